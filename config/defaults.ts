@@ -1,0 +1,45 @@
+import type { Config } from './schema.ts';
+
+/** Defaults for the embedded mode: everything local, nothing external needed. */
+export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
+  env: 'development',
+  port: 3000,
+  host: '0.0.0.0',
+  baseDomain: 'localhost',
+  redisPrefix: 'sd',
+  logLevel: 'info',
+  session: { ttlHours: 24 * 14, secureCookie: false },
+  login: { maxAttempts: 10, windowSeconds: 600 },
+  logSegment: 'seodang',
+  styles: { default: 'seodang', academy: 'seodang-academy', corporate: 'seodang-corporate' },
+  head: {
+    default: {
+      siteName: '서당',
+      title: '서당 - 코딩 교육과 평가 플랫폼',
+      channelTitle: '{channelName} - 서당',
+      description: '프로그래밍 강의, 코딩 테스트, 감독 시험을 한 곳에서.',
+      shareImage: '/assets/share.png',
+      faviconPath: '/assets/favicon.svg',
+      itemName: '서당',
+    },
+    academy: {
+      siteName: '서당 아카데미',
+      title: '서당 아카데미 - 컴퓨터 학원 온라인 캠퍼스',
+      channelTitle: '{channelName} - 서당 아카데미',
+      description: '컴퓨터 학원을 위한 온라인 코딩 교육.',
+      shareImage: '/assets/share-academy.png',
+      faviconPath: '/assets/favicon.svg',
+      itemName: '서당 아카데미',
+    },
+    textbook: {
+      siteName: '서당 AI 디지털교과서',
+      title: '서당 AI 디지털교과서',
+      channelTitle: '{channelName} - AI 디지털교과서',
+      description: '학교를 위한 AI 디지털교과서.',
+      shareImage: '/assets/share-textbook.png',
+      faviconPath: '/assets/favicon.svg',
+      itemName: 'AI 디지털교과서',
+    },
+    partners: [],
+  },
+};

@@ -1,0 +1,30 @@
+import test from 'ava';
+import { loadConfig, ConfigError } from './index.ts';
+
+const base = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
+
+test('defaults apply and environment overrides them', (t) => {
+  const config = loadConfig({ ...base, PORT: '4100', SEODANG_PLUGINS: 'community, lectures' });
+  t.is(config.port, 4100);
+  t.is(config.baseDomain, 'localhost');
+  t.deepEqual(config.plugins, ['community', 'lectures']);
+  t.false(config.session.secureCookie);
+});
+
+test('production turns on secure cookies', (t) => {
+  t.true(loadConfig({ ...base, NODE_ENV: 'production' }).session.secureCookie);
+});
+
+test('invalid configuration names the key and the reason', (t) => {
+  const error = t.throws(() => loadConfig({ DATABASE_URL: 'mysql://x', PORT: 'abc' }), { instanceOf: ConfigError });
+  const keys = error!.issues.map((i) => i.key);
+  t.true(keys.some((k) => k.startsWith('databaseUrl (DATABASE_URL)')));
+  t.true(keys.some((k) => k.startsWith('redisUrl (REDIS_URL)')));
+  t.true(keys.some((k) => k.startsWith('port (PORT)')));
+  t.regex(error!.message, /redisUrl \(REDIS_URL\): is required/);
+});
+
+test('plugin ids must be kebab-case', (t) => {
+  const error = t.throws(() => loadConfig({ ...base, SEODANG_PLUGINS: 'Bad_Id' }), { instanceOf: ConfigError });
+  t.regex(error!.message, /plugins\.0/);
+});

@@ -1,0 +1,83 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { configSchema, type Config } from './schema.ts';
+import { defaults } from './defaults.ts';
+
+/** Thrown when the configuration is invalid; the message names every bad key and why. */
+export class ConfigError extends Error {
+  readonly issues: { key: string; reason: string }[];
+  constructor(issues: { key: string; reason: string }[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i.key}: ${i.reason}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every plugin folder of this checkout: the default set of installed plugins. */
+export function discoverPlugins(root = repoRoot): string[] {
+  const dir = `${root}/plugins`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`${dir}/${d.name}/package.json`))
+    .map((d) => d.name)
+    .sort();
+}
+
+type Env = Record<string, string | undefined>;
+
+function fromEnv(env: Env): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined && value !== '') out[key] = value;
+  };
+  set('env', env.NODE_ENV);
+  set('port', env.PORT);
+  set('host', env.HOST);
+  set('baseDomain', env.SEODANG_BASE_DOMAIN);
+  set('databaseUrl', env.DATABASE_URL);
+  set('redisUrl', env.REDIS_URL);
+  set('redisPrefix', env.SEODANG_REDIS_PREFIX);
+  set('logLevel', env.LOG_LEVEL);
+  set('logSegment', env.SEODANG_LOG_SEGMENT);
+  set('sentryDsn', env.SENTRY_DSN);
+  if (env.SEODANG_PLUGINS !== undefined) {
+    out.plugins = env.SEODANG_PLUGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+  return out;
+}
+
+/**
+ * Builds the configuration from defaults, environment variables and explicit overrides
+ * (highest priority), validates it and throws a {@link ConfigError} naming each bad key.
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const merged: Record<string, unknown> = {
+    ...defaults,
+    plugins: discoverPlugins(),
+    ...fromEnv(env),
+    ...overrides,
+  };
+  if (merged.env === 'production' && overrides.session === undefined) {
+    merged.session = { ...defaults.session, secureCookie: true };
+  }
+  const parsed = configSchema.safeParse(merged);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
+  return parsed.data;
+}
+
+function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
+  const envNames: Record<string, string> = {
+    databaseUrl: 'DATABASE_URL', redisUrl: 'REDIS_URL', port: 'PORT', env: 'NODE_ENV',
+    baseDomain: 'SEODANG_BASE_DOMAIN', plugins: 'SEODANG_PLUGINS', logLevel: 'LOG_LEVEL',
+  };
+  return error.issues.map((issue) => {
+    const path = issue.path.join('.');
+    const top = String(issue.path[0] ?? '');
+    const key = envNames[top] ? `${path} (${envNames[top]})` : path;
+    const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    return { key, reason };
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Head variant texts; one per page-head variant of the spec (§1 "Page head variant"). */
+export const headVariantSchema = z.object({
+  siteName: z.string(),
+  title: z.string(),
+  /** Pattern for a channel's title; `{channelName}` is replaced. */
+  channelTitle: z.string(),
+  description: z.string(),
+  shareImage: z.string(),
+  faviconPath: z.string(),
+  itemName: z.string(),
+});
+
+export const partnerSchema = headVariantSchema.extend({
+  /** The partner's name: the variant applies when the host's first label equals it. */
+  name: z.string().min(1),
+});
+
+/** The whole configuration of one Seodang deployment. */
+export const configSchema = z.object({
+  env: z.enum(['development', 'production', 'test']),
+  port: z.coerce.number().int().min(0).max(65535),
+  host: z.string().min(1),
+  /** Channels live at `<slug>.<baseDomain>`; the bare base domain is the public site. */
+  baseDomain: z.string().min(1),
+  databaseUrl: z.string().url({ message: 'must be a postgres:// URL' }).refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
+  redisUrl: z.string().refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL'),
+  /** Prefix for every Redis key and channel, so deployments (and test runs) can share a server. */
+  redisPrefix: z.string().min(1),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** Ids of the plugins installed in this deployment, in any order (core orders them by `requires`). */
+  plugins: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be kebab-case plugin ids')),
+  session: z.object({
+    ttlHours: z.number().int().positive(),
+    secureCookie: z.boolean(),
+  }),
+  login: z.object({
+    maxAttempts: z.number().int().positive(),
+    windowSeconds: z.number().int().positive(),
+  }),
+  /** Segment of the log API path (`/api/log/{segment}/{tag}`). */
+  logSegment: z.string().regex(/^[a-z0-9-]+$/),
+  styles: z.object({
+    default: z.string(),
+    academy: z.string(),
+    corporate: z.string(),
+  }),
+  head: z.object({
+    default: headVariantSchema,
+    academy: headVariantSchema,
+    textbook: headVariantSchema,
+    partners: z.array(partnerSchema),
+  }),
+  sentryDsn: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+export type HeadVariant = z.infer<typeof headVariantSchema>;

@@ -1,0 +1,5 @@
+/** @seodang/sdk/common: schemas, types and rules shared by server and web. */
+export * from './messages.ts';
+export * from './account.ts';
+export * from './roles.ts';
+export * from './html.ts';

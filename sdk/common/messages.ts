@@ -1,0 +1,144 @@
+/**
+ * The shared message catalogue (ko default, en, ja) for validation and API errors.
+ * Schemas carry message keys; the server translates them at the edge and the web
+ * forms translate them with i18next, so both show the same words.
+ */
+export type Locale = 'ko' | 'en' | 'ja';
+export const locales: readonly Locale[] = ['ko', 'en', 'ja'];
+export const defaultLocale: Locale = 'ko';
+
+const ko = {
+  'validation.required': '필수 입력 항목을 채워주세요.',
+  'validation.invalid': '입력 값이 올바르지 않습니다.',
+  'validation.tooShort': '{min}자 이상 입력해주세요.',
+  'validation.tooLong': '{max}자를 넘을 수 없습니다.',
+  'validation.userId': '아이디는 1~50자의 한글, 영문, 숫자, @ . _ - 만 사용할 수 있습니다.',
+  'validation.password': '비밀번호는 8~30자이며 영문, 숫자, 특수문자를 각각 하나 이상 포함해야 합니다.',
+  'validation.email': '이메일 형식이 올바르지 않습니다.',
+  'validation.mobile': '휴대폰 번호 형식이 올바르지 않습니다. (예: 01012345678, 하이픈 없이)',
+  'validation.phone': '전화번호 형식이 올바르지 않습니다. (예: 02-123-4567)',
+  'validation.link': '링크는 http:// 또는 https:// 로 시작하고 도메인을 포함해야 합니다.',
+  'validation.name': '이름을 1~50자로 입력해주세요.',
+  'validation.passwordMismatch': '비밀번호가 일치하지 않습니다.',
+  'validation.currentPasswordRequired': '비밀번호를 바꾸려면 현재 비밀번호를 입력해주세요.',
+  'error.server': '서버에서 예기치 않은 오류가 발생했습니다.',
+  'error.validation': '입력 값을 확인해주세요.',
+  'error.not_found': '요청한 항목을 찾을 수 없습니다.',
+  'error.unauthenticated': '로그인이 필요합니다.',
+  'error.forbidden': '권한이 없습니다.',
+  'error.csrf': '보안 토큰이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
+  'error.invalid_credentials': '아이디 또는 비밀번호가 올바르지 않습니다.',
+  'error.too_many_attempts': '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  'error.user_id_taken': '이미 사용 중인 아이디입니다.',
+  'error.email_taken': '이미 사용 중인 이메일입니다.',
+  'error.wrong_password': '현재 비밀번호가 올바르지 않습니다.',
+  'error.not_channel_member': '채널 회원이 아닙니다.',
+  'error.channel_not_found': '채널을 찾을 수 없습니다.',
+  'error.service_disabled': '이 채널에서 사용하지 않는 서비스입니다.',
+  'error.unknown_service': '알 수 없는 서비스입니다.',
+  'error.payload_too_large': '요청이 너무 큽니다.',
+  'error.cannot_change_own_info': '이 채널에서는 회원 정보를 직접 수정할 수 없습니다.',
+} as const;
+
+export type MessageKey = keyof typeof ko;
+
+const en: Record<MessageKey, string> = {
+  'validation.required': 'Please fill in the required entry',
+  'validation.invalid': 'The value is not valid.',
+  'validation.tooShort': 'Please enter at least {min} characters.',
+  'validation.tooLong': 'Can not exceed {max} characters.',
+  'validation.userId': 'User ID must be 1–50 characters of Korean or Latin letters, digits, @ . _ -.',
+  'validation.password': 'Password must be 8–30 characters with at least one letter, one digit and one special character.',
+  'validation.email': 'Invalid email format.',
+  'validation.mobile': 'Invalid mobile number (e.g. 01012345678, without hyphens).',
+  'validation.phone': 'Invalid phone number (e.g. 02-123-4567).',
+  'validation.link': 'A link must start with http:// or https:// and contain a domain.',
+  'validation.name': 'Please enter a name of 1–50 characters.',
+  'validation.passwordMismatch': 'The passwords do not match.',
+  'validation.currentPasswordRequired': 'Enter your current password to change it.',
+  'error.server': 'An unexpected error occurred on the server.',
+  'error.validation': 'Please check your input.',
+  'error.not_found': 'The requested item was not found.',
+  'error.unauthenticated': 'Please log in.',
+  'error.forbidden': 'You do not have permission.',
+  'error.csrf': 'The security token is invalid. Reload the page and try again.',
+  'error.invalid_credentials': 'The user ID or password is incorrect.',
+  'error.too_many_attempts': 'Too many login attempts. Please try again later.',
+  'error.user_id_taken': 'This user ID is already taken.',
+  'error.email_taken': 'This e-mail is already in use.',
+  'error.wrong_password': 'The current password is incorrect.',
+  'error.not_channel_member': 'You are not a member of this channel.',
+  'error.channel_not_found': 'The channel was not found.',
+  'error.service_disabled': 'This service is not enabled in this channel.',
+  'error.unknown_service': 'Unknown service.',
+  'error.payload_too_large': 'The request is too large.',
+  'error.cannot_change_own_info': 'Members of this channel may not edit their own profile.',
+};
+
+const ja: Record<MessageKey, string> = {
+  'validation.required': '必須項目を入力してください。',
+  'validation.invalid': '入力値が正しくありません。',
+  'validation.tooShort': '{min}文字以上入力してください。',
+  'validation.tooLong': '{max}文字を超えることはできません。',
+  'validation.userId': 'IDは1～50文字のハングル、英字、数字、@ . _ - のみ使用できます。',
+  'validation.password': 'パスワードは8～30文字で、英字・数字・記号をそれぞれ1文字以上含めてください。',
+  'validation.email': 'メールアドレスの形式が正しくありません。',
+  'validation.mobile': '携帯電話番号の形式が正しくありません。（例：01012345678、ハイフンなし）',
+  'validation.phone': '電話番号の形式が正しくありません。（例：02-123-4567）',
+  'validation.link': 'リンクは http:// または https:// で始まり、ドメインを含む必要があります。',
+  'validation.name': '名前を1～50文字で入力してください。',
+  'validation.passwordMismatch': 'パスワードが一致しません。',
+  'validation.currentPasswordRequired': 'パスワードを変更するには現在のパスワードを入力してください。',
+  'error.server': 'サーバーで予期しないエラーが発生しました。',
+  'error.validation': '入力内容を確認してください。',
+  'error.not_found': '指定された項目が見つかりません。',
+  'error.unauthenticated': 'ログインしてください。',
+  'error.forbidden': '権限がありません。',
+  'error.csrf': 'セキュリティトークンが無効です。ページを再読み込みしてもう一度お試しください。',
+  'error.invalid_credentials': 'IDまたはパスワードが正しくありません。',
+  'error.too_many_attempts': 'ログイン試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+  'error.user_id_taken': 'このIDはすでに使用されています。',
+  'error.email_taken': 'このメールアドレスはすでに使用されています。',
+  'error.wrong_password': '現在のパスワードが正しくありません。',
+  'error.not_channel_member': 'このチャンネルのメンバーではありません。',
+  'error.channel_not_found': 'チャンネルが見つかりません。',
+  'error.service_disabled': 'このチャンネルでは利用できないサービスです。',
+  'error.unknown_service': '不明なサービスです。',
+  'error.payload_too_large': 'リクエストが大きすぎます。',
+  'error.cannot_change_own_info': 'このチャンネルでは会員情報を自分で変更できません。',
+};
+
+/** The catalogue, per locale. Plugins bring their own catalogues in the same shape. */
+export const validationMessages: Record<Locale, Record<MessageKey, string>> = { ko, en, ja };
+
+/** A message catalogue: per locale, key → text with `{name}` placeholders. */
+export type Catalogue = Record<Locale, Record<string, string>>;
+
+/** Picks a supported locale from a cookie value or an Accept-Language header. */
+export function pickLocale(...candidates: (string | undefined | null)[]): Locale {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    for (const part of candidate.split(',')) {
+      const tag = part.split(';')[0].trim().toLowerCase().slice(0, 2);
+      if ((locales as readonly string[]).includes(tag)) return tag as Locale;
+    }
+  }
+  return defaultLocale;
+}
+
+/** Fills `{name}` placeholders. */
+export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/**
+ * Translates a key from the given catalogues, then the shared one; a text that is not a
+ * known key is returned as it is (so literal messages from the spec pass through unchanged).
+ */
+export function translate(key: string, locale: Locale, params: Record<string, unknown> = {}, catalogues: Catalogue[] = []): string {
+  for (const catalogue of [...catalogues, validationMessages as Catalogue]) {
+    const text = catalogue[locale]?.[key] ?? catalogue[defaultLocale]?.[key];
+    if (text !== undefined) return formatMessage(text, params);
+  }
+  return formatMessage(key, params);
+}
