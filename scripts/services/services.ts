@@ -1,0 +1,79 @@
+// The managed services of a profile, or the external ones named by DATABASE_URL / REDIS_URL.
+import { info, step, warn } from '../lib/log.ts';
+import type { Profile } from '../lib/paths.ts';
+import type { Managed } from '../lib/processes.ts';
+import { removePid } from '../lib/pid-files.ts';
+import { startJanus } from './janus.ts';
+import { startPostgres } from './postgres.ts';
+import { startRedis } from './redis.ts';
+
+export interface Services {
+  /** Environment for core, the judge and the tests. */
+  env: Record<string, string>;
+  /** Stop every managed service, newest first. */
+  stop: () => Promise<void>;
+}
+
+export interface ServiceOptions {
+  profile: Profile;
+  /** Start Janus too (dev); a failure there only warns, as nothing needs it yet. */
+  janus: boolean;
+}
+
+/** Start what is not given from outside, in order, and return the environment to use. */
+export async function startServices(opts: ServiceOptions): Promise<Services> {
+  const { profile } = opts;
+  const env: Record<string, string> = {};
+  const started: Managed[] = [];
+  const stop = async (): Promise<void> => {
+    for (const m of [...started].reverse()) {
+      // PostgreSQL: SIGINT is its fast shutdown (rolls back open sessions, no waiting for clients).
+      await m.stop(m.name === 'postgres' ? 'SIGINT' : 'SIGTERM');
+      removePid(profile, m.name);
+    }
+  };
+  try {
+    if (process.env.DATABASE_URL) {
+      step('PostgreSQL: using DATABASE_URL');
+      env.DATABASE_URL = process.env.DATABASE_URL;
+    } else {
+      step(`PostgreSQL: managed (.data/${profile}/postgres)`);
+      const pg = await startPostgres(profile);
+      started.push(pg.process);
+      env.DATABASE_URL = pg.url;
+      info(`ready on port ${pg.port}`);
+    }
+    if (process.env.REDIS_URL) {
+      step('Redis: using REDIS_URL');
+      env.REDIS_URL = process.env.REDIS_URL;
+    } else {
+      step(`Redis: managed (.data/${profile}/redis)`);
+      const redis = await startRedis(profile);
+      started.push(redis.process);
+      env.REDIS_URL = redis.url;
+      info(`ready on port ${redis.port}`);
+    }
+    if (opts.janus) await startOptionalJanus(profile, env, started);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { env, stop };
+}
+
+async function startOptionalJanus(profile: Profile, env: Record<string, string>, started: Managed[]): Promise<void> {
+  if (process.env.JANUS_HTTP_URL) {
+    step('Janus: using JANUS_HTTP_URL');
+    return;
+  }
+  step(`Janus: managed (.data/${profile}/janus)`);
+  try {
+    const janus = await startJanus(profile);
+    started.push(janus.process);
+    env.JANUS_HTTP_URL = janus.httpUrl;
+    env.JANUS_WS_URL = janus.wsUrl;
+    info(`ready at ${janus.httpUrl} (log: .data/${profile}/janus/janus.log)`);
+  } catch (err) {
+    warn(`Janus did not start (${(err as Error).message}); live classes will be unavailable`);
+  }
+}

@@ -1,0 +1,12 @@
+// Debian packages the product needs on the host. The judge's own root filesystem has its
+// own list (judge/rootfs); these are what runs beside core.
+export const requiredPackages = [
+  'postgresql', // managed local database
+  'redis-server', // sessions, pub/sub, job queues
+  'janus', // media server for live classes and exam supervision
+  'bubblewrap', // default judge sandbox
+  'debootstrap', // builds the judge root filesystem
+  'chromium', // e2e tests (puppeteer-core) and screenshots
+  'fonts-noto-cjk', // Korean and Japanese text in chromium screenshots
+  'ca-certificates', // HTTPS from the judge build and integrations
+] as const;
