@@ -104,6 +104,11 @@ export function runningChildren(): Managed[] {
   return [...running];
 }
 
+/** Stop every running child whose name is not in `keep` (one-shot steps, tools), in parallel. */
+export async function stopOthers(keep: readonly string[]): Promise<void> {
+  await Promise.all(runningChildren().filter((m) => !keep.includes(m.name)).map((m) => m.stop('SIGTERM', 5000)));
+}
+
 /** Describe an exit for a message: `exit 1` or `signal SIGKILL`. */
 export function describeExit(exit: Exit): string {
   return exit.signal ? `signal ${exit.signal}` : `exit ${exit.code}`;

@@ -7,6 +7,9 @@ import { startJanus } from './janus.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 
+/** Names of the managed service processes (as the console prefixes them). */
+export const managedServiceNames = ['postgres', 'redis', 'janus'] as const;
+
 export interface Services {
   /** Environment for core, the judge and the tests. */
   env: Record<string, string>;

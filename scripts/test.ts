@@ -1,0 +1,81 @@
+// `npm test`: system packages → fresh test services → web build → lint → typecheck → ava
+// unit + integration → judge tests → e2e. Stops at the first failing stage.
+import { existsSync } from 'node:fs';
+import { fromRoot } from './lib/paths.ts';
+import { fail, step } from './lib/log.ts';
+import { childEnv, describeExit, runToEnd, stopOthers } from './lib/processes.ts';
+import type { SpawnSpec } from './lib/processes.ts';
+import { onShutdown } from './lib/shutdown.ts';
+import { runStages, summaryLines } from './lib/stages.ts';
+import { ensureSystemPackages } from './setup/install-packages.ts';
+import { stopLeftovers } from './services/leftovers.ts';
+import { removeProfileData } from './services/postgres-home.ts';
+import { managedServiceNames, startServices } from './services/services.ts';
+import type { Services } from './services/services.ts';
+import { buildWeb } from './stages/web-build.ts';
+
+const profile = 'test';
+let services: Services | undefined;
+let env: NodeJS.ProcessEnv = childEnv();
+
+/** Run a tool to completion; a non-zero exit fails the stage. */
+async function tool(spec: Omit<SpawnSpec, 'env'>): Promise<void> {
+  const exit = await runToEnd({ ...spec, env });
+  if (exit.code !== 0) throw new Error(`${spec.name} ${describeExit(exit)}`);
+}
+
+const bin = (rel: string): string => fromRoot('node_modules', rel);
+
+const stages = [
+  { name: 'system packages', run: async () => ensureSystemPackages() },
+  {
+    name: 'services',
+    run: async () => {
+      await stopLeftovers(profile);
+      removeProfileData(profile); // every run starts from empty test data
+      services = await startServices({ profile, janus: false });
+      env = childEnv({
+        ...services.env,
+        NODE_ENV: 'test',
+        CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      });
+    },
+  },
+  { name: 'web build', run: async () => void (await buildWeb({ env, required: false })) },
+  { name: 'lint', run: () => tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] }) },
+  { name: 'typecheck', run: () => tool({ name: 'tsc', command: process.execPath, args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'] }) },
+  { name: 'unit + integration', run: () => tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }) },
+  {
+    name: 'judge',
+    run: async () => {
+      if (!existsSync(fromRoot('judge/ava.config.js'))) return 'skipped: no judge/ava.config.js';
+      await tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare'] });
+      await tool({ name: 'judge-ava', command: 'npx', args: ['--no', 'ava'], cwd: fromRoot('judge') });
+    },
+  },
+  {
+    name: 'e2e',
+    run: async () => {
+      if (!existsSync(fromRoot('test/e2e/ava.config.js'))) return 'skipped: no test/e2e/ava.config.js';
+      await tool({ name: 'e2e', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'] });
+    },
+  },
+];
+
+let interrupted = false;
+onShutdown(async () => {
+  interrupted = true;
+  fail('interrupted; stopping the test services');
+  await stopOthers(managedServiceNames);
+  await services?.stop();
+  process.exit(130);
+});
+
+const results = await runStages(stages);
+if (!interrupted) {
+  await services?.stop();
+  const failed = results.find((r) => r.outcome === 'failed');
+  step(failed ? `npm test FAILED at "${failed.name}"` : 'npm test passed');
+  console.log(summaryLines(results).join('\n'));
+  process.exitCode = failed ? 1 : 0;
+}

@@ -1,0 +1,25 @@
+// The banner `npm start` prints once the site serves: URLs and the demo logins.
+import { demoAccounts, demoChannel } from './demo-accounts.ts';
+
+/** Lines of the banner (pure, so it can be tested and reused by the README check). */
+export function welcomeLines(port: number, baseDomain: string, elapsed: string): string[] {
+  const site = `http://${baseDomain}:${port}`;
+  const school = `http://${demoChannel.slug}.${baseDomain}:${port}`;
+  const width = Math.max(...demoAccounts.map((a) => a.userId.length));
+  return [
+    '',
+    `Seodang is running (ready in ${elapsed}).`,
+    '',
+    `  Public site:     ${site}`,
+    `  School channel:  ${school}   (${demoChannel.name})`,
+    '',
+    '  Demo logins (user ID / password):',
+    ...demoAccounts.map((a) => `    ${a.userId.padEnd(width)}  ${a.password.padEnd(15)} ${a.name}, ${a.label}`),
+    '',
+  ];
+}
+
+/** Print the banner. */
+export function printWelcome(port: number, baseDomain: string, elapsed: string): void {
+  console.log(welcomeLines(port, baseDomain, elapsed).join('\n'));
+}
