@@ -1,0 +1,35 @@
+import test from 'ava';
+import { demoAccounts, demoChannel } from './demo-accounts.ts';
+import { welcomeLines } from './welcome.ts';
+
+// The sign-up rules of the product spec (§5 "Account and contact fields").
+const userIdRule = /^[\p{Script=Hangul}A-Za-z0-9@._-]{1,50}$/u;
+const passwordOk = (p: string): boolean =>
+  p.length >= 8 && p.length <= 30 && /[A-Za-z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);
+
+test('every demo login satisfies the sign-up rules', (t) => {
+  for (const a of demoAccounts) {
+    t.regex(a.userId, userIdRule, a.userId);
+    t.true(passwordOk(a.password), a.userId);
+  }
+});
+
+test('user IDs are unique', (t) => {
+  t.is(new Set(demoAccounts.map((a) => a.userId)).size, demoAccounts.length);
+});
+
+test('the demo covers the roles the README promises', (t) => {
+  const find = (scope: string, role: string) => demoAccounts.filter((a) => a.scope === scope && a.role === role);
+  t.is(find('public', 'student').length, 1);
+  t.is(find('public', 'teacher').length, 1);
+  t.deepEqual(find('channel', 'admin').map((a) => a.isMainManager), [true]);
+  t.is(find('channel', 'teacher').length, 1);
+  t.true(find('channel', 'student').length >= 2);
+});
+
+test('the banner shows both URLs and every login', (t) => {
+  const text = welcomeLines(3000, 'localhost', '1.0 s').join('\n');
+  t.true(text.includes('http://localhost:3000'));
+  t.true(text.includes(`http://${demoChannel.slug}.localhost:3000`));
+  for (const a of demoAccounts) t.true(text.includes(a.userId) && text.includes(a.password));
+});

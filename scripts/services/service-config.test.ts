@@ -1,0 +1,27 @@
+import test from 'ava';
+import { janusHttpConfig, janusMainConfig, janusWsConfig } from './janus-config.ts';
+import { pickVersion } from './postgres-binaries.ts';
+import { redisArgs } from './redis.ts';
+
+test('the newest PostgreSQL version wins, numerically', (t) => {
+  t.is(pickVersion(['9.6', '15', '13']), '15');
+  t.is(pickVersion(['16', '15']), '16');
+  t.is(pickVersion(['common']), undefined);
+});
+
+test('dev Redis persists with an append-only file; test Redis keeps nothing', (t) => {
+  const dev = redisArgs('dev', 16379, '/d').join(' ');
+  const tst = redisArgs('test', 16380, '/t').join(' ');
+  t.regex(dev, /--appendonly yes/);
+  t.regex(tst, /--appendonly no/);
+  t.regex(tst, /--port 16380 --bind 127\.0\.0\.1 --dir \/t/);
+});
+
+test('Janus configs carry the private ports and the generated folder', (t) => {
+  t.regex(janusHttpConfig({ http: 18088, ws: 18188 }), /port = 18088/);
+  t.regex(janusWsConfig({ http: 18088, ws: 18188 }), /ws_port = 18188/);
+  const main = janusMainConfig({ configsFolder: '/x/conf', libDir: '/usr/lib/j' });
+  t.regex(main, /configs_folder = "\/x\/conf"/);
+  t.regex(main, /plugins_folder = "\/usr\/lib\/j\/plugins"/);
+  t.notRegex(main, /libjanus_videoroom/);
+});
