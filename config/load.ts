@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { configSchema, type Config } from './schema.ts';
 import { defaults } from './defaults.ts';
 

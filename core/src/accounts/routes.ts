@@ -1,0 +1,129 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { RegisterEnv } from '@seodang/sdk';
+import { AppError } from '@seodang/sdk';
+import { changeInfoSchema, loginSchema, signupSchema } from '@seodang/sdk/common';
+import type { Config } from '@seodang/config';
+import { User } from './models.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { SessionStore } from './sessions.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { toUserData } from './user-data.ts';
+import { cookieNames } from '../http/cookies.ts';
+
+const userDataSchema = z.object({
+  id: z.number(), userId: z.string(), name: z.string(), email: z.string(),
+  mobile: z.string().nullable(), phone: z.string().nullable(), link: z.string().nullable(),
+  locale: z.enum(['ko', 'en', 'ja']), isPartner: z.boolean(), isTeacher: z.boolean(),
+  role: z.string(), membership: z.object({ role: z.string(), state: z.string(), isMainManager: z.boolean() }).nullable(),
+});
+
+function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string };
+  if (e.code !== '23505') return null;
+  return e.constraint ?? 'unique';
+}
+
+/** Sign up, log in, log out, the current user, and edit profile (/change_info). */
+export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; sessions: SessionStore; loginLimiter: RateLimiter }): void {
+  const startSession = async (koa: Context, user: User) => {
+    const old = koa.cookies.get(cookieNames.session);
+    if (old) await deps.sessions.destroy(old); // rotate: never keep a pre-login session id
+    const { token, expiresAt } = await deps.sessions.create(user.id, { ip: koa.ip, userAgent: koa.get('user-agent') });
+    koa.cookies.set(cookieNames.session, token, { httpOnly: true, sameSite: 'lax', secure: deps.config.session.secureCookie, expires: expiresAt, overwrite: true });
+    await User.query().patch({ last_login_at: new Date() } as Partial<User>).findById(user.id);
+  };
+  const present = (koa: Context, user: User) => toUserData(user, koa.state.sd.channel, koa.state.sd.membership);
+
+  env.route({
+    method: 'POST', path: '/api/auth/signup', summary: 'Create an account and log in', tags: ['accounts'],
+    access: 'public', channelPublic: true, body: signupSchema, bodyLimit: '20kb', response: z.object({ data: userDataSchema }),
+    async handler({ body }, rc) {
+      const koa = rc.raw as Context;
+      const clash = await User.query()
+        .whereRaw('lower(user_id) = lower(?)', [body.userId])
+        .orWhereRaw('lower(email) = lower(?)', [body.email])
+        .first();
+      if (clash) throw new AppError(409, clash.user_id.toLowerCase() === body.userId.toLowerCase() ? 'user_id_taken' : 'email_taken');
+      let user: User;
+      try {
+        user = await User.query().insertAndFetch({
+          user_id: body.userId, password_hash: await hashPassword(body.password), name: body.name, email: body.email,
+          mobile: body.mobile ?? null, phone: body.phone ?? null, link: body.link ?? null, locale: rc.locale,
+        } as Partial<User>);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint) throw new AppError(409, constraint.includes('email') ? 'email_taken' : 'user_id_taken');
+        throw error;
+      }
+      await startSession(koa, user);
+      rc.status(201);
+      return { data: present(koa, user) };
+    },
+  });
+
+  env.route({
+    method: 'POST', path: '/api/auth/login', summary: 'Log in', tags: ['accounts'],
+    access: 'public', channelPublic: true, body: loginSchema, bodyLimit: '10kb', response: z.object({ data: userDataSchema }),
+    async handler({ body }, rc) {
+      const koa = rc.raw as Context;
+      const keys = [`ip:${rc.ip}`, `id:${body.userId.toLowerCase()}`];
+      for (const key of keys) if (await deps.loginLimiter.isBlocked(key)) throw new AppError(429, 'too_many_attempts');
+      const user = await User.query().whereRaw('lower(user_id) = lower(?)', [body.userId]).first();
+      const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+      if (!user || !ok) {
+        for (const key of keys) await deps.loginLimiter.hit(key);
+        throw new AppError(401, 'invalid_credentials');
+      }
+      await deps.loginLimiter.reset(keys[1]);
+      await startSession(koa, user);
+      return { data: present(koa, user) };
+    },
+  });
+
+  env.route({
+    method: 'POST', path: '/api/auth/logout', summary: 'Log out', tags: ['accounts'], access: 'public', channelPublic: true,
+    async handler(_input, rc) {
+      const koa = rc.raw as Context;
+      const token = koa.cookies.get(cookieNames.session);
+      if (token) await deps.sessions.destroy(token);
+      koa.cookies.set(cookieNames.session, null, { httpOnly: true, sameSite: 'lax', secure: deps.config.session.secureCookie });
+      return { result: true };
+    },
+  });
+
+  env.route({
+    method: 'GET', path: '/api/auth/me', summary: 'The current user', tags: ['accounts'], access: 'public', channelPublic: true,
+    response: z.object({ isLoggedIn: z.boolean(), userData: userDataSchema.nullable() }),
+    handler: (_input, rc) => ({ isLoggedIn: !!rc.user, userData: rc.user }),
+  });
+
+  env.route({
+    method: 'PUT', path: '/api/auth/me', summary: 'Edit my profile (/change_info)', tags: ['accounts'], access: 'user', channelPublic: true,
+    body: changeInfoSchema, bodyLimit: '20kb', response: z.object({ data: userDataSchema }),
+    async handler({ body }, rc) {
+      const koa = rc.raw as Context;
+      const { user, membership, channel } = koa.state.sd;
+      if (!user) throw new AppError(401, 'unauthenticated');
+      const canChange = membership?.can_change_own_info ?? channel?.canChangeOwnInfoDefault ?? true;
+      if (channel && membership && !canChange) throw new AppError(403, 'cannot_change_own_info');
+      const patch: Partial<User> = {
+        name: body.name, email: body.email, mobile: body.mobile ?? null, phone: body.phone ?? null, link: body.link ?? null,
+        ...(body.locale ? { locale: body.locale } : {}), updated_at: new Date(),
+      };
+      if (body.newPassword) {
+        if (!(await verifyPassword(user.password_hash, body.currentPassword ?? ''))) throw new AppError(400, 'wrong_password');
+        patch.password_hash = await hashPassword(body.newPassword);
+      }
+      let updated: User;
+      try {
+        updated = await User.query().patchAndFetchById(user.id, patch);
+      } catch (error) {
+        if (uniqueViolation(error)) throw new AppError(409, 'email_taken');
+        throw error;
+      }
+      if (body.newPassword && koa.state.sd.sessionToken) await deps.sessions.destroyOthers(user.id, koa.state.sd.sessionToken);
+      return { data: present(koa, updated) };
+    },
+  });
+}

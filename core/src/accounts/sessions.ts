@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+
+/** Server-side sessions: the cookie holds a random token, the table its sha256. */
+export class SessionStore {
+  private readonly db: Knex;
+  private readonly ttlMs: number;
+  constructor(db: Knex, ttlHours: number) {
+    this.db = db;
+    this.ttlMs = ttlHours * 3600_000;
+  }
+
+  static digest(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+
+  /** Creates a session and returns the cookie token. */
+  async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlMs);
+    await this.db('sessions').insert({
+      id: SessionStore.digest(token),
+      user_id: userId,
+      expires_at: expiresAt,
+      ip: meta.ip?.slice(0, 64),
+      user_agent: meta.userAgent?.slice(0, 300),
+    });
+    return { token, expiresAt };
+  }
+
+  /** The user id of a live session, or null. */
+  async resolve(token: string): Promise<number | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const row = await this.db('sessions').where({ id: SessionStore.digest(token) }).where('expires_at', '>', new Date()).first('user_id');
+    return row ? (row.user_id as number) : null;
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.db('sessions').where({ id: SessionStore.digest(token) }).delete();
+  }
+
+  /** Ends every other session of a user (after a password change). */
+  async destroyOthers(userId: number, keepToken: string): Promise<void> {
+    await this.db('sessions').where({ user_id: userId }).whereNot({ id: SessionStore.digest(keepToken) }).delete();
+  }
+
+  async purgeExpired(): Promise<number> {
+    return this.db('sessions').where('expires_at', '<=', new Date()).delete();
+  }
+}

@@ -1,0 +1,212 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '@seodang/config';
+import { AppError, type EventDef, type PluginManifest, type ServiceRef, type StartContext } from '@seodang/sdk';
+import { pickLocale } from '@seodang/sdk/common';
+import { createLogger } from './logger.ts';
+import { createKnex } from './db/knex.ts';
+import { migrateFolder } from './db/migration-source.ts';
+import { createRedis } from './redis.ts';
+import { Registry } from './plugins/registry.ts';
+import { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
+import { orderPlugins } from './plugins/order.ts';
+import { EventBus } from './events/bus.ts';
+import { SessionStore } from './accounts/sessions.ts';
+import { RateLimiter } from './accounts/rate-limit.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { User } from './accounts/models.ts';
+import { ChannelMember } from './channels/models.ts';
+import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
+import { toUserData } from './accounts/user-data.ts';
+import { ChannelServices } from './services/channel-services.ts';
+import { registerServiceRoutes, servicesChanged } from './services/routes.ts';
+import { capabilitiesFor } from './services/capabilities.ts';
+import { registerLogRoutes, isLogPath } from './logging/routes.ts';
+import { errorMiddleware } from './http/errors.ts';
+import { identifyMiddleware } from './http/identify.ts';
+import { mountRoutes } from './http/mount-routes.ts';
+import { openApiDocument } from './http/openapi.ts';
+import type { CoreAccess } from './http/request-context.ts';
+import { cookieNames } from './http/cookies.ts';
+import { RealtimeHub, type SocketIdentity } from './realtime/hub.ts';
+import { pageMiddleware } from './ssr/page.ts';
+import { staticMiddleware } from './ssr/static.ts';
+
+export interface CoreOptions {
+  config: Config;
+  /** Plugins to load: ids under `plugins/`, or already loaded plugins (tests). Default: config.plugins. */
+  plugins?: (string | LoadedPlugin)[];
+  log?: Logger;
+}
+
+/** A running (or ready to run) core instance. */
+export interface Core {
+  readonly config: Config;
+  readonly app: Koa;
+  readonly server: Server;
+  readonly db: Knex;
+  readonly redis: Redis;
+  readonly log: Logger;
+  readonly plugins: LoadedPlugin[];
+  readonly registry: Registry;
+  readonly events: EventBus;
+  readonly realtime: RealtimeHub;
+  /** Runs core and plugin migrations, each with its own migrations table. */
+  migrate(): Promise<void>;
+  /** Starts plugins and listens; resolves with the base URL. */
+  listen(port?: number): Promise<string>;
+  /** Stops accepting, closes sockets, stops plugins in reverse order, closes pools. */
+  stop(): Promise<void>;
+  publish(topic: string, event: string, data: unknown): Promise<void>;
+  emit<T>(event: EventDef<T>, payload: T): Promise<void>;
+  service<T>(ref: ServiceRef<T>): T;
+}
+
+const coreManifest: PluginManifest = { id: 'core', apiVersion: 1, requires: [], optional: [], services: [] };
+const coreMigrations = new URL('./migrations/', import.meta.url);
+
+/** Builds a core instance: loads and registers plugins, assembles the request path. */
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const loaded = await Promise.all((options.plugins ?? config.plugins).map((p) => (typeof p === 'string' ? loadPlugin(p) : p)));
+  const plugins = orderPlugins(loaded);
+
+  const db = createKnex(config.databaseUrl);
+  const redis = createRedis(config.redisUrl, 'core');
+  const realtimeSub = createRedis(config.redisUrl, 'core-realtime-sub');
+  const eventsSub = createRedis(config.redisUrl, 'core-events-sub');
+  const prefix = config.redisPrefix;
+
+  const registry = new Registry();
+  const sessions = new SessionStore(db, config.session.ttlHours);
+  const channels = new ChannelResolver();
+  const channelServices = new ChannelServices(db, () => registry.services);
+  const events = new EventBus(redis, eventsSub, prefix, log);
+  const instances = new Map<string, unknown>();
+
+  const service = <T>(ref: ServiceRef<T>): T => {
+    if (!instances.has(ref.id)) throw new Error(`Service '${ref.id}' is not provided (is its plugin installed and started?)`);
+    return instances.get(ref.id) as T;
+  };
+  const identifySocket = async (req: IncomingMessage): Promise<SocketIdentity> => {
+    const key = channelKeyFromHost(req.headers.host, config.baseDomain);
+    const channel = key ? await channels.resolve(key) : null;
+    const token = parseCookie(req.headers.cookie ?? '', cookieNames.session);
+    const userId = token ? await sessions.resolve(token) : null;
+    const user = userId ? await User.query().findById(userId) : undefined;
+    if (!user) return { user: null, channel };
+    const membership = channel ? ((await ChannelMember.query().findOne({ channel_id: channel.index, user_id: user.id })) ?? null) : null;
+    return { user: toUserData(user, channel, membership), channel };
+  };
+  const realtime = new RealtimeHub({ pub: redis, sub: realtimeSub, prefix, log, db, topics: () => registry.topics, identify: identifySocket });
+  const publish = (topic: string, event: string, data: unknown) => realtime.publish(topic, event, data);
+  const emit = <T>(event: EventDef<T>, payload: T) => events.emit(event, payload);
+  const access: CoreAccess = { db, catalogues: () => registry.catalogues, publish, emit, service };
+
+  // Core declares its own routes and topics through the same registry plugins use.
+  const coreEnv = registry.envFor(coreManifest);
+  registerAccountRoutes(coreEnv, { config, sessions, loginLimiter: new RateLimiter(redis, `${prefix}:login`, config.login.maxAttempts, config.login.windowSeconds) });
+  registerServiceRoutes(coreEnv, { plugins: () => plugins, services: channelServices, serviceOwners: () => registry.services, channels });
+  registerLogRoutes(coreEnv, config.logSegment);
+  coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
+  for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
+  registry.lock();
+  events.onRemote(servicesChanged, () => channelServices.invalidate());
+
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  app.silent = true;
+  const apiRouter = mountRoutes(registry.routes, { core: access, services: channelServices, csrfExempt: isLogPath });
+  const system = new Router();
+  system.get('/api/health', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  system.get('/api/openapi.json', (ctx) => {
+    ctx.body = openApiDocument(registry.routes, { title: 'Seodang API', version: '1' });
+  });
+  const pluginIds = () => plugins.map((p) => p.manifest.id);
+
+  app.use(errorMiddleware(() => registry.catalogues));
+  app.use(compress({ threshold: 1024 }));
+  app.use(system.routes());
+  app.use(staticMiddleware(pluginIds));
+  app.use(identifyMiddleware({ config, log, channels, sessions }));
+  app.use(apiRouter.routes());
+  app.use(apiRouter.allowedMethods());
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new AppError(404, 'not_found');
+    await next();
+  });
+  app.use(pageMiddleware({
+    config, registry, core: access,
+    capabilities: (ctx) => capabilitiesFor(ctx.state.sd.channel, plugins, channelServices),
+  }));
+
+  const server = createServer(app.callback());
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] !== '/api/realtime') {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    void realtime.handleUpgrade(req, socket, head);
+  });
+
+  let started = false;
+  const startContext: StartContext = { config: config as unknown as Record<string, unknown>, db, log, service, publish, emit };
+
+  return {
+    config, app, server, db, redis, log, plugins, registry, events, realtime, publish, emit, service,
+    async migrate() {
+      await migrateFolder(db, coreMigrations, 'knex_migrations_core');
+      for (const { owner, dir } of registry.migrations) await migrateFolder(db, dir, `knex_migrations_${owner.replace(/-/g, '_')}`);
+    },
+    async listen(port = config.port) {
+      if (!started) {
+        for (const [id, { factory }] of registry.serviceFactories) instances.set(id, await factory(startContext));
+        await events.start(startContext, registry.eventHandlers);
+        for (const plugin of plugins) await plugin.definition.start?.(startContext);
+        started = true;
+      }
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, config.host, () => resolve());
+      });
+      const address = server.address() as AddressInfo;
+      return `http://localhost:${address.port}`;
+    },
+    async stop() {
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5_000);
+      await realtime.close();
+      if (server.listening) await closing;
+      clearTimeout(force);
+      for (const plugin of [...plugins].reverse()) {
+        try {
+          await plugin.definition.stop?.();
+        } catch (error) {
+          log.error({ err: error, plugin: plugin.manifest.id }, 'plugin stop failed');
+        }
+      }
+      await Promise.allSettled([redis.quit(), realtimeSub.quit(), eventsSub.quit()]);
+      await db.destroy();
+    },
+  };
+}
+
+function parseCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/** The locale of a raw request (for places outside the Koa pipeline). */
+export const localeOf = (req: IncomingMessage) => pickLocale(parseCookie(req.headers.cookie ?? '', cookieNames.locale), req.headers['accept-language']);

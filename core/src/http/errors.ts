@@ -1,0 +1,55 @@
+import type { Middleware } from 'koa';
+import { ZodError, type z } from 'zod';
+import { AppError } from '@seodang/sdk';
+import { translate, type Catalogue, type Locale } from '@seodang/sdk/common';
+
+const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/;
+
+/** The message key and params for one zod issue: our own keys and literal spec texts pass through. */
+export function issueMessage(issue: z.core.$ZodIssue): { key: string; params: Record<string, unknown> } {
+  if (keyPattern.test(issue.message) || /[^\u0020-\u007e]/.test(issue.message)) return { key: issue.message, params: {} };
+  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) return { key: 'validation.required', params: {} };
+  if (issue.code === 'too_small' && issue.origin === 'string') return { key: 'validation.tooShort', params: { min: issue.minimum } };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'validation.tooLong', params: { max: issue.maximum } };
+  return { key: 'validation.invalid', params: {} };
+}
+
+/** Turns a zod failure into the expected-error shape: the first issue is the message, all are listed. */
+export function validationError(error: ZodError, where: string): AppError {
+  const fields = error.issues.map((issue) => ({ path: [where, ...issue.path.map(String)].join('.'), ...issueMessage(issue) }));
+  return new AppError(400, 'validation', fields[0]?.key ?? 'error.validation', fields[0]?.params ?? {}, fields);
+}
+
+/**
+ * The error boundary: expected errors answer `{ err: { code, message } }` in the caller's
+ * locale; anything else is logged with the request id and becomes the spec's 500.
+ */
+export function errorMiddleware(catalogues: () => Catalogue[]): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const locale: Locale = ctx.state.sd?.locale ?? 'ko';
+      const t = (key: string, params?: Record<string, unknown>) => translate(key, locale, params, catalogues());
+      if (error instanceof ZodError) return respond(ctx, validationError(error, 'body'), t);
+      if (error instanceof AppError) return respond(ctx, error, t);
+      const status = (error as { status?: number; expose?: boolean }).status;
+      if (status === 413) return respond(ctx, new AppError(413, 'payload_too_large'), t);
+      if (status && status >= 400 && status < 500 && (error as { expose?: boolean }).expose) {
+        return respond(ctx, new AppError(status, 'bad_request', 'error.validation'), t);
+      }
+      (ctx.state.sd?.log ?? console).error({ err: error }, 'unexpected error');
+      ctx.status = 500;
+      ctx.body = { err: { code: 'server_error', message: t('error.server') } };
+    }
+  };
+}
+
+function respond(ctx: Parameters<Middleware>[0], error: AppError, t: (key: string, params?: Record<string, unknown>) => string) {
+  ctx.status = error.status;
+  const body: { err: { code: string; message: string; fields?: unknown } } = { err: { code: error.code, message: t(error.messageKey, error.params) } };
+  if (Array.isArray(error.details)) {
+    body.err.fields = (error.details as { path: string; key: string; params: Record<string, unknown> }[]).map((f) => ({ path: f.path, message: t(f.key, f.params) }));
+  }
+  ctx.body = body;
+}

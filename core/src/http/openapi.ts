@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { RegisteredRoute } from '../plugins/registry.ts';
+import { routeService } from './mount-routes.ts';
+
+const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = toSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+/** The OpenAPI 3 document of every route, generated from the same zod schemas that validate them. */
+export function openApiDocument(routes: RegisteredRoute[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { def, plugin } of routes) {
+    const path = def.path.replace(/:(\w+)/g, '{$1}');
+    const service = routeService({ def, plugin });
+    paths[path] ??= {};
+    paths[path][def.method.toLowerCase()] = {
+      summary: def.summary,
+      tags: def.tags ?? [plugin.id],
+      'x-seodang-plugin': plugin.id,
+      'x-seodang-access': typeof def.access === 'function' ? 'policy' : def.access,
+      ...(service ? { 'x-seodang-service': service } : {}),
+      parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
+      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body) } } } } : {}),
+      responses: {
+        200: { description: 'OK', ...(def.response ? { content: { 'application/json': { schema: toSchema(def.response) } } } : {}) },
+        '4XX': { description: 'Expected error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        500: { description: 'Unexpected error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info,
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['err'],
+          properties: { err: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+        },
+      },
+    },
+  };
+}

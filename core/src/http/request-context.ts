@@ -1,0 +1,42 @@
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import type { EventDef, RequestContext, ServiceRef } from '@seodang/sdk';
+import { unauthenticated } from '@seodang/sdk';
+import { translate, type Catalogue } from '@seodang/sdk/common';
+
+/** What core hands to every request context. */
+export interface CoreAccess {
+  db: Knex;
+  catalogues: () => Catalogue[];
+  publish(topic: string, event: string, data: unknown): Promise<void>;
+  emit<T>(event: EventDef<T>, payload: T): Promise<void>;
+  service<T>(ref: ServiceRef<T>): T;
+}
+
+/** Builds the handler-facing view of a Koa request. */
+export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
+  const sd = ctx.state.sd;
+  return {
+    user: sd.userData,
+    channel: sd.channel,
+    role: sd.role,
+    locale: sd.locale,
+    db: core.db,
+    ip: ctx.ip,
+    requestId: sd.requestId,
+    log: sd.log,
+    requireUser() {
+      if (!sd.userData) throw unauthenticated();
+      return sd.userData;
+    },
+    t: (key, params) => translate(key, sd.locale, params, core.catalogues()),
+    status: (code) => {
+      ctx.status = code;
+    },
+    header: (name, value) => ctx.set(name, value),
+    publish: core.publish,
+    emit: core.emit,
+    service: core.service,
+    raw: ctx,
+  };
+}

@@ -1,0 +1,5 @@
+/** @seodang/core: the thin Koa server — plugin host, accounts, channels, realtime, page start. */
+export { createCore, type Core, type CoreOptions } from './core.ts';
+export { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
+export { createLogger } from './logger.ts';
+export { hashPassword } from './accounts/password.ts';

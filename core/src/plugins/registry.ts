@@ -1,0 +1,127 @@
+import type {
+  Catalogue, 
+} from '@seodang/sdk/common';
+import type {
+  EventDef, ExtensionPoint, InitialDataProvider, PluginManifest, RegisterEnv, RouteDef, ServiceRef, StartContext, TopicPolicy,
+} from '@seodang/sdk';
+import type { z } from 'zod';
+
+/** A route together with the plugin (and manifest) that declared it. */
+export interface RegisteredRoute {
+  plugin: PluginManifest;
+  def: RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+}
+
+export interface RegisteredTopic {
+  plugin: string;
+  pattern: string;
+  regex: RegExp;
+  names: string[];
+  policy: TopicPolicy;
+}
+
+type Handler = (payload: unknown, ctx: StartContext) => void | Promise<void>;
+
+/**
+ * Everything plugins (and core itself) declare during `register`. Locked before start:
+ * a declaration after that is a programming error and throws.
+ */
+export class Registry {
+  readonly routes: RegisteredRoute[] = [];
+  readonly migrations: { owner: string; dir: URL }[] = [];
+  readonly serviceFactories = new Map<string, { owner: string; factory: (ctx: StartContext) => unknown }>();
+  readonly extensionPoints = new Map<string, { owner: string; impl: unknown }>();
+  readonly eventHandlers = new Map<string, { owner: string; handler: Handler }[]>();
+  readonly catalogues: Catalogue[] = [];
+  readonly initialData = new Map<string, { owner: string; provider: InitialDataProvider }>();
+  readonly topics: RegisteredTopic[] = [];
+  readonly services = new Map<string, string>(); // service key → plugin id
+  private locked = false;
+
+  lock(): void {
+    this.locked = true;
+  }
+
+  private check(what: string, owner: string) {
+    if (this.locked) throw new Error(`Registries are locked: plugin '${owner}' tried to declare ${what} after start`);
+  }
+
+  /** The `env` a plugin's register() receives. */
+  envFor(manifest: PluginManifest): RegisterEnv {
+    const owner = manifest.id;
+    const allowedDeps = new Set([...manifest.requires, ...manifest.optional, owner]);
+    for (const service of manifest.services) {
+      const other = this.services.get(service);
+      if (other && other !== owner) throw new Error(`Service '${service}' is provided by both '${other}' and '${owner}'`);
+      this.services.set(service, owner);
+    }
+    return {
+      manifest,
+      route: (def) => {
+        this.check(`route ${def.method} ${def.path}`, owner);
+        if (!def.path.startsWith('/')) throw new Error(`Route path must start with '/': ${def.path} (${owner})`);
+        const dup = this.routes.find((r) => r.def.method === def.method && r.def.path === def.path);
+        if (dup) throw new Error(`Route ${def.method} ${def.path} is declared by both '${dup.plugin.id}' and '${owner}'`);
+        this.routes.push({ plugin: manifest, def: def as unknown as RegisteredRoute['def'] });
+      },
+      migrations: (dir) => {
+        this.check('migrations', owner);
+        this.migrations.push({ owner, dir });
+      },
+      provideService: <T>(ref: ServiceRef<T>, factory: (ctx: StartContext) => T | Promise<T>) => {
+        this.check(`service ${ref.id}`, owner);
+        if (this.serviceFactories.has(ref.id)) throw new Error(`Service ref '${ref.id}' is provided twice`);
+        this.serviceFactories.set(ref.id, { owner, factory });
+      },
+      registerExtensionPoint: <T>(point: ExtensionPoint<T>, impl: T) => {
+        this.check(`extension point ${point.id}`, owner);
+        if (this.extensionPoints.has(point.id)) throw new Error(`Extension point '${point.id}' is registered twice`);
+        this.extensionPoints.set(point.id, { owner, impl });
+      },
+      extensionPoint: <T>(point: ExtensionPoint<T>) => {
+        const found = this.extensionPoints.get(point.id);
+        if (!found) return undefined;
+        if (!allowedDeps.has(found.owner)) {
+          throw new Error(`Plugin '${owner}' uses extension point '${point.id}' of '${found.owner}' without requiring it`);
+        }
+        return found.impl as T;
+      },
+      on: <T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>) => {
+        this.check(`event handler ${event.name}`, owner);
+        const list = this.eventHandlers.get(event.name) ?? [];
+        list.push({ owner, handler: handler as Handler });
+        this.eventHandlers.set(event.name, list);
+      },
+      messages: (catalogue) => {
+        this.check('messages', owner);
+        this.catalogues.push(catalogue);
+      },
+      initialData: (key, provider) => {
+        this.check(`initial data ${key}`, owner);
+        if (this.initialData.has(key)) throw new Error(`Initial data key '${key}' is provided twice`);
+        this.initialData.set(key, { owner, provider });
+      },
+      topic: (pattern, policy) => {
+        this.check(`topic ${pattern}`, owner);
+        this.topics.push({ plugin: owner, pattern, policy, ...compileTopic(pattern) });
+      },
+    };
+  }
+}
+
+/** Turns `exam:{examIndex}:supervisors` into a regex and its parameter names. */
+export function compileTopic(pattern: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = pattern
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const m = /^\{(\w+)\}$/.exec(part);
+      if (m) {
+        names.push(m[1]);
+        return '([A-Za-z0-9_-]{1,64})';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { regex: new RegExp(`^${source}$`), names };
+}

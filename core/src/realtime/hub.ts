@@ -1,0 +1,186 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Knex } from 'knex';
+import type { ChannelData } from '@seodang/sdk';
+import type { UserData } from '@seodang/sdk/common';
+import type { RegisteredTopic } from '../plugins/registry.ts';
+
+/** Who is on the other end of a socket, worked out once at upgrade. */
+export interface SocketIdentity {
+  user: UserData | null;
+  channel: ChannelData | null;
+}
+
+interface Client {
+  ws: WebSocket;
+  identity: SocketIdentity;
+  topics: Set<string>;
+  alive: boolean;
+}
+
+const maxTopicsPerSocket = 200;
+
+/**
+ * The one WebSocket endpoint. Sockets subscribe to topics (each checked by its policy);
+ * publishing goes through Redis pub/sub so any core instance reaches any socket. This
+ * instance subscribes in Redis only to topics some local socket listens to.
+ */
+export class RealtimeHub {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  private readonly clients = new Set<Client>();
+  private readonly local = new Map<string, Set<Client>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly deps: {
+    pub: Redis; sub: Redis; prefix: string; log: Logger; db: Knex;
+    topics: () => RegisteredTopic[];
+    identify: (req: IncomingMessage) => Promise<SocketIdentity>;
+    heartbeatMs?: number;
+  };
+
+  constructor(deps: RealtimeHub['deps']) {
+    this.deps = deps;
+    deps.sub.on('message', (channel: string, message: string) => this.deliver(channel, message));
+    this.heartbeat = setInterval(() => this.sweep(), deps.heartbeatMs ?? 30_000);
+    this.heartbeat.unref();
+  }
+
+  private redisChannel(topic: string) {
+    return `${this.deps.prefix}:rt:${topic}`;
+  }
+
+  /** Publishes an event on a topic to every subscribed socket on every instance. */
+  async publish(topic: string, event: string, data: unknown): Promise<void> {
+    await this.deps.pub.publish(this.redisChannel(topic), JSON.stringify({ type: 'event', topic, event, data }));
+  }
+
+  /** Handles an HTTP upgrade to `/api/realtime`. */
+  async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // Cross-site WebSocket hijacking: a page elsewhere must not ride the session cookie.
+    const origin = req.headers.origin;
+    if (origin && new URL(origin).host !== req.headers.host) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    let identity: SocketIdentity;
+    try {
+      identity = await this.deps.identify(req);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'realtime identify failed');
+      socket.end('HTTP/1.1 500 Internal Server Error\r\n\r\n');
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, identity));
+  }
+
+  private accept(ws: WebSocket, identity: SocketIdentity) {
+    const client: Client = { ws, identity, topics: new Set(), alive: true };
+    this.clients.add(client);
+    ws.on('pong', () => {
+      client.alive = true;
+    });
+    ws.on('message', (raw) => {
+      client.alive = true;
+      void this.onMessage(client, raw.toString()).catch((error) => this.deps.log.error({ err: error }, 'realtime message failed'));
+    });
+    ws.on('close', () => this.drop(client));
+    ws.on('error', () => this.drop(client));
+    this.send(client, { type: 'welcome', userId: identity.user?.id ?? null });
+  }
+
+  private send(client: Client, message: unknown) {
+    if (client.ws.readyState === client.ws.OPEN) client.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  private async onMessage(client: Client, text: string) {
+    let msg: { type?: unknown; topic?: unknown };
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return this.send(client, { type: 'error', code: 'bad_message' });
+    }
+    if (msg.type === 'ping') return this.send(client, { type: 'pong', at: Date.now() });
+    const topic = typeof msg.topic === 'string' && msg.topic.length <= 200 ? msg.topic : null;
+    if (!topic) return this.send(client, { type: 'error', code: 'bad_topic' });
+    if (msg.type === 'unsubscribe') {
+      await this.leave(client, topic);
+      return this.send(client, { type: 'unsubscribed', topic });
+    }
+    if (msg.type !== 'subscribe') return this.send(client, { type: 'error', code: 'bad_message' });
+    if (client.topics.size >= maxTopicsPerSocket) return this.send(client, { type: 'error', topic, code: 'too_many_topics' });
+    const verdict = await this.authorize(client.identity, topic);
+    if (verdict !== 'ok') return this.send(client, { type: 'error', topic, code: verdict });
+    await this.join(client, topic);
+    this.send(client, { type: 'subscribed', topic });
+  }
+
+  /** Checks a subscription against the first topic pattern it matches. */
+  async authorize(identity: SocketIdentity, topic: string): Promise<'ok' | 'unknown_topic' | 'forbidden'> {
+    for (const t of this.deps.topics()) {
+      const m = t.regex.exec(topic);
+      if (!m) continue;
+      const params = Object.fromEntries(t.names.map((name, i) => [name, m[i + 1]]));
+      const allowed = await t.policy({ user: identity.user, channel: identity.channel, params, db: this.deps.db });
+      return allowed ? 'ok' : 'forbidden';
+    }
+    return 'unknown_topic';
+  }
+
+  private async join(client: Client, topic: string) {
+    if (client.topics.has(topic)) return;
+    client.topics.add(topic);
+    let set = this.local.get(topic);
+    if (!set) {
+      set = new Set();
+      this.local.set(topic, set);
+      await this.deps.sub.subscribe(this.redisChannel(topic));
+    }
+    set.add(client);
+  }
+
+  private async leave(client: Client, topic: string) {
+    if (!client.topics.delete(topic)) return;
+    const set = this.local.get(topic);
+    set?.delete(client);
+    if (set && set.size === 0) {
+      this.local.delete(topic);
+      await this.deps.sub.unsubscribe(this.redisChannel(topic));
+    }
+  }
+
+  private drop(client: Client) {
+    if (!this.clients.delete(client)) return;
+    for (const topic of [...client.topics]) void this.leave(client, topic);
+  }
+
+  private deliver(channel: string, message: string) {
+    const prefix = `${this.deps.prefix}:rt:`;
+    if (!channel.startsWith(prefix)) return;
+    for (const client of this.local.get(channel.slice(prefix.length)) ?? []) this.send(client, message);
+  }
+
+  private sweep() {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.ws.terminate();
+        this.drop(client);
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+    }
+  }
+
+  /** Number of open sockets on this instance. */
+  get size(): number {
+    return this.clients.size;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const client of this.clients) client.ws.close(1001, 'server shutting down');
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}

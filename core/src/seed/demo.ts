@@ -1,0 +1,41 @@
+import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
+import type { Core } from '../core.ts';
+import { hashPassword } from '../accounts/password.ts';
+
+/**
+ * Loads the demo data: the school channel, the demo accounts with their memberships, then
+ * each plugin's own demo content. Idempotent: what exists is left as it is.
+ */
+export async function seedDemo(core: Core): Promise<string> {
+  const { db } = core;
+  let channel = await db('channels').where({ slug: demoChannel.slug }).first();
+  if (!channel) {
+    [channel] = await db('channels')
+      .insert({ slug: demoChannel.slug, name: demoChannel.name, organization_type: 'high_school', channel_type: 'school' })
+      .returning('*');
+  }
+  let created = 0;
+  const users: Record<string, number> = {};
+  for (const account of demoAccounts) {
+    let user = await db('users').whereRaw('lower(user_id) = lower(?)', [account.userId]).first();
+    if (!user) {
+      [user] = await db('users')
+        .insert({
+          user_id: account.userId, password_hash: await hashPassword(account.password), name: account.name, email: account.email,
+          is_teacher: account.scope === 'public' && account.role === 'teacher',
+        })
+        .returning('*');
+      created += 1;
+    }
+    users[account.userId] = user.id;
+    if (account.scope === 'channel') {
+      await db('channel_members')
+        .insert({ channel_id: channel.id, user_id: user.id, role: account.role, state: 'joined', is_main_manager: account.isMainManager, joined_at: new Date() })
+        .onConflict(['channel_id', 'user_id'])
+        .ignore();
+    }
+  }
+  const context = { db, channelId: channel.id as number, users, accounts: demoAccounts };
+  for (const plugin of core.plugins) await plugin.definition.seed?.(context);
+  return `${created} new accounts, channel '${demoChannel.slug}', ${core.plugins.length} plugins`;
+}

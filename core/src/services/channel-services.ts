@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+
+/**
+ * Per-channel service switches (`channel_services`). A service without a row is on:
+ * installing a plugin makes its services available, and admins switch them off per channel.
+ * Cached per channel for a few seconds; a switch invalidates every instance's cache.
+ */
+export class ChannelServices {
+  private cache = new Map<number, { at: number; map: Map<string, boolean> }>();
+  private readonly db: Knex;
+  private readonly known: () => Map<string, string>;
+  private readonly ttlMs: number;
+  constructor(db: Knex, known: () => Map<string, string>, ttlMs = 5_000) {
+    this.db = db;
+    this.known = known;
+    this.ttlMs = ttlMs;
+  }
+
+  private key(channelId: number | null) {
+    return channelId ?? 0;
+  }
+
+  /** Every installed service key with its state in this channel (null: the public site). */
+  async states(channelId: number | null): Promise<Map<string, boolean>> {
+    const hit = this.cache.get(this.key(channelId));
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.map;
+    const rows: { service: string; enabled: boolean }[] = await this.db('channel_services')
+      .whereRaw('coalesce(channel_id, 0) = ?', [this.key(channelId)])
+      .select('service', 'enabled');
+    const map = new Map<string, boolean>();
+    for (const service of this.known().keys()) map.set(service, true);
+    for (const row of rows) if (map.has(row.service)) map.set(row.service, row.enabled);
+    this.cache.set(this.key(channelId), { at: Date.now(), map });
+    return map;
+  }
+
+  async isEnabled(channelId: number | null, service: string): Promise<boolean> {
+    return (await this.states(channelId)).get(service) ?? false;
+  }
+
+  /** Switches a service; returns the previous state. */
+  async set(trx: Knex, channelId: number | null, service: string, enabled: boolean): Promise<boolean> {
+    const previous = await this.isEnabled(channelId, service);
+    await trx.raw(
+      `INSERT INTO channel_services (channel_id, service, enabled, updated_at) VALUES (?, ?, ?, now())
+       ON CONFLICT ((coalesce(channel_id, 0)), service) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
+      [channelId, service, enabled],
+    );
+    this.invalidate();
+    return previous;
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+}

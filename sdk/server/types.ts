@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Catalogue, Locale, Role, UserData } from '../common/index.ts';
+import type { EventDef, ExtensionPoint, ServiceRef } from './refs.ts';
+
+/** The `seodang` field of a plugin's package.json. */
+export interface PluginManifest {
+  id: string;
+  apiVersion: 1;
+  requires: string[];
+  optional: string[];
+  /** Per-channel service keys this plugin provides (LECTURE, ASSESSMENT, … or its own). */
+  services: string[];
+}
+
+/** The channel a request is in (null on the public site). */
+export interface ChannelData {
+  index: number;
+  slug: string;
+  name: string;
+  faviconPath: string | null;
+  channelType: string;
+  organizationType: string | null;
+  useTextbook: boolean;
+  customStyleName: string;
+  isSchoolChannel: boolean;
+  isPartnerAcademy: boolean;
+  canChangeOwnInfoDefault: boolean;
+}
+
+/** Who may call a route: anyone, any logged-in user, some roles, or a custom check. */
+export type Access = 'public' | 'user' | readonly Role[] | ((rc: RequestContext) => boolean | Promise<boolean>);
+
+/** What a route handler sees of the request, after validation, auth and channel checks. */
+export interface RequestContext {
+  readonly user: UserData | null;
+  readonly channel: ChannelData | null;
+  /** The caller's effective role in this channel (or on the public site); null when logged out. */
+  readonly role: Role | null;
+  readonly locale: Locale;
+  readonly db: Knex;
+  readonly ip: string;
+  readonly requestId: string;
+  readonly log: Logger;
+  /** The logged-in user, or a 401. */
+  requireUser(): UserData;
+  /** Translates a message key into the caller's locale. */
+  t(key: string, params?: Record<string, unknown>): string;
+  /** Sets the response status (default 200). */
+  status(code: number): void;
+  /** Sets a response header. */
+  header(name: string, value: string): void;
+  /** Publishes a realtime event (through Redis to every core instance). */
+  publish(topic: string, event: string, data: unknown): Promise<void>;
+  /** Emits a domain event (in-process and across core instances). */
+  emit<T>(event: EventDef<T>, payload: T): Promise<void>;
+  /** Gets a service another plugin provides. */
+  service<T>(ref: ServiceRef<T>): T;
+  /** The raw Koa context, for file responses and streams only. */
+  readonly raw: unknown;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A route: its schemas are the validation at the edge and its OpenAPI entry. */
+export interface RouteDef<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Koa-router path, e.g. `/api/qna/:index`. */
+  path: string;
+  summary: string;
+  tags?: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Response schema, for the OpenAPI document. */
+  response?: z.ZodType;
+  access: Access;
+  /** Per-channel service the route belongs to; default: the plugin's first service; null: always on. */
+  service?: string | null;
+  /** Reachable inside a channel by non-members (log in, sign up, …). */
+  channelPublic?: boolean;
+  /** Largest accepted JSON body, e.g. '100kb' (default '1mb'). */
+  bodyLimit?: string;
+  handler(input: { params: Infer<P>; query: Infer<Q>; body: Infer<B> }, rc: RequestContext): unknown;
+}
+
+/** Everything a running plugin can reach. */
+export interface StartContext {
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly db: Knex;
+  readonly log: Logger;
+  service<T>(ref: ServiceRef<T>): T;
+  publish(topic: string, event: string, data: unknown): Promise<void>;
+  emit<T>(event: EventDef<T>, payload: T): Promise<void>;
+}
+
+/** Topic policy: may this user subscribe to this topic? `params` are the pattern's `{names}`. */
+export type TopicPolicy = (input: { user: UserData | null; params: Record<string, string>; db: Knex; channel: ChannelData | null }) => boolean | Promise<boolean>;
+
+/** Contributes one key of the server-rendered initial data (spec §1 "Server-rendered start"). */
+export type InitialDataProvider = (rc: RequestContext) => Promise<unknown> | unknown;
+
+/** What `register(env)` may declare. Registries lock before any plugin starts. */
+export interface RegisterEnv {
+  readonly manifest: PluginManifest;
+  /** Adds an HTTP route. */
+  route<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(def: RouteDef<P, Q, B>): void;
+  /** Folder of this plugin's knex migrations (files exporting `up`/`down`), run with table `knex_migrations_<id>`. */
+  migrations(dir: URL): void;
+  /** Offers a service to other plugins; the factory runs once at start. */
+  provideService<T>(ref: ServiceRef<T>, factory: (ctx: StartContext) => T | Promise<T>): void;
+  /** Opens an extension point with the object contributors will call. */
+  registerExtensionPoint<T>(point: ExtensionPoint<T>, impl: T): void;
+  /** Gets an extension point opened by a plugin this one requires (or optionally uses). */
+  extensionPoint<T>(point: ExtensionPoint<T>): T | undefined;
+  /** Handles an event (emitted in any core instance). */
+  on<T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>): void;
+  /** Adds this plugin's message catalogue (ko/en/ja) for its error and validation keys. */
+  messages(catalogue: Catalogue): void;
+  /** Contributes a key of the page's initial data. */
+  initialData(key: string, provider: InitialDataProvider): void;
+  /** Declares realtime topics matching a pattern like `exam:{examIndex}:supervisors`. */
+  topic(pattern: string, policy: TopicPolicy): void;
+}
+
+/** What a plugin's demo-data seed receives: the demo channel and the demo accounts' ids. */
+export interface SeedContext {
+  readonly db: Knex;
+  /** The demo school channel. */
+  readonly channelId: number;
+  /** Demo login id → users.id. */
+  readonly users: Readonly<Record<string, number>>;
+  readonly accounts: readonly { userId: string; name: string; scope: 'public' | 'channel'; role: Role }[];
+}
+
+/** A server plugin as `definePlugin` returns it. */
+export interface PluginDefinition {
+  readonly kind: 'seodang-plugin';
+  readonly id: string;
+  register(env: RegisterEnv): void;
+  start?(ctx: StartContext): void | Promise<void>;
+  stop?(): void | Promise<void>;
+  /** Loads demo content (Korean) for `npm start`; must be idempotent. */
+  seed?(ctx: SeedContext): Promise<void>;
+}
