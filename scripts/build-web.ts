@@ -1,0 +1,179 @@
+// Builds the web: the shell (Module Federation host) into shell/dist, and every plugin with a
+// web half into its own remote at plugins/<id>/dist/web. Production mode, minified,
+// content-hashed, code-split. Usage: node scripts/build-web.ts [--only shell|<plugin id>]
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration, type MultiStats, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
+
+/** Modules the shell provides once for everyone (contracts: shared singletons). */
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@seodang/sdk/web',
+];
+/** Shared, but several versions may coexist. */
+const sharedLibraries = ['zod'];
+
+function sharedConfig(role: 'host' | 'remote') {
+  const entries: Record<string, object> = {};
+  for (const name of singletons) {
+    entries[name] = {
+      singleton: true,
+      requiredVersion: false,
+      // The workspace SDK has no version of its own under this sub-path.
+      ...(name.startsWith('@seodang/') ? { version: '0.1.0' } : {}),
+      // Remotes never bring their own copy: the shell is always there to provide it.
+      ...(role === 'remote' ? { import: false } : {}),
+    };
+  }
+  for (const name of sharedLibraries) entries[name] = { requiredVersion: false };
+  return entries;
+}
+
+function rules(): RuleSetRule[] {
+  return [
+    {
+      test: /\.(ts|tsx)$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        env: { targets: browsers },
+      },
+      type: 'javascript/auto',
+    },
+    // The shared SDK modules are pure; this lets unused parts (e.g. zod schemas) drop out.
+    { test: /[\\/]sdk[\\/]common[\\/]/, sideEffects: false },
+    { test: /\.css$/, type: 'css' },
+  ];
+}
+
+function baseConfig(name: string, outputPath: string, publicPath: string): Configuration {
+  return {
+    name,
+    mode: 'production',
+    context: root,
+    target: 'web',
+    devtool: 'source-map',
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: rules() },
+    performance: { hints: false },
+    optimization: { minimize: true },
+  };
+}
+
+function shellConfig(): Configuration {
+  const config = baseConfig('seodang_shell', join(root, 'shell/dist'), '/assets/');
+  config.entry = { main: './shell/src/index.ts' };
+  config.plugins = [
+    new ModuleFederationPlugin({ name: 'seodang_shell', remotes: {}, shared: sharedConfig('host'), dts: false, manifest: false }),
+  ];
+  return config;
+}
+
+function remoteConfig(id: string): Configuration {
+  const name = `plugin_${id.replace(/-/g, '_')}`;
+  const config = baseConfig(name, join(root, 'plugins', id, 'dist/web'), `/plugins/${id}/`);
+  // The remote has no page of its own; its only entry is remoteEntry.js.
+  config.entry = {};
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './plugin': `./plugins/${id}/web/index.tsx` },
+      shared: sharedConfig('remote'),
+      dts: false,
+      manifest: false,
+    }),
+  ];
+  return config;
+}
+
+/** Plugin ids with a web half. */
+function webPluginIds(): string[] {
+  const dir = join(root, 'plugins');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((id) => existsSync(join(dir, id, 'web/index.tsx')))
+    .sort();
+}
+
+/** Writes shell/dist/manifest.json: the entry files core puts in the page. */
+function writeManifest(stats: MultiStats): void {
+  const shell = stats.stats.find((s) => s.compilation.name === 'seodang_shell');
+  if (!shell) return;
+  const json = shell.toJson({ all: false, entrypoints: true, publicPath: true });
+  const files = (json.entrypoints?.main?.assets ?? []).map((a) => a.name);
+  const publicPath = json.publicPath ?? '/assets/';
+  const manifest = {
+    js: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
+    css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
+  };
+  writeFileSync(join(root, 'shell/dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+function run(configs: Configuration[]): Promise<MultiStats> {
+  const compiler = rspack(configs);
+  return new Promise((resolvePromise, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || !stats) reject(error ?? new Error('no stats'));
+      else resolvePromise(stats);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const onlyIndex = process.argv.indexOf('--only');
+  const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+  const ids = webPluginIds();
+  const configs = [
+    ...(!only || only === 'shell' ? [shellConfig()] : []),
+    ...ids.filter((id) => !only || only === id).map(remoteConfig),
+  ];
+  if (configs.length === 0) throw new Error(`nothing to build for --only ${only}`);
+  const started = Date.now();
+  const stats = await run(configs);
+  const summary = stats.toString({ preset: 'errors-warnings', colors: false });
+  if (summary.trim()) console.log(summary);
+  if (stats.hasErrors()) {
+    process.exitCode = 1;
+    return;
+  }
+  writeManifest(stats);
+  for (const s of stats.stats) {
+    const assets = s.toJson({ all: false, assets: true }).assets ?? [];
+    const js = assets.filter((a) => a.name.endsWith('.js')).reduce((sum, a) => sum + a.size, 0);
+    console.log(`built ${s.compilation.name}: ${assets.length} files, ${(js / 1024).toFixed(0)} KiB of JS (minified)`);
+  }
+  console.log(`web build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

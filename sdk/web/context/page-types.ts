@@ -1,0 +1,78 @@
+import type { UserData } from '@seodang/sdk/common';
+
+/** A channel as the page sees it (spec §1/§3). */
+export interface ChannelData {
+  index: number;
+  slug: string;
+  name: string;
+  faviconPath?: string | null;
+  channelType?: string;
+  organizationType?: string | null;
+  useTextbook?: boolean;
+  customStyleName?: string | null;
+  [key: string]: unknown;
+}
+
+/** `pageInfo` of the page data (docs/contracts.md "Page start"). */
+export interface PageInfo {
+  isChannel: boolean;
+  isMobile: boolean;
+  channelData: ChannelData | null;
+  locale: 'ko' | 'en' | 'ja';
+  hostUrl: string;
+  path: string;
+  isSchoolChannel?: boolean;
+  isPartnerAcademy?: boolean;
+}
+
+/** Who is signed in. A user counts as logged in when user data is present (spec §6). */
+export interface AuthState {
+  isLoggedIn: boolean;
+  userData: UserData | null;
+}
+
+/** One installed plugin's web remote. */
+export interface RemoteInfo {
+  id: string;
+  scope: string;
+  remoteEntry: string;
+  services: string[];
+}
+
+/** `GET /api/capabilities`. */
+export interface Capabilities {
+  services: Record<string, boolean>;
+  plugins: RemoteInfo[];
+  menuRestrictions: string[];
+}
+
+/** The page head the server chose (spec §1 "Page head variant"). */
+export interface HeadInfo {
+  variant: string;
+  siteName: string;
+  title: string;
+  channelTitle: string;
+  description?: string;
+  canonicalUrl?: string;
+  shareImage?: string;
+  faviconPath?: string;
+  itemName?: string;
+}
+
+/** Server-rendered collections (decoded by the shell before anyone reads them). */
+export interface InitialData {
+  channelNoticeList?: Array<{ title: string; [key: string]: unknown }>;
+  initialNoticeData?: { title: string; [key: string]: unknown };
+  curations?: Array<{ lectureList: Array<{ subject: string; [key: string]: unknown }>; [key: string]: unknown }>;
+  channelLectureList?: { allLectures?: Array<{ subject: string; [key: string]: unknown }>; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** The whole `__SEODANG__` blob. */
+export interface PageData {
+  pageInfo: PageInfo;
+  auth: AuthState;
+  capabilities: Capabilities;
+  head: HeadInfo;
+  initialData: InitialData;
+}

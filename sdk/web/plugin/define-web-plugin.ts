@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { MenuKey, MenuTarget, ServiceKey } from './menu-keys.ts';
+
+/** A screen module: loaded on demand, default-exports or names its component. */
+export type LazyScreen = () => Promise<{ default: ComponentType }>;
+
+/** One route a plugin contributes. Paths follow the spec's routes (react-router syntax). */
+export interface WebRoute {
+  /** Path as in spec §2, e.g. '/qna' or '/notice/:index'. */
+  path: string;
+  /** The screen, loaded when first visited. */
+  screen: LazyScreen;
+  /** Title key in the plugin's namespace, used for the page title. */
+  titleKey?: string;
+  /** True for screens inside a lesson (management menu items are hidden there). */
+  inLesson?: boolean;
+  /** Only for logged-in users; logged-out visitors are sent to /login. */
+  requiresLogin?: boolean;
+}
+
+/** One header menu item. The shell orders items by the spec's order and filters by role. */
+export interface WebMenuItem {
+  /** One of the spec's header items (§2). */
+  key: MenuKey;
+  /** Where the item leads. */
+  path: string;
+  /** Label key in the plugin's namespace. */
+  labelKey: string;
+  /** Who sees it (§6); defaults to the spec's target for the key. */
+  target?: MenuTarget;
+  /** The service the channel must have for the item to show (§6). */
+  service?: ServiceKey;
+  /** Tie-breaker when two plugins give the same key; lower first. */
+  order?: number;
+}
+
+/** Named places in the shell a plugin can render into. */
+export type SlotName = 'header.end' | 'home.main' | 'footer' | (string & {});
+
+/** A component for a slot. */
+export interface WebSlot {
+  slot: SlotName;
+  component: LazyScreen;
+  order?: number;
+}
+
+/** Translations of a plugin's own namespace. */
+export interface WebI18n {
+  namespace: string;
+  resources: { ko: Record<string, unknown>; en: Record<string, unknown>; ja: Record<string, unknown> };
+}
+
+/** The web half of a plugin, exposed by its remote as `./plugin` under the name `plugin`. */
+export interface WebPlugin {
+  /** Same id as the plugin's package.json `seodang.id`. */
+  id: string;
+  routes?: WebRoute[];
+  menu?: WebMenuItem[];
+  slots?: WebSlot[];
+  i18n?: WebI18n;
+}
+
+/**
+ * Declares the web half of a plugin. Checks the shape early so mistakes show in development
+ * rather than as a blank screen.
+ */
+export function defineWebPlugin(plugin: WebPlugin): WebPlugin {
+  if (!/^[a-z][a-z0-9-]*$/.test(plugin.id)) {
+    throw new Error(`defineWebPlugin: invalid plugin id '${plugin.id}'`);
+  }
+  for (const route of plugin.routes ?? []) {
+    if (!route.path.startsWith('/')) throw new Error(`defineWebPlugin(${plugin.id}): route '${route.path}' must start with '/'`);
+  }
+  if (plugin.i18n) {
+    for (const lng of ['ko', 'en', 'ja'] as const) {
+      if (!plugin.i18n.resources[lng]) throw new Error(`defineWebPlugin(${plugin.id}): missing ${lng} translations`);
+    }
+  }
+  return plugin;
+}

@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { decodeEntities } from '@seodang/sdk/common';
+import { realtimeUrl, RealtimeClient, setUnexpectedErrorMessage } from '@seodang/sdk/web';
+import { parsePageData } from './page-data/read-page-data.ts';
+import { decodeInitialData } from './page-data/decode-initial-data.ts';
+import { setupI18n } from './i18n/setup-i18n.ts';
+import { pickSupportedLocale, localeCookie } from './i18n/locale.ts';
+import { isAssessmentOnly, styleVariantOf } from './theme/style-variant.ts';
+import { applyTheme, initialTheme } from './theme/apply-theme.ts';
+import { loadPlugins } from './plugins/load-plugins.ts';
+import { Root } from './app/root.tsx';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/themes.css';
+
+async function start(): Promise<void> {
+  const pageData = parsePageData(document.getElementById('__SEODANG__')?.textContent);
+  pageData.initialData = decodeInitialData(pageData.initialData, decodeEntities);
+
+  const cookieLocale = document.cookie.match(new RegExp(`(?:^|; )${localeCookie}=([^;]+)`))?.[1];
+  const locale = pickSupportedLocale(pageData.pageInfo.locale, cookieLocale);
+  const channel = pageData.pageInfo.channelData;
+  const assessmentOnly = isAssessmentOnly(channel?.channelType);
+  const i18n = await setupI18n(locale, assessmentOnly);
+  setUnexpectedErrorMessage(i18n.t('common:error.unexpected'));
+
+  document.documentElement.dataset.style = styleVariantOf(channel?.customStyleName);
+  applyTheme(initialTheme());
+
+  // Plugin definitions load in parallel with the first render; routes appear when ready.
+  void loadPlugins(pageData.capabilities.plugins, pageData.capabilities.services);
+
+  const realtime = new RealtimeClient({ url: realtimeUrl() });
+  const container = document.getElementById('app');
+  if (!container) throw new Error('The page has no #app element.');
+  createRoot(container).render(<Root pageData={pageData} realtime={realtime} assessmentOnly={assessmentOnly} />);
+}
+
+void start();

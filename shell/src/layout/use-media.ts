@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query matches, kept up to date. */
+export function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', listener);
+      return () => mql.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}

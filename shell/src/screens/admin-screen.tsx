@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, ErrorState, isApiError, Loading, showToast, useAuth, usePageTitle } from '@seodang/sdk/web';
+import { UnauthorizedScreen } from './unauthorized-screen.tsx';
+
+interface ServiceRow {
+  service: string;
+  enabled: boolean;
+  plugin: string;
+}
+
+/** /admin (Channel management, admin only): switch this channel's services on and off. */
+export function AdminScreen() {
+  const { t } = useTranslation('shell');
+  usePageTitle(t('admin.title'));
+  const { userData } = useAuth();
+  const client = useQueryClient();
+  const isAdmin = userData?.role === 'admin';
+  const services = useQuery({
+    queryKey: ['channel-services'],
+    queryFn: () => api.get<{ data: ServiceRow[] }>('/api/channel/services').then((r) => r.data),
+    enabled: isAdmin,
+  });
+  const toggle = useMutation({
+    mutationFn: (row: ServiceRow) => api.put(`/api/channel/services/${encodeURIComponent(row.service)}`, { enabled: !row.enabled }),
+    onSuccess: () => {
+      showToast(t('admin.saved'), { type: 'success' });
+      void client.invalidateQueries({ queryKey: ['channel-services'] });
+    },
+    onError: (error) => showToast(isApiError(error) ? error.message : t('common:error.unexpected'), { type: 'error' }),
+  });
+
+  if (!isAdmin) return <UnauthorizedScreen />;
+  return (
+    <div className="sd-container" data-testid="admin-screen">
+      <h1>{t('admin.title')}</h1>
+      <section className="sd-card">
+        <h2>{t('admin.services')}</h2>
+        {services.isPending ? <Loading /> : null}
+        {services.isError ? <ErrorState error={services.error} onRetry={() => void services.refetch()} /> : null}
+        {services.data ? (
+          <table className="sd-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.service')}</th>
+                <th scope="col">{t('admin.plugin')}</th>
+                <th scope="col">{t('admin.enabled')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {services.data.map((row) => (
+                <tr key={row.service}>
+                  <td>{row.service}</td>
+                  <td>{row.plugin}</td>
+                  <td>
+                    <label className="sd-switch">
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        checked={row.enabled}
+                        disabled={toggle.isPending}
+                        data-testid={`service-${row.service}`}
+                        onChange={() => toggle.mutate(row)}
+                      />
+                      <span>{row.enabled ? t('admin.on') : t('admin.off')}</span>
+                    </label>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+    </div>
+  );
+}

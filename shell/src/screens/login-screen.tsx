@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginSchema } from '@seodang/sdk/common';
+import { api, Button, isApiError, TextField, useAuth, usePageTitle, useZodForm } from '@seodang/sdk/web';
+import { safeNext } from '../auth/safe-next.ts';
+import { AuthCard, FormError } from './auth-card.tsx';
+
+/** /login: user ID and password; back to where the user came from. */
+export function LoginScreen() {
+  const { t } = useTranslation('shell');
+  usePageTitle(t('login.title'));
+  const [params] = useSearchParams();
+  const { isLoggedIn } = useAuth();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useZodForm(loginSchema, { defaultValues: { userId: '', password: '' } });
+  const next = safeNext(params.get('next'));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await api.post('/api/auth/login', values);
+      // A full load: the session changed, so the page data and realtime socket must too.
+      window.location.assign(next);
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : t('common:error.unexpected'));
+    }
+  });
+
+  if (isLoggedIn) return <Navigate to={next} replace />;
+  return (
+    <AuthCard title={t('login.title')} testId="login-screen">
+      <form onSubmit={onSubmit} noValidate className="sd-form">
+        <FormError message={serverError} />
+        <TextField label={t('login.userId')} autoComplete="username" required error={formState.errors.userId} {...register('userId')} />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.password}
+          {...register('password')}
+        />
+        <Button type="submit" color="primary" block loading={formState.isSubmitting} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="sd-auth__alt">
+        {t('login.noAccount')} <Link to={`/signup${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>{t('login.toSignup')}</Link>
+      </p>
+    </AuthCard>
+  );
+}
