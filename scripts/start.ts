@@ -28,7 +28,10 @@ let stopping = false;
 
 async function stopAll(exitCode: number): Promise<never> {
   stopping = true;
-  if (judge) await judge.stop();
+  if (judge) {
+    await judge.stop();
+    removePid(profile, 'judge');
+  }
   if (core) {
     await core.stop('SIGTERM');
     removePid(profile, 'core');

@@ -41,7 +41,10 @@ const stages = [
       });
     },
   },
-  { name: 'web build', run: async () => void (await buildWeb({ env, required: false })) },
+  {
+    name: 'web build',
+    run: async () => ((await buildWeb({ env, required: false })) === 'absent' ? 'skipped: no scripts/build-web.ts' : undefined),
+  },
   { name: 'lint', run: () => tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] }) },
   { name: 'typecheck', run: () => tool({ name: 'tsc', command: process.execPath, args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'] }) },
   { name: 'unit + integration', run: () => tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }) },

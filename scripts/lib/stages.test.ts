@@ -8,7 +8,7 @@ test('stages stop at the first failure and record skips', async (t) => {
     { name: 'two', run: async () => 'skipped: nothing to do' },
     { name: 'three', run: async () => { throw new Error('boom'); } },
     { name: 'four', run: async () => void ran.push('four') },
-  ]);
+  ], { step: () => undefined, fail: () => undefined });
   t.deepEqual(ran, ['one']);
   t.deepEqual(results.map((r) => r.outcome), ['passed', 'skipped', 'failed']);
   t.is(results[2].note, 'boom');

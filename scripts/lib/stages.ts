@@ -14,19 +14,24 @@ export interface StageResult {
   note?: string;
 }
 
+export interface StageLog {
+  step: (text: string) => void;
+  fail: (text: string) => void;
+}
+
 /** Run stages in order; stops at the first that throws. */
-export async function runStages(stages: Stage[]): Promise<StageResult[]> {
+export async function runStages(stages: Stage[], log: StageLog = { step, fail }): Promise<StageResult[]> {
   const results: StageResult[] = [];
   for (const stage of stages) {
     const started = Date.now();
-    step(`Stage: ${stage.name}`);
+    log.step(`Stage: ${stage.name}`);
     try {
       const r = await stage.run();
       const skipped = typeof r === 'string' && r.startsWith('skipped');
       results.push({ name: stage.name, ms: Date.now() - started, outcome: skipped ? 'skipped' : 'passed', note: skipped ? r : undefined });
     } catch (err) {
       results.push({ name: stage.name, ms: Date.now() - started, outcome: 'failed', note: (err as Error).message });
-      fail(`stage "${stage.name}" failed: ${(err as Error).message}`);
+      log.fail(`stage "${stage.name}" failed: ${(err as Error).message}`);
       break;
     }
   }
