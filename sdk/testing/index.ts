@@ -1,0 +1,4 @@
+/** @seodang/sdk/testing: boot core with your plugins against the real test PostgreSQL and Redis. */
+export { startTestCore, testPassword, type TestCore } from './start-test-core.ts';
+export { TestClient } from './client.ts';
+export { createTestDatabase, testDatabaseUrl } from './database.ts';

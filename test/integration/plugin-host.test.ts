@@ -1,0 +1,188 @@
+import test from 'ava';
+import { z } from 'zod';
+import { definePlugin, createServiceRef, createExtensionPoint, defineEvent, AppError, type PluginManifest } from '@seodang/sdk';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import type { LoadedPlugin } from '@seodang/core';
+
+const manifest = (id: string, more: Partial<PluginManifest> = {}): PluginManifest => ({ id, apiVersion: 1, requires: [], optional: [], services: [], ...more });
+
+interface Greeter { greet(name: string): string }
+const greeterRef = createServiceRef<Greeter>('greeter.service');
+const decorations = createExtensionPoint<{ add(suffix: string): void }>('greeter.decorations');
+const greeted = defineEvent<{ name: string }>('greeter.greeted');
+const seen: string[] = [];
+
+const greeter: LoadedPlugin = {
+  manifest: manifest('greeter', { services: ['GREETING'] }),
+  definition: definePlugin({
+    id: 'greeter',
+    register(env) {
+      const suffixes: string[] = [];
+      env.registerExtensionPoint(decorations, { add: (s) => suffixes.push(s) });
+      env.provideService(greeterRef, () => ({ greet: (name) => `안녕, ${name}${suffixes.join('')}` }));
+      env.messages({ ko: { 'greeter.bad': '나쁜 이름' }, en: { 'greeter.bad': 'Bad name' }, ja: { 'greeter.bad': '悪い名前' } });
+      env.route({
+        method: 'GET', path: '/api/greet/:name', summary: 'Greet', access: 'public',
+        params: z.object({ name: z.string().max(10) }),
+        async handler({ params }, rc) {
+          if (params.name === 'bad') throw new AppError(400, 'bad_name', 'greeter.bad');
+          if (params.name === 'boom') throw new Error('secret internal detail');
+          await rc.emit(greeted, { name: params.name });
+          return { data: rc.service(greeterRef).greet(params.name) };
+        },
+      });
+      env.route({ method: 'GET', path: '/api/greet-teachers', summary: 'Teachers only', access: ['teacher', 'admin'], service: null, handler: () => ({ ok: true }) });
+      env.on(greeted, (p) => {
+        seen.push(p.name);
+      });
+      env.topic('greeting:{room}', ({ user, params }) => !!user && params.room !== 'secret');
+    },
+  }),
+};
+
+const decorator: LoadedPlugin = {
+  manifest: manifest('decorator', { requires: ['greeter'] }),
+  definition: definePlugin({
+    id: 'decorator',
+    register(env) {
+      env.extensionPoint(decorations)!.add('!');
+    },
+  }),
+};
+
+let t0: TestCore;
+test.before(async () => {
+  // Listed in the wrong order on purpose: core orders by `requires`.
+  t0 = await startTestCore({ plugins: [decorator, greeter] });
+});
+test.after.always(async () => {
+  await t0?.stop();
+});
+
+test('routes, service refs and extension points work across plugins', async (t) => {
+  const res = await t0.client().get('/api/greet/민수');
+  t.is(res.status, 200);
+  t.is(res.body.data, '안녕, 민수!');
+  t.true(seen.includes('민수'), 'event handler ran');
+});
+
+test('a plugin error is localized; params are validated at the edge', async (t) => {
+  t.deepEqual((await t0.client({ locale: 'en' }).get('/api/greet/bad')).body, { err: { code: 'bad_name', message: 'Bad name' } });
+  const long = await t0.client({ locale: 'en' }).get('/api/greet/abcdefghijkl');
+  t.is(long.status, 400);
+  t.is(long.body.err.message, 'Can not exceed 10 characters.');
+});
+
+test('the unexpected is a 500 with the spec message and no detail', async (t) => {
+  const res = await t0.client({ locale: 'en' }).get('/api/greet/boom');
+  t.is(res.status, 500);
+  t.deepEqual(res.body, { err: { code: 'server_error', message: 'An unexpected error occurred on the server.' } });
+  const ko = await t0.client().get('/api/greet/boom');
+  t.is(ko.body.err.message, '서버에서 예기치 않은 오류가 발생했습니다.');
+});
+
+test('role policy: only teachers and admins', async (t) => {
+  await t0.createUser({ userId: 'plain' });
+  await t0.createUser({ userId: 'teach', isTeacher: true });
+  const anon = await t0.client().get('/api/greet-teachers');
+  t.is(anon.status, 401);
+  const student = t0.client();
+  await student.login('plain', testPassword);
+  t.is((await student.get('/api/greet-teachers')).status, 403);
+  const teacher = t0.client();
+  await teacher.login('teach', testPassword);
+  t.is((await teacher.get('/api/greet-teachers')).status, 200);
+});
+
+test('registries are locked after start', (t) => {
+  const env = t0.core.registry.envFor(manifest('late'));
+  t.throws(() => env.route({ method: 'GET', path: '/api/late', summary: 'x', access: 'public', handler: () => 1 }), { message: /locked/ });
+});
+
+test('per-channel services: an admin switches one off, the route answers service_disabled, the switch is logged', async (t) => {
+  const channelId = await t0.createChannel({ slug: 'svc' });
+  const admin = await t0.createUser({ userId: 'svc_admin' });
+  const member = await t0.createUser({ userId: 'svc_member' });
+  await t0.addMember(channelId, admin, 'admin', 'joined', { is_main_manager: true });
+  await t0.addMember(channelId, member, 'student');
+  const a = t0.client({ host: 'svc.localhost', locale: 'en' });
+  await a.login('svc_admin', testPassword);
+  const m = t0.client({ host: 'svc.localhost', locale: 'en' });
+  await m.login('svc_member', testPassword);
+
+  t.is((await m.get('/api/greet/x')).status, 200);
+  t.is((await m.put('/api/channel/services/GREETING', { enabled: false })).status, 403, 'students cannot switch');
+  const list = await a.get('/api/channel/services');
+  t.deepEqual(list.body.data, [{ service: 'GREETING', enabled: true, plugin: 'greeter' }]);
+  t.is((await a.put('/api/channel/services/GREETING', { enabled: false })).status, 200);
+  const off = await m.get('/api/greet/x');
+  t.is(off.status, 403);
+  t.deepEqual(off.body.err, { code: 'service_disabled', message: 'This service is not enabled in this channel.' });
+  const caps = await m.get('/api/capabilities');
+  t.false(caps.body.services.GREETING);
+  // The public site is untouched.
+  t.is((await t0.client().get('/api/greet/x')).status, 200);
+  const log = await t0.core.db('action_logs').where({ channel_id: channelId });
+  t.is(log.length, 1);
+  t.like(log[0], { verb: 'Unset', target: 'service:GREETING' });
+  t.is((await a.put('/api/channel/services/NOPE', { enabled: true })).status, 404);
+});
+
+test('channel membership gates pages and APIs', async (t) => {
+  const channelId = await t0.createChannel({ slug: 'gate', name: '게이트 채널' });
+  const outsider = await t0.createUser({ userId: 'outsider' });
+  const requester = await t0.createUser({ userId: 'requester' });
+  await t0.addMember(channelId, requester, 'student', 'requesting');
+  void outsider;
+  const anon = t0.client({ host: 'gate.localhost' });
+  const page = await anon.request('GET', '/qna');
+  t.is(page.status, 302);
+  t.is(page.headers.get('location'), '/login?next=%2Fqna');
+  for (const who of ['outsider', 'requester']) {
+    const c = t0.client({ host: 'gate.localhost' });
+    await c.login(who, testPassword);
+    const res = await c.request('GET', '/qna');
+    t.is(res.headers.get('location'), '/unauthorized?type=not_channel_member', who);
+    t.is((await c.get('/api/greet/x')).body.err.code, 'not_channel_member', who);
+  }
+  const unknown = await t0.client({ host: 'nowhere.localhost' }).request('GET', '/');
+  t.is(unknown.status, 404);
+});
+
+test('realtime across two core instances: policy-checked topics, publish reaches the other instance', async (t) => {
+  await t0.createUser({ userId: 'rt_user' });
+  const other = await t0.another();
+  const c = other.client();
+  await c.login('rt_user', testPassword);
+  const ws = new WebSocket(`${other.url.replace('http', 'ws')}/api/realtime`, { headers: { cookie: `sd_sid=${c.cookie('sd_sid')}` } } as never);
+  const messages: { type: string; topic?: string; code?: string; event?: string; data?: unknown }[] = [];
+  const waitFor = (pred: (m: (typeof messages)[number]) => boolean) =>
+    new Promise<(typeof messages)[number]>((resolve, reject) => {
+      const found = messages.find(pred);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`timeout; got ${JSON.stringify(messages)}`)), 5000);
+      ws.addEventListener('message', function on() {
+        const hit = messages.find(pred);
+        if (hit) {
+          clearTimeout(timer);
+          ws.removeEventListener('message', on);
+          resolve(hit);
+        }
+      });
+    });
+  ws.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data))));
+  await new Promise((resolve) => ws.addEventListener('open', resolve));
+  ws.send(JSON.stringify({ type: 'subscribe', topic: 'greeting:lobby' }));
+  ws.send(JSON.stringify({ type: 'subscribe', topic: 'greeting:secret' }));
+  ws.send(JSON.stringify({ type: 'subscribe', topic: 'nothing:here' }));
+  await waitFor((m) => m.type === 'subscribed' && m.topic === 'greeting:lobby');
+  t.is((await waitFor((m) => m.type === 'error' && m.topic === 'greeting:secret')).code, 'forbidden');
+  t.is((await waitFor((m) => m.type === 'error' && m.topic === 'nothing:here')).code, 'unknown_topic');
+  // Published on the first instance, received through Redis on the second.
+  await t0.core.publish('greeting:lobby', 'hello', { n: 1 });
+  const event = await waitFor((m) => m.type === 'event');
+  t.deepEqual(event, { type: 'event', topic: 'greeting:lobby', event: 'hello', data: { n: 1 } });
+  ws.send(JSON.stringify({ type: 'ping' }));
+  await waitFor((m) => m.type === 'pong');
+  ws.close();
+});
