@@ -32,13 +32,14 @@ function isLink(p: string): boolean {
   }
 }
 
-/** Prepare and return the cluster home for a profile. */
+/** Prepare the cluster home for a profile; returns its real path (the postgres user cannot follow the link). */
 export function postgresHome(profile: Profile, user: User): string {
   const home = join(dataDir(profile), 'postgres');
   mkdirSync(dataDir(profile), { recursive: true });
   if (isLink(home)) {
-    own(readlinkSync(home), user);
-    return home;
+    const target = readlinkSync(home);
+    own(target, user);
+    return target;
   }
   own(home, user);
   if (canWrite(home, user)) return home;
@@ -50,7 +51,7 @@ export function postgresHome(profile: Profile, user: User): string {
   rmSync(outside, { recursive: true, force: true });
   own(outside, user);
   symlinkSync(outside, home);
-  return home;
+  return outside;
 }
 
 /** Remove a profile's data, including a cluster kept outside the repository. */
