@@ -38,6 +38,7 @@ async function stopAll(exitCode: number): Promise<never> {
   }
   await stopOthers(managedServiceNames);
   if (services) await services.stop();
+  await stopOthers([]); // a service still starting when Ctrl-C came
   process.exit(exitCode);
 }
 

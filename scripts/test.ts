@@ -71,6 +71,7 @@ onShutdown(async () => {
   fail('interrupted; stopping the test services');
   await stopOthers(managedServiceNames);
   await services?.stop();
+  await stopOthers([]); // a service still starting when Ctrl-C came
   process.exit(130);
 });
 

@@ -1,7 +1,7 @@
 // Managed local PostgreSQL: one cluster per profile under `.data/<profile>/postgres`, run as
 // the `postgres` user on a private loopback port with its unix socket inside that folder.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Profile } from '../lib/paths.ts';
 import { info } from '../lib/log.ts';
@@ -34,7 +34,10 @@ export async function startPostgres(profile: Profile): Promise<RunningPostgres> 
   await clearStale(profile, 'postgres', 'postgres');
   removeStaleLocks(cluster, sockets);
 
-  if (!existsSync(join(cluster, 'PG_VERSION'))) {
+  // The marker is written only after initdb succeeded: an interrupted initdb is redone from scratch.
+  const marker = join(home, 'initialized');
+  if (!existsSync(marker)) {
+    rmSync(cluster, { recursive: true, force: true });
     info(`initdb ${cluster}`);
     const init = await runToEnd({
       name: 'initdb',
@@ -45,6 +48,7 @@ export async function startPostgres(profile: Profile): Promise<RunningPostgres> 
       ...asPostgres,
     });
     if (init.code !== 0) throw new Error(`initdb failed (${describeExit(init)})`);
+    writeFileSync(marker, `${new Date().toISOString()}\n`);
   }
   spawnSync('install', ['-d', '-m', '0700', '-o', String(user.uid), '-g', String(user.gid), sockets]);
 
