@@ -16,6 +16,9 @@ import './styles/themes.css';
 async function start(): Promise<void> {
   const pageData = parsePageData(document.getElementById('__SEODANG__')?.textContent);
   pageData.initialData = decodeInitialData(pageData.initialData, decodeEntities);
+  // The channel name travels entity-encoded like the other texts of the page data.
+  const channelData = pageData.pageInfo.channelData;
+  if (channelData) channelData.name = decodeEntities(channelData.name);
 
   const cookieLocale = document.cookie.match(new RegExp(`(?:^|; )${localeCookie}=([^;]+)`))?.[1];
   const locale = pickSupportedLocale(pageData.pageInfo.locale, cookieLocale);

@@ -23,6 +23,8 @@ export interface PageInfo {
   path: string;
   isSchoolChannel?: boolean;
   isPartnerAcademy?: boolean;
+  /** The host names a channel that does not exist. */
+  notFound?: boolean;
 }
 
 /** Who is signed in. A user counts as logged in when user data is present (spec §6). */

@@ -12,10 +12,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** Values for `{name}` placeholders in the error message. */
   messageParams?: Record<string, unknown>;
+  /** An already translated error text (plugins with their own messages). */
+  errorText?: string;
 }
 
 /** A labelled input with its hint and (translated) error, wired for screen readers. */
-export function TextField({ label, error, hint, id, className, messageParams, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, id, className, messageParams, errorText, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const message = useMessage();
@@ -34,7 +36,7 @@ export function TextField({ label, error, hint, id, className, messageParams, ..
       ) : null}
       {error ? (
         <div className="sd-field__error" id={`${inputId}-error`} role="alert">
-          {message(typeof error.message === 'string' ? error.message : undefined, messageParams)}
+          {errorText ?? message(typeof error.message === 'string' ? error.message : undefined, messageParams)}
         </div>
       ) : null}
     </div>
@@ -48,10 +50,12 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   rows?: number;
   /** Values for `{name}` placeholders in the error message, e.g. `{ min: 5, max: 100 }`. */
   messageParams?: Record<string, unknown>;
+  /** An already translated error text (plugins with their own messages). */
+  errorText?: string;
 }
 
 /** A labelled textarea with its hint and error. */
-export function TextAreaField({ label, error, hint, id, className, rows = 6, messageParams, ...input }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, id, className, rows = 6, messageParams, errorText, ...input }: TextAreaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const message = useMessage();
@@ -69,7 +73,7 @@ export function TextAreaField({ label, error, hint, id, className, rows = 6, mes
       ) : null}
       {error ? (
         <div className="sd-field__error" id={`${inputId}-error`} role="alert">
-          {message(typeof error.message === 'string' ? error.message : undefined, messageParams)}
+          {errorText ?? message(typeof error.message === 'string' ? error.message : undefined, messageParams)}
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Loading, useAuth, usePageTitle, type WebRoute } from '@seodang/sdk/web';
+import { Loading, useAuth, usePageInfo, usePageTitle, type WebRoute } from '@seodang/sdk/web';
 import { usePlugins } from '../plugins/plugin-store.ts';
 import { collectRoutes, matchPluginRoute } from './plugin-routes.ts';
 import { HomeScreen } from '../screens/home-screen.tsx';
@@ -33,10 +33,12 @@ function PluginScreen({ route, ns }: { route: WebRoute; ns: string }) {
 export function PluginOutlet() {
   const { plugins, status } = usePlugins();
   const { isLoggedIn } = useAuth();
+  const { notFound } = usePageInfo();
   const location = useLocation();
   const routes = useMemo(() => collectRoutes(plugins), [plugins]);
   const match = matchPluginRoute(routes, location.pathname);
 
+  if (notFound) return <NotFoundScreen />;
   if (match) {
     if (match.owned.route.requiresLogin && !isLoggedIn) {
       return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;

@@ -17,6 +17,7 @@ export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promis
     resources: { ko, en, ja },
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   if (assessmentOnly) {
     for (const [lng, terms] of Object.entries(assessmentOnlyTerms)) {

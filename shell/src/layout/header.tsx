@@ -5,6 +5,7 @@ import { useSeodang } from '@seodang/sdk/web';
 import { useMenu } from '../menu/use-menu.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { PluginSlot } from './plugin-slot.tsx';
 
 /** The top bar: brand, the spec's header menu, language and theme. */
 export function Header({ onContact }: { onContact: () => void }) {
@@ -52,6 +53,7 @@ export function Header({ onContact }: { onContact: () => void }) {
           </ul>
         </nav>
         <div className="sd-header__tools">
+          <PluginSlot name="header.end" />
           <LanguageSwitch />
           <ThemeToggle />
         </div>

@@ -23,8 +23,13 @@ export function parsePageData(json: string | null | undefined): PageData {
   const auth = { ...fallbackPageData.auth, ...raw.auth };
   // A user counts as logged in when user data is present (spec §6).
   auth.isLoggedIn = !!auth.userData;
+  const pageInfo = { ...fallbackPageData.pageInfo, ...raw.pageInfo };
+  // Off a channel the server may send an empty object; the shell treats that as no channel.
+  const channel = pageInfo.channelData;
+  pageInfo.channelData = channel && typeof channel.name === 'string' && channel.name ? channel : null;
+  pageInfo.isChannel = !!pageInfo.channelData;
   return {
-    pageInfo: { ...fallbackPageData.pageInfo, ...raw.pageInfo },
+    pageInfo,
     auth,
     capabilities: { ...fallbackPageData.capabilities, ...raw.capabilities },
     head: { ...fallbackPageData.head, ...raw.head },
