@@ -1,0 +1,88 @@
+/**
+ * Unit-test grading: the teacher's test files run against the learner's code with the
+ * language's standard framework from the root filesystem — JUnit 4 (Java), pytest, which also
+ * runs unittest.TestCase classes (Python), node:test (JavaScript). A runner reports each test on
+ * a line tagged with a per-run nonce read from stdin, so the code under test cannot forge lines
+ * it does not know the tag of.
+ */
+import crypto from 'node:crypto';
+import { buildProgram, runEnd, runProgram, type JudgeEnv } from './program.ts';
+import { shown } from './text.ts';
+import { overall } from './verdicts.ts';
+import { findLanguage } from '../languages/registry.ts';
+import { PROTOCOL_VERSION, type GradeResult, type TestResult, type UnitTestJob } from '../protocol.ts';
+import type { ProgressSink } from './grade-job.ts';
+
+const JUNIT_CP = '/usr/share/java/junit4.jar:/usr/share/java/hamcrest-core.jar';
+const PYTHON_DIST = '/usr/lib/python3/dist-packages';
+
+/** Test class name of a Java test file. */
+function javaClass(file: string): string {
+  return file.replace(/\.java$/, '');
+}
+
+function runnerArgv(job: UnitTestJob): string[] {
+  const files = job.testFiles.map((f) => f.name);
+  switch (job.language) {
+    case 'java':
+      return ['java', '-Xmx' + Math.max(64, Math.floor(job.limits.memoryLimitMiB * 0.6)) + 'm', '-XX:+UseSerialGC', '-XX:-UsePerfData',
+        '-XX:TieredStopAtLevel=1', '-cp', `/box:/opt/seodang/runners/junit:${JUNIT_CP}`, 'SeodangJUnitRunner', ...files.map(javaClass)];
+    case 'python3':
+      return ['python3', '-I', '/opt/seodang/runners/pytest_runner.py', '--rootdir=/box', ...files.map((f) => `/box/${f}`)];
+    case 'python':
+      return ['env', `PYTHONPATH=${PYTHON_DIST}`, 'pypy3', '/opt/seodang/runners/pytest_runner.py', '--rootdir=/box', ...files.map((f) => `/box/${f}`)];
+    case 'js':
+      return ['node', '/opt/seodang/runners/node-test-runner.mjs', ...files.map((f) => `/box/${f}`)];
+  }
+}
+
+/** Grades a unit-test job. */
+export async function unitTestJob(env: JudgeEnv, job: UnitTestJob, onProgress: ProgressSink = () => {}): Promise<GradeResult> {
+  const lang = findLanguage(job.language);
+  if (!lang) throw new Error(`unknown language ${job.language}`);
+  onProgress({ submissionId: job.submissionId, phase: 'compiling', done: 0, total: job.testFiles.length });
+  const testFiles = Object.fromEntries(job.testFiles.map((f) => [f.name, f.content]));
+  const program = await buildProgram(env, lang, job.source, job.files, job.limits, {
+    files: testFiles,
+    sourceFile: job.language === 'java' ? undefined : `${job.sourceName}.${job.language === 'js' ? 'js' : 'py'}`,
+    compileArgv: job.language === 'java'
+      ? (ctx) => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-encoding', 'UTF-8', '-cp', JUNIT_CP, '-d', '/box',
+        ctx.file, ...job.files.map((f) => f.name).filter((n) => n.endsWith('.java')), ...job.testFiles.map((f) => f.name)]
+      : undefined,
+  });
+  const base = { protocolVersion: PROTOCOL_VERSION, kind: 'unittest' as const, submissionId: job.submissionId, compile: program.compile };
+  try {
+    if (!program.compile.ok) return { ...base, status: 'COMPILE_ERROR', score: 0, maxScore: 0, tests: [], failingTests: [] };
+    const nonce = crypto.randomBytes(12).toString('hex');
+    const r = await runProgram(env, program, `${nonce}\n`, job.limits, runnerArgv(job));
+    const tag = `@@${nonce} `;
+    const tests: TestResult[] = [];
+    let done = false;
+    for (const line of r.stdout.toString('utf8').split('\n')) {
+      if (!line.startsWith(tag)) continue;
+      const [status, name = '', ms = '0', ...msg] = line.slice(tag.length).split(' ');
+      if (status === 'DONE') { done = true; continue; }
+      const maxScore = job.scores[name] ?? 1;
+      const verdict = status === 'PASS' ? 'ACCEPTED' : status === 'SKIP' ? 'SKIPPED' : 'WRONG_ANSWER';
+      tests.push({
+        name, verdict, timeMs: Number(ms) || 0, wallTimeMs: Number(ms) || 0, memoryKb: r.memoryKb,
+        score: verdict === 'ACCEPTED' ? maxScore : 0, maxScore, hidden: false,
+        ...(msg.join(' ').trim() ? { message: msg.join(' ').slice(0, 2000) } : {}),
+      });
+      onProgress({ submissionId: job.submissionId, phase: 'testing', done: tests.length, total: tests.length, test: { name, verdict } });
+    }
+    const end = runEnd(r);
+    if (!done || end !== 'OK') {
+      // The run ended before the framework finished: the tests not reported failed with the run's verdict.
+      const verdict = end === 'OK' ? 'RUNTIME_ERROR' : end;
+      tests.push({
+        name: '(test run)', verdict, timeMs: r.cpuMs, wallTimeMs: r.wallMs, memoryKb: r.memoryKb, score: 0, maxScore: 0,
+        hidden: false, stderr: shown(r.stderr), stdout: shown(r.stdout.toString('utf8').split('\n').filter((l) => !l.startsWith(tag)).join('\n')),
+      });
+    }
+    onProgress({ submissionId: job.submissionId, phase: 'done', done: tests.length, total: tests.length });
+    return { ...base, ...overall(tests), tests };
+  } finally {
+    program.dispose();
+  }
+}

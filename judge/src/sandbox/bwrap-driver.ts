@@ -1,0 +1,188 @@
+/**
+ * The default sandbox: bubblewrap + cgroups + seccomp, supervised by `sandbox-exec`.
+ *
+ * Process tree of one run:
+ *   worker (node) → sandbox-exec (root, subreaper, outside the cgroup)
+ *     → bwrap (slot uid, inside the slot cgroup, rlimits set)
+ *       → bwrap pid-namespace init → the program
+ * The program has its own user, pid, net, ipc, uts and cgroup namespaces, the judge root
+ * filesystem read-only as `/`, a size-limited tmpfs `/tmp`, `/box` bound from the run's work dir,
+ * no network interface but loopback, and the seccomp deny-list. When the namespace init dies the
+ * kernel kills every process left in the namespace, so double-forked daemons cannot outlive a run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, execFileSync } from 'node:child_process';
+import { CgroupSlot, detectCgroups, type CgroupLayout } from './cgroups.ts';
+import { ensureSandboxHelper } from './helper.ts';
+import { seccompFilterBytes } from './seccomp.ts';
+import { SlotPool } from './slot-pool.ts';
+import { collectRun } from './collect-run.ts';
+import { SandboxInfraError, type DriverStatus, type SandboxDriver, type SandboxResult, type SandboxRunSpec } from './types.ts';
+import { helperDir, rootfsDir } from '../paths.ts';
+
+/** Options of the bwrap driver. */
+export interface BwrapDriverOptions {
+  /** Number of concurrent runs (slots). */
+  slots: number;
+  /** Judge root filesystem (default: `rootfsDir()`). */
+  rootfs?: string;
+  /** First host uid of the slots; slot i runs as `uidBase + i` (env `SEODANG_JUDGE_UID_BASE`). */
+  uidBase?: number;
+}
+
+interface BwrapSlot {
+  index: number;
+  uid: number;
+  cgroup: CgroupSlot;
+}
+
+/** Inside the sandbox the program runs as this uid/gid. */
+const SANDBOX_UID = 1000;
+
+function which(bin: string): string | null {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** bubblewrap driver: see the module comment. */
+export class BwrapDriver implements SandboxDriver {
+  readonly name = 'bwrap' as const;
+  private readonly options: BwrapDriverOptions;
+  private readonly rootfs: string;
+  private pool: SlotPool<BwrapSlot> | null = null;
+  private layout: CgroupLayout | null = null;
+  private helper = '';
+  private bwrap = '';
+  private seccompFile = '';
+
+  constructor(options: BwrapDriverOptions) {
+    this.options = options;
+    this.rootfs = options.rootfs ?? rootfsDir();
+  }
+
+  async status(): Promise<DriverStatus> {
+    try {
+      this.init();
+      return { available: true };
+    } catch (err) {
+      return { available: false, reason: (err as Error).message };
+    }
+  }
+
+  /** The cgroup version in use (after the first run or status()). */
+  cgroupVersion(): string | null {
+    return this.layout?.version ?? null;
+  }
+
+  private init(): SlotPool<BwrapSlot> {
+    if (this.pool) return this.pool;
+    if (process.getuid?.() !== 0) throw new SandboxInfraError('the bwrap driver needs to run as root (to set up cgroups and drop to per-slot uids)');
+    const bwrap = which('bwrap');
+    if (!bwrap) throw new SandboxInfraError('bwrap not found (install the Debian package bubblewrap)');
+    if (!fs.existsSync(path.join(this.rootfs, 'box'))) {
+      throw new SandboxInfraError(`judge root filesystem missing at ${this.rootfs} (run: npx seodang-judge prepare)`);
+    }
+    this.bwrap = bwrap;
+    this.helper = ensureSandboxHelper();
+    this.seccompFile = path.join(helperDir(), 'seccomp.bpf');
+    const bytes = seccompFilterBytes();
+    if (!fs.existsSync(this.seccompFile) || !fs.readFileSync(this.seccompFile).equals(bytes)) {
+      fs.writeFileSync(`${this.seccompFile}.tmp`, bytes);
+      fs.renameSync(`${this.seccompFile}.tmp`, this.seccompFile);
+    }
+    this.layout = detectCgroups();
+    const uidBase = this.options.uidBase ?? Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000);
+    const slots: BwrapSlot[] = [];
+    for (let i = 0; i < this.options.slots; i++) {
+      const cgroup = new CgroupSlot(this.layout, `slot-${process.pid}-${i}`);
+      slots.push({ index: i, uid: uidBase + i, cgroup });
+    }
+    this.pool = new SlotPool(slots);
+    return this.pool;
+  }
+
+  async run(spec: SandboxRunSpec): Promise<SandboxResult> {
+    const pool = this.init();
+    const slot = await pool.acquire();
+    let healthy = false;
+    try {
+      const result = await this.runInSlot(slot, spec);
+      healthy = true;
+      return result;
+    } finally {
+      if (healthy) pool.release(slot);
+      else pool.retire(slot);
+    }
+  }
+
+  private runInSlot(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
+    const { limits } = spec;
+    slot.cgroup.apply({ memoryBytes: limits.memoryBytes, pids: limits.pids });
+    const before = slot.cgroup.counters();
+    if (spec.workDirWritable) fs.chownSync(spec.workDir, slot.uid, slot.uid);
+    const args: string[] = [];
+    for (const dir of slot.cgroup.dirs) args.push('--cgroup', dir);
+    args.push('--uid', String(slot.uid), '--gid', String(slot.uid), '--status-fd', '4',
+      '--rlimit', `fsize=${limits.fileSizeBytes}`, '--rlimit', 'core=0', '--rlimit', 'nofile=512',
+      '--rlimit', 'stack=1073741824', '--rlimit', 'memlock=0', '--rlimit', 'msgqueue=0',
+      // Backstop only: the cgroup's CPU total is what the worker enforces.
+      '--rlimit', `cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`,
+      '--', this.bwrap,
+      '--unshare-user', '--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup',
+      '--uid', String(SANDBOX_UID), '--gid', String(SANDBOX_UID), '--hostname', 'judge',
+      '--die-with-parent', '--new-session', '--clearenv', '--seccomp', '3',
+      '--ro-bind', this.rootfs, '/', '--proc', '/proc', '--dev', '/dev',
+      '--size', String(limits.tmpBytes), '--tmpfs', '/tmp',
+      spec.workDirWritable ? '--bind' : '--ro-bind', spec.workDir, '/box');
+    for (const [inside, host] of Object.entries(spec.readOnlyMounts ?? {})) args.push('--ro-bind', host, inside);
+    for (const [k, v] of Object.entries(spec.env)) args.push('--setenv', k, v);
+    args.push('--chdir', spec.cwd ?? '/box', '--', ...spec.argv);
+
+    const seccompFd = fs.openSync(this.seccompFile, 'r');
+    let child;
+    try {
+      child = spawn(this.helper, args, { stdio: ['pipe', 'pipe', 'pipe', seccompFd, 'pipe'], env: {} });
+    } finally {
+      fs.closeSync(seccompFd);
+    }
+    return collectRun({
+      child,
+      spec,
+      cpuUsedUs: () => slot.cgroup.counters().cpuUs - before.cpuUs,
+      kill: () => slot.cgroup.killAll(),
+      finish: async (status) => {
+        const after = slot.cgroup.counters();
+        await this.ensureEmpty(slot);
+        return {
+          cpuMs: Math.round((after.cpuUs - before.cpuUs) / 1000),
+          memoryLimit: after.oomKills > before.oomKills,
+          memoryKb: status.maxRssKb,
+        };
+      },
+    });
+  }
+
+  /** Nothing of a run may outlive it: kill stragglers, and fail loudly if any remain. */
+  private async ensureEmpty(slot: BwrapSlot): Promise<void> {
+    for (let i = 0; i < 100; i++) {
+      if (slot.cgroup.pids().length === 0) return;
+      slot.cgroup.killAll();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new SandboxInfraError(`processes left in cgroup ${slot.cgroup.name} after the run`);
+  }
+
+  async close(): Promise<void> {
+    if (!this.pool) return;
+    const slots = await this.pool.drain();
+    for (const slot of slots) {
+      slot.cgroup.killAll();
+      slot.cgroup.destroy();
+    }
+    this.pool = null;
+  }
+}

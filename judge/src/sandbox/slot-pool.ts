@@ -1,0 +1,42 @@
+/** A fixed set of reusable slots handed out one run at a time, first come first served. */
+export class SlotPool<T> {
+  private readonly free: T[];
+  private readonly all: Set<T>;
+  private readonly waiting: Array<(slot: T) => void> = [];
+
+  constructor(slots: T[]) {
+    this.free = [...slots];
+    this.all = new Set(slots);
+  }
+
+  /** Resolves with a free slot, waiting when all are busy. */
+  acquire(): Promise<T> {
+    const slot = this.free.pop();
+    if (slot !== undefined) return Promise.resolve(slot);
+    if (this.all.size === 0) return Promise.reject(new Error('no sandbox slot is usable'));
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Returns a slot after a clean run. */
+  release(slot: T): void {
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else this.free.push(slot);
+  }
+
+  /** Takes a slot out of service (something of its run could not be cleaned up). */
+  retire(slot: T): void {
+    this.all.delete(slot);
+  }
+
+  /** Waits for every slot in service to be free and returns them. */
+  async drain(): Promise<T[]> {
+    while (this.free.length < this.all.size) await new Promise((r) => setTimeout(r, 10));
+    return [...this.free];
+  }
+
+  /** Slots in service. */
+  get size(): number {
+    return this.all.size;
+  }
+}
