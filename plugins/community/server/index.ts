@@ -1,0 +1,21 @@
+import { definePlugin } from '@seodang/sdk';
+import { communityMessages } from '../common/index.ts';
+import { registerNoticeRoutes } from './routes/notices.ts';
+import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerQnaRoutes } from './routes/qna.ts';
+import { registerInitialData } from './initial-data.ts';
+import { seedCommunity } from './seed.ts';
+
+/** Notices, notifications (delivered live on `user:{id}`) and the Q&A forum. */
+export const plugin = definePlugin({
+  id: 'community',
+  register(env) {
+    env.migrations(new URL('./migrations/', import.meta.url));
+    env.messages(communityMessages);
+    registerNoticeRoutes(env);
+    registerNotificationRoutes(env);
+    registerQnaRoutes(env);
+    registerInitialData(env);
+  },
+  seed: seedCommunity,
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { RegisterEnv, RequestContext } from '@seodang/sdk';
+import { markReadSchema, notificationSchema } from '../../common/index.ts';
+import { inScope, iso } from '../scope.ts';
+
+interface NotificationRow { id: number; type: string; title: string; message: string; link: string | null; read_at: Date | null; created_at: Date }
+
+export const presentNotification = (r: NotificationRow) => ({
+  index: Number(r.id), type: r.type, title: r.title, message: r.message, link: r.link, isRead: !!r.read_at, createdAt: iso(r.created_at),
+});
+
+const listQuery = z.object({
+  type: z.enum(['all', 'promotion']).default('all'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const mine = (rc: RequestContext) => inScope(rc.db('community_notifications'), rc).where({ user_id: rc.user!.id });
+
+/** `/api/notification`: my notifications (all, or promotion), read marks, and admin sending with live delivery. */
+export function registerNotificationRoutes(env: RegisterEnv): void {
+  env.route({
+    method: 'GET', path: '/api/notification', summary: 'My notifications', tags: ['community'], access: 'user', query: listQuery,
+    async handler({ query }, rc) {
+      const base = mine(rc);
+      if (query.type === 'promotion') base.where({ type: 'promotion' });
+      const [{ count }] = await base.clone().count({ count: '*' });
+      const [{ unread }] = await mine(rc).whereNull('read_at').count({ unread: '*' });
+      const rows: NotificationRow[] = await base.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit);
+      return { data: { list: rows.map(presentNotification), totalCount: Number(count), unreadCount: Number(unread), page: query.page } };
+    },
+  });
+
+  env.route({
+    method: 'POST', path: '/api/notification/read', summary: 'Mark my notifications read', tags: ['community'], access: 'user', body: markReadSchema,
+    async handler({ body }, rc) {
+      const q = mine(rc).whereNull('read_at');
+      if (!body.all) q.whereIn('id', body.indexes!);
+      const updated = await q.update({ read_at: rc.db.fn.now() });
+      return { result: true, updated };
+    },
+  });
+
+  env.route({
+    method: 'POST', path: '/api/notification', summary: 'Send a notification (admin)', tags: ['community'], access: ['admin'], body: notificationSchema,
+    async handler({ body }, rc) {
+      const channelId = rc.channel?.index ?? null;
+      // Recipients: members of this channel, or every user on the public site; explicit ids are checked against that set.
+      const recipients = channelId
+        ? rc.db('channel_members').where({ channel_id: channelId, state: 'joined', is_active: true }).select('user_id')
+        : rc.db('users').select('id as user_id');
+      if (body.target !== 'all') recipients.whereIn(channelId ? 'user_id' : 'id', body.target);
+      const ids: number[] = (await recipients).map((r: { user_id: number }) => r.user_id);
+      if (ids.length === 0) return { result: true, sent: 0 };
+      const rows: NotificationRow[] = [];
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500).map((userId) => ({ channel_id: channelId, user_id: userId, type: body.type, title: body.title, message: body.message, link: body.link ?? null }));
+        rows.push(...(await rc.db('community_notifications').insert(chunk).returning('*')));
+      }
+      await Promise.all(rows.map((row) => rc.publish(`user:${(row as unknown as { user_id: number }).user_id}`, 'notification.created', presentNotification(row))));
+      rc.status(201);
+      return { result: true, sent: rows.length };
+    },
+  });
+}
