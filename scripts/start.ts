@@ -77,7 +77,9 @@ async function main(): Promise<void> {
     void stopAll(1);
   });
 
-  if (judgeAvailable()) {
+  if (process.env.SEODANG_JUDGE === 'off') {
+    info('judge not started here (SEODANG_JUDGE=off): workers elsewhere serve this REDIS_URL');
+  } else if (judgeAvailable()) {
     step('Judge: prepare (in the background), then the worker');
     judge = startJudge(env, (m) => writePid(profile, 'judge', m.child.pid));
   } else {
