@@ -1,9 +1,9 @@
 import { Suspense, lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading, useAuth, usePageInfo, usePageTitle, type WebRoute } from '@seodang/sdk/web';
 import { usePlugins } from '../plugins/plugin-store.ts';
-import { collectRoutes, matchPluginRoute } from './plugin-routes.ts';
+import { collectRoutes, type OwnedRoute } from './plugin-routes.ts';
 import { HomeScreen } from '../screens/home-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found-screen.tsx';
 
@@ -18,9 +18,16 @@ function screenOf(route: WebRoute) {
   return screen;
 }
 
-function PluginScreen({ route, ns }: { route: WebRoute; ns: string }) {
-  const { t } = useTranslation(ns);
+/** One plugin screen: login guard, page title, lazy load. */
+function PluginScreen({ owned }: { owned: OwnedRoute }) {
+  const { route, plugin } = owned;
+  const { t } = useTranslation(plugin.i18n?.namespace ?? 'common');
+  const { isLoggedIn } = useAuth();
+  const location = useLocation();
   usePageTitle(route.titleKey ? t(route.titleKey) : undefined);
+  if (route.requiresLogin && !isLoggedIn) {
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
   const Screen = screenOf(route);
   return (
     <Suspense fallback={<Loading />}>
@@ -29,23 +36,18 @@ function PluginScreen({ route, ns }: { route: WebRoute; ns: string }) {
   );
 }
 
-/** Renders the plugin screen for the current path, the shell home, or the 404. */
+/** Routes the plugins' screens (with their params), the shell home, or the 404. */
 export function PluginOutlet() {
   const { plugins, status } = usePlugins();
-  const { isLoggedIn } = useAuth();
   const { notFound } = usePageInfo();
-  const location = useLocation();
-  const routes = useMemo(() => collectRoutes(plugins), [plugins]);
-  const match = matchPluginRoute(routes, location.pathname);
-
-  if (notFound) return <NotFoundScreen />;
-  if (match) {
-    if (match.owned.route.requiresLogin && !isLoggedIn) {
-      return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-    }
-    return <PluginScreen key={match.owned.path} route={match.owned.route} ns={match.owned.plugin.i18n?.namespace ?? 'common'} />;
-  }
-  if (location.pathname === '/') return <HomeScreen />;
-  if (status === 'loading') return <Loading />;
-  return <NotFoundScreen />;
+  const routes = useMemo<RouteObject[]>(() => {
+    const owned = collectRoutes(plugins);
+    const list: RouteObject[] = owned.map((o) => ({ path: o.path, element: <PluginScreen key={o.path} owned={o} /> }));
+    if (!owned.some((o) => o.path === '/')) list.push({ path: '/', element: <HomeScreen /> });
+    // Until the remotes are in, an unknown path may still be a plugin's: wait, then 404.
+    list.push({ path: '*', element: status === 'loading' ? <Loading /> : <NotFoundScreen /> });
+    return list;
+  }, [plugins, status]);
+  const element = useRoutes(routes);
+  return notFound ? <NotFoundScreen /> : element;
 }

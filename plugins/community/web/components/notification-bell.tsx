@@ -45,7 +45,9 @@ function Bell({ userId }: { userId: number }) {
       data-testid="notification-bell"
       aria-label={count > 0 ? t('notification.open', { count }) : t('notification.bell')}
     >
-      <span aria-hidden="true">🔔</span>
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+        <path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm5-5V7a5 5 0 0 0-4-4.9V1a1 1 0 1 0-2 0v1.1A5 5 0 0 0 3 7v4l-1.5 1.5V13h13v-.5L13 11z" />
+      </svg>
       {count > 0 ? (
         <span className="cm-bell__count" aria-hidden="true" data-testid="notification-count">
           {count > 99 ? '99+' : count}
