@@ -6,8 +6,11 @@ import type { SandboxLimits } from '../sandbox/types.ts';
 const MIB = 1 << 20;
 
 /** Limits of one test run. */
-export function testRunLimits(l: Limits): SandboxLimits {
+export function testRunLimits(l: Limits, lang?: LanguageDef): SandboxLimits {
   return {
+    // The stack may use all the memory (deep recursion is legitimate), unless the runtime
+    // touches its whole stack at start-up (Ruby), which would count against memory.
+    stackBytes: lang?.stackMiB ? lang.stackMiB * MIB : l.memoryLimitMiB * MIB,
     cpuMs: l.timeLimitMs,
     wallMs: l.wallTimeLimitMs ?? l.timeLimitMs * 2 + 1000,
     memoryBytes: l.memoryLimitMiB * MIB,
@@ -31,6 +34,7 @@ export function compileLimits(lang: LanguageDef): SandboxLimits {
     outputBytes: COMPILE_OUTPUT_LIMIT,
     fileSizeBytes: 256 * MIB,
     pids: 256,
+    stackBytes: 256 * MIB,
     tmpBytes: 512 * MIB,
   };
 }

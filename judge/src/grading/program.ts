@@ -53,7 +53,7 @@ export function runProgram(env: JudgeEnv, program: Program, stdin: string, limit
     env: { ...SANDBOX_ENV, ...program.lang.env },
     cwd: '/tmp',
     stdin,
-    limits: testRunLimits(limits),
+    limits: testRunLimits(limits, program.lang),
     workDir: program.workDir,
     workDirWritable: false,
   });

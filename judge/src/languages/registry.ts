@@ -30,6 +30,8 @@ export interface LanguageDef {
   run(ctx: LanguageContext): string[];
   /** Extra environment for compile and run. */
   env?: Record<string, string>;
+  /** Fixed stack size for runtimes that pre-fault their whole stack. */
+  stackMiB?: number;
   /** Compile needs more than the default compile limits (JVM compilers, Swift). */
   compileCpuMs?: number;
   compileMemoryMiB?: number;
@@ -93,7 +95,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'python', label: 'Python',
     sourceFile: () => 'main.py',
-    run: (c) => ['pypy3', c.file],
+    run: (c) => ['pypy3', `/box/${c.file}`],
     version: {
       argv: ['pypy3', '--version'],
       parse: (o) => `PyPy ${firstMatch(o, /PyPy (\S+)/)} (Python ${firstMatch(o, /Python (\S+)/)})`,
@@ -102,7 +104,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'python3', label: 'Python3',
     sourceFile: () => 'main.py',
-    run: (c) => ['python3', '-I', '-S', c.file],
+    run: (c) => ['python3', '-I', '-S', `/box/${c.file}`],
     version: { argv: ['python3', '--version'], parse: (o) => `CPython ${firstMatch(o, /Python (\S+)/)}` },
   },
   {
@@ -125,13 +127,14 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'js', label: 'Javascript',
     sourceFile: () => 'main.js',
-    run: (c) => ['node', `--max-old-space-size=${Math.max(16, Math.floor(c.memoryMiB * 0.7))}`, '--stack-size=65500', c.file],
+    run: (c) => ['node', `--max-old-space-size=${Math.max(16, Math.floor(c.memoryMiB * 0.7))}`, '--stack-size=65500', `/box/${c.file}`],
     version: { argv: ['node', '--version'], parse: (o) => `Node.js ${o.trim().replace(/^v/, '')}` },
   },
   {
     value: 'ruby', label: 'Ruby',
     sourceFile: () => 'main.rb',
-    run: (c) => ['ruby', c.file],
+    run: (c) => ['ruby', `/box/${c.file}`],
+    stackMiB: 8,
     version: { argv: ['ruby', '--version'], parse: (o) => `Ruby ${firstMatch(o, /ruby (\S+)/)}` },
   },
   {
@@ -142,7 +145,11 @@ export const LANGUAGES: readonly LanguageDef[] = [
     run: (c) => ['java', ...JVM_FLAGS(c.memoryMiB), '-cp', '/box:/usr/share/java/kotlin-stdlib.jar', c.mainClass],
     env: { JAVA_OPTS: JVM_COMPILER_OPTS },
     compileCpuMs: 60_000, compileMemoryMiB: 1536,
-    version: { argv: ['kotlinc', '-version'], parse: (o) => `Kotlin ${firstMatch(o, /kotlinc-jvm (\S+)/)}` },
+    // Debian's kotlinc calls itself "1.3-SNAPSHOT"; the standard library jar carries the release.
+    version: {
+      argv: ['sh', '-c', 'kotlinc -version 2>&1; ls /usr/share/java/'],
+      parse: (o) => `Kotlin ${firstMatch(o, /kotlin-stdlib-(\d[\w.]*)\.jar/, firstMatch(o, /kotlinc-jvm (\S+)/))}`,
+    },
   },
   {
     value: 'scala', label: 'Scala',
@@ -170,13 +177,13 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'R', label: 'R',
     sourceFile: () => 'main.R',
-    run: (c) => ['Rscript', '--vanilla', c.file],
+    run: (c) => ['Rscript', '--vanilla', `/box/${c.file}`],
     version: { argv: ['Rscript', '--version'], parse: (o) => `R ${firstMatch(o, /version (\S+)/)}` },
   },
   {
     value: 'php', label: 'PHP',
     sourceFile: () => 'main.php',
-    run: (c) => ['php', c.file],
+    run: (c) => ['php', `/box/${c.file}`],
     version: { argv: ['php', '--version'], parse: (o) => `PHP ${firstMatch(o, /PHP (\S+)/)}` },
   },
   {

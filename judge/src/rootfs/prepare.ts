@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { dataDir, judgeDir, rootfsDir, ROOTFS_SEODANG_DIR } from '../paths.ts';
 import { readStamp, stampPath, type RootfsStamp } from '../languages/versions.ts';
 import { LANGUAGES } from '../languages/registry.ts';
@@ -166,7 +166,7 @@ function postSetup(rootfs: string): void {
       '--setenv', 'PATH', '/usr/bin:/bin', 'sh', '/seodang-src/post-setup.sh'], { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
   } catch (err) {
     const e = err as { stderr?: Buffer; stdout?: Buffer; message: string };
-    throw new Error(`post-setup failed: ${e.message}\n${e.stdout?.toString().slice(-2000) ?? ''}${e.stderr?.toString().slice(-4000) ?? ''}`);
+    throw new Error(`post-setup failed: ${e.message}\n${e.stdout?.toString().slice(-2000) ?? ''}${e.stderr?.toString().slice(-4000) ?? ''}`, { cause: err });
   } finally {
     fs.rmSync(path.join(rootfs, 'seodang-src'), { recursive: true, force: true });
   }
@@ -178,19 +178,14 @@ function probeVersions(rootfs: string, progress: ProgressDisplay): Record<string
   const env = Object.entries(SANDBOX_ENV).flatMap(([k, v]) => ['--setenv', k, v]);
   for (const lang of LANGUAGES) {
     progress.detail(`${lang.label}`);
-    try {
-      const out = execFileSync('bwrap', ['--ro-bind', rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
-        '--unshare-all', '--die-with-parent', '--clearenv', ...env, ...Object.entries(lang.env ?? {}).flatMap(([k, v]) => ['--setenv', k, v]),
-        ...lang.version.argv], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env: {} });
-      versions[lang.value] = lang.version.parse(out);
-    } catch (err) {
-      const e = err as { stdout?: string; stderr?: string };
-      const out = `${e.stdout ?? ''}${e.stderr ?? ''}`;
-      // Some tools print their version on stderr or exit non-zero after printing it.
-      const parsed = out ? lang.version.parse(out) : '';
-      if (parsed && !parsed.includes('unknown')) versions[lang.value] = parsed;
-      else progress.warn(`${lang.label}: version probe failed: ${out.slice(0, 300)}`);
-    }
+    const r = spawnSync('bwrap', ['--ro-bind', rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
+      '--unshare-all', '--die-with-parent', '--clearenv', ...env, ...Object.entries(lang.env ?? {}).flatMap(([k, v]) => ['--setenv', k, v]),
+      ...lang.version.argv], { encoding: 'utf8', timeout: 120_000, env: {} });
+    // Several tools print their version on stderr.
+    const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+    const parsed = out ? lang.version.parse(out) : '';
+    if (parsed && !parsed.includes('unknown')) versions[lang.value] = parsed;
+    else progress.warn(`${lang.label}: version probe failed: ${out.slice(0, 300) || r.error?.message}`);
   }
   return versions;
 }

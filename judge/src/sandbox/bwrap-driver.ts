@@ -128,7 +128,7 @@ export class BwrapDriver implements SandboxDriver {
     for (const dir of slot.cgroup.dirs) args.push('--cgroup', dir);
     args.push('--uid', String(slot.uid), '--gid', String(slot.uid), '--status-fd', '4',
       '--rlimit', `fsize=${limits.fileSizeBytes}`, '--rlimit', 'core=0', '--rlimit', 'nofile=512',
-      '--rlimit', 'stack=1073741824', '--rlimit', 'memlock=0', '--rlimit', 'msgqueue=0',
+      '--rlimit', `stack=${limits.stackBytes}`, '--rlimit', 'memlock=0', '--rlimit', 'msgqueue=0',
       // Backstop only: the cgroup's CPU total is what the worker enforces.
       '--rlimit', `cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`,
       '--', this.bwrap,

@@ -14,6 +14,8 @@ export interface SandboxLimits {
   fileSizeBytes: number;
   /** Processes and threads (pids.max). */
   pids: number;
+  /** Stack size (RLIMIT_STACK). */
+  stackBytes: number;
   /** Size of the private writable /tmp. */
   tmpBytes: number;
 }
