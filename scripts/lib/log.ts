@@ -36,11 +36,21 @@ export function prefixFor(name: string): string {
   return paint(assigned.get(name) ?? 0, `[${name}]`.padEnd(10));
 }
 
+// npm repeats this for every `npx` child: the project .npmrc's nodedir is for node-gyp, not npm.
+const noise = /^npm warn Unknown (env|project|user) config "nodedir"/;
+
+/** True for known child output lines that say nothing useful. */
+export function isNoise(line: string): boolean {
+  return noise.test(line);
+}
+
 /** Copy each line of a stream to our output with the child's prefix. */
 export function pipeLines(name: string, stream: Readable | null, to: NodeJS.WriteStream = process.stdout): void {
   if (!stream) return;
   const prefix = prefixFor(name);
-  createInterface({ input: stream }).on('line', (line) => to.write(`${prefix} ${line}\n`));
+  createInterface({ input: stream }).on('line', (line) => {
+    if (!isNoise(line)) to.write(`${prefix} ${line}\n`);
+  });
 }
 
 /** Seconds with one decimal, for timings. */
