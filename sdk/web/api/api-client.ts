@@ -56,7 +56,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     throw new ApiError(clientErrorCodes.network, unexpectedMessage, 0);
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

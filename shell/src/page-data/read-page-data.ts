@@ -14,7 +14,7 @@ export const fallbackPageData: PageData = {
  * can always start.
  */
 export function parsePageData(json: string | null | undefined): PageData {
-  let raw: Partial<PageData> = {};
+  let raw: Partial<PageData>;
   try {
     raw = json ? (JSON.parse(json) as Partial<PageData>) : {};
   } catch {

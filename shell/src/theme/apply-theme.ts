@@ -2,7 +2,7 @@ import { resolveTheme, themeStorageKey, type Theme } from './theme.ts';
 
 /** The theme to start with: saved choice, else the system preference. */
 export function initialTheme(): Theme {
-  let saved: string | null = null;
+  let saved: string | null;
   try {
     saved = localStorage.getItem(themeStorageKey);
   } catch {
