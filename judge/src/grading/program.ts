@@ -60,7 +60,7 @@ export function runProgram(env: JudgeEnv, program: Program, stdin: string, limit
 }
 
 /** Heap exhaustion reported by managed runtimes counts as MEMORY_LIMIT, like an OOM kill. */
-const HEAP_EXHAUSTED = /java\.lang\.OutOfMemoryError|JavaScript heap out of memory|MemoryError|System\.OutOfMemoryException|failed to allocate memory|Cannot allocate memory|cannot allocate vector/;
+const HEAP_EXHAUSTED = /java\.lang\.OutOfMemoryError|JavaScript heap out of memory|MemoryError|System\.OutOfMemoryException|failed to allocate memory|Cannot allocate memory|cannot allocate vector|Allowed memory size of \d+ bytes exhausted|Out of memory/;
 
 /** How a run ended, before comparing its output. */
 export type RunEnd = 'OK' | 'TIMEOUT' | 'MEMORY_LIMIT' | 'OUTPUT_SIZE' | 'RUNTIME_ERROR';

@@ -63,6 +63,9 @@ function scalaMainClass(source: string): string {
   return m?.[1] ?? 'Main';
 }
 
+/** Interpreted languages get a syntax check as their "compile" step, so syntax errors are COMPILE_ERROR. */
+const PY_SYNTAX_CHECK = 'import sys; compile(open(sys.argv[1], "rb").read(), "main.py", "exec")';
+
 const GNUSTEP_FLAGS = ['-DGNUSTEP', '-DGNUSTEP_BASE_LIBRARY=1', '-DGNU_RUNTIME=1', '-fno-strict-aliasing',
   '-fexceptions', '-fobjc-exceptions', '-D_NATIVE_OBJC_EXCEPTIONS', '-pthread',
   '-fconstant-string-class=NSConstantString', '-I/usr/include/x86_64-linux-gnu/GNUstep'];
@@ -95,6 +98,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'python', label: 'Python',
     sourceFile: () => 'main.py',
+    compile: (c) => ['pypy3', '-c', PY_SYNTAX_CHECK, `/box/${c.file}`],
     run: (c) => ['pypy3', `/box/${c.file}`],
     version: {
       argv: ['pypy3', '--version'],
@@ -104,6 +108,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'python3', label: 'Python3',
     sourceFile: () => 'main.py',
+    compile: (c) => ['python3', '-I', '-S', '-c', PY_SYNTAX_CHECK, `/box/${c.file}`],
     run: (c) => ['python3', '-I', '-S', `/box/${c.file}`],
     version: { argv: ['python3', '--version'], parse: (o) => `CPython ${firstMatch(o, /Python (\S+)/)}` },
   },
@@ -127,12 +132,14 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'js', label: 'Javascript',
     sourceFile: () => 'main.js',
+    compile: (c) => ['node', '--check', `/box/${c.file}`],
     run: (c) => ['node', `--max-old-space-size=${Math.max(16, Math.floor(c.memoryMiB * 0.7))}`, '--stack-size=65500', `/box/${c.file}`],
     version: { argv: ['node', '--version'], parse: (o) => `Node.js ${o.trim().replace(/^v/, '')}` },
   },
   {
     value: 'ruby', label: 'Ruby',
     sourceFile: () => 'main.rb',
+    compile: (c) => ['ruby', '-c', `/box/${c.file}`],
     run: (c) => ['ruby', `/box/${c.file}`],
     stackMiB: 8,
     version: { argv: ['ruby', '--version'], parse: (o) => `Ruby ${firstMatch(o, /ruby (\S+)/)}` },
@@ -177,13 +184,16 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'R', label: 'R',
     sourceFile: () => 'main.R',
+    compile: (c) => ['Rscript', '--vanilla', '-e', `invisible(parse("/box/${c.file}"))`],
     run: (c) => ['Rscript', '--vanilla', `/box/${c.file}`],
     version: { argv: ['Rscript', '--version'], parse: (o) => `R ${firstMatch(o, /version (\S+)/)}` },
   },
   {
     value: 'php', label: 'PHP',
     sourceFile: () => 'main.php',
-    run: (c) => ['php', `/box/${c.file}`],
+    compile: (c) => ['php', '-n', '-l', `/box/${c.file}`],
+    // PHP's own memory limit sits just under the cgroup's, and its errors go to stderr.
+    run: (c) => ['php', '-d', 'display_errors=stderr', '-d', `memory_limit=${Math.max(16, Math.floor(c.memoryMiB * 0.9))}M`, `/box/${c.file}`],
     version: { argv: ['php', '--version'], parse: (o) => `PHP ${firstMatch(o, /PHP (\S+)/)}` },
   },
   {

@@ -1,0 +1,76 @@
+/** Shared helpers of the judge's test suites. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createJudge, type Judge } from '../src/judge.ts';
+import { createDriver } from '../src/sandbox/drivers.ts';
+import { readStamp } from '../src/languages/versions.ts';
+import { workRoot } from '../src/paths.ts';
+import type { GradeResult, JudgeJobInput, LanguageValue, RunResult, TestCaseInput } from '../src/protocol.ts';
+
+// Each test process gets its own work root, so "nothing left behind" checks see only their own runs.
+process.env.SEODANG_JUDGE_WORKDIR ??= path.join(os.tmpdir(), `seodang-judge-test-${process.pid}`);
+
+let counter = 0;
+
+/** A unique submission id. */
+export function sid(prefix = 'test'): string {
+  return `${prefix}-${process.pid}-${++counter}`;
+}
+
+/** Fails loudly when the root filesystem is missing: the suites never skip silently. */
+export function requireRootfs(): void {
+  if (!readStamp()) throw new Error('judge root filesystem not prepared: run `npx seodang-judge prepare` first');
+}
+
+/** A judge on the named driver. */
+export function judgeFor(driver = 'bwrap', slots = 2): Judge {
+  requireRootfs();
+  return createJudge({ driver: createDriver(driver, slots) });
+}
+
+/** One-test grading job for `source` against A+B ("1 2" → "3"). */
+export function aPlusB(language: LanguageValue, source: string, extra: Partial<JudgeJobInput> = {}): JudgeJobInput {
+  return {
+    protocolVersion: 1, kind: 'grade', submissionId: sid(language), language, source,
+    tests: [{ name: 't1', input: '1 2\n', expected: { kind: 'text', text: '3\n' } }],
+    limits: { timeLimitMs: 1000 }, ...extra,
+  } as JudgeJobInput;
+}
+
+/** Grades and returns the typed result. */
+export async function grade(judge: Judge, job: JudgeJobInput): Promise<GradeResult> {
+  return (await judge.execute(job)) as GradeResult;
+}
+
+/** Runs a run job. */
+export async function run(judge: Judge, language: LanguageValue, source: string, stdin = '', limits = {}): Promise<RunResult> {
+  return (await judge.execute({ protocolVersion: 1, kind: 'run', submissionId: sid('run'), language, source, stdin, limits })) as RunResult;
+}
+
+/** A grade job with several tests. */
+export function gradeJob(language: LanguageValue, source: string, tests: TestCaseInput[], extra: Record<string, unknown> = {}): JudgeJobInput {
+  return { protocolVersion: 1, kind: 'grade', submissionId: sid(language), language, source, tests, ...extra } as JudgeJobInput;
+}
+
+/** Host processes running as one of the sandbox slot uids (must be none between runs). */
+export function sandboxProcesses(uidBase = Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000), span = 64): string[] {
+  const found: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+      if (uid >= uidBase && uid < uidBase + span) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]}`);
+    } catch { /* exited */ }
+  }
+  return found;
+}
+
+/** Work directories currently on disk (all are removed after each job). */
+export function leftoverWorkDirs(): string[] {
+  try {
+    return fs.readdirSync(workRoot()).map((d) => path.join(workRoot(), d));
+  } catch {
+    return [];
+  }
+}
