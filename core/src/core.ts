@@ -8,7 +8,6 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@seodang/config';
 import { AppError, type EventDef, type PluginManifest, type ServiceRef, type StartContext } from '@seodang/sdk';
-import { pickLocale } from '@seodang/sdk/common';
 import { createLogger } from './logger.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateFolder } from './db/migration-source.ts';
@@ -207,6 +206,3 @@ function parseCookie(header: string, name: string): string | null {
   }
   return null;
 }
-
-/** The locale of a raw request (for places outside the Koa pipeline). */
-export const localeOf = (req: IncomingMessage) => pickLocale(parseCookie(req.headers.cookie ?? '', cookieNames.locale), req.headers['accept-language']);

@@ -25,7 +25,8 @@ export function identifyMiddleware(deps: { config: Config; log: Logger; channels
     const userId = token ? await deps.sessions.resolve(token) : null;
     const user = userId ? ((await User.query().findById(userId)) ?? null) : null;
     const membership = user && channel ? ((await ChannelMember.query().findOne({ channel_id: channel.index, user_id: user.id })) ?? null) : null;
-    const locale = pickLocale(ctx.cookies.get(cookieNames.locale), user?.locale, ctx.get('accept-language'));
+    // The spec's default is ko: the language switch (cookie) or the account's saved locale decide, not the browser.
+    const locale = pickLocale(ctx.cookies.get(cookieNames.locale), user?.locale);
     ctx.state.sd = {
       requestId,
       log,

@@ -1,0 +1,143 @@
+import test from 'ava';
+import type { Browser, Page } from 'puppeteer-core';
+import { testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startApp } from './support/app.ts';
+import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+
+let app: TestCore;
+let browser: Browser;
+let channelId: number;
+const problems: string[] = [];
+
+test.before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  channelId = await app.createChannel({ slug: 'school', name: '한빛고등학교', organizationType: 'high_school' });
+  const admin = await app.createUser({ userId: 'e2e_admin', name: '관리자' });
+  const teacher = await app.createUser({ userId: 'e2e_teacher', name: '선생님' });
+  const student = await app.createUser({ userId: 'e2e_student', name: '학생' });
+  await app.createUser({ userId: 'e2e_outsider', name: '외부인' });
+  await app.addMember(channelId, admin, 'admin', 'joined', { is_main_manager: true });
+  await app.addMember(channelId, teacher, 'teacher');
+  await app.addMember(channelId, student, 'student');
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test.afterEach((t) => {
+  t.deepEqual(problems.splice(0), [], 'no page errors');
+});
+
+const url = (path: string, host?: string) => (host ? `http://${host}.localhost:${app.port}${path}` : `${app.url}${path}`);
+
+async function login(page: Page, userId: string, host?: string, password = testPassword) {
+  await page.goto(url('/login', host), { waitUntil: 'networkidle0' });
+  await page.type('input[name=userId]', userId);
+  await page.type('input[name=password]', password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
+}
+
+const menuTexts = (page: Page) => page.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
+
+test('sign up → log in → ask a question → see it listed', async (t) => {
+  const page = await newPage(browser, problems);
+  await page.goto(url('/signup'), { waitUntil: 'networkidle0' });
+  // Bad input first: the form says why in Korean and nothing is created.
+  await page.type('input[name=userId]', 'new user!');
+  await page.type('input[name=password]', 'short');
+  await page.type('input[name=name]', '새내기');
+  await page.type('input[name=email]', 'not-mail');
+  await page.click('[data-testid=signup-submit]');
+  await waitForText(page, '이메일 형식이 올바르지 않습니다.');
+  await screenshot(page, 'signup-errors');
+  t.is(await app.core.db('users').where({ user_id: 'new user!' }).first(), undefined);
+
+  for (const [field, value] of [['userId', 'newbie01'], ['password', 'Seodang#2026'], ['email', 'newbie@example.com']]) {
+    await page.$eval(`input[name=${field}]`, (el) => ((el as HTMLInputElement).value = ''));
+    await page.type(`input[name=${field}]`, value);
+  }
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=signup-submit]')]);
+  t.truthy(await app.core.db('users').where({ user_id: 'newbie01' }).first());
+
+  // Log out and back in through the screens.
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.goto(url('/logout'))]);
+  await page.waitForFunction(() => location.pathname === '/' && document.querySelector('[data-testid=header-menu]')?.textContent?.includes('로그인'));
+  t.false((await app.client().get('/api/auth/me')).body.isLoggedIn);
+  await login(page, 'newbie01', undefined, 'Seodang#2026');
+  await page.goto(url('/qna'), { waitUntil: 'networkidle0' });
+  await page.click('[data-testid=qna-ask]');
+  await page.waitForSelector('input[name=title]');
+  await page.type('input[name=title]', '반복문과 재귀의 차이');
+  await page.type('textarea[name=contents]', '어떤 경우에 재귀를 쓰는 것이 더 좋은가요?');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.click('[data-testid=qna-submit]')]);
+  await page.goto(url('/qna'), { waitUntil: 'networkidle0' });
+  await waitForText(page, '반복문과 재귀의 차이');
+  await screenshot(page, 'qna-listed');
+  t.true((await page.$$eval('[data-testid=qna-item]', (els) => els.map((e) => (e as HTMLElement).innerText))).some((s) => s.includes('반복문과 재귀의 차이')));
+});
+
+test('a non-member in a channel is sent to /unauthorized?type=not_channel_member', async (t) => {
+  const page = await newPage(browser, problems);
+  await page.goto(url('/qna', 'school'), { waitUntil: 'networkidle0' });
+  t.true(page.url().startsWith(url('/login', 'school')), 'logged out → log in first');
+  await login(page, 'e2e_outsider', 'school');
+  await page.goto(url('/qna', 'school'), { waitUntil: 'networkidle0' });
+  t.is(page.url(), url('/unauthorized?type=not_channel_member', 'school'));
+  await page.waitForSelector('[data-testid=unauthorized-message]');
+  t.is(await page.$eval('[data-testid=unauthorized-message]', (e) => (e as HTMLElement).innerText.trim().length > 0), true);
+  await screenshot(page, 'unauthorized');
+});
+
+test('the header menu differs by role (admin, teacher, student, logged out)', async (t) => {
+  const anon = await newPage(browser, problems);
+  await anon.goto(url('/'), { waitUntil: 'networkidle0' });
+  const loggedOut = await menuTexts(anon);
+  t.deepEqual(loggedOut.slice(0, 5), ['공지사항', 'Q&A', '로그인', '회원가입', '문의하기']);
+
+  const seen: Record<string, string[]> = {};
+  for (const who of ['e2e_admin', 'e2e_teacher', 'e2e_student']) {
+    const page = await newPage(browser, problems);
+    await login(page, who, 'school');
+    await page.goto(url('/', 'school'), { waitUntil: 'networkidle0' });
+    seen[who] = await menuTexts(page);
+    await screenshot(page, `menu-${who}`);
+  }
+  t.true(seen.e2e_admin.includes('채널 관리'), JSON.stringify(seen.e2e_admin));
+  t.false(seen.e2e_teacher.includes('채널 관리'));
+  t.false(seen.e2e_student.includes('채널 관리'));
+  // Inside a channel, Notices and Q&A leave the header menu (§2).
+  t.false(seen.e2e_student.includes('Q&A'));
+  t.true(seen.e2e_student.includes('로그아웃'));
+  t.notDeepEqual(seen.e2e_admin, seen.e2e_student);
+});
+
+test('the language switch changes the interface at once and sticks', async (t) => {
+  const page = await newPage(browser, problems);
+  await page.goto(url('/login'), { waitUntil: 'networkidle0' });
+  await waitForText(page, '로그인');
+  await page.select('[data-testid=language-switch]', 'en');
+  await waitForText(page, 'Log in');
+  await page.reload({ waitUntil: 'networkidle0' });
+  await waitForText(page, 'Log in');
+  t.is(await page.$eval('html', (e) => e.getAttribute('lang')), 'en');
+  await page.select('[data-testid=language-switch]', 'ja');
+  await waitForText(page, 'ログイン');
+  await screenshot(page, 'language-ja');
+  t.pass();
+});
+
+test('accessibility: no serious axe violations on the main screens', async (t) => {
+  const page = await newPage(browser, problems);
+  for (const path of ['/', '/login', '/signup', '/qna', '/notice']) {
+    await page.goto(url(path), { waitUntil: 'networkidle0' });
+    const violations = await seriousViolations(page);
+    t.deepEqual(violations.map((v) => `${path}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), [], path);
+  }
+  await login(page, 'e2e_student', 'school');
+  await page.goto(url('/qna', 'school'), { waitUntil: 'networkidle0' });
+  t.deepEqual((await seriousViolations(page)).map((v) => v.id), [], 'channel Q&A');
+});

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Launches Debian's chromium headless with the flags this machine needs (and a fake camera). */
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      // Channels live on <slug>.localhost; chromium resolves *.localhost to loopback itself.
+    ],
+  });
+}
+
+/** A fresh page (own cookies) that fails the test on any page error or failed same-origin request. */
+export async function newPage(browser: Browser, problems: string[]): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 860 });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${(e as Error).message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 40[134]/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  return page;
+}
+
+/** Keeps a screenshot under test/e2e/screenshots (ignored by git). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png` });
+}
+
+/** Waits until the page shows the text somewhere in the body. */
+export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
+}
+
+/** Clicks the first element of a kind whose visible text is exactly (or includes) `text`. */
+export async function clickText(page: Page, selector: string, text: string): Promise<void> {
+  const handle = await page.waitForFunction(
+    (sel, t) => [...document.querySelectorAll<HTMLElement>(sel)].find((el) => el.innerText.trim() === t || el.innerText.trim().includes(t)) ?? null,
+    { timeout: 10_000 }, selector, text,
+  );
+  await (handle.asElement() as unknown as { click(): Promise<void> }).click();
+}
