@@ -107,7 +107,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const realtime = new RealtimeHub({ pub: redis, sub: realtimeSub, prefix, log, db, topics: () => registry.topics, identify: identifySocket });
   const publish = (topic: string, event: string, data: unknown) => realtime.publish(topic, event, data);
   const emit = <T>(event: EventDef<T>, payload: T) => events.emit(event, payload);
-  const access: CoreAccess = { db, catalogues: () => registry.catalogues, publish, emit, service };
+  const quizType = (id: string) => registry.quizTypes.get(id)?.def;
+  const access: CoreAccess = { db, catalogues: () => registry.catalogues, publish, emit, service, quizType };
 
   // Core declares its own routes and topics through the same registry plugins use.
   const coreEnv = registry.envFor(coreManifest);
@@ -157,7 +158,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
 
   let started = false;
-  const startContext: StartContext = { config: config as unknown as Record<string, unknown>, db, log, service, publish, emit };
+  const startContext: StartContext = { config: config as unknown as Record<string, unknown>, db, log, service, publish, emit, quizType };
 
   return {
     config, app, server, db, redis, log, plugins, registry, events, realtime, publish, emit, service,

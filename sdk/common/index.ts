@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './account.ts';
 export * from './roles.ts';
 export * from './html.ts';
+export * from './quiz-type.ts';

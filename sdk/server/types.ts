@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Catalogue, Locale, Role, UserData } from '../common/index.ts';
+import type { Catalogue, Locale, QuizTypeDefinition, Role, UserData } from '../common/index.ts';
 import type { EventDef, ExtensionPoint, ServiceRef } from './refs.ts';
 
 /** The `seodang` field of a plugin's package.json. */
@@ -57,6 +57,8 @@ export interface RequestContext {
   emit<T>(event: EventDef<T>, payload: T): Promise<void>;
   /** Gets a service another plugin provides. */
   service<T>(ref: ServiceRef<T>): T;
+  /** A registered quiz type by id, or undefined. */
+  quizType(id: string): QuizTypeDefinition | undefined;
   /** The raw Koa context, for file responses and streams only. */
   readonly raw: unknown;
 }
@@ -93,6 +95,8 @@ export interface StartContext {
   service<T>(ref: ServiceRef<T>): T;
   publish(topic: string, event: string, data: unknown): Promise<void>;
   emit<T>(event: EventDef<T>, payload: T): Promise<void>;
+  /** A registered quiz type by id, or undefined. */
+  quizType(id: string): QuizTypeDefinition | undefined;
 }
 
 /** Topic policy: may this user subscribe to this topic? `params` are the pattern's `{names}`. */
@@ -122,6 +126,8 @@ export interface RegisterEnv {
   initialData(key: string, provider: InitialDataProvider): void;
   /** Declares realtime topics matching a pattern like `exam:{examIndex}:supervisors`. */
   topic(pattern: string, policy: TopicPolicy): void;
+  /** Registers a quiz type (see `defineQuizType`); ids are unique across plugins. */
+  quizType<D, A>(def: QuizTypeDefinition<D, A>): void;
 }
 
 /** What a plugin's demo-data seed receives: the demo channel and the demo accounts' ids. */

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { EventDef, RequestContext, ServiceRef } from '@seodang/sdk';
 import { unauthenticated } from '@seodang/sdk';
-import { translate, type Catalogue } from '@seodang/sdk/common';
+import { translate, type Catalogue, type QuizTypeDefinition } from '@seodang/sdk/common';
 
 /** What core hands to every request context. */
 export interface CoreAccess {
@@ -11,6 +11,7 @@ export interface CoreAccess {
   publish(topic: string, event: string, data: unknown): Promise<void>;
   emit<T>(event: EventDef<T>, payload: T): Promise<void>;
   service<T>(ref: ServiceRef<T>): T;
+  quizType(id: string): QuizTypeDefinition | undefined;
 }
 
 /** Builds the handler-facing view of a Koa request. */
@@ -37,6 +38,7 @@ export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
     publish: core.publish,
     emit: core.emit,
     service: core.service,
+    quizType: core.quizType,
     raw: ctx,
   };
 }

@@ -1,6 +1,4 @@
-import type {
-  Catalogue, 
-} from '@seodang/sdk/common';
+import type { Catalogue, QuizTypeDefinition } from '@seodang/sdk/common';
 import type {
   EventDef, ExtensionPoint, InitialDataProvider, PluginManifest, RegisterEnv, RouteDef, ServiceRef, StartContext, TopicPolicy,
 } from '@seodang/sdk';
@@ -36,6 +34,7 @@ export class Registry {
   readonly initialData = new Map<string, { owner: string; provider: InitialDataProvider }>();
   readonly topics: RegisteredTopic[] = [];
   readonly services = new Map<string, string>(); // service key → plugin id
+  readonly quizTypes = new Map<string, { owner: string; def: QuizTypeDefinition }>();
   private locked = false;
 
   lock(): void {
@@ -104,6 +103,13 @@ export class Registry {
       topic: (pattern, policy) => {
         this.check(`topic ${pattern}`, owner);
         this.topics.push({ plugin: owner, pattern, policy, ...compileTopic(pattern) });
+      },
+      quizType: (def) => {
+        this.check(`quiz type ${def.id}`, owner);
+        if (def.kind !== 'seodang-quiz-type') throw new Error(`Plugin '${owner}' registered a quiz type not made by defineQuizType`);
+        const other = this.quizTypes.get(def.id);
+        if (other) throw new Error(`Quiz type '${def.id}' is registered by both '${other.owner}' and '${owner}'`);
+        this.quizTypes.set(def.id, { owner, def: def as QuizTypeDefinition });
       },
     };
   }
