@@ -11,11 +11,18 @@
  *   {"exit":N,"signal":S,"cpuUs":U,"maxRssKb":K,"wallUs":W}
  * or {"error":"..."} when the set-up failed. Written in C because Node cannot set a subreaper,
  * rlimits or a cgroup for a child before it runs.
+ *
+ * Node hands its children UNIX sockets for stdout/stderr; runtimes treat those differently from
+ * pipes (Node.js buffers socket writes while a loop never yields), so the run gets real pipes
+ * and this process relays them to the worker.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,6 +72,40 @@ static int join_cgroup(const char *dir) {
   return ok ? 0 : -1;
 }
 
+static int is_socket(int fd) {
+  struct stat st;
+  return fstat(fd, &st) == 0 && S_ISSOCK(st.st_mode);
+}
+
+static int write_all(int fd, const char *buf, ssize_t n) {
+  while (n > 0) {
+    ssize_t w = write(fd, buf, n);
+    if (w < 0) { if (errno == EINTR) continue; return -1; }
+    buf += w; n -= w;
+  }
+  return 0;
+}
+
+/* Copies the run's pipes to our stdout/stderr until both reach EOF. */
+static void relay(int out_r, int err_r) {
+  struct pollfd fds[2] = { { out_r, POLLIN, 0 }, { err_r, POLLIN, 0 } };
+  int target[2] = { 1, 2 };
+  int broken[2] = { 0, 0 };
+  int open_count = 2;
+  char buf[65536];
+  while (open_count > 0) {
+    if (poll(fds, 2, -1) < 0) { if (errno == EINTR) continue; break; }
+    for (int k = 0; k < 2; k++) {
+      if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t n = read(fds[k].fd, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) { close(fds[k].fd); fds[k].fd = -1; open_count--; continue; }
+      /* If the worker stopped listening, keep draining so the run is not blocked. */
+      if (!broken[k] && write_all(target[k], buf, n) != 0) broken[k] = 1;
+    }
+  }
+}
+
 static long long now_us(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -106,10 +147,19 @@ int main(int argc, char **argv) {
   if (getppid() != parent) return 125;
   if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) { report_error("PR_SET_CHILD_SUBREAPER", errno); return 125; }
 
+  signal(SIGPIPE, SIG_IGN);
+  int use_pipes = is_socket(1) || is_socket(2);
+  int out_p[2] = { -1, -1 }, err_p[2] = { -1, -1 };
+  if (use_pipes && (pipe2(out_p, O_CLOEXEC) != 0 || pipe2(err_p, O_CLOEXEC) != 0)) {
+    report_error("pipe", errno);
+    return 125;
+  }
+
   long long start = now_us();
   pid_t child = fork();
   if (child < 0) { report_error("fork", errno); return 125; }
   if (child == 0) {
+    if (use_pipes && (dup2(out_p[1], 1) < 0 || dup2(err_p[1], 2) < 0)) { report_error("dup2", errno); _exit(125); }
     for (int c = 0; c < ncgroups; c++) {
       if (join_cgroup(cgroups[c]) != 0) { report_error(cgroups[c], errno); _exit(125); }
     }
@@ -125,6 +175,12 @@ int main(int argc, char **argv) {
     execvp(argv[i], argv + i);
     report_error("exec", errno);
     _exit(125);
+  }
+
+  if (use_pipes) {
+    close(out_p[1]);
+    close(err_p[1]);
+    relay(out_p[0], err_p[0]);
   }
 
   /* Reap the child and every orphan re-parented to us, until nothing is left. */

@@ -25,6 +25,15 @@ export const LanguageValue = z.enum(['c', 'cpp', 'java', 'python', 'python3', 'g
 /** A language value. */
 export type LanguageValue = z.infer<typeof LanguageValue>;
 
+/** Labels of §3 (label → value). */
+export const LANGUAGE_VALUES: ReadonlyArray<{ value: LanguageValue; label: string }> = [
+  { value: 'c', label: 'C' }, { value: 'cpp', label: 'C++' }, { value: 'java', label: 'Java' },
+  { value: 'python', label: 'Python' }, { value: 'python3', label: 'Python3' }, { value: 'go', label: 'Go' },
+  { value: 'swift', label: 'Swift' }, { value: 'js', label: 'Javascript' }, { value: 'ruby', label: 'Ruby' },
+  { value: 'kotlin', label: 'Kotlin' }, { value: 'scala', label: 'Scala' }, { value: 'objectivec', label: 'Objective-C' },
+  { value: 'R', label: 'R' }, { value: 'php', label: 'PHP' }, { value: 'csharp', label: 'C#' },
+];
+
 /** One entry of the language list, with the §3 language-option fields. */
 export const LanguageOption = z.object({
   projectCode: z.string(),

@@ -171,7 +171,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
   {
     value: 'objectivec', label: 'Objective-C',
     sourceFile: () => 'main.m',
-    compile: (c) => ['gcc', '-O2', '-pipe', ...GNUSTEP_FLAGS, '-o', '/box/main', c.file, '-lgnustep-base', '-lobjc', '-lm'],
+    compile: (c) => ['gcc', '-O2', '-pipe', '-std=gnu17', ...GNUSTEP_FLAGS, '-o', '/box/main', c.file, '-lgnustep-base', '-lobjc', '-lm'],
     run: () => ['/box/main'],
     version: {
       argv: ['sh', '-c', 'gcc -dumpfullversion; dpkg-query -W -f=\'${Version}\\n\' libgnustep-base-dev'],

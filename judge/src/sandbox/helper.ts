@@ -24,8 +24,8 @@ export function ensureSandboxHelper(): string {
   if (fs.existsSync(path.join(rootfs, 'usr/bin/gcc'))) {
     const dir = path.dirname(tmp);
     execFileSync('bwrap', ['--ro-bind', rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
-      '--ro-bind', SOURCE, '/src/sandbox-exec.c', '--bind', dir, '/out', '--unshare-all', '--die-with-parent',
-      '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', 'gcc', ...args, `/out/${path.basename(tmp)}`, '/src/sandbox-exec.c'],
+      '--ro-bind', SOURCE, '/tmp/sandbox-exec.c', '--bind', dir, '/box', '--unshare-all', '--die-with-parent',
+      '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', 'gcc', ...args, `/box/${path.basename(tmp)}`, '/tmp/sandbox-exec.c'],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   } else {
     execFileSync('gcc', [...args, tmp, SOURCE], { stdio: ['ignore', 'pipe', 'pipe'] });

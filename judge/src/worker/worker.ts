@@ -1,0 +1,123 @@
+/**
+ * The judge's queue worker: pulls jobs from BullMQ, runs them in the sandbox, reports per-test
+ * progress and returns the result. Retries only for infrastructure failures (a learner's program
+ * never makes a job fail: it gets a verdict), stalled jobs of a killed worker are picked up again
+ * by BullMQ, and shutdown finishes in-flight jobs or hands them back.
+ */
+import os from 'node:os';
+import { Worker, Queue, UnrecoverableError, type ConnectionOptions, type Job } from 'bullmq';
+import { ZodError } from 'zod';
+import { createJudge, type Judge } from '../judge.ts';
+import { SandboxInfraError } from '../sandbox/types.ts';
+import { readStamp } from '../languages/versions.ts';
+import { JUDGE_QUEUE_NAME, type JudgeResult } from '../protocol.ts';
+import { LANGUAGES_KEY } from '../client/judge-client.ts';
+import { WorkerMetrics, serveMetrics } from './metrics.ts';
+import type http from 'node:http';
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** Options of {@link startWorker}. */
+export interface WorkerOptions {
+  connection: ConnectionOptions;
+  /** Jobs at once (default: number of cores; env SEODANG_JUDGE_CONCURRENCY). */
+  concurrency?: number;
+  /** Judge to use (default: one on the configured driver with `concurrency` slots). */
+  judge?: Judge;
+  /** Serve Prometheus metrics here (env SEODANG_JUDGE_METRICS_PORT); off when absent. */
+  metricsPort?: number;
+  /** How long shutdown waits for in-flight jobs before handing them back (ms). */
+  shutdownTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/** A running worker. */
+export interface RunningWorker {
+  readonly metrics: WorkerMetrics;
+  /** Stops taking jobs, finishes in-flight ones (or hands them back after the timeout) and closes. */
+  close(): Promise<void>;
+}
+
+/** Waits until the root filesystem is prepared, saying so every 30 s. */
+async function waitForRootfs(log: (l: string) => void): Promise<void> {
+  let said = 0;
+  while (!readStamp()) {
+    if (Date.now() - said > 30_000) {
+      log('judge languages are being prepared (waiting for `seodang-judge prepare`)');
+      said = Date.now();
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/** Starts a worker. */
+export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  const log = options.log ?? ((l: string) => process.stderr.write(`[judge-worker] ${l}\n`));
+  const concurrency = options.concurrency ?? Number(process.env.SEODANG_JUDGE_CONCURRENCY ?? os.availableParallelism());
+  const metrics = new WorkerMetrics();
+  const queue = new Queue(JUDGE_QUEUE_NAME, { connection: options.connection });
+  const redis = new Redis({ ...(options.connection as RedisOptions), maxRetriesPerRequest: null });
+  let metricsServer: http.Server | null = null;
+  let busy = 0;
+  const judgeRef: { judge: Judge | null } = { judge: options.judge ?? null };
+  if (options.metricsPort) {
+    metricsServer = serveMetrics(options.metricsPort,
+      async () => metrics.render(await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'), concurrency, busy),
+      async () => {
+        await redis.ping();
+        const d = judgeRef.judge ? await judgeRef.judge.driver.status() : { available: false, reason: 'languages are being prepared' };
+        return { ok: d.available, detail: d.available ? 'ok' : d.reason ?? 'unavailable' };
+      });
+    log(`metrics on :${options.metricsPort}/metrics`);
+  }
+  await waitForRootfs(log);
+  const judge = judgeRef.judge ?? createJudge({ slots: concurrency });
+  judgeRef.judge = judge;
+  const status = await judge.driver.status();
+  if (!status.available) throw new SandboxInfraError(`sandbox driver ${judge.driver.name} unavailable: ${status.reason}`);
+  await redis.set(LANGUAGES_KEY, JSON.stringify(judge.languages()));
+
+  const processor = async (job: Job): Promise<JudgeResult> => {
+    const started = performance.now();
+    busy++;
+    try {
+      const result = await judge.execute(job.data, (p) => { void job.updateProgress(p); });
+      metrics.recordResult(result.status, (performance.now() - started) / 1000);
+      return result;
+    } catch (err) {
+      if (err instanceof ZodError) throw new UnrecoverableError(`invalid judge job: ${err.message}`);
+      metrics.jobsFailed++;
+      if (err instanceof SandboxInfraError) metrics.sandboxFailures++;
+      log(`job ${job.id} attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`);
+      throw err; // infrastructure failure: BullMQ retries per the job's attempts
+    } finally {
+      busy--;
+    }
+  };
+  const worker = new Worker(JUDGE_QUEUE_NAME, processor, {
+    connection: options.connection, concurrency,
+    // A killed worker's jobs come back after the lock expires; twice stalled = failed.
+    lockDuration: 60_000, stalledInterval: 15_000, maxStalledCount: 2,
+  });
+  worker.on('error', (err) => log(`worker error: ${err.message}`));
+  await worker.waitUntilReady();
+  log(`worker ready: queue ${JUDGE_QUEUE_NAME}, concurrency ${concurrency}, driver ${judge.driver.name}`);
+
+  return {
+    metrics,
+    async close() {
+      const timeout = options.shutdownTimeoutMs ?? Number(process.env.SEODANG_JUDGE_SHUTDOWN_TIMEOUT_MS ?? 60_000);
+      let timer: NodeJS.Timeout | undefined;
+      const graceful = worker.close();
+      const expired = new Promise<'expired'>((r) => { timer = setTimeout(() => r('expired'), timeout); });
+      if ((await Promise.race([graceful, expired])) === 'expired') {
+        log(`in-flight jobs did not finish within ${timeout} ms; handing them back to the queue`);
+        await worker.close(true);
+      }
+      clearTimeout(timer);
+      await judge.close();
+      await queue.close();
+      redis.disconnect();
+      metricsServer?.close();
+    },
+  };
+}
