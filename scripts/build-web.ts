@@ -90,7 +90,15 @@ function shellConfig(): Configuration {
   const config = baseConfig('seodang_shell', join(root, 'shell/dist'), '/assets/');
   config.entry = { main: './shell/src/index.ts' };
   config.plugins = [
-    new ModuleFederationPlugin({ name: 'seodang_shell', remotes: {}, shared: sharedConfig('host'), dts: false, manifest: false }),
+    new ModuleFederationPlugin({
+      name: 'seodang_shell',
+      remotes: {},
+      shared: sharedConfig('host'),
+      dts: false,
+      manifest: false,
+      // Remotes use the shell's federation runtime instead of shipping their own copy.
+      experiments: { provideExternalRuntime: true },
+    }),
   ];
   return config;
 }
@@ -108,6 +116,7 @@ function remoteConfig(id: string): Configuration {
       shared: sharedConfig('remote'),
       dts: false,
       manifest: false,
+      experiments: { externalRuntime: true },
     }),
   ];
   return config;

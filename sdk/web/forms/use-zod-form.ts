@@ -1,19 +1,16 @@
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from './zod-resolver.ts';
+import type { FieldValues, UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from './zod-resolver.ts';
 
 /**
- * react-hook-form with a shared zod schema: fields are checked when left and again on every
- * change after that, so feedback is instant. Error messages are catalogue keys (see
- * `useMessage`).
+ * Options for react-hook-form's `useForm` with a shared zod schema: fields are checked when
+ * left and again on every change after that, so feedback is instant. Error messages are
+ * catalogue keys (see `useMessage`). Use as `useForm(zodFormOptions(schema, { defaultValues }))`;
+ * react-hook-form itself is a shared singleton loaded only by screens with forms.
  */
-export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+export function zodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
   options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
-): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
-  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    mode: 'onTouched',
-    ...options,
-    resolver: zodResolver(schema as never) as never,
-  });
+): UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>> {
+  return { mode: 'onTouched', ...options, resolver: zodResolver(schema) as never };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, showToast, TextAreaField, useZodForm } from '@seodang/sdk/web';
+import { Button, isApiError, showToast, TextAreaField } from '@seodang/sdk/web';
+import { useZodForm } from '../forms/use-zod-form.ts';
 import { answerSchema, commentSchema } from '../limits.ts';
 
 /** A contents form for answers and comments (new or edit), checked by the Q&A length rules. */
