@@ -7,6 +7,7 @@ export default {
     'core/**/*.test.ts',
     'sdk/**/*.test.ts',
     'plugins/**/*.test.ts',
+    'shell/**/*.test.ts',
     'scripts/**/*.test.ts',
     'test/integration/**/*.test.ts',
     '!**/node_modules/**',

@@ -90,6 +90,8 @@ function shellConfig(): Configuration {
   const config = baseConfig('seodang_shell', join(root, 'shell/dist'), '/assets/');
   config.entry = { main: './shell/src/index.ts' };
   config.plugins = [
+    // Static files (favicon, share image) keep their names: the page head links to them.
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'shell/public', to: '.' }] }),
     new ModuleFederationPlugin({
       name: 'seodang_shell',
       remotes: {},

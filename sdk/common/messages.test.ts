@@ -1,5 +1,5 @@
 import test from 'ava';
-import { pickLocale, translate, validationMessages } from './messages.ts';
+import { nestMessages, pickLocale, translate, validationMessages } from './messages.ts';
 import { decodeEntities, encodeEntities } from './html.ts';
 
 test('every key exists in ko, en and ja', (t) => {
@@ -27,4 +27,8 @@ test('entity encoding round-trips', (t) => {
   t.is(encodeEntities(s), '&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt; 한글');
   t.is(decodeEntities(encodeEntities(s)), s);
   t.is(decodeEntities('&#x1F600;&nbsp;&unknown;'), '😀\u00a0&unknown;');
+});
+
+test('flat catalogues nest for i18next', (t) => {
+  t.deepEqual(nestMessages({ 'a.b.c': 'x', 'a.d': 'y', e: 'z' }), { a: { b: { c: 'x' }, d: 'y' }, e: 'z' });
 });

@@ -1,3 +1,5 @@
+import { nestMessages } from '@seodang/sdk/common';
+import { communityMessages } from '../../common/messages.ts';
 import type { ko } from './ko.ts';
 
 /** English texts of the community plugin. */
@@ -62,11 +64,6 @@ export const en: typeof ko = {
     author: 'Author',
     noAnswers: 'No answers yet.',
   },
-  validation: {
-    title: 'Title must be 5–100 characters.',
-    contents: 'Contents must be 10–2000 characters.',
-    comment: 'Comments must be 5–2000 characters.',
-    noticeTitle: 'Title must be 1–100 characters.',
-    noticeContents: 'Please enter the contents.',
-  },
+  // Validation and error messages come from the catalogue shared with the server.
+  ...nestMessages(communityMessages.en),
 };

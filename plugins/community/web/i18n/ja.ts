@@ -1,3 +1,5 @@
+import { nestMessages } from '@seodang/sdk/common';
+import { communityMessages } from '../../common/messages.ts';
 import type { ko } from './ko.ts';
 
 /** Japanese texts of the community plugin. */
@@ -62,11 +64,6 @@ export const ja: typeof ko = {
     author: '作成者',
     noAnswers: 'まだ回答がありません。',
   },
-  validation: {
-    title: 'タイトルは5〜100文字で入力してください。',
-    contents: '内容は10〜2000文字で入力してください。',
-    comment: 'コメントは5〜2000文字で入力してください。',
-    noticeTitle: 'タイトルは1〜100文字で入力してください。',
-    noticeContents: '内容を入力してください。',
-  },
+  // Validation and error messages come from the catalogue shared with the server.
+  ...nestMessages(communityMessages.ja),
 };

@@ -1,3 +1,5 @@
+import { nestMessages } from '@seodang/sdk/common';
+import { communityMessages } from '../../common/messages.ts';
 /** Korean texts of the community plugin (namespace 'community'). */
 export const ko = {
   menu: { notice: '공지사항', qna: 'Q&A' },
@@ -60,11 +62,6 @@ export const ko = {
     author: '작성자',
     noAnswers: '아직 답변이 없습니다.',
   },
-  validation: {
-    title: '제목은 5~100자로 입력해주세요.',
-    contents: '내용은 10~2000자로 입력해주세요.',
-    comment: '댓글은 5~2000자로 입력해주세요.',
-    noticeTitle: '제목을 1~100자로 입력해주세요.',
-    noticeContents: '내용을 입력해주세요.',
-  },
+  // Validation and error messages come from the catalogue shared with the server.
+  ...nestMessages(communityMessages.ko),
 };

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, isApiError, Loading, PageLeaveConfirm, showToast, TextAreaField, TextField, useAuth } from '@seodang/sdk/web';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { communityApi } from '../api.ts';
-import { noticeSchema } from '../limits.ts';
+import { noticeSchema } from '../../common/schemas.ts';
 import '../components/community.css';
 
 /** /notice/new and /notice/:index/edit (admins). */

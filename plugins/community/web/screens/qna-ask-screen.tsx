@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, isApiError, Loading, PageLeaveConfirm, showToast, TextAreaField, TextField } from '@seodang/sdk/web';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { communityApi } from '../api.ts';
-import { questionSchema } from '../limits.ts';
+import { questionSchema } from '../../common/schemas.ts';
 import '../components/community.css';
 
 /** /qna/new (ask) and /qna/:index/edit (the author or an admin). */
