@@ -29,3 +29,4 @@ export * from './forms/use-zod-form.ts';
 export * from './forms/use-message.ts';
 export * from './forms/text-field.tsx';
 export * from './forms/zod-resolver.ts';
+export * from './logging/client-log.ts';

@@ -67,6 +67,7 @@ export function pageMiddleware(deps: { config: Config; registry: Registry; core:
         isSchoolChannel: sd.channel?.isSchoolChannel ?? false,
         isPartnerAcademy: sd.channel?.isPartnerAcademy ?? false,
         notFound: sd.unknownChannel,
+        logSegment: deps.config.logSegment,
       },
       auth: { isLoggedIn: !!sd.userData, userData: sd.userData },
       capabilities: await deps.capabilities(ctx),

@@ -25,6 +25,8 @@ export interface PageInfo {
   isPartnerAcademy?: boolean;
   /** The host names a channel that does not exist. */
   notFound?: boolean;
+  /** Product segment of the client log API (`/api/log/{segment}/{tag}`). */
+  logSegment?: string;
 }
 
 /** Who is signed in. A user counts as logged in when user data is present (spec §6). */

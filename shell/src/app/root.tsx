@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SeodangContext, ToastHost, type AuthState, type PageData, type RealtimeClient, type SeodangRuntime } from '@seodang/sdk/web';
 import { pageTitle } from '../title/page-title.ts';
 import { createShellRouter } from './router.tsx';
 import { IeWarningDialog } from '../ie/ie-warning-dialog.tsx';
+import { pushDataLayer, routeChangeEntry } from '../analytics/data-layer.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -42,6 +43,17 @@ export function Root({ pageData, realtime, assessmentOnly }: RootProps) {
     }),
     [pageData, auth, realtime, assessmentOnly, setTitle],
   );
+  const userId = auth.userData?.userId;
+  useEffect(() => {
+    let last = router.state.location.pathname;
+    const report = () => pushDataLayer(window as { dataLayer?: Record<string, unknown>[] }, routeChangeEntry(last, userId));
+    report();
+    return router.subscribe((state) => {
+      if (state.location.pathname === last) return;
+      last = state.location.pathname;
+      report();
+    });
+  }, [userId]);
   return (
     <SeodangContext.Provider value={runtime}>
       <QueryClientProvider client={queryClient}>
