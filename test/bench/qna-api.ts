@@ -1,0 +1,150 @@
+// Benchmark: the Q&A list API (`GET /api/qna`, community plugin, ~200 seeded questions) at
+// concurrency 50 on one core instance: requests/s and p99 latency, as a ratio to a bare Koa
+// handler serving the same JSON from memory, measured side by side in the same run.
+// Goal: core req/s ≥ 0.5 × bare Koa req/s.
+//
+// Run: DATABASE_URL=<admin url> REDIS_URL=<url> node test/bench/qna-api.ts   (or `npm run bench -- qna-api`)
+// Knobs: BENCH_SECONDS (per measurement, default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50).
+//
+// The servers run in the main thread; the load generator (autocannon) runs in a worker thread so
+// it does not share the servers' event loop. Both servers see exactly the same load settings.
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+interface LoadSpec {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface AutocannonResult {
+  requests: { total: number };
+  duration: number;
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+type AutocannonOptions = { url: string; connections: number; duration: number; headers: Record<string, string>; pipelining: number };
+interface Autocannon {
+  (opts: AutocannonOptions): Promise<unknown>;
+  aggregateResult(results: unknown[], opts: AutocannonOptions): AutocannonResult;
+}
+
+/** Load one URL from a worker thread. */
+function load(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: spec });
+    worker.once('message', (m: LoadResult) => resolve(m));
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker exited with ${code}`)));
+  });
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const questions = 200;
+
+  const { startTestCore, testPassword } = await import('@seodang/sdk/testing');
+  const { default: Koa } = await import('koa');
+
+  const app = await startTestCore({ plugins: ['community'], config: { logLevel: 'silent' } });
+  let bare: Server | undefined;
+  try {
+    // Seed through the API, as users would: 200 questions, an answer on every third, a comment on every fifth.
+    await app.createUser({ userId: 'asker', name: '질문자' });
+    await app.createUser({ userId: 'reader', name: '독자' });
+    const asker = app.client();
+    await asker.login('asker', testPassword);
+    for (let i = 0; i < questions; i++) {
+      const res = await asker.post('/api/qna', { title: `벤치마크 질문 ${i + 1}번입니다`, contents: `재귀 함수와 반복문의 차이를 설명해 주세요. (${i + 1})` });
+      if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const index = res.body.data.index as number;
+      if (i % 3 === 0) await asker.post(`/api/qna/${index}/answers`, { contents: '반복문은 스택을 쓰지 않습니다.' });
+      if (i % 5 === 0) await asker.post(`/api/qna/${index}/comments`, { contents: '좋은 질문입니다.' });
+    }
+    const reader = app.client();
+    await reader.login('reader', testPassword);
+    const userHeaders = { cookie: `sd_sid=${reader.cookie('sd_sid')}` };
+
+    // The exact JSON core answers, served from memory by a bare Koa handler.
+    const sample = await app.client().get('/api/qna');
+    if (sample.status !== 200 || sample.body.data.totalCount !== questions) throw new Error(`unexpected list: ${sample.status} ${JSON.stringify(sample.body).slice(0, 200)}`);
+    const payload = sample.body as unknown;
+    const koa = new Koa();
+    koa.use((ctx) => {
+      ctx.body = payload;
+    });
+    bare = await new Promise<Server>((resolve) => {
+      const s = koa.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/api/qna`;
+    const coreUrl = `${app.url}/api/qna`;
+
+    const targets = [
+      { key: 'bare', label: 'bare Koa, same JSON from memory', url: bareUrl, headers: {} },
+      { key: 'anon', label: 'core GET /api/qna, logged out', url: coreUrl, headers: {} },
+      { key: 'user', label: 'core GET /api/qna, logged in', url: coreUrl, headers: userHeaders },
+    ];
+    console.log(`seeded ${questions} questions; ${connections} connections, ${rounds} rounds × ${seconds} s per target`);
+    for (const t of targets) await load({ url: t.url, connections, seconds: Math.min(3, seconds), headers: t.headers }); // warm-up (JIT, pools)
+    const runs: Record<string, LoadResult[]> = { bare: [], anon: [], user: [] };
+    for (let r = 0; r < rounds; r++) {
+      for (const t of targets) {
+        const res = await load({ url: t.url, connections, seconds, headers: t.headers });
+        if (res.non2xx > 0 || res.errors > 0) throw new Error(`${t.label}: ${res.non2xx} non-2xx answers, ${res.errors} errors`);
+        runs[t.key].push(res);
+        console.log(`  round ${r + 1} ${t.label.padEnd(34)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  (${res.total} requests)`);
+      }
+    }
+    const fig = (key: string) => ({ rps: median(runs[key].map((x) => x.rps)), p99: median(runs[key].map((x) => x.p99)) });
+    const base = fig('bare');
+    const rows = [];
+    for (const key of ['anon', 'user'] as const) {
+      const f = fig(key);
+      const label = targets.find((t) => t.key === key)!.label;
+      const ratio = f.rps / base.rps;
+      console.log(`${label}: ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms; bare Koa ${base.rps.toFixed(0)} req/s, p99 ${base.p99} ms; ratio ${ratio.toFixed(2)} (goal ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+      rows.push(
+        { figure: `${label}, req/s @${connections}`, value: f.rps.toFixed(0), baseline: `${base.rps.toFixed(0)} (bare Koa)`, ratio: ratio.toFixed(2), goal: '≥ 0.5', met: ratio >= 0.5 },
+        { figure: `${label}, p99 @${connections}`, value: `${f.p99} ms`, baseline: `${base.p99} ms (bare Koa)`, ratio: `${(f.p99 / Math.max(base.p99, 1)).toFixed(1)}×`, goal: '-', met: null },
+      );
+    }
+    console.log(`BENCH-RESULT ${JSON.stringify({ rows })}`);
+  } finally {
+    bare?.close();
+    await app.stop();
+  }
+}
+
+if (!isMainThread) {
+  // autocannon ships no type declarations: load it through require with the shape used here.
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const spec = workerData as LoadSpec;
+  const opts = { url: spec.url, connections: spec.connections, duration: spec.seconds, headers: spec.headers, pipelining: 1 };
+  // Inside a worker thread autocannon leaves its histograms encoded: aggregate them here.
+  const r = autocannon.aggregateResult([await autocannon(opts)], opts);
+  const result: LoadResult = { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  parentPort!.postMessage(result);
+} else {
+  await main();
+}
