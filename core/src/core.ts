@@ -25,6 +25,7 @@ import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
 import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
 import { registerServiceRoutes, servicesChanged } from './services/routes.ts';
+import { registerChannelRoutes } from './channels/routes.ts';
 import { capabilitiesFor } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -114,6 +115,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const coreEnv = registry.envFor(coreManifest);
   registerAccountRoutes(coreEnv, { config, sessions, loginLimiter: new RateLimiter(redis, `${prefix}:login`, config.login.maxAttempts, config.login.windowSeconds) });
   registerServiceRoutes(coreEnv, { plugins: () => plugins, services: channelServices, serviceOwners: () => registry.services, channels });
+  registerChannelRoutes(coreEnv);
   registerLogRoutes(coreEnv, config.logSegment);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
   for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));

@@ -90,6 +90,11 @@ test('a non-member in a channel is sent to /unauthorized?type=not_channel_member
   await page.waitForSelector('[data-testid=unauthorized-message]');
   t.is(await page.$eval('[data-testid=unauthorized-message]', (e) => (e as HTMLElement).innerText.trim().length > 0), true);
   await screenshot(page, 'unauthorized');
+  // The outsider asks to join; the request is recorded and the screen says so.
+  await page.click('[data-testid=join-request]');
+  await waitForText(page, '가입을 요청했습니다.');
+  const row = await app.core.db('channel_members').where({ channel_id: channelId }).join('users', 'users.id', 'channel_members.user_id').where('users.user_id', 'e2e_outsider').first('state');
+  t.is(row?.state, 'requesting');
 });
 
 test('the header menu differs by role (admin, teacher, student, logged out)', async (t) => {

@@ -78,6 +78,8 @@ export const en: typeof ko = {
       generic: 'You do not have permission to see this page.',
       home: 'Go home',
       logout: 'Log in with another account',
+      join: 'Request to join',
+      joinResult: { requested: 'Request sent. Please wait for an admin to accept it.', alreadyRequested: 'You have already requested to join.', alreadyInvited: 'You have already been invited. Check your invitation.', alreadyJoined: 'You have already joined. Please reload.' },
     },
     notFound: { title: 'Page not found', body: 'The address has changed or the page does not exist.', home: 'Go home' },
     ie: {

@@ -78,6 +78,8 @@ export const ja: typeof ko = {
       generic: 'このページを表示する権限がありません。',
       home: 'ホームへ',
       logout: '別のアカウントでログイン',
+      join: '参加をリクエスト',
+      joinResult: { requested: '参加をリクエストしました。管理者の承認をお待ちください。', alreadyRequested: 'すでに参加をリクエストしています。', alreadyInvited: 'すでに招待されています。招待をご確認ください。', alreadyJoined: 'すでに参加しています。再読み込みしてください。' },
     },
     notFound: { title: 'ページが見つかりません', body: 'アドレスが変更されたか、存在しないページです。', home: 'ホームへ' },
     ie: {

@@ -76,6 +76,8 @@ export const ko = {
       generic: '이 페이지를 볼 권한이 없습니다.',
       home: '홈으로',
       logout: '다른 계정으로 로그인',
+      join: '가입 요청하기',
+      joinResult: { requested: '가입을 요청했습니다. 관리자의 승인을 기다려 주세요.', alreadyRequested: '이미 가입을 요청했습니다.', alreadyInvited: '이미 초대받았습니다. 받은 초대를 확인해 주세요.', alreadyJoined: '이미 가입한 채널입니다. 새로고침해 주세요.' },
     },
     notFound: { title: '페이지를 찾을 수 없습니다', body: '주소가 바뀌었거나 없는 페이지입니다.', home: '홈으로' },
     ie: {

@@ -1,0 +1,54 @@
+import test from 'ava';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+
+let t0: TestCore;
+let channelId: number;
+const ids: Record<string, number> = {};
+
+test.before(async () => {
+  t0 = await startTestCore();
+  channelId = await t0.createChannel({ slug: 'club', name: '코딩 동아리' });
+  for (const name of ['boss', 'newcomer', 'invitee', 'member']) ids[name] = await t0.createUser({ userId: name });
+  await t0.addMember(channelId, ids.boss, 'admin', 'joined', { is_main_manager: true });
+  await t0.addMember(channelId, ids.invitee, 'student', 'inviting');
+  await t0.addMember(channelId, ids.member, 'student');
+});
+test.after.always(async () => {
+  await t0?.stop();
+});
+
+const as = async (who: string) => {
+  const c = t0.client({ host: 'club.localhost' });
+  await c.login(who, testPassword);
+  return c;
+};
+
+test('join requests report their result; an admin accepts and the member gets in', async (t) => {
+  const newcomer = await as('newcomer');
+  t.deepEqual((await newcomer.post('/api/channel/join')).body, { result: 'requested' });
+  t.deepEqual((await newcomer.post('/api/channel/join')).body, { result: 'alreadyRequested' });
+  t.deepEqual((await (await as('invitee')).post('/api/channel/join')).body, { result: 'alreadyInvited' });
+  t.deepEqual((await (await as('member')).post('/api/channel/join')).body, { result: 'alreadyJoined' });
+  t.is((await newcomer.get('/api/channel/members')).status, 403, 'not a member yet');
+
+  const boss = await as('boss');
+  const pending = await boss.get('/api/channel/members?state=requesting');
+  t.deepEqual(pending.body.data.list.map((m: { loginId: string }) => m.loginId), ['newcomer']);
+  t.is((await boss.put(`/api/channel/members/${ids.newcomer}`, { action: 'activate' })).status, 409, 'not joined yet');
+  t.is((await boss.put(`/api/channel/members/${ids.newcomer}`, { action: 'accept' })).status, 200);
+  const me = await newcomer.get('/api/auth/me');
+  t.like(me.body.userData.membership, { role: 'student', state: 'joined' });
+  const log = await t0.core.db('action_logs').where({ channel_id: channelId, target: `member:${ids.newcomer}` }).first();
+  t.like(log, { verb: 'Modification' });
+});
+
+test('deactivated members are turned away; the main manager cannot be kicked', async (t) => {
+  const boss = await as('boss');
+  const member = await as('member');
+  t.is((await boss.put(`/api/channel/members/${ids.member}`, { action: 'deactivate' })).status, 200);
+  t.is((await member.get('/api/channel/members')).body.err.code, 'not_channel_member');
+  t.is((await boss.put(`/api/channel/members/${ids.member}`, { action: 'activate' })).status, 200);
+  t.is((await boss.delete(`/api/channel/members/${ids.boss}`)).status, 409);
+  t.is((await boss.put(`/api/channel/members/${ids.invitee}`, { action: 'cancelInvitation' })).status, 200);
+  t.is(await t0.core.db('channel_members').where({ channel_id: channelId, user_id: ids.invitee }).first(), undefined);
+});
