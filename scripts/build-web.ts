@@ -28,6 +28,13 @@ const singletons = [
  */
 const sharedLibraries: string[] = [];
 
+/**
+ * react-router's package exports point at its development build; its production build sits
+ * beside it. The shared module is a curated client surface (shell/src/shared/react-router-client.ts).
+ */
+const reactRouterProduction = join(root, 'node_modules/react-router/dist/production/index.mjs');
+const sharedModuleFiles: Record<string, string> = { 'react-router': './shell/src/shared/react-router-client.ts' };
+
 function sharedConfig(role: 'host' | 'remote') {
   const entries: Record<string, object> = {};
   for (const name of singletons) {
@@ -36,6 +43,7 @@ function sharedConfig(role: 'host' | 'remote') {
       requiredVersion: false,
       // The workspace SDK has no version of its own under this sub-path.
       ...(name.startsWith('@seodang/') ? { version: '0.1.0' } : {}),
+      ...(sharedModuleFiles[name] ? { version: '7.0.0', ...(role === 'host' ? { import: sharedModuleFiles[name] } : {}) } : {}),
       // Remotes never bring their own copy: the shell is always there to provide it.
       ...(role === 'remote' ? { import: false } : {}),
     };
@@ -82,7 +90,10 @@ function baseConfig(name: string, outputPath: string, publicPath: string): Confi
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { 'seodang-react-router-impl$': reactRouterProduction },
+    },
     module: { rules: rules() },
     performance: { hints: false },
     optimization: { minimize: true },
