@@ -9,3 +9,5 @@ export * from './lesson.ts';
 export * from './curriculum-codes.ts';
 export * from './search-tokens.ts';
 export { lectureMessages } from './messages.ts';
+export * from './list-query.ts';
+export * from './save-schema.ts';

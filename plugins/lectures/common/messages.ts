@@ -37,6 +37,7 @@ export const lectureMessages: Catalogue = {
     'lectures.error.base_not_found': '복사할 기본 강좌를 찾을 수 없습니다.',
     'lectures.error.review_not_allowed': '수강생만 후기를 남길 수 있습니다.',
     'lectures.error.enrolment_not_found': '수강 신청을 찾을 수 없습니다.',
+    'lectures.error.graded_lesson': '퀴즈 레슨은 코딩 작업 공간에서 채점되어 완료됩니다.',
   },
   en: {
     'lectures.validation.nameEmpty': 'Please enter the lecture title.',
@@ -73,6 +74,7 @@ export const lectureMessages: Catalogue = {
     'lectures.error.base_not_found': 'The base lecture to copy was not found.',
     'lectures.error.review_not_allowed': 'Only enrolled students can write a review.',
     'lectures.error.enrolment_not_found': 'The enrolment was not found.',
+    'lectures.error.graded_lesson': 'Quiz lessons are completed when the coding workspace grades them.',
   },
   ja: {
     'lectures.validation.nameEmpty': '講座名を入力してください。',
@@ -109,5 +111,6 @@ export const lectureMessages: Catalogue = {
     'lectures.error.base_not_found': 'コピーする基本講座が見つかりません。',
     'lectures.error.review_not_allowed': '受講生のみレビューを書けます。',
     'lectures.error.enrolment_not_found': '受講申請が見つかりません。',
+    'lectures.error.graded_lesson': 'クイズレッスンはコーディング環境での採点により完了します。',
   },
 };

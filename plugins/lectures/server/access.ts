@@ -1,0 +1,66 @@
+import { AppError, type RequestContext } from '@seodang/sdk';
+import type { EnrolmentState } from '../common/index.ts';
+import { inScope } from './scope.ts';
+import type { LectureRow } from './lecture-row.ts';
+
+/** A lecture of this channel (scoped by channel_id), with its owner's name, or a 404. */
+export async function findLecture(rc: RequestContext, index: number): Promise<LectureRow> {
+  const row = await inScope(rc.db('lectures as l').leftJoin('users as u', 'u.id', 'l.owner_id'), rc)
+    .where('l.id', index).first('l.*', 'u.name as owner_name');
+  if (!row) throw new AppError(404, 'lecture_not_found', 'lectures.error.lecture_not_found');
+  return row as LectureRow;
+}
+
+/** Who may edit: the teacher who owns it, or the channel's admin. Other teachers may not. */
+export const canEdit = (rc: RequestContext, lecture: LectureRow): boolean =>
+  !!rc.user && (lecture.owner_id === rc.user.id || rc.role === 'admin');
+
+/** The lecture, when the caller may edit it; otherwise 403 not_owner. */
+export async function findEditableLecture(rc: RequestContext, index: number): Promise<LectureRow> {
+  const lecture = await findLecture(rc, index);
+  if (!canEdit(rc, lecture)) throw new AppError(403, 'not_owner', 'lectures.error.not_owner');
+  return lecture;
+}
+
+/** The caller's enrolment in a lecture. */
+export interface Enrolment {
+  id: number;
+  state: EnrolmentState;
+  joined_at: Date | null;
+  expires_at: Date | null;
+  completed_at: Date | null;
+}
+
+export async function enrolmentOf(rc: RequestContext, lectureId: number): Promise<Enrolment | null> {
+  if (!rc.user) return null;
+  return (await rc.db('lecture_enrolments').where({ lecture_id: lectureId, user_id: rc.user.id }).first()) ?? null;
+}
+
+/** Whether a joined enrolment is inside its study period now. */
+export function isWithinPeriod(lecture: LectureRow, enrolment: Enrolment | null, now = new Date()): boolean {
+  if (enrolment?.expires_at && new Date(enrolment.expires_at) < now) return false;
+  if (lecture.period_type === 'dates') {
+    if (lecture.open_date && new Date(lecture.open_date) > now) return false;
+    if (lecture.close_date && new Date(lecture.close_date) < now) return false;
+  }
+  return true;
+}
+
+/**
+ * May the caller see the lecture page? Editors always; others only once it is published, and a
+ * private lecture only for its enrolled or invited students (spec §3 permission).
+ */
+export function canView(rc: RequestContext, lecture: LectureRow, enrolment: Enrolment | null): boolean {
+  if (canEdit(rc, lecture)) return true;
+  if (!lecture.is_published || lecture.is_base) return false;
+  return lecture.is_public || !!enrolment;
+}
+
+/** The lecture as the caller may see it, or 404 (unpublished) / 403 not_enrolled (private). */
+export async function findViewableLecture(rc: RequestContext, index: number) {
+  const lecture = await findLecture(rc, index);
+  const enrolment = await enrolmentOf(rc, lecture.id);
+  if (canView(rc, lecture, enrolment)) return { lecture, enrolment };
+  if (!lecture.is_published || lecture.is_base) throw new AppError(404, 'lecture_not_found', 'lectures.error.lecture_not_found');
+  throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
+}

@@ -1,0 +1,30 @@
+import { definePlugin } from '@seodang/sdk';
+import { lectureMessages } from '../common/index.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { registerAuthoringRoutes } from './routes/authoring.ts';
+import { registerLessonRoutes } from './routes/lessons.ts';
+import { registerEnrolmentRoutes } from './routes/enrolment.ts';
+import { registerPlayerRoutes } from './routes/player.ts';
+import { registerReviewRoutes } from './routes/reviews.ts';
+import { registerDetailRoutes } from './routes/detail.ts';
+import { registerInitialData } from './initial-data.ts';
+import { seedLectures } from './seed.ts';
+
+/** Lectures (service LECTURE): catalogue and search, authoring, lessons, enrolment, progress, reviews. */
+export const plugin = definePlugin({
+  id: 'lectures',
+  register(env) {
+    env.migrations(new URL('./migrations/', import.meta.url));
+    env.messages(lectureMessages);
+    // Fixed paths first: '/api/lecture/list/summary' must not be taken for '/api/lecture/:index'.
+    registerCatalogueRoutes(env);
+    registerEnrolmentRoutes(env);
+    registerAuthoringRoutes(env);
+    registerLessonRoutes(env);
+    registerPlayerRoutes(env);
+    registerReviewRoutes(env);
+    registerDetailRoutes(env);
+    registerInitialData(env);
+  },
+  seed: seedLectures,
+});
