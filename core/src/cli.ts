@@ -1,5 +1,5 @@
 // Operator commands: `node core/src/cli.ts migrate | seed`.
-import { loadConfig, ConfigError } from '@seodang/config';
+import { loadConfigOrExit } from './config-or-exit.ts';
 import { createCore } from './core.ts';
 import { createLogger } from './logger.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -10,16 +10,7 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
 const core = await createCore({ config, log });

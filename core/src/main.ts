@@ -1,18 +1,9 @@
 // Serves Seodang: `node core/src/main.ts` (configuration from the environment).
-import { loadConfig, ConfigError } from '@seodang/config';
+import { loadConfigOrExit } from './config-or-exit.ts';
 import { createCore } from './core.ts';
 import { createLogger } from './logger.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const log = createLogger(config.logLevel);
 const core = await createCore({ config, log });

@@ -129,29 +129,7 @@ export function registerQnaRoutes(env: RegisterEnv): void {
     },
   });
 
-  env.route({
-    method: 'PUT', path: '/api/qna/answers/:answerIndex', summary: 'Edit an answer (author or admin)', tags: ['community'], access: 'user', params: answerParams, body: answerSchema, bodyLimit: '20kb',
-    async handler({ params, body }, rc) {
-      const a = await findChild(rc, 'community_answers', params.answerIndex);
-      assertMayChange(rc, a.author_id);
-      await rc.db('community_answers').where({ id: a.id }).update({ contents: body.contents, updated_at: rc.db.fn.now() });
-      return { data: { index: a.id } };
-    },
-  });
-
-  env.route({
-    method: 'DELETE', path: '/api/qna/answers/:answerIndex', summary: 'Delete an answer (author or admin)', tags: ['community'], access: 'user', params: answerParams,
-    async handler({ params }, rc) {
-      const a = await findChild(rc, 'community_answers', params.answerIndex);
-      assertMayChange(rc, a.author_id);
-      await rc.db.transaction(async (trx) => {
-        await trx('community_answers').where({ id: a.id }).delete();
-        await recount(trx, a.question_id);
-      });
-      return { result: true };
-    },
-  });
-
+  registerChildRoutes(env, { table: 'community_answers', kind: 'answers', paramName: 'answerIndex', params: answerParams, body: answerSchema, summary: 'answer' });
   env.route({
     method: 'POST', path: '/api/qna/:index/comments', summary: 'Comment on a question or an answer', tags: ['community'], access: 'user', params: indexParams, body: commentSchema, bodyLimit: '20kb',
     async handler({ params, body }, rc) {
@@ -170,24 +148,32 @@ export function registerQnaRoutes(env: RegisterEnv): void {
     },
   });
 
+  registerChildRoutes(env, { table: 'community_comments', kind: 'comments', paramName: 'commentIndex', params: commentParams, body: commentEditSchema, summary: 'comment' });
+}
+
+/** Edit and delete of an answer or a comment: the author or an admin; counts follow. */
+function registerChildRoutes(
+  env: RegisterEnv,
+  o: { table: 'community_answers' | 'community_comments'; kind: 'answers' | 'comments'; paramName: string; params: z.ZodType<Record<string, number>>; body: z.ZodType<{ contents: string }>; summary: string },
+): void {
+  const idOf = (params: Record<string, number>) => params[o.paramName];
   env.route({
-    method: 'PUT', path: '/api/qna/comments/:commentIndex', summary: 'Edit a comment (author or admin)', tags: ['community'], access: 'user', params: commentParams, body: commentEditSchema, bodyLimit: '20kb',
+    method: 'PUT', path: `/api/qna/${o.kind}/:${o.paramName}`, summary: `Edit an ${o.summary} (author or admin)`, tags: ['community'], access: 'user', params: o.params, body: o.body, bodyLimit: '20kb',
     async handler({ params, body }, rc) {
-      const c = await findChild(rc, 'community_comments', params.commentIndex);
-      assertMayChange(rc, c.author_id);
-      await rc.db('community_comments').where({ id: c.id }).update({ contents: body.contents, updated_at: rc.db.fn.now() });
-      return { data: { index: c.id } };
+      const row = await findChild(rc, o.table, idOf(params));
+      assertMayChange(rc, row.author_id);
+      await rc.db(o.table).where({ id: row.id }).update({ contents: body.contents, updated_at: rc.db.fn.now() });
+      return { data: { index: row.id } };
     },
   });
-
   env.route({
-    method: 'DELETE', path: '/api/qna/comments/:commentIndex', summary: 'Delete a comment (author or admin)', tags: ['community'], access: 'user', params: commentParams,
+    method: 'DELETE', path: `/api/qna/${o.kind}/:${o.paramName}`, summary: `Delete an ${o.summary} (author or admin)`, tags: ['community'], access: 'user', params: o.params,
     async handler({ params }, rc) {
-      const c = await findChild(rc, 'community_comments', params.commentIndex);
-      assertMayChange(rc, c.author_id);
+      const row = await findChild(rc, o.table, idOf(params));
+      assertMayChange(rc, row.author_id);
       await rc.db.transaction(async (trx) => {
-        await trx('community_comments').where({ id: c.id }).delete();
-        await recount(trx, c.question_id);
+        await trx(o.table).where({ id: row.id }).delete();
+        await recount(trx, row.question_id);
       });
       return { result: true };
     },
