@@ -136,3 +136,11 @@ export function validateLecture(input: LectureInput, now: Date = new Date()): Le
 export const lectureFormSchema = lectureInputSchema.superRefine((value, ctx) => {
   for (const found of lectureIssues(value)) ctx.addIssue({ code: 'custom', path: [found.field], message: found.messageKey });
 });
+
+/** The form field each rule belongs to (to place a server-side rule error on its input). */
+export const lectureRuleFields: Readonly<Record<LectureResultName | LectureExtraRule | 'discountDueDateLessThanStart', keyof LectureInput | null>> = {
+  normal: null, nameEmpty: 'subject', nameExceedLength: 'subject', descriptionExceedLength: 'description', priceEmpty: 'price', priceNotInteger: 'price',
+  discountEmpty: 'discount', discountNotInteger: 'discount', discountDueDateLessThanNow: 'discountDueDate', discountDueDateLessThanStart: 'discountDueDate',
+  dateFormatNotCorrect: 'openDate', closeDateCanNotLessThanOpen: 'closeDate', enterPeriodDate: 'openDate', isNotValidVideo: 'introVideoUrl',
+  periodNotInteger: 'periodDays', tagsExceed: 'tags', contentsTooLarge: 'contents',
+};

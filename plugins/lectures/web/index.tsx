@@ -1,0 +1,29 @@
+import { defineWebPlugin } from '@seodang/sdk/web';
+import { ko } from './i18n/ko.ts';
+import { en } from './i18n/en.ts';
+import { ja } from './i18n/ja.ts';
+
+/** The lectures plugin's web half: main page, catalogue and search, lecture pages, the player, learning and teaching screens. */
+export const plugin = defineWebPlugin({
+  id: 'lectures',
+  i18n: { namespace: 'lectures', resources: { ko, en, ja } },
+  routes: [
+    // The main page: the shell shows its own home only while no plugin claims '/'.
+    { path: '/', screen: () => import('./screens/main-screen.tsx') },
+    { path: '/search', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
+    { path: '/category/:first', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
+    { path: '/category/:first/:second', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
+    { path: '/lecture/:lectureSeq/:lectureSlug', screen: () => import('./screens/lecture-screen.tsx') },
+    { path: '/lecture/:lectureSeq/:lectureSlug/lesson/:lessonIndex', screen: () => import('./screens/lesson-screen.tsx'), inLesson: true },
+    { path: '/learn', screen: () => import('./screens/learn-screen.tsx'), titleKey: 'title.learn', requiresLogin: true },
+    { path: '/learn/my', screen: () => import('./screens/learn-screen.tsx'), titleKey: 'title.learnMy', requiresLogin: true },
+    { path: '/teach/my', screen: () => import('./screens/teach-my-screen.tsx'), titleKey: 'title.teachMy', requiresLogin: true },
+    { path: '/teach/lecture/new', screen: () => import('./screens/lecture-editor-screen.tsx'), titleKey: 'title.newLecture', requiresLogin: true },
+    { path: '/teach/lecture/:lectureSeq/edit', screen: () => import('./screens/lecture-editor-screen.tsx'), titleKey: 'title.editLecture', requiresLogin: true },
+    { path: '/teach/lecture/:lectureSeq/manage', screen: () => import('./screens/manage-screen.tsx'), titleKey: 'title.manage', requiresLogin: true },
+  ],
+  menu: [
+    { key: 'lectureManagement', path: '/teach/my', labelKey: 'menu.manage', target: 'teacher', service: 'LECTURE' },
+    { key: 'myLectures', path: '/learn/my', labelKey: 'menu.my', target: 'all', service: 'LECTURE' },
+  ],
+});

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, Loading, useInitialData, usePageInfo, usePageTitle } from '@seodang/sdk/web';
+import { lectureApi, type LectureItem } from '../api.ts';
+import { LectureGrid } from '../components/lecture-card.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import '../components/lectures.css';
+
+/** Promotion lecture lists in tabs (from /api/recommendLecture/list). */
+function PromotionTabs() {
+  const { t } = useTranslation('lectures');
+  const query = useQuery({ queryKey: ['lectures', 'recommended'], queryFn: lectureApi.recommended });
+  const [tab, setTab] = useState('popular');
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const groups = query.data.filter((g) => g.lectureList.length > 0);
+  const current = groups.find((g) => g.key === tab) ?? groups[0];
+  if (!current) return <EmptyState>{t('common.empty')}</EmptyState>;
+  return (
+    <section className="lc-section" aria-labelledby="lc-promotions">
+      <h2 id="lc-promotions">{t('main.promotions')}</h2>
+      <div className="lc-tabs" role="tablist">
+        {groups.map((g) => (
+          <button key={g.key} type="button" role="tab" id={`lc-tab-${g.key}`} aria-selected={g.key === current.key} aria-controls="lc-tabpanel" onClick={() => setTab(g.key)}>
+            {t(`main.tabs.${g.key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="lc-tabpanel" aria-labelledby={`lc-tab-${current.key}`}>
+        <LectureGrid lectures={current.lectureList} testId="promotion-list" />
+      </div>
+    </section>
+  );
+}
+
+/** Curation groups of the server-rendered start, each a titled list. */
+function Curations() {
+  const { t } = useTranslation('lectures');
+  const { curations } = useInitialData();
+  if (!curations?.length) return null;
+  return (
+    <>
+      {curations.map((c, i) => (
+        <section key={String(c.index ?? i)} className="lc-section" data-testid="curation">
+          <div className="lc-section__head">
+            <h2>{String(c.title ?? '')}</h2>
+            {c.category ? <Link to={`/category/${String(c.category).split('.').join('/')}`}>{t('main.viewAll')}</Link> : null}
+          </div>
+          <LectureGrid lectures={c.lectureList as unknown as LectureItem[]} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Notices() {
+  const { t } = useTranslation('lectures');
+  const { channelNoticeList } = useInitialData();
+  if (!channelNoticeList?.length) return null;
+  return (
+    <section className="lc-section sd-card" aria-labelledby="lc-notices">
+      <h2 id="lc-notices">{t('main.notices')}</h2>
+      <ul className="sd-list">
+        {channelNoticeList.map((n, i) => (
+          <li key={String(n.index ?? i)}>{n.index !== undefined ? <Link to={`/notice/${String(n.index)}`}>{n.title}</Link> : n.title}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `/`: the public main page (promotions in tabs, curations) or, inside a channel, the channel main page. */
+export function MainScreen() {
+  const { t } = useTranslation('lectures');
+  usePageTitle(undefined);
+  const navigate = useNavigate();
+  const { channelData } = usePageInfo();
+  const { channelLectureList } = useInitialData();
+  const search = (q: string) => void navigate(q ? `/search?search=${encodeURIComponent(q)}` : '/search');
+  const all = (channelLectureList?.allLectures ?? []) as unknown as LectureItem[];
+  return (
+    <div className="sd-container" data-testid="lectures-main">
+      <section className="lc-hero">
+        <h1>{channelData?.name ?? t('main.heroTitle')}</h1>
+        <p className="lc-muted">{t('main.heroLead')}</p>
+        <SearchForm onSearch={search} placeholderKey="main.searchPlaceholder" />
+      </section>
+      <Notices />
+      {channelData ? (
+        <section className="lc-section" aria-labelledby="lc-channel-lectures">
+          <div className="lc-section__head">
+            <h2 id="lc-channel-lectures">{t('main.channelLectures')}</h2>
+            <Link to="/search">{t('main.viewAll')}</Link>
+          </div>
+          {all.length ? <LectureGrid lectures={all} testId="channel-lecture-list" /> : <EmptyState>{t('common.empty')}</EmptyState>}
+        </section>
+      ) : (
+        <PromotionTabs />
+      )}
+      <Curations />
+    </div>
+  );
+}
+
+export default MainScreen;
