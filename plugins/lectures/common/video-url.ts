@@ -31,10 +31,10 @@ export function embedUrlOf(url: string): string | null {
   try {
     const u = new URL(url);
     const host = u.hostname.toLowerCase();
-    if (onHost(host, 'youtu.be')) return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(u.pathname.slice(1))}`;
+    if (onHost(host, 'youtu.be')) return `https://www.youtube.com/embed/${encodeURIComponent(u.pathname.slice(1))}`;
     if (onHost(host, 'youtube.com')) {
       const id = u.searchParams.get('v') ?? u.pathname.split('/').filter(Boolean).pop();
-      return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}` : null;
+      return id ? `https://www.youtube.com/embed/${encodeURIComponent(id)}` : null;
     }
     if (onHost(host, 'vimeo.com')) {
       const id = u.pathname.split('/').filter(Boolean).pop();
