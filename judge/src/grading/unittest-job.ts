@@ -58,9 +58,11 @@ export async function unitTestJob(env: JudgeEnv, job: UnitTestJob, onProgress: P
     const tag = `@@${nonce} `;
     const tests: TestResult[] = [];
     let done = false;
-    for (const line of r.stdout.toString('utf8').split('\n')) {
-      if (!line.startsWith(tag)) continue;
-      const [status, name = '', ms = '0', ...msg] = line.slice(tag.length).split(' ');
+    for (const raw of r.stdout.toString('utf8').split('\n')) {
+      // Frameworks may print progress on the same line before a record.
+      const at = raw.indexOf(tag);
+      if (at < 0) continue;
+      const [status, name = '', ms = '0', ...msg] = raw.slice(at + tag.length).split(' ');
       if (status === 'DONE') { done = true; continue; }
       const maxScore = job.scores[name] ?? 1;
       const verdict = status === 'PASS' ? 'ACCEPTED' : status === 'SKIP' ? 'SKIPPED' : 'WRONG_ANSWER';
@@ -77,7 +79,7 @@ export async function unitTestJob(env: JudgeEnv, job: UnitTestJob, onProgress: P
       const verdict = end === 'OK' ? 'RUNTIME_ERROR' : end;
       tests.push({
         name: '(test run)', verdict, timeMs: r.cpuMs, wallTimeMs: r.wallMs, memoryKb: r.memoryKb, score: 0, maxScore: 0,
-        hidden: false, stderr: shown(r.stderr), stdout: shown(r.stdout.toString('utf8').split('\n').filter((l) => !l.startsWith(tag)).join('\n')),
+        hidden: false, stderr: shown(r.stderr), stdout: shown(r.stdout.toString('utf8').split('\n').filter((l) => !l.includes(tag)).join('\n')),
       });
     }
     onProgress({ submissionId: job.submissionId, phase: 'done', done: tests.length, total: tests.length });
