@@ -2,7 +2,7 @@
 import test from 'ava';
 import { judgeFor, grade, gradeJob, run, sid } from './helpers.ts';
 import { SAMPLES } from '../src/languages/samples.ts';
-import type { GradeResult, JudgeJobInput, RunResult } from '../src/protocol.ts';
+import type { GradeResult, JudgeJobInput, RunResult, Verdict } from '../src/protocol.ts';
 
 const judge = judgeFor('bwrap', 2);
 test.after.always(() => judge.close());
@@ -11,7 +11,7 @@ const echoTest = (name: string, input: string, expected: string, extra = {}) => 
 
 test('comparison options are combinable and each one matters', async (t) => {
   const src = SAMPLES.python3.echo;
-  const cases: Array<[string, string, Record<string, boolean>, string]> = [
+  const cases: Array<[string, string, Record<string, boolean>, Verdict]> = [
     ['  Hello, World.  \n\n', 'Hello, World.', { trim: true }, 'ACCEPTED'],
     ['  Hello, World.  \n\n', 'Hello, World.', {}, 'WRONG_ANSWER'],
     ['a  \n  b\n\n', 'a\nb', { lineTrim: true }, 'ACCEPTED'],
@@ -22,9 +22,6 @@ test('comparison options are combinable and each one matters', async (t) => {
     ['Hello, World.', 'hello world', { deleteComma: true, deletePeriod: true, ignoreCase: true }, 'ACCEPTED'],
     ['Hello, World.', 'hello world', { deleteComma: true, ignoreCase: true }, 'WRONG_ANSWER'],
   ];
-  const r = await grade(judge, gradeJob('python3', src, cases.map(([input, out], i) => echoTest(`c${i}`, input, out)), {}));
-  t.is(r.tests.length, cases.length);
-  // Each case needs its own options: grade them one by one.
   for (const [i, [input, out, compare, verdict]] of cases.entries()) {
     const one = await grade(judge, gradeJob('python3', src, [echoTest(`c${i}`, input, out)], { compare }));
     t.is(one.status, verdict, `case ${i}: ${JSON.stringify(compare)}`);

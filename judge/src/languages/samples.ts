@@ -75,7 +75,7 @@ export const SAMPLES: Record<LanguageValue, Samples> = {
   },
   R: {
     hello: 'cat("Hello, World!\\n")\n',
-    echo: 'con <- file("stdin"); x <- readLines(con); close(con); if (length(x) > 0) cat(x, sep = "\\n"); if (length(x) > 0) cat("\\n")\n',
+    echo: 'con <- file("stdin"); writeLines(readLines(con)); close(con)\n',
     aplusb: 'con <- file("stdin"); x <- scan(con, what = numeric(), quiet = TRUE); close(con); cat(format(x[1] + x[2], scientific = FALSE), "\\n", sep = "")\n',
   },
   php: {
