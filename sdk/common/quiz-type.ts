@@ -14,10 +14,25 @@ export interface GradeResult {
   details?: { name: string; correct: boolean; score: number }[];
 }
 
+/**
+ * Why a judge job is built: `submit` grades against every test, `test` runs only the tests shown
+ * to learners, `run` runs the program once with the learner's stdin, `validate` grades the
+ * teacher's reference answer against every test before publishing.
+ */
+export type JudgePurpose = { mode: 'submit' } | { mode: 'test' } | { mode: 'validate' } | { mode: 'run'; stdin: string };
+
 /** How a quiz type is graded: in-process (objective types), by the judge (code), or by a person. */
 export type Grading<D, A> =
   | { kind: 'auto'; grade(definition: D, answer: A): GradeResult | Promise<GradeResult> }
-  | { kind: 'judge'; /** Builds the judge job (see @seodang/judge/protocol) for this answer. */ job(definition: D, answer: A): unknown }
+  | {
+    kind: 'judge';
+    /**
+     * Builds the judge job (a `JudgeJobInput` of `@seodang/judge/protocol`) for this answer,
+     * without `submissionId` (the host assigns it). Return null when the purpose does not
+     * apply (e.g. `run` for a type without a program).
+     */
+    job(definition: D, answer: A, purpose: JudgePurpose): Record<string, unknown> | null;
+  }
   | { kind: 'manual' };
 
 /**
@@ -40,6 +55,15 @@ export interface QuizTypeDefinition<D = unknown, A = unknown> {
    */
   learnerView(definition: D): unknown;
   grading: Grading<D, A>;
+  /**
+   * Checks an answer against the teacher's rules beyond its schema (allowed languages, code
+   * areas locked by the teacher). Returns a message key when the answer is refused.
+   */
+  checkAnswer?(definition: D, answer: A): string | undefined;
+  /** The teacher's reference answer; when given, it must pass `validate` before the quiz is published. */
+  referenceAnswer?(definition: D): A | undefined;
+  /** The files of an answer, for downloads (`{quizTitle}.zip`); default: the answer as JSON. */
+  files?(answer: A): { name: string; content: string; encoding?: 'utf8' | 'base64' }[];
 }
 
 /** Declares a quiz type (server and shared half). */

@@ -1,0 +1,8 @@
+/** Shared schemas, rules and messages of the workspace (server and web). */
+export * from './messages.ts';
+export * from './statuses.ts';
+export * from './quiz-schemas.ts';
+export * from './editor-settings.ts';
+export * from './guide-anchor.ts';
+export * from './quiz-context.ts';
+export * from './outcome.ts';

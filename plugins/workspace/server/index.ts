@@ -1,0 +1,40 @@
+import { definePlugin } from '@seodang/sdk';
+import { workspaceMessages } from '../common/index.ts';
+import { builtInQuizTypes } from '../quiz-types/index.ts';
+import { registerQuizRoutes } from './routes/quizzes.ts';
+import { registerAnswerRoutes } from './routes/answers.ts';
+import { registerSubmissionRoutes } from './routes/submissions.ts';
+import { registerDownloadRoute } from './routes/download.ts';
+import { registerHelpRoutes } from './routes/help.ts';
+import { registerSettingsRoutes } from './routes/settings.ts';
+import { acquireJudge, releaseJudge } from './judge.ts';
+import { resumePending } from './services/grading.ts';
+import { seedWorkspace } from './seed.ts';
+
+/**
+ * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
+ * submit through the judge with results streamed on `user:{id}`, submission history and
+ * downloads, help requests, per-user editor settings. Registers the built-in quiz types.
+ */
+export const plugin = definePlugin({
+  id: 'workspace',
+  register(env) {
+    env.migrations(new URL('./migrations/', import.meta.url));
+    env.messages(workspaceMessages);
+    for (const qt of builtInQuizTypes) env.quizType(qt);
+    registerQuizRoutes(env);
+    registerAnswerRoutes(env);
+    registerSubmissionRoutes(env);
+    registerDownloadRoute(env);
+    registerHelpRoutes(env);
+    registerSettingsRoutes(env);
+  },
+  async start(ctx) {
+    acquireJudge(String(ctx.config.redisUrl));
+    await resumePending(ctx);
+  },
+  async stop() {
+    await releaseJudge();
+  },
+  seed: seedWorkspace,
+});

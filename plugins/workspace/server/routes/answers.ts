@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import type { QuizTypeDefinition } from '@seodang/sdk/common';
+import { assertMayAnswer, canAuthor, canView } from '../access.ts';
+import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
+import { quizParams } from './quizzes.ts';
+import { presentSubmission } from '../presenters.ts';
+import { runOnce, startSubmission } from '../services/grading.ts';
+
+const answerBody = z.object({ answer: z.unknown() });
+const saveBody = z.object({ answer: z.unknown(), version: z.number().int().min(0) });
+const runBody = z.object({ answer: z.unknown(), stdin: z.string().max(1 << 20).default('') });
+
+/** Parses an answer with the quiz type and applies the teacher's rules (languages, locked code). */
+export function checkedAnswer(q: QuizRow, qt: QuizTypeDefinition, raw: unknown): unknown {
+  const answer = parseWith(qt.answerSchema, raw, 'answer');
+  const refused = qt.checkAnswer?.(q.definition, answer);
+  if (refused) {
+    const code = refused.replace(/^.*\./, '');
+    throw new AppError(400, code, refused, { detail: '' });
+  }
+  return answer;
+}
+
+/** Running and testing are open to whoever sees the quiz (teachers preview it); saving and submitting follow §6. */
+async function assertMayTry(rc: RequestContext, q: QuizRow): Promise<void> {
+  if (!canView(rc, q) && !(await canAuthor(rc, q))) throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
+}
+
+async function loadForAnswer(rc: RequestContext, index: number) {
+  const q = await findQuiz(rc, index);
+  return { q, qt: typeOf(rc, q.type) };
+}
+
+/** The learner's saved answer (versioned autosave), run, test and submit. */
+export function registerAnswerRoutes(env: RegisterEnv): void {
+  env.route({
+    method: 'GET', path: '/api/workspace/quizzes/:index/answer', summary: 'My saved answer and its version', tags: ['workspace'], access: 'user', params: quizParams,
+    async handler({ params }, rc) {
+      const { q } = await loadForAnswer(rc, params.index);
+      await assertMayTry(rc, q);
+      const row = await rc.db('workspace_answers').where({ quiz_id: q.id, user_id: rc.user!.id }).first();
+      return { data: row ? { version: row.version, answer: row.answer, updatedAt: new Date(row.updated_at).toISOString() } : { version: 0, answer: null, updatedAt: null } };
+    },
+  });
+
+  env.route({
+    method: 'PUT', path: '/api/workspace/quizzes/:index/answer', summary: 'Save my answer; refused (409 stale_version) when another tab saved a newer version', tags: ['workspace'], access: 'user', params: quizParams, body: saveBody, bodyLimit: '8mb',
+    async handler({ params, body }, rc) {
+      const { q, qt } = await loadForAnswer(rc, params.index);
+      await assertMayAnswer(rc, q, 'save');
+      const answer = checkedAnswer(q, qt, body.answer);
+      const userId = rc.user!.id;
+      const next = body.version + 1;
+      // One statement: insert the first version, or bump only when the caller saw the latest one.
+      const rows = await rc.db.raw(
+        `INSERT INTO workspace_answers (quiz_id, user_id, version, answer, updated_at) VALUES (?, ?, ?, ?::jsonb, now())
+         ON CONFLICT (quiz_id, user_id) DO UPDATE SET version = EXCLUDED.version, answer = EXCLUDED.answer, updated_at = now()
+         WHERE workspace_answers.version = ? RETURNING version, updated_at`,
+        [q.id, userId, next, JSON.stringify(answer), body.version],
+      );
+      const saved = rows.rows[0];
+      if (!saved) {
+        const current = await rc.db('workspace_answers').where({ quiz_id: q.id, user_id: userId }).first();
+        rc.status(409);
+        return {
+          err: { code: 'stale_version', message: rc.t('workspace.error.stale_version') },
+          current: current ? { version: current.version, answer: current.answer, updatedAt: new Date(current.updated_at).toISOString() } : null,
+        };
+      }
+      return { data: { version: saved.version, updatedAt: new Date(saved.updated_at).toISOString(), message: rc.t('workspace.message.saved') } };
+    },
+  });
+
+  env.route({
+    method: 'POST', path: '/api/workspace/quizzes/:index/run', summary: 'Run my program once with custom stdin', tags: ['workspace'], access: 'user', params: quizParams, body: runBody, bodyLimit: '8mb',
+    async handler({ params, body }, rc) {
+      const { q, qt } = await loadForAnswer(rc, params.index);
+      await assertMayTry(rc, q);
+      const answer = checkedAnswer(q, qt, body.answer);
+      const result = await runOnce(q, qt, answer, body.stdin, rc.user!.id);
+      if (result.kind !== 'run') throw new AppError(500, 'run_failed', 'workspace.message.runFailed');
+      return { data: { ...result, message: runMessage(rc, result) } };
+    },
+  });
+
+  for (const kind of ['test', 'submit'] as const) {
+    env.route({
+      method: 'POST', path: `/api/workspace/quizzes/:index/${kind}`,
+      summary: kind === 'test' ? 'Run my code against the shown tests' : 'Submit my answer for grading; judge results stream on user:{id}',
+      tags: ['workspace'], access: 'user', params: quizParams, body: answerBody, bodyLimit: '8mb',
+      async handler({ params, body }, rc) {
+        const { q, qt } = await loadForAnswer(rc, params.index);
+        if (kind === 'submit') await assertMayAnswer(rc, q, 'submit');
+        else await assertMayTry(rc, q);
+        const answer = checkedAnswer(q, qt, body.answer);
+        const row = await startSubmission(rc, q, qt, answer, kind);
+        rc.status(row.status === 'pending' ? 202 : 201);
+        return { data: presentSubmission(rc, row, q, 'learner') };
+      },
+    });
+  }
+}
+
+/** The §8 message for a run's status, or null when it ran fine. */
+function runMessage(rc: RequestContext, r: { status: string; reason?: string; stdout: string }) {
+  switch (r.status) {
+    case 'COMPILE_ERROR': return rc.t('workspace.message.compileFailed');
+    case 'TIMEOUT': return rc.t('workspace.message.timeout');
+    case 'OUTPUT_SIZE': return rc.t('workspace.message.outputTruncated');
+    case 'ERROR': return r.reason === 'INTERNAL_ERROR' ? rc.t('workspace.message.serverRunFailed') : rc.t('workspace.message.runtimeError');
+    default: return null;
+  }
+}

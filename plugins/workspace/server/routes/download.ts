@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { zipSync, strToU8 } from 'fflate';
+import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { viewerOf } from '../access.ts';
+import { findQuiz, typeOf } from '../quiz-row.ts';
+import type { SubmissionRow } from '../presenters.ts';
+
+const query = z.object({
+  quizIndex: z.coerce.number().int().positive(),
+  quizTitle: z.string().max(200).optional(),
+  lectureIndex: z.coerce.number().int().positive().optional(),
+  lessonIndex: z.coerce.number().int().positive().optional(),
+  examIndex: z.coerce.number().int().positive().optional(),
+  targetUserId: z.coerce.number().int().positive().optional(),
+  /** 'true': the best-scoring submission instead of the latest. */
+  needHighest: z.enum(['true', 'false']).optional(),
+});
+
+/** A file name safe in a Content-Disposition header and on every OS. */
+const safeName = (s: string) => s.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim().slice(0, 100) || 'quiz';
+
+/** §7 `GET /file/download_submitted_source`: the submitted source as `{quizTitle}.zip`. */
+export function registerDownloadRoute(env: RegisterEnv): void {
+  env.route({
+    method: 'GET', path: '/file/download_submitted_source', summary: 'Download submitted source as {quizTitle}.zip', tags: ['workspace'], access: 'user', query,
+    async handler({ query: qs }, rc) {
+      const q = await findQuiz(rc, qs.quizIndex);
+      const viewer = await viewerOf(rc, q);
+      const userId = viewer === 'author' && qs.targetUserId ? qs.targetUserId : rc.user!.id;
+      const base = rc.db('workspace_submissions').where({ quiz_id: q.id, user_id: userId, kind: 'submit' });
+      const s = await (qs.needHighest === 'true' ? base.orderByRaw('score DESC NULLS LAST, id DESC') : base.orderBy('id', 'desc')).first() as SubmissionRow | undefined;
+      if (!s) throw new AppError(404, 'submission_not_found', 'workspace.error.submission_not_found');
+      const qt = typeOf(rc, q.type);
+      const files = qt.files?.(s.answer) ?? [{ name: 'answer.json', content: JSON.stringify(s.answer, null, 2) }];
+      const zip = zipSync(Object.fromEntries(files.map((f) => [f.name, f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : strToU8(f.content)])));
+      const name = `${safeName(qs.quizTitle ?? q.title)}.zip`;
+      rc.header('content-type', 'application/zip');
+      rc.header('content-disposition', `attachment; filename="quiz.zip"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      return Buffer.from(zip);
+    },
+  });
+}
