@@ -12,19 +12,20 @@ export function withWish(query: Knex.QueryBuilder, rc: RequestContext): Knex.Que
     .select(rc.db.raw('coalesce(w.state = 1, false) as is_wishing'));
 }
 
+/** How a search word matches: its words (or Hangul bigrams) in the index, or a close trigram match for typos. */
+export type MatchMode = 'words' | 'fuzzy';
+
 /**
  * The catalogue rows matching the filters except the category (so counts per category can be
- * taken from it). Text search: the words (or their Hangul bigrams) in the weighted vector, or a
- * close trigram word match on the subject for typos.
+ * taken from it). 'words' uses the weighted full-text vector (GIN); 'fuzzy' a trigram word
+ * match on the subject, which is slower and only used when the words find nothing.
  */
-export function filteredCatalogue(rc: RequestContext, f: LectureListQuery): Knex.QueryBuilder {
+export function filteredCatalogue(rc: RequestContext, f: LectureListQuery, mode: MatchMode = 'words'): Knex.QueryBuilder {
   const q = catalogueOnly(inScope(rc.db('lectures as l'), rc));
   if (f.search) {
     const tsq = tsQueryText(f.search);
-    q.where((b) => {
-      if (tsq) b.whereRaw('l.search_vector @@ ?::tsquery', [tsq]);
-      b.orWhereRaw('? <% l.subject', [f.search as string]);
-    });
+    if (mode === 'words' && tsq) q.whereRaw('l.search_vector @@ ?::tsquery', [tsq]);
+    else q.whereRaw('? <% l.subject', [f.search]);
   }
   if (f.price === 'free') q.where('l.is_free', true);
   if (f.price === 'paid') q.where('l.is_free', false);
@@ -73,29 +74,47 @@ function order(q: Knex.QueryBuilder, f: LectureListQuery) {
   }
 }
 
+/** The GROUP BY behind the counts per category of a filtered catalogue. */
+export const categoryCountsQuery = (base: Knex.QueryBuilder): Knex.QueryBuilder =>
+  base.clone().clearSelect().select('l.category_first', 'l.category_second').count({ n: '*' }).groupBy('l.category_first', 'l.category_second');
+
 /** Counts per category value (`first` and `first.second`) of a filtered catalogue. */
 export async function categoryCounts(base: Knex.QueryBuilder): Promise<Record<string, number>> {
-  const rows = await base.clone().clearSelect().select('l.category_first', 'l.category_second').count({ n: '*' }).groupBy('l.category_first', 'l.category_second');
+  return countsOf(await categoryCountsQuery(base));
+}
+
+function countsOf(rows: { category_first: string; category_second: string | null; n: string | number }[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const r of rows as { category_first: string; category_second: string | null; n: string | number }[]) {
+  for (const r of rows) {
     counts[r.category_first] = (counts[r.category_first] ?? 0) + Number(r.n);
     if (r.category_second) counts[`${r.category_first}.${r.category_second}`] = Number(r.n);
   }
   return counts;
 }
 
-/** One page of the catalogue with counts per category and the total (spec §3 "Category lectures"). */
-export async function searchCatalogue(rc: RequestContext, f: LectureListQuery) {
-  const base = filteredCatalogue(rc, f);
+/** The three statements of a catalogue page: the rows, the total, the counts per category. */
+export function catalogueStatements(rc: RequestContext, f: LectureListQuery, mode: MatchMode = 'words') {
+  const base = filteredCatalogue(rc, f, mode);
   const inCat = inCategory(base.clone(), f.category);
   const list = withWish(inCat.clone().leftJoin('users as u', 'u.id', 'l.owner_id').select(listColumns), rc);
   if (f.search) list.select(scoreSql(rc, f.search));
   order(list, f).limit(f.limit).offset((f.page - 1) * f.limit);
-  const [rows, [{ count }], counts] = await Promise.all([list, inCat.clone().count({ count: '*' }), categoryCounts(base)]);
+  return { list, total: inCat.clone().count({ count: '*' }), counts: categoryCountsQuery(base) };
+}
+
+/** One page of the catalogue with counts per category and the total (spec §3 "Category lectures"). */
+export async function searchCatalogue(rc: RequestContext, f: LectureListQuery) {
+  let q = catalogueStatements(rc, f);
+  let [rows, [{ count }], countRows] = await Promise.all([q.list, q.total, q.counts]);
+  if (f.search && Number(count) === 0) {
+    // Nothing by words: try a typo-tolerant trigram match on the subject.
+    q = catalogueStatements(rc, f, 'fuzzy');
+    [rows, [{ count }], countRows] = await Promise.all([q.list, q.total, q.counts]);
+  }
   const now = new Date();
   return {
     list: (rows as LectureRow[]).map((r) => presentListItem(r, now)),
-    category: buildCategoryList(counts),
+    category: buildCategoryList(countsOf(countRows as never)),
     totalCount: Number(count),
     page: f.page,
     limit: f.limit,
