@@ -37,6 +37,9 @@ interface BwrapSlot {
   cgroup: CgroupSlot;
 }
 
+/** Distinguishes the cgroups of several drivers in one process. */
+let driverInstances = 0;
+
 /** Inside the sandbox the program runs as this uid/gid. */
 const SANDBOX_UID = 1000;
 
@@ -97,8 +100,9 @@ export class BwrapDriver implements SandboxDriver {
     this.layout = detectCgroups();
     const uidBase = this.options.uidBase ?? Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000);
     const slots: BwrapSlot[] = [];
+    const instance = driverInstances++;
     for (let i = 0; i < this.options.slots; i++) {
-      const cgroup = new CgroupSlot(this.layout, `slot-${process.pid}-${i}`);
+      const cgroup = new CgroupSlot(this.layout, `slot-${process.pid}-${instance}-${i}`);
       slots.push({ index: i, uid: uidBase + i, cgroup });
     }
     this.pool = new SlotPool(slots);
