@@ -14,7 +14,6 @@ export async function benchCommand(args: string[]): Promise<number> {
   const judge = benchJudge();
   const overhead: OverheadFigure[] = [];
   const throughput: ThroughputFigure[] = [];
-  let queue: QueueFigure | null = null;
   try {
     await withBareMounts(async () => {
     say('measuring sandbox overhead per run…');
@@ -33,7 +32,7 @@ export async function benchCommand(args: string[]): Promise<number> {
     await judge.close();
   }
   say('measuring queue latency (10-test Python 3 submission, enqueue → result)…');
-  queue = await measureQueueLatency(Math.max(10, Math.round(40 * q)));
+  const queue: QueueFigure = await measureQueueLatency(Math.max(10, Math.round(40 * q)));
   const report = { overhead, throughput, queue };
   if (values.json) printJson(report);
   else {
