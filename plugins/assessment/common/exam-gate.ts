@@ -1,0 +1,37 @@
+import { createServiceRef, type ServiceRef } from '@seodang/sdk';
+
+/** Why a save or submission is refused. */
+export type ExamGateReason = 'not_examinee' | 'not_started' | 'paused' | 'ended' | 'finished';
+
+/** The answer of the gate: allowed, or refused with a reason (an AppError code). */
+export type ExamGateDecision = { allowed: true } | { allowed: false; reason: ExamGateReason };
+
+/** An examinee's exam clock and state as the server sees it. */
+export interface ExamGateState {
+  examIndex: number;
+  userId: number;
+  isPaused: boolean;
+  /** Epoch ms of the exam's start and of this examinee's own end (end + extra time + paused time). */
+  startAt: number;
+  deadline: number;
+  extraTime: number;
+  finished: boolean;
+  /** Ordered quiz references of the exam (quiz ids of the workspace plugin). */
+  quizIds: string[];
+}
+
+/**
+ * What the assessment plugin answers to the workspace about exam answers: the exam window,
+ * extra time, pause and finishing are enforced here, on the server.
+ */
+export interface ExamGate {
+  /** May this examinee save an answer now? */
+  canSave(userId: number, examIndex: number): Promise<ExamGateDecision>;
+  /** May this examinee submit now? (Same rules as saving.) */
+  canSubmit(userId: number, examIndex: number): Promise<ExamGateDecision>;
+  /** The examinee's clock, or null when the user is not an examinee of the exam. */
+  state(userId: number, examIndex: number): Promise<ExamGateState | null>;
+}
+
+/** The service ref: `rc.service(examGateRef)` in a plugin that lists `assessment` as optional or required. */
+export const examGateRef: ServiceRef<ExamGate> = createServiceRef<ExamGate>('assessment.exam-gate');

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { assessmentDescriptionLimit, assessmentTitleMax } from './assessment-validation.ts';
+
+const date = z.coerce.date({ error: 'assessment.validation.date' });
+
+/** An assessment as created on /manage/assessment/new. Title and description are checked by `validateAssessment`. */
+export const assessmentInputSchema = z.object({
+  title: z.string().max(assessmentTitleMax * 4).default(''),
+  description: z.string().max(assessmentDescriptionLimit * 4).default(''),
+  registerOpen: date,
+  registerClose: date,
+  operateOpen: date.nullish(),
+  operateClose: date.nullish(),
+}).refine((a) => a.registerClose.getTime() >= a.registerOpen.getTime(), { message: 'assessment.validation.period', path: ['registerClose'] });
+
+/** Input of an assessment. */
+export type AssessmentInput = z.input<typeof assessmentInputSchema>;
+
+/** Whether each proctoring source is used, and required. */
+export const deviceRuleSchema = z.enum(['required', 'optional', 'off']);
+
+/** One quiz reference of an exam (a quiz id of the workspace plugin). */
+export const quizRefSchema = z.object({ quizId: z.string().min(1).max(64), title: z.string().min(1).max(100), score: z.number().int().min(0).max(1000).default(100) });
+
+/** An exam inside an assessment. */
+export const examInputSchema = z.object({
+  title: z.string().trim().min(1, 'assessment.validation.required').max(assessmentTitleMax),
+  startAt: date,
+  endAt: date,
+  devices: z.object({ webcam: deviceRuleSchema.default('required'), screen: deviceRuleSchema.default('required'), mobile: deviceRuleSchema.default('off') }).default({ webcam: 'required', screen: 'required', mobile: 'off' }),
+  identificationUpload: z.boolean().default(false),
+  agreement: z.string().max(5000).default(''),
+  quizzes: z.array(quizRefSchema).max(50).default([]),
+  examineeIds: z.array(z.number().int().positive()).max(5000).default([]),
+  supervisorIds: z.array(z.number().int().positive()).max(200).default([]),
+}).refine((e) => e.endAt.getTime() > e.startAt.getTime(), { message: 'assessment.validation.period', path: ['endAt'] });
+
+/** Input of an exam. */
+export type ExamInput = z.input<typeof examInputSchema>;
+
+/** Targets of a supervisor action (§7): some examinees, or a supervision group. */
+export const examTargetSchema = z.object({
+  examIndex: z.coerce.number().int().positive(),
+  studentIds: z.array(z.coerce.number().int().positive()).max(5000).optional(),
+  supervisionGroupIndex: z.union([z.coerce.number().int().positive(), z.literal('all')]).optional(),
+  allExaminee: z.boolean().optional(),
+  isRealTimeControlRoom: z.boolean().optional(),
+});

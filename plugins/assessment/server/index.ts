@@ -1,0 +1,34 @@
+import { definePlugin } from '@seodang/sdk';
+import { assessmentMessages } from '../common/index.ts';
+import { examGateRef } from '../common/exam-gate.ts';
+import { registerAssessmentRoutes } from './routes/assessments.ts';
+import { registerExamineeRoutes } from './routes/exam-examinee.ts';
+import { registerControlRoutes } from './routes/exam-control.ts';
+import { registerReportRoutes } from './routes/exam-report.ts';
+import { registerVideoRoutes } from './routes/video.ts';
+import { registerExamTopics } from './topics.ts';
+import { createExamGate } from './services/gate.ts';
+import { createTargetsRegistry } from './services/targets.ts';
+import { examAccessRef, examTargetsPoint } from '../common/exam-targets.ts';
+import { createExamAccess } from './services/access-service.ts';
+import { seedAssessment } from './seed.ts';
+
+/** Assessments, exams, the examinee's side, the supervisor's exam endpoints, video and reports (service ASSESSMENT). */
+export const plugin = definePlugin({
+  id: 'assessment',
+  register(env) {
+    const targets = createTargetsRegistry();
+    env.migrations(new URL('./migrations/', import.meta.url));
+    env.messages(assessmentMessages);
+    env.registerExtensionPoint(examTargetsPoint, targets.point);
+    env.provideService(examGateRef, (ctx) => createExamGate(ctx.db));
+    env.provideService(examAccessRef, (ctx) => createExamAccess(ctx.db));
+    registerAssessmentRoutes(env);
+    registerExamineeRoutes(env);
+    registerControlRoutes(env, targets.resolveGroup);
+    registerReportRoutes(env);
+    registerVideoRoutes(env);
+    registerExamTopics(env);
+  },
+  seed: seedAssessment,
+});

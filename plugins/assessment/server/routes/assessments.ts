@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { assessmentInputSchema, eventPeriodState, examInputSchema, validateAssessment, type AssessmentResultCode } from '../../common/index.ts';
+
+const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
+const teacherRoles = ['teacher', 'admin'] as const;
+const codeNames: Record<AssessmentResultCode, string> = { 0: 'normal', 1: 'nameEmpty', 2: 'nameExceedLength', 3: 'descriptionEmpty', 4: 'descriptionExceedLength' };
+
+interface AssessmentRow {
+  id: number; channel_id: number | null; owner_id: number | null; title: string; description: string; url_slug: string;
+  register_open: Date; register_close: Date; operate_open: Date | null; operate_close: Date | null;
+}
+
+/** URL slug of a title: letters and digits of any script, joined by '-'. */
+export const slugOf = (title: string) => title.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'assessment';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function present(row: AssessmentRow) {
+  return {
+    lectureSeq: row.id, lectureSlug: row.url_slug, title: row.title, description: row.description,
+    registerOpen: iso(row.register_open), registerClose: iso(row.register_close),
+    operateOpen: iso(row.operate_open), operateClose: iso(row.operate_close),
+    registration: eventPeriodState({ open: row.register_open, close: row.register_close }),
+    operation: eventPeriodState({ open: row.operate_open, close: row.operate_close }, Date.now(), !!(row.operate_open || row.operate_close)),
+  };
+}
+
+const scoped = (rc: RequestContext) => rc.db('assessment_assessments').whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]);
+
+async function owned(rc: RequestContext, seq: number): Promise<AssessmentRow> {
+  const row = await scoped(rc).where({ id: seq }).first();
+  if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
+  if (rc.role !== 'admin' && row.owner_id !== rc.user?.id) throw new AppError(403, 'not_owner', 'error.forbidden');
+  return row;
+}
+
+function checkTitle(body: { title: string; description: string }) {
+  const check = validateAssessment(body);
+  if (!check.valid) throw new AppError(400, codeNames[check.code], check.messageKey!);
+}
+
+const examRowFrom = (body: z.output<typeof examInputSchema>) => ({
+  title: body.title, start_at: body.startAt, end_at: body.endAt, devices: JSON.stringify(body.devices),
+  identification_upload: body.identificationUpload, agreement: body.agreement, quizzes: JSON.stringify(body.quizzes),
+});
+
+async function setMembers(rc: RequestContext, examId: number, body: z.output<typeof examInputSchema>) {
+  const allowed = new Set<number>(rc.channel
+    ? await rc.db('channel_members').where({ channel_id: rc.channel.index }).pluck('user_id')
+    : await rc.db('users').whereIn('id', [...body.examineeIds, ...body.supervisorIds]).pluck('id'));
+  const rows = [
+    ...body.supervisorIds.filter((id) => allowed.has(id)).map((user_id) => ({ exam_id: examId, user_id, role: 'supervisor' })),
+    ...body.examineeIds.filter((id) => allowed.has(id) && !body.supervisorIds.includes(id)).map((user_id) => ({ exam_id: examId, user_id, role: 'student' })),
+  ];
+  if (rows.length) await rc.db('assessment_exam_members').insert(rows).onConflict(['exam_id', 'user_id']).merge(['role']);
+}
+
+/** Assessment management (/manage/my, /manage/assessment/new) and the examinee's list and page. */
+export function registerAssessmentRoutes(env: RegisterEnv): void {
+  const tags = ['assessment'];
+  env.route({
+    method: 'POST', path: '/api/assessment', summary: 'Create an assessment (validation of §5 "Assessment")', tags, access: teacherRoles, body: assessmentInputSchema,
+    async handler({ body }, rc) {
+      checkTitle(body);
+      const [row] = await rc.db('assessment_assessments').insert({
+        channel_id: rc.channel?.index ?? null, owner_id: rc.user!.id, title: body.title.trim(), description: body.description.trim(),
+        url_slug: slugOf(body.title), register_open: body.registerOpen, register_close: body.registerClose,
+        operate_open: body.operateOpen ?? null, operate_close: body.operateClose ?? null,
+      }).returning('*');
+      rc.status(201);
+      return { result: 0, data: present(row) };
+    },
+  });
+  env.route({
+    method: 'PUT', path: '/api/assessment/:lectureSeq', summary: 'Edit an assessment', tags, access: teacherRoles, params: seqParams, body: assessmentInputSchema,
+    async handler({ params, body }, rc) {
+      await owned(rc, params.lectureSeq);
+      checkTitle(body);
+      const [row] = await rc.db('assessment_assessments').where({ id: params.lectureSeq }).update({
+        title: body.title.trim(), description: body.description.trim(), url_slug: slugOf(body.title), register_open: body.registerOpen,
+        register_close: body.registerClose, operate_open: body.operateOpen ?? null, operate_close: body.operateClose ?? null, updated_at: rc.db.fn.now(),
+      }).returning('*');
+      return { result: 0, data: present(row) };
+    },
+  });
+  env.route({
+    method: 'DELETE', path: '/api/assessment/:lectureSeq', summary: 'Delete an assessment', tags, access: teacherRoles, params: seqParams,
+    async handler({ params }, rc) {
+      await owned(rc, params.lectureSeq);
+      await rc.db('assessment_assessments').where({ id: params.lectureSeq }).delete();
+      return { result: true };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/assessment/manage/my', summary: 'My assessments (Manage Assessment)', tags, access: teacherRoles,
+    async handler(_input, rc) {
+      const q = scoped(rc).orderBy('id', 'desc');
+      if (rc.role !== 'admin') q.where({ owner_id: rc.user!.id });
+      return { data: (await q).map(present) };
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/assessment/:lectureSeq/exam', summary: 'Add an exam (quiz references, window, devices, examinees, supervisors)', tags,
+    access: teacherRoles, params: seqParams, body: examInputSchema,
+    async handler({ params, body }, rc) {
+      await owned(rc, params.lectureSeq);
+      const [exam] = await rc.db('assessment_exams').insert({ assessment_id: params.lectureSeq, ...examRowFrom(body) }).returning(['id', 'sequence']);
+      await setMembers(rc, exam.id, body);
+      rc.status(201);
+      return { data: { index: exam.id, sequence: exam.sequence } };
+    },
+  });
+  env.route({
+    method: 'PUT', path: '/api/assessment/:lectureSeq/exam/:examIndex', summary: 'Edit an exam; members are added or re-roled, never silently removed', tags,
+    access: teacherRoles, params: seqParams.extend({ examIndex: z.coerce.number().int().positive() }), body: examInputSchema,
+    async handler({ params, body }, rc) {
+      await owned(rc, params.lectureSeq);
+      const n = await rc.db('assessment_exams').where({ id: params.examIndex, assessment_id: params.lectureSeq }).update({ ...examRowFrom(body), updated_at: rc.db.fn.now() });
+      if (!n) throw new AppError(404, 'exam_not_found', 'assessment.error.exam_not_found');
+      await setMembers(rc, params.examIndex, body);
+      return { data: { index: params.examIndex } };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/assessment/my', summary: 'My assessment info: the exams I take or supervise', tags, access: 'user',
+    async handler(_input, rc) {
+      const rows = await rc.db('assessment_exam_members as m').join('assessment_exams as e', 'e.id', 'm.exam_id')
+        .join('assessment_assessments as a', 'a.id', 'e.assessment_id').where('m.user_id', rc.user!.id)
+        .whereRaw('coalesce(a.channel_id, 0) = ?', [rc.channel?.index ?? 0]).orderBy('e.start_at', 'desc')
+        .select('a.id as seq', 'a.url_slug', 'a.title as assessment_title', 'e.id', 'e.title', 'e.start_at', 'e.end_at', 'm.role', 'm.exam_status');
+      return {
+        data: rows.map((r) => ({
+          lectureSeq: r.seq, lectureSlug: r.url_slug, assessmentTitle: r.assessment_title, examIndex: r.id, title: r.title,
+          startAt: iso(r.start_at), endAt: iso(r.end_at), role: r.role, examStatus: r.exam_status,
+        })),
+      };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/assessment/:lectureSeq', summary: 'Assessment page: the assessment and the exams visible to me', tags, access: 'user', params: seqParams,
+    async handler({ params }, rc) {
+      const row = await scoped(rc).where({ id: params.lectureSeq }).first();
+      if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
+      const manager = rc.role === 'admin' || row.owner_id === rc.user!.id;
+      const exams = await rc.db('assessment_exams as e').leftJoin('assessment_exam_members as m', (j) => j.on('m.exam_id', 'e.id').andOnVal('m.user_id', rc.user!.id))
+        .where('e.assessment_id', row.id).orderBy('e.start_at').select('e.id', 'e.sequence', 'e.title', 'e.start_at', 'e.end_at', 'm.role', 'm.exam_status');
+      return {
+        data: {
+          ...present(row), isManager: manager,
+          exams: exams.filter((e) => manager || e.role).map((e) => ({
+            index: e.id, sequence: e.sequence, title: e.title, startAt: iso(e.start_at), endAt: iso(e.end_at),
+            role: manager && !e.role ? 'supervisor' : e.role, examStatus: e.exam_status ?? null,
+          })),
+        },
+      };
+    },
+  });
+}

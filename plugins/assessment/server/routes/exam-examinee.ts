@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import type { AccessHistoryType } from '../../common/index.ts';
+import { examRole, isExamSupervisor, requireExam, requireExaminee, type ExamRow } from '../services/exam-access.ts';
+import { presentSupervisedUser, updateStatus, type MemberRow } from '../services/examinee-state.ts';
+import { decide, enforce } from '../services/gate.ts';
+import { examParams, iso } from './params.ts';
+
+const member = async (rc: RequestContext, examId: number, userId: number): Promise<MemberRow> =>
+  rc.db('assessment_exam_members').where({ exam_id: examId, user_id: userId }).first();
+
+/** examData of §3: what the exam room and the waiting room need (never answers of others). */
+export function presentExamData(exam: ExamRow) {
+  return {
+    index: exam.id, sequence: exam.sequence, lecture_index: exam.assessment_id, title: exam.title, token: exam.token,
+    identification: { upload: exam.identification_upload }, devices: exam.devices, agreement: exam.agreement,
+    startAt: iso(exam.start_at), endAt: iso(exam.end_at),
+    quizzes: exam.quizzes.map((q, i) => ({ index: i, quizId: q.quizId, title: q.title, score: q.score })),
+  };
+}
+
+/** Why an examinee may not enter now, or null. */
+function enterRefusal(exam: ExamRow, row: MemberRow, now: number): string | null {
+  if (!row.agreed_at) return 'no_agreement';
+  const d = decide(exam, row, now);
+  return d.allowed || d.reason === 'paused' ? null : d.reason;
+}
+
+async function recordHistory(rc: RequestContext, exam: ExamRow, type: AccessHistoryType) {
+  const at = new Date();
+  await rc.db('assessment_exam_history').insert({ exam_id: exam.id, user_id: rc.user!.id, type, ip: rc.ip, created_at: at });
+  await rc.db('assessment_exam_signals').insert({ exam_id: exam.id, user_id: rc.user!.id, kind: 'ip', data: JSON.stringify({ type }), ip: rc.ip, at });
+  const entry = { userId: rc.user!.id, name: rc.user!.name, type, createdAt: at.toISOString() };
+  const state = await updateStatus(rc.db, exam, rc.user!.id, { kind: 'history', type, at: at.toISOString() }, rc.publish);
+  await rc.publish(`exam:${exam.id}:supervisors`, 'exam.history', entry);
+  return { history: entry, state };
+}
+
+/** The examinee's side of §7 "Exams": exam data, admittance, agreement, presence, answers, memo and signals. */
+export function registerExamineeRoutes(env: RegisterEnv): void {
+  const tags = ['exam'];
+  const agreementQuery = z.object({ userId: z.coerce.number().int().positive(), examIndex: z.coerce.number().int().positive() });
+
+  env.route({
+    method: 'POST', path: '/api/exam/agreement', summary: 'Give the exam agreement (the examinee themself)', tags, access: 'user', body: agreementQuery,
+    async handler({ body }, rc) {
+      if (body.userId !== rc.user!.id) throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
+      const exam = await requireExaminee(rc, body.examIndex);
+      await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).whereNull('agreed_at').update({ agreed_at: rc.db.fn.now() });
+      return { result: true };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/exam/agreement', summary: 'Whether an examinee agreed (self or supervisor)', tags, access: 'user', query: agreementQuery,
+    async handler({ query }, rc) {
+      const exam = await requireExam(rc, query.examIndex);
+      if (query.userId !== rc.user!.id && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+      const row = await member(rc, exam.id, query.userId);
+      return { result: !!row?.agreed_at, agreedAt: iso(row?.agreed_at) };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/exam/:examIndex', summary: 'examData with the caller\'s exam state and the server time', tags, access: 'user', params: examParams,
+    query: z.object({ examSeq: z.coerce.number().int().optional() }),
+    async handler({ params }, rc) {
+      const exam = await requireExam(rc, params.examIndex);
+      const role = await examRole(rc.db, exam.id, rc.user!.id);
+      const supervisor = role !== 'student' && (await isExamSupervisor(rc.db, exam, rc.user, rc.role));
+      if (role !== 'student' && !supervisor) throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
+      const now = Date.now();
+      const row = role === 'student' ? await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.exam_id': exam.id, 'm.user_id': rc.user!.id }).first('m.*', 'u.name', 'u.email') : null;
+      const notices = row ? await noticesFor(rc, exam.id, rc.user!.id) : [];
+      return {
+        examData: presentExamData(exam),
+        role: role === 'student' ? 'student' : 'supervisor',
+        currentServerTime: now,
+        examState: row ? {
+          ...presentSupervisedUser(exam, row, now), agreed: !!row.agreed_at, userMemoText: row.memo,
+          canEnterRefusal: enterRefusal(exam, row, now), notices,
+          answers: await rc.db('assessment_exam_answers').where({ exam_id: exam.id, user_id: rc.user!.id }).select('quiz_id as quizId', 'content', 'client_seq as clientSeq'),
+        } : null,
+      };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/exam/:examIndex/can-enter', summary: 'Admittance check', tags, access: 'user', params: examParams,
+    async handler({ params }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      const refusal = enterRefusal(exam, await member(rc, exam.id, rc.user!.id), Date.now());
+      return { canEnter: refusal === null, reason: refusal };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/exam/:examIndex/scores', summary: 'Scores of the caller (or of userId, for supervisors)', tags, access: 'user', params: examParams,
+    query: z.object({ userId: z.coerce.number().int().positive().optional() }),
+    async handler({ params, query }, rc) {
+      const exam = await requireExam(rc, params.examIndex);
+      const userId = query.userId ?? rc.user!.id;
+      if (userId !== rc.user!.id && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+      if (userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) !== 'student') throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
+      const scores = new Map<string, number | null>((await rc.db('assessment_exam_answers').where({ exam_id: exam.id, user_id: userId }).select('quiz_id', 'score')).map((r) => [r.quiz_id, r.score]));
+      const quizScores = exam.quizzes.map((q) => ({ quizId: q.quizId, score: scores.get(q.quizId) ?? 0, maxScore: q.score }));
+      return { data: { totalScore: quizScores.reduce((s, q) => s + q.score, 0), maxTotalScore: quizScores.reduce((s, q) => s + q.maxScore, 0), quizScores } };
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/exam/:examIndex/waiting-step', summary: 'The examinee\'s current waiting step (forces IN_WAITING_ROOM)', tags, access: 'user', params: examParams,
+    body: z.object({ step: z.string().min(1).max(30) }),
+    async handler({ params, body }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      return { state: await updateStatus(rc.db, exam, rc.user!.id, { kind: 'waitingStep', step: body.step }, rc.publish) };
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/exam/:examIndex/video-status', summary: 'Whether every required device is connected', tags, access: 'user', params: examParams,
+    body: z.object({ videoStatus: z.enum(['ALL_DEVICE_CONNECTED', 'NOT_ALL_DEVICE_CONNECTED']), disconnectedDevices: z.record(z.string(), z.boolean()).optional() }),
+    async handler({ params, body }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      return { state: await updateStatus(rc.db, exam, rc.user!.id, { kind: 'videoStatus', videoStatus: body.videoStatus }, rc.publish) };
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/exam/:examIndex/enter', summary: 'Enter the exam room (EXAM_ENTER, or EXAM_REENTER after the first time)', tags, access: 'user', params: examParams,
+    async handler({ params }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      const row = await member(rc, exam.id, rc.user!.id);
+      const refusal = enterRefusal(exam, row, Date.now());
+      if (refusal) throw new AppError(403, refusal, `assessment.error.${refusal}`);
+      return recordHistory(rc, exam, row.entered_at_least_once ? 'EXAM_REENTER' : 'EXAM_ENTER');
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/exam/:examIndex/leave', summary: 'Leave the exam room (EXAM_LEAVE)', tags, access: 'user', params: examParams,
+    async handler({ params }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      const row = await member(rc, exam.id, rc.user!.id);
+      if (row.exam_status === 'FINISHED' || !row.entered_at_least_once) return { ignored: true };
+      return recordHistory(rc, exam, 'EXAM_LEAVE');
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/exam/:examIndex/finish', summary: 'Finish the exam (EXAM_FINISHED); answers are final', tags, access: 'user', params: examParams,
+    async handler({ params }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      const row = await member(rc, exam.id, rc.user!.id);
+      if (row.exam_status === 'FINISHED') throw new AppError(403, 'finished', 'assessment.error.finished');
+      if (row.paused_at) throw new AppError(403, 'paused', 'assessment.error.paused');
+      return recordHistory(rc, exam, 'EXAM_FINISHED');
+    },
+  });
+  env.route({
+    method: 'PUT', path: '/api/exam/:examIndex/answer/:quizId', summary: 'Save an answer (journalled; refused when paused, finished or after the end)', tags, access: 'user',
+    params: examParams.extend({ quizId: z.string().min(1).max(64) }), body: z.object({ content: z.string().max(200_000), clientSeq: z.number().int().min(0) }), bodyLimit: '400kb',
+    async handler({ params, body }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      if (!exam.quizzes.some((q) => q.quizId === params.quizId)) throw new AppError(404, 'quiz_not_found', 'error.not_found');
+      enforce(decide(exam, await member(rc, exam.id, rc.user!.id), Date.now()));
+      // A replayed journal entry older than what is stored changes nothing.
+      await rc.db('assessment_exam_answers').insert({ exam_id: exam.id, user_id: rc.user!.id, quiz_id: params.quizId, content: body.content, client_seq: body.clientSeq })
+        .onConflict(['exam_id', 'user_id', 'quiz_id']).merge({ content: body.content, client_seq: body.clientSeq, updated_at: rc.db.fn.now() })
+        .where('assessment_exam_answers.client_seq', '<', body.clientSeq);
+      return { saved: true, clientSeq: body.clientSeq };
+    },
+  });
+  env.route({
+    method: 'PUT', path: '/api/exam/:examIndex/memo', summary: 'Save the memo (same gate as answers)', tags, access: 'user', params: examParams, body: z.object({ text: z.string().max(20_000) }),
+    async handler({ params, body }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      enforce(decide(exam, await member(rc, exam.id, rc.user!.id), Date.now()));
+      await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).update({ memo: body.text });
+      return { saved: true };
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/exam/:examIndex/signals', summary: 'Integrity signals and writing history (paste, focus, visibility, faces, edit)', tags, access: 'user', params: examParams,
+    bodyLimit: '400kb',
+    body: z.object({ events: z.array(z.object({ kind: z.enum(['paste', 'focus', 'blur', 'visible', 'hidden', 'faces', 'edit']), quizId: z.string().max(64).nullish(), data: z.record(z.string(), z.unknown()).default({}), at: z.number().int() })).max(500) }),
+    async handler({ params, body }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      if (!body.events.length) return { stored: 0 };
+      const now = Date.now();
+      // Client clocks drift: keep their times but never in the future.
+      await rc.db('assessment_exam_signals').insert(body.events.map((e) => ({
+        exam_id: exam.id, user_id: rc.user!.id, kind: e.kind, quiz_id: e.quizId ?? null, data: JSON.stringify(e.data), ip: rc.ip, at: new Date(Math.min(e.at, now)),
+      })));
+      const notable = body.events.filter((e) => e.kind !== 'edit');
+      if (notable.length) await rc.publish(`exam:${exam.id}:supervisors`, 'exam.signal', { userId: rc.user!.id, events: notable });
+      return { stored: body.events.length };
+    },
+  });
+}
+
+/** Notices aimed at the examinee (all, a group they are in, or them), oldest first. */
+export async function noticesFor(rc: RequestContext, examId: number, userId: number) {
+  const rows = await rc.db('assessment_exam_notices as n').where('n.exam_id', examId)
+    .where((q) => q.where('n.target', 'all').orWhereExists(rc.db('assessment_exam_notice_targets as t').whereRaw('t.notice_id = n.id').where('t.user_id', userId)))
+    .orderBy('n.id').select('n.id', 'n.title', 'n.contents', 'n.created_at');
+  return rows.map((r) => ({ index: Number(r.id), title: r.title, contents: r.contents, createdAt: iso(r.created_at) }));
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { RegisterEnv } from '@seodang/sdk';
+import { requireSupervisor } from '../services/exam-access.ts';
+import { examParams, iso } from './params.ts';
+
+/** A paste of at least this many characters counts as suspicious. */
+export const pasteSuspicionChars = 30;
+
+/** One examinee's report: the metrics of §3 "Exam report metrics" and one incident timeline. */
+export function registerReportRoutes(env: RegisterEnv): void {
+  env.route({
+    method: 'GET', path: '/api/exam/:examIndex/report/:userId', summary: 'Examinee report: metrics, answers, memo and one incident timeline', tags: ['exam', 'report'], access: 'user',
+    params: examParams.extend({ userId: z.coerce.number().int().positive() }),
+    async handler({ params }, rc) {
+      const exam = await requireSupervisor(rc, params.examIndex);
+      const member = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
+        .where({ 'm.exam_id': exam.id, 'm.user_id': params.userId, 'm.role': 'student' }).first('m.*', 'u.name', 'u.email');
+      if (!member) return { data: null };
+      const [history, signals, answers, examinees] = await Promise.all([
+        rc.db('assessment_exam_history').where({ exam_id: exam.id, user_id: params.userId }).orderBy('created_at').select('type', 'ip', 'created_at'),
+        rc.db('assessment_exam_signals').where({ exam_id: exam.id, user_id: params.userId }).orderBy('at').select('kind', 'quiz_id', 'data', 'ip', 'at'),
+        rc.db('assessment_exam_answers').where({ exam_id: exam.id, user_id: params.userId }).select('quiz_id', 'content', 'score', 'updated_at'),
+        rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).select('entered_at_least_once'),
+      ]);
+      const firstEnter = history.find((h) => h.type === 'EXAM_ENTER')?.created_at;
+      const end = history.findLast((h) => h.type === 'EXAM_FINISHED')?.created_at ?? history.findLast((h) => h.type === 'EXAM_LEAVE')?.created_at;
+      const takenScore = answers.reduce((s, a) => s + (a.score ?? 0), 0);
+      const totalScore = exam.quizzes.reduce((s, q) => s + q.score, 0);
+      const ips = new Set([...history.map((h) => h.ip), ...signals.map((s) => s.ip)].filter(Boolean));
+      const timeline = [
+        ...history.map((h) => ({ at: iso(h.created_at), kind: 'access', type: h.type, ip: h.ip })),
+        ...signals.filter((s) => s.kind !== 'edit' && s.kind !== 'ip').map((s) => ({ at: iso(s.at), kind: s.kind, quizId: s.quiz_id, data: s.data })),
+      ].sort((a, b) => a.at!.localeCompare(b.at!));
+      return {
+        data: {
+          user: { id: member.user_id, name: member.name, email: member.email },
+          metrics: {
+            attendanceRate: examinees.length ? examinees.filter((e) => e.entered_at_least_once).length / examinees.length : 0,
+            takenTime: firstEnter && end ? new Date(end).getTime() - new Date(firstEnter).getTime() : null,
+            averageScore: exam.quizzes.length ? takenScore / exam.quizzes.length : 0,
+            takenScore, totalScore,
+            ipUsageCount: ips.size,
+            quizInOutEvents: signals.filter((s) => ['focus', 'blur', 'visible', 'hidden'].includes(s.kind)).length,
+            pasteSuspicion: signals.filter((s) => s.kind === 'paste' && Number(s.data?.length ?? 0) >= pasteSuspicionChars).length,
+            webcamMultiplePeople: signals.filter((s) => s.kind === 'faces' && Number(s.data?.count ?? 0) >= 2).length,
+            totalTestTime: new Date(exam.end_at).getTime() - new Date(exam.start_at).getTime() + Number(member.extra_time_ms),
+          },
+          memo: member.memo,
+          answers: answers.map((a) => ({ quizId: a.quiz_id, content: a.content, score: a.score, updatedAt: iso(a.updated_at) })),
+          writingHistory: signals.filter((s) => s.kind === 'edit').map((s) => ({ at: iso(s.at), quizId: s.quiz_id, ...s.data })),
+          timeline,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { z } from 'zod';
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { examRole, findExam, isExamSupervisor, requireExam, requireSupervisor, type ExamRow } from '../services/exam-access.ts';
+import { ensureExamRoom, janusUrls } from '../services/janus.ts';
+
+/** Local-disk object storage for recordings (S3-compatible storage replaces it in production). */
+export const recordingsDir = () => resolve(process.env.SEODANG_RECORDINGS_DIR ?? '.data/recordings');
+
+const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
+
+/** Meeting info of §3: MeetingId (the Janus room) and ExternalMeetingId `{examIndex}-{userObjectId}`. */
+async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number) {
+  const { httpUrl, wsUrl } = janusUrls();
+  if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
+  const room = await ensureExamRoom(httpUrl, exam.id);
+  const user = await rc.db('users').where({ id: userId }).first('id', 'name');
+  return {
+    meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },
+    userId, name: user?.name ?? '', janus: { wsUrl, room },
+    // Each device publishes as its own feed, named so supervisors can find it.
+    feeds: Object.fromEntries(deviceTypes.map((d) => [d, `${userId}:${d}`])),
+  };
+}
+
+/** Meeting access: the examinee for themself, a supervisor for any examinee of the exam. */
+async function requireMeetingAccess(rc: RequestContext, exam: ExamRow, userId: number) {
+  if (userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) === 'student') return;
+  if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+  if ((await examRole(rc.db, exam.id, userId)) !== 'student') throw new AppError(404, 'not_examinee', 'assessment.error.not_examinee');
+}
+
+/** §7 "Exam video (peer connection)": meeting infos, the mobile camera's info and recording. */
+export function registerVideoRoutes(env: RegisterEnv): void {
+  const tags = ['exam', 'video'];
+  env.route({
+    method: 'GET', path: '/api/peerConnection/mobileMeetInfo', summary: 'Meeting info of the mobile camera (token of the QR code)', tags, access: 'user',
+    query: z.object({ token: z.uuid() }),
+    async handler({ query }, rc) {
+      const row = await rc.db('assessment_exams').where({ token: query.token }).first('id');
+      const exam = row ? await findExam(rc.db, row.id, rc.channel) : undefined;
+      if (!exam || (await examRole(rc.db, exam.id, rc.user!.id)) !== 'student') return { mobile: null };
+      return { mobile: { ...(await meetingInfo(rc, exam, rc.user!.id)), deviceType: 'mobile' } };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/peerConnection', summary: 'One meeting info', tags, access: 'user',
+    query: z.object({ examIndex: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }),
+    async handler({ query }, rc) {
+      const exam = await requireExam(rc, query.examIndex);
+      await requireMeetingAccess(rc, exam, query.userId);
+      return meetingInfo(rc, exam, query.userId);
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/peerConnection/list', summary: 'Meeting infos of a group or of some users', tags, access: 'user',
+    body: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.union([z.coerce.number().int(), z.literal('all')]).optional(), targetUserList: z.array(z.coerce.number().int().positive()).max(100).optional() }),
+    async handler({ body }, rc) {
+      const exam = await requireSupervisor(rc, body.examIndex);
+      const q = rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).orderBy('user_id').limit(100);
+      if (body.targetUserList) q.whereIn('user_id', body.targetUserList);
+      const ids: number[] = await q.pluck('user_id');
+      return { data: await Promise.all(ids.map((id) => meetingInfo(rc, exam, id))) };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/peerConnection/infos', summary: 'Users of a group with the exam\'s media device types', tags, access: 'user',
+    query: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.string().optional() }),
+    async handler({ query }, rc) {
+      const exam = await requireSupervisor(rc, query.examIndex);
+      const users = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.exam_id': exam.id, 'm.role': 'student' }).orderBy('u.name').select('u.id', 'u.name', 'u.email');
+      return { userInfoList: users, mediaDeviceType: deviceTypes.filter((d) => exam.devices[d] !== 'off') };
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/peerConnection/examIndex/:examIndex/media-files', summary: 'Start recording every examinee\'s streams of the exam', tags, access: 'user',
+    params: z.object({ examIndex: z.coerce.number().int().positive() }),
+    async handler({ params }, rc) {
+      const exam = await requireSupervisor(rc, params.examIndex);
+      const { httpUrl } = janusUrls();
+      if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
+      const dir = resolve(recordingsDir(), `exam-${exam.id}`);
+      mkdirSync(dir, { recursive: true });
+      await ensureExamRoom(httpUrl, exam.id, dir);
+      return { result: true, recording: true };
+    },
+  });
+}

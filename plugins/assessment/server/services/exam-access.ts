@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { AppError, type ChannelData, type RequestContext } from '@seodang/sdk';
+import type { UserData } from '@seodang/sdk/common';
+
+/** An exam row with its assessment's channel and owner. */
+export interface ExamRow {
+  id: number;
+  assessment_id: number;
+  sequence: number;
+  title: string;
+  token: string;
+  start_at: Date;
+  end_at: Date;
+  devices: { webcam: 'required' | 'optional' | 'off'; screen: 'required' | 'optional' | 'off'; mobile: 'required' | 'optional' | 'off' };
+  identification_upload: boolean;
+  agreement: string;
+  quizzes: { quizId: string; title: string; score: number }[];
+  channel_id: number | null;
+  owner_id: number | null;
+}
+
+const examColumns = ['e.*', 'a.channel_id', 'a.owner_id'];
+
+/** The exam, if it exists in this channel (or on the public site). */
+export async function findExam(db: Knex, examIndex: number, channel: Pick<ChannelData, 'index'> | null): Promise<ExamRow | undefined> {
+  return db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .where('e.id', examIndex).whereRaw('coalesce(a.channel_id, 0) = ?', [channel?.index ?? 0]).first(examColumns);
+}
+
+/** The exam by its sequence (the notice endpoint's path key). */
+export async function findExamBySequence(db: Knex, sequence: number, channel: Pick<ChannelData, 'index'> | null): Promise<ExamRow | undefined> {
+  return db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .where('e.sequence', sequence).whereRaw('coalesce(a.channel_id, 0) = ?', [channel?.index ?? 0]).first(examColumns);
+}
+
+/** The exam or a 404 (an exam of another channel is not found either). */
+export async function requireExam(rc: RequestContext, examIndex: number): Promise<ExamRow> {
+  const exam = await findExam(rc.db, examIndex, rc.channel);
+  if (!exam) throw new AppError(404, 'exam_not_found', 'assessment.error.exam_not_found');
+  return exam;
+}
+
+/** The user's role in the exam: 'student' (examinee), 'supervisor', or null. */
+export async function examRole(db: Knex, examIndex: number, userId: number): Promise<'student' | 'supervisor' | null> {
+  const row = await db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId }).first('role');
+  return row?.role ?? null;
+}
+
+/**
+ * Supervisors of an exam: its assigned supervisors, the assessment's owner and the channel's
+ * admins. Nobody else, whatever their role elsewhere.
+ */
+export async function isExamSupervisor(db: Knex, exam: ExamRow, user: Pick<UserData, 'id'> | null, channelRole: string | null): Promise<boolean> {
+  if (!user) return false;
+  if (channelRole === 'admin' || exam.owner_id === user.id) return true;
+  return (await examRole(db, exam.id, user.id)) === 'supervisor';
+}
+
+/** The exam, for one of its supervisors only (403 otherwise). */
+export async function requireSupervisor(rc: RequestContext, examIndex: number): Promise<ExamRow> {
+  const exam = await requireExam(rc, examIndex);
+  if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+  return exam;
+}
+
+/** The exam, for one of its examinees only (403 otherwise). */
+export async function requireExaminee(rc: RequestContext, examIndex: number): Promise<ExamRow> {
+  const exam = await requireExam(rc, examIndex);
+  if (!rc.user || (await examRole(rc.db, examIndex, rc.user.id)) !== 'student') throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
+  return exam;
+}

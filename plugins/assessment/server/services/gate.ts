@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import { AppError } from '@seodang/sdk';
+import type { ExamGate, ExamGateDecision, ExamGateState } from '../../common/exam-gate.ts';
+import { examDeadline } from '../../common/index.ts';
+import type { ExamRow } from './exam-access.ts';
+import { clockOf, type MemberRow } from './examinee-state.ts';
+
+/** The gate's decision for one examinee row at `now`. */
+export function decide(exam: ExamRow, row: MemberRow | undefined, now: number): ExamGateDecision {
+  if (!row || row.role !== 'student') return { allowed: false, reason: 'not_examinee' };
+  if (row.exam_status === 'FINISHED') return { allowed: false, reason: 'finished' };
+  if (row.paused_at) return { allowed: false, reason: 'paused' };
+  const clock = clockOf(exam, row);
+  if (now < clock.startAt) return { allowed: false, reason: 'not_started' };
+  if (now >= examDeadline(clock, now)) return { allowed: false, reason: 'ended' };
+  return { allowed: true };
+}
+
+/** Throws the gate's refusal as a 403 with the reason as code. */
+export function enforce(decision: ExamGateDecision): void {
+  if (!decision.allowed) throw new AppError(403, decision.reason, `assessment.error.${decision.reason}`);
+}
+
+async function load(db: Knex, userId: number, examIndex: number) {
+  const exam: ExamRow | undefined = await db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .where('e.id', examIndex).first('e.*', 'a.channel_id', 'a.owner_id');
+  const row: MemberRow | undefined = exam ? await db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId }).first() : undefined;
+  return { exam, row };
+}
+
+/** The ExamGate service offered to the workspace plugin (clock of the database server's time). */
+export function createExamGate(db: Knex): ExamGate {
+  const check = async (userId: number, examIndex: number): Promise<ExamGateDecision> => {
+    const { exam, row } = await load(db, userId, examIndex);
+    if (!exam) return { allowed: false, reason: 'not_examinee' };
+    return decide(exam, row, Date.now());
+  };
+  return {
+    canSave: check,
+    canSubmit: check,
+    async state(userId, examIndex): Promise<ExamGateState | null> {
+      const { exam, row } = await load(db, userId, examIndex);
+      if (!exam || !row || row.role !== 'student') return null;
+      const clock = clockOf(exam, row);
+      return {
+        examIndex, userId, isPaused: clock.pausedAt !== null, startAt: clock.startAt, deadline: examDeadline(clock, Date.now()),
+        extraTime: clock.extraTime, finished: row.exam_status === 'FINISHED', quizIds: exam.quizzes.map((q) => q.quizId),
+      };
+    },
+  };
+}

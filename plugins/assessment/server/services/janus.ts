@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+
+/** Where Janus answers (the managed instance exports these to core). */
+export interface JanusUrls {
+  httpUrl: string | null;
+  wsUrl: string | null;
+}
+
+/** Janus URLs from the environment (JANUS_HTTP_URL / JANUS_WS_URL, set by `npm start`). */
+export const janusUrls = (): JanusUrls => ({ httpUrl: process.env.JANUS_HTTP_URL || null, wsUrl: process.env.JANUS_WS_URL || null });
+
+async function call(url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, transaction: randomUUID() }), signal: AbortSignal.timeout(5000) });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (json.janus === 'error') throw new Error(`janus: ${JSON.stringify(json.error)}`);
+  return json;
+}
+
+/**
+ * Sends one VideoRoom request through a short-lived session (the HTTP API's sessions expire
+ * when idle, so core keeps none open).
+ */
+export async function videoRoomRequest(httpUrl: string, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const session = ((await call(httpUrl, { janus: 'create' })).data as { id: number }).id;
+  try {
+    const handle = ((await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' })).data as { id: number }).id;
+    const reply = await call(`${httpUrl}/${session}/${handle}`, { janus: 'message', body: request });
+    return ((reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data) ?? {};
+  } finally {
+    await call(`${httpUrl}/${session}`, { janus: 'destroy' }).catch(() => undefined);
+  }
+}
+
+/** Janus room number of an exam. */
+export const examRoomId = (examIndex: number) => 100_000 + examIndex;
+
+/**
+ * Makes sure the exam's room exists; with `recordDir`, every publisher's streams are recorded
+ * there (Janus .mjr files, one per stream).
+ */
+export async function ensureExamRoom(httpUrl: string, examIndex: number, recordDir?: string): Promise<number> {
+  const room = examRoomId(examIndex);
+  const exists = await videoRoomRequest(httpUrl, { request: 'exists', room });
+  if (!exists.exists) {
+    await videoRoomRequest(httpUrl, {
+      request: 'create', room, description: `exam ${examIndex}`, publishers: 1000, bitrate: 256_000, fir_freq: 10,
+      videocodec: 'vp8', is_private: true, ...(recordDir ? { record: true, rec_dir: recordDir } : {}),
+    });
+  } else if (recordDir) {
+    await videoRoomRequest(httpUrl, { request: 'enable_recording', room, record: true });
+  }
+  return room;
+}
+
+/** Publishers now in the room: id and display (`{userId}:{deviceType}`). */
+export async function listPublishers(httpUrl: string, examIndex: number): Promise<{ id: number; display: string }[]> {
+  const reply = await videoRoomRequest(httpUrl, { request: 'listparticipants', room: examRoomId(examIndex) });
+  return ((reply.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [])
+    .filter((p) => p.publisher).map((p) => ({ id: p.id, display: p.display ?? '' }));
+}
