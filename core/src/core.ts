@@ -19,8 +19,7 @@ import { EventBus } from './events/bus.ts';
 import { SessionStore } from './accounts/sessions.ts';
 import { RateLimiter } from './accounts/rate-limit.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
-import { User } from './accounts/models.ts';
-import { ChannelMember } from './channels/models.ts';
+import { IdentityResolver, identityChanged } from './accounts/identity.ts';
 import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
 import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
@@ -86,6 +85,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const registry = new Registry();
   const sessions = new SessionStore(db, config.session.ttlHours);
+  const identities = new IdentityResolver(sessions);
   const channels = new ChannelResolver();
   const channelServices = new ChannelServices(db, () => registry.services);
   const events = new EventBus(redis, eventsSub, prefix, log);
@@ -98,12 +98,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const identifySocket = async (req: IncomingMessage): Promise<SocketIdentity> => {
     const key = channelKeyFromHost(req.headers.host, config.baseDomain);
     const channel = key ? await channels.resolve(key) : null;
-    const token = parseCookie(req.headers.cookie ?? '', cookieNames.session);
-    const userId = token ? await sessions.resolve(token) : null;
-    const user = userId ? await User.query().findById(userId) : undefined;
-    if (!user) return { user: null, channel };
-    const membership = channel ? ((await ChannelMember.query().findOne({ channel_id: channel.index, user_id: user.id })) ?? null) : null;
-    return { user: toUserData(user, channel, membership), channel };
+    const identity = await identities.resolve(parseCookie(req.headers.cookie ?? '', cookieNames.session), channel?.index ?? null);
+    if (!identity) return { user: null, channel };
+    return { user: toUserData(identity.user, channel, identity.membership), channel };
   };
   const realtime = new RealtimeHub({ pub: redis, sub: realtimeSub, prefix, log, db, topics: () => registry.topics, identify: identifySocket });
   const publish = (topic: string, event: string, data: unknown) => realtime.publish(topic, event, data);
@@ -113,14 +110,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   // Core declares its own routes and topics through the same registry plugins use.
   const coreEnv = registry.envFor(coreManifest);
-  registerAccountRoutes(coreEnv, { config, sessions, loginLimiter: new RateLimiter(redis, `${prefix}:login`, config.login.maxAttempts, config.login.windowSeconds) });
+  registerAccountRoutes(coreEnv, { config, sessions, identities, loginLimiter: new RateLimiter(redis, `${prefix}:login`, config.login.maxAttempts, config.login.windowSeconds) });
   registerServiceRoutes(coreEnv, { plugins: () => plugins, services: channelServices, serviceOwners: () => registry.services, channels });
   registerChannelRoutes(coreEnv);
   registerLogRoutes(coreEnv, config.logSegment);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
   for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
+  // Caches that every instance keeps are cleared in every instance when the data changes.
+  coreEnv.on(servicesChanged, () => channelServices.invalidate(), { everyInstance: true });
+  coreEnv.on(identityChanged, ({ userId }) => identities.forget(userId), { everyInstance: true });
   registry.lock();
-  events.onRemote(servicesChanged, () => channelServices.invalidate());
 
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.silent = true;
@@ -138,7 +137,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   app.use(compress({ threshold: 1024 }));
   app.use(system.routes());
   app.use(staticMiddleware(pluginIds));
-  app.use(identifyMiddleware({ config, log, channels, sessions }));
+  app.use(identifyMiddleware({ config, log, channels, identities }));
   app.use(apiRouter.routes());
   app.use(apiRouter.allowedMethods());
   app.use(async (ctx, next) => {

@@ -4,6 +4,8 @@ export { createServiceRef, createExtensionPoint, defineEvent, type ServiceRef, t
 export { AppError, notFound, forbidden, unauthenticated, badRequest } from './errors.ts';
 export { paginationQuery, pageOf, type Page } from './pagination.ts';
 export { sanitizeRichText, sanitizePlainText } from './sanitize.ts';
+export { TtlCache } from './ttl-cache.ts';
+export { coreEvents } from './core-events.ts';
 export type {
   PluginManifest, PluginDefinition, RegisterEnv, StartContext, RequestContext, RouteDef, Access,
   ChannelData, TopicPolicy, InitialDataProvider, SeedContext,

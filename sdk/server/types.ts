@@ -118,8 +118,12 @@ export interface RegisterEnv {
   registerExtensionPoint<T>(point: ExtensionPoint<T>, impl: T): void;
   /** Gets an extension point opened by a plugin this one requires (or optionally uses). */
   extensionPoint<T>(point: ExtensionPoint<T>): T | undefined;
-  /** Handles an event (emitted in any core instance). */
-  on<T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>): void;
+  /**
+   * Handles an event. By default the handler runs once, in the core instance that emitted it
+   * (it owns the side effects). With `everyInstance`, it runs in every core instance — for
+   * dropping caches and other per-process state.
+   */
+  on<T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>, options?: { everyInstance?: boolean }): void;
   /** Adds this plugin's message catalogue (ko/en/ja) for its error and validation keys. */
   messages(catalogue: Catalogue): void;
   /** Contributes a key of the page's initial data. */

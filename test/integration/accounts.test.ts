@@ -114,3 +114,15 @@ test('OpenAPI lists the routes with their schemas', async (t) => {
   t.deepEqual(signup.requestBody.content['application/json'].schema.required.sort(), ['email', 'name', 'password', 'userId']);
   t.truthy(doc.paths['/api/log/{segment}/{tag}'].post);
 });
+
+test('a logout on one core instance ends the session on every instance at once (identity cache)', async (t) => {
+  await t0.createUser({ userId: 'two_tabs' });
+  const other = await t0.another();
+  const a = t0.client();
+  await a.login('two_tabs', testPassword);
+  const b = other.client();
+  b.setCookie('sd_sid', a.cookie('sd_sid')!);
+  t.true((await b.get('/api/auth/me')).body.isLoggedIn, 'instance B knows the session (and caches it)');
+  await a.post('/api/auth/logout');
+  t.false((await b.get('/api/auth/me')).body.isLoggedIn, 'instance B forgot it without waiting for the cache to expire');
+});

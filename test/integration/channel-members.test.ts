@@ -23,7 +23,7 @@ const as = async (who: string) => {
   return c;
 };
 
-test('join requests report their result; an admin accepts and the member gets in', async (t) => {
+test.serial('join requests report their result; an admin accepts and the member gets in', async (t) => {
   const newcomer = await as('newcomer');
   t.deepEqual((await newcomer.post('/api/channel/join')).body, { result: 'requested' });
   t.deepEqual((await newcomer.post('/api/channel/join')).body, { result: 'alreadyRequested' });
@@ -42,7 +42,7 @@ test('join requests report their result; an admin accepts and the member gets in
   t.like(log, { verb: 'Modification' });
 });
 
-test('deactivated members are turned away; the main manager cannot be kicked', async (t) => {
+test.serial('deactivated members are turned away; the main manager cannot be kicked', async (t) => {
   const boss = await as('boss');
   const member = await as('member');
   t.is((await boss.put(`/api/channel/members/${ids.member}`, { action: 'deactivate' })).status, 200);

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionStore } from './sessions.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { toUserData } from './user-data.ts';
+import { identityChanged, type IdentityResolver } from './identity.ts';
 import { cookieNames } from '../http/cookies.ts';
 
 const userDataSchema = z.object({
@@ -25,10 +26,13 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 /** Sign up, log in, log out, the current user, and edit profile (/change_info). */
-export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; sessions: SessionStore; loginLimiter: RateLimiter }): void {
+export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; sessions: SessionStore; identities: IdentityResolver; loginLimiter: RateLimiter }): void {
   const startSession = async (koa: Context, user: User) => {
     const old = koa.cookies.get(cookieNames.session);
-    if (old) await deps.sessions.destroy(old); // rotate: never keep a pre-login session id
+    if (old) {
+      await deps.sessions.destroy(old); // rotate: never keep a pre-login session id
+      deps.identities.forgetToken(old);
+    }
     const { token, expiresAt } = await deps.sessions.create(user.id, { ip: koa.ip, userAgent: koa.get('user-agent') });
     koa.cookies.set(cookieNames.session, token, { httpOnly: true, sameSite: 'lax', secure: deps.config.session.secureCookie, expires: expiresAt, overwrite: true });
     await User.query().patch({ last_login_at: new Date() } as Partial<User>).findById(user.id);
@@ -86,7 +90,11 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
     async handler(_input, rc) {
       const koa = rc.raw as Context;
       const token = koa.cookies.get(cookieNames.session);
-      if (token) await deps.sessions.destroy(token);
+      if (token) {
+        await deps.sessions.destroy(token);
+        deps.identities.forgetToken(token);
+        if (rc.user) await rc.emit(identityChanged, { userId: rc.user.id });
+      }
       koa.cookies.set(cookieNames.session, null, { httpOnly: true, sameSite: 'lax', secure: deps.config.session.secureCookie });
       return { result: true };
     },
@@ -123,6 +131,7 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
         throw error;
       }
       if (body.newPassword && koa.state.sd.sessionToken) await deps.sessions.destroyOthers(user.id, koa.state.sd.sessionToken);
+      await rc.emit(identityChanged, { userId: user.id });
       return { data: present(koa, updated) };
     },
   });

@@ -3,6 +3,7 @@ import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError, notFound, paginationQuery } from '@seodang/sdk';
 import { joinStates, roles } from '@seodang/sdk/common';
 import { logAction } from '../services/action-log.ts';
+import { identityChanged } from '../accounts/identity.ts';
 
 const invitedStates = ['inviting', 'invitedFromLecture', 'invitedFromAssessment', 'invitedFromLectureAssessment'];
 
@@ -28,6 +29,7 @@ export function registerChannelRoutes(env: RegisterEnv): void {
       if (existing?.state === 'requesting') return { result: 'alreadyRequested' };
       if (existing && invitedStates.includes(existing.state)) return { result: 'alreadyInvited' };
       await rc.db('channel_members').insert({ channel_id: channel.index, user_id: user.id, role: 'student', state: 'requesting' }).onConflict(['channel_id', 'user_id']).ignore();
+      await rc.emit(identityChanged, { userId: user.id });
       return { result: 'requested' };
     },
   });
@@ -73,6 +75,7 @@ export function registerChannelRoutes(env: RegisterEnv): void {
         else await trx('channel_members').where({ id: member.id }).update({ ...patch, updated_at: trx.fn.now() });
         await logAction(trx, { channelId: channel.index, actorId: rc.user!.id, verb: patch === 'delete' ? 'Delete' : 'Modification', target: `member:${params.userId}`, detail: { action: body.action } });
       });
+      await rc.emit(identityChanged, { userId: params.userId });
       return { result: true };
     },
   });
@@ -89,6 +92,7 @@ export function registerChannelRoutes(env: RegisterEnv): void {
         await trx('channel_members').where({ id: member.id }).delete();
         await logAction(trx, { channelId: channel.index, actorId: rc.user!.id, verb: 'Delete', target: `member:${params.userId}` });
       });
+      await rc.emit(identityChanged, { userId: params.userId });
       return { result: true };
     },
   });

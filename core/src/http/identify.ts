@@ -3,10 +3,8 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '@seodang/config';
 import { pickLocale } from '@seodang/sdk/common';
-import { User } from '../accounts/models.ts';
-import { ChannelMember } from '../channels/models.ts';
 import { channelKeyFromHost, type ChannelResolver } from '../channels/resolve.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
+import type { IdentityResolver } from '../accounts/identity.ts';
 import { effectiveRole, isActiveMember, toUserData } from '../accounts/user-data.ts';
 import { cookieNames } from './cookies.ts';
 
@@ -14,7 +12,7 @@ import { cookieNames } from './cookies.ts';
  * Works out who is asking and where: request id, locale, channel from the Host, the
  * session's user and their membership. Cheap when there is no session cookie.
  */
-export function identifyMiddleware(deps: { config: Config; log: Logger; channels: ChannelResolver; sessions: SessionStore }): Middleware {
+export function identifyMiddleware(deps: { config: Config; log: Logger; channels: ChannelResolver; identities: IdentityResolver }): Middleware {
   return async (ctx, next) => {
     const requestId = (ctx.get('x-request-id') || randomUUID()).slice(0, 64);
     ctx.set('x-request-id', requestId);
@@ -22,9 +20,9 @@ export function identifyMiddleware(deps: { config: Config; log: Logger; channels
     const key = channelKeyFromHost(ctx.get('x-forwarded-host') && ctx.app.proxy ? ctx.get('x-forwarded-host') : ctx.host, deps.config.baseDomain);
     const channel = key ? await deps.channels.resolve(key) : null;
     const token = ctx.cookies.get(cookieNames.session) ?? null;
-    const userId = token ? await deps.sessions.resolve(token) : null;
-    const user = userId ? ((await User.query().findById(userId)) ?? null) : null;
-    const membership = user && channel ? ((await ChannelMember.query().findOne({ channel_id: channel.index, user_id: user.id })) ?? null) : null;
+    const identity = await deps.identities.resolve(token, channel?.index ?? null);
+    const user = identity?.user ?? null;
+    const membership = identity?.membership ?? null;
     // The spec's default is ko: the language switch (cookie) or the account's saved locale decide, not the browser.
     const locale = pickLocale(ctx.cookies.get(cookieNames.locale), user?.locale);
     ctx.state.sd = {

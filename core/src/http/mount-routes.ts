@@ -53,7 +53,11 @@ export function mountRoutes(routes: RegisteredRoute[], deps: { core: CoreAccess;
       const result = await def.handler(input as never, rc);
       if (ctx.body === undefined || ctx.body === null) {
         if (result === undefined) ctx.status = ctx.status === 404 ? 204 : ctx.status;
-        else ctx.body = result;
+        else {
+          // Serialised once here: with an object body Koa stringifies it again just to learn its length.
+          ctx.body = JSON.stringify(result);
+          ctx.type = 'application/json; charset=utf-8';
+        }
       }
     };
     const methods = def.method === 'GET' ? [handler] : [parseBody, handler];

@@ -29,7 +29,7 @@ export class Registry {
   readonly migrations: { owner: string; dir: URL }[] = [];
   readonly serviceFactories = new Map<string, { owner: string; factory: (ctx: StartContext) => unknown }>();
   readonly extensionPoints = new Map<string, { owner: string; impl: unknown }>();
-  readonly eventHandlers = new Map<string, { owner: string; handler: Handler }[]>();
+  readonly eventHandlers = new Map<string, { owner: string; handler: Handler; everyInstance: boolean }[]>();
   readonly catalogues: Catalogue[] = [];
   readonly initialData = new Map<string, { owner: string; provider: InitialDataProvider }>();
   readonly topics: RegisteredTopic[] = [];
@@ -85,10 +85,10 @@ export class Registry {
         }
         return found.impl as T;
       },
-      on: <T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>) => {
+      on: <T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>, options?: { everyInstance?: boolean }) => {
         this.check(`event handler ${event.name}`, owner);
         const list = this.eventHandlers.get(event.name) ?? [];
-        list.push({ owner, handler: handler as Handler });
+        list.push({ owner, handler: handler as Handler, everyInstance: options?.everyInstance ?? false });
         this.eventHandlers.set(event.name, list);
       },
       messages: (catalogue) => {

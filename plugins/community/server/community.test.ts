@@ -138,3 +138,15 @@ async function waitUntil(pred: () => boolean, ms = 5000) {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+test('the cached list follows writes on any core instance at once', async (t) => {
+  const other = await t0.another();
+  const onB = other.client({ host: 'hanbit.localhost' });
+  await onB.login('bob', testPassword);
+  const before = (await onB.get('/api/qna?limit=100')).body.data.totalCount;
+  const alice = await as('alice');
+  const created = await alice.post('/api/qna', { title: '캐시 무효화 확인', contents: '다른 인스턴스에서도 바로 보이나요?' });
+  const after = await onB.get('/api/qna?limit=100');
+  t.true(after.body.data.totalCount > before);
+  t.true(after.body.data.list.some((q: { index: number }) => q.index === created.body.data.index));
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Knex } from 'knex';
-import { AppError, paginationQuery, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, defineEvent, paginationQuery, TtlCache, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { answerSchema, commentEditSchema, commentSchema, questionSchema } from '../../common/index.ts';
 import { inScope, iso, likePattern, permissions } from '../scope.ts';
 
@@ -41,26 +41,45 @@ async function recount(db: Knex, questionId: number) {
   });
 }
 
+/** Emitted on every Q&A write; each core instance drops its cached list pages of that channel. */
+const qnaChanged = defineEvent<{ channelId: number | null }>('community.qna-changed');
+
+/**
+ * List pages without a search are the same for every reader of a channel and are read far
+ * more often than written: each instance caches them briefly and drops them on every write.
+ */
+const listCache = new TtlCache<string, unknown>({ ttlMs: 30_000, max: 2_000 });
+
+/** Marks the channel's Q&A as changed, in this instance and all others. */
+const changed = (rc: RequestContext) => rc.emit(qnaChanged, { channelId: rc.channel?.index ?? null });
+
+/** One page of questions, newest first, optionally matching a search word. */
+async function listQuestions(rc: RequestContext, query: { page: number; limit: number; search?: string }) {
+  const base = inScope(rc.db('community_questions as q'), rc, 'q.channel_id');
+  if (query.search) base.whereRaw("(q.title || ' ' || q.contents) ILIKE ?", [likePattern(query.search)]);
+  const [{ count }] = await base.clone().count({ count: '*' });
+  const rows = await base.leftJoin('users as u', 'u.id', 'q.author_id').orderBy('q.id', 'desc')
+    .limit(query.limit).offset((query.page - 1) * query.limit)
+    .select('q.id', 'q.title', 'q.author_id', 'u.name as author_name', 'q.answer_count', 'q.comment_count', 'q.created_at');
+  return {
+    data: {
+      list: rows.map((r: Row & { title: string; answer_count: number; comment_count: number }) => ({
+        index: r.id, title: r.title, author: author(r), answerCount: r.answer_count, commentCount: r.comment_count, createdAt: iso(r.created_at),
+      })),
+      totalCount: Number(count),
+      page: query.page,
+    },
+  };
+}
+
 /** `/api/qna`: questions, answers and comments; authors edit their own, admins moderate. */
 export function registerQnaRoutes(env: RegisterEnv): void {
+  env.on(qnaChanged, ({ channelId }) => listCache.clear((key) => key.startsWith(`${channelId ?? 0}:`)), { everyInstance: true });
   env.route({
     method: 'GET', path: '/api/qna', summary: 'List questions (search, pages)', tags: ['community'], access: 'public', query: paginationQuery,
-    async handler({ query }, rc) {
-      const base = inScope(rc.db('community_questions as q'), rc, 'q.channel_id');
-      if (query.search) base.whereRaw("(q.title || ' ' || q.contents) ILIKE ?", [likePattern(query.search)]);
-      const [{ count }] = await base.clone().count({ count: '*' });
-      const rows = await base.leftJoin('users as u', 'u.id', 'q.author_id').orderBy('q.id', 'desc')
-        .limit(query.limit).offset((query.page - 1) * query.limit)
-        .select('q.id', 'q.title', 'q.author_id', 'u.name as author_name', 'q.answer_count', 'q.comment_count', 'q.created_at');
-      return {
-        data: {
-          list: rows.map((r: Row & { title: string; answer_count: number; comment_count: number }) => ({
-            index: r.id, title: r.title, author: author(r), answerCount: r.answer_count, commentCount: r.comment_count, createdAt: iso(r.created_at),
-          })),
-          totalCount: Number(count),
-          page: query.page,
-        },
-      };
+    handler({ query }, rc) {
+      if (query.search) return listQuestions(rc, query);
+      return listCache.getOrLoad(`${rc.channel?.index ?? 0}:${query.page}:${query.limit}`, () => listQuestions(rc, query));
     },
   });
 
@@ -68,6 +87,7 @@ export function registerQnaRoutes(env: RegisterEnv): void {
     method: 'POST', path: '/api/qna', summary: 'Ask a question', tags: ['community'], access: 'user', body: questionSchema, bodyLimit: '20kb',
     async handler({ body }, rc) {
       const [row] = await rc.db('community_questions').insert({ channel_id: rc.channel?.index ?? null, author_id: rc.user!.id, title: body.title, contents: body.contents }).returning('id');
+      await changed(rc);
       rc.status(201);
       return { data: { index: row.id } };
     },
@@ -98,6 +118,7 @@ export function registerQnaRoutes(env: RegisterEnv): void {
       const q = await findQuestion(rc, params.index);
       assertMayChange(rc, q.author_id);
       await rc.db('community_questions').where({ id: q.id }).update({ title: body.title, contents: body.contents, updated_at: rc.db.fn.now() });
+      await changed(rc);
       return { data: { index: q.id } };
     },
   });
@@ -108,6 +129,7 @@ export function registerQnaRoutes(env: RegisterEnv): void {
       const q = await findQuestion(rc, params.index);
       assertMayChange(rc, q.author_id);
       await rc.db('community_questions').where({ id: q.id }).delete();
+      await changed(rc);
       return { result: true };
     },
   });
@@ -124,6 +146,7 @@ export function registerQnaRoutes(env: RegisterEnv): void {
       if (q.author_id && q.author_id !== rc.user!.id) {
         await rc.publish(`user:${q.author_id}`, 'qna.answered', { questionIndex: q.id, answerIndex: id, title: q.title });
       }
+      await changed(rc);
       rc.status(201);
       return { data: { index: id } };
     },
@@ -143,6 +166,7 @@ export function registerQnaRoutes(env: RegisterEnv): void {
         await recount(trx, q.id);
         return row.id as number;
       });
+      await changed(rc);
       rc.status(201);
       return { data: { index: id } };
     },
@@ -163,6 +187,7 @@ function registerChildRoutes(
       const row = await findChild(rc, o.table, idOf(params));
       assertMayChange(rc, row.author_id);
       await rc.db(o.table).where({ id: row.id }).update({ contents: body.contents, updated_at: rc.db.fn.now() });
+      await changed(rc);
       return { data: { index: row.id } };
     },
   });
@@ -175,6 +200,7 @@ function registerChildRoutes(
         await trx(o.table).where({ id: row.id }).delete();
         await recount(trx, row.question_id);
       });
+      await changed(rc);
       return { result: true };
     },
   });

@@ -1,0 +1,50 @@
+import { coreEvents, TtlCache } from '@seodang/sdk';
+import { User } from './models.ts';
+import { ChannelMember } from '../channels/models.ts';
+import { SessionStore } from './sessions.ts';
+
+/** Who a session token belongs to, in one channel (membership null outside a channel). */
+export interface Identity {
+  user: User;
+  membership: ChannelMember | null;
+}
+
+/** Emitted when a user's account, sessions or memberships change; every instance drops its copies. */
+export const identityChanged = coreEvents.identityChanged;
+
+/**
+ * Resolves session tokens to users and memberships, with a short in-process cache: this sits
+ * on every request, and without it a logged-in request pays three queries before any route
+ * runs. Changes clear the cache at once through {@link identityChanged}; the ttl bounds the rest
+ * (a session expiring on its own).
+ */
+export class IdentityResolver {
+  private readonly cache = new TtlCache<string, Identity | null>({ ttlMs: 3_000, max: 10_000 });
+  private readonly sessions: SessionStore;
+  constructor(sessions: SessionStore) {
+    this.sessions = sessions;
+  }
+
+  async resolve(token: string | null | undefined, channelId: number | null): Promise<Identity | null> {
+    if (!token) return null;
+    const key = `${SessionStore.digest(token)}:${channelId ?? 0}`;
+    return this.cache.getOrLoad(key, async () => {
+      const userId = await this.sessions.resolve(token);
+      const user = userId ? await User.query().findById(userId) : undefined;
+      if (!user) return null;
+      const membership = channelId ? ((await ChannelMember.query().findOne({ channel_id: channelId, user_id: user.id })) ?? null) : null;
+      return { user, membership };
+    });
+  }
+
+  /** Forgets everything cached about a user (their account, sessions or memberships changed). */
+  forget(userId: number): void {
+    this.cache.clear((_key, identity) => identity?.user.id === userId);
+  }
+
+  /** Forgets a token (logout) whatever user it had. */
+  forgetToken(token: string): void {
+    const prefix = `${SessionStore.digest(token)}:`;
+    this.cache.clear((key) => key.startsWith(prefix));
+  }
+}
