@@ -41,19 +41,6 @@ function writeFile(p: string, value: string): void {
   fs.writeFileSync(p, value);
 }
 
-function ownCgroupV2(procSelfCgroup: string): string {
-  const line = procSelfCgroup.split('\n').find((l) => l.startsWith('0::'));
-  return line ? line.slice(3) : '/';
-}
-
-function ownCgroupV1(procSelfCgroup: string, controller: string): string {
-  for (const line of procSelfCgroup.split('\n')) {
-    const [, controllers, p] = line.split(':');
-    if (controllers?.split(',').includes(controller)) return p ?? '/';
-  }
-  return '/';
-}
-
 /**
  * Detects cgroup v2 (a unified hierarchy with the memory and pids controllers available) or v1
  * (memory, cpuacct and pids hierarchies), and prepares the parent cgroup the judge uses:
@@ -61,13 +48,12 @@ function ownCgroupV1(procSelfCgroup: string, controller: string): string {
  * For v2 the worker must be able to write there (run as root, or in a delegated subtree).
  */
 export function detectCgroups(root = '/sys/fs/cgroup', name = process.env.SEODANG_JUDGE_CGROUP ?? 'seodang-judge'): CgroupLayout {
-  const procSelf = fs.existsSync('/proc/self/cgroup') ? readFile('/proc/self/cgroup') : '';
   for (const unified of [root, path.join(root, 'unified')]) {
     const controllersFile = path.join(unified, 'cgroup.controllers');
     if (!fs.existsSync(controllersFile)) continue;
     const available = readFile(controllersFile).trim().split(/\s+/);
     if (!available.includes('memory') || !available.includes('pids')) continue;
-    return setUpV2(unified, name, ownCgroupV2(procSelf));
+    return setUpV2(unified, name);
   }
   const parents: Record<string, string> = {};
   for (const c of V1_CONTROLLERS) {
@@ -75,20 +61,17 @@ export function detectCgroups(root = '/sys/fs/cgroup', name = process.env.SEODAN
     if (!fs.existsSync(path.join(mount, 'cgroup.procs'))) {
       throw new Error(`no usable cgroup hierarchy: cgroup v2 lacks memory/pids and v1 has no ${c} controller at ${mount}`);
     }
-    void ownCgroupV1;
     const parent = path.join(mount, name);
     fs.mkdirSync(parent, { recursive: true });
     parents[c] = parent;
   }
-  // v1 memory: hierarchical accounting so the slot limits apply to the whole run.
   return { version: 'v1', parents };
 }
 
-function setUpV2(mount: string, name: string, own: string): CgroupLayout {
+function setUpV2(mount: string, name: string): CgroupLayout {
   // A v2 cgroup can only hand controllers to children when it has no processes itself
-  // ("no internal processes"), so the judge's parent is a sibling subtree at the top of the
-  // hierarchy when writable, with memory, pids and cpu enabled on the way down.
-  void own;
+  // ("no internal processes"), so the judge's parent is its own subtree directly under the
+  // hierarchy root (writable as root), with memory, pids and cpu enabled on the way down.
   const parent = path.join(mount, name);
   fs.mkdirSync(parent, { recursive: true });
   const enable = (dir: string): void => {

@@ -1,0 +1,27 @@
+import test from 'ava';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readTestDir } from './grade-command.ts';
+import { limitsFrom, UsageError } from './args.ts';
+
+test('test directories are read in natural order with optional scores', (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tests-'));
+  for (const n of ['10', '2', '1']) {
+    fs.writeFileSync(path.join(dir, `${n}.in`), n);
+    fs.writeFileSync(path.join(dir, `${n}.out`), n);
+  }
+  fs.writeFileSync(path.join(dir, '2.score'), '5\n');
+  const tests = readTestDir(dir);
+  t.deepEqual(tests.map((x) => x.name), ['1', '2', '10']);
+  t.deepEqual(tests.map((x) => x.score), [1, 5, 1]);
+  fs.rmSync(path.join(dir, '10.out'));
+  t.throws(() => readTestDir(dir), { instanceOf: UsageError, message: /10\.in has no 10\.out/ });
+  fs.rmSync(dir, { recursive: true });
+});
+
+test('limits are validated', (t) => {
+  t.deepEqual(limitsFrom({ 'time-limit': '500', 'memory-limit': '64' }), { timeLimitMs: 500, memoryLimitMiB: 64 });
+  t.throws(() => limitsFrom({ 'time-limit': 'abc' }), { instanceOf: UsageError });
+  t.throws(() => limitsFrom({ 'memory-limit': '8' }), { instanceOf: UsageError });
+});

@@ -1,0 +1,75 @@
+/** The command-line contract: output shapes and exit statuses (0 verdict, 2 bad arguments, 1 infrastructure). */
+import test from 'ava';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { judgeDir } from '../src/paths.ts';
+import { SAMPLES } from '../src/languages/samples.ts';
+import { requireRootfs } from './helpers.ts';
+
+requireRootfs();
+const bin = path.join(judgeDir, 'bin/seodang-judge.mjs');
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-cli-test-'));
+const file = (name: string, content: string): string => { fs.writeFileSync(path.join(dir, name), content); return path.join(dir, name); };
+test.after.always(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test('languages --json lists all fifteen with versions', (t) => {
+  const r = cli(['languages', '--json']);
+  t.is(r.status, 0);
+  const list = JSON.parse(r.stdout) as Array<{ value: string; label: string; langVersion: string; available: boolean }>;
+  t.deepEqual(list.map((l) => l.value), ['c', 'cpp', 'java', 'python', 'python3', 'go', 'swift', 'js', 'ruby', 'kotlin', 'scala', 'objectivec', 'R', 'php', 'csharp']);
+  t.true(list.every((l) => l.available && l.langVersion));
+  t.deepEqual(Object.keys(list[0]).sort(), ['available', 'label', 'langVersion', 'value']);
+});
+
+test('run --json has the contract shape; a failing program still exits 0', (t) => {
+  const r = cli(['run', '--language', 'python3', '--source', file('a.py', SAMPLES.python3.aplusb), '--stdin', file('in', '2 3\n'), '--json']);
+  t.is(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  t.deepEqual(Object.keys(out).sort(), ['compile', 'exitCode', 'memoryKb', 'status', 'stderr', 'stdout', 'timeMs']);
+  t.deepEqual(Object.keys(out.compile).sort(), ['ok', 'output', 'timeMs']);
+  t.is(out.status, 'OK');
+  t.is(out.stdout, '5\n');
+  const bad = cli(['run', '--language', 'c', '--source', file('b.c', 'int main( {'), '--json']);
+  t.is(bad.status, 0);
+  t.is(JSON.parse(bad.stdout).status, 'COMPILE_ERROR');
+  const slow = cli(['run', '--language', 'c', '--source', file('s.c', 'int main(void){for(;;);}'), '--time-limit', '200', '--json']);
+  t.is(JSON.parse(slow.stdout).status, 'TIMEOUT');
+});
+
+test('grade --json has the contract shape, natural order and scores', (t) => {
+  const tests = path.join(dir, 'tests');
+  fs.mkdirSync(tests);
+  fs.writeFileSync(path.join(tests, '2.in'), '1 1\n');
+  fs.writeFileSync(path.join(tests, '2.out'), '2\n');
+  fs.writeFileSync(path.join(tests, '10.in'), '1 1\n');
+  fs.writeFileSync(path.join(tests, '10.out'), ' 3 \n');
+  fs.writeFileSync(path.join(tests, '10.score'), '4');
+  const r = cli(['grade', '--language', 'c', '--source', file('g.c', SAMPLES.c.aplusb), '--tests', tests, '--compare', 'trim', '--json']);
+  t.is(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  t.deepEqual(Object.keys(out).sort(), ['compile', 'maxScore', 'score', 'status', 'tests']);
+  t.deepEqual(out.tests.map((x: { name: string; verdict: string }) => [x.name, x.verdict]), [['2', 'ACCEPTED'], ['10', 'WRONG_ANSWER']]);
+  t.deepEqual(Object.keys(out.tests[0]).sort(), ['memoryKb', 'name', 'score', 'timeMs', 'verdict']);
+  t.is(out.status, 'WRONG_ANSWER');
+  t.is(out.score, 1);
+  t.is(out.maxScore, 5);
+});
+
+test('bad arguments exit 2 with a message', (t) => {
+  for (const args of [['run'], ['run', '--language', 'cobol', '--source', bin], ['run', '--language', 'c', '--source', '/nonexistent'],
+    ['grade', '--language', 'c', '--source', bin, '--tests', dir, '--compare', 'nope'], ['frobnicate'], ['run', '--bogus']]) {
+    const r = cli(args);
+    t.is(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+    t.true(r.stderr.length > 0);
+  }
+});
+
+test('an infrastructure failure exits 1 and says what failed', (t) => {
+  const r = cli(['run', '--language', 'c', '--source', file('h.c', SAMPLES.c.hello)], { SEODANG_JUDGE_ROOTFS: path.join(dir, 'missing-rootfs') });
+  t.is(r.status, 1);
+  t.regex(r.stderr, /root filesystem is not prepared/);
+});
