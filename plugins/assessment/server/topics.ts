@@ -1,5 +1,5 @@
 import type { RegisterEnv } from '@seodang/sdk';
-import { examRole, findExam, isExamSupervisor } from './services/exam-access.ts';
+import { examRole, findExamAnywhere, isExamSupervisor } from './services/exam-access.ts';
 
 const roleIn = async (db: Parameters<typeof examRole>[0], channelId: number | null, userId: number) => {
   const row = channelId ? await db('channel_members').where({ channel_id: channelId, user_id: userId, state: 'joined' }).first('role') : null;
@@ -11,9 +11,10 @@ const roleIn = async (db: Parameters<typeof examRole>[0], channelId: number | nu
  * them (their own topic and the exam-wide one) and nothing of anyone else.
  */
 export function registerExamTopics(env: RegisterEnv): void {
-  const supervises = async ({ user, params, db, channel }: Parameters<Parameters<RegisterEnv['topic']>[1]>[0]) => {
+  // The exam's own channel decides the admin role, whichever host the socket came through.
+  const supervises = async ({ user, params, db }: Parameters<Parameters<RegisterEnv['topic']>[1]>[0]) => {
     if (!user) return false;
-    const exam = await findExam(db, Number(params.examIndex), channel);
+    const exam = await findExamAnywhere(db, Number(params.examIndex));
     return !!exam && isExamSupervisor(db, exam, user, await roleIn(db, exam.channel_id, user.id));
   };
   env.topic('exam:{examIndex}:supervisors', supervises);

@@ -27,6 +27,12 @@ export async function findExam(db: Knex, examIndex: number, channel: Pick<Channe
     .where('e.id', examIndex).whereRaw('coalesce(a.channel_id, 0) = ?', [channel?.index ?? 0]).first(examColumns);
 }
 
+/** The exam whatever its channel (realtime policies check roles against the exam's own channel). */
+export async function findExamAnywhere(db: Knex, examIndex: number): Promise<ExamRow | undefined> {
+  if (!Number.isSafeInteger(examIndex)) return undefined;
+  return db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id').where('e.id', examIndex).first(examColumns);
+}
+
 /** The exam by its sequence (the notice endpoint's path key). */
 export async function findExamBySequence(db: Knex, sequence: number, channel: Pick<ChannelData, 'index'> | null): Promise<ExamRow | undefined> {
   return db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id')

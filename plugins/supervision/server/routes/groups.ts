@@ -53,6 +53,28 @@ async function readMultipart(rc: RequestContext): Promise<FormData> {
   return new Response(Readable.toWeb(req) as ReadableStream, { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
 }
 
+const removeBody = z.object({ lectureIndex: int.optional(), role, userIds: z.array(int).min(1).max(1000), supervisionGroupIndex: int });
+
+/** DELETE bodies are not parsed by core's body parser: read the JSON here. */
+async function readJson(rc: RequestContext): Promise<unknown> {
+  const req = (rc.raw as { req: IncomingMessage }).req;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 1_000_000) throw new AppError(413, 'too_large', 'error.bad_request');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError(400, 'validation', 'error.bad_request');
+  }
+}
+
+const pairsBody = z.object({ examIndex: int, lectureIndex: int.optional(), role: role.default('student'), groupUserPairs: z.array(z.object({ supervisionGroupIndex: int, userId: int })).max(5000) });
+
 /** Makes sure an exam has its temporary test group 'Group1'. */
 async function ensureDefaultGroup(rc: RequestContext, examIndex: number) {
   const any = await rc.db('supervision_groups').where({ exam_id: examIndex }).first('id');
@@ -100,8 +122,9 @@ export function registerGroupRoutes(env: RegisterEnv): void {
   });
   env.route({
     method: 'DELETE', path: '/api/supervisionGroup/user', summary: 'Remove users (of a role) from a group', tags, access: 'user',
-    body: z.object({ lectureIndex: int.optional(), role, userIds: z.array(int).min(1).max(1000), supervisionGroupIndex: int }),
-    async handler({ body }, rc) {
+    body: z.unknown(),
+    async handler({ body: parsed }, rc) {
+      const body = removeBody.parse(parsed ?? (await readJson(rc)));
       const g = await groupOf(rc, body.supervisionGroupIndex);
       await rc.db('supervision_group_users').where({ group_id: g.id, role: body.role }).whereIn('user_id', body.userIds).delete();
       return { result: true };
@@ -109,7 +132,7 @@ export function registerGroupRoutes(env: RegisterEnv): void {
   });
   env.route({
     method: 'DELETE', path: '/api/supervisionGroup/:supervisionGroupIndex', summary: 'Delete a group', tags, access: 'user',
-    params: z.object({ supervisionGroupIndex: int }), body: z.object({ lectureIndex: int.optional() }).optional(),
+    params: z.object({ supervisionGroupIndex: int }), body: z.unknown(),
     async handler({ params }, rc) {
       const g = await groupOf(rc, params.supervisionGroupIndex);
       await rc.db('supervision_groups').where({ id: g.id }).delete();
@@ -137,8 +160,10 @@ export function registerGroupRoutes(env: RegisterEnv): void {
   });
   env.route({
     method: 'POST', path: '/api/supervisionGroup/users', summary: 'Add users: a multipart CSV (groupName,userId) or JSON groupUserPairs', tags, access: 'user', bodyLimit: '1mb',
-    body: z.object({ examIndex: int, lectureIndex: int.optional(), role: role.default('student'), groupUserPairs: z.array(z.object({ supervisionGroupIndex: int, userId: int })).max(5000) }).optional(),
-    async handler({ body }, rc) {
+    body: z.record(z.string(), z.unknown()).optional(),
+    async handler({ body: raw }, rc) {
+      const isJson = !String((rc.raw as { req: IncomingMessage }).req.headers['content-type'] ?? '').startsWith('multipart/');
+      const body = isJson ? pairsBody.parse(raw ?? {}) : null;
       let examIndex: number;
       let who: 'student' | 'supervisor';
       let pairs: { groupIndex: number; userId: number }[];
