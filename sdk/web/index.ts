@@ -30,3 +30,4 @@ export * from './forms/use-message.ts';
 export * from './forms/text-field.tsx';
 export * from './forms/zod-resolver.ts';
 export * from './logging/client-log.ts';
+export * from './quiz/define-web-quiz-type.ts';

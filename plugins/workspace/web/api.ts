@@ -1,0 +1,91 @@
+import { api } from '@seodang/sdk/web';
+
+type Data<T> = { data: T };
+const unwrap = <T,>(r: Data<T>) => r.data;
+
+/** A quiz as the workspace API presents it (learners get the type's learner view as `definition`). */
+export interface Quiz {
+  index: number;
+  type: string;
+  title: string;
+  status: number;
+  common: { title: string; contents: string; hideGradingResult?: boolean; setting?: { mode: string } } & Record<string, unknown>;
+  definition: Record<string, unknown>;
+  lectureIndex: number | null;
+  lessonIndex: number | null;
+  validated?: boolean;
+  canEdit: boolean;
+}
+
+/** One test's result (hidden tests carry no input or output). */
+export interface TestResultView {
+  name: string;
+  verdict: string;
+  timeMs: number;
+  memoryKb: number;
+  score: number;
+  maxScore: number;
+  hidden: boolean;
+  input?: { text: string; truncated: boolean };
+  expected?: { text: string; truncated: boolean };
+  stdout?: { text: string; truncated: boolean };
+  stderr?: { text: string; truncated: boolean };
+  message?: string;
+}
+
+/** A submission (run/test/submit/validate). */
+export interface Submission {
+  index: number;
+  quizIndex: number;
+  kind: string;
+  status: 'pending' | 'done' | 'error';
+  outcome: string;
+  message: string;
+  error: string | null;
+  score: number | null;
+  maxScore: number | null;
+  answer: unknown;
+  compile: { ok: boolean; output: string } | null;
+  tests: TestResultView[];
+  progress: { name: string; verdict: string; done: number; total: number }[];
+  details: { name: string; correct: boolean; score: number }[] | null;
+  comment: string | null;
+  createdAt: string;
+}
+
+/** A run's result. */
+export interface RunOutput {
+  status: string;
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  timeMs: number;
+  memoryKb: number;
+  compile: { ok: boolean; output: string };
+  message: string | null;
+}
+
+/** A saved answer. */
+export interface SavedAnswer { version: number; answer: unknown; updatedAt: string | null }
+
+export const workspaceApi = {
+  quizzes: () => api.get<Data<{ list: { index: number; type: string; title: string; status: number; canEdit: boolean }[]; canCreate: boolean }>>('/api/workspace/quizzes').then(unwrap),
+  quiz: (index: number) => api.get<Data<Quiz>>(`/api/workspace/quizzes/${index}`).then(unwrap),
+  create: (body: unknown) => api.post<Data<Quiz>>('/api/workspace/quizzes', body).then(unwrap),
+  update: (index: number, body: unknown) => api.put<Data<Quiz>>(`/api/workspace/quizzes/${index}`, body).then(unwrap),
+  validate: (index: number) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/validate`).then(unwrap),
+  answer: (index: number) => api.get<Data<SavedAnswer>>(`/api/workspace/quizzes/${index}/answer`).then(unwrap),
+  save: (index: number, version: number, answer: unknown) =>
+    api.put<Data<{ version: number; message: string }>>(`/api/workspace/quizzes/${index}/answer`, { version, answer }).then(unwrap),
+  run: (index: number, answer: unknown, stdin: string) => api.post<Data<RunOutput>>(`/api/workspace/quizzes/${index}/run`, { answer, stdin }).then(unwrap),
+  test: (index: number, answer: unknown) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/test`, { answer }).then(unwrap),
+  submit: (index: number, answer: unknown) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/submit`, { answer }).then(unwrap),
+  submissions: (index: number) => api.get<Data<{ list: Submission[] }>>(`/api/workspace/quizzes/${index}/submissions`).then(unwrap),
+  submission: (id: number) => api.get<Data<Submission>>(`/api/workspace/submissions/${id}`).then(unwrap),
+  settings: () => api.get<Data<Record<string, unknown>>>('/api/workspace/editor-settings').then(unwrap),
+  saveSettings: (s: unknown) => api.put('/api/workspace/editor-settings', s),
+  languages: () => api.get<Data<{ list: { projectCode: string; language: string; label: string; langVersion: string; available: boolean }[] }>>('/api/workspace/languages').then(unwrap),
+  askHelp: (index: number, content: string, answer: unknown) => api.post(`/api/workspace/quizzes/${index}/help`, { content, answer }),
+  help: () => api.get<Data<{ list: { index: number; quizTitle: string; requestDate: string; content: string; status: number; assignee: { name: string } | null; correctionComment: string | null; canAnswer: boolean }[] }>>('/api/workspace/help').then(unwrap),
+  answerHelp: (id: number, correctionComment: string) => api.put(`/api/workspace/help/${id}`, { correctionComment }),
+};

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@seodang/sdk/web';
+import { workspaceApi } from '../api.ts';
+import { journal, journalKey } from './journal.ts';
+
+/** Save state shown beside the editor. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'stale' | 'refused';
+
+/**
+ * Autosave with two layers: an IndexedDB journal written at once (survives reload, crash,
+ * offline) and the server, saved with the version it was typed on. A save refused as stale
+ * (another tab saved first) is never retried over the newer code: the screen asks the learner.
+ */
+export function useAutosave(userId: number, quizIndex: number, autoSave: boolean) {
+  const key = journalKey(userId, quizIndex);
+  const version = useRef(0);
+  const latest = useRef<unknown>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [state, setState] = useState<SaveState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const flush = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const answer = latest.current;
+    if (answer === null) return;
+    setState('saving');
+    try {
+      const saved = await workspaceApi.save(quizIndex, version.current, answer);
+      version.current = saved.version;
+      setMessage(saved.message);
+      // Only clear the journal if nothing newer was typed meanwhile.
+      if (latest.current === answer) await journal.write({ key, answer, baseVersion: saved.version, dirty: false, at: Date.now() });
+      setState('saved');
+    } catch (error) {
+      if (isApiError(error, 'stale_version')) setState('stale');
+      else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'network_error') setState('refused');
+      else setState('offline');
+      setMessage(isApiError(error) ? error.message : null);
+    }
+  }, [key, quizIndex]);
+
+  /** Records a change: journal now, server after a pause (or on demand when auto save is off). */
+  const change = useCallback((answer: unknown) => {
+    latest.current = answer;
+    void journal.write({ key, answer, baseVersion: version.current, dirty: true, at: Date.now() });
+    if (!autoSave) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => { void flush(); }, 1200);
+  }, [autoSave, flush, key]);
+
+  // Back online or periodically while offline: push the journaled draft.
+  useEffect(() => {
+    const retry = () => { if (state === 'offline') void flush(); };
+    window.addEventListener('online', retry);
+    const id = setInterval(retry, 5000);
+    return () => { window.removeEventListener('online', retry); clearInterval(id); };
+  }, [flush, state]);
+
+  /** Starts from the server's answer or, when newer typing sits in the journal, from the journal. */
+  const restore = useCallback(async (): Promise<{ answer: unknown; fromJournal: boolean }> => {
+    const [server, local] = await Promise.all([workspaceApi.answer(quizIndex), journal.read(key)]);
+    version.current = server.version;
+    if (local?.dirty) {
+      latest.current = local.answer;
+      if (local.baseVersion === server.version) void flush();
+      else setState('stale');
+      return { answer: local.answer, fromJournal: true };
+    }
+    latest.current = server.answer;
+    return { answer: server.answer, fromJournal: false };
+  }, [flush, key, quizIndex]);
+
+  /** Resolves a stale conflict: take the newer server copy, or overwrite it with mine. */
+  const resolve = useCallback(async (keep: 'mine' | 'theirs'): Promise<unknown> => {
+    const server = await workspaceApi.answer(quizIndex);
+    version.current = server.version;
+    if (keep === 'theirs') {
+      latest.current = server.answer;
+      await journal.write({ key, answer: server.answer, baseVersion: server.version, dirty: false, at: Date.now() });
+      setState('saved');
+      return server.answer;
+    }
+    await flush();
+    return latest.current;
+  }, [flush, key, quizIndex]);
+
+  return { state, message, change, flush, restore, resolve };
+}

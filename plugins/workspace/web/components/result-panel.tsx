@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Submission } from '../api.ts';
+
+/** A submission's outcome and its tests, filling in live while the judge works. */
+export function ResultPanel({ submission }: { submission: Submission }) {
+  const { t } = useTranslation('workspace');
+  const pending = submission.status === 'pending';
+  const total = submission.progress.at(-1)?.total;
+  return (
+    <section className="ws-result" data-testid="result" data-outcome={pending ? 'PENDING' : submission.outcome}>
+      <h3>{submission.error ?? submission.message}{submission.score !== null && !pending ? ` (${submission.score} / ${submission.maxScore})` : ''}</h3>
+      {pending && total ? <p>{t('result.progress', { done: submission.progress.length, total })}</p> : null}
+      {submission.compile && !submission.compile.ok ? <pre className="ws-compile">{submission.compile.output}</pre> : null}
+      <ul className="ws-tests">
+        {(pending ? submission.progress.map((p) => ({ name: p.name, verdict: p.verdict, hidden: false } as Submission['tests'][number])) : submission.tests).map((x) => (
+          <li key={x.name} data-verdict={x.verdict} className={x.verdict === 'ACCEPTED' ? 'ok' : 'fail'}>
+            <strong>{x.name}</strong> {t(`verdict.${x.verdict}`)}{x.hidden ? ` · ${t('result.hidden')}` : ''}
+            {x.timeMs !== undefined ? <span className="ws-usage"> {x.timeMs} ms · {Math.round((x.memoryKb ?? 0) / 1024)} MB</span> : null}
+            {x.stdout && x.verdict !== 'ACCEPTED' ? (
+              <div className="ws-diff">
+                <div><em>{t('result.input')}</em><pre>{x.input?.text}</pre></div>
+                <div><em>{t('result.expected')}</em><pre>{x.expected?.text}</pre></div>
+                <div><em>{t('result.actual')}</em><pre>{x.stdout.text}</pre></div>
+              </div>
+            ) : null}
+            {x.message && !x.hidden ? <p>{x.message}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {submission.comment ? <p className="ws-comment">{submission.comment}</p> : null}
+    </section>
+  );
+}

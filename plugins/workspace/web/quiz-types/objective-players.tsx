@@ -1,0 +1,63 @@
+import type { QuizPlayerProps } from '@seodang/sdk/web';
+
+type Choice = QuizPlayerProps<{ choices: string[]; multiple: boolean }, { selected: number[] }>;
+
+/** multiple_choice */
+export function MultipleChoicePlayer({ view, answer, onChange, readOnly }: Choice) {
+  const selected = answer?.selected ?? [];
+  const toggle = (i: number) => onChange({ selected: view.multiple ? (selected.includes(i) ? selected.filter((x) => x !== i) : [...selected, i]) : [i] });
+  return (
+    <fieldset disabled={readOnly}>
+      {view.choices.map((c, i) => (
+        <label key={i} className="ws-choice"><input type={view.multiple ? 'checkbox' : 'radio'} name="choice" checked={selected.includes(i)} onChange={() => toggle(i)} /> {c}</label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** true_false */
+export function TrueFalsePlayer({ answer, onChange, readOnly }: QuizPlayerProps<unknown, { value: boolean }>) {
+  return (
+    <fieldset disabled={readOnly}>
+      <label><input type="radio" name="tf" checked={answer?.value === true} onChange={() => onChange({ value: true })} /> O</label>{' '}
+      <label><input type="radio" name="tf" checked={answer?.value === false} onChange={() => onChange({ value: false })} /> X</label>
+    </fieldset>
+  );
+}
+
+/** short_answer, descriptive and custom: a text answer. */
+export function TextPlayer({ view, answer, onChange, readOnly }: QuizPlayerProps<{ maxLength?: number; placeholder?: string }, { text: string }>) {
+  const long = view.maxLength !== undefined;
+  return long
+    ? <textarea rows={10} maxLength={view.maxLength} readOnly={readOnly} value={answer?.text ?? ''} onChange={(e) => onChange({ text: e.target.value })} />
+    : <input placeholder={view.placeholder} readOnly={readOnly} value={answer?.text ?? ''} onChange={(e) => onChange({ text: e.target.value })} />;
+}
+
+/** pairing */
+export function PairingPlayer({ view, answer, onChange, readOnly }: QuizPlayerProps<{ left: { id: string; text: string }[]; right: { id: string; text: string }[] }, { pairs: Record<string, string> }>) {
+  const pairs = answer?.pairs ?? {};
+  return (
+    <table><tbody>{view.left.map((l) => (
+      <tr key={l.id}><td>{l.text}</td><td>
+        <select disabled={readOnly} value={pairs[l.id] ?? ''} onChange={(e) => onChange({ pairs: { ...pairs, [l.id]: e.target.value } })}>
+          <option value="" />
+          {view.right.map((r) => <option key={r.id} value={r.id}>{r.text}</option>)}
+        </select>
+      </td></tr>
+    ))}</tbody></table>
+  );
+}
+
+/** file_submit: files read as base64 in the browser. */
+export function FileSubmitPlayer({ view, onChange, readOnly }: QuizPlayerProps<{ extensions: string[]; maxFiles: number }, { files: { name: string; data: string }[] }>) {
+  const read = async (list: FileList | null) => {
+    const files = await Promise.all([...(list ?? [])].slice(0, view.maxFiles).map(async (f) => {
+      const bytes = new Uint8Array(await f.arrayBuffer());
+      let bin = '';
+      for (const b of bytes) bin += String.fromCharCode(b);
+      return { name: f.name, data: btoa(bin) };
+    }));
+    onChange({ files });
+  };
+  return <input type="file" multiple={view.maxFiles > 1} disabled={readOnly} accept={view.extensions.map((e) => `.${e}`).join(',')} onChange={(e) => void read(e.target.files)} />;
+}

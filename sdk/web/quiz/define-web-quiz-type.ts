@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+
+/** Props of a quiz type's teacher Editor: the stored definition and a setter. */
+export interface QuizEditorProps<D = unknown> {
+  definition: D | undefined;
+  onChange(definition: D): void;
+}
+
+/** Props of a quiz type's learner Player: the learner view (never the raw definition) and the answer. */
+export interface QuizPlayerProps<V = unknown, A = unknown> {
+  view: V;
+  answer: A | null;
+  onChange(answer: A): void;
+  readOnly?: boolean;
+}
+
+/** Props of a quiz type's Review: a graded submission as the workspace API presents it. */
+export interface QuizReviewProps<V = unknown, A = unknown> {
+  view: V;
+  answer: A;
+  outcome: string;
+  message: string;
+  score: number | null;
+  maxScore: number | null;
+  details: { name: string; correct: boolean; score: number }[] | null;
+  comment: string | null;
+}
+
+/** A part loaded on demand, so quiz screens never weigh on the main page. */
+export type LazyPart<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** The web half of a quiz type: the same id as its server half (`defineQuizType`). */
+export interface WebQuizType<D = unknown, V = unknown, A = unknown> {
+  id: string;
+  Editor: LazyPart<QuizEditorProps<D>>;
+  Player: LazyPart<QuizPlayerProps<V, A>>;
+  Review?: LazyPart<QuizReviewProps<V, A>>;
+  /** Code types render in the code workspace (Monaco) instead of a Player form. */
+  code?: boolean;
+}
+
+const registry = new Map<string, WebQuizType>();
+const listeners = new Set<() => void>();
+
+/**
+ * Declares and registers the web half of a quiz type. Call it in your plugin's `web/index.tsx`:
+ * the shell loads every plugin's `./plugin` module at start, so the type is known before any
+ * quiz screen opens. Parts stay lazy.
+ */
+export function defineWebQuizType<D, V, A>(def: WebQuizType<D, V, A>): WebQuizType<D, V, A> {
+  if (!/^[a-z][a-z0-9_-]*$/.test(def.id)) throw new Error(`defineWebQuizType: invalid id '${def.id}'`);
+  registry.set(def.id, def as unknown as WebQuizType);
+  for (const l of listeners) l();
+  return def;
+}
+
+/** The web quiz type registered under an id, if any. */
+export const webQuizType = (id: string): WebQuizType | undefined => registry.get(id);
+
+/** Every registered web quiz type id (for the teacher's type picker). */
+export const webQuizTypeIds = (): string[] => [...registry.keys()];
+
+/** Calls `listener` when a type is registered; returns the unsubscribe function. */
+export function onWebQuizTypes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
