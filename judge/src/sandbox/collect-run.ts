@@ -31,6 +31,8 @@ export interface CollectOptions {
   cpuUsedUs: () => number;
   /** Kills the whole run now. */
   kill: () => void;
+  /** Child fd carrying the supervisor's status line (default 4). */
+  statusFd?: number;
   /** Called once the supervisor exited: final counters and clean-up checks. */
   finish: (status: SupervisorStatus) => Promise<DriverMeasures>;
 }
@@ -74,7 +76,7 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
     };
     (child.stdout as Readable).on('data', take(stdout));
     (child.stderr as Readable).on('data', take(stderr));
-    const statusStream = child.stdio[4] as Readable;
+    const statusStream = child.stdio[opts.statusFd ?? 4] as Readable;
     statusStream.setEncoding('utf8');
     statusStream.on('data', (s: string) => { statusText += s; });
 
