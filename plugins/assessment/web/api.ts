@@ -1,0 +1,115 @@
+import { api } from '@seodang/sdk/web';
+import type { DisplayStatus, ExamStatus, VideoStatus } from '../common/index.ts';
+
+/** An assessment as the server presents it. */
+export interface Assessment {
+  lectureSeq: number;
+  lectureSlug: string;
+  title: string;
+  description: string;
+  registerOpen: string;
+  registerClose: string;
+  operateOpen: string | null;
+  operateClose: string | null;
+  registration: { proceeding: boolean; finished: boolean; dDay: number | null };
+  operation: { proceeding: boolean; finished: boolean; dDay: number | null };
+}
+
+/** An exam on the assessment page. */
+export interface ExamSummary {
+  index: number;
+  sequence: number;
+  title: string;
+  startAt: string;
+  endAt: string;
+  role: 'student' | 'supervisor' | null;
+  examStatus: ExamStatus | null;
+}
+
+/** examData of §3. */
+export interface ExamData {
+  index: number;
+  sequence: number;
+  lecture_index: number;
+  title: string;
+  token: string;
+  identification: { upload: boolean };
+  devices: Record<'webcam' | 'screen' | 'mobile', 'required' | 'optional' | 'off'>;
+  agreement: string;
+  startAt: string;
+  endAt: string;
+  quizzes: { index: number; quizId: string; title: string; score: number }[];
+}
+
+/** A notice shown in the exam room. */
+export interface ExamNotice {
+  index: number;
+  title: string;
+  contents: string;
+  createdAt: string | null;
+}
+
+/** The examinee's own state. */
+export interface ExamState {
+  id: number;
+  name: string;
+  examStatus: ExamStatus;
+  videoStatus: VideoStatus;
+  status: DisplayStatus;
+  isPaused: boolean;
+  extraTime: number;
+  deadline: number;
+  agreed: boolean;
+  userMemoText: string;
+  canEnterRefusal: string | null;
+  enteredExamAtLeastOnce: boolean;
+  notices: ExamNotice[];
+  answers: { quizId: string; content: string; clientSeq: number }[];
+  identification: { checked: boolean };
+}
+
+/** GET /api/exam/{examIndex}. */
+export interface ExamResponse {
+  examData: ExamData;
+  role: 'student' | 'supervisor';
+  currentServerTime: number;
+  examState: ExamState | null;
+}
+
+/** Score data of §3. */
+export interface ScoreData {
+  totalScore: number;
+  maxTotalScore: number;
+  quizScores: { quizId: string; score: number; maxScore: number }[];
+}
+
+/** The assessment plugin's API, at the spec's paths. */
+export const assessmentApi = {
+  manageList: () => api.get<{ data: Assessment[] }>('/api/assessment/manage/my').then((r) => r.data),
+  create: (body: Record<string, unknown>) => api.post<{ data: Assessment }>('/api/assessment', body).then((r) => r.data),
+  my: () => api.get<{ data: (ExamSummary & { lectureSeq: number; lectureSlug: string; assessmentTitle: string; examIndex: number })[] }>('/api/assessment/my').then((r) => r.data),
+  page: (seq: number) => api.get<{ data: Assessment & { isManager: boolean; exams: ExamSummary[] } }>(`/api/assessment/${seq}`).then((r) => r.data),
+  exam: (examIndex: number) => api.get<ExamResponse>(`/api/exam/${examIndex}`),
+  canEnter: (examIndex: number) => api.get<{ canEnter: boolean; reason: string | null }>(`/api/exam/${examIndex}/can-enter`),
+  agree: (userId: number, examIndex: number) => api.post('/api/exam/agreement', { userId, examIndex }),
+  waitingStep: (examIndex: number, step: string) => api.post(`/api/exam/${examIndex}/waiting-step`, { step }),
+  videoStatus: (examIndex: number, videoStatus: VideoStatus, disconnectedDevices?: Record<string, boolean>) =>
+    api.post(`/api/exam/${examIndex}/video-status`, { videoStatus, disconnectedDevices }),
+  enter: (examIndex: number) => api.post(`/api/exam/${examIndex}/enter`),
+  leave: (examIndex: number) => api.post(`/api/exam/${examIndex}/leave`),
+  finish: (examIndex: number) => api.post(`/api/exam/${examIndex}/finish`),
+  saveAnswer: (examIndex: number, quizId: string, content: string, clientSeq: number) =>
+    api.put<{ saved: boolean; clientSeq: number }>(`/api/exam/${examIndex}/answer/${encodeURIComponent(quizId)}`, { content, clientSeq }),
+  saveMemo: (examIndex: number, text: string) => api.put(`/api/exam/${examIndex}/memo`, { text }),
+  signals: (examIndex: number, events: unknown[]) => api.post(`/api/exam/${examIndex}/signals`, { events }),
+  scores: (examIndex: number) => api.get<{ data: ScoreData }>(`/api/exam/${examIndex}/scores`).then((r) => r.data),
+  meeting: (examIndex: number, userId: number) => api.get<MeetingInfo>('/api/peerConnection', { examIndex, userId }),
+};
+
+/** Meeting info of §3 with where to reach Janus. */
+export interface MeetingInfo {
+  meeting: { MeetingId: string; ExternalMeetingId: string };
+  userId: number;
+  janus: { wsUrl: string | null; room: number };
+  feeds: Record<'webcam' | 'screen' | 'mobile', string>;
+}

@@ -1,0 +1,40 @@
+import type { JanusJS } from 'janus-gateway';
+import type { DeviceType } from '../../common/index.ts';
+import { assessmentApi } from '../api.ts';
+import { attachVideoRoom, openSession } from './janus-session.ts';
+
+/**
+ * Publishes each proctoring stream to the exam's Janus room as its own feed
+ * (`{userId}:{deviceType}`), so supervisors subscribe per tile and per type. Without a video
+ * server (503) the exam goes on; supervisors then see the status without the picture.
+ * Returns the cleanup.
+ */
+export function publishStreams(examIndex: number, userId: number, streams: Map<DeviceType, MediaStream>): () => void {
+  let session: JanusJS.Janus | null = null;
+  let stopped = false;
+  void (async () => {
+    const info = await assessmentApi.meeting(examIndex, userId).catch(() => null);
+    if (!info?.janus.wsUrl || stopped) return;
+    session = await openSession(info.janus.wsUrl);
+    for (const [type, stream] of streams) {
+      const track = stream.getVideoTracks()[0];
+      if (!track) continue;
+      const handle: JanusJS.PluginHandle = await attachVideoRoom(session, {
+        onmessage: (msg, jsep) => {
+          if (jsep) handle.handleRemoteJsep({ jsep });
+          void msg;
+        },
+      });
+      handle.send({ message: { request: 'join', ptype: 'publisher', room: info.janus.room, display: info.feeds[type] } });
+      handle.createOffer({
+        tracks: [{ type: 'video', capture: track, recv: false }],
+        success: (jsep) => handle.send({ message: { request: 'publish', audio: false, video: true }, jsep }),
+        error: () => undefined,
+      });
+    }
+  })().catch(() => undefined);
+  return () => {
+    stopped = true;
+    session?.destroy({});
+  };
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, showToast } from '@seodang/sdk/web';
+import { checkStep, currentWaitingStep, devicesDone, nextDeviceIndex, waitingStepKeys, type DeviceCheck, type DeviceType, type WaitingStep } from '../../common/index.ts';
+import { assessmentApi, type ExamResponse } from '../api.ts';
+import { isLive, openDevice } from './media.ts';
+
+/** A live preview of a stream. */
+export function StreamPreview({ stream, testId }: { stream: MediaStream | null; testId?: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.srcObject = stream;
+  }, [stream]);
+  return <video ref={ref} autoPlay muted playsInline className="as-preview" data-testid={testId} />;
+}
+
+interface Props {
+  exam: ExamResponse;
+  userId: number;
+  streams: Map<DeviceType, MediaStream>;
+  onEnter: () => Promise<void>;
+}
+
+/** The waiting room: ordered steps, device checks in a modal (auto-advance), agreement and admittance. */
+export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
+  const { t } = useTranslation('assessment');
+  const { examData, examState } = exam;
+  const [steps, setSteps] = useState<WaitingStep[]>(() => waitingStepKeys.map((key) => ({ key, checked: key === 'AGREEMENT' ? !!examState?.agreed : false })));
+  const used = (['webcam', 'mobile', 'screen'] as DeviceType[]).filter((d) => examData.devices[d] !== 'off');
+  const required = Object.fromEntries(used.map((d) => [d, examData.devices[d] === 'required'])) as Partial<Record<DeviceType, boolean>>;
+  const [devices, setDevices] = useState<DeviceCheck[]>(used.map((type) => ({ type, checked: isLive(streams.get(type)), passed: false })));
+  const [modalIndex, setModalIndex] = useState<number | null>(null);
+  const [autoAdvance, setAutoAdvance] = useState(true);
+  const [deviceError, setDeviceError] = useState<string | null>(null);
+  const [, force] = useState(0);
+  const current = currentWaitingStep(steps);
+
+  useEffect(() => {
+    if (current) void assessmentApi.waitingStep(examData.index, current).catch(() => undefined);
+  }, [current, examData.index]);
+
+  const done = (key: string) => setSteps((s) => checkStep(s, key));
+  const settle = (index: number, change: Partial<DeviceCheck>) => {
+    const next = devices.map((d, i) => (i === index ? { ...d, ...change } : d));
+    setDevices(next);
+    setModalIndex(nextDeviceIndex(next, index, autoAdvance));
+  };
+  const test = async (index: number) => {
+    setDeviceError(null);
+    try {
+      const stream = await openDevice(devices[index].type);
+      if (stream) streams.set(devices[index].type, stream);
+      force((n) => n + 1);
+    } catch (e) {
+      setDeviceError((e as Error).message || t('device.failed'));
+    }
+  };
+  const modalDevice = modalIndex === null ? null : devices[modalIndex];
+  const mobileUrl = `${location.origin}/assessment/mobile?token=${examData.token}`;
+
+  return (
+    <div className="as-waiting" data-testid="waiting-room">
+      <h1>{examData.title}</h1>
+      <ol className="as-steps">
+        {steps.map((s) => (
+          <li key={s.key} className={s.checked ? 'is-done' : s.key === current ? 'is-current' : ''} data-testid={`step-${s.key}`}>
+            {t(`waiting.${s.key}`)}
+          </li>
+        ))}
+      </ol>
+      <section className="sd-card as-step-body">
+        {current === 'NOTICE' ? (
+          <>
+            <p>{t('waiting.noticeText', { start: new Date(examData.startAt).toLocaleString(), end: new Date(examData.endAt).toLocaleString() })}</p>
+            <Button color="primary" onClick={() => done('NOTICE')} data-testid="notice-ok">{t('waiting.next')}</Button>
+          </>
+        ) : null}
+        {current === 'DEVICE_CHECK' ? (
+          <>
+            <ul className="as-devices">
+              {devices.map((d, i) => (
+                <li key={d.type} data-testid={`device-${d.type}`}>
+                  <span>{t(`device.${d.type}`)} {required[d.type] ? t('device.required') : t('device.optional')}</span>
+                  <span>{d.checked ? t('device.checked') : d.passed ? t('device.passed') : ''}</span>
+                  <Button size="sm" onClick={() => setModalIndex(i)}>{t('device.check')}</Button>
+                </li>
+              ))}
+            </ul>
+            <label><input type="checkbox" checked={autoAdvance} onChange={(e) => setAutoAdvance(e.target.checked)} /> {t('device.autoAdvance')}</label>
+            <Button color="primary" disabled={!devicesDone(devices, required)} onClick={() => done('DEVICE_CHECK')} data-testid="devices-ok">{t('waiting.next')}</Button>
+          </>
+        ) : null}
+        {current === 'AGREEMENT' ? (
+          <>
+            <p className="as-agreement">{examData.agreement || t('waiting.defaultAgreement')}</p>
+            <Button color="primary" data-testid="agree" onClick={async () => {
+              await assessmentApi.agree(userId, examData.index);
+              done('AGREEMENT');
+            }}>{t('waiting.agree')}</Button>
+          </>
+        ) : null}
+        {current === 'ADMITTANCE' ? (
+          <>
+            <p>{t('waiting.admittance')}</p>
+            <Button color="primary" data-testid="enter-exam" onClick={async () => {
+              const r = await assessmentApi.canEnter(examData.index);
+              if (!r.canEnter) {
+                showToast(t(`refusal.${r.reason}`), { type: 'warning' });
+                return;
+              }
+              await onEnter();
+            }}>{t('waiting.enter')}</Button>
+          </>
+        ) : null}
+      </section>
+      <Modal open={modalDevice !== null} onClose={() => setModalIndex(null)} testId="device-modal">
+        <ModalHeader>{modalDevice ? t(`device.${modalDevice.type}`) : ''}</ModalHeader>
+        <ModalBody>
+          {modalDevice?.type === 'mobile' ? (
+            <div>
+              <p>{t('device.mobileHelp')}</p>
+              <code className="as-qr" data-testid="mobile-url">{mobileUrl}</code>
+            </div>
+          ) : modalDevice ? (
+            <>
+              <StreamPreview stream={streams.get(modalDevice.type) ?? null} testId={`preview-${modalDevice.type}`} />
+              <Button onClick={() => void test(modalIndex!)} data-testid="device-test">{t('device.test')}</Button>
+            </>
+          ) : null}
+          {deviceError ? <p className="as-error" role="alert">{deviceError}</p> : null}
+        </ModalBody>
+        <ModalFooter>
+          {modalDevice && !required[modalDevice.type] ? <Button onClick={() => settle(modalIndex!, { passed: true })} data-testid="device-pass">{t('device.pass')}</Button> : null}
+          <Button color="primary" disabled={!modalDevice || (modalDevice.type !== 'mobile' && !isLive(streams.get(modalDevice.type)))}
+            onClick={() => settle(modalIndex!, { checked: true })} data-testid="device-confirm">{t('device.confirm')}</Button>
+        </ModalFooter>
+      </Modal>
+    </div>
+  );
+}

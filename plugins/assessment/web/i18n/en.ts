@@ -1,0 +1,35 @@
+import type { ko } from './ko.ts';
+
+/** English texts of the assessment screens. */
+export const en: typeof ko = {
+  menu: { management: 'Assessment management', info: 'Assessment info' },
+  manage: { title: 'Manage Assessment', new: 'Create an assessment', empty: 'No assessments yet.' },
+  new: { title: 'Create an assessment', name: 'Title', description: 'One-line introduction', registerOpen: 'Registration opens', registerClose: 'Registration closes', operateOpen: 'Operation starts', operateClose: 'Operation ends', submit: 'Create', periodRequired: 'Please enter the registration period.' },
+  period: { proceeding: 'Open', finished: 'Finished', upcoming: 'Upcoming' },
+  my: { title: 'Assessment info', empty: 'No exams to take or supervise.', take: 'Take the exam', supervise: 'Supervise' },
+  page: { title: 'Assessment', registration: 'Registration', exams: 'Exams', additionalForm: 'Additional application form' },
+  form: { title: 'Additional form', school: 'School', submit: 'Submit', complete: 'Your additional form was submitted.', back: 'Back to the assessment' },
+  waiting: {
+    NOTICE: 'Exam notice', DEVICE_CHECK: 'Device check', AGREEMENT: 'Agreement', ADMITTANCE: 'Admittance',
+    noticeText: 'Exam time: {{start}} – {{end}}. Keep your webcam and screen sharing on.', next: 'Next', agree: 'I agree',
+    defaultAgreement: 'I will not cheat and I agree to be supervised.', admittance: 'All set. Check whether you may enter.', enter: 'Enter the exam',
+  },
+  device: {
+    webcam: 'Webcam', screen: 'Screen sharing', mobile: 'Mobile camera', required: '(required)', optional: '(optional)', checked: 'Checked', passed: 'Skipped',
+    check: 'Check', test: 'Turn on', confirm: 'Confirm', pass: 'Skip', failed: 'The device could not be turned on.', autoAdvance: 'Move to the next device automatically',
+    mobileHelp: 'Open this address (QR code) on your phone and sign in with the same account.',
+  },
+  refusal: {
+    no_agreement: 'The exam agreement is required.', not_started: 'The exam has not started yet.', ended: 'The exam time is over.', finished: 'You have already finished the exam.',
+    paused: 'The exam is paused; answers cannot be saved.', not_examinee: 'You are not an examinee of this exam.', null: 'You cannot enter.',
+  },
+  tabs: { WORKSPACE: 'Workspace', LOG: 'Log', REVIEW: 'Review' },
+  room: {
+    title: 'Exam', finish: 'Finish the exam', finishConfirm: 'After finishing you can no longer change your answers. Finish now?', cancel: 'Cancel',
+    saved: 'Saved', saving: 'Saving…', offline: 'Connection lost. Your answers are kept in this browser and saved when you are back online.',
+    memo: 'Memo ({{quiz}})', curriculum: 'Exam questions', workspacePlaceholder: 'Answer area (temporary input until the coding workspace is connected)',
+    pausedTitle: 'The exam is paused', pausedText: 'Please wait until the supervisor resumes the exam. Paused time is given back.',
+    notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', showScores: 'Show scores',
+    deviceLost: 'A device disconnected: {{devices}}',
+  },
+};

@@ -1,0 +1,35 @@
+import type { ko } from './ko.ts';
+
+/** Japanese texts of the assessment screens. */
+export const ja: typeof ko = {
+  menu: { management: '評価管理', info: '評価情報' },
+  manage: { title: '評価管理', new: '評価を作成', empty: '作成した評価はありません。' },
+  new: { title: '評価を作成', name: 'タイトル', description: '一行紹介', registerOpen: '受付開始', registerClose: '受付締切', operateOpen: '運営開始', operateClose: '運営終了', submit: '作成', periodRequired: '受付期間を入力してください。' },
+  period: { proceeding: '進行中', finished: '終了', upcoming: '予定' },
+  my: { title: '評価情報', empty: '受験または監督する試験はありません。', take: '受験する', supervise: '監督する' },
+  page: { title: '評価', registration: '受付期間', exams: '試験', additionalForm: '追加申請書を作成' },
+  form: { title: '追加申請書', school: '学校', submit: '提出', complete: '追加申請書の提出が完了しました。', back: '評価に戻る' },
+  waiting: {
+    NOTICE: '試験案内', DEVICE_CHECK: '機器チェック', AGREEMENT: '同意', ADMITTANCE: '入室',
+    noticeText: '試験時間: {{start}} – {{end}}。Webカメラと画面共有をオンにして受験します。', next: '次へ', agree: '同意します',
+    defaultAgreement: '不正行為をせず、監督に同意します。', admittance: '準備ができました。入室できるか確認します。', enter: '試験に入室',
+  },
+  device: {
+    webcam: 'Webカメラ', screen: '画面共有', mobile: 'モバイルカメラ', required: '(必須)', optional: '(任意)', checked: '確認済み', passed: 'スキップ',
+    check: 'チェック', test: 'オンにする', confirm: '確認', pass: 'スキップ', failed: '機器をオンにできません。', autoAdvance: '次の機器へ自動で移動',
+    mobileHelp: 'スマートフォンでこのアドレス(QRコード)を開き、同じアカウントでログインしてください。',
+  },
+  refusal: {
+    no_agreement: '試験への同意が必要です。', not_started: 'まだ試験時間ではありません。', ended: '試験時間が終了しました。', finished: 'すでに試験を終了しました。',
+    paused: '試験は一時停止中のため保存できません。', not_examinee: 'この試験の受験者ではありません。', null: '入室できません。',
+  },
+  tabs: { WORKSPACE: 'ワークスペース', LOG: 'ログ', REVIEW: 'レビュー' },
+  room: {
+    title: '試験', finish: '試験終了', finishConfirm: '終了すると解答を変更できません。終了しますか?', cancel: 'キャンセル',
+    saved: '保存しました', saving: '保存中…', offline: '接続が切れました。解答はこのブラウザに保管され、再接続時に保存されます。',
+    memo: 'メモ ({{quiz}})', curriculum: '試験問題', workspacePlaceholder: '解答エリア(コーディングワークスペース接続までの仮入力欄)',
+    pausedTitle: '試験は一時停止中です', pausedText: '監督者が再開するまでお待ちください。停止時間は戻されます。',
+    notice: 'お知らせ', ok: '確認', finishedTitle: '試験を終了しました', finishedText: 'お疲れさまでした。', showScores: '点数を見る',
+    deviceLost: '機器の接続が切れました: {{devices}}',
+  },
+};

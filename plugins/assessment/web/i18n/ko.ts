@@ -1,0 +1,33 @@
+/** Korean texts of the assessment screens. */
+export const ko = {
+  menu: { management: '평가 관리', info: '평가 정보' },
+  manage: { title: '평가 관리', new: '평가 만들기', empty: '만든 평가가 없습니다.' },
+  new: { title: '평가 만들기', name: '평가 제목', description: '한 줄 소개', registerOpen: '접수 시작', registerClose: '접수 마감', operateOpen: '운영 시작', operateClose: '운영 종료', submit: '만들기', periodRequired: '접수 기간을 입력해 주세요.' },
+  period: { proceeding: '진행 중', finished: '종료', upcoming: '예정' },
+  my: { title: '평가 정보', empty: '응시하거나 감독할 시험이 없습니다.', take: '시험 보기', supervise: '감독하기' },
+  page: { title: '평가', registration: '접수 기간', exams: '시험', additionalForm: '추가 신청서 작성' },
+  form: { title: '추가 신청서', school: '학교', submit: '제출', complete: '추가 신청서 제출이 완료되었습니다.', back: '평가로 돌아가기' },
+  waiting: {
+    NOTICE: '시험 안내', DEVICE_CHECK: '장치 점검', AGREEMENT: '동의', ADMITTANCE: '입장',
+    noticeText: '시험 시간: {{start}} – {{end}}. 웹캠과 화면 공유를 켠 채로 응시합니다.', next: '다음', agree: '동의합니다',
+    defaultAgreement: '시험 중 부정행위를 하지 않으며 감독에 동의합니다.', admittance: '준비가 끝났습니다. 입장할 수 있는지 확인합니다.', enter: '시험 입장',
+  },
+  device: {
+    webcam: '웹캠', screen: '화면 공유', mobile: '모바일 카메라', required: '(필수)', optional: '(선택)', checked: '확인됨', passed: '건너뜀',
+    check: '점검', test: '장치 켜기', confirm: '확인', pass: '건너뛰기', failed: '장치를 켤 수 없습니다.', autoAdvance: '다음 장치로 자동 이동',
+    mobileHelp: '휴대폰으로 아래 주소(QR 코드)를 열어 같은 계정으로 로그인하세요.',
+  },
+  refusal: {
+    no_agreement: '시험 동의가 필요합니다.', not_started: '아직 시험 시간이 아닙니다.', ended: '시험 시간이 종료되었습니다.', finished: '이미 시험을 종료했습니다.',
+    paused: '시험이 일시 정지되어 저장할 수 없습니다.', not_examinee: '이 시험의 응시자가 아닙니다.', null: '입장할 수 없습니다.',
+  },
+  tabs: { WORKSPACE: '작업 공간', LOG: '로그', REVIEW: '리뷰' },
+  room: {
+    title: '시험', finish: '시험 종료', finishConfirm: '시험을 종료하면 더 이상 답안을 수정할 수 없습니다. 종료할까요?', cancel: '취소',
+    saved: '저장됨', saving: '저장 중…', offline: '연결이 끊겼습니다. 답안은 이 브라우저에 보관되고 다시 연결되면 저장됩니다.',
+    memo: '메모 ({{quiz}})', curriculum: '시험 문제', workspacePlaceholder: '문제 풀이 영역 (코딩 워크스페이스가 연결되기 전 임시 입력란)',
+    pausedTitle: '시험이 일시 정지되었습니다', pausedText: '감독관이 시험을 재개할 때까지 기다려 주세요. 정지된 시간은 돌려받습니다.',
+    notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', showScores: '점수 보기',
+    deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
+  },
+};

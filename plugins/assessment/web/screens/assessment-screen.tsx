@@ -1,0 +1,39 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, Loading } from '@seodang/sdk/web';
+import { assessmentApi } from '../api.ts';
+import { controlPath, examPath } from '../paths.ts';
+import '../assessment.css';
+
+const dDay = (n: number | null) => (n === null ? '' : n > 0 ? `D-${n}` : n === 0 ? 'D-Day' : `D+${-n}`);
+
+/** /assessment/{lectureSeq}/{lectureSlug}: the assessment, its periods and my exams. */
+export function AssessmentScreen() {
+  const { t } = useTranslation('assessment');
+  const seq = Number(useParams().lectureSeq);
+  const q = useQuery({ queryKey: ['assessment', seq], queryFn: () => assessmentApi.page(seq) });
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <ErrorState error={q.error} />;
+  const a = q.data;
+  return (
+    <div className="sd-container" data-testid="assessment-page">
+      <h1>{a.title}</h1>
+      <p>{a.description}</p>
+      <p>{t('page.registration')}: {new Date(a.registerOpen).toLocaleDateString()} – {new Date(a.registerClose).toLocaleDateString()} {a.registration.proceeding ? <span className="as-badge">{t('period.proceeding')} {dDay(a.registration.dDay)}</span> : null}</p>
+      <Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}/additional-form`}>{t('page.additionalForm')}</Link>
+      <h2>{t('page.exams')}</h2>
+      <ul className="sd-card as-list">
+        {a.exams.map((e) => (
+          <li key={e.index} data-testid="exam-item">
+            <strong>{e.title}</strong> <span>{new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}</span>
+            {e.role === 'student' ? <Link className="sd-btn sd-btn--primary sd-btn--sm" to={examPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-exam">{t('my.take')}</Link> : null}
+            {e.role === 'supervisor' ? <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={controlPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-control">{t('my.supervise')}</Link> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default AssessmentScreen;

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Loading, Modal, ModalBody, ModalHeader, Button, useAuth } from '@seodang/sdk/web';
+import type { DeviceType } from '../../common/index.ts';
+import { assessmentApi } from '../api.ts';
+import { useExam } from '../exam/use-exam.ts';
+import { WaitingRoom } from '../exam/waiting-room.tsx';
+import { ExamRoom } from '../exam/exam-room.tsx';
+import { readCookie } from '@seodang/sdk/web';
+import '../assessment.css';
+
+/** Tells the server the examinee left, even while the page unloads. */
+function sendLeave(examIndex: number) {
+  void fetch(`/api/exam/${examIndex}/leave`, {
+    method: 'POST', keepalive: true, credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '' }, body: '{}',
+  }).catch(() => undefined);
+}
+
+/** The examinee's exam: waiting room, then the exam room; notices pop up at once. */
+export function ExamScreen() {
+  const { t } = useTranslation('assessment');
+  const examIndex = Number(useParams().examIndex);
+  const { userData } = useAuth();
+  const userId = userData?.id ?? null;
+  const { exam, error, reload, serverNow, noticeQueue, dismissNotice } = useExam(examIndex, userId);
+  const streams = useRef(new Map<DeviceType, MediaStream>()).current;
+  const [inRoom, setInRoom] = useState(false);
+
+  useEffect(() => {
+    if (!inRoom) return;
+    const onLeave = () => sendLeave(examIndex);
+    window.addEventListener('pagehide', onLeave);
+    return () => window.removeEventListener('pagehide', onLeave);
+  }, [inRoom, examIndex]);
+  useEffect(() => () => streams.forEach((s) => s.getTracks().forEach((tr) => tr.stop())), [streams]);
+
+  if (error) return <ErrorState error={error} onRetry={() => void reload()} />;
+  if (!exam || !userId) return <Loading />;
+  const state = exam.examState;
+  if (!state) return <ErrorState error={new Error(t('refusal.not_examinee'))} />;
+  const finished = state.examStatus === 'FINISHED';
+
+  return (
+    <div className="sd-container as-exam">
+      {finished ? (
+        <div className="sd-card as-finished" data-testid="exam-finished"><h1>{t('room.finishedTitle')}</h1><p>{t('room.finishedText')}</p></div>
+      ) : inRoom ? (
+        <ExamRoom exam={exam} userId={userId} streams={streams} serverNow={serverNow} onFinished={() => void reload().then(() => setInRoom(false))} />
+      ) : (
+        <WaitingRoom exam={exam} userId={userId} streams={streams} onEnter={async () => {
+          await assessmentApi.enter(examIndex);
+          await reload();
+          setInRoom(true);
+        }} />
+      )}
+      <Modal open={noticeQueue.length > 0} onClose={dismissNotice} testId="notice-modal">
+        <ModalHeader>{noticeQueue[0]?.title || t('room.notice')}</ModalHeader>
+        <ModalBody><div data-testid="notice-contents" dangerouslySetInnerHTML={{ __html: noticeQueue[0]?.contents ?? '' }} /></ModalBody>
+        <div className="sd-modal__footer"><Button color="primary" onClick={dismissNotice} data-testid="notice-close">{t('room.ok')}</Button></div>
+      </Modal>
+    </div>
+  );
+}
+
+export default ExamScreen;

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { assessmentApi } from '../api.ts';
+import '../assessment.css';
+
+/** /manage/my: Manage Assessment — my assessments with their periods. */
+export function ManageScreen() {
+  const { t } = useTranslation('assessment');
+  const q = useQuery({ queryKey: ['assessment', 'manage'], queryFn: assessmentApi.manageList });
+  return (
+    <div className="sd-container" data-testid="manage-assessments">
+      <div className="as-toolbar"><h1>{t('manage.title')}</h1><Link className="sd-btn sd-btn--primary sd-btn--md" to="/manage/assessment/new">{t('manage.new')}</Link></div>
+      {q.isPending ? <Loading /> : q.isError ? <ErrorState error={q.error} /> : q.data.length === 0 ? <EmptyState>{t('manage.empty')}</EmptyState> : (
+        <ul className="sd-card as-list">
+          {q.data.map((a) => (
+            <li key={a.lectureSeq}><Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`}>{a.title}</Link> <span>{a.description}</span>
+              <span className="as-badge">{a.registration.proceeding ? t('period.proceeding') : a.registration.finished ? t('period.finished') : t('period.upcoming')}</span></li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default ManageScreen;
