@@ -1,6 +1,6 @@
-// Builds the web: the shell (Module Federation host) into shell/dist, and every plugin with a
-// web half into its own remote at plugins/<id>/dist/web. Production mode, minified,
-// content-hashed, code-split. Usage: node scripts/build-web.ts [--only shell|<plugin id>]
+// Builds the web: the shell (Module Federation host) into shell/dist, and every plugin's web
+// half into the plugins container at dist/web-plugins (served at /plugins/). Production mode, minified,
+// content-hashed, code-split. Usage: node scripts/build-web.ts [--only shell|plugins]
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,8 +67,9 @@ function rules(): RuleSetRule[] {
       },
       type: 'javascript/auto',
     },
-    // The shared SDK modules are pure; this lets unused parts (e.g. zod schemas) drop out.
-    { test: /[\\/]sdk[\\/]common[\\/]/, sideEffects: false },
+    // `common/` folders (the SDK's and every plugin's) are pure by contract: marking them so lets
+    // a screen that needs one constant leave the rest (e.g. zod schemas) out of its chunk.
+    { test: /[\\/](sdk|plugins[\\/][^\\/]+)[\\/]common[\\/]/, sideEffects: false },
     { test: /\.css$/, type: 'css' },
   ];
 }
@@ -119,16 +120,21 @@ function shellConfig(): Configuration {
   return config;
 }
 
-function remoteConfig(id: string): Configuration {
-  const name = `plugin_${id.replace(/-/g, '_')}`;
-  const config = baseConfig(name, join(root, 'plugins', id, 'dist/web'), `/plugins/${id}/`);
-  // The remote has no page of its own; its only entry is remoteEntry.js.
+/**
+ * Every plugin's web half in ONE Module Federation container (`seodang_plugins`), one exposed
+ * module per plugin (`./<id>`), each loaded only where its service is enabled. One container
+ * rather than one per plugin: each container carries its own federation bundler runtime
+ * (~15 KB gzipped, which cannot be shared), and the main page would pay it per plugin.
+ */
+function pluginsConfig(ids: string[]): Configuration {
+  const config = baseConfig('seodang_plugins', join(root, 'dist/web-plugins'), '/plugins/');
+  // The container has no page of its own; its only entry is remoteEntry.js.
   config.entry = {};
   config.plugins = [
     new ModuleFederationPlugin({
-      name,
+      name: 'seodang_plugins',
       filename: 'remoteEntry.js',
-      exposes: { './plugin': `./plugins/${id}/web/index.tsx` },
+      exposes: Object.fromEntries(ids.map((id) => [`./${id}`, `./plugins/${id}/web/index.tsx`])),
       shared: sharedConfig('remote'),
       dts: false,
       manifest: false,
@@ -178,7 +184,7 @@ async function main(): Promise<void> {
   const ids = webPluginIds();
   const configs = [
     ...(!only || only === 'shell' ? [shellConfig()] : []),
-    ...ids.filter((id) => !only || only === id).map(remoteConfig),
+    ...((!only || only === 'plugins') && ids.length > 0 ? [pluginsConfig(ids)] : []),
   ];
   if (configs.length === 0) throw new Error(`nothing to build for --only ${only}`);
   const started = Date.now();

@@ -131,12 +131,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   system.get('/api/openapi.json', (ctx) => {
     ctx.body = openApiDocument(registry.routes, { title: 'Seodang API', version: '1' });
   });
-  const pluginIds = () => plugins.map((p) => p.manifest.id);
 
   app.use(errorMiddleware(() => registry.catalogues));
   app.use(compress({ threshold: 1024 }));
   app.use(system.routes());
-  app.use(staticMiddleware(pluginIds));
+  app.use(staticMiddleware());
   app.use(identifyMiddleware({ config, log, channels, identities }));
   app.use(apiRouter.routes());
   app.use(apiRouter.allowedMethods());

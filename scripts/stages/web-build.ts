@@ -18,7 +18,7 @@ export function webPlugins(): string[] {
 export function webOutputs(): string[] {
   return [
     fromRoot('shell/dist/manifest.json'),
-    ...webPlugins().map((id) => fromRoot('plugins', id, 'dist/web/remoteEntry.js')),
+    ...(webPlugins().length > 0 ? [fromRoot('dist/web-plugins/remoteEntry.js')] : []),
   ];
 }
 

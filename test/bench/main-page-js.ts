@@ -19,9 +19,12 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** A logged-out public main page, like core renders it, with every built remote. */
 function pageHtml(): string {
   const manifest = JSON.parse(readFileSync(join(root, 'shell/dist/manifest.json'), 'utf8')) as { js: string[]; css: string[] };
-  const plugins = readdirSync(join(root, 'plugins'))
-    .filter((id) => existsSync(join(root, 'plugins', id, 'dist/web/remoteEntry.js')))
-    .map((id) => ({ id, scope: `plugin_${id.replace(/-/g, '_')}`, remoteEntry: `/plugins/${id}/remoteEntry.js`, services: [] }));
+  // Every plugin with a web half is a module of the one plugins container (scripts/build-web.ts).
+  const plugins = existsSync(join(root, 'dist/web-plugins/remoteEntry.js'))
+    ? readdirSync(join(root, 'plugins'))
+        .filter((id) => existsSync(join(root, 'plugins', id, 'web/index.tsx')))
+        .map((id) => ({ id, scope: 'seodang_plugins', remoteEntry: '/plugins/remoteEntry.js', module: `./${id}`, services: [] }))
+    : [];
   const data = {
     pageInfo: { isChannel: false, isMobile: false, channelData: {}, locale: 'ko', hostUrl: '', path: '/' },
     auth: { isLoggedIn: false, userData: null },
@@ -42,8 +45,7 @@ function serveBuild(): Promise<{ server: Server; url: string }> {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     let file: string | null = null;
     if (path.startsWith('/assets/')) file = join(root, 'shell/dist', path.slice('/assets/'.length));
-    const remote = path.match(/^\/plugins\/([\w-]+)\/(.+)$/);
-    if (remote) file = join(root, 'plugins', remote[1], 'dist/web', remote[2]);
+    if (path.startsWith('/plugins/')) file = join(root, 'dist/web-plugins', path.slice('/plugins/'.length));
     if (file) {
       if (!existsSync(file) || file.includes('..')) {
         res.writeHead(404).end();

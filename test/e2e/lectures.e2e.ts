@@ -10,8 +10,8 @@ let browser: Browser;
 const problems: string[] = [];
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../plugins/lectures/dist/web/remoteEntry.js', import.meta.url)))) {
-    throw new Error('plugins/lectures/dist/web is missing: build the web app first (node scripts/build-web.ts)');
+  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
+    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
   }
   app = await startTestCore({ plugins: ['community', 'lectures'] });
   browser = await launchBrowser();

@@ -4,7 +4,7 @@ import type { ChannelServices } from './channel-services.ts';
 
 export interface Capabilities {
   services: Record<string, boolean>;
-  plugins: { id: string; scope: string; remoteEntry: string; services: string[] }[];
+  plugins: { id: string; scope: string; remoteEntry: string; module: string; services: string[] }[];
   menuRestrictions: string[];
 }
 
@@ -25,7 +25,8 @@ export async function capabilitiesFor(
     services: Object.fromEntries(states),
     plugins: webPlugins(plugins)
       .filter(enabled)
-      .map((p) => ({ id: p.manifest.id, scope: `plugin_${p.manifest.id.replace(/-/g, '_')}`, remoteEntry: `/plugins/${p.manifest.id}/remoteEntry.js`, services: p.manifest.services })),
+      // Every plugin's web half is one module of the plugins container (scripts/build-web.ts).
+      .map((p) => ({ id: p.manifest.id, scope: 'seodang_plugins', remoteEntry: '/plugins/remoteEntry.js', module: `./${p.manifest.id}`, services: p.manifest.services })),
     menuRestrictions: channel?.menuRestrictions ?? [],
   };
 }

@@ -4,13 +4,13 @@ import send from 'koa-send';
 import type { Middleware } from 'koa';
 
 const shellDist = fileURLToPath(new URL('../../../shell/dist/', import.meta.url));
-const pluginsDir = fileURLToPath(new URL('../../../plugins/', import.meta.url));
+const pluginsWebDist = fileURLToPath(new URL('../../../dist/web-plugins/', import.meta.url));
 
 /**
- * Serves the shell build at /assets and each plugin's web remote at /plugins/<id>/.
+ * Serves the shell build at /assets and the plugins container (every plugin's web half) at /plugins/.
  * Hashed files are immutable; remote entries and the manifest must be revalidated.
  */
-export function staticMiddleware(pluginIds: () => string[]): Middleware {
+export function staticMiddleware(): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     let root: string | null = null;
@@ -18,12 +18,9 @@ export function staticMiddleware(pluginIds: () => string[]): Middleware {
     if (ctx.path.startsWith('/assets/')) {
       root = shellDist;
       file = ctx.path.slice('/assets/'.length);
-    } else {
-      const m = /^\/plugins\/([a-z][a-z0-9-]*)\/(.+)$/.exec(ctx.path);
-      if (m && pluginIds().includes(m[1])) {
-        root = `${pluginsDir}${m[1]}/dist/web`;
-        file = m[2];
-      }
+    } else if (ctx.path.startsWith('/plugins/')) {
+      root = pluginsWebDist;
+      file = ctx.path.slice('/plugins/'.length);
     }
     if (!root) return next();
     if (!existsSync(root) || file.includes('\0')) {

@@ -40,6 +40,8 @@ export interface RemoteInfo {
   id: string;
   scope: string;
   remoteEntry: string;
+  /** The exposed module of the container holding this plugin's web half (default './plugin'). */
+  module?: string;
   services: string[];
 }
 

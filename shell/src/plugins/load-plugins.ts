@@ -18,11 +18,13 @@ function addTranslations(plugin: WebPlugin): void {
  */
 export async function loadPlugins(plugins: readonly RemoteInfo[], services: Record<string, boolean>): Promise<WebPlugin[]> {
   const remotes = enabledRemotes(plugins, services);
-  registerRemotes(remotes.map((r) => ({ name: r.scope, entry: r.remoteEntry })));
+  // Plugins may share one container (scope): register each container once.
+  const containers = new Map(remotes.map((r) => [r.scope, r.remoteEntry]));
+  registerRemotes([...containers].map(([name, entry]) => ({ name, entry })));
   const results = await Promise.all(
     remotes.map(async (remote) => {
       try {
-        const mod = await loadRemote<{ plugin: WebPlugin }>(`${remote.scope}/plugin`);
+        const mod = await loadRemote<{ plugin: WebPlugin }>(`${remote.scope}/${(remote.module ?? './plugin').replace(/^\.\//, '')}`);
         if (!mod?.plugin) throw new Error('the remote does not export `plugin`');
         addTranslations(mod.plugin);
         return mod.plugin;
