@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, execFileSync } from 'node:child_process';
-import { CgroupSlot, detectCgroups, type CgroupLayout } from './cgroups.ts';
+import { CgroupSlot, detectCgroups, sweepStaleSlots, type CgroupLayout } from './cgroups.ts';
 import { ensureSandboxHelper } from './helper.ts';
 import { seccompFilterBytes } from './seccomp.ts';
 import { SlotPool } from './slot-pool.ts';
@@ -98,6 +98,7 @@ export class BwrapDriver implements SandboxDriver {
       fs.renameSync(`${this.seccompFile}.tmp`, this.seccompFile);
     }
     this.layout = detectCgroups();
+    sweepStaleSlots(this.layout);
     const uidBase = this.options.uidBase ?? Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000);
     const slots: BwrapSlot[] = [];
     const instance = driverInstances++;

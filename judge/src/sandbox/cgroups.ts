@@ -104,15 +104,19 @@ export class CgroupSlot {
     return this.layout.version === 'v2' ? path.join(this.layout.parents.unified, this.name) : path.join(this.layout.parents[controller], this.name);
   }
 
-  /** Sets the limits for the next run and resets the peak-memory counter where possible. */
+  private applied = '';
+
+  /** Sets the limits for the next run (skipped when unchanged since the last run). */
   apply(limits: CgroupLimits): void {
+    const key = `${limits.memoryBytes}/${limits.pids}`;
+    if (key === this.applied) return;
+    this.applied = key;
     const mem = String(limits.memoryBytes);
     if (this.layout.version === 'v2') {
       const d = this.dir('unified');
       writeFile(path.join(d, 'memory.max'), mem);
       if (fs.existsSync(path.join(d, 'memory.swap.max'))) writeFile(path.join(d, 'memory.swap.max'), '0');
       writeFile(path.join(d, 'pids.max'), String(limits.pids));
-      try { writeFile(path.join(d, 'memory.peak'), 'reset'); } catch { /* kernels before 6.12 */ }
     } else {
       const m = this.dir('memory');
       // memsw must stay ≥ limit_in_bytes; order the writes so neither is rejected.
@@ -122,7 +126,6 @@ export class CgroupSlot {
       if (hasMemsw && limits.memoryBytes > current) writeFile(memsw, mem);
       writeFile(path.join(m, 'memory.limit_in_bytes'), mem);
       if (hasMemsw) writeFile(memsw, mem);
-      writeFile(path.join(m, 'memory.max_usage_in_bytes'), '0');
       writeFile(path.join(this.dir('pids'), 'pids.max'), String(limits.pids));
     }
   }
@@ -179,4 +182,30 @@ export class CgroupSlot {
       try { fs.rmdirSync(d); } catch { /* busy or gone */ }
     }
   }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes slot cgroups left by workers that died (named `<kind>-<pid>-...`), killing anything still in them. */
+export function sweepStaleSlots(layout: CgroupLayout): number {
+  const stale = new Set<string>();
+  for (const parent of Object.values(layout.parents)) {
+    for (const entry of fs.readdirSync(parent, { withFileTypes: true })) {
+      const m = /^[a-z]+-(\d+)-/.exec(entry.name);
+      if (entry.isDirectory() && m && !alive(Number(m[1]))) stale.add(entry.name);
+    }
+  }
+  for (const name of stale) {
+    const slot = new CgroupSlot(layout, name);
+    slot.killAll();
+    slot.destroy();
+  }
+  return stale.size;
 }

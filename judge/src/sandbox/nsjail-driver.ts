@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, execFileSync } from 'node:child_process';
-import { CgroupSlot, detectCgroups } from './cgroups.ts';
+import { CgroupSlot, detectCgroups, sweepStaleSlots } from './cgroups.ts';
 import { ensureSandboxHelper } from './helper.ts';
 import { DENIED_SYSCALLS } from './seccomp.ts';
 import { SlotPool } from './slot-pool.ts';
@@ -67,6 +67,7 @@ export class NsjailDriver implements SandboxDriver {
     this.binary = binary;
     this.helper = ensureSandboxHelper();
     const layout = detectCgroups();
+    sweepStaleSlots(layout);
     const uidBase = Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000) + 32;
     const instance = instances++;
     this.pool = new SlotPool(Array.from({ length: this.slots }, (_, i) => ({
