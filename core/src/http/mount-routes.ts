@@ -8,6 +8,7 @@ import type { ChannelServices } from '../services/channel-services.ts';
 import { validationError } from './errors.ts';
 import { checkCsrf } from './csrf.ts';
 import { requestContext, type CoreAccess } from './request-context.ts';
+import { bySpecificity } from './route-order.ts';
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
@@ -28,7 +29,7 @@ export function routeService(route: RegisteredRoute): string | null {
  */
 export function mountRoutes(routes: RegisteredRoute[], deps: { core: CoreAccess; services: ChannelServices; csrfExempt: (path: string) => boolean }): Router {
   const router = new Router();
-  for (const route of routes) {
+  for (const route of bySpecificity(routes)) {
     const { def } = route;
     const service = routeService(route);
     const parseBody = bodyParser({ jsonLimit: def.bodyLimit ?? '1mb', formLimit: '100kb', textLimit: def.bodyLimit ?? '1mb', enableTypes: ['json', 'text', 'form'], encoding: 'utf-8' });
