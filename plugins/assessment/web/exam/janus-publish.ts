@@ -27,7 +27,7 @@ export function publishStreams(examIndex: number, userId: number, streams: Map<D
       });
       handle.send({ message: { request: 'join', ptype: 'publisher', room: info.janus.room, display: info.feeds[type] } });
       handle.createOffer({
-        tracks: [{ type: 'video', capture: track, recv: false }],
+        tracks: [{ type: 'video', capture: track, recv: false, simulcast: true }],
         success: (jsep) => handle.send({ message: { request: 'publish', audio: false, video: true }, jsep }),
         error: () => undefined,
       });

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { historyEmptyState, historyFilters } from '../../common/index.ts';
+import { supervisionApi, type AccessHistory } from '../api.ts';
+
+const isEnter = (h: AccessHistory) => h.type === 'EXAM_ENTER' || h.type === 'EXAM_REENTER';
+
+/** The real-time access history panel: ALL / ENTER / EXIT, its own search and three empty states. */
+export function HistoryPanel({ examIndex, live }: { examIndex: number; live: AccessHistory[] }) {
+  const { t } = useTranslation('supervision');
+  const [loaded, setLoaded] = useState<AccessHistory[]>([]);
+  const [filter, setFilter] = useState<(typeof historyFilters)[number]>('ALL');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    void supervisionApi.history(examIndex, 'ALL').then(setLoaded).catch(() => undefined);
+  }, [examIndex]);
+  const all = [...live, ...loaded.filter((h) => !live.some((l) => l.createdAt === h.createdAt && l.userId === h.userId))];
+  const filtered = all.filter((h) => filter === 'ALL' || (filter === 'ENTER' ? isEnter(h) : !isEnter(h)));
+  const searched = filtered.filter((h) => !keyword || h.name.includes(keyword));
+  const empty = historyEmptyState(all.length, filtered.length, searched.length, keyword);
+  return (
+    <aside className="sv-history" data-testid="history-panel">
+      <div className="sv-row">
+        <select value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} aria-label={t('history.filter')}>
+          {historyFilters.map((f) => <option key={f} value={f}>{t(`history.${f}`)}</option>)}
+        </select>
+        <input placeholder={t('history.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      </div>
+      {empty ? <p className="sv-empty">{t(`history.${empty}`)}</p> : (
+        <ul>{searched.map((h) => <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry"><time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b></li>)}</ul>
+      )}
+    </aside>
+  );
+}

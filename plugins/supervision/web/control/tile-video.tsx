@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import type { JanusJS } from 'janus-gateway';
+import { attachVideoRoom, openSession } from '@seodang/plugin-assessment/janus';
+import { supervisionApi } from '../api.ts';
+
+let shared: { url: string; session: Promise<JanusJS.Janus> } | null = null;
+const sessionFor = (url: string) => {
+  if (!shared || shared.url !== url) shared = { url, session: openSession(url) };
+  return shared.session;
+};
+
+/**
+ * One examinee's feed of one video type, subscribed only while the tile is shown: the low
+ * simulcast layer in the grid, the full one when focused.
+ */
+export function TileVideo({ examIndex, userId, type, focused }: { examIndex: number; userId: number; type: string; focused: boolean }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const handleRef = useRef<JanusJS.PluginHandle | null>(null);
+  useEffect(() => {
+    let handle: JanusJS.PluginHandle | null = null;
+    let gone = false;
+    void (async () => {
+      const info = await supervisionApi.meeting(examIndex, userId).catch(() => null);
+      if (!info?.janus.wsUrl || gone) return;
+      const session = await sessionFor(info.janus.wsUrl);
+      const h: JanusJS.PluginHandle = await attachVideoRoom(session, {
+        onmessage: (_msg, jsep) => {
+          if (!jsep) return;
+          h.createAnswer({ jsep, tracks: [{ type: 'data', capture: false }], success: (answer) => h.send({ message: { request: 'start', room: info.janus.room }, jsep: answer }), error: () => undefined });
+        },
+        onremotetrack: (track, _mid, on) => {
+          if (on && track.kind === 'video' && ref.current) ref.current.srcObject = new MediaStream([track]);
+        },
+      });
+      handle = h;
+      handleRef.current = h;
+      if (gone) return h.detach({});
+      h.send({
+        message: { request: 'listparticipants', room: info.janus.room },
+        success: (r: { participants?: { id: number; display?: string }[] }) => {
+          const feed = r.participants?.find((p) => p.display === info.feeds[type]);
+          if (feed && !gone) h.send({ message: { request: 'join', ptype: 'subscriber', room: info.janus.room, streams: [{ feed: feed.id }] } });
+        },
+      });
+    })().catch(() => undefined);
+    return () => {
+      gone = true;
+      handle?.detach({});
+    };
+  }, [examIndex, userId, type]);
+  useEffect(() => {
+    handleRef.current?.send({ message: { request: 'configure', substream: focused ? 2 : 0 } });
+  }, [focused]);
+  return <video ref={ref} autoPlay muted playsInline className="sv-video" data-testid={`tile-video-${userId}`} />;
+}

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useRealtimeTopic, useResync } from '@seodang/sdk/web';
+import { applyStatusUpdate, supervisorsTopic, type ExamineeStatusUpdate } from '@seodang/plugin-assessment/common';
+import { supervisionApi, type AccessHistory, type SupervisedUser } from '../api.ts';
+
+/**
+ * Every examinee of the exam, kept live: the list is fetched once (and after a reconnect) and
+ * then updated from the supervisors' topic with the shared status rules.
+ */
+export function useLiveStatus(examIndex: number, lectureIndex: number | null, onHistory?: (h: AccessHistory) => void) {
+  const [users, setUsers] = useState<SupervisedUser[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [incidents, setIncidents] = useState<Record<number, number>>({});
+  const load = useCallback(async () => {
+    if (lectureIndex === null) return;
+    const r = await supervisionApi.live(examIndex, lectureIndex);
+    setUsers(r.data);
+    setLoaded(true);
+  }, [examIndex, lectureIndex]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useResync(() => void load());
+
+  useRealtimeTopic(supervisorsTopic(examIndex), (event, raw) => {
+    const d = raw as Record<string, unknown>;
+    if (event === 'exam.status') {
+      const { userId, update } = d as { userId: number; update: ExamineeStatusUpdate };
+      setUsers((list) => list.map((u) => (u.id === userId ? applyStatusUpdate(u, update) : u)));
+    } else if (event === 'exam.paused') {
+      const ids = new Set(d.userIds as number[]);
+      setUsers((list) => list.map((u) => (ids.has(u.id) ? { ...u, isPaused: !!d.isPaused, paused: !!d.isPaused } : u)));
+    } else if (event === 'exam.extra-time') {
+      const ids = new Set(d.userIds as number[]);
+      setUsers((list) => list.map((u) => (ids.has(u.id) ? { ...u, extraTime: u.extraTime + Number(d.extraTime), deadline: u.deadline + Number(d.extraTime) } : u)));
+    } else if (event === 'exam.identification') {
+      setUsers((list) => list.map((u) => (u.id === d.userId ? { ...u, identification: { ...u.identification, checked: true } } : u)));
+    } else if (event === 'exam.history') {
+      onHistory?.(d as unknown as AccessHistory);
+    } else if (event === 'exam.signal') {
+      const userId = d.userId as number;
+      setIncidents((m) => ({ ...m, [userId]: (m[userId] ?? 0) + (d.events as unknown[]).length }));
+    }
+  });
+  return { users, setUsers, loaded, reload: load, incidents };
+}

@@ -1,0 +1,23 @@
+import type { ko } from './ko.ts';
+
+/** English texts of the supervision screens (the toasts as written in the spec). */
+export const en: typeof ko = {
+  title: 'Real-time control room', controlView: 'Exam control', allExaminees: 'All examinees', group: 'Group', search: 'Search', filters: 'Status', reset: 'Reset',
+  columns: 'Columns', perPage: 'Users per page', videoTypes: 'Video types', mainVideo: 'Main video', muteAll: 'Mute all', mute: 'Mute', unmute: 'Unmute',
+  paused: 'Paused', identify: 'Verify identity', identified: 'Identity verified', incidents: 'Integrity signals', backToList: 'Back to the list', cancel: 'Cancel', confirm: 'Confirm',
+  name: 'Name', email: 'E-mail', statusLabel: 'Status', extraTime: 'Extra time', searchType: { name: 'Name', email: 'E-mail' },
+  sort: { name: 'Name', status: 'Status' },
+  video: { webcam: 'Webcam', screen: 'Screen', mobile: 'Mobile' },
+  status: { neverEnteredExamRoom: 'Not taken', inWaitingRoom: 'Checking the exam environment', takingExam: 'Taking', takingExamButVideoUnavailable: 'Video unavailable', finishedExam: 'Finished the exam', examBrowserLeaved: 'Left the browser' },
+  action: { reload: 'Reload', pause: 'Pause', resume: 'Release pause', notice: 'Send a notice', extend: 'Add extra time', target: 'Target', minutes: 'Extra time (minutes)', noticeTitle: 'Title', noticeContents: 'Contents' },
+  toast: {
+    reload: 'Refreshed the exam room of the selected examinees.', pause: 'Paused the screen of the selected examinees.', resume: 'Resumed the screen of the selected examinees.',
+    notice: 'Sent a notification to the selected examinees.', extend: 'Extended the exam time of the selected examinees.', failed: 'The request failed.',
+  },
+  history: { title: 'Real-time access history', new: 'New history', filter: 'History type', search: 'Search names', ALL: 'All', ENTER: 'Enter', EXIT: 'Exit', NO_SEARCH_RESULT: 'No search results.', NO_FILTER_RESULT: 'No entries of this type.', EMPTY_RESULT: 'No history yet.' },
+  groups: {
+    title: 'Supervision groups', search: 'Search students', unassigned: 'Unassigned students', add: 'Add a group', autoAssign: 'Auto-assign', move: 'Move to a group', remove: 'Remove from the group',
+    delete: 'Delete the group', deleteCaution: 'Deleting the group unassigns everyone in it.', pick: 'Select a group.', supervisors: 'Supervisors', useReset: 'Reset existing assignments',
+    studentNum: 'Students per group', assigned: 'Auto-assignment done.', error: 'Could not add the users. (code {{code}})',
+  },
+};

@@ -1,0 +1,23 @@
+import type { ko } from './ko.ts';
+
+/** Japanese texts of the supervision screens. */
+export const ja: typeof ko = {
+  title: 'リアルタイム監督室', controlView: '試験監督', allExaminees: '全受験者', group: 'グループ', search: '検索', filters: '状態', reset: 'リセット',
+  columns: '列数', perPage: 'ページあたりの人数', videoTypes: '映像の種類', mainVideo: 'メイン映像', muteAll: '全員ミュート', mute: 'ミュート', unmute: 'ミュート解除',
+  paused: '一時停止', identify: '本人確認', identified: '本人確認済み', incidents: '不正の兆候', backToList: '一覧へ', cancel: 'キャンセル', confirm: '確認',
+  name: '名前', email: 'メール', statusLabel: '状態', extraTime: '追加時間', searchType: { name: '名前', email: 'メール' },
+  sort: { name: '名前順', status: '状態順' },
+  video: { webcam: 'Webカメラ', screen: '画面', mobile: 'モバイル' },
+  status: { neverEnteredExamRoom: '未受験', inWaitingRoom: '受験環境を確認中', takingExam: '受験中', takingExamButVideoUnavailable: '映像確認不可', finishedExam: '試験終了', examBrowserLeaved: 'ブラウザ離脱' },
+  action: { reload: '再読み込み', pause: '一時停止', resume: '停止解除', notice: 'お知らせ送信', extend: '時間延長', target: '対象', minutes: '延長時間(分)', noticeTitle: 'タイトル', noticeContents: '内容' },
+  toast: {
+    reload: '選択した受験者の試験画面を再読み込みしました。', pause: '選択した受験者の画面を一時停止しました。', resume: '選択した受験者の画面の停止を解除しました。',
+    notice: '選択した受験者にお知らせを送りました。', extend: '選択した受験者の試験時間を延長しました。', failed: '要求を処理できませんでした。',
+  },
+  history: { title: 'リアルタイム接続履歴', new: '新しい履歴', filter: '履歴の種類', search: '名前検索', ALL: 'すべて', ENTER: '入室', EXIT: '退室', NO_SEARCH_RESULT: '検索結果がありません。', NO_FILTER_RESULT: '該当する履歴がありません。', EMPTY_RESULT: 'まだ履歴がありません。' },
+  groups: {
+    title: '監督グループ管理', search: '学生検索', unassigned: '未割り当ての学生', add: 'グループ追加', autoAssign: '自動割り当て', move: 'グループ移動', remove: 'グループから外す',
+    delete: 'グループ削除', deleteCaution: 'グループを削除すると割り当てがすべて解除されます。', pick: 'グループを選択してください。', supervisors: '監督者', useReset: '既存の割り当てをリセット',
+    studentNum: 'グループあたりの学生数', assigned: '自動割り当てが完了しました。', error: 'ユーザーを追加できませんでした。(コード {{code}})',
+  },
+};

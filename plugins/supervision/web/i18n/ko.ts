@@ -1,0 +1,21 @@
+/** Korean texts of the supervision screens. */
+export const ko = {
+  title: '실시간 감독실', controlView: '시험 감독', allExaminees: '전체 응시자', group: '그룹', search: '검색', filters: '상태', reset: '초기화',
+  columns: '열 수', perPage: '페이지당 인원', videoTypes: '영상 종류', mainVideo: '주 영상', muteAll: '전체 음소거', mute: '음소거', unmute: '음소거 해제',
+  paused: '일시 정지', identify: '본인 확인', identified: '본인 확인됨', incidents: '의심 신호', backToList: '목록으로', cancel: '취소', confirm: '확인',
+  name: '이름', email: '이메일', statusLabel: '상태', extraTime: '추가 시간', searchType: { name: '이름', email: '이메일' },
+  sort: { name: '이름순', status: '상태순' },
+  video: { webcam: '웹캠', screen: '화면', mobile: '모바일' },
+  status: { neverEnteredExamRoom: '미응시', inWaitingRoom: '응시 환경 점검 중', takingExam: '응시 중', takingExamButVideoUnavailable: '영상 확인 불가', finishedExam: '시험 종료', examBrowserLeaved: '브라우저 이탈' },
+  action: { reload: '새로고침', pause: '일시 정지', resume: '정지 해제', notice: '공지 보내기', extend: '시간 연장', target: '대상', minutes: '연장 시간(분)', noticeTitle: '제목', noticeContents: '내용' },
+  toast: {
+    reload: '선택한 응시자의 시험 화면을 새로고침했습니다.', pause: '선택한 응시자의 화면을 일시 정지했습니다.', resume: '선택한 응시자의 화면 정지를 해제했습니다.',
+    notice: '선택한 응시자에게 공지를 보냈습니다.', extend: '선택한 응시자의 시험 시간을 연장했습니다.', failed: '요청을 처리하지 못했습니다.',
+  },
+  history: { title: '실시간 접속 기록', new: '새 기록', filter: '기록 종류', search: '이름 검색', ALL: '전체', ENTER: '입장', EXIT: '퇴장', NO_SEARCH_RESULT: '검색 결과가 없습니다.', NO_FILTER_RESULT: '해당하는 기록이 없습니다.', EMPTY_RESULT: '아직 기록이 없습니다.' },
+  groups: {
+    title: '감독 그룹 관리', search: '학생 검색', unassigned: '미배정 학생', add: '그룹 추가', autoAssign: '자동 배정', move: '그룹 이동', remove: '그룹에서 제외',
+    delete: '그룹 삭제', deleteCaution: '그룹을 삭제하면 배정이 모두 해제됩니다.', pick: '그룹을 선택하세요.', supervisors: '감독관', useReset: '기존 배정 초기화',
+    studentNum: '그룹당 학생 수', assigned: '자동 배정을 마쳤습니다.', error: '사용자를 추가하지 못했습니다. (코드 {{code}})',
+  },
+};

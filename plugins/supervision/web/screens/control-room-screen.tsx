@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Loading } from '@seodang/sdk/web';
+import { displayStatusLabelKeys, displayStatuses, isWarningStatus, type DisplayStatus } from '@seodang/plugin-assessment/common';
+import {
+  controlRoomDefaults, historyFlag, isVisible, movePage, pageCount, resetControls, setVideoTypes, sortUsers, toggleFilter, toggleSort,
+  usersPerPageFor, usersPerPageOptions, videoTypes, type SupervisionGroup, type VideoType,
+} from '../../common/index.ts';
+import { supervisionApi, type AccessHistory, type Target } from '../api.ts';
+import { useLiveStatus } from '../control/use-live-status.ts';
+import { ActionModal, type Action } from '../control/action-modal.tsx';
+import { HistoryPanel } from '../control/history-panel.tsx';
+import { TileVideo } from '../control/tile-video.tsx';
+import '../supervision.css';
+
+/** The real-time control room: grid of tiles, focus, filters, sort, paging, actions and access history. */
+export function ControlRoomScreen() {
+  const { t } = useTranslation('supervision');
+  const params = useParams();
+  const examIndex = Number(params.examIndex);
+  const lectureIndex = Number(params.lectureSeq);
+  const [examSequence, setExamSequence] = useState<number | null>(null);
+  const [groups, setGroups] = useState<SupervisionGroup[]>([]);
+  const [groupIndex, setGroupIndex] = useState<number | 'all'>('all');
+  const [liveHistory, setLiveHistory] = useState<AccessHistory[]>([]);
+  const [history, setHistory] = useState({ open: false, hasNew: false });
+  const { users, setUsers, loaded, incidents } = useLiveStatus(examIndex, lectureIndex, (h) => {
+    setLiveHistory((l) => [h, ...l]);
+    setHistory((s) => historyFlag(s, 'refetch'));
+  });
+  const [controls, setControls] = useState(resetControls);
+  const [columns, setColumns] = useState<number>(controlRoomDefaults.gridColumns);
+  const [perPage, setPerPage] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [focused, setFocused] = useState<number[]>([]);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [video, setVideo] = useState<{ active: VideoType[]; main: VideoType }>({ active: ['webcam', 'screen'], main: controlRoomDefaults.mainVideoType });
+  const [muted, setMuted] = useState<Set<number>>(new Set());
+  const [action, setAction] = useState<{ kind: Action; userId: number | null } | null>(null);
+
+  useEffect(() => {
+    void supervisionApi.exam(examIndex).then((r) => setExamSequence(r.examData.sequence));
+    void supervisionApi.groups(examIndex, lectureIndex, false).then((r) => setGroups(r.supervisionGroups));
+  }, [examIndex, lectureIndex]);
+
+  const inGroup = useMemo(() => {
+    if (groupIndex === 'all') return users;
+    const ids = new Set(groups.find((g) => g.index === groupIndex)?.students ?? []);
+    return users.filter((u) => ids.has(u.id));
+  }, [users, groups, groupIndex]);
+  const visible = sortUsers(inGroup.filter((u) => isVisible(u, controls.filters, controls.keyword)), controls.sort);
+  const size = perPage ?? usersPerPageFor(inGroup.length);
+  const pages = pageCount(visible.length, size);
+  const shown = visible.slice((page - 1) * size, page * size);
+  const focusUsers = users.filter((u) => focused.includes(u.id));
+  useEffect(() => {
+    if (page > Math.max(1, pages)) setPage(Math.max(1, pages));
+  }, [page, pages]);
+
+  const applyDone = (kind: Action, target: Target, extra?: number) => {
+    const ids = new Set('studentIds' in target ? target.studentIds : target.supervisionGroupIndex === 'all' ? users.map((u) => u.id) : groups.find((g) => g.index === target.supervisionGroupIndex)?.students ?? []);
+    if (kind === 'pause' || kind === 'resume') setUsers((l) => l.map((u) => (ids.has(u.id) ? { ...u, isPaused: kind === 'pause', paused: kind === 'pause' } : u)));
+    if (kind === 'extend' && extra) setUsers((l) => l.map((u) => (ids.has(u.id) ? { ...u, extraTime: u.extraTime + extra } : u)));
+  };
+  const tile = (u: (typeof users)[number], big = false) => (
+    <article key={u.id} className={`sv-tile${big ? ' sv-tile--focus' : ''}`} data-testid="tile" data-user={u.id} data-status={u.status}>
+      <div className="sv-tile__videos" onClick={(e) => setFocused((f) => (e.ctrlKey || e.metaKey ? (f.includes(u.id) ? f.filter((x) => x !== u.id) : [...f, u.id]) : [u.id]))}>
+        {video.active.filter((v) => v === video.main || big).map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={big} />)}
+        {u.isPaused ? <span className="sv-paused">{t('paused')}</span> : null}
+      </div>
+      <footer>
+        <strong>{u.name}</strong>
+        <span className={`sv-status${isWarningStatus(u.status) ? ' sv-status--warn' : ''}`} data-testid="tile-status">{t(`status.${displayStatusLabelKeys[u.status]}`)}</span>
+        {incidents[u.id] ? <span className="sv-incident" title={t('incidents')}>⚠ {incidents[u.id]}</span> : null}
+        {u.identification.checked ? <span title={t('identified')}>✔</span> : <button type="button" onClick={() => void supervisionApi.identify(examIndex, u.id)}>{t('identify')}</button>}
+        <button type="button" data-testid="tile-pause" onClick={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })}>{u.isPaused ? t('action.resume') : t('action.pause')}</button>
+        <button type="button" onClick={() => setMuted((m) => { const n = new Set(m); if (n.has(u.id)) n.delete(u.id); else n.add(u.id); return n; })}>{muted.has(u.id) ? t('unmute') : t('mute')}</button>
+      </footer>
+    </article>
+  );
+
+  if (!loaded || examSequence === null) return <Loading />;
+  return (
+    <div className={`sv-room${panelOpen ? '' : ' sv-room--collapsed'}`} data-testid="control-room">
+      <aside className="sv-side">
+        <button type="button" onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen}>{panelOpen ? '«' : '»'}</button>
+        {panelOpen ? (
+          <>
+            <label className="sv-field">{t('group')}
+              <select value={String(groupIndex)} onChange={(e) => { setGroupIndex(e.target.value === 'all' ? 'all' : Number(e.target.value)); setPage(1); }} data-testid="group-select">
+                <option value="all">{t('allExaminees')}</option>
+                {groups.map((g) => <option key={g.index} value={g.index}>{g.name}</option>)}
+              </select>
+            </label>
+            <input placeholder={t('search')} value={controls.keyword} onChange={(e) => setControls((c) => ({ ...c, keyword: e.target.value }))} data-testid="room-search" />
+            <div className="sv-row">{(['name', 'status'] as const).map((s) => <Button key={s} size="sm" outline={controls.sort !== s} onClick={() => setControls((c) => ({ ...c, sort: toggleSort(c.sort, s) }))}>{t(`sort.${s}`)}</Button>)}</div>
+            <fieldset className="sv-filters"><legend>{t('filters')}</legend>
+              {displayStatuses.map((s: DisplayStatus) => (
+                <label key={s}><input type="checkbox" checked={controls.filters.includes(s)} onChange={() => setControls((c) => ({ ...c, filters: toggleFilter(c.filters, s) }))} /> {t(`status.${displayStatusLabelKeys[s]}`)} ({inGroup.filter((u) => u.status === s).length})</label>
+              ))}
+            </fieldset>
+            <Button size="sm" onClick={() => setControls(resetControls())}>{t('reset')}</Button>
+            <label className="sv-field">{t('columns')}<input type="number" min={1} max={6} value={columns} onChange={(e) => setColumns(Math.min(6, Math.max(1, Number(e.target.value) || 1)))} /></label>
+            <label className="sv-field">{t('perPage')}
+              <select value={size} onChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}>{usersPerPageOptions.map((o) => <option key={o} value={o}>{o}</option>)}</select>
+            </label>
+            <fieldset><legend>{t('videoTypes')}</legend>
+              {videoTypes.map((v) => (
+                <label key={v}><input type="checkbox" checked={video.active.includes(v)} onChange={() => setVideo((s) => setVideoTypes(s.active.includes(v) ? s.active.filter((x) => x !== v) : [...s.active, v], s.main))} /> {t(`video.${v}`)}</label>
+              ))}
+              <select value={video.main} onChange={(e) => setVideo((s) => ({ ...s, main: e.target.value as VideoType }))} aria-label={t('mainVideo')}>{video.active.map((v) => <option key={v} value={v}>{t(`video.${v}`)}</option>)}</select>
+            </fieldset>
+          </>
+        ) : null}
+      </aside>
+      <main className="sv-main">
+        <div className="sv-toolbar">
+          {(['reload', 'pause', 'resume', 'notice', 'extend'] as Action[]).map((a) => <Button key={a} size="sm" onClick={() => setAction({ kind: a, userId: null })} data-testid={`open-${a}`}>{t(`action.${a}`)}</Button>)}
+          <Button size="sm" onClick={() => setMuted(new Set(users.map((u) => u.id)))}>{t('muteAll')}</Button>
+          <Link to={`/assessment/${params.lectureSeq}/${params.lectureSlug}/exam/${examIndex}/supervision-groups`}>{t('groups.title')}</Link>
+          <Button size="sm" onClick={() => setHistory((s) => historyFlag(s, s.open ? 'close' : 'open'))} data-testid="history-toggle">
+            {t('history.title')}{history.hasNew ? <span className="sv-dot" data-testid="history-new" aria-label={t('history.new')} /> : null}
+          </Button>
+        </div>
+        {focusUsers.length ? (
+          <section className={`sv-focus sv-focus--${focusUsers.length > 1 ? 'multiple' : 'single'}`}>
+            <Button size="sm" onClick={() => setFocused([])}>{t('backToList')}</Button>
+            <div className="sv-grid" style={{ gridTemplateColumns: `repeat(${Math.min(focusUsers.length, 2)}, 1fr)` }}>{focusUsers.map((u) => tile(u, true))}</div>
+          </section>
+        ) : (
+          <>
+            <div className="sv-grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>{shown.map((u) => tile(u))}</div>
+            <nav className="sv-pager">
+              <Button size="sm" onClick={() => setPage((p) => movePage(p, -1, pages))} disabled={page <= 1}>‹</Button>
+              <span>{pages ? page : 0} / {pages}</span>
+              <Button size="sm" onClick={() => setPage((p) => movePage(p, 1, pages))} disabled={page >= pages}>›</Button>
+            </nav>
+          </>
+        )}
+      </main>
+      {history.open ? <HistoryPanel examIndex={examIndex} live={liveHistory} /> : null}
+      {action ? (
+        <ActionModal key={`${action.kind}-${action.userId}`} action={action.kind} examIndex={examIndex} examSequence={examSequence} users={users} groups={groups}
+          presetUserId={action.userId} onClose={() => setAction(null)} onDone={applyDone} />
+      ) : null}
+    </div>
+  );
+}
+
+export default ControlRoomScreen;
