@@ -1,5 +1,6 @@
 /** @seodang/sdk/common: schemas, types and rules shared by server and web. */
 export * from './messages.ts';
+export * from './nest-messages.ts';
 export * from './account.ts';
 export * from './roles.ts';
 export * from './html.ts';

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { nestMessages, pickLocale, translate, validationMessages } from './messages.ts';
+import { pickLocale, translate, validationMessages } from './messages.ts';
+import { nestMessages } from './nest-messages.ts';
 import { decodeEntities, encodeEntities } from './html.ts';
 
 test('every key exists in ko, en and ja', (t) => {

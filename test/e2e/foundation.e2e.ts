@@ -120,6 +120,29 @@ test('the header menu differs by role (admin, teacher, student, logged out)', as
   t.notDeepEqual(seen.e2e_admin, seen.e2e_student);
 });
 
+test('edit profile saves and says so in a toast (top-right, success colour)', async (t) => {
+  const page = await newPage(browser, problems);
+  await login(page, 'e2e_student', 'school');
+  await page.goto(url('/change_info', 'school'), { waitUntil: 'networkidle0' });
+  await page.$eval('input[name=name]', (el) => ((el as HTMLInputElement).value = ''));
+  await page.type('input[name=name]', '새이름');
+  await page.click('[data-testid=change-info-submit]');
+  await waitForText(page, '정보를 저장했습니다.');
+  // It slides in from the right; wait for it to settle inside the viewport.
+  await page.waitForFunction(() => {
+    const box = document.querySelector('.sd-toast--success')?.getBoundingClientRect();
+    return !!box && box.right <= window.innerWidth && box.left > window.innerWidth / 2;
+  });
+  await screenshot(page, 'change-info-toast');
+  const toast = await page.$eval('.sd-toast--success', (el) => {
+    const box = el.getBoundingClientRect();
+    return { right: Math.round(window.innerWidth - box.right), top: Math.round(box.top), background: getComputedStyle(el).backgroundColor };
+  });
+  t.true(toast.top >= 0 && toast.top < 100 && toast.right >= 0 && toast.right < 100, `top-right: ${JSON.stringify(toast)}`);
+  t.is(toast.background, 'rgb(0, 168, 129)');
+  t.is((await app.core.db('users').where({ user_id: 'e2e_student' }).first()).name, '새이름');
+});
+
 test('the language switch changes the interface at once and sticks', async (t) => {
   const page = await newPage(browser, problems);
   await page.goto(url('/login'), { waitUntil: 'networkidle0' });

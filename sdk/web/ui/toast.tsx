@@ -1,6 +1,28 @@
-import type { ReactNode } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { normalizeToastType, toastDefaults } from './toast-types.ts';
+
+type Toastify = typeof import('react-toastify');
+
+/*
+ * react-toastify loads on the first toast, not with the page: most pages never show one, and
+ * the main page's JavaScript budget is tight. Toasts wait until the container has mounted.
+ */
+let toastify: Promise<Toastify> | null = null;
+let containerMounted: () => void = () => undefined;
+const containerReady = new Promise<void>((resolve) => {
+  containerMounted = resolve;
+});
+const loadListeners = new Set<(lib: Toastify) => void>();
+
+function loadToastify(): Promise<Toastify> {
+  if (!toastify) {
+    toastify = import('react-toastify');
+    void toastify.then((lib) => loadListeners.forEach((listener) => listener(lib)));
+  }
+  return toastify;
+}
+
+let counter = 0;
 
 /** An optional action inside a toast, as link-style text or as a button (spec §2). */
 export interface ToastAction {
@@ -37,27 +59,44 @@ function ToastContent({ message, action, close }: { message: ReactNode; action?:
 }
 
 /** Shows a toast; returns its id. */
-export function showToast(message: ReactNode, options: ToastOptions = {}): string | number {
+export function showToast(message: ReactNode, options: ToastOptions = {}): string {
   const type = normalizeToastType(options.type);
-  const id = toast(({ closeToast }) => <ToastContent message={message} action={options.action} close={closeToast} />, {
-    className: `sd-toast sd-toast--${type}`,
-    closeButton: options.closeButton ?? true,
-    autoClose: options.autoClose ?? toastDefaults.autoClose,
-    toastId: options.toastId,
-    role: type === 'error' || type === 'warning' ? 'alert' : 'status',
+  const id = options.toastId ?? `sd-toast-${++counter}`;
+  void loadToastify().then(async ({ toast }) => {
+    await containerReady;
+    toast(({ closeToast }) => <ToastContent message={message} action={options.action} close={closeToast} />, {
+      className: `sd-toast sd-toast--${type}`,
+      closeButton: options.closeButton ?? true,
+      autoClose: options.autoClose ?? toastDefaults.autoClose,
+      toastId: id,
+      role: type === 'error' || type === 'warning' ? 'alert' : 'status',
+    });
   });
   return id;
 }
 
 /** Closes one toast, or all. */
 export function dismissToast(id?: string | number): void {
-  toast.dismiss(id);
+  void toastify?.then(({ toast }) => toast.dismiss(id));
 }
 
-/** The container; the shell renders it once. */
+/** The container; the shell renders it once. It appears with the first toast. */
 export function ToastHost() {
+  const [Container, setContainer] = useState<ComponentType<ComponentProps<Toastify['ToastContainer']>> | null>(null);
+  useEffect(() => {
+    const show = (lib: Toastify) => setContainer(() => lib.ToastContainer);
+    loadListeners.add(show);
+    void toastify?.then(show);
+    return () => {
+      loadListeners.delete(show);
+    };
+  }, []);
+  useEffect(() => {
+    if (Container) containerMounted();
+  }, [Container]);
+  if (!Container) return null;
   return (
-    <ToastContainer
+    <Container
       position={toastDefaults.position}
       newestOnTop={toastDefaults.newestOnTop}
       autoClose={toastDefaults.autoClose}
