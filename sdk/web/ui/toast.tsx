@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type * as ToastifyModule from 'react-toastify';
 import { normalizeToastType, toastDefaults } from './toast-types.ts';
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof ToastifyModule;
 
 /*
  * react-toastify loads on the first toast, not with the page: most pages never show one, and
