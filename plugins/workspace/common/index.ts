@@ -6,3 +6,4 @@ export * from './editor-settings.ts';
 export * from './guide-anchor.ts';
 export * from './quiz-context.ts';
 export * from './outcome.ts';
+export * from './locked-code.ts';

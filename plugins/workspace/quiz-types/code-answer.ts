@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JudgePurpose } from '@seodang/sdk/common';
+import { findLockedRanges, lockedBlocks } from '../common/locked-code.ts';
 
 /** File names a program may carry in the judge (same rule as the judge protocol's SourceFile). */
 const fileName = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/);
@@ -21,27 +22,13 @@ export const starterFiles = z.array(z.object({
 /** Starter files. */
 export type StarterFiles = z.infer<typeof starterFiles>;
 
-/** The exact text of each locked range, in order. */
-function lockedBlocks(file: StarterFiles[number]): string[] {
-  const lines = file.content.split('\n');
-  return [...file.locked].sort((a, b) => a.startLine - b.startLine)
-    .map((r) => lines.slice(r.startLine - 1, r.endLine).join('\n'))
-    .filter((b) => b.length > 0);
-}
-
 /** True when every locked block of the starter files is still there, unchanged and in order. */
 export function keepsLocked(starter: StarterFiles | undefined, answer: CodeAnswerValue): boolean {
   for (const s of starter ?? []) {
-    const blocks = lockedBlocks(s);
+    const blocks = lockedBlocks(s.content, s.locked);
     if (!blocks.length) continue;
     const mine = answer.files.find((f) => f.name === s.name);
-    if (!mine) return false;
-    let from = 0;
-    for (const block of blocks) {
-      const at = mine.content.indexOf(block, from);
-      if (at < 0) return false;
-      from = at + block.length;
-    }
+    if (!mine || !findLockedRanges(mine.content, blocks)) return false;
   }
   return true;
 }

@@ -65,11 +65,29 @@ export interface RunOutput {
   message: string | null;
 }
 
+/** A help request (§2 "Help request"). */
+export interface HelpRequest {
+  index: number;
+  quizIndex: number;
+  quizTitle: string | null;
+  userName: string | null;
+  requestDate: string;
+  content: string;
+  answer: { language?: string; files?: { name: string; content: string }[] } | null;
+  status: number;
+  assignee: { name: string } | null;
+  correctionComment: string | null;
+  canAnswer?: boolean;
+}
+
+/** A quiz in the list. */
+export interface QuizListItem { index: number; type: string; title: string; status: number; canEdit: boolean; lectureIndex: number | null; lessonIndex: number | null }
+
 /** A saved answer. */
 export interface SavedAnswer { version: number; answer: unknown; updatedAt: string | null }
 
 export const workspaceApi = {
-  quizzes: () => api.get<Data<{ list: { index: number; type: string; title: string; status: number; canEdit: boolean }[]; canCreate: boolean }>>('/api/workspace/quizzes').then(unwrap),
+  quizzes: () => api.get<Data<{ list: QuizListItem[]; canCreate: boolean }>>('/api/workspace/quizzes').then(unwrap),
   quiz: (index: number) => api.get<Data<Quiz>>(`/api/workspace/quizzes/${index}`).then(unwrap),
   create: (body: unknown) => api.post<Data<Quiz>>('/api/workspace/quizzes', body).then(unwrap),
   update: (index: number, body: unknown) => api.put<Data<Quiz>>(`/api/workspace/quizzes/${index}`, body).then(unwrap),
@@ -85,7 +103,8 @@ export const workspaceApi = {
   settings: () => api.get<Data<Record<string, unknown>>>('/api/workspace/editor-settings').then(unwrap),
   saveSettings: (s: unknown) => api.put('/api/workspace/editor-settings', s),
   languages: () => api.get<Data<{ list: { projectCode: string; language: string; label: string; langVersion: string; available: boolean }[] }>>('/api/workspace/languages').then(unwrap),
-  askHelp: (index: number, content: string, answer: unknown) => api.post(`/api/workspace/quizzes/${index}/help`, { content, answer }),
-  help: () => api.get<Data<{ list: { index: number; quizTitle: string; requestDate: string; content: string; status: number; assignee: { name: string } | null; correctionComment: string | null; canAnswer: boolean }[] }>>('/api/workspace/help').then(unwrap),
-  answerHelp: (id: number, correctionComment: string) => api.put(`/api/workspace/help/${id}`, { correctionComment }),
+  askHelp: (index: number, content: string, answer: unknown) => api.post<Data<HelpRequest>>(`/api/workspace/quizzes/${index}/help`, { content, answer }).then(unwrap),
+  help: (quizIndex?: number) => api.get<Data<{ list: HelpRequest[] }>>(`/api/workspace/help${quizIndex ? `?quizIndex=${quizIndex}` : ''}`).then(unwrap),
+  answerHelp: (id: number, body: { correctionComment?: string; status?: number }) => api.put<Data<HelpRequest>>(`/api/workspace/help/${id}`, body).then(unwrap),
+  remove: (index: number) => api.delete(`/api/workspace/quizzes/${index}`),
 };

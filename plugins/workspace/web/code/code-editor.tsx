@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { editor as MonacoEditor } from 'monaco-editor';
 import { Loading } from '@seodang/sdk/web';
 import type { EditorSettings } from '../../common/editor-settings.ts';
+import { findLockedRanges } from '../../common/locked-code.ts';
 import { loadMonaco, monacoLanguage } from './monaco.ts';
 
 /** Props of the code editor. */
@@ -9,36 +10,56 @@ export interface CodeEditorProps {
   value: string;
   language: string;
   settings: EditorSettings;
-  /** Refuses an edit (e.g. inside a teacher-locked area): the previous text is restored. */
-  accept?(next: string): boolean;
+  /** Teacher-locked blocks of this file: highlighted, and edits that change them are undone. */
+  lockedBlocks?: readonly string[];
+  readOnly?: boolean;
+  /** Editor height in px (default 420). */
+  height?: number;
   onChange(value: string): void;
 }
 
 /** Monaco with the user's settings (§2 "Code editor"), vim/emacs keymaps loaded on demand. */
-export function CodeEditor({ value, language, settings, accept, onChange }: CodeEditorProps) {
+export function CodeEditor({ value, language, settings, lockedBlocks = [], readOnly, height = 420, onChange }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<MonacoEditor.IStandaloneCodeEditor | null>(null);
+  const decorations = useRef<MonacoEditor.IEditorDecorationsCollection | null>(null);
   const status = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ accept, onChange });
-  handlers.current = { accept, onChange };
+  const [ready, setReady] = useState(false);
+  const handlers = useRef({ onChange, lockedBlocks });
+  handlers.current = { onChange, lockedBlocks };
 
   useEffect(() => {
     let disposed = false;
     let keymap: { dispose(): void } | null = null;
     void loadMonaco().then(async (monaco) => {
       if (disposed || !host.current) return;
-      const e = monaco.editor.create(host.current, { value, language: monacoLanguage(language), automaticLayout: true, minimap: { enabled: false } });
+      const e = monaco.editor.create(host.current, {
+        value, language: monacoLanguage(language), automaticLayout: true, minimap: { enabled: false }, readOnly,
+        scrollBeyondLastLine: false, ariaLabel: 'code',
+      });
       editor.current = e;
+      decorations.current = e.createDecorationsCollection();
+      const paint = (text: string) => {
+        const ranges = findLockedRanges(text, handlers.current.lockedBlocks) ?? [];
+        decorations.current?.set(ranges.map((r) => ({
+          range: new monaco.Range(r.startLine, 1, r.endLine, 1),
+          options: { isWholeLine: true, className: 'ws-locked-line', linesDecorationsClassName: 'ws-locked-gutter', hoverMessage: { value: '🔒' } },
+        })));
+      };
+      paint(value);
       let good = value;
       e.onDidChangeModelContent(() => {
         const next = e.getValue();
-        if (handlers.current.accept && !handlers.current.accept(next)) {
+        // An edit that breaks a locked block is undone at once (the server refuses it too).
+        if (handlers.current.lockedBlocks.length && !findLockedRanges(next, handlers.current.lockedBlocks)) {
           e.setValue(good);
           return;
         }
         good = next;
+        paint(next);
         handlers.current.onChange(next);
       });
+      setReady(true);
       if (settings.keymap === 'vim') {
         const { initVimMode } = await import('monaco-vim');
         keymap = initVimMode(e, status.current);
@@ -68,11 +89,12 @@ export function CodeEditor({ value, language, settings, accept, onChange }: Code
       });
       editor.current?.getModel()?.updateOptions({ tabSize: settings.tabSize, insertSpaces: settings.indentUnit === 'space' });
     });
-  }, [settings]);
+  }, [settings, ready]);
 
   return (
     <div className="ws-editor">
-      <div ref={host} className="ws-editor-host" data-testid="code-editor"><Loading /></div>
+      <div ref={host} className="ws-editor-host" style={{ height }} data-testid="code-editor" data-ready={ready} />
+      {ready ? null : <div className="ws-editor-loading"><Loading /></div>}
       <div ref={status} className="ws-editor-status" />
     </div>
   );

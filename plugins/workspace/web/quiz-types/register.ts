@@ -1,16 +1,36 @@
+import type { ComponentType } from 'react';
 import { defineWebQuizType } from '@seodang/sdk/web';
 
-const editor = () => import('./json-editor.tsx');
-const part = <K extends string>(name: K) => () => import('./objective-players.tsx').then((m) => ({ default: m[name as keyof typeof m] as never }));
+type Module = Record<string, unknown>;
+// A named export of a lazily loaded module, as a lazy part (parts are typed by each module).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const from = (load: () => Promise<Module>, name: string) => () => load().then((m) => ({ default: m[name] as ComponentType<any> }));
+const editors = () => import('./objective-editors.tsx');
+const players = () => import('./objective-players.tsx');
+const reviews = () => import('./objective-reviews.tsx');
+const codeEditors = () => import('./code-quiz-editor.tsx');
+const json = () => import('./json-editor.tsx');
 // Code types have no Player form: the workspace shows them in Monaco.
 const codePlayer = () => Promise.resolve({ default: () => null });
 
-/** Registers the web halves of the built-in quiz types (parts load on demand). */
+let done = false;
+
+/**
+ * Registers the web halves of the built-in quiz types, once. Called by the quiz screens when they
+ * load (never by the plugin's entry), so the main page carries no quiz-type code; every part
+ * stays a separate lazy chunk.
+ */
 export function registerBuiltInWebQuizTypes(): void {
-  for (const id of ['programming', 'functional-programming', 'unittest', 'sql']) defineWebQuizType({ id, Editor: editor, Player: codePlayer, code: true });
-  defineWebQuizType({ id: 'multiple_choice', Editor: editor, Player: part('MultipleChoicePlayer') });
-  defineWebQuizType({ id: 'true_false', Editor: editor, Player: part('TrueFalsePlayer') });
-  for (const id of ['short_answer', 'descriptive', 'custom']) defineWebQuizType({ id, Editor: editor, Player: part('TextPlayer') });
-  defineWebQuizType({ id: 'pairing', Editor: editor, Player: part('PairingPlayer') });
-  defineWebQuizType({ id: 'file_submit', Editor: editor, Player: part('FileSubmitPlayer') });
+  if (done) return;
+  done = true;
+  defineWebQuizType({ id: 'programming', Editor: from(codeEditors, 'default'), Player: codePlayer, code: true });
+  defineWebQuizType({ id: 'functional-programming', Editor: from(codeEditors, 'FunctionalEditor'), Player: codePlayer, code: true });
+  for (const id of ['unittest', 'sql']) defineWebQuizType({ id, Editor: json, Player: codePlayer, code: true });
+  defineWebQuizType({ id: 'multiple_choice', Editor: from(editors, 'MultipleChoiceEditor'), Player: from(players, 'MultipleChoicePlayer'), Review: from(reviews, 'MultipleChoiceReview') });
+  defineWebQuizType({ id: 'true_false', Editor: from(editors, 'TrueFalseEditor'), Player: from(players, 'TrueFalsePlayer'), Review: from(reviews, 'TrueFalseReview') });
+  defineWebQuizType({ id: 'short_answer', Editor: from(editors, 'ShortAnswerEditor'), Player: from(players, 'TextPlayer'), Review: from(reviews, 'TextReview') });
+  defineWebQuizType({ id: 'descriptive', Editor: from(editors, 'DescriptiveEditor'), Player: from(players, 'TextPlayer'), Review: from(reviews, 'TextReview') });
+  defineWebQuizType({ id: 'custom', Editor: json, Player: from(players, 'TextPlayer'), Review: from(reviews, 'TextReview') });
+  defineWebQuizType({ id: 'pairing', Editor: from(editors, 'PairingEditor'), Player: from(players, 'PairingPlayer'), Review: from(reviews, 'PairingReview') });
+  defineWebQuizType({ id: 'file_submit', Editor: from(editors, 'FileSubmitEditor'), Player: from(players, 'FileSubmitPlayer'), Review: from(reviews, 'FileSubmitReview') });
 }

@@ -1,13 +1,21 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, isApiError, showToast, useAuth, webQuizType, webQuizTypeIds } from '@seodang/sdk/web';
+import { quizModes } from '../../common/statuses.ts';
 import { workspaceApi, type Quiz } from '../api.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
+import { registerBuiltInWebQuizTypes } from '../quiz-types/register.ts';
+import { ProblemStatement } from '../components/problem-statement.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import '../components/workspace.css';
 
-/** Teacher authoring: type, title, statement, the type's Editor; validate the reference answer, then publish. */
+registerBuiltInWebQuizTypes();
+
+const judged = new Set(['programming', 'functional-programming', 'unittest', 'sql']);
+type Common = Record<string, unknown> & { title: string; contents: string };
+
+/** Teacher authoring: the common fields, the statement with a preview, the type's Editor; validate the reference answer, then publish. */
 export default function QuizEditorScreen() {
   const { t } = useTranslation('workspace');
   const { quizIndex } = useParams();
@@ -15,48 +23,97 @@ export default function QuizEditorScreen() {
   const { userData } = useAuth();
   const [quiz, setQuiz] = useState<Quiz | null>(null);
   const [type, setType] = useState('programming');
-  const [title, setTitle] = useState('');
-  const [contents, setContents] = useState('');
-  const [definition, setDefinition] = useState<unknown>({});
+  const [common, setCommon] = useState<Common>({ title: '', contents: '', difficulty: 1, setting: { mode: 'submit_mode' }, hideGradingResult: false });
+  const [definition, setDefinition] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState<string | null>(null);
   const stream = useSubmissionStream(userData?.id ?? null);
 
   useEffect(() => {
     if (!quizIndex) return;
-    void workspaceApi.quiz(Number(quizIndex)).then((q) => {
-      setQuiz(q); setType(q.type); setTitle(q.title); setContents(q.common.contents ?? ''); setDefinition(q.definition);
-    });
+    void workspaceApi.quiz(Number(quizIndex)).then((q) => { setQuiz(q); setType(q.type); setCommon(q.common as Common); setDefinition(q.definition); });
   }, [quizIndex]);
+  // A passing validation marks the quiz validated on the server: read it again to show so.
+  useEffect(() => {
+    if (quiz && stream.current?.status === 'done') void workspaceApi.quiz(quiz.index).then((q) => setQuiz(q));
+  }, [stream.current?.status]);
 
   const Editor = useMemo(() => { const w = webQuizType(type); return w ? lazy(w.Editor) : null; }, [type]);
-  const save = async (status: number) => {
-    const body = { type, status, common: { ...(quiz?.common ?? {}), title, contents }, definition };
+  const setC = (patch: Partial<Common>) => setCommon({ ...common, ...patch });
+
+  const save = async (status: number): Promise<Quiz | null> => {
+    const body = { type, status, common, definition: definition ?? {} };
     try {
       const saved = quiz ? await workspaceApi.update(quiz.index, body) : await workspaceApi.create(body);
       setQuiz(saved);
-      showToast(t('editor.saved'), { type: 'success' });
       if (!quiz) navigate(`/workspace/quiz/${saved.index}/edit`, { replace: true });
+      return saved;
     } catch (error) {
       showToast(isApiError(error) ? error.message : t('message.saveFailed'), { type: 'error' });
+      return null;
     }
   };
-  const validate = async () => {
-    if (!quiz) return;
-    try { stream.follow(await workspaceApi.validate(quiz.index)); } catch (error) { showToast(isApiError(error) ? error.message : t('message.gradingFailed'), { type: 'error' }); }
+  const run = async (what: 'save' | 'validate' | 'publish' | 'unpublish') => {
+    setBusy(what);
+    try {
+      if (what === 'validate') {
+        const saved = await save(0);
+        if (saved) stream.follow(await workspaceApi.validate(saved.index));
+      } else {
+        const saved = await save(what === 'publish' ? 1 : what === 'unpublish' ? 0 : quiz?.status ?? 0);
+        if (saved) showToast(t(what === 'publish' ? 'author.published' : 'editor.saved'), { type: 'success' });
+      }
+    } catch (error) {
+      showToast(isApiError(error) ? error.message : t('message.gradingFailed'), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
   };
+
   if (quizIndex && !quiz) return <Loading />;
+  const mode = (common.setting as { mode?: string } | undefined)?.mode ?? 'submit_mode';
   return (
-    <div className="ws-author">
-      <label>{t('editor.type')} <select value={type} disabled={!!quiz} onChange={(e) => setType(e.target.value)}>{webQuizTypeIds().map((id) => <option key={id}>{id}</option>)}</select></label>
-      <label>{t('editor.titleField')} <input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} /></label>
-      <label>{t('editor.contents')} <textarea rows={6} value={contents} onChange={(e) => setContents(e.target.value)} /></label>
-      <h3>{t('editor.definition')}</h3>
-      {Editor ? <Suspense fallback={<Loading />}><Editor key={`${type}:${quiz?.index ?? 'new'}`} definition={definition} onChange={setDefinition} /></Suspense> : null}
-      <div className="ws-actions">
-        <Button onClick={() => save(0)}>{t('action.save')}</Button>
-        {quiz ? <Button onClick={validate}>{t('action.validate')}</Button> : null}
-        <Button color="primary" onClick={() => save(1)}>{t('action.publish')}</Button>
+    <div className="sd-container ws-author" data-testid="quiz-editor">
+      <header className="ws-list-head">
+        <Link to="/workspace">← {t('list.title')}</Link>
+        <h1>{quiz ? quiz.title : t('list.new')}</h1>
+        {quiz ? <span className={`ws-badge ws-status-${quiz.status}`}>{t(`status.${quiz.status}`)}</span> : null}
+        {quiz && judged.has(type) ? <span className={`ws-badge ${quiz.validated ? 'ws-status-1' : ''}`} data-testid="validated">{t(quiz.validated ? 'author.validated' : 'author.notValidated')}</span> : null}
+        {quiz ? <Link to={`/workspace/quiz/${quiz.index}`}>{t('author.preview')}</Link> : null}
+      </header>
+      <section className="sd-card ws-author-card">
+        <div className="ws-grid3">
+          <label className="ws-field">{t('editor.type')}
+            <select className="sd-input" value={type} disabled={!!quiz} data-testid="field-type" onChange={(e) => { setType(e.target.value); setDefinition(undefined); }}>
+              {webQuizTypeIds().map((id) => <option key={id} value={id}>{t(`types.${id}`, { defaultValue: id })}</option>)}
+            </select>
+          </label>
+          <label className="ws-field">{t('author.mode')}
+            <select className="sd-input" value={mode} onChange={(e) => setC({ setting: { mode: e.target.value } })}>{quizModes.map((m) => <option key={m} value={m}>{t(`author.modes.${m}`)}</option>)}</select>
+          </label>
+          <label className="ws-field">{t('author.difficulty')}
+            <input className="sd-input ws-num" type="number" min={0} max={5} value={Number(common.difficulty ?? 1)} onChange={(e) => setC({ difficulty: Number(e.target.value) })} />
+          </label>
+        </div>
+        <label className="ws-field">{t('editor.titleField')}<input className="sd-input" value={common.title} maxLength={60} data-testid="field-title" onChange={(e) => setC({ title: e.target.value })} /></label>
+        <div className="ws-grid2">
+          <label className="ws-field">{t('editor.contents')}
+            <textarea className="sd-textarea ws-mono" rows={10} value={common.contents} data-testid="field-contents" onChange={(e) => setC({ contents: e.target.value })} />
+          </label>
+          <div className="ws-field"><span>{t('author.previewStatement')}</span><div className="ws-preview"><ProblemStatement markdown={common.contents} /></div></div>
+        </div>
+        <label className="ws-check"><input type="checkbox" checked={!!common.hideGradingResult} onChange={(e) => setC({ hideGradingResult: e.target.checked })} /> {t('author.hideResult')}</label>
+      </section>
+      <section className="sd-card ws-author-card">
+        <h2>{t('editor.definition')}</h2>
+        {Editor ? <Suspense fallback={<Loading />}><Editor key={`${type}:${quiz?.index ?? 'new'}`} definition={definition} onChange={setDefinition} /></Suspense> : null}
+      </section>
+      <div className="ws-actions ws-author-actions">
+        <Button onClick={() => run('save')} loading={busy === 'save'} data-testid="author-save">{t('action.save')}</Button>
+        {judged.has(type) ? <Button color="secondary" onClick={() => run('validate')} loading={busy === 'validate'} data-testid="author-validate">{t('action.validate')}</Button> : null}
+        {quiz?.status ? <Button onClick={() => run('unpublish')} loading={busy === 'unpublish'}>{t('author.unpublish')}</Button> : null}
+        <Button color="primary" onClick={() => run('publish')} loading={busy === 'publish'} data-testid="author-publish">{t('action.publish')}</Button>
       </div>
-      {stream.current ? <><h3>{t('editor.validation')}</h3><ResultPanel submission={stream.current} /></> : null}
+      {stream.current ? <section data-testid="validation"><h2>{t('editor.validation')}</h2><ResultPanel submission={stream.current} /></section> : null}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+/** A teacher-locked line range of a starter file (1-based, inclusive). */
+export interface LockedRange { startLine: number; endLine: number }
+
+/** The exact text of each locked range of a starter file, in order (empty blocks dropped). */
+export function lockedBlocks(starter: string, locked: readonly LockedRange[]): string[] {
+  const lines = starter.split('\n');
+  return [...locked].sort((a, b) => a.startLine - b.startLine)
+    .map((r) => lines.slice(r.startLine - 1, r.endLine).join('\n'))
+    .filter((b) => b.length > 0);
+}
+
+/**
+ * Where the locked blocks sit in the learner's current text, as line ranges; null when a block
+ * is missing or changed (the edit must be refused). Blocks are matched in order, so code the
+ * learner adds above a block moves its range down with it.
+ */
+export function findLockedRanges(content: string, blocks: readonly string[]): LockedRange[] | null {
+  const out: LockedRange[] = [];
+  let from = 0;
+  for (const block of blocks) {
+    const at = content.indexOf(block, from);
+    if (at < 0) return null;
+    const startLine = content.slice(0, at).split('\n').length;
+    out.push({ startLine, endLine: startLine + block.split('\n').length - 1 });
+    from = at + block.length;
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { Quiz } from '../api.ts';
+import { ProblemStatement } from './problem-statement.tsx';
+
+interface ShownTest { name: string; input: string; inputTruncated?: boolean; expected: string | null; score?: number }
+
+/** The problem: statement, the shown tests as examples, the hidden test count and the limits. */
+export function StatementPane({ quiz }: { quiz: Quiz }) {
+  const { t } = useTranslation('workspace');
+  const d = quiz.definition;
+  const shown = (d.shownTests as ShownTest[] | undefined) ?? [];
+  const hidden = Number(d.hiddenTestCount ?? 0);
+  return (
+    <div className="ws-problem">
+      <ProblemStatement markdown={quiz.common.contents ?? ''} />
+      {shown.map((x) => (
+        <section key={x.name} className="ws-example" aria-label={t('problem.example', { name: x.name })}>
+          <h4>{t('problem.example', { name: x.name })}{x.score !== undefined ? <span className="ws-muted"> · {t('problem.points', { score: x.score })}</span> : null}</h4>
+          <div className="ws-example-io">
+            <div><em>{t('result.input')}</em><pre>{x.input}{x.inputTruncated ? '\n…' : ''}</pre></div>
+            <div><em>{t('result.expected')}</em><pre>{x.expected ?? t('problem.regex')}</pre></div>
+          </div>
+        </section>
+      ))}
+      {hidden ? <p className="ws-muted">{t('problem.hidden', { count: hidden })}</p> : null}
+      {d.run_time_limit ? <p className="ws-muted">{t('problem.limits', { time: d.run_time_limit, memory: d.run_memory_limit })}</p> : null}
+    </div>
+  );
+}
