@@ -33,7 +33,7 @@ const stages = [
     run: async () => {
       await stopLeftovers(profile);
       removeProfileData(profile); // every run starts from empty test data
-      services = await startServices({ profile, janus: false });
+      services = await startServices({ profile, janus: true }); // exam video tests need a media server
       env = childEnv({
         ...services.env,
         NODE_ENV: 'test',

@@ -73,6 +73,8 @@ export interface ExamResponse {
   examData: ExamData;
   role: 'student' | 'supervisor';
   currentServerTime: number;
+  /** Whether a video server is configured (no video calls otherwise). */
+  video: { available: boolean };
   examState: ExamState | null;
 }
 

@@ -28,7 +28,7 @@ export type Target = { studentIds: number[] } | { supervisionGroupIndex: number 
 
 /** The supervision-side API at the spec's paths. */
 export const supervisionApi = {
-  exam: (examIndex: number) => api.get<{ examData: { index: number; sequence: number; lecture_index: number; title: string; devices: Record<string, string> } }>(`/api/exam/${examIndex}`),
+  exam: (examIndex: number) => api.get<{ examData: { index: number; sequence: number; lecture_index: number; title: string; devices: Record<string, string> }; video: { available: boolean } }>(`/api/exam/${examIndex}`),
   live: (examIndex: number, lectureIndex: number, search = '', start = 0, length = 1000) =>
     api.get<{ recordsTotal: number; recordsFiltered: number; data: SupervisedUser[] }>(`/api/exam/${examIndex}/live-exam-status`, { lectureIndex, 'search[value]': search, start, length }),
   history: (examIndex: number, type: 'ALL' | 'ENTER' | 'EXIT') => api.get<{ data: AccessHistory[] }>(`/api/exam/${examIndex}/access-history`, { type }).then((r) => r.data),

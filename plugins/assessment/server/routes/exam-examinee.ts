@@ -5,6 +5,7 @@ import { examRole, isExamSupervisor, requireExam, requireExaminee, type ExamRow 
 import { presentSupervisedUser, updateStatus, type MemberRow } from '../services/examinee-state.ts';
 import { decide, enforce } from '../services/gate.ts';
 import { examParams, iso } from './params.ts';
+import { janusUrls } from '../services/janus.ts';
 
 const member = async (rc: RequestContext, examId: number, userId: number): Promise<MemberRow> =>
   rc.db('assessment_exam_members').where({ exam_id: examId, user_id: userId }).first();
@@ -74,6 +75,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
         examData: presentExamData(exam),
         role: role === 'student' ? 'student' : 'supervisor',
         currentServerTime: now,
+        video: { available: !!janusUrls().httpUrl && !!janusUrls().wsUrl },
         examState: row ? {
           ...presentSupervisedUser(exam, row, now), agreed: !!row.agreed_at, userMemoText: row.memo,
           canEnterRefusal: enterRefusal(exam, row, now), notices,

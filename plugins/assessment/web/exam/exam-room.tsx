@@ -103,7 +103,8 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
     return () => tracks.forEach((tr) => tr.removeEventListener('ended', report));
   }, [streams, examIndex, examData.devices]);
 
-  useEffect(() => publishStreams(examIndex, userId, streams), [examIndex, userId, streams]);
+  const videoAvailable = exam.video.available;
+  useEffect(() => (videoAvailable ? publishStreams(examIndex, userId, streams) : undefined), [videoAvailable, examIndex, userId, streams]);
   useEffect(() => {
     const webcam = streams.get('webcam');
     return webcam ? startFaceWatch(webcam, (count) => signals.push({ kind: 'faces', data: { count } })) : undefined;

@@ -19,6 +19,7 @@ export function TileVideo({ examIndex, userId, type, focused }: { examIndex: num
   useEffect(() => {
     let handle: JanusJS.PluginHandle | null = null;
     let gone = false;
+    let retry: ReturnType<typeof setTimeout> | null = null;
     void (async () => {
       const info = await supervisionApi.meeting(examIndex, userId).catch(() => null);
       if (!info?.janus.wsUrl || gone) return;
@@ -35,16 +36,21 @@ export function TileVideo({ examIndex, userId, type, focused }: { examIndex: num
       handle = h;
       handleRef.current = h;
       if (gone) return h.detach({});
-      h.send({
+      // The examinee may publish after the tile appears: look for the feed until it is there.
+      const find = () => h.send({
         message: { request: 'listparticipants', room: info.janus.room },
         success: (r: { participants?: { id: number; display?: string }[] }) => {
           const feed = r.participants?.find((p) => p.display === info.feeds[type]);
-          if (feed && !gone) h.send({ message: { request: 'join', ptype: 'subscriber', room: info.janus.room, streams: [{ feed: feed.id }] } });
+          if (gone) return;
+          if (feed) h.send({ message: { request: 'join', ptype: 'subscriber', room: info.janus.room, streams: [{ feed: feed.id }] } });
+          else retry = setTimeout(find, 2000);
         },
       });
+      find();
     })().catch(() => undefined);
     return () => {
       gone = true;
+      if (retry) clearTimeout(retry);
       handle?.detach({});
     };
   }, [examIndex, userId, type]);

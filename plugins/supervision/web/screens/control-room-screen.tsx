@@ -21,6 +21,7 @@ export function ControlRoomScreen() {
   const examIndex = Number(params.examIndex);
   const lectureIndex = Number(params.lectureSeq);
   const [examSequence, setExamSequence] = useState<number | null>(null);
+  const [videoAvailable, setVideoAvailable] = useState(false);
   const [groups, setGroups] = useState<SupervisionGroup[]>([]);
   const [groupIndex, setGroupIndex] = useState<number | 'all'>('all');
   const [liveHistory, setLiveHistory] = useState<AccessHistory[]>([]);
@@ -40,7 +41,10 @@ export function ControlRoomScreen() {
   const [action, setAction] = useState<{ kind: Action; userId: number | null } | null>(null);
 
   useEffect(() => {
-    void supervisionApi.exam(examIndex).then((r) => setExamSequence(r.examData.sequence));
+    void supervisionApi.exam(examIndex).then((r) => {
+      setExamSequence(r.examData.sequence);
+      setVideoAvailable(r.video.available);
+    });
     void supervisionApi.groups(examIndex, lectureIndex, false).then((r) => setGroups(r.supervisionGroups));
   }, [examIndex, lectureIndex]);
 
@@ -66,7 +70,7 @@ export function ControlRoomScreen() {
   const tile = (u: (typeof users)[number], big = false) => (
     <article key={u.id} className={`sv-tile${big ? ' sv-tile--focus' : ''}`} data-testid="tile" data-user={u.id} data-status={u.status}>
       <div className="sv-tile__videos" onClick={(e) => setFocused((f) => (e.ctrlKey || e.metaKey ? (f.includes(u.id) ? f.filter((x) => x !== u.id) : [...f, u.id]) : [u.id]))}>
-        {video.active.filter((v) => v === video.main || big).map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={big} />)}
+        {videoAvailable && video.active.filter((v) => v === video.main || big).map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={big} />)}
         {u.isPaused ? <span className="sv-paused">{t('paused')}</span> : null}
       </div>
       <footer>
