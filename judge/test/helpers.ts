@@ -10,6 +10,8 @@ import type { GradeResult, JudgeJobInput, LanguageValue, RunResult, TestCaseInpu
 
 // Each test process gets its own work root, so "nothing left behind" checks see only their own runs.
 process.env.SEODANG_JUDGE_WORKDIR ??= path.join(os.tmpdir(), `seodang-judge-test-${process.pid}`);
+// ...and its own sandbox uids, since test files run in parallel processes.
+process.env.SEODANG_JUDGE_UID_BASE ??= String(100_000 + (process.pid % 5000) * 100);
 
 let counter = 0;
 

@@ -40,6 +40,28 @@ function copyDir(from: string, to: string): void {
   fs.cpSync(from, to, { recursive: true, force: true });
 }
 
+/** Removes cache entries not used for `maxAgeMs` (default a week; env SEODANG_JUDGE_CACHE_DAYS). Returns how many. */
+export function pruneCompileCache(maxAgeMs = Number(process.env.SEODANG_JUDGE_CACHE_DAYS ?? 7) * 86_400_000): number {
+  const root = compileCacheDir();
+  let removed = 0;
+  if (!fs.existsSync(root)) return 0;
+  for (const shard of fs.readdirSync(root)) {
+    const dir = path.join(root, shard);
+    for (const entry of fs.readdirSync(dir)) {
+      const meta = path.join(dir, entry, 'meta.json');
+      try {
+        if (Date.now() - fs.statSync(meta).mtimeMs > maxAgeMs) {
+          fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+          removed++;
+        }
+      } catch {
+        fs.rmSync(path.join(dir, entry), { recursive: true, force: true }); // unfinished entry
+      }
+    }
+  }
+  return removed;
+}
+
 /** Compiles (or restores from the cache) into `req.workDir`. Interpreted languages succeed at once. */
 export async function compile(req: CompileRequest): Promise<CompileInfo> {
   const argv = req.argv ?? req.lang.compile?.(req.ctx);
@@ -49,6 +71,8 @@ export async function compile(req: CompileRequest): Promise<CompileInfo> {
   if (!req.noCache && fs.existsSync(path.join(entry, 'meta.json'))) {
     const meta = JSON.parse(fs.readFileSync(path.join(entry, 'meta.json'), 'utf8')) as CompileInfo;
     copyDir(path.join(entry, 'files'), req.workDir);
+    const now = new Date();
+    fs.utimesSync(path.join(entry, 'meta.json'), now, now);
     return { ...meta, cached: true };
   }
   const r = await req.driver.run({

@@ -133,7 +133,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
     value: 'js', label: 'Javascript',
     sourceFile: () => 'main.js',
     compile: (c) => ['node', '--check', `/box/${c.file}`],
-    run: (c) => ['node', `--max-old-space-size=${Math.max(16, Math.floor(c.memoryMiB * 0.7))}`, '--stack-size=65500', `/box/${c.file}`],
+    run: (c) => ['node', `--max-old-space-size=${Math.max(16, Math.floor(c.memoryMiB * 0.7))}`, '--stack-size=65500',
+      '--require', '/opt/seodang/runners/node-blocking-stdio.cjs', `/box/${c.file}`],
     version: { argv: ['node', '--version'], parse: (o) => `Node.js ${o.trim().replace(/^v/, '')}` },
   },
   {

@@ -13,6 +13,7 @@ import { readStamp } from '../languages/versions.ts';
 import { JUDGE_QUEUE_NAME, type JudgeResult } from '../protocol.ts';
 import { LANGUAGES_KEY } from '../client/judge-client.ts';
 import { WorkerMetrics, serveMetrics } from './metrics.ts';
+import { pruneCompileCache } from '../grading/compile.ts';
 import type http from 'node:http';
 import { Redis, type RedisOptions } from 'ioredis';
 
@@ -74,7 +75,13 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   judgeRef.judge = judge;
   const status = await judge.driver.status();
   if (!status.available) throw new SandboxInfraError(`sandbox driver ${judge.driver.name} unavailable: ${status.reason}`);
-  await redis.set(LANGUAGES_KEY, JSON.stringify(judge.languages()));
+  // The language list expires unless a live worker keeps refreshing it, so core shows the
+  // languages as unavailable when no worker runs.
+  const publish = (): Promise<unknown> => redis.set(LANGUAGES_KEY, JSON.stringify(judge.languages()), 'EX', 300);
+  await publish();
+  const republish = setInterval(() => { publish().catch((err: Error) => log(`cannot publish languages: ${err.message}`)); }, 60_000);
+  const pruned = pruneCompileCache();
+  if (pruned > 0) log(`compile cache: removed ${pruned} entries unused for a week`);
 
   const processor = async (job: Job): Promise<JudgeResult> => {
     const started = performance.now();
@@ -105,6 +112,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   return {
     metrics,
     async close() {
+      clearInterval(republish);
       const timeout = options.shutdownTimeoutMs ?? Number(process.env.SEODANG_JUDGE_SHUTDOWN_TIMEOUT_MS ?? 60_000);
       let timer: NodeJS.Timeout | undefined;
       const graceful = worker.close();
