@@ -10,7 +10,12 @@ import type { QuizRow } from '../quiz-row.ts';
 /** Who is told about a submission's progress: the caller's `user:{id}` topic, in the caller's language. */
 type Notify = Pick<RequestContext, 't' | 'publish'>;
 
-const judgeId = (id: number | string) => `workspace-${id}`;
+/**
+ * The judge's id of a submission. The row's creation time is part of it: the judge keeps results
+ * by id in Redis, so a bare row id would collide after a database reset or between deployments
+ * sharing one Redis (a stale result would be returned for a new submission).
+ */
+const judgeId = (row: Pick<SubmissionRow, 'id' | 'created_at'>) => `workspace-${row.id}-${new Date(row.created_at).getTime()}`;
 const purposeOf = (kind: Exclude<SubmissionKind, 'run'>): JudgePurpose => ({ mode: kind });
 
 /** Validates the judge job a quiz type built, so a bad job is a 400 now rather than a failed grading later. */
@@ -41,7 +46,7 @@ export async function startSubmission(rc: RequestContext, q: QuizRow, qt: QuizTy
     }).returning('*') as SubmissionRow[];
     return done;
   }
-  if (probe) launch(rc, rc, q, row, { ...probe, submissionId: judgeId(row.id) });
+  if (probe) launch(rc, rc, q, row, { ...probe, submissionId: judgeId(row) });
   return row;
 }
 
@@ -97,7 +102,7 @@ export async function resumePending(ctx: StartContext): Promise<void> {
     const q = await ctx.db('workspace_quizzes').where({ id: row.quiz_id }).first();
     if (!q) continue;
     const notify: Notify = { publish: ctx.publish, t: (key) => key };
-    judge().result(judgeId(row.id), 10 * 60_000)
+    judge().result(judgeId(row), 10 * 60_000)
       .then((result) => finish(ctx.db, notify, q, row, result))
       .catch(() => fail(ctx.db, notify, q, row));
   }

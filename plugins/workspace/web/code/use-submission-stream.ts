@@ -20,13 +20,13 @@ export function useSubmissionStream(userId: number | null) {
 
   // After a reconnect, events may have been missed: read the submission again.
   useResync(() => {
-    if (current?.status === 'pending') void workspaceApi.submission(current.index).then(setCurrent);
+    if (current?.status === 'pending') void workspaceApi.submission(current.index).then(setCurrent).catch(() => { /* the next resync or event brings it */ });
   });
 
   const follow = useCallback((s: Submission) => {
     setCurrent(s);
     // The result may have been published before we started following: check once.
-    if (s.status === 'pending') setTimeout(() => { void workspaceApi.submission(s.index).then((x) => setCurrent((p) => (p?.index === x.index && p.status === 'pending' && x.status !== 'pending' ? x : p))); }, 1500);
+    if (s.status === 'pending') setTimeout(() => { void workspaceApi.submission(s.index).then((x) => setCurrent((p) => (p?.index === x.index && p.status === 'pending' && x.status !== 'pending' ? x : p))).catch(() => { /* events still bring the result */ }); }, 1500);
   }, []);
 
   return { current, follow };

@@ -11,7 +11,7 @@ export function HelpPane({ quizIndex, answer }: { quizIndex: number; answer: unk
   const [content, setContent] = useState('');
   const [attach, setAttach] = useState(true);
   const [busy, setBusy] = useState(false);
-  const load = () => void workspaceApi.help(quizIndex).then((r) => setList(r.list));
+  const load = () => void workspaceApi.help(quizIndex).then((r) => setList(r.list)).catch(() => { /* the list stays as it was */ });
   useEffect(load, [quizIndex]);
   const ask = async () => {
     setBusy(true);

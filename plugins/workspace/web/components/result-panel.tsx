@@ -7,7 +7,7 @@ export function ResultPanel({ submission }: { submission: Submission }) {
   const pending = submission.status === 'pending';
   const total = submission.progress.at(-1)?.total;
   return (
-    <section className="ws-result" data-testid="result" data-outcome={pending ? 'PENDING' : submission.outcome}>
+    <section className="ws-result" data-testid="result" data-index={submission.index} data-outcome={pending ? 'PENDING' : submission.outcome}>
       <h3>{submission.error ?? submission.message}{submission.score !== null && !pending ? ` (${submission.score} / ${submission.maxScore})` : ''}</h3>
       {pending && total ? <p>{t('result.progress', { done: submission.progress.length, total })}</p> : null}
       {submission.compile && !submission.compile.ok ? <pre className="ws-compile">{submission.compile.output}</pre> : null}

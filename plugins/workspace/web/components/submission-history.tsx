@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Loading } from '@seodang/sdk/web';
+import { Button, EmptyState, Loading, isApiError, showToast } from '@seodang/sdk/web';
 import { workspaceApi, type Quiz, type Submission } from '../api.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { AnswerView } from './answer-view.tsx';
@@ -10,7 +10,9 @@ export function SubmissionHistory({ quiz, refreshKey, onLoad }: { quiz: Quiz; re
   const { t, i18n } = useTranslation('workspace');
   const [list, setList] = useState<Submission[] | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  useEffect(() => { void workspaceApi.submissions(quiz.index).then((r) => setList(r.list)); }, [quiz.index, refreshKey]);
+  useEffect(() => {
+    void workspaceApi.submissions(quiz.index).then((r) => setList(r.list)).catch((error) => showToast(isApiError(error) ? error.message : String(error), { type: 'error' }));
+  }, [quiz.index, refreshKey]);
   if (!list) return <Loading />;
   if (!list.length) return <EmptyState>{t('history.empty')}</EmptyState>;
   return (

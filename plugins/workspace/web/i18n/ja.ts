@@ -15,7 +15,7 @@ export const ja = {
   result: { progress: '{{done}} / {{total}} テスト完了', hidden: '非公開', input: '入力', expected: '期待出力', actual: '実際の出力' },
   verdict: { ACCEPTED: '合格', WRONG_ANSWER: '不正解', TIMEOUT: '時間超過', MEMORY_LIMIT: 'メモリ超過', RUNTIME_ERROR: 'ランタイムエラー', OUTPUT_SIZE: '出力サイズ超過', COMPILE_ERROR: 'コンパイルエラー', INTERNAL_ERROR: '採点失敗', SKIPPED: 'スキップ' },
   settings: { title: 'エディター設定', language: '言語', fontSize: '文字サイズ', lineSpacing: '行間', theme: 'テーマ', light: 'ライト', dark: 'ダーク', keymap: 'ショートカット', default: '標準', autoSave: '自動保存', tabSize: 'タブサイズ', indentUnit: 'インデント', space: 'スペース', tab: 'タブ', zoom: '拡大 %' },
-  editor: { title: 'クイズを編集', type: 'タイプ', titleField: 'タイトル', contents: '問題 (マークダウン)', definition: '設定 (JSON)', saved: '保存しました。', validation: '検証結果' },
+  editor: { title: 'クイズを編集', type: 'タイプ', titleField: 'タイトル', contents: '問題 (マークダウン)', definition: 'クイズ設定', saved: '保存しました。', validation: '検証結果' },
   help: { title: 'ヘルプリクエスト', ask: '質問する', date: 'リクエスト日', content: '内容', assignee: '担当者', comment: '添削コメント', question: '先生に質問する', attach: '今のコードを添付', sent: '質問を送信しました。', failed: 'リクエストに失敗しました。', status: { 0: 'リクエスト済み', 1: '担当決定', 2: '解決済み', 3: '保留' }, teacher: '先生', attached: '添付したコード', answered: '保存しました。', take: '担当する', hold: '保留にする', send: '回答を送る', empty: 'ヘルプリクエストはありません。' },
   tab: { problem: '問題', history: '提出履歴', help: '質問する' },
   problem: { example: '例 {{name}}', points: '{{score}}点', regex: '（正規表現で採点）', hidden: '非公開のテストケース{{count}}件でも採点します。', limits: '時間制限 {{time}} ms · メモリ制限 {{memory}} MiB' },

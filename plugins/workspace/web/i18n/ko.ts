@@ -15,7 +15,7 @@ export const ko = {
   result: { progress: '{{done}} / {{total}} 테스트 완료', hidden: '숨김', input: '입력', expected: '기대 출력', actual: '실제 출력' },
   verdict: { ACCEPTED: '통과', WRONG_ANSWER: '오답', TIMEOUT: '시간 초과', MEMORY_LIMIT: '메모리 초과', RUNTIME_ERROR: '런타임 에러', OUTPUT_SIZE: '출력 크기 초과', COMPILE_ERROR: '컴파일 에러', INTERNAL_ERROR: '채점 실패', SKIPPED: '건너뜀' },
   settings: { title: '편집기 설정', language: '언어', fontSize: '글자 크기', lineSpacing: '줄 간격', theme: '테마', light: '밝게', dark: '어둡게', keymap: '단축키', default: '기본', autoSave: '자동 저장', tabSize: '탭 크기', indentUnit: '들여쓰기', space: '공백', tab: '탭', zoom: '확대 %' },
-  editor: { title: '퀴즈 편집', type: '유형', titleField: '제목', contents: '문제 (마크다운)', definition: '설정 (JSON)', saved: '저장했습니다.', validation: '검증 결과' },
+  editor: { title: '퀴즈 편집', type: '유형', titleField: '제목', contents: '문제 (마크다운)', definition: '문제 설정', saved: '저장했습니다.', validation: '검증 결과' },
   help: { title: '도움 요청', ask: '질문하기', date: '요청일', content: '내용', assignee: '담당자', comment: '첨삭 의견', question: '선생님께 질문하기', attach: '지금 코드 첨부', sent: '질문을 보냈습니다.', failed: '요청에 실패했습니다.', status: { 0: '요청됨', 1: '배정됨', 2: '해결됨', 3: '보류' }, teacher: '선생님', attached: '첨부한 코드', answered: '저장했습니다.', take: '맡기', hold: '보류', send: '답변 보내기', empty: '도움 요청이 없습니다.' },
   tab: { problem: '문제', history: '제출 기록', help: '질문하기' },
   problem: { example: '예제 {{name}}', points: '{{score}}점', regex: '(정규식으로 채점)', hidden: '숨겨진 테스트 케이스 {{count}}개로도 채점합니다.', limits: '시간 제한 {{time}} ms · 메모리 제한 {{memory}} MiB' },

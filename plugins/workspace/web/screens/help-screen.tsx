@@ -48,7 +48,9 @@ function HelpItem({ h, onSaved }: { h: HelpRequest; onSaved(next: HelpRequest): 
 export default function HelpScreen() {
   const { t } = useTranslation('workspace');
   const [list, setList] = useState<HelpRequest[] | null>(null);
-  useEffect(() => { void workspaceApi.help().then((r) => setList(r.list)); }, []);
+  useEffect(() => {
+    void workspaceApi.help().then((r) => setList(r.list)).catch((error) => showToast(isApiError(error) ? error.message : String(error), { type: 'error' }));
+  }, []);
   if (!list) return <Loading />;
   return (
     <div className="sd-container ws-list" data-testid="help-screen">

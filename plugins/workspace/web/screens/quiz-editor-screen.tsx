@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, isApiError, showToast, useAuth, webQuizType, webQuizTypeIds } from '@seodang/sdk/web';
 import { quizModes } from '../../common/statuses.ts';
-import { workspaceApi, type Quiz } from '../api.ts';
+import { workspaceApi, type Quiz, type Submission } from '../api.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
 import { registerBuiltInWebQuizTypes } from '../quiz-types/register.ts';
 import { ProblemStatement } from '../components/problem-statement.tsx';
@@ -20,6 +20,7 @@ export default function QuizEditorScreen() {
   const { t } = useTranslation('workspace');
   const { quizIndex } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const { userData } = useAuth();
   const [quiz, setQuiz] = useState<Quiz | null>(null);
   const [type, setType] = useState('programming');
@@ -29,12 +30,16 @@ export default function QuizEditorScreen() {
   const stream = useSubmissionStream(userData?.id ?? null);
 
   useEffect(() => {
+    // A validation started before the first save moved us from /new to /:index/edit: keep following it.
+    const follow = (location.state as { follow?: Submission } | null)?.follow;
+    if (follow) stream.follow(follow);
     if (!quizIndex) return;
-    void workspaceApi.quiz(Number(quizIndex)).then((q) => { setQuiz(q); setType(q.type); setCommon(q.common as Common); setDefinition(q.definition); });
+    void workspaceApi.quiz(Number(quizIndex)).then((q) => { setQuiz(q); setType(q.type); setCommon(q.common as Common); setDefinition(q.definition); })
+      .catch((error) => showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }));
   }, [quizIndex]);
   // A passing validation marks the quiz validated on the server: read it again to show so.
   useEffect(() => {
-    if (quiz && stream.current?.status === 'done') void workspaceApi.quiz(quiz.index).then((q) => setQuiz(q));
+    if (quiz && stream.current?.status === 'done') void workspaceApi.quiz(quiz.index).then((q) => setQuiz(q)).catch(() => { /* the badge updates on the next load */ });
   }, [stream.current?.status]);
 
   const Editor = useMemo(() => { const w = webQuizType(type); return w ? lazy(w.Editor) : null; }, [type]);
@@ -45,7 +50,6 @@ export default function QuizEditorScreen() {
     try {
       const saved = quiz ? await workspaceApi.update(quiz.index, body) : await workspaceApi.create(body);
       setQuiz(saved);
-      if (!quiz) navigate(`/workspace/quiz/${saved.index}/edit`, { replace: true });
       return saved;
     } catch (error) {
       showToast(isApiError(error) ? error.message : t('message.saveFailed'), { type: 'error' });
@@ -55,13 +59,16 @@ export default function QuizEditorScreen() {
   const run = async (what: 'save' | 'validate' | 'publish' | 'unpublish') => {
     setBusy(what);
     try {
+      let saved: Quiz | null;
+      let follow: Submission | undefined;
       if (what === 'validate') {
-        const saved = await save(0);
-        if (saved) stream.follow(await workspaceApi.validate(saved.index));
+        saved = await save(0);
+        if (saved) stream.follow(follow = await workspaceApi.validate(saved.index));
       } else {
-        const saved = await save(what === 'publish' ? 1 : what === 'unpublish' ? 0 : quiz?.status ?? 0);
+        saved = await save(what === 'publish' ? 1 : what === 'unpublish' ? 0 : quiz?.status ?? 0);
         if (saved) showToast(t(what === 'publish' ? 'author.published' : 'editor.saved'), { type: 'success' });
       }
+      if (saved && !quiz) navigate(`/workspace/quiz/${saved.index}/edit`, { replace: true, state: follow ? { follow } : null });
     } catch (error) {
       showToast(isApiError(error) ? error.message : t('message.gradingFailed'), { type: 'error' });
     } finally {

@@ -114,7 +114,7 @@ export default function WorkspaceScreen() {
                 <div className="ws-tabs" role="tablist">{code.files.map((f, i) => <button key={f.name} type="button" role="tab" aria-selected={i === active} className={i === active ? 'on' : ''} onClick={() => setActive(i)}>{f.name}</button>)}</div>
                 <Button size="sm" outline aria-expanded={showSettings} onClick={() => setShowSettings(!showSettings)}>⚙ {t('settings.title')}</Button>
               </div>
-              {showSettings ? <SettingsBar settings={settings} onChange={(s) => { setSettings(s); void workspaceApi.saveSettings(s); }} /> : null}
+              {showSettings ? <SettingsBar settings={settings} onChange={(s) => { setSettings(s); void workspaceApi.saveSettings(s).catch(() => showToast(t('message.saveFailed'), { type: 'error' })); }} /> : null}
               <CodeEditor key={`${code.language}:${file.name}:${settings.keymap}`} value={file.content} language={code.language} settings={settings}
                 lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)} height={fullscreen ? 560 : 400} onChange={setFile} />
             </>
