@@ -19,20 +19,22 @@ export function publishStreams(examIndex: number, userId: number, streams: Map<D
     for (const [type, stream] of streams) {
       const track = stream.getVideoTracks()[0];
       if (!track) continue;
+      // Join first; offer once Janus says 'joined'; apply its answer.
       const handle: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
+          if ((msg as { videoroom?: string }).videoroom === 'joined') {
+            handle.createOffer({
+              tracks: [{ type: 'video', capture: track, recv: false, simulcast: true }],
+              success: (offer) => handle.send({ message: { request: 'publish', audio: false, video: true }, jsep: offer }),
+              error: () => undefined,
+            });
+          }
           if (jsep) handle.handleRemoteJsep({ jsep });
-          void msg;
         },
       });
       handle.send({ message: { request: 'join', ptype: 'publisher', room: info.janus.room, display: info.feeds[type] } });
-      handle.createOffer({
-        tracks: [{ type: 'video', capture: track, recv: false, simulcast: true }],
-        success: (jsep) => handle.send({ message: { request: 'publish', audio: false, video: true }, jsep }),
-        error: () => undefined,
-      });
     }
-  })().catch(() => undefined);
+  })().catch((e: unknown) => console.warn('video publish failed', e));
   return () => {
     stopped = true;
     session?.destroy({});

@@ -5,9 +5,10 @@ let ready: Promise<JanusCtor> | null = null;
 
 /** Loads janus-gateway once (on demand: only exam pages need it) and initialises it. */
 export function loadJanus(): Promise<JanusCtor> {
-  ready ??= import('janus-gateway').then((m) => new Promise<JanusCtor>((resolve) => {
+  ready ??= Promise.all([import('janus-gateway'), import('webrtc-adapter')]).then(([m, adapter]) => new Promise<JanusCtor>((resolve) => {
     const Janus = m.default as unknown as JanusCtor;
-    Janus.init({ debug: false, callback: () => resolve(Janus) });
+    // The ES build expects webrtc-adapter to be handed in (it is no global here).
+    Janus.init({ debug: false, dependencies: Janus.useDefaultDependencies({ adapter: adapter.default }), callback: () => resolve(Janus) });
   }));
   return ready;
 }
