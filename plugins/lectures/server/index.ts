@@ -9,6 +9,8 @@ import { registerReviewRoutes } from './routes/reviews.ts';
 import { registerDetailRoutes } from './routes/detail.ts';
 import { registerInitialData } from './initial-data.ts';
 import { seedLectures } from './seed.ts';
+import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-refs';
+import { quizContextAccess } from './quiz-context-access.ts';
 
 /** Lectures (service LECTURE): catalogue and search, authoring, lessons, enrolment, progress, reviews. */
 export const plugin = definePlugin({
@@ -25,6 +27,7 @@ export const plugin = definePlugin({
     registerReviewRoutes(env);
     registerDetailRoutes(env);
     registerInitialData(env);
+    env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
   },
   seed: seedLectures,
 });

@@ -87,7 +87,8 @@ export interface QuizListItem { index: number; type: string; title: string; stat
 export interface SavedAnswer { version: number; answer: unknown; updatedAt: string | null }
 
 export const workspaceApi = {
-  quizzes: () => api.get<Data<{ list: QuizListItem[]; canCreate: boolean }>>('/api/workspace/quizzes').then(unwrap),
+  quizzes: (place?: { lectureIndex: number; lessonIndex: number }) =>
+    api.get<Data<{ list: QuizListItem[]; canCreate: boolean }>>(`/api/workspace/quizzes${place ? `?lectureIndex=${place.lectureIndex}&lessonIndex=${place.lessonIndex}` : ''}`).then(unwrap),
   quiz: (index: number) => api.get<Data<Quiz>>(`/api/workspace/quizzes/${index}`).then(unwrap),
   create: (body: unknown) => api.post<Data<Quiz>>('/api/workspace/quizzes', body).then(unwrap),
   update: (index: number, body: unknown) => api.put<Data<Quiz>>(`/api/workspace/quizzes/${index}`, body).then(unwrap),

@@ -14,6 +14,7 @@ export const plugin = defineWebPlugin({
   routes: [
     { path: '/workspace', screen: () => import('./screens/quiz-list-screen.tsx'), titleKey: 'list.title', requiresLogin: true },
     { path: '/workspace/help', screen: () => import('./screens/help-screen.tsx'), titleKey: 'help.title', requiresLogin: true },
+    { path: '/workspace/lesson/:lectureIndex/:lessonIndex', screen: () => import('./screens/lesson-quiz-screen.tsx'), titleKey: 'title', requiresLogin: true, inLesson: true },
     { path: '/workspace/quiz/new', screen: () => import('./screens/quiz-editor-screen.tsx'), titleKey: 'list.new', requiresLogin: true },
     { path: '/workspace/quiz/:quizIndex', screen: () => import('./screens/workspace-screen.tsx'), titleKey: 'title', requiresLogin: true, inLesson: true },
     { path: '/workspace/quiz/:quizIndex/edit', screen: () => import('./screens/quiz-editor-screen.tsx'), titleKey: 'editor.title', requiresLogin: true },

@@ -15,14 +15,14 @@ function Item({ item, title }: { item: LessonItem; title: string }) {
   return <VideoPlayer url={item.content} title={title} />;
 }
 
-/** Quiz lessons open the coding workspace (a later part of the product); nothing is graded here. */
+/** Quiz lessons open the coding workspace (the workspace plugin) on this lesson's quiz. */
 function QuizPlaceholder({ data }: { data: PlayerData }) {
   const { t } = useTranslation('lectures');
   return (
     <div className="lc-workspace" role="note" data-testid="quiz-placeholder">
       <p><strong>{t('player.quizPlaceholder')}</strong></p>
       {data.lesson.quizLanguage ? <p>{t('player.quizLanguage', { language: data.lesson.quizLanguage })}</p> : null}
-      <p>{t('player.quizNotGraded')}</p>
+      <Link className="sd-btn sd-btn--md sd-btn--primary" to={`/workspace/lesson/${data.lecture.sequence}/${data.lesson.index}`} data-testid="open-workspace">{t('lessonType.quiz')} →</Link>
     </div>
   );
 }

@@ -34,9 +34,12 @@ export function registerDownloadRoute(env: RegisterEnv): void {
       const files = qt.files?.(s.answer) ?? [{ name: 'answer.json', content: JSON.stringify(s.answer, null, 2) }];
       const zip = zipSync(Object.fromEntries(files.map((f) => [f.name, f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : strToU8(f.content)])));
       const name = `${safeName(qs.quizTitle ?? q.title)}.zip`;
-      rc.header('content-type', 'application/zip');
       rc.header('content-disposition', `attachment; filename="quiz.zip"; filename*=UTF-8''${encodeURIComponent(name)}`);
-      return Buffer.from(zip);
+      // Bytes go straight to the response (the raw context is for files): core JSON-encodes returned values.
+      const raw = rc.raw as { body: unknown; type: string };
+      raw.body = Buffer.from(zip);
+      raw.type = 'application/zip';
+      return undefined;
     },
   });
 }
