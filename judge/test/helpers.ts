@@ -12,6 +12,9 @@ import type { GradeResult, JudgeJobInput, LanguageValue, RunResult, TestCaseInpu
 process.env.SEODANG_JUDGE_WORKDIR ??= path.join(os.tmpdir(), `seodang-judge-test-${process.pid}`);
 // ...and its own sandbox uids, since test files run in parallel processes.
 process.env.SEODANG_JUDGE_UID_BASE ??= String(100_000 + (process.pid % 5000) * 100);
+process.on('exit', () => {
+  try { fs.rmdirSync(workRoot()); } catch { /* not empty or never created: the suites report leftovers */ }
+});
 
 let counter = 0;
 

@@ -6,7 +6,8 @@ import { workRoot } from '../paths.ts';
 /** Creates an empty work directory (world-traversable so the slot uid can read it). */
 export function createWorkDir(): string {
   fs.mkdirSync(workRoot(), { recursive: true, mode: 0o711 });
-  const dir = fs.mkdtempSync(path.join(workRoot(), 'run-'));
+  // The pid in the name lets a restarted worker remove what a killed one left.
+  const dir = fs.mkdtempSync(path.join(workRoot(), `run-${process.pid}-`));
   fs.chmodSync(dir, 0o755);
   return dir;
 }
@@ -22,4 +23,27 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
 /** Removes a work directory and everything the run left in it. */
 export function removeWorkDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes work directories of processes that no longer exist. Returns how many. */
+export function sweepStaleWorkDirs(): number {
+  let removed = 0;
+  const entries = fs.existsSync(workRoot()) ? fs.readdirSync(workRoot()) : [];
+  for (const name of entries) {
+    const m = /^run-(\d+)-/.exec(name);
+    if (m && !alive(Number(m[1]))) {
+      fs.rmSync(path.join(workRoot(), name), { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

@@ -14,6 +14,7 @@ import { JUDGE_QUEUE_NAME, type JudgeResult } from '../protocol.ts';
 import { LANGUAGES_KEY } from '../client/judge-client.ts';
 import { WorkerMetrics, serveMetrics } from './metrics.ts';
 import { pruneCompileCache } from '../grading/compile.ts';
+import { sweepStaleWorkDirs } from '../grading/workspace.ts';
 import type http from 'node:http';
 import { Redis, type RedisOptions } from 'ioredis';
 
@@ -80,6 +81,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const publish = (): Promise<unknown> => redis.set(LANGUAGES_KEY, JSON.stringify(judge.languages()), 'EX', 300);
   await publish();
   const republish = setInterval(() => { publish().catch((err: Error) => log(`cannot publish languages: ${err.message}`)); }, 60_000);
+  const swept = sweepStaleWorkDirs();
+  if (swept > 0) log(`removed ${swept} work directories left by a stopped worker`);
   const pruned = pruneCompileCache();
   if (pruned > 0) log(`compile cache: removed ${pruned} entries unused for a week`);
 
