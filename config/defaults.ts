@@ -11,6 +11,7 @@ export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
   session: { ttlHours: 24 * 14, secureCookie: false },
   login: { maxAttempts: 10, windowSeconds: 600 },
   logSegment: 'seodang',
+  janus: {},
   styles: { default: 'seodang', academy: 'seodang-academy', corporate: 'seodang-corporate' },
   head: {
     default: {

@@ -28,3 +28,9 @@ test('plugin ids must be kebab-case', (t) => {
   const error = t.throws(() => loadConfig({ ...base, SEODANG_PLUGINS: 'Bad_Id' }), { instanceOf: ConfigError });
   t.regex(error!.message, /plugins\.0/);
 });
+
+test('the media server comes from JANUS_HTTP_URL / JANUS_WS_URL', (t) => {
+  t.deepEqual(loadConfig(base).janus, {});
+  t.deepEqual(loadConfig({ ...base, JANUS_HTTP_URL: 'http://127.0.0.1:8088/janus', JANUS_WS_URL: 'ws://127.0.0.1:8188' }).janus, { httpUrl: 'http://127.0.0.1:8088/janus', wsUrl: 'ws://127.0.0.1:8188' });
+  t.throws(() => loadConfig({ ...base, JANUS_WS_URL: 'http://x' }), { message: /janus\.wsUrl/ });
+});

@@ -43,6 +43,9 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('logLevel', env.LOG_LEVEL);
   set('logSegment', env.SEODANG_LOG_SEGMENT);
   set('sentryDsn', env.SENTRY_DSN);
+  if (env.JANUS_HTTP_URL || env.JANUS_WS_URL) {
+    out.janus = { httpUrl: env.JANUS_HTTP_URL || undefined, wsUrl: env.JANUS_WS_URL || undefined };
+  }
   if (env.SEODANG_PLUGINS !== undefined) {
     out.plugins = env.SEODANG_PLUGINS.split(',').map((s) => s.trim()).filter(Boolean);
   }
@@ -71,7 +74,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
   const envNames: Record<string, string> = {
     databaseUrl: 'DATABASE_URL', redisUrl: 'REDIS_URL', port: 'PORT', env: 'NODE_ENV',
-    baseDomain: 'SEODANG_BASE_DOMAIN', plugins: 'SEODANG_PLUGINS', logLevel: 'LOG_LEVEL',
+    baseDomain: 'SEODANG_BASE_DOMAIN', plugins: 'SEODANG_PLUGINS', logLevel: 'LOG_LEVEL', janus: 'JANUS_HTTP_URL / JANUS_WS_URL',
   };
   return error.issues.map((issue) => {
     const path = issue.path.join('.');

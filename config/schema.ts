@@ -53,6 +53,11 @@ export const configSchema = z.object({
     partners: z.array(partnerSchema),
   }),
   sentryDsn: z.string().optional(),
+  /** The media server (Janus) for exam video and live classes; video is off without it. */
+  janus: z.object({
+    httpUrl: z.string().url().optional(),
+    wsUrl: z.string().regex(/^wss?:\/\//, 'must be a ws:// URL').optional(),
+  }),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,7 +3,7 @@
 // under `.data/bench`, never the dev or test data) unless DATABASE_URL / REDIS_URL are set, runs
 // each benchmark as its own process, prints one summary table and stops the services.
 //
-//   npm run bench                      qna-api, realtime, main-page-js
+//   npm run bench                      qna-api, realtime, supervision, search, main-page-js
 //   npm run bench -- qna-api           one of them
 //   npm run bench -- start-time        opt-in: times `npm start` itself (dev profile, port 3000)
 import { spawn, spawnSync } from 'node:child_process';
@@ -51,6 +51,22 @@ interface Bench {
 const benches: Bench[] = [
   { name: 'qna-api', file: 'test/bench/qna-api.ts', needsServices: true, byDefault: true },
   { name: 'realtime', file: 'test/bench/realtime.ts', needsServices: true, byDefault: true },
+  { name: 'supervision', file: 'test/bench/supervision.ts', needsServices: true, byDefault: true },
+  {
+    name: 'search',
+    file: 'test/bench/search.ts',
+    needsServices: true,
+    byDefault: true,
+    parse: (out) => {
+      const http = /HTTP .* p99 ([\d.]+) ms\s+(\d+) req\/s/.exec(out);
+      const sql = /SQL .* p99 ([\d.]+) ms\s+(\d+) req\/s/.exec(out);
+      if (!http || !sql) return [];
+      return [
+        { figure: '/search (10,000 lectures) p99 @20', value: `${http[1]} ms`, baseline: `${sql[1]} ms (same SQL direct)`, ratio: `${(Number(http[1]) / Number(sql[1])).toFixed(2)}×`, goal: '-', met: null },
+        { figure: '/search (10,000 lectures) req/s @20', value: http[2], baseline: `${sql[2]} (same SQL direct)`, ratio: (Number(http[2]) / Number(sql[2])).toFixed(2), goal: '-', met: null },
+      ];
+    },
+  },
   {
     name: 'main-page-js',
     file: 'test/bench/main-page-js.ts',

@@ -73,6 +73,8 @@ export class TestClient {
     if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       h['content-type'] ??= 'application/json';
+      // node:http sends DELETE bodies neither chunked nor sized unless told the length.
+      h['content-length'] = String(Buffer.byteLength(payload));
     }
     const res = await send(`${this.baseUrl}${path}`, method, h, payload);
     this.store(res);

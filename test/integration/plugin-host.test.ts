@@ -31,6 +31,17 @@ const greeter: LoadedPlugin = {
           return { data: rc.service(greeterRef).greet(params.name) };
         },
       });
+      env.route({
+        method: 'DELETE', path: '/api/greet', summary: 'Forget a greeting (body on DELETE)', access: 'public', service: null,
+        body: z.object({ name: z.string() }), handler: ({ body }) => ({ forgotten: body.name }),
+      });
+      env.route({
+        method: 'GET', path: '/api/greet-file', summary: 'Bytes out', access: 'public', service: null,
+        handler: (_input, rc) => {
+          rc.header('Content-Type', 'application/zip');
+          return Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+        },
+      });
       env.route({ method: 'GET', path: '/api/greet-teachers', summary: 'Teachers only', access: ['teacher', 'admin'], service: null, handler: () => ({ ok: true }) });
       env.on(greeted, (p) => {
         seen.push(p.name);
@@ -71,6 +82,15 @@ test('a plugin error is localized; params are validated at the edge', async (t) 
   const long = await t0.client({ locale: 'en' }).get('/api/greet/abcdefghijkl');
   t.is(long.status, 400);
   t.is(long.body.err.message, 'Can not exceed 10 characters.');
+});
+
+test('DELETE bodies are parsed; returned bytes go out as bytes', async (t) => {
+  const del = await t0.client().delete('/api/greet', { name: '민수' });
+  t.is(del.status, 200, JSON.stringify(del.body));
+  t.deepEqual(del.body, { forgotten: '민수' });
+  const res = await t0.client().request('GET', '/api/greet-file');
+  t.is(res.headers.get('content-type'), 'application/zip');
+  t.deepEqual([...new Uint8Array(await res.arrayBuffer())], [0x50, 0x4b, 0x03, 0x04]);
 });
 
 test('the unexpected is a 500 with the spec message and no detail', async (t) => {

@@ -32,7 +32,11 @@ export function mountRoutes(routes: RegisteredRoute[], deps: { core: CoreAccess;
   for (const route of bySpecificity(routes)) {
     const { def } = route;
     const service = routeService(route);
-    const parseBody = bodyParser({ jsonLimit: def.bodyLimit ?? '1mb', formLimit: '100kb', textLimit: def.bodyLimit ?? '1mb', enableTypes: ['json', 'text', 'form'], encoding: 'utf-8' });
+    const parseBody = bodyParser({
+      jsonLimit: def.bodyLimit ?? '1mb', formLimit: '100kb', textLimit: def.bodyLimit ?? '1mb', enableTypes: ['json', 'text', 'form'], encoding: 'utf-8',
+      // DELETE carries a body in the spec's APIs (e.g. DELETE /api/supervisionGroup/user).
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    });
     const handler: Middleware = async (ctx: Context) => {
       if (!deps.csrfExempt(def.path)) checkCsrf(ctx);
       const sd = ctx.state.sd;
@@ -54,7 +58,11 @@ export function mountRoutes(routes: RegisteredRoute[], deps: { core: CoreAccess;
       const result = await def.handler(input as never, rc);
       if (ctx.body === undefined || ctx.body === null) {
         if (result === undefined) ctx.status = ctx.status === 404 ? 204 : ctx.status;
-        else {
+        else if (Buffer.isBuffer(result) || result instanceof Uint8Array) {
+          // Bytes (files) go out as they are; the handler sets the type and disposition.
+          ctx.body = Buffer.from(result);
+          if (!ctx.response.get('Content-Type')) ctx.type = 'application/octet-stream';
+        } else {
           // Serialised once here: with an object body Koa stringifies it again just to learn its length.
           ctx.body = JSON.stringify(result);
           ctx.type = 'application/json; charset=utf-8';

@@ -12,6 +12,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--no-first-run',
       '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      // Screen sharing picks the whole screen without a chooser.
+      '--auto-select-desktop-capture-source=Entire screen',
       // Channels live on <slug>.localhost; chromium resolves *.localhost to loopback itself.
     ],
   });
