@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@seodang/config';
-import { AppError, type EventDef, type PluginManifest, type ServiceRef, type StartContext } from '@seodang/sdk';
+import { AppError, coreEvents, type EventDef, type PluginManifest, type ServiceRef, type StartContext } from '@seodang/sdk';
 import { createLogger } from './logger.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateFolder } from './db/migration-source.ts';
@@ -102,7 +102,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (!identity) return { user: null, channel };
     return { user: toUserData(identity.user, channel, identity.membership), channel };
   };
-  const realtime = new RealtimeHub({ pub: redis, sub: realtimeSub, prefix, log, db, topics: () => registry.topics, identify: identifySocket });
+  const presence = (identity: SocketIdentity) => ({ userId: identity.user!.id, channelId: identity.channel?.index ?? null });
+  const realtime = new RealtimeHub({
+    pub: redis, sub: realtimeSub, prefix, log, db, topics: () => registry.topics, identify: identifySocket,
+    onSubscribed: (identity, topic) => void events.emit(coreEvents.topicSubscribed, { ...presence(identity), topic }).catch((err) => log.error({ err }, 'presence event failed')),
+    onClosed: (identity, topics) => void events.emit(coreEvents.socketClosed, { ...presence(identity), topics }).catch((err) => log.error({ err }, 'presence event failed')),
+  });
   const publish = (topic: string, event: string, data: unknown) => realtime.publish(topic, event, data);
   const emit = <T>(event: EventDef<T>, payload: T) => events.emit(event, payload);
   const quizType = (id: string) => registry.quizTypes.get(id)?.def;

@@ -4,6 +4,7 @@ export const requiredPackages = [
   'postgresql', // managed local database
   'redis-server', // sessions, pub/sub, job queues
   'janus', // media server for live classes and exam supervision
+  'janus-tools', // janus-pp-rec: turns recordings into playable files
   'bubblewrap', // default judge sandbox
   'debootstrap', // builds the judge root filesystem
   'chromium', // e2e tests (puppeteer-core) and screenshots

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { z } from 'zod';
-import { definePlugin, createServiceRef, createExtensionPoint, defineEvent, AppError, type PluginManifest } from '@seodang/sdk';
+import { definePlugin, createServiceRef, createExtensionPoint, defineEvent, AppError, coreEvents, type PluginManifest } from '@seodang/sdk';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import type { LoadedPlugin } from '@seodang/core';
 
@@ -11,6 +11,7 @@ const greeterRef = createServiceRef<Greeter>('greeter.service');
 const decorations = createExtensionPoint<{ add(suffix: string): void }>('greeter.decorations');
 const greeted = defineEvent<{ name: string }>('greeter.greeted');
 const seen: string[] = [];
+const presence: { kind: string; userId: number; topics?: string[]; topic?: string }[] = [];
 
 const greeter: LoadedPlugin = {
   manifest: manifest('greeter', { services: ['GREETING'] }),
@@ -45,6 +46,12 @@ const greeter: LoadedPlugin = {
       env.route({ method: 'GET', path: '/api/greet-teachers', summary: 'Teachers only', access: ['teacher', 'admin'], service: null, handler: () => ({ ok: true }) });
       env.on(greeted, (p) => {
         seen.push(p.name);
+      });
+      env.on(coreEvents.topicSubscribed, (p) => {
+        presence.push({ kind: 'subscribed', ...p });
+      });
+      env.on(coreEvents.socketClosed, (p) => {
+        presence.push({ kind: 'closed', ...p });
       });
       env.topic('greeting:{room}', ({ user, params }) => !!user && params.room !== 'secret');
     },
@@ -205,4 +212,9 @@ test('realtime across two core instances: policy-checked topics, publish reaches
   ws.send(JSON.stringify({ type: 'ping' }));
   await waitFor((m) => m.type === 'pong');
   ws.close();
+  // Presence: plugins hear that the user's socket joined a topic and then went away.
+  const userId = (await t0.core.db('users').where({ user_id: 'rt_user' }).first()).id;
+  for (let i = 0; i < 100 && !presence.some((p) => p.kind === 'closed'); i++) await new Promise((r) => setTimeout(r, 20));
+  t.true(presence.some((p) => p.kind === 'subscribed' && p.userId === userId && p.topic === 'greeting:lobby'));
+  t.deepEqual(presence.find((p) => p.kind === 'closed'), { kind: 'closed', userId, channelId: null, topics: ['greeting:lobby'] });
 });

@@ -37,6 +37,9 @@ export class RealtimeHub {
     pub: Redis; sub: Redis; prefix: string; log: Logger; db: Knex;
     topics: () => RegisteredTopic[];
     identify: (req: IncomingMessage) => Promise<SocketIdentity>;
+    /** Presence hooks: a logged-in socket joined a topic, or went away with its topics. */
+    onSubscribed?: (identity: SocketIdentity, topic: string) => void;
+    onClosed?: (identity: SocketIdentity, topics: string[]) => void;
     heartbeatMs?: number;
   };
 
@@ -114,6 +117,7 @@ export class RealtimeHub {
     if (verdict !== 'ok') return this.send(client, { type: 'error', topic, code: verdict });
     await this.join(client, topic);
     this.send(client, { type: 'subscribed', topic });
+    if (client.identity.user) this.deps.onSubscribed?.(client.identity, topic);
   }
 
   /** Checks a subscription against the first topic pattern it matches. */
@@ -152,7 +156,9 @@ export class RealtimeHub {
 
   private drop(client: Client) {
     if (!this.clients.delete(client)) return;
-    for (const topic of [...client.topics]) void this.leave(client, topic);
+    const topics = [...client.topics];
+    for (const topic of topics) void this.leave(client, topic);
+    if (client.identity.user) this.deps.onClosed?.(client.identity, topics);
   }
 
   private deliver(channel: string, message: string) {
