@@ -31,6 +31,12 @@ export interface ExamGate {
   canSubmit(userId: number, examIndex: number): Promise<ExamGateDecision>;
   /** The examinee's clock, or null when the user is not an examinee of the exam. */
   state(userId: number, examIndex: number): Promise<ExamGateState | null>;
+  /**
+   * The exam in which this user is an examinee and that uses this workspace quiz (the one that
+   * started last, when several do), or null. Lets the workspace gate an exam_mode quiz without
+   * trusting the browser to name the exam.
+   */
+  examOf(userId: number, quizId: string): Promise<number | null>;
 }
 
 /** The service ref: `rc.service(examGateRef)` in a plugin that lists `assessment` as optional or required. */

@@ -10,6 +10,8 @@ import { registerSettingsRoutes } from './routes/settings.ts';
 import { acquireJudge, releaseJudge } from './judge.ts';
 import { resumePending } from './services/grading.ts';
 import { seedWorkspace } from './seed.ts';
+import { closeSharedBrowser } from './browser/shared-browser.ts';
+import { provideExamScores } from './exam-mode.ts';
 
 /**
  * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
@@ -28,6 +30,7 @@ export const plugin = definePlugin({
     registerDownloadRoute(env);
     registerHelpRoutes(env);
     registerSettingsRoutes(env);
+    provideExamScores(env);
   },
   async start(ctx) {
     acquireJudge(String(ctx.config.redisUrl));
@@ -35,6 +38,7 @@ export const plugin = definePlugin({
   },
   async stop() {
     await releaseJudge();
+    await closeSharedBrowser();
   },
   seed: seedWorkspace,
 });

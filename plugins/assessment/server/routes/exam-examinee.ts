@@ -6,6 +6,7 @@ import { presentSupervisedUser, updateStatus, type MemberRow } from '../services
 import { decide, enforce } from '../services/gate.ts';
 import { examParams, iso } from './params.ts';
 import { janusUrls } from '../services/janus.ts';
+import { scoreDataOf } from '../services/exam-scores.ts';
 
 const member = async (rc: RequestContext, examId: number, userId: number): Promise<MemberRow> =>
   rc.db('assessment_exam_members').where({ exam_id: examId, user_id: userId }).first();
@@ -100,9 +101,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
       const userId = query.userId ?? rc.user!.id;
       if (userId !== rc.user!.id && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
       if (userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) !== 'student') throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
-      const scores = new Map<string, number | null>((await rc.db('assessment_exam_answers').where({ exam_id: exam.id, user_id: userId }).select('quiz_id', 'score')).map((r) => [r.quiz_id, r.score]));
-      const quizScores = exam.quizzes.map((q) => ({ quizId: q.quizId, score: scores.get(q.quizId) ?? 0, maxScore: q.score }));
-      return { data: { totalScore: quizScores.reduce((s, q) => s + q.score, 0), maxTotalScore: quizScores.reduce((s, q) => s + q.maxScore, 0), quizScores } };
+      return { data: await scoreDataOf(rc, exam, userId) };
     },
   });
   env.route({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
 import { requireSupervisor } from '../services/exam-access.ts';
+import { scoreDataOf } from '../services/exam-scores.ts';
 import { examParams, iso } from './params.ts';
 
 /** A paste of at least this many characters counts as suspicious. */
@@ -16,15 +17,16 @@ export function registerReportRoutes(env: RegisterEnv): void {
       const member = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
         .where({ 'm.exam_id': exam.id, 'm.user_id': params.userId, 'm.role': 'student' }).first('m.*', 'u.name', 'u.email');
       if (!member) return { data: null };
-      const [history, signals, answers, examinees] = await Promise.all([
+      const [history, signals, answers, examinees, scoreData] = await Promise.all([
         rc.db('assessment_exam_history').where({ exam_id: exam.id, user_id: params.userId }).orderBy('created_at').select('type', 'ip', 'created_at'),
         rc.db('assessment_exam_signals').where({ exam_id: exam.id, user_id: params.userId }).orderBy('at').select('kind', 'quiz_id', 'data', 'ip', 'at'),
         rc.db('assessment_exam_answers').where({ exam_id: exam.id, user_id: params.userId }).select('quiz_id', 'content', 'score', 'updated_at'),
         rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).select('entered_at_least_once'),
+        scoreDataOf(rc, exam, params.userId).catch(() => null),
       ]);
       const firstEnter = history.find((h) => h.type === 'EXAM_ENTER')?.created_at;
       const end = history.findLast((h) => h.type === 'EXAM_FINISHED')?.created_at ?? history.findLast((h) => h.type === 'EXAM_LEAVE')?.created_at;
-      const takenScore = answers.reduce((s, a) => s + (a.score ?? 0), 0);
+      const takenScore = scoreData?.totalScore ?? 0;
       const totalScore = exam.quizzes.reduce((s, q) => s + q.score, 0);
       const ips = new Set([...history.map((h) => h.ip), ...signals.map((s) => s.ip)].filter(Boolean));
       const timeline = [
@@ -46,6 +48,7 @@ export function registerReportRoutes(env: RegisterEnv): void {
             totalTestTime: new Date(exam.end_at).getTime() - new Date(exam.start_at).getTime() + Number(member.extra_time_ms),
           },
           memo: member.memo,
+          scoreData,
           answers: answers.map((a) => ({ quizId: a.quiz_id, content: a.content, score: a.score, updatedAt: iso(a.updated_at) })),
           writingHistory: signals.filter((s) => s.kind === 'edit').map((s) => ({ at: iso(s.at), quizId: s.quiz_id, ...s.data })),
           timeline,

@@ -47,5 +47,11 @@ export function createExamGate(db: Knex): ExamGate {
         extraTime: clock.extraTime, finished: row.exam_status === 'FINISHED', quizIds: exam.quizzes.map((q) => q.quizId),
       };
     },
+    async examOf(userId, quizId) {
+      const row = await db('assessment_exams as e').join('assessment_exam_members as m', 'm.exam_id', 'e.id')
+        .where({ 'm.user_id': userId, 'm.role': 'student' }).whereRaw('e.quizzes @> ?::jsonb', [JSON.stringify([{ quizId }])])
+        .orderBy('e.start_at', 'desc').first('e.id');
+      return row ? Number(row.id) : null;
+    },
   };
 }

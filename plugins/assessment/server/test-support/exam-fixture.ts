@@ -31,8 +31,13 @@ export async function openSocket(url: string, sid: string, host: string): Promis
 }
 
 /** A channel with a teacher (owner), a supervisor, an admin, examinees and an outsider member, and one running exam. */
-export async function examFixture(options: { examinees?: number; startOffsetMin?: number; endOffsetMin?: number } = {}) {
-  const app: TestCore = await startTestCore({ plugins: ['community', 'assessment', 'supervision'] });
+export async function examFixture(options: {
+  examinees?: number; startOffsetMin?: number; endOffsetMin?: number;
+  /** Extra plugins (e.g. 'workspace'); `quizzes` builds the exam's quiz list once the teacher exists. */
+  plugins?: string[];
+  quizzes?: (teacher: ReturnType<TestCore['client']>) => Promise<{ quizId: string; title: string; score: number }[]>;
+} = {}) {
+  const app: TestCore = await startTestCore({ plugins: ['community', 'assessment', 'supervision', ...(options.plugins ?? [])] });
   const channelId = await app.createChannel({ slug: 'hanbit', name: '한빛고' });
   const ids: Record<string, number> = {};
   const add = async (name: string, role: 'student' | 'teacher' | 'admin') => {
@@ -59,7 +64,7 @@ export async function examFixture(options: { examinees?: number; startOffsetMin?
   const lectureSeq = assessment.body.data.lectureSeq as number;
   const exam = await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
     title: '1차 시험', startAt: new Date(Date.now() + (options.startOffsetMin ?? -5) * 60_000).toISOString(), endAt: new Date(Date.now() + (options.endOffsetMin ?? 60) * 60_000).toISOString(),
-    quizzes: [{ quizId: 'q1', title: '합', score: 40 }, { quizId: 'q2', title: '곱', score: 60 }],
+    quizzes: options.quizzes ? await options.quizzes(teacher) : [{ quizId: 'q1', title: '합', score: 40 }, { quizId: 'q2', title: '곱', score: 60 }],
     examineeIds: examineeNames.map((n) => ids[n]), supervisorIds: [ids.watcher],
   });
   return { app, channelId, ids, host, as, lectureSeq, examIndex: exam.body.data.index as number, examSequence: exam.body.data.sequence as number, examineeNames };

@@ -6,6 +6,7 @@ import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
 import { quizParams } from './quizzes.ts';
 import { presentSubmission } from '../presenters.ts';
 import { runOnce, startSubmission } from '../services/grading.ts';
+import { assertExamGate } from '../exam-mode.ts';
 
 const answerBody = z.object({ answer: z.unknown() });
 const saveBody = z.object({ answer: z.unknown(), version: z.number().int().min(0) });
@@ -49,6 +50,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
     async handler({ params, body }, rc) {
       const { q, qt } = await loadForAnswer(rc, params.index);
       await assertMayAnswer(rc, q, 'save');
+      await assertExamGate(rc, q, 'save');
       const answer = checkedAnswer(q, qt, body.answer);
       const userId = rc.user!.id;
       const next = body.version + 1;
@@ -91,7 +93,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
       tags: ['workspace'], access: 'user', params: quizParams, body: answerBody, bodyLimit: '8mb',
       async handler({ params, body }, rc) {
         const { q, qt } = await loadForAnswer(rc, params.index);
-        if (kind === 'submit') await assertMayAnswer(rc, q, 'submit');
+        if (kind === 'submit') { await assertMayAnswer(rc, q, 'submit'); await assertExamGate(rc, q, 'submit'); }
         else await assertMayTry(rc, q);
         const answer = checkedAnswer(q, qt, body.answer);
         const row = await startSubmission(rc, q, qt, answer, kind);

@@ -1,0 +1,74 @@
+import test from 'ava';
+import { examFixture } from './test-support/exam-fixture.ts';
+
+const common = (title: string) => ({ title, contents: '문제', setting: { mode: 'exam_mode' } });
+
+/** An exam built from two exam_mode workspace quizzes (objective types: graded in-process, no judge needed). */
+async function workspaceExam() {
+  return examFixture({
+    plugins: ['workspace'],
+    quizzes: async (teacher) => {
+      const mc = await teacher.post('/api/workspace/quizzes', { type: 'multiple_choice', status: 1, common: common('객관식'), definition: { choices: ['a', 'b', 'c'], answers: [2], score: 5 } });
+      const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('OX'), definition: { answer: false } });
+      return [{ quizId: String(mc.body.data.index), title: '객관식', score: 40 }, { quizId: String(tf.body.data.index), title: 'OX', score: 60 }];
+    },
+  });
+}
+
+test.serial('the workspace asks the exam gate: outsiders and paused examinees cannot save or submit an exam_mode quiz (403 with the reason)', async (t) => {
+  const f = await workspaceExam();
+  try {
+    const [mc] = (await (await f.as('examinee1')).get(`/api/exam/${f.examIndex}`)).body.examData.quizzes.map((q: { quizId: string }) => q.quizId);
+    const e1 = await f.as('examinee1');
+    t.is((await e1.put(`/api/workspace/quizzes/${mc}/answer`, { version: 0, answer: { selected: [1] } })).status, 200);
+    // A channel member who is not an examinee of the exam.
+    const outsider = await f.as('student_member');
+    const refused = await outsider.put(`/api/workspace/quizzes/${mc}/answer`, { version: 0, answer: { selected: [1] } });
+    t.is(refused.status, 403);
+    t.is(refused.body.err.code, 'not_examinee');
+    t.is((await outsider.post(`/api/workspace/quizzes/${mc}/submit`, { answer: { selected: [2] } })).body.err.code, 'not_examinee');
+
+    const sup = await f.as('watcher');
+    t.is((await sup.post('/api/exam/pause', { examIndex: f.examIndex, studentIds: [f.ids.examinee1] })).status, 200);
+    const paused = await e1.put(`/api/workspace/quizzes/${mc}/answer`, { version: 1, answer: { selected: [2] } });
+    t.is(paused.status, 403);
+    t.is(paused.body.err.code, 'paused');
+    t.is((await e1.post(`/api/workspace/quizzes/${mc}/submit`, { answer: { selected: [2] } })).body.err.code, 'paused');
+    await sup.post('/api/exam/resume', { examIndex: f.examIndex, studentIds: [f.ids.examinee1] });
+    t.is((await e1.post(`/api/workspace/quizzes/${mc}/submit`, { answer: { selected: [2] } })).status, 201);
+
+    // Finished: no more submissions.
+    await e1.post('/api/exam/agreement', { userId: f.ids.examinee1, examIndex: f.examIndex });
+    await e1.post(`/api/exam/${f.examIndex}/enter`);
+    await e1.post(`/api/exam/${f.examIndex}/finish`);
+    t.is((await e1.post(`/api/workspace/quizzes/${mc}/submit`, { answer: { selected: [2] } })).body.err.code, 'finished');
+  } finally {
+    await f.app.stop();
+  }
+});
+
+test.serial('scores come from the workspace submissions of the exam quizzes, scaled to the exam points; supervisors read them, other examinees cannot', async (t) => {
+  const f = await workspaceExam();
+  try {
+    const e2 = await f.as('examinee2');
+    const [mc, tf] = (await e2.get(`/api/exam/${f.examIndex}`)).body.examData.quizzes.map((q: { quizId: string }) => q.quizId);
+    const empty = await e2.get(`/api/exam/${f.examIndex}/scores`);
+    t.deepEqual([empty.body.data.totalScore, empty.body.data.maxTotalScore], [0, 100]);
+
+    await e2.post(`/api/workspace/quizzes/${mc}/submit`, { answer: { selected: [2] } });
+    await e2.post(`/api/workspace/quizzes/${tf}/submit`, { answer: { value: false } });
+    // The last graded submission counts: a later wrong answer replaces the right one.
+    await e2.post(`/api/workspace/quizzes/${tf}/submit`, { answer: { value: true } });
+    const scores = (await e2.get(`/api/exam/${f.examIndex}/scores`)).body.data;
+    t.is(scores.totalScore, 40);
+    t.deepEqual(scores.quizScores.map((q: { score: number; graded: boolean }) => [q.score, q.graded]), [[40, true], [0, true]]);
+
+    const sup = await f.as('watcher');
+    t.is((await sup.get(`/api/exam/${f.examIndex}/scores?userId=${f.ids.examinee2}`)).body.data.totalScore, 40);
+    t.is((await sup.get(`/api/exam/${f.examIndex}/report/${f.ids.examinee2}`)).body.data.metrics.takenScore, 40);
+    const e1 = await f.as('examinee1');
+    t.is((await e1.get(`/api/exam/${f.examIndex}/scores?userId=${f.ids.examinee2}`)).status, 403);
+  } finally {
+    await f.app.stop();
+  }
+});

@@ -1,0 +1,48 @@
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { examGateRef, type ExamGate } from '@seodang/plugin-assessment/exam-gate';
+import { examScoresRef, type QuizResult } from '@seodang/plugin-assessment/exam-scores';
+import type { QuizRow } from './quiz-row.ts';
+
+/** The assessment's gate, when the assessment plugin is installed. */
+function gateOf(rc: RequestContext): ExamGate | null {
+  try {
+    return rc.service(examGateRef);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An exam_mode quiz is answered only inside an exam: the assessment decides (exam window, extra
+ * time, pause, finished). The exam is found on the server, so a browser cannot skip the gate by
+ * not naming one. Refusals answer 403 with the gate's reason as the code.
+ */
+export async function assertExamGate(rc: RequestContext, q: QuizRow, action: 'save' | 'submit'): Promise<void> {
+  if (q.common.setting?.mode !== 'exam_mode') return;
+  const gate = gateOf(rc);
+  if (!gate) return;
+  const userId = rc.requireUser().id;
+  const examIndex = await gate.examOf(userId, String(q.id));
+  const decision = examIndex === null
+    ? { allowed: false as const, reason: 'not_examinee' as const }
+    : await (action === 'save' ? gate.canSave(userId, examIndex) : gate.canSubmit(userId, examIndex));
+  if (!decision.allowed) throw new AppError(403, decision.reason, `assessment.error.${decision.reason}`);
+}
+
+/** Offers the exam quizzes' submission results to the assessment plugin (`workspace.exam-scores`). */
+export function provideExamScores(env: RegisterEnv): void {
+  env.provideService(examScoresRef, (ctx) => ({
+    async resultsOf(userId, quizIds) {
+      const ids = quizIds.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+      if (!ids.length) return {};
+      // The last graded submission of each quiz counts (what the examinee last handed in).
+      const rows = await ctx.db('workspace_submissions').distinctOn('quiz_id')
+        .where({ user_id: userId, kind: 'submit' }).whereIn('quiz_id', ids).whereNot('status', 'pending').whereNotNull('score')
+        .orderBy([{ column: 'quiz_id' }, { column: 'id', order: 'desc' }])
+        .select('quiz_id', 'score', 'max_score', 'created_at');
+      const out: Record<string, QuizResult> = {};
+      for (const r of rows) out[String(r.quiz_id)] = { score: Number(r.score), maxScore: Number(r.max_score ?? 0), submittedAt: new Date(r.created_at).toISOString() };
+      return out;
+    },
+  }));
+}
