@@ -7,3 +7,4 @@ export * from './guide-anchor.ts';
 export * from './quiz-context.ts';
 export * from './outcome.ts';
 export * from './locked-code.ts';
+export * from './web-page.ts';

@@ -8,16 +8,18 @@ import { functionalProgrammingQuizType } from './functional-programming.ts';
 import { unittestQuizType } from './unittest.ts';
 import { sqlQuizType } from './sql.ts';
 import { customQuizType } from './custom.ts';
+import { htmlCssJsQuizType } from './html-css-js.ts';
+import { webQuizType } from './web.ts';
 import {
   descriptiveQuizType, fileSubmitQuizType, multipleChoiceQuizType, pairingQuizType, shortAnswerQuizType, trueFalseQuizType,
 } from './objective.ts';
 
-export { programmingQuizType, functionalProgrammingQuizType, unittestQuizType, sqlQuizType, customQuizType };
+export { programmingQuizType, functionalProgrammingQuizType, unittestQuizType, sqlQuizType, customQuizType, htmlCssJsQuizType, webQuizType };
 export { descriptiveQuizType, fileSubmitQuizType, multipleChoiceQuizType, pairingQuizType, shortAnswerQuizType, trueFalseQuizType };
 
 /** Every built-in quiz type, registered by the workspace plugin. */
 export const builtInQuizTypes: readonly QuizTypeDefinition[] = [
   programmingQuizType, functionalProgrammingQuizType, unittestQuizType, sqlQuizType,
   multipleChoiceQuizType, trueFalseQuizType, shortAnswerQuizType, pairingQuizType,
-  descriptiveQuizType, fileSubmitQuizType, customQuizType,
+  descriptiveQuizType, fileSubmitQuizType, customQuizType, htmlCssJsQuizType, webQuizType,
 ];

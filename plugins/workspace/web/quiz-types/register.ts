@@ -10,6 +10,9 @@ const players = () => import('./objective-players.tsx');
 const reviews = () => import('./objective-reviews.tsx');
 const codeEditors = () => import('./code-quiz-editor.tsx');
 const json = () => import('./json-editor.tsx');
+const pageEditors = () => import('./page-editors.tsx');
+const pagePlayers = () => import('./page-players.tsx');
+const pageReviews = () => import('./page-reviews.tsx');
 // Code types have no Player form: the workspace shows them in Monaco.
 const codePlayer = () => Promise.resolve({ default: () => null });
 
@@ -32,5 +35,7 @@ export function registerBuiltInWebQuizTypes(): void {
   defineWebQuizType({ id: 'descriptive', Editor: from(editors, 'DescriptiveEditor'), Player: from(players, 'TextPlayer'), Review: from(reviews, 'TextReview') });
   defineWebQuizType({ id: 'custom', Editor: json, Player: from(players, 'TextPlayer'), Review: from(reviews, 'TextReview') });
   defineWebQuizType({ id: 'pairing', Editor: from(editors, 'PairingEditor'), Player: from(players, 'PairingPlayer'), Review: from(reviews, 'PairingReview') });
+  defineWebQuizType({ id: 'html_css_js', Editor: from(pageEditors, 'HtmlCssJsEditor'), Player: from(pagePlayers, 'HtmlCssJsPlayer'), Review: from(pageReviews, 'HtmlCssJsReview') });
+  defineWebQuizType({ id: 'web', Editor: from(pageEditors, 'WebEditor'), Player: from(pagePlayers, 'WebPlayer'), Review: from(pageReviews, 'WebReview') });
   defineWebQuizType({ id: 'file_submit', Editor: from(editors, 'FileSubmitEditor'), Player: from(players, 'FileSubmitPlayer'), Review: from(reviews, 'FileSubmitReview') });
 }

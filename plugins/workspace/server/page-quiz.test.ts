@@ -1,0 +1,137 @@
+import test from 'ava';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+
+// `html_css_js` and `web` quizzes graded by the teacher's checks in headless chromium, through the API.
+let app: TestCore;
+let probe: Server;
+let probeHits = 0;
+const host = 'pages.localhost';
+
+test.before(async () => {
+  // Something a learner's page might try to reach: grading must never let a request out.
+  probe = createServer((_req, res) => { probeHits += 1; res.setHeader('access-control-allow-origin', '*'); res.end('reached'); });
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  app = await startTestCore({ plugins: ['workspace'] });
+  const channel = await app.createChannel({ slug: 'pages' });
+  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
+  await app.addMember(channel, await app.createUser({ userId: 'learner' }), 'student');
+});
+test.after.always(async () => {
+  await app?.stop();
+  probe?.close();
+});
+
+const as = async (userId: string) => {
+  const c = app.client({ host, locale: 'en' });
+  await c.login(userId, testPassword);
+  return c;
+};
+
+const hiddenCode = "assert(getComputedStyle(document.querySelector('h1')).color === 'rgb(255, 0, 0)', 'HIDDEN-CHECK-MESSAGE')";
+const definition = {
+  html: '<h1></h1>', css: '', js: '',
+  checks: [
+    { name: 'heading says Hello', code: "assert(document.querySelector('h1')?.textContent === 'Hello', 'the heading should say Hello')", score: 2 },
+    { name: 'SECRET-CHECK-NAME', code: hiddenCode, score: 1, hidden: true },
+    { name: 'greet() answers', code: "assert(typeof greet === 'function', 'greet is missing'); return greet('x') === 'hi x';", score: 1 },
+  ],
+  checkTimeLimitMs: 1500,
+  totalTimeLimitMs: 8000,
+};
+
+async function createQuiz(type: string, def: unknown): Promise<number> {
+  const teach = await as('teach');
+  const q = await teach.post('/api/workspace/quizzes', { type, status: 1, common: { title: type, contents: 'page' }, definition: def });
+  if (q.status !== 201) throw new Error(JSON.stringify(q.body));
+  return q.body.data.index;
+}
+
+test('the learner view of a page quiz never carries hidden checks', async (t) => {
+  const index = await createQuiz('html_css_js', definition);
+  const learner = await as('learner');
+  const view = await learner.get(`/api/workspace/quizzes/${index}`);
+  t.is(view.status, 200);
+  const body = JSON.stringify(view.body);
+  t.false(body.includes('SECRET-CHECK-NAME'));
+  t.false(body.includes('HIDDEN-CHECK-MESSAGE'));
+  t.is(view.body.data.definition.hiddenCheckCount, 1);
+  t.deepEqual(view.body.data.definition.shownChecks.map((c: { name: string }) => c.name), ['heading says Hello', 'greet() answers']);
+  // Nor do graded submissions: the hidden check is numbered, its message kept back.
+  const s = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>Hello</h1>', css: '', js: '' } });
+  const graded = JSON.stringify(s.body);
+  t.false(graded.includes('SECRET-CHECK-NAME'));
+  t.false(graded.includes('HIDDEN-CHECK-MESSAGE'));
+  t.true(graded.includes('hidden #1'));
+});
+
+test('a right page passes every check; a wrong one fails with the check messages', async (t) => {
+  const index = await createQuiz('html_css_js', definition);
+  const learner = await as('learner');
+  const right = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>Hello</h1>', css: 'h1 { color: red; }', js: 'function greet(n) { return `hi ${n}`; }' },
+  });
+  t.is(right.body.data.outcome, 'RIGHT', JSON.stringify(right.body));
+  t.is(right.body.data.score, 4);
+  const wrong = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>Bye</h1>', css: 'h1 { color: red; }', js: 'function greet(n) { return n; }' },
+  });
+  t.is(wrong.body.data.outcome, 'WRONG');
+  t.is(wrong.body.data.score, 1);
+  t.deepEqual(wrong.body.data.details.map((d: { correct: boolean }) => d.correct), [false, true, false]);
+});
+
+test('a check that throws fails alone; an endless loop in the learner\'s script times out', async (t) => {
+  const index = await createQuiz('html_css_js', {
+    ...definition,
+    checks: [
+      { name: 'throws', code: 'null.property;' },
+      { name: 'still runs', code: "assert(document.querySelector('h1'), 'no heading')" },
+    ],
+  });
+  const learner = await as('learner');
+  const thrown = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: '' } });
+  t.deepEqual(thrown.body.data.details.map((d: { correct: boolean }) => d.correct), [false, true]);
+  const started = Date.now();
+  const looped = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: 'while (true) {}' } });
+  t.is(looped.body.data.outcome, 'WRONG');
+  t.deepEqual(looped.body.data.details.map((d: { correct: boolean }) => d.correct), [false, false]);
+  t.true(Date.now() - started < 8000, 'the loop is cut at the time limit');
+  // A loop started later (in a timer) is cut per check too, and the browser stays usable.
+  const later = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: 'setTimeout(() => { for (;;) {} }, 0);' } });
+  t.is(later.body.data.outcome, 'WRONG');
+  const fine = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: '' } });
+  t.deepEqual(fine.body.data.details.map((d: { correct: boolean }) => d.correct), [false, true]);
+});
+
+test('a page cannot reach the network while graded (fetch, XHR, images)', async (t) => {
+  const url = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/`;
+  const index = await createQuiz('web', {
+    files: [{ name: 'index.html', content: '<p>net</p>' }],
+    checks: [{ name: 'offline', code: 'await new Promise((r) => setTimeout(r, 500)); assert(window.outcome.join() === "fetch blocked,xhr blocked", window.outcome.join());' }],
+    checkTimeLimitMs: 3000,
+  });
+  const learner = await as('learner');
+  const js = `window.outcome = [];
+fetch('${url}').then(() => outcome.push('fetch reached'), () => outcome.push('fetch blocked'));
+const x = new XMLHttpRequest(); x.onload = () => outcome.push('xhr reached'); x.onerror = () => outcome.push('xhr blocked'); x.open('GET', '${url}x'); x.send();
+new Image().src = '${url}img';`;
+  const s = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { files: [{ name: 'index.html', content: '<p>net</p><script src="app.js"></script>' }, { name: 'app.js', content: js }] },
+  });
+  t.is(s.body.data.outcome, 'RIGHT', JSON.stringify(s.body.data));
+  t.is(probeHits, 0);
+});
+
+test('page quiz definitions and answers are checked by their schemas', async (t) => {
+  const teach = await as('teach');
+  const noChecks = await teach.post('/api/workspace/quizzes', { type: 'html_css_js', common: { title: 'x', contents: 'x' }, definition: { html: '', checks: [] } });
+  t.is(noChecks.body.err.code, 'invalid_definition');
+  const noIndex = await teach.post('/api/workspace/quizzes', { type: 'web', common: { title: 'x', contents: 'x' }, definition: { files: [{ name: 'a.html', content: '' }], checks: [{ name: 'a', code: 'x' }] } });
+  t.is(noIndex.body.err.code, 'invalid_definition');
+  const index = await createQuiz('web', { checks: [{ name: 'a', code: 'return true' }] });
+  const learner = await as('learner');
+  const bad = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { files: [{ name: '../x.js', content: '' }] } });
+  t.is(bad.body.err.code, 'invalid_answer');
+});
