@@ -3,6 +3,7 @@ import type { RequestContext } from '@seodang/sdk';
 import { buildCategoryList, parseCategoryValue, tsQueryText, type LectureListQuery } from '../common/index.ts';
 import { catalogueOnly, finalPriceSql, inScope } from './scope.ts';
 import { listColumns, presentListItem, type LectureRow } from './lecture-row.ts';
+import { cachedCategoryCounts, countsKey, totalIn } from './category-counts.ts';
 
 /** The caller's wish state beside each lecture. */
 export function withWish(query: Knex.QueryBuilder, rc: RequestContext): Knex.QueryBuilder {
@@ -17,8 +18,8 @@ export type MatchMode = 'words' | 'fuzzy';
 
 /**
  * The catalogue rows matching the filters except the category (so counts per category can be
- * taken from it). 'words' uses the weighted full-text vector (GIN); 'fuzzy' a trigram word
- * match on the subject, which is slower and only used when the words find nothing.
+ * taken from it). 'words' goes through the partial GIN index on the vector; 'fuzzy' through the
+ * partial trigram index on the subject, only used when the words find nothing.
  */
 export function filteredCatalogue(rc: RequestContext, f: LectureListQuery, mode: MatchMode = 'words'): Knex.QueryBuilder {
   const q = catalogueOnly(inScope(rc.db('lectures as l'), rc));
@@ -45,14 +46,19 @@ export function inCategory(q: Knex.QueryBuilder, category: string | undefined): 
   return q;
 }
 
-/** Relevance: weighted full-text rank, trigram closeness of the subject, a whole-phrase bonus. */
-function scoreSql(rc: RequestContext, search: string) {
-  const tsq = tsQueryText(search) ?? '';
-  return rc.db.raw(
-    `(CASE WHEN ?::text = '' THEN 0 ELSE ts_rank_cd('{0.1,0.2,0.4,1.0}', l.search_vector, nullif(?, '')::tsquery, 1) END
-      + word_similarity(?, l.subject) + CASE WHEN strpos(lower(l.subject), lower(?)) > 0 THEN 1 ELSE 0 END) as score`,
-    [tsq, tsq, search, search],
-  );
+/**
+ * Relevance. Words: `ts_rank` with the subject weighted highest (`ts_rank_cd` and
+ * `word_similarity` over every match cost several times more and changed little once the
+ * subject weight dominates), plus a bonus when the subject holds the whole phrase, larger the
+ * more of the subject the phrase is. Fuzzy: trigram closeness of the subject (few rows).
+ */
+function scoreSql(rc: RequestContext, search: string, mode: MatchMode) {
+  const phrase = `CASE WHEN strpos(lower(l.subject), lower(?)) > 0 THEN 1 + char_length(?)::float4 / greatest(char_length(l.subject), 1) ELSE 0 END`;
+  const tsq = tsQueryText(search);
+  if (mode === 'words' && tsq) {
+    return rc.db.raw(`(ts_rank('{0.1,0.2,0.4,1.0}', l.search_vector, ?::tsquery, 1) + ${phrase}) as score`, [tsq, search, search]);
+  }
+  return rc.db.raw(`(word_similarity(?, l.subject) + ${phrase}) as score`, [search, search, search]);
 }
 
 /** ORDER BY for a sort; accuracy without a search word is popularity. */
@@ -74,49 +80,46 @@ function order(q: Knex.QueryBuilder, f: LectureListQuery) {
   }
 }
 
-/** The GROUP BY behind the counts per category of a filtered catalogue. */
-export const categoryCountsQuery = (base: Knex.QueryBuilder): Knex.QueryBuilder =>
-  base.clone().clearSelect().select('l.category_first', 'l.category_second').count({ n: '*' }).groupBy('l.category_first', 'l.category_second');
-
-/** Counts per category value (`first` and `first.second`) of a filtered catalogue. */
-export async function categoryCounts(base: Knex.QueryBuilder): Promise<Record<string, number>> {
-  return countsOf(await categoryCountsQuery(base));
-}
-
-function countsOf(rows: { category_first: string; category_second: string | null; n: string | number }[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const r of rows) {
-    counts[r.category_first] = (counts[r.category_first] ?? 0) + Number(r.n);
-    if (r.category_second) counts[`${r.category_first}.${r.category_second}`] = Number(r.n);
-  }
-  return counts;
-}
-
-/** The three statements of a catalogue page: the rows, the total, the counts per category. */
+/**
+ * The two statements of a catalogue page: `list` (the page's rows) and `counts` (one GROUP BY
+ * giving the counts per category and, from them, the total; cached per channel and filters).
+ * The list ranks and cuts the page on ids alone, then joins the columns of those rows only:
+ * sorting thousands of matches as wide rows cost more than ranking them.
+ */
 export function catalogueStatements(rc: RequestContext, f: LectureListQuery, mode: MatchMode = 'words') {
   const base = filteredCatalogue(rc, f, mode);
-  const inCat = inCategory(base.clone(), f.category);
-  const list = withWish(inCat.clone().leftJoin('users as u', 'u.id', 'l.owner_id').select(listColumns), rc);
-  if (f.search) list.select(scoreSql(rc, f.search));
-  order(list, f).limit(f.limit).offset((f.page - 1) * f.limit);
-  return { list, total: inCat.clone().count({ count: '*' }), counts: categoryCountsQuery(base) };
+  const page = inCategory(base.clone(), f.category).select('l.id');
+  if (f.search) page.select(scoreSql(rc, f.search, mode));
+  order(page, f).limit(f.limit).offset((f.page - 1) * f.limit);
+  const list = withWish(rc.db('lectures as l').join(page.as('p'), 'p.id', 'l.id').leftJoin('users as u', 'u.id', 'l.owner_id').select(listColumns), rc);
+  if (f.search) list.select('p.score');
+  order(list, f);
+  return { list, counts: base, countsKey: countsKey(rc, f, mode) };
+}
+
+/** One match mode's page: counts (cached) and rows, side by side. */
+async function pageOf(rc: RequestContext, f: LectureListQuery, mode: MatchMode) {
+  const q = catalogueStatements(rc, f, mode);
+  const [counts, rows] = await Promise.all([cachedCategoryCounts(q.countsKey, q.counts), q.list as Promise<LectureRow[]>]);
+  return { counts, total: totalIn(counts, f.category), rows };
 }
 
 /** One page of the catalogue with counts per category and the total (spec §3 "Category lectures"). */
 export async function searchCatalogue(rc: RequestContext, f: LectureListQuery) {
-  let q = catalogueStatements(rc, f);
-  let [rows, [{ count }], countRows] = await Promise.all([q.list, q.total, q.counts]);
-  if (f.search && Number(count) === 0) {
-    // Nothing by words: try a typo-tolerant trigram match on the subject.
-    q = catalogueStatements(rc, f, 'fuzzy');
-    [rows, [{ count }], countRows] = await Promise.all([q.list, q.total, q.counts]);
-  }
+  let page = await pageOf(rc, f, 'words');
+  // Nothing by words: try a typo-tolerant trigram match on the subject.
+  if (f.search && page.total === 0) page = await pageOf(rc, f, 'fuzzy');
   const now = new Date();
   return {
-    list: (rows as LectureRow[]).map((r) => presentListItem(r, now)),
-    category: buildCategoryList(countsOf(countRows as never)),
-    totalCount: Number(count),
+    list: page.rows.map((r) => presentListItem(r, now)),
+    category: buildCategoryList(page.counts.byValue),
+    totalCount: page.total,
     page: f.page,
     limit: f.limit,
   };
+}
+
+/** Counts per category of a channel's whole catalogue (the category tree), cached like a page's. */
+export async function catalogueCategoryCounts(rc: RequestContext) {
+  return (await cachedCategoryCounts(countsKey(rc, {}, 'all'), catalogueOnly(inScope(rc.db('lectures as l'), rc)))).byValue;
 }

@@ -9,6 +9,7 @@ import { registerReviewRoutes } from './routes/reviews.ts';
 import { registerDetailRoutes } from './routes/detail.ts';
 import { registerInitialData } from './initial-data.ts';
 import { seedLectures } from './seed.ts';
+import { registerCountsInvalidation } from './category-counts.ts';
 import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-refs';
 import { quizContextAccess } from './quiz-context-access.ts';
 
@@ -19,6 +20,7 @@ export const plugin = definePlugin({
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(lectureMessages);
     // Fixed paths first: '/api/lecture/list/summary' must not be taken for '/api/lecture/:index'.
+    registerCountsInvalidation(env);
     registerCatalogueRoutes(env);
     registerEnrolmentRoutes(env);
     registerAuthoringRoutes(env);

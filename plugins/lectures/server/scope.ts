@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 import type { RequestContext } from '@seodang/sdk';
 
-/** Rows of this channel (or of the public site: channel_id null). */
+/**
+ * Rows of this channel (or of the public site: channel_id null). Plain `IS NULL` / `= ?` rather
+ * than `coalesce(...)`, so the planner has column statistics and can use the indexes.
+ */
 export function inScope<T extends Knex.QueryBuilder>(query: T, rc: Pick<RequestContext, 'channel'>, column = 'l.channel_id'): T {
-  return query.whereRaw(`coalesce(${column}, 0) = ?`, [rc.channel?.index ?? 0]) as T;
+  return (rc.channel ? query.where(column, rc.channel.index) : query.whereNull(column)) as T;
 }
 
 /** What the public catalogue shows: published, public, ordinary lectures (not skeletons). */

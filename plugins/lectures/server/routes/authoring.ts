@@ -5,6 +5,7 @@ import { findEditableLecture, findLecture } from '../access.ts';
 import { assertValidLecture, lectureColumns } from '../lecture-write.ts';
 import { listColumns, presentLecture, presentListItem, type LectureRow } from '../lecture-row.ts';
 import { inScope } from '../scope.ts';
+import { catalogueWritten } from '../category-counts.ts';
 import { lessonsOf } from '../lessons-data.ts';
 import { presentLessonForEditor } from './lessons.ts';
 
@@ -73,6 +74,7 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
         if (base) await copyLessons(trx, base.id, row.id);
         return row.id as number;
       });
+      await catalogueWritten(rc);
       rc.status(201);
       return { data: presentLecture(await findLecture(rc, id)) };
     },
@@ -93,6 +95,7 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
       await findEditableLecture(rc, params.index);
       assertValidLecture(body);
       await rc.db('lectures').where({ id: params.index }).update(lectureColumns(body, rc.db));
+      await catalogueWritten(rc);
       return { data: presentLecture(await findLecture(rc, params.index)) };
     },
   });
@@ -105,6 +108,7 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
       await rc.db('lectures').where({ id: lecture.id }).update({
         is_published: body.published, published_at: body.published ? (lecture.published_at ?? rc.db.fn.now()) : lecture.published_at, updated_at: rc.db.fn.now(),
       });
+      await catalogueWritten(rc);
       return { data: presentLecture(await findLecture(rc, lecture.id)) };
     },
   });
@@ -114,6 +118,7 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
       await rc.db('lectures').where({ id: lecture.id }).delete();
+      await catalogueWritten(rc);
       return { result: true };
     },
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { buildCategoryList, lectureListQuery, wishStates } from '../../common/index.ts';
 import { catalogueOnly, inScope } from '../scope.ts';
-import { categoryCounts, searchCatalogue, withWish } from '../catalogue-query.ts';
+import { catalogueCategoryCounts, searchCatalogue, withWish } from '../catalogue-query.ts';
 import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts';
 import { findViewableLecture } from '../access.ts';
 
@@ -44,7 +44,7 @@ export function registerCatalogueRoutes(env: RegisterEnv): void {
 
   env.route({
     method: 'GET', path: '/api/lecture/categories', summary: 'The category tree with counts', tags, access: 'public',
-    handler: async (_input, rc) => ({ data: buildCategoryList(await categoryCounts(catalogueOnly(inScope(rc.db('lectures as l'), rc)))) }),
+    handler: async (_input, rc) => ({ data: buildCategoryList(await catalogueCategoryCounts(rc)) }),
   });
 
   env.route({
