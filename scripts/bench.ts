@@ -3,7 +3,7 @@
 // under `.data/bench`, never the dev or test data) unless DATABASE_URL / REDIS_URL are set, runs
 // each benchmark as its own process, prints one summary table and stops the services.
 //
-//   npm run bench                      qna-api, realtime, supervision, search, main-page-js
+//   npm run bench                      qna-api, realtime, supervision, workspace, search, main-page-js
 //   npm run bench -- qna-api           one of them
 //   npm run bench -- start-time        opt-in: times `npm start` itself (dev profile, port 3000)
 import { spawn, spawnSync } from 'node:child_process';
@@ -52,6 +52,18 @@ const benches: Bench[] = [
   { name: 'qna-api', file: 'test/bench/qna-api.ts', needsServices: true, byDefault: true },
   { name: 'realtime', file: 'test/bench/realtime.ts', needsServices: true, byDefault: true },
   { name: 'supervision', file: 'test/bench/supervision.ts', needsServices: true, byDefault: true },
+  {
+    name: 'workspace',
+    file: 'test/bench/workspace.ts',
+    needsServices: true,
+    byDefault: true,
+    unavailable: () => {
+      if (!existsSync(fromRoot('dist/web-plugins/remoteEntry.js'))) return 'no web build (node scripts/build-web.ts)';
+      if (!existsSync(fromRoot('.data/judge-rootfs'))) return 'no judge root filesystem (npx seodang-judge prepare)';
+      if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return 'no chromium';
+      return undefined;
+    },
+  },
   {
     name: 'search',
     file: 'test/bench/search.ts',
