@@ -31,3 +31,4 @@ export * from './forms/text-field.tsx';
 export * from './forms/zod-resolver.ts';
 export * from './logging/client-log.ts';
 export * from './quiz/define-web-quiz-type.ts';
+export * from './embed/define-web-embed.ts';

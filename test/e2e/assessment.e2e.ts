@@ -1,26 +1,19 @@
 import test from 'ava';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
-import { newPage, screenshot, waitForText } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 
 let app: TestCore;
 let browser: Browser;
 let examIndex: number;
 let lectureSeq: number;
+let quizIds: string[] = [];
 const ids: Record<string, number> = {};
 const problems: string[] = [];
 
 test.before(async () => {
-  app = await startTestCore({ plugins: ['community', 'assessment', 'supervision'] });
-  // The fake camera flags of support/browser.ts, plus an automatic pick of the screen to share.
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen', '--auto-accept-this-tab-capture',
-    ],
-  });
+  app = await startTestCore({ plugins: ['community', 'workspace', 'assessment', 'supervision'] });
+  browser = await launchBrowser();
   const channelId = await app.createChannel({ slug: 'school', name: '한빛고등학교', organizationType: 'high_school' });
   for (const [name, role] of [['e2e_teacher', 'teacher'], ['e2e_watcher', 'teacher'], ['e2e_student', 'student']] as const) {
     ids[name] = await app.createUser({ userId: name, name: { e2e_teacher: '최선생', e2e_watcher: '감독관', e2e_student: '정하준' }[name] });
@@ -30,10 +23,15 @@ test.before(async () => {
   await teacher.login('e2e_teacher', testPassword);
   const a = await teacher.post('/api/assessment', { title: '정보 수행평가', description: '파이썬 두 문제', registerOpen: '2025-01-01', registerClose: '2035-01-01' });
   lectureSeq = a.body.data.lectureSeq;
+  // The exam's questions are workspace quizzes in exam_mode (objective types: graded without the judge).
+  const common = (title: string) => ({ title, contents: title, setting: { mode: 'exam_mode' } });
+  const sa = await teacher.post('/api/workspace/quizzes', { type: 'short_answer', status: 1, common: common('수도'), definition: { answers: ['Seoul'] } });
+  const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('참거짓'), definition: { answer: false } });
+  quizIds = [String(sa.body.data.index), String(tf.body.data.index)];
   const exam = await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
     title: '1차 코딩 시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     devices: { webcam: 'required', screen: 'required', mobile: 'off' },
-    quizzes: [{ quizId: 'sum', title: '두 수의 합', score: 50 }, { quizId: 'rev', title: '문자열 뒤집기', score: 50 }],
+    quizzes: [{ quizId: quizIds[0], title: '수도', score: 50 }, { quizId: quizIds[1], title: '참거짓', score: 50 }],
     examineeIds: [ids.e2e_student], supervisorIds: [ids.e2e_watcher],
   });
   examIndex = exam.body.data.index;
@@ -88,18 +86,24 @@ test('examinee passes the waiting room; the supervisor sees, pauses, resumes, ex
   }
   await screenshot(supervisor, 'assessment-control-room');
 
+  // The question is the workspace's own player; its autosave goes through the exam gate.
+  await student.waitForSelector('[data-testid=exam-quiz] input');
+  await student.type('[data-testid=exam-quiz] input', 'Seoul');
+  await student.waitForFunction(() => document.querySelector('[data-testid=save-state]')?.classList.contains('ws-save-saved'), { timeout: 5000 });
+  await click(student, 'action-submit');
+  await screenshot(student, 'assessment-exam-quiz');
+
   // Pause → the pause screen, and saving is refused by the server.
-  await student.type('[data-testid=answer]', 'print(1 + 2)');
   await click(supervisor, 'tile-pause');
   await click(supervisor, 'action-confirm');
   await waitForText(supervisor, '선택한 응시자의 화면을 일시 정지했습니다.');
   await student.waitForSelector('[data-testid=pause-screen]', { timeout: 2000 });
   await screenshot(student, 'assessment-paused');
-  const refused = await student.evaluate(async (exam) => {
+  const refused = await student.evaluate(async (quiz) => {
     const csrf = document.cookie.match(/sd_csrf=([^;]+)/)?.[1] ?? '';
-    const r = await fetch(`/api/exam/${exam}/answer/sum`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify({ content: 'while paused', clientSeq: Date.now() }) });
+    const r = await fetch(`/api/workspace/quizzes/${quiz}/answer`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify({ version: 99, answer: { text: 'while paused' } }) });
     return { status: r.status, code: (await r.json()).err?.code };
-  }, examIndex);
+  }, quizIds[0]);
   t.deepEqual(refused, { status: 403, code: 'paused' });
 
   // Resume, then extend by 5 minutes: the examinee's timer moves at once.
@@ -133,7 +137,9 @@ test('examinee passes the waiting room; the supervisor sees, pauses, resumes, ex
   await screenshot(supervisor, 'assessment-history');
   await supervisor.waitForFunction(() => [...document.querySelectorAll('[data-testid=history-entry]')].some((e) => e.textContent?.includes('EXAM_FINISHED')), { timeout: 5000 });
   await screenshot(supervisor, 'assessment-finished');
-  const answer = await app.core.db('assessment_exam_answers').where({ exam_id: examIndex, user_id: ids.e2e_student, quiz_id: 'sum' }).first();
-  t.is(answer.content, 'print(1 + 2)', 'the answer typed before the pause was saved');
+  const answer = await app.core.db('workspace_answers').where({ quiz_id: Number(quizIds[0]), user_id: ids.e2e_student }).first();
+  t.deepEqual(answer.answer, { text: 'Seoul' }, 'the answer typed before the pause was saved');
+  const scores = await student.evaluate(async (exam) => (await fetch(`/api/exam/${exam}/scores`)).json(), examIndex);
+  t.is(scores.data.totalScore, 50, 'the submitted right answer scores the exam points');
   t.deepEqual(problems, []);
 });

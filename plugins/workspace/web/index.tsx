@@ -1,7 +1,10 @@
-import { defineWebPlugin } from '@seodang/sdk/web';
+import { defineWebEmbed, defineWebPlugin } from '@seodang/sdk/web';
 import { ko } from './i18n/ko.ts';
 import { en } from './i18n/en.ts';
 import { ja } from './i18n/ja.ts';
+
+// The exam room (assessment plugin) renders workspace quizzes through this embed.
+defineWebEmbed('workspace.exam-quiz', () => import('./embed/exam-quiz.tsx'));
 
 /**
  * The workspace's web half: the quiz list, the coding workspace, quiz authoring and help requests.

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, isApiError, showToast } from '@seodang/sdk/web';
 import { examResultTabs, formatClock, initialExitTimer, updateExitTimer, type DeviceType } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
-import { journalEdit, markSynced, pendingEntries, readJournal } from './answer-journal.ts';
 import { createSignalQueue } from './signals.ts';
 import { isLive } from './media.ts';
 import { ScoreDisplay } from './score-display.tsx';
+import { ExamQuizArea, answerText } from './exam-quiz-area.tsx';
 import { startFaceWatch } from './face-watch.ts';
 import { publishStreams } from './janus-publish.ts';
 
@@ -18,7 +18,7 @@ interface Props {
   onFinished: () => void;
 }
 
-/** The exam room: quizzes with journalled answers, server-time timer, memo, notices, pause screen, signals. */
+/** The exam room: the workspace's quizzes (journalled autosave there), server-time timer, memo, notices, pause screen, signals. */
 export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props) {
   const { t } = useTranslation('assessment');
   const { examData } = exam;
@@ -26,13 +26,8 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
   const examIndex = examData.index;
   const [selected, setSelected] = useState(0);
   const [tab, setTab] = useState<number>(examResultTabs.WORKSPACE);
-  const [answers, setAnswers] = useState<Record<string, string>>(() => {
-    const fromServer = Object.fromEntries(state.answers.map((a) => [a.quizId, a.content]));
-    const local = readJournal(examIndex, userId);
-    return { ...fromServer, ...Object.fromEntries(Object.values(local).map((e) => [e.quizId, e.content])) };
-  });
+  const lastText = useRef<Record<string, string>>({});
   const [memo, setMemo] = useState(state.userMemoText);
-  const [saveText, setSaveText] = useState('');
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [exitTimer, setExitTimer] = useState(initialExitTimer);
   const [, setTick] = useState(0);
@@ -49,27 +44,6 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
   if (state.isPaused && frozen.current === null) frozen.current = liveRemaining;
   if (!state.isPaused) frozen.current = null;
   const remaining = state.isPaused ? frozen.current! : liveRemaining;
-
-  const sync = async () => {
-    for (const entry of pendingEntries(examIndex, userId)) {
-      try {
-        await assessmentApi.saveAnswer(examIndex, entry.quizId, entry.content, entry.clientSeq);
-        markSynced(examIndex, userId, entry.quizId, entry.clientSeq);
-        setSaveText(t('room.saved'));
-      } catch (e) {
-        setSaveText(isApiError(e) && e.code ? t(`refusal.${e.code}`) : t('room.offline'));
-        return;
-      }
-    }
-  };
-  useEffect(() => {
-    const id = setInterval(() => void sync(), 2000);
-    window.addEventListener('online', sync);
-    return () => {
-      clearInterval(id);
-      window.removeEventListener('online', sync);
-    };
-  });
 
   // Focus and visibility, flushed with the other signals; leaving the page is recorded.
   useEffect(() => {
@@ -110,13 +84,13 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
     return webcam ? startFaceWatch(webcam, (count) => signals.push({ kind: 'faces', data: { count } })) : undefined;
   }, [streams, signals]);
 
-  const edit = (content: string) => {
-    if (!quiz || state.isPaused) return;
-    const prev = answers[quiz.quizId] ?? '';
-    setAnswers((a) => ({ ...a, [quiz.quizId]: content }));
-    journalEdit(examIndex, userId, quiz.quizId, content);
-    signals.push({ kind: 'edit', quizId: quiz.quizId, data: { length: content.length, delta: content.length - prev.length, text: content } });
-    setSaveText(t('room.saving'));
+  // Every change of the answer goes to the writing history (the workspace itself saves it).
+  const edit = (answer: unknown) => {
+    if (!quiz) return;
+    const text = answerText(answer);
+    const prev = lastText.current[quiz.quizId] ?? '';
+    lastText.current[quiz.quizId] = text;
+    signals.push({ kind: 'edit', quizId: quiz.quizId, data: { length: text.length, delta: text.length - prev.length, text } });
   };
 
   return (
@@ -125,7 +99,6 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
         <strong>{examData.title}</strong>
         <span className="as-timer" data-testid="exam-timer" data-remaining={remaining}>{formatClock(remaining)}</span>
         {Number.isFinite(exitTimer.willExitAt) ? <span className="as-warning" role="alert" data-testid="exit-timer">{t('room.deviceLost', { devices: Object.entries(exitTimer.disconnectedDevices).filter(([, v]) => v).map(([k]) => t(`device.${k}`)).join(', ') })}</span> : null}
-        <span className="as-save" data-testid="save-text">{saveText}</span>
         <Button color="primary" onClick={() => setConfirmFinish(true)} data-testid="finish-exam" disabled={state.isPaused}>{t('room.finish')}</Button>
       </header>
       <div className="as-room__main">
@@ -141,12 +114,8 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
             ))}
           </div>
           {tab === examResultTabs.WORKSPACE && quiz ? (
-            <>
-              <p className="as-hint">{t('room.workspacePlaceholder')}</p>
-              <textarea className="as-answer" data-testid="answer" value={answers[quiz.quizId] ?? ''} readOnly={state.isPaused}
-                onChange={(e) => edit(e.target.value)}
-                onPaste={(e) => signals.push({ kind: 'paste', quizId: quiz.quizId, data: { length: e.clipboardData.getData('text').length } })} />
-            </>
+            <ExamQuizArea quizId={quiz.quizId} examIndex={examIndex} readOnly={state.isPaused} onAnswer={edit}
+              onPaste={(length) => signals.push({ kind: 'paste', quizId: quiz.quizId, data: { length } })} />
           ) : null}
           {tab === examResultTabs.LOG ? (
             <ul className="as-log" data-testid="notice-log">{state.notices.map((n) => <li key={n.index} dangerouslySetInnerHTML={{ __html: n.contents }} />)}</ul>
@@ -171,7 +140,6 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
         <ModalFooter>
           <Button onClick={() => setConfirmFinish(false)}>{t('room.cancel')}</Button>
           <Button color="primary" data-testid="finish-confirm" onClick={async () => {
-            await sync();
             await signals.flush();
             try {
               await assessmentApi.finish(examIndex);

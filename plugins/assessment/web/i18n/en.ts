@@ -27,7 +27,7 @@ export const en: typeof ko = {
   room: {
     title: 'Exam', finish: 'Finish the exam', finishConfirm: 'After finishing you can no longer change your answers. Finish now?', cancel: 'Cancel',
     saved: 'Saved', saving: 'Saving…', offline: 'Connection lost. Your answers are kept in this browser and saved when you are back online.',
-    memo: 'Memo ({{quiz}})', curriculum: 'Exam questions', workspacePlaceholder: 'Answer area (temporary input until the coding workspace is connected)',
+    memo: 'Memo ({{quiz}})', curriculum: 'Exam questions', quizUnavailable: 'This question cannot be shown here (the coding workspace is not available).',
     pausedTitle: 'The exam is paused', pausedText: 'Please wait until the supervisor resumes the exam. Paused time is given back.',
     notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', showScores: 'Show scores',
     deviceLost: 'A device disconnected: {{devices}}',

@@ -27,7 +27,7 @@ export const ja: typeof ko = {
   room: {
     title: '試験', finish: '試験終了', finishConfirm: '終了すると解答を変更できません。終了しますか?', cancel: 'キャンセル',
     saved: '保存しました', saving: '保存中…', offline: '接続が切れました。解答はこのブラウザに保管され、再接続時に保存されます。',
-    memo: 'メモ ({{quiz}})', curriculum: '試験問題', workspacePlaceholder: '解答エリア(コーディングワークスペース接続までの仮入力欄)',
+    memo: 'メモ ({{quiz}})', curriculum: '試験問題', quizUnavailable: 'この問題はここに表示できません(コーディングワークスペースを利用できません)。',
     pausedTitle: '試験は一時停止中です', pausedText: '監督者が再開するまでお待ちください。停止時間は戻されます。',
     notice: 'お知らせ', ok: '確認', finishedTitle: '試験を終了しました', finishedText: 'お疲れさまでした。', showScores: '点数を見る',
     deviceLost: '機器の接続が切れました: {{devices}}',

@@ -25,7 +25,7 @@ export const ko = {
   room: {
     title: '시험', finish: '시험 종료', finishConfirm: '시험을 종료하면 더 이상 답안을 수정할 수 없습니다. 종료할까요?', cancel: '취소',
     saved: '저장됨', saving: '저장 중…', offline: '연결이 끊겼습니다. 답안은 이 브라우저에 보관되고 다시 연결되면 저장됩니다.',
-    memo: '메모 ({{quiz}})', curriculum: '시험 문제', workspacePlaceholder: '문제 풀이 영역 (코딩 워크스페이스가 연결되기 전 임시 입력란)',
+    memo: '메모 ({{quiz}})', curriculum: '시험 문제', quizUnavailable: '이 문제를 표시할 수 없습니다 (코딩 워크스페이스를 사용할 수 없음).',
     pausedTitle: '시험이 일시 정지되었습니다', pausedText: '감독관이 시험을 재개할 때까지 기다려 주세요. 정지된 시간은 돌려받습니다.',
     notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', showScores: '점수 보기',
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',

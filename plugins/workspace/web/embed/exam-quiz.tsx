@@ -1,0 +1,122 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Loading, isApiError, showToast, useAuth, webQuizType } from '@seodang/sdk/web';
+import { defaultEditorSettings, editorSettingsSchema, type EditorSettings } from '../../common/editor-settings.ts';
+import { workspaceApi, type Quiz, type RunOutput } from '../api.ts';
+import { useAutosave } from '../code/use-autosave.ts';
+import { useSubmissionStream } from '../code/use-submission-stream.ts';
+import { CodeEditor } from '../code/code-editor.tsx';
+import { languagesOf, lockedBlocksOf, starterOf, type CodeAnswer } from '../code/starter.ts';
+import { registerBuiltInWebQuizTypes } from '../quiz-types/register.ts';
+import { StatementPane } from '../components/statement-pane.tsx';
+import { ResultPanel } from '../components/result-panel.tsx';
+import { Terminal } from '../components/terminal.tsx';
+import '../components/workspace.css';
+
+registerBuiltInWebQuizTypes();
+
+/** Props of the exam quiz embed (`webEmbed('workspace.exam-quiz')`). */
+export interface ExamQuizProps {
+  quizIndex: number;
+  examIndex: number;
+  /** Paused or finished: the answer can be read, not changed. */
+  readOnly?: boolean;
+  /** Every change of the answer (the exam's writing history). */
+  onAnswer?(answer: unknown): void;
+}
+
+type Action = 'run' | 'test' | 'submit' | 'save';
+
+/**
+ * One workspace quiz inside the exam room: statement, the quiz type's player or the code editor,
+ * autosave with the IndexedDB journal, run / test / submit. The server's exam gate decides whether
+ * a save or submission counts; a refusal shows its message in the save state.
+ */
+export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAnswer }: ExamQuizProps) {
+  const { t } = useTranslation('workspace');
+  const { userData } = useAuth();
+  const [quiz, setQuiz] = useState<Quiz | null>(null);
+  const [answer, setAnswer] = useState<unknown>(null);
+  const [settings, setSettings] = useState<EditorSettings>(defaultEditorSettings);
+  const [stdin, setStdin] = useState('');
+  const [run, setRun] = useState<RunOutput | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [active, setActive] = useState(0);
+  // Exams always save on their own: an answer must never wait for a button.
+  const autosave = useAutosave(userData?.id ?? 0, quizIndex, true);
+  const stream = useSubmissionStream(userData?.id ?? null);
+
+  useEffect(() => {
+    let live = true;
+    setQuiz(null);
+    void Promise.all([workspaceApi.quiz(quizIndex), workspaceApi.settings(), autosave.restore()]).then(([q, s, restored]) => {
+      if (!live) return;
+      setQuiz(q);
+      setSettings({ ...editorSettingsSchema.parse(s), autoSave: true });
+      const web = webQuizType(q.type);
+      setAnswer(restored.answer ?? (web && !web.code ? null : starterOf(q, languagesOf(q)[0] ?? 'python3')));
+    }).catch((error) => showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }));
+    return () => { live = false; };
+    // Loaded once per quiz; autosave's restore is stable for a quiz.
+  }, [quizIndex, examIndex]);
+
+  const web = quiz ? webQuizType(quiz.type) : undefined;
+  const Player = useMemo(() => (web && !web.code ? lazy(web.Player) : null), [web]);
+  const update = useCallback((next: unknown) => {
+    if (readOnly) return;
+    setAnswer(next);
+    autosave.change(next);
+    onAnswer?.(next);
+  }, [autosave, onAnswer, readOnly]);
+
+  const act = async (kind: Action) => {
+    if (answer === null || readOnly) return;
+    setBusy(kind);
+    try {
+      if (kind === 'save') { autosave.change(answer); await autosave.flush(); }
+      if (kind === 'run') setRun(await workspaceApi.run(quizIndex, answer, stdin));
+      if (kind === 'test') stream.follow(await workspaceApi.test(quizIndex, answer));
+      if (kind === 'submit') { await autosave.flush(); stream.follow(await workspaceApi.submit(quizIndex, answer)); }
+    } catch (error) {
+      const fallback = kind === 'submit' ? 'message.submitFailed' : kind === 'save' ? 'message.saveFailed' : 'message.runFailed';
+      showToast(isApiError(error) ? error.message : t(fallback), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!quiz) return <Loading />;
+  const code = !Player ? (answer as CodeAnswer | null) : null;
+  const file = code ? code.files[Math.min(active, code.files.length - 1)] : null;
+  const setFile = (content: string) => code && file && update({ ...code, files: code.files.map((f) => (f.name === file.name ? { ...f, content } : f)) });
+  const result = stream.current;
+
+  return (
+    <div className="ws-exam-quiz" data-theme-editor={settings.theme} data-testid="exam-quiz" data-quiz-index={quizIndex}>
+      <StatementPane quiz={quiz} />
+      {Player ? (
+        <div className="ws-player sd-card"><Suspense fallback={<Loading />}><Player view={quiz.definition} answer={answer} onChange={update} readOnly={readOnly} /></Suspense></div>
+      ) : code && file ? (
+        <>
+          <div className="ws-toolbar">
+            <select className="sd-input" value={code.language} aria-label={t('settings.language')} disabled={readOnly} onChange={(e) => { update(starterOf(quiz, e.target.value)); setActive(0); }}>
+              {languagesOf(quiz).map((l) => <option key={l} value={l}>{l}</option>)}
+            </select>
+            <div className="ws-tabs" role="tablist">{code.files.map((f, i) => <button key={f.name} type="button" role="tab" aria-selected={i === active} className={i === active ? 'on' : ''} onClick={() => setActive(i)}>{f.name}</button>)}</div>
+          </div>
+          <CodeEditor key={`${quizIndex}:${code.language}:${file.name}`} value={file.content} language={code.language} settings={settings}
+            lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)} readOnly={readOnly} height={380} onChange={setFile} />
+        </>
+      ) : <Loading />}
+      <div className="ws-actions">
+        <span className={`ws-save ws-save-${autosave.state}`} data-testid="save-state" role="status">{autosave.state === 'refused' && autosave.message ? autosave.message : t(`save.${autosave.state}`)}</span>
+        <Button size="sm" onClick={() => act('save')} loading={busy === 'save'} disabled={readOnly} data-testid="action-save">{t('action.save')}</Button>
+        {code ? <Button size="sm" color="secondary" onClick={() => act('run')} loading={busy === 'run'} disabled={readOnly} data-testid="action-run">{t('action.run')}</Button> : null}
+        {code ? <Button size="sm" color="secondary" onClick={() => act('test')} loading={busy === 'test'} disabled={readOnly} data-testid="action-test">{t('action.test')}</Button> : null}
+        <Button size="sm" color="primary" onClick={() => act('submit')} loading={busy === 'submit'} disabled={readOnly} data-testid="action-submit">{t('action.submit')}</Button>
+      </div>
+      {code ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false} /> : null}
+      {result ? <ResultPanel submission={result} /> : null}
+    </div>
+  );
+}
