@@ -13,6 +13,7 @@ import { createTargetsRegistry } from './services/targets.ts';
 import { examAccessRef, examTargetsPoint } from '../common/exam-targets.ts';
 import { createExamAccess } from './services/access-service.ts';
 import { seedAssessment } from './seed.ts';
+import { registerPresence } from './services/presence.ts';
 
 /** Assessments, exams, the examinee's side, the supervisor's exam endpoints, video and reports (service ASSESSMENT). */
 export const plugin = definePlugin({
@@ -31,6 +32,7 @@ export const plugin = definePlugin({
     registerVideoRoutes(env);
     registerFaceModelRoute(env);
     registerExamTopics(env);
+    registerPresence(env);
   },
   seed: seedAssessment,
 });

@@ -135,7 +135,8 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const exam = await requireExaminee(rc, params.examIndex);
       const row = await member(rc, exam.id, rc.user!.id);
-      if (row.exam_status === 'FINISHED' || !row.entered_at_least_once) return { ignored: true };
+      // Already recorded (e.g. the server saw the socket go first).
+      if (row.exam_status === 'FINISHED' || row.exam_status === 'BROWSER_LEAVED' || !row.entered_at_least_once) return { ignored: true };
       return recordHistory(rc, exam, 'EXAM_LEAVE');
     },
   });

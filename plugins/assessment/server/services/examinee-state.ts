@@ -24,6 +24,9 @@ export interface MemberRow {
   identification_checker_id: number | null;
   identification_check_date: Date | null;
   memo: string;
+  live_sockets?: number;
+  will_exit_at?: Date | null;
+  disconnected_devices?: Record<'webcam' | 'mobile' | 'screen', boolean> | null;
   name?: string;
   email?: string;
 }
@@ -64,6 +67,7 @@ export function presentSupervisedUser(exam: ExamRow, row: MemberRow, now = Date.
     paused: row.paused_at !== null,
     extraTime: Number(row.extra_time_ms),
     deadline: examDeadline(clockOf(exam, row), now),
+    exitTimer: { willExitAt: row.will_exit_at ? new Date(row.will_exit_at).getTime() : null, disconnectedDevices: row.disconnected_devices ?? { webcam: false, mobile: false, screen: false } },
     identification: { key: 'identification', checked: row.identification_checked, checkerId: row.identification_checker_id, checkDate: iso(row.identification_check_date) },
   };
 }

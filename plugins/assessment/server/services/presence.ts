@@ -1,0 +1,61 @@
+import { coreEvents, type RegisterEnv, type StartContext } from '@seodang/sdk';
+import { deviceGraceMs, supervisorsTopic, type ExitTimer } from '../../common/index.ts';
+import { findExamAnywhere, type ExamRow } from './exam-access.ts';
+import { updateStatus } from './examinee-state.ts';
+
+/** `exam:{examIndex}:examinees` is subscribed only by examinees' exam pages: it is the presence topic. */
+const examOfTopic = (topic: string): number | null => {
+  const m = /^exam:(\d+):examinees$/.exec(topic);
+  return m ? Number(m[1]) : null;
+};
+
+/** The exitTimer of a member row (§3); willExitAt null means never (infinite). */
+const exitTimerOf = (row: { will_exit_at: Date | null; disconnected_devices: ExitTimer['disconnectedDevices'] | null }) => ({
+  willExitAt: row.will_exit_at ? new Date(row.will_exit_at).getTime() : null,
+  disconnectedDevices: row.disconnected_devices ?? { webcam: false, mobile: false, screen: false },
+});
+
+/** The devices that live in the exam browser: lost with it. The phone camera is a device of its own. */
+const browserDevices = (exam: ExamRow) => ({ webcam: exam.devices.webcam !== 'off', screen: exam.devices.screen !== 'off', mobile: false });
+
+/** The examinee's exam browser is gone: EXAM_LEAVE (BROWSER_LEAVED) and the exitTimer with its devices. */
+async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Promise<void> {
+  const now = new Date();
+  const left = await ctx.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId, role: 'student', exam_status: 'ENTERED', live_sockets: 0 })
+    .update({ will_exit_at: new Date(now.getTime() + deviceGraceMs), disconnected_devices: JSON.stringify(browserDevices(exam)) })
+    .returning(['will_exit_at', 'disconnected_devices']);
+  // Not taking the exam (waiting room, finished, already left) or back already: nothing to record.
+  if (!left.length) return;
+  await ctx.db('assessment_exam_history').insert({ exam_id: exam.id, user_id: userId, type: 'EXAM_LEAVE', ip: null, created_at: now });
+  await updateStatus(ctx.db, exam, userId, { kind: 'videoStatus', videoStatus: 'NOT_ALL_DEVICE_CONNECTED' }, ctx.publish);
+  const state = await updateStatus(ctx.db, exam, userId, { kind: 'history', type: 'EXAM_LEAVE', at: now.toISOString() }, async (topic, event, data) => {
+    await ctx.publish(topic, event, { ...(data as object), exitTimer: exitTimerOf(left[0]) });
+  });
+  const user = await ctx.db('users').where({ id: userId }).first('name');
+  await ctx.publish(supervisorsTopic(exam.id), 'exam.history', { userId, name: user?.name ?? '', type: 'EXAM_LEAVE', createdAt: now.toISOString(), reason: 'socket_closed' });
+  ctx.log.info({ examIndex: exam.id, userId, status: state.examStatus }, 'exam browser lost');
+}
+
+/**
+ * Follows examinees' exam sockets through core's presence events, so a lost browser (closed tab,
+ * crashed machine, dropped network) is seen on the server, not only when the page says goodbye.
+ * The count spans core instances because it lives in the database.
+ */
+export function registerPresence(env: RegisterEnv): void {
+  env.on(coreEvents.topicSubscribed, async ({ userId, topic }, ctx) => {
+    const examIndex = examOfTopic(topic);
+    if (examIndex === null) return;
+    await ctx.db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId, role: 'student' })
+      .update({ live_sockets: ctx.db.raw('live_sockets + 1'), will_exit_at: null, disconnected_devices: JSON.stringify({ webcam: false, mobile: false, screen: false }) });
+  });
+  env.on(coreEvents.socketClosed, async ({ userId, topics }, ctx) => {
+    for (const examIndex of topics.map(examOfTopic)) {
+      if (examIndex === null) continue;
+      const [row] = await ctx.db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId, role: 'student' })
+        .update({ live_sockets: ctx.db.raw('greatest(live_sockets - 1, 0)') }).returning('live_sockets');
+      if (!row || row.live_sockets > 0) continue;
+      const exam = await findExamAnywhere(ctx.db, examIndex);
+      if (exam) await browserLost(ctx, exam, userId);
+    }
+  });
+}
