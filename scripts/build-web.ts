@@ -144,6 +144,30 @@ function pluginsConfig(ids: string[]): Configuration {
   return config;
 }
 
+/**
+ * Monaco's helper workers (editor, TS/JS, HTML, CSS, JSON language services), built WITHOUT
+ * federation: inside the plugins container a worker chunk gets the federation runtime injected,
+ * which cannot start in a worker. Stable names under dist/web-plugins/workspace-static/ (served at
+ * /plugins/workspace-static/), which the workspace passes to `new Worker` (plugins/workspace/web/code/monaco.ts);
+ * the workspace's page-preview host is copied beside them. Built after the container, whose
+ * `clean` would otherwise remove them.
+ */
+function monacoWorkersConfig(): Configuration {
+  const config = baseConfig('seodang_monaco_workers', join(root, 'dist/web-plugins/workspace-static'), '/plugins/workspace-static/');
+  const esm = 'monaco-editor/esm/vs';
+  config.target = 'webworker';
+  config.entry = {
+    editor: `${esm}/editor/editor.worker.js`, ts: `${esm}/language/typescript/ts.worker.js`, html: `${esm}/language/html/html.worker.js`,
+    css: `${esm}/language/css/css.worker.js`, json: `${esm}/language/json/json.worker.js`,
+  };
+  // One file per worker (no shared chunks); any lazy chunk loads beside the worker's own file.
+  config.output = { ...config.output, publicPath: 'auto', filename: '[name].worker.js', chunkFilename: '[name].[contenthash:8].worker-chunk.js' };
+  config.optimization = { minimize: true, splitChunks: false, runtimeChunk: false };
+  config.devtool = false;
+  config.plugins = [new rspack.CopyRspackPlugin({ patterns: [{ from: 'plugins/workspace/web/static', to: '.' }] })];
+  return config;
+}
+
 /** Plugin ids with a web half. */
 function webPluginIds(): string[] {
   const dir = join(root, 'plugins');
@@ -196,7 +220,13 @@ async function main(): Promise<void> {
     return;
   }
   writeManifest(stats);
-  for (const s of stats.stats) {
+  const workers = (!only || only === 'plugins') && ids.includes('workspace') ? await run([monacoWorkersConfig()]) : null;
+  if (workers?.hasErrors()) {
+    console.log(workers.toString({ preset: 'errors-warnings', colors: false }));
+    process.exitCode = 1;
+    return;
+  }
+  for (const s of [...stats.stats, ...(workers?.stats ?? [])]) {
     const assets = s.toJson({ all: false, assets: true }).assets ?? [];
     const js = assets.filter((a) => a.name.endsWith('.js')).reduce((sum, a) => sum + a.size, 0);
     console.log(`built ${s.compilation.name}: ${assets.length} files, ${(js / 1024).toFixed(0)} KiB of JS (minified)`);

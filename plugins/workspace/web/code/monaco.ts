@@ -1,36 +1,31 @@
 // Monaco is loaded only here, on demand from the workspace screens.
 import type * as MonacoApi from 'monaco-editor';
+import { workspaceStaticPath } from './static-path.ts';
 
 type Monaco = typeof MonacoApi;
 
 let loading: Promise<Monaco> | null = null;
 
+
+/** Which built worker serves a Monaco label (scripts/build-web.ts builds them without federation). */
+function workerFile(label: string): string {
+  if (label === 'typescript' || label === 'javascript') return 'ts';
+  if (label === 'css' || label === 'scss' || label === 'less') return 'css';
+  if (label === 'html' || label === 'handlebars' || label === 'razor') return 'html';
+  if (label === 'json') return 'json';
+  return 'editor';
+}
+
 /**
- * Loads Monaco once. Its helper workers run on the main thread: worker chunks built inside the
- * plugins container carry the federation runtime, which cannot start in a worker. The editor's
- * worker jobs (word lists, links, diffs) are light for quiz-sized files; the JavaScript language
- * service and the HTML/CSS services (worker-only) are switched to syntax colouring only.
+ * Loads Monaco once, with its helper workers: the editor worker and the TS/JS, HTML, CSS and
+ * JSON language services run in real workers, started from their own files (same origin).
  */
 export function loadMonaco(): Promise<Monaco> {
   loading ??= (async () => {
     (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
-      getWorker() { throw new Error('main-thread fallback'); },
+      getWorker: (_id: string, label: string) => new Worker(`${workspaceStaticPath()}${workerFile(label)}.worker.js`, { name: label }),
     };
-    const monaco = await import('monaco-editor');
-    const syntaxOnly = {
-      completionItems: false, hovers: false, documentSymbols: false, definitions: false, references: false,
-      documentHighlights: false, rename: false, diagnostics: false, documentRangeFormattingEdits: false,
-      signatureHelp: false, onTypeFormattingEdits: false, codeActions: false, inlayHints: false,
-    };
-    monaco.languages.typescript.javascriptDefaults.setModeConfiguration(syntaxOnly);
-    monaco.languages.typescript.typescriptDefaults.setModeConfiguration(syntaxOnly);
-    const markupOff = {
-      completionItems: false, hovers: false, documentSymbols: false, documentHighlights: false, rename: false, colors: false,
-      foldingRanges: false, diagnostics: false, selectionRanges: false, documentFormattingEdits: false, documentRangeFormattingEdits: false,
-    };
-    monaco.languages.css.cssDefaults.setModeConfiguration({ ...markupOff, definitions: false, references: false });
-    monaco.languages.html.htmlDefaults.setModeConfiguration({ ...markupOff, links: false });
-    return monaco;
+    return import('monaco-editor');
   })();
   return loading;
 }

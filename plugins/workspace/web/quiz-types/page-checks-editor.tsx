@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@seodang/sdk/web';
+import { usePageTexts } from './page-texts.ts';
 
 /** A check as the teacher edits it. */
 export interface CheckRow { name: string; code: string; score: number; hidden: boolean }
@@ -11,7 +11,7 @@ const example: CheckRow = { name: 'heading', code: "const h1 = document.querySel
 
 /** The teacher's checks: name, JavaScript body, score, hidden; and the wall-time limits. */
 export function PageChecksEditor({ value, onChange }: { value: PageChecksValue; onChange(v: PageChecksValue): void }) {
-  const { t } = useTranslation('workspace');
+  const { t } = usePageTexts();
   const put = (i: number, patch: Partial<CheckRow>) => onChange({ ...value, checks: value.checks.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
   return (
     <fieldset className="ws-fieldset" data-testid="page-checks-editor"><legend>{t('author.checks')}</legend>

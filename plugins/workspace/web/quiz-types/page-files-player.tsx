@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@seodang/sdk/web';
 import { defaultEditorSettings } from '../../common/editor-settings.ts';
 import { CodeEditor } from '../code/code-editor.tsx';
 import { PagePreview } from './page-preview.tsx';
+import { usePageTexts } from './page-texts.ts';
 
 /** A page file as the players edit it. */
 export interface EditableFile { name: string; label?: string; content: string }
@@ -18,7 +18,7 @@ const languageOf = (name: string) => (name.endsWith('.css') ? 'css' : name.endsW
 
 /** The shown checks as a list the learner can read, and how many more are hidden. */
 export function ChecksList({ view }: { view: ChecksView }) {
-  const { t } = useTranslation('workspace');
+  const { t } = usePageTexts();
   return (
     <details className="ws-page-checks" open>
       <summary>{t('page.checks')}</summary>
@@ -40,7 +40,7 @@ export function PageFilesPlayer({ files, html, readOnly, onChange, onAdd, onRemo
   onAdd?(name: string): void;
   onRemove?(name: string): void;
 }) {
-  const { t } = useTranslation('workspace');
+  const { t } = usePageTexts();
   const [active, setActive] = useState(0);
   const [newName, setNewName] = useState('');
   const file = files[Math.min(active, files.length - 1)];
