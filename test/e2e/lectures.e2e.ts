@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { clickText, launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -17,6 +18,8 @@ test.before(async () => {
   browser = await launchBrowser();
   await app.createUser({ userId: 'e2e_teacher', name: '한선생', isTeacher: true });
   await app.createUser({ userId: 'e2e_learner', name: '김학생' });
+  await app.createUser({ userId: 'a11y_teacher', name: '접근선생', isTeacher: true });
+  await app.createUser({ userId: 'a11y_learner', name: '접근학생' });
 });
 test.after.always(async () => {
   await browser?.close();
@@ -152,4 +155,64 @@ test('a teacher creates a lecture in three steps, sees each rule, adds a lesson 
   await learner.waitForSelector('[data-testid=my-lecture]');
   t.is(await learner.$eval('[data-testid=my-lecture-progress]', (el) => el.textContent), '진도 100%');
   t.true((await learner.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => (e as HTMLElement).innerText.trim()))).includes('내 강좌'));
+});
+
+/** Serious and critical axe findings of the page, as readable lines. */
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  return (await seriousViolations(page)).map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.serial('accessibility: no serious axe violations on any lectures screen', async (t) => {
+  // A published lecture with a text lesson, and a learner enrolled in it, through the API.
+  const api = app.client();
+  await api.login('a11y_teacher', testPassword);
+  const created = await api.post('/api/lecture', {
+    subject: '접근성 점검 강좌', description: '모든 화면을 점검합니다', isFree: true, categoryFirst: 'programming', categorySecond: 'algorithm', tags: ['접근성'],
+    contents: '<h2>소개</h2><p>화면 읽기 프로그램으로도 쓸 수 있는 강좌입니다.</p>',
+  });
+  const { sequence, slug } = created.body.data;
+  await api.put(`/api/lecture/${sequence}/publish`, { published: true });
+  const lesson = (await api.post(`/api/lecture/${sequence}/lessons`, { title: '첫 레슨', type: 'text', items: [{ type: 'text', content: '<p>첫 레슨 본문</p>' }] })).body.data;
+  const learnerApi = app.client();
+  await learnerApi.login('a11y_learner', testPassword);
+  t.is((await learnerApi.post(`/api/lecture/${sequence}/enrol`, {})).status, 201);
+
+  const findings: string[] = [];
+  const visit = async (page: Page, path: string, ready: string, name: string) => {
+    await page.goto(url(path), { waitUntil: 'networkidle0' });
+    await page.waitForSelector(ready).catch(async (e) => {
+      await screenshot(page, `a11y-${name}-failed`);
+      throw e;
+    });
+    await screenshot(page, `a11y-${name}`);
+    findings.push(...(await axeFindings(page, path)));
+  };
+  const visitor = await newPage(browser, problems);
+  await visit(visitor, '/', '[data-testid=lecture-search-input]', 'main');
+  await visit(visitor, `/search?search=${encodeURIComponent('접근성')}`, '[data-testid=search-results]', 'search');
+  await visit(visitor, '/category/programming/algorithm', '[data-testid=search-results]', 'category');
+  await visit(visitor, `/lecture/${sequence}/${slug}`, '[data-testid=lecture-detail]', 'detail');
+
+  const learner = await newPage(browser, problems);
+  await login(learner, 'a11y_learner');
+  await visit(learner, `/lecture/${sequence}/${slug}/lesson/${lesson.index}`, '[data-testid=lesson-player]', 'player');
+  await visit(learner, '/learn', '[data-testid=my-lecture]', 'learn');
+  await visit(learner, '/learn/my', '[data-testid=my-lecture]', 'learn-my');
+
+  const teacher = await newPage(browser, problems);
+  await login(teacher, 'a11y_teacher');
+  await visit(teacher, '/teach/my', '[data-testid=new-lecture]', 'teach-my');
+  await visit(teacher, '/teach/lecture/new', '[data-testid=lecture-editor]', 'editor-new');
+  await visit(teacher, `/teach/lecture/${sequence}/edit`, '[data-testid=field-subject]', 'editor-setting');
+  await teacher.click('[data-testid=step-next]');
+  await teacher.waitForSelector('[data-testid=field-contents]');
+  findings.push(...(await axeFindings(teacher, 'editor step INTRODUCTION')));
+  await teacher.click('[data-testid=step-next]');
+  await teacher.waitForSelector('[data-testid=lecture-preview]');
+  findings.push(...(await axeFindings(teacher, 'editor step PREVIEW')));
+  await visit(teacher, `/teach/lecture/${sequence}/manage`, '[data-testid=manage-lecture]', 'manage');
+  await teacher.click('[data-testid=add-lesson]');
+  await teacher.waitForSelector('[data-testid=lesson-title-input]');
+  findings.push(...(await axeFindings(teacher, 'manage: lesson form')));
+  t.deepEqual(findings, []);
 });

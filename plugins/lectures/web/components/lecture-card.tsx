@@ -5,7 +5,8 @@ import { lecturePath, type LectureItem } from '../api.ts';
 import { PriceTag } from './price-tag.tsx';
 import { WishButton } from './wish-button.tsx';
 
-const palette = ['#3b5bdb', '#0ca678', '#e8590c', '#7048e8', '#1098ad', '#d6336c'];
+// Cover colours dark enough for white text (at least 4.5:1).
+const palette = ['#364fc7', '#087f5b', '#c2410c', '#6741d9', '#0b7285', '#c2255c'];
 
 /** A catalogue card: cover, subject, educator, rating, price and the wish toggle. */
 export function LectureCard({ lecture }: { lecture: LectureItem }) {
