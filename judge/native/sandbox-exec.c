@@ -172,6 +172,10 @@ int main(int argc, char **argv) {
       if (setresgid(gid, gid, gid) != 0) { report_error("setresgid", errno); _exit(125); }
     }
     if (uid >= 0 && setresuid(uid, uid, uid) != 0) { report_error("setresuid", errno); _exit(125); }
+    /* Credential changes clear the parent-death signal, so set it only now: the sandbox must
+       not outlive this supervisor (bwrap's --die-with-parent then takes the rest down). */
+    pid_t supervisor = getppid();
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != supervisor) _exit(125);
     execvp(argv[i], argv + i);
     report_error("exec", errno);
     _exit(125);

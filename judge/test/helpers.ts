@@ -58,14 +58,15 @@ export function gradeJob(language: LanguageValue, source: string, tests: TestCas
   return { protocolVersion: 1, kind: 'grade', submissionId: sid(language), language, source, tests, ...extra } as JudgeJobInput;
 }
 
-/** Host processes running as one of the sandbox slot uids (must be none between runs). */
+/** Host processes running as one of the sandbox slot uids (must be none between runs). Zombies are dead already (waiting for the host's init to reap them) and are not counted. */
 export function sandboxProcesses(uidBase = Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000), span = 64): string[] {
   const found: string[] = [];
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-      if (uid >= uidBase && uid < uidBase + span) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]}`);
+      const state = /^State:\s+(\S)/m.exec(status)?.[1];
+      if (uid >= uidBase && uid < uidBase + span && state !== 'Z') found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]} ${state}`);
     } catch { /* exited */ }
   }
   return found;

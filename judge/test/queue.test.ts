@@ -123,3 +123,32 @@ test.serial('interactive runs are prioritised over batch grading', async (t) => 
   await client!.result(id);
   await queue.close();
 });
+
+test.serial('a job of a killed worker is picked up again by another worker', async (t) => {
+  const { spawn } = await import('node:child_process');
+  const { sandboxProcesses } = await import('./helpers.ts');
+  // Stop the in-process worker so the child worker gets the job.
+  await worker!.close();
+  worker = null;
+  const env = { ...process.env, REDIS_URL: url!, SEODANG_JUDGE_LOCK_MS: '2000', SEODANG_JUDGE_CONCURRENCY: '1' };
+  const child = spawn(process.execPath, [path.join(judgeDir, 'bin/seodang-judge.mjs'), 'worker'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d: Buffer) => { log += d.toString(); });
+  await new Promise<void>((resolve) => { const i = setInterval(() => { if (log.includes('worker ready')) { clearInterval(i); resolve(); } }, 50); });
+  const submissionId = sid('killed');
+  await client!.submit({ protocolVersion: 1, kind: 'grade', submissionId, language: 'python3', source: 'import time\ntime.sleep(60)\n',
+    tests: [{ name: 'a', input: '', expected: { kind: 'text', text: '' } }], limits: { timeLimitMs: 1000, wallTimeLimitMs: 3000 } });
+  const queue = new Queue(JUDGE_QUEUE_NAME, { connection: redisConnection(url!) });
+  const job = await queue.getJob(jobIdFor(submissionId));
+  while ((await job!.getState()) !== 'active') await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 300)); // the program is running in the sandbox now
+  child.kill('SIGKILL');
+  await new Promise((r) => child.once('exit', r));
+  // The supervisor and bwrap die by parent-death signals, asynchronously: allow them a moment.
+  for (let i = 0; i < 40 && sandboxProcesses().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  t.deepEqual(sandboxProcesses(), [], 'the killed worker left no sandboxed process');
+  worker = await startWorker({ connection: redisConnection(url!), concurrency: 2, lockDurationMs: 2000, log: () => {} });
+  const r = await client!.result(submissionId, 30_000);
+  t.is(r.status, 'TIMEOUT', 'judged again from the start by the second worker');
+  await queue.close();
+});

@@ -27,6 +27,8 @@ export interface WorkerOptions {
   judge?: Judge;
   /** Serve Prometheus metrics here (env SEODANG_JUDGE_METRICS_PORT); off when absent. */
   metricsPort?: number;
+  /** Lock of an active job (ms; env SEODANG_JUDGE_LOCK_MS, default 60 s): a killed worker's jobs return to the queue after it. */
+  lockDurationMs?: number;
   /** How long shutdown waits for in-flight jobs before handing them back (ms). */
   shutdownTimeoutMs?: number;
   log?: (line: string) => void;
@@ -103,10 +105,11 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       busy--;
     }
   };
+  const lockMs = options.lockDurationMs ?? Number(process.env.SEODANG_JUDGE_LOCK_MS ?? 60_000);
   const worker = new Worker(JUDGE_QUEUE_NAME, processor, {
     connection: options.connection, concurrency,
     // A killed worker's jobs come back after the lock expires; twice stalled = failed.
-    lockDuration: 60_000, stalledInterval: 15_000, maxStalledCount: 2,
+    lockDuration: lockMs, stalledInterval: Math.max(500, Math.floor(lockMs / 4)), maxStalledCount: 2,
   });
   worker.on('error', (err) => log(`worker error: ${err.message}`));
   await worker.waitUntilReady();
