@@ -11,3 +11,4 @@ export { createDriver, DRIVER_NAMES, type DriverName } from './sandbox/drivers.t
 export { SandboxInfraError, type SandboxDriver, type SandboxResult, type SandboxRunSpec, type SandboxLimits } from './sandbox/types.ts';
 export { prepareRootfs, rootfsUpToDate } from './rootfs/prepare.ts';
 export { languageOptions } from './languages/versions.ts';
+export { redisConnection } from './worker/redis-url.ts';

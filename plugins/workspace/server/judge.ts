@@ -1,6 +1,6 @@
 // The judge client comes from the judge package's source: its package.json exports only the
 // protocol so far (see README "Needs"). Every judge call of the workspace goes through here.
-import { JudgeClient } from '../../../judge/src/client/judge-client.ts';
+import { JudgeClient } from '@seodang/judge/client';
 import type { JudgeJobInput, JudgeProgress, JudgeResult, LanguageOption } from '@seodang/judge/protocol';
 
 export type { JudgeJobInput, JudgeProgress, JudgeResult, LanguageOption };

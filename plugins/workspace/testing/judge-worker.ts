@@ -1,6 +1,5 @@
 // For tests and benchmarks: a judge worker in this process, against the test Redis.
-import { startWorker, type RunningWorker } from '../../../judge/src/worker/worker.ts';
-import { redisConnection } from '../../../judge/src/worker/redis-url.ts';
+import { redisConnection, startWorker, type RunningWorker } from '@seodang/judge';
 
 /** Starts an in-process judge worker; fails loudly without REDIS_URL. */
 export async function startJudgeWorker(concurrency = 2): Promise<RunningWorker> {
