@@ -46,6 +46,26 @@ async function fill(page: Page, testId: string, value: string) {
   if (value) await input!.type(value);
 }
 
+/** Types into a rich-text editor; `{ bold }` parts are typed between Ctrl+B presses. */
+async function typeRich(page: Page, testId: string, parts: (string | { bold: string })[]) {
+  const area = await page.waitForSelector(`[data-testid=${testId}][contenteditable=true]`);
+  await area!.click();
+  const toggleBold = async () => {
+    await page.keyboard.down('Control');
+    await page.keyboard.press('b');
+    await page.keyboard.up('Control');
+  };
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      await page.keyboard.type(part);
+    } else {
+      await toggleBold();
+      await page.keyboard.type(part.bold);
+      await toggleBold();
+    }
+  }
+}
+
 /** Clicks a radio or checkbox by its test id (React sees a real click event). */
 const choose = (page: Page, testId: string) => page.$eval(`[data-testid=${testId}]`, (el) => (el as HTMLInputElement).click());
 
@@ -107,7 +127,8 @@ test('a teacher creates a lecture in three steps, sees each rule, adds a lesson 
   await fill(teacher, 'field-tags', Array.from({ length: 11 }, (_, i) => `t${i}`).join(','));
   t.is(await errorOf(teacher, 'field-tags'), '태그는 10개까지 입력할 수 있습니다.');
   await fill(teacher, 'field-tags', '파이썬, 반복문');
-  await fill(teacher, 'field-contents', '<p>반복문을 <strong>손으로</strong> 익히는 강좌</p>');
+  // The rich-text editor: bold through the keyboard shortcut, as a teacher would.
+  await typeRich(teacher, 'field-contents', ['반복문을 ', { bold: '손으로' }, ' 익히는 강좌']);
   await teacher.click('[data-testid=step-next]');
 
   // Step PREVIEW, then save and publish.
@@ -120,7 +141,7 @@ test('a teacher creates a lecture in three steps, sees each rule, adds a lesson 
   // A text lesson.
   await teacher.click('[data-testid=add-lesson]');
   await fill(teacher, 'lesson-title-input', 'for 문 이해하기');
-  await fill(teacher, 'lesson-item-content', '<p>for 문은 정해진 횟수만큼 반복합니다.</p>');
+  await typeRich(teacher, 'lesson-item-content', ['for 문은 정해진 횟수만큼 반복합니다.']);
   await teacher.click('[data-testid=lesson-save]');
   await teacher.waitForSelector('[data-testid=lesson-row]');
   await screenshot(teacher, 'lecture-manage');
@@ -206,6 +227,7 @@ test.serial('accessibility: no serious axe violations on any lectures screen', a
   await visit(teacher, `/teach/lecture/${sequence}/edit`, '[data-testid=field-subject]', 'editor-setting');
   await teacher.click('[data-testid=step-next]');
   await teacher.waitForSelector('[data-testid=field-contents]');
+  await screenshot(teacher, 'a11y-editor-introduction');
   findings.push(...(await axeFindings(teacher, 'editor step INTRODUCTION')));
   await teacher.click('[data-testid=step-next]');
   await teacher.waitForSelector('[data-testid=lecture-preview]');
@@ -213,6 +235,7 @@ test.serial('accessibility: no serious axe violations on any lectures screen', a
   await visit(teacher, `/teach/lecture/${sequence}/manage`, '[data-testid=manage-lecture]', 'manage');
   await teacher.click('[data-testid=add-lesson]');
   await teacher.waitForSelector('[data-testid=lesson-title-input]');
+  await screenshot(teacher, 'a11y-lesson-form');
   findings.push(...(await axeFindings(teacher, 'manage: lesson form')));
   t.deepEqual(findings, []);
 });

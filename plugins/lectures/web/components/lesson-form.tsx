@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, TextAreaField, TextField, useMessage } from '@seodang/sdk/web';
+import { Button, isApiError, TextField, useMessage } from '@seodang/sdk/web';
 import { contentItemTypes, lectureMessages, lessonInputSchema, lessonTypes, quizLanguages, type LessonInput } from '../../common/index.ts';
 import type { EditorLesson, LessonItem } from '../api.ts';
 import { CheckField, SelectField } from './form-controls.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 
 /** Adds or edits one lesson: title, type, phase, quiz language, preview flag and content items. */
 export function LessonForm({ initial, onSave, onCancel }: { initial?: EditorLesson; onSave: (input: LessonInput) => Promise<unknown>; onCancel: () => void }) {
@@ -56,7 +57,9 @@ export function LessonForm({ initial, onSave, onCancel }: { initial?: EditorLess
           <SelectField label={t('manage.itemType')} value={item.type} onChange={(v) => setItem(i, { type: v as LessonItem['type'] })}>
             {contentItemTypes.map((ct) => <option key={ct} value={ct}>{t(`manage.itemTypes.${ct}`)}</option>)}
           </SelectField>
-          <TextAreaField label={t('manage.itemContent')} rows={item.type === 'text' ? 6 : 1} value={item.content} onChange={(e) => setItem(i, { content: e.target.value })} data-testid="lesson-item-content" />
+          {item.type === 'text'
+            ? <RichTextField label={t('manage.itemContent')} value={item.content} onChange={(html) => setItem(i, { content: html })} testId="lesson-item-content" />
+            : <TextField label={t('manage.itemContent')} value={item.content} onChange={(e) => setItem(i, { content: e.target.value })} data-testid="lesson-item-content" />}
           <Button size="sm" outline onClick={() => setItems((list) => list.filter((_, j) => j !== i))}>{t('manage.removeItem')}</Button>
         </fieldset>
       ))}

@@ -191,4 +191,5 @@ export const en: typeof ko = {
     refuseStudent: 'Refuse',
     states: { joined: 'Enrolled', waiting: 'Waiting', invited: 'Invited' },
   },
+  richText: { toolbar: 'Formatting', bold: 'Bold', italic: 'Italic', heading: 'Heading', bulletList: 'Bulleted list', orderedList: 'Numbered list', code: 'Code block', blockquote: 'Quote' },
 };

@@ -191,4 +191,5 @@ export const ja: typeof ko = {
     refuseStudent: '拒否',
     states: { joined: '受講中', waiting: '承認待ち', invited: '招待済み' },
   },
+  richText: { toolbar: '書式', bold: '太字', italic: '斜体', heading: '見出し', bulletList: '箇条書き', orderedList: '番号付きリスト', code: 'コードブロック', blockquote: '引用' },
 };

@@ -189,4 +189,5 @@ export const ko = {
     refuseStudent: '거절',
     states: { joined: '수강 중', waiting: '승인 대기', invited: '초대됨' },
   },
+  richText: { toolbar: '서식', bold: '굵게', italic: '기울임', heading: '제목', bulletList: '글머리 기호 목록', orderedList: '번호 목록', code: '코드 블록', blockquote: '인용' },
 };

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, isApiError, Loading, ErrorState, PageLeaveConfirm, showToast, TextAreaField, TextField, useMessage } from '@seodang/sdk/web';
+import { Button, isApiError, Loading, ErrorState, PageLeaveConfirm, showToast, TextField, useMessage } from '@seodang/sdk/web';
 import {
   authoringSteps, categoryTree, difficulties, discountedPriceOf, lectureIssues, lectureMessages, lectureRuleFields, type LectureInput, type LectureSaveInput,
 } from '../../common/index.ts';
 import { lectureApi, type LectureFull } from '../api.ts';
 import { RichHtml } from '../components/rich-html.tsx';
+import { RichTextField } from '../components/rich-text-field.tsx';
 import { CheckField, RadioGroup, SelectField } from '../components/form-controls.tsx';
 import '../components/lectures.css';
 
@@ -209,8 +210,8 @@ export function LectureEditorScreen() {
         ) : null}
         {step === authoringSteps.INTRODUCTION ? (
           <>
-            <TextAreaField label={t('editor.contents')} hint={t('editor.contentsHint')} rows={12} value={values.contents} onChange={(e) => set('contents', e.target.value)}
-              error={errorOf('contents') ? {} : undefined} errorText={errorOf('contents')} data-testid="field-contents" />
+            <RichTextField label={t('editor.contents')} hint={t('editor.contentsHint')} value={values.contents} onChange={(html) => set('contents', html)}
+              errorText={errorOf('contents')} testId="field-contents" />
             <TextField label={t('editor.introVideo')} hint={t('editor.introVideoHint')} type="url" value={values.introVideoUrl} onChange={(e) => set('introVideoUrl', e.target.value)}
               error={errorOf('introVideoUrl') ? {} : undefined} errorText={errorOf('introVideoUrl')} data-testid="field-intro-video" />
             <TextField label={t('editor.tags')} hint={t('editor.tagsHint')} value={values.tagsText} onChange={(e) => set('tagsText', e.target.value)}
