@@ -95,6 +95,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (!instances.has(ref.id)) throw new Error(`Service '${ref.id}' is not provided (is its plugin installed and started?)`);
     return instances.get(ref.id) as T;
   };
+  const optionalService = <T>(ref: ServiceRef<T>): T | undefined => instances.get(ref.id) as T | undefined;
   const identifySocket = async (req: IncomingMessage): Promise<SocketIdentity> => {
     const key = channelKeyFromHost(req.headers.host, config.baseDomain);
     const channel = key ? await channels.resolve(key) : null;
@@ -111,7 +112,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const publish = (topic: string, event: string, data: unknown) => realtime.publish(topic, event, data);
   const emit = <T>(event: EventDef<T>, payload: T) => events.emit(event, payload);
   const quizType = (id: string) => registry.quizTypes.get(id)?.def;
-  const access: CoreAccess = { db, catalogues: () => registry.catalogues, publish, emit, service, quizType };
+  const access: CoreAccess = { db, catalogues: () => registry.catalogues, publish, emit, service, optionalService, quizType };
 
   // Core declares its own routes and topics through the same registry plugins use.
   const coreEnv = registry.envFor(coreManifest);
@@ -163,7 +164,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
 
   let started = false;
-  const startContext: StartContext = { config: config as unknown as Record<string, unknown>, db, log, service, publish, emit, quizType };
+  const startContext: StartContext = { config: config as unknown as Record<string, unknown>, db, log, service, optionalService, publish, emit, quizType };
 
   return {
     config, app, server, db, redis, log, plugins, registry, events, realtime, publish, emit, service,

@@ -57,6 +57,8 @@ export interface RequestContext {
   emit<T>(event: EventDef<T>, payload: T): Promise<void>;
   /** Gets a service another plugin provides. */
   service<T>(ref: ServiceRef<T>): T;
+  /** Gets a service when its plugin is installed here, else undefined (for optional integrations). */
+  optionalService<T>(ref: ServiceRef<T>): T | undefined;
   /** A registered quiz type by id, or undefined. */
   quizType(id: string): QuizTypeDefinition | undefined;
   /** The raw Koa context, for file responses and streams only. */
@@ -93,6 +95,7 @@ export interface StartContext {
   readonly db: Knex;
   readonly log: Logger;
   service<T>(ref: ServiceRef<T>): T;
+  optionalService<T>(ref: ServiceRef<T>): T | undefined;
   publish(topic: string, event: string, data: unknown): Promise<void>;
   emit<T>(event: EventDef<T>, payload: T): Promise<void>;
   /** A registered quiz type by id, or undefined. */

@@ -11,6 +11,7 @@ export interface CoreAccess {
   publish(topic: string, event: string, data: unknown): Promise<void>;
   emit<T>(event: EventDef<T>, payload: T): Promise<void>;
   service<T>(ref: ServiceRef<T>): T;
+  optionalService<T>(ref: ServiceRef<T>): T | undefined;
   quizType(id: string): QuizTypeDefinition | undefined;
 }
 
@@ -38,6 +39,7 @@ export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
     publish: core.publish,
     emit: core.emit,
     service: core.service,
+    optionalService: core.optionalService,
     quizType: core.quizType,
     raw: ctx,
   };

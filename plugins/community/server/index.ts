@@ -5,6 +5,8 @@ import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerQnaRoutes } from './routes/qna.ts';
 import { registerInitialData } from './initial-data.ts';
 import { seedCommunity } from './seed.ts';
+import { notificationSenderRef } from '../common/notifications.ts';
+import { notificationSender } from './services/notification-sender.ts';
 
 /** Notices, notifications (delivered live on `user:{id}`) and the Q&A forum. */
 export const plugin = definePlugin({
@@ -16,6 +18,7 @@ export const plugin = definePlugin({
     registerNotificationRoutes(env);
     registerQnaRoutes(env);
     registerInitialData(env);
+    env.provideService(notificationSenderRef, notificationSender);
   },
   seed: seedCommunity,
 });

@@ -3,6 +3,8 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** The lecture plugin's server and form messages. Korean validation texts are spec §5 verbatim. */
 export const lectureMessages: Catalogue = {
   ko: {
+    'lectures.notification.invitedTitle': '강좌에 초대되었습니다',
+    'lectures.notification.invitedMessage': '{teacher} 선생님이 「{subject}」 강좌에 초대했습니다.',
     'lectures.validation.nameEmpty': '강좌명을 입력해주세요.',
     'lectures.validation.nameExceedLength': '강좌명은 60자가 넘을 수 없습니다.',
     'lectures.validation.descriptionExceedLength': '한 줄 설명은 100자가 넘을 수 없습니다.',
@@ -40,6 +42,8 @@ export const lectureMessages: Catalogue = {
     'lectures.error.graded_lesson': '퀴즈 레슨은 코딩 작업 공간에서 채점되어 완료됩니다.',
   },
   en: {
+    'lectures.notification.invitedTitle': 'You are invited to a lecture',
+    'lectures.notification.invitedMessage': '{teacher} invited you to “{subject}”.',
     'lectures.validation.nameEmpty': 'Please enter the lecture title.',
     'lectures.validation.nameExceedLength': 'Lecture title can not exceed 60 characters.',
     'lectures.validation.descriptionExceedLength': 'The one-line description can not exceed 100 characters.',
@@ -77,6 +81,8 @@ export const lectureMessages: Catalogue = {
     'lectures.error.graded_lesson': 'Quiz lessons are completed when the coding workspace grades them.',
   },
   ja: {
+    'lectures.notification.invitedTitle': '講座に招待されました',
+    'lectures.notification.invitedMessage': '{teacher}先生が「{subject}」に招待しました。',
     'lectures.validation.nameEmpty': '講座名を入力してください。',
     'lectures.validation.nameExceedLength': '講座名は60文字を超えることはできません。',
     'lectures.validation.descriptionExceedLength': '一行説明は100文字を超えることはできません。',

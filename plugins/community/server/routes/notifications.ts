@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { markReadSchema, notificationSchema } from '../../common/index.ts';
 import { inScope, iso } from '../scope.ts';
+import { sendNotifications } from '../services/notification-sender.ts';
 
 interface NotificationRow { id: number; type: string; title: string; message: string; link: string | null; read_at: Date | null; created_at: Date }
 
@@ -51,15 +52,11 @@ export function registerNotificationRoutes(env: RegisterEnv): void {
         : rc.db('users').select('id as user_id');
       if (body.target !== 'all') recipients.whereIn(channelId ? 'user_id' : 'id', body.target);
       const ids: number[] = (await recipients).map((r: { user_id: number }) => r.user_id);
-      if (ids.length === 0) return { result: true, sent: 0 };
-      const rows: NotificationRow[] = [];
-      for (let i = 0; i < ids.length; i += 500) {
-        const chunk = ids.slice(i, i + 500).map((userId) => ({ channel_id: channelId, user_id: userId, type: body.type, title: body.title, message: body.message, link: body.link ?? null }));
-        rows.push(...(await rc.db('community_notifications').insert(chunk).returning('*')));
-      }
-      await Promise.all(rows.map((row) => rc.publish(`user:${(row as unknown as { user_id: number }).user_id}`, 'notification.created', presentNotification(row))));
+      // The admin writes one text; every recipient gets it as written.
+      const text = { title: body.title, message: body.message };
+      const sent = await sendNotifications(rc.db, rc.publish, { channelId, userIds: ids, type: body.type, texts: { ko: text, en: text, ja: text }, link: body.link ?? null });
       rc.status(201);
-      return { result: true, sent: rows.length };
+      return { result: true, sent };
     },
   });
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { notificationSenderRef } from '@seodang/plugin-community/notifications';
+import { formatMessage, locales } from '@seodang/sdk/common';
+import { lectureMessages } from '../../common/messages.ts';
 import { lessonStates } from '../../common/index.ts';
 import { enrolmentOf, findEditableLecture, findLecture, findViewableLecture, isWithinPeriod } from '../access.ts';
 import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts';
@@ -122,12 +125,25 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
       if (rc.channel) users.join('channel_members as m', 'm.user_id', 'u.id').where({ 'm.channel_id': rc.channel.index, 'm.state': 'joined' });
       const found: { id: number; user_id: string }[] = await users.select('u.id', 'u.user_id');
       if (found.length) {
-        await rc.db('lecture_enrolments').insert(found.map((u) => ({ lecture_id: lecture.id, user_id: u.id, state: 'invited' })))
-          .onConflict(['lecture_id', 'user_id']).ignore();
+        const inserted: { user_id: number }[] = await rc.db('lecture_enrolments').insert(found.map((u) => ({ lecture_id: lecture.id, user_id: u.id, state: 'invited' })))
+          .onConflict(['lecture_id', 'user_id']).ignore().returning('user_id');
+        await notifyInvited(rc, inserted.map((r) => r.user_id), lecture);
       }
       const invited = new Set(found.map((u) => u.user_id));
       return { data: { invited: [...invited], notFound: body.userIds.filter((id) => !invited.has(id)) } };
     },
   });
 
+}
+
+/** Tells newly invited learners, in their own language, when the notifications plugin is installed. */
+async function notifyInvited(rc: RequestContext, userIds: number[], lecture: { id: number; subject: string; slug: string }) {
+  const sender = rc.optionalService(notificationSenderRef);
+  if (!sender || userIds.length === 0) return;
+  const params = { teacher: rc.user!.name, subject: lecture.subject };
+  const texts = Object.fromEntries(locales.map((l) => [l, {
+    title: lectureMessages[l]['lectures.notification.invitedTitle'],
+    message: formatMessage(lectureMessages[l]['lectures.notification.invitedMessage'], params),
+  }])) as Parameters<typeof sender.send>[0]['texts'];
+  await sender.send({ channelId: rc.channel?.index ?? null, userIds, texts, link: `/lecture/${lecture.id}/${lecture.slug}` });
 }

@@ -33,7 +33,7 @@ export function LessonOrderList({ lessons, onReorder, onEdit, onDelete }: {
             <Button size="sm" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${l.title} ${t('manage.moveUp')}`}>↑</Button>
             <Button size="sm" onClick={() => move(i, i + 1)} disabled={i === lessons.length - 1} aria-label={`${l.title} ${t('manage.moveDown')}`}>↓</Button>
             <Button size="sm" onClick={() => onEdit(l)}>{t('teach.edit')}</Button>
-            <Button size="sm" color="danger" outline className="lc-danger" onClick={() => onDelete(l)}>{t('common.delete')}</Button>
+            <Button size="sm" color="danger" outline onClick={() => onDelete(l)}>{t('common.delete')}</Button>
           </li>
         ))}
       </ol>

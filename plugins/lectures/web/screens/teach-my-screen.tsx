@@ -30,7 +30,7 @@ export function TeachMyScreen() {
         <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/teach/lecture/${l.sequence}/edit`}>{t('teach.edit')}</Link>
         <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/teach/lecture/${l.sequence}/manage`}>{t('teach.manage')}</Link>
         <Button size="sm" onClick={() => void run(() => lectureApi.publish(l.sequence, !l.isPublished))}>{l.isPublished ? t('teach.unpublish') : t('teach.publish')}</Button>
-        <Button size="sm" color="danger" outline className="lc-danger" onClick={() => { if (confirm(t('teach.confirmDelete'))) void run(() => lectureApi.remove(l.sequence), t('teach.deleted')); }}>{t('common.delete')}</Button>
+        <Button size="sm" color="danger" outline onClick={() => { if (confirm(t('teach.confirmDelete'))) void run(() => lectureApi.remove(l.sequence), t('teach.deleted')); }}>{t('common.delete')}</Button>
       </td>
     </tr>
   );
