@@ -82,7 +82,7 @@ test('examinee passes the waiting room; the supervisor sees, pauses, resumes, ex
   t.is(await tileStatus(supervisor, ids.e2e_student), 'TAKING_EXAM');
   if (process.env.JANUS_WS_URL) {
     // The webcam reaches the supervisor's tile through Janus.
-    await supervisor.waitForFunction((id) => ((document.querySelector(`[data-testid=tile-video-${id}]`) as HTMLVideoElement | null)?.videoWidth ?? 0) > 0, { timeout: 20_000 }, ids.e2e_student);
+    await supervisor.waitForFunction((id) => ((document.querySelector(`[data-testid=tile-video-${id}]`) as HTMLVideoElement | null)?.videoWidth ?? 0) > 0, { timeout: 40_000 }, ids.e2e_student);
   }
   await screenshot(supervisor, 'assessment-control-room');
 

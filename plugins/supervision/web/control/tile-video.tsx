@@ -20,12 +20,18 @@ export function TileVideo({ examIndex, userId, type, focused }: { examIndex: num
     let handle: JanusJS.PluginHandle | null = null;
     let gone = false;
     let retry: ReturnType<typeof setTimeout> | null = null;
+    let find: () => void = () => undefined;
     void (async () => {
       const info = await supervisionApi.meeting(examIndex, userId).catch(() => null);
       if (!info?.janus.wsUrl || gone) return;
       const session = await sessionFor(info.janus.wsUrl);
       const h: JanusJS.PluginHandle = await attachVideoRoom(session, {
-        onmessage: (_msg, jsep) => {
+        onmessage: (msg, jsep) => {
+          // Subscribing to a feed that stopped (or had not started) publishing fails: look again.
+          if ((msg as { error?: unknown }).error && !gone) {
+            retry = setTimeout(find, 2000);
+            return;
+          }
           if (!jsep) return;
           h.createAnswer({ jsep, tracks: [{ type: 'data', capture: false }], success: (answer) => h.send({ message: { request: 'start', room: info.janus.room }, jsep: answer }), error: () => undefined });
         },
@@ -37,10 +43,11 @@ export function TileVideo({ examIndex, userId, type, focused }: { examIndex: num
       handleRef.current = h;
       if (gone) return h.detach({});
       // The examinee may publish after the tile appears: look for the feed until it is there.
-      const find = () => h.send({
+      find = () => h.send({
         message: { request: 'listparticipants', room: info.janus.room },
-        success: (r: { participants?: { id: number; display?: string }[] }) => {
-          const feed = r.participants?.find((p) => p.display === info.feeds[type]);
+        success: (r: { participants?: { id: number; display?: string; publisher?: boolean }[] }) => {
+          // A participant is listed as soon as it joins; only subscribe once it publishes media.
+          const feed = r.participants?.find((p) => p.display === info.feeds[type] && p.publisher === true);
           if (gone) return;
           if (feed) h.send({ message: { request: 'join', ptype: 'subscriber', room: info.janus.room, streams: [{ feed: feed.id }] } });
           else retry = setTimeout(find, 2000);
