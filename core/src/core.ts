@@ -24,7 +24,7 @@ import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
 import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
 import { registerServiceRoutes, servicesChanged } from './services/routes.ts';
-import { registerChannelRoutes } from './channels/routes.ts';
+import { channelChanged, registerChannelRoutes } from './channels/routes.ts';
 import { capabilitiesFor } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -125,6 +125,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Caches that every instance keeps are cleared in every instance when the data changes.
   coreEnv.on(servicesChanged, () => channelServices.invalidate(), { everyInstance: true });
   coreEnv.on(identityChanged, ({ userId }) => identities.forget(userId), { everyInstance: true });
+  coreEnv.on(channelChanged, () => channels.invalidate(), { everyInstance: true });
   registry.lock();
 
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });

@@ -5,3 +5,4 @@ export * from './account.ts';
 export * from './roles.ts';
 export * from './html.ts';
 export * from './quiz-type.ts';
+export * from './menu-keys.ts';

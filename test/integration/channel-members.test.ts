@@ -52,3 +52,16 @@ test.serial('deactivated members are turned away; the main manager cannot be kic
   t.is((await boss.put(`/api/channel/members/${ids.invitee}`, { action: 'cancelInvitation' })).status, 200);
   t.is(await t0.core.db('channel_members').where({ channel_id: channelId, user_id: ids.invitee }).first(), undefined);
 });
+
+test.serial('an admin hides menu items for the channel; members see it in the capabilities at once', async (t) => {
+  const boss = await as('boss');
+  const member = await as('member');
+  t.is((await member.put('/api/channel/menu-restrictions', { keys: ['qna'] })).status, 403);
+  t.is((await boss.put('/api/channel/menu-restrictions', { keys: ['signOut'] })).status, 400, 'sign-out cannot be hidden');
+  t.deepEqual((await boss.put('/api/channel/menu-restrictions', { keys: ['qna', 'notice', 'qna'] })).body, { data: { keys: ['qna', 'notice'] } });
+  t.deepEqual((await member.get('/api/capabilities')).body.menuRestrictions, ['qna', 'notice']);
+  const log = await t0.core.db('action_logs').where({ channel_id: channelId, target: 'menu access restrictions' }).first();
+  t.like(log, { verb: 'Set' });
+  await boss.put('/api/channel/menu-restrictions', { keys: [] });
+  t.deepEqual((await member.get('/api/capabilities')).body.menuRestrictions, []);
+});

@@ -218,3 +218,28 @@ test('realtime across two core instances: policy-checked topics, publish reaches
   t.true(presence.some((p) => p.kind === 'subscribed' && p.userId === userId && p.topic === 'greeting:lobby'));
   t.deepEqual(presence.find((p) => p.kind === 'closed'), { kind: 'closed', userId, channelId: null, topics: ['greeting:lobby'] });
 });
+
+test('one account may hold at most 20 sockets on an instance', async (t) => {
+  await t0.createUser({ userId: 'many_tabs' });
+  const c = t0.client();
+  await c.login('many_tabs', testPassword);
+  const open = () => new Promise<{ ws: WebSocket; closed: number | null }>((resolve) => {
+    const ws = new WebSocket(`${t0.url.replace('http', 'ws')}/api/realtime`, { headers: { cookie: `sd_sid=${c.cookie('sd_sid')}` } } as never);
+    const state = { ws, closed: null as number | null };
+    ws.addEventListener('message', () => resolve(state), { once: true });
+    ws.addEventListener('close', (e) => {
+      state.closed = e.code;
+      resolve(state);
+    });
+  });
+  const sockets = [];
+  for (let i = 0; i < 20; i++) sockets.push(await open());
+  t.true(sockets.every((s) => s.closed === null));
+  const extra = await open();
+  t.is(extra.closed, 1008);
+  sockets[0].ws.close();
+  await new Promise((r) => setTimeout(r, 200));
+  const again = await open();
+  t.is(again.closed, null, 'a slot frees when a socket closes');
+  for (const s of [...sockets, again]) s.ws.close();
+});

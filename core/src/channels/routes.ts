@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
-import { AppError, notFound, paginationQuery } from '@seodang/sdk';
-import { joinStates, roles } from '@seodang/sdk/common';
+import { AppError, defineEvent, notFound, paginationQuery } from '@seodang/sdk';
+import { joinStates, restrictableMenuKeys, roles } from '@seodang/sdk/common';
 import { logAction } from '../services/action-log.ts';
 import { identityChanged } from '../accounts/identity.ts';
 
@@ -15,8 +15,26 @@ const requireChannel = (rc: RequestContext) => {
   return rc.channel;
 };
 
-/** Join requests by users, and the admin side: member list, accept/refuse, invitations, (de)activation, kick. */
+/** Emitted when a channel's own settings change; every instance drops its cached channel. */
+export const channelChanged = defineEvent<{ channelId: number }>('core.channel-changed');
+
+/** Join requests by users, and the admin side: member list, accept/refuse, invitations, (de)activation, kick, menu access. */
 export function registerChannelRoutes(env: RegisterEnv): void {
+  env.route({
+    method: 'PUT', path: '/api/channel/menu-restrictions', summary: 'Hide header menu items in this channel (admin)', tags: ['channels'], access: ['admin'],
+    body: z.object({ keys: z.array(z.enum(restrictableMenuKeys as [string, ...string[]])).max(20) }),
+    async handler({ body }, rc) {
+      const channel = requireChannel(rc);
+      const keys = [...new Set(body.keys)];
+      await rc.db.transaction(async (trx) => {
+        await trx('channels').where({ id: channel.index }).update({ menu_restrictions: JSON.stringify(keys), updated_at: trx.fn.now() });
+        await logAction(trx, { channelId: channel.index, actorId: rc.user!.id, verb: keys.length ? 'Set' : 'Unset', target: 'menu access restrictions', detail: { keys } });
+      });
+      await rc.emit(channelChanged, { channelId: channel.index });
+      return { data: { keys } };
+    },
+  });
+
   env.route({
     method: 'POST', path: '/api/channel/join', summary: 'Ask to join this channel', tags: ['channels'],
     access: 'user', channelPublic: true,

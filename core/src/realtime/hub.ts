@@ -22,6 +22,8 @@ interface Client {
 }
 
 const maxTopicsPerSocket = 200;
+/** One user's open sockets on one instance (tabs, devices); more is refused, so one account cannot exhaust the server. */
+export const maxSocketsPerUser = 20;
 
 /**
  * The one WebSocket endpoint. Sockets subscribe to topics (each checked by its policy);
@@ -32,6 +34,7 @@ export class RealtimeHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   private readonly clients = new Set<Client>();
   private readonly local = new Map<string, Set<Client>>();
+  private readonly perUser = new Map<number, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly deps: {
     pub: Redis; sub: Redis; prefix: string; log: Logger; db: Knex;
@@ -79,6 +82,15 @@ export class RealtimeHub {
   }
 
   private accept(ws: WebSocket, identity: SocketIdentity) {
+    const userId = identity.user?.id;
+    if (userId !== undefined) {
+      const open = this.perUser.get(userId) ?? 0;
+      if (open >= maxSocketsPerUser) {
+        ws.close(1008, 'too many connections');
+        return;
+      }
+      this.perUser.set(userId, open + 1);
+    }
     const client: Client = { ws, identity, topics: new Set(), alive: true };
     this.clients.add(client);
     ws.on('pong', () => {
@@ -156,6 +168,12 @@ export class RealtimeHub {
 
   private drop(client: Client) {
     if (!this.clients.delete(client)) return;
+    const userId = client.identity.user?.id;
+    if (userId !== undefined) {
+      const left = (this.perUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(userId, left);
+      else this.perUser.delete(userId);
+    }
     const topics = [...client.topics];
     for (const topic of topics) void this.leave(client, topic);
     if (client.identity.user) this.deps.onClosed?.(client.identity, topics);
