@@ -112,16 +112,7 @@ export class BwrapDriver implements SandboxDriver {
 
   async run(spec: SandboxRunSpec): Promise<SandboxResult> {
     const pool = this.init();
-    const slot = await pool.acquire();
-    let healthy = false;
-    try {
-      const result = await this.runInSlot(slot, spec);
-      healthy = true;
-      return result;
-    } finally {
-      if (healthy) pool.release(slot);
-      else pool.retire(slot);
-    }
+    return pool.run((slot) => this.runInSlot(slot, spec));
   }
 
   private runInSlot(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {

@@ -115,16 +115,7 @@ export class DockerDriver implements SandboxDriver {
 
   async run(spec: SandboxRunSpec): Promise<SandboxResult> {
     const pool = await this.init();
-    const slot = await pool.acquire();
-    let healthy = false;
-    try {
-      const r = await this.runInSlot(slot, spec);
-      healthy = true;
-      return r;
-    } finally {
-      if (healthy) pool.release(slot);
-      else pool.retire(slot);
-    }
+    return pool.run((slot) => this.runInSlot(slot, spec));
   }
 
   private async runInSlot(slot: DockerSlot, spec: SandboxRunSpec): Promise<SandboxResult> {

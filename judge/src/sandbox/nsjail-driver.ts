@@ -78,16 +78,7 @@ export class NsjailDriver implements SandboxDriver {
 
   async run(spec: SandboxRunSpec): Promise<SandboxResult> {
     const pool = this.init();
-    const slot = await pool.acquire();
-    let healthy = false;
-    try {
-      const r = await this.runInSlot(slot, spec);
-      healthy = true;
-      return r;
-    } finally {
-      if (healthy) pool.release(slot);
-      else pool.retire(slot);
-    }
+    return pool.run((slot) => this.runInSlot(slot, spec));
   }
 
   private runInSlot(slot: NsjailSlot, spec: SandboxRunSpec): Promise<SandboxResult> {

@@ -29,6 +29,23 @@ export class SlotPool<T> {
     this.all.delete(slot);
   }
 
+  /**
+   * Runs `fn` in a slot: the slot goes back to the pool after a clean run, and out of service
+   * when the run threw (something of it may not have been cleaned up).
+   */
+  async run<R>(fn: (slot: T) => Promise<R>): Promise<R> {
+    const slot = await this.acquire();
+    let healthy = false;
+    try {
+      const result = await fn(slot);
+      healthy = true;
+      return result;
+    } finally {
+      if (healthy) this.release(slot);
+      else this.retire(slot);
+    }
+  }
+
   /** Waits for every slot in service to be free and returns them. */
   async drain(): Promise<T[]> {
     while (this.free.length < this.all.size) await new Promise((r) => setTimeout(r, 10));

@@ -12,6 +12,7 @@ import { StatementPane } from '../components/statement-pane.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { Terminal } from '../components/terminal.tsx';
 import '../components/workspace.css';
+import { activeFile, failureMessageKey, withFileContent } from '../code/actions.ts';
 
 registerBuiltInWebQuizTypes();
 
@@ -78,8 +79,7 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
       if (kind === 'test') stream.follow(await workspaceApi.test(quizIndex, answer));
       if (kind === 'submit') { await autosave.flush(); stream.follow(await workspaceApi.submit(quizIndex, answer)); }
     } catch (error) {
-      const fallback = kind === 'submit' ? 'message.submitFailed' : kind === 'save' ? 'message.saveFailed' : 'message.runFailed';
-      showToast(isApiError(error) ? error.message : t(fallback), { type: 'error' });
+      showToast(isApiError(error) ? error.message : t(failureMessageKey(kind)), { type: 'error' });
     } finally {
       setBusy(null);
     }
@@ -87,8 +87,8 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
 
   if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;
-  const file = code ? code.files[Math.min(active, code.files.length - 1)] : null;
-  const setFile = (content: string) => code && file && update({ ...code, files: code.files.map((f) => (f.name === file.name ? { ...f, content } : f)) });
+  const file = activeFile(code, active);
+  const setFile = (content: string) => code && file && update(withFileContent(code, file.name, content));
   const result = stream.current;
 
   return (

@@ -16,6 +16,7 @@ import { ResultPanel } from '../components/result-panel.tsx';
 import { SettingsBar } from '../components/settings-bar.tsx';
 import { Terminal } from '../components/terminal.tsx';
 import '../components/workspace.css';
+import { activeFile, failureMessageKey, withFileContent } from '../code/actions.ts';
 
 registerBuiltInWebQuizTypes();
 
@@ -69,8 +70,7 @@ export default function WorkspaceScreen() {
       if (kind === 'test') stream.follow(await workspaceApi.test(index, answer));
       if (kind === 'submit') { stream.follow(await workspaceApi.submit(index, answer)); setSubmits((n) => n + 1); }
     } catch (error) {
-      const fallback = kind === 'submit' ? 'message.submitFailed' : kind === 'save' ? 'message.saveFailed' : 'message.runFailed';
-      showToast(isApiError(error) ? error.message : t(fallback), { type: 'error' });
+      showToast(isApiError(error) ? error.message : t(failureMessageKey(kind)), { type: 'error' });
     } finally {
       setBusy(null);
     }
@@ -78,8 +78,8 @@ export default function WorkspaceScreen() {
 
   if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;
-  const file = code ? code.files[Math.min(active, code.files.length - 1)] : null;
-  const setFile = (content: string) => code && file && update({ ...code, files: code.files.map((f) => (f.name === file.name ? { ...f, content } : f)) });
+  const file = activeFile(code, active);
+  const setFile = (content: string) => code && file && update(withFileContent(code, file.name, content));
   const result = stream.current;
 
   return (
