@@ -19,7 +19,6 @@ test.serial('examinee report: metrics of §3 and one incident timeline; another 
       { kind: 'hidden', at: at + 7 },
     ] });
     t.is(stored.body.stored, 8);
-    await s.put(`/api/exam/${f.examIndex}/answer/q1`, { content: 'print(3)', clientSeq: 1 });
     await s.put(`/api/exam/${f.examIndex}/memo`, { text: '2번은 나중에' });
     await s.post(`/api/exam/${f.examIndex}/finish`);
     const sup = await f.as('watcher');

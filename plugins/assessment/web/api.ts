@@ -64,7 +64,6 @@ export interface ExamState {
   canEnterRefusal: string | null;
   enteredExamAtLeastOnce: boolean;
   notices: ExamNotice[];
-  answers: { quizId: string; content: string; clientSeq: number }[];
   identification: { checked: boolean };
 }
 
@@ -100,8 +99,6 @@ export const assessmentApi = {
   enter: (examIndex: number) => api.post(`/api/exam/${examIndex}/enter`),
   leave: (examIndex: number) => api.post(`/api/exam/${examIndex}/leave`),
   finish: (examIndex: number) => api.post(`/api/exam/${examIndex}/finish`),
-  saveAnswer: (examIndex: number, quizId: string, content: string, clientSeq: number) =>
-    api.put<{ saved: boolean; clientSeq: number }>(`/api/exam/${examIndex}/answer/${encodeURIComponent(quizId)}`, { content, clientSeq }),
   saveMemo: (examIndex: number, text: string) => api.put(`/api/exam/${examIndex}/memo`, { text }),
   signals: (examIndex: number, events: unknown[]) => api.post(`/api/exam/${examIndex}/signals`, { events }),
   scores: (examIndex: number) => api.get<{ data: ScoreData }>(`/api/exam/${examIndex}/scores`).then((r) => r.data),

@@ -38,7 +38,7 @@ async function recordHistory(rc: RequestContext, exam: ExamRow, type: AccessHist
   return { history: entry, state };
 }
 
-/** The examinee's side of §7 "Exams": exam data, admittance, agreement, presence, answers, memo and signals. */
+/** The examinee's side of §7 "Exams": exam data, admittance, agreement, presence, memo and signals (answers live in the workspace). */
 export function registerExamineeRoutes(env: RegisterEnv): void {
   const tags = ['exam'];
   const agreementQuery = z.object({ userId: z.coerce.number().int().positive(), examIndex: z.coerce.number().int().positive() });
@@ -80,7 +80,6 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
         examState: row ? {
           ...presentSupervisedUser(exam, row, now), agreed: !!row.agreed_at, userMemoText: row.memo,
           canEnterRefusal: enterRefusal(exam, row, now), notices,
-          answers: await rc.db('assessment_exam_answers').where({ exam_id: exam.id, user_id: rc.user!.id }).select('quiz_id as quizId', 'content', 'client_seq as clientSeq'),
         } : null,
       };
     },
@@ -148,20 +147,6 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
       if (row.exam_status === 'FINISHED') throw new AppError(403, 'finished', 'assessment.error.finished');
       if (row.paused_at) throw new AppError(403, 'paused', 'assessment.error.paused');
       return recordHistory(rc, exam, 'EXAM_FINISHED');
-    },
-  });
-  env.route({
-    method: 'PUT', path: '/api/exam/:examIndex/answer/:quizId', summary: 'Save an answer (journalled; refused when paused, finished or after the end)', tags, access: 'user',
-    params: examParams.extend({ quizId: z.string().min(1).max(64) }), body: z.object({ content: z.string().max(200_000), clientSeq: z.number().int().min(0) }), bodyLimit: '400kb',
-    async handler({ params, body }, rc) {
-      const exam = await requireExaminee(rc, params.examIndex);
-      if (!exam.quizzes.some((q) => q.quizId === params.quizId)) throw new AppError(404, 'quiz_not_found', 'error.not_found');
-      enforce(decide(exam, await member(rc, exam.id, rc.user!.id), Date.now()));
-      // A replayed journal entry older than what is stored changes nothing.
-      await rc.db('assessment_exam_answers').insert({ exam_id: exam.id, user_id: rc.user!.id, quiz_id: params.quizId, content: body.content, client_seq: body.clientSeq })
-        .onConflict(['exam_id', 'user_id', 'quiz_id']).merge({ content: body.content, client_seq: body.clientSeq, updated_at: rc.db.fn.now() })
-        .where('assessment_exam_answers.client_seq', '<', body.clientSeq);
-      return { saved: true, clientSeq: body.clientSeq };
     },
   });
   env.route({

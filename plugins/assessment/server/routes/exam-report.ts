@@ -10,17 +10,16 @@ export const pasteSuspicionChars = 30;
 /** One examinee's report: the metrics of §3 "Exam report metrics" and one incident timeline. */
 export function registerReportRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/exam/:examIndex/report/:userId', summary: 'Examinee report: metrics, answers, memo and one incident timeline', tags: ['exam', 'report'], access: 'user',
+    method: 'GET', path: '/api/exam/:examIndex/report/:userId', summary: 'Examinee report: metrics, scores, memo and one incident timeline', tags: ['exam', 'report'], access: 'user',
     params: examParams.extend({ userId: z.coerce.number().int().positive() }),
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
       const member = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
         .where({ 'm.exam_id': exam.id, 'm.user_id': params.userId, 'm.role': 'student' }).first('m.*', 'u.name', 'u.email');
       if (!member) return { data: null };
-      const [history, signals, answers, examinees, scoreData] = await Promise.all([
+      const [history, signals, examinees, scoreData] = await Promise.all([
         rc.db('assessment_exam_history').where({ exam_id: exam.id, user_id: params.userId }).orderBy('created_at').select('type', 'ip', 'created_at'),
         rc.db('assessment_exam_signals').where({ exam_id: exam.id, user_id: params.userId }).orderBy('at').select('kind', 'quiz_id', 'data', 'ip', 'at'),
-        rc.db('assessment_exam_answers').where({ exam_id: exam.id, user_id: params.userId }).select('quiz_id', 'content', 'score', 'updated_at'),
         rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).select('entered_at_least_once'),
         scoreDataOf(rc, exam, params.userId).catch(() => null),
       ]);
@@ -49,7 +48,6 @@ export function registerReportRoutes(env: RegisterEnv): void {
           },
           memo: member.memo,
           scoreData,
-          answers: answers.map((a) => ({ quizId: a.quiz_id, content: a.content, score: a.score, updatedAt: iso(a.updated_at) })),
           writingHistory: signals.filter((s) => s.kind === 'edit').map((s) => ({ at: iso(s.at), quizId: s.quiz_id, ...s.data })),
           timeline,
         },
