@@ -35,7 +35,7 @@ const definition = {
   checks: [
     { name: 'heading says Hello', code: "assert(document.querySelector('h1')?.textContent === 'Hello', 'the heading should say Hello')", score: 2 },
     { name: 'SECRET-CHECK-NAME', code: hiddenCode, score: 1, hidden: true },
-    { name: 'greet() answers', code: "assert(typeof greet === 'function', 'greet is missing'); return greet('x') === 'hi x';", score: 1 },
+    { name: 'greet() answers', code: "assert(await inPage('typeof greet') === 'function', 'greet is missing'); return await inPage(\"greet('x')\") === 'hi x';", score: 1 },
   ],
   checkTimeLimitMs: 1500,
   totalTimeLimitMs: 8000,
@@ -82,6 +82,26 @@ test('a right page passes every check; a wrong one fails with the check messages
   t.deepEqual(wrong.body.data.details.map((d: { correct: boolean }) => d.correct), [false, true, false]);
 });
 
+test('checks run apart from the page\'s script: a page that overrides what checks use still fails', async (t) => {
+  const index = await createQuiz('html_css_js', definition);
+  const learner = await as('learner');
+  // A wrong page that fakes every DOM, style and helper lookup a main-world check would trust.
+  const forger = `const fake = { textContent: 'Hello' };
+Document.prototype.querySelector = function () { return fake; };
+window.getComputedStyle = () => ({ color: 'rgb(255, 0, 0)' });
+window.assert = () => {};
+Object.defineProperty(window, 'Error', { value: function () { return {}; } });
+function greet(n) { return n; }`;
+  const forged = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>Bye</h1>', css: '', js: forger } });
+  t.is(forged.body.data.outcome, 'WRONG', JSON.stringify(forged.body.data));
+  // Heading and colour are read from the real DOM, with the checks' own assert and Error.
+  t.deepEqual(forged.body.data.details.map((d: { correct: boolean }) => d.correct), [false, false, false]);
+  t.regex(forged.body.data.feedback, /the heading should say Hello/);
+  // The same page without the forgery is graded the same way: overriding changed nothing.
+  const plain = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>Bye</h1>', css: '', js: 'function greet(n) { return n; }' } });
+  t.deepEqual(plain.body.data.details.map((d: { correct: boolean }) => d.correct), [false, false, false]);
+});
+
 test('a check that throws fails alone; an endless loop in the learner\'s script times out', async (t) => {
   const index = await createQuiz('html_css_js', {
     ...definition,
@@ -109,7 +129,7 @@ test('a page cannot reach the network while graded (fetch, XHR, images)', async 
   const url = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/`;
   const index = await createQuiz('web', {
     files: [{ name: 'index.html', content: '<p>net</p>' }],
-    checks: [{ name: 'offline', code: 'await new Promise((r) => setTimeout(r, 500)); assert(window.outcome.join() === "fetch blocked,xhr blocked", window.outcome.join());' }],
+    checks: [{ name: 'offline', code: 'await new Promise((r) => setTimeout(r, 500)); const seen = await inPage("outcome.join()"); assert(seen === "fetch blocked,xhr blocked", seen);' }],
     checkTimeLimitMs: 3000,
   });
   const learner = await as('learner');

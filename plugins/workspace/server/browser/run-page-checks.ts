@@ -29,11 +29,31 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The expression a check runs as. It is compiled by the debugger protocol rather than by the
- * page's `Function`, so a page cannot swap the compiler to make checks pass; `assert` is local.
+ * The expression a check runs as, in an isolated world of the learner's page: the same DOM, but
+ * its own globals (`document.querySelector`, `getComputedStyle`, `JSON`, prototypes…), so a page
+ * script that overrides them cannot make a check pass. `inPage(expression)` is the one way into
+ * the page's own script: it evaluates there (awaiting a promise) and hands back a JSON copy of
+ * the value; such values are the learner's own by nature, DOM and style checks are not.
  */
 const expression = (code: string) => `(async () => {
   const assert = (ok, message) => { if (!ok) throw new Error(message || 'assertion failed'); };
+  const inPage = (source) => new Promise((resolve, reject) => {
+    const root = document.documentElement;
+    if (!root) return reject(new Error('the page has no document element'));
+    const script = document.createElement('script');
+    new MutationObserver((_, observer) => {
+      const error = script.getAttribute('data-error');
+      const value = script.getAttribute('data-value');
+      if (error === null && value === null) return;
+      observer.disconnect();
+      script.remove();
+      if (error !== null) reject(new Error(error)); else resolve(value === 'undefined' ? undefined : JSON.parse(value));
+    }).observe(script, { attributes: true });
+    script.textContent = '(() => { const el = document.currentScript; Promise.resolve().then(() => (' + String(source) + '))'
+      + '.then((v) => el.setAttribute("data-value", v === undefined ? "undefined" : JSON.stringify(v)),'
+      + ' (e) => el.setAttribute("data-error", String(e && e.message ? e.message : e))); })();';
+    root.appendChild(script);
+  });
   try {
     const value = await (async () => {\n${code}\n})();
     return value === false ? { passed: false, message: 'returned false' } : { passed: true, message: typeof value === 'string' ? value : '' };
@@ -52,6 +72,34 @@ const offline = (request: HTTPRequest) => {
 /** Stops the page's running script (an endless loop) so the page answers again. */
 const interrupt = (cdp: CDPSession) => cdp.send('Runtime.terminateExecution').catch(() => {});
 
+/** A fresh isolated world in the page's main frame: the checks' own globals over the page's DOM. */
+async function isolatedWorld(cdp: CDPSession): Promise<number> {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'page-checks' });
+  return executionContextId;
+}
+
+/** The isolated world; a page busy in an endless loop is interrupted once so the world can open. */
+async function openWorld(cdp: CDPSession, ms: number): Promise<number | null> {
+  const opening = isolatedWorld(cdp);
+  opening.catch(() => {});
+  try {
+    return await within(opening, ms);
+  } catch (error) {
+    if (!(error instanceof TimedOut)) return null;
+    await interrupt(cdp);
+    return within(opening, ms).catch(() => null);
+  }
+}
+
+/** Runs one check in the isolated world; an exception in the check itself is its message. */
+async function runCheck(cdp: CDPSession, contextId: number, code: string): Promise<{ passed: boolean; message: string }> {
+  const r = await cdp.send('Runtime.evaluate', { expression: expression(code), contextId, awaitPromise: true, returnByValue: true });
+  if (r.exceptionDetails) return { passed: false, message: r.exceptionDetails.exception?.description ?? r.exceptionDetails.text };
+  const value = r.result.value as { passed?: unknown; message?: unknown } | undefined;
+  return { passed: value?.passed === true, message: String(value?.message ?? '') };
+}
+
 async function prepare(page: Page): Promise<CDPSession> {
   await page.setRequestInterception(true);
   page.on('request', offline);
@@ -64,7 +112,7 @@ async function prepare(page: Page): Promise<CDPSession> {
 /**
  * Loads a learner's page in the shared headless chromium (a fresh incognito context, no origin
  * of the app: `setContent` on about:blank, network blocked, dialogs dismissed) and runs each check
- * inside it, in order, under the wall-time limits. Never throws for the page's faults.
+ * in an isolated world of it, in order, under the wall-time limits. Never throws for the page's faults.
  */
 export async function runPageChecks(html: string, checks: readonly PageCheck[], limits: PageCheckLimits): Promise<PageCheckResult[]> {
   const deadline = Date.now() + limits.totalTimeoutMs;
@@ -80,6 +128,7 @@ export async function runPageChecks(html: string, checks: readonly PageCheck[], 
       const message = error instanceof TimedOut ? `the page did not finish loading within ${limits.checkTimeoutMs} ms` : `the page failed to load: ${String(error)}`;
       return checks.map((c) => ({ name: c.name, passed: false, message }));
     }
+    const contextId = await openWorld(cdp, left());
     const results: PageCheckResult[] = [];
     for (const check of checks) {
       if (left() <= 0) {
@@ -87,8 +136,9 @@ export async function runPageChecks(html: string, checks: readonly PageCheck[], 
         continue;
       }
       try {
-        const r = await within(page.evaluate(expression(check.code)) as Promise<{ passed: boolean; message: string }>, left());
-        results.push({ name: check.name, passed: r?.passed === true, message: String(r?.message ?? '') });
+        if (contextId === null) throw new Error('the page does not answer');
+        const r = await within(runCheck(cdp, contextId, check.code), left());
+        results.push({ name: check.name, ...r });
       } catch (error) {
         if (error instanceof TimedOut) await interrupt(cdp);
         const message = error instanceof TimedOut ? `time limit exceeded (${limits.checkTimeoutMs} ms)` : error instanceof Error ? error.message : String(error);
