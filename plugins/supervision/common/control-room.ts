@@ -79,3 +79,9 @@ export const noticeHtml = (text: string) => text.replace(/\r?\n/g, '<br>');
 
 /** The live-status search parameter (§5). */
 export const liveStatusSearch = (searchType: string, searchQuery: string) => `${searchType}_${searchQuery}`;
+
+/** Focus after a tile click: a plain click focuses that user alone; with Ctrl/⌘ it toggles the user in a multiple focus. */
+export function focusAfterClick(focused: readonly number[], userId: number, multiple: boolean): number[] {
+  if (!multiple) return [userId];
+  return focused.includes(userId) ? focused.filter((x) => x !== userId) : [...focused, userId];
+}

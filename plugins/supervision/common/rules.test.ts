@@ -1,7 +1,7 @@
 import test from 'ava';
 import { displayStatuses } from '@seodang/plugin-assessment/common';
 import {
-  autoAssignOptions, chunkStudents, historyEmptyState, historyFlag, isNoopMove, isVisible, liveStatusSearch, movePage, noticeHtml,
+  autoAssignOptions, chunkStudents, focusAfterClick, historyEmptyState, historyFlag, isNoopMove, isVisible, liveStatusSearch, movePage, noticeHtml,
   pageCount, parseGroupCsv, resetControls, searchStudents, searchTextOf, setVideoTypes, sortUsers, toggleFilter, toggleSort,
   unassignedStudents, usersPerPageFor,
 } from './index.ts';
@@ -65,4 +65,10 @@ test('groups: search text, search with first result selected, unassigned, no-op 
   t.deepEqual(chunkStudents([1, 2, 3, 4, 5], 2), [[1, 2], [3, 4], [5]]);
   t.is(chunkStudents(Array.from({ length: 30 }, (_, i) => i), 100)[0].length, 24, 'never more than 24');
   t.deepEqual(parseGroupCsv('groupName,userId\nGroup1,hajun\n"2반", jiwoo\n\nbad'), [{ groupName: 'Group1', userId: 'hajun' }, { groupName: '2반', userId: 'jiwoo' }]);
+});
+
+test('focus: a click focuses one user; Ctrl/⌘-click toggles users in a multiple focus', (t) => {
+  t.deepEqual(focusAfterClick([1, 2], 3, false), [3]);
+  t.deepEqual(focusAfterClick([1], 2, true), [1, 2]);
+  t.deepEqual(focusAfterClick([1, 2], 1, true), [2]);
 });

@@ -1,6 +1,6 @@
 import { api, apiRequest } from '@seodang/sdk/web';
 import type { ExamineeStatusState } from '@seodang/plugin-assessment/common';
-import type { GroupUser, SupervisionGroup } from '../common/index.ts';
+import type { GroupUser, LiveExitTimer, SupervisionGroup } from '../common/index.ts';
 
 /** A supervised user of §3 as the live status list gives it. */
 export interface SupervisedUser extends ExamineeStatusState {
@@ -12,6 +12,8 @@ export interface SupervisedUser extends ExamineeStatusState {
   paused: boolean;
   extraTime: number;
   deadline: number;
+  /** The disconnect countdown of §3 (willExitAt null: none). */
+  exitTimer?: LiveExitTimer;
   identification: { key: string; checked: boolean; checkerId: number | null; checkDate: string | null };
 }
 

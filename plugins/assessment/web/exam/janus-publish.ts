@@ -19,13 +19,15 @@ export function publishStreams(examIndex: number, userId: number, streams: Map<D
     for (const [type, stream] of streams) {
       const track = stream.getVideoTracks()[0];
       if (!track) continue;
+      // The webcam's microphone goes with it, so supervisors can listen (and mute per examinee).
+      const audio = stream.getAudioTracks()[0];
       // Join first; offer once Janus says 'joined'; apply its answer.
       const handle: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
           if ((msg as { videoroom?: string }).videoroom === 'joined') {
             handle.createOffer({
-              tracks: [{ type: 'video', capture: track, recv: false, simulcast: true }],
-              success: (offer) => handle.send({ message: { request: 'publish', audio: false, video: true }, jsep: offer }),
+              tracks: [{ type: 'video', capture: track, recv: false, simulcast: true }, ...(audio ? [{ type: 'audio' as const, capture: audio, recv: false }] : [])],
+              success: (offer) => handle.send({ message: { request: 'publish', audio: !!audio, video: true }, jsep: offer }),
               error: () => undefined,
             });
           }

@@ -11,10 +11,15 @@ const sessionFor = (url: string) => {
 
 /**
  * One examinee's feed of one video type, subscribed only while the tile is shown: the low
- * simulcast layer in the grid, the full one when focused.
+ * simulcast layer in the grid, the full one when focused. The webcam feed carries the
+ * examinee's microphone; `muted` silences it (element and track), and a new subscription
+ * starts in the current mute state.
  */
-export function TileVideo({ examIndex, userId, type, focused }: { examIndex: number; userId: number; type: string; focused: boolean }) {
+export function TileVideo({ examIndex, userId, type, focused, muted }: { examIndex: number; userId: number; type: string; focused: boolean; muted: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const mutedRef = useRef(muted);
+  mutedRef.current = muted;
   const handleRef = useRef<JanusJS.PluginHandle | null>(null);
   useEffect(() => {
     let handle: JanusJS.PluginHandle | null = null;
@@ -37,6 +42,10 @@ export function TileVideo({ examIndex, userId, type, focused }: { examIndex: num
         },
         onremotetrack: (track, _mid, on) => {
           if (on && track.kind === 'video' && ref.current) ref.current.srcObject = new MediaStream([track]);
+          if (on && track.kind === 'audio' && audioRef.current) {
+            track.enabled = !mutedRef.current;
+            audioRef.current.srcObject = new MediaStream([track]);
+          }
         },
       });
       handle = h;
@@ -64,5 +73,16 @@ export function TileVideo({ examIndex, userId, type, focused }: { examIndex: num
   useEffect(() => {
     handleRef.current?.send({ message: { request: 'configure', substream: focused ? 2 : 0 } });
   }, [focused]);
-  return <video ref={ref} autoPlay muted playsInline className="sv-video" data-testid={`tile-video-${userId}`} />;
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.muted = muted;
+    for (const track of (audio.srcObject as MediaStream | null)?.getAudioTracks() ?? []) track.enabled = !muted;
+  }, [muted]);
+  return (
+    <>
+      <video ref={ref} autoPlay muted playsInline className="sv-video" data-testid={`tile-video-${userId}`} />
+      <audio ref={audioRef} autoPlay muted={muted} data-testid={`tile-audio-${userId}`} />
+    </>
+  );
 }

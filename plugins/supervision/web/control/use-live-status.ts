@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRealtimeTopic, useResync } from '@seodang/sdk/web';
 import { applyStatusUpdate, supervisorsTopic, type ExamineeStatusUpdate } from '@seodang/plugin-assessment/common';
+import { exitTimerAfter, type LiveExitTimer } from '../../common/index.ts';
 import { supervisionApi, type AccessHistory, type SupervisedUser } from '../api.ts';
 
 /**
@@ -25,8 +26,12 @@ export function useLiveStatus(examIndex: number, lectureIndex: number | null, on
   useRealtimeTopic(supervisorsTopic(examIndex), (event, raw) => {
     const d = raw as Record<string, unknown>;
     if (event === 'exam.status') {
-      const { userId, update } = d as { userId: number; update: ExamineeStatusUpdate };
-      setUsers((list) => list.map((u) => (u.id === userId ? applyStatusUpdate(u, update) : u)));
+      const { userId, update, exitTimer } = d as { userId: number; update: ExamineeStatusUpdate; exitTimer?: LiveExitTimer };
+      setUsers((list) => list.map((u) => {
+        if (u.id !== userId) return u;
+        const next = applyStatusUpdate(u, update);
+        return { ...next, exitTimer: exitTimerAfter(u.exitTimer, { exitTimer, examStatus: next.examStatus }) };
+      }));
     } else if (event === 'exam.paused') {
       const ids = new Set(d.userIds as number[]);
       setUsers((list) => list.map((u) => (ids.has(u.id) ? { ...u, isPaused: !!d.isPaused, paused: !!d.isPaused } : u)));

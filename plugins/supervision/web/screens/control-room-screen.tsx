@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading } from '@seodang/sdk/web';
-import { displayStatusLabelKeys, displayStatuses, isWarningStatus, type DisplayStatus } from '@seodang/plugin-assessment/common';
+import { displayStatusLabelKeys, displayStatuses, type DisplayStatus } from '@seodang/plugin-assessment/common';
 import {
-  controlRoomDefaults, historyFlag, isVisible, movePage, pageCount, resetControls, setVideoTypes, sortUsers, toggleFilter, toggleSort,
+  allMuted, controlRoomDefaults, focusAfterClick, historyFlag, muteAll, toggleMuted, isVisible, movePage, pageCount, resetControls, setVideoTypes, sortUsers, toggleFilter, toggleSort,
   usersPerPageFor, usersPerPageOptions, videoTypes, type SupervisionGroup, type VideoType,
 } from '../../common/index.ts';
 import { supervisionApi, type AccessHistory, type Target } from '../api.ts';
 import { useLiveStatus } from '../control/use-live-status.ts';
 import { ActionModal, type Action } from '../control/action-modal.tsx';
 import { HistoryPanel } from '../control/history-panel.tsx';
-import { TileVideo } from '../control/tile-video.tsx';
+import { ExamineeTile } from '../control/examinee-tile.tsx';
 import '../supervision.css';
 
 /** The real-time control room: grid of tiles, focus, filters, sort, paging, actions and access history. */
@@ -26,10 +26,13 @@ export function ControlRoomScreen() {
   const [groupIndex, setGroupIndex] = useState<number | 'all'>('all');
   const [liveHistory, setLiveHistory] = useState<AccessHistory[]>([]);
   const [history, setHistory] = useState({ open: false, hasNew: false });
+  const listedRef = useRef(new Set<number>());
   const { users, setUsers, loaded, incidents } = useLiveStatus(examIndex, lectureIndex, (h) => {
     setLiveHistory((l) => [h, ...l]);
-    setHistory((s) => historyFlag(s, 'refetch'));
+    // Only a listed examinee's entry raises the new-history flag (§4).
+    if (listedRef.current.has(h.userId)) setHistory((s) => historyFlag(s, 'refetch'));
   });
+  listedRef.current = new Set(users.map((u) => u.id));
   const [controls, setControls] = useState(resetControls);
   const [columns, setColumns] = useState<number>(controlRoomDefaults.gridColumns);
   const [perPage, setPerPage] = useState<number | null>(null);
@@ -68,20 +71,13 @@ export function ControlRoomScreen() {
     if (kind === 'extend' && extra) setUsers((l) => l.map((u) => (ids.has(u.id) ? { ...u, extraTime: u.extraTime + extra } : u)));
   };
   const tile = (u: (typeof users)[number], big = false) => (
-    <article key={u.id} className={`sv-tile${big ? ' sv-tile--focus' : ''}`} data-testid="tile" data-user={u.id} data-status={u.status}>
-      <div className="sv-tile__videos" onClick={(e) => setFocused((f) => (e.ctrlKey || e.metaKey ? (f.includes(u.id) ? f.filter((x) => x !== u.id) : [...f, u.id]) : [u.id]))}>
-        {videoAvailable && video.active.filter((v) => v === video.main || big).map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={big} />)}
-        {u.isPaused ? <span className="sv-paused">{t('paused')}</span> : null}
-      </div>
-      <footer>
-        <strong>{u.name}</strong>
-        <span className={`sv-status${isWarningStatus(u.status) ? ' sv-status--warn' : ''}`} data-testid="tile-status">{t(`status.${displayStatusLabelKeys[u.status]}`)}</span>
-        {incidents[u.id] ? <span className="sv-incident" title={t('incidents')}>⚠ {incidents[u.id]}</span> : null}
-        {u.identification.checked ? <span title={t('identified')}>✔</span> : <button type="button" onClick={() => void supervisionApi.identify(examIndex, u.id)}>{t('identify')}</button>}
-        <button type="button" data-testid="tile-pause" onClick={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })}>{u.isPaused ? t('action.resume') : t('action.pause')}</button>
-        <button type="button" onClick={() => setMuted((m) => { const n = new Set(m); if (n.has(u.id)) n.delete(u.id); else n.add(u.id); return n; })}>{muted.has(u.id) ? t('unmute') : t('mute')}</button>
-      </footer>
-    </article>
+    <ExamineeTile key={u.id} user={u} examIndex={examIndex} focused={big} videoAvailable={videoAvailable} video={video} muted={muted.has(u.id)} incidents={incidents[u.id] ?? 0}
+      onSelect={(e) => setFocused((f) => focusAfterClick(f, u.id, e.ctrlKey || e.metaKey))}
+      onPause={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })}
+      onMute={() => setMuted((m) => toggleMuted(m, u.id))}
+      onIdentify={() => void supervisionApi.identify(examIndex, u.id).then((r) => {
+        if (r.status) setUsers((l) => l.map((x) => (x.id === u.id ? { ...x, identification: { ...x.identification, checked: true } } : x)));
+      })} />
   );
 
   if (!loaded || examSequence === null) return <Loading />;
@@ -121,7 +117,7 @@ export function ControlRoomScreen() {
       <main className="sv-main">
         <div className="sv-toolbar">
           {(['reload', 'pause', 'resume', 'notice', 'extend'] as Action[]).map((a) => <Button key={a} size="sm" onClick={() => setAction({ kind: a, userId: null })} data-testid={`open-${a}`}>{t(`action.${a}`)}</Button>)}
-          <Button size="sm" onClick={() => setMuted(new Set(users.map((u) => u.id)))}>{t('muteAll')}</Button>
+          <Button size="sm" onClick={() => setMuted((m) => muteAll(m, inGroup.map((u) => u.id)))} data-testid="mute-all">{allMuted(muted, inGroup.map((u) => u.id)) ? t('unmuteAll') : t('muteAll')}</Button>
           <Link to={`/assessment/${params.lectureSeq}/${params.lectureSlug}/exam/${examIndex}/supervision-groups`}>{t('groups.title')}</Link>
           <Button size="sm" onClick={() => setHistory((s) => historyFlag(s, s.open ? 'close' : 'open'))} data-testid="history-toggle">
             {t('history.title')}{history.hasNew ? <span className="sv-dot" data-testid="history-new" aria-label={t('history.new')} /> : null}

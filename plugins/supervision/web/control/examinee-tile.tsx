@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayStatusLabelKeys, isWarningStatus } from '@seodang/plugin-assessment/common';
+import type { VideoType } from '../../common/index.ts';
+import type { SupervisedUser } from '../api.ts';
+import { ExitCountdown } from './exit-countdown.tsx';
+import { TileVideo } from './tile-video.tsx';
+
+interface Props {
+  user: SupervisedUser;
+  examIndex: number;
+  /** Shown in the focus view: every active video type at full resolution. */
+  focused: boolean;
+  videoAvailable: boolean;
+  video: { active: VideoType[]; main: VideoType };
+  muted: boolean;
+  incidents: number;
+  onSelect: (e: MouseEvent) => void;
+  onPause: () => void;
+  onMute: () => void;
+  onIdentify: () => void;
+}
+
+/** One examinee in the control room: video, display status, disconnect countdown and per-user controls. */
+export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, video, muted, incidents, onSelect, onPause, onMute, onIdentify }: Props) {
+  const { t } = useTranslation('supervision');
+  const types = video.active.filter((v) => v === video.main || focused);
+  return (
+    <article className={`sv-tile${focused ? ' sv-tile--focus' : ''}`} data-testid="tile" data-user={u.id} data-status={u.status} data-muted={muted} data-paused={u.isPaused}>
+      <div className="sv-tile__videos" onClick={onSelect} data-testid="tile-select">
+        {videoAvailable ? types.map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={focused} muted={muted || v !== 'webcam'} />) : null}
+        {u.isPaused ? <span className="sv-paused">{t('paused')}</span> : null}
+        {muted ? <span className="sv-muted" data-testid="tile-muted" aria-label={t('mutedLabel')}>🔇</span> : null}
+      </div>
+      <footer>
+        <strong data-testid="tile-name">{u.name}</strong>
+        <span className={`sv-status${isWarningStatus(u.status) ? ' sv-status--warn' : ''}`} data-testid="tile-status">{t(`status.${displayStatusLabelKeys[u.status]}`)}</span>
+        <ExitCountdown timer={u.exitTimer} />
+        {incidents ? <span className="sv-incident" title={t('incidents')}>⚠ {incidents}</span> : null}
+        {u.identification.checked
+          ? <span title={t('identified')} data-testid="tile-identified">✔</span>
+          : <button type="button" onClick={onIdentify} data-testid="tile-identify">{t('identify')}</button>}
+        <button type="button" data-testid="tile-pause" onClick={onPause}>{u.isPaused ? t('action.resume') : t('action.pause')}</button>
+        <button type="button" data-testid="tile-mute" aria-pressed={muted} onClick={onMute}>{muted ? t('unmute') : t('mute')}</button>
+      </footer>
+    </article>
+  );
+}
