@@ -63,10 +63,17 @@ export type LimitsInput = z.input<typeof Limits>;
 /** Test-run limits with defaults applied. */
 export type Limits = z.infer<typeof Limits>;
 
-/** A file given with the submission (library files, teacher's test files). */
+/** A plain file name: no directories, never `.` or `..`. */
+export const FileName = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/);
+
+/** A relative path of plain file names joined by `/` (at most 8 deep), e.g. `com/acme/CalcTest.java`. */
+export const FilePath = z.string().max(255)
+  .regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}){0,7}$/);
+
+/** A file given with the submission (library files, teacher's test files), possibly in nested folders. */
 export const SourceFile = z.object({
-  /** Plain file name (no directories). */
-  name: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/),
+  /** Relative path inside the project, folders separated by `/`. */
+  name: FilePath,
   content: z.string().max(4 << 20),
 });
 /** A source file. */
@@ -135,12 +142,22 @@ const jobBase = {
   limits: Limits.default(Limits.parse({})),
 };
 
+/**
+ * Tasks that use files instead of standard streams (§3 input_file / output_file): the program
+ * finds the test's input in `inputFile` of its working directory (stdin is then empty), and what
+ * it writes to `outputFile` there is graded instead of its stdout.
+ */
+const fileIo = {
+  inputFile: FileName.optional(),
+  outputFile: FileName.optional(),
+};
+
 /** IDE "run": the program with custom stdin; returns stdout/stderr/exit code. */
-export const RunJob = z.object({ kind: z.literal('run'), ...jobBase, stdin: z.string().max(16 << 20).default('') });
+export const RunJob = z.object({ kind: z.literal('run'), ...jobBase, ...fileIo, stdin: z.string().max(16 << 20).default('') });
 
 /** Grading against input/output tests. */
 export const GradeJob = z.object({
-  kind: z.literal('grade'), ...jobBase,
+  kind: z.literal('grade'), ...jobBase, ...fileIo,
   tests: z.array(TestCase).min(1).max(500),
   compare: CompareOptions.default(CompareOptions.parse({})),
   /** Replaces text/regex comparison when given. */

@@ -59,6 +59,21 @@ test('grade --json has the contract shape, natural order and scores', (t) => {
   t.is(out.maxScore, 5);
 });
 
+test('run and grade take --input-file / --output-file for file-based tasks', (t) => {
+  const src = file('f.py', 'a, b = map(int, open("in.txt").read().split())\nopen("out.txt", "w").write(f"{a + b}\\n")\n');
+  const r = cli(['run', '--language', 'python3', '--source', src, '--stdin', file('f.in', '2 3\n'), '--input-file', 'in.txt', '--output-file', 'out.txt', '--json']);
+  t.is(r.status, 0, r.stderr);
+  t.is(JSON.parse(r.stdout).stdout, '5\n');
+  const tests = path.join(dir, 'file-tests');
+  fs.mkdirSync(tests);
+  fs.writeFileSync(path.join(tests, '1.in'), '1 2\n');
+  fs.writeFileSync(path.join(tests, '1.out'), '3\n');
+  const g = cli(['grade', '--language', 'python3', '--source', src, '--tests', tests, '--input-file', 'in.txt', '--output-file', 'out.txt', '--json']);
+  t.is(g.status, 0, g.stderr);
+  t.is(JSON.parse(g.stdout).status, 'ACCEPTED');
+  t.is(cli(['run', '--language', 'python3', '--source', src, '--output-file', '../out.txt']).status, 2);
+});
+
 test('bad arguments exit 2 with a message', (t) => {
   for (const args of [['run'], ['run', '--language', 'cobol', '--source', bin], ['run', '--language', 'c', '--source', '/nonexistent'],
     ['grade', '--language', 'c', '--source', bin, '--tests', dir, '--compare', 'nope'], ['frobnicate'], ['run', '--bogus']]) {

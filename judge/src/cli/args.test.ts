@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readTestDir } from './grade-command.ts';
-import { limitsFrom, UsageError } from './args.ts';
+import { fileIoFrom, limitsFrom, UsageError } from './args.ts';
 
 test('test directories are read in natural order with optional scores', (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tests-'));
@@ -24,4 +24,10 @@ test('limits are validated', (t) => {
   t.deepEqual(limitsFrom({ 'time-limit': '500', 'memory-limit': '64' }), { timeLimitMs: 500, memoryLimitMiB: 64 });
   t.throws(() => limitsFrom({ 'time-limit': 'abc' }), { instanceOf: UsageError });
   t.throws(() => limitsFrom({ 'memory-limit': '8' }), { instanceOf: UsageError });
+});
+
+test('file names of file-based tasks are plain names', (t) => {
+  t.deepEqual(fileIoFrom({ 'input-file': 'in.txt', 'output-file': 'out.txt' }), { inputFile: 'in.txt', outputFile: 'out.txt' });
+  t.deepEqual(fileIoFrom({}), {});
+  for (const bad of ['../x', 'a/b', '', '.x']) t.throws(() => fileIoFrom({ 'input-file': bad }), { instanceOf: UsageError }, bad);
 });

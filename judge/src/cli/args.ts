@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { findLanguage } from '../languages/registry.ts';
-import type { LanguageValue } from '../protocol.ts';
+import { FileName, type LanguageValue } from '../protocol.ts';
 
 /** A bad command line (exit status 2). */
 export class UsageError extends Error {
@@ -56,6 +56,21 @@ export function limitsFrom(values: { 'time-limit'?: string; 'memory-limit'?: str
   if (timeLimitMs !== undefined && (timeLimitMs < 50 || timeLimitMs > 60_000)) throw new UsageError('--time-limit must be between 50 and 60000 ms');
   if (memoryLimitMiB !== undefined && (memoryLimitMiB < 16 || memoryLimitMiB > 4096)) throw new UsageError('--memory-limit must be between 16 and 4096 MiB');
   return { ...(timeLimitMs ? { timeLimitMs } : {}), ...(memoryLimitMiB ? { memoryLimitMiB } : {}) };
+}
+
+/** Options of file-based tasks (§3 input_file / output_file), shared by run and grade. */
+export const FILE_IO_OPTIONS = { 'input-file': { type: 'string' }, 'output-file': { type: 'string' } } as const;
+
+/** `inputFile` / `outputFile` from --input-file / --output-file (plain file names). */
+export function fileIoFrom(values: { 'input-file'?: string; 'output-file'?: string }): { inputFile?: string; outputFile?: string } {
+  const out: { inputFile?: string; outputFile?: string } = {};
+  for (const [option, key] of [['input-file', 'inputFile'], ['output-file', 'outputFile']] as const) {
+    const v = values[option];
+    if (v === undefined) continue;
+    if (!FileName.safeParse(v).success) throw new UsageError(`--${option} must be a plain file name (letters, digits, _ . -), got "${v}"`);
+    out[key] = v;
+  }
+  return out;
 }
 
 /** Prints JSON to stdout. */

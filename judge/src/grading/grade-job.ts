@@ -33,7 +33,7 @@ export async function gradeJob(env: JudgeEnv, job: GradeJob, onProgress: Progres
         tests.push({ name: t.name, verdict: 'SKIPPED', timeMs: 0, wallTimeMs: 0, memoryKb: 0, score: 0, maxScore: t.score, hidden: t.hidden });
         continue;
       }
-      const r = await runProgram(env, program, t.input, job.limits);
+      const r = await runProgram(env, program, t.input, job.limits, undefined, job);
       const end = runEnd(r);
       const output = decode(r.stdout);
       let verdict: TestResult['verdict'] = end === 'OK' ? 'WRONG_ANSWER' : end;

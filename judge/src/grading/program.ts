@@ -3,6 +3,7 @@ import { compile } from './compile.ts';
 import { createWorkDir, removeWorkDir, writeFiles } from './workspace.ts';
 import { testRunLimits } from './limits.ts';
 import { SANDBOX_ENV } from './environment.ts';
+import { withFileIo, type FileIo } from './file-io.ts';
 import type { CompileInfo, Limits, SourceFile } from '../protocol.ts';
 import type { LanguageContext, LanguageDef } from '../languages/registry.ts';
 import type { SandboxDriver, SandboxResult } from '../sandbox/types.ts';
@@ -46,10 +47,13 @@ export async function buildProgram(env: JudgeEnv, lang: LanguageDef, source: str
   }
 }
 
-/** Runs the program once with the given stdin (the work dir is read-only). */
-export function runProgram(env: JudgeEnv, program: Program, stdin: string, limits: Limits, argv?: string[]): Promise<SandboxResult> {
+/**
+ * Runs the program once with the given stdin (the work dir is read-only). For a file-based task
+ * (`io`), stdin becomes the input file and the output file comes back as stdout.
+ */
+export function runProgram(env: JudgeEnv, program: Program, stdin: string, limits: Limits, argv?: string[], io: FileIo = {}): Promise<SandboxResult> {
   return env.driver.run({
-    argv: argv ?? program.lang.run(program.ctx),
+    argv: withFileIo(argv ?? program.lang.run(program.ctx), io),
     env: { ...SANDBOX_ENV, ...program.lang.env },
     cwd: '/tmp',
     stdin,

@@ -14,7 +14,7 @@ export async function runJob(env: JudgeEnv, job: RunJob): Promise<RunResult> {
     if (!program.compile.ok) {
       return { ...base, status: 'COMPILE_ERROR', stdout: '', stderr: program.compile.output, exitCode: null, timeMs: 0, memoryKb: 0 };
     }
-    const r = await runProgram(env, program, job.stdin, job.limits);
+    const r = await runProgram(env, program, job.stdin, job.limits, undefined, job);
     const end = runEnd(r);
     const status = end === 'OK' ? 'OK' : end === 'TIMEOUT' || end === 'OUTPUT_SIZE' ? end : 'ERROR';
     return {

@@ -15,10 +15,12 @@ import type { ProgressSink } from './grade-job.ts';
 
 const JUNIT_CP = '/usr/share/java/junit4.jar:/usr/share/java/hamcrest-core.jar';
 const PYTHON_DIST = '/usr/lib/python3/dist-packages';
+/** Tests in sub-folders import the learner's module from the project root too. */
+const PYTEST_ARGS = ['--rootdir=/box', '-o', 'pythonpath=/box'];
 
-/** Test class name of a Java test file. */
+/** Test class name of a Java test file: `com/acme/CalcTest.java` holds `com.acme.CalcTest`. */
 function javaClass(file: string): string {
-  return file.replace(/\.java$/, '');
+  return file.replace(/\.java$/, '').replaceAll('/', '.');
 }
 
 function runnerArgv(job: UnitTestJob): string[] {
@@ -28,9 +30,9 @@ function runnerArgv(job: UnitTestJob): string[] {
       return ['java', '-Xmx' + Math.max(64, Math.floor(job.limits.memoryLimitMiB * 0.6)) + 'm', '-XX:+UseSerialGC', '-XX:-UsePerfData',
         '-XX:TieredStopAtLevel=1', '-cp', `/box:/opt/seodang/runners/junit:${JUNIT_CP}`, 'SeodangJUnitRunner', ...files.map(javaClass)];
     case 'python3':
-      return ['python3', '-I', '/opt/seodang/runners/pytest_runner.py', '--rootdir=/box', ...files.map((f) => `/box/${f}`)];
+      return ['python3', '-I', '/opt/seodang/runners/pytest_runner.py', ...PYTEST_ARGS, ...files.map((f) => `/box/${f}`)];
     case 'python':
-      return ['env', `PYTHONPATH=${PYTHON_DIST}`, 'pypy3', '/opt/seodang/runners/pytest_runner.py', '--rootdir=/box', ...files.map((f) => `/box/${f}`)];
+      return ['env', `PYTHONPATH=${PYTHON_DIST}`, 'pypy3', '/opt/seodang/runners/pytest_runner.py', ...PYTEST_ARGS, ...files.map((f) => `/box/${f}`)];
     case 'js':
       return ['node', '/opt/seodang/runners/node-test-runner.mjs', ...files.map((f) => `/box/${f}`)];
   }

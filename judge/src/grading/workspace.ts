@@ -12,11 +12,17 @@ export function createWorkDir(): string {
   return dir;
 }
 
-/** Writes files into a work directory (names are validated by the protocol). */
+/**
+ * Writes files into a work directory, creating their folders. Paths are validated by the
+ * protocol; this checks again that no part can leave the directory.
+ */
 export function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [name, content] of Object.entries(files)) {
-    if (name.includes('/') || name === '..' || name === '.') throw new Error(`bad file name ${name}`);
-    fs.writeFileSync(path.join(dir, name), content, { mode: 0o644 });
+    const parts = name.split('/');
+    if (name.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..')) throw new Error(`bad file name ${name}`);
+    const target = path.join(dir, ...parts);
+    if (parts.length > 1) fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+    fs.writeFileSync(target, content, { mode: 0o644 });
   }
 }
 

@@ -18,6 +18,7 @@ import { ensureSandboxHelper } from './helper.ts';
 import { seccompFilterBytes } from './seccomp.ts';
 import { SlotPool } from './slot-pool.ts';
 import { collectRun } from './collect-run.ts';
+import { giveFoldersTo } from './work-dir-owner.ts';
 import { SandboxInfraError, type DriverStatus, type SandboxDriver, type SandboxResult, type SandboxRunSpec } from './types.ts';
 import { helperDir, rootfsDir } from '../paths.ts';
 
@@ -119,7 +120,7 @@ export class BwrapDriver implements SandboxDriver {
     const { limits } = spec;
     slot.cgroup.apply({ memoryBytes: limits.memoryBytes, pids: limits.pids });
     const before = slot.cgroup.counters();
-    if (spec.workDirWritable) fs.chownSync(spec.workDir, slot.uid, slot.uid);
+    if (spec.workDirWritable) giveFoldersTo(spec.workDir, slot.uid);
     const args: string[] = [];
     for (const dir of slot.cgroup.dirs) args.push('--cgroup', dir);
     args.push('--uid', String(slot.uid), '--gid', String(slot.uid), '--status-fd', '4',

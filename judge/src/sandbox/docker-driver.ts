@@ -17,6 +17,7 @@ import { PassThrough } from 'node:stream';
 import { spawn } from 'node:child_process';
 import Docker from 'dockerode';
 import { SlotPool } from './slot-pool.ts';
+import { giveFoldersTo } from './work-dir-owner.ts';
 import { SandboxInfraError, type DriverStatus, type SandboxDriver, type SandboxResult, type SandboxRunSpec } from './types.ts';
 import { readStamp } from '../languages/versions.ts';
 import { rootfsDir, workRoot } from '../paths.ts';
@@ -121,6 +122,7 @@ export class DockerDriver implements SandboxDriver {
   private async runInSlot(slot: DockerSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
     const { limits } = spec;
     fs.cpSync(spec.workDir, slot.dir, { recursive: true });
+    giveFoldersTo(slot.dir, slot.uid);
     await slot.container.update({ Memory: limits.memoryBytes, MemorySwap: limits.memoryBytes, PidsLimit: limits.pids });
     const cpuBefore = await this.cpuNs(slot);
     const argv = ['prlimit', `--cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`, `--fsize=${limits.fileSizeBytes}`, `--stack=${limits.stackBytes}`,
