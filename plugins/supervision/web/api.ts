@@ -1,4 +1,4 @@
-import { api, apiRequest } from '@seodang/sdk/web';
+import { api, apiRequest, readCookie, toApiError } from '@seodang/sdk/web';
 import type { ExamineeStatusState } from '@seodang/plugin-assessment/common';
 import type { GroupUser, LiveExitTimer, SupervisionGroup } from '../common/index.ts';
 
@@ -44,6 +44,14 @@ export const supervisionApi = {
   removeUsers: (body: { lectureIndex: number; role: 'student' | 'supervisor'; userIds: number[]; supervisionGroupIndex: number }) => apiWithBody('DELETE', '/api/supervisionGroup/user', body),
   addUsers: (body: { examIndex: number; lectureIndex: number; role: 'student' | 'supervisor'; groupUserPairs: { supervisionGroupIndex: number; userId: number }[] }) =>
     api.post<{ result: boolean; errCode: number | null }>('/api/supervisionGroup/users', body),
+  addUsersCsv: (examIndex: number, lectureIndex: number, role: 'student' | 'supervisor', file: File) => {
+    const form = new FormData();
+    form.set('examIndex', String(examIndex));
+    form.set('lectureIndex', String(lectureIndex));
+    form.set('role', role);
+    form.set('file', file);
+    return postForm<{ result: boolean; errCode: number | null }>('/api/supervisionGroup/users', form);
+  },
   autoAssign: (examIndex: number, lectureIndex: number, options: Record<string, unknown>) => api.post<{ result: boolean }>('/api/supervisionGroup/autoAssign', { examIndex, lectureIndex, options }),
   pause: (examIndex: number, target: Target, resume = false) => api.post(`/api/exam/${resume ? 'resume' : 'pause'}`, { examIndex, ...target, isRealTimeControlRoom: true }),
   extraTime: (examIndex: number, target: Target, extraTime: number) => api.post<{ fail: number }>('/api/exam/extra-time', { examIndex, ...target, extraTime, isRealTimeControlRoom: true }),
@@ -55,3 +63,12 @@ export const supervisionApi = {
 };
 
 const apiWithBody = (method: 'DELETE', path: string, body: unknown) => apiRequest<{ result: boolean }>(path, { method, body });
+
+/** A multipart POST (the API client speaks JSON): same cookies, CSRF header and error shape. */
+async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const token = readCookie(document.cookie, 'sd_csrf');
+  const response = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json', ...(token ? { 'x-csrf-token': token } : {}) } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body, '');
+  return body as T;
+}

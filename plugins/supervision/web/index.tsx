@@ -1,12 +1,17 @@
 import { defineWebPlugin } from '@seodang/sdk/web';
-import { ko } from './i18n/ko.ts';
-import { en } from './i18n/en.ts';
-import { ja } from './i18n/ja.ts';
 
 /** The supervision plugin's web half: the control room, the exam control view and supervision groups. */
 export const plugin = defineWebPlugin({
   id: 'supervision',
-  i18n: { namespace: 'supervision', resources: { ko, en, ja } },
+  // Each language is its own chunk: the shell fetches only the one in use.
+  i18n: {
+    namespace: 'supervision',
+    resources: {
+      ko: () => import('./i18n/ko.ts').then((m) => m.ko),
+      en: () => import('./i18n/en.ts').then((m) => m.en),
+      ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+    },
+  },
   routes: [
     { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control-room', screen: () => import('./screens/control-room-screen.tsx'), titleKey: 'title', requiresLogin: true },
     { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control', screen: () => import('./screens/exam-control-screen.tsx'), titleKey: 'controlView', requiresLogin: true },

@@ -16,6 +16,11 @@ export const en: typeof ko = {
   },
   history: { title: 'Real-time access history', new: 'New history', filter: 'History type', search: 'Search names', ALL: 'All', ENTER: 'Enter', EXIT: 'Exit', NO_SEARCH_RESULT: 'No search results.', NO_FILTER_RESULT: 'No entries of this type.', EMPTY_RESULT: 'No history yet.' },
   groups: {
+    addUsersButton: 'Add users', addUsers: 'Add users to {{group}}', role: 'Role', roles: { student: 'Student', supervisor: 'Supervisor' }, addMode: 'How to add', modes: { pick: 'Pick from the list', csv: 'CSV file' },
+    csvFile: 'CSV file', csvHelp: 'One groupName,userId per line (the first line is a header)', noCandidates: 'No users can be added.', students: 'Students', noStudents: 'No students in this group.',
+    noSupervisors: 'No supervisors assigned.', noUnassigned: 'Every student is assigned.', noSearchResult: 'No search results.', removeUser: 'Remove {{name}}', name: 'Group name',
+    moveTo: 'Group for the {{count}} selected', removeCaution: 'The {{count}} selected will be removed from the group.',
+    errCode: { 1: 'A group can hold at most 24 users.', 2: 'Some users are not part of this exam.', 3: 'The group does not exist.', 4: 'There are no users to add.' },
     title: 'Supervision groups', search: 'Search students', unassigned: 'Unassigned students', add: 'Add a group', autoAssign: 'Auto-assign', move: 'Move to a group', remove: 'Remove from the group',
     delete: 'Delete the group', deleteCaution: 'Deleting the group unassigns everyone in it.', pick: 'Select a group.', supervisors: 'Supervisors', useReset: 'Reset existing assignments',
     studentNum: 'Students per group', assigned: 'Auto-assignment done.', error: 'Could not add the users. (code {{code}})',

@@ -16,6 +16,11 @@ export const ja: typeof ko = {
   },
   history: { title: 'リアルタイム接続履歴', new: '新しい履歴', filter: '履歴の種類', search: '名前検索', ALL: 'すべて', ENTER: '入室', EXIT: '退室', NO_SEARCH_RESULT: '検索結果がありません。', NO_FILTER_RESULT: '該当する履歴がありません。', EMPTY_RESULT: 'まだ履歴がありません。' },
   groups: {
+    addUsersButton: 'ユーザー追加', addUsers: '{{group}}にユーザーを追加', role: '役割', roles: { student: '学生', supervisor: '監督者' }, addMode: '追加方法', modes: { pick: '一覧から選択', csv: 'CSVファイル' },
+    csvFile: 'CSVファイル', csvHelp: '1行に グループ名,ID（1行目はヘッダー）', noCandidates: '追加できるユーザーがいません。', students: '学生', noStudents: 'このグループに学生はいません。',
+    noSupervisors: '監督者が割り当てられていません。', noUnassigned: 'すべての学生が割り当て済みです。', noSearchResult: '検索結果がありません。', removeUser: '{{name}}を外す', name: 'グループ名',
+    moveTo: '選択した{{count}}人の移動先', removeCaution: '選択した{{count}}人をグループから外します。',
+    errCode: { 1: '1つのグループには最大24人まで割り当てられます。', 2: 'この試験の対象ではないユーザーが含まれています。', 3: '存在しないグループです。', 4: '追加するユーザーがいません。' },
     title: '監督グループ管理', search: '学生検索', unassigned: '未割り当ての学生', add: 'グループ追加', autoAssign: '自動割り当て', move: 'グループ移動', remove: 'グループから外す',
     delete: 'グループ削除', deleteCaution: 'グループを削除すると割り当てがすべて解除されます。', pick: 'グループを選択してください。', supervisors: '監督者', useReset: '既存の割り当てをリセット',
     studentNum: 'グループあたりの学生数', assigned: '自動割り当てが完了しました。', error: 'ユーザーを追加できませんでした。(コード {{code}})',

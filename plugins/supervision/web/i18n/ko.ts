@@ -14,6 +14,11 @@ export const ko = {
   },
   history: { title: '실시간 접속 기록', new: '새 기록', filter: '기록 종류', search: '이름 검색', ALL: '전체', ENTER: '입장', EXIT: '퇴장', NO_SEARCH_RESULT: '검색 결과가 없습니다.', NO_FILTER_RESULT: '해당하는 기록이 없습니다.', EMPTY_RESULT: '아직 기록이 없습니다.' },
   groups: {
+    addUsersButton: '사용자 추가', addUsers: '{{group}}에 사용자 추가', role: '역할', roles: { student: '학생', supervisor: '감독관' }, addMode: '추가 방법', modes: { pick: '목록에서 선택', csv: 'CSV 파일' },
+    csvFile: 'CSV 파일', csvHelp: '한 줄에 그룹 이름,아이디 (첫 줄은 머리글)', noCandidates: '추가할 수 있는 사용자가 없습니다.', students: '학생', noStudents: '이 그룹에 학생이 없습니다.',
+    noSupervisors: '배정된 감독관이 없습니다.', noUnassigned: '모든 학생이 배정되었습니다.', noSearchResult: '검색 결과가 없습니다.', removeUser: '{{name}} 제외', name: '그룹 이름',
+    moveTo: '선택한 {{count}}명을 옮길 그룹', removeCaution: '선택한 {{count}}명을 그룹에서 제외합니다.',
+    errCode: { 1: '한 그룹에는 최대 24명까지 배정할 수 있습니다.', 2: '시험 대상자가 아닌 사용자가 있습니다.', 3: '존재하지 않는 그룹입니다.', 4: '추가할 사용자가 없습니다.' },
     title: '감독 그룹 관리', search: '학생 검색', unassigned: '미배정 학생', add: '그룹 추가', autoAssign: '자동 배정', move: '그룹 이동', remove: '그룹에서 제외',
     delete: '그룹 삭제', deleteCaution: '그룹을 삭제하면 배정이 모두 해제됩니다.', pick: '그룹을 선택하세요.', supervisors: '감독관', useReset: '기존 배정 초기화',
     studentNum: '그룹당 학생 수', assigned: '자동 배정을 마쳤습니다.', error: '사용자를 추가하지 못했습니다. (코드 {{code}})',
