@@ -7,6 +7,7 @@ import { registerEnrolmentRoutes } from './routes/enrolment.ts';
 import { registerPlayerRoutes } from './routes/player.ts';
 import { registerReviewRoutes } from './routes/reviews.ts';
 import { registerDetailRoutes } from './routes/detail.ts';
+import { registerCurriculumCodeRoutes } from './routes/curriculum-codes.ts';
 import { registerInitialData } from './initial-data.ts';
 import { seedLectures } from './seed.ts';
 import { registerCountsInvalidation } from './category-counts.ts';
@@ -22,6 +23,7 @@ export const plugin = definePlugin({
     // Fixed paths first: '/api/lecture/list/summary' must not be taken for '/api/lecture/:index'.
     registerCountsInvalidation(env);
     registerCatalogueRoutes(env);
+    registerCurriculumCodeRoutes(env);
     registerEnrolmentRoutes(env);
     registerAuthoringRoutes(env);
     registerLessonRoutes(env);

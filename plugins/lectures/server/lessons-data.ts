@@ -30,9 +30,10 @@ export async function progressOf(db: Knex, lectureId: number, userId: number | n
 
 /**
  * The curriculum as a learner sees it: each lesson's index, url, type, phase code and state,
- * with LOCKED for lessons waiting on earlier ones when the teacher asked for that order.
+ * with LOCKED for lessons waiting on earlier ones when the teacher asked for that order; phase
+ * codes come from the lecture's channel mapping (`curriculumMapOf`).
  */
-export function curriculumOf(lectureId: number, slug: string, lessons: LessonRow[], progress: Map<number, LessonState>, sequential: boolean) {
+export function curriculumOf(lectureId: number, slug: string, lessons: LessonRow[], progress: Map<number, LessonState>, sequential: boolean, codeMap: Readonly<Record<string, string>>) {
   const locked = lockedLessonIndexes(lessons.map((l) => ({ index: l.id, complete: progress.get(l.id) === lessonStates.COMPLETE })), sequential);
   return lessons.map((l, i) => ({
     index: l.id,
@@ -41,7 +42,7 @@ export function curriculumOf(lectureId: number, slug: string, lessons: LessonRow
     title: l.title,
     type: l.type,
     phase: l.phase,
-    contentCode: curriculumCodeOf(l.phase),
+    contentCode: curriculumCodeOf(l.phase, codeMap),
     quizLanguage: l.quiz_language,
     isPreview: l.is_preview,
     itemTypes: l.items.map((it) => it.type),

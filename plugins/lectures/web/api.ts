@@ -132,6 +132,14 @@ export interface Student {
   state: 'joined' | 'waiting' | 'invited';
 }
 
+/** A channel's lesson-phase → curriculum-code mapping (GET/PUT/DELETE /api/lecture/curriculum-codes). */
+export interface CurriculumCodeMap {
+  entries: { phase: string; code: string }[];
+  isDefault: boolean;
+  updatedAt: string | null;
+  codes: string[];
+}
+
 type Data<T> = { data: T };
 const unwrap = <T,>(r: Data<T>) => r.data;
 const q = (query: CatalogueQuery) => query as Record<string, string | number | undefined>;
@@ -164,6 +172,9 @@ export const lectureApi = {
   reorder: (index: number, order: number[]) => api.put<Data<EditorLesson[]>>(`/api/lecture/${index}/lessons/order`, { order }).then(unwrap),
   students: (index: number) => api.get<Data<Student[]>>(`/api/lecture/${index}/students`).then(unwrap),
   review: (index: number, user: number, accept: boolean) => api.post(`/api/lecture/${index}/students/${user}`, { accept }),
+  curriculumCodes: () => api.get<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes').then(unwrap),
+  saveCurriculumCodes: (entries: CurriculumCodeMap['entries']) => api.put<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes', { entries }).then(unwrap),
+  resetCurriculumCodes: () => api.delete<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes').then(unwrap),
   invite: (index: number, userIds: string[]) => api.post<Data<{ invited: string[]; notFound: string[] }>>(`/api/lecture/${index}/invite`, { userIds }).then(unwrap),
 };
 

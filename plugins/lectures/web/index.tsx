@@ -8,8 +8,6 @@ export const plugin = defineWebPlugin({
   id: 'lectures',
   i18n: { namespace: 'lectures', resources: { ko, en, ja } },
   routes: [
-    // The main page: the shell shows its own home only while no plugin claims '/'.
-    { path: '/', screen: () => import('./screens/main-screen.tsx') },
     { path: '/search', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
     { path: '/category/:first', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
     { path: '/category/:first/:second', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
@@ -20,8 +18,11 @@ export const plugin = defineWebPlugin({
     { path: '/teach/my', screen: () => import('./screens/teach-my-screen.tsx'), titleKey: 'title.teachMy', requiresLogin: true },
     { path: '/teach/lecture/new', screen: () => import('./screens/lecture-editor-screen.tsx'), titleKey: 'title.newLecture', requiresLogin: true },
     { path: '/teach/lecture/:lectureSeq/edit', screen: () => import('./screens/lecture-editor-screen.tsx'), titleKey: 'title.editLecture', requiresLogin: true },
+    { path: '/teach/curriculum-codes', screen: () => import('./screens/curriculum-codes-screen.tsx'), titleKey: 'title.curriculumCodes', requiresLogin: true },
     { path: '/teach/lecture/:lectureSeq/manage', screen: () => import('./screens/manage-screen.tsx'), titleKey: 'title.manage', requiresLogin: true },
   ],
+  // The main page is the shell's; lectures add their part through its `home.main` slot.
+  slots: [{ slot: 'home.main', component: () => import('./screens/home-section.tsx') }],
   menu: [
     { key: 'lectureManagement', path: '/teach/my', labelKey: 'menu.manage', target: 'teacher', service: 'LECTURE' },
     { key: 'myLectures', path: '/learn/my', labelKey: 'menu.my', target: 'all', service: 'LECTURE' },

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useInitialData, usePageInfo, usePageTitle } from '@seodang/sdk/web';
+import { PluginSlot } from '../layout/plugin-slot.tsx';
 
-/** The main page until a catalogue plugin claims '/': welcome text and the channel notices. */
+/** The main page `/`: welcome text, the channel notices, then what plugins put in `home.main`. */
 export function HomeScreen() {
   const { t } = useTranslation('shell');
   usePageTitle(undefined);
@@ -26,6 +27,7 @@ export function HomeScreen() {
           </ul>
         </section>
       ) : null}
+      <PluginSlot name="home.main" />
     </div>
   );
 }

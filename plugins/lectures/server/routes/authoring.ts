@@ -8,6 +8,7 @@ import { inScope } from '../scope.ts';
 import { catalogueWritten } from '../category-counts.ts';
 import { lessonsOf } from '../lessons-data.ts';
 import { presentLessonForEditor } from './lessons.ts';
+import { curriculumMapOf } from '../curriculum-map.ts';
 
 const tags = ['lectures-authoring'];
 const indexParams = z.object({ index: z.coerce.number().int().positive() });
@@ -84,7 +85,8 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
     method: 'GET', path: '/api/lecture/:index/edit', summary: 'A lecture with its lessons, for its editor', tags, access: teacherRoles, params: indexParams,
     async handler({ params }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
-      return { data: { lecture: presentLecture(lecture), lessons: (await lessonsOf(rc.db, lecture.id)).map(presentLessonForEditor) } };
+      const { map } = await curriculumMapOf(rc.db, lecture.channel_id);
+      return { data: { lecture: presentLecture(lecture), lessons: (await lessonsOf(rc.db, lecture.id)).map((l) => presentLessonForEditor(l, map)) } };
     },
   });
 

@@ -4,6 +4,7 @@ import { lessonStates } from '../../common/index.ts';
 import { canEdit, findViewableLecture, isWithinPeriod } from '../access.ts';
 import { presentLecture } from '../lecture-row.ts';
 import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
+import { curriculumMapOf } from '../curriculum-map.ts';
 import { iso } from '../scope.ts';
 
 const indexParams = z.object({ index: z.coerce.number().int().positive() });
@@ -14,13 +15,14 @@ export function registerDetailRoutes(env: RegisterEnv): void {
     method: 'GET', path: '/api/lecture/:index', summary: 'Lecture detail', tags: ['lectures'], access: 'public', params: indexParams,
     async handler({ params }, rc) {
       const { lecture, enrolment } = await findViewableLecture(rc, params.index);
-      const [lessons, progress, wish, educator] = await Promise.all([
+      const [lessons, progress, wish, educator, codes] = await Promise.all([
         lessonsOf(rc.db, lecture.id),
         progressOf(rc.db, lecture.id, enrolment?.state === 'joined' ? rc.user!.id : null),
         rc.user ? rc.db('lecture_wishes').where({ lecture_id: lecture.id, user_id: rc.user.id }).first('state') : null,
         lecture.owner_id ? rc.db('lectures').where({ owner_id: lecture.owner_id, is_published: true }).count({ n: '*' }).first() : null,
+        curriculumMapOf(rc.db, lecture.channel_id),
       ]);
-      const curriculum = curriculumOf(lecture.id, lecture.slug, lessons, progress, lecture.sequential_lessons);
+      const curriculum = curriculumOf(lecture.id, lecture.slug, lessons, progress, lecture.sequential_lessons, codes.map);
       const completed = curriculum.filter((l) => l.state === lessonStates.COMPLETE).length;
       return {
         data: {

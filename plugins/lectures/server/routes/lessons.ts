@@ -3,6 +3,7 @@ import { AppError, sanitizeRichText, type RegisterEnv, type RequestContext } fro
 import { curriculumCodeOf, isValidVideoUrl, lessonInputSchema, lessonOrderSchema, type LessonInput } from '../../common/index.ts';
 import { findEditableLecture } from '../access.ts';
 import { lessonsOf, type LessonRow } from '../lessons-data.ts';
+import { curriculumMapOf } from '../curriculum-map.ts';
 import { iso } from '../scope.ts';
 
 const tags = ['lectures-authoring'];
@@ -10,10 +11,10 @@ const teacherRoles = ['teacher', 'admin'] as const;
 const lectureParams = z.object({ index: z.coerce.number().int().positive() });
 const lessonParams = lectureParams.extend({ lessonIndex: z.coerce.number().int().positive() });
 
-/** A lesson with its content items, for the editor and the player. */
-export function presentLessonForEditor(l: LessonRow) {
+/** A lesson with its content items and its phase's code under the lecture's channel mapping, for the editor. */
+export function presentLessonForEditor(l: LessonRow, codeMap: Readonly<Record<string, string>>) {
   return {
-    index: l.id, position: l.position, title: l.title, type: l.type, phase: l.phase, contentCode: curriculumCodeOf(l.phase),
+    index: l.id, position: l.position, title: l.title, type: l.type, phase: l.phase, contentCode: curriculumCodeOf(l.phase, codeMap),
     quizLanguage: l.quiz_language, isPreview: l.is_preview, items: l.items, updatedAt: iso(l.updated_at),
   };
 }
@@ -49,7 +50,7 @@ export function registerLessonRoutes(env: RegisterEnv): void {
       const [row] = await rc.db('lecture_lessons').insert({ ...lessonColumns(body), lecture_id: lecture.id, position: Number(max ?? 0) + 1 }).returning('*');
       await rc.db('lectures').where({ id: lecture.id }).update({ updated_at: rc.db.fn.now() });
       rc.status(201);
-      return { data: presentLessonForEditor(row) };
+      return { data: presentLessonForEditor(row, (await curriculumMapOf(rc.db, lecture.channel_id)).map) };
     },
   });
 
@@ -64,7 +65,8 @@ export function registerLessonRoutes(env: RegisterEnv): void {
       await rc.db.transaction(async (trx) => {
         for (const [i, id] of body.order.entries()) await trx('lecture_lessons').where({ id, lecture_id: lecture.id }).update({ position: i + 1 });
       });
-      return { data: (await lessonsOf(rc.db, lecture.id)).map(presentLessonForEditor) };
+      const { map } = await curriculumMapOf(rc.db, lecture.channel_id);
+      return { data: (await lessonsOf(rc.db, lecture.id)).map((l) => presentLessonForEditor(l, map)) };
     },
   });
 
@@ -75,7 +77,7 @@ export function registerLessonRoutes(env: RegisterEnv): void {
       const lecture = await findEditableLecture(rc, params.index);
       await findLesson(rc, lecture.id, params.lessonIndex);
       const [row] = await rc.db('lecture_lessons').where({ id: params.lessonIndex }).update({ ...lessonColumns(body), updated_at: rc.db.fn.now() }).returning('*');
-      return { data: presentLessonForEditor(row) };
+      return { data: presentLessonForEditor(row, (await curriculumMapOf(rc.db, lecture.channel_id)).map) };
     },
   });
 

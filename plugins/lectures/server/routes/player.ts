@@ -3,6 +3,7 @@ import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
 import { canEdit, enrolmentOf, findLecture, findViewableLecture, isWithinPeriod } from '../access.ts';
 import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
+import { curriculumMapOf } from '../curriculum-map.ts';
 import type { LectureRow } from '../lecture-row.ts';
 
 const tags = ['lectures-learning'];
@@ -21,9 +22,10 @@ async function lessonAccess(rc: RequestContext, index: number) {
 }
 
 async function playerCurriculum(rc: RequestContext, lecture: LectureRow, learner: boolean) {
-  const lessons = await lessonsOf(rc.db, lecture.id);
-  const progress = await progressOf(rc.db, lecture.id, learner ? rc.user!.id : null);
-  return { lessons, curriculum: curriculumOf(lecture.id, lecture.slug, lessons, progress, learner && lecture.sequential_lessons) };
+  const [lessons, progress, codes] = await Promise.all([
+    lessonsOf(rc.db, lecture.id), progressOf(rc.db, lecture.id, learner ? rc.user!.id : null), curriculumMapOf(rc.db, lecture.channel_id),
+  ]);
+  return { lessons, curriculum: curriculumOf(lecture.id, lecture.slug, lessons, progress, learner && lecture.sequential_lessons, codes.map) };
 }
 
 /** The lesson player: one lesson with previous/next, and completion tracking (user lesson states). */

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, isApiError, TextField, useMessage } from '@seodang/sdk/web';
 import { contentItemTypes, lectureMessages, lessonInputSchema, lessonTypes, quizLanguages, type LessonInput } from '../../common/index.ts';
-import type { EditorLesson, LessonItem } from '../api.ts';
+import { lectureApi, type EditorLesson, type LessonItem } from '../api.ts';
 import { CheckField, SelectField } from './form-controls.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
@@ -18,6 +19,10 @@ export function LessonForm({ initial, onSave, onCancel }: { initial?: EditorLess
   const [items, setItems] = useState<LessonItem[]>(initial?.items ?? [{ type: 'text', content: '' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // The channel's phase names, offered while typing (the curriculum shows their codes).
+  const phases = useQuery({ queryKey: ['lectures', 'curriculum-codes'], queryFn: lectureApi.curriculumCodes, staleTime: 60_000 });
+  const phaseListId = useId();
+  const phaseCode = phases.data?.entries.find((e) => e.phase === phase.trim())?.code;
   const submit = async () => {
     const input = { title, type, phase: phase || null, quizLanguage: quizLanguage || null, isPreview, items: items.filter((i) => i.content.trim()) };
     const parsed = lessonInputSchema.safeParse(input);
@@ -44,7 +49,9 @@ export function LessonForm({ initial, onSave, onCancel }: { initial?: EditorLess
         <SelectField label={t('manage.lessonType')} value={type} onChange={setType} testId="lesson-type">
           {lessonTypes.map((lt) => <option key={lt} value={lt}>{t(`lessonType.${lt}`)}</option>)}
         </SelectField>
-        <TextField label={t('manage.phase')} hint={t('manage.phaseHint')} value={phase} onChange={(e) => setPhase(e.target.value)} />
+        <TextField label={t('manage.phase')} hint={phaseCode ? t('manage.phaseCode', { code: phaseCode }) : t('manage.phaseHint')} value={phase} maxLength={30}
+          list={phaseListId} onChange={(e) => setPhase(e.target.value)} data-testid="lesson-phase-input" />
+        <datalist id={phaseListId}>{phases.data?.entries.map((e) => <option key={e.phase} value={e.phase}>{e.code}</option>)}</datalist>
         <SelectField label={t('manage.quizLanguage')} value={quizLanguage} onChange={setQuizLanguage} error={errors.quizLanguage}>
           <option value="">-</option>
           {quizLanguages.map((l) => <option key={l} value={l}>{l}</option>)}

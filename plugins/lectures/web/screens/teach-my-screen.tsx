@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, EmptyState, ErrorState, isApiError, Loading, showToast } from '@seodang/sdk/web';
+import { Button, EmptyState, ErrorState, isApiError, Loading, showToast, useAuth } from '@seodang/sdk/web';
 import { lectureApi, lecturePath, type LectureItem } from '../api.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import '../components/lectures.css';
@@ -10,6 +10,7 @@ import '../components/lectures.css';
 export function TeachMyScreen() {
   const { t } = useTranslation('lectures');
   const client = useQueryClient();
+  const isAdmin = useAuth().userData?.role === 'admin';
   const query = useQuery({ queryKey: ['lectures', 'teach'], queryFn: lectureApi.teachMy });
   const run = async (action: () => Promise<unknown>, done?: string) => {
     try {
@@ -38,7 +39,10 @@ export function TeachMyScreen() {
     <div className="sd-container" data-testid="teach-my">
       <div className="lc-section__head">
         <h1>{t('title.teachMy')}</h1>
-        <Link className="sd-btn sd-btn--primary sd-btn--md" to="/teach/lecture/new" data-testid="new-lecture">{t('teach.new')}</Link>
+        <span className="lc-actions">
+          {isAdmin ? <Link className="sd-btn sd-btn--secondary sd-btn--md" to="/teach/curriculum-codes" data-testid="curriculum-codes-link">{t('teach.curriculumCodes')}</Link> : null}
+          <Link className="sd-btn sd-btn--primary sd-btn--md" to="/teach/lecture/new" data-testid="new-lecture">{t('teach.new')}</Link>
+        </span>
       </div>
       {query.isPending ? <Loading /> : null}
       {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}

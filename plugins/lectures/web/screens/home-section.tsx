@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading, useInitialData, usePageInfo, usePageTitle } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useInitialData, usePageInfo } from '@seodang/sdk/web';
 import { lectureApi, type LectureItem } from '../api.ts';
 import { LectureGrid } from '../components/lecture-card.tsx';
 import { SearchForm } from '../components/search-form.tsx';
@@ -55,39 +55,20 @@ function Curations() {
   );
 }
 
-function Notices() {
+/**
+ * The lectures' part of the main page (slot `home.main`, below the shell's welcome and notices):
+ * search, then promotion tabs on the public site or the channel's lectures, then curations.
+ */
+export function HomeSection() {
   const { t } = useTranslation('lectures');
-  const { channelNoticeList } = useInitialData();
-  if (!channelNoticeList?.length) return null;
-  return (
-    <section className="lc-section sd-card" aria-labelledby="lc-notices">
-      <h2 id="lc-notices">{t('main.notices')}</h2>
-      <ul className="sd-list">
-        {channelNoticeList.map((n, i) => (
-          <li key={String(n.index ?? i)}>{n.index !== undefined ? <Link to={`/notice/${String(n.index)}`}>{n.title}</Link> : n.title}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** `/`: the public main page (promotions in tabs, curations) or, inside a channel, the channel main page. */
-export function MainScreen() {
-  const { t } = useTranslation('lectures');
-  usePageTitle(undefined);
   const navigate = useNavigate();
   const { channelData } = usePageInfo();
   const { channelLectureList } = useInitialData();
   const search = (q: string) => void navigate(q ? `/search?search=${encodeURIComponent(q)}` : '/search');
   const all = (channelLectureList?.allLectures ?? []) as unknown as LectureItem[];
   return (
-    <div className="sd-container" data-testid="lectures-main">
-      <section className="lc-hero">
-        <h1>{channelData?.name ?? t('main.heroTitle')}</h1>
-        <p className="lc-muted">{t('main.heroLead')}</p>
-        <SearchForm onSearch={search} placeholderKey="main.searchPlaceholder" />
-      </section>
-      <Notices />
+    <div data-testid="lectures-home">
+      <SearchForm onSearch={search} placeholderKey="main.searchPlaceholder" />
       {channelData ? (
         <section className="lc-section" aria-labelledby="lc-channel-lectures">
           <div className="lc-section__head">
@@ -104,4 +85,4 @@ export function MainScreen() {
   );
 }
 
-export default MainScreen;
+export default HomeSection;
