@@ -19,6 +19,8 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.scores_unavailable': '점수를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
     'assessment.error.no_agreement': '시험 동의가 필요합니다.',
     'assessment.error.video_unavailable': '영상 서버를 사용할 수 없습니다.',
+    'assessment.error.recording_not_found': '녹화 파일을 찾을 수 없습니다.',
+    'assessment.error.range_not_satisfiable': '요청한 녹화 구간이 파일 범위를 벗어났습니다.',
   },
   en: {
     'assessment.validation.required': 'Please fill in the required entry',
@@ -37,6 +39,8 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.scores_unavailable': 'Scores are not available right now. Please try again shortly.',
     'assessment.error.no_agreement': 'The exam agreement is required.',
     'assessment.error.video_unavailable': 'The video server is unavailable.',
+    'assessment.error.recording_not_found': 'The recording was not found.',
+    'assessment.error.range_not_satisfiable': 'The requested part lies outside the recording.',
   },
   ja: {
     'assessment.validation.required': '必須項目を入力してください。',
@@ -55,5 +59,7 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.scores_unavailable': '現在点数を取得できません。しばらくしてから再度お試しください。',
     'assessment.error.no_agreement': '試験への同意が必要です。',
     'assessment.error.video_unavailable': '映像サーバーを利用できません。',
+    'assessment.error.recording_not_found': '録画ファイルが見つかりません。',
+    'assessment.error.range_not_satisfiable': '要求された範囲が録画ファイルの外にあります。',
   },
 };

@@ -14,6 +14,7 @@ import { examAccessRef, examTargetsPoint } from '../common/exam-targets.ts';
 import { createExamAccess } from './services/access-service.ts';
 import { seedAssessment } from './seed.ts';
 import { registerPresence } from './services/presence.ts';
+import { startRecorder, stopRecorder } from './recordings/service.ts';
 
 /** Assessments, exams, the examinee's side, the supervisor's exam endpoints, video and reports (service ASSESSMENT). */
 export const plugin = definePlugin({
@@ -34,5 +35,7 @@ export const plugin = definePlugin({
     registerExamTopics(env);
     registerPresence(env);
   },
+  start: startRecorder,
+  stop: stopRecorder,
   seed: seedAssessment,
 });

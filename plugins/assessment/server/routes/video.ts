@@ -1,12 +1,10 @@
-import { resolve } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { examRole, findExam, isExamSupervisor, requireExam, requireSupervisor, type ExamRow } from '../services/exam-access.ts';
 import { ensureExamRoom, janusUrls } from '../services/janus.ts';
-
-/** Local-disk object storage for recordings (S3-compatible storage replaces it in production). */
-export const recordingsDir = () => resolve(process.env.SEODANG_RECORDINGS_DIR ?? '.data/recordings');
+import { decide } from '../services/gate.ts';
+import { startExamRecording } from '../recordings/service.ts';
+import { registerRecordingRoutes } from '../recordings/routes.ts';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
 
@@ -41,6 +39,9 @@ export function registerVideoRoutes(env: RegisterEnv): void {
       const row = await rc.db('assessment_exams').where({ token: query.token }).first('id');
       const exam = row ? await findExam(rc.db, row.id, rc.channel) : undefined;
       if (!exam || (await examRole(rc.db, exam.id, rc.user!.id)) !== 'student') return { mobile: null };
+      // The QR code expires with the examinee's exam (finished, or past their own deadline).
+      const gate = decide(exam, await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(), Date.now());
+      if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended')) return { mobile: null };
       return { mobile: { ...(await meetingInfo(rc, exam, rc.user!.id)), deviceType: 'mobile' } };
     },
   });
@@ -80,10 +81,9 @@ export function registerVideoRoutes(env: RegisterEnv): void {
       const exam = await requireSupervisor(rc, params.examIndex);
       const { httpUrl } = janusUrls();
       if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
-      const dir = resolve(recordingsDir(), `exam-${exam.id}`);
-      mkdirSync(dir, { recursive: true });
-      await ensureExamRoom(httpUrl, exam.id, dir);
+      await startExamRecording(rc.db, httpUrl, exam.id);
       return { result: true, recording: true };
     },
   });
+  registerRecordingRoutes(env);
 }

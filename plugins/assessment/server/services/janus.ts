@@ -47,6 +47,8 @@ export async function ensureExamRoom(httpUrl: string, examIndex: number, recordD
       videocodec: 'vp8', is_private: true, ...(recordDir ? { record: true, rec_dir: recordDir } : {}),
     });
   } else if (recordDir) {
+    // A room made before recording was asked for: point it at the folder, then start.
+    await videoRoomRequest(httpUrl, { request: 'edit', room, new_rec_dir: recordDir });
     await videoRoomRequest(httpUrl, { request: 'enable_recording', room, record: true });
   }
   return room;

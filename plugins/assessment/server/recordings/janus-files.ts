@@ -1,0 +1,33 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** One Janus VideoRoom recording file: `videoroom-{room}-user-{publisher}-{µs}-{audio|video}-{mindex}.mjr`. */
+export interface JanusSourceFile {
+  room: number;
+  publisherId: string;
+  kind: 'audio' | 'video';
+}
+
+/** Reads a .mjr file name; null for anything else (data channels, converter leftovers). */
+export function parseSourceName(name: string): JanusSourceFile | null {
+  const m = /^videoroom-(\d+)-user-(\d+)-\d+-(audio|video)-\d+\.mjr$/.exec(name);
+  return m ? { room: Number(m[1]), publisherId: m[2], kind: m[3] as 'audio' | 'video' } : null;
+}
+
+/** What a stream of each kind becomes: VP8 video → WebM, Opus audio → Ogg. */
+export const outputOf = { video: { ext: 'webm', contentType: 'video/webm' }, audio: { ext: 'opus', contentType: 'audio/ogg' } } as const;
+
+/** When the first packet was written (the header's `u`, in µs), as a Date; null if unreadable. */
+export async function firstPacketAt(sourcePath: string): Promise<Date | null> {
+  const { stdout } = await run('janus-pp-rec', ['-d', '0', '-j', sourcePath], { timeout: 30_000 });
+  const header = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { u?: number; s?: number };
+  const us = header.u ?? header.s;
+  return us ? new Date(Math.floor(us / 1000)) : null;
+}
+
+/** Turns one .mjr file into a playable file with Debian's janus-pp-rec. */
+export async function convertSource(sourcePath: string, targetPath: string): Promise<void> {
+  await run('janus-pp-rec', ['-d', '0', sourcePath, targetPath], { timeout: 10 * 60_000 });
+}

@@ -1,0 +1,137 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { examRoomId, listPublishers } from '../services/janus.ts';
+import { convertSource, firstPacketAt, outputOf, parseSourceName } from './janus-files.ts';
+import type { RecordingStorage } from './storage.ts';
+
+/** How the recorder paces itself. */
+export interface RecorderOptions {
+  db: Knex;
+  log: Logger;
+  storage: RecordingStorage;
+  janusHttpUrl: string;
+  /** Pause between two passes. */
+  scanMs?: number;
+  /** A file untouched this long, of a publisher no longer in the room, is complete. */
+  settleMs?: number;
+  /** A conversion claimed longer ago than this is taken as crashed and claimed again. */
+  leaseMs?: number;
+  maxAttempts?: number;
+}
+
+interface RecordingRow { id: number; exam_id: number; source_name: string; kind: 'audio' | 'video'; attempts: number }
+
+/**
+ * Turns Janus' .mjr files into playable objects. Every pass: learn whose publisher ids are in
+ * each recorded room, register new files, mark complete files pending, and convert pending ones.
+ * Each step is idempotent and a conversion is claimed with SKIP LOCKED under a lease, so several
+ * core instances share the work and a crash mid-conversion is retried by the next pass.
+ */
+export function createRecorder(opts: RecorderOptions) {
+  const { db, log, storage } = opts;
+  const settleMs = opts.settleMs ?? 3000;
+  const leaseMs = opts.leaseMs ?? 120_000;
+  const maxAttempts = opts.maxAttempts ?? 5;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  async function discover(exam: { exam_id: number; rec_dir: string }): Promise<void> {
+    const live = await listPublishers(opts.janusHttpUrl, exam.exam_id).catch(() => []);
+    const owners = live.map((p) => ({ publisherId: String(p.id), ...parseDisplay(p.display) })).filter((p) => p.userId !== null);
+    if (owners.length) {
+      // Only examinees of this exam may own a recording of it.
+      const examinees = new Set(await db('assessment_exam_members').where({ exam_id: exam.exam_id, role: 'student' }).whereIn('user_id', owners.map((o) => o.userId!)).pluck('user_id'));
+      const rows = owners.filter((o) => examinees.has(o.userId)).map((o) => ({ exam_id: exam.exam_id, publisher_id: o.publisherId, user_id: o.userId, device: o.device }));
+      if (rows.length) await db('assessment_recording_publishers').insert(rows).onConflict(['exam_id', 'publisher_id']).merge(['seen_at']);
+    }
+    const names = await readdir(exam.rec_dir).catch(() => [] as string[]);
+    const files = names.map((name) => ({ name, parsed: parseSourceName(name) })).filter((f) => f.parsed?.room === examRoomId(exam.exam_id));
+    if (files.length) {
+      await db('assessment_recordings').insert(files.map((f) => ({ exam_id: exam.exam_id, source_name: f.name, publisher_id: f.parsed!.publisherId, kind: f.parsed!.kind })))
+        .onConflict(['exam_id', 'source_name']).ignore();
+    }
+    const liveIds = new Set(live.map((p) => String(p.id)));
+    const open: { id: number; source_name: string; publisher_id: string }[] = await db('assessment_recordings').where({ exam_id: exam.exam_id, state: 'recording' }).select('id', 'source_name', 'publisher_id');
+    for (const row of open) {
+      if (liveIds.has(row.publisher_id)) continue;
+      const info = await stat(join(exam.rec_dir, row.source_name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs < settleMs) continue;
+      await db('assessment_recordings').where({ id: row.id, state: 'recording' }).update({ state: info ? 'pending' : 'failed', ended_at: info?.mtime ?? null, error: info ? null : 'source file missing' });
+    }
+  }
+
+  /** Claims one conversion: pending and due, or converting under an expired lease. */
+  async function claim(): Promise<(RecordingRow & { rec_dir: string }) | null> {
+    const { rows } = await db.raw(`
+      update assessment_recordings r set state = 'converting', claimed_at = now(), attempts = r.attempts + 1
+      where r.id = (
+        select id from assessment_recordings
+        where (state = 'pending' and (next_attempt_at is null or next_attempt_at <= now()))
+           or (state = 'converting' and claimed_at < now() - make_interval(secs => ?))
+        order by id for update skip locked limit 1)
+      returning r.id, r.exam_id, r.source_name, r.kind, r.attempts, (select rec_dir from assessment_recording_exams e where e.exam_id = r.exam_id) as rec_dir`, [leaseMs / 1000]);
+    return rows[0] ?? null;
+  }
+
+  async function convert(row: RecordingRow & { rec_dir: string }): Promise<void> {
+    const source = join(row.rec_dir, row.source_name);
+    const out = outputOf[row.kind];
+    const work = await mkdtemp(join(tmpdir(), 'seodang-rec-'));
+    try {
+      const target = join(work, `out.${out.ext}`);
+      await convertSource(source, target);
+      const info = await stat(target).catch(() => null);
+      if (!info?.size) throw new Error('janus-pp-rec wrote no output');
+      const key = `exam-${row.exam_id}/${row.source_name.replace(/\.mjr$/, `.${out.ext}`)}`;
+      await storage.put(key, target);
+      await db('assessment_recordings').where({ id: row.id }).update({
+        state: 'ready', storage_key: key, content_type: out.contentType, size: info.size, started_at: await firstPacketAt(source), error: null,
+      });
+      // The raw file is no longer needed once its playable object is recorded as ready.
+      await rm(source, { force: true });
+    } catch (err) {
+      const failed = row.attempts >= maxAttempts;
+      log.warn({ err, recording: row.id, attempts: row.attempts }, failed ? 'recording conversion failed for good' : 'recording conversion failed; will retry');
+      await db('assessment_recordings').where({ id: row.id }).update({
+        state: failed ? 'failed' : 'pending', error: String((err as Error).message ?? err).slice(0, 500),
+        next_attempt_at: new Date(Date.now() + 5000 * row.attempts),
+      });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** One pass over every recorded exam and the conversion queue. */
+  async function tick(): Promise<void> {
+    for (const exam of await db('assessment_recording_exams').select('exam_id', 'rec_dir')) await discover(exam);
+    for (let row = await claim(); row; row = await claim()) await convert(row);
+  }
+
+  const loop = () => {
+    running = tick().catch((err) => log.error({ err }, 'recording pass failed')).finally(() => {
+      running = null;
+      if (timer) timer = setTimeout(loop, opts.scanMs ?? 2000);
+    });
+  };
+
+  return {
+    tick,
+    start() {
+      timer = setTimeout(loop, 0);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+/** Publisher displays are `{userId}:{deviceType}` (see the meeting info of the video routes). */
+function parseDisplay(display: string): { userId: number | null; device: string | null } {
+  const m = /^(\d+):(webcam|screen|mobile)$/.exec(display);
+  return m ? { userId: Number(m[1]), device: m[2] } : { userId: null, device: null };
+}

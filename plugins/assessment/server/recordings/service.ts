@@ -1,0 +1,41 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Knex } from 'knex';
+import type { StartContext } from '@seodang/sdk';
+import { ensureExamRoom, janusUrls } from '../services/janus.ts';
+import { createRecorder } from './recorder.ts';
+import { localDiskStorage, type RecordingStorage } from './storage.ts';
+
+/** Where Janus writes raw .mjr files (`SEODANG_JANUS_RECORDINGS_DIR`, default `.data/janus-recordings`); local to the Janus host. */
+export const janusRecordingsDir = () => resolve(process.env.SEODANG_JANUS_RECORDINGS_DIR ?? '.data/janus-recordings');
+
+/** The object store recordings are served from. */
+export const recordingStorage = (): RecordingStorage => localDiskStorage();
+
+/** Starts recording every publisher of the exam's room and lets the recorder follow its folder. */
+export async function startExamRecording(db: Knex, httpUrl: string, examIndex: number): Promise<void> {
+  const dir = resolve(janusRecordingsDir(), `exam-${examIndex}`);
+  await mkdir(dir, { recursive: true });
+  await ensureExamRoom(httpUrl, examIndex, dir);
+  await db('assessment_recording_exams').insert({ exam_id: examIndex, rec_dir: dir }).onConflict('exam_id').merge(['rec_dir']);
+}
+
+// One recorder per started core (tests run several cores in one process); stopped last-in first-out.
+const recorders: (ReturnType<typeof createRecorder> | null)[] = [];
+
+/** Runs the recorder of this core instance when a media server is configured. */
+export function startRecorder(ctx: StartContext): void {
+  const { httpUrl } = janusUrls();
+  if (!httpUrl) {
+    recorders.push(null);
+    return;
+  }
+  const recorder = createRecorder({ db: ctx.db, log: ctx.log, storage: recordingStorage(), janusHttpUrl: httpUrl, scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000) });
+  recorders.push(recorder);
+  recorder.start();
+}
+
+/** Stops the most recently started recorder. */
+export async function stopRecorder(): Promise<void> {
+  await recorders.pop()?.stop();
+}

@@ -1,0 +1,59 @@
+import type { Page } from 'puppeteer-core';
+
+/**
+ * Publishes chromium's fake camera and microphone into a Janus VideoRoom from inside a page
+ * (real WebRTC: ICE, DTLS, SRTP), speaking the Janus WebSocket API directly. Tests use it to
+ * produce real recordings. Resolves with the publisher id once Janus answered the offer;
+ * `stopPublishing` leaves the room.
+ */
+export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room: number; display: string }): Promise<number> {
+  return page.evaluate(async ({ wsUrl, room, display }) => {
+    const ws = new WebSocket(wsUrl, 'janus-protocol');
+    await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
+    const waiting = new Map<string, (m: Record<string, unknown>) => void>();
+    ws.onmessage = (e) => {
+      const msg = JSON.parse(String(e.data)) as Record<string, unknown>;
+      if (msg.janus === 'ack') return;
+      waiting.get(String(msg.transaction))?.(msg);
+    };
+    const send = (body: Record<string, unknown>) => new Promise<Record<string, unknown>>((resolve) => {
+      const transaction = Math.random().toString(36).slice(2);
+      waiting.set(transaction, resolve);
+      ws.send(JSON.stringify({ ...body, transaction }));
+    });
+    const session = ((await send({ janus: 'create' })).data as { id: number }).id;
+    const handle = ((await send({ janus: 'attach', session_id: session, plugin: 'janus.plugin.videoroom' })).data as { id: number }).id;
+    const joined = await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'join', ptype: 'publisher', room, display } });
+    const id = ((joined.plugindata as { data: { id: number } }).data).id;
+    const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 }, audio: true });
+    const pc = new RTCPeerConnection();
+    stream.getTracks().forEach((t) => pc.addTrack(t, stream));
+    await pc.setLocalDescription(await pc.createOffer());
+    // Non-trickle: offer once every local candidate is in the SDP.
+    await new Promise<void>((resolve) => {
+      if (pc.iceGatheringState === 'complete') resolve();
+      pc.onicegatheringstatechange = () => { if (pc.iceGatheringState === 'complete') resolve(); };
+    });
+    const answer = await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'configure', audio: true, video: true }, jsep: { type: 'offer', sdp: pc.localDescription!.sdp } });
+    await pc.setRemoteDescription(answer.jsep as RTCSessionDescriptionInit);
+    await new Promise<void>((resolve) => {
+      if (pc.connectionState === 'connected') resolve();
+      pc.onconnectionstatechange = () => { if (pc.connectionState === 'connected') resolve(); };
+    });
+    const keepalive = setInterval(() => ws.send(JSON.stringify({ janus: 'keepalive', session_id: session, transaction: 'k' })), 15_000);
+    (window as unknown as { stopPublishing(): Promise<void> }).stopPublishing = async () => {
+      clearInterval(keepalive);
+      await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'leave' } }).catch(() => undefined);
+      pc.close();
+      stream.getTracks().forEach((t) => t.stop());
+      await send({ janus: 'destroy', session_id: session });
+      ws.close();
+    };
+    return id;
+  }, opts);
+}
+
+/** Leaves the room that `publishFakeCamera` joined from this page. */
+export async function stopPublishing(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { stopPublishing(): Promise<void> }).stopPublishing());
+}

@@ -1,0 +1,117 @@
+import test from 'ava';
+import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@seodang/core';
+import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
+import { examRoomId } from '../../plugins/assessment/server/services/janus.ts';
+import { createRecorder } from '../../plugins/assessment/server/recordings/recorder.ts';
+import { localDiskStorage } from '../../plugins/assessment/server/recordings/storage.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { publishFakeCamera, stopPublishing } from '../e2e/support/janus-publisher.ts';
+
+// Raw Janus files and finished objects in folders of this run; the core's own recorder passes
+// once at start and then waits, so the test drives the passes itself and can stage a crash.
+process.env.SEODANG_JANUS_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-janus-rec-'));
+process.env.SEODANG_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-recordings-'));
+process.env.SEODANG_RECORDING_SCAN_MS = String(24 * 3600_000);
+
+type Recording = { id: number; kind: string; device: string; state: string; url: string | null; size: number; contentType: string; startedAt: string };
+
+test('a published camera becomes playable WebM/Ogg files, served in byte ranges to the exam\'s supervisors only; a crashed conversion is retried', async (t) => {
+  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+  const f = await examFixture({ examinees: 2 });
+  const browser = await launchBrowser();
+  try {
+    const db = f.app.core.db;
+    const recorder = createRecorder({ db, log: createLogger('silent'), storage: localDiskStorage(), janusHttpUrl: process.env.JANUS_HTTP_URL!, settleMs: 500 });
+    const sup = await f.as('watcher');
+    const examinee = await f.as('examinee1');
+    t.is((await examinee.post(`/api/peerConnection/examIndex/${f.examIndex}/media-files`)).status, 403, 'examinees cannot start recording');
+    t.is((await sup.post(`/api/peerConnection/examIndex/${f.examIndex}/media-files`)).body.recording, true);
+
+    // Real WebRTC from chromium's fake camera and microphone, as examinee1's webcam.
+    const page = await browser.newPage();
+    await page.goto(`${f.app.url}/api/health`);
+    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(f.examIndex), display: `${f.ids.examinee1}:webcam` });
+    await recorder.tick();
+    const list = `/api/exam/${f.examIndex}/report/${f.ids.examinee1}/recordings`;
+    const during = (await sup.get(list)).body.data as Recording[];
+    t.deepEqual(during.map((r) => r.state).sort(), ['recording', 'recording'], 'audio and video are being recorded; nothing is served yet');
+    t.true(during.every((r) => r.url === null));
+    await new Promise((r) => setTimeout(r, 3000));
+    await stopPublishing(page);
+    await new Promise((r) => setTimeout(r, 800));
+
+    // A core instance died while converting the video: its lease runs out and the next pass redoes it.
+    const rows = await db('assessment_recordings').where({ exam_id: f.examIndex }).orderBy('id');
+    const video = rows.find((r) => r.kind === 'video')!;
+    await db('assessment_recordings').where({ id: video.id }).update({ state: 'converting', attempts: 1, claimed_at: new Date(Date.now() - 3600_000) });
+    await recorder.tick();
+    const ready = (await sup.get(list)).body.data as Recording[];
+    t.deepEqual(ready.map((r) => `${r.device}:${r.kind}:${r.state}`).sort(), ['webcam:audio:ready', 'webcam:video:ready']);
+    t.is((await db('assessment_recordings').where({ id: video.id }).first()).attempts, 2, 'claimed once more after the lease');
+    t.deepEqual(await readdir(join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${f.examIndex}`)), [], 'raw files go once their objects are ready');
+    const webm = ready.find((r) => r.kind === 'video')!;
+    t.is(webm.contentType, 'video/webm');
+    t.false(Number.isNaN(Date.parse(webm.startedAt)));
+
+    // The whole file, then byte ranges as a <video> element asks for them.
+    const whole = await sup.request('GET', webm.url!);
+    t.is(whole.status, 200);
+    t.is(whole.headers.get('accept-ranges'), 'bytes');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    t.is(bytes.length, webm.size);
+    t.is(bytes.subarray(0, 4).toString('hex'), '1a45dfa3', 'an EBML (WebM) file');
+    const head = await sup.request('GET', webm.url!, undefined, { range: 'bytes=0-99' });
+    t.is(head.status, 206);
+    t.is(head.headers.get('content-range'), `bytes 0-99/${webm.size}`);
+    t.deepEqual(Buffer.from(await head.arrayBuffer()), bytes.subarray(0, 100));
+    const tail = await sup.request('GET', webm.url!, undefined, { range: 'bytes=-16' });
+    t.deepEqual(Buffer.from(await tail.arrayBuffer()), bytes.subarray(bytes.length - 16));
+    const outside = await sup.request('GET', webm.url!, undefined, { range: `bytes=${webm.size}-` });
+    t.is(outside.status, 416);
+    t.is(outside.headers.get('content-range'), `bytes */${webm.size}`);
+    t.is(((await outside.json()) as { err: { code: string } }).err.code, 'range_not_satisfiable');
+    const audio = await sup.request('GET', ready.find((r) => r.kind === 'audio')!.url!);
+    t.is(audio.headers.get('content-type'), 'audio/ogg');
+    t.is(Buffer.from(await audio.arrayBuffer()).subarray(0, 4).toString(), 'OggS');
+
+    // Nobody else: the examinee themself, another examinee, a teacher of the channel, and the
+    // supervisor of another exam (also through their own exam's path).
+    const teacher = await f.as('teacher');
+    const other = await teacher.post(`/api/assessment/${f.lectureSeq}/exam`, { title: '2차 시험', startAt: new Date().toISOString(), endAt: new Date(Date.now() + 3600_000).toISOString(), quizzes: [{ quizId: 'q1', title: '합', score: 10 }], examineeIds: [f.ids.examinee2], supervisorIds: [f.ids.other_teacher] });
+    const otherSupervisor = await f.as('other_teacher', 'en');
+    t.is((await otherSupervisor.get(`/api/exam/${other.body.data.index}/report/${f.ids.examinee2}/recordings`)).status, 200, 'they do supervise their own exam');
+    for (const who of [examinee, await f.as('examinee2'), await f.as('student_member'), otherSupervisor]) {
+      t.is((await who.get(list)).status, 403);
+      t.is((await who.request('GET', webm.url!)).status, 403);
+    }
+    t.is((await otherSupervisor.get(list)).body.err.message, 'You are not a supervisor of this exam.');
+    const viaOwnExam = webm.url!.replace(`/exam/${f.examIndex}/report/${f.ids.examinee1}/`, `/exam/${other.body.data.index}/report/${f.ids.examinee1}/`);
+    t.is((await otherSupervisor.request('GET', viaOwnExam)).status, 404, 'a recording belongs to its own exam');
+    t.is((await sup.get(`/api/exam/${f.examIndex}/report/${f.ids.examinee2}/recordings`)).body.data.length, 0, 'examinee2 published nothing');
+
+    // A broken source is retried with a pause and never served half-made.
+    const recDir = join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${f.examIndex}`);
+    const broken = `videoroom-${examRoomId(f.examIndex)}-user-42-1-video-1.mjr`;
+    await writeFile(join(recDir, broken), 'not a recording');
+    await db('assessment_recording_publishers').insert({ exam_id: f.examIndex, publisher_id: '42', user_id: f.ids.examinee2, device: 'screen' });
+    await new Promise((r) => setTimeout(r, 600));
+    await recorder.tick();
+    await recorder.tick();
+    const bad = await db('assessment_recordings').where({ exam_id: f.examIndex, source_name: broken }).first();
+    t.is(bad.state, 'pending');
+    t.is(bad.attempts, 1, 'the retry waits for its pause');
+    t.truthy(bad.error);
+    const shown = (await sup.get(`/api/exam/${f.examIndex}/report/${f.ids.examinee2}/recordings`)).body.data as Recording[];
+    t.deepEqual(shown.map((r) => [r.state, r.url]), [['pending', null]]);
+    t.is((await sup.request('GET', `/api/exam/${f.examIndex}/report/${f.ids.examinee2}/recordings/${bad.id}`)).status, 404);
+    await copyFile(join(recDir, broken), join(recDir, `${broken}.copy`)); // not a Janus name: ignored
+    await recorder.tick();
+    t.is(await db('assessment_recordings').where({ exam_id: f.examIndex }).count('* as n').first().then((r) => Number(r!.n)), 3);
+  } finally {
+    await browser.close();
+    await f.app.stop();
+  }
+});
