@@ -10,7 +10,7 @@ const recordingsPath = '/api/exam/:examIndex/report/:userId/recordings';
 const userParams = examParams.extend({ userId: z.coerce.number().int().positive() });
 
 /** Recordings of one examinee (their publishers' files, matched through the room's participant list). */
-const recordingsOf = (db: Knex, examIndex: number, userId: number) => db('assessment_recordings as r')
+export const recordingsOf = (db: Knex, examIndex: number, userId: number) => db('assessment_recordings as r')
   .join('assessment_recording_publishers as p', function joinOwner() { this.on('p.exam_id', 'r.exam_id').andOn('p.publisher_id', 'r.publisher_id'); })
   .where({ 'r.exam_id': examIndex, 'p.user_id': userId });
 

@@ -3,6 +3,29 @@ import type { RegisterEnv } from '@seodang/sdk';
 import { requireSupervisor } from '../services/exam-access.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
 import { examParams, iso } from './params.ts';
+import { recordingsOf } from '../recordings/routes.ts';
+
+/** One incident of the timeline: access history, integrity signals, IP changes, submissions and recordings. */
+export interface TimelineEntry {
+  at: string;
+  kind: string;
+  type?: string;
+  quizId?: string | null;
+  ip?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** The addresses an examinee used, in order: one entry each time it changes (the first is no change). */
+function ipChanges(seen: { at: Date; ip: string | null }[]): TimelineEntry[] {
+  const out: TimelineEntry[] = [];
+  let last: string | null = null;
+  for (const { at, ip } of [...seen].sort((a, b) => +new Date(a.at) - +new Date(b.at))) {
+    if (!ip) continue;
+    if (last !== null && ip !== last) out.push({ at: iso(at)!, kind: 'ipChange', ip, data: { previous: last } });
+    last = ip;
+  }
+  return out;
+}
 
 /** A paste of at least this many characters counts as suspicious. */
 export const pasteSuspicionChars = 30;
@@ -17,21 +40,26 @@ export function registerReportRoutes(env: RegisterEnv): void {
       const member = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
         .where({ 'm.exam_id': exam.id, 'm.user_id': params.userId, 'm.role': 'student' }).first('m.*', 'u.name', 'u.email');
       if (!member) return { data: null };
-      const [history, signals, examinees, scoreData] = await Promise.all([
+      const [history, signals, examinees, scoreData, recordings] = await Promise.all([
         rc.db('assessment_exam_history').where({ exam_id: exam.id, user_id: params.userId }).orderBy('created_at').select('type', 'ip', 'created_at'),
         rc.db('assessment_exam_signals').where({ exam_id: exam.id, user_id: params.userId }).orderBy('at').select('kind', 'quiz_id', 'data', 'ip', 'at'),
         rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).select('entered_at_least_once'),
         scoreDataOf(rc, exam, params.userId).catch(() => null),
+        recordingsOf(rc.db, exam.id, params.userId).orderBy('r.id').select('r.id', 'r.kind', 'r.state', 'r.started_at', 'r.ended_at', 'r.created_at', 'p.device'),
       ]);
       const firstEnter = history.find((h) => h.type === 'EXAM_ENTER')?.created_at;
       const end = history.findLast((h) => h.type === 'EXAM_FINISHED')?.created_at ?? history.findLast((h) => h.type === 'EXAM_LEAVE')?.created_at;
       const takenScore = scoreData?.totalScore ?? 0;
       const totalScore = exam.quizzes.reduce((s, q) => s + q.score, 0);
       const ips = new Set([...history.map((h) => h.ip), ...signals.map((s) => s.ip)].filter(Boolean));
-      const timeline = [
-        ...history.map((h) => ({ at: iso(h.created_at), kind: 'access', type: h.type, ip: h.ip })),
-        ...signals.filter((s) => s.kind !== 'edit' && s.kind !== 'ip').map((s) => ({ at: iso(s.at), kind: s.kind, quizId: s.quiz_id, data: s.data })),
-      ].sort((a, b) => a.at!.localeCompare(b.at!));
+      const timeline: TimelineEntry[] = [
+        ...history.map((h) => ({ at: iso(h.created_at)!, kind: 'access', type: h.type, ip: h.ip })),
+        ...signals.filter((s) => s.kind !== 'edit' && s.kind !== 'ip').map((s) => ({ at: iso(s.at)!, kind: s.kind, quizId: s.quiz_id, data: s.data })),
+        ...ipChanges([...history.map((h) => ({ at: h.created_at, ip: h.ip })), ...signals.map((s) => ({ at: s.at, ip: s.ip }))]),
+        ...(scoreData?.quizScores ?? []).filter((q) => q.submittedAt).map((q) => ({ at: iso(q.submittedAt)!, kind: 'submission', quizId: q.quizId, data: { score: q.score, maxScore: q.maxScore } })),
+        // Audio plays along with the video of the same device: one entry per video stream.
+        ...recordings.filter((r) => r.kind === 'video').map((r) => ({ at: iso(r.started_at ?? r.created_at)!, kind: 'recording', data: { recordingId: r.id, device: r.device, state: r.state, endedAt: iso(r.ended_at) } })),
+      ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         data: {
           user: { id: member.user_id, name: member.name, email: member.email },
