@@ -85,3 +85,10 @@ export function focusAfterClick(focused: readonly number[], userId: number, mult
   if (!multiple) return [userId];
   return focused.includes(userId) ? focused.filter((x) => x !== userId) : [...focused, userId];
 }
+
+/** Shows or hides one video type; at least one stays shown, and the main type follows §4. */
+export function toggleVideoType(state: { active: readonly VideoType[]; main: VideoType }, type: VideoType) {
+  if (!state.active.includes(type)) return setVideoTypes(videoTypes.filter((v) => v === type || state.active.includes(v)), state.main);
+  if (state.active.length === 1) return setVideoTypes(state.active, state.main);
+  return setVideoTypes(state.active.filter((v) => v !== type), state.main);
+}

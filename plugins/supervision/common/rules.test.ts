@@ -1,7 +1,7 @@
 import test from 'ava';
 import { displayStatuses } from '@seodang/plugin-assessment/common';
 import {
-  autoAssignOptions, chunkStudents, focusAfterClick, historyEmptyState, historyFlag, isNoopMove, isVisible, liveStatusSearch, movePage, noticeHtml,
+  autoAssignOptions, chunkStudents, focusAfterClick, toggleVideoType, historyEmptyState, historyFlag, isNoopMove, isVisible, liveStatusSearch, movePage, noticeHtml,
   pageCount, parseGroupCsv, resetControls, searchStudents, searchTextOf, setVideoTypes, sortUsers, toggleFilter, toggleSort,
   unassignedStudents, usersPerPageFor,
 } from './index.ts';
@@ -71,4 +71,10 @@ test('focus: a click focuses one user; Ctrl/⌘-click toggles users in a multipl
   t.deepEqual(focusAfterClick([1, 2], 3, false), [3]);
   t.deepEqual(focusAfterClick([1], 2, true), [1, 2]);
   t.deepEqual(focusAfterClick([1, 2], 1, true), [2]);
+});
+
+test('video types: hiding the main type makes the first shown type main; the last one stays', (t) => {
+  t.deepEqual(toggleVideoType({ active: ['webcam', 'screen'], main: 'webcam' }, 'webcam'), { active: ['screen'], main: 'screen' });
+  t.deepEqual(toggleVideoType({ active: ['screen'], main: 'screen' }, 'screen'), { active: ['screen'], main: 'screen' });
+  t.deepEqual(toggleVideoType({ active: ['screen'], main: 'screen' }, 'webcam'), { active: ['webcam', 'screen'], main: 'screen' }, 'kept in the spec order');
 });

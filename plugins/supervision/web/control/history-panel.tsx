@@ -21,13 +21,13 @@ export function HistoryPanel({ examIndex, live }: { examIndex: number; live: Acc
   return (
     <aside className="sv-history" data-testid="history-panel">
       <div className="sv-row">
-        <select value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} aria-label={t('history.filter')}>
+        <select value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} aria-label={t('history.filter')} data-testid="history-filter">
           {historyFilters.map((f) => <option key={f} value={f}>{t(`history.${f}`)}</option>)}
         </select>
-        <input placeholder={t('history.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <input type="search" placeholder={t('history.search')} aria-label={t('history.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="history-search" />
       </div>
-      {empty ? <p className="sv-empty">{t(`history.${empty}`)}</p> : (
-        <ul>{searched.map((h) => <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry"><time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b></li>)}</ul>
+      {empty ? <p className="sv-empty" data-testid="history-empty" data-state={empty}>{t(`history.${empty}`)}</p> : (
+        <ul>{searched.map((h) => <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry" data-type={h.type}><time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b></li>)}</ul>
       )}
     </aside>
   );

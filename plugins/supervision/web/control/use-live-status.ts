@@ -11,12 +11,18 @@ import { supervisionApi, type AccessHistory, type SupervisedUser } from '../api.
 export function useLiveStatus(examIndex: number, lectureIndex: number | null, onHistory?: (h: AccessHistory) => void) {
   const [users, setUsers] = useState<SupervisedUser[]>([]);
   const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [incidents, setIncidents] = useState<Record<number, number>>({});
   const load = useCallback(async () => {
     if (lectureIndex === null) return;
-    const r = await supervisionApi.live(examIndex, lectureIndex);
-    setUsers(r.data);
-    setLoaded(true);
+    try {
+      const r = await supervisionApi.live(examIndex, lectureIndex);
+      setUsers(r.data);
+      setLoaded(true);
+      setLoadError(null);
+    } catch (e) {
+      setLoadError(e);
+    }
   }, [examIndex, lectureIndex]);
   useEffect(() => {
     void load();
@@ -47,5 +53,5 @@ export function useLiveStatus(examIndex: number, lectureIndex: number | null, on
       setIncidents((m) => ({ ...m, [userId]: (m[userId] ?? 0) + (d.events as unknown[]).length }));
     }
   });
-  return { users, setUsers, loaded, reload: load, incidents };
+  return { users, setUsers, loaded, loadError, reload: load, incidents };
 }

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Loading } from '@seodang/sdk/web';
-import { displayStatusLabelKeys, displayStatuses, type DisplayStatus } from '@seodang/plugin-assessment/common';
+import { Button, ErrorState, Loading } from '@seodang/sdk/web';
+import { displayStatuses } from '@seodang/plugin-assessment/common';
 import {
-  allMuted, controlRoomDefaults, focusAfterClick, historyFlag, muteAll, toggleMuted, isVisible, movePage, pageCount, resetControls, setVideoTypes, sortUsers, toggleFilter, toggleSort,
-  usersPerPageFor, usersPerPageOptions, videoTypes, type SupervisionGroup, type VideoType,
+  allMuted, controlRoomDefaults, focusAfterClick, historyFlag, isVisible, movePage, muteAll, pageCount, resetControls, sortUsers, toggleMuted,
+  usersPerPageFor, type SupervisionGroup, type VideoType,
 } from '../../common/index.ts';
 import { supervisionApi, type AccessHistory, type Target } from '../api.ts';
 import { useLiveStatus } from '../control/use-live-status.ts';
 import { ActionModal, type Action } from '../control/action-modal.tsx';
 import { HistoryPanel } from '../control/history-panel.tsx';
+import { SidePanel, type RoomControls } from '../control/side-panel.tsx';
 import { ExamineeTile } from '../control/examinee-tile.tsx';
 import '../supervision.css';
 
@@ -27,13 +28,13 @@ export function ControlRoomScreen() {
   const [liveHistory, setLiveHistory] = useState<AccessHistory[]>([]);
   const [history, setHistory] = useState({ open: false, hasNew: false });
   const listedRef = useRef(new Set<number>());
-  const { users, setUsers, loaded, incidents } = useLiveStatus(examIndex, lectureIndex, (h) => {
+  const { users, setUsers, loaded, loadError, reload, incidents } = useLiveStatus(examIndex, lectureIndex, (h) => {
     setLiveHistory((l) => [h, ...l]);
     // Only a listed examinee's entry raises the new-history flag (§4).
     if (listedRef.current.has(h.userId)) setHistory((s) => historyFlag(s, 'refetch'));
   });
   listedRef.current = new Set(users.map((u) => u.id));
-  const [controls, setControls] = useState(resetControls);
+  const [controls, setControls] = useState<RoomControls>(resetControls);
   const [columns, setColumns] = useState<number>(controlRoomDefaults.gridColumns);
   const [perPage, setPerPage] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -56,6 +57,7 @@ export function ControlRoomScreen() {
     const ids = new Set(groups.find((g) => g.index === groupIndex)?.students ?? []);
     return users.filter((u) => ids.has(u.id));
   }, [users, groups, groupIndex]);
+  const counts = useMemo(() => Object.fromEntries(displayStatuses.map((st) => [st, inGroup.filter((u) => u.status === st).length])), [inGroup]);
   const visible = sortUsers(inGroup.filter((u) => isVisible(u, controls.filters, controls.keyword)), controls.sort);
   const size = perPage ?? usersPerPageFor(inGroup.length);
   const pages = pageCount(visible.length, size);
@@ -80,61 +82,42 @@ export function ControlRoomScreen() {
       })} />
   );
 
+  if (loadError) return <ErrorState error={loadError} onRetry={() => void reload()} />;
   if (!loaded || examSequence === null) return <Loading />;
+  const listedIds = inGroup.map((u) => u.id);
   return (
     <div className={`sv-room${panelOpen ? '' : ' sv-room--collapsed'}`} data-testid="control-room">
-      <aside className="sv-side">
-        <button type="button" onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen}>{panelOpen ? '«' : '»'}</button>
+      <aside className="sv-side" data-testid="side-panel">
+        <button type="button" onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen} aria-label={t('sidePanel')} data-testid="side-toggle">{panelOpen ? '«' : '»'}</button>
         {panelOpen ? (
-          <>
-            <label className="sv-field">{t('group')}
-              <select value={String(groupIndex)} onChange={(e) => { setGroupIndex(e.target.value === 'all' ? 'all' : Number(e.target.value)); setPage(1); }} data-testid="group-select">
-                <option value="all">{t('allExaminees')}</option>
-                {groups.map((g) => <option key={g.index} value={g.index}>{g.name}</option>)}
-              </select>
-            </label>
-            <input placeholder={t('search')} value={controls.keyword} onChange={(e) => setControls((c) => ({ ...c, keyword: e.target.value }))} data-testid="room-search" />
-            <div className="sv-row">{(['name', 'status'] as const).map((s) => <Button key={s} size="sm" outline={controls.sort !== s} onClick={() => setControls((c) => ({ ...c, sort: toggleSort(c.sort, s) }))}>{t(`sort.${s}`)}</Button>)}</div>
-            <fieldset className="sv-filters"><legend>{t('filters')}</legend>
-              {displayStatuses.map((s: DisplayStatus) => (
-                <label key={s}><input type="checkbox" checked={controls.filters.includes(s)} onChange={() => setControls((c) => ({ ...c, filters: toggleFilter(c.filters, s) }))} /> {t(`status.${displayStatusLabelKeys[s]}`)} ({inGroup.filter((u) => u.status === s).length})</label>
-              ))}
-            </fieldset>
-            <Button size="sm" onClick={() => setControls(resetControls())}>{t('reset')}</Button>
-            <label className="sv-field">{t('columns')}<input type="number" min={1} max={6} value={columns} onChange={(e) => setColumns(Math.min(6, Math.max(1, Number(e.target.value) || 1)))} /></label>
-            <label className="sv-field">{t('perPage')}
-              <select value={size} onChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}>{usersPerPageOptions.map((o) => <option key={o} value={o}>{o}</option>)}</select>
-            </label>
-            <fieldset><legend>{t('videoTypes')}</legend>
-              {videoTypes.map((v) => (
-                <label key={v}><input type="checkbox" checked={video.active.includes(v)} onChange={() => setVideo((s) => setVideoTypes(s.active.includes(v) ? s.active.filter((x) => x !== v) : [...s.active, v], s.main))} /> {t(`video.${v}`)}</label>
-              ))}
-              <select value={video.main} onChange={(e) => setVideo((s) => ({ ...s, main: e.target.value as VideoType }))} aria-label={t('mainVideo')}>{video.active.map((v) => <option key={v} value={v}>{t(`video.${v}`)}</option>)}</select>
-            </fieldset>
-          </>
+          <SidePanel groups={groups} groupIndex={groupIndex} onGroup={(g) => { setGroupIndex(g); setPerPage(null); setPage(1); }}
+            controls={controls} onControls={(c) => { setControls(c); setPage(1); }} onReset={() => { setControls(resetControls()); setPage(1); }} counts={counts}
+            columns={columns} onColumns={setColumns} perPage={size} onPerPage={(n) => { setPerPage(n); setPage(1); }} video={video} onVideo={setVideo} />
         ) : null}
       </aside>
       <main className="sv-main">
         <div className="sv-toolbar">
           {(['reload', 'pause', 'resume', 'notice', 'extend'] as Action[]).map((a) => <Button key={a} size="sm" onClick={() => setAction({ kind: a, userId: null })} data-testid={`open-${a}`}>{t(`action.${a}`)}</Button>)}
-          <Button size="sm" onClick={() => setMuted((m) => muteAll(m, inGroup.map((u) => u.id)))} data-testid="mute-all">{allMuted(muted, inGroup.map((u) => u.id)) ? t('unmuteAll') : t('muteAll')}</Button>
+          <Button size="sm" onClick={() => setMuted((m) => muteAll(m, listedIds))} data-testid="mute-all" aria-pressed={allMuted(muted, listedIds)}>{allMuted(muted, listedIds) ? t('unmuteAll') : t('muteAll')}</Button>
           <Link to={`/assessment/${params.lectureSeq}/${params.lectureSlug}/exam/${examIndex}/supervision-groups`}>{t('groups.title')}</Link>
-          <Button size="sm" onClick={() => setHistory((s) => historyFlag(s, s.open ? 'close' : 'open'))} data-testid="history-toggle">
-            {t('history.title')}{history.hasNew ? <span className="sv-dot" data-testid="history-new" aria-label={t('history.new')} /> : null}
+          <Button size="sm" onClick={() => setHistory((s) => historyFlag(s, s.open ? 'close' : 'open'))} data-testid="history-toggle" aria-expanded={history.open}>
+            {t('history.title')}{history.hasNew ? <span className="sv-dot" data-testid="history-new" role="img" aria-label={t('history.new')} /> : null}
           </Button>
         </div>
         {focusUsers.length ? (
-          <section className={`sv-focus sv-focus--${focusUsers.length > 1 ? 'multiple' : 'single'}`}>
-            <Button size="sm" onClick={() => setFocused([])}>{t('backToList')}</Button>
+          <section className={`sv-focus sv-focus--${focusUsers.length > 1 ? 'multiple' : 'single'}`} data-testid="focus-view" data-display={focusUsers.length > 1 ? 'multiple' : 'single'}>
+            <Button size="sm" onClick={() => setFocused([])} data-testid="focus-back">{t('backToList')}</Button>
             <div className="sv-grid" style={{ gridTemplateColumns: `repeat(${Math.min(focusUsers.length, 2)}, 1fr)` }}>{focusUsers.map((u) => tile(u, true))}</div>
           </section>
         ) : (
           <>
-            <div className="sv-grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>{shown.map((u) => tile(u))}</div>
-            <nav className="sv-pager">
-              <Button size="sm" onClick={() => setPage((p) => movePage(p, -1, pages))} disabled={page <= 1}>‹</Button>
-              <span>{pages ? page : 0} / {pages}</span>
-              <Button size="sm" onClick={() => setPage((p) => movePage(p, 1, pages))} disabled={page >= pages}>›</Button>
+            {shown.length
+              ? <div className="sv-grid" data-testid="tile-grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>{shown.map((u) => tile(u))}</div>
+              : <p className="sv-empty" data-testid="room-empty">{users.length ? t('noMatch') : t('noExaminees')}</p>}
+            <nav className="sv-pager" aria-label={t('paging')}>
+              <Button size="sm" onClick={() => setPage((p) => movePage(p, -1, pages))} disabled={page <= 1} aria-label={t('prevPage')} data-testid="page-prev">‹</Button>
+              <span data-testid="page-info">{pages ? page : 0} / {pages}</span>
+              <Button size="sm" onClick={() => setPage((p) => movePage(p, 1, pages))} disabled={page >= pages} aria-label={t('nextPage')} data-testid="page-next">›</Button>
             </nav>
           </>
         )}
