@@ -18,8 +18,8 @@ export function ResultPanel({ submission }: { submission: Submission }) {
             {x.timeMs !== undefined ? <span className="ws-usage"> {x.timeMs} ms · {Math.round((x.memoryKb ?? 0) / 1024)} MB</span> : null}
             {x.stdout && x.verdict !== 'ACCEPTED' ? (
               <div className="ws-diff">
-                <div><em>{t('result.input')}</em><pre>{x.input?.text}</pre></div>
-                <div><em>{t('result.expected')}</em><pre>{x.expected?.text}</pre></div>
+                {x.input?.text ? <div><em>{t('result.input')}</em><pre>{x.input.text}</pre></div> : null}
+                {x.expected?.text ? <div><em>{t('result.expected')}</em><pre>{x.expected.text}</pre></div> : null}
                 <div><em>{t('result.actual')}</em><pre>{x.stdout.text}</pre></div>
               </div>
             ) : null}

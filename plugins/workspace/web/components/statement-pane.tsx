@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../api.ts';
 import { ProblemStatement } from './problem-statement.tsx';
+import { TypeExamples } from './type-examples.tsx';
 
 interface ShownTest { name: string; input: string; inputTruncated?: boolean; expected: string | null; score?: number }
 
@@ -8,11 +9,13 @@ interface ShownTest { name: string; input: string; inputTruncated?: boolean; exp
 export function StatementPane({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('workspace');
   const d = quiz.definition;
-  const shown = (d.shownTests as ShownTest[] | undefined) ?? [];
+  // SQL tests are rows, not input/output: `TypeExamples` shows them.
+  const shown = quiz.type === 'sql' ? [] : (d.shownTests as ShownTest[] | undefined) ?? [];
   const hidden = Number(d.hiddenTestCount ?? 0);
   return (
     <div className="ws-problem">
       <ProblemStatement markdown={quiz.common.contents ?? ''} />
+      <TypeExamples quiz={quiz} />
       {shown.map((x) => (
         <section key={x.name} className="ws-example" aria-label={t('problem.example', { name: x.name })}>
           <h4>{t('problem.example', { name: x.name })}{x.score !== undefined ? <span className="ws-muted"> · {t('problem.points', { score: x.score })}</span> : null}</h4>
@@ -22,7 +25,7 @@ export function StatementPane({ quiz }: { quiz: Quiz }) {
           </div>
         </section>
       ))}
-      {hidden ? <p className="ws-muted">{t('problem.hidden', { count: hidden })}</p> : null}
+      {hidden && quiz.type !== 'sql' ? <p className="ws-muted">{t('problem.hidden', { count: hidden })}</p> : null}
       {d.run_time_limit ? <p className="ws-muted">{t('problem.limits', { time: d.run_time_limit, memory: d.run_memory_limit })}</p> : null}
     </div>
   );

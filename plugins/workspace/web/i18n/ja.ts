@@ -18,7 +18,7 @@ export const ja = {
   editor: { title: 'クイズを編集', type: 'タイプ', titleField: 'タイトル', contents: '問題 (マークダウン)', definition: 'クイズ設定', saved: '保存しました。', validation: '検証結果' },
   help: { title: 'ヘルプリクエスト', ask: '質問する', date: 'リクエスト日', content: '内容', assignee: '担当者', comment: '添削コメント', question: '先生に質問する', attach: '今のコードを添付', sent: '質問を送信しました。', failed: 'リクエストに失敗しました。', status: { 0: 'リクエスト済み', 1: '担当決定', 2: '解決済み', 3: '保留' }, teacher: '先生', attached: '添付したコード', answered: '保存しました。', take: '担当する', hold: '保留にする', send: '回答を送る', empty: 'ヘルプリクエストはありません。' },
   tab: { problem: '問題', history: '提出履歴', help: '質問する' },
-  problem: { example: '例 {{name}}', points: '{{score}}点', regex: '（正規表現で採点）', hidden: '非公開のテストケース{{count}}件でも採点します。', limits: '時間制限 {{time}} ms · メモリ制限 {{memory}} MiB' },
+  problem: { example: '例 {{name}}', points: '{{score}}点', regex: '（正規表現で採点）', hidden: '非公開のテストケース{{count}}件でも採点します。', limits: '時間制限 {{time}} ms · メモリ制限 {{memory}} MiB' , initialData: '初期スキーマとデータ', ordered: '行の順序も比較します。', unordered: '行の順序は比較しません。', preSql: 'テスト前に実行される SQL', postSql: 'テスト後に実行される SQL (この結果を比較)', answerQuery: '(正解クエリの結果と比較)', unitHint: '書いたコードは solution モジュールとして読み込まれ、下のテストで採点されます。', testFile: 'テストファイル {{name}}', hiddenFiles: '非公開のテストファイル{{count}}件でも採点します。' },
   history: { empty: 'まだ提出していません。', load: 'このコードを読み込む' },
   status: { 0: '非公開', 1: '公開', 2: 'コンテスト' },
   types: { web: 'Webプロジェクト', programming: 'プログラミング', 'functional-programming': '関数実装', unittest: '単体テスト', sql: 'SQL', multiple_choice: '選択式', true_false: '○×', short_answer: '短答式', pairing: '組み合わせ', descriptive: '記述式', file_submit: 'ファイル提出', custom: 'カスタム採点', html_css_js: 'Web ページ (HTML/CSS/JS)', ordering: '並べ替え' },

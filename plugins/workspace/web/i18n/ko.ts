@@ -18,7 +18,7 @@ export const ko = {
   editor: { title: '퀴즈 편집', type: '유형', titleField: '제목', contents: '문제 (마크다운)', definition: '문제 설정', saved: '저장했습니다.', validation: '검증 결과' },
   help: { title: '도움 요청', ask: '질문하기', date: '요청일', content: '내용', assignee: '담당자', comment: '첨삭 의견', question: '선생님께 질문하기', attach: '지금 코드 첨부', sent: '질문을 보냈습니다.', failed: '요청에 실패했습니다.', status: { 0: '요청됨', 1: '배정됨', 2: '해결됨', 3: '보류' }, teacher: '선생님', attached: '첨부한 코드', answered: '저장했습니다.', take: '맡기', hold: '보류', send: '답변 보내기', empty: '도움 요청이 없습니다.' },
   tab: { problem: '문제', history: '제출 기록', help: '질문하기' },
-  problem: { example: '예제 {{name}}', points: '{{score}}점', regex: '(정규식으로 채점)', hidden: '숨겨진 테스트 케이스 {{count}}개로도 채점합니다.', limits: '시간 제한 {{time}} ms · 메모리 제한 {{memory}} MiB' },
+  problem: { example: '예제 {{name}}', points: '{{score}}점', regex: '(정규식으로 채점)', hidden: '숨겨진 테스트 케이스 {{count}}개로도 채점합니다.', limits: '시간 제한 {{time}} ms · 메모리 제한 {{memory}} MiB' , initialData: '초기 스키마와 데이터', ordered: '행의 순서까지 비교합니다.', unordered: '행의 순서는 비교하지 않습니다.', preSql: '테스트 전에 실행되는 SQL', postSql: '테스트 뒤에 실행되는 SQL (이 결과를 비교)', answerQuery: '(정답 쿼리의 결과와 비교)', unitHint: '작성한 코드는 solution 모듈로 불러와 아래 테스트로 채점합니다.', testFile: '테스트 파일 {{name}}', hiddenFiles: '숨겨진 테스트 파일 {{count}}개로도 채점합니다.' },
   history: { empty: '아직 제출한 기록이 없습니다.', load: '이 코드 불러오기' },
   status: { 0: '비공개', 1: '공개', 2: '대회' },
   types: { web: '웹 프로젝트', programming: '프로그래밍', 'functional-programming': '함수 구현', unittest: '단위 테스트', sql: 'SQL', multiple_choice: '객관식', true_false: 'O/X', short_answer: '단답형', pairing: '짝 맞추기', descriptive: '서술형', file_submit: '파일 제출', custom: '사용자 채점', html_css_js: '웹 페이지 (HTML/CSS/JS)', ordering: '순서 맞추기' },

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { QuizPlayerProps } from '@seodang/sdk/web';
 
 type Choice = QuizPlayerProps<{ choices: string[]; multiple: boolean }, { selected: number[] }>;
@@ -7,7 +8,7 @@ export function MultipleChoicePlayer({ view, answer, onChange, readOnly }: Choic
   const selected = answer?.selected ?? [];
   const toggle = (i: number) => onChange({ selected: view.multiple ? (selected.includes(i) ? selected.filter((x) => x !== i) : [...selected, i]) : [i] });
   return (
-    <fieldset disabled={readOnly}>
+    <fieldset disabled={readOnly} className="ws-answer-set" data-testid="choice-player">
       {view.choices.map((c, i) => (
         <label key={i} className="ws-choice"><input type={view.multiple ? 'checkbox' : 'radio'} name="choice" checked={selected.includes(i)} onChange={() => toggle(i)} /> {c}</label>
       ))}
@@ -18,28 +19,35 @@ export function MultipleChoicePlayer({ view, answer, onChange, readOnly }: Choic
 /** true_false */
 export function TrueFalsePlayer({ answer, onChange, readOnly }: QuizPlayerProps<unknown, { value: boolean }>) {
   return (
-    <fieldset disabled={readOnly}>
-      <label><input type="radio" name="tf" checked={answer?.value === true} onChange={() => onChange({ value: true })} /> O</label>{' '}
-      <label><input type="radio" name="tf" checked={answer?.value === false} onChange={() => onChange({ value: false })} /> X</label>
+    <fieldset disabled={readOnly} className="ws-answer-set ws-tf" data-testid="true-false-player">
+      <label className="ws-choice"><input type="radio" name="tf" value="O" checked={answer?.value === true} onChange={() => onChange({ value: true })} /> O</label>
+      <label className="ws-choice"><input type="radio" name="tf" value="X" checked={answer?.value === false} onChange={() => onChange({ value: false })} /> X</label>
     </fieldset>
   );
 }
 
 /** short_answer, descriptive and custom: a text answer. */
 export function TextPlayer({ view, answer, onChange, readOnly }: QuizPlayerProps<{ maxLength?: number; placeholder?: string }, { text: string }>) {
+  const { t } = useTranslation('workspace');
+  const text = answer?.text ?? '';
   const long = view.maxLength !== undefined;
-  return long
-    ? <textarea rows={10} maxLength={view.maxLength} readOnly={readOnly} value={answer?.text ?? ''} onChange={(e) => onChange({ text: e.target.value })} />
-    : <input placeholder={view.placeholder} readOnly={readOnly} value={answer?.text ?? ''} onChange={(e) => onChange({ text: e.target.value })} />;
+  return long ? (
+    <div className="ws-answer-set">
+      <textarea className="sd-textarea" rows={10} maxLength={view.maxLength} readOnly={readOnly} aria-label={t('review.title')} data-testid="text-answer" value={text} onChange={(e) => onChange({ text: e.target.value })} />
+      <p className="ws-muted ws-count">{text.length} / {view.maxLength}</p>
+    </div>
+  ) : (
+    <input className="sd-input" placeholder={view.placeholder} readOnly={readOnly} aria-label={t('review.title')} data-testid="text-answer" value={text} onChange={(e) => onChange({ text: e.target.value })} />
+  );
 }
 
 /** pairing */
 export function PairingPlayer({ view, answer, onChange, readOnly }: QuizPlayerProps<{ left: { id: string; text: string }[]; right: { id: string; text: string }[] }, { pairs: Record<string, string> }>) {
   const pairs = answer?.pairs ?? {};
   return (
-    <table><tbody>{view.left.map((l) => (
+    <table className="ws-pairs" data-testid="pairing-player"><tbody>{view.left.map((l) => (
       <tr key={l.id}><td>{l.text}</td><td>
-        <select disabled={readOnly} value={pairs[l.id] ?? ''} onChange={(e) => onChange({ pairs: { ...pairs, [l.id]: e.target.value } })}>
+        <select className="sd-input" aria-label={l.text} data-pair={l.id} disabled={readOnly} value={pairs[l.id] ?? ''} onChange={(e) => onChange({ pairs: { ...pairs, [l.id]: e.target.value } })}>
           <option value="" />
           {view.right.map((r) => <option key={r.id} value={r.id}>{r.text}</option>)}
         </select>

@@ -81,6 +81,8 @@ export default function WorkspaceScreen() {
   const file = activeFile(code, active);
   const setFile = (content: string) => code && file && update(withFileContent(code, file.name, content));
   const result = stream.current;
+  // An SQL answer is a query graded on fresh databases: there is no program to run with stdin.
+  const runnable = !!code && quiz.type !== 'sql';
 
   return (
     <div className={`ws-page${fullscreen ? ' ws-fullscreen' : ''}`} data-theme-editor={settings.theme} data-testid="workspace">
@@ -124,7 +126,7 @@ export default function WorkspaceScreen() {
             {code ? <Button size="sm" onClick={() => { update(starterOf(quiz, code.language)); setActive(0); }}>{t('action.reset')}</Button> : null}
             <Button size="sm" onClick={() => setFullscreen(!fullscreen)}>{t(fullscreen ? 'action.exitFullscreen' : 'action.fullscreen')}</Button>
             <Button size="sm" onClick={() => act('save')} loading={busy === 'save'} data-testid="action-save">{t('action.save')}</Button>
-            {code ? <Button size="sm" color="secondary" onClick={() => act('run')} loading={busy === 'run'} data-testid="action-run">{t('action.run')}</Button> : null}
+            {runnable ? <Button size="sm" color="secondary" onClick={() => act('run')} loading={busy === 'run'} data-testid="action-run">{t('action.run')}</Button> : null}
             {code ? <Button size="sm" color="secondary" onClick={() => act('test')} loading={busy === 'test'} data-testid="action-test">{t('action.test')}</Button> : null}
             <Button size="sm" color="primary" onClick={() => act('submit')} loading={busy === 'submit'} data-testid="action-submit">{t('action.submit')}</Button>
           </div>
@@ -135,7 +137,7 @@ export default function WorkspaceScreen() {
               <Button size="sm" onClick={() => void autosave.resolve('mine')}>{t('save.keepMine')}</Button>
             </div>
           ) : null}
-          {code ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false} /> : null}
+          {runnable ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false} /> : null}
           {result ? <ResultPanel submission={result} /> : null}
           {result && Review && result.status !== 'pending' && result.kind === 'submit' ? (
             <Suspense fallback={null}>
