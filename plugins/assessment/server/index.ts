@@ -6,6 +6,7 @@ import { registerExamineeRoutes } from './routes/exam-examinee.ts';
 import { registerControlRoutes } from './routes/exam-control.ts';
 import { registerReportRoutes } from './routes/exam-report.ts';
 import { registerVideoRoutes } from './routes/video.ts';
+import { registerMobileRoutes } from './routes/exam-mobile.ts';
 import { registerFaceModelRoute } from './routes/face-model.ts';
 import { registerExamTopics } from './topics.ts';
 import { createExamGate } from './services/gate.ts';
@@ -31,6 +32,7 @@ export const plugin = definePlugin({
     registerControlRoutes(env, targets.resolveGroup);
     registerReportRoutes(env);
     registerVideoRoutes(env);
+    registerMobileRoutes(env);
     registerFaceModelRoute(env);
     registerExamTopics(env);
     registerPresence(env);

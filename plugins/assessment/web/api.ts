@@ -62,6 +62,8 @@ export interface ExamState {
   agreed: boolean;
   userMemoText: string;
   canEnterRefusal: string | null;
+  /** Whether the phone publishes the mobile camera now. */
+  mobileConnected: boolean;
   enteredExamAtLeastOnce: boolean;
   notices: ExamNotice[];
   identification: { checked: boolean };
@@ -103,6 +105,8 @@ export const assessmentApi = {
   signals: (examIndex: number, events: unknown[]) => api.post(`/api/exam/${examIndex}/signals`, { events }),
   scores: (examIndex: number) => api.get<{ data: ScoreData }>(`/api/exam/${examIndex}/scores`).then((r) => r.data),
   meeting: (examIndex: number, userId: number) => api.get<MeetingInfo>('/api/peerConnection', { examIndex, userId }),
+  mobileMeetInfo: (token: string) => api.get<{ mobile: (MeetingInfo & { deviceType: 'mobile' }) | null }>('/api/peerConnection/mobileMeetInfo', { token }).then((r) => r.mobile),
+  mobileStatus: (examIndex: number, connected: boolean) => api.post<{ connected: boolean }>(`/api/exam/${examIndex}/mobile-status`, { connected }),
 };
 
 /** Meeting info of §3 with where to reach Janus. */

@@ -80,6 +80,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
         examState: row ? {
           ...presentSupervisedUser(exam, row, now), agreed: !!row.agreed_at, userMemoText: row.memo,
           canEnterRefusal: enterRefusal(exam, row, now), notices,
+          mobileConnected: !!row.mobile_connected_at,
         } : null,
       };
     },

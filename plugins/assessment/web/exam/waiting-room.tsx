@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, showToast } from '@seodang/sdk/web';
-import { checkStep, currentWaitingStep, devicesDone, nextDeviceIndex, waitingStepKeys, type DeviceCheck, type DeviceType, type WaitingStep } from '../../common/index.ts';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, showToast, useRealtimeTopic } from '@seodang/sdk/web';
+import { checkStep, currentWaitingStep, devicesDone, examineeTopic, nextDeviceIndex, waitingStepKeys, type DeviceCheck, type DeviceType, type WaitingStep } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
 import { isLive, openDevice } from './media.ts';
+import { MobileQr } from '../mobile/mobile-qr.tsx';
+import '../examinee.css';
 
 /** A live preview of a stream. */
 export function StreamPreview({ stream, testId }: { stream: MediaStream | null; testId?: string }) {
@@ -33,7 +35,20 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
   const [autoAdvance, setAutoAdvance] = useState(true);
   const [deviceError, setDeviceError] = useState<string | null>(null);
   const [, force] = useState(0);
+  const [mobileConnected, setMobileConnected] = useState(!!examState?.mobileConnected);
   const current = currentWaitingStep(steps);
+
+  // The phone says when its camera publishes (or goes); the mobile check follows it.
+  useRealtimeTopic(examineeTopic(examData.index, userId), (event, data) => {
+    if (event === 'exam.mobile') setMobileConnected(!!(data as { connected?: boolean }).connected);
+  });
+  useEffect(() => {
+    const index = devices.findIndex((d) => d.type === 'mobile');
+    if (index < 0 || devices[index].checked === mobileConnected) return;
+    const next = devices.map((d, i) => (i === index ? { ...d, checked: mobileConnected } : d));
+    setDevices(next);
+    if (mobileConnected && modalIndex === index) setModalIndex(nextDeviceIndex(next, index, autoAdvance));
+  }, [mobileConnected, devices, modalIndex, autoAdvance]);
 
   useEffect(() => {
     if (current) void assessmentApi.waitingStep(examData.index, current).catch(() => undefined);
@@ -56,7 +71,6 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
     }
   };
   const modalDevice = modalIndex === null ? null : devices[modalIndex];
-  const mobileUrl = `${location.origin}/assessment/mobile?token=${examData.token}`;
 
   return (
     <div className="as-waiting" data-testid="waiting-room">
@@ -117,10 +131,7 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
         <ModalHeader>{modalDevice ? t(`device.${modalDevice.type}`) : ''}</ModalHeader>
         <ModalBody>
           {modalDevice?.type === 'mobile' ? (
-            <div>
-              <p>{t('device.mobileHelp')}</p>
-              <code className="as-qr" data-testid="mobile-url">{mobileUrl}</code>
-            </div>
+            <MobileQr token={examData.token} connected={mobileConnected} />
           ) : modalDevice ? (
             <>
               <StreamPreview stream={streams.get(modalDevice.type) ?? null} testId={`preview-${modalDevice.type}`} />
@@ -131,7 +142,7 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
         </ModalBody>
         <ModalFooter>
           {modalDevice && !required[modalDevice.type] ? <Button onClick={() => settle(modalIndex!, { passed: true })} data-testid="device-pass">{t('device.pass')}</Button> : null}
-          <Button color="primary" disabled={!modalDevice || (modalDevice.type !== 'mobile' && !isLive(streams.get(modalDevice.type)))}
+          <Button color="primary" disabled={!modalDevice || (modalDevice.type === 'mobile' ? !mobileConnected : !isLive(streams.get(modalDevice.type)))}
             onClick={() => settle(modalIndex!, { checked: true })} data-testid="device-confirm">{t('device.confirm')}</Button>
         </ModalFooter>
       </Modal>

@@ -19,6 +19,13 @@ export const en: typeof ko = {
     check: 'Check', test: 'Turn on', confirm: 'Confirm', pass: 'Skip', failed: 'The device could not be turned on.', autoAdvance: 'Move to the next device automatically',
     mobileHelp: 'Open this address (QR code) on your phone and sign in with the same account.',
   },
+  mobile: {
+    title: 'Mobile camera', qrAlt: 'QR code to connect the mobile camera', stateWaiting: 'Waiting for your phone to connect…', stateConnected: 'The mobile camera is connected.',
+    invalid: 'This QR code is invalid or has expired. Make sure you are logged in with the examinee\'s account and scan the QR code in the waiting room again.',
+    askCamera: 'Please allow the camera.', refused: 'Camera access was refused. Allow the camera in your browser settings and try again.', retry: 'Try again',
+    connecting: 'Connecting to the video server…', connected: 'The mobile camera is connected. Keep this page open until the exam ends, with the phone showing you and your desk.',
+    failed: 'The mobile camera could not be connected.',
+  },
   refusal: {
     no_agreement: 'The exam agreement is required.', not_started: 'The exam has not started yet.', ended: 'The exam time is over.', finished: 'You have already finished the exam.',
     paused: 'The exam is paused; answers cannot be saved.', not_examinee: 'You are not an examinee of this exam.', null: 'You cannot enter.',

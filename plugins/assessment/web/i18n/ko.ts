@@ -17,6 +17,13 @@ export const ko = {
     check: '점검', test: '장치 켜기', confirm: '확인', pass: '건너뛰기', failed: '장치를 켤 수 없습니다.', autoAdvance: '다음 장치로 자동 이동',
     mobileHelp: '휴대폰으로 아래 주소(QR 코드)를 열어 같은 계정으로 로그인하세요.',
   },
+  mobile: {
+    title: '모바일 카메라', qrAlt: '모바일 카메라 연결용 QR 코드', stateWaiting: '휴대폰 연결을 기다리는 중입니다…', stateConnected: '모바일 카메라가 연결되었습니다.',
+    invalid: '유효하지 않거나 만료된 QR 코드입니다. 응시자 계정으로 로그인했는지 확인하고 대기실의 QR 코드를 다시 스캔해 주세요.',
+    askCamera: '카메라 사용을 허용해 주세요.', refused: '카메라 사용이 거부되었습니다. 브라우저 설정에서 카메라를 허용한 뒤 다시 시도해 주세요.', retry: '다시 시도',
+    connecting: '영상 서버에 연결하는 중입니다…', connected: '모바일 카메라가 연결되었습니다. 시험이 끝날 때까지 이 화면을 켜 두고, 휴대폰이 본인과 책상을 비추도록 놓아 주세요.',
+    failed: '모바일 카메라를 연결하지 못했습니다.',
+  },
   refusal: {
     no_agreement: '시험 동의가 필요합니다.', not_started: '아직 시험 시간이 아닙니다.', ended: '시험 시간이 종료되었습니다.', finished: '이미 시험을 종료했습니다.',
     paused: '시험이 일시 정지되어 저장할 수 없습니다.', not_examinee: '이 시험의 응시자가 아닙니다.', null: '입장할 수 없습니다.',

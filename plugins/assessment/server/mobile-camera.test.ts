@@ -1,0 +1,70 @@
+import test from 'ava';
+import { randomUUID } from 'node:crypto';
+import { examFixture, openSocket } from './test-support/exam-fixture.ts';
+
+test.serial('mobile camera: the QR token gives the examinee\'s own mobile meeting info, and nothing to others, to bad or expired tokens', async (t) => {
+  const f = await examFixture({ examinees: 2 });
+  try {
+    const s = await f.as('examinee1');
+    const token = (await s.get(`/api/exam/${f.examIndex}`)).body.examData.token as string;
+    const bad = await s.get('/api/peerConnection/mobileMeetInfo?token=not-a-token');
+    t.is(bad.status, 400, 'a malformed token is refused at the edge');
+    t.deepEqual((await s.get(`/api/peerConnection/mobileMeetInfo?token=${randomUUID()}`)).body, { mobile: null }, 'an unknown token yields no info');
+    t.deepEqual((await (await f.as('student_member')).get(`/api/peerConnection/mobileMeetInfo?token=${token}`)).body, { mobile: null }, 'not an examinee');
+    t.deepEqual((await (await f.as('watcher')).get(`/api/peerConnection/mobileMeetInfo?token=${token}`)).body, { mobile: null }, 'a supervisor is no examinee');
+    if (process.env.JANUS_HTTP_URL) {
+      const mine = await s.get(`/api/peerConnection/mobileMeetInfo?token=${token}`);
+      t.is(mine.body.mobile.meeting.ExternalMeetingId, `${f.examIndex}-${f.ids.examinee1}`);
+      t.is(mine.body.mobile.feeds.mobile, `${f.ids.examinee1}:mobile`);
+      const other = await (await f.as('examinee2')).get(`/api/peerConnection/mobileMeetInfo?token=${token}`);
+      t.is(other.body.mobile.meeting.ExternalMeetingId, `${f.examIndex}-${f.ids.examinee2}`, 'the same QR code on another examinee\'s phone is that examinee\'s own feed');
+    } else {
+      t.is((await s.get(`/api/peerConnection/mobileMeetInfo?token=${token}`)).status, 503);
+    }
+    await s.post('/api/exam/agreement', { userId: f.ids.examinee1, examIndex: f.examIndex });
+    await s.post(`/api/exam/${f.examIndex}/enter`);
+    await s.post(`/api/exam/${f.examIndex}/finish`);
+    t.deepEqual((await s.get(`/api/peerConnection/mobileMeetInfo?token=${token}`)).body, { mobile: null }, 'the QR code expires with the examinee\'s exam');
+  } finally {
+    await f.app.stop();
+  }
+});
+
+test.serial('mobile camera: the phone\'s connection reaches the waiting room and the supervisors; only the examinee reports it, never after the end', async (t) => {
+  const f = await examFixture({ examinees: 2 });
+  try {
+    const s = await f.as('examinee1');
+    const uid = f.ids.examinee1;
+    const room = await openSocket(f.app.url, s.cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    room.subscribe(`exam:${f.examIndex}:user:${uid}`);
+    await room.waitFor((m) => m.type === 'subscribed');
+    const sup = await openSocket(f.app.url, (await f.as('watcher')).cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    sup.subscribe(`exam:${f.examIndex}:supervisors`);
+    await sup.waitFor((m) => m.type === 'subscribed');
+
+    t.false((await s.get(`/api/exam/${f.examIndex}`)).body.examState.mobileConnected);
+    t.is((await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: 'yes' })).status, 400, 'bad input');
+    t.false((await s.get(`/api/exam/${f.examIndex}`)).body.examState.mobileConnected, 'bad input changes nothing');
+    t.is((await (await f.as('student_member')).post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true })).status, 403);
+    t.is((await (await f.as('watcher')).post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true })).status, 403);
+
+    t.deepEqual((await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true })).body, { connected: true });
+    t.deepEqual((await room.waitFor((m) => m.event === 'exam.mobile')).data, { connected: true });
+    t.deepEqual((await sup.waitFor((m) => m.event === 'exam.mobile')).data, { userId: uid, connected: true });
+    t.true((await s.get(`/api/exam/${f.examIndex}`)).body.examState.mobileConnected, 'a reloaded waiting room still sees it');
+    t.false((await (await f.as('examinee2')).get(`/api/exam/${f.examIndex}`)).body.examState.mobileConnected, 'one examinee\'s phone is not another\'s');
+
+    await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: false });
+    t.false((await s.get(`/api/exam/${f.examIndex}`)).body.examState.mobileConnected);
+    room.close();
+    sup.close();
+
+    await f.app.core.db('assessment_exams').where({ id: f.examIndex }).update({ start_at: new Date(Date.now() - 7_200_000), end_at: new Date(Date.now() - 60_000) });
+    const late = await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true });
+    t.is(late.status, 403);
+    t.is(late.body.err.code, 'ended');
+    t.is((await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: false })).status, 200, 'a phone may always say it left');
+  } finally {
+    await f.app.stop();
+  }
+});

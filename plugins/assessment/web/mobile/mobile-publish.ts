@@ -1,0 +1,48 @@
+import type { JanusJS } from 'janus-gateway';
+import { attachVideoRoom, openSession } from '../exam/janus-session.ts';
+
+/** Where the phone publishes: the exam's Janus room and the feed name of the examinee's mobile camera. */
+export interface MobileTarget {
+  wsUrl: string;
+  room: number;
+  display: string;
+}
+
+/**
+ * Publishes the phone's camera to the exam room as the examinee's `mobile` feed. Resolves once
+ * the media flows to Janus (so the waiting room is told only then); rejects when Janus refuses.
+ * Returns the cleanup.
+ */
+export async function publishMobileCamera(target: MobileTarget, stream: MediaStream): Promise<() => void> {
+  const track = stream.getVideoTracks()[0];
+  if (!track) throw new Error('no camera track');
+  const session: JanusJS.Janus = await openSession(target.wsUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let handle: JanusJS.PluginHandle | null = null;
+      void attachVideoRoom(session, {
+        webrtcState: (up: boolean) => (up ? resolve() : reject(new Error('media connection closed'))),
+        onmessage: (msg, jsep) => {
+          const m = msg as { videoroom?: string; error?: string };
+          if (m.error) reject(new Error(m.error));
+          if (m.videoroom === 'joined' && handle) {
+            const h = handle;
+            h.createOffer({
+              tracks: [{ type: 'video', capture: track, recv: false }],
+              success: (offer) => h.send({ message: { request: 'publish', audio: false, video: true }, jsep: offer }),
+              error: (e: unknown) => reject(e instanceof Error ? e : new Error(String(e))),
+            });
+          }
+          if (jsep) handle?.handleRemoteJsep({ jsep });
+        },
+      }).then((h) => {
+        handle = h;
+        h.send({ message: { request: 'join', ptype: 'publisher', room: target.room, display: target.display } });
+      }, reject);
+    });
+  } catch (e) {
+    session.destroy({});
+    throw e;
+  }
+  return () => session.destroy({});
+}

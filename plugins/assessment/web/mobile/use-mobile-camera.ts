@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readCookie } from '@seodang/sdk/web';
+import { assessmentApi } from '../api.ts';
+import { publishMobileCamera } from './mobile-publish.ts';
+
+/** Where the phone's page is: each step can fail with its own message. */
+export type MobilePhase =
+  | { kind: 'loading' }
+  | { kind: 'invalid' }
+  | { kind: 'camera' }
+  | { kind: 'refused' }
+  | { kind: 'connecting' }
+  | { kind: 'connected' }
+  | { kind: 'failed'; error: unknown };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tells the server the phone's camera went, even while the page unloads. */
+function sendDisconnected(examIndex: number) {
+  void fetch(`/api/exam/${examIndex}/mobile-status`, {
+    method: 'POST', keepalive: true, credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '' }, body: JSON.stringify({ connected: false }),
+  }).catch(() => undefined);
+}
+
+/**
+ * The phone's side of the mobile camera: meeting info by the QR token, the camera, the publish
+ * to Janus as the examinee's `mobile` feed, then the connection reported to the waiting room.
+ */
+export function useMobileCamera(token: string | null) {
+  const [phase, setPhase] = useState<MobilePhase>({ kind: 'loading' });
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const cleanup = useRef<(() => void) | null>(null);
+
+  const start = useCallback(async () => {
+    cleanup.current?.();
+    cleanup.current = null;
+    if (!token || !uuid.test(token)) return setPhase({ kind: 'invalid' });
+    setPhase({ kind: 'loading' });
+    try {
+      const info = await assessmentApi.mobileMeetInfo(token);
+      if (!info?.janus.wsUrl) return setPhase({ kind: 'invalid' });
+      // ExternalMeetingId is `{examIndex}-{userObjectId}` (§7 "Exam video").
+      const examIndex = Number(info.meeting.ExternalMeetingId.split('-')[0]);
+      setPhase({ kind: 'camera' });
+      let camera: MediaStream;
+      try {
+        camera = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: 640, height: 480 }, audio: false });
+      } catch {
+        return setPhase({ kind: 'refused' });
+      }
+      setStream(camera);
+      setPhase({ kind: 'connecting' });
+      const stop = await publishMobileCamera({ wsUrl: info.janus.wsUrl, room: info.janus.room, display: info.feeds.mobile }, camera);
+      await assessmentApi.mobileStatus(examIndex, true);
+      const onHide = () => sendDisconnected(examIndex);
+      window.addEventListener('pagehide', onHide);
+      cleanup.current = () => {
+        window.removeEventListener('pagehide', onHide);
+        stop();
+        camera.getTracks().forEach((t) => t.stop());
+        sendDisconnected(examIndex);
+      };
+      setPhase({ kind: 'connected' });
+    } catch (error) {
+      setPhase({ kind: 'failed', error });
+    }
+  }, [token]);
+
+  useEffect(() => {
+    void start();
+    return () => cleanup.current?.();
+  }, [start]);
+
+  return { phase, stream, retry: () => void start() };
+}

@@ -1,0 +1,118 @@
+import test from 'ava';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'puppeteer-core';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+
+let app: TestCore;
+let browser: Browser;
+let examIndex: number;
+let lectureSeq: number;
+const ids: Record<string, number> = {};
+const problems: string[] = [];
+const phone = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+test.before(async () => {
+  app = await startTestCore({ plugins: ['community', 'assessment', 'supervision'] });
+  browser = await launchBrowser();
+  const channelId = await app.createChannel({ slug: 'school', name: '한빛고등학교', organizationType: 'high_school' });
+  for (const [name, role] of [['m_teacher', 'teacher'], ['m_student', 'student']] as const) {
+    ids[name] = await app.createUser({ userId: name, name: { m_teacher: '최선생', m_student: '정하준' }[name] });
+    await app.addMember(channelId, ids[name], role);
+  }
+  const teacher = app.client({ host: 'school.localhost' });
+  await teacher.login('m_teacher', testPassword);
+  lectureSeq = (await teacher.post('/api/assessment', { title: '정보 수행평가', description: '모바일 카메라 감독', registerOpen: '2025-01-01', registerClose: '2035-01-01' })).body.data.lectureSeq;
+  const exam = await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
+    title: '모바일 감독 시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    devices: { webcam: 'required', screen: 'off', mobile: 'required' }, examineeIds: [ids.m_student],
+  });
+  examIndex = exam.body.data.index;
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const url = (path: string) => `http://school.localhost:${app.port}${path}`;
+
+async function login(page: Page, userId: string, next = '/') {
+  await page.goto(url(`/login?next=${encodeURIComponent(next)}`), { waitUntil: 'networkidle0' });
+  await page.type('input[name=userId]', userId);
+  await page.type('input[name=password]', testPassword);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
+}
+
+const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
+
+test.serial('a phone opens the QR code\'s page, publishes the mobile camera, and the waiting room\'s mobile check passes', async (t) => {
+  const student = await newPage(browser, problems);
+  await login(student, 'm_student', `/assessment/${lectureSeq}/x/exam/${examIndex}`);
+  await student.waitForSelector('[data-testid=waiting-room]');
+  await click(student, 'notice-ok');
+  await student.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
+  await click(student, 'device-test');
+  await click(student, 'device-confirm');
+  // Auto-advance: the modal moves to the mobile camera and shows its QR code.
+  await student.waitForSelector('[data-testid=mobile-qr-image]', { visible: true });
+  t.is(await student.$eval('[data-testid=mobile-state]', (el) => el.getAttribute('data-connected')), 'false');
+  t.true(await student.$eval('[data-testid=device-confirm]', (el) => (el as HTMLButtonElement).disabled), 'no confirming the phone before it connects');
+  await screenshot(student, 'exam-mobile-waiting-qr');
+  const mobileUrl = await student.$eval('[data-testid=mobile-url]', (el) => (el as HTMLAnchorElement).href);
+  const token = new URL(mobileUrl).searchParams.get('token');
+  const examToken = await student.evaluate(async (exam) => (await (await fetch(`/api/exam/${exam}`)).json()).examData.token, examIndex);
+  t.is(token, examToken, 'the QR code carries the exam token');
+
+  // The phone: its own browser session, a phone-sized screen, a fake camera; it logs in first.
+  const mobile = await newPage(browser, problems);
+  await mobile.setViewport(phone);
+  const path = new URL(mobileUrl).pathname + new URL(mobileUrl).search;
+  await mobile.goto(url(path), { waitUntil: 'networkidle0' });
+  t.true(mobile.url().includes('/login?next='), 'the page asks to log in first');
+  await login(mobile, 'm_student', path);
+  if (!process.env.JANUS_WS_URL) {
+    await mobile.waitForSelector('[data-testid=error-state]');
+    t.pass('no video server: the phone shows the failure');
+    return;
+  }
+  await mobile.waitForSelector('[data-testid=mobile-connected]', { timeout: 30_000 });
+  await mobile.waitForFunction(() => ((document.querySelector('[data-testid=mobile-preview]') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+  await screenshot(mobile, 'exam-mobile-phone-connected');
+
+  // The waiting room hears it: the mobile check passes and the modal closes (no device left).
+  await student.waitForSelector('[data-testid=device-modal]', { hidden: true, timeout: 5000 });
+  t.regex(await student.$eval('[data-testid=device-mobile]', (el) => el.textContent ?? ''), /확인됨/);
+  await click(student, 'devices-ok');
+  await student.waitForSelector('[data-testid=agree]');
+  await screenshot(student, 'exam-mobile-waiting-passed');
+  const row = await app.core.db('assessment_exam_members').where({ exam_id: examIndex, user_id: ids.m_student }).first();
+  t.truthy(row.mobile_connected_at);
+
+  // Closing the phone's page tells the server the camera went.
+  await mobile.close();
+  await student.waitForFunction(async (exam) => !(await (await fetch(`/api/exam/${exam}`)).json()).examState.mobileConnected, { timeout: 5000, polling: 200 }, examIndex);
+  t.deepEqual(problems, []);
+});
+
+test.serial('the phone\'s page: an invalid or expired QR code and a refused camera get clear messages (mobile layout)', async (t) => {
+  const mobile = await newPage(browser, problems);
+  await mobile.setViewport(phone);
+  await login(mobile, 'm_student', `/assessment/mobile?token=${randomUUID()}`);
+  await mobile.waitForSelector('[data-testid=mobile-invalid]');
+  t.regex(await mobile.$eval('[data-testid=mobile-invalid]', (el) => el.textContent ?? ''), /유효하지 않거나 만료된 QR 코드/);
+  await screenshot(mobile, 'exam-mobile-phone-invalid');
+
+  // The person says no to the camera prompt.
+  await mobile.evaluateOnNewDocument(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  const token = await mobile.evaluate(async (exam) => (await (await fetch(`/api/exam/${exam}`)).json()).examData.token, examIndex);
+  await mobile.goto(url(`/assessment/mobile?token=${token}`), { waitUntil: 'networkidle0' });
+  if (process.env.JANUS_WS_URL) {
+    await mobile.waitForSelector('[data-testid=mobile-refused]');
+    t.regex(await mobile.$eval('[data-testid=mobile-refused]', (el) => el.textContent ?? ''), /카메라 사용이 거부되었습니다/);
+    await screenshot(mobile, 'exam-mobile-phone-refused');
+  }
+  t.deepEqual(problems, []);
+});
