@@ -1,5 +1,5 @@
 import { AppError, type RequestContext } from '@seodang/sdk';
-import type { EnrolmentState } from '../common/index.ts';
+import { serviceDay, type EnrolmentState } from '../common/index.ts';
 import { inScope } from './scope.ts';
 import type { LectureRow } from './lecture-row.ts';
 
@@ -36,14 +36,36 @@ export async function enrolmentOf(rc: RequestContext, lectureId: number): Promis
   return (await rc.db('lecture_enrolments').where({ lecture_id: lectureId, user_id: rc.user.id }).first()) ?? null;
 }
 
-/** Whether a joined enrolment is inside its study period now. */
-export function isWithinPeriod(lecture: LectureRow, enrolment: Enrolment | null, now = new Date()): boolean {
-  if (enrolment?.expires_at && new Date(enrolment.expires_at) < now) return false;
+/** Where now falls in a lecture's study period: the lecture's dates, then the learner's days from enrolment. */
+export type PeriodState = 'open' | 'notStarted' | 'ended';
+
+export function periodStateOf(lecture: LectureRow, enrolment: Enrolment | null, now = new Date()): PeriodState {
   if (lecture.period_type === 'dates') {
-    if (lecture.open_date && new Date(lecture.open_date) > now) return false;
-    if (lecture.close_date && new Date(lecture.close_date) < now) return false;
+    if (lecture.open_date && new Date(lecture.open_date) > now) return 'notStarted';
+    if (lecture.close_date && new Date(lecture.close_date) < now) return 'ended';
   }
-  return true;
+  if (enrolment?.expires_at && new Date(enrolment.expires_at) < now) return 'ended';
+  return 'open';
+}
+
+/** Whether a joined enrolment is inside its study period now. */
+export const isWithinPeriod = (lecture: LectureRow, enrolment: Enrolment | null, now = new Date()): boolean =>
+  periodStateOf(lecture, enrolment, now) === 'open';
+
+/** When the learner's study ends: the earlier of the lecture's close date and the enrolment's last day. */
+export function periodEndOf(lecture: LectureRow, enrolment: Enrolment | null): Date | null {
+  const ends = [lecture.period_type === 'dates' ? lecture.close_date : null, enrolment?.expires_at]
+    .filter((d): d is Date => !!d).map((d) => new Date(d));
+  return ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
+}
+
+const day = (d: Date | null) => (d ? serviceDay(d) : '');
+
+/** 403 with the reason when lessons cannot be opened now: not started yet (and from when) or ended (and when). */
+export function assertInPeriod(lecture: LectureRow, enrolment: Enrolment | null): void {
+  const state = periodStateOf(lecture, enrolment);
+  if (state === 'notStarted') throw new AppError(403, 'lecture_not_started', 'lectures.error.lecture_not_started', { date: day(lecture.open_date && new Date(lecture.open_date)) });
+  if (state === 'ended') throw new AppError(403, 'lecture_closed', 'lectures.error.period_ended', { date: day(periodEndOf(lecture, enrolment)) });
 }
 
 /**

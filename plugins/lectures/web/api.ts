@@ -62,7 +62,16 @@ export interface LectureDetail {
   lecture: LectureFull & { lessonCount: number };
   curriculum: CurriculumEntry[];
   educator: { id: number | null; name: string; lectureCount: number };
-  enrolment: { state: 'joined' | 'waiting' | 'invited'; isActive: boolean; progress: number; completedLessons: number; expiresAt: string | null } | null;
+  enrolment: {
+    state: 'joined' | 'waiting' | 'invited';
+    isActive: boolean;
+    /** Where now falls in the study period (the lecture's dates, then the days from enrolment). */
+    periodState: 'open' | 'notStarted' | 'ended';
+    periodEndsAt: string | null;
+    progress: number;
+    completedLessons: number;
+    expiresAt: string | null;
+  } | null;
   canEdit: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
-import { canEdit, findViewableLecture, isWithinPeriod } from '../access.ts';
+import { canEdit, findViewableLecture, isWithinPeriod, periodEndOf, periodStateOf } from '../access.ts';
 import { presentLecture } from '../lecture-row.ts';
 import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
@@ -33,6 +33,7 @@ export function registerDetailRoutes(env: RegisterEnv): void {
             ? {
                 state: enrolment.state, joinedAt: iso(enrolment.joined_at), expiresAt: iso(enrolment.expires_at),
                 isActive: enrolment.state === 'joined' && isWithinPeriod(lecture, enrolment),
+                periodState: periodStateOf(lecture, enrolment), periodEndsAt: iso(periodEndOf(lecture, enrolment)),
                 completedLessons: completed, progress: lessons.length ? Math.round((completed / lessons.length) * 100) : 0,
               }
             : null,

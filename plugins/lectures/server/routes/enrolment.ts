@@ -4,7 +4,7 @@ import { notificationSenderRef } from '@seodang/plugin-community/notifications';
 import { formatMessage, locales } from '@seodang/sdk/common';
 import { lectureMessages } from '../../common/messages.ts';
 import { lessonStates } from '../../common/index.ts';
-import { enrolmentOf, findEditableLecture, findLecture, findViewableLecture, isWithinPeriod } from '../access.ts';
+import { enrolmentOf, findEditableLecture, findLecture, findViewableLecture, periodStateOf } from '../access.ts';
 import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts';
 import { inScope, iso } from '../scope.ts';
 
@@ -65,7 +65,8 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
       if (existing?.state === 'joined' || existing?.state === 'waiting') throw new AppError(409, 'already_enrolled', 'lectures.error.already_enrolled');
       if (!existing) await findViewableLecture(rc, params.index);
       if (!lecture.is_published) throw new AppError(400, 'not_published', 'lectures.error.not_published');
-      if (!isWithinPeriod(lecture, null)) throw new AppError(400, 'lecture_closed', 'lectures.error.lecture_closed');
+      // Joining before the lecture's open date is fine (lessons open on that day); after its close date it is not.
+      if (periodStateOf(lecture, null) === 'ended') throw new AppError(400, 'lecture_closed', 'lectures.error.lecture_closed');
       const invited = existing?.state === 'invited';
       if (!lecture.is_free && !invited) throw new AppError(402, 'paid_lecture', 'lectures.error.paid_lecture');
       const state = invited || lecture.accept_type === 'immediate' ? 'joined' : 'waiting';

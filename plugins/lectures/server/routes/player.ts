@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
-import { canEdit, enrolmentOf, findLecture, findViewableLecture, isWithinPeriod } from '../access.ts';
+import { assertInPeriod, canEdit, enrolmentOf, findLecture, findViewableLecture, isWithinPeriod } from '../access.ts';
 import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
 import type { LectureRow } from '../lecture-row.ts';
@@ -17,7 +17,8 @@ async function lessonAccess(rc: RequestContext, index: number) {
   const { lecture, enrolment } = await findViewableLecture(rc, index);
   const editor = canEdit(rc, lecture);
   const learner = enrolment?.state === 'joined' && isWithinPeriod(lecture, enrolment);
-  if (enrolment?.state === 'joined' && !learner && !editor) throw new AppError(403, 'lecture_closed', 'lectures.error.lecture_closed');
+  // A joined learner outside the period is told why (not started yet, or ended on which day).
+  if (enrolment?.state === 'joined' && !learner && !editor) assertInPeriod(lecture, enrolment);
   return { lecture, editor, learner };
 }
 
@@ -62,7 +63,7 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
       const lecture = await findLecture(rc, params.index);
       const enrolment = await enrolmentOf(rc, lecture.id);
       if (enrolment?.state !== 'joined') throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
-      if (!isWithinPeriod(lecture, enrolment)) throw new AppError(403, 'lecture_closed', 'lectures.error.lecture_closed');
+      assertInPeriod(lecture, enrolment);
       const { lessons, curriculum } = await playerCurriculum(rc, lecture, true);
       const at = lessons.findIndex((l) => l.id === params.lessonIndex);
       if (at < 0) throw new AppError(404, 'lesson_not_found', 'lectures.error.lesson_not_found');

@@ -13,6 +13,19 @@ import { CurriculumList } from '../components/curriculum-list.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import '../components/lectures.css';
 
+/** Why the learner can or cannot study now: waiting for review, the period's end, or not started yet. */
+function EnrolNote({ d }: { d: LectureDetail }) {
+  const { t, i18n } = useTranslation('lectures');
+  const { enrolment, lecture } = d;
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
+  let note: string | null = null;
+  if (enrolment?.state === 'waiting') note = t('detail.waitingNote');
+  else if (enrolment?.state === 'joined' && enrolment.periodState === 'ended') note = t('detail.endedNote', { date: date(enrolment.periodEndsAt) });
+  else if (enrolment?.state === 'joined' && enrolment.periodState === 'notStarted') note = t('detail.notStartedNote', { date: date(lecture.openDate) });
+  else if (enrolment?.state === 'joined' && enrolment.periodEndsAt) note = t('detail.openUntil', { date: date(enrolment.periodEndsAt) });
+  return note ? <p className="lc-muted" role="status" data-testid="enrol-note" style={{ margin: 0 }}>{note}</p> : null;
+}
+
 /** The enrol box: price, discount window, and the action that fits the learner's state. */
 function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void; busy: boolean }) {
   const { t, i18n } = useTranslation('lectures');
@@ -22,7 +35,7 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
   if (enrolment?.state === 'joined') {
     action = enrolment.isActive && nextLesson
       ? <Link className="sd-btn sd-btn--primary sd-btn--lg sd-btn--block" to={nextLesson.url} data-testid="continue-learning">{t('detail.continue')}</Link>
-      : <Button block disabled>{enrolment.isActive ? t('detail.continue') : t('detail.closed')}</Button>;
+      : <Button block disabled>{enrolment.isActive ? t('detail.continue') : t(enrolment.periodState === 'notStarted' ? 'detail.notStarted' : 'detail.closed')}</Button>;
   } else if (enrolment?.state === 'waiting') {
     action = <Button block disabled data-testid="enrol-waiting">{t('detail.waiting')}</Button>;
   } else if (!lecture.isFree && enrolment?.state !== 'invited') {
@@ -41,6 +54,7 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
         <span className="lc-muted">{t('detail.discountUntil', { date: new Date(lecture.discountDueDate).toLocaleDateString(i18n.language) })}</span>
       ) : null}
       {action}
+      <EnrolNote d={d} />
       {enrolment?.state === 'joined' ? (
         <>
           <div className="lc-progress" role="progressbar" aria-valuenow={enrolment.progress} aria-valuemin={0} aria-valuemax={100}><span style={{ width: `${enrolment.progress}%` }} /></div>
