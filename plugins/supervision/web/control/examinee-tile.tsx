@@ -14,6 +14,8 @@ interface Props {
   videoAvailable: boolean;
   video: { active: VideoType[]; main: VideoType };
   muted: boolean;
+  /** Ctrl/⌘-picked for a multiple focus. */
+  picked?: boolean;
   incidents: number;
   onSelect: (e: MouseEvent) => void;
   onPause: () => void;
@@ -22,15 +24,15 @@ interface Props {
 }
 
 /** One examinee in the control room: video, display status, disconnect countdown and per-user controls. */
-export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, video, muted, incidents, onSelect, onPause, onMute, onIdentify }: Props) {
+export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, video, muted, picked = false, incidents, onSelect, onPause, onMute, onIdentify }: Props) {
   const { t } = useTranslation('supervision');
   const types = video.active.filter((v) => v === video.main || focused);
   return (
-    <article className={`sv-tile${focused ? ' sv-tile--focus' : ''}`} data-testid="tile" data-user={u.id} data-status={u.status} data-muted={muted} data-paused={u.isPaused}>
+    <article className={`sv-tile${focused ? ' sv-tile--focus' : ''}${picked ? ' sv-tile--picked' : ''}`} data-picked={picked} data-testid="tile" data-user={u.id} data-status={u.status} data-muted={muted} data-paused={u.isPaused}>
       <div className="sv-tile__videos" onClick={onSelect} data-testid="tile-select">
         {videoAvailable ? types.map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={focused} muted={muted || v !== 'webcam'} />) : null}
         {u.isPaused ? <span className="sv-paused">{t('paused')}</span> : null}
-        {muted ? <span className="sv-muted" data-testid="tile-muted" aria-label={t('mutedLabel')}>🔇</span> : null}
+        {muted ? <span className="sv-muted" data-testid="tile-muted">{t('mutedLabel')}</span> : null}
       </div>
       <footer>
         <strong data-testid="tile-name">{u.name}</strong>

@@ -39,6 +39,8 @@ export function ControlRoomScreen() {
   const [perPage, setPerPage] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [focused, setFocused] = useState<number[]>([]);
+  // Ctrl/⌘-clicked tiles in the grid, to be focused together (display type 'multiple').
+  const [picked, setPicked] = useState<number[]>([]);
   const [panelOpen, setPanelOpen] = useState(true);
   const [video, setVideo] = useState<{ active: VideoType[]; main: VideoType }>({ active: ['webcam', 'screen'], main: controlRoomDefaults.mainVideoType });
   const [muted, setMuted] = useState<Set<number>>(new Set());
@@ -74,7 +76,13 @@ export function ControlRoomScreen() {
   };
   const tile = (u: (typeof users)[number], big = false) => (
     <ExamineeTile key={u.id} user={u} examIndex={examIndex} focused={big} videoAvailable={videoAvailable} video={video} muted={muted.has(u.id)} incidents={incidents[u.id] ?? 0}
-      onSelect={(e) => setFocused((f) => focusAfterClick(f, u.id, e.ctrlKey || e.metaKey))}
+      picked={picked.includes(u.id)}
+      onSelect={(e) => {
+        const multiple = e.ctrlKey || e.metaKey;
+        if (big) setFocused((f) => (multiple ? focusAfterClick(f, u.id, true) : f));
+        else if (multiple) setPicked((p) => focusAfterClick(p, u.id, true));
+        else setFocused([u.id]);
+      }}
       onPause={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })}
       onMute={() => setMuted((m) => toggleMuted(m, u.id))}
       onIdentify={() => void supervisionApi.identify(examIndex, u.id).then((r) => {
@@ -98,6 +106,9 @@ export function ControlRoomScreen() {
       <main className="sv-main">
         <div className="sv-toolbar">
           {(['reload', 'pause', 'resume', 'notice', 'extend'] as Action[]).map((a) => <Button key={a} size="sm" onClick={() => setAction({ kind: a, userId: null })} data-testid={`open-${a}`}>{t(`action.${a}`)}</Button>)}
+          {picked.length && !focusUsers.length ? (
+            <Button size="sm" color="primary" onClick={() => { setFocused(picked); setPicked([]); }} data-testid="focus-picked">{t('focusPicked', { count: picked.length })}</Button>
+          ) : null}
           <Button size="sm" onClick={() => setMuted((m) => muteAll(m, listedIds))} data-testid="mute-all" aria-pressed={allMuted(muted, listedIds)}>{allMuted(muted, listedIds) ? t('unmuteAll') : t('muteAll')}</Button>
           <Link to={`/assessment/${params.lectureSeq}/${params.lectureSlug}/exam/${examIndex}/supervision-groups`}>{t('groups.title')}</Link>
           <Button size="sm" onClick={() => setHistory((s) => historyFlag(s, s.open ? 'close' : 'open'))} data-testid="history-toggle" aria-expanded={history.open}>
