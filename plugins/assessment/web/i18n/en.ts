@@ -39,4 +39,24 @@ export const en: typeof ko = {
     notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', showScores: 'Show scores',
     deviceLost: 'A device disconnected: {{devices}}',
   },
+  report: {
+    title: 'Examinee report', examinee: 'Examinee', notExaminee: 'Not an examinee of this exam.', memo: 'Memo', noMemo: 'No memo.',
+    metrics: {
+      attendanceRate: 'Attendance rate', takenTime: 'Taken time', averageScore: 'Average score', takenScore: 'Taken score', totalScore: 'Total score',
+      ipUsageCount: 'IP usage count', quizInOutEvents: 'Quiz in / out', pasteSuspicion: 'Paste suspicion', webcamMultiplePeople: 'Webcam: 2+ people', totalTestTime: 'Total test time',
+    },
+    video: {
+      title: 'Video recording', empty: 'No recordings.', processing: '{{count}} recording(s) being processed.', failed: 'The recording could not be converted.',
+      label: '{{device}} recording',
+    },
+    replay: {
+      title: 'Writing history replay', empty: 'No writing history.', quiz: 'Quiz', play: 'Play', pause: 'Pause', slider: 'Writing step', step: 'Step {{index}} of {{total}}',
+    },
+    timeline: { title: 'Incident timeline', hint: 'Choose an incident to move the video and the replay to that moment.', empty: 'No incidents recorded.' },
+    incident: {
+      EXAM_ENTER: 'Entered', EXAM_REENTER: 'Re-entered', EXAM_LEAVE: 'Left', EXAM_FINISHED: 'Finished', paste: 'Paste', focus: 'Back to quiz', blur: 'Left quiz',
+      visible: 'Page visible', hidden: 'Page hidden', faces: 'Several people', ipChange: 'IP changed', submission: 'Submission', recording: 'Recording started',
+    },
+    detail: { paste: '{{quiz}} · {{count}} characters', faces: '{{count}} people', submission: '{{quiz}} · {{score}} / {{maxScore}} points' },
+  },
 };

@@ -39,4 +39,24 @@ export const ja: typeof ko = {
     notice: 'お知らせ', ok: '確認', finishedTitle: '試験を終了しました', finishedText: 'お疲れさまでした。', showScores: '点数を見る',
     deviceLost: '機器の接続が切れました: {{devices}}',
   },
+  report: {
+    title: '受験者レポート', examinee: '受験者', notExaminee: 'この試験の受験者ではありません。', memo: 'メモ', noMemo: 'メモはありません。',
+    metrics: {
+      attendanceRate: '出席率', takenTime: '受験時間', averageScore: '平均点', takenScore: '獲得点', totalScore: '総点',
+      ipUsageCount: 'IP使用数', quizInOutEvents: '問題の離脱/復帰', pasteSuspicion: '貼り付けの疑い', webcamMultiplePeople: 'Webカメラ2人以上検知', totalTestTime: '総試験時間',
+    },
+    video: {
+      title: '録画映像', empty: '録画はありません。', processing: '録画ファイル{{count}}件を処理中です。', failed: '録画ファイルを変換できませんでした。',
+      label: '{{device}}の録画',
+    },
+    replay: {
+      title: '作成履歴の再生', empty: '作成履歴はありません。', quiz: '問題', play: '再生', pause: '一時停止', slider: '作成ステップ', step: '{{index}} / {{total}} ステップ',
+    },
+    timeline: { title: 'インシデントタイムライン', hint: '項目を選ぶと映像と作成履歴がその時刻に移動します。', empty: '記録されたインシデントはありません。' },
+    incident: {
+      EXAM_ENTER: '入室', EXAM_REENTER: '再入室', EXAM_LEAVE: '退室', EXAM_FINISHED: '試験終了', paste: '貼り付け', focus: '問題に復帰', blur: '問題から離脱',
+      visible: '画面に復帰', hidden: '画面から離脱', faces: '複数人を検知', ipChange: 'IP変更', submission: '提出', recording: '録画開始',
+    },
+    detail: { paste: '{{quiz}} · {{count}}文字', faces: '{{count}}人', submission: '{{quiz}} · {{score}} / {{maxScore}}点' },
+  },
 };

@@ -37,4 +37,24 @@ export const ko = {
     notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', showScores: '점수 보기',
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
   },
+  report: {
+    title: '응시자 리포트', examinee: '응시자', notExaminee: '이 시험의 응시자가 아닙니다.', memo: '메모', noMemo: '메모가 없습니다.',
+    metrics: {
+      attendanceRate: '출석률', takenTime: '응시 시간', averageScore: '평균 점수', takenScore: '획득 점수', totalScore: '총점',
+      ipUsageCount: 'IP 사용 수', quizInOutEvents: '문제 이탈/복귀', pasteSuspicion: '붙여넣기 의심', webcamMultiplePeople: '웹캠 2인 이상 감지', totalTestTime: '총 시험 시간',
+    },
+    video: {
+      title: '녹화 영상', empty: '녹화된 영상이 없습니다.', processing: '녹화 파일 {{count}}개를 처리하고 있습니다.', failed: '녹화 파일을 변환하지 못했습니다.',
+      label: '{{device}} 녹화 영상',
+    },
+    replay: {
+      title: '작성 기록 재생', empty: '작성 기록이 없습니다.', quiz: '문제', play: '재생', pause: '일시 정지', slider: '작성 단계', step: '{{index}} / {{total}} 단계',
+    },
+    timeline: { title: '사건 타임라인', hint: '항목을 누르면 영상과 작성 기록이 그 시각으로 이동합니다.', empty: '기록된 사건이 없습니다.' },
+    incident: {
+      EXAM_ENTER: '시험 입장', EXAM_REENTER: '재입장', EXAM_LEAVE: '퇴장', EXAM_FINISHED: '시험 종료', paste: '붙여넣기', focus: '문제로 복귀', blur: '문제 이탈',
+      visible: '화면 복귀', hidden: '화면 벗어남', faces: '여러 명 감지', ipChange: 'IP 변경', submission: '제출', recording: '녹화 시작',
+    },
+    detail: { paste: '{{quiz}} · {{count}}자', faces: '{{count}}명', submission: '{{quiz}} · {{score}} / {{maxScore}}점' },
+  },
 };

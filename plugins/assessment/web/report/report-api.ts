@@ -1,0 +1,58 @@
+import { api } from '@seodang/sdk/web';
+import type { ScoreData } from '../api.ts';
+
+/** One incident of the report's timeline (the server puts every source on one clock). */
+export interface TimelineEntry {
+  at: string;
+  kind: string;
+  type?: string;
+  quizId?: string | null;
+  ip?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** One saved state of an answer: the whole text at that moment. */
+export interface WritingStep {
+  at: string;
+  quizId: string | null;
+  text?: string;
+  length?: number;
+  delta?: number;
+}
+
+/** GET /api/exam/{examIndex}/report/{userId}. */
+export interface ExamReport {
+  user: { id: number; name: string; email: string };
+  metrics: {
+    attendanceRate: number; takenTime: number | null; averageScore: number; takenScore: number; totalScore: number;
+    ipUsageCount: number; quizInOutEvents: number; pasteSuspicion: number; webcamMultiplePeople: number; totalTestTime: number;
+  };
+  memo: string | null;
+  scoreData: ScoreData | null;
+  writingHistory: WritingStep[];
+  timeline: TimelineEntry[];
+}
+
+/** One recorded stream; `url` is set once its playable file is ready. */
+export interface Recording {
+  id: number;
+  device: 'webcam' | 'screen' | 'mobile';
+  kind: 'audio' | 'video';
+  state: 'recording' | 'pending' | 'converting' | 'ready' | 'failed';
+  contentType: string | null;
+  size: number | null;
+  startedAt: string;
+  endedAt: string | null;
+  url: string | null;
+}
+
+/** The report screen's calls. */
+export const reportApi = {
+  report: (examIndex: number, userId: number) => api.get<{ data: ExamReport | null }>(`/api/exam/${examIndex}/report/${userId}`).then((r) => r.data),
+  recordings: (examIndex: number, userId: number) => api.get<{ data: Recording[] }>(`/api/exam/${examIndex}/report/${userId}/recordings`).then((r) => r.data),
+  examinees: (examIndex: number) => api.get<{ userInfoList: { id: number; name: string; email: string }[] }>('/api/peerConnection/infos', { examIndex }).then((r) => r.userInfoList),
+};
+
+/** The report of one examinee, under the exam's page. */
+export const reportPath = (seq: number | string, slug: string, examIndex: number, userId: number) =>
+  `/assessment/${seq}/${encodeURIComponent(slug)}/exam/${examIndex}/report/${userId}`;

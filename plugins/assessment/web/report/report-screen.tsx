@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { assessmentApi } from '../api.ts';
+import { reportApi, reportPath, type TimelineEntry } from './report-api.ts';
+import type { ReportFocus } from './clock.ts';
+import { MetricsPanel } from './metrics-panel.tsx';
+import { IncidentTimeline } from './incident-timeline.tsx';
+import { RecordingPlayer } from './recording-player.tsx';
+import { WritingReplay } from './writing-replay.tsx';
+import '../assessment.css';
+import './report.css';
+
+/** Recordings still being made or converted are looked at again this often. */
+const recordingsRefreshMs = 5000;
+
+/**
+ * …/exam/{examIndex}/report/{userId}: one examinee's report for the exam's supervisors — metrics,
+ * recorded video, writing replay and the incident timeline, all on one clock.
+ */
+export function ReportScreen() {
+  const { t } = useTranslation('assessment');
+  const navigate = useNavigate();
+  const params = useParams();
+  const examIndex = Number(params.examIndex);
+  const userId = Number(params.userId);
+  const [focus, setFocus] = useState<ReportFocus | null>(null);
+  const exam = useQuery({ queryKey: ['assessment', 'exam', examIndex], queryFn: () => assessmentApi.exam(examIndex) });
+  const examinees = useQuery({ queryKey: ['assessment', 'report-examinees', examIndex], queryFn: () => reportApi.examinees(examIndex) });
+  const report = useQuery({ queryKey: ['assessment', 'report', examIndex, userId], queryFn: () => reportApi.report(examIndex, userId) });
+  const recordings = useQuery({
+    queryKey: ['assessment', 'recordings', examIndex, userId], queryFn: () => reportApi.recordings(examIndex, userId),
+    refetchInterval: (q) => (q.state.data?.some((r) => ['recording', 'pending', 'converting'].includes(r.state)) ? recordingsRefreshMs : false),
+  });
+
+  const quizTitle = (quizId: string) => exam.data?.examData.quizzes.find((q) => q.quizId === quizId)?.title ?? quizId;
+  const select = (e: TimelineEntry) => setFocus((f) => ({ at: Date.parse(e.at), quizId: e.quizId ?? null, seq: (f?.seq ?? 0) + 1 }));
+
+  if (report.isPending) return <div className="sd-container"><Loading /></div>;
+  if (report.isError) return <div className="sd-container"><ErrorState error={report.error} onRetry={() => void report.refetch()} /></div>;
+  const data = report.data;
+  return (
+    <div className="sd-container as-report" data-testid="exam-report">
+      <div className="as-toolbar">
+        <h1>{t('report.title')}{exam.data ? ` · ${exam.data.examData.title}` : ''}</h1>
+        {examinees.data?.length ? (
+          <label>
+            <span className="as-hint">{t('report.examinee')}</span>{' '}
+            <select value={userId} data-testid="report-examinee" onChange={(e) => {
+              setFocus(null);
+              void navigate(reportPath(params.lectureSeq ?? '', params.lectureSlug ?? '', examIndex, Number(e.target.value)));
+            }}>
+              {examinees.data.map((u) => <option key={u.id} value={u.id}>{u.name} ({u.email})</option>)}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {!data ? <EmptyState>{t('report.notExaminee')}</EmptyState> : (
+        <>
+          <p className="as-report__who"><strong>{data.user.name}</strong> <span className="as-hint">{data.user.email}</span></p>
+          <MetricsPanel metrics={data.metrics} />
+          <div className="as-report__main">
+            <section className="sd-card as-report__section" aria-labelledby="report-video">
+              <h2 id="report-video">{t('report.video.title')}</h2>
+              {recordings.isPending ? <Loading /> : recordings.isError ? <ErrorState error={recordings.error} onRetry={() => void recordings.refetch()} />
+                : <RecordingPlayer recordings={recordings.data} focus={focus} />}
+              <h2>{t('report.replay.title')}</h2>
+              <WritingReplay history={data.writingHistory} focus={focus} quizTitle={quizTitle} />
+              <h2>{t('report.memo')}</h2>
+              {data.memo ? <p className="as-agreement" data-testid="report-memo">{data.memo}</p> : <p className="as-hint">{t('report.noMemo')}</p>}
+            </section>
+            <section className="sd-card as-report__section" aria-labelledby="report-timeline">
+              <h2 id="report-timeline">{t('report.timeline.title')}</h2>
+              <p className="as-hint">{t('report.timeline.hint')}</p>
+              <IncidentTimeline entries={data.timeline} selectedAt={focus?.at ?? null} onSelect={select} quizTitle={quizTitle} />
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default ReportScreen;
