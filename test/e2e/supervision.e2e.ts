@@ -69,6 +69,10 @@ const roomPath = (exam = f.examIndex) => `/assessment/${f.lectureSeq}/x/exam/${e
 
 async function login(page: Page, userId: string) {
   await page.goto(url('/login'), { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[name=userId]').catch(async (e: unknown) => {
+    await screenshot(page, 'supervision-login-failed');
+    throw e;
+  });
   await page.type('input[name=userId]', userId);
   await page.type('input[name=password]', testPassword);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
@@ -444,5 +448,72 @@ test.serial('supervision groups: search, add group, add users (list, CSV, refuse
   await selectGroup(page, 'Group1');
   await page.waitForSelector('[data-testid=group-students]');
   await screenshot(page, 'supervision-groups-assigned');
+  t.deepEqual(problems, []);
+});
+
+/** The examinee's waiting room in the browser (fake webcam with microphone, fake screen), then the exam room. */
+async function enterExam(page: Page) {
+  const press = (testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
+  await page.goto(url(`/assessment/${f.lectureSeq}/x/exam/${f.examIndex}`), { waitUntil: 'networkidle0' });
+  await press('notice-ok');
+  await page.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
+  await press('device-test');
+  await press('device-confirm');
+  await page.waitForSelector('[data-testid=preview-screen]');
+  await press('device-test');
+  await press('device-confirm');
+  await page.waitForSelector('[data-testid=device-modal]', { hidden: true });
+  await press('devices-ok');
+  await press('agree');
+  await press('enter-exam');
+  await page.waitForSelector('[data-testid=exam-room]');
+}
+
+/** Loudness of what the tile's audio element plays (0 = silence), read with the Web Audio API. */
+const tileLoudness = (page: Page, userId: number) => page.$eval(`[data-testid=tile-audio-${userId}]`, async (el) => {
+  const stream = (el as HTMLAudioElement).srcObject as MediaStream | null;
+  if (!stream?.getAudioTracks().length) return -1;
+  const ctx = new AudioContext();
+  const analyser = ctx.createAnalyser();
+  ctx.createMediaStreamSource(stream).connect(analyser);
+  const data = new Float32Array(analyser.fftSize);
+  let peak = 0;
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    analyser.getFloatTimeDomainData(data);
+    for (const v of data) peak = Math.max(peak, Math.abs(v));
+  }
+  await ctx.close();
+  return peak;
+});
+
+test.serial('mute silences the examinee\'s microphone on the supervisor\'s side, also after re-subscribing', async (t) => {
+  if (!process.env.JANUS_WS_URL) return t.fail('JANUS_WS_URL is required: the tiles subscribe through Janus');
+  const examinee = await newPage(browser, problems);
+  await login(examinee, 'examinee13');
+  await enterExam(examinee);
+  const page = await newPage(browser, problems);
+  await login(page, 'watcher');
+  await page.goto(url(roomPath()), { waitUntil: 'networkidle0' });
+  await typeInto(page, 'room-search', names[12]);
+  await tileCount(page, 1);
+  const id = idOf(13);
+  await page.waitForFunction((u) => ((document.querySelector(`[data-testid=tile-audio-${u}]`) as HTMLAudioElement | null)?.srcObject as MediaStream | null)?.getAudioTracks().length === 1, { timeout: 40_000 }, id);
+  await page.waitForFunction((u) => ((document.querySelector(`[data-testid=tile-video-${u}]`) as HTMLVideoElement | null)?.videoWidth ?? 0) > 0, { timeout: 40_000 }, id);
+  t.true(await tileLoudness(page, id) > 0.01, 'the fake microphone is heard');
+  await screenshot(page, 'supervision-room-live-tile');
+  await click(page, `${tile(13)} [data-testid=tile-mute]`);
+  await page.waitForSelector(`${tile(13)}[data-muted=true]`);
+  t.is(await tileLoudness(page, id), 0, 'muted: silence');
+  t.true(await page.$eval(`[data-testid=tile-audio-${id}]`, (e) => (e as HTMLAudioElement).muted));
+  // Re-subscribe: show the screen as main (the webcam feed is dropped), then the webcam again.
+  await page.select('[data-testid=main-video]', 'screen');
+  await page.waitForSelector(`[data-testid=tile-audio-${id}]`);
+  await page.select('[data-testid=main-video]', 'webcam');
+  await page.waitForFunction((u) => ((document.querySelector(`[data-testid=tile-audio-${u}]`) as HTMLAudioElement | null)?.srcObject as MediaStream | null)?.getAudioTracks().length === 1, { timeout: 40_000 }, id);
+  t.is(await tileLoudness(page, id), 0, 'the new subscription starts muted');
+  await click(page, `${tile(13)} [data-testid=tile-mute]`);
+  await page.waitForSelector(`${tile(13)}[data-muted=false]`);
+  t.true(await tileLoudness(page, id) > 0.01, 'unmuted: heard again');
   t.deepEqual(problems, []);
 });
