@@ -39,6 +39,7 @@ const url = (path: string) => `http://school.localhost:${app.port}${path}`;
 
 async function login(page: Page, userId: string, next = '/') {
   await page.goto(url(`/login?next=${encodeURIComponent(next)}`), { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[name=userId]');
   await page.type('input[name=userId]', userId);
   await page.type('input[name=password]', testPassword);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);

@@ -1,5 +1,6 @@
 import { api } from '@seodang/sdk/web';
 import type { DisplayStatus, ExamStatus, VideoStatus } from '../common/index.ts';
+import type { AdditionalQuestion } from '../common/additional-form.ts';
 
 /** An assessment as the server presents it. */
 export interface Assessment {
@@ -105,6 +106,14 @@ export const assessmentApi = {
   signals: (examIndex: number, events: unknown[]) => api.post(`/api/exam/${examIndex}/signals`, { events }),
   scores: (examIndex: number) => api.get<{ data: ScoreData }>(`/api/exam/${examIndex}/scores`).then((r) => r.data),
   meeting: (examIndex: number, userId: number) => api.get<MeetingInfo>('/api/peerConnection', { examIndex, userId }),
+  additionalForm: (seq: number) => api.get<{ data: AdditionalForm }>(`/api/assessment/${seq}/additional-form`).then((r) => r.data),
+  defineAdditionalForm: (seq: number, questions: AdditionalQuestion[]) => api.put(`/api/assessment/${seq}/additional-form`, { questions }),
+  /** First submission (POST) or an edit (PUT) of one's own answers. */
+  sendAdditionalAnswers: (seq: number, answers: Record<string, string>, edit: boolean) => {
+    const path = `/api/assessment/${seq}/additional-form/answer`;
+    return (edit ? api.put<{ data: AdditionalAnswer }>(path, { answers }) : api.post<{ data: AdditionalAnswer }>(path, { answers })).then((r) => r.data);
+  },
+  additionalAnswers: (seq: number) => api.get<{ data: { questions: AdditionalQuestion[]; list: (AdditionalAnswer & { user: { id: number; name: string; email: string } })[] } }>(`/api/assessment/${seq}/additional-form/answers`).then((r) => r.data),
   mobileMeetInfo: (token: string) => api.get<{ mobile: (MeetingInfo & { deviceType: 'mobile' }) | null }>('/api/peerConnection/mobileMeetInfo', { token }).then((r) => r.mobile),
   mobileStatus: (examIndex: number, connected: boolean) => api.post<{ connected: boolean }>(`/api/exam/${examIndex}/mobile-status`, { connected }),
 };
@@ -115,4 +124,24 @@ export interface MeetingInfo {
   userId: number;
   janus: { wsUrl: string | null; room: number };
   feeds: Record<'webcam' | 'screen' | 'mobile', string>;
+}
+
+/** One's answers to the additional form. */
+export interface AdditionalAnswer {
+  answers: Record<string, string>;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** The additional form of an assessment with the caller's own answer. */
+export interface AdditionalForm {
+  lectureSeq: number;
+  lectureSlug: string;
+  title: string;
+  questions: AdditionalQuestion[];
+  answer: AdditionalAnswer | null;
+  registerOpen: string;
+  registerClose: string;
+  /** Whether the registration period is open (submitting and editing). */
+  editable: boolean;
 }

@@ -6,7 +6,8 @@ const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
 const teacherRoles = ['teacher', 'admin'] as const;
 const codeNames: Record<AssessmentResultCode, string> = { 0: 'normal', 1: 'nameEmpty', 2: 'nameExceedLength', 3: 'descriptionEmpty', 4: 'descriptionExceedLength' };
 
-interface AssessmentRow {
+/** A row of assessment_assessments. */
+export interface AssessmentRow {
   id: number; channel_id: number | null; owner_id: number | null; title: string; description: string; url_slug: string;
   register_open: Date; register_close: Date; operate_open: Date | null; operate_close: Date | null;
 }
@@ -26,9 +27,11 @@ function present(row: AssessmentRow) {
   };
 }
 
-const scoped = (rc: RequestContext) => rc.db('assessment_assessments').whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]);
+/** Assessments of the caller's channel (or of the public site). */
+export const scoped = (rc: RequestContext) => rc.db('assessment_assessments').whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]);
 
-async function owned(rc: RequestContext, seq: number): Promise<AssessmentRow> {
+/** The assessment for its owner or a channel admin (404 / 403 otherwise). */
+export async function owned(rc: RequestContext, seq: number): Promise<AssessmentRow> {
   const row = await scoped(rc).where({ id: seq }).first();
   if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
   if (rc.role !== 'admin' && row.owner_id !== rc.user?.id) throw new AppError(403, 'not_owner', 'error.forbidden');

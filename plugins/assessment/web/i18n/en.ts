@@ -8,7 +8,20 @@ export const en: typeof ko = {
   period: { proceeding: 'Open', finished: 'Finished', upcoming: 'Upcoming' },
   my: { title: 'Assessment info', empty: 'No exams to take or supervise.', take: 'Take the exam', supervise: 'Supervise' },
   page: { title: 'Assessment', registration: 'Registration', exams: 'Exams', additionalForm: 'Additional application form' },
-  form: { title: 'Additional form', school: 'School', submit: 'Submit', complete: 'Your additional form was submitted.', back: 'Back to the assessment' },
+  form: {
+    title: 'Additional form', submit: 'Submit', save: 'Save changes', complete: 'Your additional form was submitted.', back: 'Back to the assessment',
+    empty: 'This assessment has no additional form.', closed: 'The registration period is over; the form can no longer be changed.', submittedAt: 'Last sent: {{date}}',
+    clearChoice: 'Clear the choice', failed: 'The form could not be sent.', editUntil: 'You can edit it until {{date}}.', edit: 'Edit the form', notSubmitted: 'You have not submitted the form yet.',
+  },
+  formEditor: {
+    title: 'Questions of the additional form', empty: 'No questions yet. Add questions so applicants can fill in the form.', key: 'Key', label: 'Question', type: 'Kind',
+    text: 'One line', textarea: 'Several lines', choice: 'Choice', options: 'Options (comma-separated)', required: 'Required', remove: 'Remove', add: 'Add a question', save: 'Save', saved: 'The questions of the additional form were saved.', row: 'Question {{n}}',
+  },
+  formAnswers: { title: 'Submitted forms', empty: 'No forms have been submitted yet.', applicant: 'Applicant', updatedAt: 'Last changed' },
+  identity: {
+    title: 'Identity photo', help: 'Upload a photo that shows your face clearly, or take one with the webcam. Only supervisors can see it.', choose: 'Choose a photo file', capture: 'Take it with the webcam',
+    uploaded: 'The photo was uploaded.', uploading: 'Uploading…', none: 'No photo uploaded yet.', alt: 'Identity photo', next: 'Next', failed: 'The photo could not be uploaded.',
+  },
   waiting: {
     NOTICE: 'Exam notice', DEVICE_CHECK: 'Device check', AGREEMENT: 'Agreement', ADMITTANCE: 'Admittance',
     noticeText: 'Exam time: {{start}} – {{end}}. Keep your webcam and screen sharing on.', next: 'Next', agree: 'I agree',

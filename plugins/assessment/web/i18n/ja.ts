@@ -8,7 +8,20 @@ export const ja: typeof ko = {
   period: { proceeding: '進行中', finished: '終了', upcoming: '予定' },
   my: { title: '評価情報', empty: '受験または監督する試験はありません。', take: '受験する', supervise: '監督する' },
   page: { title: '評価', registration: '受付期間', exams: '試験', additionalForm: '追加申請書を作成' },
-  form: { title: '追加申請書', school: '学校', submit: '提出', complete: '追加申請書の提出が完了しました。', back: '評価に戻る' },
+  form: {
+    title: '追加申請書', submit: '提出', save: '変更を保存', complete: '追加申請書の提出が完了しました。', back: '評価に戻る',
+    empty: 'この評価には追加申請書がありません。', closed: '受付期間が終了したため、申請書は修正できません。', submittedAt: '最終提出: {{date}}',
+    clearChoice: '選択を解除', failed: '申請書を送信できませんでした。', editUntil: '{{date}}まで修正できます。', edit: '申請書を修正', notSubmitted: 'まだ申請書を提出していません。',
+  },
+  formEditor: {
+    title: '追加申請書の項目', empty: '項目がありません。項目を追加すると申請者が申請書を記入できます。', key: 'キー', label: '質問', type: '形式',
+    text: '一行', textarea: '複数行', choice: '選択式', options: '選択肢（カンマ区切り）', required: '必須', remove: '削除', add: '項目を追加', save: '保存', saved: '追加申請書の項目を保存しました。', row: '{{n}}番目の項目',
+  },
+  formAnswers: { title: '提出された申請書', empty: 'まだ提出された申請書はありません。', applicant: '申請者', updatedAt: '最終更新' },
+  identity: {
+    title: '本人確認写真', help: '顔がはっきり写った写真をアップロードするか、Webカメラで撮影してください。監督者のみが閲覧できます。', choose: '写真ファイルを選択', capture: 'Webカメラで撮影',
+    uploaded: '写真をアップロードしました。', uploading: 'アップロード中…', none: 'まだ写真がアップロードされていません。', alt: '本人確認写真', next: '次へ', failed: '写真をアップロードできませんでした。',
+  },
   waiting: {
     NOTICE: '試験案内', DEVICE_CHECK: '機器チェック', AGREEMENT: '同意', ADMITTANCE: '入室',
     noticeText: '試験時間: {{start}} – {{end}}。Webカメラと画面共有をオンにして受験します。', next: '次へ', agree: '同意します',

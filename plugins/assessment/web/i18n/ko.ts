@@ -6,7 +6,20 @@ export const ko = {
   period: { proceeding: '진행 중', finished: '종료', upcoming: '예정' },
   my: { title: '평가 정보', empty: '응시하거나 감독할 시험이 없습니다.', take: '시험 보기', supervise: '감독하기' },
   page: { title: '평가', registration: '접수 기간', exams: '시험', additionalForm: '추가 신청서 작성' },
-  form: { title: '추가 신청서', school: '학교', submit: '제출', complete: '추가 신청서 제출이 완료되었습니다.', back: '평가로 돌아가기' },
+  form: {
+    title: '추가 신청서', submit: '제출', save: '수정 내용 저장', complete: '추가 신청서 제출이 완료되었습니다.', back: '평가로 돌아가기',
+    empty: '이 평가에는 추가 신청서가 없습니다.', closed: '접수 기간이 끝나 신청서를 고칠 수 없습니다.', submittedAt: '마지막 제출: {{date}}',
+    clearChoice: '선택 지우기', failed: '신청서를 보내지 못했습니다.', editUntil: '{{date}}까지 고칠 수 있습니다.', edit: '신청서 고치기', notSubmitted: '아직 신청서를 제출하지 않았습니다.',
+  },
+  formEditor: {
+    title: '추가 신청서 항목', empty: '항목이 없습니다. 항목을 추가하면 응시자가 신청서를 작성할 수 있습니다.', key: '키', label: '질문', type: '형식',
+    text: '한 줄', textarea: '여러 줄', choice: '선택형', options: '보기 (쉼표로 구분)', required: '필수', remove: '삭제', add: '항목 추가', save: '저장', saved: '추가 신청서 항목을 저장했습니다.', row: '{{n}}번 항목',
+  },
+  formAnswers: { title: '제출된 신청서', empty: '아직 제출된 신청서가 없습니다.', applicant: '신청자', updatedAt: '마지막 수정' },
+  identity: {
+    title: '신분 확인 사진', help: '얼굴이 잘 보이는 사진을 올리거나 웹캠으로 찍어 주세요. 감독관만 볼 수 있습니다.', choose: '사진 파일 선택', capture: '웹캠으로 찍기',
+    uploaded: '사진을 올렸습니다.', uploading: '올리는 중…', none: '아직 올린 사진이 없습니다.', alt: '신분 확인 사진', next: '다음', failed: '사진을 올리지 못했습니다.',
+  },
   waiting: {
     NOTICE: '시험 안내', DEVICE_CHECK: '장치 점검', AGREEMENT: '동의', ADMITTANCE: '입장',
     noticeText: '시험 시간: {{start}} – {{end}}. 웹캠과 화면 공유를 켠 채로 응시합니다.', next: '다음', agree: '동의합니다',
