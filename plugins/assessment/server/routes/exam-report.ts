@@ -4,16 +4,7 @@ import { requireSupervisor } from '../services/exam-access.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
 import { examParams, iso } from './params.ts';
 import { recordingsOf } from '../recordings/routes.ts';
-
-/** One incident of the timeline: access history, integrity signals, IP changes, submissions and recordings. */
-export interface TimelineEntry {
-  at: string;
-  kind: string;
-  type?: string;
-  quizId?: string | null;
-  ip?: string | null;
-  data?: Record<string, unknown>;
-}
+import type { TimelineEntry } from '../../common/report-timeline.ts';
 
 /** The addresses an examinee used, in order: one entry each time it changes (the first is no change). */
 function ipChanges(seen: { at: Date; ip: string | null }[]): TimelineEntry[] {

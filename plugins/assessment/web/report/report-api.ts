@@ -1,15 +1,8 @@
 import { api } from '@seodang/sdk/web';
 import type { ScoreData } from '../api.ts';
+import type { TimelineEntry } from '../../common/report-timeline.ts';
 
-/** One incident of the report's timeline (the server puts every source on one clock). */
-export interface TimelineEntry {
-  at: string;
-  kind: string;
-  type?: string;
-  quizId?: string | null;
-  ip?: string | null;
-  data?: Record<string, unknown>;
-}
+export type { TimelineEntry };
 
 /** One saved state of an answer: the whole text at that moment. */
 export interface WritingStep {
