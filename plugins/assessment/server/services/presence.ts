@@ -1,5 +1,6 @@
 import { coreEvents, type RegisterEnv, type StartContext } from '@seodang/sdk';
-import { deviceGraceMs, supervisorsTopic, type ExitTimer } from '../../common/index.ts';
+import { deviceGraceMs, deviceTypes, supervisorsTopic, updateExitTimer, type ExitTimer } from '../../common/index.ts';
+import type { Knex } from 'knex';
 import { findExamAnywhere, type ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
 
@@ -14,6 +15,24 @@ const exitTimerOf = (row: { will_exit_at: Date | null; disconnected_devices: Exi
   willExitAt: row.will_exit_at ? new Date(row.will_exit_at).getTime() : null,
   disconnectedDevices: row.disconnected_devices ?? { webcam: false, mobile: false, screen: false },
 });
+
+/**
+ * The exam browser reports which devices dropped: the exitTimer of §3 follows (the grace period
+ * starts at the first drop and ends when every device is back). Stored, so the live status and
+ * every supervisor see the same countdown.
+ */
+export async function recordDeviceDrops(db: Knex, examId: number, userId: number, disconnected: Partial<Record<string, boolean>>, now = Date.now()) {
+  return db.transaction(async (trx) => {
+    const row = await trx('assessment_exam_members').where({ exam_id: examId, user_id: userId }).forUpdate().first('will_exit_at', 'disconnected_devices');
+    const stored = exitTimerOf(row);
+    let timer: ExitTimer = { willExitAt: stored.willExitAt ?? Infinity, disconnectedDevices: stored.disconnectedDevices };
+    for (const d of deviceTypes) timer = updateExitTimer(timer, d, !disconnected[d], now);
+    const willExitAt = Number.isFinite(timer.willExitAt) ? new Date(timer.willExitAt) : null;
+    await trx('assessment_exam_members').where({ exam_id: examId, user_id: userId })
+      .update({ will_exit_at: willExitAt, disconnected_devices: JSON.stringify(timer.disconnectedDevices) });
+    return exitTimerOf({ will_exit_at: willExitAt, disconnected_devices: timer.disconnectedDevices });
+  });
+}
 
 /** The devices that live in the exam browser: lost with it. The phone camera is a device of its own. */
 const browserDevices = (exam: ExamRow) => ({ webcam: exam.devices.webcam !== 'off', screen: exam.devices.screen !== 'off', mobile: false });
