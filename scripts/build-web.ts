@@ -5,7 +5,6 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type RuleSetRule } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
@@ -33,7 +32,12 @@ const sharedLibraries: string[] = [];
  * beside it. The shared module is a curated client surface (shell/src/shared/react-router-client.ts).
  */
 const reactRouterProduction = join(root, 'node_modules/react-router/dist/production/index.mjs');
-const sharedModuleFiles: Record<string, string> = { 'react-router': './shell/src/shared/react-router-client.ts' };
+/** Shared modules that are a curated list of names (shell/src/shared/*-client.ts), not the package. */
+const sharedModuleFiles: Record<string, { file: string; version: string }> = {
+  'react-router': { file: './shell/src/shared/react-router-client.ts', version: '7.0.0' },
+  'react-i18next': { file: './shell/src/shared/react-i18next-client.ts', version: '16.0.0' },
+  '@tanstack/react-query': { file: './shell/src/shared/react-query-client.ts', version: '5.0.0' },
+};
 
 function sharedConfig(role: 'host' | 'remote') {
   const entries: Record<string, object> = {};
@@ -43,7 +47,7 @@ function sharedConfig(role: 'host' | 'remote') {
       requiredVersion: false,
       // The workspace SDK has no version of its own under this sub-path.
       ...(name.startsWith('@seodang/') ? { version: '0.1.0' } : {}),
-      ...(sharedModuleFiles[name] ? { version: '7.0.0', ...(role === 'host' ? { import: sharedModuleFiles[name] } : {}) } : {}),
+      ...(sharedModuleFiles[name] ? { version: sharedModuleFiles[name].version, ...(role === 'host' ? { import: sharedModuleFiles[name].file } : {}) } : {}),
       // Remotes never bring their own copy: the shell is always there to provide it.
       ...(role === 'remote' ? { import: false } : {}),
     };
@@ -93,7 +97,11 @@ function baseConfig(name: string, outputPath: string, publicPath: string): Confi
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { 'seodang-react-router-impl$': reactRouterProduction },
+      alias: {
+        'seodang-react-router-impl$': reactRouterProduction,
+        'seodang-react-i18next-impl$': join(root, 'node_modules/react-i18next/dist/es/index.js'),
+        'seodang-react-query-impl$': join(root, 'node_modules/@tanstack/react-query/build/modern/index.js'),
+      },
     },
     module: { rules: rules() },
     performance: { hints: false },
@@ -107,15 +115,10 @@ function shellConfig(): Configuration {
   config.plugins = [
     // Static files (favicon, share image) keep their names: the page head links to them.
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'shell/public', to: '.' }] }),
-    new ModuleFederationPlugin({
-      name: 'seodang_shell',
-      remotes: {},
-      shared: sharedConfig('host'),
-      dts: false,
-      manifest: false,
-      // Remotes use the shell's federation runtime instead of shipping their own copy.
-      experiments: { provideExternalRuntime: true },
-    }),
+    // rspack's built-in Module Federation (the container protocol, a few KB of runtime) rather than
+    // @module-federation/enhanced, whose runtime cost the main page ~35 KB gzipped. The shell
+    // loads containers itself (shell/src/plugins/remote-container.ts).
+    new rspack.container.ModuleFederationPluginV1({ name: 'seodang_shell', shared: sharedConfig('host') }),
   ];
   return config;
 }
@@ -123,22 +126,19 @@ function shellConfig(): Configuration {
 /**
  * Every plugin's web half in ONE Module Federation container (`seodang_plugins`), one exposed
  * module per plugin (`./<id>`), each loaded only where its service is enabled. One container
- * rather than one per plugin: each container carries its own federation bundler runtime
- * (~15 KB gzipped, which cannot be shared), and the main page would pay it per plugin.
+ * rather than one per plugin: each container carries its own federation runtime (module and
+ * chunk loading, sharing), and the main page would pay it per plugin.
  */
 function pluginsConfig(ids: string[]): Configuration {
   const config = baseConfig('seodang_plugins', join(root, 'dist/web-plugins'), '/plugins/');
   // The container has no page of its own; its only entry is remoteEntry.js.
   config.entry = {};
   config.plugins = [
-    new ModuleFederationPlugin({
+    new rspack.container.ModuleFederationPluginV1({
       name: 'seodang_plugins',
       filename: 'remoteEntry.js',
       exposes: Object.fromEntries(ids.map((id) => [`./${id}`, `./plugins/${id}/web/index.tsx`])),
       shared: sharedConfig('remote'),
-      dts: false,
-      manifest: false,
-      experiments: { externalRuntime: true },
     }),
   ];
   return config;

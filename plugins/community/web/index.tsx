@@ -1,12 +1,17 @@
 import { defineWebPlugin } from '@seodang/sdk/web';
-import { ko } from './i18n/ko.ts';
-import { en } from './i18n/en.ts';
-import { ja } from './i18n/ja.ts';
 
 /** The community plugin's web half: notices, notifications and the Q&A forum. */
 export const plugin = defineWebPlugin({
   id: 'community',
-  i18n: { namespace: 'community', resources: { ko, en, ja } },
+  // Each language is its own chunk: the shell fetches only the one in use.
+  i18n: {
+    namespace: 'community',
+    resources: {
+      ko: () => import('./i18n/ko.ts').then((m) => m.ko),
+      en: () => import('./i18n/en.ts').then((m) => m.en),
+      ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+    },
+  },
   routes: [
     { path: '/notice', screen: () => import('./screens/notice-list-screen.tsx'), titleKey: 'notice.title' },
     { path: '/notice/new', screen: () => import('./screens/notice-editor-screen.tsx'), titleKey: 'notice.new', requiresLogin: true },

@@ -44,10 +44,19 @@ export interface WebSlot {
   order?: number;
 }
 
+/** One language's texts of a namespace (nested objects, i18next's resource shape). */
+export type Translations = Record<string, unknown>;
+
+/**
+ * One language's texts, or a loader for them: `() => import('./i18n/en.ts').then((m) => m.en)`.
+ * With loaders the shell fetches only the language in use, and another one on a language switch.
+ */
+export type LocaleResource = Translations | (() => Promise<Translations>);
+
 /** Translations of a plugin's own namespace. */
 export interface WebI18n {
   namespace: string;
-  resources: { ko: Record<string, unknown>; en: Record<string, unknown>; ja: Record<string, unknown> };
+  resources: { ko: LocaleResource; en: LocaleResource; ja: LocaleResource };
 }
 
 /** The web half of a plugin, exposed by its remote as `./plugin` under the name `plugin`. */

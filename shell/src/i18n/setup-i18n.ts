@@ -1,29 +1,47 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ko } from './locales/ko.ts';
-import { en } from './locales/en.ts';
-import { ja } from './locales/ja.ts';
+import type { Translations } from '@seodang/sdk/web';
 import { assessmentOnlyTerms } from './wording.ts';
-import { localeCookieLine, type Locale } from './locale.ts';
+import { localeCookieLine, supportedLocales, type Locale } from './locale.ts';
+import { loadLocale, registerNamespace } from './locale-bundles.ts';
 
-/** Starts i18next with the shell's namespaces; plugins add their own as they load. */
+type ShellTexts = { common: Translations; shell: Translations };
+
+// Each language is its own chunk: the page fetches only the one in use.
+const shellTexts: Record<Locale, () => Promise<ShellTexts>> = {
+  ko: () => import('./locales/ko.ts').then((m) => m.ko),
+  en: () => import('./locales/en.ts').then((m) => m.en),
+  ja: () => import('./locales/ja.ts').then((m) => m.ja),
+};
+
+function registerShellNamespace(namespace: keyof ShellTexts): void {
+  const part = (lng: Locale) => () => shellTexts[lng]().then((texts) => texts[namespace]);
+  registerNamespace(namespace, { ko: part('ko'), en: part('en'), ja: part('ja') });
+}
+
+/** Starts i18next with the shell's namespaces in the page's language; plugins add their own as they load. */
 export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promise<I18n> {
+  registerShellNamespace('common');
+  registerShellNamespace('shell');
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'ko',
-    supportedLngs: ['ko', 'en', 'ja'],
+    supportedLngs: [...supportedLocales],
     ns: ['common', 'shell'],
     defaultNS: 'common',
-    resources: { ko, en, ja },
+    resources: {},
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
   });
   if (assessmentOnly) {
+    // Added first: bundles loaded later never overwrite texts that are already there.
     for (const [lng, terms] of Object.entries(assessmentOnlyTerms)) {
       i18next.addResourceBundle(lng, 'common', { term: terms }, true, true);
     }
   }
+  await loadLocale(locale);
   document.documentElement.lang = locale;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -31,8 +49,9 @@ export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promis
   return i18next;
 }
 
-/** Switches language at once and remembers it in the `sd_locale` cookie for the server. */
+/** Switches language once its texts are in, and remembers it in the `sd_locale` cookie for the server. */
 export async function switchLanguage(locale: Locale): Promise<void> {
   document.cookie = localeCookieLine(locale);
+  await loadLocale(locale);
   await i18next.changeLanguage(locale);
 }

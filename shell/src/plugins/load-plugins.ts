@@ -1,14 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import type { RemoteInfo, WebPlugin } from '@seodang/sdk/web';
+import { loadLocale, registerNamespace } from '../i18n/locale-bundles.ts';
+import { pickSupportedLocale } from '../i18n/locale.ts';
 import { enabledRemotes } from './enabled-remotes.ts';
+import { loadRemoteModule } from './remote-container.ts';
 import { setPluginState } from './plugin-store.ts';
 
-function addTranslations(plugin: WebPlugin): void {
+/** Registers the plugin's namespace and waits for the texts of the language in use (others load on a switch). */
+async function addTranslations(plugin: WebPlugin): Promise<void> {
   if (!plugin.i18n) return;
-  for (const lng of ['ko', 'en', 'ja'] as const) {
-    i18next.addResourceBundle(lng, plugin.i18n.namespace, plugin.i18n.resources[lng], true, true);
-  }
+  registerNamespace(plugin.i18n.namespace, plugin.i18n.resources);
+  await loadLocale(pickSupportedLocale(i18next.language), [plugin.i18n.namespace]);
 }
 
 /**
@@ -18,15 +20,12 @@ function addTranslations(plugin: WebPlugin): void {
  */
 export async function loadPlugins(plugins: readonly RemoteInfo[], services: Record<string, boolean>): Promise<WebPlugin[]> {
   const remotes = enabledRemotes(plugins, services);
-  // Plugins may share one container (scope): register each container once.
-  const containers = new Map(remotes.map((r) => [r.scope, r.remoteEntry]));
-  registerRemotes([...containers].map(([name, entry]) => ({ name, entry })));
   const results = await Promise.all(
     remotes.map(async (remote) => {
       try {
-        const mod = await loadRemote<{ plugin: WebPlugin }>(`${remote.scope}/${(remote.module ?? './plugin').replace(/^\.\//, '')}`);
+        const mod = await loadRemoteModule<{ plugin?: WebPlugin }>(remote.scope, remote.remoteEntry, remote.module ?? './plugin');
         if (!mod?.plugin) throw new Error('the remote does not export `plugin`');
-        addTranslations(mod.plugin);
+        await addTranslations(mod.plugin);
         return mod.plugin;
       } catch (error) {
         console.error(`Plugin '${remote.id}' failed to load:`, error);
