@@ -120,6 +120,49 @@ test('the header menu differs by role (admin, teacher, student, logged out)', as
   t.notDeepEqual(seen.e2e_admin, seen.e2e_student);
 });
 
+test('a channel admin hides a header item for everyone in the channel, and shows it again', async (t) => {
+  const teacher = await newPage(browser, problems);
+  await login(teacher, 'e2e_teacher', 'school');
+  await teacher.goto(url('/admin', 'school'), { waitUntil: 'networkidle0' });
+  t.is(await teacher.$('[data-testid=menu-restrictions]'), null, 'only admins manage the channel');
+
+  const admin = await newPage(browser, problems);
+  await login(admin, 'e2e_admin', 'school');
+  await admin.goto(url('/admin', 'school'), { waitUntil: 'networkidle0' });
+  await admin.waitForSelector('[data-testid=menu-restrictions-summary]');
+  await waitForText(admin, '모든 메뉴가 보입니다.');
+  t.true((await menuTexts(admin)).includes('정보 수정'));
+  t.true(await admin.$eval('[data-testid=menu-restrictions-save]', (b) => (b as HTMLButtonElement).disabled), 'nothing to save yet');
+
+  await admin.click('[data-testid=menu-restriction-editProfile]');
+  await waitForText(admin, '1개 메뉴를 숨깁니다.');
+  await admin.click('[data-testid=menu-restrictions-save]');
+  await waitForText(admin, '메뉴 설정을 저장했습니다.');
+  // The admin's own header follows at once; a member's follows on the next page.
+  await admin.waitForFunction(() => !document.querySelector('[data-testid=header-menu]')?.textContent?.includes('정보 수정'));
+  await screenshot(admin, 'admin-menu-restrictions');
+  // The toast's colours are the spec's own; the screen is checked once it has gone (3 s).
+  await admin.waitForFunction(() => !document.querySelector('.sd-toast'), { timeout: 10_000 });
+  t.deepEqual((await seriousViolations(admin)).map((v) => `${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), [], 'admin screen');
+  t.deepEqual((await app.core.db('channels').where({ id: channelId }).first()).menu_restrictions, ['editProfile']);
+  const student = await newPage(browser, problems);
+  await login(student, 'e2e_student', 'school');
+  await student.goto(url('/', 'school'), { waitUntil: 'networkidle0' });
+  const studentMenu = await menuTexts(student);
+  t.false(studentMenu.includes('정보 수정'), JSON.stringify(studentMenu));
+  t.true(studentMenu.includes('로그아웃'));
+
+  // In English, and back to every item shown.
+  await admin.select('[data-testid=language-switch]', 'en');
+  await waitForText(admin, 'Hidden menu items: 1.');
+  await admin.click('[data-testid=menu-restriction-editProfile]');
+  await admin.click('[data-testid=menu-restrictions-save]');
+  await waitForText(admin, 'Menu settings saved.');
+  await admin.waitForFunction(() => document.querySelector('[data-testid=header-menu]')?.textContent?.includes('Edit profile'));
+  t.deepEqual((await app.core.db('channels').where({ id: channelId }).first()).menu_restrictions, []);
+  await admin.select('[data-testid=language-switch]', 'ko');
+});
+
 test('edit profile saves and says so in a toast (top-right, success colour)', async (t) => {
   const page = await newPage(browser, problems);
   await login(page, 'e2e_student', 'school');

@@ -6,6 +6,7 @@ import { collectRoutes, matchPluginRoute } from '../app/plugin-routes.ts';
 import { useMedia } from '../layout/use-media.ts';
 import { buildMenu, type MenuEntry, type Role } from './menu-model.ts';
 import { shellMenuEntries } from './shell-menu.ts';
+import { useMenuRestrictions } from './menu-restrictions-store.ts';
 
 /** The header menu for the current user, page and viewport. */
 export function useMenu(): MenuEntry[] {
@@ -13,6 +14,7 @@ export function useMenu(): MenuEntry[] {
   const { plugins } = usePlugins();
   const location = useLocation();
   const narrow = useMedia(`(max-width: ${breakpoints.md - 0.02}px)`);
+  const restrictions = useMenuRestrictions(capabilities.menuRestrictions);
 
   return useMemo(() => {
     const routes = collectRoutes(plugins);
@@ -29,7 +31,7 @@ export function useMenu(): MenuEntry[] {
       inLesson,
       isChannel: pageInfo.isChannel,
       services: capabilities.services,
-      restrictions: capabilities.menuRestrictions,
+      restrictions,
     });
-  }, [plugins, location.pathname, auth, pageInfo, capabilities, narrow]);
+  }, [plugins, location.pathname, auth, pageInfo, capabilities, narrow, restrictions]);
 }

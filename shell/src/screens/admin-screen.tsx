@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ErrorState, isApiError, Loading, showToast, useAuth, usePageTitle } from '@seodang/sdk/web';
+import { api, EmptyState, ErrorState, isApiError, Loading, showToast, useAuth, usePageInfo, usePageTitle } from '@seodang/sdk/web';
 import { UnauthorizedScreen } from './unauthorized-screen.tsx';
+import { MenuRestrictionsSection } from './admin/menu-restrictions-section.tsx';
 
 interface ServiceRow {
   service: string;
@@ -9,11 +10,12 @@ interface ServiceRow {
   plugin: string;
 }
 
-/** /admin (Channel management, admin only): switch this channel's services on and off. */
+/** /admin (Channel management, admin only): this channel's services, and the header items it hides. */
 export function AdminScreen() {
   const { t } = useTranslation('shell');
   usePageTitle(t('admin.title'));
   const { userData } = useAuth();
+  const { isChannel } = usePageInfo();
   const client = useQueryClient();
   const isAdmin = userData?.role === 'admin';
   const services = useQuery({
@@ -38,7 +40,8 @@ export function AdminScreen() {
         <h2>{t('admin.services')}</h2>
         {services.isPending ? <Loading /> : null}
         {services.isError ? <ErrorState error={services.error} onRetry={() => void services.refetch()} /> : null}
-        {services.data ? (
+        {services.data?.length === 0 ? <EmptyState>{t('admin.noServices')}</EmptyState> : null}
+        {services.data?.length ? (
           <table className="sd-table">
             <thead>
               <tr>
@@ -71,6 +74,7 @@ export function AdminScreen() {
           </table>
         ) : null}
       </section>
+      {isChannel ? <MenuRestrictionsSection /> : null}
     </div>
   );
 }
