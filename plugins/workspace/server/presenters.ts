@@ -12,9 +12,9 @@ function quizBase(q: QuizRow) {
   };
 }
 
-/** The teacher's view: the full definition and whether the reference answer is validated. */
-export function authorQuiz(q: QuizRow, hashNow: string) {
-  return { ...quizBase(q), definition: q.definition, validated: q.validated_hash === hashNow, canEdit: true };
+/** The teacher's view: the full definition, whether the reference answer is validated, and whether the teacher grades it. */
+export function authorQuiz(q: QuizRow, hashNow: string, qt: QuizTypeDefinition) {
+  return { ...quizBase(q), definition: q.definition, validated: q.validated_hash === hashNow, handGraded: qt.grading.kind === 'manual', canEdit: true };
 }
 
 /** The learner's view: only what the quiz type's `learnerView` lets through. */

@@ -14,6 +14,8 @@ export interface Quiz {
   lectureIndex: number | null;
   lessonIndex: number | null;
   validated?: boolean;
+  /** Authors only: the teacher grades its submissions (descriptive, file_submit). */
+  handGraded?: boolean;
   canEdit: boolean;
 }
 
@@ -51,6 +53,8 @@ export interface Submission {
   details: { name: string; correct: boolean; score: number }[] | null;
   comment: string | null;
   createdAt: string;
+  /** Authors' lists only: who submitted. */
+  userName?: string | null;
 }
 
 /** A run's result. */
@@ -100,6 +104,9 @@ export const workspaceApi = {
   test: (index: number, answer: unknown) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/test`, { answer }).then(unwrap),
   submit: (index: number, answer: unknown) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/submit`, { answer }).then(unwrap),
   submissions: (index: number) => api.get<Data<{ list: Submission[] }>>(`/api/workspace/quizzes/${index}/submissions`).then(unwrap),
+  /** Every learner's submissions of a quiz (authors). */
+  allSubmissions: (index: number) => api.get<Data<{ list: Submission[] }>>(`/api/workspace/quizzes/${index}/submissions?kind=submit`).then(unwrap),
+  grade: (id: number, score: number, comment: string) => api.post<Data<Submission>>(`/api/workspace/submissions/${id}/grade`, { score, comment }).then(unwrap),
   submission: (id: number) => api.get<Data<Submission>>(`/api/workspace/submissions/${id}`).then(unwrap),
   settings: () => api.get<Data<Record<string, unknown>>>('/api/workspace/editor-settings').then(unwrap),
   saveSettings: (s: unknown) => api.put('/api/workspace/editor-settings', s),

@@ -50,7 +50,7 @@ export function registerQuizRoutes(env: RegisterEnv): void {
       const fields = checkedSave(rc, body, null);
       const [row] = await rc.db('workspace_quizzes').insert({ ...fields, channel_id: rc.channel?.index ?? null, author_id: rc.user!.id }).returning('*');
       rc.status(201);
-      return { data: authorQuiz(row, hashJson(row.definition)) };
+      return { data: authorQuiz(row, hashJson(row.definition), typeOf(rc, row.type)) };
     },
   });
 
@@ -59,7 +59,7 @@ export function registerQuizRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const q = await findQuiz(rc, params.index);
       const qt = typeOf(rc, q.type);
-      return { data: (await viewerOf(rc, q)) === 'author' ? authorQuiz(q, hashJson(q.definition)) : learnerQuiz(q, qt) };
+      return { data: (await viewerOf(rc, q)) === 'author' ? authorQuiz(q, hashJson(q.definition), qt) : learnerQuiz(q, qt) };
     },
   });
 
@@ -70,7 +70,7 @@ export function registerQuizRoutes(env: RegisterEnv): void {
       await assertAuthor(rc, q);
       await assertAuthor(rc, null, body);
       const [row] = await rc.db('workspace_quizzes').where({ id: q.id }).update({ ...checkedSave(rc, body, q), updated_at: rc.db.fn.now() }).returning('*');
-      return { data: authorQuiz(row, hashJson(row.definition)) };
+      return { data: authorQuiz(row, hashJson(row.definition), typeOf(rc, row.type)) };
     },
   });
 

@@ -18,11 +18,13 @@ export function registerSubmissionRoutes(env: RegisterEnv): void {
     async handler({ params, query }, rc) {
       const q = await findQuiz(rc, params.index);
       const viewer = await viewerOf(rc, q);
-      const base = rc.db('workspace_submissions').where({ quiz_id: q.id, kind: query.kind }).orderBy('id', 'desc').limit(200);
-      if (viewer === 'learner' || query.kind === 'test') base.where({ user_id: rc.user!.id });
-      else if (query.userId) base.where({ user_id: query.userId });
-      const rows = await base.select('*') as SubmissionRow[];
-      return { data: { list: rows.map((s) => presentSubmission(rc, s, q, viewer)) } };
+      const base = rc.db('workspace_submissions as s').join('users as u', 'u.id', 's.user_id')
+        .where({ 's.quiz_id': q.id, 's.kind': query.kind }).orderBy('s.id', 'desc').limit(200);
+      if (viewer === 'learner' || query.kind === 'test') base.where({ 's.user_id': rc.user!.id });
+      else if (query.userId) base.where({ 's.user_id': query.userId });
+      const rows = await base.select('s.*', 'u.name as user_name') as (SubmissionRow & { user_name: string | null })[];
+      // Authors grade by name; a learner's own list needs none.
+      return { data: { list: rows.map((s) => ({ ...presentSubmission(rc, s, q, viewer), ...(viewer === 'author' ? { userName: s.user_name } : {}) })) } };
     },
   });
 

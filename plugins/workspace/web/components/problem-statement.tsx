@@ -1,28 +1,32 @@
-import { Fragment } from 'react';
-import { splitGuideAnchors } from '../../common/guide-anchor.ts';
+import { useMemo } from 'react';
+import { Marked, type TokenizerAndRendererExtension } from 'marked';
+import DOMPurify from 'dompurify';
 
-/** Inline text with `code` spans and guide anchors `[[(guide-anchor):(name)]]` as anchors. */
-function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {splitGuideAnchors(text).map((part, i) => part.kind === 'anchor'
-        ? <a key={i} id={`guide-${part.name}`} href={`#guide-${part.name}`} className="ws-guide-anchor">{part.name}</a>
-        : <Fragment key={i}>{part.text.split(/(`[^`]+`)/).map((s, j) => (s.startsWith('`') && s.endsWith('`') && s.length > 1 ? <code key={j}>{s.slice(1, -1)}</code> : s))}</Fragment>)}
-    </>
-  );
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `[[(guide-anchor):(name)]]` (§9) becomes an anchor learners can link to; inside code it stays text. */
+const guideAnchor: TokenizerAndRendererExtension = {
+  name: 'guideAnchor',
+  level: 'inline',
+  start: (src) => src.indexOf('[[(guide-anchor):('),
+  tokenizer(src) {
+    const m = /^\[\[\(guide-anchor\):\(([^)\]]{1,100})\)\]\]/.exec(src);
+    return m ? { type: 'guideAnchor', raw: m[0], name: m[1] } : undefined;
+  },
+  renderer: (token) => `<a id="guide-${escape(token.name)}" href="#guide-${escape(encodeURIComponent(token.name))}" class="ws-guide-anchor">${escape(token.name)}</a>`,
+};
+
+// Statements are markdown: raw HTML in them is shown as the text it is, never parsed.
+const markdown = new Marked({ gfm: true, breaks: false, extensions: [guideAnchor], renderer: { html: ({ text }) => escape(text) } });
+
+/** The statement's markdown as sanitised HTML: no scripts, handlers, styles, frames or forms survive. */
+export function statementHtml(source: string): string {
+  const html = markdown.parse(source, { async: false });
+  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['style'] });
 }
 
-/**
- * The problem statement: paragraphs, fenced code blocks and inline code. Rendered as React
- * text nodes only, so nothing the author writes becomes HTML (sanitised by construction).
- */
-export function ProblemStatement({ markdown }: { markdown: string }) {
-  const blocks = markdown.split(/```[^\n]*\n([\s\S]*?)```/g);
-  return (
-    <div className="ws-statement">
-      {blocks.map((b, i) => (i % 2 === 1
-        ? <pre key={i}><code>{b}</code></pre>
-        : b.split(/\n{2,}/).filter((p) => p.trim()).map((p, j) => <p key={`${i}-${j}`}><Inline text={p} /></p>)))}
-    </div>
-  );
+/** The problem statement: markdown with code blocks and guide anchors, sanitised before it is shown. */
+export function ProblemStatement({ markdown: source }: { markdown: string }) {
+  const html = useMemo(() => statementHtml(source), [source]);
+  return <div className="ws-statement" data-testid="statement" dangerouslySetInnerHTML={{ __html: html }} />;
 }

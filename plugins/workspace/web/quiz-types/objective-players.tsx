@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizPlayerProps } from '@seodang/sdk/web';
 
@@ -5,12 +6,14 @@ type Choice = QuizPlayerProps<{ choices: string[]; multiple: boolean }, { select
 
 /** multiple_choice */
 export function MultipleChoicePlayer({ view, answer, onChange, readOnly }: Choice) {
+  // A group per instance: the review of a submission shows the same player on the same page.
+  const group = useId();
   const selected = answer?.selected ?? [];
   const toggle = (i: number) => onChange({ selected: view.multiple ? (selected.includes(i) ? selected.filter((x) => x !== i) : [...selected, i]) : [i] });
   return (
     <fieldset disabled={readOnly} className="ws-answer-set" data-testid="choice-player">
       {view.choices.map((c, i) => (
-        <label key={i} className="ws-choice"><input type={view.multiple ? 'checkbox' : 'radio'} name="choice" checked={selected.includes(i)} onChange={() => toggle(i)} /> {c}</label>
+        <label key={i} className="ws-choice"><input type={view.multiple ? 'checkbox' : 'radio'} name={group} checked={selected.includes(i)} onChange={() => toggle(i)} /> {c}</label>
       ))}
     </fieldset>
   );
@@ -18,10 +21,11 @@ export function MultipleChoicePlayer({ view, answer, onChange, readOnly }: Choic
 
 /** true_false */
 export function TrueFalsePlayer({ answer, onChange, readOnly }: QuizPlayerProps<unknown, { value: boolean }>) {
+  const group = useId();
   return (
     <fieldset disabled={readOnly} className="ws-answer-set ws-tf" data-testid="true-false-player">
-      <label className="ws-choice"><input type="radio" name="tf" value="O" checked={answer?.value === true} onChange={() => onChange({ value: true })} /> O</label>
-      <label className="ws-choice"><input type="radio" name="tf" value="X" checked={answer?.value === false} onChange={() => onChange({ value: false })} /> X</label>
+      <label className="ws-choice"><input type="radio" name={group} value="O" checked={answer?.value === true} onChange={() => onChange({ value: true })} /> O</label>
+      <label className="ws-choice"><input type="radio" name={group} value="X" checked={answer?.value === false} onChange={() => onChange({ value: false })} /> X</label>
     </fieldset>
   );
 }

@@ -86,6 +86,7 @@ export default function QuizEditorScreen() {
         {quiz ? <span className={`ws-badge ws-status-${quiz.status}`}>{t(`status.${quiz.status}`)}</span> : null}
         {quiz && judged.has(type) ? <span className={`ws-badge ${quiz.validated ? 'ws-status-1' : ''}`} data-testid="validated">{t(quiz.validated ? 'author.validated' : 'author.notValidated')}</span> : null}
         {quiz ? <Link to={`/workspace/quiz/${quiz.index}`}>{t('author.preview')}</Link> : null}
+        {quiz?.handGraded ? <Link to={`/workspace/quiz/${quiz.index}/grading`} data-testid="open-grading">{t('grading.open')}</Link> : null}
       </header>
       <section className="sd-card ws-author-card">
         <div className="ws-grid3">
