@@ -448,6 +448,23 @@ test.serial('supervision groups: search, add group, add users (list, CSV, refuse
   await selectGroup(page, 'Group1');
   await page.waitForSelector('[data-testid=group-students]');
   await screenshot(page, 'supervision-groups-assigned');
+
+  // The screen speaks the user's language (ko by default, en, ja).
+  await page.select('[data-testid=language-switch]', 'en');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Supervision groups');
+  t.is(await page.$eval('[data-testid=open-auto-assign]', (e) => e.textContent), 'Auto-assign');
+  t.is(await page.$eval('[data-testid=unassigned] .sv-empty', (e) => e.textContent), 'Every student is assigned.');
+  await screenshot(page, 'supervision-groups-en');
+  await page.select('[data-testid=language-switch]', 'ja');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === '監督グループ管理');
+  await page.goto(url(roomPath()), { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-testid=tile-grid]').catch(async (e: unknown) => {
+    await screenshot(page, 'supervision-room-ja-failed');
+    throw e;
+  });
+  t.is(await page.$eval('[data-testid=room-reset]', (e) => e.textContent), 'リセット');
+  await screenshot(page, 'supervision-room-ja');
+  await page.select('[data-testid=language-switch]', 'ko');
   t.deepEqual(problems, []);
 });
 
