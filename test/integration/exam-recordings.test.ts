@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@seodang/core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { examRoomId } from '../../plugins/assessment/server/services/janus.ts';
+import { examRoomId, videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
 import { createRecorder } from '../../plugins/assessment/server/recordings/recorder.ts';
 import { localDiskStorage } from '../../plugins/assessment/server/recordings/storage.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
@@ -110,6 +110,39 @@ test('a published camera becomes playable WebM/Ogg files, served in byte ranges 
     await copyFile(join(recDir, broken), join(recDir, `${broken}.copy`)); // not a Janus name: ignored
     await recorder.tick();
     t.is(await db('assessment_recordings').where({ exam_id: f.examIndex }).count('* as n').first().then((r) => Number(r!.n)), 3);
+  } finally {
+    await browser.close();
+    await f.app.stop();
+  }
+});
+
+test('a room the media server lost is made again recording, once recording was started', async (t) => {
+  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+  const f = await examFixture({ examinees: 1 });
+  const browser = await launchBrowser();
+  try {
+    // An exam number of its own: the media server is shared with other test runs.
+    await f.app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [5_000_000 + (process.pid % 1_000_000)]);
+    const teacher = await f.as('teacher');
+    const exam = await teacher.post(`/api/assessment/${f.lectureSeq}/exam`, {
+      title: '재시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 3600_000).toISOString(),
+      quizzes: [{ quizId: 'q1', title: '합', score: 10 }], examineeIds: [f.ids.examinee1], supervisorIds: [f.ids.watcher],
+    });
+    const examIndex = exam.body.data.index as number;
+    const sup = await f.as('watcher');
+    t.is((await sup.post(`/api/peerConnection/examIndex/${examIndex}/media-files`)).status, 200);
+    // Janus restarted: its rooms are gone. The examinee's next meeting info makes the room again.
+    await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room: examRoomId(examIndex) });
+    const examinee = await f.as('examinee1');
+    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
+    const page = await browser.newPage();
+    await page.goto(`${f.app.url}/api/health`);
+    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(examIndex), display: `${f.ids.examinee1}:webcam` });
+    await new Promise((r) => setTimeout(r, 1000));
+    const files = await readdir(join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${examIndex}`));
+    t.true(files.some((n) => /-video-\d+\.mjr$/.test(n)), `recording files: ${files.join(', ')}`);
+    await stopPublishing(page);
+    await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room: examRoomId(examIndex) });
   } finally {
     await browser.close();
     await f.app.stop();

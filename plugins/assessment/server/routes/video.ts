@@ -12,7 +12,9 @@ const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
 async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number) {
   const { httpUrl, wsUrl } = janusUrls();
   if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
-  const room = await ensureExamRoom(httpUrl, exam.id);
+  // Once recording was started, a room made again (Janus restarted) records too.
+  const recording = await rc.db('assessment_recording_exams').where({ exam_id: exam.id }).first('rec_dir');
+  const room = await ensureExamRoom(httpUrl, exam.id, recording?.rec_dir, { onlyWhenCreating: true });
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
   return {
     meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },

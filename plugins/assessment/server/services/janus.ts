@@ -36,11 +36,13 @@ export const examRoomId = (examIndex: number) => 100_000 + examIndex;
 
 /**
  * Makes sure the exam's room exists; with `recordDir`, every publisher's streams are recorded
- * there (Janus .mjr files, one per stream).
+ * there (Janus .mjr files, one per stream). With `onlyWhenCreating`, an existing room is left as
+ * it is (a room made anew, e.g. after Janus restarted, still records).
  */
-export async function ensureExamRoom(httpUrl: string, examIndex: number, recordDir?: string): Promise<number> {
+export async function ensureExamRoom(httpUrl: string, examIndex: number, recordDir?: string, options: { onlyWhenCreating?: boolean } = {}): Promise<number> {
   const room = examRoomId(examIndex);
   const exists = await videoRoomRequest(httpUrl, { request: 'exists', room });
+  if (exists.exists && options.onlyWhenCreating) return room;
   if (!exists.exists) {
     await videoRoomRequest(httpUrl, {
       request: 'create', room, description: `exam ${examIndex}`, publishers: 1000, bitrate: 256_000, fir_freq: 10,
