@@ -117,3 +117,33 @@ test.serial('the phone\'s page: an invalid or expired QR code and a refused came
   }
   t.deepEqual(problems, []);
 });
+
+test.serial('identity photo: the waiting room admits only after a webcam still is uploaded; the exam\'s supervisors can see it', async (t) => {
+  const teacher = app.client({ host: 'school.localhost' });
+  await teacher.login('m_teacher', testPassword);
+  const exam = (await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
+    title: '신분 확인 시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    devices: { webcam: 'required', screen: 'off', mobile: 'off' }, identificationUpload: true, examineeIds: [ids.m_student],
+  })).body.data.index as number;
+  const student = await newPage(browser, problems);
+  await login(student, 'm_student', `/assessment/${lectureSeq}/x/exam/${exam}`);
+  await click(student, 'notice-ok');
+  await student.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
+  await click(student, 'device-test');
+  await click(student, 'device-confirm');
+  await click(student, 'devices-ok');
+  await click(student, 'agree');
+  await student.waitForSelector('[data-testid=identity-photo-none]');
+  t.true(await student.$eval('[data-testid=enter-exam]', (el) => (el as HTMLButtonElement).disabled), 'no entry without the photo');
+  await click(student, 'identity-photo-capture');
+  await student.waitForFunction(() => ((document.querySelector('[data-testid=identity-photo-image]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+  await student.waitForSelector('[data-testid=enter-exam]:not([disabled])');
+  await screenshot(student, 'exam-identity-photo');
+
+  const stored = await app.core.db('assessment_exam_members').where({ exam_id: exam, user_id: ids.m_student }).first('identification_photo');
+  t.is(stored.identification_photo.mime, 'image/jpeg', 'the webcam still is a JPEG, recognised by its bytes');
+  const photo = await teacher.request('GET', `/api/exam/${exam}/identification/photo?userId=${ids.m_student}`);
+  t.is(photo.status, 200, 'the exam\'s owner (a supervisor) sees it');
+  t.is(photo.headers.get('content-type'), 'image/jpeg');
+  t.deepEqual(problems, []);
+});

@@ -8,6 +8,7 @@ import { registerReportRoutes } from './routes/exam-report.ts';
 import { registerVideoRoutes } from './routes/video.ts';
 import { registerMobileRoutes } from './routes/exam-mobile.ts';
 import { registerAdditionalFormRoutes } from './routes/additional-form.ts';
+import { registerIdentityPhotoRoutes } from './routes/identity-photo.ts';
 import { examineeMessages } from '../common/examinee-messages.ts';
 import { registerFaceModelRoute } from './routes/face-model.ts';
 import { registerExamTopics } from './topics.ts';
@@ -37,6 +38,7 @@ export const plugin = definePlugin({
     registerReportRoutes(env);
     registerVideoRoutes(env);
     registerMobileRoutes(env);
+    registerIdentityPhotoRoutes(env);
     registerFaceModelRoute(env);
     registerExamTopics(env);
     registerPresence(env);

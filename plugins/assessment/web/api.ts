@@ -114,6 +114,8 @@ export const assessmentApi = {
     return (edit ? api.put<{ data: AdditionalAnswer }>(path, { answers }) : api.post<{ data: AdditionalAnswer }>(path, { answers })).then((r) => r.data);
   },
   additionalAnswers: (seq: number) => api.get<{ data: { questions: AdditionalQuestion[]; list: (AdditionalAnswer & { user: { id: number; name: string; email: string } })[] } }>(`/api/assessment/${seq}/additional-form/answers`).then((r) => r.data),
+  uploadIdentityPhoto: (examIndex: number, image: string) =>
+    api.post<{ data: { uploadedAt: string; mime: string; size: number } }>(`/api/exam/${examIndex}/identification/photo`, { image }).then((r) => r.data),
   mobileMeetInfo: (token: string) => api.get<{ mobile: (MeetingInfo & { deviceType: 'mobile' }) | null }>('/api/peerConnection/mobileMeetInfo', { token }).then((r) => r.mobile),
   mobileStatus: (examIndex: number, connected: boolean) => api.post<{ connected: boolean }>(`/api/exam/${examIndex}/mobile-status`, { connected }),
 };

@@ -1,4 +1,7 @@
-import { defineWebPlugin } from '@seodang/sdk/web';
+import { defineWebEmbed, defineWebPlugin } from '@seodang/sdk/web';
+
+// The identity photo, for the supervisor's identity check (props: examIndex, userId, version?).
+defineWebEmbed('assessment.identity-photo', () => import('./identity/identity-photo-view.tsx'));
 
 /** The assessment plugin's web half: management, the assessment page, the waiting room and the exam room. */
 export const plugin = defineWebPlugin({

@@ -5,6 +5,7 @@ import { checkStep, currentWaitingStep, devicesDone, examineeTopic, nextDeviceIn
 import { assessmentApi, type ExamResponse } from '../api.ts';
 import { isLive, openDevice } from './media.ts';
 import { MobileQr } from '../mobile/mobile-qr.tsx';
+import { IdentityPhotoUpload } from '../identity/identity-photo-upload.tsx';
 import '../examinee.css';
 
 /** A live preview of a stream. */
@@ -36,6 +37,9 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
   const [deviceError, setDeviceError] = useState<string | null>(null);
   const [, force] = useState(0);
   const [mobileConnected, setMobileConnected] = useState(!!examState?.mobileConnected);
+  // Exams that ask for an identity photo admit only after it is uploaded.
+  const [hasPhoto, setHasPhoto] = useState(false);
+  const photoMissing = examData.identification.upload && !hasPhoto;
   const current = currentWaitingStep(steps);
 
   // The phone says when its camera publishes (or goes); the mobile check follows it.
@@ -115,8 +119,9 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
         ) : null}
         {current === 'ADMITTANCE' ? (
           <>
+            {examData.identification.upload ? <IdentityPhotoUpload examIndex={examData.index} webcam={streams.get('webcam') ?? null} onChange={setHasPhoto} /> : null}
             <p>{t('waiting.admittance')}</p>
-            <Button color="primary" data-testid="enter-exam" onClick={async () => {
+            <Button color="primary" data-testid="enter-exam" disabled={photoMissing} onClick={async () => {
               const r = await assessmentApi.canEnter(examData.index);
               if (!r.canEnter) {
                 showToast(t(`refusal.${r.reason}`), { type: 'warning' });

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { supervisorsTopic } from '../../common/index.ts';
+import { identityPhotoMaxBytes, sniffImageType } from '../../common/identity-photo.ts';
+import { examRole, isExamSupervisor, requireExam, requireExaminee } from '../services/exam-access.ts';
+import { decide } from '../services/gate.ts';
+import { localDiskStorage } from '../recordings/storage.ts';
+import { examParams } from './params.ts';
+
+/** What is kept of an identity photo on the examinee's row. */
+export interface IdentityPhotoRecord {
+  key: string;
+  mime: string;
+  size: number;
+  uploadedAt: string;
+}
+
+const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+// Base64 is 4/3 of the bytes. Room above the limit, so a somewhat larger photo still gets the clear message.
+const bodyLimit = `${Math.ceil((identityPhotoMaxBytes * 2 * 4) / 3 / 1024)}kb`;
+
+/**
+ * The identity photo (examData `identification.upload`): the examinee uploads or takes it in the
+ * waiting room; it is kept in the same object storage as recordings (local disk by default) and
+ * shown only to that examinee and the exam's supervisors, for the identity check.
+ */
+export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
+  const tags = ['exam', 'identification'];
+  const path = '/api/exam/:examIndex/identification/photo';
+  env.route({
+    method: 'POST', path, summary: 'Upload the examinee\'s identity photo (JPEG, PNG or WebP, by content; at most 5 MB)', tags, access: 'user', params: examParams, bodyLimit,
+    body: z.object({ image: z.base64().min(4) }),
+    async handler({ params, body }, rc) {
+      const exam = await requireExaminee(rc, params.examIndex);
+      if (!exam.identification_upload) throw new AppError(403, 'photo_not_asked', 'assessment.photo.notAsked');
+      const where = { exam_id: exam.id, user_id: rc.user!.id };
+      const row = await rc.db('assessment_exam_members').where(where).first();
+      const gate = decide(exam, row, Date.now());
+      if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended')) throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
+      const bytes = Buffer.from(body.image, 'base64');
+      if (bytes.length > identityPhotoMaxBytes) throw new AppError(400, 'photo_too_large', 'assessment.photo.size', { max: identityPhotoMaxBytes / 1024 / 1024 });
+      const mime = sniffImageType(bytes);
+      if (!mime) throw new AppError(400, 'photo_type', 'assessment.photo.type');
+
+      const storage = localDiskStorage();
+      const key = `identity/exam-${exam.id}/${rc.user!.id}-${randomUUID()}.${extension[mime]}`;
+      const dir = await mkdtemp(join(tmpdir(), 'seodang-photo-'));
+      try {
+        await writeFile(join(dir, 'photo'), bytes);
+        await storage.put(key, join(dir, 'photo'));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+      const record: IdentityPhotoRecord = { key, mime, size: bytes.length, uploadedAt: new Date().toISOString() };
+      await rc.db('assessment_exam_members').where(where).update({ identification_photo: JSON.stringify(record) });
+      const previous = row?.identification_photo as IdentityPhotoRecord | null;
+      if (previous?.key) await storage.remove(previous.key);
+      await rc.publish(supervisorsTopic(exam.id), 'exam.identification-photo', { userId: rc.user!.id, uploadedAt: record.uploadedAt });
+      rc.status(201);
+      return { data: { uploadedAt: record.uploadedAt, mime, size: record.size } };
+    },
+  });
+  env.route({
+    method: 'GET', path, summary: 'The identity photo: the examinee\'s own, or any examinee\'s for the exam\'s supervisors', tags, access: 'user', params: examParams,
+    query: z.object({ userId: z.coerce.number().int().positive().optional() }),
+    async handler({ params, query }, rc) {
+      const exam = await requireExam(rc, params.examIndex);
+      const userId = query.userId ?? rc.user!.id;
+      const self = userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) === 'student';
+      if (!self && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+      const row = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId, role: 'student' }).first('identification_photo');
+      const photo = row?.identification_photo as IdentityPhotoRecord | null | undefined;
+      const storage = localDiskStorage();
+      const size = photo ? await storage.size(photo.key) : null;
+      if (!photo || size === null) throw new AppError(404, 'photo_none', 'assessment.photo.none');
+      const ctx = rc.raw as { body: unknown; type: string; length: number; set(name: string, value: string): void };
+      ctx.type = photo.mime;
+      ctx.length = size;
+      // A person's face: never cached by shared caches, never sniffed into anything else.
+      ctx.set('cache-control', 'private, no-store');
+      ctx.set('x-content-type-options', 'nosniff');
+      ctx.set('content-disposition', 'inline');
+      ctx.body = storage.read(photo.key);
+      return undefined;
+    },
+  });
+}
