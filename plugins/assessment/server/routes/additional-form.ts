@@ -32,6 +32,16 @@ function checkAnswers(questions: AdditionalQuestion[], answers: Record<string, s
   }
 }
 
+/** The assessment and the answers as stored, once they pass the form's rules within the registration period. */
+async function acceptedAnswers(rc: RequestContext, seq: number, answers: Record<string, string>) {
+  const row = await visible(rc, seq);
+  const questions = await questionsOf(rc, row.id);
+  checkAnswers(questions, answers);
+  const refusal = registrationRefusal(row);
+  if (refusal) throw refusal;
+  return { row, answers: JSON.stringify(cleanAnswers(questions, answers)) };
+}
+
 const presentAnswer = (r: { answers: Record<string, string>; submitted_at: Date; updated_at: Date }) =>
   ({ answers: r.answers, submittedAt: iso(r.submitted_at), updatedAt: iso(r.updated_at) });
 
@@ -71,13 +81,9 @@ export function registerAdditionalFormRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST', path: `${base}/answer`, summary: 'Submit the additional form (once, within the registration period)', tags, access: 'user', params: seqParams, body: additionalAnswersSchema,
     async handler({ params, body }, rc) {
-      const row = await visible(rc, params.lectureSeq);
-      const questions = await questionsOf(rc, row.id);
-      checkAnswers(questions, body.answers);
-      const refusal = registrationRefusal(row);
-      if (refusal) throw refusal;
+      const { row, answers } = await acceptedAnswers(rc, params.lectureSeq, body.answers);
       const [saved] = await rc.db('assessment_additional_answers')
-        .insert({ assessment_id: row.id, user_id: rc.user!.id, answers: JSON.stringify(cleanAnswers(questions, body.answers)) })
+        .insert({ assessment_id: row.id, user_id: rc.user!.id, answers })
         .onConflict(['assessment_id', 'user_id']).ignore().returning('*');
       if (!saved) throw new AppError(409, 'already_submitted', 'assessment.form.alreadySubmitted');
       rc.status(201);
@@ -87,13 +93,9 @@ export function registerAdditionalFormRoutes(env: RegisterEnv): void {
   env.route({
     method: 'PUT', path: `${base}/answer`, summary: 'Edit one\'s submitted additional form (until the registration period closes)', tags, access: 'user', params: seqParams, body: additionalAnswersSchema,
     async handler({ params, body }, rc) {
-      const row = await visible(rc, params.lectureSeq);
-      const questions = await questionsOf(rc, row.id);
-      checkAnswers(questions, body.answers);
-      const refusal = registrationRefusal(row);
-      if (refusal) throw refusal;
+      const { row, answers } = await acceptedAnswers(rc, params.lectureSeq, body.answers);
       const [saved] = await rc.db('assessment_additional_answers').where({ assessment_id: row.id, user_id: rc.user!.id })
-        .update({ answers: JSON.stringify(cleanAnswers(questions, body.answers)), updated_at: rc.db.fn.now() }).returning('*');
+        .update({ answers, updated_at: rc.db.fn.now() }).returning('*');
       if (!saved) throw new AppError(404, 'not_submitted', 'assessment.form.notSubmitted');
       return { data: presentAnswer(saved) };
     },
