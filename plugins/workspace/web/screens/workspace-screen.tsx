@@ -125,10 +125,10 @@ export default function WorkspaceScreen() {
             <span className={`ws-save ws-save-${autosave.state}`} data-testid="save-state" role="status">{autosave.state === 'refused' && autosave.message ? autosave.message : t(`save.${autosave.state}`)}</span>
             {code ? <Button size="sm" onClick={() => { update(starterOf(quiz, code.language)); setActive(0); }}>{t('action.reset')}</Button> : null}
             <Button size="sm" onClick={() => setFullscreen(!fullscreen)}>{t(fullscreen ? 'action.exitFullscreen' : 'action.fullscreen')}</Button>
-            <Button size="sm" onClick={() => act('save')} loading={busy === 'save'} data-testid="action-save">{t('action.save')}</Button>
+            <Button size="sm" onClick={() => act('save')} loading={busy === 'save'} disabled={answer === null} data-testid="action-save">{t('action.save')}</Button>
             {runnable ? <Button size="sm" color="secondary" onClick={() => act('run')} loading={busy === 'run'} data-testid="action-run">{t('action.run')}</Button> : null}
             {code ? <Button size="sm" color="secondary" onClick={() => act('test')} loading={busy === 'test'} data-testid="action-test">{t('action.test')}</Button> : null}
-            <Button size="sm" color="primary" onClick={() => act('submit')} loading={busy === 'submit'} data-testid="action-submit">{t('action.submit')}</Button>
+            <Button size="sm" color="primary" onClick={() => act('submit')} loading={busy === 'submit'} disabled={answer === null} title={answer === null ? t('message.answerFirst') : undefined} data-testid="action-submit">{t('action.submit')}</Button>
           </div>
           {autosave.state === 'stale' ? (
             <div className="ws-stale" role="alert">
