@@ -37,7 +37,9 @@ export function CurriculumCodesScreen() {
     const parsed = curriculumMapSchema.safeParse({ entries: rows });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError({ text: message(issue.message), row: typeof issue.path[1] === 'number' ? issue.path[1] : undefined });
+      const row = typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
+      setError({ text: message(issue.message), row });
+      if (row !== undefined) document.querySelectorAll<HTMLInputElement>('[data-testid=codes-phase]')[row]?.focus();
       return;
     }
     save.mutate(parsed.data.entries);
@@ -54,7 +56,6 @@ export function CurriculumCodesScreen() {
       {query.data ? (
         <form className="sd-form sd-card" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
           <p><span className="lc-badge">{query.data.isDefault ? t('codes.isDefault') : t('codes.isCustom')}</span></p>
-          {error ? <div className="sd-alert sd-alert--error" role="alert" data-testid="codes-error">{error.text}</div> : null}
           <table className="lc-table">
             <thead><tr><th scope="col">{t('codes.phase')}</th><th scope="col">{t('codes.code')}</th><th scope="col"><span className="lc-muted">{t('common.delete')}</span></th></tr></thead>
             <tbody>
@@ -69,12 +70,16 @@ export function CurriculumCodesScreen() {
                       {query.data.codes.map((c) => <option key={c} value={c}>{c} · {t(`codes.groups.${c[0] === '#' ? c[1] : 'quiz'}`)}</option>)}
                     </select>
                   </td>
-                  <td><Button size="sm" outline onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>{t('common.delete')}</Button></td>
+                  <td>
+                    <Button size="sm" outline aria-label={`${t('common.delete')}: ${row.phase || i + 1}`} onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>{t('common.delete')}</Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           {rows.length === 0 ? <EmptyState>{t('codes.empty')}</EmptyState> : null}
+          {/* Beside the save button, where the admin is looking when it answers. */}
+          {error ? <div className="sd-alert sd-alert--error" role="alert" data-testid="codes-error">{error.text}</div> : null}
           <div className="lc-actions" style={{ justifyContent: 'space-between', marginTop: '1rem' }}>
             <Button onClick={() => setRows((list) => [...list, { phase: '', code: query.data.codes[0] }])} data-testid="codes-add">{t('codes.add')}</Button>
             <span className="lc-actions">
