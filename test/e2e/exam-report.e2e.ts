@@ -7,7 +7,7 @@ import { testPassword } from '@seodang/sdk/testing';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
 import { examRoomId } from '../../plugins/assessment/server/services/janus.ts';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
-import { publishFakeCamera, stopPublishing } from './support/janus-publisher.ts';
+import { examOfItsOwn, publishFakeCamera, stopPublishing } from './support/janus-publisher.ts';
 
 process.env.SEODANG_JANUS_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-janus-rec-'));
 process.env.SEODANG_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-recordings-'));
@@ -20,7 +20,8 @@ const problems: string[] = [];
 const marks: Record<string, number> = {};
 
 test.before(async () => {
-  f = await examFixture({ examinees: 2 });
+  const fixture = await examFixture({ examinees: 2 });
+  f = { ...fixture, examIndex: await examOfItsOwn(fixture, 3) };
   browser = await launchBrowser();
   const examinee = await f.as('examinee1');
   await examinee.post('/api/exam/agreement', { userId: f.ids.examinee1, examIndex: f.examIndex });

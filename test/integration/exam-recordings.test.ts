@@ -8,7 +8,7 @@ import { examRoomId, videoRoomRequest } from '../../plugins/assessment/server/se
 import { createRecorder } from '../../plugins/assessment/server/recordings/recorder.ts';
 import { localDiskStorage } from '../../plugins/assessment/server/recordings/storage.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { publishFakeCamera, stopPublishing } from '../e2e/support/janus-publisher.ts';
+import { examOfItsOwn, publishFakeCamera, stopPublishing } from '../e2e/support/janus-publisher.ts';
 
 // Raw Janus files and finished objects in folders of this run; the core's own recorder passes
 // once at start and then waits, so the test drives the passes itself and can stage a crash.
@@ -18,9 +18,11 @@ process.env.SEODANG_RECORDING_SCAN_MS = String(24 * 3600_000);
 
 type Recording = { id: number; kind: string; device: string; state: string; url: string | null; size: number; contentType: string; startedAt: string };
 
-test('a published camera becomes playable WebM/Ogg files, served in byte ranges to the exam\'s supervisors only; a crashed conversion is retried', async (t) => {
+
+test.serial('a published camera becomes playable WebM/Ogg files, served in byte ranges to the exam\'s supervisors only; a crashed conversion is retried', async (t) => {
   t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
-  const f = await examFixture({ examinees: 2 });
+  const fixture = await examFixture({ examinees: 2 });
+  const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 1) };
   const browser = await launchBrowser();
   try {
     const db = f.app.core.db;
@@ -116,19 +118,12 @@ test('a published camera becomes playable WebM/Ogg files, served in byte ranges 
   }
 });
 
-test('a room the media server lost is made again recording, once recording was started', async (t) => {
+test.serial('a room the media server lost is made again recording, once recording was started', async (t) => {
   t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
   const f = await examFixture({ examinees: 1 });
   const browser = await launchBrowser();
   try {
-    // An exam number of its own: the media server is shared with other test runs.
-    await f.app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [5_000_000 + (process.pid % 1_000_000)]);
-    const teacher = await f.as('teacher');
-    const exam = await teacher.post(`/api/assessment/${f.lectureSeq}/exam`, {
-      title: '재시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 3600_000).toISOString(),
-      quizzes: [{ quizId: 'q1', title: '합', score: 10 }], examineeIds: [f.ids.examinee1], supervisorIds: [f.ids.watcher],
-    });
-    const examIndex = exam.body.data.index as number;
+    const examIndex = await examOfItsOwn(f, 2);
     const sup = await f.as('watcher');
     t.is((await sup.post(`/api/peerConnection/examIndex/${examIndex}/media-files`)).status, 200);
     // Janus restarted: its rooms are gone. The examinee's next meeting info makes the room again.

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import type { examFixture } from '../../../plugins/assessment/server/test-support/exam-fixture.ts';
 
 /**
  * Publishes chromium's fake camera and microphone into a Janus VideoRoom from inside a page
@@ -56,4 +57,18 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
 /** Leaves the room that `publishFakeCamera` joined from this page. */
 export async function stopPublishing(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { stopPublishing(): Promise<void> }).stopPublishing());
+}
+
+/**
+ * An exam with a number of its own (the media server is shared with other test runs, and Janus
+ * rooms are numbered by exam): examinee1 and examinee2 take it, the watcher supervises it.
+ */
+export async function examOfItsOwn(f: Awaited<ReturnType<typeof examFixture>>, offset: number): Promise<number> {
+  await f.app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [5_000_000 + (process.pid % 1_000_000) * 10 + offset]);
+  const teacher = await f.as('teacher');
+  const exam = await teacher.post(`/api/assessment/${f.lectureSeq}/exam`, {
+    title: '녹화 시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 3600_000).toISOString(),
+    quizzes: [{ quizId: 'q1', title: '합', score: 10 }], examineeIds: [f.ids.examinee1, f.ids.examinee2].filter(Boolean), supervisorIds: [f.ids.watcher],
+  });
+  return exam.body.data.index as number;
 }
