@@ -6,6 +6,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { testPassword } from '@seodang/sdk/testing';
 import { examFixture, openSocket, type TestSocket } from '@seodang/plugin-assessment/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // The supervisor's control room and supervision-group screens, against an exam whose 14
 // examinees were put in every display status through the examinee API.
@@ -87,6 +88,12 @@ const pageInfo = (page: Page) => page.$eval('[data-testid=page-info]', (e) => e.
 const checked = (page: Page, testId: string) => page.$eval(`[data-testid=${testId}]`, (e) => (e as HTMLInputElement).checked);
 const pressed = (page: Page, testId: string) => page.$eval(`[data-testid=${testId}]`, (e) => e.getAttribute('aria-pressed'));
 const tile = (n: number) => `[data-testid=tile][data-user="${idOf(n)}"]`;
+
+/** Serious axe findings once the toasts are gone (their colours belong to the shared toast). */
+async function axeAfterToasts(page: Page) {
+  await page.waitForSelector('.sd-toast__message', { hidden: true, timeout: 10_000 });
+  return seriousViolations(page);
+}
 
 async function typeInto(page: Page, testId: string, text: string) {
   await page.$eval(`[data-testid=${testId}]`, (e) => {
@@ -241,6 +248,24 @@ test.serial('control room: statuses, sort, filters, search, paging, focus, mute,
   await page.select('[data-testid=group-select]', 'all');
   await tileCount(page, 14);
 
+  // Per-user pause from the tile (the modal targets that examinee), then release.
+  await click(page, `${tile(3)} [data-testid=tile-pause]`);
+  t.is(await page.$eval('[data-testid=action-target]', (e) => (e as HTMLSelectElement).value), `user:${idOf(3)}`);
+  await click(page, '[data-testid=action-confirm]');
+  await page.waitForSelector(`${tile(3)}[data-paused=true]`);
+  t.not((await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: idOf(3) }).first()).paused_at, null);
+  t.is(await page.$(`${tile(1)}[data-paused=true]`), null, 'only that examinee');
+  await click(page, `${tile(3)} [data-testid=tile-pause]`);
+  await click(page, '[data-testid=action-confirm]');
+  await page.waitForSelector(`${tile(3)}[data-paused=false]`);
+
+  // Keyboard: Enter on a tile's video area focuses it.
+  await page.focus(`${tile(4)} [data-testid=tile-select]`);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`[data-testid=focus-view] ${tile(4)}`);
+  t.deepEqual(await axeAfterToasts(page), [], 'focus view: no serious axe violations');
+  await click(page, '[data-testid=focus-back]');
+
   // Identity check.
   await click(page, `${tile(1)} [data-testid=tile-identify]`);
   await page.waitForSelector(`${tile(1)} [data-testid=tile-identified]`);
@@ -271,7 +296,9 @@ test.serial('control room: statuses, sort, filters, search, paging, focus, mute,
   await typeInto(page, 'history-search', '없는사람');
   await page.waitForSelector('[data-testid=history-empty][data-state=NO_SEARCH_RESULT]');
   await screenshot(page, 'supervision-history-no-search');
+  t.deepEqual(await axeAfterToasts(page), [], 'control room with the history panel: no serious axe violations');
   t.deepEqual(problems, []);
+  await page.browserContext().close();
 });
 
 test.serial('access history: the empty exam, then a filter with no result; open panel gets no indicator', async (t) => {
@@ -300,6 +327,7 @@ test.serial('access history: the empty exam, then a filter with no result; open 
   await screenshot(page, 'supervision-history-no-filter');
   await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-status') === 'TAKING_EXAM_BUT_VIDEO_UNAVAILABLE', { timeout: 5000 }, tile(9));
   t.deepEqual(problems, []);
+  await page.browserContext().close();
 });
 
 async function openGroups(page: Page) {
@@ -353,6 +381,7 @@ test.serial('supervision groups: search, add group, add users (list, CSV, refuse
   await pick(9);
   await pick(10);
   await screenshot(page, 'supervision-groups-add-users');
+  t.deepEqual(await axeAfterToasts(page), [], 'add-users modal: no serious axe violations');
   await click(page, '[data-testid=add-confirm]');
   await page.waitForSelector('[data-testid=add-users-modal]', { hidden: true });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=student-check]').length === 2);
@@ -448,6 +477,7 @@ test.serial('supervision groups: search, add group, add users (list, CSV, refuse
   await selectGroup(page, 'Group1');
   await page.waitForSelector('[data-testid=group-students]');
   await screenshot(page, 'supervision-groups-assigned');
+  t.deepEqual(await axeAfterToasts(page), [], 'groups screen: no serious axe violations');
 
   // The screen speaks the user's language (ko by default, en, ja).
   await page.select('[data-testid=language-switch]', 'en');
@@ -466,6 +496,7 @@ test.serial('supervision groups: search, add group, add users (list, CSV, refuse
   await screenshot(page, 'supervision-room-ja');
   await page.select('[data-testid=language-switch]', 'ko');
   t.deepEqual(problems, []);
+  await page.browserContext().close();
 });
 
 /** The examinee's waiting room in the browser (fake webcam with microphone, fake screen), then the exam room. */

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayStatusLabelKeys, isWarningStatus } from '@seodang/plugin-assessment/common';
 import type { VideoType } from '../../common/index.ts';
@@ -17,7 +16,8 @@ interface Props {
   /** Ctrl/⌘-picked for a multiple focus. */
   picked?: boolean;
   incidents: number;
-  onSelect: (e: MouseEvent) => void;
+  /** A click or Enter/Space on the video area; Ctrl/⌘ picks for a multiple focus. */
+  onSelect: (e: { ctrlKey: boolean; metaKey: boolean }) => void;
   onPause: () => void;
   onMute: () => void;
   onIdentify: () => void;
@@ -29,7 +29,12 @@ export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, vide
   const types = video.active.filter((v) => v === video.main || focused);
   return (
     <article className={`sv-tile${focused ? ' sv-tile--focus' : ''}${picked ? ' sv-tile--picked' : ''}`} data-picked={picked} data-testid="tile" data-user={u.id} data-status={u.status} data-muted={muted} data-paused={u.isPaused}>
-      <div className="sv-tile__videos" onClick={onSelect} data-testid="tile-select">
+      <div className="sv-tile__videos" onClick={onSelect} data-testid="tile-select" role="button" tabIndex={0} aria-label={t('focusUser', { name: u.name })}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          onSelect(e);
+        }}>
         {videoAvailable ? types.map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={focused} muted={muted || v !== 'webcam'} />) : null}
         {u.isPaused ? <span className="sv-paused">{t('paused')}</span> : null}
         {muted ? <span className="sv-muted" data-testid="tile-muted">{t('mutedLabel')}</span> : null}

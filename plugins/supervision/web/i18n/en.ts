@@ -3,7 +3,7 @@ import type { ko } from './ko.ts';
 /** English texts of the supervision screens (the toasts as written in the spec). */
 export const en: typeof ko = {
   title: 'Real-time control room', controlView: 'Exam control', allExaminees: 'All examinees', group: 'Group', search: 'Search', filters: 'Status', reset: 'Reset',
-  columns: 'Columns', perPage: 'Users per page', videoTypes: 'Video types', mainVideo: 'Main video', sidePanel: 'Side panel', sortLabel: 'Sort', paging: 'Pages', prevPage: 'Previous page', nextPage: 'Next page', noMatch: 'No examinees match.', noExaminees: 'There are no examinees.', focusPicked: 'Focus the {{count}} selected', unmuteAll: 'Unmute all', mutedLabel: 'Muted', exitTimer: 'Exits in {{time}}', disconnected: 'disconnected: {{devices}}', muteAll: 'Mute all', mute: 'Mute', unmute: 'Unmute',
+  columns: 'Columns', perPage: 'Users per page', videoTypes: 'Video types', mainVideo: 'Main video', sidePanel: 'Side panel', sortLabel: 'Sort', paging: 'Pages', prevPage: 'Previous page', nextPage: 'Next page', noMatch: 'No examinees match.', noExaminees: 'There are no examinees.', focusPicked: 'Focus the {{count}} selected', focusUser: 'Focus {{name}}', unmuteAll: 'Unmute all', mutedLabel: 'Muted', exitTimer: 'Exits in {{time}}', disconnected: 'disconnected: {{devices}}', muteAll: 'Mute all', mute: 'Mute', unmute: 'Unmute',
   paused: 'Paused', identify: 'Verify identity', identified: 'Identity verified', incidents: 'Integrity signals', backToList: 'Back to the list', cancel: 'Cancel', confirm: 'Confirm',
   name: 'Name', email: 'E-mail', statusLabel: 'Status', extraTime: 'Extra time', searchType: { name: 'Name', email: 'E-mail' },
   sort: { name: 'Name', status: 'Status' },
