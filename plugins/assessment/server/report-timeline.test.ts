@@ -1,7 +1,7 @@
 import test from 'ava';
 import { examFixture } from './test-support/exam-fixture.ts';
 
-test('report timeline: IP changes and recordings share the clock with access history and signals', async (t) => {
+test.serial('report timeline: IP changes and recordings share the clock with access history and signals', async (t) => {
   const f = await examFixture({ examinees: 1 });
   try {
     const db = f.app.core.db;
@@ -29,6 +29,29 @@ test('report timeline: IP changes and recordings share the clock with access his
     const rec = timeline.find((e) => e.kind === 'recording')!;
     t.like(rec.data, { device: 'webcam', state: 'ready', endedAt: at(9).toISOString() });
     t.is(r.body.data.metrics.ipUsageCount, 2);
+  } finally {
+    await f.app.stop();
+  }
+});
+
+test.serial('report timeline: a workspace submission is an incident with the exam points it earned', async (t) => {
+  const f = await examFixture({
+    examinees: 1, plugins: ['workspace'],
+    quizzes: async (teacher) => {
+      const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: { title: 'OX', contents: '문제', setting: { mode: 'exam_mode' } }, definition: { answer: false } });
+      return [{ quizId: String(tf.body.data.index), title: 'OX', score: 60 }];
+    },
+  });
+  try {
+    const e1 = await f.as('examinee1');
+    const [quizId] = (await e1.get(`/api/exam/${f.examIndex}`)).body.examData.quizzes.map((q: { quizId: string }) => q.quizId);
+    await e1.post('/api/exam/agreement', { userId: f.ids.examinee1, examIndex: f.examIndex });
+    await e1.post(`/api/exam/${f.examIndex}/enter`);
+    t.is((await e1.post(`/api/workspace/quizzes/${quizId}/submit`, { answer: { value: false } })).status, 201);
+    const r = await (await f.as('watcher')).get(`/api/exam/${f.examIndex}/report/${f.ids.examinee1}`);
+    const timeline = r.body.data.timeline as { kind: string; type?: string; quizId?: string; data?: Record<string, unknown> }[];
+    t.deepEqual(timeline.map((e) => e.type ?? e.kind), ['EXAM_ENTER', 'submission']);
+    t.like(timeline[1], { quizId, data: { score: 60, maxScore: 60 } });
   } finally {
     await f.app.stop();
   }
