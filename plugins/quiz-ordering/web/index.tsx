@@ -1,4 +1,5 @@
 import { defineWebPlugin, defineWebQuizType } from '@seodang/sdk/web';
+import { texts } from './texts.ts';
 
 // The web half of the 'ordering' quiz type: parts load only when a quiz screen needs them.
 defineWebQuizType({
@@ -8,5 +9,5 @@ defineWebQuizType({
   Review: () => import('./ordering-review.tsx'),
 });
 
-/** The web half of the ordering quiz type (no screens of its own). */
-export const plugin = defineWebPlugin({ id: 'quiz-ordering' });
+/** The web half of the ordering quiz type (no screens of its own; its texts in ko, en and ja). */
+export const plugin = defineWebPlugin({ id: 'quiz-ordering', i18n: { namespace: 'quiz-ordering', resources: texts } });

@@ -1,0 +1,66 @@
+/**
+ * The integrator's example quiz type ('ordering', its own plugin written only from the SDK README)
+ * in chromium: a teacher authors it on the workspace's editor screen, a learner puts the items in
+ * order with the arrows and is graded; the shown order itself can be submitted (and is wrong).
+ */
+import test from 'ava';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { outcomeAfter, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
+import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+
+let app: TestCore;
+let browser: Browser;
+let teacher: Page;
+let learner: Page;
+const problems: string[] = [];
+const host = 'ordering.localhost';
+const origin = () => `http://${host}:${app.port}`;
+
+test.before(async () => {
+  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
+    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
+  }
+  app = await startTestCore({ plugins: ['workspace', 'quiz-ordering'] });
+  browser = await launchBrowser();
+  const channel = await app.createChannel({ slug: 'ordering' });
+  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
+  await app.addMember(channel, await app.createUser({ userId: 'learn' }), 'student');
+  teacher = await newPage(browser, problems);
+  learner = await newPage(browser, problems);
+  await signIn(teacher, origin(), 'teach');
+  await signIn(learner, origin(), 'learn');
+});
+test.after.always(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+test.afterEach((t) => {
+  t.deepEqual(problems.splice(0), [], 'no page errors');
+});
+
+const shownOrder = () => learner.$$eval('[data-testid=ordering] li', (els) => els.map((e) => (e as HTMLElement).dataset.item));
+
+test('a teacher authors an ordering quiz; a learner orders the items and is graded', async (t) => {
+  await teacher.goto(`${origin()}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
+  await teacher.select('[data-testid=field-type]', 'ordering');
+  await teacher.waitForSelector('[data-testid=ordering-items]');
+  await teacher.type('[data-testid=field-title]', '프로그램의 순서');
+  await teacher.type('[data-testid=field-contents]', '프로그램이 하는 일을 순서대로 놓으세요.');
+  await teacher.type('[data-testid=ordering-items]', '입력 받기\n계산하기\n출력하기');
+  await teacher.click('[data-testid=author-publish]');
+  await waitForText(teacher, '공개했습니다.');
+  await screenshot(teacher, 'workspace-ordering-author');
+  const index = Number(/quiz\/(\d+)\/edit/.exec(teacher.url())![1]);
+
+  await learner.goto(`${origin()}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
+  await learner.waitForSelector('[data-testid=ordering]');
+  t.deepEqual(await shownOrder(), ['계산하기', '입력 받기', '출력하기'], 'sorted by text: the right order is not given away');
+  t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG', 'the order as shown can be submitted');
+  await learner.click('[data-testid=ordering] li:nth-child(2) button[aria-label$="위로"]');
+  t.deepEqual(await shownOrder(), ['입력 받기', '계산하기', '출력하기']);
+  t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
+  await screenshot(learner, 'workspace-ordering-right');
+});
