@@ -34,3 +34,10 @@ test('the media server comes from JANUS_HTTP_URL / JANUS_WS_URL', (t) => {
   t.deepEqual(loadConfig({ ...base, JANUS_HTTP_URL: 'http://127.0.0.1:8088/janus', JANUS_WS_URL: 'ws://127.0.0.1:8188' }).janus, { httpUrl: 'http://127.0.0.1:8088/janus', wsUrl: 'ws://127.0.0.1:8188' });
   t.throws(() => loadConfig({ ...base, JANUS_WS_URL: 'http://x' }), { message: /janus\.wsUrl/ });
 });
+
+test('error reporting is off without SENTRY_DSN; a malformed one stops start-up with the reason', (t) => {
+  t.is(loadConfig(base).sentryDsn, undefined);
+  t.is(loadConfig({ ...base, SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42' }).sentryDsn, 'https://abc@o1.ingest.sentry.io/42');
+  const error = t.throws(() => loadConfig({ ...base, SENTRY_DSN: 'https://o1.ingest.sentry.io/42' }), { instanceOf: ConfigError });
+  t.regex(error!.message, /sentryDsn \(SENTRY_DSN\): must be a Sentry DSN/);
+});

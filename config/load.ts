@@ -75,6 +75,7 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
   const envNames: Record<string, string> = {
     databaseUrl: 'DATABASE_URL', redisUrl: 'REDIS_URL', port: 'PORT', env: 'NODE_ENV',
     baseDomain: 'SEODANG_BASE_DOMAIN', plugins: 'SEODANG_PLUGINS', logLevel: 'LOG_LEVEL', janus: 'JANUS_HTTP_URL / JANUS_WS_URL',
+    sentryDsn: 'SENTRY_DSN',
   };
   return error.issues.map((issue) => {
     const path = issue.path.join('.');

@@ -52,7 +52,11 @@ export const configSchema = z.object({
     textbook: headVariantSchema,
     partners: z.array(partnerSchema),
   }),
-  sentryDsn: z.string().optional(),
+  /** Error reporting (Sentry or a service speaking its envelope API); off when unset. */
+  sentryDsn: z
+    .string()
+    .regex(/^https?:\/\/[^/@\s]+@[^/\s]+(\/[^\s]*)?\/\d+$/, 'must be a Sentry DSN: {protocol}://{public key}@{host}/{project id}')
+    .optional(),
   /** The media server (Janus) for exam video and live classes; video is off without it. */
   janus: z.object({
     httpUrl: z.string().url().optional(),

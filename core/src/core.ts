@@ -28,6 +28,7 @@ import { channelChanged, registerChannelRoutes } from './channels/routes.ts';
 import { capabilitiesFor } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
+import { createErrorReporter } from './error-reporting/error-reporter.ts';
 import { identifyMiddleware } from './http/identify.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -74,6 +75,7 @@ const coreMigrations = new URL('./migrations/', import.meta.url);
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
+  const reporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.env, onSendError: (err) => log.warn({ err }, 'error report not sent') });
   const loaded = await Promise.all((options.plugins ?? config.plugins).map((p) => (typeof p === 'string' ? loadPlugin(p) : p)));
   const plugins = orderPlugins(loaded);
 
@@ -119,7 +121,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   registerAccountRoutes(coreEnv, { config, sessions, identities, loginLimiter: new RateLimiter(redis, `${prefix}:login`, config.login.maxAttempts, config.login.windowSeconds) });
   registerServiceRoutes(coreEnv, { plugins: () => plugins, services: channelServices, serviceOwners: () => registry.services, channels });
   registerChannelRoutes(coreEnv);
-  registerLogRoutes(coreEnv, config.logSegment);
+  registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
   for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
   // Caches that every instance keeps are cleared in every instance when the data changes.
@@ -139,7 +141,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ctx.body = openApiDocument(registry.routes, { title: 'Seodang API', version: '1' });
   });
 
-  app.use(errorMiddleware(() => registry.catalogues));
+  app.use(errorMiddleware(() => registry.catalogues, reporter));
   app.use(compress({ threshold: 1024 }));
   app.use(system.routes());
   app.use(staticMiddleware());
@@ -203,6 +205,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }
       await Promise.allSettled([redis.quit(), realtimeSub.quit(), eventsSub.quit()]);
       await db.destroy();
+      await reporter.flush();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ZodError, type z } from 'zod';
 import { AppError } from '@seodang/sdk';
 import { translate, type Catalogue, type Locale } from '@seodang/sdk/common';
+import type { ErrorReporter } from '../error-reporting/error-reporter.ts';
 
 const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/;
 
@@ -22,9 +23,10 @@ export function validationError(error: ZodError, where: string): AppError {
 
 /**
  * The error boundary: expected errors answer `{ err: { code, message } }` in the caller's
- * locale; anything else is logged with the request id and becomes the spec's 500.
+ * locale; anything else is logged with the request id, reported (when a reporter is
+ * configured) and becomes the spec's 500.
  */
-export function errorMiddleware(catalogues: () => Catalogue[]): Middleware {
+export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorReporter): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -39,6 +41,13 @@ export function errorMiddleware(catalogues: () => Catalogue[]): Middleware {
         return respond(ctx, new AppError(status, 'bad_request', 'error.validation'), t);
       }
       (ctx.state.sd?.log ?? console).error({ err: error }, 'unexpected error');
+      const sd = ctx.state.sd as Partial<typeof ctx.state.sd> | undefined;
+      reporter?.captureException(error, {
+        requestId: sd?.requestId,
+        userId: sd?.user?.id ?? null,
+        channelId: sd?.channel?.index ?? null,
+        request: { method: ctx.method, url: ctx.path },
+      });
       ctx.status = 500;
       ctx.body = { err: { code: 'server_error', message: t('error.server') } };
     }

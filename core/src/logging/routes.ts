@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
 import { AppError } from '@seodang/sdk';
+import type { ErrorReporter } from '../error-reporting/error-reporter.ts';
 
 const entrySchema = z.object({
   code: z.string().min(1).max(200),
@@ -26,9 +27,10 @@ function safeJson(text: string): unknown {
 /**
  * Client action and error logs (spec §7): `POST /api/log/{segment}/{tag}` and the
  * `/mobile/` variant, stored for analysis. Beacons cannot send headers, so CSRF is waived
- * here; the endpoint only appends rows and accepts at most 16 KB.
+ * here; the endpoint only appends rows and accepts at most 16 KB. Entries tagged `error`
+ * also go to the error reporter when one is configured.
  */
-export function registerLogRoutes(env: RegisterEnv, segment: string): void {
+export function registerLogRoutes(env: RegisterEnv, segment: string, reporter?: ErrorReporter): void {
   const params = z.object({ segment: z.literal(segment), tag: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/) });
   const store = (isMobile: boolean) => async ({ params: p, body }: { params: z.infer<typeof params>; body: unknown }, rc: Parameters<Parameters<RegisterEnv['route']>[0]['handler']>[1]) => {
     const entry = readEntry(body);
@@ -43,6 +45,15 @@ export function registerLogRoutes(env: RegisterEnv, segment: string): void {
       channel_id: rc.channel?.index ?? null,
       ip: rc.ip.slice(0, 64),
     });
+    if (p.tag === 'error') {
+      reporter?.captureClientError(entry.code, {
+        requestId: rc.requestId,
+        userId: rc.user?.id ?? null,
+        channelId: rc.channel?.index ?? null,
+        tags: { segment: p.segment, mobile: String(isMobile || entry.extraData.isMobile === true) },
+        extra: { ...entry.extraData, clientTimestamp: entry.timestamp },
+      });
+    }
     rc.status(201);
     return { result: true };
   };
