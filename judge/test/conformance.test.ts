@@ -8,7 +8,7 @@ import { createDriver, DRIVER_NAMES } from '../src/sandbox/drivers.ts';
 import { createJudge } from '../src/judge.ts';
 import { LANGUAGES } from '../src/languages/registry.ts';
 import { EXPECTED, PROGRAMS, type ConformanceKind } from './fixtures/conformance-programs.ts';
-import { aPlusB, grade, leftoverWorkDirs, requireRootfs, sandboxProcesses } from './helpers.ts';
+import { aPlusB, grade, leftoverWorkDirs, requireRootfs, sandboxProcesses, watchJudge } from './helpers.ts';
 
 requireRootfs();
 
@@ -28,7 +28,7 @@ for (const { name, driver, status } of drivers) {
     }
     continue;
   }
-  const judge = createJudge({ driver });
+  const judge = watchJudge(createJudge({ driver }));
   test.after.always(() => judge.close());
   for (const lang of LANGUAGES) {
     test(`${name} · ${lang.value}: every conformance program gets its verdict`, async (t) => {

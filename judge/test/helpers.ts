@@ -28,10 +28,24 @@ export function requireRootfs(): void {
   if (!readStamp()) throw new Error('judge root filesystem not prepared: run `npx seodang-judge prepare` first');
 }
 
+/** Judges of this test process, whose pre-forked slots' own processes are not leftovers of a run. */
+const judges: Judge[] = [];
+
+/** Registers a judge whose pre-forked slots' own processes {@link sandboxProcesses} leaves out. */
+export function watchJudge(judge: Judge): Judge {
+  judges.push(judge);
+  return judge;
+}
+
 /** A judge on the named driver. */
 export function judgeFor(driver = 'bwrap', slots = 2): Judge {
   requireRootfs();
-  return createJudge({ driver: createDriver(driver, slots) });
+  return watchJudge(createJudge({ driver: createDriver(driver, slots) }));
+}
+
+/** Host pids of the pre-forked slots (bwrap and its zygote) of this process's judges. */
+export function residentPids(): number[] {
+  return judges.flatMap((j) => j.driver.residentPids?.() ?? []);
 }
 
 /** One-test grading job for `source` against A+B ("1 2" → "3"). */
@@ -58,10 +72,15 @@ export function gradeJob(language: LanguageValue, source: string, tests: TestCas
   return { protocolVersion: 1, kind: 'grade', submissionId: sid(language), language, source, tests, ...extra } as JudgeJobInput;
 }
 
-/** Host processes running as one of the sandbox slot uids (must be none between runs). Zombies are dead already (waiting for the host's init to reap them) and are not counted. */
+/**
+ * Host processes running as one of the sandbox slot uids (must be none between runs), apart from
+ * the pre-forked slots' own bwrap and zygote. Zombies are dead already (waiting for the host's
+ * init to reap them) and are not counted.
+ */
 export function sandboxProcesses(uidBase = Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000), span = 64): string[] {
   const found: string[] = [];
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+  const residents = new Set(residentPids().map(String));
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p) && !residents.has(p))) {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);

@@ -9,6 +9,11 @@
  * filesystem read-only as `/`, a size-limited tmpfs `/tmp`, `/box` bound from the run's work dir,
  * no network interface but loopback, and the seccomp deny-list. When the namespace init dies the
  * kernel kills every process left in the namespace, so double-forked daemons cannot outlive a run.
+ *
+ * By default the slots are pre-forked (`zygote-slot.ts`): the same sandbox is set up once per
+ * slot and each run is forked inside it with fresh mount, ipc and network namespaces, /tmp,
+ * /dev/shm and /box. Runs whose work dir is not directly in the work root, or that need extra
+ * mounts, take the per-run path above.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +24,11 @@ import { seccompFilterBytes } from './seccomp.ts';
 import { SlotPool } from './slot-pool.ts';
 import { collectRun } from './collect-run.ts';
 import { giveFoldersTo } from './work-dir-owner.ts';
+import { ZygoteSlot } from './zygote-slot.ts';
+import { runInZygote } from './zygote-run.ts';
+import { ensureNativeProgram } from './helper.ts';
 import { SandboxInfraError, type DriverStatus, type SandboxDriver, type SandboxResult, type SandboxRunSpec } from './types.ts';
-import { helperDir, rootfsDir } from '../paths.ts';
+import { helperDir, rootfsDir, workRoot } from '../paths.ts';
 
 /** Options of the bwrap driver. */
 export interface BwrapDriverOptions {
@@ -30,12 +38,16 @@ export interface BwrapDriverOptions {
   rootfs?: string;
   /** First host uid of the slots; slot i runs as `uidBase + i` (env `SEODANG_JUDGE_UID_BASE`). */
   uidBase?: number;
+  /** Pre-forked slots (default true; env `SEODANG_JUDGE_PREFORK=0` turns them off). */
+  preforked?: boolean;
 }
 
 interface BwrapSlot {
   index: number;
   uid: number;
   cgroup: CgroupSlot;
+  /** The slot's pre-forked sandbox, when slots are pre-forked. */
+  zygote: ZygoteSlot | null;
 }
 
 /** Distinguishes the cgroups of several drivers in one process. */
@@ -58,6 +70,7 @@ export class BwrapDriver implements SandboxDriver {
   private readonly options: BwrapDriverOptions;
   private readonly rootfs: string;
   private pool: SlotPool<BwrapSlot> | null = null;
+  private slots: BwrapSlot[] = [];
   private layout: CgroupLayout | null = null;
   private helper = '';
   private bwrap = '';
@@ -75,6 +88,10 @@ export class BwrapDriver implements SandboxDriver {
     } catch (err) {
       return { available: false, reason: (err as Error).message };
     }
+  }
+
+  residentPids(): number[] {
+    return this.slots.flatMap((s) => (s.zygote?.running() ? s.zygote.residents : []));
   }
 
   /** The cgroup version in use (after the first run or status()). */
@@ -103,20 +120,48 @@ export class BwrapDriver implements SandboxDriver {
     const uidBase = this.options.uidBase ?? Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000);
     const slots: BwrapSlot[] = [];
     const instance = driverInstances++;
+    const preforked = this.options.preforked ?? process.env.SEODANG_JUDGE_PREFORK !== '0';
+    const zygote = preforked ? ensureNativeProgram('sandbox-zygote') : '';
+    if (preforked) fs.mkdirSync(workRoot(), { recursive: true, mode: 0o711 });
     for (let i = 0; i < this.options.slots; i++) {
       const cgroup = new CgroupSlot(this.layout, `slot-${process.pid}-${instance}-${i}`);
-      slots.push({ index: i, uid: uidBase + i, cgroup });
+      const uid = uidBase + i;
+      slots.push({
+        index: i, uid, cgroup,
+        zygote: preforked ? new ZygoteSlot({ uid, cgroup, rootfs: this.rootfs, supervisor: this.helper, zygote, bwrap, seccompFile: this.seccompFile, workRoot: workRoot() }) : null,
+      });
     }
+    this.slots = slots;
     this.pool = new SlotPool(slots);
     return this.pool;
   }
 
   async run(spec: SandboxRunSpec): Promise<SandboxResult> {
     const pool = this.init();
-    return pool.run((slot) => this.runInSlot(slot, spec));
+    return pool.run(async (slot) => {
+      try {
+        return await this.runInSlot(slot, spec);
+      } catch (err) {
+        // The slot leaves service (SlotPool): nothing of it may keep running.
+        await slot.zygote?.close().catch(() => {});
+        slot.cgroup.killAll();
+        throw err;
+      }
+    });
   }
 
-  private runInSlot(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
+  private async runInSlot(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
+    if (slot.zygote && !spec.readOnlyMounts && path.dirname(spec.workDir) === workRoot()) {
+      if (spec.workDirWritable) giveFoldersTo(spec.workDir, slot.uid);
+      return runInZygote(slot.zygote, slot.cgroup, spec);
+    }
+    // The per-run sandbox needs the slot's cgroup to itself.
+    await slot.zygote?.close();
+    await this.ensureEmpty(slot);
+    return this.runFresh(slot, spec);
+  }
+
+  private runFresh(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
     const { limits } = spec;
     slot.cgroup.apply({ memoryBytes: limits.memoryBytes, pids: limits.pids });
     const before = slot.cgroup.counters();
@@ -177,6 +222,7 @@ export class BwrapDriver implements SandboxDriver {
     if (!this.pool) return;
     const slots = await this.pool.drain();
     for (const slot of slots) {
+      await slot.zygote?.close();
       slot.cgroup.killAll();
       slot.cgroup.destroy();
     }

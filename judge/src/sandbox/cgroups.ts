@@ -176,6 +176,20 @@ export class CgroupSlot {
     }
   }
 
+  /**
+   * Kills every process of the slot except `keep` (a pre-forked slot's own processes), SIGKILL
+   * to each, repeated until none is left or a fork bomb outlasts 50 rounds (the caller checks).
+   */
+  killAllExcept(keep: readonly number[]): void {
+    for (let round = 0; round < 50; round++) {
+      const pids = this.pids().filter((p) => !keep.includes(p));
+      if (pids.length === 0) return;
+      for (const pid of pids) {
+        try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ }
+      }
+    }
+  }
+
   /** Removes the slot's cgroups (after its processes are gone). */
   destroy(): void {
     for (const d of this.dirs) {
@@ -184,7 +198,8 @@ export class CgroupSlot {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process exists (EPERM: it does, under another uid). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -199,7 +214,7 @@ export function sweepStaleSlots(layout: CgroupLayout): number {
   for (const parent of Object.values(layout.parents)) {
     for (const entry of fs.readdirSync(parent, { withFileTypes: true })) {
       const m = /^[a-z]+-(\d+)-/.exec(entry.name);
-      if (entry.isDirectory() && m && !alive(Number(m[1]))) stale.add(entry.name);
+      if (entry.isDirectory() && m && !processAlive(Number(m[1]))) stale.add(entry.name);
     }
   }
   for (const name of stale) {

@@ -37,8 +37,43 @@ export interface CollectOptions {
   finish: (status: SupervisorStatus) => Promise<DriverMeasures>;
 }
 
+/** stdout and stderr of one run, kept up to the output cap (together). */
+export interface OutputCollector {
+  stdout(chunk: Buffer): void;
+  stderr(chunk: Buffer): void;
+  /** The cap was reached (and `onCap` called, once). */
+  readonly capped: boolean;
+  kept(): { stdout: Buffer; stderr: Buffer };
+}
+
+/** Keeps output up to `capBytes`; at the cap it calls `onCap` and drops the rest. */
+export function collectOutput(capBytes: number, onCap: () => void): OutputCollector {
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  let bytes = 0;
+  let capped = false;
+  const take = (into: Buffer[]) => (chunk: Buffer): void => {
+    if (capped) return;
+    const room = capBytes - bytes;
+    if (chunk.length > room) {
+      into.push(chunk.subarray(0, room));
+      bytes = capBytes;
+      capped = true;
+      onCap();
+      return;
+    }
+    bytes += chunk.length;
+    into.push(chunk);
+  };
+  return {
+    stdout: take(out), stderr: take(err),
+    get capped() { return capped; },
+    kept: () => ({ stdout: Buffer.concat(out), stderr: Buffer.concat(err) }),
+  };
+}
+
 /** Exit statuses above 128 from bwrap mean the program died of signal (status − 128). */
-function decodeExit(status: SupervisorStatus): { exitCode: number | null; signal: number | null } {
+export function decodeExit(status: { exit: number; signal: number }): { exitCode: number | null; signal: number | null } {
   if (status.signal) return { exitCode: null, signal: status.signal };
   if (status.exit > 128 && status.exit <= 128 + 64) return { exitCode: null, signal: status.exit - 128 };
   return { exitCode: status.exit, signal: null };
@@ -49,10 +84,6 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
   const { child, spec, kill } = opts;
   const { limits } = spec;
   return new Promise((resolve, reject) => {
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    let outputBytes = 0;
-    let outputLimit = false;
     let timeLimit: SandboxResult['timeLimit'] = null;
     let statusText = '';
     let killed = false;
@@ -61,21 +92,9 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
       killed = true;
       try { kill(); } catch { /* the finish check reports leftovers */ }
     };
-    const take = (into: Buffer[]) => (chunk: Buffer): void => {
-      if (outputLimit) return;
-      const room = limits.outputBytes - outputBytes;
-      if (chunk.length > room) {
-        into.push(chunk.subarray(0, room));
-        outputBytes = limits.outputBytes;
-        outputLimit = true;
-        killOnce();
-        return;
-      }
-      outputBytes += chunk.length;
-      into.push(chunk);
-    };
-    (child.stdout as Readable).on('data', take(stdout));
-    (child.stderr as Readable).on('data', take(stderr));
+    const output = collectOutput(limits.outputBytes, killOnce);
+    (child.stdout as Readable).on('data', output.stdout);
+    (child.stderr as Readable).on('data', output.stderr);
     const statusStream = child.stdio[opts.statusFd ?? 4] as Readable;
     statusStream.setEncoding('utf8');
     statusStream.on('data', (s: string) => { statusText += s; });
@@ -104,7 +123,7 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
       try {
         status = JSON.parse(statusText.trim().split('\n').pop() ?? '') as SupervisorStatus;
       } catch {
-        reject(new SandboxInfraError(`sandbox supervisor gave no status (stderr: ${Buffer.concat(stderr).toString().slice(0, 500)})`));
+        reject(new SandboxInfraError(`sandbox supervisor gave no status (stderr: ${output.kept().stderr.toString().slice(0, 500)})`));
         return;
       }
       if (status.error) {
@@ -117,13 +136,12 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
         if (!timeLimit && status.wallUs / 1000 > limits.wallMs) timeLimit = 'wall';
         const { exitCode, signal } = decodeExit(status);
         resolve({
-          exitCode, signal, timeLimit, outputLimit,
+          exitCode, signal, timeLimit, outputLimit: output.capped,
           memoryLimit: m.memoryLimit,
           cpuMs: m.cpuMs,
           wallMs: Math.round(status.wallUs / 1000),
           memoryKb: m.memoryKb,
-          stdout: Buffer.concat(stdout),
-          stderr: Buffer.concat(stderr),
+          ...output.kept(),
         });
       }, reject);
     });

@@ -1,7 +1,8 @@
 /**
- * Builds the host-side supervisor `sandbox-exec` (judge/native/sandbox-exec.c) once per source
- * version. It is compiled statically with the judge root filesystem's own gcc, so the host needs
- * no compiler; the host's gcc is used only when the root filesystem is not there yet.
+ * Builds the judge's small C programs (judge/native/*.c: the supervisor `sandbox-exec` and the
+ * per-slot `sandbox-zygote`) once per source version. They are compiled statically with the
+ * judge root filesystem's own gcc, so the host needs no compiler; the host's gcc is used only
+ * when the root filesystem is not there yet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,13 +10,20 @@ import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { helperDir, judgeDir, rootfsDir } from '../paths.ts';
 
-const SOURCE = path.join(judgeDir, 'native', 'sandbox-exec.c');
-
-/** Path of the built helper for the current source, building it when missing. */
+/** Path of the built supervisor for the current source, building it when missing. */
 export function ensureSandboxHelper(): string {
-  const source = fs.readFileSync(SOURCE);
-  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const out = path.join(helperDir(), `sandbox-exec-${hash}`);
+  return ensureNativeProgram('sandbox-exec');
+}
+
+/** Path of the built program `judge/native/NAME.c` for its current source, building it when missing. */
+export function ensureNativeProgram(name: 'sandbox-exec' | 'sandbox-zygote'): string {
+  const nativeDir = path.join(judgeDir, 'native');
+  const sourcePath = path.join(nativeDir, `${name}.c`);
+  // The hash covers the shared headers too, so editing one rebuilds every program.
+  const h = crypto.createHash('sha256').update(fs.readFileSync(sourcePath));
+  for (const header of fs.readdirSync(nativeDir).filter((f) => f.endsWith('.h')).sort()) h.update(fs.readFileSync(path.join(nativeDir, header)));
+  const hash = h.digest('hex').slice(0, 16);
+  const out = path.join(helperDir(), `${name}-${hash}`);
   if (fs.existsSync(out)) return out;
   fs.mkdirSync(helperDir(), { recursive: true });
   const tmp = `${out}.tmp-${process.pid}`;
@@ -24,11 +32,11 @@ export function ensureSandboxHelper(): string {
   if (fs.existsSync(path.join(rootfs, 'usr/bin/gcc'))) {
     const dir = path.dirname(tmp);
     execFileSync('bwrap', ['--ro-bind', rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
-      '--ro-bind', SOURCE, '/tmp/sandbox-exec.c', '--bind', dir, '/box', '--unshare-all', '--die-with-parent',
-      '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', 'gcc', ...args, `/box/${path.basename(tmp)}`, '/tmp/sandbox-exec.c'],
+      '--ro-bind', nativeDir, '/tmp/native', '--bind', dir, '/box', '--unshare-all', '--die-with-parent',
+      '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', 'gcc', ...args, `/box/${path.basename(tmp)}`, `/tmp/native/${name}.c`],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   } else {
-    execFileSync('gcc', [...args, tmp, SOURCE], { stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('gcc', [...args, tmp, sourcePath], { stdio: ['ignore', 'pipe', 'pipe'] });
   }
   fs.chmodSync(tmp, 0o755);
   fs.renameSync(tmp, out);

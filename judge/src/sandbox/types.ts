@@ -69,6 +69,8 @@ export interface SandboxDriver {
   run(spec: SandboxRunSpec): Promise<SandboxResult>;
   /** Releases slots, cgroups and pooled resources. */
   close(): Promise<void>;
+  /** Host pids the driver keeps between runs (pre-forked slots); no run's process is among them. */
+  residentPids?(): number[];
 }
 
 /** Raised for failures of the judge itself (never for a learner's program misbehaving). */
