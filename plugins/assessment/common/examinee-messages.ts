@@ -18,6 +18,7 @@ export const examineeMessages: Catalogue = {
     'assessment.photo.size': '사진은 {max}MB를 넘을 수 없습니다.',
     'assessment.photo.notAsked': '이 시험은 신분 확인 사진을 받지 않습니다.',
     'assessment.photo.none': '올린 신분 확인 사진이 없습니다.',
+    'assessment.error.no_identity_photo': '신분 확인 사진을 올려야 입장할 수 있습니다.',
   },
   en: {
     'assessment.form.required': 'Please answer this question.',
@@ -35,6 +36,7 @@ export const examineeMessages: Catalogue = {
     'assessment.photo.size': 'The photo can not exceed {max} MB.',
     'assessment.photo.notAsked': 'This exam does not ask for an identity photo.',
     'assessment.photo.none': 'No identity photo has been uploaded.',
+    'assessment.error.no_identity_photo': 'Upload your identity photo before entering.',
   },
   ja: {
     'assessment.form.required': 'この項目に回答してください。',
@@ -52,5 +54,6 @@ export const examineeMessages: Catalogue = {
     'assessment.photo.size': '写真は{max}MBを超えることはできません。',
     'assessment.photo.notAsked': 'この試験は本人確認写真を受け付けていません。',
     'assessment.photo.none': 'アップロードされた本人確認写真がありません。',
+    'assessment.error.no_identity_photo': '入室する前に本人確認写真をアップロードしてください。',
   },
 };

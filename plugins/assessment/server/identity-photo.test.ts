@@ -61,7 +61,15 @@ test.serial('identity photo: only when the exam asks; images by their bytes, at 
 
     // A new photo replaces the old one in storage; JPEG and WebP are accepted too.
     t.is((await s1.post(path, { image: b64(jpeg) })).body.data.mime, 'image/jpeg');
+    // Without the photo the examinee is not admitted (the server says so, not only the page).
+    await s2.post('/api/exam/agreement', { userId: f.ids.examinee2, examIndex: f.examIndex });
+    t.deepEqual((await s2.get(`/api/exam/${f.examIndex}/can-enter`)).body, { canEnter: false, reason: 'no_identity_photo' });
+    const refused = await s2.post(`/api/exam/${f.examIndex}/enter`);
+    t.deepEqual([refused.status, refused.body.err.message], [403, '신분 확인 사진을 올려야 입장할 수 있습니다.']);
+    t.is((await s2.get(`/api/exam/${f.examIndex}`)).body.examState.identificationPhoto, null);
     t.is((await s2.post(path, { image: b64(webp) })).body.data.mime, 'image/webp');
+    t.deepEqual((await s2.get(`/api/exam/${f.examIndex}/can-enter`)).body, { canEnter: true, reason: null });
+    t.truthy((await s2.get(`/api/exam/${f.examIndex}`)).body.examState.identificationPhoto.uploadedAt);
     t.is((await s1.request('GET', path)).headers.get('content-type'), 'image/jpeg');
     t.is(readdirSync(join(store, 'identity', `exam-${f.examIndex}`)).length, 2, 'one object per examinee');
 

@@ -65,6 +65,8 @@ export interface ExamState {
   canEnterRefusal: string | null;
   /** Whether the phone publishes the mobile camera now. */
   mobileConnected: boolean;
+  /** The identity photo, when the exam asks for one and it was uploaded. */
+  identificationPhoto: { uploadedAt: string } | null;
   enteredExamAtLeastOnce: boolean;
   notices: ExamNotice[];
   identification: { checked: boolean };

@@ -25,6 +25,7 @@ export function presentExamData(exam: ExamRow) {
 /** Why an examinee may not enter now, or null. */
 function enterRefusal(exam: ExamRow, row: MemberRow, now: number): string | null {
   if (!row.agreed_at) return 'no_agreement';
+  if (exam.identification_upload && !row.identification_photo) return 'no_identity_photo';
   const d = decide(exam, row, now);
   return d.allowed || d.reason === 'paused' ? null : d.reason;
 }
@@ -82,6 +83,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
           ...presentSupervisedUser(exam, row, now), agreed: !!row.agreed_at, userMemoText: row.memo,
           canEnterRefusal: enterRefusal(exam, row, now), notices,
           mobileConnected: !!row.mobile_connected_at,
+          identificationPhoto: row.identification_photo ? { uploadedAt: row.identification_photo.uploadedAt } : null,
         } : null,
       };
     },

@@ -27,6 +27,7 @@ export interface MemberRow {
   live_sockets?: number;
   will_exit_at?: Date | null;
   disconnected_devices?: Record<'webcam' | 'mobile' | 'screen', boolean> | null;
+  identification_photo?: { key: string; mime: string; size: number; uploadedAt: string } | null;
   name?: string;
   email?: string;
 }

@@ -119,7 +119,7 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
         ) : null}
         {current === 'ADMITTANCE' ? (
           <>
-            {examData.identification.upload ? <IdentityPhotoUpload examIndex={examData.index} webcam={streams.get('webcam') ?? null} onChange={setHasPhoto} /> : null}
+            {examData.identification.upload ? <IdentityPhotoUpload examIndex={examData.index} uploadedAt={examState?.identificationPhoto?.uploadedAt ?? null} webcam={streams.get('webcam') ?? null} onChange={setHasPhoto} /> : null}
             <p>{t('waiting.admittance')}</p>
             <Button color="primary" data-testid="enter-exam" disabled={photoMissing} onClick={async () => {
               const r = await assessmentApi.canEnter(examData.index);

@@ -41,6 +41,7 @@ export const en: typeof ko = {
   },
   refusal: {
     no_agreement: 'The exam agreement is required.', not_started: 'The exam has not started yet.', ended: 'The exam time is over.', finished: 'You have already finished the exam.',
+    no_identity_photo: 'Upload your identity photo before entering.',
     paused: 'The exam is paused; answers cannot be saved.', not_examinee: 'You are not an examinee of this exam.', null: 'You cannot enter.',
   },
   tabs: { WORKSPACE: 'Workspace', LOG: 'Log', REVIEW: 'Review' },
@@ -53,7 +54,7 @@ export const en: typeof ko = {
     deviceLost: 'A device disconnected: {{devices}}',
   },
   report: {
-    title: 'Examinee report', examinee: 'Examinee', notExaminee: 'Not an examinee of this exam.', memo: 'Memo', noMemo: 'No memo.',
+    title: 'Examinee report', noExaminees: 'This exam has no examinees.', examinee: 'Examinee', notExaminee: 'Not an examinee of this exam.', memo: 'Memo', noMemo: 'No memo.',
     metrics: {
       attendanceRate: 'Attendance rate', takenTime: 'Taken time', averageScore: 'Average score', takenScore: 'Taken score', totalScore: 'Total score',
       ipUsageCount: 'IP usage count', quizInOutEvents: 'Quiz in / out', pasteSuspicion: 'Paste suspicion', webcamMultiplePeople: 'Webcam: 2+ people', totalTestTime: 'Total test time',

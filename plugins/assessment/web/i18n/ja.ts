@@ -41,6 +41,7 @@ export const ja: typeof ko = {
   },
   refusal: {
     no_agreement: '試験への同意が必要です。', not_started: 'まだ試験時間ではありません。', ended: '試験時間が終了しました。', finished: 'すでに試験を終了しました。',
+    no_identity_photo: '入室する前に本人確認写真をアップロードしてください。',
     paused: '試験は一時停止中のため保存できません。', not_examinee: 'この試験の受験者ではありません。', null: '入室できません。',
   },
   tabs: { WORKSPACE: 'ワークスペース', LOG: 'ログ', REVIEW: 'レビュー' },
@@ -53,7 +54,7 @@ export const ja: typeof ko = {
     deviceLost: '機器の接続が切れました: {{devices}}',
   },
   report: {
-    title: '受験者レポート', examinee: '受験者', notExaminee: 'この試験の受験者ではありません。', memo: 'メモ', noMemo: 'メモはありません。',
+    title: '受験者レポート', noExaminees: 'この試験の受験者はいません。', examinee: '受験者', notExaminee: 'この試験の受験者ではありません。', memo: 'メモ', noMemo: 'メモはありません。',
     metrics: {
       attendanceRate: '出席率', takenTime: '受験時間', averageScore: '平均点', takenScore: '獲得点', totalScore: '総点',
       ipUsageCount: 'IP使用数', quizInOutEvents: '問題の離脱/復帰', pasteSuspicion: '貼り付けの疑い', webcamMultiplePeople: 'Webカメラ2人以上検知', totalTestTime: '総試験時間',

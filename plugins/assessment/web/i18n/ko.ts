@@ -39,6 +39,7 @@ export const ko = {
   },
   refusal: {
     no_agreement: '시험 동의가 필요합니다.', not_started: '아직 시험 시간이 아닙니다.', ended: '시험 시간이 종료되었습니다.', finished: '이미 시험을 종료했습니다.',
+    no_identity_photo: '신분 확인 사진을 올려야 입장할 수 있습니다.',
     paused: '시험이 일시 정지되어 저장할 수 없습니다.', not_examinee: '이 시험의 응시자가 아닙니다.', null: '입장할 수 없습니다.',
   },
   tabs: { WORKSPACE: '작업 공간', LOG: '로그', REVIEW: '리뷰' },
@@ -51,7 +52,7 @@ export const ko = {
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
   },
   report: {
-    title: '응시자 리포트', examinee: '응시자', notExaminee: '이 시험의 응시자가 아닙니다.', memo: '메모', noMemo: '메모가 없습니다.',
+    title: '응시자 리포트', noExaminees: '이 시험의 응시자가 없습니다.', examinee: '응시자', notExaminee: '이 시험의 응시자가 아닙니다.', memo: '메모', noMemo: '메모가 없습니다.',
     metrics: {
       attendanceRate: '출석률', takenTime: '응시 시간', averageScore: '평균 점수', takenScore: '획득 점수', totalScore: '총점',
       ipUsageCount: 'IP 사용 수', quizInOutEvents: '문제 이탈/복귀', pasteSuspicion: '붙여넣기 의심', webcamMultiplePeople: '웹캠 2인 이상 감지', totalTestTime: '총 시험 시간',

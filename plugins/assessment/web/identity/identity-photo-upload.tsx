@@ -11,25 +11,17 @@ const catalogues = [examineeMessages];
 
 /**
  * The examinee's identity photo in the waiting room: a file, or a still of the webcam. Shows the
- * stored photo and tells the parent whether one exists.
+ * stored photo and tells the parent whether one exists (the server refuses entry without it).
  */
-export function IdentityPhotoUpload({ examIndex, webcam, onChange }: { examIndex: number; webcam: MediaStream | null; onChange: (uploaded: boolean) => void }) {
+export function IdentityPhotoUpload({ examIndex, uploadedAt, webcam, onChange }: { examIndex: number; uploadedAt: string | null; webcam: MediaStream | null; onChange: (uploaded: boolean) => void }) {
   const { t } = useTranslation('assessment');
   const message = useMessage(catalogues);
-  const [version, setVersion] = useState<string | null>(null);
+  // A reload of the waiting room keeps the stored photo (examState.identificationPhoto).
+  const [version, setVersion] = useState<string | null>(uploadedAt);
+  const [justSent, setJustSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // Whether a photo is already stored (a reload of the waiting room keeps it).
-  useEffect(() => {
-    let live = true;
-    void fetch(identityPhotoUrl(examIndex), { method: 'GET', credentials: 'same-origin' }).then((r) => {
-      if (live && r.ok) setVersion('stored');
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [examIndex]);
   useEffect(() => onChange(version !== null), [version, onChange]);
 
   const send = async (blob: Blob) => {
@@ -39,6 +31,7 @@ export function IdentityPhotoUpload({ examIndex, webcam, onChange }: { examIndex
     try {
       const r = await assessmentApi.uploadIdentityPhoto(examIndex, await blobToBase64(blob));
       setVersion(r.uploadedAt);
+      setJustSent(true);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('identity.failed'));
     } finally {
@@ -64,7 +57,7 @@ export function IdentityPhotoUpload({ examIndex, webcam, onChange }: { examIndex
         {isLive(webcam) ? <Button disabled={busy} onClick={() => void captureFrame(webcam!).then(send, () => setError(t('identity.failed')))} data-testid="identity-photo-capture">{t('identity.capture')}</Button> : null}
       </div>
       {busy ? <p className="as-hint" role="status">{t('identity.uploading')}</p> : null}
-      {version && version !== 'stored' && !busy ? <p className="as-mobile-qr__state is-on" role="status">{t('identity.uploaded')}</p> : null}
+      {justSent && !busy ? <p className="as-mobile-qr__state is-on" role="status">{t('identity.uploaded')}</p> : null}
       {error ? <p className="as-error" role="alert" data-testid="identity-photo-error">{error}</p> : null}
     </section>
   );
