@@ -499,6 +499,61 @@ test.serial('supervision groups: search, add group, add users (list, CSV, refuse
   await page.browserContext().close();
 });
 
+test.serial('exam control view: live status list with search ({searchType}_{searchQuery}), paging, per-row pause, reload of all, live updates', async (t) => {
+  const page = await newPage(browser, problems);
+  const searches: string[] = [];
+  let reloadBody: unknown = null;
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('/live-exam-status')) searches.push(u.searchParams.get('search[value]') ?? '');
+    if (u.pathname === '/api/exam/reload') reloadBody = JSON.parse(r.postData() ?? 'null');
+  });
+  await login(page, 'watcher');
+  await page.goto(url(`/assessment/${f.lectureSeq}/x/exam/${f.examIndex}/control`), { waitUntil: 'networkidle0' });
+  const rowCount = (n: number) => page.waitForFunction((c) => document.querySelectorAll('[data-testid=control-row]').length === c, { timeout: 5000 }, n);
+  await rowCount(10);
+  await screenshot(page, 'supervision-exam-control');
+  await click(page, '.sd-pagination button:last-child');
+  await rowCount(4);
+
+  await typeInto(page, 'control-search', '하준');
+  await rowCount(1);
+  t.is(searches.at(-1), 'name_하준');
+  await page.select('[data-testid=control-search-type]', 'email');
+  await typeInto(page, 'control-search', 'examinee12');
+  await rowCount(1);
+  t.is(searches.at(-1), 'email_examinee12');
+  await typeInto(page, 'control-search', 'zzz');
+  await page.waitForSelector('[data-testid=empty-state]');
+  await typeInto(page, 'control-search', '');
+  await rowCount(10);
+
+  // Per-row pause, then release.
+  const row = `[data-testid=control-row][data-user="${idOf(5)}"]`;
+  await click(page, `${row} [data-testid=control-row-pause]`);
+  t.is(await page.$eval('[data-testid=action-target]', (e) => (e as HTMLSelectElement).value), `user:${idOf(5)}`);
+  await click(page, '[data-testid=action-confirm]');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('일시 정지'), { timeout: 5000 }, `${row} td:nth-child(4)`);
+  await click(page, `${row} [data-testid=control-row-pause]`);
+  await click(page, '[data-testid=action-confirm]');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '', { timeout: 5000 }, `${row} td:nth-child(4)`);
+
+  // Reload of all examinees: the exam view's body.
+  await click(page, '[data-testid=control-open-reload]');
+  t.is(await page.$eval('[data-testid=action-target]', (e) => (e as HTMLSelectElement).value), 'all', "the default target is 'All examinees'");
+  await click(page, '[data-testid=action-confirm]');
+  await waitForText(page, '선택한 응시자의 시험 화면을 새로고침했습니다.');
+  t.deepEqual(reloadBody, { examIndex: f.examIndex, allExaminee: true, studentIds: [] });
+
+  // An examinee's change reaches the list without a reload.
+  const examinee = await f.as('examinee11');
+  await examinee.post(`/api/exam/${f.examIndex}/waiting-step`, { step: 'AGREEMENT' });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-status') === 'IN_WAITING_ROOM', { timeout: 5000 }, `[data-testid=control-row][data-user="${idOf(11)}"]`);
+  t.deepEqual(await axeAfterToasts(page), [], 'exam control view: no serious axe violations');
+  t.deepEqual(problems, []);
+  await page.browserContext().close();
+});
+
 /** The examinee's waiting room in the browser (fake webcam with microphone, fake screen), then the exam room. */
 async function enterExam(page: Page) {
   const press = (testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());

@@ -16,12 +16,14 @@ interface Props {
   groups: SupervisionGroup[];
   /** Preselected examinee (a tile's button); otherwise the default target 'all'. */
   presetUserId: number | null;
+  /** The exam control view (§7): reload sends {allExaminee, studentIds}. */
+  examView?: boolean;
   onClose: () => void;
   onDone: (action: Action, target: Target, extraTime?: number) => void;
 }
 
 /** One modal for reload, pause, resume, notice and time extension; targets one examinee, a group or all. */
-export function ActionModal({ action, examIndex, examSequence, users, groups, presetUserId, onClose, onDone }: Props) {
+export function ActionModal({ action, examIndex, examSequence, users, groups, presetUserId, examView = false, onClose, onDone }: Props) {
   const { t } = useTranslation('supervision');
   const [target, setTarget] = useState<string>(presetUserId ? `user:${presetUserId}` : 'all');
   const [minutes, setMinutes] = useState('');
@@ -34,7 +36,7 @@ export function ActionModal({ action, examIndex, examSequence, users, groups, pr
     const tgt = toTarget();
     setBusy(true);
     try {
-      if (action === 'reload') await supervisionApi.reload(examIndex, tgt);
+      if (action === 'reload') await supervisionApi.reload(examIndex, examView ? ('studentIds' in tgt ? { allExaminee: false, studentIds: tgt.studentIds } : { allExaminee: true, studentIds: [] }) : tgt);
       if (action === 'pause' || action === 'resume') await supervisionApi.pause(examIndex, tgt, action === 'resume');
       if (action === 'extend') {
         const ms = minutesToMs(minutes);

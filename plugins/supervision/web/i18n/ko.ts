@@ -1,7 +1,7 @@
 /** Korean texts of the supervision screens. */
 export const ko = {
   title: '실시간 감독실', controlView: '시험 감독', allExaminees: '전체 응시자', group: '그룹', search: '검색', filters: '상태', reset: '초기화',
-  columns: '열 수', perPage: '페이지당 인원', videoTypes: '영상 종류', mainVideo: '주 영상', sidePanel: '옆 패널', sortLabel: '정렬', paging: '페이지', prevPage: '이전 페이지', nextPage: '다음 페이지', noMatch: '조건에 맞는 응시자가 없습니다.', noExaminees: '응시자가 없습니다.', focusPicked: '선택한 {{count}}명 크게 보기', focusUser: '{{name}} 크게 보기', unmuteAll: '전체 음소거 해제', mutedLabel: '음소거됨', exitTimer: '퇴실까지 {{time}}', disconnected: '연결 끊김: {{devices}}', muteAll: '전체 음소거', mute: '음소거', unmute: '음소거 해제',
+  columns: '열 수', perPage: '페이지당 인원', videoTypes: '영상 종류', mainVideo: '주 영상', sidePanel: '옆 패널', sortLabel: '정렬', paging: '페이지', prevPage: '이전 페이지', nextPage: '다음 페이지', noMatch: '조건에 맞는 응시자가 없습니다.', noExaminees: '응시자가 없습니다.', focusPicked: '선택한 {{count}}명 크게 보기', focusUser: '{{name}} 크게 보기', searchTypeLabel: '검색 기준', actions: '동작', minutes: '{{count}}분', unmuteAll: '전체 음소거 해제', mutedLabel: '음소거됨', exitTimer: '퇴실까지 {{time}}', disconnected: '연결 끊김: {{devices}}', muteAll: '전체 음소거', mute: '음소거', unmute: '음소거 해제',
   paused: '일시 정지', identify: '본인 확인', identified: '본인 확인됨', incidents: '의심 신호', backToList: '목록으로', cancel: '취소', confirm: '확인',
   name: '이름', email: '이메일', statusLabel: '상태', extraTime: '추가 시간', searchType: { name: '이름', email: '이메일' },
   sort: { name: '이름순', status: '상태순' },

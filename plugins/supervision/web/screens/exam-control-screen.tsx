@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Pagination } from '@seodang/sdk/web';
-import { displayStatusLabelKeys } from '@seodang/plugin-assessment/common';
+import { Button, EmptyState, ErrorState, Loading, Pagination, useRealtimeTopic } from '@seodang/sdk/web';
+import { displayStatusLabelKeys, isWarningStatus, supervisorsTopic } from '@seodang/plugin-assessment/common';
 import { liveStatusSearch } from '../../common/index.ts';
 import { supervisionApi, type SupervisedUser } from '../api.ts';
 import { ActionModal, type Action } from '../control/action-modal.tsx';
+import { ExitCountdown } from '../control/exit-countdown.tsx';
 import '../supervision.css';
 
-const pageSize = 20;
+/** Rows per page of the live status list. */
+const pageSize = 10;
 
-/** The exam control view: the live status list with search and paging, and the action modals. */
+/**
+ * The exam control view: the live status list (search `{searchType}_{searchQuery}`, paging),
+ * kept current from the supervisors' topic, and the action modals targeting one examinee or all.
+ */
 export function ExamControlScreen() {
   const { t } = useTranslation('supervision');
   const params = useParams();
@@ -19,33 +24,66 @@ export function ExamControlScreen() {
   const [searchType, setSearchType] = useState('name');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<{ data: SupervisedUser[]; filtered: number }>({ data: [], filtered: 0 });
-  const [sequence, setSequence] = useState(0);
-  const [action, setAction] = useState<Action | null>(null);
+  const [rows, setRows] = useState<{ data: SupervisedUser[]; filtered: number } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [sequence, setSequence] = useState<number | null>(null);
+  const [action, setAction] = useState<{ kind: Action; userId: number | null } | null>(null);
   const [tick, setTick] = useState(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    void supervisionApi.exam(examIndex).then((r) => setSequence(r.examData.sequence));
+    void supervisionApi.exam(examIndex).then((r) => setSequence(r.examData.sequence)).catch(setError);
   }, [examIndex]);
   useEffect(() => {
     void supervisionApi.live(examIndex, lectureIndex, query ? liveStatusSearch(searchType, query) : '', (page - 1) * pageSize, pageSize)
-      .then((r) => setRows({ data: r.data, filtered: r.recordsFiltered }));
+      .then((r) => {
+        setRows({ data: r.data, filtered: r.recordsFiltered });
+        setError(null);
+      })
+      .catch(setError);
   }, [examIndex, lectureIndex, searchType, query, page, tick]);
+  // Examinee changes arrive as events: refetch the page, at most once a second.
+  const refetchSoon = useCallback(() => {
+    pending.current ??= setTimeout(() => {
+      pending.current = null;
+      setTick((n) => n + 1);
+    }, 1000);
+  }, []);
+  useEffect(() => () => {
+    if (pending.current) clearTimeout(pending.current);
+  }, []);
+  useRealtimeTopic(supervisorsTopic(examIndex), refetchSoon);
+
+  if (error) return <ErrorState error={error} onRetry={() => setTick((n) => n + 1)} />;
+  if (!rows || sequence === null) return <Loading />;
   return (
     <div className="sd-container" data-testid="exam-control">
       <h1>{t('controlView')}</h1>
       <div className="sv-row">
-        <select value={searchType} onChange={(e) => setSearchType(e.target.value)}><option value="name">{t('searchType.name')}</option><option value="email">{t('searchType.email')}</option></select>
-        <input value={query} onChange={(e) => { setQuery(e.target.value); setPage(1); }} placeholder={t('search')} />
-        {(['pause', 'resume', 'notice', 'extend', 'reload'] as Action[]).map((a) => <Button key={a} size="sm" onClick={() => setAction(a)}>{t(`action.${a}`)}</Button>)}
+        <select value={searchType} onChange={(e) => { setSearchType(e.target.value); setPage(1); }} aria-label={t('searchTypeLabel')} data-testid="control-search-type">
+          <option value="name">{t('searchType.name')}</option><option value="email">{t('searchType.email')}</option>
+        </select>
+        <input type="search" value={query} onChange={(e) => { setQuery(e.target.value); setPage(1); }} placeholder={t('search')} aria-label={t('search')} data-testid="control-search" />
+        {(['pause', 'resume', 'notice', 'extend', 'reload'] as Action[]).map((a) => <Button key={a} size="sm" onClick={() => setAction({ kind: a, userId: null })} data-testid={`control-open-${a}`}>{t(`action.${a}`)}</Button>)}
       </div>
-      <table className="sv-table">
-        <thead><tr><th>{t('name')}</th><th>{t('email')}</th><th>{t('statusLabel')}</th><th>{t('paused')}</th><th>{t('extraTime')}</th></tr></thead>
-        <tbody>{rows.data.map((u) => (
-          <tr key={u.id}><td>{u.name}</td><td>{u.email}</td><td>{t(`status.${displayStatusLabelKeys[u.status]}`)}</td><td>{u.isPaused ? '●' : ''}</td><td>{Math.round(u.extraTime / 60000)}′</td></tr>
-        ))}</tbody>
-      </table>
+      {rows.data.length ? (
+        <table className="sv-table" data-testid="control-table">
+          <thead><tr><th>{t('name')}</th><th>{t('email')}</th><th>{t('statusLabel')}</th><th>{t('paused')}</th><th>{t('extraTime')}</th><th><span className="sd-visually-hidden">{t('actions')}</span></th></tr></thead>
+          <tbody>{rows.data.map((u) => (
+            <tr key={u.id} data-testid="control-row" data-user={u.id} data-status={u.status}>
+              <td>{u.name}</td><td>{u.email}</td>
+              <td><span className={`sv-status${isWarningStatus(u.status) ? ' sv-status--warn' : ''}`}>{t(`status.${displayStatusLabelKeys[u.status]}`)}</span> <ExitCountdown timer={u.exitTimer} /></td>
+              <td>{u.isPaused ? t('paused') : ''}</td>
+              <td>{t('minutes', { count: Math.round(u.extraTime / 60000) })}</td>
+              <td><Button size="sm" outline onClick={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })} data-testid="control-row-pause">{u.isPaused ? t('action.resume') : t('action.pause')}</Button></td>
+            </tr>
+          ))}</tbody>
+        </table>
+      ) : <EmptyState>{query ? t('noMatch') : t('noExaminees')}</EmptyState>}
       <Pagination page={page} pageCount={Math.ceil(rows.filtered / pageSize)} onChange={setPage} />
-      {action ? <ActionModal key={action} action={action} examIndex={examIndex} examSequence={sequence} users={rows.data} groups={[]} presetUserId={null} onClose={() => setAction(null)} onDone={() => setTick((n) => n + 1)} /> : null}
+      {action ? (
+        <ActionModal key={`${action.kind}-${action.userId}`} action={action.kind} examIndex={examIndex} examSequence={sequence} users={rows.data} groups={[]} presetUserId={action.userId} examView
+          onClose={() => setAction(null)} onDone={() => setTick((n) => n + 1)} />
+      ) : null}
     </div>
   );
 }
