@@ -25,6 +25,7 @@ export const plugin = defineWebPlugin({
     { path: '/assessment/:sequence/:url_slug/additional-form/complete', screen: () => import('./screens/additional-form-complete-screen.tsx'), titleKey: 'form.complete', requiresLogin: true },
     { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex', screen: () => import('./screens/exam-screen.tsx'), titleKey: 'room.title', requiresLogin: true },
     { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/report/:userId', screen: () => import('./report/report-screen.tsx'), titleKey: 'report.title', requiresLogin: true },
+    { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/report', screen: () => import('./report/report-screen.tsx'), titleKey: 'report.title', requiresLogin: true },
   ],
   menu: [
     { key: 'assessmentManagement', path: '/manage/my', labelKey: 'menu.management', target: 'teacher', service: 'ASSESSMENT' },

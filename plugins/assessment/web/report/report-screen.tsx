@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -25,19 +25,29 @@ export function ReportScreen() {
   const navigate = useNavigate();
   const params = useParams();
   const examIndex = Number(params.examIndex);
-  const userId = Number(params.userId);
+  const userId = Number(params.userId ?? 0);
   const [focus, setFocus] = useState<ReportFocus | null>(null);
   const exam = useQuery({ queryKey: ['assessment', 'exam', examIndex], queryFn: () => assessmentApi.exam(examIndex) });
   const examinees = useQuery({ queryKey: ['assessment', 'report-examinees', examIndex], queryFn: () => reportApi.examinees(examIndex) });
-  const report = useQuery({ queryKey: ['assessment', 'report', examIndex, userId], queryFn: () => reportApi.report(examIndex, userId) });
+  const report = useQuery({ queryKey: ['assessment', 'report', examIndex, userId], queryFn: () => reportApi.report(examIndex, userId), enabled: userId > 0 });
   const recordings = useQuery({
-    queryKey: ['assessment', 'recordings', examIndex, userId], queryFn: () => reportApi.recordings(examIndex, userId),
+    queryKey: ['assessment', 'recordings', examIndex, userId], queryFn: () => reportApi.recordings(examIndex, userId), enabled: userId > 0,
     refetchInterval: (q) => (q.state.data?.some((r) => ['recording', 'pending', 'converting'].includes(r.state)) ? recordingsRefreshMs : false),
   });
+
+  // …/report without an examinee opens the first one.
+  const first = examinees.data?.[0]?.id;
+  useEffect(() => {
+    if (!userId && first) void navigate(reportPath(params.lectureSeq ?? '', params.lectureSlug ?? '', examIndex, first), { replace: true });
+  }, [userId, first, navigate, params.lectureSeq, params.lectureSlug, examIndex]);
 
   const quizTitle = (quizId: string) => exam.data?.examData.quizzes.find((q) => q.quizId === quizId)?.title ?? quizId;
   const select = (e: TimelineEntry) => setFocus((f) => ({ at: Date.parse(e.at), quizId: e.quizId ?? null, seq: (f?.seq ?? 0) + 1 }));
 
+  if (!userId) {
+    if (examinees.isError) return <div className="sd-container"><ErrorState error={examinees.error} onRetry={() => void examinees.refetch()} /></div>;
+    return <div className="sd-container">{examinees.data && !examinees.data.length ? <EmptyState>{t('report.noExaminees')}</EmptyState> : <Loading />}</div>;
+  }
   if (report.isPending) return <div className="sd-container"><Loading /></div>;
   if (report.isError) return <div className="sd-container"><ErrorState error={report.error} onRetry={() => void report.refetch()} /></div>;
   const data = report.data;
