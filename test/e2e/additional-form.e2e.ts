@@ -2,6 +2,7 @@ import test from 'ava';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -66,6 +67,7 @@ test.serial('the owner defines the additional form; an applicant is told what is
   await student.click('[data-testid=form-submit]');
   await waitForText(student, '이 항목에 답해 주세요.');
   await screenshot(student, 'additional-form-errors');
+  t.deepEqual(await seriousViolations(student), [], 'the form with its errors is accessible');
   t.is(await app.core.db('assessment_additional_answers').count('* as n').first().then((r) => Number(r!.n)), 0, 'nothing is sent while answers are missing');
   await student.type('[data-testid=q-q1]', '한빛고');
   await student.click('[data-testid=q-q2] input[value="데이터"]');
@@ -85,5 +87,6 @@ test.serial('the owner defines the additional form; an applicant is told what is
   await teacher.waitForSelector('[data-testid=answer-row]');
   t.regex(await teacher.$eval('[data-testid=answer-row]', (el) => el.textContent ?? ''), /정하준.*한빛고.*웹/);
   await screenshot(teacher, 'additional-form-answers');
+  t.deepEqual(await seriousViolations(teacher), [], 'the editor and the answers are accessible');
   t.deepEqual(problems, []);
 });

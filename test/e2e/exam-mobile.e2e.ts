@@ -1,8 +1,12 @@
 import test from 'ava';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -60,6 +64,7 @@ test.serial('a phone opens the QR code\'s page, publishes the mobile camera, and
   t.is(await student.$eval('[data-testid=mobile-state]', (el) => el.getAttribute('data-connected')), 'false');
   t.true(await student.$eval('[data-testid=device-confirm]', (el) => (el as HTMLButtonElement).disabled), 'no confirming the phone before it connects');
   await screenshot(student, 'exam-mobile-waiting-qr');
+  t.deepEqual(await seriousViolations(student), [], 'the QR code modal is accessible');
   const mobileUrl = await student.$eval('[data-testid=mobile-url]', (el) => (el as HTMLAnchorElement).href);
   const token = new URL(mobileUrl).searchParams.get('token');
   const examToken = await student.evaluate(async (exam) => (await (await fetch(`/api/exam/${exam}`)).json()).examData.token, examIndex);
@@ -80,6 +85,7 @@ test.serial('a phone opens the QR code\'s page, publishes the mobile camera, and
   await mobile.waitForSelector('[data-testid=mobile-connected]', { timeout: 30_000 });
   await mobile.waitForFunction(() => ((document.querySelector('[data-testid=mobile-preview]') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
   await screenshot(mobile, 'exam-mobile-phone-connected');
+  t.deepEqual(await seriousViolations(mobile), [], 'the phone\'s page is accessible');
 
   // The waiting room hears it: the mobile check passes and the modal closes (no device left).
   await student.waitForSelector('[data-testid=device-modal]', { hidden: true, timeout: 5000 });
@@ -135,6 +141,17 @@ test.serial('identity photo: the waiting room admits only after a webcam still i
   await click(student, 'agree');
   await student.waitForSelector('[data-testid=identity-photo-none]');
   t.true(await student.$eval('[data-testid=enter-exam]', (el) => (el as HTMLButtonElement).disabled), 'no entry without the photo');
+  // A text file named like a photo is refused by its content, with the reason.
+  const fake = join(mkdtempSync(join(tmpdir(), 'seodang-e2e-')), 'me.png');
+  writeFileSync(fake, 'not really a picture');
+  await (await student.$('[data-testid=identity-photo-file]'))!.uploadFile(fake);
+  await waitForText(student, 'JPEG, PNG 또는 WebP 이미지를 올려 주세요.');
+  // The browser logs the refused upload's 400: that one is expected here, any other is not.
+  const refusedLog = problems.findIndex((p) => p.includes('status of 400'));
+  t.not(refusedLog, -1);
+  problems.splice(refusedLog, 1);
+  t.true(await student.$eval('[data-testid=enter-exam]', (el) => (el as HTMLButtonElement).disabled), 'still no entry');
+  await screenshot(student, 'exam-identity-photo-refused');
   await click(student, 'identity-photo-capture');
   await student.waitForFunction(() => ((document.querySelector('[data-testid=identity-photo-image]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
   await student.waitForSelector('[data-testid=enter-exam]:not([disabled])');
