@@ -68,3 +68,37 @@ test.serial('mobile camera: the phone\'s connection reaches the waiting room and
     await f.app.stop();
   }
 });
+
+test.serial('mobile camera during the exam: a lost phone starts the exitTimer and downgrades the video status; its return ends them; the browser\'s reports keep it', async (t) => {
+  const f = await examFixture({ examinees: 1 });
+  try {
+    await f.app.core.db('assessment_exams').where({ id: f.examIndex }).update({ devices: JSON.stringify({ webcam: 'required', screen: 'off', mobile: 'required' }) });
+    const s = await f.as('examinee1');
+    const uid = f.ids.examinee1;
+    await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true });
+    await s.post('/api/exam/agreement', { userId: uid, examIndex: f.examIndex });
+    await s.post(`/api/exam/${f.examIndex}/enter`);
+    t.is((await s.post(`/api/exam/${f.examIndex}/video-status`, { videoStatus: 'ALL_DEVICE_CONNECTED' })).body.state.status, 'TAKING_EXAM');
+    const sup = await openSocket(f.app.url, (await f.as('watcher')).cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    sup.subscribe(`exam:${f.examIndex}:supervisors`);
+    await sup.waitFor((m) => m.type === 'subscribed');
+
+    const lost = await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: false });
+    t.true(lost.body.exitTimer.disconnectedDevices.mobile);
+    t.true(lost.body.exitTimer.willExitAt > Date.now(), 'the grace period runs');
+    const status = await sup.waitFor((m) => m.event === 'exam.status');
+    t.like(status.data as object, { userId: uid, state: { videoStatus: 'NOT_ALL_DEVICE_CONNECTED' }, exitTimer: { disconnectedDevices: { mobile: true } } });
+    // The exam browser still has its webcam: its report does not hide the lost phone.
+    const browser = await s.post(`/api/exam/${f.examIndex}/video-status`, { videoStatus: 'ALL_DEVICE_CONNECTED' });
+    t.is(browser.body.state.videoStatus, 'NOT_ALL_DEVICE_CONNECTED');
+    t.true(browser.body.exitTimer.disconnectedDevices.mobile);
+
+    const back = await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true });
+    t.deepEqual(back.body.exitTimer, { willExitAt: null, disconnectedDevices: { webcam: false, mobile: false, screen: false } });
+    const live = await (await f.as('watcher')).get(`/api/exam/${f.examIndex}/live-exam-status?start=0&length=10`);
+    t.like(live.body.data[0], { id: uid, status: 'TAKING_EXAM' });
+    sup.close();
+  } finally {
+    await f.app.stop();
+  }
+});

@@ -6,7 +6,7 @@ import { presentSupervisedUser, updateStatus, type MemberRow } from '../services
 import { decide, enforce } from '../services/gate.ts';
 import { examParams, iso } from './params.ts';
 import { janusUrls } from '../services/janus.ts';
-import { recordDeviceDrops } from '../services/presence.ts';
+import { reportDevices } from '../services/device-report.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
 
 const member = async (rc: RequestContext, examId: number, userId: number): Promise<MemberRow> =>
@@ -120,9 +120,10 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
     body: z.object({ videoStatus: z.enum(['ALL_DEVICE_CONNECTED', 'NOT_ALL_DEVICE_CONNECTED']), disconnectedDevices: z.record(z.string(), z.boolean()).optional() }),
     async handler({ params, body }, rc) {
       const exam = await requireExaminee(rc, params.examIndex);
-      const exitTimer = await recordDeviceDrops(rc.db, exam.id, rc.user!.id, body.videoStatus === 'ALL_DEVICE_CONNECTED' ? {} : body.disconnectedDevices ?? {});
-      const publish = (topic: string, event: string, data: unknown) => rc.publish(topic, event, { ...(data as object), exitTimer });
-      return { state: await updateStatus(rc.db, exam, rc.user!.id, { kind: 'videoStatus', videoStatus: body.videoStatus }, publish), exitTimer };
+      // The browser speaks for its own devices; the phone's camera keeps what the phone said.
+      const all = body.videoStatus === 'ALL_DEVICE_CONNECTED';
+      const drops = all ? {} : body.disconnectedDevices ?? {};
+      return reportDevices(rc, exam, rc.user!.id, { webcam: !!drops.webcam, screen: !!drops.screen }, all);
     },
   });
   env.route({

@@ -3,6 +3,7 @@ import type { RegisterEnv } from '@seodang/sdk';
 import { examineeTopic, supervisorsTopic } from '../../common/index.ts';
 import { requireExaminee } from '../services/exam-access.ts';
 import { decide, enforce } from '../services/gate.ts';
+import { reportDevices } from '../services/device-report.ts';
 import { examParams } from './params.ts';
 
 /**
@@ -22,9 +23,14 @@ export function registerMobileRoutes(env: RegisterEnv): void {
         const d = decide(exam, await rc.db('assessment_exam_members').where(where).first(), Date.now());
         if (!d.allowed && (d.reason === 'ended' || d.reason === 'finished')) enforce(d);
       }
-      await rc.db('assessment_exam_members').where(where).update({ mobile_connected_at: body.connected ? rc.db.fn.now() : null });
+      const [row] = await rc.db('assessment_exam_members').where(where).update({ mobile_connected_at: body.connected ? rc.db.fn.now() : null }).returning('exam_status');
       await rc.publish(examineeTopic(exam.id, rc.user!.id), 'exam.mobile', { connected: body.connected });
       await rc.publish(supervisorsTopic(exam.id), 'exam.mobile', { userId: rc.user!.id, connected: body.connected });
+      // During the exam a lost phone is a lost device: the exitTimer and the video status follow.
+      if (row?.exam_status === 'ENTERED' && exam.devices.mobile !== 'off') {
+        const { exitTimer } = await reportDevices(rc, exam, rc.user!.id, { mobile: !body.connected });
+        return { connected: body.connected, exitTimer };
+      }
       return { connected: body.connected };
     },
   });

@@ -1,0 +1,21 @@
+import type { RequestContext } from '@seodang/sdk';
+import type { DeviceType, VideoStatus } from '../../common/index.ts';
+import type { ExamRow } from './exam-access.ts';
+import { updateStatus } from './examinee-state.ts';
+import { recordDeviceDrops } from './presence.ts';
+
+/**
+ * Stores which proctoring devices are down and tells the supervisors (status with the exitTimer).
+ * Two reporters share the row: the exam browser owns webcam and screen, the phone owns the
+ * mobile camera; each changes only its own devices, and the status is connected only when
+ * neither has one down.
+ */
+export async function reportDevices(rc: RequestContext, exam: ExamRow, userId: number, changes: Partial<Record<DeviceType, boolean>>, browserSaysAll?: boolean) {
+  const row = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first('disconnected_devices');
+  const drops = { webcam: false, screen: false, mobile: false, ...(row?.disconnected_devices ?? {}), ...changes };
+  const exitTimer = await recordDeviceDrops(rc.db, exam.id, userId, drops);
+  const anyDown = Object.values(exitTimer.disconnectedDevices).some(Boolean);
+  const videoStatus: VideoStatus = (browserSaysAll ?? true) && !anyDown ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED';
+  const publish = (topic: string, event: string, data: unknown) => rc.publish(topic, event, { ...(data as object), exitTimer });
+  return { state: await updateStatus(rc.db, exam, userId, { kind: 'videoStatus', videoStatus }, publish), exitTimer };
+}
