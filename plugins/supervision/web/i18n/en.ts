@@ -23,6 +23,6 @@ export const en: typeof ko = {
     errCode: { 1: 'A group can hold at most 24 users.', 2: 'Some users are not part of this exam.', 3: 'The group does not exist.', 4: 'There are no users to add.' },
     title: 'Supervision groups', search: 'Search students', unassigned: 'Unassigned students', add: 'Add a group', autoAssign: 'Auto-assign', move: 'Move to a group', remove: 'Remove from the group',
     delete: 'Delete the group', deleteCaution: 'Deleting the group unassigns everyone in it.', pick: 'Select a group.', supervisors: 'Supervisors', useReset: 'Reset existing assignments',
-    studentNum: 'Students per group', assigned: 'Auto-assignment done.', error: 'Could not add the users. (code {{code}})',
+    studentNum: 'Students per group', assigned: 'Auto-assignment done.',
   },
 };

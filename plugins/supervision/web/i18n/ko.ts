@@ -21,6 +21,6 @@ export const ko = {
     errCode: { 1: '한 그룹에는 최대 24명까지 배정할 수 있습니다.', 2: '시험 대상자가 아닌 사용자가 있습니다.', 3: '존재하지 않는 그룹입니다.', 4: '추가할 사용자가 없습니다.' },
     title: '감독 그룹 관리', search: '학생 검색', unassigned: '미배정 학생', add: '그룹 추가', autoAssign: '자동 배정', move: '그룹 이동', remove: '그룹에서 제외',
     delete: '그룹 삭제', deleteCaution: '그룹을 삭제하면 배정이 모두 해제됩니다.', pick: '그룹을 선택하세요.', supervisors: '감독관', useReset: '기존 배정 초기화',
-    studentNum: '그룹당 학생 수', assigned: '자동 배정을 마쳤습니다.', error: '사용자를 추가하지 못했습니다. (코드 {{code}})',
+    studentNum: '그룹당 학생 수', assigned: '자동 배정을 마쳤습니다.',
   },
 };
