@@ -64,7 +64,7 @@ export function CodeQuizEditor({ definition, onChange, harness = false }: QuizEd
       </fieldset>
       <fieldset className="ws-fieldset"><legend>{t('author.compare')}</legend>
         <div className="ws-lang-grid">
-          {compareKeys.map((k) => <label key={k} className="ws-check"><input type="checkbox" checked={!!d[k]} onChange={(e) => set({ [k]: e.target.checked })} /> {t(`author.${k}`)}</label>)}
+          {compareKeys.map((k) => <label key={k} className="ws-check"><input type="checkbox" checked={!!d[k]} data-testid={`compare-${k}`} onChange={(e) => set({ [k]: e.target.checked })} /> {t(`author.${k}`)}</label>)}
           <label className="ws-check"><input type="checkbox" checked={d.show_tc_scoreset !== false} onChange={(e) => set({ show_tc_scoreset: e.target.checked })} /> {t('author.show_tc_scoreset')}</label>
           <label className="ws-check"><input type="checkbox" checked={d.show_submit_res_usage !== false} onChange={(e) => set({ show_submit_res_usage: e.target.checked })} /> {t('author.show_submit_res_usage')}</label>
         </div>

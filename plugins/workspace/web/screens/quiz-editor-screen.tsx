@@ -32,7 +32,11 @@ export default function QuizEditorScreen() {
   useEffect(() => {
     // A validation started before the first save moved us from /new to /:index/edit: keep following it.
     const follow = (location.state as { follow?: Submission } | null)?.follow;
-    if (follow) stream.follow(follow);
+    if (follow) {
+      stream.follow(follow);
+      // Followed once: the history entry must not bring the (long finished) pending copy back.
+      navigate(location.pathname, { replace: true, state: null });
+    }
     if (!quizIndex) return;
     void workspaceApi.quiz(Number(quizIndex)).then((q) => { setQuiz(q); setType(q.type); setCommon(q.common as Common); setDefinition(q.definition); })
       .catch((error) => showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }));
