@@ -36,6 +36,8 @@ const url = (path: string, host?: string) => (host ? `http://${host}.localhost:$
 
 async function login(page: Page, userId: string, host?: string, password = testPassword) {
   await page.goto(url('/login', host), { waitUntil: 'networkidle0' });
+  // On a busy machine the network may go quiet before the lazy screen has rendered.
+  await page.waitForSelector('input[name=userId]');
   await page.type('input[name=userId]', userId);
   await page.type('input[name=password]', password);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);

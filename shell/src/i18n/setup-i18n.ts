@@ -4,19 +4,20 @@ import type { Translations } from '@seodang/sdk/web';
 import { assessmentOnlyTerms } from './wording.ts';
 import { localeCookieLine, supportedLocales, type Locale } from './locale.ts';
 import { loadLocale, registerNamespace } from './locale-bundles.ts';
+import { ko } from './locales/ko.ts';
 
 type ShellTexts = { common: Translations; shell: Translations };
 
-// Each language is its own chunk: the page fetches only the one in use.
-const shellTexts: Record<Locale, () => Promise<ShellTexts>> = {
-  ko: () => import('./locales/ko.ts').then((m) => m.ko),
+// Korean, the default, comes with the shell so the first screen waits for no extra request;
+// English and Japanese are chunks of their own, fetched only when in use.
+const shellTexts: Record<Exclude<Locale, 'ko'>, () => Promise<ShellTexts>> = {
   en: () => import('./locales/en.ts').then((m) => m.en),
   ja: () => import('./locales/ja.ts').then((m) => m.ja),
 };
 
 function registerShellNamespace(namespace: keyof ShellTexts): void {
-  const part = (lng: Locale) => () => shellTexts[lng]().then((texts) => texts[namespace]);
-  registerNamespace(namespace, { ko: part('ko'), en: part('en'), ja: part('ja') });
+  const part = (lng: Exclude<Locale, 'ko'>) => () => shellTexts[lng]().then((texts) => texts[namespace]);
+  registerNamespace(namespace, { ko: ko[namespace], en: part('en'), ja: part('ja') });
 }
 
 /** Starts i18next with the shell's namespaces in the page's language; plugins add their own as they load. */
