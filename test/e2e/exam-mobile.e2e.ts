@@ -109,6 +109,12 @@ test.serial('the phone\'s page: an invalid or expired QR code and a refused came
   await mobile.waitForSelector('[data-testid=mobile-invalid]');
   t.regex(await mobile.$eval('[data-testid=mobile-invalid]', (el) => el.textContent ?? ''), /유효하지 않거나 만료된 QR 코드/);
   await screenshot(mobile, 'exam-mobile-phone-invalid');
+  // The same page in the examinee's chosen language.
+  await mobile.setCookie({ name: 'sd_locale', value: 'en', url: url('/') });
+  await mobile.reload({ waitUntil: 'networkidle0' });
+  await waitForText(mobile, 'This QR code is invalid or has expired.');
+  await screenshot(mobile, 'exam-mobile-phone-invalid-en');
+  await mobile.setCookie({ name: 'sd_locale', value: 'ko', url: url('/') });
 
   // The person says no to the camera prompt.
   await mobile.evaluateOnNewDocument(() => {
