@@ -1,5 +1,5 @@
 import test from 'ava';
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@seodang/core';
@@ -8,7 +8,7 @@ import { examRoomId, videoRoomRequest } from '../../plugins/assessment/server/se
 import { createRecorder } from '../../plugins/assessment/server/recordings/recorder.ts';
 import { localDiskStorage } from '../../plugins/assessment/server/recordings/storage.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { examOfItsOwn, publishFakeCamera, stopPublishing } from '../e2e/support/janus-publisher.ts';
+import { examOfItsOwn, publishFakeCamera, publisherRequest, stopPublishing } from '../e2e/support/janus-publisher.ts';
 
 // Raw Janus files and finished objects in folders of this run; the core's own recorder passes
 // once at start and then waits, so the test drives the passes itself and can stage a crash.
@@ -118,26 +118,44 @@ test.serial('a published camera becomes playable WebM/Ogg files, served in byte 
   }
 });
 
-test.serial('a room the media server lost is made again recording, once recording was started', async (t) => {
+test.serial('recording starts in a room examinees already joined, cannot be switched off by a publisher, and survives the media server losing the room', async (t) => {
   t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
   const f = await examFixture({ examinees: 1 });
   const browser = await launchBrowser();
+  const janus = process.env.JANUS_HTTP_URL!;
   try {
     const examIndex = await examOfItsOwn(f, 2);
-    const sup = await f.as('watcher');
-    t.is((await sup.post(`/api/peerConnection/examIndex/${examIndex}/media-files`)).status, 200);
-    // Janus restarted: its rooms are gone. The examinee's next meeting info makes the room again.
-    await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room: examRoomId(examIndex) });
+    const room = examRoomId(examIndex);
+    const dir = join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${examIndex}`);
+    const videoFiles = async () => (await readdir(dir).catch(() => [] as string[])).filter((n) => /-video-\d+\.mjr$/.test(n));
+    const sizeOf = async (name: string) => (await stat(join(dir, name))).size;
     const examinee = await f.as('examinee1');
-    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
+    const sup = await f.as('watcher');
     const page = await browser.newPage();
     await page.goto(`${f.app.url}/api/health`);
-    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(examIndex), display: `${f.ids.examinee1}:webcam` });
+    // The examinee is in the room (made by their meeting info) before the supervisor starts recording.
+    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
+    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam` });
+    t.is((await sup.post(`/api/peerConnection/examIndex/${examIndex}/media-files`)).status, 200);
     await new Promise((r) => setTimeout(r, 1000));
-    const files = await readdir(join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${examIndex}`));
-    t.true(files.some((n) => /-video-\d+\.mjr$/.test(n)), `recording files: ${files.join(', ')}`);
+    const [file] = await videoFiles();
+    t.truthy(file, 'the publisher already in the room is recorded');
+    // The examinee's browser asks Janus to stop recording it: refused, the file keeps growing.
+    await publisherRequest(page, { request: 'configure', record: false });
+    const before = await sizeOf(file);
+    await new Promise((r) => setTimeout(r, 1500));
+    t.true((await sizeOf(file)) > before, 'still recording');
     await stopPublishing(page);
-    await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room: examRoomId(examIndex) });
+
+    // Janus restarted: its rooms are gone. The examinee's next meeting info makes the room again, recording.
+    const { room_secret: secret } = await f.app.core.db('assessment_recording_exams').where({ exam_id: examIndex }).first('room_secret');
+    await videoRoomRequest(janus, { request: 'destroy', room, secret });
+    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
+    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam` });
+    await new Promise((r) => setTimeout(r, 1000));
+    t.is((await videoFiles()).length, 2, 'a new file for the new publisher');
+    await stopPublishing(page);
+    await videoRoomRequest(janus, { request: 'destroy', room, secret });
   } finally {
     await browser.close();
     await f.app.stop();

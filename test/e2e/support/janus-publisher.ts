@@ -42,6 +42,8 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
       pc.onconnectionstatechange = () => { if (pc.connectionState === 'connected') resolve(); };
     });
     const keepalive = setInterval(() => ws.send(JSON.stringify({ janus: 'keepalive', session_id: session, transaction: 'k' })), 15_000);
+    (window as unknown as { publisherRequest(body: Record<string, unknown>): Promise<unknown> }).publisherRequest = async (body) =>
+      (await send({ janus: 'message', session_id: session, handle_id: handle, body })).plugindata;
     (window as unknown as { stopPublishing(): Promise<void> }).stopPublishing = async () => {
       clearInterval(keepalive);
       await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'leave' } }).catch(() => undefined);
@@ -52,6 +54,11 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
     };
     return id;
   }, opts);
+}
+
+/** Sends a VideoRoom request on the publisher's own handle (what the examinee's browser could send). */
+export async function publisherRequest(page: Page, body: Record<string, unknown>): Promise<unknown> {
+  return page.evaluate((b) => (window as unknown as { publisherRequest(body: Record<string, unknown>): Promise<unknown> }).publisherRequest(b), body);
 }
 
 /** Leaves the room that `publishFakeCamera` joined from this page. */

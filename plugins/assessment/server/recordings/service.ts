@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { StartContext } from '@seodang/sdk';
-import { ensureExamRoom, janusUrls } from '../services/janus.ts';
+import { ensureExamRoom, janusUrls, type RoomRecording } from '../services/janus.ts';
 import { createRecorder } from './recorder.ts';
 import { localDiskStorage, type RecordingStorage } from './storage.ts';
 
@@ -12,12 +13,21 @@ export const janusRecordingsDir = () => resolve(process.env.SEODANG_JANUS_RECORD
 /** The object store recordings are served from. */
 export const recordingStorage = (): RecordingStorage => localDiskStorage();
 
+/** How the exam's room records once recording was started (else undefined). */
+export async function examRoomRecording(db: Knex, examIndex: number): Promise<RoomRecording | undefined> {
+  const row = await db('assessment_recording_exams').where({ exam_id: examIndex }).first('rec_dir', 'room_secret');
+  return row?.room_secret ? { dir: row.rec_dir, secret: row.room_secret } : undefined;
+}
+
 /** Starts recording every publisher of the exam's room and lets the recorder follow its folder. */
 export async function startExamRecording(db: Knex, httpUrl: string, examIndex: number): Promise<void> {
   const dir = resolve(janusRecordingsDir(), `exam-${examIndex}`);
   await mkdir(dir, { recursive: true });
-  await ensureExamRoom(httpUrl, examIndex, dir);
-  await db('assessment_recording_exams').insert({ exam_id: examIndex, rec_dir: dir }).onConflict('exam_id').merge(['rec_dir']);
+  // The first start picks the room's secret; later starts (any core instance) reuse it.
+  await db('assessment_recording_exams').insert({ exam_id: examIndex, rec_dir: dir, room_secret: randomBytes(24).toString('base64url') })
+    .onConflict('exam_id').merge(['rec_dir']);
+  await db('assessment_recording_exams').where({ exam_id: examIndex }).whereNull('room_secret').update({ room_secret: randomBytes(24).toString('base64url') });
+  await ensureExamRoom(httpUrl, examIndex, await examRoomRecording(db, examIndex));
 }
 
 // One recorder per started core (tests run several cores in one process); stopped last-in first-out.

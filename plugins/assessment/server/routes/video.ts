@@ -3,7 +3,7 @@ import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { examRole, findExam, isExamSupervisor, requireExam, requireSupervisor, type ExamRow } from '../services/exam-access.ts';
 import { ensureExamRoom, janusUrls } from '../services/janus.ts';
 import { decide } from '../services/gate.ts';
-import { startExamRecording } from '../recordings/service.ts';
+import { examRoomRecording, startExamRecording } from '../recordings/service.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
@@ -13,8 +13,7 @@ async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number) {
   const { httpUrl, wsUrl } = janusUrls();
   if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
   // Once recording was started, a room made again (Janus restarted) records too.
-  const recording = await rc.db('assessment_recording_exams').where({ exam_id: exam.id }).first('rec_dir');
-  const room = await ensureExamRoom(httpUrl, exam.id, recording?.rec_dir, { onlyWhenCreating: true });
+  const room = await ensureExamRoom(httpUrl, exam.id, await examRoomRecording(rc.db, exam.id), { onlyWhenCreating: true });
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
   return {
     meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },

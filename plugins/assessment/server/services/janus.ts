@@ -34,24 +34,32 @@ export async function videoRoomRequest(httpUrl: string, request: Record<string, 
 /** Janus room number of an exam. */
 export const examRoomId = (examIndex: number) => 100_000 + examIndex;
 
+/** How an exam's room records: into `dir`, locked behind `secret` (which only core knows). */
+export interface RoomRecording {
+  dir: string;
+  secret: string;
+}
+
 /**
- * Makes sure the exam's room exists; with `recordDir`, every publisher's streams are recorded
- * there (Janus .mjr files, one per stream). With `onlyWhenCreating`, an existing room is left as
- * it is (a room made anew, e.g. after Janus restarted, still records).
+ * Makes sure the exam's room exists; with `recording`, every publisher's streams are recorded
+ * into its folder (Janus .mjr files, one per stream) and only the room's secret can stop that.
+ * With `onlyWhenCreating`, an existing room is left as it is (a room made anew, e.g. after Janus
+ * restarted, still records).
  */
-export async function ensureExamRoom(httpUrl: string, examIndex: number, recordDir?: string, options: { onlyWhenCreating?: boolean } = {}): Promise<number> {
+export async function ensureExamRoom(httpUrl: string, examIndex: number, recording?: RoomRecording, options: { onlyWhenCreating?: boolean } = {}): Promise<number> {
   const room = examRoomId(examIndex);
   const exists = await videoRoomRequest(httpUrl, { request: 'exists', room });
   if (exists.exists && options.onlyWhenCreating) return room;
+  // lock_record with a secret: a publisher cannot switch its own recording off.
   if (!exists.exists) {
     await videoRoomRequest(httpUrl, {
-      request: 'create', room, description: `exam ${examIndex}`, publishers: 1000, bitrate: 256_000, fir_freq: 10,
-      videocodec: 'vp8', is_private: true, ...(recordDir ? { record: true, rec_dir: recordDir } : {}),
+      request: 'create', room, description: `exam ${examIndex}`, publishers: 1000, bitrate: 256_000, fir_freq: 10, videocodec: 'vp8', is_private: true,
+      ...(recording ? { record: true, rec_dir: recording.dir, secret: recording.secret, lock_record: true } : {}),
     });
-  } else if (recordDir) {
-    // A room made before recording was asked for: point it at the folder, then start.
-    await videoRoomRequest(httpUrl, { request: 'edit', room, new_rec_dir: recordDir });
-    await videoRoomRequest(httpUrl, { request: 'enable_recording', room, record: true });
+  } else if (recording) {
+    // A room made before recording was asked for: lock it, point it at the folder, then start.
+    await videoRoomRequest(httpUrl, { request: 'edit', room, secret: recording.secret, new_secret: recording.secret, new_rec_dir: recording.dir, new_lock_record: true });
+    await videoRoomRequest(httpUrl, { request: 'enable_recording', room, secret: recording.secret, record: true });
   }
   return room;
 }
