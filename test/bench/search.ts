@@ -75,6 +75,22 @@ try {
     return [s.list, categoryCountsQuery(s.counts)].map((b) => b.toSQL().toNative());
   });
   const pool = new pg.Pool({ connectionString: app.core.config.databaseUrl, max: concurrency });
+  // Where the time goes: the plans of both statements for the broadest word (BENCH_EXPLAIN=1),
+  // as the planner picks them and with sequential scans discouraged (is the index worth it?).
+  if (process.env.BENCH_EXPLAIN) {
+    const one = await pool.connect();
+    try {
+      for (const seqscan of ['on', 'off']) {
+        await one.query(`SET enable_seqscan = ${seqscan}`);
+        for (const [name, s] of [['rows', directSql[0][0]], ['counts', directSql[0][1]]] as const) {
+          const plan = await one.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.bindings as unknown[]);
+          console.log(`-- ${name} ('${queries[0]}', enable_seqscan ${seqscan})\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+        }
+      }
+    } finally {
+      one.release(true);
+    }
+  }
   const client = app.client();
   const check = (await client.get(`/api/lecture/list/summary?search=${encodeURIComponent('파이썬')}`)).body.data;
   console.log(`'파이썬': ${check.totalCount} matches, first: ${check.list[0]?.subject}`);

@@ -140,6 +140,7 @@ test.serial('the channel main page is the shell home with the lectures in its sl
   await learner.goto(siteUrl('/category/programming/algorithm'), { waitUntil: 'networkidle0' });
   await learner.waitForSelector(buttons);
   t.is(await learner.$eval(buttons, (b) => b.getAttribute('aria-pressed')), 'true');
+  t.is(await learner.$eval('[data-testid=lecture-search] h1', (el) => el.textContent), '알고리즘', 'a category page is headed by its category');
   await screenshot(learner, 'lectures-category');
 
   // The channel main page: the channel's name from the shell, its lectures from the slot.

@@ -4,6 +4,7 @@ import { categoryLabel } from '../../common/index.ts';
 import { lecturePath, type LectureItem } from '../api.ts';
 import { PriceTag } from './price-tag.tsx';
 import { WishButton } from './wish-button.tsx';
+import { labelLocale } from './label-locale.ts';
 
 // Cover colours dark enough for white text (at least 4.5:1).
 const palette = ['#364fc7', '#087f5b', '#c2410c', '#6741d9', '#0b7285', '#c2255c'];
@@ -11,7 +12,7 @@ const palette = ['#364fc7', '#087f5b', '#c2410c', '#6741d9', '#0b7285', '#c2255c
 /** A catalogue card: cover, subject, educator, rating, price and the wish toggle. */
 export function LectureCard({ lecture }: { lecture: LectureItem }) {
   const { t, i18n } = useTranslation('lectures');
-  const locale = (['ko', 'en', 'ja'].includes(i18n.language) ? i18n.language : 'ko') as 'ko' | 'en' | 'ja';
+  const locale = labelLocale(i18n.language);
   const category = lecture.category.second.id ? `${lecture.category.first.id}.${lecture.category.second.id}` : lecture.category.first.id;
   return (
     <article className="lc-card" data-testid="lecture-card" data-sequence={lecture.sequence}>

@@ -12,6 +12,7 @@ import { VideoPlayer } from '../components/video-player.tsx';
 import { CurriculumList } from '../components/curriculum-list.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import '../components/lectures.css';
+import { labelLocale } from '../components/label-locale.ts';
 
 /** Why the learner can or cannot study now: waiting for review, the period's end, or not started yet. */
 function EnrolNote({ d }: { d: LectureDetail }) {
@@ -106,7 +107,7 @@ export function LectureScreen() {
   if (query.isError) return <div className="sd-container"><ErrorState error={query.error} onRetry={() => void query.refetch()} /></div>;
   const d = query.data;
   const { lecture } = d;
-  const lng = (['ko', 'en', 'ja'].includes(i18n.language) ? i18n.language : 'ko') as 'ko' | 'en' | 'ja';
+  const lng = labelLocale(i18n.language);
   const category = lecture.category.second.id ? `${lecture.category.first.id}.${lecture.category.second.id}` : lecture.category.first.id;
   const joined = d.enrolment?.state === 'joined' && d.enrolment.isActive;
   return (

@@ -2,18 +2,19 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading, Pagination } from '@seodang/sdk/web';
-import { difficulties, searchSorts } from '../../common/index.ts';
+import { categoryLabel, difficulties, searchSorts } from '../../common/index.ts';
 import { lectureApi } from '../api.ts';
 import { LectureGrid } from '../components/lecture-card.tsx';
 import { CategoryNav } from '../components/category-nav.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import '../components/lectures.css';
+import { labelLocale } from '../components/label-locale.ts';
 
 const pageSize = 12;
 
 /** `/search` (sort=accuracy, page=1 by default; `category`) and `/category/{first}/{second?}`. */
 export function SearchScreen() {
-  const { t } = useTranslation('lectures');
+  const { t, i18n } = useTranslation('lectures');
   const params = useParams();
   const [query, setQuery] = useSearchParams();
   const category = params.first ? (params.second ? `${params.first}.${params.second}` : params.first) : (query.get('category') ?? undefined);
@@ -38,7 +39,8 @@ export function SearchScreen() {
   });
   return (
     <div className="sd-container" data-testid="lecture-search">
-      <h1>{t('title.search')}</h1>
+      {/* A category page is headed by its category; the search page by its purpose. */}
+      <h1>{category ? categoryLabel(category, labelLocale(i18n.language)) : t('title.search')}</h1>
       <SearchForm initial={search} onSearch={(q) => update({ search: q })} />
       <div className="lc-layout">
         <aside>{result.data ? <CategoryNav categories={result.data.category} current={category} /> : null}</aside>
