@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -150,7 +150,8 @@ test.serial('identity photo: the waiting room admits only after a webcam still i
   // A text file named like a photo is refused by its content, with the reason.
   const fake = join(mkdtempSync(join(tmpdir(), 'seodang-e2e-')), 'me.png');
   writeFileSync(fake, 'not really a picture');
-  await (await student.$('[data-testid=identity-photo-file]'))!.uploadFile(fake);
+  const fileInput = (await student.$('[data-testid=identity-photo-file]')) as ElementHandle<HTMLInputElement>;
+  await fileInput.uploadFile(fake);
   await waitForText(student, 'JPEG, PNG 또는 WebP 이미지를 올려 주세요.');
   // The browser logs the refused upload's 400: that one is expected here, any other is not.
   const refusedLog = problems.findIndex((p) => p.includes('status of 400'));

@@ -41,6 +41,7 @@ export const en: typeof ko = {
   },
   refusal: {
     no_agreement: 'The exam agreement is required.', not_started: 'The exam has not started yet.', ended: 'The exam time is over.', finished: 'You have already finished the exam.',
+    no_identity_photo: 'Upload your identity photo before entering.',
     paused: 'The exam is paused; answers cannot be saved.', not_examinee: 'You are not an examinee of this exam.', null: 'You cannot enter.',
   },
   tabs: { WORKSPACE: 'Workspace', LOG: 'Log', REVIEW: 'Review' },

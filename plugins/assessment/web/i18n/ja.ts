@@ -41,6 +41,7 @@ export const ja: typeof ko = {
   },
   refusal: {
     no_agreement: '試験への同意が必要です。', not_started: 'まだ試験時間ではありません。', ended: '試験時間が終了しました。', finished: 'すでに試験を終了しました。',
+    no_identity_photo: '入室する前に本人確認写真をアップロードしてください。',
     paused: '試験は一時停止中のため保存できません。', not_examinee: 'この試験の受験者ではありません。', null: '入室できません。',
   },
   tabs: { WORKSPACE: 'ワークスペース', LOG: 'ログ', REVIEW: 'レビュー' },
