@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { StartContext } from '@seodang/sdk';
 import { ensureExamRoom, janusUrls, type RoomRecording } from '../services/janus.ts';
 import { createRecorder } from './recorder.ts';
-import { localDiskStorage, type RecordingStorage } from './storage.ts';
+import { localDiskStorage, removeStalePartials, type RecordingStorage } from './storage.ts';
 
 /** Where Janus writes raw .mjr files (`SEODANG_JANUS_RECORDINGS_DIR`, default `.data/janus-recordings`); local to the Janus host. */
 export const janusRecordingsDir = () => resolve(process.env.SEODANG_JANUS_RECORDINGS_DIR ?? '.data/janus-recordings');
@@ -43,6 +43,7 @@ export function startRecorder(ctx: StartContext): void {
   const recorder = createRecorder({ db: ctx.db, log: ctx.log, storage: recordingStorage(), janusHttpUrl: httpUrl, scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000) });
   recorders.push(recorder);
   recorder.start();
+  void removeStalePartials().then((n) => n && ctx.log.info({ removed: n }, 'removed unfinished recording copies'), (err) => ctx.log.warn({ err }, 'could not sweep unfinished recording copies'));
 }
 
 /** Stops the most recently started recorder. */

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
@@ -51,4 +51,23 @@ export function localDiskStorage(root = recordingsDir()): RecordingStorage {
     read: (key, range) => createReadStream(pathOf(key), range),
     remove: (key) => rm(pathOf(key), { force: true }),
   };
+}
+
+/**
+ * Removes `.partial-*` files a crash left behind (older than `olderThanMs`, so a copy still being
+ * written by another instance is kept). They are never served; this only gives the disk back.
+ */
+export async function removeStalePartials(root = recordingsDir(), olderThanMs = 3600_000): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const e of entries) {
+    if (!e.isFile() || !/\.partial-[0-9a-f-]{36}$/.test(e.name)) continue;
+    const path = join(e.parentPath, e.name);
+    const info = await stat(path).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
