@@ -118,6 +118,24 @@ test.serial('a slot whose zygote died starts a new one for the next run', async 
   t.deepEqual(names(residentPids()), ['bwrap', 'sandbox-zygote']);
 });
 
+test.serial('a run that makes the OOM killer take the slot itself gets MEMORY_LIMIT, and the slot comes back', async (t) => {
+  await sh('true');
+  const before = residentPids();
+  // The run gives up the OOM priority the zygote set and fills memory with tmpfs pages, which
+  // no process owns: the largest process left for the OOM killer may be the slot's bwrap.
+  const r = await judge.driver.run({
+    argv: ['/bin/sh', '-c', 'echo 0 > /proc/self/oom_score_adj; for i in 1 2 3 4 5 6 7 8 9 10; do head -c 10000000 /dev/zero > /dev/shm/f$i; done; echo survived'],
+    env: { ...SANDBOX_ENV }, cwd: '/tmp', workDir, workDirWritable: false,
+    limits: { ...limits, memoryBytes: 48 << 20, tmpBytes: 256 << 20 },
+  });
+  t.true(r.memoryLimit, JSON.stringify({ ...r, stdout: out(r), stderr: r.stderr.toString() }));
+  t.false(out(r).includes('survived'));
+  t.is(out(await sh('echo next')), 'next\n');
+  t.is(residentPids().length, 2);
+  t.log(before.every((p) => residentPids().includes(p)) ? 'the OOM killer took the run' : 'the OOM killer took the slot, which was started again');
+  t.deepEqual(sandboxProcesses(), []);
+});
+
 test.serial('a work dir outside the work root takes the per-run sandbox, and the slot is pre-forked again after', async (t) => {
   const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-elsewhere-'));
   fs.chmodSync(elsewhere, 0o755);
