@@ -5,42 +5,26 @@
  * with an answer that differs only in capitals.
  */
 import test from 'ava';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
-import type { Browser, ElementHandle } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { startJudgeWorker } from '../../plugins/workspace/testing/judge-worker.ts';
-import { outcomeAfter, retypeLastLine, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
-import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import type { ElementHandle } from 'puppeteer-core';
+import { outcomeAfter, retypeLastLine } from '../../plugins/workspace/testing/browser-steps.ts';
+import { screenshot, waitForText } from './support/browser.ts';
+import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
 
-let app: TestCore;
-let worker: Awaited<ReturnType<typeof startJudgeWorker>>;
-let browser: Browser;
-const problems: string[] = [];
-const host = 'authoring.localhost';
-const origin = () => `http://${host}:${app.port}`;
+let ws: WorkspaceSession;
+const origin = () => ws.origin;
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
-  worker = await startJudgeWorker();
-  app = await startTestCore({ plugins: ['workspace'] });
-  browser = await launchBrowser();
-  const channel = await app.createChannel({ slug: 'authoring' });
-  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
-  await app.addMember(channel, await app.createUser({ userId: 'learn' }), 'student');
+  ws = await startWorkspaceSession({ slug: 'authoring', judge: true, members: [{ userId: 'teach', role: 'teacher' }, { userId: 'learn', role: 'student' }] });
 });
 test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
-  await worker?.close();
+  await ws?.stop();
 });
 test.afterEach((t) => {
-  t.deepEqual(problems.splice(0), [], 'no page errors');
+  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
 test('zip-uploaded tests, ignore-capitals, a locked line: validated, then solved by a learner', async (t) => {
@@ -48,8 +32,7 @@ test('zip-uploaded tests, ignore-capitals, a locked line: validated, then solved
   const zipPath = join(dir, 'tests.zip');
   writeFileSync(zipPath, zipSync({ '1.in': strToU8('kim\n'), '1.out': strToU8('HELLO KIM\n'), '2.in': strToU8('lee\n'), '2.out': strToU8('HELLO LEE\n') }));
 
-  const teacher = await newPage(browser, problems);
-  await signIn(teacher, origin(), 'teach');
+  const teacher = await ws.signedIn('teach');
   await teacher.goto(`${origin()}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
   await teacher.waitForSelector('[data-testid=code-quiz-editor]');
   await teacher.type('[data-testid=field-title]', '인사');
@@ -78,8 +61,7 @@ test('zip-uploaded tests, ignore-capitals, a locked line: validated, then solved
   await screenshot(teacher, 'workspace-author-zip-validated');
   const index = Number(/quiz\/(\d+)\/edit/.exec(teacher.url())![1]);
 
-  const learner = await newPage(browser, problems);
-  await signIn(learner, origin(), 'learn');
+  const learner = await ws.signedIn('learn');
   await learner.goto(`${origin()}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
   await learner.waitForSelector('[data-testid=code-editor][data-ready=true]');
   t.truthy(await learner.$('[data-testid=code-editor] .ws-locked-line'), 'the locked line is marked');

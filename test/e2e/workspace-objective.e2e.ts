@@ -5,41 +5,26 @@
  * comment on the grading screen, and the learner sees the score and the comment arrive.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { outcomeAfter, publishQuiz, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
-import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import type { Page } from 'puppeteer-core';
+import { outcomeAfter, publishQuiz } from '../../plugins/workspace/testing/browser-steps.ts';
+import { screenshot, waitForText } from './support/browser.ts';
+import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
 
-let app: TestCore;
-let browser: Browser;
+let ws: WorkspaceSession;
 let teacher: Page;
 let learner: Page;
-const problems: string[] = [];
-const host = 'structured.localhost';
-const origin = () => `http://${host}:${app.port}`;
+const origin = () => ws.origin;
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
-  app = await startTestCore({ plugins: ['workspace'] });
-  browser = await launchBrowser();
-  const channel = await app.createChannel({ slug: 'structured' });
-  await app.addMember(channel, await app.createUser({ userId: 'teach', name: '김선생' }), 'teacher');
-  await app.addMember(channel, await app.createUser({ userId: 'learn', name: '이학생' }), 'student');
-  teacher = await newPage(browser, problems);
-  learner = await newPage(browser, problems);
-  await signIn(teacher, origin(), 'teach');
-  await signIn(learner, origin(), 'learn');
+  ws = await startWorkspaceSession({ slug: 'structured', members: [{ userId: 'teach', role: 'teacher', name: '김선생' }, { userId: 'learn', role: 'student', name: '이학생' }] });
+  teacher = await ws.signedIn('teach');
+  learner = await ws.signedIn('learn');
 });
 test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
+  await ws?.stop();
 });
 test.afterEach((t) => {
-  t.deepEqual(problems.splice(0), [], 'no page errors');
+  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
 async function open(index: number, ready: string) {
@@ -87,21 +72,21 @@ test('a teacher authors a multiple-choice quiz; a learner answers wrong, then ri
 });
 
 test('true/false, short answer and matching are answered and graded', async (t) => {
-  const tf = await publishQuiz(app, host, 'teach', { type: 'true_false', common: { title: 'O/X', contents: '1 + 1 = 2' }, definition: { answer: true, score: 1 } });
+  const tf = await publishQuiz(ws.app, ws.host, 'teach', { type: 'true_false', common: { title: 'O/X', contents: '1 + 1 = 2' }, definition: { answer: true, score: 1 } });
   await open(tf, '[data-testid=true-false-player]');
   await learner.click('[data-testid=true-false-player] input[value=X]');
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG');
   await learner.click('[data-testid=true-false-player] input[value=O]');
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
 
-  const short = await publishQuiz(app, host, 'teach', { type: 'short_answer', common: { title: '단답', contents: '한국의 수도는?' }, definition: { answers: ['서울', 'Seoul'], ignoreCase: true, score: 2 } });
+  const short = await publishQuiz(ws.app, ws.host, 'teach', { type: 'short_answer', common: { title: '단답', contents: '한국의 수도는?' }, definition: { answers: ['서울', 'Seoul'], ignoreCase: true, score: 2 } });
   await open(short, '[data-testid=text-answer]');
   await learner.type('[data-testid=text-answer]', 'SEOUL');
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
   t.regex(await resultText(), /\(2 \/ 2\)/);
   await screenshot(learner, 'workspace-short-answer-right');
 
-  const pairs = await publishQuiz(app, host, 'teach', {
+  const pairs = await publishQuiz(ws.app, ws.host, 'teach', {
     type: 'pairing', common: { title: '짝', contents: '나라와 수도를 이으세요.' },
     definition: {
       left: [{ id: 'kr', text: '한국' }, { id: 'jp', text: '일본' }],
@@ -120,7 +105,7 @@ test('true/false, short answer and matching are answered and graded', async (t) 
 });
 
 test('a descriptive answer waits for the teacher, who grades it with a comment; the learner sees both', async (t) => {
-  const index = await publishQuiz(app, host, 'teach', {
+  const index = await publishQuiz(ws.app, ws.host, 'teach', {
     type: 'descriptive', common: { title: '서술', contents: '재귀를 설명하세요.' }, definition: { modelAnswer: '자기 자신을 부르는 함수', maxLength: 500, score: 10 },
   });
   await open(index, '[data-testid=text-answer]');

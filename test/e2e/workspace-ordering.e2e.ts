@@ -4,41 +4,26 @@
  * order with the arrows and is graded; the shown order itself can be submitted (and is wrong).
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { outcomeAfter, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
-import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import type { Page } from 'puppeteer-core';
+import { outcomeAfter } from '../../plugins/workspace/testing/browser-steps.ts';
+import { screenshot, waitForText } from './support/browser.ts';
+import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
 
-let app: TestCore;
-let browser: Browser;
+let ws: WorkspaceSession;
 let teacher: Page;
 let learner: Page;
-const problems: string[] = [];
-const host = 'ordering.localhost';
-const origin = () => `http://${host}:${app.port}`;
+const origin = () => ws.origin;
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
-  app = await startTestCore({ plugins: ['workspace', 'quiz-ordering'] });
-  browser = await launchBrowser();
-  const channel = await app.createChannel({ slug: 'ordering' });
-  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
-  await app.addMember(channel, await app.createUser({ userId: 'learn' }), 'student');
-  teacher = await newPage(browser, problems);
-  learner = await newPage(browser, problems);
-  await signIn(teacher, origin(), 'teach');
-  await signIn(learner, origin(), 'learn');
+  ws = await startWorkspaceSession({ slug: 'ordering', plugins: ['quiz-ordering'], members: [{ userId: 'teach', role: 'teacher' }, { userId: 'learn', role: 'student' }] });
+  teacher = await ws.signedIn('teach');
+  learner = await ws.signedIn('learn');
 });
 test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
+  await ws?.stop();
 });
 test.afterEach((t) => {
-  t.deepEqual(problems.splice(0), [], 'no page errors');
+  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
 const shownOrder = () => learner.$$eval('[data-testid=ordering] li', (els) => els.map((e) => (e as HTMLElement).dataset.item));

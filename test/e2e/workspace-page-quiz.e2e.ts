@@ -4,37 +4,23 @@
  * the page on the server (checks isolated from the page's script) with the verdict on screen.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { outcomeAfter, publishQuiz, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'puppeteer-core';
+import { outcomeAfter, publishQuiz } from '../../plugins/workspace/testing/browser-steps.ts';
+import { screenshot } from './support/browser.ts';
+import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
 
-let app: TestCore;
-let browser: Browser;
+let ws: WorkspaceSession;
 let learner: Page;
-const problems: string[] = [];
-const host = 'pages-e2e.localhost';
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
-  app = await startTestCore({ plugins: ['workspace'] });
-  browser = await launchBrowser();
-  const channel = await app.createChannel({ slug: 'pages-e2e' });
-  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
-  await app.addMember(channel, await app.createUser({ userId: 'learn' }), 'student');
-  learner = await newPage(browser, problems);
-  await signIn(learner, `http://${host}:${app.port}`, 'learn');
+  ws = await startWorkspaceSession({ slug: 'pages-e2e', members: [{ userId: 'teach', role: 'teacher' }, { userId: 'learn', role: 'student' }] });
+  learner = await ws.signedIn('learn');
 });
 test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
+  await ws?.stop();
 });
 test.afterEach((t) => {
-  t.deepEqual(problems.splice(0), [], 'no page errors');
+  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
 /**
@@ -47,7 +33,7 @@ async function previewHeading(): Promise<string | null> {
 }
 
 test('html_css_js: typing shows in the live preview; a wrong page fails its checks, a right one passes', async (t) => {
-  const index = await publishQuiz(app, host, 'teach', {
+  const index = await publishQuiz(ws.app, ws.host, 'teach', {
     type: 'html_css_js',
     common: { title: '인사 페이지', contents: '제목을 `Hello`로 바꾸고 `greet(name)`을 만드세요.' },
     definition: {
@@ -58,7 +44,7 @@ test('html_css_js: typing shows in the live preview; a wrong page fails its chec
       ],
     },
   });
-  await learner.goto(`http://${host}:${app.port}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
+  await learner.goto(`${ws.origin}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
   await learner.waitForSelector('[data-testid=page-preview]');
   await learner.waitForFunction(() => document.querySelector('.ws-page-checks')?.textContent?.includes('heading says Hello'));
   t.is(await previewHeading(), 'Bye', 'the starting page shows in the preview');

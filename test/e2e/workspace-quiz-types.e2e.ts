@@ -4,46 +4,28 @@
  * Each is opened, tried against its shown tests where it has them, submitted, and its verdict read.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { startJudgeWorker } from '../../plugins/workspace/testing/judge-worker.ts';
-import { outcomeAfter, publishQuiz, retypeLastLine, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
-import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import type { Page } from 'puppeteer-core';
+import { outcomeAfter, publishQuiz, retypeLastLine } from '../../plugins/workspace/testing/browser-steps.ts';
+import { screenshot, waitForText } from './support/browser.ts';
+import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
 
-let app: TestCore;
-let worker: Awaited<ReturnType<typeof startJudgeWorker>>;
-let browser: Browser;
+let ws: WorkspaceSession;
 let learner: Page;
-const problems: string[] = [];
-const host = 'quiz-types.localhost';
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
-  worker = await startJudgeWorker();
-  app = await startTestCore({ plugins: ['workspace'] });
-  browser = await launchBrowser();
-  const channel = await app.createChannel({ slug: 'quiz-types' });
-  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
-  await app.addMember(channel, await app.createUser({ userId: 'learn' }), 'student');
-  learner = await newPage(browser, problems);
-  await signIn(learner, `http://${host}:${app.port}`, 'learn');
+  ws = await startWorkspaceSession({ slug: 'quiz-types', judge: true, members: [{ userId: 'teach', role: 'teacher' }, { userId: 'learn', role: 'student' }] });
+  learner = await ws.signedIn('learn');
 });
 test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
-  await worker?.close();
+  await ws?.stop();
 });
 test.afterEach((t) => {
-  t.deepEqual(problems.splice(0), [], 'no page errors');
+  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
 /** Opens a quiz as the learner and waits until the editor (or the answer form) is ready. */
 async function open(index: number, ready = '[data-testid=code-editor][data-ready=true]') {
-  await learner.goto(`http://${host}:${app.port}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
+  await learner.goto(`${ws.origin}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
   await learner.waitForSelector(ready);
 }
 
@@ -53,7 +35,7 @@ const showResult = () => learner.$eval('[data-testid=result]', (el) => el.scroll
 const text = (selector: string) => learner.$eval(selector, (el) => (el as HTMLElement).innerText);
 
 test('unit test (Python): the shown test file is on the problem, a failing shown test, then accepted', async (t) => {
-  const index = await publishQuiz(app, host, 'teach', {
+  const index = await publishQuiz(ws.app, ws.host, 'teach', {
     type: 'unittest',
     common: { title: '덧셈 함수', contents: '`add(a, b)`를 구현하세요.' },
     definition: {
@@ -84,7 +66,7 @@ test('unit test (Python): the shown test file is on the problem, a failing shown
 });
 
 test('SQL: schema, expected rows and order rule on the problem; no stdin run; a wrong query, then accepted', async (t) => {
-  const index = await publishQuiz(app, host, 'teach', {
+  const index = await publishQuiz(ws.app, ws.host, 'teach', {
     type: 'sql',
     common: { title: '2학년 학생', contents: '2학년 학생의 이름을 번호 순으로 조회하세요.' },
     definition: {
@@ -116,7 +98,7 @@ test('SQL: schema, expected rows and order rule on the problem; no stdin run; a 
 });
 
 test('custom grader: a free-text answer judged by the teacher\'s JavaScript in the judge', async (t) => {
-  const index = await publishQuiz(app, host, 'teach', {
+  const index = await publishQuiz(ws.app, ws.host, 'teach', {
     type: 'custom',
     common: { title: '수도', contents: '대한민국의 수도를 영어로 쓰세요.' },
     definition: {

@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { startJudgeWorker } from '../../plugins/workspace/testing/judge-worker.ts';
+import { outcomeAfter, retypeLastLine, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 
 let app: TestCore;
@@ -113,43 +114,10 @@ test('teacher validates the reference answer, learner fails a shown test, fixes 
 
 const pageUrl = (path: string) => `http://${host}:${app.port}${path}`;
 
-async function login(page: Page, userId: string) {
-  await page.goto(pageUrl('/login'), { waitUntil: 'networkidle0' });
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string) => signIn(page, pageUrl(''), userId);
 
 /** The text in the Monaco editor (its spaces are non-breaking in the DOM). */
 const editorText = (page: Page) => page.$eval('[data-testid=code-editor] .view-lines', (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, ' '));
-
-/** Replaces the last line of the code with `line`, the way a learner does. */
-async function retypeLastLine(page: Page, line: string) {
-  await page.click('[data-testid=code-editor] .view-lines');
-  await page.keyboard.down('Control');
-  await page.keyboard.press('End');
-  await page.keyboard.up('Control');
-  await page.keyboard.down('Shift');
-  await page.keyboard.press('Home');
-  await page.keyboard.up('Shift');
-  await page.keyboard.type(line);
-}
-
-const resultSelector = (id: string) => `[data-testid=${id}] [data-testid=result], [data-testid=${id}][data-testid=result]`;
-
-/** The submission shown in a result panel now, if any. */
-const shownIndex = (page: Page, testId = 'result') => page.evaluate((sel) => document.querySelector<HTMLElement>(sel)?.dataset.index ?? null, resultSelector(testId));
-
-/** Clicks `action` and waits for the new submission's final outcome in the result panel. */
-async function outcomeAfter(page: Page, action: string, testId = 'result') {
-  const before = await shownIndex(page, testId);
-  await page.click(action);
-  const handle = await page.waitForFunction((sel, old) => {
-    const el = document.querySelector<HTMLElement>(sel);
-    return el && el.dataset.index !== old && el.dataset.outcome !== 'PENDING' ? el.dataset.outcome : null;
-  }, { timeout: 60_000 }, resultSelector(testId), before);
-  return handle.jsonValue();
-}
 
 test('in chromium: a teacher authors and validates, a learner fails a shown test, fixes it, submits, keeps typing through a lost connection, asks for help', async (t) => {
   const teacher = await newPage(browser, problems);
