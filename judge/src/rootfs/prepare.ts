@@ -11,7 +11,7 @@ import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { dataDir, judgeDir, rootfsDir, ROOTFS_SEODANG_DIR } from '../paths.ts';
 import { readStamp, stampPath, type RootfsStamp } from '../languages/versions.ts';
 import { LANGUAGES } from '../languages/registry.ts';
-import { ensureSandboxHelper } from '../sandbox/helper.ts';
+import { ensureNativePrograms } from '../sandbox/helper.ts';
 import { SANDBOX_ENV } from '../grading/environment.ts';
 import { acquireLock } from './lock.ts';
 import type { ProgressDisplay } from './progress.ts';
@@ -76,7 +76,7 @@ export function rootfsUpToDate(rootfs = rootfsDir()): boolean {
 export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> {
   const rootfs = opts.rootfs ?? rootfsDir();
   if (!opts.force && rootfsUpToDate(rootfs)) {
-    ensureSandboxHelper();
+    ensureNativePrograms();
     return readStamp(rootfs) as RootfsStamp;
   }
   if (process.getuid?.() !== 0) throw new Error('building the judge root filesystem needs root (debootstrap)');
@@ -101,7 +101,7 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
     };
     fs.writeFileSync(`${stampPath(rootfs)}.tmp`, `${JSON.stringify(stamp, null, 2)}\n`);
     fs.renameSync(`${stampPath(rootfs)}.tmp`, stampPath(rootfs));
-    ensureSandboxHelper();
+    ensureNativePrograms();
     opts.progress.done(`judge root filesystem ready at ${path.relative(process.cwd(), rootfs) || rootfs}`);
     return stamp;
   } finally {

@@ -15,6 +15,12 @@ export function ensureSandboxHelper(): string {
   return ensureNativeProgram('sandbox-exec');
 }
 
+/** Builds every native program of the judge that is missing for its current source. */
+export function ensureNativePrograms(): void {
+  ensureNativeProgram('sandbox-exec');
+  ensureNativeProgram('sandbox-zygote');
+}
+
 /** Path of the built program `judge/native/NAME.c` for its current source, building it when missing. */
 export function ensureNativeProgram(name: 'sandbox-exec' | 'sandbox-zygote'): string {
   const nativeDir = path.join(judgeDir, 'native');
