@@ -182,7 +182,13 @@ export class RealtimeHub {
   private deliver(channel: string, message: string) {
     const prefix = `${this.deps.prefix}:rt:`;
     if (!channel.startsWith(prefix)) return;
-    for (const client of this.local.get(channel.slice(prefix.length)) ?? []) this.send(client, message);
+    const clients = this.local.get(channel.slice(prefix.length));
+    if (!clients?.size) return;
+    // Encoded once for every socket of the topic (a string would be re-encoded per socket), sent as text.
+    const data = Buffer.from(message);
+    for (const client of clients) {
+      if (client.ws.readyState === client.ws.OPEN) client.ws.send(data, { binary: false });
+    }
   }
 
   private sweep() {
