@@ -1,5 +1,5 @@
 import type { RequestContext } from '@seodang/sdk';
-import type { DeviceType, VideoStatus } from '../../common/index.ts';
+import { examineeTopic, type DeviceType, type VideoStatus } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
 import { recordDeviceDrops } from './presence.ts';
@@ -8,7 +8,8 @@ import { recordDeviceDrops } from './presence.ts';
  * Stores which proctoring devices are down and tells the supervisors (status with the exitTimer).
  * Two reporters share the row: the exam browser owns webcam and screen, the phone owns the
  * mobile camera; each changes only its own devices, and the status is connected only when
- * neither has one down.
+ * neither has one down. The examinee's own pages hear the exitTimer too (`exam.exit-timer`), so
+ * the exam room can show the countdown of a dropped phone.
  */
 export async function reportDevices(rc: RequestContext, exam: ExamRow, userId: number, changes: Partial<Record<DeviceType, boolean>>, browserSaysAll?: boolean) {
   const row = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first('disconnected_devices');
@@ -17,5 +18,7 @@ export async function reportDevices(rc: RequestContext, exam: ExamRow, userId: n
   const anyDown = Object.values(exitTimer.disconnectedDevices).some(Boolean);
   const videoStatus: VideoStatus = (browserSaysAll ?? true) && !anyDown ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED';
   const publish = (topic: string, event: string, data: unknown) => rc.publish(topic, event, { ...(data as object), exitTimer });
-  return { state: await updateStatus(rc.db, exam, userId, { kind: 'videoStatus', videoStatus }, publish), exitTimer };
+  const state = await updateStatus(rc.db, exam, userId, { kind: 'videoStatus', videoStatus }, publish);
+  await rc.publish(examineeTopic(exam.id, userId), 'exam.exit-timer', { exitTimer });
+  return { state, exitTimer };
 }

@@ -1,5 +1,5 @@
 import { coreEvents, type RegisterEnv, type StartContext } from '@seodang/sdk';
-import { deviceGraceMs, deviceTypes, supervisorsTopic, updateExitTimer, type ExitTimer } from '../../common/index.ts';
+import { deviceTypes, supervisorsTopic, updateExitTimer, type ExitTimer } from '../../common/index.ts';
 import type { Knex } from 'knex';
 import { findExamAnywhere, type ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
@@ -16,39 +16,46 @@ const exitTimerOf = (row: { will_exit_at: Date | null; disconnected_devices: Exi
   disconnectedDevices: row.disconnected_devices ?? { webcam: false, mobile: false, screen: false },
 });
 
+type Drops = Partial<Record<string, boolean>>;
+
 /**
- * The exam browser reports which devices dropped: the exitTimer of §3 follows (the grace period
- * starts at the first drop and ends when every device is back). Stored, so the live status and
- * every supervisor see the same countdown.
+ * Applies device changes to the stored exitTimer of §3, merged with what is already down: devices
+ * not named keep their state, and the grace period starts at the first drop and ends when every
+ * device is back. Null when no member row matches (`where` narrows it, e.g. to a student taking
+ * the exam). Stored, so the live status and every supervisor see the same countdown.
  */
-export async function recordDeviceDrops(db: Knex, examId: number, userId: number, disconnected: Partial<Record<string, boolean>>, now = Date.now()) {
-  return db.transaction(async (trx) => {
-    const row = await trx('assessment_exam_members').where({ exam_id: examId, user_id: userId }).forUpdate().first('will_exit_at', 'disconnected_devices');
-    const stored = exitTimerOf(row);
-    let timer: ExitTimer = { willExitAt: stored.willExitAt ?? Infinity, disconnectedDevices: stored.disconnectedDevices };
-    for (const d of deviceTypes) timer = updateExitTimer(timer, d, !disconnected[d], now);
-    const willExitAt = Number.isFinite(timer.willExitAt) ? new Date(timer.willExitAt) : null;
-    await trx('assessment_exam_members').where({ exam_id: examId, user_id: userId })
-      .update({ will_exit_at: willExitAt, disconnected_devices: JSON.stringify(timer.disconnectedDevices) });
-    return exitTimerOf({ will_exit_at: willExitAt, disconnected_devices: timer.disconnectedDevices });
-  });
+async function mergeDeviceDrops(trx: Knex.Transaction, where: Record<string, unknown>, changes: Drops, now: number) {
+  const row = await trx('assessment_exam_members').where(where).forUpdate().first('will_exit_at', 'disconnected_devices');
+  if (!row) return null;
+  const stored = exitTimerOf(row);
+  let timer: ExitTimer = { willExitAt: stored.willExitAt ?? Infinity, disconnectedDevices: stored.disconnectedDevices };
+  for (const d of deviceTypes) if (changes[d] !== undefined) timer = updateExitTimer(timer, d, !changes[d], now);
+  const willExitAt = Number.isFinite(timer.willExitAt) ? new Date(timer.willExitAt) : null;
+  await trx('assessment_exam_members').where(where).update({ will_exit_at: willExitAt, disconnected_devices: JSON.stringify(timer.disconnectedDevices) });
+  return exitTimerOf({ will_exit_at: willExitAt, disconnected_devices: timer.disconnectedDevices });
 }
 
-/** The devices that live in the exam browser: lost with it. The phone camera is a device of its own. */
-const browserDevices = (exam: ExamRow) => ({ webcam: exam.devices.webcam !== 'off', screen: exam.devices.screen !== 'off', mobile: false });
+/** A reporter (the exam browser or the phone) says which of its devices are down (true) or back (false). */
+export async function recordDeviceDrops(db: Knex, examId: number, userId: number, changes: Drops, now = Date.now()) {
+  const timer = await db.transaction((trx) => mergeDeviceDrops(trx, { exam_id: examId, user_id: userId }, changes, now));
+  if (!timer) throw new Error(`no member row for exam ${examId}, user ${userId}`);
+  return timer;
+}
+
+/** The devices that live in the exam browser: lost with it. The phone camera is a device of its own and keeps its state. */
+const browserDevices = (exam: ExamRow): Drops => ({ webcam: exam.devices.webcam !== 'off', screen: exam.devices.screen !== 'off' });
 
 /** The examinee's exam browser is gone: EXAM_LEAVE (BROWSER_LEAVED) and the exitTimer with its devices. */
 async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Promise<void> {
   const now = new Date();
-  const left = await ctx.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId, role: 'student', exam_status: 'ENTERED', live_sockets: 0 })
-    .update({ will_exit_at: new Date(now.getTime() + deviceGraceMs), disconnected_devices: JSON.stringify(browserDevices(exam)) })
-    .returning(['will_exit_at', 'disconnected_devices']);
+  const taking = { exam_id: exam.id, user_id: userId, role: 'student', exam_status: 'ENTERED', live_sockets: 0 };
+  const exitTimer = await ctx.db.transaction((trx) => mergeDeviceDrops(trx, taking, browserDevices(exam), now.getTime()));
   // Not taking the exam (waiting room, finished, already left) or back already: nothing to record.
-  if (!left.length) return;
+  if (!exitTimer) return;
   await ctx.db('assessment_exam_history').insert({ exam_id: exam.id, user_id: userId, type: 'EXAM_LEAVE', ip: null, created_at: now });
   await updateStatus(ctx.db, exam, userId, { kind: 'videoStatus', videoStatus: 'NOT_ALL_DEVICE_CONNECTED' }, ctx.publish);
   const state = await updateStatus(ctx.db, exam, userId, { kind: 'history', type: 'EXAM_LEAVE', at: now.toISOString() }, async (topic, event, data) => {
-    await ctx.publish(topic, event, { ...(data as object), exitTimer: exitTimerOf(left[0]) });
+    await ctx.publish(topic, event, { ...(data as object), exitTimer });
   });
   const user = await ctx.db('users').where({ id: userId }).first('name');
   await ctx.publish(supervisorsTopic(exam.id), 'exam.history', { userId, name: user?.name ?? '', type: 'EXAM_LEAVE', createdAt: now.toISOString(), reason: 'socket_closed' });
@@ -64,8 +71,12 @@ export function registerPresence(env: RegisterEnv): void {
   env.on(coreEvents.topicSubscribed, async ({ userId, topic }, ctx) => {
     const examIndex = examOfTopic(topic);
     if (examIndex === null) return;
-    await ctx.db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId, role: 'student' })
-      .update({ live_sockets: ctx.db.raw('live_sockets + 1'), will_exit_at: null, disconnected_devices: JSON.stringify({ webcam: false, mobile: false, screen: false }) });
+    // The browser is back with its devices (it reports them again if one is not); a phone that is down stays down.
+    await ctx.db.transaction(async (trx) => {
+      const where = { exam_id: examIndex, user_id: userId, role: 'student' };
+      await trx('assessment_exam_members').where(where).update({ live_sockets: trx.raw('live_sockets + 1') });
+      await mergeDeviceDrops(trx, where, { webcam: false, screen: false }, Date.now());
+    });
   });
   env.on(coreEvents.socketClosed, async ({ userId, topics }, ctx) => {
     for (const examIndex of topics.map(examOfTopic)) {
