@@ -5,6 +5,10 @@
  * comment on the grading screen, and the learner sees the score and the comment arrive.
  */
 import test from 'ava';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ElementHandle } from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { outcomeAfter, publishQuiz } from '../../plugins/workspace/testing/browser-steps.ts';
 import { screenshot, waitForText } from './support/browser.ts';
@@ -132,4 +136,19 @@ test('a descriptive answer waits for the teacher, who grades it with a comment; 
   t.regex(await resultText(), /\(8 \/ 10\)/);
   await learner.$eval('[data-testid=result]', (el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(learner, 'workspace-descriptive-graded');
+});
+
+test('a file submission is uploaded, waits for the teacher, and shows on the grading screen by name', async (t) => {
+  const index = await publishQuiz(ws.app, ws.host, 'teach', {
+    type: 'file_submit', common: { title: '보고서', contents: '보고서를 .txt 파일로 내세요.' }, definition: { extensions: ['txt'], maxFiles: 1, score: 5 },
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.txt');
+  writeFileSync(file, '재귀 보고서');
+  await open(index, '[data-testid=file-answer]');
+  await (await learner.$('[data-testid=file-answer]') as ElementHandle<HTMLInputElement>).uploadFile(file);
+  await learner.waitForFunction(() => document.querySelector('[data-testid=file-list]')?.textContent?.includes('report.txt'));
+  t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'MANUAL');
+  await teacher.goto(`${origin()}/workspace/quiz/${index}/grading`, { waitUntil: 'networkidle0' });
+  await teacher.waitForSelector('[data-testid=grading-screen] [data-graded=false]');
+  t.regex(await teacher.$eval('[data-testid=grading-screen] li', (el) => (el as HTMLElement).innerText), /report\.txt/);
 });

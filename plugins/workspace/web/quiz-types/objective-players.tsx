@@ -61,7 +61,8 @@ export function PairingPlayer({ view, answer, onChange, readOnly }: QuizPlayerPr
 }
 
 /** file_submit: files read as base64 in the browser. */
-export function FileSubmitPlayer({ view, onChange, readOnly }: QuizPlayerProps<{ extensions: string[]; maxFiles: number }, { files: { name: string; data: string }[] }>) {
+export function FileSubmitPlayer({ view, answer, onChange, readOnly }: QuizPlayerProps<{ extensions: string[]; maxFiles: number }, { files: { name: string; data: string }[] }>) {
+  const { t } = useTranslation('workspace');
   const read = async (list: FileList | null) => {
     const files = await Promise.all([...(list ?? [])].slice(0, view.maxFiles).map(async (f) => {
       const bytes = new Uint8Array(await f.arrayBuffer());
@@ -71,5 +72,12 @@ export function FileSubmitPlayer({ view, onChange, readOnly }: QuizPlayerProps<{
     }));
     onChange({ files });
   };
-  return <input type="file" multiple={view.maxFiles > 1} disabled={readOnly} accept={view.extensions.map((e) => `.${e}`).join(',')} onChange={(e) => void read(e.target.files)} />;
+  return (
+    <div className="ws-answer-set">
+      {readOnly ? null : <input type="file" multiple={view.maxFiles > 1} accept={view.extensions.map((e) => `.${e}`).join(',')} aria-label={t('review.title')} data-testid="file-answer" onChange={(e) => void read(e.target.files)} />}
+      {view.extensions.length ? <p className="ws-muted">{t('author.extensions')}: {view.extensions.join(', ')}</p> : null}
+      {/* What will be (or was) submitted: a saved answer survives a reload, the file input does not. */}
+      <ul className="ws-file-list" data-testid="file-list">{(answer?.files ?? []).map((f) => <li key={f.name}>📄 {f.name}</li>)}</ul>
+    </div>
+  );
 }
