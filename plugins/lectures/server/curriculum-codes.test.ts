@@ -1,5 +1,6 @@
 import test from 'ava';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { signedInClients } from './test-clients.ts';
 
 let app: TestCore;
 
@@ -17,11 +18,7 @@ test.after.always(async () => {
   await app?.stop();
 });
 
-const as = async (userId: string, host?: string, locale?: string) => {
-  const c = app.client({ host, locale });
-  await c.login(userId, testPassword);
-  return c;
-};
+const as = signedInClients(() => app);
 const path = '/api/lecture/curriculum-codes';
 const hanbit = 'hanbit.localhost';
 

@@ -1,5 +1,6 @@
 import test from 'ava';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { signedInClients } from './test-clients.ts';
 
 // Enrolment rules enforced on the server: the study period, joining at once or after review,
 // private lectures, invitations. Time is moved by writing the stored dates, never by waiting.
@@ -19,11 +20,7 @@ test.after.always(async () => {
   await app?.stop();
 });
 
-const as = async (userId: string, locale?: string, host?: string) => {
-  const c = app.client({ locale, host });
-  await c.login(userId, testPassword);
-  return c;
-};
+const as = signedInClients(() => app);
 type C = Awaited<ReturnType<typeof as>>;
 const create = async (c: C, patch: Record<string, unknown>) => {
   const res = await c.post('/api/lecture', { subject: '수강 규칙 강좌', description: '', isFree: true, categoryFirst: 'programming', categorySecond: 'algorithm', tags: [], ...patch });
@@ -55,7 +52,7 @@ test('the period in days runs from enrolment; after it the learner cannot open o
   t.is(open.status, 403);
   t.is(open.body.err.code, 'lecture_closed');
   t.is(open.body.err.message, `수강 기간이 ${day}에 끝나 레슨을 더 열 수 없습니다.`);
-  const en = await as('park', 'en');
+  const en = await as('park', undefined, 'en');
   t.is((await en.get(`/api/lecture/${seq}/lessons/${lesson}`)).body.err.message, `Your study period ended on ${day}; lessons can no longer be opened.`);
   t.is((await park.post(`/api/lecture/${seq}/lessons/${lesson}/complete`)).body.err.code, 'lecture_closed');
   const detail = (await park.get(`/api/lecture/${seq}`)).body.data.enrolment;
@@ -139,7 +136,7 @@ test('invitations: only the owner invites; inside a channel only its members can
   t.is((await (await as('park')).post(`/api/lecture/${seq}/invite`, { userIds: ['choi'] })).status, 403);
   t.is((await kim.post(`/api/lecture/${seq}/invite`, { userIds: [] })).status, 400);
 
-  const teacher = await as('hb.teacher', undefined, 'hanbit.localhost');
+  const teacher = await as('hb.teacher', 'hanbit.localhost');
   const inChannel = await create(teacher, { subject: '채널 강좌', settings: { permission: 'private' } });
   const res = await teacher.post(`/api/lecture/${inChannel.seq}/invite`, { userIds: ['hb.student', 'park'] });
   t.deepEqual(res.body.data, { invited: ['hb.student'], notFound: ['park'] });

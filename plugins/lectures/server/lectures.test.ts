@@ -1,5 +1,6 @@
 import test from 'ava';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { signedInClients } from './test-clients.ts';
 
 let app: TestCore;
 let channelId: number;
@@ -20,11 +21,7 @@ test.after.always(async () => {
   await app?.stop();
 });
 
-const as = async (userId: string, host?: string, locale?: string) => {
-  const c = app.client({ host, locale });
-  await c.login(userId, testPassword);
-  return c;
-};
+const as = signedInClients(() => app);
 const form = (patch: Record<string, unknown> = {}) => ({
   subject: '파이썬 기초', description: '처음 배우는 파이썬', isFree: true, categoryFirst: 'programming', categorySecond: 'programming-fundamentals', tags: [], ...patch,
 });
