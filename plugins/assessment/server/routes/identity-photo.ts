@@ -26,7 +26,8 @@ const bodyLimit = `${Math.ceil((identityPhotoMaxBytes * 2 * 4) / 3 / 1024)}kb`;
 /**
  * The identity photo (examData `identification.upload`): the examinee uploads or takes it in the
  * waiting room; it is kept in the same object storage as recordings (local disk by default) and
- * shown only to that examinee and the exam's supervisors, for the identity check.
+ * shown only to that examinee and the exam's supervisors, for the identity check. Uploading again
+ * resets the supervisor's earlier identity verdict.
  */
 export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
   const tags = ['exam', 'identification'];
@@ -56,10 +57,12 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
         await rm(dir, { recursive: true, force: true });
       }
       const record: IdentityPhotoRecord = { key, mime, size: bytes.length, uploadedAt: new Date().toISOString() };
-      await rc.db('assessment_exam_members').where(where).update({ identification_photo: JSON.stringify(record) });
+      // A new photo is a new claim: an earlier verdict was about another picture, so it is withdrawn.
+      await rc.db('assessment_exam_members').where(where)
+        .update({ identification_photo: JSON.stringify(record), identification_checked: false, identification_checker_id: null, identification_check_date: null });
       const previous = row?.identification_photo as IdentityPhotoRecord | null;
       if (previous?.key) await storage.remove(previous.key);
-      await rc.publish(supervisorsTopic(exam.id), 'exam.identification-photo', { userId: rc.user!.id, uploadedAt: record.uploadedAt });
+      await rc.publish(supervisorsTopic(exam.id), 'exam.identification-photo', { userId: rc.user!.id, uploadedAt: record.uploadedAt, checked: false });
       rc.status(201);
       return { data: { uploadedAt: record.uploadedAt, mime, size: record.size } };
     },
