@@ -32,7 +32,8 @@ test.before(async () => {
   // The examinee's webcam, published for real from chromium's fake camera, while they write and paste.
   const camera = await browser.newPage();
   await camera.goto(`${f.app.url}/api/health`);
-  await publishFakeCamera(camera, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(f.examIndex), display: `${f.ids.examinee1}:webcam` });
+  const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)).body;
+  await publishFakeCamera(camera, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(f.examIndex), display: `${f.ids.examinee1}:webcam`, id: feedIds.webcam });
   const signal = async (kind: string, data: Record<string, unknown> = {}, quizId: string | null = 'q1') => {
     marks[`${kind}${data.text ?? ''}`] = Date.now();
     await examinee.post(`/api/exam/${f.examIndex}/signals`, { events: [{ kind, quizId, data, at: Date.now() }] });

@@ -32,10 +32,11 @@ test.serial('a published camera becomes playable WebM/Ogg files, served in byte 
     t.is((await examinee.post(`/api/peerConnection/examIndex/${f.examIndex}/media-files`)).status, 403, 'examinees cannot start recording');
     t.is((await sup.post(`/api/peerConnection/examIndex/${f.examIndex}/media-files`)).body.recording, true);
 
-    // Real WebRTC from chromium's fake camera and microphone, as examinee1's webcam.
+    // Real WebRTC from chromium's fake camera and microphone, as examinee1's webcam under the id core allocated.
+    const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)).body;
     const page = await browser.newPage();
     await page.goto(`${f.app.url}/api/health`);
-    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(f.examIndex), display: `${f.ids.examinee1}:webcam` });
+    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(f.examIndex), display: `${f.ids.examinee1}:webcam`, id: feedIds.webcam });
     await recorder.tick();
     const list = `/api/exam/${f.examIndex}/report/${f.ids.examinee1}/recordings`;
     const during = (await sup.get(list)).body.data as Recording[];
@@ -133,10 +134,11 @@ test.serial('recording starts in a room examinees already joined, cannot be swit
     const sup = await f.as('watcher');
     const page = await browser.newPage();
     await page.goto(`${f.app.url}/api/health`);
-    // The examinee is in the room (made by their meeting info) before the supervisor starts recording.
-    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
+    // A room made before recording existed (an older core), with a publisher in it: the next meeting info records it.
+    await videoRoomRequest(janus, { request: 'create', room, publishers: 10, videocodec: 'vp8', is_private: true });
     await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam` });
-    t.is((await sup.post(`/api/peerConnection/examIndex/${examIndex}/media-files`)).status, 200);
+    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
+    t.is((await sup.post(`/api/peerConnection/examIndex/${examIndex}/media-files`)).status, 200, 'starting again changes nothing');
     await new Promise((r) => setTimeout(r, 1000));
     const [file] = await videoFiles();
     t.truthy(file, 'the publisher already in the room is recorded');
@@ -158,6 +160,49 @@ test.serial('recording starts in a room examinees already joined, cannot be swit
     await videoRoomRequest(janus, { request: 'destroy', room, secret });
   } finally {
     await browser.close();
+    await f.app.stop();
+  }
+});
+
+test.serial('every exam records from an examinee\'s first meeting info, with no supervisor watching; a publisher is attributed only by the id core allocated to it', async (t) => {
+  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+  const fixture = await examFixture({ examinees: 2 });
+  const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 4) };
+  const browser = await launchBrowser();
+  const db = f.app.core.db;
+  const room = examRoomId(f.examIndex);
+  try {
+    const recorder = createRecorder({ db, log: createLogger('silent'), storage: localDiskStorage(), janusHttpUrl: process.env.JANUS_HTTP_URL!, settleMs: 500 });
+    const honest = await f.as('examinee1');
+    const faker = await f.as('examinee2');
+    const sup = await f.as('watcher');
+    const meeting = (who: typeof honest, userId: number) => who.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${userId}`);
+    const mine = (await meeting(honest, f.ids.examinee1)).body;
+    t.truthy(await db('assessment_recording_exams').where({ exam_id: f.examIndex }).first(), 'recording started without media-files');
+    const theirs = (await meeting(faker, f.ids.examinee2)).body;
+    t.is((await meeting(faker, f.ids.examinee1)).status, 403, 'nobody learns another examinee\'s publisher ids');
+    t.deepEqual((await meeting(honest, f.ids.examinee1)).body.feedIds, mine.feedIds, 'the same ids on every call');
+    t.is(new Set([...Object.values(mine.feedIds), ...Object.values(theirs.feedIds)]).size, 6);
+
+    const honestPage = await browser.newPage();
+    const fakePage = await browser.newPage();
+    for (const p of [honestPage, fakePage]) await p.goto(`${f.app.url}/api/health`);
+    await publishFakeCamera(honestPage, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam`, id: mine.feedIds.webcam });
+    // examinee2's browser claims to be examinee1's screen: by name, and then by examinee1's id.
+    await publishFakeCamera(fakePage, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:screen` });
+    await t.throwsAsync(publishFakeCamera(await browser.newPage().then(async (p) => { await p.goto(`${f.app.url}/api/health`); return p; }),
+      { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam`, id: mine.feedIds.webcam }), undefined, 'an id in use is refused');
+    await recorder.tick();
+    const listOf = async (userId: number) => ((await sup.get(`/api/exam/${f.examIndex}/report/${userId}/recordings`)).body.data as Recording[]).map((r) => `${r.device}:${r.kind}`).sort();
+    t.is(await db('assessment_recordings').where({ exam_id: f.examIndex }).count('* as n').first().then((r) => Number(r!.n)), 4, 'both publishers are recorded');
+    t.deepEqual(await listOf(f.ids.examinee1), ['webcam:audio', 'webcam:video'], 'the faked screen is not examinee1\'s');
+    t.deepEqual(await listOf(f.ids.examinee2), [], 'nor anybody\'s');
+    await stopPublishing(honestPage);
+    await stopPublishing(fakePage);
+  } finally {
+    await browser.close();
+    const row = await db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
+    if (row) await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room, secret: row.room_secret }).catch(() => undefined);
     await f.app.stop();
   }
 });

@@ -128,6 +128,8 @@ export interface MeetingInfo {
   userId: number;
   janus: { wsUrl: string | null; room: number };
   feeds: Record<'webcam' | 'screen' | 'mobile', string>;
+  /** The publisher id core allocated to each device (recordings are attributed by it). */
+  feedIds: Record<'webcam' | 'screen' | 'mobile', number>;
 }
 
 /** One's answers to the additional form. */

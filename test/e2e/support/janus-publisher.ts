@@ -4,11 +4,12 @@ import type { examFixture } from '../../../plugins/assessment/server/test-suppor
 /**
  * Publishes chromium's fake camera and microphone into a Janus VideoRoom from inside a page
  * (real WebRTC: ICE, DTLS, SRTP), speaking the Janus WebSocket API directly. Tests use it to
- * produce real recordings. Resolves with the publisher id once Janus answered the offer;
+ * produce real recordings. `id` is the publisher id core allocated (meeting info `feedIds`);
+ * without it Janus picks one. Resolves with the publisher id once Janus answered the offer;
  * `stopPublishing` leaves the room.
  */
-export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room: number; display: string }): Promise<number> {
-  return page.evaluate(async ({ wsUrl, room, display }) => {
+export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room: number; display: string; id?: number }): Promise<number> {
+  return page.evaluate(async ({ wsUrl, room, display, id: wanted }) => {
     const ws = new WebSocket(wsUrl, 'janus-protocol');
     await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
     const waiting = new Map<string, (m: Record<string, unknown>) => void>();
@@ -24,8 +25,9 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
     });
     const session = ((await send({ janus: 'create' })).data as { id: number }).id;
     const handle = ((await send({ janus: 'attach', session_id: session, plugin: 'janus.plugin.videoroom' })).data as { id: number }).id;
-    const joined = await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'join', ptype: 'publisher', room, display } });
+    const joined = await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'join', ptype: 'publisher', room, display, ...(wanted ? { id: wanted } : {}) } });
     const id = ((joined.plugindata as { data: { id: number } }).data).id;
+    if (!id) throw new Error(`janus refused the publisher: ${JSON.stringify(joined.plugindata)}`);
     const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 }, audio: true });
     const pc = new RTCPeerConnection();
     stream.getTracks().forEach((t) => pc.addTrack(t, stream));
@@ -53,7 +55,7 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
       ws.close();
     };
     return id;
-  }, opts);
+  }, { id: 0, ...opts });
 }
 
 /** Sends a VideoRoom request on the publisher's own handle (what the examinee's browser could send). */

@@ -25,8 +25,7 @@ export interface RecorderOptions {
 interface RecordingRow { id: number; exam_id: number; source_name: string; kind: 'audio' | 'video'; attempts: number }
 
 /**
- * Turns Janus' .mjr files into playable objects. Every pass: learn whose publisher ids are in
- * each recorded room, register new files, mark complete files pending, and convert pending ones.
+ * Turns Janus' .mjr files into playable objects. Every pass: register new files, mark complete files pending, and convert pending ones.
  * Each step is idempotent and a conversion is claimed with SKIP LOCKED under a lease, so several
  * core instances share the work and a crash mid-conversion is retried by the next pass.
  */
@@ -39,14 +38,8 @@ export function createRecorder(opts: RecorderOptions) {
   let running: Promise<void> | null = null;
 
   async function discover(exam: { exam_id: number; rec_dir: string }): Promise<void> {
+    // Whose a file is comes from the ids core allocated (see feed-ids.ts), never from a display name.
     const live = await listPublishers(opts.janusHttpUrl, exam.exam_id).catch(() => []);
-    const owners = live.map((p) => ({ publisherId: String(p.id), ...parseDisplay(p.display) })).filter((p) => p.userId !== null);
-    if (owners.length) {
-      // Only examinees of this exam may own a recording of it.
-      const examinees = new Set(await db('assessment_exam_members').where({ exam_id: exam.exam_id, role: 'student' }).whereIn('user_id', owners.map((o) => o.userId!)).pluck('user_id'));
-      const rows = owners.filter((o) => examinees.has(o.userId)).map((o) => ({ exam_id: exam.exam_id, publisher_id: o.publisherId, user_id: o.userId, device: o.device }));
-      if (rows.length) await db('assessment_recording_publishers').insert(rows).onConflict(['exam_id', 'publisher_id']).merge(['seen_at']);
-    }
     const names = await readdir(exam.rec_dir).catch(() => [] as string[]);
     const files = names.map((name) => ({ name, parsed: parseSourceName(name) })).filter((f) => f.parsed?.room === examRoomId(exam.exam_id));
     if (files.length) {
@@ -128,10 +121,4 @@ export function createRecorder(opts: RecorderOptions) {
       await running;
     },
   };
-}
-
-/** Publisher displays are `{userId}:{deviceType}` (see the meeting info of the video routes). */
-function parseDisplay(display: string): { userId: number | null; device: string | null } {
-  const m = /^(\d+):(webcam|screen|mobile)$/.exec(display);
-  return m ? { userId: Number(m[1]), device: m[2] } : { userId: null, device: null };
 }

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import type { StartContext } from '@seodang/sdk';
-import { ensureExamRoom, janusUrls, type RoomRecording } from '../services/janus.ts';
+import { ensureExamRoom, examRoomId, janusUrls, type RoomRecording } from '../services/janus.ts';
+import { allocateFeedIds, type FeedDevice } from './feed-ids.ts';
 import { createRecorder } from './recorder.ts';
 import { localDiskStorage, removeStalePartials, type RecordingStorage } from './storage.ts';
 
@@ -28,6 +30,24 @@ export async function startExamRecording(db: Knex, httpUrl: string, examIndex: n
     .onConflict('exam_id').merge(['rec_dir']);
   await db('assessment_recording_exams').where({ exam_id: examIndex }).whereNull('room_secret').update({ room_secret: randomBytes(24).toString('base64url') });
   await ensureExamRoom(httpUrl, examIndex, await examRoomRecording(db, examIndex));
+}
+
+/**
+ * The exam's room for a meeting info: every exam is recorded from the first meeting info on
+ * (no supervisor needs to be watching), and the examinee's publisher ids are allocated here.
+ */
+export async function recordedRoomFor(db: Knex, log: Logger, httpUrl: string, examIndex: number, userId: number): Promise<{ room: number; feedIds: Record<FeedDevice, number> }> {
+  let recording = await examRoomRecording(db, examIndex);
+  if (recording) {
+    // A room made again (Janus restarted) records too.
+    await ensureExamRoom(httpUrl, examIndex, recording, { onlyWhenCreating: true });
+  } else {
+    // The exam goes on with live video even when Janus refuses to record (a room it was told to lock otherwise).
+    await startExamRecording(db, httpUrl, examIndex).catch((err: unknown) => log.warn({ err, examIndex }, 'could not start recording the exam room'));
+    recording = await examRoomRecording(db, examIndex);
+    if (!recording) throw new Error('recording row missing after start');
+  }
+  return { room: examRoomId(examIndex), feedIds: await allocateFeedIds(db, examIndex, recording.secret, userId) };
 }
 
 // One recorder per started core (tests run several cores in one process); stopped last-in first-out.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { examRole, findExam, isExamSupervisor, requireExam, requireSupervisor, type ExamRow } from '../services/exam-access.ts';
-import { ensureExamRoom, janusUrls } from '../services/janus.ts';
+import { janusUrls } from '../services/janus.ts';
 import { decide } from '../services/gate.ts';
-import { examRoomRecording, startExamRecording } from '../recordings/service.ts';
+import { recordedRoomFor, startExamRecording } from '../recordings/service.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
@@ -12,14 +12,13 @@ const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
 async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number) {
   const { httpUrl, wsUrl } = janusUrls();
   if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
-  // Once recording was started, a room made again (Janus restarted) records too.
-  const room = await ensureExamRoom(httpUrl, exam.id, await examRoomRecording(rc.db, exam.id), { onlyWhenCreating: true });
+  const { room, feedIds } = await recordedRoomFor(rc.db, rc.log, httpUrl, exam.id, userId);
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
   return {
     meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },
     userId, name: user?.name ?? '', janus: { wsUrl, room },
-    // Each device publishes as its own feed, named so supervisors can find it.
-    feeds: Object.fromEntries(deviceTypes.map((d) => [d, `${userId}:${d}`])),
+    // Each device publishes as its own feed under the id core allocated (the name is only a label).
+    feeds: Object.fromEntries(deviceTypes.map((d) => [d, `${userId}:${d}`])), feedIds,
   };
 }
 

@@ -34,6 +34,14 @@ export async function videoRoomRequest(httpUrl: string, request: Record<string, 
 /** Janus room number of an exam. */
 export const examRoomId = (examIndex: number) => 100_000 + examIndex;
 
+/** VideoRoom's error code for creating a room that is already there. */
+const roomExists = 427;
+
+/** VideoRoom answers a refused request with an error code in its data, not as a Janus error. */
+function refusedUnless(reply: Record<string, unknown>): void {
+  if (reply.error_code) throw new Error(`janus videoroom: ${String(reply.error_code)} ${String(reply.error)}`);
+}
+
 /** How an exam's room records: into `dir`, locked behind `secret` (which only core knows). */
 export interface RoomRecording {
   dir: string;
@@ -51,15 +59,23 @@ export async function ensureExamRoom(httpUrl: string, examIndex: number, recordi
   const exists = await videoRoomRequest(httpUrl, { request: 'exists', room });
   if (exists.exists && options.onlyWhenCreating) return room;
   // lock_record with a secret: a publisher cannot switch its own recording off.
+  let created = false;
   if (!exists.exists) {
-    await videoRoomRequest(httpUrl, {
+    // Another core instance may create it at the same moment: then this one edits the room as below.
+    created = await videoRoomRequest(httpUrl, {
       request: 'create', room, description: `exam ${examIndex}`, publishers: 1000, bitrate: 256_000, fir_freq: 10, videocodec: 'vp8', is_private: true,
       ...(recording ? { record: true, rec_dir: recording.dir, secret: recording.secret, lock_record: true } : {}),
+    }).then((reply) => {
+      if (reply.error_code === roomExists) return false;
+      refusedUnless(reply);
+      return true;
     });
-  } else if (recording) {
+    if (options.onlyWhenCreating) return room;
+  }
+  if (!created && recording) {
     // A room made before recording was asked for: lock it, point it at the folder, then start.
-    await videoRoomRequest(httpUrl, { request: 'edit', room, secret: recording.secret, new_secret: recording.secret, new_rec_dir: recording.dir, new_lock_record: true });
-    await videoRoomRequest(httpUrl, { request: 'enable_recording', room, secret: recording.secret, record: true });
+    refusedUnless(await videoRoomRequest(httpUrl, { request: 'edit', room, secret: recording.secret, new_secret: recording.secret, new_rec_dir: recording.dir, new_lock_record: true }));
+    refusedUnless(await videoRoomRequest(httpUrl, { request: 'enable_recording', room, secret: recording.secret, record: true }));
   }
   return room;
 }

@@ -5,7 +5,7 @@ import { attachVideoRoom, openSession } from './janus-session.ts';
 
 /**
  * Publishes each proctoring stream to the exam's Janus room as its own feed
- * (`{userId}:{deviceType}`), so supervisors subscribe per tile and per type. Without a video
+ * under the id core allocated to it (`feedIds`; the name `{userId}:{deviceType}` is a label), so supervisors subscribe per tile and per type. Without a video
  * server (503) the exam goes on; supervisors then see the status without the picture.
  * Returns the cleanup.
  */
@@ -34,7 +34,7 @@ export function publishStreams(examIndex: number, userId: number, streams: Map<D
           if (jsep) handle.handleRemoteJsep({ jsep });
         },
       });
-      handle.send({ message: { request: 'join', ptype: 'publisher', room: info.janus.room, display: info.feeds[type] } });
+      handle.send({ message: { request: 'join', ptype: 'publisher', room: info.janus.room, id: info.feedIds[type], display: info.feeds[type] } });
     }
   })().catch((e: unknown) => console.warn('video publish failed', e));
   return () => {

@@ -6,6 +6,8 @@ export interface MobileTarget {
   wsUrl: string;
   room: number;
   display: string;
+  /** The publisher id core allocated to the mobile camera. */
+  id: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function publishMobileCamera(target: MobileTarget, stream: MediaStr
         },
       }).then((h) => {
         handle = h;
-        h.send({ message: { request: 'join', ptype: 'publisher', room: target.room, display: target.display } });
+        h.send({ message: { request: 'join', ptype: 'publisher', room: target.room, id: target.id, display: target.display } });
       }, reject);
     });
   } catch (e) {

@@ -56,7 +56,7 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
         message: { request: 'listparticipants', room: info.janus.room },
         success: (r: { participants?: { id: number; display?: string; publisher?: boolean }[] }) => {
           // A participant is listed as soon as it joins; only subscribe once it publishes media.
-          const feed = r.participants?.find((p) => p.display === info.feeds[type] && p.publisher === true);
+          const feed = r.participants?.find((p) => p.id === info.feedIds[type] && p.publisher === true);
           if (gone) return;
           if (feed) h.send({ message: { request: 'join', ptype: 'subscriber', room: info.janus.room, streams: [{ feed: feed.id }] } });
           else retry = setTimeout(find, 2000);
