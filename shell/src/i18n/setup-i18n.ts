@@ -42,7 +42,12 @@ export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promis
       i18next.addResourceBundle(lng, 'common', { term: terms }, true, true);
     }
   }
-  await loadLocale(locale);
+  try {
+    await loadLocale(locale);
+  } catch (error) {
+    // The page still starts: i18next falls back to Korean, which comes with the shell.
+    console.warn(`Texts for '${locale}' could not be loaded; Korean is shown instead.`, error);
+  }
   document.documentElement.lang = locale;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -50,9 +55,12 @@ export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promis
   return i18next;
 }
 
-/** Switches language once its texts are in, and remembers it in the `sd_locale` cookie for the server. */
+/**
+ * Switches language once its texts are in, and remembers it in the `sd_locale` cookie for the
+ * server. When the texts cannot be fetched, nothing changes (the switch shows the current language).
+ */
 export async function switchLanguage(locale: Locale): Promise<void> {
-  document.cookie = localeCookieLine(locale);
   await loadLocale(locale);
+  document.cookie = localeCookieLine(locale);
   await i18next.changeLanguage(locale);
 }

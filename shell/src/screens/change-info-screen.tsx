@@ -41,7 +41,8 @@ function ChangeInfoForm({ user }: { user: UserData }) {
       const { data } = await api.put<{ data: UserData }>('/api/auth/me', values);
       setAuth({ isLoggedIn: true, userData: data });
       reset(defaultsOf(data));
-      if (data.locale) await switchLanguage(pickSupportedLocale(data.locale));
+      // Saved either way; the texts of a new language that cannot be fetched now come with the next page.
+      if (data.locale) await switchLanguage(pickSupportedLocale(data.locale)).catch(() => undefined);
       showToast(t('changeInfo.saved'), { type: 'success' });
     } catch (error) {
       if (isApiError(error, 'wrong_password')) setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
