@@ -95,6 +95,15 @@ test('SQL: schema, expected rows and order rule on the problem; no stdin run; a 
   t.is((await learner.$$('[data-testid=result] li[data-verdict=ACCEPTED]')).length, 2);
   await showResult();
   await screenshot(learner, 'workspace-sql-right');
+  // The same screen in English and Japanese: the SQL texts switch with the language.
+  for (const [lng, ordered, right] of [['en', 'Row order is compared.', 'Right answer.'], ['ja', '行の順序も比較します。', '正解です。']] as const) {
+    await learner.select('[data-testid=language-switch]', lng);
+    await waitForText(learner, ordered);
+    await waitForText(learner, right);
+    await screenshot(learner, `workspace-sql-${lng}`);
+  }
+  await learner.select('[data-testid=language-switch]', 'ko');
+  await waitForText(learner, '순서까지 비교');
 });
 
 test('custom grader: a free-text answer judged by the teacher\'s JavaScript in the judge', async (t) => {

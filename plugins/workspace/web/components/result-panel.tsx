@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Submission } from '../api.ts';
+
+/**
+ * The outcome in the language shown now (the server's `message` is in the language of the request
+ * that graded it; a learner may have switched since).
+ */
+export function outcomeText(t: TFunction, s: Pick<Submission, 'status' | 'outcome' | 'message' | 'error'>): string {
+  if (s.status === 'error') return t('message.gradingFailed', { defaultValue: s.error ?? s.message });
+  return t(`outcome.${s.status === 'pending' ? 'PENDING' : s.outcome}`, { defaultValue: s.message });
+}
 
 /** A submission's outcome and its tests, filling in live while the judge works. */
 export function ResultPanel({ submission }: { submission: Submission }) {
@@ -8,7 +18,7 @@ export function ResultPanel({ submission }: { submission: Submission }) {
   const total = submission.progress.at(-1)?.total;
   return (
     <section className="ws-result" data-testid="result" data-index={submission.index} data-outcome={pending ? 'PENDING' : submission.outcome}>
-      <h3>{submission.error ?? submission.message}{submission.score !== null && !pending ? ` (${submission.score} / ${submission.maxScore})` : ''}</h3>
+      <h3>{outcomeText(t, submission)}{submission.score !== null && !pending ? ` (${submission.score} / ${submission.maxScore})` : ''}</h3>
       {pending && total ? <p>{t('result.progress', { done: submission.progress.length, total })}</p> : null}
       {submission.compile && !submission.compile.ok ? <pre className="ws-compile">{submission.compile.output}</pre> : null}
       <ul className="ws-tests">

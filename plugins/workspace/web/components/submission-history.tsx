@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Loading, isApiError, showToast } from '@seodang/sdk/web';
 import { workspaceApi, type Quiz, type Submission } from '../api.ts';
-import { ResultPanel } from './result-panel.tsx';
+import { ResultPanel, outcomeText } from './result-panel.tsx';
 import { AnswerView } from './answer-view.tsx';
 
 /** My submissions of a quiz, newest first; each opens with its code and its result. */
@@ -21,7 +21,7 @@ export function SubmissionHistory({ quiz, refreshKey, onLoad }: { quiz: Quiz; re
         <li key={s.index} data-outcome={s.outcome}>
           <button type="button" className="ws-history-row" aria-expanded={open === s.index} onClick={() => setOpen(open === s.index ? null : s.index)}>
             <span>{new Date(s.createdAt).toLocaleString(i18n.language)}</span>
-            <strong className={s.outcome === 'RIGHT' ? 'ws-ok' : s.outcome === 'PENDING' || s.outcome === 'HIDDEN' || s.outcome === 'MANUAL' ? '' : 'ws-bad'}>{s.message}</strong>
+            <strong className={s.outcome === 'RIGHT' ? 'ws-ok' : s.outcome === 'PENDING' || s.outcome === 'HIDDEN' || s.outcome === 'MANUAL' ? '' : 'ws-bad'}>{outcomeText(t, s)}</strong>
             {s.score !== null ? <span>{s.score} / {s.maxScore}</span> : <span />}
           </button>
           {open === s.index ? (
