@@ -96,9 +96,37 @@ test.serial('a phone opens the QR code\'s page, publishes the mobile camera, and
   const row = await app.core.db('assessment_exam_members').where({ exam_id: examIndex, user_id: ids.m_student }).first();
   t.truthy(row.mobile_connected_at);
 
-  // Closing the phone's page tells the server the camera went.
+  // Into the exam; then the phone's page closes mid-exam: the server hears it and the examinee sees
+  // a banner with the exitTimer's countdown and the QR code to reconnect.
+  await click(student, 'agree');
+  await click(student, 'enter-exam');
+  await student.waitForSelector('[data-testid=exam-room]');
+  t.is(await student.$('[data-testid=mobile-lost]'), null, 'no banner while the phone is connected');
   await mobile.close();
   await student.waitForFunction(async (exam) => !(await (await fetch(`/api/exam/${exam}`)).json()).examState.mobileConnected, { timeout: 5000, polling: 200 }, examIndex);
+  await student.waitForSelector('[data-testid=mobile-lost]', { visible: true, timeout: 5000 });
+  await waitForText(student, '모바일 카메라 연결이 끊겼습니다');
+  await student.waitForSelector('[data-testid=mobile-lost-countdown]');
+  const left = Number(await student.$eval('[data-testid=mobile-lost-countdown]', (el) => el.getAttribute('data-remaining')));
+  t.true(left > 0 && left <= 60_000, 'the countdown runs from the grace period');
+  t.regex(await student.$eval('[data-testid=mobile-lost-countdown]', (el) => el.textContent ?? ''), /\d+:\d{2} 안에 다시 연결해 주세요/);
+  const reconnectUrl = await student.$eval('[data-testid=mobile-lost] [data-testid=mobile-url]', (el) => (el as HTMLAnchorElement).href);
+  t.is(new URL(reconnectUrl).searchParams.get('token'), examToken, 'the same QR code reconnects the phone');
+  await student.waitForSelector('[data-testid=mobile-lost] [data-testid=mobile-qr-image]', { visible: true });
+  await screenshot(student, 'exam-mobile-lost-banner');
+  t.deepEqual(await seriousViolations(student), [], 'the banner is accessible');
+
+  // The phone (a fresh browser session, so it logs in) opens the QR code's page again: the banner clears.
+  const again = await newPage(browser, problems);
+  await again.setViewport(phone);
+  await login(again, 'm_student', new URL(reconnectUrl).pathname + new URL(reconnectUrl).search);
+  await again.waitForSelector('[data-testid=mobile-connected]', { timeout: 30_000 });
+  await student.waitForSelector('[data-testid=mobile-lost]', { hidden: true, timeout: 5000 });
+  await screenshot(student, 'exam-mobile-reconnected');
+  const back = await app.core.db('assessment_exam_members').where({ exam_id: examIndex, user_id: ids.m_student }).first('will_exit_at', 'disconnected_devices');
+  t.false(back.disconnected_devices.mobile);
+  await again.close();
+  await student.waitForSelector('[data-testid=mobile-lost]', { visible: true, timeout: 5000 });
   t.deepEqual(problems, []);
 });
 

@@ -9,6 +9,9 @@ import { ScoreDisplay } from './score-display.tsx';
 import { ExamQuizArea, answerText } from './exam-quiz-area.tsx';
 import { startFaceWatch } from './face-watch.ts';
 import { publishStreams } from './janus-publish.ts';
+import { MobileDropBanner } from './mobile-drop-banner.tsx';
+import type { ServerExitTimer } from './mobile-drop.ts';
+import { useMobileDrop } from './use-mobile-drop.ts';
 
 interface Props {
   exam: ExamResponse;
@@ -34,6 +37,7 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
   const signals = useMemo(() => createSignalQueue(examIndex), [examIndex]);
   const quiz = examData.quizzes[selected];
   const frozen = useRef<number | null>(null);
+  const mobileDrop = useMobileDrop(examIndex, userId, (state as { exitTimer?: ServerExitTimer }).exitTimer);
 
   // The timer: the server's deadline against the server's clock; frozen while paused.
   useEffect(() => {
@@ -101,6 +105,7 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
         {Number.isFinite(exitTimer.willExitAt) ? <span className="as-warning" role="alert" data-testid="exit-timer">{t('room.deviceLost', { devices: Object.entries(exitTimer.disconnectedDevices).filter(([, v]) => v).map(([k]) => t(`device.${k}`)).join(', ') })}</span> : null}
         <Button color="primary" onClick={() => setConfirmFinish(true)} data-testid="finish-exam" disabled={state.isPaused}>{t('room.finish')}</Button>
       </header>
+      {examData.devices.mobile !== 'off' ? <MobileDropBanner drop={mobileDrop} token={examData.token} now={serverNow()} /> : null}
       <div className="as-room__main">
         <nav className="as-quizzes" aria-label={t('room.curriculum')}>
           {examData.quizzes.map((q, i) => (

@@ -6,7 +6,7 @@ export const en: typeof ko = {
   manage: { title: 'Manage Assessment', new: 'Create an assessment', empty: 'No assessments yet.' },
   new: { title: 'Create an assessment', name: 'Title', description: 'One-line introduction', registerOpen: 'Registration opens', registerClose: 'Registration closes', operateOpen: 'Operation starts', operateClose: 'Operation ends', submit: 'Create', periodRequired: 'Please enter the registration period.' },
   period: { proceeding: 'Open', finished: 'Finished', upcoming: 'Upcoming' },
-  my: { title: 'Assessment info', empty: 'No exams to take or supervise.', take: 'Take the exam', supervise: 'Supervise' },
+  my: { title: 'Assessment info', empty: 'No exams to take or supervise.', take: 'Take the exam', supervise: 'Supervise', reports: 'Reports' },
   page: { title: 'Assessment', registration: 'Registration', exams: 'Exams', additionalForm: 'Additional application form' },
   form: {
     title: 'Additional form', submit: 'Submit', save: 'Save changes', complete: 'Your additional form was submitted.', back: 'Back to the assessment',
@@ -52,6 +52,7 @@ export const en: typeof ko = {
     pausedTitle: 'The exam is paused', pausedText: 'Please wait until the supervisor resumes the exam. Paused time is given back.',
     notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', showScores: 'Show scores',
     deviceLost: 'A device disconnected: {{devices}}',
+    mobileLostTitle: 'Your mobile camera disconnected', mobileLostCountdown: 'Reconnect within {{time}}. The supervisors see that it is disconnected.', mobileLostExpired: 'The time to reconnect has passed. Please reconnect right away.', mobileLostHelp: 'Open the mobile camera page on your phone again, or scan this QR code again if you closed it. You can keep working on your answers.',
   },
   report: {
     title: 'Examinee report', noExaminees: 'This exam has no examinees.', examinee: 'Examinee', notExaminee: 'Not an examinee of this exam.', memo: 'Memo', noMemo: 'No memo.',

@@ -6,7 +6,7 @@ export const ja: typeof ko = {
   manage: { title: '評価管理', new: '評価を作成', empty: '作成した評価はありません。' },
   new: { title: '評価を作成', name: 'タイトル', description: '一行紹介', registerOpen: '受付開始', registerClose: '受付締切', operateOpen: '運営開始', operateClose: '運営終了', submit: '作成', periodRequired: '受付期間を入力してください。' },
   period: { proceeding: '進行中', finished: '終了', upcoming: '予定' },
-  my: { title: '評価情報', empty: '受験または監督する試験はありません。', take: '受験する', supervise: '監督する' },
+  my: { title: '評価情報', empty: '受験または監督する試験はありません。', take: '受験する', supervise: '監督する', reports: 'レポート' },
   page: { title: '評価', registration: '受付期間', exams: '試験', additionalForm: '追加申請書を作成' },
   form: {
     title: '追加申請書', submit: '提出', save: '変更を保存', complete: '追加申請書の提出が完了しました。', back: '評価に戻る',
@@ -52,6 +52,7 @@ export const ja: typeof ko = {
     pausedTitle: '試験は一時停止中です', pausedText: '監督者が再開するまでお待ちください。停止時間は戻されます。',
     notice: 'お知らせ', ok: '確認', finishedTitle: '試験を終了しました', finishedText: 'お疲れさまでした。', showScores: '点数を見る',
     deviceLost: '機器の接続が切れました: {{devices}}',
+    mobileLostTitle: 'モバイルカメラの接続が切れました', mobileLostCountdown: '{{time}} 以内に再接続してください。監督者には接続切れが表示されています。', mobileLostExpired: '再接続の猶予時間が過ぎました。すぐに再接続してください。', mobileLostHelp: 'スマートフォンでモバイルカメラの画面を開き直すか、閉じた場合はこの QR コードをもう一度読み取ってください。解答はそのまま続けられます。',
   },
   report: {
     title: '受験者レポート', noExaminees: 'この試験の受験者はいません。', examinee: '受験者', notExaminee: 'この試験の受験者ではありません。', memo: 'メモ', noMemo: 'メモはありません。',

@@ -4,7 +4,7 @@ export const ko = {
   manage: { title: '평가 관리', new: '평가 만들기', empty: '만든 평가가 없습니다.' },
   new: { title: '평가 만들기', name: '평가 제목', description: '한 줄 소개', registerOpen: '접수 시작', registerClose: '접수 마감', operateOpen: '운영 시작', operateClose: '운영 종료', submit: '만들기', periodRequired: '접수 기간을 입력해 주세요.' },
   period: { proceeding: '진행 중', finished: '종료', upcoming: '예정' },
-  my: { title: '평가 정보', empty: '응시하거나 감독할 시험이 없습니다.', take: '시험 보기', supervise: '감독하기' },
+  my: { title: '평가 정보', empty: '응시하거나 감독할 시험이 없습니다.', take: '시험 보기', supervise: '감독하기', reports: '리포트' },
   page: { title: '평가', registration: '접수 기간', exams: '시험', additionalForm: '추가 신청서 작성' },
   form: {
     title: '추가 신청서', submit: '제출', save: '수정 내용 저장', complete: '추가 신청서 제출이 완료되었습니다.', back: '평가로 돌아가기',
@@ -50,6 +50,7 @@ export const ko = {
     pausedTitle: '시험이 일시 정지되었습니다', pausedText: '감독관이 시험을 재개할 때까지 기다려 주세요. 정지된 시간은 돌려받습니다.',
     notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', showScores: '점수 보기',
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
+    mobileLostTitle: '모바일 카메라 연결이 끊겼습니다', mobileLostCountdown: '{{time}} 안에 다시 연결해 주세요. 감독관에게 연결 끊김이 표시되고 있습니다.', mobileLostExpired: '재연결 유예 시간이 지났습니다. 지금 바로 다시 연결해 주세요.', mobileLostHelp: '휴대폰에서 모바일 카메라 화면을 다시 열거나, 닫았다면 이 QR 코드를 다시 스캔하세요. 답안 작성은 계속할 수 있습니다.',
   },
   report: {
     title: '응시자 리포트', noExaminees: '이 시험의 응시자가 없습니다.', examinee: '응시자', notExaminee: '이 시험의 응시자가 아닙니다.', memo: '메모', noMemo: '메모가 없습니다.',
