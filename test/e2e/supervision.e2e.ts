@@ -620,3 +620,37 @@ test.serial('mute silences the examinee\'s microphone on the supervisor\'s side,
   t.true(await tileLoudness(page, id) > 0.01, 'unmuted: heard again');
   t.deepEqual(problems, []);
 });
+
+test.serial('every supervision screen leads to the examinee\'s report: a control-view row, a focused tile, and the exam on the assessment page', async (t) => {
+  const page = await newPage(browser, problems);
+  await login(page, 'watcher');
+  const reportOf = (n: number) => `/assessment/${f.lectureSeq}/x/exam/${f.examIndex}/report/${idOf(n)}`;
+  const openedReportOf = async (n: number) => {
+    await page.waitForFunction((p) => location.pathname === p, { timeout: 10_000 }, reportOf(n));
+    await page.waitForSelector('[data-testid=exam-report] [data-testid=report-examinee]');
+    t.is(await page.$eval('[data-testid=report-examinee]', (e) => Number((e as HTMLSelectElement).value)), idOf(n));
+  };
+
+  await page.goto(url(`/assessment/${f.lectureSeq}/x/exam/${f.examIndex}/control`), { waitUntil: 'networkidle0' });
+  const row = `[data-testid=control-row][data-user="${idOf(3)}"] [data-testid=control-row-report]`;
+  await page.waitForSelector(row);
+  t.is(await page.$eval(row, (e) => e.getAttribute('aria-label')), `${names[2]} 리포트`);
+  await click(page, row);
+  await openedReportOf(3);
+  await screenshot(page, 'supervision-report-from-control-view');
+
+  await page.goto(url(roomPath()), { waitUntil: 'networkidle0' });
+  await click(page, `${tile(1)} [data-testid=tile-select]`);
+  await page.waitForSelector('[data-testid=focus-view][data-display=single]');
+  await screenshot(page, 'supervision-focus-report-link');
+  await click(page, '[data-testid=focus-view] [data-testid=tile-report]');
+  await openedReportOf(1);
+
+  // The assessment page's exam row: the reports open on the exam's first examinee.
+  await page.goto(url(`/assessment/${f.lectureSeq}/x`), { waitUntil: 'networkidle0' });
+  await click(page, `[data-testid=go-reports][href$="/exam/${f.examIndex}/report"]`);
+  await page.waitForFunction((p) => new RegExp(`^/assessment/[^/]+/[^/]+${p}/\\d+$`).test(location.pathname), { timeout: 10_000 }, `/exam/${f.examIndex}/report`);
+  await screenshot(page, 'supervision-report-from-assessment-page');
+  await page.waitForSelector('[data-testid=exam-report] [data-testid=report-examinee]');
+  t.deepEqual(problems, []);
+});

@@ -8,3 +8,4 @@ export * from './schemas.ts';
 export * from './topics.ts';
 export * from './waiting-room.ts';
 export * from './exam-time.ts';
+export * from './report-path.ts';

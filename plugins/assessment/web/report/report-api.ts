@@ -46,6 +46,5 @@ export const reportApi = {
   examinees: (examIndex: number) => api.get<{ userInfoList: { id: number; name: string; email: string }[] }>('/api/peerConnection/infos', { examIndex }).then((r) => r.userInfoList),
 };
 
-/** The report of one examinee, under the exam's page. */
-export const reportPath = (seq: number | string, slug: string, examIndex: number, userId: number) =>
-  `/assessment/${seq}/${encodeURIComponent(slug)}/exam/${examIndex}/report/${userId}`;
+/** The report of one examinee, under the exam's page (the shared helper, which supervision uses too). */
+export { examineeReportPath as reportPath } from '../../common/report-path.ts';

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 import { controlPath, examPath } from '../paths.ts';
+import { examineeReportPath } from '../../common/report-path.ts';
 import '../assessment.css';
 
 const dDay = (n: number | null) => (n === null ? '' : n > 0 ? `D-${n}` : n === 0 ? 'D-Day' : `D+${-n}`);
@@ -29,6 +30,7 @@ export function AssessmentScreen() {
             <strong>{e.title}</strong> <span>{new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}</span>
             {e.role === 'student' ? <Link className="sd-btn sd-btn--primary sd-btn--sm" to={examPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-exam">{t('my.take')}</Link> : null}
             {e.role === 'supervisor' ? <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={controlPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-control">{t('my.supervise')}</Link> : null}
+            {e.role === 'supervisor' ? <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={examineeReportPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-reports">{t('my.reports')}</Link> : null}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 import { examPath, controlPath } from '../paths.ts';
+import { examineeReportPath } from '../../common/report-path.ts';
 import '../assessment.css';
 
 /** /assessment/my: the exams I take or supervise. */
@@ -20,7 +21,10 @@ export function MyAssessmentScreen() {
               <Link to={`/assessment/${e.lectureSeq}/${e.lectureSlug}`}>{e.assessmentTitle}</Link> · {e.title}
               <span>{new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}</span>
               {e.role === 'student' ? <Link className="sd-btn sd-btn--primary sd-btn--sm" to={examPath(e.lectureSeq, e.lectureSlug, e.examIndex)} data-testid="go-exam">{t('my.take')}</Link>
-                : <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={controlPath(e.lectureSeq, e.lectureSlug, e.examIndex)} data-testid="go-control">{t('my.supervise')}</Link>}
+                : <>
+                  <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={controlPath(e.lectureSeq, e.lectureSlug, e.examIndex)} data-testid="go-control">{t('my.supervise')}</Link>
+                  <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={examineeReportPath(e.lectureSeq, e.lectureSlug, e.examIndex)} data-testid="go-reports">{t('my.reports')}</Link>
+                </>}
             </li>
           ))}
         </ul>

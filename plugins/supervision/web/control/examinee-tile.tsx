@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayStatusLabelKeys, isWarningStatus } from '@seodang/plugin-assessment/common';
 import type { VideoType } from '../../common/index.ts';
@@ -21,10 +22,12 @@ interface Props {
   onPause: () => void;
   onMute: () => void;
   onIdentify: () => void;
+  /** Where the examinee's report is. */
+  reportHref: string;
 }
 
 /** One examinee in the control room: video, display status, disconnect countdown and per-user controls. */
-export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, video, muted, picked = false, incidents, onSelect, onPause, onMute, onIdentify }: Props) {
+export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, video, muted, picked = false, incidents, onSelect, onPause, onMute, onIdentify, reportHref }: Props) {
   const { t } = useTranslation('supervision');
   const types = video.active.filter((v) => v === video.main || focused);
   return (
@@ -49,6 +52,7 @@ export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, vide
           : <button type="button" onClick={onIdentify} data-testid="tile-identify">{t('identify')}</button>}
         <button type="button" data-testid="tile-pause" onClick={onPause}>{u.isPaused ? t('action.resume') : t('action.pause')}</button>
         <button type="button" data-testid="tile-mute" aria-pressed={muted} onClick={onMute}>{muted ? t('unmute') : t('mute')}</button>
+        <Link to={reportHref} data-testid="tile-report" aria-label={t('reportOf', { name: u.name })}>{t('report')}</Link>
       </footer>
     </article>
   );

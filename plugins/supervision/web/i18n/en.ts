@@ -4,9 +4,10 @@ import type { ko } from './ko.ts';
 export const en: typeof ko = {
   title: 'Real-time control room', controlView: 'Exam control', allExaminees: 'All examinees', group: 'Group', search: 'Search', filters: 'Status', reset: 'Reset',
   columns: 'Columns', perPage: 'Users per page', videoTypes: 'Video types', mainVideo: 'Main video', sidePanel: 'Side panel', sortLabel: 'Sort', paging: 'Pages', prevPage: 'Previous page', nextPage: 'Next page', noMatch: 'No examinees match.', noExaminees: 'There are no examinees.', focusPicked: 'Focus the {{count}} selected', focusUser: 'Focus {{name}}', searchTypeLabel: 'Search by', actions: 'Actions', minutes: '{{count}} min', unmuteAll: 'Unmute all', mutedLabel: 'Muted', exitTimer: 'Exits in {{time}}', disconnected: 'disconnected: {{devices}}', muteAll: 'Mute all', mute: 'Mute', unmute: 'Unmute',
-  paused: 'Paused', identify: 'Verify identity', identified: 'Identity verified', incidents: 'Integrity signals', backToList: 'Back to the list', cancel: 'Cancel', confirm: 'Confirm',
+  paused: 'Paused', identify: 'Verify identity', identified: 'Identity verified', report: 'Report', reportOf: 'Report of {{name}}', incidents: 'Integrity signals', backToList: 'Back to the list', cancel: 'Cancel', confirm: 'Confirm',
   name: 'Name', email: 'E-mail', statusLabel: 'Status', extraTime: 'Extra time', searchType: { name: 'Name', email: 'E-mail' },
   sort: { name: 'Name', status: 'Status' },
+  identityCheck: { title: 'Verify the identity of {{name}}', photo: 'Identity photo', webcam: 'Live webcam', photoUnavailable: 'The identity photo cannot be shown.', noVideo: 'No video server: the webcam cannot be shown.', pending: 'Not verified yet. Compare the face in the photo with the webcam.' },
   video: { webcam: 'Webcam', screen: 'Screen', mobile: 'Mobile' },
   status: { neverEnteredExamRoom: 'Not taken', inWaitingRoom: 'Checking the exam environment', takingExam: 'Taking', takingExamButVideoUnavailable: 'Video unavailable', finishedExam: 'Finished the exam', examBrowserLeaved: 'Left the browser' },
   action: { reload: 'Reload', pause: 'Pause', resume: 'Release pause', notice: 'Send a notice', extend: 'Add extra time', target: 'Target', minutes: 'Extra time (minutes)', noticeTitle: 'Title', noticeContents: 'Contents' },

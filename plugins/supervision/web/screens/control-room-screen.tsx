@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Loading } from '@seodang/sdk/web';
-import { displayStatuses } from '@seodang/plugin-assessment/common';
+import { displayStatuses, examineeReportPath } from '@seodang/plugin-assessment/common';
 import {
   allMuted, controlRoomDefaults, focusAfterClick, historyFlag, isVisible, movePage, muteAll, pageCount, resetControls, sortUsers, toggleMuted,
   usersPerPageFor, type SupervisionGroup, type VideoType,
@@ -13,6 +13,7 @@ import { ActionModal, type Action } from '../control/action-modal.tsx';
 import { HistoryPanel } from '../control/history-panel.tsx';
 import { SidePanel, type RoomControls } from '../control/side-panel.tsx';
 import { ExamineeTile } from '../control/examinee-tile.tsx';
+import { IdentityCheck, useIdentityPhotos } from '../control/identity-check.tsx';
 import '../supervision.css';
 
 /** The real-time control room: grid of tiles, focus, filters, sort, paging, actions and access history. */
@@ -45,6 +46,8 @@ export function ControlRoomScreen() {
   const [video, setVideo] = useState<{ active: VideoType[]; main: VideoType }>({ active: ['webcam', 'screen'], main: controlRoomDefaults.mainVideoType });
   const [muted, setMuted] = useState<Set<number>>(new Set());
   const [action, setAction] = useState<{ kind: Action; userId: number | null } | null>(null);
+  const [identifying, setIdentifying] = useState<number | null>(null);
+  const photoUploads = useIdentityPhotos(examIndex, setUsers);
 
   useEffect(() => {
     void supervisionApi.exam(examIndex).then((r) => {
@@ -76,6 +79,7 @@ export function ControlRoomScreen() {
   };
   const tile = (u: (typeof users)[number], big = false) => (
     <ExamineeTile key={u.id} user={u} examIndex={examIndex} focused={big} videoAvailable={videoAvailable} video={video} muted={muted.has(u.id)} incidents={incidents[u.id] ?? 0}
+      reportHref={examineeReportPath(params.lectureSeq ?? '', params.lectureSlug ?? '', examIndex, u.id)}
       picked={picked.includes(u.id)}
       onSelect={(e) => {
         const multiple = e.ctrlKey || e.metaKey;
@@ -85,9 +89,7 @@ export function ControlRoomScreen() {
       }}
       onPause={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })}
       onMute={() => setMuted((m) => toggleMuted(m, u.id))}
-      onIdentify={() => void supervisionApi.identify(examIndex, u.id).then((r) => {
-        if (r.status) setUsers((l) => l.map((x) => (x.id === u.id ? { ...x, identification: { ...x.identification, checked: true } } : x)));
-      })} />
+      onIdentify={() => setIdentifying(u.id)} />
   );
 
   if (loadError) return <ErrorState error={loadError} onRetry={() => void reload()} />;
@@ -134,6 +136,11 @@ export function ControlRoomScreen() {
         )}
       </main>
       {history.open ? <HistoryPanel examIndex={examIndex} live={liveHistory} /> : null}
+      {identifying !== null && users.some((u) => u.id === identifying) ? (
+        <IdentityCheck examIndex={examIndex} user={users.find((u) => u.id === identifying)!} videoAvailable={videoAvailable} photoVersion={photoUploads[identifying]}
+          onClose={() => setIdentifying(null)}
+          onVerified={(id) => setUsers((l) => l.map((x) => (x.id === id ? { ...x, identification: { ...x.identification, checked: true } } : x)))} />
+      ) : null}
       {action ? (
         <ActionModal key={`${action.kind}-${action.userId}`} action={action.kind} examIndex={examIndex} examSequence={examSequence} users={users} groups={groups}
           presetUserId={action.userId} onClose={() => setAction(null)} onDone={applyDone} />

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, Loading, Pagination, useRealtimeTopic } from '@seodang/sdk/web';
-import { displayStatusLabelKeys, isWarningStatus, supervisorsTopic } from '@seodang/plugin-assessment/common';
+import { displayStatusLabelKeys, examineeReportPath, isWarningStatus, supervisorsTopic } from '@seodang/plugin-assessment/common';
 import { liveStatusSearch } from '../../common/index.ts';
 import { supervisionApi, type SupervisedUser } from '../api.ts';
 import { ActionModal, type Action } from '../control/action-modal.tsx';
@@ -74,7 +74,8 @@ export function ExamControlScreen() {
               <td><span className={`sv-status${isWarningStatus(u.status) ? ' sv-status--warn' : ''}`}>{t(`status.${displayStatusLabelKeys[u.status]}`)}</span> <ExitCountdown timer={u.exitTimer} /></td>
               <td>{u.isPaused ? t('paused') : ''}</td>
               <td>{t('minutes', { count: Math.round(u.extraTime / 60000) })}</td>
-              <td><Button size="sm" outline onClick={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })} data-testid="control-row-pause">{u.isPaused ? t('action.resume') : t('action.pause')}</Button></td>
+              <td><Button size="sm" outline onClick={() => setAction({ kind: u.isPaused ? 'resume' : 'pause', userId: u.id })} data-testid="control-row-pause">{u.isPaused ? t('action.resume') : t('action.pause')}</Button>
+                {' '}<Link className="sd-btn sd-btn--secondary sd-btn--sm" to={examineeReportPath(params.lectureSeq ?? '', params.lectureSlug ?? '', examIndex, u.id)} data-testid="control-row-report" aria-label={t('reportOf', { name: u.name })}>{t('report')}</Link></td>
             </tr>
           ))}</tbody>
         </table>
