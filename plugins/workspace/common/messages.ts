@@ -7,6 +7,7 @@ import type { Catalogue } from '@seodang/sdk/common';
 export const workspaceMessages: Catalogue = {
   ko: {
     'workspace.validation.fileName': '파일 이름은 영문, 숫자와 _ . - 만 쓸 수 있습니다.',
+    'workspace.validation.ioFileName': '입력/출력 파일 이름은 폴더 없이 영문, 숫자와 _ . - 만 쓸 수 있습니다.',
     'workspace.message.saveFailed': '저장에 실패했습니다.',
     'workspace.message.saved': '코드가 저장되었습니다.',
     'workspace.message.onlyStudents': '수강생만 저장 / 제출할 수 있는 강의입니다.',
@@ -50,6 +51,7 @@ export const workspaceMessages: Catalogue = {
   },
   en: {
     'workspace.validation.fileName': 'A file name may only use letters, digits, _ . and -.',
+    'workspace.validation.ioFileName': 'An input or output file name is a plain file name: letters, digits, _ . and - only, no folders.',
     'workspace.message.saveFailed': 'Save failed.',
     'workspace.message.saved': 'Code saved.',
     'workspace.message.onlyStudents': 'Only students are allowed to save / submit this course.',
@@ -93,6 +95,7 @@ export const workspaceMessages: Catalogue = {
   },
   ja: {
     'workspace.validation.fileName': 'ファイル名には英数字と _ . - のみ使用できます。',
+    'workspace.validation.ioFileName': '入力・出力ファイル名はフォルダを含まない名前で、英数字と _ . - のみ使えます。',
     'workspace.message.saveFailed': '保存に失敗しました。',
     'workspace.message.saved': 'コードを保存しました。',
     'workspace.message.onlyStudents': '受講生のみ保存 / 提出できる講座です。',

@@ -3,6 +3,7 @@ import { defineQuizType } from '@seodang/sdk/common';
 import { checkTestArrays, codeTestShape, compareOf, learnerTests, testsOf } from './code-tests.ts';
 import { checkCodeAnswer, codeAnswer, codeFiles, programOf, runJobOf, starterFiles } from './code-answer.ts';
 import { languageValue } from './languages.ts';
+import { fileIoJob, fileIoShape } from '../common/file-io.ts';
 
 /** The programming fields of §3 (spec names) that this type uses. */
 export const programmingShape = {
@@ -13,6 +14,8 @@ export const programmingShape = {
   build_option: z.string().max(500).default(''),
   run_option: z.string().max(500).default(''),
   compiler_option: z.string().max(500).default(''),
+  /** File-based tasks: the program reads input_file and writes output_file instead of stdin/stdout. */
+  ...fileIoShape,
   /** CPU time limit of each test, ms. */
   run_time_limit: z.number().int().min(50).max(60_000).default(2000),
   /** Memory limit of each test, MiB. */
@@ -38,7 +41,7 @@ export function programmingJob(d: ProgrammingDefinition, a: z.infer<typeof codeA
   const limits = validating
     ? { timeLimitMs: d.validate_time_limit, memoryLimitMiB: d.validate_memory_limit }
     : { timeLimitMs: d.run_time_limit, memoryLimitMiB: d.run_memory_limit };
-  const program = programOf(a, limits, append);
+  const program = { ...programOf(a, limits, append), ...fileIoJob(d) };
   if (purpose.mode === 'run') return runJobOf(purpose, program);
   const tests = testsOf(d).filter((t) => purpose.mode !== 'test' || !t.hidden);
   if (!tests.length) return null;
@@ -55,6 +58,8 @@ export function programmingLearnerView(d: ProgrammingDefinition) {
     showMarkOptions: d.showMarkOptions,
     show_submit_res_usage: d.show_submit_res_usage,
     show_run_res_usage: d.show_run_res_usage,
+    input_file: d.input_file,
+    output_file: d.output_file,
     ...learnerTests(d),
   };
 }

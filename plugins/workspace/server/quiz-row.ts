@@ -40,6 +40,8 @@ export function parseWith<T>(schema: { safeParse(v: unknown): { success: true; d
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
+  // Rules with a message of their own (catalogue keys) say it in the user's language.
+  if (issue.message.startsWith('workspace.validation.')) throw new AppError(400, `invalid_${key}`, issue.message);
   const detail = `${issue.path.map(String).join('.')}${issue.path.length ? ': ' : ''}${issue.message}`;
   throw new AppError(400, `invalid_${key}`, `workspace.error.invalid_${key}`, { detail });
 }

@@ -16,6 +16,8 @@ export function StatementPane({ quiz }: { quiz: Quiz }) {
     <div className="ws-problem">
       <ProblemStatement markdown={quiz.common.contents ?? ''} />
       <TypeExamples quiz={quiz} />
+      {d.input_file ? <p className="ws-file-io" data-testid="problem-input-file">{t('problem.inputFile', { name: d.input_file })}</p> : null}
+      {d.output_file ? <p className="ws-file-io" data-testid="problem-output-file">{t('problem.outputFile', { name: d.output_file })}</p> : null}
       {shown.map((x) => (
         <section key={x.name} className="ws-example" aria-label={t('problem.example', { name: x.name })}>
           <h4>{t('problem.example', { name: x.name })}{x.score !== undefined ? <span className="ws-muted"> · {t('problem.points', { score: x.score })}</span> : null}</h4>

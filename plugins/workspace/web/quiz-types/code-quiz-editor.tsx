@@ -4,6 +4,7 @@ import type { QuizEditorProps } from '@seodang/sdk/web';
 import { workspaceApi } from '../api.ts';
 import { TestCaseTable, arraysOf, rowsOf, type TestRow } from './test-case-table.tsx';
 import { StarterEditor } from './starter-editor.tsx';
+import { FileIoFields } from './file-io-fields.tsx';
 
 type Def = Record<string, unknown>;
 const allLanguages = ['python3', 'c', 'cpp', 'java', 'js', 'go', 'kotlin', 'swift', 'ruby', 'scala', 'php', 'csharp', 'R', 'objectivec', 'python'];
@@ -14,7 +15,7 @@ const limitKeys = [['run_time_limit', 'ms'], ['run_memory_limit', 'MiB'], ['vali
 const fresh = (): Def => ({
   language: ['python3'], source: {}, inputset: [], outputset: [], regexset: [], scoreset: [], testcase_type: [],
   mark_line_trim: true, run_time_limit: 2000, run_memory_limit: 256, validate_time_limit: 2000, validate_memory_limit: 256,
-  answer_code: '', answer_language: 'python3', build_option: '', run_option: '', compiler_option: '',
+  answer_code: '', answer_language: 'python3', build_option: '', run_option: '', compiler_option: '', input_file: '', output_file: '',
 });
 
 /**
@@ -76,6 +77,7 @@ export function CodeQuizEditor({ definition, onChange, harness = false }: QuizEd
             <label key={k} className="ws-field">{t(`author.${k}`)}<input className="sd-input ws-mono" value={String(d[k] ?? '')} onChange={(e) => set({ [k]: e.target.value })} /></label>
           ))}
         </div>
+        <FileIoFields definition={d} onChange={set} />
       </fieldset>
       <fieldset className="ws-fieldset"><legend>{t('author.reference')}</legend>
         <label className="ws-inline">{t('settings.language')}{' '}

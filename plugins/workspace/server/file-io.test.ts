@@ -1,0 +1,75 @@
+/**
+ * File-based programming tasks (§3 input_file / output_file): the names are checked with a
+ * message in the author's language, learners are told which files to use, and every judge job
+ * of the quiz (run, test, submit, reference-answer validation) carries them.
+ */
+import test from 'ava';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { JudgeJob } from '../../../judge/src/protocol.ts';
+import { programmingJob, programmingSchema } from '../quiz-types/programming.ts';
+
+let app: TestCore;
+const host = 'fileio.localhost';
+
+test.before(async () => {
+  app = await startTestCore({ plugins: ['workspace'] });
+  const channel = await app.createChannel({ slug: 'fileio' });
+  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
+  await app.addMember(channel, await app.createUser({ userId: 'alice' }), 'student');
+});
+test.after.always(async () => { await app?.stop(); });
+
+const as = async (userId: string, locale = 'ko') => {
+  const c = app.client({ host, locale });
+  await c.login(userId, testPassword);
+  return c;
+};
+const definition = {
+  language: ['python3'], inputset: ['3 4\n'], outputset: ['7\n'], testcase_type: ['open'],
+  input_file: 'sum.in', output_file: 'sum.out',
+};
+const body = (d: object) => ({ type: 'programming', status: 1, common: { title: '합', contents: '두 수의 합' }, definition: d });
+
+test.serial('a file name with a folder or a leading dot is refused in the author\'s language and nothing is stored', async (t) => {
+  for (const [locale, bad, text] of [
+    ['ko', '../etc/passwd', '입력/출력 파일 이름은 폴더 없이'],
+    ['en', 'data/in.txt', 'An input or output file name is a plain file name'],
+    ['ja', '.hidden', '入力・出力ファイル名は'],
+  ] as const) {
+    const teach = await as('teach', locale);
+    const r = await teach.post('/api/workspace/quizzes', body({ ...definition, output_file: bad }));
+    t.is(r.status, 400);
+    t.is(r.body.err.code, 'invalid_definition');
+    t.true(r.body.err.message.startsWith(text), r.body.err.message);
+  }
+  const list = await (await as('teach')).get('/api/workspace/quizzes');
+  t.is(list.body.data.list.length, 0, 'no quiz was created');
+});
+
+test('learners see which files the program reads and writes; authors get them back under the spec names', async (t) => {
+  const teach = await as('teach');
+  const created = await teach.post('/api/workspace/quizzes', body(definition));
+  t.is(created.status, 201);
+  t.is(created.body.data.definition.input_file, 'sum.in');
+  t.is(created.body.data.definition.output_file, 'sum.out');
+  const view = (await (await as('alice')).get(`/api/workspace/quizzes/${created.body.data.index}`)).body.data.definition;
+  t.is(view.input_file, 'sum.in');
+  t.is(view.output_file, 'sum.out');
+  const plain = await teach.post('/api/workspace/quizzes', body({ ...definition, input_file: undefined, output_file: ' ' }));
+  t.is(plain.body.data.definition.input_file, '', 'no name: standard input');
+  t.is(plain.body.data.definition.output_file, '', 'blank trims to standard output');
+});
+
+test('every judge job of a file-based quiz names the files, and the judge protocol accepts it', (t) => {
+  const d = programmingSchema.parse({ ...definition, answer_code: 'x' });
+  const answer = { language: 'python3', files: [{ name: 'main.py', content: 'pass' }] };
+  for (const purpose of [{ mode: 'run', stdin: '1 2\n' }, { mode: 'test' }, { mode: 'submit' }, { mode: 'validate' }] as const) {
+    const job = programmingJob(d, answer, purpose) as Record<string, unknown>;
+    t.is(job.inputFile, 'sum.in', purpose.mode);
+    t.is(job.outputFile, 'sum.out', purpose.mode);
+    t.true(JudgeJob.safeParse({ ...job, protocolVersion: 1, submissionId: 's1' }).success, purpose.mode);
+  }
+  const streams = programmingJob(programmingSchema.parse({ ...definition, input_file: '', output_file: '' }), answer, { mode: 'submit' }) as Record<string, unknown>;
+  t.false('inputFile' in streams);
+  t.false('outputFile' in streams);
+});
