@@ -642,6 +642,7 @@ test.serial('every supervision screen leads to the examinee\'s report: a control
   await page.goto(url(roomPath()), { waitUntil: 'networkidle0' });
   await click(page, `${tile(1)} [data-testid=tile-select]`);
   await page.waitForSelector('[data-testid=focus-view][data-display=single]');
+  await page.$eval('[data-testid=focus-view] [data-testid=tile-report]', (e) => e.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'supervision-focus-report-link');
   await click(page, '[data-testid=focus-view] [data-testid=tile-report]');
   await openedReportOf(1);

@@ -206,3 +206,33 @@ test.serial('every exam records from an examinee\'s first meeting info, with no 
     await f.app.stop();
   }
 });
+
+test.serial('a room Janus will not record for us keeps the exam going; the next meeting info tries again', async (t) => {
+  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+  const fixture = await examFixture({ examinees: 1 });
+  const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 5) };
+  const janus = process.env.JANUS_HTTP_URL!;
+  const room = examRoomId(f.examIndex);
+  const dir = join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${f.examIndex}`);
+  try {
+    // A room locked behind a secret core does not know.
+    await videoRoomRequest(janus, { request: 'create', room, secret: 'not-ours', is_private: true });
+    const examinee = await f.as('examinee1');
+    const meeting = () => examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`);
+    const first = await meeting();
+    t.is(first.status, 200, 'the examinee still gets the meeting info');
+    t.is(typeof first.body.feedIds.webcam, 'number');
+    t.false((await videoRoomRequest(janus, { request: 'listparticipants', room })).error_code !== undefined, 'the foreign room is left as it was');
+    await videoRoomRequest(janus, { request: 'destroy', room, secret: 'not-ours' });
+    const again = await meeting();
+    t.deepEqual(again.body.feedIds, first.body.feedIds);
+    const { room_secret: secret } = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
+    const edit = await videoRoomRequest(janus, { request: 'edit', room, secret, new_secret: secret });
+    t.falsy(edit.error_code, 'the room is ours now, recording');
+    t.is((await readdir(dir)).length, 0, 'nothing published yet');
+  } finally {
+    const row = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
+    await videoRoomRequest(janus, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
+    await f.app.stop();
+  }
+});

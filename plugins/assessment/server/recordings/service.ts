@@ -32,18 +32,24 @@ export async function startExamRecording(db: Knex, httpUrl: string, examIndex: n
   await ensureExamRoom(httpUrl, examIndex, await examRoomRecording(db, examIndex));
 }
 
+// Exams this core saw recording (per database: tests run several cores in one process).
+const confirmedRecording = new WeakMap<Knex, Set<number>>();
+
 /**
  * The exam's room for a meeting info: every exam is recorded from the first meeting info on
  * (no supervisor needs to be watching), and the examinee's publisher ids are allocated here.
+ * Each core confirms once per exam that Janus records it; a refusal is retried by the next call.
  */
 export async function recordedRoomFor(db: Knex, log: Logger, httpUrl: string, examIndex: number, userId: number): Promise<{ room: number; feedIds: Record<FeedDevice, number> }> {
+  const confirmed = confirmedRecording.get(db) ?? new Set<number>();
+  confirmedRecording.set(db, confirmed);
   let recording = await examRoomRecording(db, examIndex);
-  if (recording) {
+  if (recording && confirmed.has(examIndex)) {
     // A room made again (Janus restarted) records too.
     await ensureExamRoom(httpUrl, examIndex, recording, { onlyWhenCreating: true });
   } else {
-    // The exam goes on with live video even when Janus refuses to record (a room it was told to lock otherwise).
-    await startExamRecording(db, httpUrl, examIndex).catch((err: unknown) => log.warn({ err, examIndex }, 'could not start recording the exam room'));
+    // The exam goes on with live video even when Janus refuses to record.
+    await startExamRecording(db, httpUrl, examIndex).then(() => confirmed.add(examIndex), (err: unknown) => log.warn({ err, examIndex }, 'could not start recording the exam room'));
     recording = await examRoomRecording(db, examIndex);
     if (!recording) throw new Error('recording row missing after start');
   }
