@@ -158,7 +158,7 @@ test.serial('the phone\'s page: an invalid or expired QR code and a refused came
   t.deepEqual(problems, []);
 });
 
-test.serial('identity photo: the waiting room admits only after a webcam still is uploaded; the exam\'s supervisors can see it', async (t) => {
+test.serial('identity photo: the waiting room admits only after a webcam still is uploaded; the supervisor\'s identity check shows it beside the live webcam, and a new photo asks for the check again', async (t) => {
   const teacher = app.client({ host: 'school.localhost' });
   await teacher.login('m_teacher', testPassword);
   const exam = (await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
@@ -175,6 +175,12 @@ test.serial('identity photo: the waiting room admits only after a webcam still i
   await click(student, 'agree');
   await student.waitForSelector('[data-testid=identity-photo-none]');
   t.true(await student.$eval('[data-testid=enter-exam]', (el) => (el as HTMLButtonElement).disabled), 'no entry without the photo');
+  // The supervisor opens the identity check before there is a photo: the empty state.
+  const supervisor = await newPage(browser, problems);
+  await login(supervisor, 'm_teacher', `/assessment/${lectureSeq}/x/exam/${exam}/control-room`);
+  await click(supervisor, 'tile-identify');
+  await supervisor.waitForSelector('[data-testid=identity-check] [data-testid=identity-photo-none]', { visible: true });
+  await screenshot(supervisor, 'identity-check-no-photo');
   // A text file named like a photo is refused by its content, with the reason.
   const fake = join(mkdtempSync(join(tmpdir(), 'seodang-e2e-')), 'me.png');
   writeFileSync(fake, 'not really a picture');
@@ -191,6 +197,38 @@ test.serial('identity photo: the waiting room admits only after a webcam still i
   await student.waitForFunction(() => ((document.querySelector('[data-testid=identity-photo-image]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
   await student.waitForSelector('[data-testid=enter-exam]:not([disabled])');
   await screenshot(student, 'exam-identity-photo');
+
+  // The open identity check refreshes with the new photo, beside the live webcam once the examinee is in.
+  await supervisor.waitForFunction(() => ((document.querySelector('[data-testid=identity-check] [data-testid=identity-photo-image]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, { timeout: 5000 });
+  await click(student, 'enter-exam');
+  await student.waitForSelector('[data-testid=exam-room]');
+  if (process.env.JANUS_WS_URL) {
+    await supervisor.waitForFunction(() => ((document.querySelector('[data-testid=identity-check-webcam] video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0, { timeout: 30_000 });
+  }
+  t.is(await supervisor.$eval('[data-testid=identity-check-verdict]', (el) => el.getAttribute('data-checked')), 'false');
+  await screenshot(supervisor, 'identity-check-photo-and-webcam');
+  t.deepEqual(await seriousViolations(supervisor), [], 'the identity check is accessible');
+  await click(supervisor, 'identity-check-confirm');
+  await supervisor.waitForSelector('[data-testid=identity-check-verdict][data-checked=true]');
+  t.true((await app.core.db('assessment_exam_members').where({ exam_id: exam, user_id: ids.m_student }).first('identification_checked')).identification_checked);
+  await supervisor.keyboard.press('Escape');
+  await supervisor.waitForSelector('[data-testid=tile-identified]');
+
+  // A new photo withdraws the verdict: the tile asks for the check again, and it shows the new photo.
+  await student.evaluate(async (examIndex) => {
+    const csrf = /(?:^|; )sd_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 8;
+    const image = canvas.toDataURL('image/jpeg').split(',')[1];
+    await fetch(`/api/exam/${examIndex}/identification/photo`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) }, body: JSON.stringify({ image }) });
+  }, exam);
+  await supervisor.waitForSelector('[data-testid=tile-identify]', { timeout: 5000 });
+  await click(supervisor, 'tile-identify');
+  await supervisor.waitForSelector('[data-testid=identity-check-verdict][data-checked=false]');
+  t.not(await supervisor.$eval('[data-testid=identity-check-photo]', (el) => el.getAttribute('data-version')), '', 'the new photo is asked for, not the cached one');
+  await supervisor.waitForFunction(() => ((document.querySelector('[data-testid=identity-check] [data-testid=identity-photo-image]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+  t.false((await app.core.db('assessment_exam_members').where({ exam_id: exam, user_id: ids.m_student }).first('identification_checked')).identification_checked);
+  await screenshot(supervisor, 'identity-check-new-photo');
 
   const stored = await app.core.db('assessment_exam_members').where({ exam_id: exam, user_id: ids.m_student }).first('identification_photo');
   t.is(stored.identification_photo.mime, 'image/jpeg', 'the webcam still is a JPEG, recognised by its bytes');
