@@ -236,3 +236,30 @@ test.serial('a room Janus will not record for us keeps the exam going; the next 
     await f.app.stop();
   }
 });
+
+test.serial('two core instances answering the first meeting infos at once start one recording with one secret, and hand out the same ids', async (t) => {
+  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+  const fixture = await examFixture({ examinees: 2 });
+  const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 6) };
+  const janus = process.env.JANUS_HTTP_URL!;
+  const room = examRoomId(f.examIndex);
+  const other = await f.app.another();
+  try {
+    const one = await f.as('examinee1');
+    const two = await f.as('examinee2', undefined, other);
+    const meeting = (who: typeof one, userId: number) => who.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${userId}`);
+    const answers = await Promise.all([meeting(one, f.ids.examinee1), meeting(two, f.ids.examinee2), meeting(one, f.ids.examinee1), meeting(two, f.ids.examinee2)]);
+    t.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200]);
+    t.deepEqual(answers[0].body.feedIds, answers[2].body.feedIds);
+    const onOther = await f.as('examinee1', undefined, other);
+    t.deepEqual((await meeting(onOther, f.ids.examinee1)).body.feedIds, answers[0].body.feedIds, 'the same ids from either instance');
+    const rows = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex });
+    t.is(rows.length, 1);
+    t.falsy((await videoRoomRequest(janus, { request: 'edit', room, secret: rows[0].room_secret, new_secret: rows[0].room_secret })).error_code, 'the room is locked with that one secret');
+    t.is(await f.app.core.db('assessment_recording_publishers').where({ exam_id: f.examIndex }).count('* as n').first().then((r) => Number(r!.n)), 6, 'three devices each');
+  } finally {
+    const row = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
+    await videoRoomRequest(janus, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
+    await f.app.stop();
+  }
+});
