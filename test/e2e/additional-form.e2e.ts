@@ -3,6 +3,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -31,13 +32,7 @@ test.after.always(async () => {
 
 const url = (path: string) => `http://school.localhost:${app.port}${path}`;
 
-async function login(page: Page, userId: string, next: string) {
-  await page.goto(url(`/login?next=${encodeURIComponent(next)}`), { waitUntil: 'networkidle0' });
-  await page.waitForSelector('input[name=userId]');
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string, next: string) => signIn(page, url(`/login?next=${encodeURIComponent(next)}`), userId);
 
 test.serial('the owner defines the additional form; an applicant is told what is missing, submits, sees the completion page and edits; the owner reads the answer', async (t) => {
   const formPath = `/assessment/${lectureSeq}/${slug}/additional-form`;

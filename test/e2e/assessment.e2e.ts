@@ -2,6 +2,7 @@ import test from 'ava';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -44,12 +45,7 @@ test.after.always(async () => {
 
 const url = (path: string) => `http://school.localhost:${app.port}${path}`;
 
-async function login(page: Page, userId: string) {
-  await page.goto(url('/login'), { waitUntil: 'networkidle0' });
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string) => signIn(page, url('/login'), userId);
 
 const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
 const tileStatus = (page: Page, userId: number) => page.$eval(`[data-testid=tile][data-user="${userId}"]`, (el) => el.getAttribute('data-status'));

@@ -3,12 +3,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { testPassword } from '@seodang/sdk/testing';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
 import { examRoomId } from '../../plugins/assessment/server/services/janus.ts';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { examOfItsOwn, publishFakeCamera, stopPublishing } from './support/janus-publisher.ts';
+import { signIn } from './support/sign-in.ts';
 
 process.env.SEODANG_JANUS_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-janus-rec-'));
 process.env.SEODANG_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-recordings-'));
@@ -68,17 +68,7 @@ test.after.always(async () => {
 const url = (path: string) => `http://${f.host}:${f.app.port}${path}`;
 const reportUrl = (userId: number) => url(`/assessment/${f.lectureSeq}/exam/exam/${f.examIndex}/report/${userId}`);
 
-async function login(page: Page, userId: string) {
-  await page.goto(url('/login'), { waitUntil: 'networkidle0' });
-  // The login screen loads on demand: on a busy machine it may come after the network is idle.
-  await page.waitForSelector('input[name=userId]', { visible: true, timeout: 20_000 }).catch(async (e) => {
-    await screenshot(page, 'exam-report-login-failure');
-    throw new Error(`${(e as Error).message}: ${page.url()} ${await page.evaluate(() => document.body.innerText.slice(0, 300))}`);
-  });
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string) => signIn(page, url('/login'), userId);
 
 const videoState = (page: Page) => page.$eval('[data-testid=recording-video]', (v) => {
   const el = v as HTMLVideoElement;

@@ -4,6 +4,7 @@ import { testPassword, type TestCore } from '@seodang/sdk/testing';
 import { startApp } from './support/app.ts';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -34,14 +35,7 @@ test.afterEach((t) => {
 
 const url = (path: string, host?: string) => (host ? `http://${host}.localhost:${app.port}${path}` : `${app.url}${path}`);
 
-async function login(page: Page, userId: string, host?: string, password = testPassword) {
-  await page.goto(url('/login', host), { waitUntil: 'networkidle0' });
-  // On a busy machine the network may go quiet before the lazy screen has rendered.
-  await page.waitForSelector('input[name=userId]');
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', password);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string, host?: string, password = testPassword) => signIn(page, url('/login', host), userId, password);
 
 const menuTexts = (page: Page) => page.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
 

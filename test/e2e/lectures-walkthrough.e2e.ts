@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
 
 // Walks the lectures screens that the main authoring e2e does not: the channel's curriculum-code
 // mapping, the main page through the shell's home slot, the wishlist across lists, and a learner
@@ -39,12 +40,7 @@ test.afterEach((t) => {
 const channelUrl = (path: string) => `http://${host}:${app.port}${path}`;
 const siteUrl = (path: string) => `${app.url}${path}`;
 
-async function login(page: Page, base: (p: string) => string, userId: string) {
-  await page.goto(base('/login'), { waitUntil: 'networkidle0' });
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, base: (p: string) => string, userId: string) => signIn(page, base('/login'), userId);
 
 const apiAs = async (userId: string, inChannel = true) => {
   const c = app.client(inChannel ? { host } : {});

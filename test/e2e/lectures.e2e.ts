@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { clickText, launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -31,12 +32,7 @@ test.afterEach((t) => {
 
 const url = (path: string) => `${app.url}${path}`;
 
-async function login(page: Page, userId: string) {
-  await page.goto(url('/login'), { waitUntil: 'networkidle0' });
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string) => signIn(page, url('/login'), userId);
 
 /** Replaces an input's value the way a user does. */
 async function fill(page: Page, testId: string, value: string) {

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
 import { startJudgeWorker } from '../../plugins/workspace/testing/judge-worker.ts';
-import { signIn } from '../../plugins/workspace/testing/browser-steps.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
 
 /** A running workspace for one test file. */
 export interface WorkspaceSession {
@@ -45,7 +45,7 @@ export async function startWorkspaceSession(options: {
     app, browser, host, origin, problems,
     async signedIn(userId) {
       const page = await newPage(browser, problems);
-      await signIn(page, origin, userId);
+      await signIn(page, `${origin}/login`, userId);
       return page;
     },
     async stop() {

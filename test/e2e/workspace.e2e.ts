@@ -12,7 +12,8 @@ import WebSocket from 'ws';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { startJudgeWorker } from '../../plugins/workspace/testing/judge-worker.ts';
-import { outcomeAfter, retypeLastLine, signIn } from '../../plugins/workspace/testing/browser-steps.ts';
+import { outcomeAfter, retypeLastLine } from '../../plugins/workspace/testing/browser-steps.ts';
+import { signIn } from './support/sign-in.ts';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 
 let app: TestCore;
@@ -114,7 +115,7 @@ test('teacher validates the reference answer, learner fails a shown test, fixes 
 
 const pageUrl = (path: string) => `http://${host}:${app.port}${path}`;
 
-const login = (page: Page, userId: string) => signIn(page, pageUrl(''), userId);
+const login = (page: Page, userId: string) => signIn(page, pageUrl('/login'), userId);
 
 /** The text in the Monaco editor (its spaces are non-breaking in the DOM). */
 const editorText = (page: Page) => page.$eval('[data-testid=code-editor] .view-lines', (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, ' '));

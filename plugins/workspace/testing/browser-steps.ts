@@ -3,15 +3,6 @@ import type { Page } from 'puppeteer-core';
 import type { TestCore } from '@seodang/sdk/testing';
 import { testPassword } from '@seodang/sdk/testing';
 
-/** Signs `userId` in on the login screen of the channel at `origin`. */
-export async function signIn(page: Page, origin: string, userId: string): Promise<void> {
-  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('input[name=userId]');
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
-
 /** Replaces the last line of the code in Monaco with `line` (Home keeps its indentation). */
 export async function retypeLastLine(page: Page, line: string): Promise<void> {
   await page.click('[data-testid=code-editor] .view-lines');
