@@ -266,9 +266,13 @@ test.serial('control room: statuses, sort, filters, search, paging, focus, mute,
   t.deepEqual(await axeAfterToasts(page), [], 'focus view: no serious axe violations');
   await click(page, '[data-testid=focus-back]');
 
-  // Identity check.
+  // Identity check: the check opens (no photo asked for here: the empty state), then the verdict.
   await click(page, `${tile(1)} [data-testid=tile-identify]`);
+  await page.waitForSelector('[data-testid=identity-check] [data-testid=identity-photo-none]', { visible: true });
+  await click(page, '[data-testid=identity-check-confirm]');
   await page.waitForSelector(`${tile(1)} [data-testid=tile-identified]`);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid=identity-check]', { hidden: true });
   t.true((await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: idOf(1) }).first()).identification_checked);
 
   // Live: examinee 2's exam socket closes → BROWSER_LEAVED with a running countdown, and the
@@ -649,9 +653,11 @@ test.serial('every supervision screen leads to the examinee\'s report: a control
 
   // The assessment page's exam row: the reports open on the exam's first examinee.
   await page.goto(url(`/assessment/${f.lectureSeq}/x`), { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-testid=go-reports]');
+  await screenshot(page, 'assessment-page-reports-link');
   await click(page, `[data-testid=go-reports][href$="/exam/${f.examIndex}/report"]`);
   await page.waitForFunction((p) => new RegExp(`^/assessment/[^/]+/[^/]+${p}/\\d+$`).test(location.pathname), { timeout: 10_000 }, `/exam/${f.examIndex}/report`);
-  await screenshot(page, 'supervision-report-from-assessment-page');
   await page.waitForSelector('[data-testid=exam-report] [data-testid=report-examinee]');
+  await screenshot(page, 'supervision-report-from-assessment-page');
   t.deepEqual(problems, []);
 });
