@@ -9,6 +9,9 @@
  * @packageDocumentation
  */
 import { z } from 'zod';
+import { CompileFlags, ProgramArgs, checkCompileFlags } from './options.ts';
+
+export { COMPILE_FLAG_RULES, compileFlagAllowed, splitOptions } from './options.ts';
 
 /** Version of the job and result shapes. Bump on any incompatible change. */
 export const PROTOCOL_VERSION = 1 as const;
@@ -152,19 +155,29 @@ const fileIo = {
   outputFile: FileName.optional(),
 };
 
+/**
+ * The teacher's options (§3 compiler_option / build_option / run_option), as argv arrays: compiler
+ * flags from a per-language allow-list (see `options.ts`), then arguments for the program.
+ */
+const programOptions = {
+  compileFlags: CompileFlags,
+  programArgs: ProgramArgs,
+};
+
 /** IDE "run": the program with custom stdin; returns stdout/stderr/exit code. */
-export const RunJob = z.object({ kind: z.literal('run'), ...jobBase, ...fileIo, stdin: z.string().max(16 << 20).default('') });
+export const RunJob = z.object({ kind: z.literal('run'), ...jobBase, ...fileIo, ...programOptions, stdin: z.string().max(16 << 20).default('') })
+  .superRefine(checkCompileFlags);
 
 /** Grading against input/output tests. */
 export const GradeJob = z.object({
-  kind: z.literal('grade'), ...jobBase, ...fileIo,
+  kind: z.literal('grade'), ...jobBase, ...fileIo, ...programOptions,
   tests: z.array(TestCase).min(1).max(500),
   compare: CompareOptions.default(CompareOptions.parse({})),
   /** Replaces text/regex comparison when given. */
   checker: Checker.optional(),
   /** Stop at the first failing test (the remaining tests get no verdict). */
   stopOnFirstFailure: z.boolean().default(false),
-});
+}).superRefine(checkCompileFlags);
 
 /** Unit-test grading: the teacher's test files run against the learner's code with the language's framework. */
 export const UnitTestJob = z.object({

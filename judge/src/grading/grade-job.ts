@@ -16,7 +16,7 @@ export async function gradeJob(env: JudgeEnv, job: GradeJob, onProgress: Progres
   if (!lang) throw new Error(`unknown language ${job.language}`);
   const total = job.tests.length;
   onProgress({ submissionId: job.submissionId, phase: 'compiling', done: 0, total });
-  const program = await buildProgram(env, lang, job.source, job.files, job.limits);
+  const program = await buildProgram(env, lang, job.source, job.files, job.limits, { compileFlags: job.compileFlags });
   const base = { protocolVersion: PROTOCOL_VERSION, kind: 'grade' as const, submissionId: job.submissionId, compile: program.compile };
   let checker: LoadedChecker | null = null;
   try {

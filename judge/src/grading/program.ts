@@ -29,16 +29,20 @@ export interface Program {
 
 /** Writes the sources and compiles them. */
 export async function buildProgram(env: JudgeEnv, lang: LanguageDef, source: string, extra: SourceFile[], limits: Limits,
-  override?: { files?: Record<string, string>; sourceFile?: string; compileArgv?: (ctx: LanguageContext) => string[] }): Promise<Program> {
+  override?: { files?: Record<string, string>; sourceFile?: string; compileArgv?: (ctx: LanguageContext) => string[]; compileFlags?: string[] }): Promise<Program> {
   const file = override?.sourceFile ?? lang.sourceFile(source);
   const ctx: LanguageContext = { file, mainClass: lang.mainClass?.(source) ?? 'Main', memoryMiB: limits.memoryLimitMiB };
   const files: Record<string, string> = { ...Object.fromEntries(extra.map((f) => [f.name, f.content])), ...override?.files, [file]: source };
+  // The teacher's flags (already held to the language's allow-list by the protocol) go last, so they win.
+  const flags = override?.compileFlags ?? [];
+  const baseCompile = override?.compileArgv ?? lang.compile?.bind(lang);
+  const compileArgv = flags.length && baseCompile ? (c: LanguageContext) => [...baseCompile(c), ...flags] : override?.compileArgv;
   const workDir = createWorkDir();
   try {
     writeFiles(workDir, files);
     const info = await compile({
       driver: env.driver, lang, ctx, workDir, files, toolchainVersion: env.versions[lang.value] ?? '',
-      argv: override?.compileArgv?.(ctx), noCache: env.noCompileCache,
+      argv: compileArgv?.(ctx), noCache: env.noCompileCache,
     });
     return { lang, ctx, workDir, compile: info, dispose: () => removeWorkDir(workDir) };
   } catch (err) {
@@ -49,11 +53,13 @@ export async function buildProgram(env: JudgeEnv, lang: LanguageDef, source: str
 
 /**
  * Runs the program once with the given stdin (the work dir is read-only). For a file-based task
- * (`io`), stdin becomes the input file and the output file comes back as stdout.
+ * (`io`), stdin becomes the input file and the output file comes back as stdout; the teacher's
+ * `programArgs` follow the program's own command line as separate arguments.
  */
-export function runProgram(env: JudgeEnv, program: Program, stdin: string, limits: Limits, argv?: string[], io: FileIo = {}): Promise<SandboxResult> {
+export function runProgram(env: JudgeEnv, program: Program, stdin: string, limits: Limits, argv?: string[],
+  io: FileIo & { programArgs?: string[] } = {}): Promise<SandboxResult> {
   return env.driver.run({
-    argv: withFileIo(argv ?? program.lang.run(program.ctx), io),
+    argv: withFileIo([...(argv ?? program.lang.run(program.ctx)), ...(io.programArgs ?? [])], io),
     env: { ...SANDBOX_ENV, ...program.lang.env },
     cwd: '/tmp',
     stdin,

@@ -8,7 +8,7 @@ import { PROTOCOL_VERSION, type RunJob, type RunResult } from '../protocol.ts';
 export async function runJob(env: JudgeEnv, job: RunJob): Promise<RunResult> {
   const lang = findLanguage(job.language);
   if (!lang) throw new Error(`unknown language ${job.language}`);
-  const program = await buildProgram(env, lang, job.source, job.files, job.limits);
+  const program = await buildProgram(env, lang, job.source, job.files, job.limits, { compileFlags: job.compileFlags });
   const base = { protocolVersion: PROTOCOL_VERSION, kind: 'run' as const, submissionId: job.submissionId, compile: program.compile };
   try {
     if (!program.compile.ok) {
