@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineQuizType } from '@seodang/sdk/common';
 import { checkTestArrays } from './code-tests.ts';
+import { checkProgramOptions } from '../common/program-options.ts';
 import { checkCodeAnswer, codeAnswer, codeFiles, type CodeAnswerValue } from './code-answer.ts';
 import { programmingJob, programmingLearnerView, programmingReference, programmingShape } from './programming.ts';
 
@@ -12,7 +13,7 @@ export const functionalSchema = z.object({
    * the function and prints the result. Never shown to learners.
    */
   harness: z.record(z.string(), z.string().max(256 << 10)).default({}),
-}).superRefine(checkTestArrays);
+}).superRefine(checkTestArrays).superRefine(checkProgramOptions);
 
 /** `functional-programming`: the learner writes a function; the teacher's harness calls it with each test's input. */
 export const functionalProgrammingQuizType = defineQuizType<z.infer<typeof functionalSchema>, CodeAnswerValue>({

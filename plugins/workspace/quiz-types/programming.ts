@@ -4,6 +4,7 @@ import { checkTestArrays, codeTestShape, compareOf, learnerTests, testsOf } from
 import { checkCodeAnswer, codeAnswer, codeFiles, programOf, runJobOf, starterFiles } from './code-answer.ts';
 import { languageValue } from './languages.ts';
 import { fileIoJob, fileIoShape } from '../common/file-io.ts';
+import { checkProgramOptions, programOptionsJob } from '../common/program-options.ts';
 
 /** The programming fields of §3 (spec names) that this type uses. */
 export const programmingShape = {
@@ -11,9 +12,15 @@ export const programmingShape = {
   language: z.array(languageValue).min(1).max(15),
   /** Starter code per language (multi-file; locked ranges). */
   source: z.record(z.string(), starterFiles).default({}),
+  /** Compiler flags (both lists go to the compiler; see the judge's allow-list per language). */
   build_option: z.string().max(500).default(''),
-  run_option: z.string().max(500).default(''),
   compiler_option: z.string().max(500).default(''),
+  /** Arguments given to the program. */
+  run_option: z.string().max(500).default(''),
+  /** The same, for validating the reference answer (empty: the learner's ones). */
+  answer_build_option: z.string().max(500).default(''),
+  answer_compiler_option: z.string().max(500).default(''),
+  answer_run_option: z.string().max(500).default(''),
   /** File-based tasks: the program reads input_file and writes output_file instead of stdin/stdout. */
   ...fileIoShape,
   /** CPU time limit of each test, ms. */
@@ -31,7 +38,7 @@ export const programmingShape = {
 };
 
 /** The programming definition schema. */
-export const programmingSchema = z.object(programmingShape).superRefine(checkTestArrays);
+export const programmingSchema = z.object(programmingShape).superRefine(checkTestArrays).superRefine(checkProgramOptions);
 /** A programming definition. */
 export type ProgrammingDefinition = z.infer<typeof programmingSchema>;
 
@@ -41,7 +48,7 @@ export function programmingJob(d: ProgrammingDefinition, a: z.infer<typeof codeA
   const limits = validating
     ? { timeLimitMs: d.validate_time_limit, memoryLimitMiB: d.validate_memory_limit }
     : { timeLimitMs: d.run_time_limit, memoryLimitMiB: d.run_memory_limit };
-  const program = { ...programOf(a, limits, append), ...fileIoJob(d) };
+  const program = { ...programOf(a, limits, append), ...fileIoJob(d), ...programOptionsJob(d, a.language, validating) };
   if (purpose.mode === 'run') return runJobOf(purpose, program);
   const tests = testsOf(d).filter((t) => purpose.mode !== 'test' || !t.hidden);
   if (!tests.length) return null;

@@ -5,7 +5,7 @@
  */
 import test from 'ava';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
-import { JudgeJob } from '../../../judge/src/protocol.ts';
+import { JudgeJob } from '@seodang/judge/protocol';
 import { programmingJob, programmingSchema } from '../quiz-types/programming.ts';
 
 let app: TestCore;
@@ -72,4 +72,28 @@ test('every judge job of a file-based quiz names the files, and the judge protoc
   const streams = programmingJob(programmingSchema.parse({ ...definition, input_file: '', output_file: '' }), answer, { mode: 'submit' }) as Record<string, unknown>;
   t.false('inputFile' in streams);
   t.false('outputFile' in streams);
+});
+
+test('compiler and run options: refused flags get a message in the author\'s language; jobs carry argv arrays per language', async (t) => {
+  const teach = await as('teach', 'en');
+  const bad = await teach.post('/api/workspace/quizzes', body({ ...definition, language: ['c', 'python3'], compiler_option: '-O2 -fplugin=/tmp/x.so' }));
+  t.is(bad.status, 400);
+  t.true(bad.body.err.message.startsWith('A compiler option is not allowed.'), bad.body.err.message);
+  const pyOnly = await teach.post('/api/workspace/quizzes', body({ ...definition, build_option: '-O2' }));
+  t.is(pyOnly.status, 400, 'a flag no language of the quiz takes is refused');
+
+  const d = programmingSchema.parse({
+    ...definition, language: ['c', 'python3'], build_option: '-O2', compiler_option: '-DLOCAL -std=c11', run_option: 'a $(id)',
+    answer_compiler_option: '-DREFERENCE',
+  });
+  const job = (language: string, purpose: Parameters<typeof programmingJob>[2]) =>
+    programmingJob(d, { language, files: [{ name: 'main', content: '' }] }, purpose) as Record<string, unknown>;
+  t.deepEqual(job('c', { mode: 'submit' }).compileFlags, ['-O2', '-DLOCAL', '-std=c11']);
+  t.deepEqual(job('c', { mode: 'submit' }).programArgs, ['a', '$(id)']);
+  t.false('compileFlags' in job('python3', { mode: 'submit' }), 'Python gets no compiler flags');
+  t.deepEqual(job('python3', { mode: 'run', stdin: '' }).programArgs, ['a', '$(id)']);
+  t.deepEqual(job('c', { mode: 'validate' }).compileFlags, ['-O2', '-DREFERENCE'], 'the answer_* option replaces its own for validation');
+  for (const language of ['c', 'python3']) {
+    t.true(JudgeJob.safeParse({ ...job(language, { mode: 'submit' }), protocolVersion: 1, submissionId: 's' }).success, language);
+  }
 });

@@ -5,6 +5,7 @@ import { workspaceApi } from '../api.ts';
 import { TestCaseTable, arraysOf, rowsOf, type TestRow } from './test-case-table.tsx';
 import { StarterEditor } from './starter-editor.tsx';
 import { FileIoFields } from './file-io-fields.tsx';
+import { ProgramOptionFields } from './program-option-fields.tsx';
 
 type Def = Record<string, unknown>;
 const allLanguages = ['python3', 'c', 'cpp', 'java', 'js', 'go', 'kotlin', 'swift', 'ruby', 'scala', 'php', 'csharp', 'R', 'objectivec', 'python'];
@@ -16,6 +17,7 @@ const fresh = (): Def => ({
   language: ['python3'], source: {}, inputset: [], outputset: [], regexset: [], scoreset: [], testcase_type: [],
   mark_line_trim: true, run_time_limit: 2000, run_memory_limit: 256, validate_time_limit: 2000, validate_memory_limit: 256,
   answer_code: '', answer_language: 'python3', build_option: '', run_option: '', compiler_option: '', input_file: '', output_file: '',
+  answer_build_option: '', answer_compiler_option: '', answer_run_option: '',
 });
 
 /**
@@ -72,11 +74,7 @@ export function CodeQuizEditor({ definition, onChange, harness = false }: QuizEd
       </fieldset>
       <fieldset className="ws-fieldset"><legend>{t('author.limits')}</legend>
         <div className="ws-grid4">{limitKeys.map(([k, unit]) => num(k, unit))}</div>
-        <div className="ws-grid3">
-          {(['build_option', 'run_option', 'compiler_option'] as const).map((k) => (
-            <label key={k} className="ws-field">{t(`author.${k}`)}<input className="sd-input ws-mono" value={String(d[k] ?? '')} onChange={(e) => set({ [k]: e.target.value })} /></label>
-          ))}
-        </div>
+        <ProgramOptionFields definition={d} languages={languages} onChange={set} />
         <FileIoFields definition={d} onChange={set} />
       </fieldset>
       <fieldset className="ws-fieldset"><legend>{t('author.reference')}</legend>
