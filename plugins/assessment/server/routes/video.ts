@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { examRole, findExam, isExamSupervisor, requireExam, requireSupervisor, type ExamRow } from '../services/exam-access.ts';
-import { janusUrls } from '../services/janus.ts';
+import { examRole, findExam, isExamSupervisor, requireExam, requireExaminee, requireSupervisor, type ExamRow } from '../services/exam-access.ts';
+import { janusUrls, kickParticipant } from '../services/janus.ts';
 import { decide } from '../services/gate.ts';
-import { recordedRoomFor, startExamRecording } from '../recordings/service.ts';
+import { examRoomRecording, recordedRoomFor, startExamRecording } from '../recordings/service.ts';
+import { feedIdOf } from '../recordings/feed-ids.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
@@ -83,6 +84,27 @@ export function registerVideoRoutes(env: RegisterEnv): void {
       if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
       await startExamRecording(rc.db, httpUrl, exam.id);
       return { result: true, recording: true };
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/peerConnection/examIndex/:examIndex/release-feed', summary: 'Free the examinee\'s own publisher id held by a stale session', tags, access: 'user',
+    params: z.object({ examIndex: z.coerce.number().int().positive() }),
+    body: z.object({ deviceType: z.enum(deviceTypes) }),
+    async handler({ params, body }, rc) {
+      // Asked by the examinee's browser only after Janus refused its join because the id is in
+      // use: a reconnect before Janus timed the old session out. Kicking on every meeting info
+      // instead would cut live video whenever a second tab or a supervisor fetched it.
+      const exam = await requireExaminee(rc, params.examIndex);
+      const gate = decide(exam, await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(), Date.now());
+      if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended')) throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
+      const { httpUrl } = janusUrls();
+      if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
+      // The id is derived from the caller's own user id: nobody can free another examinee's feed.
+      const recording = await examRoomRecording(rc.db, exam.id);
+      if (!recording) return { result: true, released: false };
+      const released = await kickParticipant(httpUrl, exam.id, feedIdOf(recording.secret, rc.user!.id, body.deviceType), recording.secret);
+      rc.log.info({ examIndex: exam.id, userId: rc.user!.id, deviceType: body.deviceType, released }, 'released a stale exam video feed');
+      return { result: true, released };
     },
   });
   registerRecordingRoutes(env);

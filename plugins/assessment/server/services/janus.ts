@@ -36,6 +36,8 @@ export const examRoomId = (examIndex: number) => 100_000 + examIndex;
 
 /** VideoRoom's error code for creating a room that is already there. */
 const roomExists = 427;
+/** VideoRoom's error code for a participant id that is not in the room. */
+const noSuchFeed = 428;
 
 /** VideoRoom answers a refused request with an error code in its data, not as a Janus error. */
 function refusedUnless(reply: Record<string, unknown>): void {
@@ -85,4 +87,16 @@ export async function listPublishers(httpUrl: string, examIndex: number): Promis
   const reply = await videoRoomRequest(httpUrl, { request: 'listparticipants', room: examRoomId(examIndex) });
   return ((reply.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [])
     .filter((p) => p.publisher).map((p) => ({ id: p.id, display: p.display ?? '' }));
+}
+
+/**
+ * Removes the participant holding `id` from the exam's room (a stale session of a browser that
+ * came back under the same id). Kicking requires the room's secret when it has one. Resolves
+ * false when nobody held the id.
+ */
+export async function kickParticipant(httpUrl: string, examIndex: number, id: number, secret: string | undefined): Promise<boolean> {
+  const reply = await videoRoomRequest(httpUrl, { request: 'kick', room: examRoomId(examIndex), id, ...(secret ? { secret } : {}) });
+  if (reply.error_code === noSuchFeed) return false;
+  refusedUnless(reply);
+  return true;
 }
