@@ -1,11 +1,14 @@
 import type { JanusJS } from 'janus-gateway';
 import type { DeviceType } from '../../common/index.ts';
 import { assessmentApi } from '../api.ts';
+import { publisherJoin } from './janus-join.ts';
 import { attachVideoRoom, openSession } from './janus-session.ts';
 
 /**
  * Publishes each proctoring stream to the exam's Janus room as its own feed
- * under the id core allocated to it (`feedIds`; the name `{userId}:{deviceType}` is a label), so supervisors subscribe per tile and per type. Without a video
+ * under the id core allocated to it (`feedIds`; the name `{userId}:{deviceType}` is a label), so
+ * supervisors subscribe per tile and per type; an id still held by this examinee's previous
+ * session (a reload) is freed and joined again (`publisherJoin`). Without a video
  * server (503) the exam goes on; supervisors then see the status without the picture.
  * Returns the cleanup.
  */
@@ -22,8 +25,10 @@ export function publishStreams(examIndex: number, userId: number, streams: Map<D
       // The webcam's microphone goes with it, so supervisors can listen (and mute per examinee).
       const audio = stream.getAudioTracks()[0];
       // Join first; offer once Janus says 'joined'; apply its answer.
+      const join = publisherJoin({ examIndex, deviceType: type, room: info.janus.room, id: info.feedIds[type], display: info.feeds[type] });
       const handle: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
+          if (join.refused(msg)) return;
           if ((msg as { videoroom?: string }).videoroom === 'joined') {
             handle.createOffer({
               tracks: [{ type: 'video', capture: track, recv: false, simulcast: true }, ...(audio ? [{ type: 'audio' as const, capture: audio, recv: false }] : [])],
@@ -34,7 +39,7 @@ export function publishStreams(examIndex: number, userId: number, streams: Map<D
           if (jsep) handle.handleRemoteJsep({ jsep });
         },
       });
-      handle.send({ message: { request: 'join', ptype: 'publisher', room: info.janus.room, id: info.feedIds[type], display: info.feeds[type] } });
+      join.start(handle);
     }
   })().catch((e: unknown) => console.warn('video publish failed', e));
   return () => {

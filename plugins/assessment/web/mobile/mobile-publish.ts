@@ -1,8 +1,10 @@
 import type { JanusJS } from 'janus-gateway';
+import { publisherJoin } from '../exam/janus-join.ts';
 import { attachVideoRoom, openSession } from '../exam/janus-session.ts';
 
 /** Where the phone publishes: the exam's Janus room and the feed name of the examinee's mobile camera. */
 export interface MobileTarget {
+  examIndex: number;
   wsUrl: string;
   room: number;
   display: string;
@@ -12,7 +14,8 @@ export interface MobileTarget {
 
 /**
  * Publishes the phone's camera to the exam room as the examinee's `mobile` feed. Resolves once
- * the media flows to Janus (so the waiting room is told only then); rejects when Janus refuses.
+ * the media flows to Janus (so the waiting room is told only then); rejects when Janus refuses
+ * (an id still held by the phone's previous session is freed and joined again first).
  * Returns the cleanup.
  */
 export async function publishMobileCamera(target: MobileTarget, stream: MediaStream): Promise<() => void> {
@@ -22,9 +25,11 @@ export async function publishMobileCamera(target: MobileTarget, stream: MediaStr
   try {
     await new Promise<void>((resolve, reject) => {
       let handle: JanusJS.PluginHandle | null = null;
+      const join = publisherJoin({ examIndex: target.examIndex, deviceType: 'mobile', room: target.room, id: target.id, display: target.display }, reject);
       void attachVideoRoom(session, {
         webrtcState: (up: boolean) => (up ? resolve() : reject(new Error('media connection closed'))),
         onmessage: (msg, jsep) => {
+          if (join.refused(msg)) return;
           const m = msg as { videoroom?: string; error?: string };
           if (m.error) reject(new Error(m.error));
           if (m.videoroom === 'joined' && handle) {
@@ -39,7 +44,7 @@ export async function publishMobileCamera(target: MobileTarget, stream: MediaStr
         },
       }).then((h) => {
         handle = h;
-        h.send({ message: { request: 'join', ptype: 'publisher', room: target.room, id: target.id, display: target.display } });
+        join.start(h);
       }, reject);
     });
   } catch (e) {

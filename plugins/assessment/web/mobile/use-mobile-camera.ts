@@ -51,7 +51,7 @@ export function useMobileCamera(token: string | null) {
       }
       setStream(camera);
       setPhase({ kind: 'connecting' });
-      const stop = await publishMobileCamera({ wsUrl: info.janus.wsUrl, room: info.janus.room, display: info.feeds.mobile, id: info.feedIds.mobile }, camera);
+      const stop = await publishMobileCamera({ examIndex, wsUrl: info.janus.wsUrl, room: info.janus.room, display: info.feeds.mobile, id: info.feedIds.mobile }, camera);
       await assessmentApi.mobileStatus(examIndex, true);
       const onHide = () => sendDisconnected(examIndex);
       window.addEventListener('pagehide', onHide);
