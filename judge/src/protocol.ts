@@ -177,6 +177,11 @@ export const GradeJob = z.object({
   checker: Checker.optional(),
   /** Stop at the first failing test (the remaining tests get no verdict). */
   stopOnFirstFailure: z.boolean().default(false),
+  /**
+   * False when the program only carries a text answer to the checker (custom quizzes): its time
+   * and memory say nothing about the learner's work, so the tests report none.
+   */
+  reportUsage: z.boolean().default(true),
 }).superRefine(checkCompileFlags);
 
 /** Unit-test grading: the teacher's test files run against the learner's code with the language's framework. */
@@ -264,10 +269,10 @@ export type ShownText = z.infer<typeof ShownText>;
 export const TestResult = z.object({
   name: z.string(),
   verdict: Verdict,
-  /** CPU time over all processes of the run. */
-  timeMs: z.number(),
-  wallTimeMs: z.number(),
-  memoryKb: z.number(),
+  /** CPU time over all processes of the run; absent, like wall time and memory, for jobs with `reportUsage: false`. */
+  timeMs: z.number().optional(),
+  wallTimeMs: z.number().optional(),
+  memoryKb: z.number().optional(),
   score: z.number(),
   maxScore: z.number(),
   hidden: z.boolean(),

@@ -42,7 +42,7 @@ async function verdictOf(language: 'c' | 'python3' | 'cpp', source: string, expe
   const r = await grade(judge, gradeJob(language, source, [{ name: 'x', input: '', expected: { kind: 'text', text: expected } }], { limits: { timeLimitMs: 1000, ...limits } }));
   if (!r.compile.ok) return { verdict: 'COMPILE_ERROR', stdout: '', stderr: r.compile.output, timeMs: 0, wallTimeMs: 0 };
   const x = r.tests[0];
-  return { verdict: x.verdict, stdout: x.stdout?.text ?? '', stderr: x.stderr?.text ?? '', timeMs: x.timeMs, wallTimeMs: x.wallTimeMs };
+  return { verdict: x.verdict, stdout: x.stdout?.text ?? '', stderr: x.stderr?.text ?? '', timeMs: x.timeMs ?? 0, wallTimeMs: x.wallTimeMs ?? 0 };
 }
 
 test.serial('fork bomb in C is contained by pids.max and killed', async (t) => {

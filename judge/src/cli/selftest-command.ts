@@ -29,7 +29,7 @@ export async function selftestCommand(args: string[]): Promise<number> {
       return {
         language: l.value, langVersion: option.langVersion, echo: echo.status, aplusb: sum.status,
         compileMs: Math.round(echo.compile.timeMs + sum.compile.timeMs),
-        runMs: Math.round([...echo.tests, ...sum.tests].reduce((s, t) => s + t.wallTimeMs, 0) / 4),
+        runMs: Math.round([...echo.tests, ...sum.tests].reduce((s, t) => s + (t.wallTimeMs ?? 0), 0) / 4),
       };
     }));
     if (values.json) printJson(rows);

@@ -57,7 +57,8 @@ export async function gradeJob(env: JudgeEnv, job: GradeJob, onProgress: Progres
         }
       }
       const result: TestResult = {
-        name: t.name, verdict, timeMs: r.cpuMs, wallTimeMs: r.wallMs, memoryKb: r.memoryKb,
+        name: t.name, verdict,
+        ...(job.reportUsage ? { timeMs: r.cpuMs, wallTimeMs: r.wallMs, memoryKb: r.memoryKb } : {}),
         score: verdict === 'ACCEPTED' || (checker && fraction > 0) ? t.score * fraction : 0,
         maxScore: t.score, hidden: t.hidden, exitCode: r.signal ? 128 + r.signal : r.exitCode,
         ...(message ? { message } : {}),

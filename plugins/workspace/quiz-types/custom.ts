@@ -32,6 +32,8 @@ export const customQuizType = defineQuizType({
         language: 'js',
         // The answer reaches the grader as the output of a one-line program.
         source: `process.stdout.write(${JSON.stringify(a.text)});`,
+        // The carrier program's time and memory mean nothing to the learner.
+        reportUsage: false,
         tests: [{ name: 'answer', input: '', expected: { kind: 'text', text: '' }, score: d.score, hidden: false }],
         checker: { kind: 'js', code: d.grader, timeLimitMs: d.timeLimitMs, memoryLimitMiB: d.memoryLimitMiB },
       };

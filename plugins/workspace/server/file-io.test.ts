@@ -7,6 +7,7 @@ import test from 'ava';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { JudgeJob } from '@seodang/judge/protocol';
 import { programmingJob, programmingSchema } from '../quiz-types/programming.ts';
+import { customQuizType, customSchema } from '../quiz-types/custom.ts';
 
 let app: TestCore;
 const host = 'fileio.localhost';
@@ -96,4 +97,11 @@ test('compiler and run options: refused flags get a message in the author\'s lan
   for (const language of ['c', 'python3']) {
     t.true(JudgeJob.safeParse({ ...job(language, { mode: 'submit' }), protocolVersion: 1, submissionId: 's' }).success, language);
   }
+});
+
+test('a custom grader\'s job asks the judge for no time or memory (its program only carries the answer)', (t) => {
+  const d = customSchema.parse({ grader: 'function check() { return true; }' });
+  const job = customQuizType.grading.kind === 'judge' ? customQuizType.grading.job(d, { text: 'x' }, { mode: 'submit' }) : null;
+  t.is(job?.reportUsage, false);
+  t.true(JudgeJob.safeParse({ ...job, protocolVersion: 1, submissionId: 's' }).success);
 });
