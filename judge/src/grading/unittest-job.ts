@@ -12,11 +12,14 @@ import { overall } from './verdicts.ts';
 import { findLanguage } from '../languages/registry.ts';
 import { PROTOCOL_VERSION, type GradeResult, type TestResult, type UnitTestJob } from '../protocol.ts';
 import type { ProgressSink } from './grade-job.ts';
+import { PYTEST_REPORT_MODULE, PYTEST_REPORT_SOURCE } from './pytest-report.ts';
 
 const JUNIT_CP = '/usr/share/java/junit4.jar:/usr/share/java/hamcrest-core.jar';
 const PYTHON_DIST = '/usr/lib/python3/dist-packages';
 /** Tests in sub-folders import the learner's module from the project root too. */
-const PYTEST_ARGS = ['--rootdir=/box', '-o', 'pythonpath=/box'];
+const PYTEST_ARGS = ['--rootdir=/box', '-o', 'pythonpath=/box', '-p', PYTEST_REPORT_MODULE];
+/** Starts the root filesystem's runner with /box importable (last) already when `-p` loads the report plugin. */
+const PYTEST_MAIN = 'import runpy, sys; sys.path.append("/box"); runpy.run_path("/opt/seodang/runners/pytest_runner.py", run_name="__main__")';
 
 /** Test class name of a Java test file: `com/acme/CalcTest.java` holds `com.acme.CalcTest`. */
 function javaClass(file: string): string {
@@ -30,9 +33,9 @@ function runnerArgv(job: UnitTestJob): string[] {
       return ['java', '-Xmx' + Math.max(64, Math.floor(job.limits.memoryLimitMiB * 0.6)) + 'm', '-XX:+UseSerialGC', '-XX:-UsePerfData',
         '-XX:TieredStopAtLevel=1', '-cp', `/box:/opt/seodang/runners/junit:${JUNIT_CP}`, 'SeodangJUnitRunner', ...files.map(javaClass)];
     case 'python3':
-      return ['python3', '-I', '/opt/seodang/runners/pytest_runner.py', ...PYTEST_ARGS, ...files.map((f) => `/box/${f}`)];
+      return ['python3', '-I', '-c', PYTEST_MAIN, ...PYTEST_ARGS, ...files.map((f) => `/box/${f}`)];
     case 'python':
-      return ['env', `PYTHONPATH=${PYTHON_DIST}`, 'pypy3', '/opt/seodang/runners/pytest_runner.py', ...PYTEST_ARGS, ...files.map((f) => `/box/${f}`)];
+      return ['env', `PYTHONPATH=${PYTHON_DIST}`, 'pypy3', '-c', PYTEST_MAIN, ...PYTEST_ARGS, ...files.map((f) => `/box/${f}`)];
     case 'js':
       return ['node', '/opt/seodang/runners/node-test-runner.mjs', ...files.map((f) => `/box/${f}`)];
   }
@@ -43,7 +46,8 @@ export async function unitTestJob(env: JudgeEnv, job: UnitTestJob, onProgress: P
   const lang = findLanguage(job.language);
   if (!lang) throw new Error(`unknown language ${job.language}`);
   onProgress({ submissionId: job.submissionId, phase: 'compiling', done: 0, total: job.testFiles.length });
-  const testFiles = Object.fromEntries(job.testFiles.map((f) => [f.name, f.content]));
+  const testFiles: Record<string, string> = Object.fromEntries(job.testFiles.map((f) => [f.name, f.content]));
+  if (job.language === 'python' || job.language === 'python3') testFiles[`${PYTEST_REPORT_MODULE}.py`] = PYTEST_REPORT_SOURCE;
   const program = await buildProgram(env, lang, job.source, job.files, job.limits, {
     files: testFiles,
     sourceFile: job.language === 'java' ? undefined : `${job.sourceName}.${job.language === 'js' ? 'js' : 'py'}`,
