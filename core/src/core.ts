@@ -87,8 +87,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const registry = new Registry();
   const sessions = new SessionStore(db, config.session.ttlHours);
-  const identities = new IdentityResolver(sessions);
-  const channels = new ChannelResolver();
+  const identities = new IdentityResolver(db, sessions);
+  const channels = new ChannelResolver(db);
   const channelServices = new ChannelServices(db, () => registry.services);
   const events = new EventBus(redis, eventsSub, prefix, log);
   const instances = new Map<string, unknown>();

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { coreEvents, TtlCache } from '@seodang/sdk';
 import { User } from './models.ts';
 import { ChannelMember } from '../channels/models.ts';
@@ -21,7 +22,9 @@ export const identityChanged = coreEvents.identityChanged;
 export class IdentityResolver {
   private readonly cache = new TtlCache<string, Identity | null>({ ttlMs: 3_000, max: 10_000 });
   private readonly sessions: SessionStore;
-  constructor(sessions: SessionStore) {
+  private readonly db: Knex;
+  constructor(db: Knex, sessions: SessionStore) {
+    this.db = db;
     this.sessions = sessions;
   }
 
@@ -30,9 +33,9 @@ export class IdentityResolver {
     const key = `${SessionStore.digest(token)}:${channelId ?? 0}`;
     return this.cache.getOrLoad(key, async () => {
       const userId = await this.sessions.resolve(token);
-      const user = userId ? await User.query().findById(userId) : undefined;
+      const user = userId ? await User.query(this.db).findById(userId) : undefined;
       if (!user) return null;
-      const membership = channelId ? ((await ChannelMember.query().findOne({ channel_id: channelId, user_id: user.id })) ?? null) : null;
+      const membership = channelId ? ((await ChannelMember.query(this.db).findOne({ channel_id: channelId, user_id: user.id })) ?? null) : null;
       return { user, membership };
     });
   }

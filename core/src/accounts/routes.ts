@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
@@ -27,7 +28,7 @@ function uniqueViolation(error: unknown): string | null {
 
 /** Sign up, log in, log out, the current user, and edit profile (/change_info). */
 export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; sessions: SessionStore; identities: IdentityResolver; loginLimiter: RateLimiter }): void {
-  const startSession = async (koa: Context, user: User) => {
+  const startSession = async (koa: Context, db: Knex, user: User) => {
     const old = koa.cookies.get(cookieNames.session);
     if (old) {
       await deps.sessions.destroy(old); // rotate: never keep a pre-login session id
@@ -35,7 +36,7 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
     }
     const { token, expiresAt } = await deps.sessions.create(user.id, { ip: koa.ip, userAgent: koa.get('user-agent') });
     koa.cookies.set(cookieNames.session, token, { httpOnly: true, sameSite: 'lax', secure: deps.config.session.secureCookie, expires: expiresAt, overwrite: true });
-    await User.query().patch({ last_login_at: new Date() } as Partial<User>).findById(user.id);
+    await User.query(db).patch({ last_login_at: new Date() } as Partial<User>).findById(user.id);
   };
   const present = (koa: Context, user: User) => toUserData(user, koa.state.sd.channel, koa.state.sd.membership);
 
@@ -44,14 +45,14 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
     access: 'public', channelPublic: true, body: signupSchema, bodyLimit: '20kb', response: z.object({ data: userDataSchema }),
     async handler({ body }, rc) {
       const koa = rc.raw as Context;
-      const clash = await User.query()
+      const clash = await User.query(rc.db)
         .whereRaw('lower(user_id) = lower(?)', [body.userId])
         .orWhereRaw('lower(email) = lower(?)', [body.email])
         .first();
       if (clash) throw new AppError(409, clash.user_id.toLowerCase() === body.userId.toLowerCase() ? 'user_id_taken' : 'email_taken');
       let user: User;
       try {
-        user = await User.query().insertAndFetch({
+        user = await User.query(rc.db).insertAndFetch({
           user_id: body.userId, password_hash: await hashPassword(body.password), name: body.name, email: body.email,
           mobile: body.mobile ?? null, phone: body.phone ?? null, link: body.link ?? null, locale: rc.locale,
         } as Partial<User>);
@@ -60,7 +61,7 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
         if (constraint) throw new AppError(409, constraint.includes('email') ? 'email_taken' : 'user_id_taken');
         throw error;
       }
-      await startSession(koa, user);
+      await startSession(koa, rc.db, user);
       rc.status(201);
       return { data: present(koa, user) };
     },
@@ -73,14 +74,14 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
       const koa = rc.raw as Context;
       const keys = [`ip:${rc.ip}`, `id:${body.userId.toLowerCase()}`];
       for (const key of keys) if (await deps.loginLimiter.isBlocked(key)) throw new AppError(429, 'too_many_attempts');
-      const user = await User.query().whereRaw('lower(user_id) = lower(?)', [body.userId]).first();
+      const user = await User.query(rc.db).whereRaw('lower(user_id) = lower(?)', [body.userId]).first();
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
         for (const key of keys) await deps.loginLimiter.hit(key);
         throw new AppError(401, 'invalid_credentials');
       }
       await deps.loginLimiter.reset(keys[1]);
-      await startSession(koa, user);
+      await startSession(koa, rc.db, user);
       return { data: present(koa, user) };
     },
   });
@@ -125,7 +126,7 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
       }
       let updated: User;
       try {
-        updated = await User.query().patchAndFetchById(user.id, patch);
+        updated = await User.query(rc.db).patchAndFetchById(user.id, patch);
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError(409, 'email_taken');
         throw error;

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { ChannelData } from '@seodang/sdk';
 import { Channel } from './models.ts';
 
@@ -38,7 +39,9 @@ export function toChannelData(c: Channel): ChannelData {
 export class ChannelResolver {
   private cache = new Map<string, { at: number; channel: (ChannelData & { menuRestrictions: string[] }) | null }>();
   private readonly ttlMs: number;
-  constructor(ttlMs = 10_000) {
+  private readonly db: Knex;
+  constructor(db: Knex, ttlMs = 10_000) {
+    this.db = db;
     this.ttlMs = ttlMs;
   }
 
@@ -47,8 +50,8 @@ export class ChannelResolver {
     const hit = this.cache.get(cacheKey);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.channel;
     const row = 'slug' in key
-      ? await Channel.query().findOne({ slug: key.slug })
-      : await Channel.query().findOne({ custom_domain: key.domain });
+      ? await Channel.query(this.db).findOne({ slug: key.slug })
+      : await Channel.query(this.db).findOne({ custom_domain: key.domain });
     const channel = row ? { ...toChannelData(row), menuRestrictions: row.menu_restrictions ?? [] } : null;
     this.cache.set(cacheKey, { at: Date.now(), channel });
     return channel;
