@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 
 /** A realtime socket of a logged-in test client that collects every message. */
@@ -62,6 +63,9 @@ export async function examFixture(options: {
     title: '정보 수행평가', description: '파이썬 세 문제', registerOpen: new Date(Date.now() - 86_400_000).toISOString(), registerClose: new Date(Date.now() + 86_400_000).toISOString(),
   });
   const lectureSeq = assessment.body.data.lectureSeq as number;
+  // Janus rooms are numbered by exam, and one media server serves every test file running at
+  // once: each database numbers its exams from a random point, so their rooms never meet.
+  await app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [randomInt(1_000, 1_000_000_000)]);
   const exam = await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
     title: '1차 시험', startAt: new Date(Date.now() + (options.startOffsetMin ?? -5) * 60_000).toISOString(), endAt: new Date(Date.now() + (options.endOffsetMin ?? 60) * 60_000).toISOString(),
     quizzes: options.quizzes ? await options.quizzes(teacher) : [{ quizId: 'q1', title: '합', score: 40 }, { quizId: 'q2', title: '곱', score: 60 }],
