@@ -1,7 +1,7 @@
 /**
  * A file-based programming quiz (§3 input_file / output_file) in chromium, through the real
- * judge: the teacher's editor refuses a file name with a folder, the reference answer that reads
- * and writes the files is validated, and a learner is told which files to use, runs the program
+ * judge: the teacher's editor refuses a file name with a folder and a compiler flag no language of
+ * the quiz takes, the reference answer that reads and writes the files is validated, and a learner is told which files to use, runs the program
  * with the terminal's input as the input file, is refused while printing to standard output and
  * accepted once the output file is written.
  */
@@ -48,6 +48,14 @@ test('a teacher authors and validates a quiz with input and output files; a lear
   await teacher.type('[data-testid=field-input_file]', 'numbers.txt');
   await teacher.type('[data-testid=field-output_file]', 'sum.txt');
   t.is(await teacher.$('[data-testid=error-input_file]'), null, 'the fixed name is accepted');
+  // A compiler flag that no language of the quiz takes (Python has no compiler flags) is refused on the screen too.
+  await teacher.type('[data-testid=field-compiler_option]', '-O2');
+  await teacher.waitForSelector('[data-testid=error-compiler_option]');
+  t.true((await teacher.$eval('[data-testid=error-compiler_option]', (el) => el.textContent ?? '')).startsWith('컴파일러 옵션에 이 퀴즈의 언어가 받지 않는 플래그가 있습니다.'));
+  await screenshot(teacher, 'workspace-file-io-options');
+  await teacher.click('[data-testid=field-compiler_option]', { count: 3 });
+  await teacher.keyboard.press('Backspace');
+  t.is(await teacher.$('[data-testid=error-compiler_option]'), null);
 
   await teacher.type('[data-testid=answer-code]', `${readNumbers}\nwith open('sum.txt', 'w') as f:\n    f.write(str(a + b) + '\\n')\n`);
   t.is(await outcomeAfter(teacher, '[data-testid=author-validate]', 'validation'), 'RIGHT');

@@ -7,7 +7,7 @@ import type { Catalogue } from '@seodang/sdk/common';
 export const workspaceMessages: Catalogue = {
   ko: {
     'workspace.validation.fileName': '파일 이름은 영문, 숫자와 _ . - 만 쓸 수 있습니다.',
-    'workspace.validation.compilerOption': '컴파일러 옵션에 허용되지 않은 플래그가 있습니다. 최적화(-O2), 표준(-std=c11), 경고(-Wall), 매크로(-DNAME) 같은 플래그만 쓸 수 있습니다.',
+    'workspace.validation.compilerOption': '컴파일러 옵션에 이 퀴즈의 언어가 받지 않는 플래그가 있습니다. C, C++, Objective-C, Swift, C#만 최적화(-O2), 표준(-std=c11), 경고(-Wall), 매크로(-DNAME) 같은 플래그를 받습니다.',
     'workspace.validation.runOption': '실행 옵션은 200자 이하의 인자 20개까지 쓸 수 있습니다.',
     'workspace.validation.ioFileName': '입력/출력 파일 이름은 폴더 없이 영문, 숫자와 _ . - 만 쓸 수 있습니다.',
     'workspace.message.saveFailed': '저장에 실패했습니다.',
@@ -53,7 +53,7 @@ export const workspaceMessages: Catalogue = {
   },
   en: {
     'workspace.validation.fileName': 'A file name may only use letters, digits, _ . and -.',
-    'workspace.validation.compilerOption': 'A compiler option is not allowed. Only flags such as optimisation (-O2), standard (-std=c11), warnings (-Wall) and macros (-DNAME) may be used.',
+    'workspace.validation.compilerOption': 'A compiler option is not taken by any language of this quiz. Only C, C++, Objective-C, Swift and C# take flags such as optimisation (-O2), standard (-std=c11), warnings (-Wall) and macros (-DNAME).',
     'workspace.validation.runOption': 'Run options may have at most 20 arguments of up to 200 characters.',
     'workspace.validation.ioFileName': 'An input or output file name is a plain file name: letters, digits, _ . and - only, no folders.',
     'workspace.message.saveFailed': 'Save failed.',
@@ -99,7 +99,7 @@ export const workspaceMessages: Catalogue = {
   },
   ja: {
     'workspace.validation.fileName': 'ファイル名には英数字と _ . - のみ使用できます。',
-    'workspace.validation.compilerOption': '許可されていないコンパイラオプションがあります。最適化（-O2）、規格（-std=c11）、警告（-Wall）、マクロ（-DNAME）などのフラグのみ使えます。',
+    'workspace.validation.compilerOption': 'このクイズの言語が受け付けないコンパイラオプションがあります。C、C++、Objective-C、Swift、C# だけが最適化（-O2）、規格（-std=c11）、警告（-Wall）、マクロ（-DNAME）などのフラグを受け付けます。',
     'workspace.validation.runOption': '実行オプションは200文字以下の引数を20個まで指定できます。',
     'workspace.validation.ioFileName': '入力・出力ファイル名はフォルダを含まない名前で、英数字と _ . - のみ使えます。',
     'workspace.message.saveFailed': '保存に失敗しました。',

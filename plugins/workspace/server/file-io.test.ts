@@ -79,7 +79,7 @@ test('compiler and run options: refused flags get a message in the author\'s lan
   const teach = await as('teach', 'en');
   const bad = await teach.post('/api/workspace/quizzes', body({ ...definition, language: ['c', 'python3'], compiler_option: '-O2 -fplugin=/tmp/x.so' }));
   t.is(bad.status, 400);
-  t.true(bad.body.err.message.startsWith('A compiler option is not allowed.'), bad.body.err.message);
+  t.true(bad.body.err.message.startsWith('A compiler option is not taken by any language of this quiz.'), bad.body.err.message);
   const pyOnly = await teach.post('/api/workspace/quizzes', body({ ...definition, build_option: '-O2' }));
   t.is(pyOnly.status, 400, 'a flag no language of the quiz takes is refused');
 
