@@ -7,6 +7,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -41,13 +42,7 @@ test.after.always(async () => {
 
 const url = (path: string) => `http://school.localhost:${app.port}${path}`;
 
-async function login(page: Page, userId: string, next = '/') {
-  await page.goto(url(`/login?next=${encodeURIComponent(next)}`), { waitUntil: 'networkidle0' });
-  await page.waitForSelector('input[name=userId]');
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string, next = '/') => signIn(page, url(`/login?next=${encodeURIComponent(next)}`), userId);
 
 const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
 

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { testPassword } from '@seodang/sdk/testing';
 import { examFixture, openSocket, type TestSocket } from '@seodang/plugin-assessment/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
 
 // The supervisor's control room and supervision-group screens, against an exam whose 14
 // examinees were put in every display status through the examinee API.
@@ -68,16 +68,7 @@ test.after.always(async () => {
 const url = (path: string) => `http://${f.host}:${f.app.port}${path}`;
 const roomPath = (exam = f.examIndex) => `/assessment/${f.lectureSeq}/x/exam/${exam}/control-room`;
 
-async function login(page: Page, userId: string) {
-  await page.goto(url('/login'), { waitUntil: 'networkidle0' });
-  await page.waitForSelector('input[name=userId]').catch(async (e: unknown) => {
-    await screenshot(page, 'supervision-login-failed');
-    throw e;
-  });
-  await page.type('input[name=userId]', userId);
-  await page.type('input[name=password]', testPassword);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
-}
+const login = (page: Page, userId: string) => signIn(page, url('/login'), userId);
 
 /** Clicks through the DOM (toasts may sit over the toolbar for a few seconds). */
 const click = (page: Page, selector: string) => page.waitForSelector(selector, { visible: true }).then((h) => h!.evaluate((el) => (el as HTMLElement).click()));
