@@ -79,6 +79,8 @@ test('a teacher authors and validates a quiz with input and output files; a lear
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG_TESTCASES');
   await retypeLastLine(learner, "open('sum.txt', 'w').write(str(a + b) + '\\n')");
   // Run: the terminal's input becomes numbers.txt, and what the program wrote to sum.txt is shown.
+  t.is(await learner.$eval('[data-testid=terminal] textarea', (el) => el.getAttribute('aria-label')), 'numbers.txt 파일의 내용');
+  t.is(await learner.$eval('[data-testid=terminal-output]', (el) => el.textContent), '실행을 누르면 프로그램이 sum.txt 파일에 쓴 내용을 보여 줍니다.');
   await learner.type('[data-testid=terminal] textarea', '20 22\n');
   await learner.click('[data-testid=action-run]');
   await learner.waitForFunction(() => /^42\n/.test(document.querySelector('[data-testid=terminal-output]')?.textContent ?? ''), { timeout: 60_000 });

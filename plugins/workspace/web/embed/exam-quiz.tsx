@@ -115,7 +115,8 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
         {code ? <Button size="sm" color="secondary" onClick={() => act('test')} loading={busy === 'test'} disabled={readOnly} data-testid="action-test">{t('action.test')}</Button> : null}
         <Button size="sm" color="primary" onClick={() => act('submit')} loading={busy === 'submit'} disabled={readOnly} data-testid="action-submit">{t('action.submit')}</Button>
       </div>
-      {code ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false} /> : null}
+      {code ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false}
+        inputFile={(quiz.definition.input_file as string | undefined) || undefined} outputFile={(quiz.definition.output_file as string | undefined) || undefined} /> : null}
       {result ? <ResultPanel submission={result} /> : null}
     </div>
   );

@@ -11,7 +11,7 @@ export const en = {
   action: { exitFullscreen: 'Exit fullscreen', run: 'Run', test: 'Test', submit: 'Submit', save: 'Save', reset: 'Reset code', fullscreen: 'Fullscreen', validate: 'Validate answer', publish: 'Publish' },
   save: { idle: '', saving: 'Saving…', saved: 'Saved', offline: 'Save failed. It will be saved when the connection is back.', stale: 'Another tab saved newer code.', refused: 'Save failed.', takeTheirs: 'Load the newer code', keepMine: 'Overwrite with mine' },
   error: { stale: 'A newer version was saved from another tab or device.' },
-  terminal: { stdin: 'Standard input', usage: 'exit code {{exit}} · {{time}} ms · {{memory}} MB', hint: 'Run executes your program with the input on the left.' },
+  terminal: { fileInput: 'Contents of {{name}}', fileOutputHint: 'Run shows what your program writes to {{name}}.', stdin: 'Standard input', usage: 'exit code {{exit}} · {{time}} ms · {{memory}} MB', hint: 'Run executes your program with the input on the left.' },
   result: { progress: '{{done}} / {{total}} tests done', hidden: 'hidden', input: 'Input', expected: 'Expected', actual: 'Actual' },
   verdict: { ACCEPTED: 'Passed', WRONG_ANSWER: 'Wrong answer', TIMEOUT: 'Timeout', MEMORY_LIMIT: 'Memory limit', RUNTIME_ERROR: 'Runtime error', OUTPUT_SIZE: 'Output size exceeded', COMPILE_ERROR: 'Compile error', INTERNAL_ERROR: 'Grading failed', SKIPPED: 'Skipped' },
   settings: { title: 'Editor settings', language: 'Language', fontSize: 'Font size', lineSpacing: 'Line spacing', theme: 'Theme', light: 'Light', dark: 'Dark', keymap: 'Shortcut map', default: 'Default', autoSave: 'Auto save', tabSize: 'Tab size', indentUnit: 'Indent unit', space: 'Spaces', tab: 'Tab', zoom: 'Zoom %' },

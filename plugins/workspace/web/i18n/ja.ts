@@ -11,7 +11,7 @@ export const ja = {
   action: { exitFullscreen: '全画面を終了', run: '実行', test: 'テスト', submit: '提出', save: '保存', reset: 'コードをリセット', fullscreen: '全画面', validate: '正解を検証', publish: '公開' },
   save: { idle: '', saving: '保存中…', saved: '保存済み', offline: '保存に失敗しました。接続が戻ると保存します。', stale: '別のタブで保存されたコードがあります。', refused: '保存に失敗しました。', takeTheirs: '最新のコードを読み込む', keepMine: '自分のコードで上書き' },
   error: { stale: '別のタブまたは端末で、より新しいコードが保存されています。' },
-  terminal: { stdin: '標準入力', usage: '終了コード {{exit}} · {{time}} ms · {{memory}} MB', hint: '実行を押すと左の入力でプログラムを実行します。' },
+  terminal: { fileInput: '{{name}} の内容', fileOutputHint: '実行を押すとプログラムが {{name}} に書いた内容を表示します。', stdin: '標準入力', usage: '終了コード {{exit}} · {{time}} ms · {{memory}} MB', hint: '実行を押すと左の入力でプログラムを実行します。' },
   result: { progress: '{{done}} / {{total}} テスト完了', hidden: '非公開', input: '入力', expected: '期待出力', actual: '実際の出力' },
   verdict: { ACCEPTED: '合格', WRONG_ANSWER: '不正解', TIMEOUT: '時間超過', MEMORY_LIMIT: 'メモリ超過', RUNTIME_ERROR: 'ランタイムエラー', OUTPUT_SIZE: '出力サイズ超過', COMPILE_ERROR: 'コンパイルエラー', INTERNAL_ERROR: '採点失敗', SKIPPED: 'スキップ' },
   settings: { title: 'エディター設定', language: '言語', fontSize: '文字サイズ', lineSpacing: '行間', theme: 'テーマ', light: 'ライト', dark: 'ダーク', keymap: 'ショートカット', default: '標準', autoSave: '自動保存', tabSize: 'タブサイズ', indentUnit: 'インデント', space: 'スペース', tab: 'タブ', zoom: '拡大 %' },

@@ -137,7 +137,8 @@ export default function WorkspaceScreen() {
               <Button size="sm" onClick={() => void autosave.resolve('mine')}>{t('save.keepMine')}</Button>
             </div>
           ) : null}
-          {runnable ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false} /> : null}
+          {runnable ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false}
+            inputFile={(quiz.definition.input_file as string | undefined) || undefined} outputFile={(quiz.definition.output_file as string | undefined) || undefined} /> : null}
           {result ? <ResultPanel submission={result} /> : null}
           {result && Review && result.status !== 'pending' && result.kind === 'submit' ? (
             <Suspense fallback={null}>
