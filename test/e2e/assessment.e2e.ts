@@ -2,6 +2,7 @@ import test from 'ava';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { passWaitingRoom } from './support/exam-steps.ts';
 import { signIn } from './support/sign-in.ts';
 
 let app: TestCore;
@@ -54,22 +55,8 @@ const remaining = (page: Page) => page.$eval('[data-testid=exam-timer]', (el) =>
 test('examinee passes the waiting room; the supervisor sees, pauses, resumes, extends and notifies; the examinee finishes', async (t) => {
   const student = await newPage(browser, problems);
   await login(student, 'e2e_student');
-  await student.goto(url(`/assessment/${lectureSeq}/x/exam/${examIndex}`), { waitUntil: 'networkidle0' });
-  await click(student, 'notice-ok');
   // Webcam then screen: the device modal advances to the next unchecked device by itself.
-  await click(student, 'devices-ok').catch(() => undefined);
-  await student.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
-  await click(student, 'device-test');
-  await click(student, 'device-confirm');
-  await student.waitForSelector('[data-testid=preview-screen]');
-  await click(student, 'device-test');
-  await click(student, 'device-confirm');
-  await student.waitForSelector('[data-testid=device-modal]', { hidden: true });
-  await screenshot(student, 'assessment-waiting-room');
-  await click(student, 'devices-ok');
-  await click(student, 'agree');
-  await click(student, 'enter-exam');
-  await student.waitForSelector('[data-testid=exam-room]');
+  await passWaitingRoom(student, url(`/assessment/${lectureSeq}/x/exam/${examIndex}`), { screen: true, screenshotAs: 'assessment-waiting-room' });
 
   const supervisor = await newPage(browser, problems);
   await login(supervisor, 'e2e_watcher');

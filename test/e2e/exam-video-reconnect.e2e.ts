@@ -1,18 +1,18 @@
 import test from 'ava';
-import type { Page } from 'puppeteer-core';
-import { startTestCore, testPassword } from '@seodang/sdk/testing';
+import type { Browser, Page } from 'puppeteer-core';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { examRoomId, listPublishers, videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { passWaitingRoom } from './support/exam-steps.ts';
 import { publishFakeCamera } from './support/janus-publisher.ts';
 import { signIn } from './support/sign-in.ts';
 
-const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
+interface Setting { app: TestCore; browser: Browser; ids: Record<string, number>; lectureSeq: number; examIndex: number; room: number; url(path: string): string }
 
-test('an examinee whose previous session still holds their webcam id gets it back: the supervisor sees their video', async (t) => {
-  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'exam video needs the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+/** A core, a browser and a running webcam exam with a Janus room number of its own (`offset` tells this file's exams apart). */
+async function examWithVideo(offset: number, run: (s: Setting) => Promise<void>) {
   const app = await startTestCore({ plugins: ['community', 'workspace', 'assessment', 'supervision'] });
   const browser = await launchBrowser();
-  const problems: string[] = [];
   let room = 0;
   try {
     const channelId = await app.createChannel({ slug: 'school', name: '한빛고등학교', organizationType: 'high_school' });
@@ -22,7 +22,7 @@ test('an examinee whose previous session still holds their webcam id gets it bac
       await app.addMember(channelId, ids[name], role);
     }
     // Janus rooms are numbered by exam and the media server is shared with other runs: a number of its own.
-    await app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [6_000_000 + (process.pid % 1_000_000) * 10]);
+    await app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [6_000_000 + (process.pid % 1_000_000) * 10 + offset]);
     const teacher = app.client({ host: 'school.localhost' });
     await teacher.login('rc_teacher', testPassword);
     const lectureSeq = (await teacher.post('/api/assessment', { title: '정보 수행평가', description: '영상 재접속', registerOpen: '2025-01-01', registerClose: '2035-01-01' })).body.data.lectureSeq;
@@ -33,45 +33,90 @@ test('an examinee whose previous session still holds their webcam id gets it bac
     });
     const examIndex = exam.body.data.index as number;
     room = examRoomId(examIndex);
-    const url = (path: string) => `http://school.localhost:${app.port}${path}`;
-
-    // The examinee's earlier page (reloaded a moment ago) is still in the room under their webcam id.
-    const examinee = app.client({ host: 'school.localhost' });
-    await examinee.login('rc_student', testPassword);
-    const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${ids.rc_student}`)).body;
-    const stale = await browser.newPage();
-    await stale.goto(url('/api/health'));
-    await publishFakeCamera(stale, { wsUrl: process.env.JANUS_WS_URL!, room, display: 'previous page', id: feedIds.webcam });
-
-    const student = await newPage(browser, problems);
-    await signIn(student, url('/login'), 'rc_student');
-    await student.goto(url(`/assessment/${lectureSeq}/x/exam/${examIndex}`), { waitUntil: 'networkidle0' });
-    await click(student, 'notice-ok');
-    await click(student, 'devices-ok').catch(() => undefined);
-    await student.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
-    await click(student, 'device-test');
-    await click(student, 'device-confirm');
-    await student.waitForSelector('[data-testid=device-modal]', { hidden: true });
-    await click(student, 'devices-ok');
-    await click(student, 'agree');
-    await click(student, 'enter-exam');
-    await student.waitForSelector('[data-testid=exam-room]');
-
-    // The exam page was refused the id, had core free it, and now publishes under it.
-    const webcamHolder = async () => (await listPublishers(process.env.JANUS_HTTP_URL!, examIndex)).find((p) => p.id === feedIds.webcam)?.display;
-    while ((await webcamHolder()) !== `${ids.rc_student}:webcam`) await new Promise((r) => setTimeout(r, 250));
-    t.pass('the exam page holds the webcam id');
-
-    const supervisor = await newPage(browser, problems);
-    await signIn(supervisor, url('/login'), 'rc_watcher');
-    await supervisor.goto(url(`/assessment/${lectureSeq}/x/exam/${examIndex}/control-room`), { waitUntil: 'networkidle0' });
-    await supervisor.waitForFunction((id) => ((document.querySelector(`[data-testid=tile-video-${id}]`) as HTMLVideoElement | null)?.videoWidth ?? 0) > 0, { timeout: 60_000 }, ids.rc_student);
-    await screenshot(supervisor, 'exam-video-reconnect-control-room');
-    t.deepEqual(problems, []);
+    await run({ app, browser, ids, lectureSeq, examIndex, room, url: (path) => `http://school.localhost:${app.port}${path}` });
   } finally {
     await browser.close();
     const row = await app.core.db('assessment_recording_exams').first('room_secret');
     if (room) await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
     await app.stop();
   }
+}
+
+/** A page that can publish a fake camera (any page of the app's origin will do). */
+async function publisherPage(s: Setting) {
+  const page = await s.browser.newPage();
+  await page.goto(s.url('/api/health'));
+  return page;
+}
+
+/** The supervisor's control room, once the examinee's tile shows a picture. */
+async function watchingSupervisor(s: Setting, problems: string[]) {
+  const supervisor = await newPage(s.browser, problems);
+  await signIn(supervisor, s.url('/login'), 'rc_watcher');
+  await supervisor.goto(s.url(`/assessment/${s.lectureSeq}/x/exam/${s.examIndex}/control-room`), { waitUntil: 'networkidle0' });
+  await supervisor.waitForFunction((id) => ((document.querySelector(`[data-testid=tile-video-${id}]`) as HTMLVideoElement | null)?.videoWidth ?? 0) > 0, { timeout: 60_000 }, s.ids.rc_student);
+  return supervisor;
+}
+
+/** Remembers the stream the tile shows now (Janus names its tracks by position, so ids repeat across subscriptions). */
+const rememberTileStream = (page: Page, userId: number) => page.$eval(`[data-testid=tile-video-${userId}]`, (v) => { (window as unknown as { seenStream: unknown }).seenStream = (v as HTMLVideoElement).srcObject; });
+
+/** Waits until the tile has shown `more` frames beyond the ones it had shown when called. */
+async function framesAdvance(page: Page, userId: number, more: number) {
+  const shown = () => page.$eval(`[data-testid=tile-video-${userId}]`, (v) => (v as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames);
+  await page.waitForFunction((id, least) => (document.querySelector(`[data-testid=tile-video-${id}]`) as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames >= least, { timeout: 60_000, polling: 250 }, userId, (await shown()) + more);
+}
+
+test.serial('an examinee whose previous session still holds their webcam id gets it back: the supervisor sees their video', async (t) => {
+  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'exam video needs the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+  await examWithVideo(0, async (s) => {
+    const problems: string[] = [];
+    // The examinee's earlier page (reloaded a moment ago) is still in the room under their webcam id.
+    const examinee = s.app.client({ host: 'school.localhost' });
+    await examinee.login('rc_student', testPassword);
+    const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${s.examIndex}&userId=${s.ids.rc_student}`)).body;
+    await publishFakeCamera(await publisherPage(s), { wsUrl: process.env.JANUS_WS_URL!, room: s.room, display: 'previous page', id: feedIds.webcam });
+
+    const student = await newPage(s.browser, problems);
+    await signIn(student, s.url('/login'), 'rc_student');
+    await passWaitingRoom(student, s.url(`/assessment/${s.lectureSeq}/x/exam/${s.examIndex}`));
+
+    // The exam page was refused the id, had core free it, and now publishes under it.
+    const webcamHolder = async () => (await listPublishers(process.env.JANUS_HTTP_URL!, s.examIndex)).find((p) => p.id === feedIds.webcam)?.display;
+    while ((await webcamHolder()) !== `${s.ids.rc_student}:webcam`) await new Promise((r) => setTimeout(r, 250));
+    t.pass('the exam page holds the webcam id');
+
+    const supervisor = await watchingSupervisor(s, problems);
+    await screenshot(supervisor, 'exam-video-reconnect-control-room');
+    t.deepEqual(problems, []);
+  });
+});
+
+test.serial('a supervisor watching an examinee keeps seeing them when their browser comes back under the same publisher id', async (t) => {
+  t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'exam video needs the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
+  await examWithVideo(1, async (s) => {
+    const problems: string[] = [];
+    const examinee = s.app.client({ host: 'school.localhost' });
+    await examinee.login('rc_student', testPassword);
+    const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${s.examIndex}&userId=${s.ids.rc_student}`)).body;
+    const display = `${s.ids.rc_student}:webcam`;
+    await publishFakeCamera(await publisherPage(s), { wsUrl: process.env.JANUS_WS_URL!, room: s.room, display, id: feedIds.webcam });
+
+    const supervisor = await watchingSupervisor(s, problems);
+    await framesAdvance(supervisor, s.ids.rc_student, 10);
+    await rememberTileStream(supervisor, s.ids.rc_student);
+
+    // The browser comes back: core kicks the old session, the new one publishes under the same id.
+    t.deepEqual((await examinee.post(`/api/peerConnection/examIndex/${s.examIndex}/release-feed`, { deviceType: 'webcam' })).body, { result: true, released: true });
+    t.is(await publishFakeCamera(await publisherPage(s), { wsUrl: process.env.JANUS_WS_URL!, room: s.room, display, id: feedIds.webcam }), feedIds.webcam);
+
+    // The tile subscribed to the new feed by itself, and its picture moves again.
+    await supervisor.waitForFunction((id) => {
+      const stream = (document.querySelector(`[data-testid=tile-video-${id}]`) as HTMLVideoElement).srcObject as MediaStream | null;
+      return !!stream && stream !== (window as unknown as { seenStream: unknown }).seenStream && stream.getVideoTracks()[0]?.readyState === 'live';
+    }, { timeout: 90_000, polling: 250 }, s.ids.rc_student);
+    await framesAdvance(supervisor, s.ids.rc_student, 10);
+    await screenshot(supervisor, 'exam-video-reconnect-resubscribed');
+    t.deepEqual(problems, []);
+  });
 });

@@ -1,0 +1,30 @@
+import type { Page } from 'puppeteer-core';
+import { screenshot } from './browser.ts';
+
+const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
+
+/**
+ * Takes a signed-in examinee from the exam's address through the waiting room into the exam:
+ * notice, device checks (webcam, then the screen when the exam asks for it), pledge, entry.
+ * `screenshotAs` names a picture of the waiting room once the devices are checked.
+ */
+export async function passWaitingRoom(page: Page, examUrl: string, opts: { screen?: boolean; screenshotAs?: string } = {}): Promise<void> {
+  await page.goto(examUrl, { waitUntil: 'networkidle0' });
+  await click(page, 'notice-ok');
+  // The device modal may already be open; it advances to the next unchecked device by itself.
+  await click(page, 'devices-ok').catch(() => undefined);
+  await page.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
+  await click(page, 'device-test');
+  await click(page, 'device-confirm');
+  if (opts.screen) {
+    await page.waitForSelector('[data-testid=preview-screen]');
+    await click(page, 'device-test');
+    await click(page, 'device-confirm');
+  }
+  await page.waitForSelector('[data-testid=device-modal]', { hidden: true });
+  if (opts.screenshotAs) await screenshot(page, opts.screenshotAs);
+  await click(page, 'devices-ok');
+  await click(page, 'agree');
+  await click(page, 'enter-exam');
+  await page.waitForSelector('[data-testid=exam-room]');
+}
