@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, isApiError, showToast, useAuth, webQuizType } from '@seodang/sdk/web';
 import { defaultEditorSettings, editorSettingsSchema, type EditorSettings } from '../../common/editor-settings.ts';
-import { workspaceApi, type Quiz, type RunOutput } from '../api.ts';
+import { workspaceApi, type Quiz } from '../api.ts';
 import { useAutosave } from '../code/use-autosave.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
 import { CodeEditor } from '../code/code-editor.tsx';
@@ -12,7 +12,8 @@ import { StatementPane } from '../components/statement-pane.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { Terminal } from '../components/terminal.tsx';
 import '../components/workspace.css';
-import { activeFile, failureMessageKey, withFileContent } from '../code/actions.ts';
+import { activeFile, withFileContent } from '../code/actions.ts';
+import { useQuizActions } from '../code/use-quiz-actions.ts';
 
 registerBuiltInWebQuizTypes();
 
@@ -26,8 +27,6 @@ export interface ExamQuizProps {
   onAnswer?(answer: unknown): void;
 }
 
-type Action = 'run' | 'test' | 'submit' | 'save';
-
 /**
  * One workspace quiz inside the exam room: statement, the quiz type's player or the code editor,
  * autosave with the IndexedDB journal, run / test / submit. The server's exam gate decides whether
@@ -40,8 +39,6 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
   const [answer, setAnswer] = useState<unknown>(null);
   const [settings, setSettings] = useState<EditorSettings>(defaultEditorSettings);
   const [stdin, setStdin] = useState('');
-  const [run, setRun] = useState<RunOutput | null>(null);
-  const [busy, setBusy] = useState<Action | null>(null);
   const [active, setActive] = useState(0);
   // Exams always save on their own: an answer must never wait for a button.
   const autosave = useAutosave(userData?.id ?? 0, quizIndex, true);
@@ -70,20 +67,7 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
     onAnswer?.(next);
   }, [autosave, onAnswer, readOnly]);
 
-  const act = async (kind: Action) => {
-    if (answer === null || readOnly) return;
-    setBusy(kind);
-    try {
-      if (kind === 'save') { autosave.change(answer); await autosave.flush(); }
-      if (kind === 'run') setRun(await workspaceApi.run(quizIndex, answer, stdin));
-      if (kind === 'test') stream.follow(await workspaceApi.test(quizIndex, answer));
-      if (kind === 'submit') { await autosave.flush(); stream.follow(await workspaceApi.submit(quizIndex, answer)); }
-    } catch (error) {
-      showToast(isApiError(error) ? error.message : t(failureMessageKey(kind)), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run, act } = useQuizActions({ quizIndex, answer, stdin, autosave, stream, disabled: readOnly, saveBeforeSubmit: true });
 
   if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;

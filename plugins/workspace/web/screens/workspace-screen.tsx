@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, isApiError, showToast, useAuth, usePageTitle, webQuizType } from '@seodang/sdk/web';
 import { defaultEditorSettings, editorSettingsSchema, type EditorSettings } from '../../common/editor-settings.ts';
-import { workspaceApi, type Quiz, type RunOutput } from '../api.ts';
+import { workspaceApi, type Quiz } from '../api.ts';
 import { useAutosave } from '../code/use-autosave.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
 import { CodeEditor } from '../code/code-editor.tsx';
@@ -16,13 +16,12 @@ import { ResultPanel } from '../components/result-panel.tsx';
 import { SettingsBar } from '../components/settings-bar.tsx';
 import { Terminal } from '../components/terminal.tsx';
 import '../components/workspace.css';
-import { activeFile, failureMessageKey, withFileContent } from '../code/actions.ts';
+import { activeFile, withFileContent } from '../code/actions.ts';
+import { useQuizActions } from '../code/use-quiz-actions.ts';
 
 registerBuiltInWebQuizTypes();
 
 type Tab = 'problem' | 'history' | 'help';
-type Action = 'run' | 'test' | 'submit' | 'save';
-
 /** The coding workspace (§2 "Code editor"): statement, Monaco, run / test / submit / save / reset / fullscreen, history, help. */
 export default function WorkspaceScreen() {
   const { t } = useTranslation('workspace');
@@ -33,8 +32,6 @@ export default function WorkspaceScreen() {
   const [settings, setSettings] = useState<EditorSettings>(defaultEditorSettings);
   const [showSettings, setShowSettings] = useState(false);
   const [stdin, setStdin] = useState('');
-  const [run, setRun] = useState<RunOutput | null>(null);
-  const [busy, setBusy] = useState<Action | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [tab, setTab] = useState<Tab>('problem');
   const [active, setActive] = useState(0);
@@ -61,20 +58,7 @@ export default function WorkspaceScreen() {
   const Review = useMemo(() => (web?.Review ? lazy(web.Review) : null), [web]);
   const update = useCallback((next: unknown) => { setAnswer(next); autosave.change(next); }, [autosave]);
 
-  const act = async (kind: Action) => {
-    if (answer === null) return;
-    setBusy(kind);
-    try {
-      if (kind === 'save') { autosave.change(answer); await autosave.flush(); }
-      if (kind === 'run') setRun(await workspaceApi.run(index, answer, stdin));
-      if (kind === 'test') stream.follow(await workspaceApi.test(index, answer));
-      if (kind === 'submit') { stream.follow(await workspaceApi.submit(index, answer)); setSubmits((n) => n + 1); }
-    } catch (error) {
-      showToast(isApiError(error) ? error.message : t(failureMessageKey(kind)), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run, act } = useQuizActions({ quizIndex: index, answer, stdin, autosave, stream, onSubmitted: () => setSubmits((n) => n + 1) });
 
   if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;
