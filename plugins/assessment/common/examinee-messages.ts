@@ -19,6 +19,9 @@ export const examineeMessages: Catalogue = {
     'assessment.photo.notAsked': '이 시험은 신분 확인 사진을 받지 않습니다.',
     'assessment.photo.none': '올린 신분 확인 사진이 없습니다.',
     'assessment.error.no_identity_photo': '신분 확인 사진을 올려야 입장할 수 있습니다.',
+    'assessment.error.no_exit_timer': '끊긴 장치가 없어 시험실에 그대로 있습니다.',
+    'assessment.error.exit_timer_running': '아직 장치를 다시 연결할 시간이 남아 있습니다.',
+    'assessment.error.not_in_exam_room': '시험실에 있지 않습니다.',
   },
   en: {
     'assessment.form.required': 'Please answer this question.',
@@ -37,6 +40,9 @@ export const examineeMessages: Catalogue = {
     'assessment.photo.notAsked': 'This exam does not ask for an identity photo.',
     'assessment.photo.none': 'No identity photo has been uploaded.',
     'assessment.error.no_identity_photo': 'Upload your identity photo before entering.',
+    'assessment.error.no_exit_timer': 'No device is disconnected; you stay in the exam room.',
+    'assessment.error.exit_timer_running': 'There is still time to reconnect your device.',
+    'assessment.error.not_in_exam_room': 'You are not in the exam room.',
   },
   ja: {
     'assessment.form.required': 'この項目に回答してください。',
@@ -55,5 +61,8 @@ export const examineeMessages: Catalogue = {
     'assessment.photo.notAsked': 'この試験は本人確認写真を受け付けていません。',
     'assessment.photo.none': 'アップロードされた本人確認写真がありません。',
     'assessment.error.no_identity_photo': '入室する前に本人確認写真をアップロードしてください。',
+    'assessment.error.no_exit_timer': '切断された機器がないため、試験室にそのまま残ります。',
+    'assessment.error.exit_timer_running': '機器を再接続する時間がまだ残っています。',
+    'assessment.error.not_in_exam_room': '試験室にいません。',
   },
 };

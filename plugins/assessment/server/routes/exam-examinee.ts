@@ -8,6 +8,7 @@ import { examParams, iso } from './params.ts';
 import { janusUrls } from '../services/janus.ts';
 import { reportDevices } from '../services/device-report.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
+import { exitForLostDevices } from '../services/device-exit.ts';
 
 const member = async (rc: RequestContext, examId: number, userId: number): Promise<MemberRow> =>
   rc.db('assessment_exam_members').where({ exam_id: examId, user_id: userId }).first();
@@ -144,6 +145,12 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
       // Already recorded (e.g. the server saw the socket go first).
       if (row.exam_status === 'FINISHED' || row.exam_status === 'BROWSER_LEAVED' || !row.entered_at_least_once) return { ignored: true };
       return recordHistory(rc, exam, 'EXAM_LEAVE');
+    },
+  });
+  env.route({
+    method: 'POST', path: '/api/exam/:examIndex/device-exit', summary: 'The exitTimer ran out: leave for the waiting room\'s device step (EXAM_LEAVE, reason device_lost)', tags, access: 'user', params: examParams,
+    async handler({ params }, rc) {
+      return exitForLostDevices(rc, await requireExaminee(rc, params.examIndex));
     },
   });
   env.route({
