@@ -50,6 +50,23 @@ function safeTest(t: TestLike) {
   return { name, verdict, timeMs, wallTimeMs, memoryKb, score, maxScore, hidden: true };
 }
 
+/** Per-test figures a learner is not shown: usage (show_submit_res_usage) and scores (show_tc_scoreset). */
+function withheldFigures(q: QuizRow): string[] {
+  const d = (q.definition ?? {}) as { show_submit_res_usage?: boolean; show_tc_scoreset?: boolean };
+  return [...(d.show_submit_res_usage === false ? ['timeMs', 'wallTimeMs', 'memoryKb'] : []), ...(d.show_tc_scoreset === false ? ['score', 'maxScore'] : [])];
+}
+
+/** Drops the given keys from each test (the screen follows what the server sends). */
+const withoutKeys = (tests: TestLike[], keys: string[]) =>
+  keys.length ? tests.map((t) => Object.fromEntries(Object.entries(t).filter(([k]) => !keys.includes(k))) as TestLike) : tests;
+
+/** A run's usage figures leave the server only when the quiz shows them (show_run_res_usage). */
+export function presentRun<T extends { timeMs?: number; memoryKb?: number }>(q: QuizRow, run: T, viewer: 'author' | 'learner'): T | Omit<T, 'timeMs' | 'memoryKb'> {
+  if (viewer === 'author' || (q.definition as { show_run_res_usage?: boolean } | null)?.show_run_res_usage !== false) return run;
+  const { timeMs: _t, memoryKb: _m, ...rest } = run;
+  return rest;
+}
+
 /**
  * A submission as the caller may see it. Learners of a quiz with private results get only
  * 'Code has been submitted. (Grading results private)' for their submissions.
@@ -57,7 +74,8 @@ function safeTest(t: TestLike) {
 export function presentSubmission(rc: Pick<RequestContext, 't'>, s: SubmissionRow, q: QuizRow, viewer: 'author' | 'learner') {
   const hide = viewer === 'learner' && s.kind === 'submit' && q.common.hideGradingResult && s.status !== 'pending';
   const result = s.result ?? {};
-  const tests = Array.isArray(result.tests) ? (result.tests as TestLike[]).map(safeTest) : [];
+  const all = Array.isArray(result.tests) ? (result.tests as TestLike[]).map(safeTest) : [];
+  const tests = viewer === 'learner' ? withoutKeys(all, withheldFigures(q)) : all;
   const outcome = hide ? 'HIDDEN' : s.outcome;
   return {
     index: Number(s.id), quizIndex: s.quiz_id, userId: s.user_id, kind: s.kind, status: s.status,

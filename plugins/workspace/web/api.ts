@@ -23,10 +23,11 @@ export interface Quiz {
 export interface TestResultView {
   name: string;
   verdict: string;
-  timeMs: number;
-  memoryKb: number;
-  score: number;
-  maxScore: number;
+  /** Absent when the quiz keeps usage figures (show_submit_res_usage) or per-test scores (show_tc_scoreset) from learners. */
+  timeMs?: number;
+  memoryKb?: number;
+  score?: number;
+  maxScore?: number;
   hidden: boolean;
   input?: { text: string; truncated: boolean };
   expected?: { text: string; truncated: boolean };
@@ -63,8 +64,9 @@ export interface RunOutput {
   stdout: string;
   stderr: string;
   exitCode: number | null;
-  timeMs: number;
-  memoryKb: number;
+  /** Absent when the quiz keeps run usage from learners (show_run_res_usage). */
+  timeMs?: number;
+  memoryKb?: number;
   compile: { ok: boolean; output: string };
   message: string | null;
 }

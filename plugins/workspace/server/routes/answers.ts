@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import type { QuizTypeDefinition } from '@seodang/sdk/common';
-import { assertMayAnswer, canAuthor, canView } from '../access.ts';
+import { assertMayAnswer, canAuthor, canView, viewerOf } from '../access.ts';
 import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
 import { quizParams } from './quizzes.ts';
-import { presentSubmission } from '../presenters.ts';
+import { presentRun, presentSubmission } from '../presenters.ts';
 import { runOnce, startSubmission } from '../services/grading.ts';
 import { assertExamGate } from '../exam-mode.ts';
 
@@ -82,7 +82,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
       const answer = checkedAnswer(q, qt, body.answer);
       const result = await runOnce(q, qt, answer, body.stdin, rc.user!.id);
       if (result.kind !== 'run') throw new AppError(500, 'run_failed', 'workspace.message.runFailed');
-      return { data: { ...result, message: runMessage(rc, result) } };
+      return { data: { ...presentRun(q, result, await viewerOf(rc, q)), message: runMessage(rc, result) } };
     },
   });
 

@@ -20,7 +20,7 @@ export function Terminal({ stdin, onStdin, run, showUsage, inputFile, outputFile
             {run.compile.ok ? null : <span className="ws-term-err">{run.compile.output}{'\n'}</span>}
             {run.stdout}
             {run.stderr ? <span className="ws-term-err">{run.stderr}</span> : null}
-            {showUsage ? <span className="ws-term-usage">{'\n'}{t('terminal.usage', { exit: run.exitCode ?? '-', time: run.timeMs, memory: Math.round(run.memoryKb / 1024) })}</span> : null}
+            {showUsage && run.timeMs !== undefined ? <span className="ws-term-usage">{'\n'}{t('terminal.usage', { exit: run.exitCode ?? '-', time: run.timeMs, memory: Math.round((run.memoryKb ?? 0) / 1024) })}</span> : null}
           </>
         ) : <span className="ws-term-usage">{outputFile ? t('terminal.fileOutputHint', { name: outputFile }) : t('terminal.hint')}</span>}
       </pre>
