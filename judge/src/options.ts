@@ -24,6 +24,13 @@ export const COMPILE_FLAG_RULES: Readonly<Record<string, readonly RegExp[]>> = {
   objectivec: GCC_FLAGS,
   swift: [/^-O(?:none|unchecked|size)?$/, /^-D[A-Za-z_][A-Za-z0-9_]{0,63}$/],
   csharp: [/^-optimize[+-]$/, /^-checked[+-]$/, /^-define:[A-Za-z_][A-Za-z0-9_]{0,63}$/],
+  // javac: warnings, debug info and the language level; nothing that names a path or a plugin.
+  java: [
+    /^-g(?::none|:(?:lines|vars|source)(?:,(?:lines|vars|source)){0,2})?$/,
+    /^-Xlint(?::-?[a-z-]{1,30}(?:,-?[a-z-]{1,30}){0,30})?$/,
+    /^-(?:Werror|nowarn|deprecation|parameters)$/,
+    /^--release=(?:8|9|1[0-9]|2[01])$/,
+  ],
 };
 
 /** True when `flag` may be given to `language`'s compiler. */

@@ -188,13 +188,15 @@ export const GradeJob = z.object({
 export const UnitTestJob = z.object({
   kind: z.literal('unittest'), ...jobBase,
   language: z.enum(['java', 'python', 'python3', 'js']),
-  /** JUnit 4 test classes (Java), pytest/unittest modules (Python), node:test files (JavaScript). */
+  /** JUnit 4 or JUnit 5 (Jupiter) test classes (Java), pytest/unittest modules (Python), node:test files (JavaScript). */
   testFiles: z.array(SourceFile).min(1).max(20),
   /** Module name the tests import the learner's code from (Python, JavaScript): `solution.py` / `solution.js`. Java uses the public class name. */
   sourceName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/).default('solution'),
   /** Points per passing test (default 1); keyed by the framework's test name. */
   scores: z.record(z.string(), z.number().min(0)).default({}),
-});
+  /** The teacher's compiler flags, held to the same allow-list as in grading (absent in older jobs: none). */
+  compileFlags: CompileFlags,
+}).superRefine(checkCompileFlags);
 
 /** One SQL test: a fresh database, set up, the learner's query, optionally a query reading the state afterwards. */
 export const SqlTest = z.object({

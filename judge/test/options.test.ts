@@ -1,7 +1,7 @@
 /** Teachers' compiler flags (an allow-list per language) and program arguments (argv, never a shell), in the real sandbox. */
 import test from 'ava';
 import { judgeFor, grade, gradeJob, sid, sandboxProcesses, leftoverWorkDirs } from './helpers.ts';
-import { JudgeJob, type RunResult } from '../src/protocol.ts';
+import { JudgeJob, type GradeResult, type RunResult } from '../src/protocol.ts';
 
 const judge = judgeFor('bwrap', 2);
 test.after.always(() => judge.close());
@@ -43,4 +43,38 @@ test('the protocol refuses compiler flags outside the language\'s allow-list and
   t.true(JudgeJob.safeParse({ ...base, language: 'csharp', compileFlags: ['-optimize-', '-define:LOCAL'] }).success);
   t.false(JudgeJob.safeParse({ ...base, language: 'python3', programArgs: ['a\nb'] }).success);
   t.false(JudgeJob.safeParse({ ...base, language: 'python3', programArgs: [''] }).success);
+});
+
+const JUNIT_TEST = { name: 'CalcTest.java', content: 'import org.junit.Test;\nimport static org.junit.Assert.*;\npublic class CalcTest {\n  @Test public void adds() { assertEquals(3, Calc.add(1, 2)); }\n}\n' };
+// A raw type: javac warns only under -Xlint, and -Werror turns the warning into a failed compile.
+const RAW_CALC = 'import java.util.*;\npublic class Calc { public static int add(int a, int b) { List l = new ArrayList(); l.add(a); return a + b; } }\n';
+const unitJob = (extra: Record<string, unknown> = {}) => ({
+  protocolVersion: 1 as const, kind: 'unittest' as const, submissionId: sid('unit-flags'), language: 'java' as const,
+  source: RAW_CALC, testFiles: [JUNIT_TEST], ...extra,
+});
+
+test('unit-test jobs take the teacher\'s compiler flags too (javac -Xlint:all -Werror fails on a warning the default compile lets pass)', async (t) => {
+  const plain = (await judge.execute(unitJob())) as GradeResult;
+  t.is(plain.status, 'ACCEPTED', JSON.stringify(plain));
+  const strict = (await judge.execute(unitJob({ compileFlags: ['-Xlint:all', '-Werror'] }))) as GradeResult;
+  t.is(strict.status, 'COMPILE_ERROR', JSON.stringify(strict));
+  t.regex(strict.compile.output, /unchecked|rawtypes/);
+  // The same flags in normal grading behave the same way.
+  const graded = await grade(judge, gradeJob('java', 'public class Main { public static void main(String[] a) { java.util.List l = new java.util.ArrayList(); l.add(1); System.out.println(l.size()); } }\n',
+    [expect('a', '1\n')], { compileFlags: ['-Xlint:rawtypes,unchecked', '-Werror'] }));
+  t.is(graded.status, 'COMPILE_ERROR');
+});
+
+test('unit-test jobs: flags outside the allow-list are refused, and jobs without compileFlags (older senders) still parse', (t) => {
+  const base = { ...unitJob(), submissionId: 'x' };
+  t.true(JudgeJob.safeParse(base).success);
+  t.deepEqual((JudgeJob.parse(base) as { compileFlags: string[] }).compileFlags, []);
+  t.true(JudgeJob.safeParse({ ...base, compileFlags: ['-g', '-Xlint:all,-serial', '--release=17', '-parameters'] }).success);
+  for (const flag of ['-processorpath', '-Xplugin:x', '-cp', '/tmp', '@args', '-J-Xmx9g', '-d', '--release=17;id', '-sourcepath']) {
+    const r = JudgeJob.safeParse({ ...base, compileFlags: [flag] });
+    t.false(r.success, flag);
+    t.regex(r.error?.issues[0]?.message ?? '', new RegExp(`compiler flag not allowed for java: ${flag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }
+  t.false(JudgeJob.safeParse({ ...base, language: 'python3', testFiles: [{ name: 'test_x.py', content: '' }], compileFlags: ['-O'] }).success,
+    'Python unit tests take no compiler flags');
 });

@@ -55,6 +55,7 @@ export async function unitTestJob(env: JudgeEnv, job: UnitTestJob, onProgress: P
       ? (ctx) => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-encoding', 'UTF-8', '-cp', JUNIT_CP, '-d', '/box',
         ctx.file, ...job.files.map((f) => f.name).filter((n) => n.endsWith('.java')), ...job.testFiles.map((f) => f.name)]
       : undefined,
+    compileFlags: job.compileFlags,
   });
   const base = { protocolVersion: PROTOCOL_VERSION, kind: 'unittest' as const, submissionId: job.submissionId, compile: program.compile };
   try {
