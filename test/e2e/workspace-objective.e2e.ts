@@ -5,7 +5,7 @@
  * comment on the grading screen, and the learner sees the score and the comment arrive.
  */
 import test from 'ava';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
@@ -151,4 +151,13 @@ test('a file submission is uploaded, waits for the teacher, and shows on the gra
   await teacher.goto(`${origin()}/workspace/quiz/${index}/grading`, { waitUntil: 'networkidle0' });
   await teacher.waitForSelector('[data-testid=grading-screen] [data-graded=false]');
   t.regex(await teacher.$eval('[data-testid=grading-screen] li', (el) => (el as HTMLElement).innerText), /report\.txt/);
+  // Each handed-in file downloads under its own name with the learner's bytes.
+  const downloads = mkdtempSync(join(tmpdir(), 'downloads-'));
+  const cdp = await teacher.createCDPSession();
+  await cdp.send('Page.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await teacher.click('[data-testid=grading-screen] [data-testid=answer-file-download]');
+  const saved = join(downloads, 'report.txt');
+  for (let i = 0; i < 100 && !existsSync(saved); i++) await new Promise((r) => setTimeout(r, 100));
+  await screenshot(teacher, 'workspace-grading-file');
+  t.is(readFileSync(saved, 'utf8'), '재귀 보고서');
 });
