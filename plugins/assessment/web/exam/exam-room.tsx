@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, isApiError, showToast } from '@seodang/sdk/web';
-import { examResultTabs, formatClock, initialExitTimer, updateExitTimer, type DeviceType } from '../../common/index.ts';
+import { examResultTabs, formatClock, type DeviceType } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
 import { createSignalQueue } from './signals.ts';
-import { isLive } from './media.ts';
 import { ScoreDisplay } from './score-display.tsx';
 import { ExamQuizArea, answerText } from './exam-quiz-area.tsx';
 import { startFaceWatch } from './face-watch.ts';
@@ -12,6 +11,9 @@ import { publishStreams } from './janus-publish.ts';
 import { MobileDropBanner } from './mobile-drop-banner.tsx';
 import type { ServerExitTimer } from './mobile-drop.ts';
 import { useMobileDrop } from './use-mobile-drop.ts';
+import { useDeviceLoss } from './use-device-loss.ts';
+import { exitTimeLeft } from './device-loss.ts';
+import { DeviceLostBanner } from './device-lost-banner.tsx';
 
 interface Props {
   exam: ExamResponse;
@@ -19,10 +21,12 @@ interface Props {
   streams: Map<DeviceType, MediaStream>;
   serverNow: () => number;
   onFinished: () => void;
+  /** The exitTimer ran out: the server recorded the leave; back to the device step for these devices. */
+  onDevicesLost: (lost: DeviceType[]) => void;
 }
 
 /** The exam room: the workspace's quizzes (journalled autosave there), server-time timer, memo, notices, pause screen, signals. */
-export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props) {
+export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevicesLost }: Props) {
   const { t } = useTranslation('assessment');
   const { examData } = exam;
   const state = exam.examState!;
@@ -32,12 +36,22 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
   const lastText = useRef<Record<string, string>>({});
   const [memo, setMemo] = useState(state.userMemoText);
   const [confirmFinish, setConfirmFinish] = useState(false);
-  const [exitTimer, setExitTimer] = useState(initialExitTimer);
   const [, setTick] = useState(0);
   const signals = useMemo(() => createSignalQueue(examIndex), [examIndex]);
   const quiz = examData.quizzes[selected];
   const frozen = useRef<number | null>(null);
-  const mobileDrop = useMobileDrop(examIndex, userId, (state as { exitTimer?: ServerExitTimer }).exitTimer);
+  const loadedTimer = (state as { exitTimer?: ServerExitTimer }).exitTimer;
+  const mobileDrop = useMobileDrop(examIndex, userId, loadedTimer);
+  const required = useMemo(() => (['webcam', 'screen'] as DeviceType[]).filter((d) => examData.devices[d] === 'required'), [examData.devices]);
+  const devices = useDeviceLoss({
+    examIndex, userId, streams, required, loaded: loadedTimer, serverNow,
+    // The workspace journals and saves answers itself; the memo and the signals are ours to send.
+    beforeExit: async () => {
+      await signals.flush();
+      await assessmentApi.saveMemo(examIndex, memo).catch(() => undefined);
+    },
+    onExit: onDevicesLost,
+  });
 
   // The timer: the server's deadline against the server's clock; frozen while paused.
   useEffect(() => {
@@ -65,28 +79,13 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
   }, [signals, quiz?.quizId]);
   useEffect(() => () => signals.stop(), [signals]);
 
-  // Devices: a dropped required device starts the exit timer and tells the supervisors.
-  useEffect(() => {
-    const required = (['webcam', 'screen'] as DeviceType[]).filter((d) => examData.devices[d] === 'required');
-    const report = () => {
-      let timer = initialExitTimer();
-      for (const d of required) timer = updateExitTimer(timer, d, isLive(streams.get(d)), Date.now());
-      setExitTimer((prev) => (Number.isFinite(prev.willExitAt) && Number.isFinite(timer.willExitAt) ? { ...timer, willExitAt: prev.willExitAt } : timer));
-      const all = required.every((d) => isLive(streams.get(d)));
-      void assessmentApi.videoStatus(examIndex, all ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED', timer.disconnectedDevices).catch(() => undefined);
-    };
-    report();
-    const tracks = [...streams.values()].flatMap((s) => s.getTracks());
-    tracks.forEach((tr) => tr.addEventListener('ended', report));
-    return () => tracks.forEach((tr) => tr.removeEventListener('ended', report));
-  }, [streams, examIndex, examData.devices]);
-
   const videoAvailable = exam.video.available;
-  useEffect(() => (videoAvailable ? publishStreams(examIndex, userId, streams) : undefined), [videoAvailable, examIndex, userId, streams]);
+  // A reconnected device replaces its stream (devices.version): publish again.
+  useEffect(() => (videoAvailable ? publishStreams(examIndex, userId, streams) : undefined), [videoAvailable, examIndex, userId, streams, devices.version]);
   useEffect(() => {
     const webcam = streams.get('webcam');
     return webcam ? startFaceWatch(webcam, (count) => signals.push({ kind: 'faces', data: { count } })) : undefined;
-  }, [streams, signals]);
+  }, [streams, signals, devices.version]);
 
   // Every change of the answer goes to the writing history (the workspace itself saves it).
   const edit = (answer: unknown) => {
@@ -102,9 +101,9 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished }: Props
       <header className="as-room__bar">
         <strong>{examData.title}</strong>
         <span className="as-timer" data-testid="exam-timer" data-remaining={remaining}>{formatClock(remaining)}</span>
-        {Number.isFinite(exitTimer.willExitAt) ? <span className="as-warning" role="alert" data-testid="exit-timer">{t('room.deviceLost', { devices: Object.entries(exitTimer.disconnectedDevices).filter(([, v]) => v).map(([k]) => t(`device.${k}`)).join(', ') })}</span> : null}
         <Button color="primary" onClick={() => setConfirmFinish(true)} data-testid="finish-exam" disabled={state.isPaused}>{t('room.finish')}</Button>
       </header>
+      <DeviceLostBanner lost={devices.lost} left={exitTimeLeft(devices.timer, serverNow())} reconnect={devices.reconnect} />
       {examData.devices.mobile !== 'off' ? <MobileDropBanner drop={mobileDrop} token={examData.token} now={serverNow()} /> : null}
       <div className="as-room__main">
         <nav className="as-quizzes" aria-label={t('room.curriculum')}>

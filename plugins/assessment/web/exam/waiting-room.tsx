@@ -21,14 +21,17 @@ interface Props {
   exam: ExamResponse;
   userId: number;
   streams: Map<DeviceType, MediaStream>;
+  /** Devices lost in the exam room (its exitTimer ran out): back at the device step for them. */
+  recheck?: readonly DeviceType[];
   onEnter: () => Promise<void>;
 }
 
 /** The waiting room: ordered steps, device checks in a modal (auto-advance), agreement and admittance. */
-export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
+export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Props) {
   const { t } = useTranslation('assessment');
   const { examData, examState } = exam;
-  const [steps, setSteps] = useState<WaitingStep[]>(() => waitingStepKeys.map((key) => ({ key, checked: key === 'AGREEMENT' ? !!examState?.agreed : false })));
+  // Coming back for lost devices: the notice was read already; the device step is current again.
+  const [steps, setSteps] = useState<WaitingStep[]>(() => waitingStepKeys.map((key) => ({ key, checked: key === 'AGREEMENT' ? !!examState?.agreed : key === 'NOTICE' && recheck.length > 0 })));
   const used = (['webcam', 'mobile', 'screen'] as DeviceType[]).filter((d) => examData.devices[d] !== 'off');
   const required = Object.fromEntries(used.map((d) => [d, examData.devices[d] === 'required'])) as Partial<Record<DeviceType, boolean>>;
   const [devices, setDevices] = useState<DeviceCheck[]>(used.map((type) => ({ type, checked: isLive(streams.get(type)), passed: false })));
@@ -86,6 +89,9 @@ export function WaitingRoom({ exam, userId, streams, onEnter }: Props) {
           </li>
         ))}
       </ol>
+      {recheck.length > 0 ? (
+        <p className="as-warning" role="alert" data-testid="devices-lost-return">{t('waiting.devicesLostReturn', { devices: recheck.map((d) => t(`device.${d}`)).join(', ') })}</p>
+      ) : null}
       <section className="sd-card as-step-body">
         {current === 'NOTICE' ? (
           <>

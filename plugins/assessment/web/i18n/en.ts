@@ -23,6 +23,7 @@ export const en: typeof ko = {
     uploaded: 'The photo was uploaded.', uploading: 'Uploading…', none: 'No photo uploaded yet.', alt: 'Identity photo', next: 'Next', failed: 'The photo could not be uploaded.',
   },
   waiting: {
+    devicesLostReturn: 'Your {{devices}} stayed disconnected, so you were moved to the device check. Your answers are saved: turn the device on again and enter the exam again.',
     NOTICE: 'Exam notice', DEVICE_CHECK: 'Device check', AGREEMENT: 'Agreement', ADMITTANCE: 'Admittance',
     noticeText: 'Exam time: {{start}} – {{end}}. Keep your webcam and screen sharing on.', next: 'Next', agree: 'I agree',
     defaultAgreement: 'I will not cheat and I agree to be supervised.', admittance: 'All set. Check whether you may enter.', enter: 'Enter the exam',
@@ -51,6 +52,7 @@ export const en: typeof ko = {
     memo: 'Memo ({{quiz}})', curriculum: 'Exam questions', quizUnavailable: 'This question cannot be shown here (the coding workspace is not available).',
     pausedTitle: 'The exam is paused', pausedText: 'Please wait until the supervisor resumes the exam. Paused time is given back.',
     notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', showScores: 'Show scores',
+    deviceLostCountdown: 'Turn it on again within {{time}}, or you will be moved to the waiting room to check your devices. Your answers are kept.', reconnect: 'Turn on {{device}} again',
     deviceLost: 'A device disconnected: {{devices}}',
     mobileLostTitle: 'Your mobile camera disconnected', mobileLostCountdown: 'Reconnect within {{time}}. The supervisors see that it is disconnected.', mobileLostExpired: 'The time to reconnect has passed. Please reconnect right away.', mobileLostHelp: 'Open the mobile camera page on your phone again, or scan this QR code again if you closed it. You can keep working on your answers.',
   },

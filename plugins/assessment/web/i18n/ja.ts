@@ -23,6 +23,7 @@ export const ja: typeof ko = {
     uploaded: '写真をアップロードしました。', uploading: 'アップロード中…', none: 'まだ写真がアップロードされていません。', alt: '本人確認写真', next: '次へ', failed: '写真をアップロードできませんでした。',
   },
   waiting: {
+    devicesLostReturn: '{{devices}}の接続が切れたまま時間が過ぎたため、機器確認の段階に移動しました。解答は保存されています。機器を再びオンにして試験に再入室してください。',
     NOTICE: '試験案内', DEVICE_CHECK: '機器チェック', AGREEMENT: '同意', ADMITTANCE: '入室',
     noticeText: '試験時間: {{start}} – {{end}}。Webカメラと画面共有をオンにして受験します。', next: '次へ', agree: '同意します',
     defaultAgreement: '不正行為をせず、監督に同意します。', admittance: '準備ができました。入室できるか確認します。', enter: '試験に入室',
@@ -51,6 +52,7 @@ export const ja: typeof ko = {
     memo: 'メモ ({{quiz}})', curriculum: '試験問題', quizUnavailable: 'この問題はここに表示できません(コーディングワークスペースを利用できません)。',
     pausedTitle: '試験は一時停止中です', pausedText: '監督者が再開するまでお待ちください。停止時間は戻されます。',
     notice: 'お知らせ', ok: '確認', finishedTitle: '試験を終了しました', finishedText: 'お疲れさまでした。', showScores: '点数を見る',
+    deviceLostCountdown: '{{time}} 以内に再びオンにしないと、機器確認のため待機室に移動します。解答はそのまま保存されます。', reconnect: '{{device}}を再びオンにする',
     deviceLost: '機器の接続が切れました: {{devices}}',
     mobileLostTitle: 'モバイルカメラの接続が切れました', mobileLostCountdown: '{{time}} 以内に再接続してください。監督者には接続切れが表示されています。', mobileLostExpired: '再接続の猶予時間が過ぎました。すぐに再接続してください。', mobileLostHelp: 'スマートフォンでモバイルカメラの画面を開き直すか、閉じた場合はこの QR コードをもう一度読み取ってください。解答はそのまま続けられます。',
   },

@@ -21,6 +21,7 @@ export const ko = {
     uploaded: '사진을 올렸습니다.', uploading: '올리는 중…', none: '아직 올린 사진이 없습니다.', alt: '신분 확인 사진', next: '다음', failed: '사진을 올리지 못했습니다.',
   },
   waiting: {
+    devicesLostReturn: '{{devices}} 연결이 끊긴 채로 시간이 지나 장치 확인 단계로 이동했습니다. 답안은 저장되어 있습니다. 장치를 다시 켜고 시험에 다시 입장하세요.',
     NOTICE: '시험 안내', DEVICE_CHECK: '장치 점검', AGREEMENT: '동의', ADMITTANCE: '입장',
     noticeText: '시험 시간: {{start}} – {{end}}. 웹캠과 화면 공유를 켠 채로 응시합니다.', next: '다음', agree: '동의합니다',
     defaultAgreement: '시험 중 부정행위를 하지 않으며 감독에 동의합니다.', admittance: '준비가 끝났습니다. 입장할 수 있는지 확인합니다.', enter: '시험 입장',
@@ -49,6 +50,7 @@ export const ko = {
     memo: '메모 ({{quiz}})', curriculum: '시험 문제', quizUnavailable: '이 문제를 표시할 수 없습니다 (코딩 워크스페이스를 사용할 수 없음).',
     pausedTitle: '시험이 일시 정지되었습니다', pausedText: '감독관이 시험을 재개할 때까지 기다려 주세요. 정지된 시간은 돌려받습니다.',
     notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', showScores: '점수 보기',
+    deviceLostCountdown: '{{time}} 안에 다시 켜지 않으면 장치 확인을 위해 대기실로 이동합니다. 답안은 그대로 보관됩니다.', reconnect: '{{device}} 다시 켜기',
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
     mobileLostTitle: '모바일 카메라 연결이 끊겼습니다', mobileLostCountdown: '{{time}} 안에 다시 연결해 주세요. 감독관에게 연결 끊김이 표시되고 있습니다.', mobileLostExpired: '재연결 유예 시간이 지났습니다. 지금 바로 다시 연결해 주세요.', mobileLostHelp: '휴대폰에서 모바일 카메라 화면을 다시 열거나, 닫았다면 이 QR 코드를 다시 스캔하세요. 답안 작성은 계속할 수 있습니다.',
   },

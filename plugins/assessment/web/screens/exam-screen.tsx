@@ -27,6 +27,8 @@ export function ExamScreen() {
   const { exam, error, reload, serverNow, noticeQueue, dismissNotice } = useExam(examIndex, userId);
   const streams = useRef(new Map<DeviceType, MediaStream>()).current;
   const [inRoom, setInRoom] = useState(false);
+  // Devices whose exitTimer ran out: the waiting room asks for them again before re-entering.
+  const [recheck, setRecheck] = useState<DeviceType[]>([]);
 
   useEffect(() => {
     if (!inRoom) return;
@@ -47,11 +49,19 @@ export function ExamScreen() {
       {finished ? (
         <div className="sd-card as-finished" data-testid="exam-finished"><h1>{t('room.finishedTitle')}</h1><p>{t('room.finishedText')}</p></div>
       ) : inRoom ? (
-        <ExamRoom exam={exam} userId={userId} streams={streams} serverNow={serverNow} onFinished={() => void reload().then(() => setInRoom(false))} />
+        <ExamRoom exam={exam} userId={userId} streams={streams} serverNow={serverNow} onFinished={() => void reload().then(() => setInRoom(false))}
+          onDevicesLost={(lost) => {
+            // A dead stream cannot come back: the device check opens it anew.
+            for (const d of lost) streams.get(d)?.getTracks().forEach((tr) => tr.stop());
+            setRecheck(lost);
+            setInRoom(false);
+            void reload();
+          }} />
       ) : (
-        <WaitingRoom exam={exam} userId={userId} streams={streams} onEnter={async () => {
+        <WaitingRoom exam={exam} userId={userId} streams={streams} recheck={recheck} onEnter={async () => {
           await assessmentApi.enter(examIndex);
           await reload();
+          setRecheck([]);
           setInRoom(true);
         }} />
       )}

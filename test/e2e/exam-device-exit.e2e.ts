@@ -1,0 +1,106 @@
+import test from 'ava';
+import { startTestCore, testPassword } from '@seodang/sdk/testing';
+import { examRoomId, videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { passWaitingRoom } from './support/exam-steps.ts';
+import { signIn } from './support/sign-in.ts';
+
+/** Keeps every camera stream the page opens, so the test can stop one as a camera that went away would. */
+const captureStreams = () => {
+  const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  const kept: MediaStream[] = [];
+  (window as unknown as { examStreams: MediaStream[] }).examStreams = kept;
+  navigator.mediaDevices.getUserMedia = async (c) => {
+    const stream = await open(c);
+    kept.push(stream);
+    return stream;
+  };
+};
+const stopWebcam = () => (window as unknown as { examStreams: MediaStream[] }).examStreams.at(-1)!.getVideoTracks()[0].stop();
+
+test('a webcam that stays off moves the examinee to the device step when the exitTimer runs out; one turned on again in time cancels it', async (t) => {
+  const app = await startTestCore({ plugins: ['community', 'workspace', 'assessment', 'supervision'] });
+  const browser = await launchBrowser();
+  let room = 0;
+  try {
+    const problems: string[] = [];
+    const channelId = await app.createChannel({ slug: 'school', name: '한빛고등학교', organizationType: 'high_school' });
+    const ids: Record<string, number> = {};
+    for (const [name, role, label] of [['dx_teacher', 'teacher', '최선생'], ['dx_watcher', 'teacher', '감독관'], ['dx_student', 'student', '정하준']] as const) {
+      ids[name] = await app.createUser({ userId: name, name: label });
+      await app.addMember(channelId, ids[name], role);
+    }
+    // Janus rooms are numbered by exam and the media server is shared with other runs: a number of our own.
+    await app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [7_000_000 + (process.pid % 1_000_000) * 10]);
+    const teacher = app.client({ host: 'school.localhost' });
+    await teacher.login('dx_teacher', testPassword);
+    const lectureSeq = (await teacher.post('/api/assessment', { title: '정보 수행평가', description: '장치 끊김', registerOpen: '2025-01-01', registerClose: '2035-01-01' })).body.data.lectureSeq;
+    const exam = await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
+      title: '장치 시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      devices: { webcam: 'required', screen: 'off', mobile: 'off' }, quizzes: [{ quizId: 'q1', title: '합', score: 10 }],
+      examineeIds: [ids.dx_student], supervisorIds: [ids.dx_watcher],
+    });
+    const examIndex = exam.body.data.index as number;
+    room = examRoomId(examIndex);
+    const url = (path: string) => `http://school.localhost:${app.port}${path}`;
+    const member = () => app.core.db('assessment_exam_members').where({ exam_id: examIndex, user_id: ids.dx_student }).first('exam_status', 'will_exit_at', 'disconnected_devices');
+    const history = () => app.core.db('assessment_exam_history').where({ exam_id: examIndex, user_id: ids.dx_student }).orderBy('id').pluck('type');
+
+    const student = await newPage(browser, problems);
+    await student.evaluateOnNewDocument(captureStreams);
+    await signIn(student, url('/login'), 'dx_student');
+    await passWaitingRoom(student, url(`/assessment/${lectureSeq}/x/exam/${examIndex}`));
+    const supervisor = await newPage(browser, problems);
+    await signIn(supervisor, url('/login'), 'dx_watcher');
+    await supervisor.goto(url(`/assessment/${lectureSeq}/x/exam/${examIndex}/control-room`), { waitUntil: 'networkidle0' });
+    await supervisor.waitForSelector(`[data-testid=tile][data-user="${ids.dx_student}"]`);
+
+    // The camera goes away: the examinee sees which device and the countdown; so does the supervisor.
+    await student.evaluate(stopWebcam);
+    const banner = await student.waitForSelector('[data-testid=exit-timer]', { visible: true });
+    t.regex(await banner!.evaluate((e) => (e as HTMLElement).innerText), /웹캠/);
+    const left = Number(await student.$eval('[data-testid=exit-timer-countdown]', (e) => e.getAttribute('data-remaining')));
+    t.true(left > 0 && left <= 60_000, 'the grace period counts down');
+    await supervisor.waitForSelector(`[data-testid=tile][data-user="${ids.dx_student}"] [data-testid=tile-exit-timer]`);
+    await screenshot(student, 'exam-device-lost-countdown');
+    await screenshot(supervisor, 'exam-device-lost-supervisor');
+
+    // Turned on again in time: the countdown is gone and the examinee stays.
+    await student.click('[data-testid=reconnect-webcam]');
+    await student.waitForSelector('[data-testid=exit-timer]', { hidden: true });
+    await supervisor.waitForSelector(`[data-testid=tile][data-user="${ids.dx_student}"] [data-testid=tile-exit-timer]`, { hidden: true });
+    await t.notThrowsAsync(async () => {
+      for (let i = 0; i < 100 && (await member()).will_exit_at !== null; i++) await new Promise((r) => setTimeout(r, 100));
+    });
+    t.like(await member(), { exam_status: 'ENTERED', will_exit_at: null });
+
+    // Off again and left off: when the time is up the examinee is at the device step, the leave recorded.
+    await student.evaluate(stopWebcam);
+    await student.waitForSelector('[data-testid=exit-timer-countdown]', { visible: true });
+    await student.waitForSelector('[data-testid=devices-lost-return]', { visible: true, timeout: 90_000 });
+    t.regex(await student.$eval('[data-testid=devices-lost-return]', (e) => (e as HTMLElement).innerText), /웹캠/);
+    t.truthy(await student.$('[data-testid=step-DEVICE_CHECK].is-current'), 'the device step is the current one');
+    await screenshot(student, 'exam-device-lost-waiting-room');
+    t.deepEqual(await history(), ['EXAM_ENTER', 'EXAM_LEAVE']);
+    t.true((await member()).disconnected_devices.webcam, 'the webcam stays down until checked again');
+    await supervisor.waitForSelector(`[data-testid=tile][data-user="${ids.dx_student}"] [data-testid=tile-exit-timer]`, { hidden: true });
+
+    // The webcam checked again: back in the exam room, recorded as a re-entry, nothing down.
+    await student.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
+    await student.waitForSelector('[data-testid=device-test]:not([disabled])', { visible: true }).then((h) => h!.click());
+    await student.waitForSelector('[data-testid=device-confirm]:not([disabled])', { visible: true }).then((h) => h!.click());
+    await student.waitForSelector('[data-testid=devices-ok]:not([disabled])', { visible: true }).then((h) => h!.click());
+    await student.waitForSelector('[data-testid=enter-exam]:not([disabled])', { visible: true }).then((h) => h!.click());
+    await student.waitForSelector('[data-testid=exam-room]');
+    t.deepEqual(await history(), ['EXAM_ENTER', 'EXAM_LEAVE', 'EXAM_REENTER']);
+    await student.waitForFunction(() => !document.querySelector('[data-testid=exit-timer]'));
+    for (let i = 0; i < 100 && (await member()).disconnected_devices.webcam; i++) await new Promise((r) => setTimeout(r, 100));
+    t.like(await member(), { exam_status: 'ENTERED', disconnected_devices: { webcam: false } });
+    t.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    const row = await app.core.db('assessment_recording_exams').first('room_secret').catch(() => null);
+    if (room && process.env.JANUS_HTTP_URL) await videoRoomRequest(process.env.JANUS_HTTP_URL, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
+    await app.stop();
+  }
+});
