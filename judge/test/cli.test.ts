@@ -74,6 +74,44 @@ test('run and grade take --input-file / --output-file for file-based tasks', (t)
   t.is(cli(['run', '--language', 'python3', '--source', src, '--output-file', '../out.txt']).status, 2);
 });
 
+test('run and grade take --compile-flags and --args, split into argv without a shell', (t) => {
+  const src = file('d.c', '#include <stdio.h>\nint main(int argc, char **argv) { printf("%d", VALUE); for (int i = 1; i < argc; i++) printf(" [%s]", argv[i]); printf("\\n"); return 0; }\n');
+  const r = cli(['run', '--language', 'c', '--source', src, '--compile-flags=-O0  -DVALUE=7', '--args', 'a $(id) ;b', '--json']);
+  t.is(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  t.true(out.compile.ok, out.compile.output);
+  t.is(out.stdout, '7 [a] [$(id)] [;b]\n');
+  const tests = path.join(dir, 'flag-tests');
+  fs.mkdirSync(tests);
+  fs.writeFileSync(path.join(tests, '1.in'), '');
+  fs.writeFileSync(path.join(tests, '1.out'), '9 [x]\n');
+  const g = cli(['grade', '--language', 'c', '--source', src, '--tests', tests, '--compile-flags=-DVALUE=9', '--args=x', '--json']);
+  t.is(g.status, 0, g.stderr);
+  t.is(JSON.parse(g.stdout).status, 'ACCEPTED');
+  // Without the flag the macro is undefined: the flags really reached the compiler.
+  t.is(JSON.parse(cli(['grade', '--language', 'c', '--source', src, '--tests', tests, '--json']).stdout).status, 'COMPILE_ERROR');
+});
+
+test('a compiler flag outside the allow-list, or a bad program argument, exits 2 naming it', (t) => {
+  const src = file('e.c', SAMPLES.c.hello);
+  const refused = cli(['run', '--language', 'c', '--source', src, '--compile-flags=-O2 -fplugin=/tmp/x.so']);
+  t.is(refused.status, 2, refused.stderr);
+  t.regex(refused.stderr, /--compile-flags: compiler flag not allowed for c: -fplugin=\/tmp\/x\.so/);
+  const tests = path.join(dir, 'refused-tests');
+  fs.mkdirSync(tests);
+  fs.writeFileSync(path.join(tests, '1.in'), '');
+  fs.writeFileSync(path.join(tests, '1.out'), '');
+  const python = cli(['grade', '--language', 'python3', '--source', src, '--tests', tests, '--compile-flags=-O']);
+  t.is(python.status, 2);
+  t.regex(python.stderr, /compiler flag not allowed for python3: -O/);
+  const control = cli(['run', '--language', 'c', '--source', src, '--args', 'ok bad\u0007bell']);
+  t.is(control.status, 2);
+  t.regex(control.stderr, /--args: argument not allowed: "bad\\u0007bell"/);
+  const many = cli(['run', '--language', 'c', '--source', src, '--args', Array.from({ length: 21 }, (_, i) => `a${i}`).join(' ')]);
+  t.is(many.status, 2);
+  t.regex(many.stderr, /--args: at most 20 arguments/);
+});
+
 test('bad arguments exit 2 with a message', (t) => {
   for (const args of [['run'], ['run', '--language', 'cobol', '--source', bin], ['run', '--language', 'c', '--source', '/nonexistent'],
     ['grade', '--language', 'c', '--source', bin, '--tests', dir, '--compare', 'nope'], ['frobnicate'], ['run', '--bogus']]) {

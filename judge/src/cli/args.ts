@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { findLanguage } from '../languages/registry.ts';
 import { FileName, type LanguageValue } from '../protocol.ts';
+import { CompileFlags, ProgramArgs, compileFlagAllowed, splitOptions } from '../options.ts';
 
 /** A bad command line (exit status 2). */
 export class UsageError extends Error {
@@ -69,6 +70,37 @@ export function fileIoFrom(values: { 'input-file'?: string; 'output-file'?: stri
     if (v === undefined) continue;
     if (!FileName.safeParse(v).success) throw new UsageError(`--${option} must be a plain file name (letters, digits, _ . -), got "${v}"`);
     out[key] = v;
+  }
+  return out;
+}
+
+/** The teacher's options (§3 compiler_option / run_option), shared by run and grade. */
+export const PROGRAM_OPTIONS = { 'compile-flags': { type: 'string' }, args: { type: 'string' } } as const;
+
+/**
+ * `compileFlags` / `programArgs` from --compile-flags / --args: split on white space into argv
+ * (no shell, no quoting), held to the same allow-list and rules as a job's.
+ */
+export function programOptionsFrom(values: { 'compile-flags'?: string; args?: string }, lang: LanguageValue): { compileFlags?: string[]; programArgs?: string[] } {
+  const out: { compileFlags?: string[]; programArgs?: string[] } = {};
+  if (values['compile-flags'] !== undefined) {
+    const flags = splitOptions(values['compile-flags']);
+    const refused = flags.find((flag) => !compileFlagAllowed(lang, flag));
+    if (refused !== undefined) throw new UsageError(`--compile-flags: compiler flag not allowed for ${lang}: ${refused}`);
+    const checked = CompileFlags.safeParse(flags);
+    if (!checked.success) throw new UsageError(`--compile-flags: at most 20 flags of at most 200 characters each`);
+    out.compileFlags = flags;
+  }
+  if (values.args !== undefined) {
+    const args = splitOptions(values.args);
+    const checked = ProgramArgs.safeParse(args);
+    if (!checked.success) {
+      const at = checked.error.issues[0]?.path[0];
+      throw new UsageError(typeof at === 'number'
+        ? `--args: argument not allowed: ${JSON.stringify(args[at])} (${checked.error.issues[0].message})`
+        : '--args: at most 20 arguments of at most 200 characters each');
+    }
+    out.programArgs = args;
   }
   return out;
 }

@@ -1,7 +1,7 @@
-/** `grade --language L --source FILE --tests DIR [--compare ...] [--time-limit MS] [--memory-limit MIB] [--input-file NAME] [--output-file NAME] [--json]`. */
+/** `grade --language L --source FILE --tests DIR [--compare ...] [--time-limit MS] [--memory-limit MIB] [--input-file NAME] [--output-file NAME] [--compile-flags "..."] [--args "..."] [--json]`. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FILE_IO_OPTIONS, fileIoFrom, language, limitsFrom, parse, printJson, readText, required, UsageError } from './args.ts';
+import { FILE_IO_OPTIONS, PROGRAM_OPTIONS, fileIoFrom, programOptionsFrom, language, limitsFrom, parse, printJson, readText, required, UsageError } from './args.ts';
 import { readyJudge } from './ready.ts';
 import { parseCompareList } from '../grading/compare.ts';
 import type { GradeResult, TestCaseInput } from '../protocol.ts';
@@ -34,7 +34,7 @@ export function readTestDir(dir: string): TestCaseInput[] {
 export async function gradeCommand(args: string[]): Promise<number> {
   const { values } = parse(args, {
     language: { type: 'string' }, source: { type: 'string' }, tests: { type: 'string' }, compare: { type: 'string' },
-    'time-limit': { type: 'string' }, 'memory-limit': { type: 'string' }, json: { type: 'boolean' }, ...FILE_IO_OPTIONS,
+    'time-limit': { type: 'string' }, 'memory-limit': { type: 'string' }, json: { type: 'boolean' }, ...FILE_IO_OPTIONS, ...PROGRAM_OPTIONS,
   });
   let compare;
   try {
@@ -42,10 +42,11 @@ export async function gradeCommand(args: string[]): Promise<number> {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+  const lang = language(values.language);
   const job = {
-    protocolVersion: 1, kind: 'grade', submissionId: `cli-${process.pid}`, language: language(values.language),
+    protocolVersion: 1, kind: 'grade', submissionId: `cli-${process.pid}`, language: lang,
     source: readText(required(values.source, 'source'), 'source'), tests: readTestDir(required(values.tests, 'tests')),
-    compare, limits: limitsFrom(values), ...fileIoFrom(values),
+    compare, limits: limitsFrom(values), ...fileIoFrom(values), ...programOptionsFrom(values, lang),
   };
   const judge = await readyJudge(1);
   try {

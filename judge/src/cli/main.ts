@@ -18,9 +18,10 @@ commands:
   prepare [--force]                 build the judge root filesystem when missing or outdated
   languages [--json]                list languages with their toolchain versions
   run --language L --source FILE [--stdin FILE] [--time-limit MS] [--memory-limit MIB] [--json]
-        [--input-file NAME] [--output-file NAME]
+        [--input-file NAME] [--output-file NAME] [--compile-flags "FLAGS"] [--args "ARGS"]
   grade --language L --source FILE --tests DIR [--compare trim,line-trim,all-trim,delete-comma,delete-period,ignore-case]
         [--time-limit MS] [--memory-limit MIB] [--json] [--input-file NAME] [--output-file NAME]
+        [--compile-flags "FLAGS"] [--args "ARGS"]
   selftest [--json]                 echo and A+B in every available language
   worker                            run a queue worker against REDIS_URL
   bench [--json] [--quick]          sandbox overhead, throughput and queue latency figures

@@ -1,5 +1,5 @@
-/** `run --language L --source FILE [--stdin FILE] [--time-limit MS] [--memory-limit MIB] [--input-file NAME] [--output-file NAME] [--json]`. */
-import { FILE_IO_OPTIONS, fileIoFrom, language, limitsFrom, parse, printJson, readText, required } from './args.ts';
+/** `run --language L --source FILE [--stdin FILE] [--time-limit MS] [--memory-limit MIB] [--input-file NAME] [--output-file NAME] [--compile-flags "..."] [--args "..."] [--json]`. */
+import { FILE_IO_OPTIONS, PROGRAM_OPTIONS, fileIoFrom, programOptionsFrom, language, limitsFrom, parse, printJson, readText, required } from './args.ts';
 import { readyJudge } from './ready.ts';
 import type { RunResult } from '../protocol.ts';
 
@@ -7,12 +7,13 @@ import type { RunResult } from '../protocol.ts';
 export async function runCommand(args: string[]): Promise<number> {
   const { values } = parse(args, {
     language: { type: 'string' }, source: { type: 'string' }, stdin: { type: 'string' },
-    'time-limit': { type: 'string' }, 'memory-limit': { type: 'string' }, json: { type: 'boolean' }, ...FILE_IO_OPTIONS,
+    'time-limit': { type: 'string' }, 'memory-limit': { type: 'string' }, json: { type: 'boolean' }, ...FILE_IO_OPTIONS, ...PROGRAM_OPTIONS,
   });
+  const lang = language(values.language);
   const job = {
-    protocolVersion: 1, kind: 'run', submissionId: `cli-${process.pid}`, language: language(values.language),
+    protocolVersion: 1, kind: 'run', submissionId: `cli-${process.pid}`, language: lang,
     source: readText(required(values.source, 'source'), 'source'),
-    stdin: values.stdin ? readText(values.stdin, 'stdin') : '', limits: limitsFrom(values), ...fileIoFrom(values),
+    stdin: values.stdin ? readText(values.stdin, 'stdin') : '', limits: limitsFrom(values), ...fileIoFrom(values), ...programOptionsFrom(values, lang),
   };
   const judge = await readyJudge(1);
   try {
