@@ -1,12 +1,17 @@
 import { defineWebPlugin } from '@seodang/sdk/web';
-import { ko } from './i18n/ko.ts';
-import { en } from './i18n/en.ts';
-import { ja } from './i18n/ja.ts';
 
 /** The lectures plugin's web half: main page, catalogue and search, lecture pages, the player, learning and teaching screens. */
 export const plugin = defineWebPlugin({
   id: 'lectures',
-  i18n: { namespace: 'lectures', resources: { ko, en, ja } },
+  // Each language is its own chunk: the shell fetches only the one in use.
+  i18n: {
+    namespace: 'lectures',
+    resources: {
+      ko: () => import('./i18n/ko.ts').then((m) => m.ko),
+      en: () => import('./i18n/en.ts').then((m) => m.en),
+      ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+    },
+  },
   routes: [
     { path: '/search', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
     { path: '/category/:first', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
