@@ -4,6 +4,7 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader, isApiError, showToa
 import { minutesToMs } from '@seodang/plugin-assessment/common';
 import { noticeHtml, type SupervisionGroup } from '../../common/index.ts';
 import { supervisionApi, type SupervisedUser, type Target } from '../api.ts';
+import { ExamineeSearch } from './examinee-search.tsx';
 
 /** The supervisor actions of §4 with their success toasts (§8). */
 export type Action = 'reload' | 'pause' | 'resume' | 'notice' | 'extend';
@@ -18,18 +19,23 @@ interface Props {
   presetUserId: number | null;
   /** The exam control view (§7): reload sends {allExaminee, studentIds}. */
   examView?: boolean;
+  /** Given, any examinee of the exam can be found by name or e-mail on the server (not only `users`). */
+  searchLectureIndex?: number;
   onClose: () => void;
   onDone: (action: Action, target: Target, extraTime?: number) => void;
 }
 
 /** One modal for reload, pause, resume, notice and time extension; targets one examinee, a group or all. */
-export function ActionModal({ action, examIndex, examSequence, users, groups, presetUserId, examView = false, onClose, onDone }: Props) {
+export function ActionModal({ action, examIndex, examSequence, users, groups, presetUserId, examView = false, searchLectureIndex, onClose, onDone }: Props) {
   const { t } = useTranslation('supervision');
   const [target, setTarget] = useState<string>(presetUserId ? `user:${presetUserId}` : 'all');
   const [minutes, setMinutes] = useState('');
   const [title, setTitle] = useState('');
   const [contents, setContents] = useState('');
   const [busy, setBusy] = useState(false);
+  // Examinees found through the search join the choices.
+  const [found, setFound] = useState<SupervisedUser[]>([]);
+  const choices = [...users, ...found.filter((u) => !users.some((x) => x.id === u.id))];
   const toTarget = (): Target => (target === 'all' ? { supervisionGroupIndex: 'all' } : target.startsWith('group:') ? { supervisionGroupIndex: Number(target.slice(6)) } : { studentIds: [Number(target.slice(5))] });
   const run = async () => {
     if (!action) return;
@@ -66,9 +72,15 @@ export function ActionModal({ action, examIndex, examSequence, users, groups, pr
           <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="action-target">
             <option value="all">{t('allExaminees')}</option>
             {groups.map((g) => <option key={g.index} value={`group:${g.index}`}>{g.name}</option>)}
-            {users.map((u) => <option key={u.id} value={`user:${u.id}`}>{u.name} ({u.email})</option>)}
+            {choices.map((u) => <option key={u.id} value={`user:${u.id}`}>{u.name} ({u.email})</option>)}
           </select>
         </label>
+        {searchLectureIndex !== undefined ? (
+          <ExamineeSearch examIndex={examIndex} lectureIndex={searchLectureIndex} onPick={(u) => {
+            setFound((f) => [u, ...f.filter((x) => x.id !== u.id)]);
+            setTarget(`user:${u.id}`);
+          }} />
+        ) : null}
         {action === 'extend' ? (
           <label className="sv-field">{t('action.minutes')}<input type="number" min="1" value={minutes} onChange={(e) => setMinutes(e.target.value)} data-testid="extend-minutes" /></label>
         ) : null}

@@ -47,8 +47,9 @@ export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, vide
         <span className={`sv-status${isWarningStatus(u.status) ? ' sv-status--warn' : ''}`} data-testid="tile-status">{t(`status.${displayStatusLabelKeys[u.status]}`)}</span>
         <ExitCountdown timer={u.exitTimer} />
         {incidents ? <span className="sv-incident" title={t('incidents')}>⚠ {incidents}</span> : null}
+        {/* A verified examinee's check opens again, read-only, to look at the photo and the webcam. */}
         {u.identification.checked
-          ? <span title={t('identified')} data-testid="tile-identified">✔</span>
+          ? <button type="button" className="sv-identified" onClick={onIdentify} title={t('identified')} aria-label={t('identityCheck.view', { name: u.name })} data-testid="tile-identified">✔</button>
           : <button type="button" onClick={onIdentify} data-testid="tile-identify">{t('identify')}</button>}
         <button type="button" data-testid="tile-pause" onClick={onPause}>{u.isPaused ? t('action.resume') : t('action.pause')}</button>
         <button type="button" data-testid="tile-mute" aria-pressed={muted} onClick={onMute}>{muted ? t('unmute') : t('mute')}</button>

@@ -41,10 +41,13 @@ interface Props {
 
 /** The identity check: the examinee's identity photo beside their live webcam, and the verdict. */
 export function IdentityCheck({ examIndex, user, videoAvailable, photoVersion, onClose, onVerified }: Props) {
-  const { t } = useTranslation('supervision');
+  const { t, i18n } = useTranslation('supervision');
   const [busy, setBusy] = useState(false);
   const load = webEmbed<IdentityPhotoProps>('assessment.identity-photo');
   const Photo = useMemo<ComponentType<IdentityPhotoProps> | null>(() => (load ? lazy(load) : null), [load]);
+  const checked = user.identification.checked;
+  const { checkDate } = user.identification;
+  const verifiedText = checkDate ? t('identityCheck.verifiedAt', { date: new Date(checkDate).toLocaleString(i18n.language) }) : t('identified');
   const verify = async () => {
     setBusy(true);
     try {
@@ -75,13 +78,18 @@ export function IdentityCheck({ examIndex, user, videoAvailable, photoVersion, o
             </div>
           </figure>
         </div>
-        <p role="status" data-testid="identity-check-verdict" data-checked={user.identification.checked}>
-          {user.identification.checked ? t('identified') : t('identityCheck.pending')}
+        <p role="status" data-testid="identity-check-verdict" data-checked={checked}>
+          {checked ? verifiedText : t('identityCheck.pending')}
         </p>
       </ModalBody>
       <ModalFooter>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button color="primary" disabled={busy || user.identification.checked} onClick={() => void verify()} data-testid="identity-check-confirm">{t('identify')}</Button>
+        {/* Once verified the check is read-only: look again, nothing to confirm. */}
+        {checked ? <Button onClick={onClose} data-testid="identity-check-close">{t('close')}</Button> : (
+          <>
+            <Button onClick={onClose}>{t('cancel')}</Button>
+            <Button color="primary" disabled={busy} onClick={() => void verify()} data-testid="identity-check-confirm">{t('identify')}</Button>
+          </>
+        )}
       </ModalFooter>
     </Modal>
   );

@@ -4,13 +4,13 @@ import type { ko } from './ko.ts';
 export const ja: typeof ko = {
   title: 'リアルタイム監督室', controlView: '試験監督', allExaminees: '全受験者', group: 'グループ', search: '検索', filters: '状態', reset: 'リセット',
   columns: '列数', perPage: 'ページあたりの人数', videoTypes: '映像の種類', mainVideo: 'メイン映像', sidePanel: 'サイドパネル', sortLabel: '並べ替え', paging: 'ページ', prevPage: '前のページ', nextPage: '次のページ', noMatch: '条件に合う受験者がいません。', noExaminees: '受験者がいません。', focusPicked: '選択した{{count}}人を拡大', focusUser: '{{name}}を拡大', searchTypeLabel: '検索対象', actions: '操作', minutes: '{{count}}分', unmuteAll: '全員ミュート解除', mutedLabel: 'ミュート中', exitTimer: '退室まで {{time}}', disconnected: '切断: {{devices}}', muteAll: '全員ミュート', mute: 'ミュート', unmute: 'ミュート解除',
-  paused: '一時停止', identify: '本人確認', identified: '本人確認済み', report: 'レポート', reportOf: '{{name}}のレポート', incidents: '不正の兆候', backToList: '一覧へ', cancel: 'キャンセル', confirm: '確認',
+  paused: '一時停止', identify: '本人確認', identified: '本人確認済み', report: 'レポート', reportOf: '{{name}}のレポート', incidents: '不正の兆候', backToList: '一覧へ', close: '閉じる', cancel: 'キャンセル', confirm: '確認',
   name: '名前', email: 'メール', statusLabel: '状態', extraTime: '追加時間', searchType: { name: '名前', email: 'メール' },
   sort: { name: '名前順', status: '状態順' },
-  identityCheck: { title: '{{name}} の本人確認', photo: '本人確認写真', webcam: 'ライブ Web カメラ', photoUnavailable: '本人確認写真を表示できません。', noVideo: '映像サーバーがないため Web カメラを表示できません。', pending: 'まだ本人確認していません。写真と Web カメラの顔を見比べてください。' },
+  identityCheck: { title: '{{name}} の本人確認', photo: '本人確認写真', webcam: 'ライブ Web カメラ', photoUnavailable: '本人確認写真を表示できません。', noVideo: '映像サーバーがないため Web カメラを表示できません。', pending: 'まだ本人確認していません。写真と Web カメラの顔を見比べてください。', view: '{{name}}の本人確認を見る', verifiedAt: '本人確認済み({{date}})。' },
   video: { webcam: 'Webカメラ', screen: '画面', mobile: 'モバイル' },
   status: { neverEnteredExamRoom: '未受験', inWaitingRoom: '受験環境を確認中', takingExam: '受験中', takingExamButVideoUnavailable: '映像確認不可', finishedExam: '試験終了', examBrowserLeaved: 'ブラウザ離脱' },
-  action: { reload: '再読み込み', pause: '一時停止', resume: '停止解除', notice: 'お知らせ送信', extend: '時間延長', target: '対象', minutes: '延長時間(分)', noticeTitle: 'タイトル', noticeContents: '内容' },
+  action: { reload: '再読み込み', pause: '一時停止', resume: '停止解除', notice: 'お知らせ送信', extend: '時間延長', target: '対象', minutes: '延長時間(分)', noticeTitle: 'タイトル', noticeContents: '内容', findExaminee: 'または受験者を一人探す(名前またはメール)', findPlaceholder: '名前またはメール', searching: '検索中…', searchFailed: '検索できませんでした。もう一度お試しください。' },
   toast: {
     reload: '選択した受験者の試験画面を再読み込みしました。', pause: '選択した受験者の画面を一時停止しました。', resume: '選択した受験者の画面の停止を解除しました。',
     notice: '選択した受験者にお知らせを送りました。', extend: '選択した受験者の試験時間を延長しました。', failed: '要求を処理できませんでした。',

@@ -2,13 +2,13 @@
 export const ko = {
   title: '실시간 감독실', controlView: '시험 감독', allExaminees: '전체 응시자', group: '그룹', search: '검색', filters: '상태', reset: '초기화',
   columns: '열 수', perPage: '페이지당 인원', videoTypes: '영상 종류', mainVideo: '주 영상', sidePanel: '옆 패널', sortLabel: '정렬', paging: '페이지', prevPage: '이전 페이지', nextPage: '다음 페이지', noMatch: '조건에 맞는 응시자가 없습니다.', noExaminees: '응시자가 없습니다.', focusPicked: '선택한 {{count}}명 크게 보기', focusUser: '{{name}} 크게 보기', searchTypeLabel: '검색 기준', actions: '동작', minutes: '{{count}}분', unmuteAll: '전체 음소거 해제', mutedLabel: '음소거됨', exitTimer: '퇴실까지 {{time}}', disconnected: '연결 끊김: {{devices}}', muteAll: '전체 음소거', mute: '음소거', unmute: '음소거 해제',
-  paused: '일시 정지', identify: '본인 확인', identified: '본인 확인됨', report: '리포트', reportOf: '{{name}} 리포트', incidents: '의심 신호', backToList: '목록으로', cancel: '취소', confirm: '확인',
+  paused: '일시 정지', identify: '본인 확인', identified: '본인 확인됨', report: '리포트', reportOf: '{{name}} 리포트', incidents: '의심 신호', backToList: '목록으로', close: '닫기', cancel: '취소', confirm: '확인',
   name: '이름', email: '이메일', statusLabel: '상태', extraTime: '추가 시간', searchType: { name: '이름', email: '이메일' },
   sort: { name: '이름순', status: '상태순' },
-  identityCheck: { title: '{{name}} 본인 확인', photo: '신분 확인 사진', webcam: '실시간 웹캠', photoUnavailable: '신분 확인 사진을 표시할 수 없습니다.', noVideo: '영상 서버가 없어 웹캠을 볼 수 없습니다.', pending: '아직 본인 확인을 하지 않았습니다. 사진과 웹캠의 얼굴을 비교해 주세요.' },
+  identityCheck: { title: '{{name}} 본인 확인', photo: '신분 확인 사진', webcam: '실시간 웹캠', photoUnavailable: '신분 확인 사진을 표시할 수 없습니다.', noVideo: '영상 서버가 없어 웹캠을 볼 수 없습니다.', pending: '아직 본인 확인을 하지 않았습니다. 사진과 웹캠의 얼굴을 비교해 주세요.', view: '{{name}}의 본인 확인 보기', verifiedAt: '본인 확인됨 ({{date}}).' },
   video: { webcam: '웹캠', screen: '화면', mobile: '모바일' },
   status: { neverEnteredExamRoom: '미응시', inWaitingRoom: '응시 환경 점검 중', takingExam: '응시 중', takingExamButVideoUnavailable: '영상 확인 불가', finishedExam: '시험 종료', examBrowserLeaved: '브라우저 이탈' },
-  action: { reload: '새로고침', pause: '일시 정지', resume: '정지 해제', notice: '공지 보내기', extend: '시간 연장', target: '대상', minutes: '연장 시간(분)', noticeTitle: '제목', noticeContents: '내용' },
+  action: { reload: '새로고침', pause: '일시 정지', resume: '정지 해제', notice: '공지 보내기', extend: '시간 연장', target: '대상', minutes: '연장 시간(분)', noticeTitle: '제목', noticeContents: '내용', findExaminee: '또는 응시자 한 명 찾기 (이름 또는 이메일)', findPlaceholder: '이름 또는 이메일', searching: '찾는 중…', searchFailed: '검색하지 못했습니다. 다시 시도해 주세요.' },
   toast: {
     reload: '선택한 응시자의 시험 화면을 새로고침했습니다.', pause: '선택한 응시자의 화면을 일시 정지했습니다.', resume: '선택한 응시자의 화면 정지를 해제했습니다.',
     notice: '선택한 응시자에게 공지를 보냈습니다.', extend: '선택한 응시자의 시험 시간을 연장했습니다.', failed: '요청을 처리하지 못했습니다.',

@@ -14,6 +14,11 @@ import { HistoryPanel } from '../control/history-panel.tsx';
 import { SidePanel, type RoomControls } from '../control/side-panel.tsx';
 import { ExamineeTile } from '../control/examinee-tile.tsx';
 import { IdentityCheck, useIdentityPhotos } from '../control/identity-check.tsx';
+import { focusLayout } from '../control/focus-layout.ts';
+import { useFillHeight } from '../control/use-fill-height.ts';
+
+/** The focus view never gets shorter than this; below it the page scrolls. */
+const focusMinHeightPx = 288;
 import '../supervision.css';
 
 /** The real-time control room: grid of tiles, focus, filters, sort, paging, actions and access history. */
@@ -68,6 +73,9 @@ export function ControlRoomScreen() {
   const pages = pageCount(visible.length, size);
   const shown = visible.slice((page - 1) * size, page * size);
   const focusUsers = users.filter((u) => focused.includes(u.id));
+  const focusGrid = focusLayout(focusUsers.length);
+  const focusRef = useRef<HTMLDivElement>(null);
+  const focusHeight = useFillHeight(focusRef, focusMinHeightPx, focusUsers.length > 0);
   useEffect(() => {
     if (page > Math.max(1, pages)) setPage(Math.max(1, pages));
   }, [page, pages]);
@@ -120,7 +128,10 @@ export function ControlRoomScreen() {
         {focusUsers.length ? (
           <section className={`sv-focus sv-focus--${focusUsers.length > 1 ? 'multiple' : 'single'}`} data-testid="focus-view" data-display={focusUsers.length > 1 ? 'multiple' : 'single'}>
             <Button size="sm" onClick={() => setFocused([])} data-testid="focus-back">{t('backToList')}</Button>
-            <div className="sv-grid" style={{ gridTemplateColumns: `repeat(${Math.min(focusUsers.length, 2)}, 1fr)` }}>{focusUsers.map((u) => tile(u, true))}</div>
+            <div ref={focusRef} className="sv-grid sv-focus__grid" data-testid="focus-grid" data-columns={focusGrid.columns} data-rows={focusGrid.rows}
+              style={{ height: focusHeight, gridTemplateColumns: `repeat(${focusGrid.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${focusGrid.rows}, minmax(0, 1fr))` }}>
+              {focusUsers.map((u) => tile(u, true))}
+            </div>
           </section>
         ) : (
           <>

@@ -82,7 +82,8 @@ export function ExamControlScreen() {
       ) : <EmptyState>{query ? t('noMatch') : t('noExaminees')}</EmptyState>}
       <Pagination page={page} pageCount={Math.ceil(rows.filtered / pageSize)} onChange={setPage} />
       {action ? (
-        <ActionModal key={`${action.kind}-${action.userId}`} action={action.kind} examIndex={examIndex} examSequence={sequence} users={rows.data} groups={[]} presetUserId={action.userId} examView
+        <ActionModal key={`${action.kind}-${action.userId}`} action={action.kind} examIndex={examIndex} examSequence={sequence}
+          users={rows.data.filter((u) => u.id === action.userId)} groups={[]} presetUserId={action.userId} examView searchLectureIndex={lectureIndex}
           onClose={() => setAction(null)} onDone={() => setTick((n) => n + 1)} />
       ) : null}
     </div>
