@@ -12,8 +12,11 @@ const droppedPlugins = ['echotest', 'streaming', 'videocall', 'sip', 'nosip', 'v
 const droppedTransports = ['mqtt', 'nanomsg', 'rabbitmq', 'pfunix'];
 
 /** Text of the main janus.jcfg. */
-export function janusMainConfig(opts: { configsFolder: string; libDir: string; logLevel?: number }): string {
+export function janusMainConfig(opts: { configsFolder: string; libDir: string; logLevel?: number; tokenSecret?: string }): string {
   const lib = opts.libDir;
+  // With a token secret, every Janus request needs an HMAC-signed token that core mints
+  // (see plugins/assessment/server/services/janus-token.ts): nobody else can open a session.
+  const tokenAuth = opts.tokenSecret ? `\n  token_auth = true\n  token_auth_secret = "${opts.tokenSecret}"` : '';
   return `general: {
   configs_folder = "${opts.configsFolder}"
   plugins_folder = "${lib}/plugins"
@@ -21,7 +24,7 @@ export function janusMainConfig(opts: { configsFolder: string; libDir: string; l
   events_folder = "${lib}/events"
   loggers_folder = "${lib}/loggers"
   debug_level = ${opts.logLevel ?? 3}
-  server_name = "seodang-janus"
+  server_name = "seodang-janus"${tokenAuth}
 }
 certificates: {
 }
@@ -78,4 +81,19 @@ admin: {
 cors: {
 }
 `;
+}
+
+/**
+ * Debian's janus.plugin.videoroom.jcfg with an `admin_key` set in its general section: rooms
+ * can then be created only by whoever knows the key (core). A key already set is kept.
+ */
+export function withVideoRoomAdminKey(videoRoomConfig: string, adminKey: string): string {
+  if (/^\s*admin_key\s*=/m.test(videoRoomConfig)) return videoRoomConfig;
+  if (!/^general:\s*\{/m.test(videoRoomConfig)) return `general: {\n\tadmin_key = "${adminKey}"\n}\n${videoRoomConfig}`;
+  return videoRoomConfig.replace(/^general:\s*\{/m, (m) => `${m}\n\tadmin_key = "${adminKey}"`);
+}
+
+/** The admin_key set in a videoroom config (an operator's own edit wins over the generated one). */
+export function videoRoomAdminKey(videoRoomConfig: string): string | undefined {
+  return /^\s*admin_key\s*=\s*"([^"]*)"/m.exec(videoRoomConfig)?.[1];
 }

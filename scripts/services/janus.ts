@@ -1,6 +1,7 @@
 // Managed local Janus (Debian package `janus`): configuration generated under
 // `.data/<profile>/janus/conf`, private loopback ports, log in `.data/<profile>/janus/janus.log`.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from '../lib/paths.ts';
 import type { Profile } from '../lib/paths.ts';
@@ -9,13 +10,26 @@ import { launch } from '../lib/processes.ts';
 import type { Managed } from '../lib/processes.ts';
 import { clearStale, writePid } from '../lib/pid-files.ts';
 import { waitUntil } from '../lib/wait.ts';
-import { janusHttpConfig, janusMainConfig, janusWsConfig, keptPlugins } from './janus-config.ts';
+import { janusHttpConfig, janusMainConfig, janusWsConfig, keptPlugins, videoRoomAdminKey, withVideoRoomAdminKey } from './janus-config.ts';
 
 export interface RunningJanus {
   httpUrl: string;
   wsUrl: string;
+  /** Signs core's Janus tokens (JANUS_TOKEN_SECRET). */
+  tokenSecret: string;
+  /** VideoRoom's admin key: only its holder creates rooms (JANUS_ADMIN_KEY). */
+  adminKey: string;
   logFile: string;
   process: Managed;
+}
+
+/** The instance's secrets, generated once per data folder and kept there (never in the repository). */
+function janusSecrets(home: string): { tokenSecret: string; adminKey: string } {
+  const file = join(home, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { tokenSecret: string; adminKey: string };
+  const secrets = { tokenSecret: randomBytes(32).toString('base64url'), adminKey: randomBytes(32).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 }
 
 /** Debian's multiarch folder holding Janus's plugins and transports. */
@@ -27,17 +41,22 @@ function janusLibDir(): string {
   return found;
 }
 
-/** Start Janus for a profile and wait until its HTTP API answers /janus/info. */
-export async function startJanus(profile: Profile): Promise<RunningJanus> {
-  const home = join(dataDir(profile), 'janus');
+/**
+ * Start Janus for a profile and wait until its HTTP API answers /janus/info. With `home`, a
+ * private instance keeps its files there instead and leaves the profile's pid file alone (tests
+ * that need a Janus of their own).
+ */
+export async function startJanus(profile: Profile, opts: { home?: string } = {}): Promise<RunningJanus> {
+  const home = opts.home ?? join(dataDir(profile), 'janus');
   const conf = join(home, 'conf');
   mkdirSync(conf, { recursive: true });
   mkdirSync(join(home, 'recordings'), { recursive: true });
-  await clearStale(profile, 'janus', 'janus');
+  if (!opts.home) await clearStale(profile, 'janus', 'janus');
   const http = await pickPort(candidatePorts('janusHttp', profile), isPortFree);
   const ws = await pickPort(candidatePorts('janusWs', profile), isPortFree);
 
-  writeFileSync(join(conf, 'janus.jcfg'), janusMainConfig({ configsFolder: conf, libDir: janusLibDir() }));
+  const secrets = janusSecrets(home);
+  writeFileSync(join(conf, 'janus.jcfg'), janusMainConfig({ configsFolder: conf, libDir: janusLibDir(), tokenSecret: secrets.tokenSecret }));
   writeFileSync(join(conf, 'janus.transport.http.jcfg'), janusHttpConfig({ http, ws }));
   writeFileSync(join(conf, 'janus.transport.websockets.jcfg'), janusWsConfig({ http, ws }));
   for (const p of keptPlugins) {
@@ -47,6 +66,11 @@ export async function startJanus(profile: Profile): Promise<RunningJanus> {
       copyFileSync(join('/etc/janus', name), join(conf, name));
     }
   }
+  // Only core creates rooms: the videoroom config carries the admin key (added once; an operator's own key is kept).
+  const videoRoomFile = join(conf, 'janus.plugin.videoroom.jcfg');
+  const videoRoomConfig = withVideoRoomAdminKey(existsSync(videoRoomFile) ? readFileSync(videoRoomFile, 'utf8') : '', secrets.adminKey);
+  writeFileSync(videoRoomFile, videoRoomConfig);
+  const adminKey = videoRoomAdminKey(videoRoomConfig) ?? secrets.adminKey;
 
   const logFile = join(home, 'janus.log');
   const proc = launch({
@@ -56,7 +80,7 @@ export async function startJanus(profile: Profile): Promise<RunningJanus> {
     cwd: home,
     output: 'ignore',
   });
-  writePid(profile, 'janus', proc.child.pid);
+  if (!opts.home) writePid(profile, 'janus', proc.child.pid);
   const httpUrl = `http://127.0.0.1:${http}/janus`;
   try {
     await waitUntil('Janus to answer /janus/info', async () => (await fetch(`${httpUrl}/info`)).ok,
@@ -65,5 +89,5 @@ export async function startJanus(profile: Profile): Promise<RunningJanus> {
     await proc.stop('SIGINT');
     throw err;
   }
-  return { httpUrl, wsUrl: `ws://127.0.0.1:${ws}`, logFile, process: proc };
+  return { httpUrl, wsUrl: `ws://127.0.0.1:${ws}`, tokenSecret: secrets.tokenSecret, adminKey, logFile, process: proc };
 }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { examRoomId } from '../../plugins/assessment/server/services/janus.ts';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { examOfItsOwn, publishFakeCamera, stopPublishing } from './support/janus-publisher.ts';
@@ -32,8 +31,8 @@ test.before(async () => {
   // The examinee's webcam, published for real from chromium's fake camera, while they write and paste.
   const camera = await browser.newPage();
   await camera.goto(`${f.app.url}/api/health`);
-  const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)).body;
-  await publishFakeCamera(camera, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(f.examIndex), display: `${f.ids.examinee1}:webcam`, id: feedIds.webcam });
+  const { feedIds, janus } = (await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)).body;
+  await publishFakeCamera(camera, { ...janus, display: 'webcam', id: feedIds.webcam });
   const signal = async (kind: string, data: Record<string, unknown> = {}, quizId: string | null = 'q1') => {
     marks[`${kind}${data.text ?? ''}`] = Date.now();
     await examinee.post(`/api/exam/${f.examIndex}/signals`, { events: [{ kind, quizId, data, at: Date.now() }] });

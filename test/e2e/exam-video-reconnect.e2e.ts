@@ -1,19 +1,20 @@
 import test from 'ava';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
-import { examRoomId, listPublishers, videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
+import { listPublishers } from '../../plugins/assessment/server/services/janus.ts';
+import { destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { passWaitingRoom } from './support/exam-steps.ts';
 import { publishFakeCamera } from './support/janus-publisher.ts';
 import { signIn } from './support/sign-in.ts';
 
-interface Setting { app: TestCore; browser: Browser; ids: Record<string, number>; lectureSeq: number; examIndex: number; room: number; url(path: string): string }
+interface Setting { app: TestCore; browser: Browser; ids: Record<string, number>; lectureSeq: number; examIndex: number; url(path: string): string }
 
-/** A core, a browser and a running webcam exam with a Janus room number of its own (`offset` tells this file's exams apart). */
+/** A core, a browser and a running webcam exam with a number of its own (`offset` tells this file's exams apart). */
 async function examWithVideo(offset: number, run: (s: Setting) => Promise<void>) {
   const app = await startTestCore({ plugins: ['community', 'workspace', 'assessment', 'supervision'] });
   const browser = await launchBrowser();
-  let room = 0;
+  let examIndex = 0;
   try {
     const channelId = await app.createChannel({ slug: 'school', name: '한빛고등학교', organizationType: 'high_school' });
     const ids: Record<string, number> = {};
@@ -21,7 +22,7 @@ async function examWithVideo(offset: number, run: (s: Setting) => Promise<void>)
       ids[name] = await app.createUser({ userId: name, name: label });
       await app.addMember(channelId, ids[name], role);
     }
-    // Janus rooms are numbered by exam and the media server is shared with other runs: a number of its own.
+    // The media server is shared with other runs: an exam number of its own.
     await app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [6_000_000 + (process.pid % 1_000_000) * 10 + offset]);
     const teacher = app.client({ host: 'school.localhost' });
     await teacher.login('rc_teacher', testPassword);
@@ -31,13 +32,11 @@ async function examWithVideo(offset: number, run: (s: Setting) => Promise<void>)
       devices: { webcam: 'required', screen: 'off', mobile: 'off' }, quizzes: [{ quizId: 'q1', title: '합', score: 10 }],
       examineeIds: [ids.rc_student], supervisorIds: [ids.rc_watcher],
     });
-    const examIndex = exam.body.data.index as number;
-    room = examRoomId(examIndex);
-    await run({ app, browser, ids, lectureSeq, examIndex, room, url: (path) => `http://school.localhost:${app.port}${path}` });
+    examIndex = exam.body.data.index as number;
+    await run({ app, browser, ids, lectureSeq, examIndex, url: (path) => `http://school.localhost:${app.port}${path}` });
   } finally {
     await browser.close();
-    const row = await app.core.db('assessment_recording_exams').first('room_secret');
-    if (room) await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
+    if (examIndex) await destroyExamRooms(app.core.db, examIndex);
     await app.stop();
   }
 }
@@ -74,16 +73,16 @@ test.serial('an examinee whose previous session still holds their webcam id gets
     // The examinee's earlier page (reloaded a moment ago) is still in the room under their webcam id.
     const examinee = s.app.client({ host: 'school.localhost' });
     await examinee.login('rc_student', testPassword);
-    const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${s.examIndex}&userId=${s.ids.rc_student}`)).body;
-    await publishFakeCamera(await publisherPage(s), { wsUrl: process.env.JANUS_WS_URL!, room: s.room, display: 'previous page', id: feedIds.webcam });
+    const { feedIds, janus } = (await examinee.get(`/api/peerConnection?examIndex=${s.examIndex}&userId=${s.ids.rc_student}`)).body;
+    await publishFakeCamera(await publisherPage(s), { ...janus, display: 'previous page', id: feedIds.webcam });
 
     const student = await newPage(s.browser, problems);
     await signIn(student, s.url('/login'), 'rc_student');
     await passWaitingRoom(student, s.url(`/assessment/${s.lectureSeq}/x/exam/${s.examIndex}`));
 
     // The exam page was refused the id, had core free it, and now publishes under it.
-    const webcamHolder = async () => (await listPublishers(process.env.JANUS_HTTP_URL!, s.examIndex)).find((p) => p.id === feedIds.webcam)?.display;
-    while ((await webcamHolder()) !== `${s.ids.rc_student}:webcam`) await new Promise((r) => setTimeout(r, 250));
+    const webcamHolder = async () => (await listPublishers(process.env.JANUS_HTTP_URL!, janus.room)).find((p) => p.id === feedIds.webcam)?.display;
+    while ((await webcamHolder()) !== 'webcam') await new Promise((r) => setTimeout(r, 250));
     t.pass('the exam page holds the webcam id');
 
     const supervisor = await watchingSupervisor(s, problems);
@@ -98,9 +97,9 @@ test.serial('a supervisor watching an examinee keeps seeing them when their brow
     const problems: string[] = [];
     const examinee = s.app.client({ host: 'school.localhost' });
     await examinee.login('rc_student', testPassword);
-    const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${s.examIndex}&userId=${s.ids.rc_student}`)).body;
-    const display = `${s.ids.rc_student}:webcam`;
-    await publishFakeCamera(await publisherPage(s), { wsUrl: process.env.JANUS_WS_URL!, room: s.room, display, id: feedIds.webcam });
+    const { feedIds, janus } = (await examinee.get(`/api/peerConnection?examIndex=${s.examIndex}&userId=${s.ids.rc_student}`)).body;
+    const display = 'webcam';
+    await publishFakeCamera(await publisherPage(s), { ...janus, display, id: feedIds.webcam });
 
     const supervisor = await watchingSupervisor(s, problems);
     await framesAdvance(supervisor, s.ids.rc_student, 10);
@@ -108,7 +107,7 @@ test.serial('a supervisor watching an examinee keeps seeing them when their brow
 
     // The browser comes back: core kicks the old session, the new one publishes under the same id.
     t.deepEqual((await examinee.post(`/api/peerConnection/examIndex/${s.examIndex}/release-feed`, { deviceType: 'webcam' })).body, { result: true, released: true });
-    t.is(await publishFakeCamera(await publisherPage(s), { wsUrl: process.env.JANUS_WS_URL!, room: s.room, display, id: feedIds.webcam }), feedIds.webcam);
+    t.is(await publishFakeCamera(await publisherPage(s), { ...janus, display, id: feedIds.webcam }), feedIds.webcam);
 
     // The tile subscribed to the new feed by itself, and its picture moves again.
     await supervisor.waitForFunction((id) => {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@seodang/core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { examRoomId, videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
+import { videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
+import { examineeRoomOf } from '../../plugins/assessment/server/recordings/feed-ids.ts';
+import { adminKeyField, destroyExamRooms, examineeRoom } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { createRecorder } from '../../plugins/assessment/server/recordings/recorder.ts';
 import { localDiskStorage } from '../../plugins/assessment/server/recordings/storage.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
@@ -33,10 +35,10 @@ test.serial('a published camera becomes playable WebM/Ogg files, served in byte 
     t.is((await sup.post(`/api/peerConnection/examIndex/${f.examIndex}/media-files`)).body.recording, true);
 
     // Real WebRTC from chromium's fake camera and microphone, as examinee1's webcam under the id core allocated.
-    const { feedIds } = (await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)).body;
+    const { feedIds, janus } = (await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)).body;
     const page = await browser.newPage();
     await page.goto(`${f.app.url}/api/health`);
-    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room: examRoomId(f.examIndex), display: `${f.ids.examinee1}:webcam`, id: feedIds.webcam });
+    await publishFakeCamera(page, { ...janus, display: 'webcam', id: feedIds.webcam });
     await recorder.tick();
     const list = `/api/exam/${f.examIndex}/report/${f.ids.examinee1}/recordings`;
     const during = (await sup.get(list)).body.data as Recording[];
@@ -97,7 +99,7 @@ test.serial('a published camera becomes playable WebM/Ogg files, served in byte 
 
     // A broken source is retried with a pause and never served half-made.
     const recDir = join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${f.examIndex}`);
-    const broken = `videoroom-${examRoomId(f.examIndex)}-user-42-1-video-1.mjr`;
+    const broken = `videoroom-${(await examineeRoom(db, f.examIndex, f.ids.examinee2)).room}-user-42-1-video-1.mjr`;
     await writeFile(join(recDir, broken), 'not a recording');
     await db('assessment_recording_publishers').insert({ exam_id: f.examIndex, publisher_id: '42', user_id: f.ids.examinee2, device: 'screen' });
     await new Promise((r) => setTimeout(r, 600));
@@ -115,6 +117,7 @@ test.serial('a published camera becomes playable WebM/Ogg files, served in byte 
     t.is(await db('assessment_recordings').where({ exam_id: f.examIndex }).count('* as n').first().then((r) => Number(r!.n)), 3);
   } finally {
     await browser.close();
+    await destroyExamRooms(f.app.core.db, f.examIndex);
     await f.app.stop();
   }
 });
@@ -126,18 +129,22 @@ test.serial('recording starts in a room examinees already joined, cannot be swit
   const janus = process.env.JANUS_HTTP_URL!;
   try {
     const examIndex = await examOfItsOwn(f, 2);
-    const room = examRoomId(examIndex);
     const dir = join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${examIndex}`);
+    // An older core picked the exam's secret but made the examinee's room without recording.
+    const secret = 'an-older-cores-secret';
+    await f.app.core.db('assessment_recording_exams').insert({ exam_id: examIndex, rec_dir: dir, room_secret: secret });
+    const { room, pin } = examineeRoomOf(secret, f.ids.examinee1);
     const videoFiles = async () => (await readdir(dir).catch(() => [] as string[])).filter((n) => /-video-\d+\.mjr$/.test(n));
     const sizeOf = async (name: string) => (await stat(join(dir, name))).size;
     const examinee = await f.as('examinee1');
     const sup = await f.as('watcher');
     const page = await browser.newPage();
     await page.goto(`${f.app.url}/api/health`);
-    // A room made before recording existed (an older core), with a publisher in it: the next meeting info records it.
-    await videoRoomRequest(janus, { request: 'create', room, publishers: 10, videocodec: 'vp8', is_private: true });
-    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam` });
-    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
+    // A room made before recording was asked for, with a publisher in it: the next meeting info records it.
+    await videoRoomRequest(janus, { request: 'create', room, pin, secret, publishers: 3, videocodec: 'vp8', is_private: true, ...adminKeyField() });
+    const { janus: access } = (await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).body;
+    await publishFakeCamera(page, { ...access, display: 'webcam' });
+    await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`);
     t.is((await sup.post(`/api/peerConnection/examIndex/${examIndex}/media-files`)).status, 200, 'starting again changes nothing');
     await new Promise((r) => setTimeout(r, 1000));
     const [file] = await videoFiles();
@@ -150,10 +157,10 @@ test.serial('recording starts in a room examinees already joined, cannot be swit
     await stopPublishing(page);
 
     // Janus restarted: its rooms are gone. The examinee's next meeting info makes the room again, recording.
-    const { room_secret: secret } = await f.app.core.db('assessment_recording_exams').where({ exam_id: examIndex }).first('room_secret');
     await videoRoomRequest(janus, { request: 'destroy', room, secret });
-    t.is((await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).status, 200);
-    await publishFakeCamera(page, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam` });
+    const again = await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`);
+    t.is(again.status, 200);
+    await publishFakeCamera(page, { ...again.body.janus, display: 'webcam' });
     await new Promise((r) => setTimeout(r, 1000));
     t.is((await videoFiles()).length, 2, 'a new file for the new publisher');
     await stopPublishing(page);
@@ -170,7 +177,6 @@ test.serial('every exam records from an examinee\'s first meeting info, with no 
   const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 4) };
   const browser = await launchBrowser();
   const db = f.app.core.db;
-  const room = examRoomId(f.examIndex);
   try {
     const recorder = createRecorder({ db, log: createLogger('silent'), storage: localDiskStorage(), janusHttpUrl: process.env.JANUS_HTTP_URL!, settleMs: 500 });
     const honest = await f.as('examinee1');
@@ -187,11 +193,13 @@ test.serial('every exam records from an examinee\'s first meeting info, with no 
     const honestPage = await browser.newPage();
     const fakePage = await browser.newPage();
     for (const p of [honestPage, fakePage]) await p.goto(`${f.app.url}/api/health`);
-    await publishFakeCamera(honestPage, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam`, id: mine.feedIds.webcam });
-    // examinee2's browser claims to be examinee1's screen: by name, and then by examinee1's id.
-    await publishFakeCamera(fakePage, { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:screen` });
-    await t.throwsAsync(publishFakeCamera(await browser.newPage().then(async (p) => { await p.goto(`${f.app.url}/api/health`); return p; }),
-      { wsUrl: process.env.JANUS_WS_URL!, room, display: `${f.ids.examinee1}:webcam`, id: mine.feedIds.webcam }), undefined, 'an id in use is refused');
+    await publishFakeCamera(honestPage, { ...mine.janus, display: 'webcam', id: mine.feedIds.webcam });
+    // examinee2's browser claims to be examinee1's screen (in the only room it can enter, its own),
+    // then joins examinee1's room under examinee1's id with its own pin.
+    await publishFakeCamera(fakePage, { ...theirs.janus, display: `${f.ids.examinee1}:screen` });
+    const newPage = () => browser.newPage().then(async (p) => { await p.goto(`${f.app.url}/api/health`); return p; });
+    await t.throwsAsync(publishFakeCamera(await newPage(), { ...theirs.janus, room: mine.janus.room, display: 'webcam', id: mine.feedIds.webcam }), { message: /433|wrong pin/ }, 'another examinee\'s room refuses the pin');
+    await t.throwsAsync(publishFakeCamera(await newPage(), { ...mine.janus, display: 'webcam', id: mine.feedIds.webcam }), undefined, 'an id in use is refused');
     await recorder.tick();
     const listOf = async (userId: number) => ((await sup.get(`/api/exam/${f.examIndex}/report/${userId}/recordings`)).body.data as Recording[]).map((r) => `${r.device}:${r.kind}`).sort();
     t.is(await db('assessment_recordings').where({ exam_id: f.examIndex }).count('* as n').first().then((r) => Number(r!.n)), 4, 'both publishers are recorded');
@@ -201,8 +209,7 @@ test.serial('every exam records from an examinee\'s first meeting info, with no 
     await stopPublishing(fakePage);
   } finally {
     await browser.close();
-    const row = await db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
-    if (row) await videoRoomRequest(process.env.JANUS_HTTP_URL!, { request: 'destroy', room, secret: row.room_secret }).catch(() => undefined);
+    await destroyExamRooms(db, f.examIndex);
     await f.app.stop();
   }
 });
@@ -212,11 +219,13 @@ test.serial('a room Janus will not record for us keeps the exam going; the next 
   const fixture = await examFixture({ examinees: 1 });
   const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 5) };
   const janus = process.env.JANUS_HTTP_URL!;
-  const room = examRoomId(f.examIndex);
   const dir = join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${f.examIndex}`);
+  const secret = 'the-exams-secret';
+  await f.app.core.db('assessment_recording_exams').insert({ exam_id: f.examIndex, rec_dir: dir, room_secret: secret });
+  const { room } = examineeRoomOf(secret, f.ids.examinee1);
   try {
-    // A room locked behind a secret core does not know.
-    await videoRoomRequest(janus, { request: 'create', room, secret: 'not-ours', is_private: true });
+    // The examinee's room number is taken, locked behind a secret core does not know.
+    await videoRoomRequest(janus, { request: 'create', room, secret: 'not-ours', is_private: true, ...adminKeyField() });
     const examinee = await f.as('examinee1');
     const meeting = () => examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`);
     const first = await meeting();
@@ -226,13 +235,11 @@ test.serial('a room Janus will not record for us keeps the exam going; the next 
     await videoRoomRequest(janus, { request: 'destroy', room, secret: 'not-ours' });
     const again = await meeting();
     t.deepEqual(again.body.feedIds, first.body.feedIds);
-    const { room_secret: secret } = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
     const edit = await videoRoomRequest(janus, { request: 'edit', room, secret, new_secret: secret });
     t.falsy(edit.error_code, 'the room is ours now, recording');
-    t.is((await readdir(dir)).length, 0, 'nothing published yet');
+    t.is((await readdir(dir).catch(() => [])).length, 0, 'nothing published yet');
   } finally {
-    const row = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
-    await videoRoomRequest(janus, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
+    await destroyExamRooms(f.app.core.db, f.examIndex);
     await f.app.stop();
   }
 });
@@ -242,7 +249,6 @@ test.serial('two core instances answering the first meeting infos at once start 
   const fixture = await examFixture({ examinees: 2 });
   const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 6) };
   const janus = process.env.JANUS_HTTP_URL!;
-  const room = examRoomId(f.examIndex);
   const other = await f.app.another();
   try {
     const one = await f.as('examinee1');
@@ -255,11 +261,13 @@ test.serial('two core instances answering the first meeting infos at once start 
     t.deepEqual((await meeting(onOther, f.ids.examinee1)).body.feedIds, answers[0].body.feedIds, 'the same ids from either instance');
     const rows = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex });
     t.is(rows.length, 1);
-    t.falsy((await videoRoomRequest(janus, { request: 'edit', room, secret: rows[0].room_secret, new_secret: rows[0].room_secret })).error_code, 'the room is locked with that one secret');
+    for (const userId of [f.ids.examinee1, f.ids.examinee2]) {
+      const { room } = await examineeRoom(f.app.core.db, f.examIndex, userId);
+      t.falsy((await videoRoomRequest(janus, { request: 'edit', room, secret: rows[0].room_secret, new_secret: rows[0].room_secret })).error_code, 'each room is locked with that one secret');
+    }
     t.is(await f.app.core.db('assessment_recording_publishers').where({ exam_id: f.examIndex }).count('* as n').first().then((r) => Number(r!.n)), 6, 'three devices each');
   } finally {
-    const row = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex }).first('room_secret');
-    await videoRoomRequest(janus, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
+    await destroyExamRooms(f.app.core.db, f.examIndex);
     await f.app.stop();
   }
 });

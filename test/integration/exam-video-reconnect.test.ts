@@ -3,7 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { examRoomId, listPublishers, videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
+import { listPublishers } from '../../plugins/assessment/server/services/janus.ts';
+import { destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { examOfItsOwn, publishFakeCamera, stopPublishing } from '../e2e/support/janus-publisher.ts';
 
@@ -16,8 +17,6 @@ test.serial('an examinee coming back before Janus dropped their old session free
   const examIndex = await examOfItsOwn(fixture, 7);
   const f = { ...fixture, examIndex };
   const janus = process.env.JANUS_HTTP_URL!;
-  const wsUrl = process.env.JANUS_WS_URL!;
-  const room = examRoomId(examIndex);
   const browser = await launchBrowser();
   const pageAt = async () => {
     const p = await browser.newPage();
@@ -27,17 +26,21 @@ test.serial('an examinee coming back before Janus dropped their old session free
   try {
     const examinee = await f.as('examinee1');
     const other = await f.as('examinee2');
-    const mine = (await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).body.feedIds;
-    const theirs = (await other.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee2}`)).body.feedIds;
+    const myInfo = (await examinee.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`)).body;
+    const theirInfo = (await other.get(`/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee2}`)).body;
+    const mine = myInfo.feedIds;
+    const theirs = theirInfo.feedIds;
+    // Each examinee publishes in their own room; these are every publisher of the exam.
+    const live = async () => [...await listPublishers(janus, myInfo.janus.room), ...await listPublishers(janus, theirInfo.janus.room)].map((p) => p.id).sort((a, b) => a - b);
     const release = (who: typeof examinee, body: unknown) => who.post(`/api/peerConnection/examIndex/${examIndex}/release-feed`, body);
 
     // The webcam's old session is still in the room (the browser reloaded; Janus has not timed it out).
     const stale = await pageAt();
-    t.is(await publishFakeCamera(stale, { wsUrl, room, display: `${f.ids.examinee1}:webcam`, id: mine.webcam }), mine.webcam);
+    t.is(await publishFakeCamera(stale, { ...myInfo.janus, display: 'webcam', id: mine.webcam }), mine.webcam);
     const bystander = await pageAt();
-    await publishFakeCamera(bystander, { wsUrl, room, display: `${f.ids.examinee2}:webcam`, id: theirs.webcam });
+    await publishFakeCamera(bystander, { ...theirInfo.janus, display: 'webcam', id: theirs.webcam });
     const fresh = await pageAt();
-    await t.throwsAsync(publishFakeCamera(fresh, { wsUrl, room, display: `${f.ids.examinee1}:webcam`, id: mine.webcam }), { message: /436/ }, 'the id in use is refused');
+    await t.throwsAsync(publishFakeCamera(fresh, { ...myInfo.janus, display: 'webcam', id: mine.webcam }), { message: /436/ }, 'the id in use is refused');
 
     // Nobody else frees it: examinee2 can only ever name their own feeds, the others are no examinees.
     t.deepEqual((await release(other, { deviceType: 'screen' })).body, { result: true, released: false }, 'examinee2 has no screen in the room');
@@ -49,13 +52,13 @@ test.serial('an examinee coming back before Janus dropped their old session free
     const bad = await release(examinee, { deviceType: 'microphone' });
     t.is(bad.status, 400, 'device types are validated');
     t.is((await examinee.post('/api/peerConnection/examIndex/999999999/release-feed', { deviceType: 'webcam' })).status, 404, 'an exam that is not there');
-    t.deepEqual((await listPublishers(janus, examIndex)).map((p) => p.id).sort((a, b) => a - b), [mine.webcam, theirs.webcam].sort((a, b) => a - b), 'refused calls changed nothing');
+    t.deepEqual(await live(), [mine.webcam, theirs.webcam].sort((a, b) => a - b), 'refused calls changed nothing');
 
     // The examinee's own call frees the id; the room loses nothing else.
     t.deepEqual((await release(examinee, { deviceType: 'webcam' })).body, { result: true, released: true });
-    t.deepEqual((await listPublishers(janus, examIndex)).map((p) => p.id), [theirs.webcam], 'only the stale publisher left the room');
-    t.is(await publishFakeCamera(fresh, { wsUrl, room, display: `${f.ids.examinee1}:webcam`, id: mine.webcam }), mine.webcam, 'joined again under the same id');
-    t.deepEqual((await listPublishers(janus, examIndex)).map((p) => p.id).sort((a, b) => a - b), [mine.webcam, theirs.webcam].sort((a, b) => a - b));
+    t.deepEqual(await live(), [theirs.webcam], 'only the stale publisher left');
+    t.is(await publishFakeCamera(fresh, { ...myInfo.janus, display: 'webcam', id: mine.webcam }), mine.webcam, 'joined again under the same id');
+    t.deepEqual(await live(), [mine.webcam, theirs.webcam].sort((a, b) => a - b));
     t.deepEqual((await release(examinee, { deviceType: 'mobile' })).body, { result: true, released: false }, 'a feed nobody holds: nothing happens');
 
     // A finished examinee frees nothing any more.
@@ -63,13 +66,12 @@ test.serial('an examinee coming back before Janus dropped their old session free
     const finished = await release(examinee, { deviceType: 'webcam' });
     t.is(finished.status, 403);
     t.is(finished.body.err.code, 'finished');
-    t.is((await listPublishers(janus, examIndex)).length, 2, 'the live publishers stay');
+    t.is((await live()).length, 2, 'the live publishers stay');
     await stopPublishing(fresh);
     await stopPublishing(bystander);
   } finally {
     await browser.close();
-    const row = await f.app.core.db('assessment_recording_exams').where({ exam_id: examIndex }).first('room_secret');
-    await videoRoomRequest(janus, { request: 'destroy', room, secret: row?.room_secret }).catch(() => undefined);
+    await destroyExamRooms(f.app.core.db, examIndex);
     await f.app.stop();
   }
 });

@@ -15,9 +15,11 @@ test.serial('mobile camera: the QR token gives the examinee\'s own mobile meetin
     if (process.env.JANUS_HTTP_URL) {
       const mine = await s.get(`/api/peerConnection/mobileMeetInfo?token=${token}`);
       t.is(mine.body.mobile.meeting.ExternalMeetingId, `${f.examIndex}-${f.ids.examinee1}`);
-      t.is(mine.body.mobile.feeds.mobile, `${f.ids.examinee1}:mobile`);
+      t.is(mine.body.mobile.feeds.mobile, 'mobile');
       const other = await (await f.as('examinee2')).get(`/api/peerConnection/mobileMeetInfo?token=${token}`);
       t.is(other.body.mobile.meeting.ExternalMeetingId, `${f.examIndex}-${f.ids.examinee2}`, 'the same QR code on another examinee\'s phone is that examinee\'s own feed');
+      t.not(other.body.mobile.janus.room, mine.body.mobile.janus.room, 'in that examinee\'s own room');
+      t.not(other.body.mobile.janus.pin, mine.body.mobile.janus.pin);
     } else {
       t.is((await s.get(`/api/peerConnection/mobileMeetInfo?token=${token}`)).status, 503);
     }

@@ -1,6 +1,7 @@
 import { api } from '@seodang/sdk/web';
 import type { DisplayStatus, ExamStatus, VideoStatus } from '../common/index.ts';
 import type { AdditionalQuestion } from '../common/additional-form.ts';
+import type { JanusAccess } from './exam/janus-session.ts';
 
 /** An assessment as the server presents it. */
 export interface Assessment {
@@ -122,11 +123,11 @@ export const assessmentApi = {
   mobileStatus: (examIndex: number, connected: boolean) => api.post<{ connected: boolean }>(`/api/exam/${examIndex}/mobile-status`, { connected }),
 };
 
-/** Meeting info of §3 with where to reach Janus. */
+/** Meeting info of §3 with where to reach Janus: the examinee's own room, its pin and a token. */
 export interface MeetingInfo {
   meeting: { MeetingId: string; ExternalMeetingId: string };
   userId: number;
-  janus: { wsUrl: string | null; room: number };
+  janus: Omit<JanusAccess, 'wsUrl'> & { wsUrl: string | null };
   feeds: Record<'webcam' | 'screen' | 'mobile', string>;
   /** The publisher id core allocated to each device (recordings are attributed by it). */
   feedIds: Record<'webcam' | 'screen' | 'mobile', number>;

@@ -59,7 +59,7 @@ export const supervisionApi = {
   notice: (examSequence: number, target: 'all' | number | { supervisionGroupIndex: number }, title: string, contents: string) =>
     api.post<{ result: boolean }>(`/api/noticeMsg/${examSequence}/create`, { scope: null, target, title, contents, isRealTimeControlRoom: true }),
   identify: (examIndex: number, userId: number) => api.post<{ status: boolean }>('/api/exam/identification/check', { examIndex, userId }),
-  meeting: (examIndex: number, userId: number) => api.get<{ janus: { wsUrl: string | null; room: number }; feeds: Record<string, string>; feedIds: Record<string, number> }>('/api/peerConnection', { examIndex, userId }),
+  meeting: (examIndex: number, userId: number) => api.get<{ janus: { wsUrl: string | null; room: number; pin: string; token: string | null }; feeds: Record<string, string>; feedIds: Record<string, number> }>('/api/peerConnection', { examIndex, userId }),
 };
 
 const apiWithBody = (method: 'DELETE', path: string, body: unknown) => apiRequest<{ result: boolean }>(path, { method, body });

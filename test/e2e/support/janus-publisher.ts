@@ -4,12 +4,12 @@ import type { examFixture } from '../../../plugins/assessment/server/test-suppor
 /**
  * Publishes chromium's fake camera and microphone into a Janus VideoRoom from inside a page
  * (real WebRTC: ICE, DTLS, SRTP), speaking the Janus WebSocket API directly. Tests use it to
- * produce real recordings. `id` is the publisher id core allocated (meeting info `feedIds`);
- * without it Janus picks one. Resolves with the publisher id once Janus answered the offer;
- * `stopPublishing` leaves the room.
+ * produce real recordings. `room`, `pin` and `token` come from a meeting info (`janus`); `id` is
+ * the publisher id core allocated (meeting info `feedIds`); without it Janus picks one. Resolves
+ * with the publisher id once Janus answered the offer; `stopPublishing` leaves the room.
  */
-export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room: number; display: string; id?: number }): Promise<number> {
-  return page.evaluate(async ({ wsUrl, room, display, id: wanted }) => {
+export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room: number; pin?: string; token?: string | null; display: string; id?: number }): Promise<number> {
+  return page.evaluate(async ({ wsUrl, room, pin, token, display, id: wanted }) => {
     const ws = new WebSocket(wsUrl, 'janus-protocol');
     await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
     const waiting = new Map<string, (m: Record<string, unknown>) => void>();
@@ -21,11 +21,11 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
     const send = (body: Record<string, unknown>) => new Promise<Record<string, unknown>>((resolve) => {
       const transaction = Math.random().toString(36).slice(2);
       waiting.set(transaction, resolve);
-      ws.send(JSON.stringify({ ...body, transaction }));
+      ws.send(JSON.stringify({ ...body, ...(token ? { token } : {}), transaction }));
     });
     const session = ((await send({ janus: 'create' })).data as { id: number }).id;
     const handle = ((await send({ janus: 'attach', session_id: session, plugin: 'janus.plugin.videoroom' })).data as { id: number }).id;
-    const joined = await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'join', ptype: 'publisher', room, display, ...(wanted ? { id: wanted } : {}) } });
+    const joined = await send({ janus: 'message', session_id: session, handle_id: handle, body: { request: 'join', ptype: 'publisher', room, display, ...(pin ? { pin } : {}), ...(wanted ? { id: wanted } : {}) } });
     const id = ((joined.plugindata as { data: { id: number } }).data).id;
     if (!id) throw new Error(`janus refused the publisher: ${JSON.stringify(joined.plugindata)}`);
     const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 }, audio: true });
@@ -43,7 +43,7 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
       if (pc.connectionState === 'connected') resolve();
       pc.onconnectionstatechange = () => { if (pc.connectionState === 'connected') resolve(); };
     });
-    const keepalive = setInterval(() => ws.send(JSON.stringify({ janus: 'keepalive', session_id: session, transaction: 'k' })), 15_000);
+    const keepalive = setInterval(() => ws.send(JSON.stringify({ janus: 'keepalive', session_id: session, transaction: 'k', ...(token ? { token } : {}) })), 15_000);
     (window as unknown as { publisherRequest(body: Record<string, unknown>): Promise<unknown> }).publisherRequest = async (body) =>
       (await send({ janus: 'message', session_id: session, handle_id: handle, body })).plugindata;
     (window as unknown as { stopPublishing(): Promise<void> }).stopPublishing = async () => {
@@ -55,7 +55,7 @@ export async function publishFakeCamera(page: Page, opts: { wsUrl: string; room:
       ws.close();
     };
     return id;
-  }, { id: 0, ...opts });
+  }, { id: 0, pin: '', token: null as string | null, ...opts });
 }
 
 /** Sends a VideoRoom request on the publisher's own handle (what the examinee's browser could send). */
@@ -69,8 +69,7 @@ export async function stopPublishing(page: Page): Promise<void> {
 }
 
 /**
- * An exam with a number of its own (the media server is shared with other test runs, and Janus
- * rooms are numbered by exam): examinee1 and examinee2 take it, the watcher supervises it.
+ * An exam with a number of its own (the media server is shared with other test runs): examinee1 and examinee2 take it, the watcher supervises it.
  */
 export async function examOfItsOwn(f: Awaited<ReturnType<typeof examFixture>>, offset: number): Promise<number> {
   await f.app.core.db.raw("select setval(pg_get_serial_sequence('assessment_exams', 'id'), ?)", [5_000_000 + (process.pid % 1_000_000) * 10 + offset]);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ExamineeRoom } from '../services/janus.ts';
 
 export const feedDevices = ['webcam', 'screen', 'mobile'] as const;
 export type FeedDevice = (typeof feedDevices)[number];
@@ -11,6 +12,19 @@ export type FeedDevice = (typeof feedDevices)[number];
  */
 export const feedIdOf = (roomSecret: string, userId: number, device: FeedDevice): number =>
   createHmac('sha256', roomSecret).update(`${userId}:${device}`).digest().readUIntBE(0, 6) + 1;
+
+/**
+ * The examinee's own Janus room, derived from the exam's secret like the publisher ids: a
+ * 52-bit number (a safe integer; rooms of different exams and examinees practically never
+ * meet, and a taken number is refused by Janus, not shared) and the pin every join must show.
+ */
+export function examineeRoomOf(roomSecret: string, userId: number): ExamineeRoom {
+  const digest = createHmac('sha256', roomSecret).update(`room:${userId}`).digest();
+  return {
+    room: digest.readUIntBE(0, 6) * 16 + (digest[6] >> 4) + 1,
+    pin: createHmac('sha256', roomSecret).update(`pin:${userId}`).digest('base64url').slice(0, 24),
+  };
+}
 
 /**
  * Allocates the examinee's publisher ids and records whose they are; recordings are attributed

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { examRoomId, listPublishers } from '../services/janus.ts';
+import { listPublishers } from '../services/janus.ts';
+import { examineeRoomOf } from './feed-ids.ts';
 import { convertSource, firstPacketAt, outputOf, parseSourceName } from './janus-files.ts';
 import type { RecordingStorage } from './storage.ts';
 
@@ -37,17 +38,26 @@ export function createRecorder(opts: RecorderOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
-  async function discover(exam: { exam_id: number; rec_dir: string }): Promise<void> {
-    // Whose a file is comes from the ids core allocated (see feed-ids.ts), never from a display name.
-    const live = await listPublishers(opts.janusHttpUrl, exam.exam_id).catch(() => []);
+  async function discover(exam: { exam_id: number; rec_dir: string; room_secret: string | null }): Promise<void> {
+    if (!exam.room_secret) return;
+    // Whose a file is comes from the ids core allocated (see feed-ids.ts), never from a display name;
+    // every examinee's room records into the exam's folder.
+    const publishers: { publisher_id: string; user_id: number }[] = await db('assessment_recording_publishers').where({ exam_id: exam.exam_id }).select('publisher_id', 'user_id');
+    const roomOfUser = new Map(publishers.map((p) => [p.user_id, examineeRoomOf(exam.room_secret!, p.user_id).room]));
+    const rooms = new Set(roomOfUser.values());
     const names = await readdir(exam.rec_dir).catch(() => [] as string[]);
-    const files = names.map((name) => ({ name, parsed: parseSourceName(name) })).filter((f) => f.parsed?.room === examRoomId(exam.exam_id));
+    const files = names.map((name) => ({ name, parsed: parseSourceName(name) })).filter((f) => f.parsed && rooms.has(f.parsed.room));
     if (files.length) {
       await db('assessment_recordings').insert(files.map((f) => ({ exam_id: exam.exam_id, source_name: f.name, publisher_id: f.parsed!.publisherId, kind: f.parsed!.kind })))
         .onConflict(['exam_id', 'source_name']).ignore();
     }
-    const liveIds = new Set(live.map((p) => String(p.id)));
     const open: { id: number; source_name: string; publisher_id: string }[] = await db('assessment_recordings').where({ exam_id: exam.exam_id, state: 'recording' }).select('id', 'source_name', 'publisher_id');
+    if (!open.length) return;
+    // Who is still publishing: only the rooms of examinees with a file still being written are asked.
+    const userOfPublisher = new Map(publishers.map((p) => [p.publisher_id, p.user_id]));
+    const askRooms = new Set(open.map((row) => roomOfUser.get(userOfPublisher.get(row.publisher_id)!)).filter((r): r is number => r !== undefined));
+    const liveIds = new Set<string>();
+    for (const room of askRooms) for (const p of await listPublishers(opts.janusHttpUrl, room).catch(() => [])) liveIds.add(String(p.id));
     for (const row of open) {
       if (liveIds.has(row.publisher_id)) continue;
       const info = await stat(join(exam.rec_dir, row.source_name)).catch(() => null);
@@ -99,7 +109,7 @@ export function createRecorder(opts: RecorderOptions) {
 
   /** One pass over every recorded exam and the conversion queue. */
   async function tick(): Promise<void> {
-    for (const exam of await db('assessment_recording_exams').select('exam_id', 'rec_dir')) await discover(exam);
+    for (const exam of await db('assessment_recording_exams').select('exam_id', 'rec_dir', 'room_secret')) await discover(exam);
     for (let row = await claim(); row; row = await claim()) await convert(row);
   }
 

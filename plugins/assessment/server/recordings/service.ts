@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { StartContext } from '@seodang/sdk';
-import { ensureExamRoom, examRoomId, janusUrls, type RoomRecording } from '../services/janus.ts';
-import { allocateFeedIds, type FeedDevice } from './feed-ids.ts';
+import { ensureExamineeRoom, janusUrls, type ExamineeRoom, type RoomRecording } from '../services/janus.ts';
+import { allocateFeedIds, examineeRoomOf, type FeedDevice } from './feed-ids.ts';
 import { createRecorder } from './recorder.ts';
 import { localDiskStorage, removeStalePartials, type RecordingStorage } from './storage.ts';
 
@@ -21,39 +21,47 @@ export async function examRoomRecording(db: Knex, examIndex: number): Promise<Ro
   return row?.room_secret ? { dir: row.rec_dir, secret: row.room_secret } : undefined;
 }
 
-/** Starts recording every publisher of the exam's room and lets the recorder follow its folder. */
-export async function startExamRecording(db: Knex, httpUrl: string, examIndex: number): Promise<void> {
+/** Makes sure the exam has its recording folder and its secret (the first call picks the secret; later calls, on any core instance, reuse it). */
+async function ensureRecordingRow(db: Knex, examIndex: number): Promise<RoomRecording> {
   const dir = resolve(janusRecordingsDir(), `exam-${examIndex}`);
   await mkdir(dir, { recursive: true });
-  // The first start picks the room's secret; later starts (any core instance) reuse it.
   await db('assessment_recording_exams').insert({ exam_id: examIndex, rec_dir: dir, room_secret: randomBytes(24).toString('base64url') })
     .onConflict('exam_id').merge(['rec_dir']);
   await db('assessment_recording_exams').where({ exam_id: examIndex }).whereNull('room_secret').update({ room_secret: randomBytes(24).toString('base64url') });
-  await ensureExamRoom(httpUrl, examIndex, await examRoomRecording(db, examIndex));
+  const recording = await examRoomRecording(db, examIndex);
+  if (!recording) throw new Error('recording row missing after start');
+  return recording;
 }
 
-// Exams this core saw recording (per database: tests run several cores in one process).
-const confirmedRecording = new WeakMap<Knex, Set<number>>();
+/** Starts recording every examinee's room of the exam (rooms made later record from the start) and lets the recorder follow its folder. */
+export async function startExamRecording(db: Knex, httpUrl: string, examIndex: number): Promise<void> {
+  const recording = await ensureRecordingRow(db, examIndex);
+  const userIds: number[] = await db('assessment_recording_publishers').where({ exam_id: examIndex }).distinct().pluck('user_id');
+  for (const userId of userIds) await ensureExamineeRoom(httpUrl, examineeRoomOf(recording.secret, userId), recording);
+}
+
+// Examinee rooms this core saw recording, as `{exam}:{user}` (per database: tests run several cores in one process).
+const confirmedRecording = new WeakMap<Knex, Set<string>>();
 
 /**
- * The exam's room for a meeting info: every exam is recorded from the first meeting info on
- * (no supervisor needs to be watching), and the examinee's publisher ids are allocated here.
- * Each core confirms once per exam that Janus records it; a refusal is retried by the next call.
+ * The examinee's own room for a meeting info: recorded from the first meeting info on (no
+ * supervisor needs to be watching), and the examinee's publisher ids are allocated here. Each
+ * core confirms once per room that Janus records it; a refusal is retried by the next call.
  */
-export async function recordedRoomFor(db: Knex, log: Logger, httpUrl: string, examIndex: number, userId: number): Promise<{ room: number; feedIds: Record<FeedDevice, number> }> {
-  const confirmed = confirmedRecording.get(db) ?? new Set<number>();
+export async function recordedRoomFor(db: Knex, log: Logger, httpUrl: string, examIndex: number, userId: number): Promise<ExamineeRoom & { feedIds: Record<FeedDevice, number> }> {
+  const confirmed = confirmedRecording.get(db) ?? new Set<string>();
   confirmedRecording.set(db, confirmed);
-  let recording = await examRoomRecording(db, examIndex);
-  if (recording && confirmed.has(examIndex)) {
+  const recording = (await examRoomRecording(db, examIndex)) ?? (await ensureRecordingRow(db, examIndex));
+  const room = examineeRoomOf(recording.secret, userId);
+  const key = `${examIndex}:${userId}`;
+  if (confirmed.has(key)) {
     // A room made again (Janus restarted) records too.
-    await ensureExamRoom(httpUrl, examIndex, recording, { onlyWhenCreating: true });
+    await ensureExamineeRoom(httpUrl, room, recording, { onlyWhenCreating: true });
   } else {
     // The exam goes on with live video even when Janus refuses to record.
-    await startExamRecording(db, httpUrl, examIndex).then(() => confirmed.add(examIndex), (err: unknown) => log.warn({ err, examIndex }, 'could not start recording the exam room'));
-    recording = await examRoomRecording(db, examIndex);
-    if (!recording) throw new Error('recording row missing after start');
+    await ensureExamineeRoom(httpUrl, room, recording).then(() => confirmed.add(key), (err: unknown) => log.warn({ err, examIndex, userId }, 'could not start recording the examinee room'));
   }
-  return { room: examRoomId(examIndex), feedIds: await allocateFeedIds(db, examIndex, recording.secret, userId) };
+  return { ...room, feedIds: await allocateFeedIds(db, examIndex, recording.secret, userId) };
 }
 
 // One recorder per started core (tests run several cores in one process); stopped last-in first-out.

@@ -4,22 +4,36 @@ import { examRole, findExam, isExamSupervisor, requireExam, requireExaminee, req
 import { janusUrls, kickParticipant } from '../services/janus.ts';
 import { decide } from '../services/gate.ts';
 import { examRoomRecording, recordedRoomFor, startExamRecording } from '../recordings/service.ts';
-import { feedIdOf } from '../recordings/feed-ids.ts';
+import { examineeRoomOf, feedIdOf } from '../recordings/feed-ids.ts';
+import { janusToken } from '../services/janus-auth.ts';
+import { clockOf, type MemberRow } from '../services/examinee-state.ts';
+import { examDeadline } from '../../common/index.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
 
-/** Meeting info of §3: MeetingId (the Janus room) and ExternalMeetingId `{examIndex}-{userObjectId}`. */
+/** A Janus token outlives the examinee's deadline by this much (reconnects after it fetch a fresh one). */
+const tokenMarginMs = 60 * 60_000;
+
+/**
+ * Meeting info of §3: MeetingId (the examinee's own Janus room) and ExternalMeetingId
+ * `{examIndex}-{userObjectId}`, with what Janus asks of whoever uses it: the room's pin and a
+ * signed token for the VideoRoom that lasts past the examinee's deadline (extra time and pauses
+ * included at the time of asking). Given only to the examinee and their exam's supervisors.
+ */
 async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number) {
   const { httpUrl, wsUrl } = janusUrls();
   if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
-  const { room, feedIds } = await recordedRoomFor(rc.db, rc.log, httpUrl, exam.id, userId);
+  const { room, pin, feedIds } = await recordedRoomFor(rc.db, rc.log, httpUrl, exam.id, userId);
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
+  const member: MemberRow | undefined = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first();
+  const now = Date.now();
+  const deadline = member ? examDeadline(clockOf(exam, member), now) : new Date(exam.end_at).getTime();
   return {
     meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },
-    userId, name: user?.name ?? '', janus: { wsUrl, room },
-    // Each device publishes as its own feed under the id core allocated (the name is only a label).
-    feeds: Object.fromEntries(deviceTypes.map((d) => [d, `${userId}:${d}`])), feedIds,
+    userId, name: user?.name ?? '', janus: { wsUrl, room, pin, token: janusToken(Math.max(deadline, now) + tokenMarginMs) },
+    // Each device publishes as its own feed under the id core allocated; the label names the device only.
+    feeds: Object.fromEntries(deviceTypes.map((d) => [d, d])), feedIds,
   };
 }
 
@@ -102,7 +116,8 @@ export function registerVideoRoutes(env: RegisterEnv): void {
       // The id is derived from the caller's own user id: nobody can free another examinee's feed.
       const recording = await examRoomRecording(rc.db, exam.id);
       if (!recording) return { result: true, released: false };
-      const released = await kickParticipant(httpUrl, exam.id, feedIdOf(recording.secret, rc.user!.id, body.deviceType), recording.secret);
+      const { room } = examineeRoomOf(recording.secret, rc.user!.id);
+      const released = await kickParticipant(httpUrl, room, feedIdOf(recording.secret, rc.user!.id, body.deviceType), recording.secret);
       rc.log.info({ examIndex: exam.id, userId: rc.user!.id, deviceType: body.deviceType, released }, 'released a stale exam video feed');
       return { result: true, released };
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { janusAuth, janusToken, videoRoomPlugin } from './janus-auth.ts';
 
 /** Where Janus answers (the managed instance exports these to core). */
 export interface JanusUrls {
@@ -18,21 +19,30 @@ async function call(url: string, body: Record<string, unknown>): Promise<Record<
 
 /**
  * Sends one VideoRoom request through a short-lived session (the HTTP API's sessions expire
- * when idle, so core keeps none open).
+ * when idle, so core keeps none open), under a token of its own that lives a minute.
  */
 export async function videoRoomRequest(httpUrl: string, request: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const session = ((await call(httpUrl, { janus: 'create' })).data as { id: number }).id;
+  const token = janusToken(Date.now() + 60_000);
+  const auth = token ? { token } : {};
+  const session = ((await call(httpUrl, { janus: 'create', ...auth })).data as { id: number }).id;
   try {
-    const handle = ((await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom' })).data as { id: number }).id;
-    const reply = await call(`${httpUrl}/${session}/${handle}`, { janus: 'message', body: request });
+    const handle = ((await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as { id: number }).id;
+    const reply = await call(`${httpUrl}/${session}/${handle}`, { janus: 'message', body: request, ...auth });
     return ((reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data) ?? {};
   } finally {
-    await call(`${httpUrl}/${session}`, { janus: 'destroy' }).catch(() => undefined);
+    await call(`${httpUrl}/${session}`, { janus: 'destroy', ...auth }).catch(() => undefined);
   }
 }
 
-/** Janus room number of an exam. */
-export const examRoomId = (examIndex: number) => 100_000 + examIndex;
+/**
+ * One examinee's own Janus room: a number nobody can guess and the pin Janus asks of every
+ * join, publisher or subscriber (VideoRoom's `allowed` list binds publishers only). Both are
+ * given to the examinee and their exam's supervisors only.
+ */
+export interface ExamineeRoom {
+  room: number;
+  pin: string;
+}
 
 /** VideoRoom's error code for creating a room that is already there. */
 const roomExists = 427;
@@ -51,13 +61,14 @@ export interface RoomRecording {
 }
 
 /**
- * Makes sure the exam's room exists; with `recording`, every publisher's streams are recorded
- * into its folder (Janus .mjr files, one per stream) and only the room's secret can stop that.
- * With `onlyWhenCreating`, an existing room is left as it is (a room made anew, e.g. after Janus
- * restarted, still records).
+ * Makes sure the examinee's room exists, private and behind its pin; with `recording`, every
+ * publisher's streams are recorded into the exam's folder (Janus .mjr files, one per stream)
+ * and only the room's secret can stop that, edit, kick or destroy. Only core can create it (the
+ * admin key). With `onlyWhenCreating`, an existing room is left as it is (a room made anew, e.g.
+ * after Janus restarted, still records).
  */
-export async function ensureExamRoom(httpUrl: string, examIndex: number, recording?: RoomRecording, options: { onlyWhenCreating?: boolean } = {}): Promise<number> {
-  const room = examRoomId(examIndex);
+export async function ensureExamineeRoom(httpUrl: string, { room, pin }: ExamineeRoom, recording?: RoomRecording, options: { onlyWhenCreating?: boolean } = {}): Promise<number> {
+  const { adminKey } = janusAuth();
   const exists = await videoRoomRequest(httpUrl, { request: 'exists', room });
   if (exists.exists && options.onlyWhenCreating) return room;
   // lock_record with a secret: a publisher cannot switch its own recording off.
@@ -65,7 +76,9 @@ export async function ensureExamRoom(httpUrl: string, examIndex: number, recordi
   if (!exists.exists) {
     // Another core instance may create it at the same moment: then this one edits the room as below.
     created = await videoRoomRequest(httpUrl, {
-      request: 'create', room, description: `exam ${examIndex}`, publishers: 1000, bitrate: 256_000, fir_freq: 10, videocodec: 'vp8', is_private: true,
+      // No description or display names that say whose room it is: listparticipants needs no pin.
+      request: 'create', room, pin, publishers: 3, bitrate: 256_000, fir_freq: 10, videocodec: 'vp8', is_private: true,
+      ...(adminKey ? { admin_key: adminKey } : {}),
       ...(recording ? { record: true, rec_dir: recording.dir, secret: recording.secret, lock_record: true } : {}),
     }).then((reply) => {
       if (reply.error_code === roomExists) return false;
@@ -76,26 +89,26 @@ export async function ensureExamRoom(httpUrl: string, examIndex: number, recordi
   }
   if (!created && recording) {
     // A room made before recording was asked for: lock it, point it at the folder, then start.
-    refusedUnless(await videoRoomRequest(httpUrl, { request: 'edit', room, secret: recording.secret, new_secret: recording.secret, new_rec_dir: recording.dir, new_lock_record: true }));
+    refusedUnless(await videoRoomRequest(httpUrl, { request: 'edit', room, secret: recording.secret, new_secret: recording.secret, new_pin: pin, new_is_private: true, new_rec_dir: recording.dir, new_lock_record: true }));
     refusedUnless(await videoRoomRequest(httpUrl, { request: 'enable_recording', room, secret: recording.secret, record: true }));
   }
   return room;
 }
 
-/** Publishers now in the room: id and display (`{userId}:{deviceType}`). */
-export async function listPublishers(httpUrl: string, examIndex: number): Promise<{ id: number; display: string }[]> {
-  const reply = await videoRoomRequest(httpUrl, { request: 'listparticipants', room: examRoomId(examIndex) });
+/** Publishers now in the room: id and display (the device type). */
+export async function listPublishers(httpUrl: string, room: number): Promise<{ id: number; display: string }[]> {
+  const reply = await videoRoomRequest(httpUrl, { request: 'listparticipants', room });
   return ((reply.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [])
     .filter((p) => p.publisher).map((p) => ({ id: p.id, display: p.display ?? '' }));
 }
 
 /**
- * Removes the participant holding `id` from the exam's room (a stale session of a browser that
- * came back under the same id). Kicking requires the room's secret when it has one. Resolves
- * false when nobody held the id.
+ * Removes the participant holding `id` from the room (a stale session of a browser that came
+ * back under the same id). Kicking requires the room's secret when it has one. Resolves false
+ * when nobody held the id.
  */
-export async function kickParticipant(httpUrl: string, examIndex: number, id: number, secret: string | undefined): Promise<boolean> {
-  const reply = await videoRoomRequest(httpUrl, { request: 'kick', room: examRoomId(examIndex), id, ...(secret ? { secret } : {}) });
+export async function kickParticipant(httpUrl: string, room: number, id: number, secret: string | undefined): Promise<boolean> {
+  const reply = await videoRoomRequest(httpUrl, { request: 'kick', room, id, ...(secret ? { secret } : {}) });
   if (reply.error_code === noSuchFeed) return false;
   refusedUnless(reply);
   return true;

@@ -13,11 +13,33 @@ export function loadJanus(): Promise<JanusCtor> {
   return ready;
 }
 
-/** Opens a Janus session on the server's WebSocket URL. */
-export async function openSession(wsUrl: string): Promise<JanusJS.Janus> {
+/**
+ * What a meeting info hands over to reach one examinee's room: Janus' WebSocket URL, the room,
+ * its pin (asked of every join) and the signed token Janus asks of every request (null when
+ * Janus runs without token auth).
+ */
+export interface JanusAccess {
+  wsUrl: string;
+  room: number;
+  pin: string;
+  token: string | null;
+}
+
+/**
+ * Opens a Janus session on the server's WebSocket URL with the meeting info's token (sent with
+ * every request, keepalives too). `lost` hears when an open session ends under us: Janus
+ * restarted, the network went, or the token expired and Janus timed the session out; the
+ * caller then starts again from a fresh meeting info.
+ */
+export async function openSession(wsUrl: string, token: string | null, lost: (e: unknown) => void = () => undefined): Promise<JanusJS.Janus> {
   const Janus = await loadJanus();
   return new Promise((resolve, reject) => {
-    const session: JanusJS.Janus = new Janus({ server: wsUrl, success: () => resolve(session), error: (e: unknown) => reject(e instanceof Error ? e : new Error(String(e))) });
+    let open = false;
+    const session: JanusJS.Janus = new Janus({
+      server: wsUrl, ...(token ? { token } : {}),
+      success: () => { open = true; resolve(session); },
+      error: (e: unknown) => (open ? lost : reject)(e instanceof Error ? e : new Error(String(e))),
+    });
   });
 }
 

@@ -1,31 +1,30 @@
 import type { JanusJS } from 'janus-gateway';
 import { publisherJoin } from '../exam/janus-join.ts';
-import { attachVideoRoom, openSession } from '../exam/janus-session.ts';
+import { attachVideoRoom, openSession, type JanusAccess } from '../exam/janus-session.ts';
 
-/** Where the phone publishes: the exam's Janus room and the feed name of the examinee's mobile camera. */
-export interface MobileTarget {
+/** Where the phone publishes: the examinee's Janus room (pin, token) and the label of the mobile camera feed. */
+export interface MobileTarget extends JanusAccess {
   examIndex: number;
-  wsUrl: string;
-  room: number;
   display: string;
   /** The publisher id core allocated to the mobile camera. */
   id: number;
 }
 
 /**
- * Publishes the phone's camera to the exam room as the examinee's `mobile` feed. Resolves once
+ * Publishes the phone's camera to the examinee's room as the examinee's `mobile` feed. Resolves once
  * the media flows to Janus (so the waiting room is told only then); rejects when Janus refuses
  * (an id still held by the phone's previous session is freed and joined again first).
+ * `lost` hears when the session ends later (the caller starts again from a fresh meeting info).
  * Returns the cleanup.
  */
-export async function publishMobileCamera(target: MobileTarget, stream: MediaStream): Promise<() => void> {
+export async function publishMobileCamera(target: MobileTarget, stream: MediaStream, lost?: (e: unknown) => void): Promise<() => void> {
   const track = stream.getVideoTracks()[0];
   if (!track) throw new Error('no camera track');
-  const session: JanusJS.Janus = await openSession(target.wsUrl);
+  const session: JanusJS.Janus = await openSession(target.wsUrl, target.token, lost);
   try {
     await new Promise<void>((resolve, reject) => {
       let handle: JanusJS.PluginHandle | null = null;
-      const join = publisherJoin({ examIndex: target.examIndex, deviceType: 'mobile', room: target.room, id: target.id, display: target.display }, reject);
+      const join = publisherJoin({ examIndex: target.examIndex, deviceType: 'mobile', room: target.room, pin: target.pin, id: target.id, display: target.display }, reject);
       void attachVideoRoom(session, {
         webrtcState: (up: boolean) => (up ? resolve() : reject(new Error('media connection closed'))),
         onmessage: (msg, jsep) => {

@@ -51,7 +51,9 @@ export function useMobileCamera(token: string | null) {
       }
       setStream(camera);
       setPhase({ kind: 'connecting' });
-      const stop = await publishMobileCamera({ examIndex, wsUrl: info.janus.wsUrl, room: info.janus.room, display: info.feeds.mobile, id: info.feedIds.mobile }, camera);
+      const stop = await publishMobileCamera({ ...info.janus, examIndex, wsUrl: info.janus.wsUrl, display: info.feeds.mobile, id: info.feedIds.mobile }, camera,
+        // Janus restarted or the token ran out (extra time): connect again with a fresh meeting info.
+        () => void start());
       await assessmentApi.mobileStatus(examIndex, true);
       const onHide = () => sendDisconnected(examIndex);
       window.addEventListener('pagehide', onHide);

@@ -5,12 +5,18 @@ import { supervisionApi } from '../api.ts';
 import { watchIncomingVideo } from './media-watch.ts';
 
 let shared: { url: string; session: Promise<JanusJS.Janus> } | null = null;
-const sessionFor = (url: string) => {
+/**
+ * One Janus session for every tile, opened with the first meeting info's token (a token lets
+ * its holder talk to the VideoRoom; each examinee's room still asks for its own pin). A session
+ * that could not open, or ended later (Janus restarted, the token expired), is opened again by
+ * the next tile that subscribes; the tiles on it notice their feed stopped and subscribe again.
+ */
+const sessionFor = (url: string, token: string | null) => {
   if (!shared || shared.url !== url) {
-    const session = openSession(url);
+    const forget = () => { if (shared?.session === session) shared = null; };
+    const session = openSession(url, token, forget);
     shared = { url, session };
-    // A session that could not open is opened again on the next attempt.
-    session.catch(() => { if (shared?.session === session) shared = null; });
+    session.catch(forget);
   }
   return shared.session;
 };
@@ -23,7 +29,8 @@ const feedGone = (msg: { error?: unknown; unpublished?: unknown; leaving?: unkno
   !!msg.error || msg.unpublished === feed || msg.leaving === feed || msg.left === 'ok';
 
 /**
- * One examinee's feed of one video type, subscribed only while the tile is shown: the low
+ * One examinee's feed of one video type, in the examinee's own room (its pin from the meeting
+ * info), subscribed only while the tile is shown: the low
  * simulcast layer in the grid, the full one when focused. The webcam feed carries the
  * examinee's microphone; `muted` silences it (element and track), and a new subscription
  * starts in the current mute state and layer. When the feed goes away (unpublished, the
@@ -59,7 +66,8 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
       const info = await supervisionApi.meeting(examIndex, userId);
       if (!info.janus.wsUrl || gone) return;
       const feedId = info.feedIds[type];
-      const session = await sessionFor(info.janus.wsUrl);
+      const { room, pin } = info.janus;
+      const session = await sessionFor(info.janus.wsUrl, info.janus.token);
       if (gone) return;
       // Only the current handle may report a loss: a detached one still hangs up on its way out.
       const lost = (h: JanusJS.PluginHandle) => { if (h === handle) again(); };
@@ -71,7 +79,7 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
             jsep,
             tracks: [{ type: 'data', capture: false }],
             success: (answer) => {
-              h.send({ message: { request: 'start', room: info.janus.room }, jsep: answer });
+              h.send({ message: { request: 'start', room }, jsep: answer });
               h.send({ message: { request: 'configure', substream: focusedRef.current ? 2 : 0 } });
             },
             error: () => lost(h),
@@ -101,11 +109,11 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
       handleRef.current = h;
       // The examinee may publish after the tile appears: look for the feed until it is there.
       const find = () => h.send({
-        message: { request: 'listparticipants', room: info.janus.room },
+        message: { request: 'listparticipants', room },
         success: (r: { participants?: { id: number; publisher?: boolean }[] }) => {
           if (gone || h !== handle) return;
           // A participant is listed as soon as it joins; only subscribe once it publishes media.
-          if (r.participants?.some((p) => p.id === feedId && p.publisher === true)) h.send({ message: { request: 'join', ptype: 'subscriber', room: info.janus.room, streams: [{ feed: feedId }] } });
+          if (r.participants?.some((p) => p.id === feedId && p.publisher === true)) h.send({ message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }] } });
           else later(find, 2000);
         },
         error: () => lost(h),
