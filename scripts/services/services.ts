@@ -75,6 +75,9 @@ async function startOptionalJanus(profile: Profile, env: Record<string, string>,
     started.push(janus.process);
     env.JANUS_HTTP_URL = janus.httpUrl;
     env.JANUS_WS_URL = janus.wsUrl;
+    // Core signs every Janus token and alone creates rooms (the managed instance's generated secrets).
+    env.JANUS_TOKEN_SECRET = janus.tokenSecret;
+    env.JANUS_ADMIN_KEY = janus.adminKey;
     info(`ready at ${janus.httpUrl} (log: .data/${profile}/janus/janus.log)`);
   } catch (err) {
     warn(`Janus did not start (${(err as Error).message}); live classes will be unavailable`);
