@@ -2,11 +2,14 @@
  * Pre-forked slots: consecutive runs in one slot share the slot's zygote, and nothing of one run
  * may reach the next — files, processes, IPC objects, sockets — nor the zygote itself.
  */
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { judgeFor, leftoverWorkDirs, residentPids, sandboxProcesses } from './helpers.ts';
+import { judgeFor, leftoverWorkDirs, residentPids, sandboxProcesses, watchJudge } from './helpers.ts';
+import { createJudge } from '../src/judge.ts';
+import { BwrapDriver } from '../src/sandbox/bwrap-driver.ts';
+import { dataDir, repoRoot, rootfsDir, workRoot } from '../src/paths.ts';
 import { SANDBOX_ENV } from '../src/grading/environment.ts';
 import { testRunLimits } from '../src/grading/limits.ts';
 import { createWorkDir, removeWorkDir } from '../src/grading/workspace.ts';
@@ -60,10 +63,13 @@ test.serial('processes of a run never reach the next run', async (t) => {
   const a = await sh('(setsid sh -c "sleep 30" </dev/null >/dev/null 2>&1 &); (sleep 30 &); echo started');
   t.is(out(a), 'started\n');
   t.deepEqual(sandboxProcesses(), [], 'the daemons died with the run');
-  const b = await sh('for p in /proc/[0-9]*; do n=${p#/proc/}; [ "$n" = "$$" ] || cat $p/comm; done');
-  // Only the zygote (pid 1) and this run's own processes (the shell's helpers) are visible.
-  t.false(out(b).includes('sleep'), out(b));
-  t.true(out(b).includes('sandbox-zygote'));
+  const b = await sh('sleep 5 & for p in /proc/[0-9]*; do cat $p/comm; done; echo "self=$$"');
+  // A run has a pid namespace and a /proc of its own: it sees its own processes (the shell as
+  // pid 2, its sleep), never the slot's zygote, its own hidden init or anything of earlier runs.
+  t.false(out(b).includes('sandbox-zygote'), out(b));
+  t.is(out(b).split('\n').filter((l) => l === 'sleep').length, 1, out(b));
+  t.regex(out(b), /^sh\n/);
+  t.regex(out(b), /self=2\n$/);
 });
 
 const TCP_PAIR = `
@@ -151,4 +157,42 @@ test.serial('a work dir outside the work root takes the per-run sandbox, and the
   t.is(residentPids().length, 2);
   t.deepEqual(sandboxProcesses(), []);
   t.deepEqual(leftoverWorkDirs(), [workDir]);
+});
+
+// Everything under /proc a run can read that could name a mount's source: mountinfo of every
+// visible process (its root field is a bind mount's path inside the source filesystem), mounts,
+// mountstats, cgroup, maps, cmdline and environ, the same for pid 1, and the process list.
+const PROC_DUMP = 'for f in /proc/self/mountinfo /proc/1/mountinfo /proc/*/mountinfo /proc/self/mounts /proc/self/mountstats '
+  + '/proc/self/cgroup /proc/1/cgroup /proc/*/cgroup /proc/self/maps /proc/self/cmdline /proc/*/cmdline /proc/self/environ /proc/1/environ '
+  + '/proc/self/cwd /proc/self/root /proc/1/root /proc/1/cwd /proc/1/exe; do echo "== $f"; cat "$f" 2>&1; readlink "$f" 2>&1; done; ls -la /proc/*/fd/ 2>&1';
+
+/** Host paths that no run may learn: the repository (and the root filesystem in it), the data dir and the work root. */
+function hostPaths(): string[] {
+  return [...new Set([repoRoot, dataDir(), rootfsDir(), workRoot(), path.dirname(workDir), os.tmpdir() === '/tmp' ? '' : os.tmpdir()])].filter(Boolean);
+}
+
+async function assertNoHostPath(t: ExecutionContext, run: (script: string, writable: boolean) => Promise<SandboxResult>): Promise<void> {
+  for (const writable of [false, true]) {
+    const r = await run(PROC_DUMP, writable);
+    const text = out(r) + r.stderr.toString();
+    t.regex(text, /== \/proc\/self\/mountinfo\n\d+ \d+ /, 'mountinfo was readable');
+    t.regex(text, / \/box /, 'the dump lists the /box mount');
+    for (const hostPath of hostPaths()) t.false(text.includes(hostPath), `${writable ? 'compile' : 'test'} run read ${hostPath}:\n${text}`);
+  }
+}
+
+test.serial('no run can read a host path anywhere in /proc: mountinfo of itself, of pid 1 and of every process, cgroup, maps, links', async (t) => {
+  // Writable (a compile, whose output reaches the learner) and read-only (a test).
+  await assertNoHostPath(t, (script, writable) => sh(script, { writable }));
+});
+
+test.serial('with pre-forking off, each run\'s own sandbox shows no host path in /proc either', async (t) => {
+  const perRun = watchJudge(createJudge({ driver: new BwrapDriver({ slots: 1, preforked: false }) }));
+  try {
+    await assertNoHostPath(t, (script, writable) => perRun.driver.run({ argv: ['/bin/sh', '-c', script], env: { ...SANDBOX_ENV }, cwd: '/tmp', limits, workDir, workDirWritable: writable }));
+    t.deepEqual(perRun.driver.residentPids?.() ?? [], [], 'no slot stays pre-forked');
+  } finally {
+    await perRun.close();
+  }
+  t.deepEqual(sandboxProcesses(), []);
 });

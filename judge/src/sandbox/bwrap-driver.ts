@@ -11,9 +11,10 @@
  * kernel kills every process left in the namespace, so double-forked daemons cannot outlive a run.
  *
  * By default the slots are pre-forked (`zygote-slot.ts`): the same sandbox is set up once per
- * slot and each run is forked inside it with fresh mount, ipc and network namespaces, /tmp,
- * /dev/shm and /box. Runs whose work dir is not directly in the work root, or that need extra
- * mounts, take the per-run path above.
+ * slot and each run is forked inside it with fresh pid, mount, ipc and network namespaces, /proc,
+ * /tmp, /dev/shm and /box, in a root where no mount names a host path. Runs whose work dir is not
+ * directly in the work root (or every run, with pre-forking off) get such a sandbox for
+ * themselves alone; only runs that need extra host mounts take the bare bwrap path above.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -158,9 +159,31 @@ export class BwrapDriver implements SandboxDriver {
     // The per-run sandbox needs the slot's cgroup to itself.
     await slot.zygote?.close();
     await this.ensureEmpty(slot);
-    return this.runFresh(slot, spec);
+    return spec.readOnlyMounts ? this.runFresh(slot, spec) : this.runOnce(slot, spec);
   }
 
+  /**
+   * The per-run path: a sandbox of its own for this run alone, set up like a slot's (so its
+   * /proc names no host path either) and ended with the run.
+   */
+  private async runOnce(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
+    const once = new ZygoteSlot({
+      uid: slot.uid, cgroup: slot.cgroup, rootfs: this.rootfs, supervisor: this.helper, zygote: ensureNativeProgram('sandbox-zygote'),
+      bwrap: this.bwrap, seccompFile: this.seccompFile, workRoot: path.dirname(spec.workDir),
+    });
+    try {
+      if (spec.workDirWritable) giveFoldersTo(spec.workDir, slot.uid);
+      return await runInZygote(once, slot.cgroup, spec);
+    } finally {
+      await once.close();
+      await this.ensureEmpty(slot);
+    }
+  }
+
+  /**
+   * A bare bwrap sandbox, only for runs that ask for extra host mounts: its binds show their host
+   * paths in /proc/self/mountinfo.
+   */
   private runFresh(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
     const { limits } = spec;
     slot.cgroup.apply({ memoryBytes: limits.memoryBytes, pids: limits.pids });

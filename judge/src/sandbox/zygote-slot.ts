@@ -1,7 +1,8 @@
 /**
  * A pre-forked sandbox slot: one long-lived `sandbox-zygote` (judge/native/sandbox-zygote.c)
  * inside namespaces and mounts that bwrap sets up once, which forks each run with a fresh mount,
- * ipc and network namespace, a fresh /tmp and /dev/shm and the run's work dir at /box. A run
+ * ipc and network namespace, a fresh /tmp and /dev/shm and the run's work dir at /box. The zygote
+ * leaves bwrap's mounts for an overlay root first, so no mount a run can list names a host path. A run
  * then costs a fork and a few mounts instead of a new sandbox (exec of the supervisor and of
  * bwrap, six namespaces, a copy and tear-down of the host's whole mount tree).
  *
@@ -51,9 +52,6 @@ export interface RunSinks {
   stdout(chunk: Buffer): void;
   stderr(chunk: Buffer): void;
 }
-
-/** Inside the sandbox the program runs as this uid/gid (as in the per-run bwrap sandbox). */
-const SANDBOX_UID = 1000;
 
 /** Encodes a run request (see the protocol in sandbox-zygote.c). */
 export function encodeRequest(spec: SandboxRunSpec, box: string, limits: SandboxLimits): { header: Buffer; stdin: Buffer } {
@@ -121,8 +119,12 @@ export class ZygoteSlot {
     // The zygote gives each run real pipes, so the supervisor need not relay the output again.
     args.push('--uid', String(o.uid), '--gid', String(o.uid), '--status-fd', '4', '--relay', 'no', '--', o.bwrap,
       '--unshare-user', '--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup',
-      '--uid', String(SANDBOX_UID), '--gid', String(SANDBOX_UID), '--hostname', 'judge', '--as-pid-1',
-      '--cap-add', 'CAP_SYS_ADMIN', '--cap-add', 'CAP_NET_ADMIN',
+      // Root of the slot's namespace, because overlayfs mounts for no other uid; each run enters a
+      // namespace of its own as uid 1000 (the zygote's RUN_ID).
+      '--uid', '0', '--gid', '0', '--hostname', 'judge', '--as-pid-1',
+      // Mounts, the run's loopback, the overlay's own work dir (which it makes mode 000), and
+      // mapping a run's user namespace onto the slot's root (the kernel asks for CAP_SETFCAP).
+      '--cap-add', 'CAP_SYS_ADMIN', '--cap-add', 'CAP_NET_ADMIN', '--cap-add', 'CAP_DAC_OVERRIDE', '--cap-add', 'CAP_SETFCAP',
       '--die-with-parent', '--new-session', '--clearenv',
       '--ro-bind', o.rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
       '--ro-bind', o.zygote, '/tmp/sandbox-zygote', '--bind', o.workRoot, '/mnt',
@@ -193,6 +195,13 @@ export class ZygoteSlot {
     if (!child) throw new SandboxInfraError('the sandbox zygote is not running');
     this.received = { out: 0, err: 0 };
     this.sinks = sinks;
+    // A writable /box is an overlay whose upper layer is the work dir; it needs an empty work dir beside it.
+    const overlayWork = spec.workDirWritable ? `${spec.workDir}.ovl` : null;
+    if (overlayWork) {
+      fs.rmSync(overlayWork, { recursive: true, force: true });
+      fs.mkdirSync(overlayWork, { mode: 0o700 });
+      fs.chownSync(overlayWork, this.o.uid, this.o.uid);
+    }
     try {
       const started = this.nextStatus();
       const control = child.stdin as Writable;
@@ -212,6 +221,7 @@ export class ZygoteSlot {
       return status;
     } finally {
       this.sinks = null;
+      if (overlayWork) fs.rmSync(overlayWork, { recursive: true, force: true });
     }
   }
 
