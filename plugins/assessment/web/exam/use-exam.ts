@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtimeTopic, useResync } from '@seodang/sdk/web';
 import { examineesTopic, examineeTopic } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse, type ExamNotice } from '../api.ts';
+import { markSupervisorReload, takeSupervisorReload, type LiveMessage } from './live-message.tsx';
 
 /** The examinee's exam: data, state, the server clock, and live reactions to supervisors. */
 export function useExam(examIndex: number, userId: number | null) {
   const [exam, setExam] = useState<ExamResponse | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [noticeQueue, setNoticeQueue] = useState<ExamNotice[]>([]);
+  const [liveMessage, setLiveMessage] = useState<LiveMessage | null>(() => (takeSupervisorReload(examIndex) ? { kind: 'reloaded' } : null));
   const offset = useRef(0);
 
   const load = useCallback(async () => {
@@ -36,6 +38,7 @@ export function useExam(examIndex: number, userId: number | null) {
     } else if (event === 'exam.extra-time') {
       const extra = Number(d.extraTime);
       setExam((e) => (e?.examState ? { ...e, examState: { ...e.examState, extraTime: e.examState.extraTime + extra, deadline: e.examState.deadline + extra } } : e));
+      if (extra > 0) setLiveMessage({ kind: 'extended', minutes: Math.round(extra / 60_000) });
     } else if (event === 'exam.notice') {
       const notice = d as unknown as ExamNotice;
       setExam((e) => (e?.examState ? { ...e, examState: { ...e.examState, notices: [...e.examState.notices, notice] } } : e));
@@ -43,6 +46,7 @@ export function useExam(examIndex: number, userId: number | null) {
     } else if (event === 'exam.identification') {
       setExam((e) => (e?.examState ? { ...e, examState: { ...e.examState, identification: { ...e.examState.identification, checked: true } } } : e));
     } else if (event === 'exam.reload') {
+      markSupervisorReload(examIndex);
       window.location.reload();
     }
   };
@@ -53,6 +57,7 @@ export function useExam(examIndex: number, userId: number | null) {
     exam, error, reload: load,
     serverNow: () => Date.now() + offset.current,
     noticeQueue, dismissNotice: () => setNoticeQueue((q) => q.slice(1)),
+    liveMessage, dismissLiveMessage: () => setLiveMessage(null),
   };
 }
 

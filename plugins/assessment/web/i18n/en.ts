@@ -52,6 +52,7 @@ export const en: typeof ko = {
     memo: 'Memo ({{quiz}})', curriculum: 'Exam questions', quizUnavailable: 'This question cannot be shown here (the coding workspace is not available).',
     pausedTitle: 'The exam is paused', pausedText: 'Please wait until the supervisor resumes the exam. Paused time is given back.',
     notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', showScores: 'Show scores',
+    extended: 'The supervisor extended your exam time (+{{count}} min).', reloaded: 'The supervisor reloaded your exam page. Your answers are kept.',
     deviceLostCountdown: 'Turn it on again within {{time}}, or you will be moved to the waiting room to check your devices. Your answers are kept.', reconnect: 'Turn on {{device}} again',
     deviceLost: 'A device disconnected: {{devices}}',
     mobileLostTitle: 'Your mobile camera disconnected', mobileLostCountdown: 'Reconnect within {{time}}. The supervisors see that it is disconnected.', mobileLostExpired: 'The time to reconnect has passed. Please reconnect right away.', mobileLostHelp: 'Open the mobile camera page on your phone again, or scan this QR code again if you closed it. You can keep working on your answers.',

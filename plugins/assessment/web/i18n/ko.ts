@@ -50,6 +50,7 @@ export const ko = {
     memo: '메모 ({{quiz}})', curriculum: '시험 문제', quizUnavailable: '이 문제를 표시할 수 없습니다 (코딩 워크스페이스를 사용할 수 없음).',
     pausedTitle: '시험이 일시 정지되었습니다', pausedText: '감독관이 시험을 재개할 때까지 기다려 주세요. 정지된 시간은 돌려받습니다.',
     notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', showScores: '점수 보기',
+    extended: '감독관이 시험 시간을 {{count}}분 연장했습니다.', reloaded: '감독관이 시험 화면을 새로고침했습니다. 답안은 그대로 있습니다.',
     deviceLostCountdown: '{{time}} 안에 다시 켜지 않으면 장치 확인을 위해 대기실로 이동합니다. 답안은 그대로 보관됩니다.', reconnect: '{{device}} 다시 켜기',
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
     mobileLostTitle: '모바일 카메라 연결이 끊겼습니다', mobileLostCountdown: '{{time}} 안에 다시 연결해 주세요. 감독관에게 연결 끊김이 표시되고 있습니다.', mobileLostExpired: '재연결 유예 시간이 지났습니다. 지금 바로 다시 연결해 주세요.', mobileLostHelp: '휴대폰에서 모바일 카메라 화면을 다시 열거나, 닫았다면 이 QR 코드를 다시 스캔하세요. 답안 작성은 계속할 수 있습니다.',

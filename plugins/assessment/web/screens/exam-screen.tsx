@@ -7,6 +7,7 @@ import { assessmentApi } from '../api.ts';
 import { useExam } from '../exam/use-exam.ts';
 import { WaitingRoom } from '../exam/waiting-room.tsx';
 import { ExamRoom } from '../exam/exam-room.tsx';
+import { LiveMessageBanner } from '../exam/live-message.tsx';
 import { readCookie } from '@seodang/sdk/web';
 import '../assessment.css';
 
@@ -24,7 +25,7 @@ export function ExamScreen() {
   const examIndex = Number(useParams().examIndex);
   const { userData } = useAuth();
   const userId = userData?.id ?? null;
-  const { exam, error, reload, serverNow, noticeQueue, dismissNotice } = useExam(examIndex, userId);
+  const { exam, error, reload, serverNow, noticeQueue, dismissNotice, liveMessage, dismissLiveMessage } = useExam(examIndex, userId);
   const streams = useRef(new Map<DeviceType, MediaStream>()).current;
   const [inRoom, setInRoom] = useState(false);
   // Devices whose exitTimer ran out: the waiting room asks for them again before re-entering.
@@ -46,6 +47,7 @@ export function ExamScreen() {
 
   return (
     <div className="sd-container as-exam">
+      <LiveMessageBanner message={liveMessage} onClose={dismissLiveMessage} />
       {finished ? (
         <div className="sd-card as-finished" data-testid="exam-finished"><h1>{t('room.finishedTitle')}</h1><p>{t('room.finishedText')}</p></div>
       ) : inRoom ? (
