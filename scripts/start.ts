@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   if (!(await isPortFree(port, '0.0.0.0'))) throw new Error(`port ${port} is already in use; stop what uses it or set PORT`);
 
   ensureSystemPackages();
-  services = await startServices({ profile, janus: true });
+  services = await startServices({ profile, janus: true, docker: process.env.SEODANG_JUDGE_DRIVER === 'docker' });
   const env = childEnv({
     ...services.env,
     PORT: String(port),

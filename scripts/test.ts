@@ -33,7 +33,8 @@ const stages = [
     run: async () => {
       await stopLeftovers(profile);
       removeProfileData(profile); // every run starts from empty test data
-      services = await startServices({ profile, janus: true }); // exam video tests need a media server
+      // Exam video tests need a media server; the judge's docker driver tests need an engine.
+      services = await startServices({ profile, janus: true, docker: true });
       env = childEnv({
         ...services.env,
         NODE_ENV: 'test',

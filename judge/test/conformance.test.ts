@@ -4,32 +4,14 @@
  * expected verdict. bwrap must be available; nsjail and docker are skipped loudly when absent.
  */
 import test from 'ava';
-import { createDriver, DRIVER_NAMES } from '../src/sandbox/drivers.ts';
-import { createJudge } from '../src/judge.ts';
 import { LANGUAGES } from '../src/languages/registry.ts';
 import { EXPECTED, PROGRAMS, type ConformanceKind } from './fixtures/conformance-programs.ts';
-import { aPlusB, grade, leftoverWorkDirs, requireRootfs, sandboxProcesses, watchJudge } from './helpers.ts';
+import { aPlusB, availableJudges, grade, leftoverContainers, leftoverWorkDirs, sandboxProcesses } from './helpers.ts';
 
-requireRootfs();
+// Every available driver (bwrap must be; nsjail and docker are skipped loudly when absent).
+const judges = await availableJudges();
 
-// Availability is settled first: ava wants every test declared in one synchronous stretch.
-const drivers = await Promise.all(DRIVER_NAMES.map(async (name) => {
-  const driver = createDriver(name, 2);
-  return { name, driver, status: await driver.status() };
-}));
-
-for (const { name, driver, status } of drivers) {
-  if (!status.available) {
-    if (name === 'bwrap') {
-      test(`${name}: driver available`, (t) => t.fail(`the default driver must work here: ${status.reason}`));
-    } else {
-      console.warn(`\n*** ${name} driver tests SKIPPED: ${status.reason} ***\n`);
-      test.skip(`${name} driver conformance — SKIPPED: ${status.reason}`, () => {});
-    }
-    continue;
-  }
-  const judge = watchJudge(createJudge({ driver }));
-  test.after.always(() => judge.close());
+for (const { name, judge } of judges) {
   for (const lang of LANGUAGES) {
     test(`${name} · ${lang.value}: every conformance program gets its verdict`, async (t) => {
       const kinds = Object.keys(EXPECTED) as ConformanceKind[];
@@ -52,3 +34,9 @@ for (const { name, driver, status } of drivers) {
     t.deepEqual(leftoverWorkDirs(), []);
   });
 }
+
+// Judges close in one hook (hooks run concurrently), and then no container may be left.
+test.after.always('the judges close and no container is left on the Docker engine', async (t) => {
+  await Promise.all(judges.map(({ judge }) => judge.close()));
+  t.deepEqual(await leftoverContainers(), []);
+});

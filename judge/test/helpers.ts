@@ -2,8 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import test from 'ava';
+import Docker from 'dockerode';
 import { createJudge, type Judge } from '../src/judge.ts';
-import { createDriver } from '../src/sandbox/drivers.ts';
+import { createDriver, DRIVER_NAMES, type DriverName } from '../src/sandbox/drivers.ts';
+import { judgeContainers, ownerId } from '../src/sandbox/docker-slot.ts';
 import { readStamp } from '../src/languages/versions.ts';
 import { workRoot } from '../src/paths.ts';
 import type { GradeResult, JudgeJobInput, LanguageValue, RunResult, TestCaseInput } from '../src/protocol.ts';
@@ -41,6 +44,42 @@ export function watchJudge(judge: Judge): Judge {
 export function judgeFor(driver = 'bwrap', slots = 2): Judge {
   requireRootfs();
   return watchJudge(createJudge({ driver: createDriver(driver, slots) }));
+}
+
+/**
+ * A judge on every driver that works here. bwrap must (a test fails saying why); nsjail and
+ * docker are skipped loudly when absent, with a skipped test that names the reason.
+ */
+export async function availableJudges(slots = 2): Promise<Array<{ name: DriverName; judge: Judge }>> {
+  requireRootfs();
+  // Availability is settled first: ava wants every test declared in one synchronous stretch.
+  const drivers = await Promise.all(DRIVER_NAMES.map(async (name) => {
+    const driver = createDriver(name, slots);
+    return { name, driver, status: await driver.status() };
+  }));
+  const found: Array<{ name: DriverName; judge: Judge }> = [];
+  for (const { name, driver, status } of drivers) {
+    if (status.available) {
+      found.push({ name, judge: watchJudge(createJudge({ driver })) });
+    } else if (name === 'bwrap') {
+      test(`${name}: driver available`, (t) => t.fail(`the default driver must work here: ${status.reason}`));
+    } else {
+      console.warn(`\n*** ${name} driver tests SKIPPED: ${status.reason} ***\n`);
+      test.skip(`${name} driver — SKIPPED: ${status.reason}`, () => {});
+    }
+  }
+  return found;
+}
+
+/** Docker containers of this test process still on the engine (none once its judges are closed). */
+export async function leftoverContainers(): Promise<string[]> {
+  const docker = new Docker();
+  try {
+    await docker.ping();
+  } catch {
+    return []; // no engine: the docker driver never ran
+  }
+  return (await judgeContainers(docker, ownerId)).map((c) => c.Id.slice(0, 12));
 }
 
 /** Host pids of the pre-forked slots (bwrap and its zygote) of this process's judges. */

@@ -1,6 +1,7 @@
 // Processes a crashed run may have left behind, by pid file name and command-line marker.
 import type { Profile } from '../lib/paths.ts';
 import { clearStale } from '../lib/pid-files.ts';
+import { clearStaleDocker } from './docker.ts';
 
 /** Pid file name → text its command line must contain to be ours. */
 export const ownedProcesses = {
@@ -13,5 +14,9 @@ export const ownedProcesses = {
 
 /** Stop every leftover of the profile, clients before servers. */
 export async function stopLeftovers(profile: Profile): Promise<void> {
-  for (const [name, marker] of Object.entries(ownedProcesses)) await clearStale(profile, name, marker);
+  for (const [name, marker] of Object.entries(ownedProcesses)) {
+    await clearStale(profile, name, marker);
+    // The Docker engine after its only client (the judge), before the other servers.
+    if (name === 'judge') await clearStaleDocker(profile);
+  }
 }

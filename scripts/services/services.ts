@@ -3,12 +3,13 @@ import { info, step, warn } from '../lib/log.ts';
 import type { Profile } from '../lib/paths.ts';
 import type { Managed } from '../lib/processes.ts';
 import { removePid } from '../lib/pid-files.ts';
+import { dockerInstalled, startDocker } from './docker.ts';
 import { startJanus } from './janus.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 
 /** Names of the managed service processes (as the console prefixes them). */
-export const managedServiceNames = ['postgres', 'redis', 'janus'] as const;
+export const managedServiceNames = ['postgres', 'redis', 'janus', 'docker'] as const;
 
 export interface Services {
   /** Environment for core, the judge and the tests. */
@@ -21,6 +22,8 @@ export interface ServiceOptions {
   profile: Profile;
   /** Start Janus too (dev); a failure there only warns, as nothing needs it yet. */
   janus: boolean;
+  /** Start a Docker engine for the judge's docker driver; a failure only warns (its tests then say they were skipped). */
+  docker?: boolean;
 }
 
 /** Start what is not given from outside, in order, and return the environment to use. */
@@ -57,6 +60,7 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
       info(`ready on port ${redis.port}`);
     }
     if (opts.janus) await startOptionalJanus(profile, env, started);
+    if (opts.docker) await startOptionalDocker(profile, env, started);
   } catch (err) {
     await stop();
     throw err;
@@ -81,5 +85,26 @@ async function startOptionalJanus(profile: Profile, env: Record<string, string>,
     info(`ready at ${janus.httpUrl} (log: .data/${profile}/janus/janus.log)`);
   } catch (err) {
     warn(`Janus did not start (${(err as Error).message}); live classes will be unavailable`);
+  }
+}
+
+async function startOptionalDocker(profile: Profile, env: Record<string, string>, started: Managed[]): Promise<void> {
+  if (process.env.DOCKER_HOST) {
+    step('Docker engine: using DOCKER_HOST');
+    env.DOCKER_HOST = process.env.DOCKER_HOST;
+    return;
+  }
+  if (!dockerInstalled()) {
+    warn('Docker engine: dockerd not installed (Debian package docker.io); the judge\'s docker driver is unavailable');
+    return;
+  }
+  step(`Docker engine: managed (.data/docker/${profile})`);
+  try {
+    const docker = await startDocker(profile);
+    started.push(docker.process);
+    env.DOCKER_HOST = docker.host;
+    info(`ready at ${docker.host} (log: .data/docker/${profile}/dockerd.log)`);
+  } catch (err) {
+    warn(`Docker engine did not start (${(err as Error).message}); the judge's docker driver is unavailable`);
   }
 }

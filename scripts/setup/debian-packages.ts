@@ -6,6 +6,7 @@ export const requiredPackages = [
   'janus', // media server for live classes and exam supervision
   'janus-tools', // janus-pp-rec: turns recordings into playable files
   'bubblewrap', // default judge sandbox
+  'docker.io', // the judge's docker driver: npm test runs its own engine (npm start only with SEODANG_JUDGE_DRIVER=docker)
   'debootstrap', // builds the judge root filesystem
   'chromium', // e2e tests (puppeteer-core) and screenshots
   'fonts-noto-cjk', // Korean and Japanese text in chromium screenshots
