@@ -1,5 +1,5 @@
 import test from 'ava';
-import { janusHttpConfig, janusMainConfig, janusWsConfig } from './janus-config.ts';
+import { janusHttpConfig, janusMainConfig, janusWsConfig, videoRoomAdminKey, withVideoRoomAdminKey } from './janus-config.ts';
 import { pickVersion } from './postgres-binaries.ts';
 import { redisArgs } from './redis.ts';
 
@@ -24,4 +24,20 @@ test('Janus configs carry the private ports and the generated folder', (t) => {
   t.regex(main, /configs_folder = "\/x\/conf"/);
   t.regex(main, /plugins_folder = "\/usr\/lib\/j\/plugins"/);
   t.notRegex(main, /libjanus_videoroom/);
+});
+
+test('Janus asks for core-signed tokens when given a secret, and none without', (t) => {
+  const main = janusMainConfig({ configsFolder: '/x/conf', libDir: '/usr/lib/j', tokenSecret: 'sekrit' });
+  t.regex(main, /general: \{[^}]*token_auth = true\n {2}token_auth_secret = "sekrit"/);
+  t.notRegex(janusMainConfig({ configsFolder: '/x/conf', libDir: '/usr/lib/j' }), /token_auth/);
+});
+
+test('the VideoRoom config gets the admin key once; an operator\'s own key is kept', (t) => {
+  const debian = '# comments\ngeneral: {\n\t#admin_key = "supersecret"\n}\nroom-1234: {\n}\n';
+  const withKey = withVideoRoomAdminKey(debian, 'k1');
+  t.regex(withKey, /general: \{\n\tadmin_key = "k1"/);
+  t.is(videoRoomAdminKey(withKey), 'k1');
+  t.is(withVideoRoomAdminKey(withKey, 'k2'), withKey, 'a key already set stays');
+  t.is(videoRoomAdminKey(withVideoRoomAdminKey('', 'k3')), 'k3', 'a config without a general section gets one');
+  t.is(videoRoomAdminKey(debian), undefined, 'a commented-out key is no key');
 });
