@@ -74,7 +74,10 @@ test.serial('the exam control view\'s modals reach any examinee of the exam, fou
   await page.type('[data-testid=target-search]', 'examinee12@');
   await page.waitForSelector(`[data-testid=target-result][data-user="${idOf(12)}"]`);
   t.is(await page.$$eval('[data-testid=target-result]', (els) => els.length), 1);
-  await page.click('[data-testid=target-search]', { clickCount: 3 });
+  await page.focus('[data-testid=target-search]');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
   await page.type('[data-testid=target-search]', 'zzz');
   await page.waitForSelector('[data-testid=target-results][data-state=done]');
   await waitForText(page, '조건에 맞는 응시자가 없습니다.');
