@@ -1,6 +1,6 @@
 /**
  * The docker driver's overhead per run (C hello, `python3 -c pass`) against the same program run
- * bare, beside the default driver's in the same process:
+ * bare in the same process, like `seodang-judge bench`'s lines for the default driver:
  * `node judge/src/bench/docker-overhead.ts [iterations]` (needs DOCKER_HOST or a local engine).
  */
 import { createJudge, type Judge } from '../judge.ts';
@@ -16,20 +16,18 @@ async function overheadLines(judge: Judge, label: string, iterations: number): P
 }
 
 /**
- * Docker and bwrap overhead lines measured side by side, or the reason docker is unavailable.
- * The Docker image is made ready before the bare runs' mounts go into the root filesystem.
+ * The docker driver's overhead lines, or the reason it is unavailable. The Docker image is made
+ * ready before the bare runs' mounts go into the root filesystem (an import must not see them).
  */
 export async function measureDockerOverhead(iterations: number): Promise<{ figures: OverheadFigure[] } | { skipped: string }> {
   const docker = createDriver('docker', 1);
   const status = await docker.status();
   if (!status.available) return { skipped: status.reason ?? 'unavailable' };
-  const judges = { docker: createJudge({ driver: docker, noCompileCache: true }), bwrap: createJudge({ driver: createDriver('bwrap', 1), noCompileCache: true }) };
+  const judge = createJudge({ driver: docker, noCompileCache: true });
   try {
-    return await withBareMounts(async () => ({
-      figures: [...await overheadLines(judges.bwrap, 'bwrap', iterations), ...await overheadLines(judges.docker, 'docker', iterations)],
-    }));
+    return { figures: await withBareMounts(() => overheadLines(judge, 'docker', iterations)) };
   } finally {
-    await Promise.all(Object.values(judges).map((j) => j.close()));
+    await judge.close();
   }
 }
 
