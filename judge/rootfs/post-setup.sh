@@ -17,5 +17,8 @@ printf 'package main\nimport "fmt"\nfunc main() { fmt.Println("ok") }\n' > /tmp/
 cp /seodang-src/runners/* /opt/seodang/runners/
 mkdir -p /opt/seodang/runners/junit
 javac -encoding UTF-8 -cp /usr/share/java/junit4.jar -d /opt/seodang/runners/junit /opt/seodang/runners/SeodangJUnitRunner.java
+J=/usr/share/java
+javac -encoding UTF-8 -cp $J/junit-platform-launcher.jar:$J/junit-platform-engine.jar:$J/junit-platform-commons.jar:$J/opentest4j.jar:$J/apiguardian-api.jar \
+  -d /opt/seodang/runners/junit /opt/seodang/runners/SeodangJUnitPlatformRunner.java
 
 chmod -R a+rX /opt/seodang

@@ -127,6 +127,43 @@ test('unit tests: JUnit 4 for Java, per-test verdicts', async (t) => {
   t.deepEqual(r.failingTests, ['CalculatorTest.subtracts']);
 });
 
+test('unit tests: JUnit 5 (Jupiter) for Java, per-test verdicts with parameterized invocations, and JUnit 4 classes beside them', async (t) => {
+  const jupiter = [
+    'import org.junit.jupiter.api.*;', 'import org.junit.jupiter.params.ParameterizedTest;', 'import org.junit.jupiter.params.provider.ValueSource;',
+    'import static org.junit.jupiter.api.Assertions.*;',
+    'class CalculatorTest {',
+    '  @Test void adds() { assertEquals(5, new Calculator().add(2, 3)); }',
+    '  @Test @DisplayName("subtracts two numbers") void subtracts() { assertEquals(1, new Calculator().sub(3, 2), "3 - 2"); }',
+    '  @ParameterizedTest @ValueSource(ints = {0, 7}) void addsZero(int x) { assertEquals(x, new Calculator().add(x, 0)); }',
+    '  @Test @Disabled("not yet") void later() { fail(); }',
+    '  @Test void throwsOnNull() { assertThrows(NullPointerException.class, () -> { Object o = null; o.hashCode(); }); }',
+    '}',
+  ].join('\n');
+  const vintage = 'import org.junit.Test;\nimport static org.junit.Assert.*;\npublic class LegacyTest {\n  @Test public void adds() { assertEquals(4, new Calculator().add(2, 2)); }\n}\n';
+  const r = (await judge.execute({
+    protocolVersion: 1, kind: 'unittest', submissionId: sid('junit5'), language: 'java',
+    source: 'public class Calculator { public int add(int a, int b) { return a + b; } public int sub(int a, int b) { return a + b; } }\n',
+    testFiles: [{ name: 'CalculatorTest.java', content: jupiter }, { name: 'LegacyTest.java', content: vintage }],
+    scores: { 'CalculatorTest.adds': 3, 'CalculatorTest.addsZero[2]': 2 },
+  })) as GradeResult;
+  t.is(r.status, 'WRONG_ANSWER', JSON.stringify(r));
+  t.deepEqual(r.tests.map((x) => [x.name, x.verdict]).sort(), [
+    ['CalculatorTest.adds', 'ACCEPTED'], ['CalculatorTest.addsZero[1]', 'ACCEPTED'], ['CalculatorTest.addsZero[2]', 'ACCEPTED'],
+    ['CalculatorTest.later', 'SKIPPED'], ['CalculatorTest.subtracts', 'WRONG_ANSWER'], ['CalculatorTest.throwsOnNull', 'ACCEPTED'],
+    ['LegacyTest.adds', 'ACCEPTED'],
+  ]);
+  t.is(r.tests.find((x) => x.name === 'CalculatorTest.subtracts')?.message, '3 - 2 ==> expected: <1> but was: <5>');
+  t.is(r.score, 3 + 1 + 2 + 1 + 1);
+  t.deepEqual(r.failingTests, ['CalculatorTest.subtracts']);
+  // A Jupiter class whose set-up fails reports the class, and nothing is left unreported.
+  const broken = (await judge.execute({
+    protocolVersion: 1, kind: 'unittest', submissionId: sid('junit5-broken'), language: 'java', source: 'public class Calculator {}\n',
+    testFiles: [{ name: 'BrokenTest.java', content: 'import org.junit.jupiter.api.*;\nclass BrokenTest {\n  @BeforeAll static void setUp() { throw new IllegalStateException("no database"); }\n  @Test void never() {}\n}\n' }],
+  })) as GradeResult;
+  t.is(broken.status, 'WRONG_ANSWER', JSON.stringify(broken));
+  t.deepEqual(broken.tests.map((x) => [x.name, x.verdict, x.message]), [['BrokenTest', 'WRONG_ANSWER', 'java.lang.IllegalStateException: no database']]);
+});
+
 test('unit tests: pytest and unittest for Python 3 and PyPy', async (t) => {
   for (const language of ['python3', 'python'] as const) {
     const r = (await judge.execute({

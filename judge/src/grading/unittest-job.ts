@@ -1,6 +1,7 @@
 /**
  * Unit-test grading: the teacher's test files run against the learner's code with the
- * language's standard framework from the root filesystem — JUnit 4 (Java), pytest, which also
+ * language's standard framework from the root filesystem — JUnit 4 or JUnit 5 (Jupiter, on the
+ * JUnit Platform with the Vintage engine for JUnit 4 classes beside them) for Java, pytest, which also
  * runs unittest.TestCase classes (Python), node:test (JavaScript). A runner reports each test on
  * a line tagged with a per-run nonce read from stdin, so the code under test cannot forge lines
  * it does not know the tag of.
@@ -14,7 +15,18 @@ import { PROTOCOL_VERSION, type GradeResult, type TestResult, type UnitTestJob }
 import type { ProgressSink } from './grade-job.ts';
 import { PYTEST_REPORT_MODULE, PYTEST_REPORT_SOURCE } from './pytest-report.ts';
 
-const JUNIT_CP = '/usr/share/java/junit4.jar:/usr/share/java/hamcrest-core.jar';
+const JAVA_LIB = '/usr/share/java';
+const jars = (...names: string[]): string => names.map((n) => `${JAVA_LIB}/${n}.jar`).join(':');
+const JUNIT_CP = jars('junit4', 'hamcrest-core');
+/** What JUnit 5 test classes compile against: the Jupiter API (with parameterized tests) and JUnit 4's, for mixed files. */
+const JUPITER_COMPILE_CP = `${jars('junit-jupiter-api', 'junit-jupiter-params', 'opentest4j', 'apiguardian-api', 'junit-platform-commons')}:${JUNIT_CP}`;
+/** The JUnit Platform with the Jupiter and Vintage engines, so JUnit 4 classes next to JUnit 5 ones run too. */
+const PLATFORM_RUN_CP = `${JUPITER_COMPILE_CP}:${jars('junit-jupiter-engine', 'junit-vintage-engine', 'junit-platform-engine', 'junit-platform-launcher')}`;
+
+/** JUnit 5 (Jupiter) tests, told by their imports; anything else is run by the JUnit 4 runner, which starts faster. */
+export function usesJupiter(job: Pick<UnitTestJob, 'testFiles'>): boolean {
+  return job.testFiles.some((f) => /\bimport\s+(?:static\s+)?org\.junit\.jupiter\./.test(f.content));
+}
 const PYTHON_DIST = '/usr/lib/python3/dist-packages';
 /** Tests in sub-folders import the learner's module from the project root too. */
 const PYTEST_ARGS = ['--rootdir=/box', '-o', 'pythonpath=/box', '-p', PYTEST_REPORT_MODULE];
@@ -29,9 +41,12 @@ function javaClass(file: string): string {
 function runnerArgv(job: UnitTestJob): string[] {
   const files = job.testFiles.map((f) => f.name);
   switch (job.language) {
-    case 'java':
+    case 'java': {
+      const jupiter = usesJupiter(job);
       return ['java', '-Xmx' + Math.max(64, Math.floor(job.limits.memoryLimitMiB * 0.6)) + 'm', '-XX:+UseSerialGC', '-XX:-UsePerfData',
-        '-XX:TieredStopAtLevel=1', '-cp', `/box:/opt/seodang/runners/junit:${JUNIT_CP}`, 'SeodangJUnitRunner', ...files.map(javaClass)];
+        '-XX:TieredStopAtLevel=1', '-cp', `/box:/opt/seodang/runners/junit:${jupiter ? PLATFORM_RUN_CP : JUNIT_CP}`,
+        jupiter ? 'SeodangJUnitPlatformRunner' : 'SeodangJUnitRunner', ...files.map(javaClass)];
+    }
     case 'python3':
       return ['python3', '-I', '-c', PYTEST_MAIN, ...PYTEST_ARGS, ...files.map((f) => `/box/${f}`)];
     case 'python':
@@ -52,7 +67,7 @@ export async function unitTestJob(env: JudgeEnv, job: UnitTestJob, onProgress: P
     files: testFiles,
     sourceFile: job.language === 'java' ? undefined : `${job.sourceName}.${job.language === 'js' ? 'js' : 'py'}`,
     compileArgv: job.language === 'java'
-      ? (ctx) => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-encoding', 'UTF-8', '-cp', JUNIT_CP, '-d', '/box',
+      ? (ctx) => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-encoding', 'UTF-8', '-cp', usesJupiter(job) ? JUPITER_COMPILE_CP : JUNIT_CP, '-d', '/box',
         ctx.file, ...job.files.map((f) => f.name).filter((n) => n.endsWith('.java')), ...job.testFiles.map((f) => f.name)]
       : undefined,
     compileFlags: job.compileFlags,
