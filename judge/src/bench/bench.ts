@@ -21,28 +21,40 @@ export function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
+/** Where bare runs chroot: the root filesystem, or its private bind while {@link withBareMounts} runs. */
+let bareRoot: string | null = null;
+
 /**
  * Bare runs need /proc and /dev inside the root filesystem (the JVM finds itself through
- * /proc/self/exe): bind them for the duration of `fn`. Sandboxed runs mount their own on top.
+ * /proc/self/exe): for the duration of `fn`, bind the root filesystem privately elsewhere and
+ * mount them there. Nothing may be mounted under the root filesystem itself: a sandbox binds it
+ * with whatever is mounted below, and a slot cannot lay its overlay root over such mounts.
  */
 export async function withBareMounts<T>(fn: () => Promise<T>): Promise<T> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'seodang-bench-root-'));
   const mounted: string[] = [];
   try {
+    execFileSync('mount', ['--bind', rootfsDir(), root]);
+    mounted.push(root);
+    execFileSync('mount', ['--make-private', root]);
     for (const dir of ['proc', 'dev']) {
-      const target = path.join(rootfsDir(), dir);
+      const target = path.join(root, dir);
       execFileSync('mount', ['--bind', `/${dir}`, target]);
       mounted.push(target);
     }
+    bareRoot = root;
     return await fn();
   } finally {
+    bareRoot = null;
     for (const target of mounted.reverse()) execFileSync('umount', ['-l', target]);
+    fs.rmdirSync(root);
   }
 }
 
 /** Runs `argv` inside the root filesystem with chroot (the bare baseline). */
 export function bareRun(argv: string[], cwd = '/', stdin = ''): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('chroot', [rootfsDir(), 'sh', '-c', `cd ${cwd} && exec "$@"`, 'sh', ...argv], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...SANDBOX_ENV, PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' } });
+    const child = spawn('chroot', [bareRoot ?? rootfsDir(), 'sh', '-c', `cd ${cwd} && exec "$@"`, 'sh', ...argv], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...SANDBOX_ENV, PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' } });
     child.stdout.resume();
     child.stderr.resume();
     child.stdin.on('error', () => {});
