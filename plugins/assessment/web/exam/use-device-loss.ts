@@ -32,6 +32,7 @@ export function useDeviceLoss({ examIndex, userId, streams, required, loaded, se
   const [version, setVersion] = useState(0);
   const reported = useRef<string | null>(null);
   const exiting = useRef(false);
+  const retryAt = useRef(0);
   const latest = useRef({ beforeExit, onExit, serverNow });
   latest.current = { beforeExit, onExit, serverNow };
 
@@ -66,7 +67,7 @@ export function useDeviceLoss({ examIndex, userId, streams, required, loaded, se
   // At zero: save what is pending, then the server checks its own timer and records the leave.
   useEffect(() => {
     const id = setInterval(() => {
-      if (exiting.current || exitTimeLeft(timer, latest.current.serverNow()) !== 0) return;
+      if (exiting.current || Date.now() < retryAt.current || exitTimeLeft(timer, latest.current.serverNow()) !== 0) return;
       exiting.current = true;
       void (async () => {
         try {
@@ -76,6 +77,7 @@ export function useDeviceLoss({ examIndex, userId, streams, required, loaded, se
         } catch (e) {
           // Our clock ran ahead of the server's, or the device came back meanwhile: look again next second.
           if (!isApiError(e)) console.warn('device exit failed', e);
+          retryAt.current = Date.now() + 1000;
           exiting.current = false;
         }
       })();
