@@ -4,8 +4,9 @@
  *
  * The judge root filesystem is imported once as an image (`docker-image.ts`); each slot keeps
  * one pooled container (`docker-slot.ts`: `--network none`, read-only root, no capabilities,
- * no-new-privileges, private IPC, a tmpfs /tmp, the slot's host folder as /box), so a run pays a
- * `docker exec`, not a container start. A container found dead is replaced before the next run.
+ * no-new-privileges, the bwrap driver's seccomp filter as a Docker profile, private IPC, a tmpfs
+ * /tmp, the slot's host folder as /box), so a run pays a `docker exec`, not a container start.
+ * A container found dead is replaced before the next run.
  *
  * Per run: the run's files are copied into the slot folder (owned by the slot uid only when the
  * run may write there, so test runs see /box read-only), the memory and pids limits are written
@@ -18,8 +19,7 @@
  *
  * Weaker than bwrap: /tmp is one size for every run (the largest a compile asks for; its pages
  * count against the run's memory limit); peak memory is the container cgroup's peak rather
- * than the largest process's resident size; seccomp is Docker's default profile (it refuses
- * unshare, mount, keyctl and the like to a process without capabilities) rather than ours.
+ * than the largest process's resident size; each run pays a `docker exec` (runc), tens of ms.
  */
 import fs from 'node:fs';
 import path from 'node:path';

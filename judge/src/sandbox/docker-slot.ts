@@ -1,7 +1,8 @@
 /**
  * One pooled container per docker-driver slot, kept running between runs (Docker's init, which
  * reaps orphans, and its `sleep infinity`, as nobody): `--network none`, read-only root, no
- * capabilities, no-new-privileges, private IPC, a tmpfs /tmp and the slot's host folder as /box.
+ * capabilities, no-new-privileges, the judge's seccomp filter, private IPC, a tmpfs /tmp and
+ * the slot's host folder as /box.
  * The worker reaches the container's cgroup and files from the host (the engine runs on this
  * machine): limits and counters through the cgroup files, clean-up through the cgroup's process
  * list and `/proc/<init>/root`, so none of it costs a `docker exec`.
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type Docker from 'dockerode';
 import { CgroupSlot, processAlive, type CgroupLayout } from './cgroups.ts';
+import { dockerSeccompProfile } from './docker-seccomp.ts';
 import { SandboxInfraError } from './types.ts';
 
 /** Label naming the worker (host and pid) that owns a judge container. */
@@ -51,7 +53,8 @@ export async function startSlotContainer(docker: Docker, image: string, dir: str
     Hostname: 'judge', NetworkDisabled: true, StopSignal: 'SIGKILL',
     Labels: { [OWNER_LABEL]: ownerId },
     HostConfig: {
-      Init: true, ...(cgroupParent ? { CgroupParent: cgroupParent } : {}), NetworkMode: 'none', ReadonlyRootfs: true, CapDrop: ['ALL'], SecurityOpt: ['no-new-privileges'], IpcMode: 'private',
+      Init: true, ...(cgroupParent ? { CgroupParent: cgroupParent } : {}), NetworkMode: 'none', IpcMode: 'private',
+      ReadonlyRootfs: true, CapDrop: ['ALL'], SecurityOpt: ['no-new-privileges', `seccomp=${JSON.stringify(dockerSeccompProfile())}`],
       Tmpfs: { '/tmp': `rw,nosuid,nodev,size=${TMP_SIZE},mode=1777` }, ShmSize: 64 * MIB,
       Binds: [`${dir}:/box:rw`], Memory: 1024 * MIB, MemorySwap: 1024 * MIB, PidsLimit: 256,
       LogConfig: { Type: 'none', Config: {} },

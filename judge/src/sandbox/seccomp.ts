@@ -37,9 +37,9 @@ export const DENIED_SYSCALLS: Readonly<Record<string, number>> = {
 const SYS_CLONE = 56;
 const SYS_CLONE3 = 435;
 const SYS_SOCKET = 41;
-const AF_VSOCK = 40;
+export const AF_VSOCK = 40;
 /** CLONE_NEWNS|NEWCGROUP|NEWUTS|NEWIPC|NEWUSER|NEWPID|NEWNET|NEWTIME. */
-const CLONE_NAMESPACE_FLAGS = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 |
+export const CLONE_NAMESPACE_FLAGS = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 |
   0x20000000 | 0x40000000 | 0x00000080;
 
 interface Insn { code: number; jt: number; jf: number; k: number }
