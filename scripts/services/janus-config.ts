@@ -97,3 +97,11 @@ export function withVideoRoomAdminKey(videoRoomConfig: string, adminKey: string)
 export function videoRoomAdminKey(videoRoomConfig: string): string | undefined {
   return /^\s*admin_key\s*=\s*"([^"]*)"/m.exec(videoRoomConfig)?.[1];
 }
+
+/**
+ * Debian's videoroom config without its two demo rooms (1234, 5678): public rooms without a pin
+ * would let any token holder meet anybody there. Rooms an operator added are kept.
+ */
+export function withoutDemoRooms(videoRoomConfig: string): string {
+  return videoRoomConfig.replace(/^room-(?:1234|5678):\s*\{[^}]*\}\n?/gm, '');
+}

@@ -10,7 +10,7 @@ import { launch } from '../lib/processes.ts';
 import type { Managed } from '../lib/processes.ts';
 import { clearStale, writePid } from '../lib/pid-files.ts';
 import { waitUntil } from '../lib/wait.ts';
-import { janusHttpConfig, janusMainConfig, janusWsConfig, keptPlugins, videoRoomAdminKey, withVideoRoomAdminKey } from './janus-config.ts';
+import { janusHttpConfig, janusMainConfig, janusWsConfig, keptPlugins, videoRoomAdminKey, withoutDemoRooms, withVideoRoomAdminKey } from './janus-config.ts';
 
 export interface RunningJanus {
   httpUrl: string;
@@ -66,9 +66,10 @@ export async function startJanus(profile: Profile, opts: { home?: string } = {})
       copyFileSync(join('/etc/janus', name), join(conf, name));
     }
   }
-  // Only core creates rooms: the videoroom config carries the admin key (added once; an operator's own key is kept).
+  // Only core creates rooms: the videoroom config carries the admin key (added once; an operator's own key is kept)
+  // and none of Debian's open demo rooms.
   const videoRoomFile = join(conf, 'janus.plugin.videoroom.jcfg');
-  const videoRoomConfig = withVideoRoomAdminKey(existsSync(videoRoomFile) ? readFileSync(videoRoomFile, 'utf8') : '', secrets.adminKey);
+  const videoRoomConfig = withVideoRoomAdminKey(withoutDemoRooms(existsSync(videoRoomFile) ? readFileSync(videoRoomFile, 'utf8') : ''), secrets.adminKey);
   writeFileSync(videoRoomFile, videoRoomConfig);
   const adminKey = videoRoomAdminKey(videoRoomConfig) ?? secrets.adminKey;
 

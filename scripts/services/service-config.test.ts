@@ -1,5 +1,6 @@
 import test from 'ava';
-import { janusHttpConfig, janusMainConfig, janusWsConfig, videoRoomAdminKey, withVideoRoomAdminKey } from './janus-config.ts';
+import { readFileSync } from 'node:fs';
+import { janusHttpConfig, janusMainConfig, janusWsConfig, videoRoomAdminKey, withoutDemoRooms, withVideoRoomAdminKey } from './janus-config.ts';
 import { pickVersion } from './postgres-binaries.ts';
 import { redisArgs } from './redis.ts';
 
@@ -40,4 +41,11 @@ test('the VideoRoom config gets the admin key once; an operator\'s own key is ke
   t.is(withVideoRoomAdminKey(withKey, 'k2'), withKey, 'a key already set stays');
   t.is(videoRoomAdminKey(withVideoRoomAdminKey('', 'k3')), 'k3', 'a config without a general section gets one');
   t.is(videoRoomAdminKey(debian), undefined, 'a commented-out key is no key');
+});
+
+test('Debian\'s open demo rooms are dropped from the VideoRoom config; other rooms stay', (t) => {
+  const config = withoutDemoRooms(readFileSync('/etc/janus/janus.plugin.videoroom.jcfg', 'utf8') + 'room-42: {\n\tpin = "x"\n}\n');
+  t.notRegex(config, /^room-(1234|5678)/m);
+  t.regex(config, /^room-42: \{/m);
+  t.regex(config, /^general: \{/m);
 });
