@@ -99,8 +99,12 @@ test.serial('an examinee\'s own meeting info lets them into their own room only;
     t.is(mine.meeting.MeetingId, String(mine.janus.room));
     t.true(Number.isSafeInteger(mine.janus.room));
     t.is((await meetingOf(two, f.examIndex, f.ids.examinee1)).status, 403, 'nobody learns another examinee\'s room or pin');
-    // The token outlives the examinee's deadline (the exam ends in an hour).
-    t.true(Number(mine.janus.token.split(',')[0]) * 1000 > Date.now() + 3600_000);
+    // The token outlives the examinee's deadline (the exam ends in an hour), and extra time moves it.
+    const expiry = (info: { janus: { token: string } }) => Number(info.janus.token.split(',')[0]) * 1000;
+    t.true(expiry(mine) > Date.now() + 3600_000);
+    const sup = await f.as('watcher');
+    await sup.post('/api/exam/extra-time', { examIndex: f.examIndex, studentIds: [f.ids.examinee1], extraTime: 3 * 3600_000 });
+    t.true(expiry((await meetingOf(one, f.examIndex, f.ids.examinee1)).body) > Date.now() + 4 * 3600_000, 'a fresh meeting info covers the extra time');
 
     // examinee1 publishes their webcam.
     const page = await browser.newPage();
@@ -118,7 +122,6 @@ test.serial('an examinee\'s own meeting info lets them into their own room only;
     t.is((await intruder.videoRoom({ request: 'join', ptype: 'publisher', room: mine.janus.room, pin: theirs.janus.pin, display: 'webcam' })).error_code, 433, 'nor can they publish there');
 
     // The exam's supervisor gets every examinee's info, and it opens the room.
-    const sup = await f.as('watcher');
     const list = (await sup.post('/api/peerConnection/list', { examIndex: f.examIndex, groupIndex: 'all' })).body.data as { userId: number; janus: { room: number; pin: string } }[];
     t.deepEqual(list.map((i) => i.userId).sort(), [f.ids.examinee1, f.ids.examinee2].sort());
     t.deepEqual(list.find((i) => i.userId === f.ids.examinee1)!.janus.room, mine.janus.room);
