@@ -252,7 +252,7 @@ static void start_run(char **f, int nf, int in_fd, int out_fd, int errout_fd, in
  */
 static const char *enter_clean_root(void) {
   if (mkdir("/tmp/root", 0755) != 0 || mkdir("/tmp/empty", 0755) != 0) return "mkdir";
-  if (mount("overlay", "/tmp/root", "overlay", MS_RDONLY | MS_NOSUID | MS_NODEV, "lowerdir=/:/tmp/empty") != 0) return "overlay root";
+  if (mount("overlay", "/tmp/root", "overlay", MS_RDONLY | MS_NOSUID | MS_NODEV, "lowerdir=/:/tmp/empty") != 0) return "overlay root (is something mounted inside the judge root filesystem?)";
   if (mount("/proc", "/tmp/root/proc", NULL, MS_BIND | MS_REC, NULL) != 0) return "bind /proc";
   if (mount("/dev", "/tmp/root/dev", NULL, MS_BIND | MS_REC, NULL) != 0) return "bind /dev";
   if (mount("/mnt", "/tmp/root/mnt", NULL, MS_BIND | MS_REC, NULL) != 0) return "bind the work root";

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readTestDir } from './grade-command.ts';
-import { fileIoFrom, limitsFrom, UsageError } from './args.ts';
+import { fileIoFrom, limitsFrom, programOptionsFrom, UsageError } from './args.ts';
 
 test('test directories are read in natural order with optional scores', (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tests-'));
@@ -30,4 +30,15 @@ test('file names of file-based tasks are plain names', (t) => {
   t.deepEqual(fileIoFrom({ 'input-file': 'in.txt', 'output-file': 'out.txt' }), { inputFile: 'in.txt', outputFile: 'out.txt' });
   t.deepEqual(fileIoFrom({}), {});
   for (const bad of ['../x', 'a/b', '', '.x']) t.throws(() => fileIoFrom({ 'input-file': bad }), { instanceOf: UsageError }, bad);
+});
+
+test('--compile-flags and --args become argv (white space only, no shell) under the job\'s rules', (t) => {
+  t.deepEqual(programOptionsFrom({ 'compile-flags': ' -O0   -DLOCAL=1 ', args: 'a $(id) "b c"' }, 'c'),
+    { compileFlags: ['-O0', '-DLOCAL=1'], programArgs: ['a', '$(id)', '"b', 'c"'] });
+  t.deepEqual(programOptionsFrom({}, 'c'), {});
+  t.deepEqual(programOptionsFrom({ 'compile-flags': '' }, 'python3'), { compileFlags: [] });
+  t.throws(() => programOptionsFrom({ 'compile-flags': '-O2 -B/tmp' }, 'c'), { instanceOf: UsageError, message: '--compile-flags: compiler flag not allowed for c: -B/tmp' });
+  t.throws(() => programOptionsFrom({ 'compile-flags': '-Werror' }, 'python3'), { instanceOf: UsageError, message: /not allowed for python3: -Werror/ });
+  t.throws(() => programOptionsFrom({ args: 'x\u0001y' }, 'c'), { instanceOf: UsageError, message: /--args: argument not allowed: "x\\u0001y"/ });
+  t.throws(() => programOptionsFrom({ args: 'a'.repeat(201) }, 'c'), { instanceOf: UsageError, message: /--args/ });
 });
