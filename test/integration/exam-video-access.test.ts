@@ -52,7 +52,8 @@ async function janusClient(token: string | null) {
   };
 }
 
-const meetingOf = (who: { get(path: string): Promise<{ status: number; body: any }> }, examIndex: number, userId: number) =>
+type Client = Awaited<ReturnType<Awaited<ReturnType<typeof examFixture>>['as']>>;
+const meetingOf = (who: Client, examIndex: number, userId: number) =>
   who.get(`/api/peerConnection?examIndex=${examIndex}&userId=${userId}`);
 
 test.serial('Janus opens no session without a token core signed, and no room for anyone but core', async (t) => {
