@@ -86,3 +86,30 @@ test('a device that comes back before zero cancels the countdown: the examinee s
     await f.app.stop();
   }
 });
+
+test('a phone that stays away sends the examinee to the device step too; the examinee hears the countdown end on their own topic', async (t) => {
+  const f = await examFixture({ examinees: 1 });
+  try {
+    await f.app.core.db('assessment_exams').where({ id: f.examIndex }).update({ devices: JSON.stringify({ webcam: 'required', screen: 'off', mobile: 'required' }) });
+    const uid = f.ids.examinee1;
+    const examinee = await f.as('examinee1');
+    await examinee.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true });
+    await examinee.post('/api/exam/agreement', { userId: uid, examIndex: f.examIndex });
+    await examinee.post(`/api/exam/${f.examIndex}/enter`);
+    await examinee.post(`/api/exam/${f.examIndex}/video-status`, allBack);
+    const own = await openSocket(f.app.url, examinee.cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    own.subscribe(`exam:${f.examIndex}:user:${uid}`);
+    await own.waitFor((m) => m.type === 'subscribed');
+
+    t.true((await examinee.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: false })).body.exitTimer.disconnectedDevices.mobile);
+    await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: uid }).update({ will_exit_at: new Date(Date.now() - 1000) });
+    const left = await examinee.post(`/api/exam/${f.examIndex}/device-exit`);
+    t.is(left.status, 200);
+    t.deepEqual(left.body.lostDevices, ['mobile']);
+    const ended = await own.waitFor((m) => m.event === 'exam.exit-timer' && (m.data as { exitTimer: { willExitAt: unknown } }).exitTimer.willExitAt === null);
+    t.like(ended.data as object, { exitTimer: { disconnectedDevices: { mobile: true } } });
+    own.close();
+  } finally {
+    await f.app.stop();
+  }
+});
