@@ -51,6 +51,20 @@ if (!status.available) {
     t.is(await sh('ls -A /tmp /dev/shm /box'), '/box:\n\n/dev/shm:\n\n/tmp:\n');
   });
 
+  test.serial('what a writable run leaves in /box comes back as files and verbatim links, without pipes', async (t) => {
+    const dir = path.join(workRoot(), 'docker-pool-writable');
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      const r = await driver.run({ argv: ['/bin/sh', '-c', 'echo x > out; ln -s out rel; mkfifo pipe; echo ok'], env: { PATH: '/usr/bin:/bin' },
+        limits: testRunLimits(Limits.parse({})), workDir: dir, workDirWritable: true });
+      t.is(r.stdout.toString(), 'ok\n');
+      t.deepEqual(fs.readdirSync(dir).sort(), ['out', 'rel']);
+      t.is(fs.readlinkSync(path.join(dir, 'rel')), 'out');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test.serial('a container killed from outside is replaced before the next run', async (t) => {
     const [old] = driver.containers();
     await new Docker().getContainer(old.id).kill();

@@ -60,6 +60,12 @@ function processAgeMs(pid: number): number {
   }
 }
 
+/** A file, folder or symbolic link (what a run may hand back from /box). */
+function plainEntry(file: string): boolean {
+  const st = fs.lstatSync(file);
+  return st.isFile() || st.isDirectory() || st.isSymbolicLink();
+}
+
 /** Whether a host process has exited (gone, or a zombie waiting for its parent). */
 function exited(pid: number): boolean {
   try {
@@ -165,7 +171,7 @@ export class DockerDriver implements SandboxDriver {
   private async runInSlot(slot: DockerSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
     const box = slot.box && slotAlive(slot.box) ? slot.box : await this.renew(slot);
     const { limits } = spec;
-    fs.cpSync(spec.workDir, slot.dir, { recursive: true });
+    fs.cpSync(spec.workDir, slot.dir, { recursive: true, verbatimSymlinks: true });
     if (spec.workDirWritable) giveFoldersTo(slot.dir, slot.uid);
     box.cgroup.apply({ memoryBytes: limits.memoryBytes, pids: limits.pids + 1 }); // + the container's init
     resetPeak(box);
@@ -187,7 +193,9 @@ export class DockerDriver implements SandboxDriver {
     } finally {
       await killRunProcesses(box);
       wipeContainerScratch(box);
-      if (spec.workDirWritable) fs.cpSync(slot.dir, spec.workDir, { recursive: true });
+      // Back to the work dir: files, folders and links as they are (a relative link must not come
+      // to name the slot folder); pipes, sockets and devices a run made are left out.
+      if (spec.workDirWritable) fs.cpSync(slot.dir, spec.workDir, { recursive: true, verbatimSymlinks: true, filter: plainEntry });
       for (const f of fs.readdirSync(slot.dir)) fs.rmSync(path.join(slot.dir, f), { recursive: true, force: true });
       fs.lchownSync(slot.dir, 0, 0);
     }
