@@ -80,29 +80,36 @@ export async function startSlotContainer(docker: Docker, image: string, dir: str
  * (v1: memory, cpuacct and pids hierarchies; v2: the unified one).
  */
 export function containerCgroup(initPid: number, id: string): CgroupSlot {
-  let lines: string[];
+  let text: string;
   try {
-    lines = fs.readFileSync(`/proc/${initPid}/cgroup`, 'utf8').trim().split('\n');
+    text = fs.readFileSync(`/proc/${initPid}/cgroup`, 'utf8');
   } catch {
     throw new SandboxInfraError('the Docker engine must run on this machine: the docker driver reads its containers\' cgroups and processes');
   }
-  const relative = (controller: string): string | undefined => lines.map((l) => l.split(':'))
-    .find(([, ctrls]) => (controller === '' ? ctrls === '' : ctrls.split(',').includes(controller)))?.[2];
+  const unified = fs.existsSync('/sys/fs/cgroup/unified/cgroup.procs') ? '/sys/fs/cgroup/unified' : '/sys/fs/cgroup';
+  const { layout, name } = containerCgroupLayout(text, id, unified);
+  return new CgroupSlot(layout, name);
+}
+
+/** Reads a `/proc/<pid>/cgroup` text: the layout and name of the container's cgroup. */
+export function containerCgroupLayout(procCgroup: string, id: string, unifiedMount = '/sys/fs/cgroup'): { layout: CgroupLayout; name: string } {
+  const lines = procCgroup.trim().split('\n').map((l) => l.split(':'));
+  const relative = (controller: string): string | undefined => lines
+    .find(([, ctrls]) => (controller === '' ? ctrls === '' : ctrls.split(',').includes(controller)))?.slice(2).join(':');
   const v1 = ['memory', 'cpuacct', 'pids'].map((c) => [c, relative(c)] as const);
   let layout: CgroupLayout;
   let name: string;
   if (v1.every(([, rel]) => rel)) {
     name = path.basename(v1[0][1]!);
-    layout = { version: 'v1', parents: Object.fromEntries(v1.map(([c, rel]) => [c, path.join('/sys/fs/cgroup', c, path.dirname(rel!))])) };
+    layout = { version: 'v1', parents: Object.fromEntries(v1.map(([c, rel]) => [c, path.resolve('/sys/fs/cgroup', c, `.${path.dirname(rel!)}`)])) };
   } else {
     const rel = relative('');
     if (!rel) throw new SandboxInfraError(`cannot find the cgroup of container ${id.slice(0, 12)}`);
-    const mount = fs.existsSync('/sys/fs/cgroup/unified/cgroup.procs') ? '/sys/fs/cgroup/unified' : '/sys/fs/cgroup';
     name = path.basename(rel);
-    layout = { version: 'v2', parents: { unified: path.join(mount, path.dirname(rel)) } };
+    layout = { version: 'v2', parents: { unified: path.resolve(unifiedMount, `.${path.dirname(rel)}`) } };
   }
   if (!name.includes(id.slice(0, 12))) throw new SandboxInfraError(`container ${id.slice(0, 12)} is in an unexpected cgroup (${name})`);
-  return new CgroupSlot(layout, name);
+  return { layout, name };
 }
 
 /** The host pid of the init's child (`sleep infinity`), once the init has started it. */
