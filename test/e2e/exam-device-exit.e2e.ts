@@ -3,6 +3,7 @@ import { startTestCore, testPassword } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { passWaitingRoom } from './support/exam-steps.ts';
 import { signIn } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // The camera is fake and local; the exitTimer needs no media server, so none is used (no rooms left behind).
 delete process.env.JANUS_HTTP_URL;
@@ -62,6 +63,7 @@ test('a webcam that stays off moves the examinee to the device step when the exi
     t.true(left > 0 && left <= 60_000, 'the grace period counts down');
     await supervisor.waitForSelector(`[data-testid=tile][data-user="${ids.dx_student}"] [data-testid=tile-exit-timer]`);
     await screenshot(student, 'exam-device-lost-countdown');
+    t.deepEqual(await seriousViolations(student), [], 'the countdown banner is accessible');
     await screenshot(supervisor, 'exam-device-lost-supervisor');
 
     // Turned on again in time: the countdown is gone and the examinee stays.

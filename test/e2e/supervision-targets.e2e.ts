@@ -3,6 +3,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { examFixture } from '@seodang/plugin-assessment/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // The supervisor's action targets (any examinee found on the server, a supervision group), the
 // identity check opened again after the verdict, and the focus view with many examinees.
@@ -61,6 +62,7 @@ test.serial('the exam control view\'s modals reach any examinee of the exam, fou
   t.true(searches.includes('name_한예린') && searches.includes('email_한예린'), 'both the name and the e-mail are searched on the server');
   t.false(searches.includes('name_한'), 'the search waits until typing pauses');
   await screenshot(page, 'control-target-search');
+  t.deepEqual(await seriousViolations(page), [], 'the target search is accessible');
   await click(page, `[data-testid=target-result][data-user="${idOf(8)}"]`);
   t.is(await targetValue(page), `user:${idOf(8)}`);
   await page.type('[data-testid=extend-minutes]', '5');
@@ -115,6 +117,7 @@ test.serial('a verified examinee\'s identity check opens again, read-only', asyn
   t.is(await page.$('[data-testid=identity-check-confirm]'), null, 'nothing to confirm again');
   await page.waitForSelector('[data-testid=identity-check-photo]');
   await screenshot(page, 'identity-check-read-only');
+  t.deepEqual(await seriousViolations(page), [], 'the read-only identity check is accessible');
   await click(page, '[data-testid=identity-check-close]');
   await page.waitForSelector('[data-testid=identity-check]', { hidden: true });
   // An examinee not verified yet still gets the verdict button.

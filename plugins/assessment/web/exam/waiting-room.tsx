@@ -39,7 +39,8 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
   const [autoAdvance, setAutoAdvance] = useState(true);
   const [deviceError, setDeviceError] = useState<string | null>(null);
   const [, force] = useState(0);
-  const [mobileConnected, setMobileConnected] = useState(!!examState?.mobileConnected);
+  // A phone lost in the exam room counts as down until it says it is back (the loaded state may predate the loss).
+  const [mobileConnected, setMobileConnected] = useState(!!examState?.mobileConnected && !recheck.includes('mobile'));
   // Exams that ask for an identity photo admit only after it is uploaded.
   const [hasPhoto, setHasPhoto] = useState(false);
   const photoMissing = examData.identification.upload && !hasPhoto;
