@@ -5,6 +5,7 @@ export const requiredPackages = [
   'redis-server', // sessions, pub/sub, job queues
   'janus', // media server for live classes and exam supervision
   'janus-tools', // janus-pp-rec: turns recordings into playable files
+  'ffmpeg', // muxes a device's recorded audio and video into one WebM
   'bubblewrap', // default judge sandbox
   'docker.io', // the judge's docker driver: npm test runs its own engine (npm start only with SEODANG_JUDGE_DRIVER=docker)
   'debootstrap', // builds the judge root filesystem

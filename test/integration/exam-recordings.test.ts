@@ -1,7 +1,9 @@
 import test from 'ava';
+import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createLogger } from '@seodang/core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
 import { videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
@@ -18,10 +20,12 @@ process.env.SEODANG_JANUS_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang
 process.env.SEODANG_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-recordings-'));
 process.env.SEODANG_RECORDING_SCAN_MS = String(24 * 3600_000);
 
+const run = promisify(execFile);
+
 type Recording = { id: number; kind: string; device: string; state: string; url: string | null; size: number; contentType: string; startedAt: string };
 
 
-test.serial('a published camera becomes playable WebM/Ogg files, served in byte ranges to the exam\'s supervisors only; a crashed conversion is retried', async (t) => {
+test.serial('a published camera and microphone become one playable WebM (VP8 + Opus), served in byte ranges to the exam\'s supervisors only; a crashed conversion is retried', async (t) => {
   t.truthy(process.env.JANUS_HTTP_URL && process.env.JANUS_WS_URL, 'recordings need the media server: JANUS_HTTP_URL and JANUS_WS_URL (npm test starts it)');
   const fixture = await examFixture({ examinees: 2 });
   const f = { ...fixture, examIndex: await examOfItsOwn(fixture, 1) };
@@ -54,7 +58,8 @@ test.serial('a published camera becomes playable WebM/Ogg files, served in byte 
     await db('assessment_recordings').where({ id: video.id }).update({ state: 'converting', attempts: 1, claimed_at: new Date(Date.now() - 3600_000) });
     await recorder.tick();
     const ready = (await sup.get(list)).body.data as Recording[];
-    t.deepEqual(ready.map((r) => `${r.device}:${r.kind}:${r.state}`).sort(), ['webcam:audio:ready', 'webcam:video:ready']);
+    t.deepEqual(ready.map((r) => `${r.device}:${r.kind}:${r.state}`), ['webcam:video:ready'], 'one file for the device\'s session');
+    t.is((await db('assessment_recordings').where({ exam_id: f.examIndex, kind: 'audio' }).first()).state, 'merged');
     t.is((await db('assessment_recordings').where({ id: video.id }).first()).attempts, 2, 'claimed once more after the lease');
     t.deepEqual(await readdir(join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${f.examIndex}`)), [], 'raw files go once their objects are ready');
     const webm = ready.find((r) => r.kind === 'video')!;
@@ -78,9 +83,13 @@ test.serial('a published camera becomes playable WebM/Ogg files, served in byte 
     t.is(outside.status, 416);
     t.is(outside.headers.get('content-range'), `bytes */${webm.size}`);
     t.is(((await outside.json()) as { err: { code: string } }).err.code, 'range_not_satisfiable');
-    const audio = await sup.request('GET', ready.find((r) => r.kind === 'audio')!.url!);
-    t.is(audio.headers.get('content-type'), 'audio/ogg');
-    t.is(Buffer.from(await audio.arrayBuffer()).subarray(0, 4).toString(), 'OggS');
+    // Both streams in the one file, the microphone starting with the picture.
+    const file = join(process.env.SEODANG_RECORDINGS_DIR!, 'probe.webm');
+    await writeFile(file, bytes);
+    const probe = JSON.parse((await run('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', file])).stdout) as { streams: { codec_name: string; start_time: string }[] };
+    t.deepEqual(probe.streams.map((s) => s.codec_name).sort(), ['opus', 'vp8']);
+    const [first, second] = probe.streams.map((s) => Number(s.start_time));
+    t.true(Math.abs(first - second) < 1, `streams start together (${first}, ${second})`);
 
     // Nobody else: the examinee themself, another examinee, a teacher of the channel, and the
     // supervisor of another exam (also through their own exam's path).

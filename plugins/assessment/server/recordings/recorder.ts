@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { listPublishers } from '../services/janus.ts';
 import { examineeRoomOf } from './feed-ids.ts';
-import { convertSource, firstPacketAt, outputOf, parseSourceName } from './janus-files.ts';
+import { convertSource, firstPacketAt, muxInto, outputOf, parseSourceName, sameSession } from './janus-files.ts';
 import type { RecordingStorage } from './storage.ts';
 
 /** How the recorder paces itself. */
@@ -26,7 +26,9 @@ export interface RecorderOptions {
 interface RecordingRow { id: number; exam_id: number; source_name: string; kind: 'audio' | 'video'; attempts: number }
 
 /**
- * Turns Janus' .mjr files into playable objects. Every pass: register new files, mark complete files pending, and convert pending ones.
+ * Turns Janus' .mjr files into playable objects, one WebM (VP8 + Opus) per device and session:
+ * a video's conversion muxes in its session's audio, whose own row becomes `merged`. Every pass:
+ * register new files, mark complete files pending, and convert pending ones.
  * Each step is idempotent and a conversion is claimed with SKIP LOCKED under a lease, so several
  * core instances share the work and a crash mid-conversion is retried by the next pass.
  */
@@ -79,21 +81,69 @@ export function createRecorder(opts: RecorderOptions) {
     return rows[0] ?? null;
   }
 
+  /** The other half of the same device session (the audio of a video, the video of an audio), if registered. */
+  async function companionOf(row: RecordingRow): Promise<{ id: number; source_name: string; state: string } | null> {
+    const me = parseSourceName(row.source_name);
+    if (!me) return null;
+    const others: { id: number; source_name: string; state: string }[] = await db('assessment_recordings')
+      .where({ exam_id: row.exam_id, publisher_id: me.publisherId, kind: me.kind === 'video' ? 'audio' : 'video' }).select('id', 'source_name', 'state');
+    return others.find((o) => {
+      const other = parseSourceName(o.source_name);
+      return !!other && sameSession(me, other);
+    }) ?? null;
+  }
+
+  /** Converts the session's audio and muxes it into the converted video; null when there is no usable audio (the video plays silent). */
+  async function withSound(row: RecordingRow & { rec_dir: string }, videoFile: string, audio: { id: number; source_name: string }, work: string): Promise<string | null> {
+    const source = join(row.rec_dir, row.source_name);
+    const audioSource = join(row.rec_dir, audio.source_name);
+    try {
+      const audioFile = join(work, `audio.${outputOf.audio.ext}`);
+      await convertSource(audioSource, audioFile);
+      const [videoStart, audioStart] = [await firstPacketAt(source), await firstPacketAt(audioSource)];
+      const muxed = join(work, 'muxed.webm');
+      await muxInto(videoFile, audioFile, videoStart && audioStart ? (audioStart.getTime() - videoStart.getTime()) / 1000 : 0, muxed);
+      return muxed;
+    } catch (err) {
+      log.warn({ err, recording: row.id, audio: audio.id }, 'could not add the audio to the recording; it plays without sound');
+      await db('assessment_recordings').where({ id: audio.id }).update({ state: 'failed', error: String((err as Error).message ?? err).slice(0, 500) });
+      return null;
+    }
+  }
+
   async function convert(row: RecordingRow & { rec_dir: string }): Promise<void> {
+    const companion = await companionOf(row);
+    if (row.kind === 'audio' && companion && companion.state !== 'failed') {
+      // Its video's conversion muxes it into one file per device and session.
+      await db('assessment_recordings').where({ id: row.id }).update({ state: 'merged', error: null });
+      return;
+    }
+    if (row.kind === 'video' && companion?.state === 'recording') {
+      // The audio is still settling: hand the claim back without counting an attempt.
+      await db('assessment_recordings').where({ id: row.id }).update({ state: 'pending', attempts: row.attempts - 1, next_attempt_at: new Date(Date.now() + settleMs) });
+      return;
+    }
     const source = join(row.rec_dir, row.source_name);
     const out = outputOf[row.kind];
     const work = await mkdtemp(join(tmpdir(), 'seodang-rec-'));
     try {
-      const target = join(work, `out.${out.ext}`);
-      await convertSource(source, target);
-      const info = await stat(target).catch(() => null);
-      if (!info?.size) throw new Error('janus-pp-rec wrote no output');
+      const converted = join(work, `out.${out.ext}`);
+      await convertSource(source, converted);
+      if (!(await stat(converted).catch(() => null))?.size) throw new Error('janus-pp-rec wrote no output');
+      const audio = row.kind === 'video' && companion && companion.state !== 'failed' && (await stat(join(row.rec_dir, companion.source_name)).catch(() => null)) ? companion : null;
+      const muxed = audio ? await withSound(row, converted, audio, work) : null;
+      const target = muxed ?? converted;
+      const info = await stat(target);
       const key = `exam-${row.exam_id}/${row.source_name.replace(/\.mjr$/, `.${out.ext}`)}`;
       await storage.put(key, target);
       await db('assessment_recordings').where({ id: row.id }).update({
         state: 'ready', storage_key: key, content_type: out.contentType, size: info.size, started_at: await firstPacketAt(source), error: null,
       });
-      // The raw file is no longer needed once its playable object is recorded as ready.
+      // The raw files are no longer needed once the playable object is recorded as ready.
+      if (muxed && audio) {
+        await db('assessment_recordings').where({ id: audio.id }).update({ state: 'merged', error: null });
+        await rm(join(row.rec_dir, audio.source_name), { force: true });
+      }
       await rm(source, { force: true });
     } catch (err) {
       const failed = row.attempts >= maxAttempts;

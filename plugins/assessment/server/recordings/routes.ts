@@ -22,7 +22,8 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
     params: userParams,
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
-      const rows = await recordingsOf(rc.db, exam.id, params.userId).orderBy('r.id')
+      // An audio muxed into its video's file is no recording of its own.
+      const rows = await recordingsOf(rc.db, exam.id, params.userId).whereNot('r.state', 'merged').orderBy('r.id')
         .select('r.id', 'r.kind', 'r.state', 'r.content_type', 'r.size', 'r.started_at', 'r.ended_at', 'r.created_at', 'p.device');
       return {
         data: rows.map((r) => ({

@@ -7,13 +7,14 @@ import { clockTime, type ReportFocus } from './clock.ts';
 const startOf = (r: Recording) => Date.parse(r.startedAt);
 const endOf = (r: Recording) => (r.endedAt ? Date.parse(r.endedAt) : Infinity);
 
-/** The audio stream recorded alongside a video (same device, started within a few seconds). */
+/** A separate audio file of the same device session (recordings made before audio was muxed into the video). */
 const companionAudio = (video: Recording, all: Recording[]) =>
   all.find((r) => r.kind === 'audio' && r.url && r.device === video.device && Math.abs(startOf(r) - startOf(video)) < 5000) ?? null;
 
 /**
- * Plays an examinee's recorded streams. Janus records audio and video as separate files, so
- * the microphone plays in an audio element kept in step with the video.
+ * Plays an examinee's recorded streams: one WebM per device and session with the microphone in
+ * it. An older recording whose audio is a file of its own plays it in an audio element kept in
+ * step with the video.
  */
 export function RecordingPlayer({ recordings, focus }: { recordings: Recording[]; focus: ReportFocus | null }) {
   const { t, i18n } = useTranslation('assessment');
