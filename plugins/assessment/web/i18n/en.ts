@@ -55,7 +55,7 @@ export const en: typeof ko = {
     extended: 'The supervisor extended your exam time (+{{count}} min).', reloaded: 'The supervisor reloaded your exam page. Your answers are kept.',
     deviceLostCountdown: 'Turn it on again within {{time}}, or you will be moved to the waiting room to check your devices. Your answers are kept.', reconnect: 'Turn on {{device}} again',
     deviceLost: 'A device disconnected: {{devices}}',
-    mobileLostTitle: 'Your mobile camera disconnected', mobileLostCountdown: 'Reconnect within {{time}}. The supervisors see that it is disconnected.', mobileLostExpired: 'The time to reconnect has passed. Please reconnect right away.', mobileLostHelp: 'Open the mobile camera page on your phone again, or scan this QR code again if you closed it. You can keep working on your answers.',
+    mobileLostTitle: 'Your mobile camera disconnected', mobileLostCountdown: 'Reconnect within {{time}}; after that you will be moved to the waiting room to check your devices. The supervisors see that it is disconnected.', mobileLostExpired: 'The time to reconnect has passed. Please reconnect right away.', mobileLostHelp: 'Open the mobile camera page on your phone again, or scan this QR code again if you closed it. You can keep working on your answers.',
   },
   report: {
     title: 'Examinee report', noExaminees: 'This exam has no examinees.', examinee: 'Examinee', notExaminee: 'Not an examinee of this exam.', memo: 'Memo', noMemo: 'No memo.',

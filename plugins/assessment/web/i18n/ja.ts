@@ -55,7 +55,7 @@ export const ja: typeof ko = {
     extended: '監督者が試験時間を{{count}}分延長しました。', reloaded: '監督者が試験画面を再読み込みしました。解答はそのまま残っています。',
     deviceLostCountdown: '{{time}} 以内に再びオンにしないと、機器確認のため待機室に移動します。解答はそのまま保存されます。', reconnect: '{{device}}を再びオンにする',
     deviceLost: '機器の接続が切れました: {{devices}}',
-    mobileLostTitle: 'モバイルカメラの接続が切れました', mobileLostCountdown: '{{time}} 以内に再接続してください。監督者には接続切れが表示されています。', mobileLostExpired: '再接続の猶予時間が過ぎました。すぐに再接続してください。', mobileLostHelp: 'スマートフォンでモバイルカメラの画面を開き直すか、閉じた場合はこの QR コードをもう一度読み取ってください。解答はそのまま続けられます。',
+    mobileLostTitle: 'モバイルカメラの接続が切れました', mobileLostCountdown: '{{time}} 以内に再接続してください。過ぎると機器確認のため待機室に移動します。監督者には接続切れが表示されています。', mobileLostExpired: '再接続の猶予時間が過ぎました。すぐに再接続してください。', mobileLostHelp: 'スマートフォンでモバイルカメラの画面を開き直すか、閉じた場合はこの QR コードをもう一度読み取ってください。解答はそのまま続けられます。',
   },
   report: {
     title: '受験者レポート', noExaminees: 'この試験の受験者はいません。', examinee: '受験者', notExaminee: 'この試験の受験者ではありません。', memo: 'メモ', noMemo: 'メモはありません。',

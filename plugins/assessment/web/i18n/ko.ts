@@ -53,7 +53,7 @@ export const ko = {
     extended: '감독관이 시험 시간을 {{count}}분 연장했습니다.', reloaded: '감독관이 시험 화면을 새로고침했습니다. 답안은 그대로 있습니다.',
     deviceLostCountdown: '{{time}} 안에 다시 켜지 않으면 장치 확인을 위해 대기실로 이동합니다. 답안은 그대로 보관됩니다.', reconnect: '{{device}} 다시 켜기',
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
-    mobileLostTitle: '모바일 카메라 연결이 끊겼습니다', mobileLostCountdown: '{{time}} 안에 다시 연결해 주세요. 감독관에게 연결 끊김이 표시되고 있습니다.', mobileLostExpired: '재연결 유예 시간이 지났습니다. 지금 바로 다시 연결해 주세요.', mobileLostHelp: '휴대폰에서 모바일 카메라 화면을 다시 열거나, 닫았다면 이 QR 코드를 다시 스캔하세요. 답안 작성은 계속할 수 있습니다.',
+    mobileLostTitle: '모바일 카메라 연결이 끊겼습니다', mobileLostCountdown: '{{time}} 안에 다시 연결해 주세요. 시간이 지나면 장치 확인을 위해 대기실로 이동합니다. 감독관에게 연결 끊김이 표시되고 있습니다.', mobileLostExpired: '재연결 유예 시간이 지났습니다. 지금 바로 다시 연결해 주세요.', mobileLostHelp: '휴대폰에서 모바일 카메라 화면을 다시 열거나, 닫았다면 이 QR 코드를 다시 스캔하세요. 답안 작성은 계속할 수 있습니다.',
   },
   report: {
     title: '응시자 리포트', noExaminees: '이 시험의 응시자가 없습니다.', examinee: '응시자', notExaminee: '이 시험의 응시자가 아닙니다.', memo: '메모', noMemo: '메모가 없습니다.',
