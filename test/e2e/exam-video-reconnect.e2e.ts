@@ -1,4 +1,7 @@
 import test from 'ava';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { listPublishers } from '../../plugins/assessment/server/services/janus.ts';
@@ -7,6 +10,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { passWaitingRoom } from './support/exam-steps.ts';
 import { publishFakeCamera } from './support/janus-publisher.ts';
 import { signIn } from './support/sign-in.ts';
+import { startJanus, type RunningJanus } from '../../scripts/services/janus.ts';
 
 interface Setting { app: TestCore; browser: Browser; ids: Record<string, number>; lectureSeq: number; examIndex: number; url(path: string): string }
 
@@ -118,4 +122,46 @@ test.serial('a supervisor watching an examinee keeps seeing them when their brow
     await screenshot(supervisor, 'exam-video-reconnect-resubscribed');
     t.deepEqual(problems, []);
   });
+});
+
+test.serial('after the media server restarts, the exam page publishes again into its room made anew and the supervisor\'s tile plays again', async (t) => {
+  // A Janus of this test's own (configured as npm start does), so restarting it disturbs nobody.
+  const home = await mkdtemp(join(tmpdir(), 'seodang-janus-restart-'));
+  const shared = { ...process.env };
+  let janus = await startJanus('test', { home });
+  const useJanus = (j: RunningJanus) => Object.assign(process.env, { JANUS_HTTP_URL: j.httpUrl, JANUS_WS_URL: j.wsUrl, JANUS_TOKEN_SECRET: j.tokenSecret, JANUS_ADMIN_KEY: j.adminKey });
+  useJanus(janus);
+  try {
+    await examWithVideo(2, async (s) => {
+      const problems: string[] = [];
+      const student = await newPage(s.browser, problems);
+      await signIn(student, s.url('/login'), 'rc_student');
+      await passWaitingRoom(student, s.url(`/assessment/${s.lectureSeq}/x/exam/${s.examIndex}`));
+      const supervisor = await watchingSupervisor(s, problems);
+      await framesAdvance(supervisor, s.ids.rc_student, 10);
+      await rememberTileStream(supervisor, s.ids.rc_student);
+
+      // Janus goes away with every room and session, and comes back on the same ports and secrets.
+      const { httpUrl } = janus;
+      await janus.process.stop('SIGTERM');
+      janus = await startJanus('test', { home });
+      t.is(janus.httpUrl, httpUrl, 'the same address');
+      useJanus(janus);
+
+      await supervisor.waitForFunction((id) => {
+        const stream = (document.querySelector(`[data-testid=tile-video-${id}]`) as HTMLVideoElement).srcObject as MediaStream | null;
+        return !!stream && stream !== (window as unknown as { seenStream: unknown }).seenStream && stream.getVideoTracks()[0]?.readyState === 'live';
+      }, { timeout: 120_000, polling: 500 }, s.ids.rc_student);
+      await framesAdvance(supervisor, s.ids.rc_student, 10);
+      await screenshot(supervisor, 'exam-video-janus-restarted');
+      t.deepEqual(problems, []);
+    });
+  } finally {
+    await janus.process.stop('SIGTERM');
+    for (const key of ['JANUS_HTTP_URL', 'JANUS_WS_URL', 'JANUS_TOKEN_SECRET', 'JANUS_ADMIN_KEY']) {
+      if (shared[key] === undefined) delete process.env[key];
+      else process.env[key] = shared[key];
+    }
+    await rm(home, { recursive: true, force: true });
+  }
 });
