@@ -120,6 +120,9 @@ test.serial('an examinee\'s own meeting info lets them into their own room only;
     t.is((await subscribe(mine.janus.room, theirs.janus.pin)).error_code, 433, 'their own pin does not open another room');
     t.is((await subscribe(mine.janus.room)).error_code, 429, 'no pin: refused');
     t.is((await subscribe(mine.janus.room + 1, theirs.janus.pin)).error_code, 426, 'a guessed room number is no room');
+    const listed = (await intruder.videoRoom({ request: 'list' })).list as { room: number }[];
+    t.deepEqual(listed.filter((r) => r.room === mine.janus.room || r.room === theirs.janus.room), [], 'examinee rooms are not listed');
+    t.deepEqual(listed, [], 'nor is any other room: no open demo rooms');
     t.is((await intruder.videoRoom({ request: 'join', ptype: 'publisher', room: mine.janus.room, pin: theirs.janus.pin, display: 'webcam' })).error_code, 433, 'nor can they publish there');
 
     // The exam's supervisor gets every examinee's info, and it opens the room.
