@@ -75,6 +75,10 @@ test('a webcam that stays off moves the examinee to the device step when the exi
     });
     t.like(await member(), { exam_status: 'ENTERED', will_exit_at: null });
 
+    // The supervisor keeps the access history open to see why the examinee leaves.
+    await supervisor.click('[data-testid=history-toggle]');
+    await supervisor.waitForSelector('[data-testid=history-panel]');
+
     // Off again and left off: when the time is up the examinee is at the device step, the leave recorded.
     await student.evaluate(stopWebcam);
     await student.waitForSelector('[data-testid=exit-timer-countdown]', { visible: true });
@@ -85,6 +89,9 @@ test('a webcam that stays off moves the examinee to the device step when the exi
     t.deepEqual(await history(), ['EXAM_ENTER', 'EXAM_LEAVE']);
     t.true((await member()).disconnected_devices.webcam, 'the webcam stays down until checked again');
     await supervisor.waitForSelector(`[data-testid=tile][data-user="${ids.dx_student}"] [data-testid=tile-exit-timer]`, { hidden: true });
+    const why = await supervisor.waitForSelector('[data-testid=history-entry][data-type=EXAM_LEAVE] [data-testid=history-device-lost]');
+    t.regex(await why!.evaluate((e) => (e as HTMLElement).innerText), /웹캠/);
+    await screenshot(supervisor, 'exam-device-lost-history');
 
     // The webcam checked again: back in the exam room, recorded as a re-entry, nothing down.
     await student.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());

@@ -23,6 +23,9 @@ export interface AccessHistory {
   name: string;
   type: 'EXAM_ENTER' | 'EXAM_REENTER' | 'EXAM_FINISHED' | 'EXAM_LEAVE';
   createdAt: string;
+  /** Live entries only: why the examinee left (`device_lost`: the exitTimer ran out) and which devices were down. */
+  reason?: string;
+  devices?: ('webcam' | 'mobile' | 'screen')[];
 }
 
 /** Targets of an action: some examinees, a group, or all. */

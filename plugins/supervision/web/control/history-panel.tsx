@@ -27,7 +27,7 @@ export function HistoryPanel({ examIndex, live }: { examIndex: number; live: Acc
         <input type="search" placeholder={t('history.search')} aria-label={t('history.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="history-search" />
       </div>
       {empty ? <p className="sv-empty" data-testid="history-empty" data-state={empty}>{t(`history.${empty}`)}</p> : (
-        <ul>{searched.map((h) => <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry" data-type={h.type}><time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b></li>)}</ul>
+        <ul>{searched.map((h) => <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry" data-type={h.type}><time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b>{h.reason === 'device_lost' ? <span data-testid="history-device-lost"> · {t('history.deviceLost', { devices: (h.devices ?? []).map((d) => t(`video.${d}`)).join(', ') })}</span> : null}</li>)}</ul>
       )}
     </aside>
   );

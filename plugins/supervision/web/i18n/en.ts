@@ -15,7 +15,7 @@ export const en: typeof ko = {
     reload: 'Refreshed the exam room of the selected examinees.', pause: 'Paused the screen of the selected examinees.', resume: 'Resumed the screen of the selected examinees.',
     notice: 'Sent a notification to the selected examinees.', extend: 'Extended the exam time of the selected examinees.', failed: 'The request failed.',
   },
-  history: { title: 'Real-time access history', new: 'New history', filter: 'History type', search: 'Search names', ALL: 'All', ENTER: 'Enter', EXIT: 'Exit', NO_SEARCH_RESULT: 'No search results.', NO_FILTER_RESULT: 'No entries of this type.', EMPTY_RESULT: 'No history yet.' },
+  history: { title: 'Real-time access history', new: 'New history', filter: 'History type', search: 'Search names', ALL: 'All', ENTER: 'Enter', EXIT: 'Exit', NO_SEARCH_RESULT: 'No search results.', NO_FILTER_RESULT: 'No entries of this type.', EMPTY_RESULT: 'No history yet.', deviceLost: 'moved to the device check ({{devices}} stayed disconnected)' },
   groups: {
     addUsersButton: 'Add users', addUsers: 'Add users to {{group}}', role: 'Role', roles: { student: 'Student', supervisor: 'Supervisor' }, addMode: 'How to add', modes: { pick: 'Pick from the list', csv: 'CSV file' },
     csvFile: 'CSV file', csvHelp: 'One groupName,userId per line (the first line is a header)', noCandidates: 'No users can be added.', students: 'Students', noStudents: 'No students in this group.',

@@ -15,7 +15,7 @@ export const ja: typeof ko = {
     reload: '選択した受験者の試験画面を再読み込みしました。', pause: '選択した受験者の画面を一時停止しました。', resume: '選択した受験者の画面の停止を解除しました。',
     notice: '選択した受験者にお知らせを送りました。', extend: '選択した受験者の試験時間を延長しました。', failed: '要求を処理できませんでした。',
   },
-  history: { title: 'リアルタイム接続履歴', new: '新しい履歴', filter: '履歴の種類', search: '名前検索', ALL: 'すべて', ENTER: '入室', EXIT: '退室', NO_SEARCH_RESULT: '検索結果がありません。', NO_FILTER_RESULT: '該当する履歴がありません。', EMPTY_RESULT: 'まだ履歴がありません。' },
+  history: { title: 'リアルタイム接続履歴', new: '新しい履歴', filter: '履歴の種類', search: '名前検索', ALL: 'すべて', ENTER: '入室', EXIT: '退室', NO_SEARCH_RESULT: '検索結果がありません。', NO_FILTER_RESULT: '該当する履歴がありません。', EMPTY_RESULT: 'まだ履歴がありません。', deviceLost: '機器確認へ移動({{devices}}の切断が続いたため)' },
   groups: {
     addUsersButton: 'ユーザー追加', addUsers: '{{group}}にユーザーを追加', role: '役割', roles: { student: '学生', supervisor: '監督者' }, addMode: '追加方法', modes: { pick: '一覧から選択', csv: 'CSVファイル' },
     csvFile: 'CSVファイル', csvHelp: '1行に グループ名,ID（1行目はヘッダー）', noCandidates: '追加できるユーザーがいません。', students: '学生', noStudents: 'このグループに学生はいません。',

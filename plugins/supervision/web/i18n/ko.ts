@@ -13,7 +13,7 @@ export const ko = {
     reload: '선택한 응시자의 시험 화면을 새로고침했습니다.', pause: '선택한 응시자의 화면을 일시 정지했습니다.', resume: '선택한 응시자의 화면 정지를 해제했습니다.',
     notice: '선택한 응시자에게 공지를 보냈습니다.', extend: '선택한 응시자의 시험 시간을 연장했습니다.', failed: '요청을 처리하지 못했습니다.',
   },
-  history: { title: '실시간 접속 기록', new: '새 기록', filter: '기록 종류', search: '이름 검색', ALL: '전체', ENTER: '입장', EXIT: '퇴장', NO_SEARCH_RESULT: '검색 결과가 없습니다.', NO_FILTER_RESULT: '해당하는 기록이 없습니다.', EMPTY_RESULT: '아직 기록이 없습니다.' },
+  history: { title: '실시간 접속 기록', new: '새 기록', filter: '기록 종류', search: '이름 검색', ALL: '전체', ENTER: '입장', EXIT: '퇴장', NO_SEARCH_RESULT: '검색 결과가 없습니다.', NO_FILTER_RESULT: '해당하는 기록이 없습니다.', EMPTY_RESULT: '아직 기록이 없습니다.', deviceLost: '장치 확인 단계로 이동 ({{devices}} 연결 끊김 지속)' },
   groups: {
     addUsersButton: '사용자 추가', addUsers: '{{group}}에 사용자 추가', role: '역할', roles: { student: '학생', supervisor: '감독관' }, addMode: '추가 방법', modes: { pick: '목록에서 선택', csv: 'CSV 파일' },
     csvFile: 'CSV 파일', csvHelp: '한 줄에 그룹 이름,아이디 (첫 줄은 머리글)', noCandidates: '추가할 수 있는 사용자가 없습니다.', students: '학생', noStudents: '이 그룹에 학생이 없습니다.',
