@@ -51,13 +51,15 @@ export function useMobileCamera(token: string | null) {
       }
       setStream(camera);
       setPhase({ kind: 'connecting' });
+      let current = true;
       const stop = await publishMobileCamera({ ...info.janus, examIndex, wsUrl: info.janus.wsUrl, display: info.feeds.mobile, id: info.feedIds.mobile }, camera,
         // Janus restarted or the token ran out (extra time): connect again with a fresh meeting info.
-        () => void start());
+        () => { if (current) void start(); });
       await assessmentApi.mobileStatus(examIndex, true);
       const onHide = () => sendDisconnected(examIndex);
       window.addEventListener('pagehide', onHide);
       cleanup.current = () => {
+        current = false;
         window.removeEventListener('pagehide', onHide);
         stop();
         camera.getTracks().forEach((t) => t.stop());
