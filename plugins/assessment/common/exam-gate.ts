@@ -1,7 +1,7 @@
 import { createServiceRef, type ServiceRef } from '@seodang/sdk';
 
 /** Why a save or submission is refused. */
-export type ExamGateReason = 'not_examinee' | 'not_started' | 'paused' | 'ended' | 'finished';
+export type ExamGateReason = 'not_examinee' | 'not_started' | 'paused' | 'device_lost' | 'ended' | 'finished';
 
 /** The answer of the gate: allowed, or refused with a reason (an AppError code). */
 export type ExamGateDecision = { allowed: true } | { allowed: false; reason: ExamGateReason };

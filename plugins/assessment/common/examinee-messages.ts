@@ -22,6 +22,7 @@ export const examineeMessages: Catalogue = {
     'assessment.error.no_exit_timer': '끊긴 장치가 없어 시험실에 그대로 있습니다.',
     'assessment.error.exit_timer_running': '아직 장치를 다시 연결할 시간이 남아 있습니다.',
     'assessment.error.not_in_exam_room': '시험실에 있지 않습니다.',
+    'assessment.error.device_lost': '끊긴 장치의 재연결 시간이 지나 답안을 저장하거나 제출할 수 없습니다. 대기실에서 장치를 다시 연결하면 작성한 답안이 저장됩니다.',
   },
   en: {
     'assessment.form.required': 'Please answer this question.',
@@ -43,6 +44,7 @@ export const examineeMessages: Catalogue = {
     'assessment.error.no_exit_timer': 'No device is disconnected; you stay in the exam room.',
     'assessment.error.exit_timer_running': 'There is still time to reconnect your device.',
     'assessment.error.not_in_exam_room': 'You are not in the exam room.',
+    'assessment.error.device_lost': 'The time to reconnect your device is over, so answers cannot be saved or submitted. Reconnect the device in the waiting room and what you wrote will be saved.',
   },
   ja: {
     'assessment.form.required': 'この項目に回答してください。',
@@ -64,5 +66,6 @@ export const examineeMessages: Catalogue = {
     'assessment.error.no_exit_timer': '切断された機器がないため、試験室にそのまま残ります。',
     'assessment.error.exit_timer_running': '機器を再接続する時間がまだ残っています。',
     'assessment.error.not_in_exam_room': '試験室にいません。',
+    'assessment.error.device_lost': '切断された機器の再接続時間が過ぎたため、解答を保存・提出できません。待機室で機器を再接続すると、書いた解答が保存されます。',
   },
 };

@@ -1,5 +1,6 @@
 import test from 'ava';
 import { examFixture, openSocket } from '../test-support/exam-fixture.ts';
+import { createExamGate } from './gate.ts';
 
 const dropWebcam = { videoStatus: 'NOT_ALL_DEVICE_CONNECTED', disconnectedDevices: { webcam: true, screen: false } };
 const allBack = { videoStatus: 'ALL_DEVICE_CONNECTED', disconnectedDevices: { webcam: false, screen: false } };
@@ -35,7 +36,11 @@ test('when the exitTimer runs out the examinee leaves for the device step: EXAM_
     t.deepEqual(await history(), ['EXAM_ENTER']);
 
     // The grace period is over (the stored deadline moved into the past, as time would).
+    const gate = createExamGate(f.app.core.db);
+    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: true }, 'the countdown runs: answers are still saved');
     await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: uid }).update({ will_exit_at: new Date(Date.now() - 1000) });
+    // From zero on the server refuses answers, whether or not the browser has left yet.
+    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: false, reason: 'device_lost' });
     const left = await examinee.post(`/api/exam/${f.examIndex}/device-exit`);
     t.is(left.status, 200);
     t.deepEqual(left.body.lostDevices, ['webcam']);
@@ -48,6 +53,7 @@ test('when the exitTimer runs out the examinee leaves for the device step: EXAM_
     const live = (await supervisor.get(`/api/exam/${f.examIndex}/live-exam-status?lectureIndex=${f.lectureSeq}`)).body.data.find((u: { id: number }) => u.id === uid);
     t.like(live, { status: 'EXAM_BROWSER_LEAVED', exitTimer: { willExitAt: null, disconnectedDevices: { webcam: true } } });
 
+    t.deepEqual(await gate.canSubmit(uid, f.examIndex), { allowed: false, reason: 'device_lost' }, 'nor after leaving, while the webcam is down');
     // Leaving once is enough: a second call is refused and records nothing.
     t.is((await examinee.post(`/api/exam/${f.examIndex}/device-exit`)).body.err.code, 'not_in_exam_room');
     t.deepEqual(await history(), ['EXAM_ENTER', 'EXAM_LEAVE']);
@@ -56,6 +62,7 @@ test('when the exitTimer runs out the examinee leaves for the device step: EXAM_
     t.is((await examinee.post(`/api/exam/${f.examIndex}/enter`)).status, 200);
     t.is((await examinee.post(`/api/exam/${f.examIndex}/video-status`, allBack)).status, 200);
     t.deepEqual(await history(), ['EXAM_ENTER', 'EXAM_LEAVE', 'EXAM_REENTER']);
+    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: true }, 'the webcam is back: the journalled answers are saved');
     const back = (await supervisor.get(`/api/exam/${f.examIndex}/live-exam-status?lectureIndex=${f.lectureSeq}`)).body.data.find((u: { id: number }) => u.id === uid);
     t.like(back, { status: 'TAKING_EXAM', exitTimer: { willExitAt: null, disconnectedDevices: { webcam: false, mobile: false, screen: false } } });
     socket.close();
@@ -102,7 +109,11 @@ test('a phone that stays away sends the examinee to the device step too; the exa
     await own.waitFor((m) => m.type === 'subscribed');
 
     t.true((await examinee.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: false })).body.exitTimer.disconnectedDevices.mobile);
+    const gate = createExamGate(f.app.core.db);
+    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: true }, 'the countdown runs: answers are still saved');
     await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: uid }).update({ will_exit_at: new Date(Date.now() - 1000) });
+    // From zero on the server refuses answers, whether or not the browser has left yet.
+    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: false, reason: 'device_lost' });
     const left = await examinee.post(`/api/exam/${f.examIndex}/device-exit`);
     t.is(left.status, 200);
     t.deepEqual(left.body.lostDevices, ['mobile']);

@@ -5,6 +5,17 @@ import { examDeadline } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
 import { clockOf, type MemberRow } from './examinee-state.ts';
 
+/**
+ * The exitTimer ran out: a proctoring device is still down and its grace period is over (or the
+ * examinee already left for the device step). Answers are refused until the device is back; what
+ * they typed stays in the browser's journal and is saved on re-entry. Entering, the memo and the
+ * device checks stay open: they are the way back.
+ */
+export function deviceExitDue(row: Pick<MemberRow, 'will_exit_at' | 'disconnected_devices'>, now: number): boolean {
+  const down = Object.values(row.disconnected_devices ?? {}).some(Boolean);
+  return down && (!row.will_exit_at || new Date(row.will_exit_at).getTime() <= now);
+}
+
 /** The gate's decision for one examinee row at `now`. */
 export function decide(exam: ExamRow, row: MemberRow | undefined, now: number): ExamGateDecision {
   if (!row || row.role !== 'student') return { allowed: false, reason: 'not_examinee' };
@@ -33,7 +44,9 @@ export function createExamGate(db: Knex): ExamGate {
   const check = async (userId: number, examIndex: number): Promise<ExamGateDecision> => {
     const { exam, row } = await load(db, userId, examIndex);
     if (!exam) return { allowed: false, reason: 'not_examinee' };
-    return decide(exam, row, Date.now());
+    const now = Date.now();
+    const decision = decide(exam, row, now);
+    return decision.allowed && row && deviceExitDue(row, now) ? { allowed: false, reason: 'device_lost' } : decision;
   };
   return {
     canSave: check,
