@@ -36,7 +36,7 @@ export const plugin = definePlugin({
     registerExamineeRoutes(env);
     registerControlRoutes(env, targets.resolveGroup);
     registerReportRoutes(env);
-    registerVideoRoutes(env);
+    registerVideoRoutes(env, targets.resolveGroup);
     registerMobileRoutes(env);
     registerIdentityPhotoRoutes(env);
     registerFaceModelRoute(env);

@@ -9,6 +9,7 @@ import { janusToken } from '../services/janus-auth.ts';
 import { clockOf, type MemberRow } from '../services/examinee-state.ts';
 import { examDeadline } from '../../common/index.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
+import type { GroupResolver } from '../../common/exam-targets.ts';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
 
@@ -44,8 +45,15 @@ async function requireMeetingAccess(rc: RequestContext, exam: ExamRow, userId: n
   if ((await examRole(rc.db, exam.id, userId)) !== 'student') throw new AppError(404, 'not_examinee', 'assessment.error.not_examinee');
 }
 
-/** §7 "Exam video (peer connection)": meeting infos, the mobile camera's info and recording. */
-export function registerVideoRoutes(env: RegisterEnv): void {
+/** A supervision group's examinees, or null for 'all' (or no group given). */
+const groupFilter = async (rc: RequestContext, resolveGroup: GroupResolver, examIndex: number, groupIndex: number | string | undefined) =>
+  groupIndex === undefined || groupIndex === 'all' ? null : resolveGroup(rc.db, examIndex, Number(groupIndex));
+
+/**
+ * §7 "Exam video (peer connection)": meeting infos, the mobile camera's info and recording.
+ * `resolveGroup` turns a `groupIndex` into the group's examinees (the supervision plugin's groups).
+ */
+export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolver): void {
   const tags = ['exam', 'video'];
   env.route({
     method: 'GET', path: '/api/peerConnection/mobileMeetInfo', summary: 'Meeting info of the mobile camera (token of the QR code)', tags, access: 'user',
@@ -71,21 +79,26 @@ export function registerVideoRoutes(env: RegisterEnv): void {
   });
   env.route({
     method: 'POST', path: '/api/peerConnection/list', summary: 'Meeting infos of a group or of some users', tags, access: 'user',
-    body: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.union([z.coerce.number().int(), z.literal('all')]).optional(), targetUserList: z.array(z.coerce.number().int().positive()).max(100).optional() }),
+    body: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional(), targetUserList: z.array(z.coerce.number().int().positive()).max(100).optional() }),
     async handler({ body }, rc) {
       const exam = await requireSupervisor(rc, body.examIndex);
       const q = rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).orderBy('user_id').limit(100);
       if (body.targetUserList) q.whereIn('user_id', body.targetUserList);
+      const inGroup = await groupFilter(rc, resolveGroup, exam.id, body.groupIndex);
+      if (inGroup) q.whereIn('user_id', inGroup);
       const ids: number[] = await q.pluck('user_id');
       return { data: await Promise.all(ids.map((id) => meetingInfo(rc, exam, id))) };
     },
   });
   env.route({
     method: 'GET', path: '/api/peerConnection/infos', summary: 'Users of a group with the exam\'s media device types', tags, access: 'user',
-    query: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.string().optional() }),
+    query: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional() }),
     async handler({ query }, rc) {
       const exam = await requireSupervisor(rc, query.examIndex);
-      const users = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.exam_id': exam.id, 'm.role': 'student' }).orderBy('u.name').select('u.id', 'u.name', 'u.email');
+      const q = rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.exam_id': exam.id, 'm.role': 'student' }).orderBy('u.name').select('u.id', 'u.name', 'u.email');
+      const inGroup = await groupFilter(rc, resolveGroup, exam.id, query.groupIndex);
+      if (inGroup) q.whereIn('m.user_id', inGroup);
+      const users = await q;
       return { userInfoList: users, mediaDeviceType: deviceTypes.filter((d) => exam.devices[d] !== 'off') };
     },
   });
