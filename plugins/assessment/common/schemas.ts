@@ -1,17 +1,23 @@
 import { z } from 'zod';
-import { assessmentDescriptionLimit, assessmentTitleMax } from './assessment-validation.ts';
+import { assessmentTitleMax } from './assessment-validation.ts';
 
 const date = z.coerce.date({ error: 'assessment.validation.date' });
+/** A date that must be given: missing says so (§5 "The registration period is required"), malformed says the format. */
+const requiredDate = z.unknown().refine((v) => v !== undefined && v !== null && v !== '', { message: 'assessment.validation.periodRequired', abort: true }).pipe(date);
 
-/** An assessment as created on /manage/assessment/new. Title and description are checked by `validateAssessment`. */
+/**
+ * An assessment as created on /manage/assessment/new. Title and description are checked by
+ * `validateAssessment` only, so an overlong one of any length answers the §5 code and message
+ * (the request body limit bounds the size).
+ */
 export const assessmentInputSchema = z.object({
-  title: z.string().max(assessmentTitleMax * 4).default(''),
-  description: z.string().max(assessmentDescriptionLimit * 4).default(''),
-  registerOpen: date,
-  registerClose: date,
+  title: z.string().default(''),
+  description: z.string().default(''),
+  registerOpen: requiredDate,
+  registerClose: requiredDate,
   operateOpen: date.nullish(),
   operateClose: date.nullish(),
-}).refine((a) => a.registerClose.getTime() >= a.registerOpen.getTime(), { message: 'assessment.validation.period', path: ['registerClose'] });
+}).refine((a) => !(a.registerOpen instanceof Date && a.registerClose instanceof Date) || a.registerClose.getTime() >= a.registerOpen.getTime(), { message: 'assessment.validation.period', path: ['registerClose'] });
 
 /** Input of an assessment. */
 export type AssessmentInput = z.input<typeof assessmentInputSchema>;

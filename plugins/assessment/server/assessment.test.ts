@@ -11,6 +11,9 @@ test.serial('assessment validation: codes and messages of §5, in the caller\'s 
       [{ title: '가'.repeat(61), description: '소개' }, 'nameExceedLength', '평가 제목은 60자가 넘을 수 없습니다.'],
       [{ title: '제목', description: '' }, 'descriptionEmpty', '필수 입력 항목을 채워주세요.'],
       [{ title: '제목', description: '나'.repeat(100) }, 'descriptionExceedLength', '평가 한 줄 소개는 100자를 넘길 수 없습니다.'],
+      // However long: the §5 code and message, never a generic length error.
+      [{ title: '가'.repeat(1000), description: '소개' }, 'nameExceedLength', '평가 제목은 60자가 넘을 수 없습니다.'],
+      [{ title: '제목', description: '나'.repeat(1000) }, 'descriptionExceedLength', '평가 한 줄 소개는 100자를 넘길 수 없습니다.'],
     ];
     for (const [body, code, message] of cases) {
       const r = await teacher.post('/api/assessment', { ...body, ...period });
@@ -19,7 +22,14 @@ test.serial('assessment validation: codes and messages of §5, in the caller\'s 
     }
     const en = await f.as('teacher', 'en');
     t.is((await en.post('/api/assessment', { title: '', description: 'x', ...period })).body.err.message, 'Please fill in the required entry');
-    t.is((await teacher.post('/api/assessment', { title: '제목', description: '소개' })).status, 400, 'registration period is required');
+    const before = (await teacher.get('/api/assessment/manage/my')).body.data.length;
+    const noPeriod = await teacher.post('/api/assessment', { title: '제목', description: '소개' });
+    t.is(noPeriod.status, 400, 'registration period is required');
+    t.is(noPeriod.body.err.message, '접수 기간을 입력해 주세요.');
+    t.deepEqual(noPeriod.body.err.fields.map((f: { path: string }) => f.path), ['body.registerOpen', 'body.registerClose']);
+    t.is((await en.post('/api/assessment', { title: '제목', description: '소개', registerOpen: '', registerClose: '2025-02-01' })).body.err.message, 'Please enter the registration period.');
+    t.is((await en.post('/api/assessment', { title: '제목', description: '소개', registerOpen: 'soon', registerClose: '2025-02-01' })).body.err.message, 'Please enter dates in the expected format.');
+    t.is((await teacher.get('/api/assessment/manage/my')).body.data.length, before, 'refused input creates nothing');
     const ok = await teacher.post('/api/assessment', { title: '가'.repeat(60), description: '나'.repeat(99), ...period });
     t.is(ok.status, 201);
     t.is(ok.body.result, 0);
