@@ -3,6 +3,7 @@ import { parse, printJson } from './args.ts';
 import { readyJudge } from './ready.ts';
 import { benchJudge, withBareMounts, measureOverhead, measureThroughput, type OverheadFigure, type ThroughputFigure } from '../bench/bench.ts';
 import { measureQueueLatency, type QueueFigure } from '../bench/queue-latency.ts';
+import { measureDockerOverhead } from '../bench/docker-overhead.ts';
 import { SAMPLES } from '../languages/samples.ts';
 
 /** Runs the benchmarks. */
@@ -31,13 +32,18 @@ export async function benchCommand(args: string[]): Promise<number> {
   } finally {
     await judge.close();
   }
+  // The docker driver, when an engine is reachable: its own bare baseline in the same run.
+  say('measuring the docker driver\'s overhead per run…');
+  const docker = await measureDockerOverhead(Math.max(5, Math.round(30 * q)));
   say('measuring queue latency (10-test Python 3 submission, enqueue → result)…');
   const queue: QueueFigure = await measureQueueLatency(Math.max(10, Math.round(40 * q)));
-  const report = { overhead, throughput, queue };
+  const report = { overhead, docker, throughput, queue };
   if (values.json) printJson(report);
   else {
     console.log('\nSandbox overhead per run (median wall time; bare = chroot into the same root filesystem)');
-    for (const o of overhead) console.log(`  ${o.program.padEnd(16)} bare ${o.bareMs.toFixed(2).padStart(7)} ms   sandbox ${o.sandboxMs.toFixed(2).padStart(7)} ms   +${o.addedMs.toFixed(2)} ms   ×${o.ratio.toFixed(2)}`);
+    const dockerLines = 'figures' in docker ? docker.figures : [];
+    for (const o of [...overhead, ...dockerLines]) console.log(`  ${o.program.padEnd(26)} bare ${o.bareMs.toFixed(2).padStart(7)} ms   sandbox ${o.sandboxMs.toFixed(2).padStart(7)} ms   +${o.addedMs.toFixed(2)} ms   ×${o.ratio.toFixed(2)}`);
+    if ('skipped' in docker) console.log(`  docker driver: not measured (${docker.skipped})`);
     console.log('\nThroughput, hello world compile + run (all cores, compile cache off)');
     for (const t of throughput) console.log(`  ${t.language.padEnd(8)} ${String(t.jobs).padStart(4)} jobs   sandbox ${t.sandboxPerSec.toFixed(1).padStart(6)}/s   bare ${t.barePerSec.toFixed(1).padStart(6)}/s   ×${t.ratio.toFixed(2)} of bare`);
     console.log(`\nQueue: 10-test Python 3 submission, enqueue → result (${queue.submissions} submissions, ${queue.redis})`);
