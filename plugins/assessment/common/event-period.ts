@@ -31,3 +31,33 @@ export function eventPeriodState(period: EventPeriod | null, now: Date | number 
   else proceeding = true;
   return { proceeding, finished: !proceeding && close !== null && (dDay ?? 1) <= 0, dDay };
 }
+
+/**
+ * How a period is shown (§4 "Event period"): while proceeding, an open date alone reads "from",
+ * both dates carry the D-day, a close date alone reads "until"; otherwise it is finished or not
+ * yet open; without dates it is always open.
+ */
+export type EventPeriodView =
+  | { kind: 'always' }
+  | { kind: 'openOnly'; open: string }
+  | { kind: 'both'; open: string; close: string; dDay: number }
+  | { kind: 'closeOnly'; close: string }
+  | { kind: 'upcoming'; open: string }
+  | { kind: 'finished'; close: string }
+  | { kind: 'closed' };
+
+const isoOf = (d: Date | string) => new Date(d).toISOString();
+
+/** The view of a period and its state (as `eventPeriodState` computed it, e.g. on the server). */
+export function eventPeriodView(period: EventPeriod, state: EventPeriodState): EventPeriodView {
+  const { open, close } = period;
+  if (state.finished && close) return { kind: 'finished', close: isoOf(close) };
+  if (!state.proceeding) return open ? { kind: 'upcoming', open: isoOf(open) } : { kind: 'closed' };
+  if (open && close) return { kind: 'both', open: isoOf(open), close: isoOf(close), dDay: state.dDay ?? 0 };
+  if (open) return { kind: 'openOnly', open: isoOf(open) };
+  if (close) return { kind: 'closeOnly', close: isoOf(close) };
+  return { kind: 'always' };
+}
+
+/** The D-day label: D-3 before the close day, D-Day on it, D+2 after. */
+export const dDayLabel = (n: number): string => (n > 0 ? `D-${n}` : n === 0 ? 'D-Day' : `D+${-n}`);

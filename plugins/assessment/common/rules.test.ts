@@ -1,7 +1,7 @@
 import test from 'ava';
 import { assessmentMessages } from './messages.ts';
 import { assessmentMessagesKo, assessmentResultCodes, validateAssessment } from './assessment-validation.ts';
-import { eventPeriodState } from './event-period.ts';
+import { dDayLabel, eventPeriodState, eventPeriodView } from './event-period.ts';
 import { levelTestState, levelTestStates, levelVerificationStates } from './levels.ts';
 import { checkStep, currentWaitingStep, devicesDone, initialExitTimer, nextDeviceIndex, updateExitTimer, type DeviceCheck } from './waiting-room.ts';
 import { examDeadline, formatClock, minutesToMs, remainingMs } from './exam-time.ts';
@@ -95,4 +95,19 @@ test('exam clock: extra time and paused time are given back; minutes → ms', (t
   t.is(minutesToMs('abc'), null);
   t.is(minutesToMs(0), null);
   t.is(formatClock(3_723_000), '01:02:03');
+});
+
+test('event period view: open only, both dates with D-day, close only, finished, upcoming, always', (t) => {
+  const now = Date.UTC(2025, 0, 10);
+  const view = (p: { open?: Date | null; close?: Date | null }, use = true) => eventPeriodView(p, eventPeriodState(p, now, use));
+  const at = (ms: number) => new Date(now + ms);
+  t.deepEqual(view({ open: at(-day) }), { kind: 'openOnly', open: at(-day).toISOString() });
+  t.deepEqual(view({ open: at(-day), close: at(3 * day) }), { kind: 'both', open: at(-day).toISOString(), close: at(3 * day).toISOString(), dDay: 3 });
+  t.deepEqual(view({ close: at(day) }), { kind: 'closeOnly', close: at(day).toISOString() });
+  t.deepEqual(view({ open: at(-2 * day), close: at(-day) }), { kind: 'finished', close: at(-day).toISOString() });
+  t.deepEqual(view({ close: at(-day) }), { kind: 'finished', close: at(-day).toISOString() });
+  t.deepEqual(view({ open: at(day), close: at(2 * day) }), { kind: 'upcoming', open: at(day).toISOString() });
+  t.deepEqual(view({ open: at(day) }), { kind: 'upcoming', open: at(day).toISOString() });
+  t.deepEqual(view({}, false), { kind: 'always' });
+  t.deepEqual([3, 0, -2].map(dDayLabel), ['D-3', 'D-Day', 'D+2']);
 });

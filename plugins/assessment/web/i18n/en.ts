@@ -5,9 +5,9 @@ export const en: typeof ko = {
   menu: { management: 'Assessment management', info: 'Assessment info' },
   manage: { title: 'Manage Assessment', new: 'Create an assessment', empty: 'No assessments yet.' },
   new: { title: 'Create an assessment', name: 'Title', description: 'One-line introduction', registerOpen: 'Registration opens', registerClose: 'Registration closes', operateOpen: 'Operation starts', operateClose: 'Operation ends', submit: 'Create', periodRequired: 'Please enter the registration period.' },
-  period: { proceeding: 'Open', finished: 'Finished', upcoming: 'Upcoming' },
+  period: { proceeding: 'Open', finished: 'Finished', upcoming: 'Upcoming', openOnly: 'Open since {{open}}', both: 'Open · {{dDay}}', closeOnly: 'Open until {{close}}', upcomingFrom: 'Opens {{open}}', finishedAt: 'Finished on {{close}}', always: 'Always open', closed: 'Not open' },
   my: { title: 'Assessment info', empty: 'No exams to take or supervise.', take: 'Take the exam', supervise: 'Supervise', reports: 'Reports' },
-  page: { title: 'Assessment', registration: 'Registration', exams: 'Exams', additionalForm: 'Additional application form' },
+  page: { title: 'Assessment', registration: 'Registration', operation: 'Operation', exams: 'Exams', additionalForm: 'Additional application form', noExams: 'No exam of this assessment is open to you.' },
   form: {
     title: 'Additional form', submit: 'Submit', save: 'Save changes', complete: 'Your additional form was submitted.', back: 'Back to the assessment',
     empty: 'This assessment has no additional form.', closed: 'The registration period is over; the form can no longer be changed.', submittedAt: 'Last sent: {{date}}',

@@ -5,9 +5,9 @@ export const ja: typeof ko = {
   menu: { management: '評価管理', info: '評価情報' },
   manage: { title: '評価管理', new: '評価を作成', empty: '作成した評価はありません。' },
   new: { title: '評価を作成', name: 'タイトル', description: '一行紹介', registerOpen: '受付開始', registerClose: '受付締切', operateOpen: '運営開始', operateClose: '運営終了', submit: '作成', periodRequired: '受付期間を入力してください。' },
-  period: { proceeding: '進行中', finished: '終了', upcoming: '予定' },
+  period: { proceeding: '進行中', finished: '終了', upcoming: '予定', openOnly: '{{open}}から進行中', both: '進行中 · {{dDay}}', closeOnly: '{{close}}まで進行中', upcomingFrom: '{{open}}開始予定', finishedAt: '{{close}}に終了', always: '常時進行', closed: '進行していません' },
   my: { title: '評価情報', empty: '受験または監督する試験はありません。', take: '受験する', supervise: '監督する', reports: 'レポート' },
-  page: { title: '評価', registration: '受付期間', exams: '試験', additionalForm: '追加申請書を作成' },
+  page: { title: '評価', registration: '受付期間', operation: '運営期間', exams: '試験', additionalForm: '追加申請書を作成', noExams: 'この評価で表示できる試験はありません。' },
   form: {
     title: '追加申請書', submit: '提出', save: '変更を保存', complete: '追加申請書の提出が完了しました。', back: '評価に戻る',
     empty: 'この評価には追加申請書がありません。', closed: '受付期間が終了したため、申請書は修正できません。', submittedAt: '最終提出: {{date}}',

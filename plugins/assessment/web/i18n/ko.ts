@@ -3,9 +3,9 @@ export const ko = {
   menu: { management: '평가 관리', info: '평가 정보' },
   manage: { title: '평가 관리', new: '평가 만들기', empty: '만든 평가가 없습니다.' },
   new: { title: '평가 만들기', name: '평가 제목', description: '한 줄 소개', registerOpen: '접수 시작', registerClose: '접수 마감', operateOpen: '운영 시작', operateClose: '운영 종료', submit: '만들기', periodRequired: '접수 기간을 입력해 주세요.' },
-  period: { proceeding: '진행 중', finished: '종료', upcoming: '예정' },
+  period: { proceeding: '진행 중', finished: '종료', upcoming: '예정', openOnly: '{{open}}부터 진행 중', both: '진행 중 · {{dDay}}', closeOnly: '{{close}}까지 진행 중', upcomingFrom: '{{open}} 시작 예정', finishedAt: '{{close}} 종료', always: '상시 진행', closed: '진행하지 않음' },
   my: { title: '평가 정보', empty: '응시하거나 감독할 시험이 없습니다.', take: '시험 보기', supervise: '감독하기', reports: '리포트' },
-  page: { title: '평가', registration: '접수 기간', exams: '시험', additionalForm: '추가 신청서 작성' },
+  page: { title: '평가', registration: '접수 기간', operation: '운영 기간', exams: '시험', additionalForm: '추가 신청서 작성', noExams: '이 평가에서 볼 수 있는 시험이 없습니다.' },
   form: {
     title: '추가 신청서', submit: '제출', save: '수정 내용 저장', complete: '추가 신청서 제출이 완료되었습니다.', back: '평가로 돌아가기',
     empty: '이 평가에는 추가 신청서가 없습니다.', closed: '접수 기간이 끝나 신청서를 고칠 수 없습니다.', submittedAt: '마지막 제출: {{date}}',
