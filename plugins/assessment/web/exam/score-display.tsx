@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError } from '@seodang/sdk/web';
+import { Button } from '@seodang/sdk/web';
 import { assessmentApi, type ScoreData } from '../api.ts';
-
-/** The stored failure text of §8: the server message, else the error's, else 'Failed to fetch scoreData'. */
-export function scoreError(e: unknown): string {
-  if (isApiError(e) && e.message) return e.message;
-  if (e instanceof Error && e.message) return e.message;
-  return 'Failed to fetch scoreData';
-}
-
-/** What the examinee sees (§8): the stored text, or 'Failed to fetch scores' when it is only the default. */
-export const shownScoreError = (stored: string): string => (stored && stored !== 'Failed to fetch scoreData' ? stored : 'Failed to fetch scores');
+import { scoreError, shownScoreError } from './score-error.ts';
 
 /** Scores of the examinee; the displayed fallback on failure is 'Failed to fetch scores'. */
 export function ScoreDisplay({ examIndex }: { examIndex: number }) {
