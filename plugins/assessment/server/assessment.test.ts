@@ -148,7 +148,16 @@ test.serial('permissions: examinees never reach others\' data or the supervisor 
     for (const [method, path, body] of [
       ['get', `/api/exam/${f.examIndex}/live-exam-status`],
       ['get', `/api/exam/${f.examIndex}/access-history`],
+      ['get', `/api/exam/${f.examIndex}/access-history?type=ENTER`],
       ['get', `/api/exam/${f.examIndex}/report/${e2}`],
+      ['get', `/api/exam/${f.examIndex}/report/${f.ids.examinee1}`],
+      ['get', `/api/exam/${f.examIndex}/report/${e2}/recordings`],
+      ['get', `/api/exam/${f.examIndex}/report/${e2}/recordings/1`],
+      ['get', `/api/exam/${f.examIndex}/identification/photo?userId=${e2}`],
+      ['get', `/api/peerConnection/infos?examIndex=${f.examIndex}&groupIndex=all`],
+      ['post', '/api/peerConnection/list', { examIndex: f.examIndex, targetUserList: [e2] }],
+      ['post', `/api/peerConnection/examIndex/${f.examIndex}/media-files`, {}],
+      ['post', '/api/exam/resume', { examIndex: f.examIndex, studentIds: [f.ids.examinee1] }],
       ['get', `/api/exam/${f.examIndex}/scores?userId=${e2}`],
       ['get', `/api/exam/agreement?userId=${e2}&examIndex=${f.examIndex}`],
       ['get', `/api/peerConnection?examIndex=${f.examIndex}&userId=${e2}`],
@@ -173,6 +182,10 @@ test.serial('permissions: examinees never reach others\' data or the supervisor 
     const otherExam = (await other.post(`/api/assessment/${a.body.data.lectureSeq}/exam`, { title: '다른 시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 3_600_000).toISOString(), examineeIds: [f.ids.examinee2] })).body.data.index;
     const watcher = await f.as('watcher');
     t.is((await watcher.get(`/api/exam/${otherExam}/live-exam-status`)).status, 403);
+    for (const path of [`/api/exam/${otherExam}/report/${e2}`, `/api/exam/${otherExam}/scores?userId=${e2}`, `/api/exam/${otherExam}/report/${e2}/recordings`,
+      `/api/exam/${otherExam}/identification/photo?userId=${e2}`, `/api/exam/agreement?userId=${e2}&examIndex=${otherExam}`, `/api/exam/${otherExam}/access-history`]) {
+      t.is((await watcher.get(path)).status, 403, `another exam: ${path}`);
+    }
     t.is((await watcher.post('/api/exam/pause', { examIndex: otherExam, studentIds: [e2] })).status, 403);
     t.is((await watcher.get(`/api/exam/${f.examIndex}/live-exam-status`)).status, 200);
     // A supervisor cannot pause someone who is not an examinee of their exam.
