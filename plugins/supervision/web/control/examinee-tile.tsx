@@ -32,13 +32,15 @@ export function ExamineeTile({ user: u, examIndex, focused, videoAvailable, vide
   const types = video.active.filter((v) => v === video.main || focused);
   return (
     <article className={`sv-tile${focused ? ' sv-tile--focus' : ''}${picked ? ' sv-tile--picked' : ''}`} data-picked={picked} data-testid="tile" data-user={u.id} data-status={u.status} data-muted={muted} data-paused={u.isPaused}>
-      <div className="sv-tile__videos" onClick={onSelect} data-testid="tile-select" role="button" tabIndex={0} aria-label={t('focusUser', { name: u.name })}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter' && e.key !== ' ') return;
-          e.preventDefault();
-          onSelect(e);
-        }}>
-        {videoAvailable ? types.map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={focused} muted={muted || v !== 'webcam'} />) : null}
+      <div className="sv-tile__videos">
+        {/* The focus target lies under the videos' labels, not around them: a button's name stays its own, and "reconnect now" is no nested control. */}
+        <div className="sv-tile__hit" onClick={onSelect} data-testid="tile-select" role="button" tabIndex={0} aria-label={t('focusUser', { name: u.name })}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            onSelect(e);
+          }} />
+        {videoAvailable ? types.map((v) => <TileVideo key={v} examIndex={examIndex} userId={u.id} type={v} focused={focused} muted={muted || v !== 'webcam'} retryKey={`${u.status}|${u.videoStatus}`} />) : null}
         {u.isPaused ? <span className="sv-paused">{t('paused')}</span> : null}
         {muted ? <span className="sv-muted" data-testid="tile-muted">{t('mutedLabel')}</span> : null}
       </div>

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { JanusJS } from 'janus-gateway';
 import { attachVideoRoom, openSession } from '@seodang/plugin-assessment/janus';
 import { supervisionApi } from '../api.ts';
 import { watchIncomingVideo } from './media-watch.ts';
+import { retryDelay, secondsUntil, waitingPollDelay, type FeedState } from './feed-retry.ts';
+import { useNow } from './use-now.ts';
 
 let shared: { url: string; session: Promise<JanusJS.Janus> } | null = null;
 /**
@@ -21,9 +24,6 @@ const sessionFor = (url: string, token: string | null) => {
   return shared.session;
 };
 
-/** How long a tile waits before looking for its feed again: 2 s, doubling, at most 10 s (it never gives up). */
-const retryDelay = (attempt: number) => Math.min(2000 * 2 ** attempt, 10_000);
-
 /** VideoRoom messages on a subscriber handle that mean the feed it shows is gone. */
 const feedGone = (msg: { error?: unknown; unpublished?: unknown; leaving?: unknown; left?: unknown }, feed: number) =>
   !!msg.error || msg.unpublished === feed || msg.leaving === feed || msg.left === 'ok';
@@ -35,9 +35,21 @@ const feedGone = (msg: { error?: unknown; unpublished?: unknown; leaving?: unkno
  * examinee's microphone; `muted` silences it (element and track), and a new subscription
  * starts in the current mute state and layer. When the feed goes away (unpublished, the
  * examinee left or came back under the same id, the connection or the video track dropped)
- * the tile detaches and looks for the feed again, so a supervisor never silently loses sight.
+ * the tile detaches and looks for the feed again (`feed-retry.ts`: backing off, never giving up),
+ * and says so on the tile: connecting, waiting for the examinee, or lost with the next attempt's
+ * countdown and a "retry now". A change of `retryKey` (the examinee's status or devices) asks at
+ * once, so a supervisor never silently loses sight, nor waits long once the examinee is back.
  */
-export function TileVideo({ examIndex, userId, type, focused, muted }: { examIndex: number; userId: number; type: string; focused: boolean; muted: boolean }) {
+export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }: {
+  examIndex: number; userId: number; type: 'webcam' | 'screen' | 'mobile'; focused: boolean; muted: boolean;
+  /** Changes when the examinee's status or devices change: a feed not playing is looked for again at once. */
+  retryKey?: string;
+}) {
+  const { t } = useTranslation('supervision');
+  const [feed, setFeed] = useState<FeedState>({ kind: 'connecting' });
+  const feedRef = useRef(feed);
+  feedRef.current = feed;
+  const retryNowRef = useRef<() => void>(() => undefined);
   const ref = useRef<HTMLVideoElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
   const mutedRef = useRef(muted);
@@ -51,6 +63,7 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
     let retry: ReturnType<typeof setTimeout> | null = null;
     let attempt = 0;
     let unwatch = () => undefined as void;
+    const show = (state: FeedState) => { if (!gone) setFeed(state); };
     const later = (run: () => void, delay: number) => {
       if (retry) clearTimeout(retry);
       retry = setTimeout(() => { retry = null; if (!gone) run(); }, delay);
@@ -63,6 +76,7 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
     };
 
     const subscribe = async () => {
+      show({ kind: 'connecting' });
       const info = await supervisionApi.meeting(examIndex, userId);
       if (!info.janus.wsUrl || gone) return;
       const feedId = info.feedIds[type];
@@ -91,6 +105,7 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
             return;
           }
           attempt = 0;
+          if (track.kind === 'video') show({ kind: 'live' });
           if (track.kind === 'video' && ref.current) ref.current.srcObject = new MediaStream([track]);
           if (track.kind === 'audio' && audioRef.current) {
             track.enabled = !mutedRef.current;
@@ -107,14 +122,19 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
       if (gone) return h.detach({});
       handle = h;
       handleRef.current = h;
-      // The examinee may publish after the tile appears: look for the feed until it is there.
+      // The examinee may publish after the tile appears: look for the feed until it is there,
+      // less often the longer it takes (an examinee change asks at once: `retryKey`).
+      let polls = 0;
       const find = () => h.send({
         message: { request: 'listparticipants', room },
         success: (r: { participants?: { id: number; publisher?: boolean }[] }) => {
           if (gone || h !== handle) return;
           // A participant is listed as soon as it joins; only subscribe once it publishes media.
           if (r.participants?.some((p) => p.id === feedId && p.publisher === true)) h.send({ message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }] } });
-          else later(find, 2000);
+          else {
+            show({ kind: 'waiting' });
+            later(find, waitingPollDelay(polls++));
+          }
         },
         error: () => lost(h),
       });
@@ -124,7 +144,17 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
     const again = () => {
       if (gone) return;
       drop();
-      later(() => void subscribe().catch(again), retryDelay(attempt++));
+      const delay = retryDelay(attempt++);
+      show({ kind: 'retrying', attempt, retryAt: Date.now() + delay });
+      later(() => void subscribe().catch(again), delay);
+    };
+    retryNowRef.current = () => {
+      if (gone) return;
+      drop();
+      attempt = 0;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      void subscribe().catch(again);
     };
     void subscribe().catch(again);
     return () => {
@@ -136,16 +166,36 @@ export function TileVideo({ examIndex, userId, type, focused, muted }: { examInd
   useEffect(() => {
     handleRef.current?.send({ message: { request: 'configure', substream: focused ? 2 : 0 } });
   }, [focused]);
+  // The examinee changed (entered, a device came back): a feed that is not playing is looked for now.
+  const firstKey = useRef(retryKey);
+  useEffect(() => {
+    if (retryKey === firstKey.current) return;
+    firstKey.current = retryKey;
+    if (feedRef.current.kind === 'waiting' || feedRef.current.kind === 'retrying') retryNowRef.current();
+  }, [retryKey]);
+  const now = useNow(feed.kind === 'retrying');
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     audio.muted = muted;
     for (const track of (audio.srcObject as MediaStream | null)?.getAudioTracks() ?? []) track.enabled = !muted;
   }, [muted]);
+  const device = t(`video.${type}`);
   return (
-    <>
+    <div className="sv-feed" data-testid={`tile-feed-${userId}-${type}`} data-state={feed.kind}>
       <video ref={ref} autoPlay muted playsInline className="sv-video" data-testid={`tile-video-${userId}`} />
       <audio ref={audioRef} autoPlay muted={muted} data-testid={`tile-audio-${userId}`} />
-    </>
+      {feed.kind === 'live' ? null : (
+        <div className={`sv-feed__state sv-feed__state--${feed.kind}`} role="status" data-testid="tile-feed-state">
+          {feed.kind === 'retrying' ? (
+            <>
+              <span>{t('feed.retrying', { device, seconds: secondsUntil(feed.retryAt, now), attempt: feed.attempt })}</span>
+              {/* Inside the tile's focus area: a click here retries, it does not focus. */}
+              <button type="button" onClick={(e) => { e.stopPropagation(); retryNowRef.current(); }} onKeyDown={(e) => e.stopPropagation()} data-testid="tile-feed-retry">{t('feed.retryNow')}</button>
+            </>
+          ) : <span>{t(`feed.${feed.kind}`, { device })}</span>}
+        </div>
+      )}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ export const en: typeof ko = {
   name: 'Name', email: 'E-mail', statusLabel: 'Status', extraTime: 'Extra time', searchType: { name: 'Name', email: 'E-mail' },
   sort: { name: 'Name', status: 'Status' },
   identityCheck: { title: 'Verify the identity of {{name}}', photo: 'Identity photo', webcam: 'Live webcam', photoUnavailable: 'The identity photo cannot be shown.', noVideo: 'No video server: the webcam cannot be shown.', pending: 'Not verified yet. Compare the face in the photo with the webcam.', view: 'See the identity check of {{name}}', verifiedAt: 'Identity verified ({{date}}).' },
+  feed: { connecting: 'Connecting to the {{device}}…', waiting: 'Waiting for the examinee\'s {{device}}', retrying: '{{device}} lost · reconnecting in {{seconds}} s (attempt {{attempt}})', retryNow: 'Reconnect now' },
   video: { webcam: 'Webcam', screen: 'Screen', mobile: 'Mobile' },
   status: { neverEnteredExamRoom: 'Not taken', inWaitingRoom: 'Checking the exam environment', takingExam: 'Taking', takingExamButVideoUnavailable: 'Video unavailable', finishedExam: 'Finished the exam', examBrowserLeaved: 'Left the browser' },
   action: { reload: 'Reload', pause: 'Pause', resume: 'Release pause', notice: 'Send a notice', extend: 'Add extra time', target: 'Target', minutes: 'Extra time (minutes)', noticeTitle: 'Title', noticeContents: 'Contents', findExaminee: 'Or find one examinee (name or e-mail)', findPlaceholder: 'Name or e-mail', searching: 'Searching…', searchFailed: 'The search failed. Try again.' },

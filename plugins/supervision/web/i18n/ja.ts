@@ -8,6 +8,7 @@ export const ja: typeof ko = {
   name: '名前', email: 'メール', statusLabel: '状態', extraTime: '追加時間', searchType: { name: '名前', email: 'メール' },
   sort: { name: '名前順', status: '状態順' },
   identityCheck: { title: '{{name}} の本人確認', photo: '本人確認写真', webcam: 'ライブ Web カメラ', photoUnavailable: '本人確認写真を表示できません。', noVideo: '映像サーバーがないため Web カメラを表示できません。', pending: 'まだ本人確認していません。写真と Web カメラの顔を見比べてください。', view: '{{name}}の本人確認を見る', verifiedAt: '本人確認済み({{date}})。' },
+  feed: { connecting: '{{device}}に接続中…', waiting: '受験者の{{device}}映像を待っています', retrying: '{{device}}映像が途切れました · {{seconds}}秒後に再接続({{attempt}}回目)', retryNow: '今すぐ再接続' },
   video: { webcam: 'Webカメラ', screen: '画面', mobile: 'モバイル' },
   status: { neverEnteredExamRoom: '未受験', inWaitingRoom: '受験環境を確認中', takingExam: '受験中', takingExamButVideoUnavailable: '映像確認不可', finishedExam: '試験終了', examBrowserLeaved: 'ブラウザ離脱' },
   action: { reload: '再読み込み', pause: '一時停止', resume: '停止解除', notice: 'お知らせ送信', extend: '時間延長', target: '対象', minutes: '延長時間(分)', noticeTitle: 'タイトル', noticeContents: '内容', findExaminee: 'または受験者を一人探す(名前またはメール)', findPlaceholder: '名前またはメール', searching: '検索中…', searchFailed: '検索できませんでした。もう一度お試しください。' },

@@ -6,6 +6,7 @@ export const ko = {
   name: '이름', email: '이메일', statusLabel: '상태', extraTime: '추가 시간', searchType: { name: '이름', email: '이메일' },
   sort: { name: '이름순', status: '상태순' },
   identityCheck: { title: '{{name}} 본인 확인', photo: '신분 확인 사진', webcam: '실시간 웹캠', photoUnavailable: '신분 확인 사진을 표시할 수 없습니다.', noVideo: '영상 서버가 없어 웹캠을 볼 수 없습니다.', pending: '아직 본인 확인을 하지 않았습니다. 사진과 웹캠의 얼굴을 비교해 주세요.', view: '{{name}}의 본인 확인 보기', verifiedAt: '본인 확인됨 ({{date}}).' },
+  feed: { connecting: '{{device}} 연결 중…', waiting: '응시자의 {{device}} 영상을 기다리는 중', retrying: '{{device}} 영상 끊김 · {{seconds}}초 후 다시 연결 ({{attempt}}회째)', retryNow: '지금 다시 연결' },
   video: { webcam: '웹캠', screen: '화면', mobile: '모바일' },
   status: { neverEnteredExamRoom: '미응시', inWaitingRoom: '응시 환경 점검 중', takingExam: '응시 중', takingExamButVideoUnavailable: '영상 확인 불가', finishedExam: '시험 종료', examBrowserLeaved: '브라우저 이탈' },
   action: { reload: '새로고침', pause: '일시 정지', resume: '정지 해제', notice: '공지 보내기', extend: '시간 연장', target: '대상', minutes: '연장 시간(분)', noticeTitle: '제목', noticeContents: '내용', findExaminee: '또는 응시자 한 명 찾기 (이름 또는 이메일)', findPlaceholder: '이름 또는 이메일', searching: '찾는 중…', searchFailed: '검색하지 못했습니다. 다시 시도해 주세요.' },
