@@ -58,3 +58,18 @@ test.serial('the assessment page shows the registration and operation periods by
   }
   t.deepEqual(problems, []);
 });
+
+test.serial('Manage Assessment lists each assessment with the same period statuses', async (t) => {
+  const page = await newPage(browser, problems);
+  await signIn(page, `http://period.localhost:${app.port}/login?next=${encodeURIComponent('/manage/my')}`, 'p_teacher');
+  await page.waitForSelector('[data-testid=managed-assessment]');
+  const rows = await page.$$eval('[data-testid=managed-assessment]', (items) => items.map((li) => [
+    li.querySelector('a')!.textContent,
+    li.querySelector('[data-testid=registration-period]')!.getAttribute('data-period'),
+    li.querySelector('[data-testid=operation-period]')!.getAttribute('data-period'),
+  ]));
+  // Newest first.
+  t.deepEqual(rows, [...pages].reverse().map((p, i) => [`기간 평가 ${pages.length - i}`, p.registration, p.operation]));
+  await screenshot(page, 'assessment-periods-manage');
+  t.deepEqual(problems, []);
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
+import { PeriodStatus } from '../components/period-status.tsx';
 import '../assessment.css';
 
 /** /manage/my: Manage Assessment — my assessments with their periods. */
@@ -15,8 +16,9 @@ export function ManageScreen() {
       {q.isPending ? <Loading /> : q.isError ? <ErrorState error={q.error} /> : q.data.length === 0 ? <EmptyState>{t('manage.empty')}</EmptyState> : (
         <ul className="sd-card as-list">
           {q.data.map((a) => (
-            <li key={a.lectureSeq}><Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`}>{a.title}</Link> <span>{a.description}</span>
-              <span className="as-badge">{a.registration.proceeding ? t('period.proceeding') : a.registration.finished ? t('period.finished') : t('period.upcoming')}</span></li>
+            <li key={a.lectureSeq} data-testid="managed-assessment"><Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`}>{a.title}</Link> <span>{a.description}</span>
+              <PeriodStatus label={t('page.registration')} period={{ open: a.registerOpen, close: a.registerClose }} state={a.registration} testId="registration-period" />
+              <PeriodStatus label={t('page.operation')} period={{ open: a.operateOpen, close: a.operateClose }} state={a.operation} testId="operation-period" /></li>
           ))}
         </ul>
       )}
