@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import type { ExamRow } from '../services/exam-access.ts';
 import { assessmentInputSchema, eventPeriodState, examInputSchema, validateAssessment, type AssessmentResultCode } from '../../common/index.ts';
 
 const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
@@ -59,9 +60,54 @@ async function setMembers(rc: RequestContext, examId: number, body: z.output<typ
   if (rows.length) await rc.db('assessment_exam_members').insert(rows).onConflict(['exam_id', 'user_id']).merge(['role']);
 }
 
+const candidatesQuery = z.object({ q: z.string().trim().max(100).default('') });
+/** How many member candidates one search answers. */
+const candidateLimit = 20;
+
+/** An exam as its manager edits it: window, devices, quizzes and members. */
+function presentManagedExam(e: Omit<ExamRow, 'channel_id' | 'owner_id'>, members: { exam_id: number; id: number; name: string; email: string; role: string }[]) {
+  return {
+    index: e.id, sequence: e.sequence, title: e.title, startAt: iso(e.start_at), endAt: iso(e.end_at), devices: e.devices,
+    identificationUpload: e.identification_upload, agreement: e.agreement, quizzes: e.quizzes,
+    members: members.filter((m) => m.exam_id === e.id).map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role })),
+  };
+}
+
+/** Manage Assessment: the owner's full view and the member search for examinees and supervisors. */
+function registerManageRoutes(env: RegisterEnv, tags: string[]): void {
+  env.route({
+    method: 'GET', path: '/api/assessment/:lectureSeq/manage', summary: 'Manage Assessment: the assessment with its exams, their quizzes and members (owner or admin)', tags,
+    access: teacherRoles, params: seqParams,
+    async handler({ params }, rc) {
+      const row = await owned(rc, params.lectureSeq);
+      const exams: Omit<ExamRow, 'channel_id' | 'owner_id'>[] = await rc.db('assessment_exams').where({ assessment_id: row.id }).orderBy(['start_at', 'id']);
+      const members = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id').whereIn('m.exam_id', exams.map((e) => e.id))
+        .orderBy(['u.name', 'u.id']).select('m.exam_id', 'u.id', 'u.name', 'u.email', 'm.role');
+      return { data: { ...present(row), exams: exams.map((e) => presentManagedExam(e, members)) } };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/assessment/:lectureSeq/member-candidates', summary: 'Channel members matching a name or e-mail, to add as examinees or supervisors (owner or admin)', tags,
+    access: teacherRoles, params: seqParams, query: candidatesQuery,
+    async handler({ params, query }, rc) {
+      await owned(rc, params.lectureSeq);
+      // On the public site there is no member list: a search must name someone.
+      if (!rc.channel && query.q.length < 2) return { data: [] };
+      const q = rc.db('users as u').orderBy(['u.name', 'u.id']).limit(candidateLimit).select('u.id', 'u.name', 'u.email');
+      if (rc.channel) q.join('channel_members as cm', 'cm.user_id', 'u.id').where({ 'cm.channel_id': rc.channel.index, 'cm.state': 'joined' });
+      if (query.q) {
+        const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q.where((w) => w.whereILike('u.name', like).orWhereILike('u.email', like));
+      }
+      return { data: await q };
+    },
+  });
+}
+
 /** Assessment management (/manage/my, /manage/assessment/new) and the examinee's list and page. */
 export function registerAssessmentRoutes(env: RegisterEnv): void {
   const tags = ['assessment'];
+  registerManageRoutes(env, tags);
   env.route({
     method: 'POST', path: '/api/assessment', summary: 'Create an assessment (validation of §5 "Assessment")', tags, access: teacherRoles, body: assessmentInputSchema,
     async handler({ body }, rc) {

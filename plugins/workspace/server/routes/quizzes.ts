@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { quizSaveSchema, type QuizSave } from '../../common/index.ts';
+import { quizModes, quizSaveSchema, type QuizSave } from '../../common/index.ts';
 import { assertAuthor, canAuthor, canView, viewerOf } from '../access.ts';
 import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
 import { authorQuiz, learnerQuiz, presentSubmission } from '../presenters.ts';
@@ -8,7 +8,7 @@ import { hashJson } from '../hash.ts';
 import { startSubmission } from '../services/grading.ts';
 
 export const quizParams = z.object({ index: z.coerce.number().int().positive() });
-const listQuery = z.object({ lectureIndex: z.coerce.number().int().positive().optional(), lessonIndex: z.coerce.number().int().positive().optional() });
+const listQuery = z.object({ lectureIndex: z.coerce.number().int().positive().optional(), lessonIndex: z.coerce.number().int().positive().optional(), mode: z.enum(quizModes).optional() });
 
 /** Checks a save body against its quiz type; publishing needs a validated reference answer. */
 function checkedSave(rc: RequestContext, body: QuizSave, previous: QuizRow | null) {
@@ -32,11 +32,13 @@ export function registerQuizRoutes(env: RegisterEnv): void {
       const base = rc.db('workspace_quizzes').whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]).orderBy('id');
       if (query.lectureIndex) base.where('lecture_index', query.lectureIndex);
       if (query.lessonIndex) base.where('lesson_index', query.lessonIndex);
+      // Exams are built from exam_mode quizzes: Manage Assessment lists only those.
+      if (query.mode) base.whereRaw("common->'setting'->>'mode' = ?", [query.mode]);
       const rows = await base.select('*') as QuizRow[];
       const list = [];
       for (const q of rows) {
         const author = await canAuthor(rc, q);
-        if (!author && !canView(rc, q)) continue;
+        if (!author && !(await canView(rc, q))) continue;
         list.push({ index: q.id, type: q.type, title: q.title, status: q.status, lectureIndex: q.lecture_index, lessonIndex: q.lesson_index, canEdit: author });
       }
       return { data: { list, canCreate: await canAuthor(rc, null, { lectureIndex: query.lectureIndex ?? null, lessonIndex: query.lessonIndex ?? null }) } };
