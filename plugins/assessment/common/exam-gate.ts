@@ -37,6 +37,11 @@ export interface ExamGate {
    * trusting the browser to name the exam.
    */
   examOf(userId: number, quizId: string): Promise<number | null>;
+  /**
+   * May this user read this exam quiz (its statement)? Examinees of an exam using it from their
+   * start on, that exam's supervisors at any time; nobody else (authors are the workspace's call).
+   */
+  canRead(userId: number, quizId: string): Promise<boolean>;
 }
 
 /** The service ref: `rc.service(examGateRef)` in a plugin that lists `assessment` as optional or required. */

@@ -4,8 +4,9 @@ import { examFixture } from './test-support/exam-fixture.ts';
 const common = (title: string) => ({ title, contents: '문제', setting: { mode: 'exam_mode' } });
 
 /** An exam built from two exam_mode workspace quizzes (objective types: graded in-process, no judge needed). */
-async function workspaceExam() {
+async function workspaceExam(options: { startOffsetMin?: number } = {}) {
   return examFixture({
+    ...options,
     plugins: ['workspace'],
     quizzes: async (teacher) => {
       const mc = await teacher.post('/api/workspace/quizzes', { type: 'multiple_choice', status: 1, common: common('객관식'), definition: { choices: ['a', 'b', 'c'], answers: [2], score: 5 } });
@@ -68,6 +69,32 @@ test.serial('scores come from the workspace submissions of the exam quizzes, sca
     t.is((await sup.get(`/api/exam/${f.examIndex}/report/${f.ids.examinee2}`)).body.data.metrics.takenScore, 40);
     const e1 = await f.as('examinee1');
     t.is((await e1.get(`/api/exam/${f.examIndex}/scores?userId=${f.ids.examinee2}`)).status, 403);
+  } finally {
+    await f.app.stop();
+  }
+});
+
+test.serial('an exam\'s questions are read only by its examinees from their start and by its supervisors; before the start and outside the exam they do not exist', async (t) => {
+  const f = await workspaceExam({ startOffsetMin: 30 });
+  try {
+    const quizzes = await f.app.core.db('assessment_exams').where({ id: f.examIndex }).first('quizzes');
+    const [mc] = (quizzes.quizzes as { quizId: string }[]).map((q) => q.quizId);
+    const e1 = await f.as('examinee1');
+    const outsider = await f.as('student_member');
+    for (const [who, c] of [['examinee before the start', e1], ['member outside the exam', outsider]] as const) {
+      const r = await c.get(`/api/workspace/quizzes/${mc}`);
+      t.is(r.status, 404, who);
+      t.false(JSON.stringify(r.body).includes('객관식'), who);
+      t.false(JSON.stringify((await c.get('/api/workspace/quizzes')).body).includes('객관식'), `${who}: not in the list either`);
+    }
+    t.is((await (await f.as('watcher')).get(`/api/workspace/quizzes/${mc}`)).status, 200, 'the supervisor reads it before the start');
+
+    // The exam starts: its examinees read it; the outsider still cannot.
+    await f.app.core.db('assessment_exams').where({ id: f.examIndex }).update({ start_at: new Date(Date.now() - 60_000) });
+    const open = await e1.get(`/api/workspace/quizzes/${mc}`);
+    t.is(open.status, 200);
+    t.is(open.body.data.title, '객관식');
+    t.is((await outsider.get(`/api/workspace/quizzes/${mc}`)).status, 404);
   } finally {
     await f.app.stop();
   }

@@ -2,6 +2,7 @@ import { AppError, forbidden, type RequestContext } from '@seodang/sdk';
 import type { QuizContext, QuizContextAccess } from '../common/quiz-context.ts';
 import { workspaceQuizContextAccessRef } from '../common/server-refs.ts';
 import type { QuizRow } from './quiz-row.ts';
+import { gateOf } from './exam-mode.ts';
 
 /** The lectures plugin's answer to our questions, when it is installed and provides one. */
 function provider(rc: RequestContext, context: QuizContext): QuizContextAccess | null {
@@ -35,15 +36,22 @@ export async function assertAuthor(rc: RequestContext, q: QuizRow | null, placem
   if (!(await canAuthor(rc, q, placement))) throw forbidden();
 }
 
-/** May the caller see the quiz as a learner? Published (or contest) quizzes, to logged-in members. */
-export function canView(rc: RequestContext, q: QuizRow): boolean {
-  return !!rc.user && q.status !== 0 && !!rc.role;
+/**
+ * May the caller see the quiz as a learner? Published (or contest) quizzes, to logged-in members;
+ * an exam_mode quiz only to whom the assessment lets read it (its examinees from their start, its
+ * supervisors), so an exam's questions never show before the exam or outside it.
+ */
+export async function canView(rc: RequestContext, q: QuizRow): Promise<boolean> {
+  if (!rc.user || q.status === 0 || !rc.role) return false;
+  if (q.common.setting?.mode !== 'exam_mode') return true;
+  const gate = gateOf(rc);
+  return gate ? gate.canRead(rc.user.id, String(q.id)) : true;
 }
 
 /** §6: only enrolled students save or submit; no saving after an exam ends; submit only in the period. */
 export async function assertMayAnswer(rc: RequestContext, q: QuizRow, action: 'save' | 'submit'): Promise<void> {
   const user = rc.requireUser();
-  if (!canView(rc, q)) throw new AppError(403, 'only_students', 'workspace.message.onlyStudents');
+  if (!(await canView(rc, q))) throw new AppError(403, 'only_students', 'workspace.message.onlyStudents');
   const context = contextOf(rc, q);
   const p = provider(rc, context);
   if (p && !(await p.canAnswer(user, context))) throw new AppError(403, 'only_students', 'workspace.message.onlyStudents');
@@ -61,6 +69,6 @@ export async function assertMayAnswer(rc: RequestContext, q: QuizRow, action: 's
 /** The caller's view of a quiz: authors see everything, learners the quiz type's learnerView. */
 export async function viewerOf(rc: RequestContext, q: QuizRow): Promise<'author' | 'learner'> {
   if (await canAuthor(rc, q)) return 'author';
-  if (canView(rc, q)) return 'learner';
+  if (await canView(rc, q)) return 'learner';
   throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
 }

@@ -4,7 +4,7 @@ import { examScoresRef, type QuizResult } from '@seodang/plugin-assessment/exam-
 import type { QuizRow } from './quiz-row.ts';
 
 /** The assessment's gate, when the assessment plugin is installed. */
-function gateOf(rc: RequestContext): ExamGate | null {
+export function gateOf(rc: RequestContext): ExamGate | null {
   try {
     return rc.service(examGateRef);
   } catch {

@@ -60,6 +60,18 @@ export function createExamGate(db: Knex): ExamGate {
         extraTime: clock.extraTime, finished: row.exam_status === 'FINISHED', quizIds: exam.quizzes.map((q) => q.quizId),
       };
     },
+    async canRead(userId, quizId) {
+      const examIds: number[] = await db('assessment_exams as e').join('assessment_exam_members as m', 'm.exam_id', 'e.id')
+        .where({ 'm.user_id': userId }).whereRaw('e.quizzes @> ?::jsonb', [JSON.stringify([{ quizId }])]).pluck('e.id');
+      const now = Date.now();
+      for (const examIndex of examIds) {
+        const { exam, row } = await load(db, userId, examIndex);
+        if (!exam || !row) continue;
+        if (row.role !== 'student') return true;
+        if (now >= clockOf(exam, row).startAt) return true;
+      }
+      return false;
+    },
     async examOf(userId, quizId) {
       const row = await db('assessment_exams as e').join('assessment_exam_members as m', 'm.exam_id', 'e.id')
         .where({ 'm.user_id': userId, 'm.role': 'student' }).whereRaw('e.quizzes @> ?::jsonb', [JSON.stringify([{ quizId }])])

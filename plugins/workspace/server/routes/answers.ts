@@ -25,7 +25,7 @@ export function checkedAnswer(q: QuizRow, qt: QuizTypeDefinition, raw: unknown):
 
 /** Running and testing are open to whoever sees the quiz (teachers preview it); saving and submitting follow §6. */
 async function assertMayTry(rc: RequestContext, q: QuizRow): Promise<void> {
-  if (!canView(rc, q) && !(await canAuthor(rc, q))) throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
+  if (!(await canView(rc, q)) && !(await canAuthor(rc, q))) throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
 }
 
 async function loadForAnswer(rc: RequestContext, index: number) {
@@ -49,8 +49,9 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
     method: 'PUT', path: '/api/workspace/quizzes/:index/answer', summary: 'Save my answer; refused (409 stale_version) when another tab saved a newer version', tags: ['workspace'], access: 'user', params: quizParams, body: saveBody, bodyLimit: '8mb',
     async handler({ params, body }, rc) {
       const { q, qt } = await loadForAnswer(rc, params.index);
-      await assertMayAnswer(rc, q, 'save');
+      // The exam's gate first: it names the exam's own reason (not an examinee, not started, paused…).
       await assertExamGate(rc, q, 'save');
+      await assertMayAnswer(rc, q, 'save');
       const answer = checkedAnswer(q, qt, body.answer);
       const userId = rc.user!.id;
       const next = body.version + 1;
@@ -93,7 +94,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
       tags: ['workspace'], access: 'user', params: quizParams, body: answerBody, bodyLimit: '8mb',
       async handler({ params, body }, rc) {
         const { q, qt } = await loadForAnswer(rc, params.index);
-        if (kind === 'submit') { await assertMayAnswer(rc, q, 'submit'); await assertExamGate(rc, q, 'submit'); }
+        if (kind === 'submit') { await assertExamGate(rc, q, 'submit'); await assertMayAnswer(rc, q, 'submit'); }
         else await assertMayTry(rc, q);
         const answer = checkedAnswer(q, qt, body.answer);
         const row = await startSubmission(rc, q, qt, answer, kind);

@@ -40,7 +40,7 @@ export function registerHelpRoutes(env: RegisterEnv): void {
     method: 'POST', path: '/api/workspace/quizzes/:index/help', summary: 'Ask for help about a quiz, with my code attached', tags: ['workspace'], access: 'user', params: quizParams, body: askBody, bodyLimit: '8mb',
     async handler({ params, body }, rc) {
       const q = await findQuiz(rc, params.index);
-      if (!canView(rc, q)) throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
+      if (!(await canView(rc, q))) throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
       const answer = body.answer === undefined ? null : checkedAnswer(q, typeOf(rc, q.type), body.answer);
       const [row] = await rc.db('workspace_help_requests').insert({
         quiz_id: q.id, user_id: rc.user!.id, content: body.content, answer: JSON.stringify(answer), status: HelpTicketStatus.REQUESTED,
