@@ -5,6 +5,8 @@ export interface QuizResult {
   score: number;
   maxScore: number;
   submittedAt: string;
+  /** The quiz keeps its grading results from learners (hideGradingResult): examinees do not see this score. */
+  private?: boolean;
 }
 
 /**

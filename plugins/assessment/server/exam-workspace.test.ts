@@ -99,3 +99,27 @@ test.serial('an exam\'s questions are read only by its examinees from their star
     await f.app.stop();
   }
 });
+
+test.serial('a quiz that keeps its grading results private gives the examinee no score for it; the supervisor sees it', async (t) => {
+  const f = await examFixture({
+    plugins: ['workspace'],
+    quizzes: async (teacher) => {
+      const open = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('공개'), definition: { answer: false } });
+      const hidden = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: { ...common('비공개'), hideGradingResult: true }, definition: { answer: true } });
+      return [{ quizId: String(open.body.data.index), title: '공개', score: 30 }, { quizId: String(hidden.body.data.index), title: '비공개', score: 70 }];
+    },
+  });
+  try {
+    const e1 = await f.as('examinee1');
+    const [open, hidden] = (await e1.get(`/api/exam/${f.examIndex}`)).body.examData.quizzes.map((q: { quizId: string }) => q.quizId);
+    await e1.post(`/api/workspace/quizzes/${open}/submit`, { answer: { value: false } });
+    await e1.post(`/api/workspace/quizzes/${hidden}/submit`, { answer: { value: true } });
+    const mine = (await e1.get(`/api/exam/${f.examIndex}/scores`)).body.data;
+    t.deepEqual([mine.totalScore, mine.maxTotalScore, mine.privateQuizCount], [30, 30, 1]);
+    t.like(mine.quizScores[1], { score: 0, graded: false, private: true });
+    const sup = (await (await f.as('watcher')).get(`/api/exam/${f.examIndex}/scores?userId=${f.ids.examinee1}`)).body.data;
+    t.deepEqual([sup.totalScore, sup.maxTotalScore], [100, 100]);
+  } finally {
+    await f.app.stop();
+  }
+});

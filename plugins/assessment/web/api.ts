@@ -1,5 +1,5 @@
 import { api } from '@seodang/sdk/web';
-import type { DisplayStatus, ExamStatus, VideoStatus } from '../common/index.ts';
+import type { DisplayStatus, ExamInput, ExamStatus, VideoStatus } from '../common/index.ts';
 import type { AdditionalQuestion } from '../common/additional-form.ts';
 import type { JanusAccess } from './exam/janus-session.ts';
 
@@ -16,6 +16,30 @@ export interface Assessment {
   registration: { proceeding: boolean; finished: boolean; dDay: number | null };
   operation: { proceeding: boolean; finished: boolean; dDay: number | null };
 }
+
+/** A channel member who can be made an examinee or a supervisor. */
+export interface MemberCandidate {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** An exam as its manager edits it. */
+export interface ManagedExam {
+  index: number;
+  sequence: number;
+  title: string;
+  startAt: string;
+  endAt: string;
+  devices: ExamData['devices'];
+  identificationUpload: boolean;
+  agreement: string;
+  quizzes: { quizId: string; title: string; score: number }[];
+  members: (MemberCandidate & { role: 'student' | 'supervisor' })[];
+}
+
+/** GET /api/assessment/{lectureSeq}/manage. */
+export type ManagedAssessment = Assessment & { exams: ManagedExam[] };
 
 /** An exam on the assessment page. */
 export interface ExamSummary {
@@ -87,13 +111,24 @@ export interface ExamResponse {
 export interface ScoreData {
   totalScore: number;
   maxTotalScore: number;
-  quizScores: { quizId: string; score: number; maxScore: number }[];
+  quizScores: { quizId: string; score: number; maxScore: number; private?: boolean }[];
+  /** Quizzes whose results are private: in neither total. */
+  privateQuizCount?: number;
 }
 
 /** The assessment plugin's API, at the spec's paths. */
 export const assessmentApi = {
   manageList: () => api.get<{ data: Assessment[] }>('/api/assessment/manage/my').then((r) => r.data),
   create: (body: Record<string, unknown>) => api.post<{ data: Assessment }>('/api/assessment', body).then((r) => r.data),
+  /** Manage Assessment: the owner's view with every exam's quizzes, devices and members. */
+  managed: (seq: number) => api.get<{ data: ManagedAssessment }>(`/api/assessment/${seq}/manage`).then((r) => r.data),
+  update: (seq: number, body: Record<string, unknown>) => api.put<{ data: Assessment }>(`/api/assessment/${seq}`, body).then((r) => r.data),
+  remove: (seq: number) => api.delete(`/api/assessment/${seq}`),
+  createExam: (seq: number, body: ExamInput) => api.post<{ data: { index: number; sequence: number } }>(`/api/assessment/${seq}/exam`, body).then((r) => r.data),
+  updateExam: (seq: number, examIndex: number, body: ExamInput) => api.put<{ data: { index: number } }>(`/api/assessment/${seq}/exam/${examIndex}`, body).then((r) => r.data),
+  memberCandidates: (seq: number, q: string) => api.get<{ data: MemberCandidate[] }>(`/api/assessment/${seq}/member-candidates`, { q }).then((r) => r.data),
+  /** The channel's exam_mode quizzes of the workspace, which exams are built from. */
+  examModeQuizzes: () => api.get<{ data: { list: { index: number; type: string; title: string; status: number }[] } }>('/api/workspace/quizzes', { mode: 'exam_mode' }).then((r) => r.data.list),
   my: () => api.get<{ data: (ExamSummary & { lectureSeq: number; lectureSlug: string; assessmentTitle: string; examIndex: number })[] }>('/api/assessment/my').then((r) => r.data),
   page: (seq: number) => api.get<{ data: Assessment & { isManager: boolean; exams: ExamSummary[] } }>(`/api/assessment/${seq}`).then((r) => r.data),
   exam: (examIndex: number) => api.get<ExamResponse>(`/api/exam/${examIndex}`),

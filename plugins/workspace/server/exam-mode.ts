@@ -36,12 +36,12 @@ export function provideExamScores(env: RegisterEnv): void {
       const ids = quizIds.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
       if (!ids.length) return {};
       // The last graded submission of each quiz counts (what the examinee last handed in).
-      const rows = await ctx.db('workspace_submissions').distinctOn('quiz_id')
-        .where({ user_id: userId, kind: 'submit' }).whereIn('quiz_id', ids).whereNot('status', 'pending').whereNotNull('score')
-        .orderBy([{ column: 'quiz_id' }, { column: 'id', order: 'desc' }])
-        .select('quiz_id', 'score', 'max_score', 'created_at');
+      const rows = await ctx.db('workspace_submissions as s').join('workspace_quizzes as q', 'q.id', 's.quiz_id').distinctOn('s.quiz_id')
+        .where({ 's.user_id': userId, 's.kind': 'submit' }).whereIn('s.quiz_id', ids).whereNot('s.status', 'pending').whereNotNull('s.score')
+        .orderBy([{ column: 's.quiz_id' }, { column: 's.id', order: 'desc' }])
+        .select('s.quiz_id', 's.score', 's.max_score', 's.created_at', ctx.db.raw("coalesce((q.common->>'hideGradingResult')::boolean, false) as private"));
       const out: Record<string, QuizResult> = {};
-      for (const r of rows) out[String(r.quiz_id)] = { score: Number(r.score), maxScore: Number(r.max_score ?? 0), submittedAt: new Date(r.created_at).toISOString() };
+      for (const r of rows) out[String(r.quiz_id)] = { score: Number(r.score), maxScore: Number(r.max_score ?? 0), submittedAt: new Date(r.created_at).toISOString(), private: !!r.private };
       return out;
     },
   }));

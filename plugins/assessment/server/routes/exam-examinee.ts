@@ -105,7 +105,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
       const userId = query.userId ?? rc.user!.id;
       if (userId !== rc.user!.id && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
       if (userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) !== 'student') throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
-      return { data: await scoreDataOf(rc, exam, userId) };
+      return { data: await scoreDataOf(rc, exam, userId, userId === rc.user!.id ? 'examinee' : 'supervisor') };
     },
   });
   env.route({

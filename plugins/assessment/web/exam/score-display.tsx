@@ -24,6 +24,7 @@ export function ScoreDisplay({ examIndex }: { examIndex: number }) {
       {data ? (
         <div data-testid="scores-total">
           <p>{data.totalScore} / {data.maxTotalScore}</p>
+          {data.privateQuizCount ? <p data-testid="scores-private">{t('room.privateScores', { count: data.privateQuizCount })}</p> : null}
         </div>
       ) : null}
     </div>
