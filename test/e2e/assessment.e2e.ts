@@ -76,6 +76,16 @@ test('examinee passes the waiting room; the supervisor sees, pauses, resumes, ex
   await click(student, 'action-submit');
   await screenshot(student, 'assessment-exam-quiz');
 
+  // REVIEW: the total and each quiz's score (asked again until the submission is graded).
+  await student.$$eval('.as-tabs [role=tab]', (tabs) => (tabs[2] as HTMLButtonElement).click());
+  await student.waitForFunction(() => {
+    (document.querySelector('[data-testid=scores] button') as HTMLButtonElement | null)?.click();
+    return document.querySelector('[data-testid=scores-per-quiz]')?.textContent?.includes('50 / 50');
+  }, { polling: 500, timeout: 5000 });
+  t.deepEqual(await student.$$eval('[data-testid=scores-per-quiz] li', (items) => items.map((li) => li.textContent)), ['수도: 50 / 50', '참거짓: 아직 채점되지 않음 (만점 50)']);
+  await screenshot(student, 'assessment-scores');
+  await student.$$eval('.as-tabs [role=tab]', (tabs) => (tabs[0] as HTMLButtonElement).click());
+
   // Pause → the pause screen, and saving is refused by the server.
   await click(supervisor, 'tile-pause');
   await click(supervisor, 'action-confirm');

@@ -111,7 +111,7 @@ export interface ExamResponse {
 export interface ScoreData {
   totalScore: number;
   maxTotalScore: number;
-  quizScores: { quizId: string; score: number; maxScore: number; private?: boolean }[];
+  quizScores: { quizId: string; score: number; maxScore: number; graded?: boolean; private?: boolean }[];
   /** Quizzes whose results are private: in neither total. */
   privateQuizCount?: number;
 }

@@ -124,7 +124,7 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
           {tab === examResultTabs.LOG ? (
             <ul className="as-log" data-testid="notice-log">{state.notices.map((n) => <li key={n.index} dangerouslySetInnerHTML={{ __html: n.contents }} />)}</ul>
           ) : null}
-          {tab === examResultTabs.REVIEW ? <ScoreDisplay examIndex={examIndex} /> : null}
+          {tab === examResultTabs.REVIEW ? <ScoreDisplay examIndex={examIndex} quizzes={examData.quizzes} /> : null}
         </section>
         <aside className="as-memo">
           <label htmlFor="as-memo">{t('room.memo', { quiz: quiz?.title ?? '' })}</label>

@@ -66,7 +66,7 @@ export const en: typeof ko = {
     saved: 'Saved', saving: 'Saving…', offline: 'Connection lost. Your answers are kept in this browser and saved when you are back online.',
     memo: 'Memo ({{quiz}})', curriculum: 'Exam questions', quizUnavailable: 'This question cannot be shown here (the coding workspace is not available).',
     pausedTitle: 'The exam is paused', pausedText: 'Please wait until the supervisor resumes the exam. Paused time is given back.',
-    notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', privateScores: 'The results of {{count}} quiz(zes) are private and not counted here.', showScores: 'Show scores',
+    notice: 'Notice', ok: 'OK', finishedTitle: 'You finished the exam', finishedText: 'Well done.', privateScores: 'The results of {{count}} quiz(zes) are private and not counted here.', scorePrivate: 'results private', scoreNotGraded: 'not graded yet (out of {{max}})', showScores: 'Show scores',
     extended: 'The supervisor extended your exam time (+{{count}} min).', reloaded: 'The supervisor reloaded your exam page. Your answers are kept.',
     deviceLostCountdown: 'Turn it on again within {{time}}, or you will be moved to the waiting room to check your devices. Your answers are kept.', reconnect: 'Turn on {{device}} again',
     deviceLost: 'A device disconnected: {{devices}}',

@@ -66,7 +66,7 @@ export const ja: typeof ko = {
     saved: '保存しました', saving: '保存中…', offline: '接続が切れました。解答はこのブラウザに保管され、再接続時に保存されます。',
     memo: 'メモ ({{quiz}})', curriculum: '試験問題', quizUnavailable: 'この問題はここに表示できません(コーディングワークスペースを利用できません)。',
     pausedTitle: '試験は一時停止中です', pausedText: '監督者が再開するまでお待ちください。停止時間は戻されます。',
-    notice: 'お知らせ', ok: '確認', finishedTitle: '試験を終了しました', finishedText: 'お疲れさまでした。', privateScores: '{{count}}問の採点結果は非公開のため、ここには含まれません。', showScores: '点数を見る',
+    notice: 'お知らせ', ok: '確認', finishedTitle: '試験を終了しました', finishedText: 'お疲れさまでした。', privateScores: '{{count}}問の採点結果は非公開のため、ここには含まれません。', scorePrivate: '採点結果非公開', scoreNotGraded: '未採点（満点 {{max}}）', showScores: '点数を見る',
     extended: '監督者が試験時間を{{count}}分延長しました。', reloaded: '監督者が試験画面を再読み込みしました。解答はそのまま残っています。',
     deviceLostCountdown: '{{time}} 以内に再びオンにしないと、機器確認のため待機室に移動します。解答はそのまま保存されます。', reconnect: '{{device}}を再びオンにする',
     deviceLost: '機器の接続が切れました: {{devices}}',

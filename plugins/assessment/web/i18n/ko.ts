@@ -64,7 +64,7 @@ export const ko = {
     saved: '저장됨', saving: '저장 중…', offline: '연결이 끊겼습니다. 답안은 이 브라우저에 보관되고 다시 연결되면 저장됩니다.',
     memo: '메모 ({{quiz}})', curriculum: '시험 문제', quizUnavailable: '이 문제를 표시할 수 없습니다 (코딩 워크스페이스를 사용할 수 없음).',
     pausedTitle: '시험이 일시 정지되었습니다', pausedText: '감독관이 시험을 재개할 때까지 기다려 주세요. 정지된 시간은 돌려받습니다.',
-    notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', privateScores: '{{count}}개 문제의 채점 결과는 비공개라 여기에 포함되지 않습니다.', showScores: '점수 보기',
+    notice: '공지', ok: '확인', finishedTitle: '시험을 마쳤습니다', finishedText: '수고하셨습니다.', privateScores: '{{count}}개 문제의 채점 결과는 비공개라 여기에 포함되지 않습니다.', scorePrivate: '채점 결과 비공개', scoreNotGraded: '아직 채점되지 않음 (만점 {{max}})', showScores: '점수 보기',
     extended: '감독관이 시험 시간을 {{count}}분 연장했습니다.', reloaded: '감독관이 시험 화면을 새로고침했습니다. 답안은 그대로 있습니다.',
     deviceLostCountdown: '{{time}} 안에 다시 켜지 않으면 장치 확인을 위해 대기실로 이동합니다. 답안은 그대로 보관됩니다.', reconnect: '{{device}} 다시 켜기',
     deviceLost: '장치 연결이 끊겼습니다: {{devices}}',
