@@ -18,6 +18,7 @@ export const plugin = defineWebPlugin({
   routes: [
     { path: '/manage/my', screen: () => import('./screens/manage-screen.tsx'), titleKey: 'manage.title', requiresLogin: true },
     { path: '/manage/assessment/new', screen: () => import('./screens/new-assessment-screen.tsx'), titleKey: 'new.title', requiresLogin: true },
+    { path: '/manage/assessment/:lectureSeq', screen: () => import('./screens/manage-assessment-screen.tsx'), titleKey: 'manageAssessment.title', requiresLogin: true },
     { path: '/assessment/my', screen: () => import('./screens/my-screen.tsx'), titleKey: 'my.title', requiresLogin: true },
     { path: '/assessment/mobile', screen: () => import('./screens/mobile-camera-screen.tsx'), titleKey: 'mobile.title', requiresLogin: true },
     { path: '/assessment/:lectureSeq/:lectureSlug', screen: () => import('./screens/assessment-screen.tsx'), titleKey: 'page.title', requiresLogin: true },

@@ -18,7 +18,8 @@ export function ManageScreen() {
           {q.data.map((a) => (
             <li key={a.lectureSeq} data-testid="managed-assessment"><Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`}>{a.title}</Link> <span>{a.description}</span>
               <PeriodStatus label={t('page.registration')} period={{ open: a.registerOpen, close: a.registerClose }} state={a.registration} testId="registration-period" />
-              <PeriodStatus label={t('page.operation')} period={{ open: a.operateOpen, close: a.operateClose }} state={a.operation} testId="operation-period" /></li>
+              <PeriodStatus label={t('page.operation')} period={{ open: a.operateOpen, close: a.operateClose }} state={a.operation} testId="operation-period" />
+              <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/manage/assessment/${a.lectureSeq}`} data-testid="manage-assessment-link" aria-label={t('manageAssessment.openOf', { title: a.title })}>{t('manageAssessment.open')}</Link></li>
           ))}
         </ul>
       )}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorState, Loading, showToast } from '@seodang/sdk/web';
+import { assessmentApi, type ManagedExam } from '../api.ts';
+import { AssessmentForm } from '../components/assessment-form.tsx';
+import { DeleteAssessmentModal } from '../components/delete-assessment-modal.tsx';
+import { ExamEditor } from '../components/exam-editor.tsx';
+import { ManagedExamList } from '../components/managed-exam-list.tsx';
+import '../assessment.css';
+import '../components/manage-assessment.css';
+
+/**
+ * /manage/assessment/{lectureSeq}: Manage Assessment — edit the assessment, delete it, and add
+ * or edit its exams. Only its owner or a channel admin; anyone else sees the API's refusal.
+ */
+export function ManageAssessmentScreen() {
+  const { t } = useTranslation('assessment');
+  const seq = Number(useParams().lectureSeq);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const key = ['assessment', seq, 'manage'];
+  const q = useQuery({ queryKey: key, queryFn: () => assessmentApi.managed(seq), retry: false });
+  const [deleting, setDeleting] = useState(false);
+  /** The exam open in the editor: 'new', one being edited, or none. */
+  const [editing, setEditing] = useState<ManagedExam | 'new' | null>(null);
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <div className="sd-container"><h1>{t('manageAssessment.title')}</h1><ErrorState error={q.error} onRetry={() => void q.refetch()} /></div>;
+  const a = q.data;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['assessment'] });
+  return (
+    <div className="sd-container" data-testid="manage-assessment">
+      <div className="as-toolbar">
+        <h1>{t('manageAssessment.title')}</h1>
+        <div className="ma-actions">
+          <Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`} data-testid="assessment-page-link">{t('manageAssessment.page')}</Link>
+          <Button color="danger" outline onClick={() => setDeleting(true)} data-testid="delete-assessment">{t('manageAssessment.delete')}</Button>
+        </div>
+      </div>
+      <section aria-labelledby="ma-settings">
+        <h2 id="ma-settings">{t('manageAssessment.settings')}</h2>
+        <AssessmentForm key={`${a.title}|${a.registerOpen}`} testId="edit-assessment" initial={a} submitLabel={t('manageAssessment.save')} onSubmit={async (values) => {
+          await assessmentApi.update(seq, { ...values });
+          showToast(t('manageAssessment.saved'), { type: 'success' });
+          await refresh();
+        }} />
+      </section>
+      <section className="ma-section" aria-labelledby="ma-exams">
+        <div className="as-toolbar">
+          <h2 id="ma-exams">{t('manageAssessment.exams')}</h2>
+          <Button color="primary" onClick={() => setEditing('new')} disabled={editing === 'new'} data-testid="add-exam">{t('manageAssessment.addExam')}</Button>
+        </div>
+        <ManagedExamList assessment={a} onEdit={setEditing} />
+        {editing ? (
+          <ExamEditor key={editing === 'new' ? 'new' : editing.index} seq={seq} exam={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
+            onSave={async (body) => {
+              if (editing === 'new') await assessmentApi.createExam(seq, body);
+              else await assessmentApi.updateExam(seq, editing.index, body);
+              showToast(t('examEditor.saved'), { type: 'success' });
+              setEditing(null);
+              await refresh();
+            }} />
+        ) : null}
+      </section>
+      <DeleteAssessmentModal open={deleting} title={a.title} onClose={() => setDeleting(false)} onConfirm={async () => {
+        await assessmentApi.remove(seq);
+        showToast(t('manageAssessment.deleted'), { type: 'success' });
+        queryClient.removeQueries({ queryKey: key });
+        await refresh();
+        navigate('/manage/my');
+      }} />
+    </div>
+  );
+}
+
+export default ManageAssessmentScreen;

@@ -1,0 +1,177 @@
+import test from 'ava';
+import type { Browser, Page } from 'puppeteer-core';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
+
+// Manage Assessment: a teacher edits an assessment and builds an exam in the browser (an
+// exam_mode quiz, an examinee and a supervisor), the examinee then sees it; others are refused.
+let app: TestCore;
+let browser: Browser;
+let lectureSeq: number;
+let examQuiz: number;
+const ids: Record<string, number> = {};
+const problems: string[] = [];
+const host = 'manage.localhost';
+
+test.before(async () => {
+  app = await startTestCore({ plugins: ['community', 'workspace', 'assessment', 'supervision'] });
+  browser = await launchBrowser();
+  const channelId = await app.createChannel({ slug: 'manage', name: '관리 학교' });
+  const people = [['m_teacher', '김선생', 'teacher'], ['m_other', '이선생', 'teacher'], ['m_watcher', '박감독', 'teacher'], ['m_student', '정하준', 'student'], ['m_bystander', '정다른', 'student']] as const;
+  for (const [userId, name, role] of people) {
+    ids[userId] = await app.createUser({ userId, name });
+    await app.addMember(channelId, ids[userId], role);
+  }
+  const teacher = app.client({ host });
+  await teacher.login('m_teacher', testPassword);
+  const common = (title: string, mode: string) => ({ title, contents: title, setting: { mode } });
+  examQuiz = (await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('참거짓 시험 문제', 'exam_mode'), definition: { answer: true } })).body.data.index;
+  await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('연습 문제', 'submit_mode'), definition: { answer: true } });
+  const a = await teacher.post('/api/assessment', { title: '정보 수행평가', description: '파이썬 기초', registerOpen: new Date(Date.now() - 86_400_000).toISOString(), registerClose: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+  lectureSeq = a.body.data.lectureSeq;
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const url = (path: string) => `http://${host}:${app.port}${path}`;
+const click = (page: Page, selector: string) => page.waitForSelector(`${selector}:not([disabled])`, { visible: true }).then((h) => h!.click());
+/** Sets a controlled input's value the way typing would (datetime-local has no portable key sequence). */
+const setValue = (page: Page, selector: string, value: string) => page.$eval(selector, (el, v) => {
+  const input = el as HTMLInputElement;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}, value);
+const localInput = (ms: number) => {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const managed = async () => {
+  const c = app.client({ host });
+  await c.login('m_teacher', testPassword);
+  return (await c.get(`/api/assessment/${lectureSeq}/manage`)).body.data;
+};
+async function addMember(page: Page, query: string, userId: number, as: 'add-examinee' | 'add-supervisor') {
+  await page.$eval('[data-testid=member-search]', (el) => { (el as HTMLInputElement).value = ''; });
+  await setValue(page, '[data-testid=member-search]', query);
+  await click(page, '[data-testid=member-search-button]');
+  await click(page, `[data-testid=member-candidate][data-user-id="${userId}"] [data-testid=${as}]`);
+  await page.waitForSelector(`[data-testid=picked-member][data-user-id="${userId}"]`);
+}
+
+test.serial('a teacher edits the assessment and adds an exam with a quiz, an examinee and a supervisor; the examinee sees it', async (t) => {
+  const page = await newPage(browser, problems);
+  await signIn(page, url(`/login?next=${encodeURIComponent('/manage/my')}`), 'm_teacher');
+  await click(page, '[data-testid=manage-assessment-link]');
+  await page.waitForSelector('[data-testid=manage-assessment]');
+  t.is(new URL(page.url()).pathname, `/manage/assessment/${lectureSeq}`);
+  t.is(await page.$eval('[data-testid=empty-state]', (el) => (el as HTMLElement).innerText.trim()), '아직 시험이 없습니다. 시험을 추가해 주세요.');
+  t.is(await page.$eval('input[name=title]', (el) => (el as HTMLInputElement).value), '정보 수행평가', 'the form starts from the saved assessment');
+  await screenshot(page, 'manage-assessment-empty');
+
+  // The same rules and messages as creating: an empty title is refused and nothing changes.
+  await setValue(page, 'input[name=title]', '');
+  await click(page, '[data-testid=edit-assessment] button[type=submit]');
+  t.is(await page.$eval('[data-testid=form-error]', (el) => el.textContent), '필수 입력 항목을 채워주세요.');
+  await setValue(page, 'input[name=title]', '가'.repeat(61));
+  await click(page, '[data-testid=edit-assessment] button[type=submit]');
+  t.is(await page.$eval('[data-testid=form-error]', (el) => el.textContent), '평가 제목은 60자가 넘을 수 없습니다.');
+  t.is((await managed()).title, '정보 수행평가');
+  await setValue(page, 'input[name=title]', '정보 수행평가 (수정)');
+  await click(page, '[data-testid=edit-assessment] button[type=submit]');
+  await waitForText(page, '평가를 저장했습니다.');
+  t.is((await managed()).title, '정보 수행평가 (수정)');
+
+  // Add an exam: the window, a device rule, the identity photo, an exam_mode quiz, the members.
+  await click(page, '[data-testid=add-exam]');
+  await page.waitForSelector('[data-testid=exam-editor]');
+  await click(page, '[data-testid=save-exam]');
+  t.is(await page.$eval('[data-testid=exam-error]', (el) => el.textContent), '필수 입력 항목을 채워주세요.', 'a missing title is refused in the browser');
+  await setValue(page, 'input[name=examTitle]', '1차 시험');
+  await setValue(page, 'input[name=startAt]', localInput(Date.now() + 3_600_000));
+  await setValue(page, 'input[name=endAt]', localInput(Date.now() + 1_800_000));
+  await click(page, '[data-testid=save-exam]');
+  t.is(await page.$eval('[data-testid=exam-error]', (el) => el.textContent), '종료 날짜는 시작 날짜보다 작을 수 없습니다.');
+  await setValue(page, 'input[name=startAt]', localInput(Date.now() - 600_000));
+  await setValue(page, 'input[name=endAt]', localInput(Date.now() + 3_600_000));
+  await page.select('select[name=device-mobile]', 'optional');
+  await click(page, 'input[name=identificationUpload]');
+  const offered = await page.$$eval('[data-testid=quiz-choice] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+  t.deepEqual(offered, [String(examQuiz)], 'only exam_mode quizzes are offered');
+  await click(page, '[data-testid=add-quiz]');
+  await page.waitForSelector(`[data-testid=picked-quiz][data-quiz-id="${examQuiz}"]`);
+  await addMember(page, '정하준', ids.m_student!, 'add-examinee');
+  await addMember(page, 'm_watcher', ids.m_watcher!, 'add-supervisor');
+  await screenshot(page, 'manage-assessment-exam-editor');
+  t.deepEqual(await seriousViolations(page), [], 'the screen with the exam editor is accessible');
+  await click(page, '[data-testid=save-exam]');
+  await waitForText(page, '시험을 저장했습니다.');
+  await page.waitForSelector('[data-testid=managed-exam]');
+  t.is(await page.$('[data-testid=exam-editor]'), null, 'the editor closes once saved');
+  t.true((await page.$eval('[data-testid=managed-exam]', (el) => (el as HTMLElement).innerText)).includes('문제 1개 · 응시자 1명 · 감독관 1명'));
+  const [exam] = (await managed()).exams;
+  t.is(exam.title, '1차 시험');
+  t.deepEqual(exam.devices, { webcam: 'required', screen: 'required', mobile: 'optional' });
+  t.true(exam.identificationUpload);
+  t.deepEqual(exam.quizzes, [{ quizId: String(examQuiz), title: '참거짓 시험 문제', score: 100 }]);
+  t.deepEqual(exam.members.map((m: { id: number; role: string }) => [m.id, m.role]).sort(), [[ids.m_student, 'student'], [ids.m_watcher, 'supervisor']].sort());
+  // The exam links to its supervision and reports.
+  const links = await page.$$eval('[data-testid=managed-exam] nav a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  t.true(links.some((p) => p.endsWith(`/exam/${exam.index}/control-room`)));
+  t.true(links.some((p) => p.endsWith(`/exam/${exam.index}/control`)));
+  t.true(links.some((p) => p.endsWith(`/exam/${exam.index}/report`)));
+  await screenshot(page, 'manage-assessment-with-exam');
+
+  // Editing keeps the saved members and changes the points.
+  await click(page, '[data-testid=edit-exam]');
+  await page.waitForSelector(`[data-testid=picked-member][data-user-id="${ids.m_student}"]`);
+  t.is(await page.$(`[data-testid=picked-member][data-user-id="${ids.m_student}"] button`), null, 'a saved member cannot be dropped silently');
+  await setValue(page, '[data-testid=picked-quiz] input[type=number]', '50');
+  await click(page, '[data-testid=save-exam]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=exam-editor]'));
+  t.is((await managed()).exams[0].quizzes[0].score, 50);
+
+  // The examinee sees the exam on /assessment/my.
+  const student = await newPage(browser, problems);
+  await signIn(student, url(`/login?next=${encodeURIComponent('/assessment/my')}`), 'm_student');
+  await student.waitForSelector('[data-testid=go-exam]');
+  t.true((await student.$eval('[data-testid=my-assessments]', (el) => (el as HTMLElement).innerText)).includes('1차 시험'));
+  await screenshot(student, 'manage-assessment-examinee-my');
+  t.deepEqual(problems, []);
+});
+
+test.serial('another teacher sees the error state; the page speaks English; deleting asks first', async (t) => {
+  const other = await newPage(browser, problems);
+  await signIn(other, url(`/login?next=${encodeURIComponent(`/manage/assessment/${lectureSeq}`)}`), 'm_other');
+  await other.waitForSelector('[data-testid=error-state]');
+  t.is(await other.$('[data-testid=edit-assessment]'), null);
+  await screenshot(other, 'manage-assessment-refused');
+
+  const teacher = app.client({ host });
+  await teacher.login('m_teacher', testPassword);
+  const doomed = (await teacher.post('/api/assessment', { title: '지울 평가', description: '삭제 확인', registerOpen: '2025-01-01', registerClose: '2035-01-01' })).body.data.lectureSeq;
+  const page = await newPage(browser, problems);
+  await page.setCookie({ name: 'sd_locale', value: 'en', domain: host });
+  await signIn(page, url(`/login?next=${encodeURIComponent(`/manage/assessment/${doomed}`)}`), 'm_teacher');
+  await page.waitForSelector('[data-testid=manage-assessment]');
+  t.is(await page.$eval('h1', (el) => el.textContent), 'Manage Assessment');
+  await click(page, '[data-testid=delete-assessment]');
+  await page.waitForSelector('[data-testid=delete-assessment-modal]');
+  t.true((await page.$eval('[data-testid=delete-assessment-modal]', (el) => (el as HTMLElement).innerText)).includes('“지울 평가”'));
+  await screenshot(page, 'manage-assessment-delete-modal');
+  // Closing the modal deletes nothing.
+  await click(page, '[data-testid=modal-close]');
+  t.is((await teacher.get(`/api/assessment/${doomed}/manage`)).status, 200);
+  await click(page, '[data-testid=delete-assessment]');
+  await click(page, '[data-testid=confirm-delete]');
+  await page.waitForFunction(() => location.pathname === '/manage/my');
+  await waitForText(page, 'The assessment was deleted.');
+  t.is((await teacher.get(`/api/assessment/${doomed}/manage`)).status, 404);
+  t.false((await page.$$eval('[data-testid=managed-assessment] a', (as) => as.map((a) => a.textContent))).includes('지울 평가'));
+  t.deepEqual(problems, []);
+});
