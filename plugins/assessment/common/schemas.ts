@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assessmentTitleMax } from './assessment-validation.ts';
+import { levelTestInputSchema } from './levels.ts';
 
 const date = z.coerce.date({ error: 'assessment.validation.date' });
 /** A date that must be given: missing says so (§5 "The registration period is required"), malformed says the format. */
@@ -39,7 +40,10 @@ export const examInputSchema = z.object({
   quizzes: z.array(quizRefSchema).max(50).default([]),
   examineeIds: z.array(z.number().int().positive()).max(5000).default([]),
   supervisorIds: z.array(z.number().int().positive()).max(200).default([]),
-}).refine((e) => e.endAt.getTime() > e.startAt.getTime(), { message: 'assessment.validation.period', path: ['endAt'] });
+  /** Makes the exam a level test; null: it is not one; absent on PUT: unchanged. */
+  levelTest: levelTestInputSchema.nullish(),
+}).refine((e) => e.endAt.getTime() > e.startAt.getTime(), { message: 'assessment.validation.period', path: ['endAt'] })
+  .refine((e) => !e.levelTest || e.levelTest.passScore <= e.quizzes.reduce((s, q) => s + q.score, 0), { message: 'assessment.validation.passScoreOverTotal', path: ['levelTest', 'passScore'] });
 
 /** Input of an exam. */
 export type ExamInput = z.input<typeof examInputSchema>;

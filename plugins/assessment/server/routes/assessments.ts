@@ -47,6 +47,10 @@ function checkTitle(body: { title: string; description: string }) {
 const examRowFrom = (body: z.output<typeof examInputSchema>) => ({
   title: body.title, start_at: body.startAt, end_at: body.endAt, devices: JSON.stringify(body.devices),
   identification_upload: body.identificationUpload, agreement: body.agreement, quizzes: JSON.stringify(body.quizzes),
+  // An editor that does not send levelTest leaves the exam's level test as it is.
+  ...(body.levelTest === undefined ? {} : {
+    level: body.levelTest?.level ?? null, level_pass_score: body.levelTest?.passScore ?? null, level_validity_days: body.levelTest?.validityDays ?? null,
+  }),
 });
 
 async function setMembers(rc: RequestContext, examId: number, body: z.output<typeof examInputSchema>) {
@@ -64,11 +68,17 @@ const candidatesQuery = z.object({ q: z.string().trim().max(100).default('') });
 /** How many member candidates one search answers. */
 const candidateLimit = 20;
 
-/** An exam as its manager edits it: window, devices, quizzes and members. */
+/** The exam's level test settings as the editor sends them (null: not a level test). */
+function levelTestOf(e: object) {
+  const l = e as { level?: string | null; level_pass_score?: number | null; level_validity_days?: number | null };
+  return l.level ? { level: l.level, passScore: l.level_pass_score ?? 0, validityDays: l.level_validity_days ?? null } : null;
+}
+
+/** An exam as its manager edits it: window, devices, quizzes, level test and members. */
 function presentManagedExam(e: Omit<ExamRow, 'channel_id' | 'owner_id'>, members: { exam_id: number; id: number; name: string; email: string; role: string }[]) {
   return {
     index: e.id, sequence: e.sequence, title: e.title, startAt: iso(e.start_at), endAt: iso(e.end_at), devices: e.devices,
-    identificationUpload: e.identification_upload, agreement: e.agreement, quizzes: e.quizzes,
+    identificationUpload: e.identification_upload, agreement: e.agreement, quizzes: e.quizzes, levelTest: levelTestOf(e),
     members: members.filter((m) => m.exam_id === e.id).map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role })),
   };
 }

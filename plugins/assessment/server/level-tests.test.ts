@@ -1,0 +1,132 @@
+import test from 'ava';
+import { examFixture } from './test-support/exam-fixture.ts';
+
+const common = (title: string) => ({ title, contents: '문제', setting: { mode: 'exam_mode' } });
+const day = 86_400_000;
+
+/** An exam of two objective exam_mode quizzes (40 + 60 points), made a level 3 test passed with 60 points, valid 30 days. */
+async function levelTestExam() {
+  const f = await examFixture({
+    examinees: 4,
+    plugins: ['workspace'],
+    quizzes: async (teacher) => {
+      const mc = await teacher.post('/api/workspace/quizzes', { type: 'multiple_choice', status: 1, common: common('객관식'), definition: { choices: ['a', 'b', 'c'], answers: [2], score: 5 } });
+      const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('OX'), definition: { answer: false } });
+      return [{ quizId: String(mc.body.data.index), title: '객관식', score: 40 }, { quizId: String(tf.body.data.index), title: 'OX', score: 60 }];
+    },
+  });
+  const teacher = await f.as('teacher');
+  const exam = await f.app.core.db('assessment_exams').where({ id: f.examIndex }).first();
+  const body = { title: exam.title, startAt: exam.start_at, endAt: exam.end_at, quizzes: exam.quizzes };
+  const put = await teacher.put(`/api/assessment/${f.lectureSeq}/exam/${f.examIndex}`, { ...body, levelTest: { level: 3, passScore: 60, validityDays: 30 } });
+  if (put.status !== 200) throw new Error(JSON.stringify(put.body));
+  const [mc, tf] = (exam.quizzes as { quizId: string }[]).map((q) => q.quizId);
+  return { ...f, teacher, body, mc, tf };
+}
+
+type Verification = { userId: number; name: string; verification: { code: number; name: string; score: number | null } };
+
+test.serial('verification follows the finish and the pass score; a pass past its validity needs reverification; supervisors see every examinee with the score', async (t) => {
+  const f = await levelTestExam();
+  try {
+    const take = async (name: string, answers: { mc?: number; tf?: boolean }, finish: boolean) => {
+      const c = await f.as(name);
+      await c.post('/api/exam/agreement', { userId: f.ids[name], examIndex: f.examIndex });
+      t.is((await c.post(`/api/exam/${f.examIndex}/enter`)).status, 200);
+      if (answers.mc !== undefined) t.is((await c.post(`/api/workspace/quizzes/${f.mc}/submit`, { answer: { selected: [answers.mc] } })).status, 201);
+      if (answers.tf !== undefined) t.is((await c.post(`/api/workspace/quizzes/${f.tf}/submit`, { answer: { value: answers.tf } })).status, 201);
+      if (finish) t.is((await c.post(`/api/exam/${f.examIndex}/finish`)).status, 200);
+      return c;
+    };
+    const e1 = await take('examinee1', { mc: 2, tf: false }, true); // 100 points
+    const e2 = await take('examinee2', { mc: 2, tf: true }, true); // 40 points
+    const e3 = await take('examinee3', { tf: false }, false); // 60 points so far, still taking it
+
+    const mine = async (c: typeof e1) => (await c.get('/api/assessment/level-tests')).body.data;
+    const [row1] = await mine(e1);
+    t.like(row1, { examIndex: f.examIndex, level: '3', passScore: 60, totalScore: 100, validityDays: 30, state: 1, stateName: 'ONGOING', role: 'student', lectureSeq: f.lectureSeq });
+    t.like(row1.verification, { code: 1, name: 'VERIFIED' });
+    t.is(new Date(row1.verification.validUntil).getTime() - new Date(row1.verification.finishedAt).getTime(), 30 * day);
+    t.false('score' in row1.verification, 'the examinee is told whether they passed, not the points');
+    t.like((await mine(e2))[0].verification, { code: 3, name: 'VERIFICATION_FAILED', validUntil: null });
+    t.like((await mine(e3))[0].verification, { code: 0, name: 'NOT_VERIFIED', finishedAt: null });
+    t.like((await mine(await f.as('examinee4')))[0].verification, { code: 0, name: 'NOT_VERIFIED' });
+
+    const sup = await f.as('watcher');
+    const [supRow] = await mine(sup);
+    t.like(supRow, { role: 'supervisor', verification: null });
+    const all = (await sup.get(`/api/exam/${f.examIndex}/level-verifications`)).body.data;
+    t.like(all, { level: '3', passScore: 60, state: 1, stateName: 'ONGOING' });
+    t.deepEqual(all.list.map((v: Verification) => [v.name, v.verification.name, v.verification.code, v.verification.score]), [['examinee1', 'VERIFIED', 1, 100], ['examinee2', 'VERIFICATION_FAILED', 3, 40], ['examinee3', 'NOT_VERIFIED', 0, null], ['examinee4', 'NOT_VERIFIED', 0, null]]);
+
+    // Thirty days after examinee1 finished, the pass has run out.
+    await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: f.ids.examinee1 }).update({ last_finished_time: new Date(Date.now() - 30 * day - 60_000) });
+    t.like((await mine(e1))[0].verification, { code: 2, name: 'NEED_REVERIFICATION' });
+
+    // The exam is over: examinee3 entered and is done at the deadline with 60 points (the pass score
+    // itself passes); examinee4 never entered and has not taken it.
+    await f.app.core.db('assessment_exams').where({ id: f.examIndex }).update({ start_at: new Date(Date.now() - 2 * 3_600_000), end_at: new Date(Date.now() - 3_600_000) });
+    const ended = (await sup.get(`/api/exam/${f.examIndex}/level-verifications`)).body.data;
+    t.like(ended, { state: 0, stateName: 'END' });
+    t.deepEqual(ended.list.map((v: Verification) => [v.name, v.verification.name, v.verification.code, v.verification.score]), [['examinee1', 'NEED_REVERIFICATION', 2, 100], ['examinee2', 'VERIFICATION_FAILED', 3, 40], ['examinee3', 'VERIFIED', 1, 60], ['examinee4', 'NOT_VERIFIED', 0, null]]);
+    t.like((await mine(e3))[0], { state: 0, verification: { code: 1, name: 'VERIFIED' } });
+  } finally {
+    await f.app.stop();
+  }
+});
+
+test.serial('an examinee sees only their own verification; only the exam\'s supervisors read the list; an exam that is no level test has none', async (t) => {
+  const f = await levelTestExam();
+  try {
+    const e1 = await f.as('examinee1');
+    const mineOnly = (await e1.get('/api/assessment/level-tests')).body.data;
+    t.is(mineOnly.length, 1);
+    t.false(JSON.stringify(mineOnly).includes('examinee2'));
+    for (const name of ['examinee1', 'other_teacher', 'student_member']) {
+      const r = await (await f.as(name)).get(`/api/exam/${f.examIndex}/level-verifications`);
+      t.is(r.status, 403, name);
+      t.is(r.body.err.code, 'not_supervisor', name);
+    }
+    t.deepEqual((await (await f.as('student_member')).get('/api/assessment/level-tests')).body.data, [], 'not an examinee of any level test');
+    t.is((await f.teacher.get(`/api/exam/${f.examIndex}/level-verifications`)).status, 200, 'the owner supervises');
+
+    const plain = await f.teacher.post(`/api/assessment/${f.lectureSeq}/exam`, { ...f.body, title: '연습', examineeIds: [f.ids.examinee1] });
+    const none = await f.teacher.get(`/api/exam/${plain.body.data.index}/level-verifications`);
+    t.is(none.status, 404);
+    t.is(none.body.err.code, 'not_level_test');
+    t.is((await e1.get('/api/assessment/level-tests')).body.data.length, 1, 'a plain exam is not listed');
+
+    // Nobody anonymous.
+    t.is((await f.app.client({ host: f.host }).get('/api/assessment/level-tests')).status, 401);
+  } finally {
+    await f.app.stop();
+  }
+});
+
+test.serial('level test fields are validated in the caller\'s language and a refused request changes nothing; an edit without them keeps them, null removes them', async (t) => {
+  const f = await levelTestExam();
+  try {
+    const path = `/api/assessment/${f.lectureSeq}/exam/${f.examIndex}`;
+    const over = await f.teacher.put(path, { ...f.body, levelTest: { level: '4', passScore: 101 } });
+    t.is(over.status, 400);
+    t.is(over.body.err.message, '합격 점수는 시험 총점을 넘을 수 없습니다.');
+    const en = await f.as('teacher', 'en');
+    const noLevel = await en.post(`/api/assessment/${f.lectureSeq}/exam`, { ...f.body, levelTest: { passScore: 50 } });
+    t.is(noLevel.body.err.message, 'Please enter the level this level test certifies.');
+    const ja = await f.as('teacher', 'ja');
+    t.is((await ja.put(path, { ...f.body, levelTest: { level: '4', passScore: 50, validityDays: 0 } })).body.err.message, '認定の有効期間は1日から3650日までの整数で入力してください。');
+    t.is(Number((await f.app.core.db('assessment_exams').count({ n: '*' }).first())!.n), 1, 'nothing created');
+    const stored = () => f.app.core.db('assessment_exams').where({ id: f.examIndex }).first('level', 'level_pass_score', 'level_validity_days');
+    t.deepEqual(await stored(), { level: '3', level_pass_score: 60, level_validity_days: 30 }, 'nothing changed');
+
+    t.is((await f.teacher.put(path, { ...f.body, title: '레벨 3 인증' })).status, 200);
+    t.deepEqual(await stored(), { level: '3', level_pass_score: 60, level_validity_days: 30 }, 'an editor that does not send them keeps them');
+    const managed = (await f.teacher.get(`/api/assessment/${f.lectureSeq}/manage`)).body.data.exams[0];
+    t.deepEqual(managed.levelTest, { level: '3', passScore: 60, validityDays: 30 }, 'Manage Assessment reads them back');
+    t.is((await f.teacher.put(path, { ...f.body, levelTest: null })).status, 200);
+    t.deepEqual(await stored(), { level: null, level_pass_score: null, level_validity_days: null });
+    t.deepEqual((await (await f.as('examinee1')).get('/api/assessment/level-tests')).body.data, []);
+  } finally {
+    await f.app.stop();
+  }
+});
