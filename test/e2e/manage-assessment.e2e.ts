@@ -11,6 +11,7 @@ let app: TestCore;
 let browser: Browser;
 let lectureSeq: number;
 let examQuiz: number;
+let secondQuiz: number;
 const ids: Record<string, number> = {};
 const problems: string[] = [];
 const host = 'manage.localhost';
@@ -28,6 +29,7 @@ test.before(async () => {
   await teacher.login('m_teacher', testPassword);
   const common = (title: string, mode: string) => ({ title, contents: title, setting: { mode } });
   examQuiz = (await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('참거짓 시험 문제', 'exam_mode'), definition: { answer: true } })).body.data.index;
+  secondQuiz = (await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('두 번째 시험 문제', 'exam_mode'), definition: { answer: false } })).body.data.index;
   await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('연습 문제', 'submit_mode'), definition: { answer: true } });
   const a = await teacher.post('/api/assessment', { title: '정보 수행평가', description: '파이썬 기초', registerOpen: new Date(Date.now() - 86_400_000).toISOString(), registerClose: new Date(Date.now() + 7 * 86_400_000).toISOString() });
   lectureSeq = a.body.data.lectureSeq;
@@ -67,6 +69,8 @@ async function addMember(page: Page, query: string, userId: number, as: 'add-exa
 test.serial('a teacher edits the assessment and adds an exam with a quiz, an examinee and a supervisor; the examinee sees it', async (t) => {
   const page = await newPage(browser, problems);
   await signIn(page, url(`/login?next=${encodeURIComponent('/manage/my')}`), 'm_teacher');
+  await page.waitForSelector('[data-testid=manage-assessment-link]');
+  await screenshot(page, 'manage-assessment-list');
   await click(page, '[data-testid=manage-assessment-link]');
   await page.waitForSelector('[data-testid=manage-assessment]');
   t.is(new URL(page.url()).pathname, `/manage/assessment/${lectureSeq}`);
@@ -102,9 +106,15 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   await page.select('select[name=device-mobile]', 'optional');
   await click(page, 'input[name=identificationUpload]');
   const offered = await page.$$eval('[data-testid=quiz-choice] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
-  t.deepEqual(offered, [String(examQuiz)], 'only exam_mode quizzes are offered');
+  t.deepEqual(offered, [String(examQuiz), String(secondQuiz)], 'only exam_mode quizzes are offered');
+  await page.select('[data-testid=quiz-choice]', String(secondQuiz));
   await click(page, '[data-testid=add-quiz]');
-  await page.waitForSelector(`[data-testid=picked-quiz][data-quiz-id="${examQuiz}"]`);
+  await page.waitForSelector(`[data-testid=picked-quiz][data-quiz-id="${secondQuiz}"]`);
+  await click(page, '[data-testid=add-quiz]');
+  await page.waitForSelector('[data-testid=all-quizzes-picked]');
+  // Ordered: the question added last moves up to be the first.
+  await click(page, `[data-testid=picked-quiz][data-quiz-id="${examQuiz}"] [data-testid=quiz-up]`);
+  t.deepEqual(await page.$$eval('[data-testid=picked-quiz]', (li) => li.map((el) => el.getAttribute('data-quiz-id'))), [String(examQuiz), String(secondQuiz)]);
   await addMember(page, '정하준', ids.m_student!, 'add-examinee');
   await addMember(page, 'm_watcher', ids.m_watcher!, 'add-supervisor');
   await screenshot(page, 'manage-assessment-exam-editor');
@@ -113,12 +123,12 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   await waitForText(page, '시험을 저장했습니다.');
   await page.waitForSelector('[data-testid=managed-exam]');
   t.is(await page.$('[data-testid=exam-editor]'), null, 'the editor closes once saved');
-  t.true((await page.$eval('[data-testid=managed-exam]', (el) => (el as HTMLElement).innerText)).includes('문제 1개 · 응시자 1명 · 감독관 1명'));
+  t.true((await page.$eval('[data-testid=managed-exam]', (el) => (el as HTMLElement).innerText)).includes('문제 2개 · 응시자 1명 · 감독관 1명'));
   const [exam] = (await managed()).exams;
   t.is(exam.title, '1차 시험');
   t.deepEqual(exam.devices, { webcam: 'required', screen: 'required', mobile: 'optional' });
   t.true(exam.identificationUpload);
-  t.deepEqual(exam.quizzes, [{ quizId: String(examQuiz), title: '참거짓 시험 문제', score: 100 }]);
+  t.deepEqual(exam.quizzes, [{ quizId: String(examQuiz), title: '참거짓 시험 문제', score: 100 }, { quizId: String(secondQuiz), title: '두 번째 시험 문제', score: 100 }]);
   t.deepEqual(exam.members.map((m: { id: number; role: string }) => [m.id, m.role]).sort(), [[ids.m_student, 'student'], [ids.m_watcher, 'supervisor']].sort());
   // The exam links to its supervision and reports.
   const links = await page.$$eval('[data-testid=managed-exam] nav a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -131,7 +141,7 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   await click(page, '[data-testid=edit-exam]');
   await page.waitForSelector(`[data-testid=picked-member][data-user-id="${ids.m_student}"]`);
   t.is(await page.$(`[data-testid=picked-member][data-user-id="${ids.m_student}"] button`), null, 'a saved member cannot be dropped silently');
-  await setValue(page, '[data-testid=picked-quiz] input[type=number]', '50');
+  await setValue(page, `[data-testid=picked-quiz][data-quiz-id="${examQuiz}"] input[type=number]`, '50');
   await click(page, '[data-testid=save-exam]');
   await page.waitForFunction(() => !document.querySelector('[data-testid=exam-editor]'));
   t.is((await managed()).exams[0].quizzes[0].score, 50);
@@ -145,11 +155,14 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   t.deepEqual(problems, []);
 });
 
-test.serial('another teacher sees the error state; the page speaks English; deleting asks first', async (t) => {
+test.serial('another teacher sees the refusal (in Japanese); the page speaks English; deleting asks first', async (t) => {
   const other = await newPage(browser, problems);
+  await other.setCookie({ name: 'sd_locale', value: 'ja', domain: host });
   await signIn(other, url(`/login?next=${encodeURIComponent(`/manage/assessment/${lectureSeq}`)}`), 'm_other');
   await other.waitForSelector('[data-testid=error-state]');
+  t.is(await other.$eval('h1', (el) => el.textContent), '評価管理');
   t.is(await other.$('[data-testid=edit-assessment]'), null);
+  t.is(await other.$('[data-testid=error-state] button'), null, 'a refusal offers no retry');
   await screenshot(other, 'manage-assessment-refused');
 
   const teacher = app.client({ host });

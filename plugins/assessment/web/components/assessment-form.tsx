@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, isApiError, useMessage } from '@seodang/sdk/web';
+import { Button, TextField, useMessage } from '@seodang/sdk/web';
+import type { Assessment } from '../api.ts';
+import { useSubmit } from './use-submit.ts';
 import { assessmentInputSchema, assessmentMessages, validateAssessment } from '../../common/index.ts';
 import { fromDateTimeInput, toDateTimeInput } from './datetime-input.ts';
 import '../assessment.css';
 
 /** What the form sends: ISO instants, the operation period null when left empty. */
-export interface AssessmentFormValues {
-  title: string;
-  description: string;
-  registerOpen: string;
-  registerClose: string;
-  operateOpen: string | null;
-  operateClose: string | null;
-}
+export type AssessmentFormValues = Pick<Assessment, 'title' | 'description' | 'registerOpen' | 'registerClose' | 'operateOpen' | 'operateClose'>;
 
 const catalogues = [assessmentMessages];
 
@@ -35,8 +30,7 @@ export function AssessmentForm({ initial, submitLabel, onSubmit, testId }: {
     registerOpen: toDateTimeInput(initial?.registerOpen), registerClose: toDateTimeInput(initial?.registerClose),
     operateOpen: toDateTimeInput(initial?.operateOpen), operateClose: toDateTimeInput(initial?.operateClose),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSubmit();
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,15 +43,7 @@ export function AssessmentForm({ initial, submitLabel, onSubmit, testId }: {
     };
     const parsed = assessmentInputSchema.safeParse(values);
     if (!parsed.success) return setError(message(parsed.error.issues[0]!.message));
-    setError(null);
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      setError(isApiError(err) ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit(values));
   };
   return (
     <form className="as-form" onSubmit={submit} data-testid={testId} noValidate>

@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, isApiError } from '@seodang/sdk/web';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@seodang/sdk/web';
+import { useSubmit } from './use-submit.ts';
 
 /** Asks before an assessment is deleted with its exams and every record of them. */
 export function DeleteAssessmentModal({ open, title, onClose, onConfirm }: { open: boolean; title: string; onClose: () => void; onConfirm: () => Promise<void> }) {
   const { t } = useTranslation('assessment');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : String(err));
-      setBusy(false);
-    }
-  };
+  const { error, busy, run } = useSubmit();
   return (
     <Modal open={open} onClose={onClose} testId="delete-assessment-modal">
       <ModalHeader>{t('manageAssessment.deleteTitle')}</ModalHeader>
@@ -25,7 +15,7 @@ export function DeleteAssessmentModal({ open, title, onClose, onConfirm }: { ope
       </ModalBody>
       <ModalFooter>
         <Button onClick={onClose}>{t('manageAssessment.cancel')}</Button>
-        <Button color="danger" onClick={confirm} disabled={busy} data-testid="confirm-delete">{t('manageAssessment.delete')}</Button>
+        <Button color="danger" onClick={() => void run(onConfirm)} disabled={busy} data-testid="confirm-delete">{t('manageAssessment.delete')}</Button>
       </ModalFooter>
     </Modal>
   );

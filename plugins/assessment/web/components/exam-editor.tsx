@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, isApiError, useMessage } from '@seodang/sdk/web';
+import { Button, TextField, useMessage } from '@seodang/sdk/web';
 import { assessmentMessages, examInputSchema, type ExamInput } from '../../common/index.ts';
 import type { ManagedExam } from '../api.ts';
 import { fromDateTimeInput, toDateTimeInput } from './datetime-input.ts';
 import { ExamQuizPicker } from './exam-quiz-picker.tsx';
 import { ExamMemberPicker } from './exam-member-picker.tsx';
+import { useSubmit } from './use-submit.ts';
 import './manage-assessment.css';
 
 const deviceKinds = ['webcam', 'screen', 'mobile'] as const;
@@ -33,8 +34,7 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
     quizzes: exam?.quizzes ?? [], members: exam?.members ?? [],
   });
   const saved = useMemo(() => new Set((exam?.members ?? []).map((m) => m.id)), [exam]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSubmit();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body: ExamInput = {
@@ -45,15 +45,7 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
     };
     const parsed = examInputSchema.safeParse(body);
     if (!parsed.success) return setError(message(parsed.error.issues[0]!.message));
-    setError(null);
-    setBusy(true);
-    try {
-      await onSave(body);
-    } catch (err) {
-      setError(isApiError(err) ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSave(body));
   };
   return (
     <form className="sd-card ma-editor" onSubmit={submit} noValidate data-testid="exam-editor" aria-labelledby="exam-editor-title">

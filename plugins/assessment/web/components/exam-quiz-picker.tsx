@@ -39,21 +39,22 @@ export function ExamQuizPicker({ value, onChange }: { value: PickedQuiz[]; onCha
                 <input className="ma-score" type="number" min={0} max={1000} value={quiz.score}
                   onChange={(e) => onChange(value.map((p, j) => (j === i ? { ...p, score: Math.max(0, Math.round(Number(e.target.value) || 0)) } : p)))} />
               </label>
-              <Button size="sm" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('examEditor.upOf', { title: quiz.title })}>{t('examEditor.up')}</Button>
-              <Button size="sm" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t('examEditor.downOf', { title: quiz.title })}>{t('examEditor.down')}</Button>
+              <Button size="sm" disabled={i === 0} onClick={() => move(i, -1)} data-testid="quiz-up" aria-label={t('examEditor.upOf', { title: quiz.title })}>{t('examEditor.up')}</Button>
+              <Button size="sm" disabled={i === value.length - 1} onClick={() => move(i, 1)} data-testid="quiz-down" aria-label={t('examEditor.downOf', { title: quiz.title })}>{t('examEditor.down')}</Button>
               <Button size="sm" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('examEditor.removeOf', { title: quiz.title })}>{t('examEditor.remove')}</Button>
             </li>
           ))}
         </ol>
       )}
       {q.isPending ? <Loading size="sm" /> : q.isError ? <p className="as-error" role="alert" data-testid="quizzes-unavailable">{t('examEditor.quizzesUnavailable')}</p>
-        : q.data.length === 0 ? <p className="as-hint" data-testid="no-exam-quizzes">{t('examEditor.noExamQuizzes')}</p> : (
+        : q.data.length === 0 ? <p className="as-hint" data-testid="no-exam-quizzes">{t('examEditor.noExamQuizzes')}</p>
+        : available.length === 0 ? <p className="as-hint" data-testid="all-quizzes-picked">{t('examEditor.allPicked')}</p> : (
           <div className="ma-row">
             <label htmlFor={selectId}>{t('examEditor.quizPick')}</label>
-            <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid="quiz-choice" disabled={available.length === 0}>
+            <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid="quiz-choice">
               {available.map((quiz) => <option key={quiz.index} value={quiz.index}>{quiz.title} (#{quiz.index})</option>)}
             </select>
-            <Button size="sm" onClick={add} disabled={available.length === 0} data-testid="add-quiz">{t('examEditor.quizAdd')}</Button>
+            <Button size="sm" onClick={add} data-testid="add-quiz">{t('examEditor.quizAdd')}</Button>
           </div>
         )}
     </fieldset>

@@ -14,7 +14,7 @@ export const en: typeof ko = {
   examEditor: {
     newTitle: 'Add an exam', editTitle: 'Edit the exam: {{title}}', name: 'Exam title', startAt: 'Exam starts', endAt: 'Exam ends', devices: 'Proctoring devices',
     off: 'Off', optional: 'Optional', required: 'Required', identification: 'Ask for an identity photo',
-    quizzes: 'Questions', quizPick: 'Question to add', quizAdd: 'Add the question', quizEmpty: 'No questions chosen yet.', noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
+    allPicked: 'Every exam-mode question is already in the exam.', quizzes: 'Questions', quizPick: 'Question to add', quizAdd: 'Add the question', quizEmpty: 'No questions chosen yet.', noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
     quizzesUnavailable: 'The workspace questions could not be loaded.', score: 'Points', up: 'Up', down: 'Down', remove: 'Remove', upOf: 'Move {{title}} up', downOf: 'Move {{title}} down', removeOf: 'Remove {{title}}',
     members: 'Examinees and supervisors', search: 'Find by name or e-mail', searchButton: 'Search', noCandidates: 'No member matches.', noMembers: 'No examinees or supervisors yet.',
     addStudent: 'Add as examinee', addSupervisor: 'Add as supervisor', addStudentOf: 'Add {{name}} as examinee', addSupervisorOf: 'Add {{name}} as supervisor', roleOf: 'Role of {{name}}',
@@ -22,6 +22,7 @@ export const en: typeof ko = {
   },
   period: { proceeding: 'Open', finished: 'Finished', upcoming: 'Upcoming', openOnly: 'Open since {{open}}', both: 'Open · {{dDay}}', closeOnly: 'Open until {{close}}', upcomingFrom: 'Opens {{open}}', finishedAt: 'Finished on {{close}}', always: 'Always open', closed: 'Not open' },
   my: { title: 'Assessment info', empty: 'No exams to take or supervise.', take: 'Take the exam', supervise: 'Supervise', reports: 'Reports' },
+  levels: { title: 'Level tests', empty: 'You have no level tests.', level: 'Level {{level}}', passScore: 'Pass {{pass}}/{{total}} points', validUntil: 'Valid until {{date}}', expiredOn: 'Expired on {{date}}', supervising: 'Supervising', state: { END: 'Ended', ONGOING: 'Ongoing', SCHEDULE: 'Scheduled' }, verification: { NOT_VERIFIED: 'Not verified', VERIFIED: 'Verified', NEED_REVERIFICATION: 'Reverification needed', VERIFICATION_FAILED: 'Verification failed' } },
   page: { title: 'Assessment', registration: 'Registration', operation: 'Operation', exams: 'Exams', additionalForm: 'Additional application form', noExams: 'No exam of this assessment is open to you.' },
   form: {
     title: 'Additional form', submit: 'Submit', save: 'Save changes', complete: 'Your additional form was submitted.', back: 'Back to the assessment',

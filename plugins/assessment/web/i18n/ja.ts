@@ -14,7 +14,7 @@ export const ja: typeof ko = {
   examEditor: {
     newTitle: '試験を追加', editTitle: '試験を編集: {{title}}', name: '試験タイトル', startAt: '試験開始', endAt: '試験終了', devices: '監督デバイス',
     off: '使用しない', optional: '任意', required: '必須', identification: '本人確認写真を求める',
-    quizzes: '問題', quizPick: '追加する問題', quizAdd: '問題を追加', quizEmpty: 'まだ問題が選ばれていません。', noExamQuizzes: '試験モードの問題がありません。先にワークスペースで試験モードの問題を作成してください。',
+    allPicked: '試験モードの問題はすべて選ばれています。', quizzes: '問題', quizPick: '追加する問題', quizAdd: '問題を追加', quizEmpty: 'まだ問題が選ばれていません。', noExamQuizzes: '試験モードの問題がありません。先にワークスペースで試験モードの問題を作成してください。',
     quizzesUnavailable: 'ワークスペースの問題を読み込めません。', score: '配点', up: '上へ', down: '下へ', remove: '外す', upOf: '{{title}}を上へ', downOf: '{{title}}を下へ', removeOf: '{{title}}を外す',
     members: '受験者と監督者', search: '名前またはメールで検索', searchButton: '検索', noCandidates: '該当するメンバーがいません。', noMembers: '受験者も監督者もまだいません。',
     addStudent: '受験者として追加', addSupervisor: '監督者として追加', addStudentOf: '{{name}}を受験者として追加', addSupervisorOf: '{{name}}を監督者として追加', roleOf: '{{name}}の役割',
@@ -22,6 +22,7 @@ export const ja: typeof ko = {
   },
   period: { proceeding: '進行中', finished: '終了', upcoming: '予定', openOnly: '{{open}}から進行中', both: '進行中 · {{dDay}}', closeOnly: '{{close}}まで進行中', upcomingFrom: '{{open}}開始予定', finishedAt: '{{close}}に終了', always: '常時進行', closed: '進行していません' },
   my: { title: '評価情報', empty: '受験または監督する試験はありません。', take: '受験する', supervise: '監督する', reports: 'レポート' },
+  levels: { title: 'レベルテスト', empty: '受験するレベルテストはありません。', level: 'レベル {{level}}', passScore: '合格 {{pass}}/{{total}}点', validUntil: '{{date}}まで有効', expiredOn: '{{date}}に有効期限切れ', supervising: '監督中', state: { END: '終了', ONGOING: '実施中', SCHEDULE: '予定' }, verification: { NOT_VERIFIED: '未認定', VERIFIED: '認定済み', NEED_REVERIFICATION: '再認定が必要', VERIFICATION_FAILED: '認定失敗' } },
   page: { title: '評価', registration: '受付期間', operation: '運営期間', exams: '試験', additionalForm: '追加申請書を作成', noExams: 'この評価で表示できる試験はありません。' },
   form: {
     title: '追加申請書', submit: '提出', save: '変更を保存', complete: '追加申請書の提出が完了しました。', back: '評価に戻る',

@@ -12,7 +12,7 @@ export const ko = {
   examEditor: {
     newTitle: '시험 추가', editTitle: '시험 수정: {{title}}', name: '시험 제목', startAt: '시험 시작', endAt: '시험 종료', devices: '감독 장치',
     off: '사용 안 함', optional: '선택', required: '필수', identification: '신분 확인 사진 받기',
-    quizzes: '문제', quizPick: '추가할 문제', quizAdd: '문제 추가', quizEmpty: '아직 고른 문제가 없습니다.', noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
+    allPicked: '시험 모드 문제를 모두 골랐습니다.', quizzes: '문제', quizPick: '추가할 문제', quizAdd: '문제 추가', quizEmpty: '아직 고른 문제가 없습니다.', noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
     quizzesUnavailable: '워크스페이스 문제를 불러올 수 없습니다.', score: '배점', up: '위로', down: '아래로', remove: '빼기', upOf: '{{title}} 위로', downOf: '{{title}} 아래로', removeOf: '{{title}} 빼기',
     members: '응시자와 감독관', search: '이름 또는 이메일로 찾기', searchButton: '찾기', noCandidates: '찾는 멤버가 없습니다.', noMembers: '아직 응시자나 감독관이 없습니다.',
     addStudent: '응시자로 추가', addSupervisor: '감독관으로 추가', addStudentOf: '{{name}}을(를) 응시자로 추가', addSupervisorOf: '{{name}}을(를) 감독관으로 추가', roleOf: '{{name}}의 역할',
@@ -20,6 +20,7 @@ export const ko = {
   },
   period: { proceeding: '진행 중', finished: '종료', upcoming: '예정', openOnly: '{{open}}부터 진행 중', both: '진행 중 · {{dDay}}', closeOnly: '{{close}}까지 진행 중', upcomingFrom: '{{open}} 시작 예정', finishedAt: '{{close}} 종료', always: '상시 진행', closed: '진행하지 않음' },
   my: { title: '평가 정보', empty: '응시하거나 감독할 시험이 없습니다.', take: '시험 보기', supervise: '감독하기', reports: '리포트' },
+  levels: { title: '레벨 테스트', empty: '응시하는 레벨 테스트가 없습니다.', level: '레벨 {{level}}', passScore: '합격 {{pass}}/{{total}}점', validUntil: '{{date}}까지 유효', expiredOn: '{{date}}에 유효 기간 만료', supervising: '감독 중', state: { END: '종료', ONGOING: '진행 중', SCHEDULE: '예정' }, verification: { NOT_VERIFIED: '미인증', VERIFIED: '인증 완료', NEED_REVERIFICATION: '재인증 필요', VERIFICATION_FAILED: '인증 실패' } },
   page: { title: '평가', registration: '접수 기간', operation: '운영 기간', exams: '시험', additionalForm: '추가 신청서 작성', noExams: '이 평가에서 볼 수 있는 시험이 없습니다.' },
   form: {
     title: '추가 신청서', submit: '제출', save: '수정 내용 저장', complete: '추가 신청서 제출이 완료되었습니다.', back: '평가로 돌아가기',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorState, Loading, showToast } from '@seodang/sdk/web';
+import { Button, ErrorState, Loading, isApiError, showToast } from '@seodang/sdk/web';
 import { assessmentApi, type ManagedExam } from '../api.ts';
 import { AssessmentForm } from '../components/assessment-form.tsx';
 import { DeleteAssessmentModal } from '../components/delete-assessment-modal.tsx';
@@ -26,7 +26,11 @@ export function ManageAssessmentScreen() {
   /** The exam open in the editor: 'new', one being edited, or none. */
   const [editing, setEditing] = useState<ManagedExam | 'new' | null>(null);
   if (q.isPending) return <Loading />;
-  if (q.isError) return <div className="sd-container"><h1>{t('manageAssessment.title')}</h1><ErrorState error={q.error} onRetry={() => void q.refetch()} /></div>;
+  if (q.isError) {
+    // A refusal (not the owner, no such assessment) does not change by trying again.
+    const refused = isApiError(q.error) && q.error.status >= 400 && q.error.status < 500;
+    return <div className="sd-container"><h1>{t('manageAssessment.title')}</h1><ErrorState error={q.error} onRetry={refused ? undefined : () => void q.refetch()} /></div>;
+  }
   const a = q.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['assessment'] });
   return (
