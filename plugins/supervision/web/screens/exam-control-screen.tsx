@@ -34,12 +34,16 @@ export function ExamControlScreen() {
     void supervisionApi.exam(examIndex).then((r) => setSequence(r.examData.sequence)).catch(setError);
   }, [examIndex]);
   useEffect(() => {
+    // Typing asks once per keystroke: only the answer to the latest question may be shown.
+    let latest = true;
     void supervisionApi.live(examIndex, lectureIndex, query ? liveStatusSearch(searchType, query) : '', (page - 1) * pageSize, pageSize)
       .then((r) => {
+        if (!latest) return;
         setRows({ data: r.data, filtered: r.recordsFiltered });
         setError(null);
       })
-      .catch(setError);
+      .catch((e: unknown) => { if (latest) setError(e); });
+    return () => { latest = false; };
   }, [examIndex, lectureIndex, searchType, query, page, tick]);
   // Examinee changes arrive as events: refetch the page, at most once a second.
   const refetchSoon = useCallback(() => {
