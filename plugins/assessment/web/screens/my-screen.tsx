@@ -5,9 +5,10 @@ import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 import { examPath, controlPath } from '../paths.ts';
 import { examineeReportPath } from '../../common/report-path.ts';
+import { LevelTestsSection } from '../components/level-tests.tsx';
 import '../assessment.css';
 
-/** /assessment/my: the exams I take or supervise. */
+/** /assessment/my: the exams I take or supervise, and my level tests. */
 export function MyAssessmentScreen() {
   const { t } = useTranslation('assessment');
   const q = useQuery({ queryKey: ['assessment', 'my'], queryFn: assessmentApi.my });
@@ -29,6 +30,7 @@ export function MyAssessmentScreen() {
           ))}
         </ul>
       )}
+      <LevelTestsSection />
     </div>
   );
 }

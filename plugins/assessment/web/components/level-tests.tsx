@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { myLevelTests, type MyLevelTest } from './level-api.ts';
+import { LevelStateBadge, LevelVerificationBadge } from './level-badges.tsx';
+
+function LevelTestItem({ test }: { test: MyLevelTest }) {
+  const { t, i18n } = useTranslation('assessment');
+  const date = (d: string) => new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const v = test.verification;
+  return (
+    <li data-testid="level-test" data-exam={test.examIndex}>
+      {/* A number reads "Level 3"; a name (e.g. "Lv.3", "Intermediate") as it is. */}
+      <span className="lv-level">{/^\d+$/.test(test.level) ? t('levels.level', { level: test.level }) : test.level}</span>
+      <Link to={`/assessment/${test.lectureSeq}/${test.lectureSlug}`}>{test.assessmentTitle}</Link> · {test.title}
+      <LevelStateBadge state={test.state} />
+      {v ? <LevelVerificationBadge code={v.code} /> : <span className="as-badge as-badge--off">{t('levels.supervising')}</span>}
+      <span className="lv-meta">
+        {date(test.startAt)} – {date(test.endAt)} · {t('levels.passScore', { pass: test.passScore, total: test.totalScore })}
+        {v?.validUntil ? ` · ${t(v.name === 'NEED_REVERIFICATION' ? 'levels.expiredOn' : 'levels.validUntil', { date: date(v.validUntil) })}` : ''}
+      </span>
+    </li>
+  );
+}
+
+/** The "Level tests" section of /assessment/my: each level test with its state and my verification. */
+export function LevelTestsSection() {
+  const { t } = useTranslation('assessment');
+  const q = useQuery({ queryKey: ['assessment', 'level-tests'], queryFn: myLevelTests });
+  return (
+    <section aria-labelledby="level-tests-title" data-testid="level-tests">
+      <h2 id="level-tests-title">{t('levels.title')}</h2>
+      {q.isPending ? <Loading /> : q.isError ? <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+        : q.data.length === 0 ? <EmptyState>{t('levels.empty')}</EmptyState> : (
+          <ul className="sd-card as-list">
+            {q.data.map((test) => <LevelTestItem key={`${test.examIndex}-${test.role}`} test={test} />)}
+          </ul>
+        )}
+    </section>
+  );
+}
