@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, Loading, Pagination, useRealtimeTopic } from '@seodang/sdk/web';
@@ -7,6 +7,7 @@ import { liveStatusSearch } from '../../common/index.ts';
 import { supervisionApi, type SupervisedUser } from '../api.ts';
 import { ActionModal, type Action } from '../control/action-modal.tsx';
 import { ExitCountdown } from '../control/exit-countdown.tsx';
+import { leadingThrottle } from '../control/refetch-throttle.ts';
 import '../supervision.css';
 
 /** Rows per page of the live status list. */
@@ -29,7 +30,6 @@ export function ExamControlScreen() {
   const [sequence, setSequence] = useState<number | null>(null);
   const [action, setAction] = useState<{ kind: Action; userId: number | null } | null>(null);
   const [tick, setTick] = useState(0);
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     void supervisionApi.exam(examIndex).then((r) => setSequence(r.examData.sequence)).catch(setError);
   }, [examIndex]);
@@ -45,17 +45,10 @@ export function ExamControlScreen() {
       .catch((e: unknown) => { if (latest) setError(e); });
     return () => { latest = false; };
   }, [examIndex, lectureIndex, searchType, query, page, tick]);
-  // Examinee changes arrive as events: refetch the page, at most once a second.
-  const refetchSoon = useCallback(() => {
-    pending.current ??= setTimeout(() => {
-      pending.current = null;
-      setTick((n) => n + 1);
-    }, 1000);
-  }, []);
-  useEffect(() => () => {
-    if (pending.current) clearTimeout(pending.current);
-  }, []);
-  useRealtimeTopic(supervisorsTopic(examIndex), refetchSoon);
+  // Examinee changes arrive as events: refetch the page at once, then at most once a second.
+  const refetch = useMemo(() => leadingThrottle(() => setTick((n) => n + 1), 1000), []);
+  useEffect(() => () => refetch.cancel(), [refetch]);
+  useRealtimeTopic(supervisorsTopic(examIndex), refetch.request);
 
   if (error) return <ErrorState error={error} onRetry={() => setTick((n) => n + 1)} />;
   if (!rows || sequence === null) return <Loading />;
