@@ -119,3 +119,26 @@ for (const [locale, words] of Object.entries({
     }
   });
 }
+
+test.serial('a failed load says why and offers a retry that loads the list', async (t) => {
+  const own: string[] = [];
+  const page = await newPage(browser, own);
+  await signIn(page, `http://${f.host}:${f.app.port}/login?next=${encodeURIComponent('/')}`, 'examinee1');
+  let failing = true;
+  await page.setRequestInterception(true);
+  page.on('request', (req) => {
+    if (failing && req.url().endsWith('/api/assessment/level-tests')) {
+      void req.respond({ status: 503, contentType: 'application/json', body: JSON.stringify({ err: { code: 'scores_unavailable', message: '점수를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.' } }) });
+    } else void req.continue();
+  });
+  await page.goto(`http://${f.host}:${f.app.port}/assessment/my`);
+  const error = await page.waitForSelector('[data-testid=level-tests] [data-testid=error-state]');
+  t.true((await error!.evaluate((el) => (el as HTMLElement).innerText)).includes('점수를 불러올 수 없습니다.'));
+  await screenshot(page, 'level-tests-error');
+  failing = false;
+  await (await error!.$('button'))!.click();
+  await page.waitForSelector('[data-testid=level-test]');
+  t.is((await page.$$('[data-testid=level-test]')).length, 4);
+  // The only problem is the refused request itself.
+  t.true(own.every((p) => p.includes('503')), own.join('\n'));
+});
