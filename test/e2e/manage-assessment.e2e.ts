@@ -102,6 +102,7 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   await click(page, '[data-testid=save-exam]');
   t.is(await page.$eval('[data-testid=exam-error]', (el) => el.textContent), '종료 날짜는 시작 날짜보다 작을 수 없습니다.');
   await setValue(page, 'input[name=startAt]', localInput(Date.now() - 600_000));
+  t.is(await page.$('[data-testid=exam-error]'), null, 'correcting a field takes the old message away');
   await setValue(page, 'input[name=endAt]', localInput(Date.now() + 3_600_000));
   await page.select('select[name=device-mobile]', 'optional');
   await click(page, 'input[name=identificationUpload]');

@@ -31,7 +31,10 @@ export function AssessmentForm({ initial, submitLabel, onSubmit, testId }: {
     operateOpen: toDateTimeInput(initial?.operateOpen), operateClose: toDateTimeInput(initial?.operateClose),
   });
   const { error, setError, busy, run } = useSubmit();
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    setError(null);
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const check = validateAssessment(form);

@@ -35,6 +35,11 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
   });
   const saved = useMemo(() => new Set((exam?.members ?? []).map((m) => m.id)), [exam]);
   const { error, setError, busy, run } = useSubmit();
+  // A change answers the last refusal: its message would only mislead now.
+  const update = (patch: Partial<typeof form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setError(null);
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body: ExamInput = {
@@ -50,26 +55,26 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
   return (
     <form className="sd-card ma-editor" onSubmit={submit} noValidate data-testid="exam-editor" aria-labelledby="exam-editor-title">
       <h3 id="exam-editor-title">{exam ? t('examEditor.editTitle', { title: exam.title }) : t('examEditor.newTitle')}</h3>
-      <TextField label={t('examEditor.name')} name="examTitle" value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} required />
+      <TextField label={t('examEditor.name')} name="examTitle" value={form.title} onChange={(e) => update({ title: e.target.value })} required />
       <div className="ma-row">
-        <TextField label={t('examEditor.startAt')} name="startAt" type="datetime-local" value={form.startAt} onChange={(e) => setForm((f) => ({ ...f, startAt: e.target.value }))} required />
-        <TextField label={t('examEditor.endAt')} name="endAt" type="datetime-local" value={form.endAt} onChange={(e) => setForm((f) => ({ ...f, endAt: e.target.value }))} required />
+        <TextField label={t('examEditor.startAt')} name="startAt" type="datetime-local" value={form.startAt} onChange={(e) => update({ startAt: e.target.value })} required />
+        <TextField label={t('examEditor.endAt')} name="endAt" type="datetime-local" value={form.endAt} onChange={(e) => update({ endAt: e.target.value })} required />
       </div>
       <fieldset data-testid="exam-devices">
         <legend>{t('examEditor.devices')}</legend>
         <div className="ma-row">
           {deviceKinds.map((kind) => (
             <label key={kind}>{t(`device.${kind}`)}
-              <select name={`device-${kind}`} value={form.devices[kind]} onChange={(e) => setForm((f) => ({ ...f, devices: { ...f.devices, [kind]: e.target.value } }))}>
+              <select name={`device-${kind}`} value={form.devices[kind]} onChange={(e) => update({ devices: { ...form.devices, [kind]: e.target.value } })}>
                 {deviceRules.map((rule) => <option key={rule} value={rule}>{t(`examEditor.${rule}`)}</option>)}
               </select>
             </label>
           ))}
         </div>
-        <label><input type="checkbox" name="identificationUpload" checked={form.identificationUpload} onChange={(e) => setForm((f) => ({ ...f, identificationUpload: e.target.checked }))} /> {t('examEditor.identification')}</label>
+        <label><input type="checkbox" name="identificationUpload" checked={form.identificationUpload} onChange={(e) => update({ identificationUpload: e.target.checked })} /> {t('examEditor.identification')}</label>
       </fieldset>
-      <ExamQuizPicker value={form.quizzes} onChange={(quizzes) => setForm((f) => ({ ...f, quizzes }))} />
-      <ExamMemberPicker seq={seq} saved={saved} value={form.members} onChange={(members) => setForm((f) => ({ ...f, members }))} />
+      <ExamQuizPicker value={form.quizzes} onChange={(quizzes) => update({ quizzes })} />
+      <ExamMemberPicker seq={seq} saved={saved} value={form.members} onChange={(members) => update({ members })} />
       {error ? <p className="as-error" role="alert" data-testid="exam-error">{error}</p> : null}
       <div className="ma-actions">
         <Button type="submit" color="primary" disabled={busy} data-testid="save-exam">{t('examEditor.save')}</Button>
