@@ -42,6 +42,34 @@ test.serial('examinee report: metrics of §3 and one incident timeline; another 
   }
 });
 
+test.serial('signals are the exam room\'s: none before the first entry, times kept inside the exam, none long after finishing', async (t) => {
+  const f = await examFixture({ examinees: 1 });
+  try {
+    const s = await f.as('examinee1');
+    const send = (at: number) => s.post(`/api/exam/${f.examIndex}/signals`, { events: [{ kind: 'edit', quizId: 'q1', data: { text: 'x', length: 1 }, at }] });
+    const early = await send(Date.now());
+    t.is(early.status, 409);
+    t.is(early.body.err.code, 'not_in_exam_room');
+    await s.post('/api/exam/agreement', { userId: f.ids.examinee1, examIndex: f.examIndex });
+    await s.post(`/api/exam/${f.examIndex}/enter`);
+    // A writing history dated before the exam began (a forged or skewed clock) is placed at the entry.
+    t.is((await send(Date.now() - 3_600_000)).body.stored, 1);
+    const entry = await f.app.core.db('assessment_exam_history').where({ exam_id: f.examIndex, user_id: f.ids.examinee1, type: 'EXAM_ENTER' }).first('created_at');
+    const stored = await f.app.core.db('assessment_exam_signals').where({ exam_id: f.examIndex, user_id: f.ids.examinee1 }).first('at');
+    t.is(new Date(stored.at).getTime(), new Date(entry.created_at).getTime());
+    // The room's last flush right after finishing is taken; a minute later nothing is.
+    await s.post(`/api/exam/${f.examIndex}/finish`);
+    t.is((await send(Date.now())).status, 200);
+    await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: f.ids.examinee1 }).update({ last_finished_time: new Date(Date.now() - 120_000) });
+    const late = await send(Date.now());
+    t.is(late.status, 403);
+    t.is(late.body.err.code, 'finished');
+    t.is(Number((await f.app.core.db('assessment_exam_signals').where({ exam_id: f.examIndex, user_id: f.ids.examinee1, kind: 'edit' }).count('* as n').first())!.n), 2);
+  } finally {
+    await f.app.stop();
+  }
+});
+
 test.serial('face-detection model files come from the npm package; video endpoints answer 503 without a media server', async (t) => {
   const f = await examFixture({ examinees: 1 });
   try {

@@ -41,6 +41,9 @@ async function recordHistory(rc: RequestContext, exam: ExamRow, type: AccessHist
   return { history: entry, state };
 }
 
+/** How long after finishing the exam room's last queued signals are still taken. */
+const signalGraceAfterFinishMs = 60_000;
+
 /** The examinee's side of §7 "Exams": exam data, admittance, agreement, presence, memo and signals (answers live in the workspace). */
 export function registerExamineeRoutes(env: RegisterEnv): void {
   const tags = ['exam'];
@@ -180,9 +183,18 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
       const exam = await requireExaminee(rc, params.examIndex);
       if (!body.events.length) return { stored: 0 };
       const now = Date.now();
-      // Client clocks drift: keep their times but never in the future.
+      const row = await member(rc, exam.id, rc.user!.id);
+      // Signals belong to the exam room: none before the first entry, none once the finish is
+      // past the last in-flight flush (the room sends its queue as it finishes).
+      if (!row.entered_at_least_once) throw new AppError(409, 'not_in_exam_room', 'assessment.error.not_in_exam_room');
+      if (row.exam_status === 'FINISHED' && row.last_finished_time && now - new Date(row.last_finished_time).getTime() > signalGraceAfterFinishMs) {
+        throw new AppError(403, 'finished', 'assessment.error.finished');
+      }
+      const firstEntry = await rc.db('assessment_exam_history').where({ exam_id: exam.id, user_id: rc.user!.id, type: 'EXAM_ENTER' }).min('created_at as at').first();
+      const earliest = firstEntry?.at ? new Date(firstEntry.at).getTime() : now;
+      // Client clocks drift: keep their times, but inside the exam: not before the first entry, never in the future.
       await rc.db('assessment_exam_signals').insert(body.events.map((e) => ({
-        exam_id: exam.id, user_id: rc.user!.id, kind: e.kind, quiz_id: e.quizId ?? null, data: JSON.stringify(e.data), ip: rc.ip, at: new Date(Math.min(e.at, now)),
+        exam_id: exam.id, user_id: rc.user!.id, kind: e.kind, quiz_id: e.quizId ?? null, data: JSON.stringify(e.data), ip: rc.ip, at: new Date(Math.max(earliest, Math.min(e.at, now))),
       })));
       const notable = body.events.filter((e) => e.kind !== 'edit');
       if (notable.length) await rc.publish(`exam:${exam.id}:supervisors`, 'exam.signal', { userId: rc.user!.id, events: notable });

@@ -1,3 +1,4 @@
+import { isApiError } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 
 /** One integrity signal (paste, focus, visibility, faces, edit) with the browser's time. */
@@ -19,8 +20,10 @@ export function createSignalQueue(examIndex: number, intervalMs = 1000) {
     try {
       await assessmentApi.signals(examIndex, batch);
       queue = queue.slice(batch.length);
-    } catch {
-      // Kept for the next round: the connection may be down.
+    } catch (error) {
+      // A refusal (not in the exam room, finished) will not change: drop the batch. Anything else
+      // (the connection is down) keeps it for the next round.
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'network_error') queue = queue.slice(batch.length);
     } finally {
       sending = false;
     }
