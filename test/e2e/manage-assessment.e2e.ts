@@ -106,6 +106,7 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   await setValue(page, 'input[name=endAt]', localInput(Date.now() + 3_600_000));
   await page.select('select[name=device-mobile]', 'optional');
   await click(page, 'input[name=identificationUpload]');
+  await page.type('textarea[name=agreement]', '부정행위를 하지 않겠습니다.');
   const offered = await page.$$eval('[data-testid=quiz-choice] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
   t.deepEqual(offered, [String(examQuiz), String(secondQuiz)], 'only exam_mode quizzes are offered');
   await page.select('[data-testid=quiz-choice]', String(secondQuiz));
@@ -129,6 +130,7 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   t.is(exam.title, '1차 시험');
   t.deepEqual(exam.devices, { webcam: 'required', screen: 'required', mobile: 'optional' });
   t.true(exam.identificationUpload);
+  t.is(exam.agreement, '부정행위를 하지 않겠습니다.');
   t.deepEqual(exam.quizzes, [{ quizId: String(examQuiz), title: '참거짓 시험 문제', score: 100 }, { quizId: String(secondQuiz), title: '두 번째 시험 문제', score: 100 }]);
   t.deepEqual(exam.members.map((m: { id: number; role: string }) => [m.id, m.role]).sort(), [[ids.m_student, 'student'], [ids.m_watcher, 'supervisor']].sort());
   // The exam links to its supervision and reports.

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, useMessage } from '@seodang/sdk/web';
+import { Button, TextAreaField, TextField, useMessage } from '@seodang/sdk/web';
 import { assessmentMessages, examInputSchema, type ExamInput } from '../../common/index.ts';
 import type { ManagedExam } from '../api.ts';
 import { fromDateTimeInput, toDateTimeInput } from './datetime-input.ts';
@@ -15,7 +15,7 @@ const catalogues = [assessmentMessages];
 
 /**
  * Adds or edits an exam: title, window, which proctoring devices are off, optional or
- * required, the identity photo, the ordered exam_mode quizzes, examinees and supervisors.
+ * required, the identity photo, the agreement text, the ordered exam_mode quizzes, examinees and supervisors.
  * Checked with the shared exam schema before sending, so the browser and the server agree.
  */
 export function ExamEditor({ seq, exam, onSave, onCancel }: {
@@ -30,7 +30,7 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
   const [form, setForm] = useState({
     title: exam?.title ?? '', startAt: toDateTimeInput(exam?.startAt), endAt: toDateTimeInput(exam?.endAt),
     devices: exam?.devices ?? { webcam: 'required', screen: 'required', mobile: 'off' },
-    identificationUpload: exam?.identificationUpload ?? false,
+    identificationUpload: exam?.identificationUpload ?? false, agreement: exam?.agreement ?? '',
     quizzes: exam?.quizzes ?? [], members: exam?.members ?? [],
   });
   const saved = useMemo(() => new Set((exam?.members ?? []).map((m) => m.id)), [exam]);
@@ -44,7 +44,7 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
     e.preventDefault();
     const body: ExamInput = {
       title: form.title, startAt: fromDateTimeInput(form.startAt), endAt: fromDateTimeInput(form.endAt), devices: form.devices,
-      identificationUpload: form.identificationUpload, agreement: exam?.agreement ?? '', quizzes: form.quizzes,
+      identificationUpload: form.identificationUpload, agreement: form.agreement, quizzes: form.quizzes,
       examineeIds: form.members.filter((m) => m.role === 'student').map((m) => m.id),
       supervisorIds: form.members.filter((m) => m.role === 'supervisor').map((m) => m.id),
     };
@@ -73,6 +73,8 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
         </div>
         <label><input type="checkbox" name="identificationUpload" checked={form.identificationUpload} onChange={(e) => update({ identificationUpload: e.target.checked })} /> {t('examEditor.identification')}</label>
       </fieldset>
+      <TextAreaField label={t('examEditor.agreement')} hint={t('examEditor.agreementHint')} name="agreement" rows={3} maxLength={5000}
+        value={form.agreement} onChange={(e) => update({ agreement: e.target.value })} />
       <ExamQuizPicker value={form.quizzes} onChange={(quizzes) => update({ quizzes })} />
       <ExamMemberPicker seq={seq} saved={saved} value={form.members} onChange={(members) => update({ members })} />
       {error ? <p className="as-error" role="alert" data-testid="exam-error">{error}</p> : null}

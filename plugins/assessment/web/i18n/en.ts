@@ -14,7 +14,7 @@ export const en: typeof ko = {
   examEditor: {
     newTitle: 'Add an exam', editTitle: 'Edit the exam: {{title}}', name: 'Exam title', startAt: 'Exam starts', endAt: 'Exam ends', devices: 'Proctoring devices',
     off: 'Off', optional: 'Optional', required: 'Required', identification: 'Ask for an identity photo',
-    allPicked: 'Every exam-mode question is already in the exam.', quizzes: 'Questions', quizPick: 'Question to add', quizAdd: 'Add the question', quizEmpty: 'No questions chosen yet.', noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
+    agreement: 'Exam agreement', agreementHint: 'Left empty, examinees see the default agreement.', allPicked: 'Every exam-mode question is already in the exam.', quizzes: 'Questions', quizPick: 'Question to add', quizAdd: 'Add the question', quizEmpty: 'No questions chosen yet.', noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
     quizzesUnavailable: 'The workspace questions could not be loaded.', score: 'Points', up: 'Up', down: 'Down', remove: 'Remove', upOf: 'Move {{title}} up', downOf: 'Move {{title}} down', removeOf: 'Remove {{title}}',
     members: 'Examinees and supervisors', search: 'Find by name or e-mail', searchButton: 'Search', noCandidates: 'No member matches.', noMembers: 'No examinees or supervisors yet.',
     addStudent: 'Add as examinee', addSupervisor: 'Add as supervisor', addStudentOf: 'Add {{name}} as examinee', addSupervisorOf: 'Add {{name}} as supervisor', roleOf: 'Role of {{name}}',

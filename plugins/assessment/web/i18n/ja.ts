@@ -14,7 +14,7 @@ export const ja: typeof ko = {
   examEditor: {
     newTitle: '試験を追加', editTitle: '試験を編集: {{title}}', name: '試験タイトル', startAt: '試験開始', endAt: '試験終了', devices: '監督デバイス',
     off: '使用しない', optional: '任意', required: '必須', identification: '本人確認写真を求める',
-    allPicked: '試験モードの問題はすべて選ばれています。', quizzes: '問題', quizPick: '追加する問題', quizAdd: '問題を追加', quizEmpty: 'まだ問題が選ばれていません。', noExamQuizzes: '試験モードの問題がありません。先にワークスペースで試験モードの問題を作成してください。',
+    agreement: '試験同意文', agreementHint: '空欄の場合は既定の同意文が表示されます。', allPicked: '試験モードの問題はすべて選ばれています。', quizzes: '問題', quizPick: '追加する問題', quizAdd: '問題を追加', quizEmpty: 'まだ問題が選ばれていません。', noExamQuizzes: '試験モードの問題がありません。先にワークスペースで試験モードの問題を作成してください。',
     quizzesUnavailable: 'ワークスペースの問題を読み込めません。', score: '配点', up: '上へ', down: '下へ', remove: '外す', upOf: '{{title}}を上へ', downOf: '{{title}}を下へ', removeOf: '{{title}}を外す',
     members: '受験者と監督者', search: '名前またはメールで検索', searchButton: '検索', noCandidates: '該当するメンバーがいません。', noMembers: '受験者も監督者もまだいません。',
     addStudent: '受験者として追加', addSupervisor: '監督者として追加', addStudentOf: '{{name}}を受験者として追加', addSupervisorOf: '{{name}}を監督者として追加', roleOf: '{{name}}の役割',

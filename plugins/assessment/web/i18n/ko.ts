@@ -12,7 +12,7 @@ export const ko = {
   examEditor: {
     newTitle: '시험 추가', editTitle: '시험 수정: {{title}}', name: '시험 제목', startAt: '시험 시작', endAt: '시험 종료', devices: '감독 장치',
     off: '사용 안 함', optional: '선택', required: '필수', identification: '신분 확인 사진 받기',
-    allPicked: '시험 모드 문제를 모두 골랐습니다.', quizzes: '문제', quizPick: '추가할 문제', quizAdd: '문제 추가', quizEmpty: '아직 고른 문제가 없습니다.', noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
+    agreement: '시험 동의 문구', agreementHint: '비워 두면 기본 동의 문구가 보입니다.', allPicked: '시험 모드 문제를 모두 골랐습니다.', quizzes: '문제', quizPick: '추가할 문제', quizAdd: '문제 추가', quizEmpty: '아직 고른 문제가 없습니다.', noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
     quizzesUnavailable: '워크스페이스 문제를 불러올 수 없습니다.', score: '배점', up: '위로', down: '아래로', remove: '빼기', upOf: '{{title}} 위로', downOf: '{{title}} 아래로', removeOf: '{{title}} 빼기',
     members: '응시자와 감독관', search: '이름 또는 이메일로 찾기', searchButton: '찾기', noCandidates: '찾는 멤버가 없습니다.', noMembers: '아직 응시자나 감독관이 없습니다.',
     addStudent: '응시자로 추가', addSupervisor: '감독관으로 추가', addStudentOf: '{{name}}을(를) 응시자로 추가', addSupervisorOf: '{{name}}을(를) 감독관으로 추가', roleOf: '{{name}}의 역할',
