@@ -1,4 +1,5 @@
 import test from 'ava';
+import { startTestCore, testPassword } from '@seodang/sdk/testing';
 import { examFixture } from './test-support/exam-fixture.ts';
 
 const common = (title: string, mode: string) => ({ title, contents: '문제', setting: { mode } });
@@ -62,5 +63,23 @@ test.serial('the workspace list filters by mode, so an exam is built only from e
     t.is((await owner.get('/api/workspace/quizzes?mode=any')).status, 400);
   } finally {
     await f.app.stop();
+  }
+});
+
+test.serial('member candidates on the public site: only a search of two or more characters names anyone', async (t) => {
+  const app = await startTestCore({ plugins: ['community', 'assessment'] });
+  try {
+    await app.createUser({ userId: 'pub_teacher', name: '공개선생', isTeacher: true });
+    const studentId = await app.createUser({ userId: 'pub_student', name: '공개학생' });
+    const teacher = app.client();
+    await teacher.login('pub_teacher', testPassword);
+    const created = await teacher.post('/api/assessment', { title: '공개 평가', description: '공개 사이트', registerOpen: '2025-01-01', registerClose: '2035-01-01' });
+    t.is(created.status, 201);
+    const search = async (q: string) => (await teacher.get(`/api/assessment/${created.body.data.lectureSeq}/member-candidates?q=${encodeURIComponent(q)}`)).body.data;
+    t.deepEqual(await search(''), [], 'no list of every user');
+    t.deepEqual(await search('공'), []);
+    t.deepEqual((await search('공개학')).map((u: { id: number }) => u.id), [studentId]);
+  } finally {
+    await app.stop();
   }
 });
