@@ -118,8 +118,9 @@ export function GroupsScreen() {
               ))}</ul>
             ) : <p className="sv-empty" data-testid="search-empty">{t('groups.noSearchResult')}</p>
           ) : null}
+          {/* The limit of 24 counts every user of a group, its supervisors too (the server refuses the 25th). */}
           <ul className="sd-card sv-group-list">{groups.map((g) => (
-            <li key={g.index}><button type="button" className={g.index === selectedGroupIndex ? 'is-active' : ''} onClick={() => selectGroup(g.index)} data-testid="group-item" data-group={g.index}>{g.name} ({g.students.length}/{maxUsersPerGroup})</button></li>
+            <li key={g.index}><button type="button" className={g.index === selectedGroupIndex ? 'is-active' : ''} onClick={() => selectGroup(g.index)} data-testid="group-item" data-group={g.index}>{g.name} ({g.students.length + g.supervisors.length}/{maxUsersPerGroup})</button></li>
           ))}</ul>
         </div>
         <section className="sd-card" data-testid="group-detail">
