@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
 import { requireSupervisor } from '../services/exam-access.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
+import { reportSubmissionsOf } from '../services/exam-report-submissions.ts';
 import { examParams, iso } from './params.ts';
 import { recordingsOf } from '../recordings/routes.ts';
 import type { TimelineEntry } from '../../common/report-timeline.ts';
@@ -24,19 +25,20 @@ export const pasteSuspicionChars = 30;
 /** One examinee's report: the metrics of §3 "Exam report metrics" and one incident timeline. */
 export function registerReportRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/exam/:examIndex/report/:userId', summary: 'Examinee report: metrics, scores, memo and one incident timeline', tags: ['exam', 'report'], access: 'user',
+    method: 'GET', path: '/api/exam/:examIndex/report/:userId', summary: 'Examinee report: metrics, scores, every submission with its answer, memo and one incident timeline', tags: ['exam', 'report'], access: 'user',
     params: examParams.extend({ userId: z.coerce.number().int().positive() }),
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
       const member = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
         .where({ 'm.exam_id': exam.id, 'm.user_id': params.userId, 'm.role': 'student' }).first('m.*', 'u.name', 'u.email');
       if (!member) return { data: null };
-      const [history, signals, examinees, scoreData, recordings] = await Promise.all([
+      const [history, signals, examinees, scoreData, recordings, submissions] = await Promise.all([
         rc.db('assessment_exam_history').where({ exam_id: exam.id, user_id: params.userId }).orderBy('created_at').select('type', 'ip', 'created_at'),
         rc.db('assessment_exam_signals').where({ exam_id: exam.id, user_id: params.userId }).orderBy('at').select('kind', 'quiz_id', 'data', 'ip', 'at'),
         rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).select('entered_at_least_once'),
         scoreDataOf(rc, exam, params.userId).catch(() => null),
         recordingsOf(rc.db, exam.id, params.userId).orderBy('r.id').select('r.id', 'r.kind', 'r.state', 'r.started_at', 'r.ended_at', 'r.created_at', 'p.device'),
+        reportSubmissionsOf(rc, exam, params.userId),
       ]);
       const firstEnter = history.find((h) => h.type === 'EXAM_ENTER')?.created_at;
       const end = history.findLast((h) => h.type === 'EXAM_FINISHED')?.created_at ?? history.findLast((h) => h.type === 'EXAM_LEAVE')?.created_at;
@@ -47,7 +49,10 @@ export function registerReportRoutes(env: RegisterEnv): void {
         ...history.map((h) => ({ at: iso(h.created_at)!, kind: 'access', type: h.type, ip: h.ip })),
         ...signals.filter((s) => s.kind !== 'edit' && s.kind !== 'ip').map((s) => ({ at: iso(s.at)!, kind: s.kind, quizId: s.quiz_id, data: s.data })),
         ...ipChanges([...history.map((h) => ({ at: h.created_at, ip: h.ip })), ...signals.map((s) => ({ at: s.at, ip: s.ip }))]),
-        ...(scoreData?.quizScores ?? []).filter((q) => q.submittedAt).map((q) => ({ at: iso(q.submittedAt)!, kind: 'submission', quizId: q.quizId, data: { score: q.score, maxScore: q.maxScore } })),
+        // Every submission, each with the exam points it earned; the report opens its review from here.
+        ...submissions.flatMap((q) => q.submissions.map((s) => ({
+          at: s.createdAt, kind: 'submission', quizId: q.quizId, data: { submissionIndex: s.index, number: s.number, outcome: s.outcome, score: s.examScore, maxScore: q.maxScore },
+        }))),
         // Audio plays along with the video of the same device: one entry per video stream.
         ...recordings.filter((r) => r.kind === 'video').map((r) => ({ at: iso(r.started_at ?? r.created_at)!, kind: 'recording', data: { recordingId: r.id, device: r.device, state: r.state, endedAt: iso(r.ended_at) } })),
       ].sort((a, b) => a.at.localeCompare(b.at));
@@ -67,6 +72,7 @@ export function registerReportRoutes(env: RegisterEnv): void {
           },
           memo: member.memo,
           scoreData,
+          submissions,
           writingHistory: signals.filter((s) => s.kind === 'edit').map((s) => ({ at: iso(s.at), quizId: s.quiz_id, ...s.data })),
           timeline,
         },
