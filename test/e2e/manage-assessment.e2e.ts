@@ -145,9 +145,18 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   await page.waitForSelector(`[data-testid=picked-member][data-user-id="${ids.m_student}"]`);
   t.is(await page.$(`[data-testid=picked-member][data-user-id="${ids.m_student}"] button`), null, 'a saved member cannot be dropped silently');
   await setValue(page, `[data-testid=picked-quiz][data-quiz-id="${examQuiz}"] input[type=number]`, '50');
+  // It becomes a level test: a pass score above the exam's 150 points is refused, then saved.
+  await click(page, 'input[name=isLevelTest]');
+  await setValue(page, 'input[name=level]', 'Lv.3');
+  await setValue(page, 'input[name=passScore]', '500');
+  await click(page, '[data-testid=save-exam]');
+  t.is(await page.$eval('[data-testid=exam-error]', (el) => el.textContent), '합격 점수는 시험 총점을 넘을 수 없습니다.');
+  await setValue(page, 'input[name=passScore]', '100');
+  await screenshot(page, 'manage-assessment-level-test');
   await click(page, '[data-testid=save-exam]');
   await page.waitForFunction(() => !document.querySelector('[data-testid=exam-editor]'));
   t.is((await managed()).exams[0].quizzes[0].score, 50);
+  t.deepEqual((await managed()).exams[0].levelTest, { level: 'Lv.3', passScore: 100, validityDays: null });
 
   // The examinee sees the exam on /assessment/my.
   const student = await newPage(browser, problems);

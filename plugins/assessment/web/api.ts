@@ -36,6 +36,8 @@ export interface ManagedExam {
   agreement: string;
   quizzes: { quizId: string; title: string; score: number }[];
   members: (MemberCandidate & { role: 'student' | 'supervisor' })[];
+  /** Set when the exam is a level test. */
+  levelTest?: { level: string; passScore: number; validityDays: number | null } | null;
 }
 
 /** GET /api/assessment/{lectureSeq}/manage. */

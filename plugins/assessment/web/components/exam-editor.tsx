@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextAreaField, TextField, useMessage } from '@seodang/sdk/web';
 import { assessmentMessages, examInputSchema, type ExamInput } from '../../common/index.ts';
+import { levelMessages } from '../../common/level-messages.ts';
 import type { ManagedExam } from '../api.ts';
 import { fromDateTimeInput, toDateTimeInput } from './datetime-input.ts';
 import { ExamQuizPicker } from './exam-quiz-picker.tsx';
@@ -11,11 +12,12 @@ import './manage-assessment.css';
 
 const deviceKinds = ['webcam', 'screen', 'mobile'] as const;
 const deviceRules = ['off', 'optional', 'required'] as const;
-const catalogues = [assessmentMessages];
+const catalogues = [assessmentMessages, levelMessages];
 
 /**
  * Adds or edits an exam: title, window, which proctoring devices are off, optional or
- * required, the identity photo, the agreement text, the ordered exam_mode quizzes, examinees and supervisors.
+ * required, the identity photo, the agreement text, the ordered exam_mode quizzes, examinees and
+ * supervisors, and whether it is a level test (the level it certifies, pass score, validity).
  * Checked with the shared exam schema before sending, so the browser and the server agree.
  */
 export function ExamEditor({ seq, exam, onSave, onCancel }: {
@@ -32,6 +34,8 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
     devices: exam?.devices ?? { webcam: 'required', screen: 'required', mobile: 'off' },
     identificationUpload: exam?.identificationUpload ?? false, agreement: exam?.agreement ?? '',
     quizzes: exam?.quizzes ?? [], members: exam?.members ?? [],
+    isLevelTest: !!exam?.levelTest, level: exam?.levelTest?.level ?? '', passScore: exam?.levelTest ? String(exam.levelTest.passScore) : '',
+    validityDays: exam?.levelTest?.validityDays ? String(exam.levelTest.validityDays) : '',
   });
   const saved = useMemo(() => new Set((exam?.members ?? []).map((m) => m.id)), [exam]);
   const { error, setError, busy, run } = useSubmit();
@@ -47,6 +51,10 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
       identificationUpload: form.identificationUpload, agreement: form.agreement, quizzes: form.quizzes,
       examineeIds: form.members.filter((m) => m.role === 'student').map((m) => m.id),
       supervisorIds: form.members.filter((m) => m.role === 'supervisor').map((m) => m.id),
+      // Numbers as typed (NaN when not a number: the schema says what is wrong); unchecked: a plain exam.
+      levelTest: form.isLevelTest
+        ? { level: form.level, passScore: Number(form.passScore || NaN), validityDays: form.validityDays.trim() ? Number(form.validityDays) : null }
+        : null,
     };
     const parsed = examInputSchema.safeParse(body);
     if (!parsed.success) return setError(message(parsed.error.issues[0]!.message));
@@ -75,6 +83,17 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
       </fieldset>
       <TextAreaField label={t('examEditor.agreement')} hint={t('examEditor.agreementHint')} name="agreement" rows={3} maxLength={5000}
         value={form.agreement} onChange={(e) => update({ agreement: e.target.value })} />
+      <fieldset data-testid="exam-level-test">
+        <legend>{t('examEditor.levelTest')}</legend>
+        <label><input type="checkbox" name="isLevelTest" checked={form.isLevelTest} onChange={(e) => update({ isLevelTest: e.target.checked })} /> {t('examEditor.isLevelTest')}</label>
+        {form.isLevelTest ? (
+          <div className="ma-row">
+            <TextField label={t('examEditor.level')} name="level" maxLength={20} value={form.level} onChange={(e) => update({ level: e.target.value })} required />
+            <TextField label={t('examEditor.passScore')} name="passScore" type="number" min={1} value={form.passScore} onChange={(e) => update({ passScore: e.target.value })} required />
+            <TextField label={t('examEditor.validityDays')} hint={t('examEditor.validityHint')} name="validityDays" type="number" min={1} max={3650} value={form.validityDays} onChange={(e) => update({ validityDays: e.target.value })} />
+          </div>
+        ) : null}
+      </fieldset>
       <ExamQuizPicker value={form.quizzes} onChange={(quizzes) => update({ quizzes })} />
       <ExamMemberPicker seq={seq} saved={saved} value={form.members} onChange={(members) => update({ members })} />
       {error ? <p className="as-error" role="alert" data-testid="exam-error">{error}</p> : null}

@@ -12,6 +12,7 @@ export const en: typeof ko = {
     controlRoom: 'Control room', examControl: 'Exam control', groups: 'Supervision groups', reports: 'Reports', counts: '{{quizzes}} questions · {{examinees}} examinees · {{supervisors}} supervisors',
   },
   examEditor: {
+    levelTest: 'Level test', isLevelTest: 'This exam is a level test', level: 'Level it certifies', passScore: 'Pass score (points)', validityDays: 'Valid for (days)', validityHint: 'Left empty, a pass never runs out.', 
     newTitle: 'Add an exam', editTitle: 'Edit the exam: {{title}}', name: 'Exam title', startAt: 'Exam starts', endAt: 'Exam ends', devices: 'Proctoring devices',
     off: 'Off', optional: 'Optional', required: 'Required', identification: 'Ask for an identity photo',
     agreement: 'Exam agreement', agreementHint: 'Left empty, examinees see the default agreement.', allPicked: 'Every exam-mode question is already in the exam.', quizzes: 'Questions', quizPick: 'Question to add', quizAdd: 'Add the question', quizEmpty: 'No questions chosen yet.', noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
@@ -91,6 +92,12 @@ export const en: typeof ko = {
       EXAM_ENTER: 'Entered', EXAM_REENTER: 'Re-entered', EXAM_LEAVE: 'Left', EXAM_FINISHED: 'Finished', paste: 'Paste', focus: 'Back to quiz', blur: 'Left quiz',
       visible: 'Page visible', hidden: 'Page hidden', faces: 'Several people', ipChange: 'IP changed', submission: 'Submission', recording: 'Recording started',
     },
-    detail: { paste: '{{quiz}} · {{count}} characters', faces: '{{count}} people', submission: '{{quiz}} · {{score}} / {{maxScore}} points' },
+    detail: { paste: '{{quiz}} · {{count}} characters', faces: '{{count}} people', submission: '{{quiz}} · {{score}} / {{maxScore}} points', submissionPending: '{{quiz}} · grading' },
+    submissions: {
+      title: 'Submissions', empty: 'No submission.', number: 'No.', time: 'Time', outcome: 'Result', score: 'Score', tests: 'Tests', review: 'Review',
+      grading: 'Grading', points: '{{score}} / {{maxScore}} points', reviewTitle: 'Submission {{number}} · {{quiz}}', noneSelected: 'Choose a submission to review its answer.',
+      files: 'Answer files', close: 'Close',
+      outcomes: { RIGHT: 'Correct', WRONG: 'Wrong', WRONG_TESTCASES: 'Some tests failed', TIMEOUT: 'Time limit exceeded', COMPILE_ERROR: 'Compile error', RUNTIME_ERROR: 'Runtime error', OUTPUT_SIZE: 'Output too large', PENDING: 'Grading', MANUAL: 'Graded by hand', HIDDEN: 'Private' },
+    },
   },
 };

@@ -12,6 +12,7 @@ export const ja: typeof ko = {
     controlRoom: 'リアルタイム管制室', examControl: '試験管理', groups: '監督グループ', reports: 'レポート', counts: '問題 {{quizzes}}件 · 受験者 {{examinees}}名 · 監督者 {{supervisors}}名',
   },
   examEditor: {
+    levelTest: 'レベルテスト', isLevelTest: 'この試験はレベルテストです', level: '認定するレベル', passScore: '合格点（点）', validityDays: '有効期間（日）', validityHint: '空欄の場合、合格は失効しません。', 
     newTitle: '試験を追加', editTitle: '試験を編集: {{title}}', name: '試験タイトル', startAt: '試験開始', endAt: '試験終了', devices: '監督デバイス',
     off: '使用しない', optional: '任意', required: '必須', identification: '本人確認写真を求める',
     agreement: '試験同意文', agreementHint: '空欄の場合は既定の同意文が表示されます。', allPicked: '試験モードの問題はすべて選ばれています。', quizzes: '問題', quizPick: '追加する問題', quizAdd: '問題を追加', quizEmpty: 'まだ問題が選ばれていません。', noExamQuizzes: '試験モードの問題がありません。先にワークスペースで試験モードの問題を作成してください。',
@@ -91,6 +92,12 @@ export const ja: typeof ko = {
       EXAM_ENTER: '入室', EXAM_REENTER: '再入室', EXAM_LEAVE: '退室', EXAM_FINISHED: '試験終了', paste: '貼り付け', focus: '問題に復帰', blur: '問題から離脱',
       visible: '画面に復帰', hidden: '画面から離脱', faces: '複数人を検知', ipChange: 'IP変更', submission: '提出', recording: '録画開始',
     },
-    detail: { paste: '{{quiz}} · {{count}}文字', faces: '{{count}}人', submission: '{{quiz}} · {{score}} / {{maxScore}}点' },
+    detail: { paste: '{{quiz}} · {{count}}文字', faces: '{{count}}人', submission: '{{quiz}} · {{score}} / {{maxScore}}点', submissionPending: '{{quiz}} · 採点中' },
+    submissions: {
+      title: '提出履歴', empty: '提出はありません。', number: '番号', time: '時刻', outcome: '結果', score: '得点', tests: 'テスト', review: 'レビュー',
+      grading: '採点中', points: '{{score}} / {{maxScore}}点', reviewTitle: '{{number}}回目の提出 · {{quiz}}', noneSelected: '解答をレビューする提出を選んでください。',
+      files: '解答ファイル', close: '閉じる',
+      outcomes: { RIGHT: '正解', WRONG: '不正解', WRONG_TESTCASES: '一部のテストに失敗', TIMEOUT: '時間超過', COMPILE_ERROR: 'コンパイルエラー', RUNTIME_ERROR: 'ランタイムエラー', OUTPUT_SIZE: '出力超過', PENDING: '採点中', MANUAL: '手動採点', HIDDEN: '非公開' },
+    },
   },
 };

@@ -10,6 +10,7 @@ export const ko = {
     controlRoom: '실시간 관제실', examControl: '시험 관리', groups: '감독 그룹', reports: '리포트', counts: '문제 {{quizzes}}개 · 응시자 {{examinees}}명 · 감독관 {{supervisors}}명',
   },
   examEditor: {
+    levelTest: '레벨 테스트', isLevelTest: '이 시험은 레벨 테스트입니다', level: '인증하는 레벨', passScore: '합격 점수 (점)', validityDays: '유효 기간 (일)', validityHint: '비워 두면 합격이 만료되지 않습니다.', 
     newTitle: '시험 추가', editTitle: '시험 수정: {{title}}', name: '시험 제목', startAt: '시험 시작', endAt: '시험 종료', devices: '감독 장치',
     off: '사용 안 함', optional: '선택', required: '필수', identification: '신분 확인 사진 받기',
     agreement: '시험 동의 문구', agreementHint: '비워 두면 기본 동의 문구가 보입니다.', allPicked: '시험 모드 문제를 모두 골랐습니다.', quizzes: '문제', quizPick: '추가할 문제', quizAdd: '문제 추가', quizEmpty: '아직 고른 문제가 없습니다.', noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
@@ -89,6 +90,12 @@ export const ko = {
       EXAM_ENTER: '시험 입장', EXAM_REENTER: '재입장', EXAM_LEAVE: '퇴장', EXAM_FINISHED: '시험 종료', paste: '붙여넣기', focus: '문제로 복귀', blur: '문제 이탈',
       visible: '화면 복귀', hidden: '화면 벗어남', faces: '여러 명 감지', ipChange: 'IP 변경', submission: '제출', recording: '녹화 시작',
     },
-    detail: { paste: '{{quiz}} · {{count}}자', faces: '{{count}}명', submission: '{{quiz}} · {{score}} / {{maxScore}}점' },
+    detail: { paste: '{{quiz}} · {{count}}자', faces: '{{count}}명', submission: '{{quiz}} · {{score}} / {{maxScore}}점', submissionPending: '{{quiz}} · 채점 중' },
+    submissions: {
+      title: '제출 기록', empty: '제출 기록이 없습니다.', number: '번호', time: '시각', outcome: '결과', score: '점수', tests: '테스트', review: '검토',
+      grading: '채점 중', points: '{{score}} / {{maxScore}}점', reviewTitle: '{{number}}번째 제출 · {{quiz}}', noneSelected: '답안을 검토할 제출을 고르세요.',
+      files: '답안 파일', close: '닫기',
+      outcomes: { RIGHT: '정답', WRONG: '오답', WRONG_TESTCASES: '일부 테스트 실패', TIMEOUT: '시간 초과', COMPILE_ERROR: '컴파일 오류', RUNTIME_ERROR: '런타임 오류', OUTPUT_SIZE: '출력 초과', PENDING: '채점 중', MANUAL: '수동 채점', HIDDEN: '비공개' },
+    },
   },
 };
