@@ -77,7 +77,9 @@ export async function ensureExamineeRoom(httpUrl: string, { room, pin }: Examine
     // Another core instance may create it at the same moment: then this one edits the room as below.
     created = await videoRoomRequest(httpUrl, {
       // No description or display names that say whose room it is: listparticipants needs no pin.
-      request: 'create', room, pin, publishers: 3, bitrate: 256_000, fir_freq: 10, videocodec: 'vp8', is_private: true,
+      // 1.5 Mbps leaves room for the webcam's full simulcast layer (640×480, ~0.9 Mbps) that a
+      // focused tile asks for; at 256 kbps Chrome sent only the 320 px layer.
+      request: 'create', room, pin, publishers: 3, bitrate: 1_500_000, fir_freq: 10, videocodec: 'vp8', is_private: true,
       ...(adminKey ? { admin_key: adminKey } : {}),
       ...(recording ? { record: true, rec_dir: recording.dir, secret: recording.secret, lock_record: true } : {}),
     }).then((reply) => {
