@@ -16,7 +16,9 @@ function useDetail() {
       case 'paste': return t('report.detail.paste', { quiz, count: Number(e.data?.length ?? 0) });
       case 'faces': return t('report.detail.faces', { count: Number(e.data?.count ?? 0) });
       case 'ipChange': return `${String(e.data?.previous ?? '')} → ${e.ip ?? ''}`;
-      case 'submission': return t('report.detail.submission', { quiz, score: e.data?.score, maxScore: e.data?.maxScore });
+      case 'submission': return e.data?.score === null || e.data?.score === undefined
+        ? t('report.detail.submissionPending', { quiz })
+        : t('report.detail.submission', { quiz, score: e.data.score, maxScore: e.data.maxScore });
       case 'recording': return t(`device.${String(e.data?.device)}`, { defaultValue: String(e.data?.device ?? '') });
       case 'access': return e.ip ?? '';
       default: return quiz;

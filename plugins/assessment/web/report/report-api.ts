@@ -1,8 +1,9 @@
 import { api } from '@seodang/sdk/web';
 import type { ScoreData } from '../api.ts';
 import type { TimelineEntry } from '../../common/report-timeline.ts';
+import type { ReportQuizSubmissions, ReportSubmission } from '../../common/report-submissions.ts';
 
-export type { TimelineEntry };
+export type { ReportQuizSubmissions, ReportSubmission, TimelineEntry };
 
 /** One saved state of an answer: the whole text at that moment. */
 export interface WritingStep {
@@ -22,6 +23,8 @@ export interface ExamReport {
   };
   memo: string | null;
   scoreData: ScoreData | null;
+  /** Every submission of each exam quiz, oldest first, with its answer. */
+  submissions: ReportQuizSubmissions[];
   writingHistory: WritingStep[];
   timeline: TimelineEntry[];
 }

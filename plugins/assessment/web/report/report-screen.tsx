@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { MetricsPanel } from './metrics-panel.tsx';
 import { IncidentTimeline } from './incident-timeline.tsx';
 import { RecordingPlayer } from './recording-player.tsx';
 import { WritingReplay } from './writing-replay.tsx';
+import { SubmissionHistory } from './submission-history.tsx';
+import { SubmissionReview } from './submission-review.tsx';
 import '../assessment.css';
 import './report.css';
 
@@ -18,7 +20,7 @@ const recordingsRefreshMs = 5000;
 
 /**
  * …/exam/{examIndex}/report/{userId}: one examinee's report for the exam's supervisors — metrics,
- * recorded video, writing replay and the incident timeline, all on one clock.
+ * recorded video, writing replay, every submission with its answer and the incident timeline, all on one clock.
  */
 export function ReportScreen() {
   const { t } = useTranslation('assessment');
@@ -27,6 +29,8 @@ export function ReportScreen() {
   const examIndex = Number(params.examIndex);
   const userId = Number(params.userId ?? 0);
   const [focus, setFocus] = useState<ReportFocus | null>(null);
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const reviewRef = useRef<HTMLElement>(null);
   const exam = useQuery({ queryKey: ['assessment', 'exam', examIndex], queryFn: () => assessmentApi.exam(examIndex) });
   const examinees = useQuery({ queryKey: ['assessment', 'report-examinees', examIndex], queryFn: () => reportApi.examinees(examIndex) });
   const report = useQuery({ queryKey: ['assessment', 'report', examIndex, userId], queryFn: () => reportApi.report(examIndex, userId), enabled: userId > 0 });
@@ -42,7 +46,15 @@ export function ReportScreen() {
   }, [userId, first, navigate, params.lectureSeq, params.lectureSlug, examIndex]);
 
   const quizTitle = (quizId: string) => exam.data?.examData.quizzes.find((q) => q.quizId === quizId)?.title ?? quizId;
-  const select = (e: TimelineEntry) => setFocus((f) => ({ at: Date.parse(e.at), quizId: e.quizId ?? null, seq: (f?.seq ?? 0) + 1 }));
+  // A submission opens its review; the list scrolls into view so the answer is seen at once.
+  const review = (submissionIndex: number) => {
+    setReviewing(submissionIndex);
+    reviewRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const select = (e: TimelineEntry) => {
+    setFocus((f) => ({ at: Date.parse(e.at), quizId: e.quizId ?? null, seq: (f?.seq ?? 0) + 1 }));
+    if (e.kind === 'submission' && typeof e.data?.submissionIndex === 'number') review(e.data.submissionIndex);
+  };
 
   if (!userId) {
     if (examinees.isError) return <div className="sd-container"><ErrorState error={examinees.error} onRetry={() => void examinees.refetch()} /></div>;
@@ -51,6 +63,7 @@ export function ReportScreen() {
   if (report.isPending) return <div className="sd-container"><Loading /></div>;
   if (report.isError) return <div className="sd-container"><ErrorState error={report.error} onRetry={() => void report.refetch()} /></div>;
   const data = report.data;
+  const reviewed = data?.submissions.flatMap((q) => q.submissions.map((s) => ({ s, title: q.title }))).find((x) => x.s.index === reviewing);
   return (
     <div className="sd-container as-report" data-testid="exam-report">
       <div className="as-toolbar">
@@ -60,6 +73,7 @@ export function ReportScreen() {
             <span className="as-hint">{t('report.examinee')}</span>{' '}
             <select value={userId} data-testid="report-examinee" onChange={(e) => {
               setFocus(null);
+              setReviewing(null);
               void navigate(reportPath(params.lectureSeq ?? '', params.lectureSlug ?? '', examIndex, Number(e.target.value)));
             }}>
               {examinees.data.map((u) => <option key={u.id} value={u.id}>{u.name} ({u.email})</option>)}
@@ -87,6 +101,14 @@ export function ReportScreen() {
               <IncidentTimeline entries={data.timeline} selectedAt={focus?.at ?? null} onSelect={select} quizTitle={quizTitle} />
             </section>
           </div>
+          <section ref={reviewRef} className="sd-card as-report__submissions" aria-labelledby="report-submissions">
+            <h2 id="report-submissions">{t('report.submissions.title')}</h2>
+            <div className="as-report__submissions-body">
+              <SubmissionHistory quizzes={data.submissions} selected={reviewing} onSelect={review} />
+              {reviewed ? <SubmissionReview key={reviewed.s.index} submission={reviewed.s} quizTitle={reviewed.title} onClose={() => setReviewing(null)} />
+                : data.submissions.some((q) => q.submissions.length) ? <p className="as-hint">{t('report.submissions.noneSelected')}</p> : null}
+            </div>
+          </section>
         </>
       )}
     </div>
