@@ -100,8 +100,13 @@ test.serial('realtime across two core instances: examinee changes reach supervis
     t.true(Date.now() - start < 1000);
     await supervisor.post(`/api/noticeMsg/${f.examSequence}/create`, { scope: null, target: 'all', title: '', contents: '10분 남았습니다.<br />저장하세요.' });
     t.like((await exSocket.waitFor((m) => m.event === 'exam.notice')).data as object, { contents: '10분 남았습니다.<br />저장하세요.' });
-    await supervisor.post('/api/exam/extra-time', { examIndex: f.examIndex, supervisionGroupIndex: 'all', extraTime: 300_000 });
+    const extended = await supervisor.post('/api/exam/extra-time', { examIndex: f.examIndex, supervisionGroupIndex: 'all', extraTime: 300_000 });
     t.like((await exSocket.waitFor((m) => m.event === 'exam.extra-time')).data as object, { extraTime: 300_000 });
+    // Supervisors get each target's total after the extension, so their screens set it rather than add it twice.
+    t.is(extended.body.fail, 0);
+    t.is(extended.body.extraTimes[uid], 300_000);
+    const twice = await supervisor.post('/api/exam/extra-time', { examIndex: f.examIndex, studentIds: [uid], extraTime: 60_000 });
+    t.deepEqual(twice.body.extraTimes, { [uid]: 360_000 });
     await supervisor.post('/api/exam/identification/check', { examIndex: f.examIndex, userId: uid });
     await exSocket.waitFor((m) => m.event === 'exam.identification');
     await supervisor.post('/api/exam/reload', { examIndex: f.examIndex, allExaminee: false, studentIds: [uid] });

@@ -57,7 +57,7 @@ export const supervisionApi = {
   },
   autoAssign: (examIndex: number, lectureIndex: number, options: Record<string, unknown>) => api.post<{ result: boolean }>('/api/supervisionGroup/autoAssign', { examIndex, lectureIndex, options }),
   pause: (examIndex: number, target: Target, resume = false) => api.post(`/api/exam/${resume ? 'resume' : 'pause'}`, { examIndex, ...target, isRealTimeControlRoom: true }),
-  extraTime: (examIndex: number, target: Target, extraTime: number) => api.post<{ fail: number }>('/api/exam/extra-time', { examIndex, ...target, extraTime, isRealTimeControlRoom: true }),
+  extraTime: (examIndex: number, target: Target, extraTime: number) => api.post<{ fail: number; extraTimes?: Record<string, number> }>('/api/exam/extra-time', { examIndex, ...target, extraTime, isRealTimeControlRoom: true }),
   reload: (examIndex: number, target: Target | { allExaminee: boolean; studentIds: number[] }) => api.post<{ success: number }>('/api/exam/reload', { examIndex, ...target }),
   notice: (examSequence: number, target: 'all' | number | { supervisionGroupIndex: number }, title: string, contents: string) =>
     api.post<{ result: boolean }>(`/api/noticeMsg/${examSequence}/create`, { scope: null, target, title, contents, isRealTimeControlRoom: true }),

@@ -70,10 +70,14 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
     async handler({ body }, rc) {
       const { exam, target: t } = await target(rc, body);
       if (!t.userIds.length) return { fail: 1 };
-      await rc.db('assessment_exam_members').where({ exam_id: exam.id }).whereIn('user_id', t.userIds).increment('extra_time_ms', body.extraTime);
+      const rows: { user_id: number; extra_time_ms: string | number }[] = await rc.db('assessment_exam_members').where({ exam_id: exam.id }).whereIn('user_id', t.userIds)
+        .increment('extra_time_ms', body.extraTime).returning(['user_id', 'extra_time_ms']);
+      // Each target's extra time after this extension: a supervisor's screen sets it (the answer
+      // and the event may both arrive; adding the delta twice would count it twice).
+      const extraTimes = Object.fromEntries(rows.map((r) => [r.user_id, Number(r.extra_time_ms)]));
       await toExaminees(rc, exam, t, 'exam.extra-time', { extraTime: body.extraTime });
-      await rc.publish(supervisorsTopic(exam.id), 'exam.extra-time', { userIds: t.userIds, extraTime: body.extraTime });
-      return { fail: 0, userIds: t.userIds };
+      await rc.publish(supervisorsTopic(exam.id), 'exam.extra-time', { userIds: t.userIds, extraTime: body.extraTime, extraTimes });
+      return { fail: 0, userIds: t.userIds, extraTimes };
     },
   });
 

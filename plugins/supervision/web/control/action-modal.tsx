@@ -22,7 +22,8 @@ interface Props {
   /** Given, any examinee of the exam can be found by name or e-mail on the server (not only `users`). */
   searchLectureIndex?: number;
   onClose: () => void;
-  onDone: (action: Action, target: Target, extraTime?: number) => void;
+  /** After success; an extension passes each target's extra time after it, or `reload` when the server refused some (§4). */
+  onDone: (action: Action, target: Target, extended?: { extraTimes?: Record<string, number>; reload?: boolean }) => void;
 }
 
 /** One modal for reload, pause, resume, notice and time extension; targets one examinee, a group or all. */
@@ -48,8 +49,12 @@ export function ActionModal({ action, examIndex, examSequence, users, groups, pr
         const ms = minutesToMs(minutes);
         if (ms === null) return;
         const r = await supervisionApi.extraTime(examIndex, tgt, ms);
-        if (r.fail !== 0) throw new Error(t('toast.failed'));
-        onDone(action, tgt, ms);
+        if (r.fail !== 0) {
+          // §4: anything but fail 0 leaves the local copy unknown: load the data again.
+          onDone(action, tgt, { reload: true });
+          throw new Error(t('toast.failed'));
+        }
+        onDone(action, tgt, { extraTimes: r.extraTimes });
       }
       if (action === 'notice') {
         const noticeTarget = 'studentIds' in tgt ? tgt.studentIds[0] : tgt.supervisionGroupIndex === 'all' ? 'all' : { supervisionGroupIndex: tgt.supervisionGroupIndex };

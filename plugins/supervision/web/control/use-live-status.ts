@@ -43,7 +43,13 @@ export function useLiveStatus(examIndex: number, lectureIndex: number | null, on
       setUsers((list) => list.map((u) => (ids.has(u.id) ? { ...u, isPaused: !!d.isPaused, paused: !!d.isPaused } : u)));
     } else if (event === 'exam.extra-time') {
       const ids = new Set(d.userIds as number[]);
-      setUsers((list) => list.map((u) => (ids.has(u.id) ? { ...u, extraTime: u.extraTime + Number(d.extraTime), deadline: u.deadline + Number(d.extraTime) } : u)));
+      const totals = d.extraTimes as Record<string, number> | undefined;
+      setUsers((list) => list.map((u) => {
+        if (!ids.has(u.id)) return u;
+        // The total after the extension (idempotent: this screen may have set it already).
+        const extraTime = totals?.[u.id] ?? u.extraTime + Number(d.extraTime);
+        return { ...u, extraTime, deadline: u.deadline + (extraTime - u.extraTime) };
+      }));
     } else if (event === 'exam.identification') {
       setUsers((list) => list.map((u) => (u.id === d.userId ? { ...u, identification: { ...u.identification, checked: true } } : u)));
     } else if (event === 'exam.history') {

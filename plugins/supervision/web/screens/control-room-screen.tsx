@@ -80,10 +80,14 @@ export function ControlRoomScreen() {
     if (page > Math.max(1, pages)) setPage(Math.max(1, pages));
   }, [page, pages]);
 
-  const applyDone = (kind: Action, target: Target, extra?: number) => {
+  const applyDone = (kind: Action, target: Target, extended?: { extraTimes?: Record<string, number>; reload?: boolean }) => {
     const ids = new Set('studentIds' in target ? target.studentIds : target.supervisionGroupIndex === 'all' ? users.map((u) => u.id) : groups.find((g) => g.index === target.supervisionGroupIndex)?.students ?? []);
     if (kind === 'pause' || kind === 'resume') setUsers((l) => l.map((u) => (ids.has(u.id) ? { ...u, isPaused: kind === 'pause', paused: kind === 'pause' } : u)));
-    if (kind === 'extend' && extra) setUsers((l) => l.map((u) => (ids.has(u.id) ? { ...u, extraTime: u.extraTime + extra } : u)));
+    if (kind === 'extend' && extended?.reload) void reload();
+    const totals = extended?.extraTimes;
+    if (kind === 'extend' && totals) {
+      setUsers((l) => l.map((u) => (ids.has(u.id) && totals[u.id] !== undefined ? { ...u, extraTime: totals[u.id]!, deadline: u.deadline + (totals[u.id]! - u.extraTime) } : u)));
+    }
   };
   const tile = (u: (typeof users)[number], big = false) => (
     <ExamineeTile key={u.id} user={u} examIndex={examIndex} focused={big} videoAvailable={videoAvailable} video={video} muted={muted.has(u.id)} incidents={incidents[u.id] ?? 0}
