@@ -168,6 +168,8 @@ test('unit tests: pytest and unittest for Python 3 and PyPy', async (t) => {
   for (const language of ['python3', 'python'] as const) {
     const r = (await judge.execute({
       protocolVersion: 1, kind: 'unittest', submissionId: sid('pytest'), language,
+      // These check the reports, not speed: PyPy's pytest start-up waits long for a CPU on a busy machine.
+      limits: { wallTimeLimitMs: 30_000 },
       source: 'def add(a, b):\n    return a + b\n\ndef mul(a, b):\n    return a + b\n',
       testFiles: [
         { name: 'test_math.py', content: 'from solution import add, mul\n\ndef test_add():\n    assert add(2, 3) == 5\n\ndef test_mul():\n    assert mul(2, 3) == 6\n' },

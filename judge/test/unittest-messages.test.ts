@@ -12,6 +12,8 @@ test('pytest and unittest failures carry the assertion with its values, in Pytho
   for (const language of ['python3', 'python'] as const) {
     const r = (await judge.execute({
       protocolVersion: 1, kind: 'unittest', submissionId: sid('pymsg'), language,
+      // These check the reports, not speed: PyPy's pytest start-up waits long for a CPU on a busy machine.
+      limits: { wallTimeLimitMs: 30_000 },
       source: 'def add(a, b):\n    return a - b\n',
       testFiles: [
         { name: 'test_plain.py', content: 'from solution import add\n\ndef test_add():\n    assert add(1, 2) == 3\n\ndef test_explained():\n    assert add(2, 2) == 4, "two and two"\n' },
