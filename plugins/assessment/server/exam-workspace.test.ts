@@ -1,7 +1,7 @@
 import test from 'ava';
 import { examFixture } from './test-support/exam-fixture.ts';
+import { addExamQuiz } from './test-support/exam-quizzes.ts';
 
-const common = (title: string) => ({ title, contents: '문제', setting: { mode: 'exam_mode' } });
 
 /** An exam built from two exam_mode workspace quizzes (objective types: graded in-process, no judge needed). */
 async function workspaceExam(options: { startOffsetMin?: number } = {}) {
@@ -9,9 +9,7 @@ async function workspaceExam(options: { startOffsetMin?: number } = {}) {
     ...options,
     plugins: ['workspace'],
     quizzes: async (teacher) => {
-      const mc = await teacher.post('/api/workspace/quizzes', { type: 'multiple_choice', status: 1, common: common('객관식'), definition: { choices: ['a', 'b', 'c'], answers: [2], score: 5 } });
-      const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('OX'), definition: { answer: false } });
-      return [{ quizId: String(mc.body.data.index), title: '객관식', score: 40 }, { quizId: String(tf.body.data.index), title: 'OX', score: 60 }];
+      return [await addExamQuiz(teacher, 'multiple_choice', '객관식', 40), await addExamQuiz(teacher, 'true_false', 'OX', 60)];
     },
   });
 }
@@ -104,9 +102,10 @@ test.serial('a quiz that keeps its grading results private gives the examinee no
   const f = await examFixture({
     plugins: ['workspace'],
     quizzes: async (teacher) => {
-      const open = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('공개'), definition: { answer: false } });
-      const hidden = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: { ...common('비공개'), hideGradingResult: true }, definition: { answer: true } });
-      return [{ quizId: String(open.body.data.index), title: '공개', score: 30 }, { quizId: String(hidden.body.data.index), title: '비공개', score: 70 }];
+      return [
+        await addExamQuiz(teacher, 'true_false', '공개', 30),
+        await addExamQuiz(teacher, 'true_false', '비공개', 70, { common: { hideGradingResult: true }, definition: { answer: true } }),
+      ];
     },
   });
   try {

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { examFixture } from './test-support/exam-fixture.ts';
+import { addExamQuiz } from './test-support/exam-quizzes.ts';
 
-const common = (title: string) => ({ title, contents: '문제', setting: { mode: 'exam_mode' } });
 const day = 86_400_000;
 
 /** An exam of two objective exam_mode quizzes (40 + 60 points), made a level 3 test passed with 60 points, valid 30 days. */
@@ -10,9 +10,7 @@ async function levelTestExam() {
     examinees: 4,
     plugins: ['workspace'],
     quizzes: async (teacher) => {
-      const mc = await teacher.post('/api/workspace/quizzes', { type: 'multiple_choice', status: 1, common: common('객관식'), definition: { choices: ['a', 'b', 'c'], answers: [2], score: 5 } });
-      const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('OX'), definition: { answer: false } });
-      return [{ quizId: String(mc.body.data.index), title: '객관식', score: 40 }, { quizId: String(tf.body.data.index), title: 'OX', score: 60 }];
+      return [await addExamQuiz(teacher, 'multiple_choice', '객관식', 40), await addExamQuiz(teacher, 'true_false', 'OX', 60)];
     },
   });
   const teacher = await f.as('teacher');

@@ -5,16 +5,14 @@
  */
 import test from 'ava';
 import { examFixture } from './test-support/exam-fixture.ts';
+import { addExamQuiz } from './test-support/exam-quizzes.ts';
 
-const common = (title: string) => ({ title, contents: '문제', setting: { mode: 'exam_mode' } });
 
 async function workspaceExam() {
   return examFixture({
     examinees: 2, plugins: ['workspace'],
     quizzes: async (teacher) => {
-      const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: common('OX'), definition: { answer: false } });
-      const mc = await teacher.post('/api/workspace/quizzes', { type: 'multiple_choice', status: 1, common: common('객관식'), definition: { choices: ['a', 'b', 'c'], answers: [2], score: 5 } });
-      return [{ quizId: String(tf.body.data.index), title: 'OX', score: 60 }, { quizId: String(mc.body.data.index), title: '객관식', score: 40 }];
+      return [await addExamQuiz(teacher, 'true_false', 'OX', 60), await addExamQuiz(teacher, 'multiple_choice', '객관식', 40)];
     },
   });
 }

@@ -1,5 +1,6 @@
 import test from 'ava';
 import { examFixture } from './test-support/exam-fixture.ts';
+import { addExamQuiz } from './test-support/exam-quizzes.ts';
 
 test.serial('report timeline: IP changes and recordings share the clock with access history and signals', async (t) => {
   const f = await examFixture({ examinees: 1 });
@@ -38,8 +39,7 @@ test.serial('report timeline: a workspace submission is an incident with the exa
   const f = await examFixture({
     examinees: 1, plugins: ['workspace'],
     quizzes: async (teacher) => {
-      const tf = await teacher.post('/api/workspace/quizzes', { type: 'true_false', status: 1, common: { title: 'OX', contents: '문제', setting: { mode: 'exam_mode' } }, definition: { answer: false } });
-      return [{ quizId: String(tf.body.data.index), title: 'OX', score: 60 }];
+      return [await addExamQuiz(teacher, 'true_false', 'OX', 60)];
     },
   });
   try {

@@ -1,9 +1,21 @@
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { examFixture, openSocket } from '../test-support/exam-fixture.ts';
 import { createExamGate } from './gate.ts';
 
 const dropWebcam = { videoStatus: 'NOT_ALL_DEVICE_CONNECTED', disconnectedDevices: { webcam: true, screen: false } };
 const allBack = { videoStatus: 'ALL_DEVICE_CONNECTED', disconnectedDevices: { webcam: false, screen: false } };
+
+/**
+ * While the countdown runs answers are saved; the stored deadline is then moved into the past (as
+ * time would) and from zero on the server refuses answers, whether or not the browser has left yet.
+ */
+async function runOutTheCountdown(t: ExecutionContext, f: Awaited<ReturnType<typeof examFixture>>, uid: number) {
+  const gate = createExamGate(f.app.core.db);
+  t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: true }, 'the countdown runs: answers are still saved');
+  await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: uid }).update({ will_exit_at: new Date(Date.now() - 1000) });
+  t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: false, reason: 'device_lost' });
+  return gate;
+}
 
 test('when the exitTimer runs out the examinee leaves for the device step: EXAM_LEAVE (device_lost) reaches supervisors; re-entering is EXAM_REENTER', async (t) => {
   const f = await examFixture({ examinees: 2 });
@@ -36,11 +48,7 @@ test('when the exitTimer runs out the examinee leaves for the device step: EXAM_
     t.deepEqual(await history(), ['EXAM_ENTER']);
 
     // The grace period is over (the stored deadline moved into the past, as time would).
-    const gate = createExamGate(f.app.core.db);
-    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: true }, 'the countdown runs: answers are still saved');
-    await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: uid }).update({ will_exit_at: new Date(Date.now() - 1000) });
-    // From zero on the server refuses answers, whether or not the browser has left yet.
-    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: false, reason: 'device_lost' });
+    const gate = await runOutTheCountdown(t, f, uid);
     const left = await examinee.post(`/api/exam/${f.examIndex}/device-exit`);
     t.is(left.status, 200);
     t.deepEqual(left.body.lostDevices, ['webcam']);
@@ -109,11 +117,7 @@ test('a phone that stays away sends the examinee to the device step too; the exa
     await own.waitFor((m) => m.type === 'subscribed');
 
     t.true((await examinee.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: false })).body.exitTimer.disconnectedDevices.mobile);
-    const gate = createExamGate(f.app.core.db);
-    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: true }, 'the countdown runs: answers are still saved');
-    await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: uid }).update({ will_exit_at: new Date(Date.now() - 1000) });
-    // From zero on the server refuses answers, whether or not the browser has left yet.
-    t.deepEqual(await gate.canSave(uid, f.examIndex), { allowed: false, reason: 'device_lost' });
+    await runOutTheCountdown(t, f, uid);
     const left = await examinee.post(`/api/exam/${f.examIndex}/device-exit`);
     t.is(left.status, 200);
     t.deepEqual(left.body.lostDevices, ['mobile']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import type { QuizTypeDefinition } from '@seodang/sdk/common';
-import { assertMayAnswer, canAuthor, canView, viewerOf } from '../access.ts';
+import { assertMayAnswer, viewerOf } from '../access.ts';
 import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
 import { quizParams } from './quizzes.ts';
 import { presentRun, presentSubmission } from '../presenters.ts';
@@ -23,10 +23,6 @@ export function checkedAnswer(q: QuizRow, qt: QuizTypeDefinition, raw: unknown):
   return answer;
 }
 
-/** Running and testing are open to whoever sees the quiz (teachers preview it); saving and submitting follow §6. */
-async function assertMayTry(rc: RequestContext, q: QuizRow): Promise<void> {
-  if (!(await canView(rc, q)) && !(await canAuthor(rc, q))) throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
-}
 
 async function loadForAnswer(rc: RequestContext, index: number) {
   const q = await findQuiz(rc, index);
@@ -39,7 +35,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
     method: 'GET', path: '/api/workspace/quizzes/:index/answer', summary: 'My saved answer and its version', tags: ['workspace'], access: 'user', params: quizParams,
     async handler({ params }, rc) {
       const { q } = await loadForAnswer(rc, params.index);
-      await assertMayTry(rc, q);
+      await viewerOf(rc, q);
       const row = await rc.db('workspace_answers').where({ quiz_id: q.id, user_id: rc.user!.id }).first();
       return { data: row ? { version: row.version, answer: row.answer, updatedAt: new Date(row.updated_at).toISOString() } : { version: 0, answer: null, updatedAt: null } };
     },
@@ -79,11 +75,12 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
     method: 'POST', path: '/api/workspace/quizzes/:index/run', summary: 'Run my program once with custom stdin', tags: ['workspace'], access: 'user', params: quizParams, body: runBody, bodyLimit: '8mb',
     async handler({ params, body }, rc) {
       const { q, qt } = await loadForAnswer(rc, params.index);
-      await assertMayTry(rc, q);
+      // Running is open to whoever sees the quiz (teachers preview it; others get 404).
+      const viewer = await viewerOf(rc, q);
       const answer = checkedAnswer(q, qt, body.answer);
       const result = await runOnce(q, qt, answer, body.stdin, rc.user!.id);
       if (result.kind !== 'run') throw new AppError(500, 'run_failed', 'workspace.message.runFailed');
-      return { data: { ...presentRun(q, result, await viewerOf(rc, q)), message: runMessage(rc, result) } };
+      return { data: { ...presentRun(q, result, viewer), message: runMessage(rc, result) } };
     },
   });
 
@@ -95,7 +92,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
       async handler({ params, body }, rc) {
         const { q, qt } = await loadForAnswer(rc, params.index);
         if (kind === 'submit') { await assertExamGate(rc, q, 'submit'); await assertMayAnswer(rc, q, 'submit'); }
-        else await assertMayTry(rc, q);
+        else await viewerOf(rc, q); // testing, like running, is open to whoever sees the quiz
         const answer = checkedAnswer(q, qt, body.answer);
         const row = await startSubmission(rc, q, qt, answer, kind);
         rc.status(row.status === 'pending' ? 202 : 201);
