@@ -32,3 +32,4 @@ export * from './forms/zod-resolver.ts';
 export * from './logging/client-log.ts';
 export * from './quiz/define-web-quiz-type.ts';
 export * from './embed/define-web-embed.ts';
+export * from './storage/draft-journal.ts';
