@@ -17,6 +17,9 @@ import { registerExamTopics } from './topics.ts';
 import { createExamGate } from './services/gate.ts';
 import { createTargetsRegistry } from './services/targets.ts';
 import { examAccessRef, examTargetsPoint } from '../common/exam-targets.ts';
+import { examRemovalPoint } from '../common/exam-removal.ts';
+import { createRemovalRegistry } from './services/exam-removal.ts';
+import { removalMessages } from '../common/removal-messages.ts';
 import { createExamAccess } from './services/access-service.ts';
 import { seedAssessment } from './seed.ts';
 import { registerPresence } from './services/presence.ts';
@@ -27,14 +30,17 @@ export const plugin = definePlugin({
   id: 'assessment',
   register(env) {
     const targets = createTargetsRegistry();
+    const removal = createRemovalRegistry();
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(assessmentMessages);
     env.messages(examineeMessages);
     env.messages(levelMessages);
+    env.messages(removalMessages);
     env.registerExtensionPoint(examTargetsPoint, targets.point);
+    env.registerExtensionPoint(examRemovalPoint, removal.point);
     env.provideService(examGateRef, (ctx) => createExamGate(ctx.db));
     env.provideService(examAccessRef, (ctx) => createExamAccess(ctx.db));
-    registerAssessmentRoutes(env);
+    registerAssessmentRoutes(env, removal.run);
     registerLevelTestRoutes(env);
     registerAdditionalFormRoutes(env);
     registerExamineeRoutes(env);

@@ -1,5 +1,7 @@
 import { definePlugin } from '@seodang/sdk';
 import { examTargetsPoint } from '@seodang/plugin-assessment/exam-targets';
+import { examRemovalPoint } from '@seodang/plugin-assessment/exam-removal';
+import { dropRemovedFromGroups } from './exam-removal.ts';
 import { supervisionMessages } from '../common/index.ts';
 import { registerGroupRoutes } from './routes/groups.ts';
 import { seedSupervision } from './seed.ts';
@@ -13,6 +15,8 @@ export const plugin = definePlugin({
     // Exam actions aimed at `supervisionGroupIndex` reach the group's students.
     env.extensionPoint(examTargetsPoint)?.setGroupResolver((db, examIndex, groupIndex) =>
       db('supervision_group_users').where({ exam_id: examIndex, group_id: groupIndex, role: 'student' }).pluck('user_id'));
+    // Members Manage Assessment removes (and deleted exams) leave their groups in the same transaction.
+    env.extensionPoint(examRemovalPoint)?.onRemoval(dropRemovedFromGroups);
     registerGroupRoutes(env);
   },
   seed: seedSupervision,

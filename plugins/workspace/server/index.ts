@@ -12,6 +12,7 @@ import { resumePending } from './services/grading.ts';
 import { seedWorkspace } from './seed.ts';
 import { closeSharedBrowser } from './browser/shared-browser.ts';
 import { provideExamScores } from './exam-mode.ts';
+import { provideExamWork } from './exam-work.ts';
 
 /**
  * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
@@ -31,6 +32,7 @@ export const plugin = definePlugin({
     registerHelpRoutes(env);
     registerSettingsRoutes(env);
     provideExamScores(env);
+    provideExamWork(env);
   },
   async start(ctx) {
     acquireJudge(String(ctx.config.redisUrl));

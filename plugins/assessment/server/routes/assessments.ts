@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import type { ExamRow } from '../services/exam-access.ts';
+import { startedExaminees, type RunRemoval } from '../services/exam-removal.ts';
+import { registerExamRemovalRoutes } from './exam-removal.ts';
 import { assessmentInputSchema, eventPeriodState, examInputSchema, validateAssessment, type AssessmentResultCode } from '../../common/index.ts';
 
 const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
@@ -74,12 +76,13 @@ function levelTestOf(e: object) {
   return l.level ? { level: l.level, passScore: l.level_pass_score ?? 0, validityDays: l.level_validity_days ?? null } : null;
 }
 
-/** An exam as its manager edits it: window, devices, quizzes, level test and members. */
-function presentManagedExam(e: Omit<ExamRow, 'channel_id' | 'owner_id'>, members: { exam_id: number; id: number; name: string; email: string; role: string }[]) {
+/** An exam as its manager edits it: window, devices, quizzes, level test and members (`started`: an examinee who can no longer be removed). */
+function presentManagedExam(e: Omit<ExamRow, 'channel_id' | 'owner_id'>, members: { exam_id: number; id: number; name: string; email: string; role: string }[], started: Set<number>) {
   return {
     index: e.id, sequence: e.sequence, title: e.title, startAt: iso(e.start_at), endAt: iso(e.end_at), devices: e.devices,
     identificationUpload: e.identification_upload, agreement: e.agreement, quizzes: e.quizzes, levelTest: levelTestOf(e),
-    members: members.filter((m) => m.exam_id === e.id).map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role })),
+    members: members.filter((m) => m.exam_id === e.id).map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role, started: m.role === 'student' && started.has(m.id) })),
+    startedCount: started.size,
   };
 }
 
@@ -93,7 +96,9 @@ function registerManageRoutes(env: RegisterEnv, tags: string[]): void {
       const exams: Omit<ExamRow, 'channel_id' | 'owner_id'>[] = await rc.db('assessment_exams').where({ assessment_id: row.id }).orderBy(['start_at', 'id']);
       const members = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id').whereIn('m.exam_id', exams.map((e) => e.id))
         .orderBy(['u.name', 'u.id']).select('m.exam_id', 'u.id', 'u.name', 'u.email', 'm.role');
-      return { data: { ...present(row), exams: exams.map((e) => presentManagedExam(e, members)) } };
+      const started = new Map<number, Set<number>>();
+      for (const e of exams) started.set(e.id, await startedExaminees(rc, rc.db, e, members.filter((m) => m.exam_id === e.id && m.role === 'student').map((m) => m.id)));
+      return { data: { ...present(row), exams: exams.map((e) => presentManagedExam(e, members, started.get(e.id)!)) } };
     },
   });
   env.route({
@@ -115,9 +120,10 @@ function registerManageRoutes(env: RegisterEnv, tags: string[]): void {
 }
 
 /** Assessment management (/manage/my, /manage/assessment/new) and the examinee's list and page. */
-export function registerAssessmentRoutes(env: RegisterEnv): void {
+export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemoval): void {
   const tags = ['assessment'];
   registerManageRoutes(env, tags);
+  registerExamRemovalRoutes(env, runRemoval);
   env.route({
     method: 'POST', path: '/api/assessment', summary: 'Create an assessment (validation of §5 "Assessment")', tags, access: teacherRoles, body: assessmentInputSchema,
     async handler({ body }, rc) {
@@ -147,7 +153,11 @@ export function registerAssessmentRoutes(env: RegisterEnv): void {
     method: 'DELETE', path: '/api/assessment/:lectureSeq', summary: 'Delete an assessment', tags, access: teacherRoles, params: seqParams,
     async handler({ params }, rc) {
       await owned(rc, params.lectureSeq);
-      await rc.db('assessment_assessments').where({ id: params.lectureSeq }).delete();
+      await rc.db.transaction(async (trx) => {
+        // Other plugins' rows about its exams (supervision groups) go with it.
+        for (const examIndex of await trx('assessment_exams').where({ assessment_id: params.lectureSeq }).pluck('id')) await runRemoval(trx, { examIndex, wholeExam: true });
+        await trx('assessment_assessments').where({ id: params.lectureSeq }).delete();
+      });
       return { result: true };
     },
   });

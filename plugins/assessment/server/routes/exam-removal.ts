@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { owned } from './assessments.ts';
+import { lockedExam, removeStored, startedExaminees, storedKeysOf, type RunRemoval } from '../services/exam-removal.ts';
+
+const examPath = z.object({ lectureSeq: z.coerce.number().int().positive(), examIndex: z.coerce.number().int().positive() });
+const memberPath = examPath.extend({ userId: z.coerce.number().int().positive() });
+
+/**
+ * Manage Assessment takes an examinee or a supervisor out of an exam, or deletes an exam. An
+ * examinee who has started is kept (answers, history, signals and recordings are evidence), and
+ * an exam with such an examinee is kept too: 409 with the reason. Each removal is one transaction,
+ * other plugins' rows (supervision groups) included.
+ */
+export function registerExamRemovalRoutes(env: RegisterEnv, runRemoval: RunRemoval): void {
+  const tags = ['assessment'];
+  env.route({
+    method: 'DELETE', path: '/api/assessment/:lectureSeq/exam/:examIndex/members/:userId', tags, access: ['teacher', 'admin'], params: memberPath,
+    summary: 'Remove an examinee who has not started, or a supervisor (with their supervision groups), from an exam (owner or admin)',
+    async handler({ params }, rc) {
+      await owned(rc, params.lectureSeq);
+      const keys = await rc.db.transaction(async (trx) => {
+        const exam = await lockedExam(trx, params.lectureSeq, params.examIndex);
+        const member = await trx('assessment_exam_members').where({ exam_id: exam.id, user_id: params.userId }).forUpdate().first('role');
+        if (!member) throw new AppError(404, 'member_not_found', 'assessment.error.member_not_found');
+        if (member.role === 'student' && (await startedExaminees(rc, trx, exam, [params.userId])).size) {
+          throw new AppError(409, 'examinee_started', 'assessment.error.examinee_started');
+        }
+        const stored = await storedKeysOf(trx, exam.id, [params.userId]);
+        await trx('assessment_exam_notice_targets').where({ user_id: params.userId })
+          .whereIn('notice_id', trx('assessment_exam_notices').where({ exam_id: exam.id }).select('id')).delete();
+        await trx('assessment_exam_members').where({ exam_id: exam.id, user_id: params.userId }).delete();
+        await runRemoval(trx, { examIndex: exam.id, userIds: [params.userId] });
+        return stored;
+      });
+      await removeStored(rc, keys);
+      return { result: true };
+    },
+  });
+  env.route({
+    method: 'DELETE', path: '/api/assessment/:lectureSeq/exam/:examIndex', tags, access: ['teacher', 'admin'], params: examPath,
+    summary: 'Delete an exam that no examinee has started, with its members, notices and supervision groups (owner or admin)',
+    async handler({ params }, rc) {
+      await owned(rc, params.lectureSeq);
+      const keys = await rc.db.transaction(async (trx) => {
+        const exam = await lockedExam(trx, params.lectureSeq, params.examIndex);
+        const examinees: number[] = await trx('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).forUpdate().pluck('user_id');
+        const started = await startedExaminees(rc, trx, exam, examinees);
+        if (started.size) throw new AppError(409, 'exam_started', 'assessment.error.exam_started', { count: started.size });
+        const stored = await storedKeysOf(trx, exam.id, 'all');
+        await runRemoval(trx, { examIndex: exam.id, wholeExam: true });
+        // Recordings name the exam without a foreign key; members, history, notices and signals cascade.
+        for (const table of ['assessment_recordings', 'assessment_recording_publishers', 'assessment_recording_exams']) await trx(table).where({ exam_id: exam.id }).delete();
+        await trx('assessment_exams').where({ id: exam.id }).delete();
+        return stored;
+      });
+      await removeStored(rc, keys);
+      return { result: true };
+    },
+  });
+}
