@@ -66,11 +66,11 @@ test.serial('waiting room → agreement → can-enter → enter, re-enter, leave
     t.is((await s.post(`/api/exam/${f.examIndex}/leave`)).body.history.type, 'EXAM_LEAVE');
     const re = await s.post(`/api/exam/${f.examIndex}/enter`);
     t.is(re.body.history.type, 'EXAM_REENTER');
-    t.is((await s.put(`/api/exam/${f.examIndex}/memo`, { text: '1번 먼저' })).status, 200);
+    t.is((await s.put(`/api/exam/${f.examIndex}/memo`, { quizId: 'q1', text: '1번 먼저' })).status, 200);
     const fin = await s.post(`/api/exam/${f.examIndex}/finish`);
     t.is(fin.body.state.status, 'FINISHED_EXAM');
     t.truthy(fin.body.state.lastFinishedTime);
-    t.is((await s.put(`/api/exam/${f.examIndex}/memo`, { text: 'late' })).body.err.code, 'finished');
+    t.is((await s.put(`/api/exam/${f.examIndex}/memo`, { quizId: 'q1', text: 'late' })).body.err.code, 'finished');
     t.deepEqual((await s.get(`/api/exam/${f.examIndex}/can-enter`)).body, { canEnter: false, reason: 'finished' });
     const watcher = await f.as('watcher');
     const hist = await watcher.get(`/api/exam/${f.examIndex}/access-history`);
@@ -94,7 +94,7 @@ test.serial('server-side gate: pause blocks save and submit, resume gives paused
     const sup = await f.as('watcher');
     const before = (await s.get(`/api/exam/${f.examIndex}`)).body.examState.deadline;
     t.deepEqual((await sup.post('/api/exam/pause', { examIndex: f.examIndex, studentIds: [f.ids.examinee1] })).body.userIds, [f.ids.examinee1]);
-    const paused = await s.put(`/api/exam/${f.examIndex}/memo`, { text: 'memo' });
+    const paused = await s.put(`/api/exam/${f.examIndex}/memo`, { quizId: 'q1', text: 'memo' });
     t.is(paused.status, 403);
     t.is(paused.body.err.code, 'paused');
     t.is((await s.post(`/api/exam/${f.examIndex}/finish`)).body.err.code, 'paused');
@@ -109,7 +109,7 @@ test.serial('server-side gate: pause blocks save and submit, resume gives paused
     const extended = (await s.get(`/api/exam/${f.examIndex}`)).body.examState;
     t.is(extended.extraTime, 300_000);
     t.true(Math.abs(extended.deadline - after.deadline - 300_000) < 50);
-    t.is((await s.put(`/api/exam/${f.examIndex}/memo`, { text: 'after resume' })).status, 200);
+    t.is((await s.put(`/api/exam/${f.examIndex}/memo`, { quizId: 'q1', text: 'after resume' })).status, 200);
     // Answers are the workspace's: the assessment's own answer route is gone.
     t.is((await s.put(`/api/exam/${f.examIndex}/answer/q1`, { content: 'x', clientSeq: 3 })).status, 404);
     t.false(await f.app.core.db.schema.hasTable('assessment_exam_answers'), 'migration 004 dropped the old answer table');
@@ -128,13 +128,13 @@ test.serial('no saving before the start or after the end', async (t) => {
     const s = await early.as('examinee1');
     await s.post('/api/exam/agreement', { userId: early.ids.examinee1, examIndex: early.examIndex });
     t.is((await s.get(`/api/exam/${early.examIndex}/can-enter`)).body.reason, 'not_started');
-    t.is((await s.put(`/api/exam/${early.examIndex}/memo`, { text: 'x' })).body.err.code, 'not_started');
+    t.is((await s.put(`/api/exam/${early.examIndex}/memo`, { quizId: 'q1', text: 'x' })).body.err.code, 'not_started');
     // The exam ends: moving its window to the past.
     await early.app.core.db('assessment_exams').where({ id: early.examIndex }).update({ start_at: new Date(Date.now() - 7_200_000), end_at: new Date(Date.now() - 60_000) });
-    t.is((await s.put(`/api/exam/${early.examIndex}/memo`, { text: 'x' })).body.err.code, 'ended');
+    t.is((await s.put(`/api/exam/${early.examIndex}/memo`, { quizId: 'q1', text: 'x' })).body.err.code, 'ended');
     const sup = await early.as('watcher');
     await sup.post('/api/exam/extra-time', { examIndex: early.examIndex, studentIds: [early.ids.examinee1], extraTime: 120_000 });
-    t.is((await s.put(`/api/exam/${early.examIndex}/memo`, { text: 'x' })).status, 200, 'extra time reopens saving');
+    t.is((await s.put(`/api/exam/${early.examIndex}/memo`, { quizId: 'q1', text: 'x' })).status, 200, 'extra time reopens saving');
   } finally {
     await early.app.stop();
   }

@@ -19,7 +19,7 @@ test.serial('examinee report: metrics of §3 and one incident timeline; another 
       { kind: 'hidden', at: at + 7 },
     ] });
     t.is(stored.body.stored, 8);
-    await s.put(`/api/exam/${f.examIndex}/memo`, { text: '2번은 나중에' });
+    await s.put(`/api/exam/${f.examIndex}/memo`, { quizId: 'q1', text: '2번은 나중에' });
     await s.post(`/api/exam/${f.examIndex}/finish`);
     const sup = await f.as('watcher');
     const r = await sup.get(`/api/exam/${f.examIndex}/report/${f.ids.examinee1}`);
@@ -32,7 +32,7 @@ test.serial('examinee report: metrics of §3 and one incident timeline; another 
     t.is(m.webcamMultiplePeople, 1);
     t.true(m.takenTime >= 0);
     t.true(m.totalTestTime > 60 * 60_000);
-    t.is(r.body.data.memo, '2번은 나중에');
+    t.deepEqual(r.body.data.memos.map((m: { quizId: string; text: string }) => [m.quizId, m.text]), [['q1', '2번은 나중에'], ['q2', '']], 'every quiz, labelled');
     t.deepEqual(r.body.data.writingHistory.map((w: { text: string }) => w.text), ['pri', 'print(3)'], 'every edit, in order');
     const kinds = r.body.data.timeline.map((e: { kind: string; type?: string }) => e.type ?? e.kind);
     t.deepEqual(kinds, ['EXAM_ENTER', 'paste', 'paste', 'blur', 'focus', 'faces', 'hidden', 'EXAM_FINISHED'], 'one clock for access and signals');

@@ -9,6 +9,8 @@ import { janusUrls } from '../services/janus.ts';
 import { reportDevices } from '../services/device-report.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
 import { exitForLostDevices } from '../services/device-exit.ts';
+import { memosOf, saveMemo } from '../services/exam-memos.ts';
+import { examMemoBodySchema } from '../../common/exam-memos.ts';
 
 const member = async (rc: RequestContext, examId: number, userId: number): Promise<MemberRow> =>
   rc.db('assessment_exam_members').where({ exam_id: examId, user_id: userId }).first();
@@ -84,7 +86,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
         currentServerTime: now,
         video: { available: !!janusUrls().httpUrl && !!janusUrls().wsUrl },
         examState: row ? {
-          ...presentSupervisedUser(exam, row, now), agreed: !!row.agreed_at, userMemoText: row.memo,
+          ...presentSupervisedUser(exam, row, now), agreed: !!row.agreed_at, memos: await memosOf(rc.db, exam, rc.user!.id),
           canEnterRefusal: enterRefusal(exam, row, now), notices,
           mobileConnected: !!row.mobile_connected_at,
           identificationPhoto: row.identification_photo ? { uploadedAt: row.identification_photo.uploadedAt } : null,
@@ -167,12 +169,12 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
     },
   });
   env.route({
-    method: 'PUT', path: '/api/exam/:examIndex/memo', summary: 'Save the memo (same gate as answers)', tags, access: 'user', params: examParams, body: z.object({ text: z.string().max(20_000) }),
+    method: 'PUT', path: '/api/exam/:examIndex/memo', summary: 'Save the memo of one quiz of the exam (same gate as answers)', tags, access: 'user', params: examParams, body: examMemoBodySchema,
     async handler({ params, body }, rc) {
       const exam = await requireExaminee(rc, params.examIndex);
+      if (!exam.quizzes.some((q) => q.quizId === body.quizId)) throw new AppError(400, 'unknown_quiz', 'assessment.error.unknown_quiz');
       enforce(decide(exam, await member(rc, exam.id, rc.user!.id), Date.now()));
-      await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).update({ memo: body.text });
-      return { saved: true };
+      return { saved: true, quizId: body.quizId, ...(await saveMemo(rc.db, exam, rc.user!.id, body.quizId, body.text)) };
     },
   });
   env.route({

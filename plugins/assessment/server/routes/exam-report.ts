@@ -6,6 +6,7 @@ import { reportSubmissionsOf } from '../services/exam-report-submissions.ts';
 import { examParams, iso } from './params.ts';
 import { recordingsOf } from '../recordings/routes.ts';
 import type { TimelineEntry } from '../../common/report-timeline.ts';
+import { reportMemosOf } from '../services/exam-memos.ts';
 
 /** The addresses an examinee used, in order: one entry each time it changes (the first is no change). */
 function ipChanges(seen: { at: Date; ip: string | null }[]): TimelineEntry[] {
@@ -32,13 +33,14 @@ export function registerReportRoutes(env: RegisterEnv): void {
       const member = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
         .where({ 'm.exam_id': exam.id, 'm.user_id': params.userId, 'm.role': 'student' }).first('m.*', 'u.name', 'u.email');
       if (!member) return { data: null };
-      const [history, signals, examinees, scoreData, recordings, submissions] = await Promise.all([
+      const [history, signals, examinees, scoreData, recordings, submissions, memos] = await Promise.all([
         rc.db('assessment_exam_history').where({ exam_id: exam.id, user_id: params.userId }).orderBy('created_at').select('type', 'ip', 'created_at'),
         rc.db('assessment_exam_signals').where({ exam_id: exam.id, user_id: params.userId }).orderBy('at').select('kind', 'quiz_id', 'data', 'ip', 'at'),
         rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).select('entered_at_least_once'),
         scoreDataOf(rc, exam, params.userId).catch(() => null),
         recordingsOf(rc.db, exam.id, params.userId).orderBy('r.id').select('r.id', 'r.kind', 'r.state', 'r.started_at', 'r.ended_at', 'r.created_at', 'p.device'),
         reportSubmissionsOf(rc, exam, params.userId),
+        reportMemosOf(rc.db, exam, params.userId),
       ]);
       const firstEnter = history.find((h) => h.type === 'EXAM_ENTER')?.created_at;
       const end = history.findLast((h) => h.type === 'EXAM_FINISHED')?.created_at ?? history.findLast((h) => h.type === 'EXAM_LEAVE')?.created_at;
@@ -70,7 +72,7 @@ export function registerReportRoutes(env: RegisterEnv): void {
             webcamMultiplePeople: signals.filter((s) => s.kind === 'faces' && Number(s.data?.count ?? 0) >= 2).length,
             totalTestTime: new Date(exam.end_at).getTime() - new Date(exam.start_at).getTime() + Number(member.extra_time_ms),
           },
-          memo: member.memo,
+          memos,
           scoreData,
           submissions,
           writingHistory: signals.filter((s) => s.kind === 'edit').map((s) => ({ at: iso(s.at), quizId: s.quiz_id, ...s.data })),

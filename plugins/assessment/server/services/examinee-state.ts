@@ -23,7 +23,6 @@ export interface MemberRow {
   identification_checked: boolean;
   identification_checker_id: number | null;
   identification_check_date: Date | null;
-  memo: string;
   live_sockets?: number;
   will_exit_at?: Date | null;
   disconnected_devices?: Record<'webcam' | 'mobile' | 'screen', boolean> | null;

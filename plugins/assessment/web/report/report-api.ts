@@ -14,6 +14,15 @@ export interface WritingStep {
   delta?: number;
 }
 
+/** One quiz's memo in the report. */
+export interface ReportMemo {
+  index: number;
+  quizId: string;
+  title: string;
+  text: string;
+  updatedAt: string | null;
+}
+
 /** GET /api/exam/{examIndex}/report/{userId}. */
 export interface ExamReport {
   user: { id: number; name: string; email: string };
@@ -21,7 +30,8 @@ export interface ExamReport {
     attendanceRate: number; takenTime: number | null; averageScore: number; takenScore: number; totalScore: number;
     ipUsageCount: number; quizInOutEvents: number; pasteSuspicion: number; webcamMultiplePeople: number; totalTestTime: number;
   };
-  memo: string | null;
+  /** Every quiz of the exam in order, with the examinee's memo ('' when none). */
+  memos: ReportMemo[];
   scoreData: ScoreData | null;
   /** Every submission of each exam quiz, oldest first, with its answer. */
   submissions: ReportQuizSubmissions[];

@@ -12,6 +12,7 @@ import { RecordingPlayer } from './recording-player.tsx';
 import { WritingReplay } from './writing-replay.tsx';
 import { SubmissionHistory } from './submission-history.tsx';
 import { SubmissionReview } from './submission-review.tsx';
+import { ReportMemos } from './memo-list.tsx';
 import '../assessment.css';
 import './report.css';
 
@@ -93,7 +94,7 @@ export function ReportScreen() {
               <h2>{t('report.replay.title')}</h2>
               <WritingReplay history={data.writingHistory} focus={focus} quizTitle={quizTitle} />
               <h2>{t('report.memo')}</h2>
-              {data.memo ? <p className="as-agreement" data-testid="report-memo">{data.memo}</p> : <p className="as-hint">{t('report.noMemo')}</p>}
+              <ReportMemos memos={data.memos} />
             </section>
             <section className="sd-card as-report__section" aria-labelledby="report-timeline">
               <h2 id="report-timeline">{t('report.timeline.title')}</h2>
