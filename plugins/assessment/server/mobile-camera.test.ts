@@ -104,3 +104,60 @@ test.serial('mobile camera during the exam: a lost phone starts the exitTimer an
     await f.app.stop();
   }
 });
+
+test.serial('mobile camera: a phone that dies without a goodbye is seen when its last socket goes; a second phone page keeps it; a goodbye afterwards changes nothing', async (t) => {
+  const f = await examFixture({ examinees: 1 });
+  try {
+    await f.app.core.db('assessment_exams').where({ id: f.examIndex }).update({ devices: JSON.stringify({ webcam: 'required', screen: 'off', mobile: 'required' }) });
+    const s = await f.as('examinee1');
+    const uid = f.ids.examinee1;
+    const settle = () => new Promise((r) => setTimeout(r, 150));
+    const phoneSocket = async () => {
+      const socket = await openSocket(f.app.url, s.cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+      socket.subscribe(`exam:${f.examIndex}:mobile`);
+      await socket.waitFor((m) => m.type === 'subscribed');
+      return socket;
+    };
+    // Only the examinee's own phone may hold the phone's presence topic.
+    const intruder = await openSocket(f.app.url, (await f.as('student_member')).cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    intruder.subscribe(`exam:${f.examIndex}:mobile`);
+    t.is((await intruder.waitFor((m) => m.type === 'error' || m.type === 'subscribed')).type, 'error');
+    intruder.close();
+
+    const first = await phoneSocket();
+    await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: true });
+    await s.post('/api/exam/agreement', { userId: uid, examIndex: f.examIndex });
+    await s.post(`/api/exam/${f.examIndex}/enter`);
+    const sup = await openSocket(f.app.url, (await f.as('watcher')).cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    sup.subscribe(`exam:${f.examIndex}:supervisors`);
+    await sup.waitFor((m) => m.type === 'subscribed');
+
+    // A second phone page (the QR code opened again) overlaps the first: the first going is no loss.
+    const second = await phoneSocket();
+    await settle();
+    first.close();
+    await settle();
+    t.true((await s.get(`/api/exam/${f.examIndex}`)).body.examState.mobileConnected, 'one phone page still holds the camera');
+
+    second.close();
+    t.deepEqual((await sup.waitFor((m) => m.event === 'exam.mobile')).data, { userId: uid, connected: false }, 'the supervisors hear it');
+    const lost = await sup.waitFor((m) => m.event === 'exam.status' && (m.data as { exitTimer?: { disconnectedDevices: { mobile: boolean } } }).exitTimer?.disconnectedDevices.mobile === true);
+    const willExitAt = (lost.data as { exitTimer: { willExitAt: number } }).exitTimer.willExitAt;
+    t.true(willExitAt > Date.now(), 'the exitTimer runs');
+    const state = (await s.get(`/api/exam/${f.examIndex}`)).body.examState;
+    t.false(state.mobileConnected);
+    t.is(state.exitTimer.willExitAt, willExitAt);
+
+    // The page's goodbye arriving late neither restarts the countdown nor tells anyone twice.
+    const before = sup.messages.length;
+    t.deepEqual((await s.post(`/api/exam/${f.examIndex}/mobile-status`, { connected: false })).body, { connected: false });
+    await settle();
+    t.is(sup.messages.length, before);
+    t.is((await s.get(`/api/exam/${f.examIndex}`)).body.examState.exitTimer.willExitAt, willExitAt);
+    const row = await f.app.core.db('assessment_exam_members').where({ exam_id: f.examIndex, user_id: uid }).first('mobile_sockets');
+    t.is(row.mobile_sockets, 0);
+    sup.close();
+  } finally {
+    await f.app.stop();
+  }
+});

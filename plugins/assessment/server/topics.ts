@@ -18,7 +18,9 @@ export function registerExamTopics(env: RegisterEnv): void {
     return !!exam && isExamSupervisor(db, exam, user, await roleIn(db, exam.channel_id, user.id));
   };
   env.topic('exam:{examIndex}:supervisors', supervises);
-  env.topic('exam:{examIndex}:examinees', async (input) => !!input.user && (await examRole(input.db, Number(input.params.examIndex), input.user.id)) === 'student');
+  const examinee = async (input: Parameters<typeof supervises>[0]) => !!input.user && (await examRole(input.db, Number(input.params.examIndex), input.user.id)) === 'student';
+  env.topic('exam:{examIndex}:examinees', examinee);
+  env.topic('exam:{examIndex}:mobile', examinee);
   env.topic('exam:{examIndex}:user:{userId}', async (input) => {
     if (!input.user) return false;
     if (String(input.user.id) === input.params.userId) return (await examRole(input.db, Number(input.params.examIndex), input.user.id)) === 'student';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
-import { examineeTopic, supervisorsTopic } from '../../common/index.ts';
 import { requireExaminee } from '../services/exam-access.ts';
 import { decide, enforce } from '../services/gate.ts';
-import { reportDevices } from '../services/device-report.ts';
+import { setMobileConnected } from '../services/mobile-connection.ts';
 import { examParams } from './params.ts';
 
 /**
@@ -17,21 +16,14 @@ export function registerMobileRoutes(env: RegisterEnv): void {
     params: examParams, body: z.object({ connected: z.boolean() }),
     async handler({ params, body }, rc) {
       const exam = await requireExaminee(rc, params.examIndex);
-      const where = { exam_id: exam.id, user_id: rc.user!.id };
       if (body.connected) {
         // A camera may join before the start (waiting room) and while paused, not after the end.
-        const d = decide(exam, await rc.db('assessment_exam_members').where(where).first(), Date.now());
+        const d = decide(exam, await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(), Date.now());
         if (!d.allowed && (d.reason === 'ended' || d.reason === 'finished')) enforce(d);
       }
-      const [row] = await rc.db('assessment_exam_members').where(where).update({ mobile_connected_at: body.connected ? rc.db.fn.now() : null }).returning('exam_status');
-      await rc.publish(examineeTopic(exam.id, rc.user!.id), 'exam.mobile', { connected: body.connected });
-      await rc.publish(supervisorsTopic(exam.id), 'exam.mobile', { userId: rc.user!.id, connected: body.connected });
-      // During the exam a lost phone is a lost device: the exitTimer and the video status follow.
-      if (row?.exam_status === 'ENTERED' && exam.devices.mobile !== 'off') {
-        const { exitTimer } = await reportDevices(rc, exam, rc.user!.id, { mobile: !body.connected });
-        return { connected: body.connected, exitTimer };
-      }
-      return { connected: body.connected };
+      // A goodbye after the server already saw the phone go changes nothing.
+      const { exitTimer } = await setMobileConnected(rc, exam, rc.user!.id, body.connected, !body.connected);
+      return exitTimer ? { connected: body.connected, exitTimer } : { connected: body.connected };
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@seodang/sdk';
+import type { Knex } from 'knex';
 import { examineeTopic, type DeviceType, type VideoStatus } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
@@ -11,7 +11,13 @@ import { recordDeviceDrops } from './presence.ts';
  * neither has one down. The examinee's own pages hear the exitTimer too (`exam.exit-timer`), so
  * the exam room can show the countdown of a dropped phone.
  */
-export async function reportDevices(rc: RequestContext, exam: ExamRow, userId: number, changes: Partial<Record<DeviceType, boolean>>, browserSaysAll?: boolean) {
+/** What reporting needs: a request's or a presence handler's database and publish. */
+export interface DeviceReportDeps {
+  db: Knex;
+  publish(topic: string, event: string, data: unknown): Promise<void>;
+}
+
+export async function reportDevices(rc: DeviceReportDeps, exam: ExamRow, userId: number, changes: Partial<Record<DeviceType, boolean>>, browserSaysAll?: boolean) {
   const row = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first('disconnected_devices');
   const drops = { webcam: false, screen: false, mobile: false, ...(row?.disconnected_devices ?? {}), ...changes };
   const exitTimer = await recordDeviceDrops(rc.db, exam.id, userId, drops);

@@ -3,11 +3,15 @@ import { deviceTypes, supervisorsTopic, updateExitTimer, type ExitTimer } from '
 import type { Knex } from 'knex';
 import { findExamAnywhere, type ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
+import { setMobileConnected } from './mobile-connection.ts';
 
-/** `exam:{examIndex}:examinees` is subscribed only by examinees' exam pages: it is the presence topic. */
-const examOfTopic = (topic: string): number | null => {
-  const m = /^exam:(\d+):examinees$/.exec(topic);
-  return m ? Number(m[1]) : null;
+/**
+ * The presence topics: `exam:{examIndex}:examinees` is subscribed only by examinees' exam pages,
+ * `exam:{examIndex}:mobile` only by their phone pages while the camera publishes.
+ */
+const presenceOfTopic = (topic: string): { examIndex: number; phone: boolean } | null => {
+  const m = /^exam:(\d+):(examinees|mobile)$/.exec(topic);
+  return m ? { examIndex: Number(m[1]), phone: m[2] === 'mobile' } : null;
 };
 
 /** The exitTimer of a member row (§3); willExitAt null means never (infinite). */
@@ -63,29 +67,38 @@ async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Pr
 }
 
 /**
- * Follows examinees' exam sockets through core's presence events, so a lost browser (closed tab,
- * crashed machine, dropped network) is seen on the server, not only when the page says goodbye.
+ * Follows examinees' exam sockets and phone sockets through core's presence events, so a lost
+ * browser or phone (closed tab, crashed machine, dropped network) is seen on the server, not only
+ * when the page says goodbye.
  * The count spans core instances because it lives in the database.
  */
 export function registerPresence(env: RegisterEnv): void {
   env.on(coreEvents.topicSubscribed, async ({ userId, topic }, ctx) => {
-    const examIndex = examOfTopic(topic);
-    if (examIndex === null) return;
+    const presence = presenceOfTopic(topic);
+    if (!presence) return;
+    const where = { exam_id: presence.examIndex, user_id: userId, role: 'student' };
+    if (presence.phone) {
+      await ctx.db('assessment_exam_members').where(where).update({ mobile_sockets: ctx.db.raw('mobile_sockets + 1') });
+      return;
+    }
     // The browser is back with its devices (it reports them again if one is not); a phone that is down stays down.
     await ctx.db.transaction(async (trx) => {
-      const where = { exam_id: examIndex, user_id: userId, role: 'student' };
       await trx('assessment_exam_members').where(where).update({ live_sockets: trx.raw('live_sockets + 1') });
       await mergeDeviceDrops(trx, where, { webcam: false, screen: false }, Date.now());
     });
   });
   env.on(coreEvents.socketClosed, async ({ userId, topics }, ctx) => {
-    for (const examIndex of topics.map(examOfTopic)) {
-      if (examIndex === null) continue;
-      const [row] = await ctx.db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId, role: 'student' })
-        .update({ live_sockets: ctx.db.raw('greatest(live_sockets - 1, 0)') }).returning('live_sockets');
-      if (!row || row.live_sockets > 0) continue;
-      const exam = await findExamAnywhere(ctx.db, examIndex);
-      if (exam) await browserLost(ctx, exam, userId);
+    for (const presence of topics.map(presenceOfTopic)) {
+      if (!presence) continue;
+      const column = presence.phone ? 'mobile_sockets' : 'live_sockets';
+      const [row] = await ctx.db('assessment_exam_members').where({ exam_id: presence.examIndex, user_id: userId, role: 'student' })
+        .update({ [column]: ctx.db.raw(`greatest(${column} - 1, 0)`) }).returning(column);
+      if (!row || row[column] > 0) continue;
+      const exam = await findExamAnywhere(ctx.db, presence.examIndex);
+      if (!exam) continue;
+      // A phone that died or lost its network says no goodbye: its last socket going is the loss.
+      if (presence.phone) await setMobileConnected(ctx, exam, userId, false, true);
+      else await browserLost(ctx, exam, userId);
     }
   });
 }

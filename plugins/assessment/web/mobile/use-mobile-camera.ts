@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readCookie } from '@seodang/sdk/web';
+import { readCookie, useRealtimeTopic, useResync } from '@seodang/sdk/web';
+import { mobileTopic } from '../../common/index.ts';
 import { assessmentApi } from '../api.ts';
 import { publishMobileCamera } from './mobile-publish.ts';
 
@@ -10,7 +11,7 @@ export type MobilePhase =
   | { kind: 'camera' }
   | { kind: 'refused' }
   | { kind: 'connecting' }
-  | { kind: 'connected' }
+  | { kind: 'connected'; examIndex: number }
   | { kind: 'failed'; error: unknown };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +26,8 @@ function sendDisconnected(examIndex: number) {
 
 /**
  * The phone's side of the mobile camera: meeting info by the QR token, the camera, the publish
- * to Janus as the examinee's `mobile` feed, then the connection reported to the waiting room.
+ * to Janus as the examinee's `mobile` feed, then the connection reported to the waiting room and
+ * kept present on the phone's realtime topic.
  */
 export function useMobileCamera(token: string | null) {
   const [phase, setPhase] = useState<MobilePhase>({ kind: 'loading' });
@@ -65,7 +67,7 @@ export function useMobileCamera(token: string | null) {
         camera.getTracks().forEach((t) => t.stop());
         sendDisconnected(examIndex);
       };
-      setPhase({ kind: 'connected' });
+      setPhase({ kind: 'connected', examIndex });
     } catch (error) {
       setPhase({ kind: 'failed', error });
     }
@@ -75,6 +77,15 @@ export function useMobileCamera(token: string | null) {
     void start();
     return () => cleanup.current?.();
   }, [start]);
+
+  // While the camera publishes, this page's socket on the phone's topic is its presence: the server
+  // sees a phone that died or lost its network when the socket goes (pagehide may never come).
+  const connectedExam = phase.kind === 'connected' ? phase.examIndex : null;
+  useRealtimeTopic(connectedExam === null ? null : mobileTopic(connectedExam), () => undefined);
+  // A network blip drops the socket but not the camera: say again that it publishes.
+  useResync(() => {
+    if (connectedExam !== null) void assessmentApi.mobileStatus(connectedExam, true).catch(() => undefined);
+  });
 
   return { phase, stream, retry: () => void start() };
 }
