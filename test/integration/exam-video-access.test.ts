@@ -126,11 +126,16 @@ test.serial('an examinee\'s own meeting info lets them into their own room only;
     t.is((await intruder.videoRoom({ request: 'join', ptype: 'publisher', room: mine.janus.room, pin: theirs.janus.pin, display: 'webcam' })).error_code, 433, 'nor can they publish there');
 
     // The exam's supervisor gets every examinee's info, and it opens the room.
-    const list = (await sup.post('/api/peerConnection/list', { examIndex: f.examIndex, groupIndex: 'all' })).body.data as { userId: number; janus: { room: number; pin: string } }[];
+    const list = (await sup.post('/api/peerConnection/list', { examIndex: f.examIndex, groupIndex: 'all' })).body.data as { userId: number; janus: { room: number; pin: string; token: string } }[];
     t.deepEqual(list.map((i) => i.userId).sort(), [f.ids.examinee1, f.ids.examinee2].sort());
     t.deepEqual(list.find((i) => i.userId === f.ids.examinee1)!.janus.room, mine.janus.room);
     const supInfo = (await meetingOf(sup, f.examIndex, f.ids.examinee1)).body;
     t.is(supInfo.janus.pin, mine.janus.pin);
+    // The supervisor's one session serves every tile: its token outlives the last examinee's end.
+    const examinee2Until = expiry((await meetingOf(two, f.examIndex, f.ids.examinee2)).body);
+    t.true(examinee2Until < Date.now() + 3 * 3600_000, 'examinee2 has no extra time');
+    t.true(expiry((await meetingOf(sup, f.examIndex, f.ids.examinee2)).body) > Date.now() + 4 * 3600_000, 'a tile of examinee2 still lasts past examinee1\'s extra time');
+    t.true(list.every((i) => expiry(i) > Date.now() + 4 * 3600_000), 'so does every info of the list');
     const watching = await (await janusClient(supInfo.janus.token)).videoRoom({ request: 'join', ptype: 'subscriber', room: supInfo.janus.room, pin: supInfo.janus.pin, streams: [{ feed: mine.feedIds.webcam }] });
     t.is(watching.videoroom, 'attached', 'the supervisor subscribes');
 

@@ -6,6 +6,7 @@ import { decide } from '../services/gate.ts';
 import { examRoomRecording, recordedRoomFor, startExamRecording } from '../recordings/service.ts';
 import { examineeRoomOf, feedIdOf } from '../recordings/feed-ids.ts';
 import { janusToken } from '../services/janus-auth.ts';
+import { latestDeadline } from '../services/latest-deadline.ts';
 import { clockOf, type MemberRow } from '../services/examinee-state.ts';
 import { examDeadline } from '../../common/index.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
@@ -20,16 +21,18 @@ const tokenMarginMs = 60 * 60_000;
  * Meeting info of §3: MeetingId (the examinee's own Janus room) and ExternalMeetingId
  * `{examIndex}-{userObjectId}`, with what Janus asks of whoever uses it: the room's pin and a
  * signed token for the VideoRoom that lasts past the examinee's deadline (extra time and pauses
- * included at the time of asking). Given only to the examinee and their exam's supervisors.
+ * included at the time of asking; for a supervisor, past the last examinee's). Given only to the examinee and their exam's supervisors.
  */
-async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number) {
+async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number, supervisorUntil?: number) {
   const { httpUrl, wsUrl } = janusUrls();
   if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
   const { room, pin, feedIds } = await recordedRoomFor(rc.db, rc.log, httpUrl, exam.id, userId);
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
   const member: MemberRow | undefined = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first();
   const now = Date.now();
-  const deadline = member ? examDeadline(clockOf(exam, member), now) : new Date(exam.end_at).getTime();
+  // A supervisor's one Janus session serves every tile: its token lasts past the last examinee's end.
+  const deadline = userId !== rc.user!.id ? supervisorUntil ?? await latestDeadline(rc.db, exam, now)
+    : member ? examDeadline(clockOf(exam, member), now) : new Date(exam.end_at).getTime();
   return {
     meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },
     userId, name: user?.name ?? '', janus: { wsUrl, room, pin, token: janusToken(Math.max(deadline, now) + tokenMarginMs) },
@@ -87,7 +90,8 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
       const inGroup = await groupFilter(rc, resolveGroup, exam.id, body.groupIndex);
       if (inGroup) q.whereIn('user_id', inGroup);
       const ids: number[] = await q.pluck('user_id');
-      return { data: await Promise.all(ids.map((id) => meetingInfo(rc, exam, id))) };
+      const until = await latestDeadline(rc.db, exam, Date.now());
+      return { data: await Promise.all(ids.map((id) => meetingInfo(rc, exam, id, until))) };
     },
   });
   env.route({
