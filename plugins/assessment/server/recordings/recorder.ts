@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { listPublishers } from '../services/janus.ts';
 import { examineeRoomOf } from './feed-ids.ts';
+import { closeFinishedRooms, roomGraceMs } from './room-closer.ts';
 import { convertSource, firstPacketAt, muxInto, outputOf, parseSourceName, sameSession } from './janus-files.ts';
 import type { RecordingStorage } from './storage.ts';
 
@@ -157,9 +158,13 @@ export function createRecorder(opts: RecorderOptions) {
     }
   }
 
-  /** One pass over every recorded exam and the conversion queue. */
+  /** One pass: close finished exams' rooms, then every open recorded exam and the conversion queue. */
   async function tick(): Promise<void> {
-    for (const exam of await db('assessment_recording_exams').select('exam_id', 'rec_dir', 'room_secret')) await discover(exam);
+    await closeFinishedRooms(db, log, opts.janusHttpUrl);
+    // Exams whose rooms closed a while ago have nothing left to write: only open ones are looked at.
+    const exams = await db('assessment_recording_exams').where((q) => q.whereNull('rooms_closed_at').orWhere('rooms_closed_at', '>', new Date(Date.now() - roomGraceMs)))
+      .select('exam_id', 'rec_dir', 'room_secret');
+    for (const exam of exams) await discover(exam);
     for (let row = await claim(); row; row = await claim()) await convert(row);
   }
 

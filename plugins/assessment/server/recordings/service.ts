@@ -61,6 +61,8 @@ export async function recordedRoomFor(db: Knex, log: Logger, httpUrl: string, ex
     // The exam goes on with live video even when Janus refuses to record.
     await ensureExamineeRoom(httpUrl, room, recording).then(() => confirmed.add(key), (err: unknown) => log.warn({ err, examIndex, userId }, 'could not start recording the examinee room'));
   }
+  // Extra time given after the exam's rooms closed: this room is made again, so the exam is open again.
+  await db('assessment_recording_exams').where({ exam_id: examIndex }).whereNotNull('rooms_closed_at').update({ rooms_closed_at: null });
   return { ...room, feedIds: await allocateFeedIds(db, examIndex, recording.secret, userId) };
 }
 

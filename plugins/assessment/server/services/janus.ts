@@ -44,6 +44,8 @@ export interface ExamineeRoom {
   pin: string;
 }
 
+/** VideoRoom's error code for a room that is not there. */
+const noSuchRoom = 426;
 /** VideoRoom's error code for creating a room that is already there. */
 const roomExists = 427;
 /** VideoRoom's error code for a participant id that is not in the room. */
@@ -112,6 +114,17 @@ export async function listPublishers(httpUrl: string, room: number): Promise<{ i
 export async function kickParticipant(httpUrl: string, room: number, id: number, secret: string | undefined): Promise<boolean> {
   const reply = await videoRoomRequest(httpUrl, { request: 'kick', room, id, ...(secret ? { secret } : {}) });
   if (reply.error_code === noSuchFeed) return false;
+  refusedUnless(reply);
+  return true;
+}
+
+/**
+ * Destroys a room (its publishers and subscribers are told; Janus closes its recordings).
+ * Resolves false when it was not there (already destroyed, or Janus restarted since).
+ */
+export async function destroyRoom(httpUrl: string, room: number, secret: string | undefined): Promise<boolean> {
+  const reply = await videoRoomRequest(httpUrl, { request: 'destroy', room, ...(secret ? { secret } : {}) });
+  if (reply.error_code === noSuchRoom) return false;
   refusedUnless(reply);
   return true;
 }

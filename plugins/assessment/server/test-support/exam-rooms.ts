@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { examineeRoomOf } from '../recordings/feed-ids.ts';
 import { janusAuth } from '../services/janus-auth.ts';
-import { videoRoomRequest, type ExamineeRoom } from '../services/janus.ts';
+import type { ExamineeRoom } from '../services/janus.ts';
+import { destroyExamRooms as destroyRooms } from '../recordings/room-closer.ts';
 
 /** The examinee's room and pin as core derives them (the exam's recording row must exist: after a first meeting info). */
 export async function examineeRoom(db: Knex, examIndex: number, userId: number): Promise<ExamineeRoom & { secret: string }> {
@@ -18,8 +19,5 @@ export async function destroyExamRooms(db: Knex, examIndex: number): Promise<voi
   const httpUrl = process.env.JANUS_HTTP_URL;
   const row = await db('assessment_recording_exams').where({ exam_id: examIndex }).first('room_secret').catch(() => undefined);
   if (!httpUrl || !row?.room_secret) return;
-  const userIds: number[] = await db('assessment_recording_publishers').where({ exam_id: examIndex }).distinct().pluck('user_id');
-  for (const userId of userIds) {
-    await videoRoomRequest(httpUrl, { request: 'destroy', room: examineeRoomOf(row.room_secret, userId).room, secret: row.room_secret }).catch(() => undefined);
-  }
+  await destroyRooms(db, httpUrl, examIndex, row.room_secret).catch(() => undefined);
 }
