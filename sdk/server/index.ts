@@ -5,6 +5,7 @@ export { AppError, notFound, forbidden, unauthenticated, badRequest } from './er
 export { paginationQuery, pageOf, type Page } from './pagination.ts';
 export { sanitizeRichText, sanitizePlainText } from './sanitize.ts';
 export { TtlCache } from './ttl-cache.ts';
+export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export { coreEvents } from './core-events.ts';
 export type {
   PluginManifest, PluginDefinition, RegisterEnv, StartContext, RequestContext, RouteDef, Access,

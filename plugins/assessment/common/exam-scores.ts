@@ -15,10 +15,13 @@ export interface SubmissionVerdict {
   verdict: string;
 }
 
-/** One submission of a quiz (kind 'submit'), with the answer handed in: for the exam's supervisors only. */
+/** One submission of a quiz (kind 'submit') as the report lists it: no answer (that is fetched when opened). */
 export interface QuizSubmission {
   /** The workspace submission index. */
   index: number;
+  quizId: string;
+  /** 1 for the quiz's first submission, counted over all of them (a page keeps the count). */
+  number: number;
   createdAt: string;
   /** 'pending' while grading, then the workspace's final status. */
   status: string;
@@ -27,8 +30,21 @@ export interface QuizSubmission {
   score: number | null;
   maxScore: number | null;
   tests: SubmissionVerdict[];
-  /** The answer as handed in: a code answer's `{ language, files }`, or the quiz type's own answer. */
+}
+
+/** One submission with the answer handed in and the compiler's output: for the exam's supervisors only. */
+export interface SubmittedAnswer extends QuizSubmission {
+  /** The answer as handed in: a code answer's `{ language, files }`, a file_submit's `{ files: [{ name, data }] }`, or the quiz type's own answer. */
   answer: unknown;
+  /** Compilation of a judged code answer (its output names the examinee's own code only); null otherwise. */
+  compile: { ok: boolean; output: string } | null;
+}
+
+/** A page of submissions: oldest first, those after submission `after` (keyset), of one quiz when `quizId` is set. */
+export interface SubmissionPageQuery {
+  quizId?: string;
+  after?: number;
+  limit: number;
 }
 
 /**
@@ -38,8 +54,10 @@ export interface QuizSubmission {
 export interface ExamScores {
   /** By quiz id (the workspace quiz index as a string); a quiz never graded is absent. */
   resultsOf(userId: number, quizIds: string[]): Promise<Record<string, QuizResult>>;
-  /** Every submission of each quiz, oldest first, by quiz id; a quiz never submitted is absent. */
-  submissionsOf(userId: number, quizIds: string[]): Promise<Record<string, QuizSubmission[]>>;
+  /** The quizzes' submissions, oldest first, without answers: every one, or a page of them. */
+  submissionsOf(userId: number, quizIds: string[], page?: SubmissionPageQuery): Promise<QuizSubmission[]>;
+  /** One of the user's submissions to these quizzes with its answer; null when it is not one of them. */
+  submissionAnswer(userId: number, quizIds: string[], submissionIndex: number): Promise<SubmittedAnswer | null>;
 }
 
 /** `env.provideService(examScoresRef, ...)` in the workspace; `rc.service(examScoresRef)` here. */

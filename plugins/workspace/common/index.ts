@@ -8,3 +8,4 @@ export * from './quiz-context.ts';
 export * from './outcome.ts';
 export * from './locked-code.ts';
 export * from './web-page.ts';
+export * from './verdicts.ts';

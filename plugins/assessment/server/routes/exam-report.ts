@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
 import { requireSupervisor } from '../services/exam-access.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
-import { reportSubmissionsOf } from '../services/exam-report-submissions.ts';
+import { reportSubmissionsOf, reportSubmissionsSummary } from '../services/exam-report-submissions.ts';
+import { registerReportSubmissionRoutes } from './report-submissions.ts';
 import { examParams, iso } from './params.ts';
 import { recordingsOf } from '../recordings/routes.ts';
 import type { TimelineEntry } from '../../common/report-timeline.ts';
@@ -25,8 +26,9 @@ export const pasteSuspicionChars = 30;
 
 /** One examinee's report: the metrics of §3 "Exam report metrics" and one incident timeline. */
 export function registerReportRoutes(env: RegisterEnv): void {
+  registerReportSubmissionRoutes(env);
   env.route({
-    method: 'GET', path: '/api/exam/:examIndex/report/:userId', summary: 'Examinee report: metrics, scores, every submission with its answer, memo and one incident timeline', tags: ['exam', 'report'], access: 'user',
+    method: 'GET', path: '/api/exam/:examIndex/report/:userId', summary: 'Examinee report: metrics, scores, the first page of submissions (no answers), memo and one incident timeline', tags: ['exam', 'report'], access: 'user',
     params: examParams.extend({ userId: z.coerce.number().int().positive() }),
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
@@ -52,9 +54,10 @@ export function registerReportRoutes(env: RegisterEnv): void {
         ...signals.filter((s) => s.kind !== 'edit' && s.kind !== 'ip').map((s) => ({ at: iso(s.at)!, kind: s.kind, quizId: s.quiz_id, data: s.data })),
         ...ipChanges([...history.map((h) => ({ at: h.created_at, ip: h.ip })), ...signals.map((s) => ({ at: s.at, ip: s.ip }))]),
         // Every submission, each with the exam points it earned; the report opens its review from here.
-        ...submissions.flatMap((q) => q.submissions.map((s) => ({
-          at: s.createdAt, kind: 'submission', quizId: q.quizId, data: { submissionIndex: s.index, number: s.number, outcome: s.outcome, score: s.examScore, maxScore: q.maxScore },
-        }))),
+        ...submissions.map((s) => ({
+          at: s.createdAt, kind: 'submission', quizId: s.quizId,
+          data: { submissionIndex: s.index, number: s.number, outcome: s.outcome, score: s.examScore, maxScore: exam.quizzes.find((q) => q.quizId === s.quizId)?.score ?? 0 },
+        })),
         // Audio plays along with the video of the same device: one entry per video stream.
         ...recordings.filter((r) => r.kind === 'video').map((r) => ({ at: iso(r.started_at ?? r.created_at)!, kind: 'recording', data: { recordingId: r.id, device: r.device, state: r.state, endedAt: iso(r.ended_at) } })),
       ].sort((a, b) => a.at.localeCompare(b.at));
@@ -74,7 +77,8 @@ export function registerReportRoutes(env: RegisterEnv): void {
           },
           memos,
           scoreData,
-          submissions,
+          // The first page of the list; answers come one at a time (registerReportSubmissionRoutes).
+          submissions: reportSubmissionsSummary(exam, submissions),
           writingHistory: signals.filter((s) => s.kind === 'edit').map((s) => ({ at: iso(s.at), quizId: s.quiz_id, ...s.data })),
           timeline,
         },

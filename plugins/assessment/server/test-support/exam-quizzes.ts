@@ -6,6 +6,8 @@ const definitions = {
   multiple_choice: { choices: ['a', 'b', 'c'], answers: [2], score: 5 },
   /** Right answer: false. */
   true_false: { answer: false },
+  /** Up to two files of any kind, graded by hand. */
+  file_submit: { extensions: [], maxFiles: 2, score: 10 },
 };
 
 /**

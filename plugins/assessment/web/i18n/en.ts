@@ -97,6 +97,8 @@ export const en: typeof ko = {
       title: 'Submissions', empty: 'No submission.', number: 'No.', time: 'Time', outcome: 'Result', score: 'Score', tests: 'Tests', review: 'Review',
       grading: 'Grading', points: '{{score}} / {{maxScore}} points', reviewTitle: 'Submission {{number}} · {{quiz}}', noneSelected: 'Choose a submission to review its answer.',
       files: 'Answer files', close: 'Close',
+      quizFilter: 'Quiz', allQuizzes: 'All quizzes ({{count}})', quizOption: '{{title}} ({{count}})', quiz: 'Quiz', more: 'Show more', shown: '{{shown}} of {{total}}',
+      compileOutput: 'Compiler output', handedIn: 'Submitted files', download: 'Download {{name}} ({{size}})',
       outcomes: { RIGHT: 'Correct', WRONG: 'Wrong', WRONG_TESTCASES: 'Some tests failed', TIMEOUT: 'Time limit exceeded', COMPILE_ERROR: 'Compile error', RUNTIME_ERROR: 'Runtime error', OUTPUT_SIZE: 'Output too large', PENDING: 'Grading', MANUAL: 'Graded by hand', HIDDEN: 'Private' },
     },
   },

@@ -97,6 +97,8 @@ export const ja: typeof ko = {
       title: '提出履歴', empty: '提出はありません。', number: '番号', time: '時刻', outcome: '結果', score: '得点', tests: 'テスト', review: 'レビュー',
       grading: '採点中', points: '{{score}} / {{maxScore}}点', reviewTitle: '{{number}}回目の提出 · {{quiz}}', noneSelected: '解答をレビューする提出を選んでください。',
       files: '解答ファイル', close: '閉じる',
+      quizFilter: '問題', allQuizzes: 'すべての問題 ({{count}})', quizOption: '{{title}} ({{count}})', quiz: '問題', more: 'さらに表示', shown: '{{total}}件中{{shown}}件',
+      compileOutput: 'コンパイル出力', handedIn: '提出されたファイル', download: '{{name}} をダウンロード ({{size}})',
       outcomes: { RIGHT: '正解', WRONG: '不正解', WRONG_TESTCASES: '一部のテストに失敗', TIMEOUT: '時間超過', COMPILE_ERROR: 'コンパイルエラー', RUNTIME_ERROR: 'ランタイムエラー', OUTPUT_SIZE: '出力超過', PENDING: '採点中', MANUAL: '手動採点', HIDDEN: '非公開' },
     },
   },

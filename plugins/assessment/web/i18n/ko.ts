@@ -95,6 +95,8 @@ export const ko = {
       title: '제출 기록', empty: '제출 기록이 없습니다.', number: '번호', time: '시각', outcome: '결과', score: '점수', tests: '테스트', review: '검토',
       grading: '채점 중', points: '{{score}} / {{maxScore}}점', reviewTitle: '{{number}}번째 제출 · {{quiz}}', noneSelected: '답안을 검토할 제출을 고르세요.',
       files: '답안 파일', close: '닫기',
+      quizFilter: '문제', allQuizzes: '모든 문제 ({{count}})', quizOption: '{{title}} ({{count}})', quiz: '문제', more: '더 보기', shown: '{{total}}개 중 {{shown}}개',
+      compileOutput: '컴파일 출력', handedIn: '제출한 파일', download: '{{name}} 내려받기 ({{size}})',
       outcomes: { RIGHT: '정답', WRONG: '오답', WRONG_TESTCASES: '일부 테스트 실패', TIMEOUT: '시간 초과', COMPILE_ERROR: '컴파일 오류', RUNTIME_ERROR: '런타임 오류', OUTPUT_SIZE: '출력 초과', PENDING: '채점 중', MANUAL: '수동 채점', HIDDEN: '비공개' },
     },
   },

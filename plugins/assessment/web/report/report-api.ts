@@ -1,9 +1,11 @@
 import { api } from '@seodang/sdk/web';
 import type { ScoreData } from '../api.ts';
 import type { TimelineEntry } from '../../common/report-timeline.ts';
-import type { ReportQuizSubmissions, ReportSubmission } from '../../common/report-submissions.ts';
+import type {
+  ReportAnswerFile, ReportSubmission, ReportSubmissionAnswer, ReportSubmissionPage, ReportSubmissionQuiz, ReportSubmissions,
+} from '../../common/report-submissions.ts';
 
-export type { ReportQuizSubmissions, ReportSubmission, TimelineEntry };
+export type { ReportAnswerFile, ReportSubmission, ReportSubmissionAnswer, ReportSubmissionPage, ReportSubmissionQuiz, ReportSubmissions, TimelineEntry };
 
 /** One saved state of an answer: the whole text at that moment. */
 export interface WritingStep {
@@ -33,8 +35,8 @@ export interface ExamReport {
   /** Every quiz of the exam in order, with the examinee's memo ('' when none). */
   memos: ReportMemo[];
   scoreData: ScoreData | null;
-  /** Every submission of each exam quiz, oldest first, with its answer. */
-  submissions: ReportQuizSubmissions[];
+  /** Each exam quiz with its submission count, and the first page of submissions (oldest first, no answers). */
+  submissions: ReportSubmissions;
   writingHistory: WritingStep[];
   timeline: TimelineEntry[];
 }
@@ -56,6 +58,12 @@ export interface Recording {
 export const reportApi = {
   report: (examIndex: number, userId: number) => api.get<{ data: ExamReport | null }>(`/api/exam/${examIndex}/report/${userId}`).then((r) => r.data),
   recordings: (examIndex: number, userId: number) => api.get<{ data: Recording[] }>(`/api/exam/${examIndex}/report/${userId}/recordings`).then((r) => r.data),
+  /** The page of submissions after `after` (keyset), of one quiz when `quizId` is set. */
+  submissions: (examIndex: number, userId: number, page: { quizId?: string; after?: number }) =>
+    api.get<{ data: ReportSubmissionPage }>(`/api/exam/${examIndex}/report/${userId}/submissions`, page).then((r) => r.data),
+  /** One submission with its answer (handed-in files as links) and the compiler's output. */
+  submission: (examIndex: number, userId: number, submissionIndex: number) =>
+    api.get<{ data: ReportSubmissionAnswer }>(`/api/exam/${examIndex}/report/${userId}/submissions/${submissionIndex}`).then((r) => r.data),
   examinees: (examIndex: number) => api.get<{ userInfoList: { id: number; name: string; email: string }[] }>('/api/peerConnection/infos', { examIndex }).then((r) => r.userInfoList),
 };
 

@@ -21,7 +21,7 @@ const recordingsRefreshMs = 5000;
 
 /**
  * …/exam/{examIndex}/report/{userId}: one examinee's report for the exam's supervisors — metrics,
- * recorded video, writing replay, every submission with its answer and the incident timeline, all on one clock.
+ * recorded video, writing replay, the submissions (a page at a time; an answer when opened) and the incident timeline, all on one clock.
  */
 export function ReportScreen() {
   const { t } = useTranslation('assessment');
@@ -64,7 +64,7 @@ export function ReportScreen() {
   if (report.isPending) return <div className="sd-container"><Loading /></div>;
   if (report.isError) return <div className="sd-container"><ErrorState error={report.error} onRetry={() => void report.refetch()} /></div>;
   const data = report.data;
-  const reviewed = data?.submissions.flatMap((q) => q.submissions.map((s) => ({ s, title: q.title }))).find((x) => x.s.index === reviewing);
+  const submissionQuiz = (quizId: string) => data?.submissions.quizzes.find((q) => q.quizId === quizId);
   return (
     <div className="sd-container as-report" data-testid="exam-report">
       <div className="as-toolbar">
@@ -105,9 +105,9 @@ export function ReportScreen() {
           <section ref={reviewRef} className="sd-card as-report__submissions" aria-labelledby="report-submissions">
             <h2 id="report-submissions">{t('report.submissions.title')}</h2>
             <div className="as-report__submissions-body">
-              <SubmissionHistory quizzes={data.submissions} selected={reviewing} onSelect={review} />
-              {reviewed ? <SubmissionReview key={reviewed.s.index} submission={reviewed.s} quizTitle={reviewed.title} onClose={() => setReviewing(null)} />
-                : data.submissions.some((q) => q.submissions.length) ? <p className="as-hint">{t('report.submissions.noneSelected')}</p> : null}
+              <SubmissionHistory key={userId} examIndex={examIndex} userId={userId} summary={data.submissions} selected={reviewing} onSelect={review} />
+              {reviewing !== null ? <SubmissionReview key={reviewing} examIndex={examIndex} userId={userId} submissionIndex={reviewing} quizOf={submissionQuiz} onClose={() => setReviewing(null)} />
+                : data.submissions.quizzes.some((q) => q.count) ? <p className="as-hint">{t('report.submissions.noneSelected')}</p> : null}
             </div>
           </section>
         </>

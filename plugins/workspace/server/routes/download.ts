@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zipSync, strToU8 } from 'fflate';
-import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { AppError, safeFileName, sendAttachment, type RegisterEnv } from '@seodang/sdk';
 import { viewerOf } from '../access.ts';
 import { findQuiz, typeOf } from '../quiz-row.ts';
 import type { SubmissionRow } from '../presenters.ts';
@@ -16,9 +16,6 @@ const query = z.object({
   needHighest: z.enum(['true', 'false']).optional(),
 });
 
-/** A file name safe in a Content-Disposition header and on every OS. */
-const safeName = (s: string) => s.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim().slice(0, 100) || 'quiz';
-
 /** §7 `GET /file/download_submitted_source`: the submitted source as `{quizTitle}.zip`. */
 export function registerDownloadRoute(env: RegisterEnv): void {
   env.route({
@@ -33,12 +30,7 @@ export function registerDownloadRoute(env: RegisterEnv): void {
       const qt = typeOf(rc, q.type);
       const files = qt.files?.(s.answer) ?? [{ name: 'answer.json', content: JSON.stringify(s.answer, null, 2) }];
       const zip = zipSync(Object.fromEntries(files.map((f) => [f.name, f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : strToU8(f.content)])));
-      const name = `${safeName(qs.quizTitle ?? q.title)}.zip`;
-      rc.header('content-disposition', `attachment; filename="quiz.zip"; filename*=UTF-8''${encodeURIComponent(name)}`);
-      // Bytes go straight to the response (the raw context is for files): core JSON-encodes returned values.
-      const raw = rc.raw as { body: unknown; type: string };
-      raw.body = Buffer.from(zip);
-      raw.type = 'application/zip';
+      sendAttachment(rc, `${safeFileName(qs.quizTitle ?? q.title, 'quiz')}.zip`, zip, { type: 'application/zip', fallback: 'quiz' });
       return undefined;
     },
   });

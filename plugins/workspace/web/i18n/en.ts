@@ -1,5 +1,6 @@
 import { nestMessages } from '@seodang/sdk/common';
 import { workspaceMessages } from '../../common/messages.ts';
+import { judgeVerdictLabels } from '../../common/verdicts.ts';
 
 const shared = nestMessages(Object.fromEntries(Object.entries(workspaceMessages.en).map(([k, v]) => [k.replace(/^workspace\./, ''), v])));
 
@@ -13,7 +14,7 @@ export const en = {
   error: { stale: 'A newer version was saved from another tab or device.' },
   terminal: { fileInput: 'Contents of {{name}}', fileOutputHint: 'Run shows what your program writes to {{name}}.', stdin: 'Standard input', usage: 'exit code {{exit}} · {{time}} ms · {{memory}} MB', hint: 'Run executes your program with the input on the left.' },
   result: { progress: '{{done}} / {{total}} tests done', hidden: 'hidden', input: 'Input', expected: 'Expected', actual: 'Actual' },
-  verdict: { ACCEPTED: 'Passed', WRONG_ANSWER: 'Wrong answer', TIMEOUT: 'Timeout', MEMORY_LIMIT: 'Memory limit', RUNTIME_ERROR: 'Runtime error', OUTPUT_SIZE: 'Output size exceeded', COMPILE_ERROR: 'Compile error', INTERNAL_ERROR: 'Grading failed', SKIPPED: 'Skipped' },
+  verdict: judgeVerdictLabels.en,
   settings: { title: 'Editor settings', language: 'Language', fontSize: 'Font size', lineSpacing: 'Line spacing', theme: 'Theme', light: 'Light', dark: 'Dark', keymap: 'Shortcut map', default: 'Default', autoSave: 'Auto save', tabSize: 'Tab size', indentUnit: 'Indent unit', space: 'Spaces', tab: 'Tab', zoom: 'Zoom %' },
   editor: { title: 'Edit quiz', type: 'Type', titleField: 'Title', contents: 'Problem (markdown)', definition: 'Quiz settings', saved: 'Saved.', validation: 'Validation' },
   help: { title: 'Help requests', ask: 'Ask', date: 'Request date', content: 'Content', assignee: 'Assignee', comment: 'Correction comment', question: 'Ask your teacher', attach: 'Attach my current code', sent: 'Your question was sent.', failed: 'The request failed.', status: { 0: 'Requested', 1: 'Assigned', 2: 'Solved', 3: 'Pending' }, teacher: 'Teacher', attached: 'Attached code', answered: 'Saved.', take: 'Take it', hold: 'Put on hold', send: 'Send answer', empty: 'No help requests.' },

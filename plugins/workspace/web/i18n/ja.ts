@@ -1,5 +1,6 @@
 import { nestMessages } from '@seodang/sdk/common';
 import { workspaceMessages } from '../../common/messages.ts';
+import { judgeVerdictLabels } from '../../common/verdicts.ts';
 
 const shared = nestMessages(Object.fromEntries(Object.entries(workspaceMessages.ja).map(([k, v]) => [k.replace(/^workspace\./, ''), v])));
 
@@ -13,7 +14,7 @@ export const ja = {
   error: { stale: '別のタブまたは端末で、より新しいコードが保存されています。' },
   terminal: { fileInput: '{{name}} の内容', fileOutputHint: '実行を押すとプログラムが {{name}} に書いた内容を表示します。', stdin: '標準入力', usage: '終了コード {{exit}} · {{time}} ms · {{memory}} MB', hint: '実行を押すと左の入力でプログラムを実行します。' },
   result: { progress: '{{done}} / {{total}} テスト完了', hidden: '非公開', input: '入力', expected: '期待出力', actual: '実際の出力' },
-  verdict: { ACCEPTED: '合格', WRONG_ANSWER: '不正解', TIMEOUT: '時間超過', MEMORY_LIMIT: 'メモリ超過', RUNTIME_ERROR: 'ランタイムエラー', OUTPUT_SIZE: '出力サイズ超過', COMPILE_ERROR: 'コンパイルエラー', INTERNAL_ERROR: '採点失敗', SKIPPED: 'スキップ' },
+  verdict: judgeVerdictLabels.ja,
   settings: { title: 'エディター設定', language: '言語', fontSize: '文字サイズ', lineSpacing: '行間', theme: 'テーマ', light: 'ライト', dark: 'ダーク', keymap: 'ショートカット', default: '標準', autoSave: '自動保存', tabSize: 'タブサイズ', indentUnit: 'インデント', space: 'スペース', tab: 'タブ', zoom: '拡大 %' },
   editor: { title: 'クイズを編集', type: 'タイプ', titleField: 'タイトル', contents: '問題 (マークダウン)', definition: 'クイズ設定', saved: '保存しました。', validation: '検証結果' },
   help: { title: 'ヘルプリクエスト', ask: '質問する', date: 'リクエスト日', content: '内容', assignee: '担当者', comment: '添削コメント', question: '先生に質問する', attach: '今のコードを添付', sent: '質問を送信しました。', failed: 'リクエストに失敗しました。', status: { 0: 'リクエスト済み', 1: '担当決定', 2: '解決済み', 3: '保留' }, teacher: '先生', attached: '添付したコード', answered: '保存しました。', take: '担当する', hold: '保留にする', send: '回答を送る', empty: 'ヘルプリクエストはありません。' },

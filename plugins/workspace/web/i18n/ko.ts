@@ -1,5 +1,6 @@
 import { nestMessages } from '@seodang/sdk/common';
 import { workspaceMessages } from '../../common/messages.ts';
+import { judgeVerdictLabels } from '../../common/verdicts.ts';
 
 const shared = nestMessages(Object.fromEntries(Object.entries(workspaceMessages.ko).map(([k, v]) => [k.replace(/^workspace\./, ''), v])));
 
@@ -13,7 +14,7 @@ export const ko = {
   error: { stale: '다른 탭이나 기기에서 더 최근에 저장한 코드가 있습니다.' },
   terminal: { fileInput: '{{name}} 파일의 내용', fileOutputHint: '실행을 누르면 프로그램이 {{name}} 파일에 쓴 내용을 보여 줍니다.', stdin: '표준 입력', usage: '종료 코드 {{exit}} · {{time}} ms · {{memory}} MB', hint: '실행을 누르면 왼쪽의 입력으로 프로그램을 실행합니다.' },
   result: { progress: '{{done}} / {{total}} 테스트 완료', hidden: '숨김', input: '입력', expected: '기대 출력', actual: '실제 출력' },
-  verdict: { ACCEPTED: '통과', WRONG_ANSWER: '오답', TIMEOUT: '시간 초과', MEMORY_LIMIT: '메모리 초과', RUNTIME_ERROR: '런타임 에러', OUTPUT_SIZE: '출력 크기 초과', COMPILE_ERROR: '컴파일 에러', INTERNAL_ERROR: '채점 실패', SKIPPED: '건너뜀' },
+  verdict: judgeVerdictLabels.ko,
   settings: { title: '편집기 설정', language: '언어', fontSize: '글자 크기', lineSpacing: '줄 간격', theme: '테마', light: '밝게', dark: '어둡게', keymap: '단축키', default: '기본', autoSave: '자동 저장', tabSize: '탭 크기', indentUnit: '들여쓰기', space: '공백', tab: '탭', zoom: '확대 %' },
   editor: { title: '퀴즈 편집', type: '유형', titleField: '제목', contents: '문제 (마크다운)', definition: '문제 설정', saved: '저장했습니다.', validation: '검증 결과' },
   help: { title: '도움 요청', ask: '질문하기', date: '요청일', content: '내용', assignee: '담당자', comment: '첨삭 의견', question: '선생님께 질문하기', attach: '지금 코드 첨부', sent: '질문을 보냈습니다.', failed: '요청에 실패했습니다.', status: { 0: '요청됨', 1: '배정됨', 2: '해결됨', 3: '보류' }, teacher: '선생님', attached: '첨부한 코드', answered: '저장했습니다.', take: '맡기', hold: '보류', send: '답변 보내기', empty: '도움 요청이 없습니다.' },
