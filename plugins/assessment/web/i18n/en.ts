@@ -19,7 +19,7 @@ export const en: typeof ko = {
     quizzesUnavailable: 'The workspace questions could not be loaded.', score: 'Points', up: 'Up', down: 'Down', remove: 'Remove', upOf: 'Move {{title}} up', downOf: 'Move {{title}} down', removeOf: 'Remove {{title}}',
     members: 'Examinees and supervisors', search: 'Find by name or e-mail', searchButton: 'Search', noCandidates: 'No member matches.', noMembers: 'No examinees or supervisors yet.',
     addStudent: 'Add as examinee', addSupervisor: 'Add as supervisor', addStudentOf: 'Add {{name}} as examinee', addSupervisorOf: 'Add {{name}} as supervisor', roleOf: 'Role of {{name}}',
-    student: 'Examinee', supervisor: 'Supervisor', membersKept: 'Saved examinees and supervisors stay; only their role can change.', save: 'Save the exam', cancel: 'Cancel', saved: 'The exam was saved.',
+    student: 'Examinee', supervisor: 'Supervisor', membersKept: 'Removing a saved examinee or supervisor takes effect at once. An examinee who has started can be neither removed nor re-roled.', save: 'Save the exam', cancel: 'Cancel', saved: 'The exam was saved.',
   },
   period: { proceeding: 'Open', finished: 'Finished', upcoming: 'Upcoming', openOnly: 'Open since {{open}}', both: 'Open · {{dDay}}', closeOnly: 'Open until {{close}}', upcomingFrom: 'Opens {{open}}', finishedAt: 'Finished on {{close}}', always: 'Always open', closed: 'Not open' },
   my: { title: 'Assessment info', empty: 'No exams to take or supervise.', take: 'Take the exam', supervise: 'Supervise', reports: 'Reports' },
@@ -103,3 +103,9 @@ export const en: typeof ko = {
     },
   },
 };
+  examRemoval: {
+    removeMemberOf: 'Remove {{name}} from the exam', memberRemoved: 'Removed from the exam.', started: 'Started',
+    startedReason: 'An examinee who has started the exam can not be removed: their answers and exam records are kept as evidence.', startedCount: '{{count}} started',
+    deleteExam: 'Delete the exam', deleteExamOf: 'Delete {{title}}', deleteBlocked: 'Examinees have started it, so it can not be deleted.', deleteTitle: 'Delete the exam',
+    deleteConfirm: 'This deletes the exam “{{title}}” with its examinees, supervisors, supervision groups and notices. It cannot be undone.', cancel: 'Cancel', deleted: 'The exam was deleted.',
+  },

@@ -19,7 +19,7 @@ export const ja: typeof ko = {
     quizzesUnavailable: 'ワークスペースの問題を読み込めません。', score: '配点', up: '上へ', down: '下へ', remove: '外す', upOf: '{{title}}を上へ', downOf: '{{title}}を下へ', removeOf: '{{title}}を外す',
     members: '受験者と監督者', search: '名前またはメールで検索', searchButton: '検索', noCandidates: '該当するメンバーがいません。', noMembers: '受験者も監督者もまだいません。',
     addStudent: '受験者として追加', addSupervisor: '監督者として追加', addStudentOf: '{{name}}を受験者として追加', addSupervisorOf: '{{name}}を監督者として追加', roleOf: '{{name}}の役割',
-    student: '受験者', supervisor: '監督者', membersKept: '保存済みの受験者と監督者は外れません。役割だけ変更できます。', save: '試験を保存', cancel: 'キャンセル', saved: '試験を保存しました。',
+    student: '受験者', supervisor: '監督者', membersKept: '保存済みの受験者と監督者は「外す」ですぐに外れます。試験を開始した受験者は外すことも役割を変えることもできません。', save: '試験を保存', cancel: 'キャンセル', saved: '試験を保存しました。',
   },
   period: { proceeding: '進行中', finished: '終了', upcoming: '予定', openOnly: '{{open}}から進行中', both: '進行中 · {{dDay}}', closeOnly: '{{close}}まで進行中', upcomingFrom: '{{open}}開始予定', finishedAt: '{{close}}に終了', always: '常時進行', closed: '進行していません' },
   my: { title: '評価情報', empty: '受験または監督する試験はありません。', take: '受験する', supervise: '監督する', reports: 'レポート' },
@@ -103,3 +103,9 @@ export const ja: typeof ko = {
     },
   },
 };
+  examRemoval: {
+    removeMemberOf: '{{name}}さんを試験から外す', memberRemoved: '試験から外しました。', started: '受験開始済み',
+    startedReason: '試験を開始した受験者は外せません。解答と受験記録は証拠として保管されます。', startedCount: '受験開始 {{count}}名',
+    deleteExam: '試験を削除', deleteExamOf: '{{title}}を削除', deleteBlocked: '受験を開始した受験者がいるため削除できません。', deleteTitle: '試験を削除',
+    deleteConfirm: '試験「{{title}}」を受験者、監督者、監督グループ、お知らせとともに削除します。元に戻せません。', cancel: 'キャンセル', deleted: '試験を削除しました。',
+  },

@@ -17,7 +17,7 @@ export const ko = {
     quizzesUnavailable: '워크스페이스 문제를 불러올 수 없습니다.', score: '배점', up: '위로', down: '아래로', remove: '빼기', upOf: '{{title}} 위로', downOf: '{{title}} 아래로', removeOf: '{{title}} 빼기',
     members: '응시자와 감독관', search: '이름 또는 이메일로 찾기', searchButton: '찾기', noCandidates: '찾는 멤버가 없습니다.', noMembers: '아직 응시자나 감독관이 없습니다.',
     addStudent: '응시자로 추가', addSupervisor: '감독관으로 추가', addStudentOf: '{{name}}을(를) 응시자로 추가', addSupervisorOf: '{{name}}을(를) 감독관으로 추가', roleOf: '{{name}}의 역할',
-    student: '응시자', supervisor: '감독관', membersKept: '저장된 응시자와 감독관은 빠지지 않고 역할만 바꿀 수 있습니다.', save: '시험 저장', cancel: '취소', saved: '시험을 저장했습니다.',
+    student: '응시자', supervisor: '감독관', membersKept: '저장된 응시자와 감독관은 빼기 버튼으로 바로 빠집니다. 시험을 시작한 응시자는 뺄 수도, 역할을 바꿀 수도 없습니다.', save: '시험 저장', cancel: '취소', saved: '시험을 저장했습니다.',
   },
   period: { proceeding: '진행 중', finished: '종료', upcoming: '예정', openOnly: '{{open}}부터 진행 중', both: '진행 중 · {{dDay}}', closeOnly: '{{close}}까지 진행 중', upcomingFrom: '{{open}} 시작 예정', finishedAt: '{{close}} 종료', always: '상시 진행', closed: '진행하지 않음' },
   my: { title: '평가 정보', empty: '응시하거나 감독할 시험이 없습니다.', take: '시험 보기', supervise: '감독하기', reports: '리포트' },
@@ -101,3 +101,9 @@ export const ko = {
     },
   },
 };
+  examRemoval: {
+    removeMemberOf: '{{name}} 님을 시험에서 빼기', memberRemoved: '시험에서 뺐습니다.', started: '응시 시작함',
+    startedReason: '시험을 시작한 응시자는 뺄 수 없습니다. 답안과 응시 기록은 증거로 보관됩니다.', startedCount: '응시 시작 {{count}}명',
+    deleteExam: '시험 삭제', deleteExamOf: '{{title}} 삭제', deleteBlocked: '응시를 시작한 응시자가 있어 삭제할 수 없습니다.', deleteTitle: '시험 삭제',
+    deleteConfirm: '시험 “{{title}}”을(를) 응시자, 감독관, 감독 그룹, 공지와 함께 삭제합니다. 되돌릴 수 없습니다.', cancel: '취소', deleted: '시험을 삭제했습니다.',
+  },
