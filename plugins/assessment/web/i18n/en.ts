@@ -102,10 +102,10 @@ export const en: typeof ko = {
       outcomes: { RIGHT: 'Correct', WRONG: 'Wrong', WRONG_TESTCASES: 'Some tests failed', TIMEOUT: 'Time limit exceeded', COMPILE_ERROR: 'Compile error', RUNTIME_ERROR: 'Runtime error', OUTPUT_SIZE: 'Output too large', PENDING: 'Grading', MANUAL: 'Graded by hand', HIDDEN: 'Private' },
     },
   },
-};
   examRemoval: {
     removeMemberOf: 'Remove {{name}} from the exam', memberRemoved: 'Removed from the exam.', started: 'Started',
     startedReason: 'An examinee who has started the exam can not be removed: their answers and exam records are kept as evidence.', startedCount: '{{count}} started',
     deleteExam: 'Delete the exam', deleteExamOf: 'Delete {{title}}', deleteBlocked: 'Examinees have started it, so it can not be deleted.', deleteTitle: 'Delete the exam',
     deleteConfirm: 'This deletes the exam “{{title}}” with its examinees, supervisors, supervision groups and notices. It cannot be undone.', cancel: 'Cancel', deleted: 'The exam was deleted.',
   },
+};

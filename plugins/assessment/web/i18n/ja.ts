@@ -102,10 +102,10 @@ export const ja: typeof ko = {
       outcomes: { RIGHT: '正解', WRONG: '不正解', WRONG_TESTCASES: '一部のテストに失敗', TIMEOUT: '時間超過', COMPILE_ERROR: 'コンパイルエラー', RUNTIME_ERROR: 'ランタイムエラー', OUTPUT_SIZE: '出力超過', PENDING: '採点中', MANUAL: '手動採点', HIDDEN: '非公開' },
     },
   },
-};
   examRemoval: {
     removeMemberOf: '{{name}}さんを試験から外す', memberRemoved: '試験から外しました。', started: '受験開始済み',
     startedReason: '試験を開始した受験者は外せません。解答と受験記録は証拠として保管されます。', startedCount: '受験開始 {{count}}名',
     deleteExam: '試験を削除', deleteExamOf: '{{title}}を削除', deleteBlocked: '受験を開始した受験者がいるため削除できません。', deleteTitle: '試験を削除',
     deleteConfirm: '試験「{{title}}」を受験者、監督者、監督グループ、お知らせとともに削除します。元に戻せません。', cancel: 'キャンセル', deleted: '試験を削除しました。',
   },
+};
