@@ -143,7 +143,7 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   // Editing keeps the saved members and changes the points.
   await click(page, '[data-testid=edit-exam]');
   await page.waitForSelector(`[data-testid=picked-member][data-user-id="${ids.m_student}"]`);
-  t.is(await page.$(`[data-testid=picked-member][data-user-id="${ids.m_student}"] button`), null, 'a saved member cannot be dropped silently');
+  t.truthy(await page.$(`[data-testid=picked-member][data-user-id="${ids.m_student}"] [data-testid=remove-saved-member]`), 'a saved member is removed only with its own button');
   await setValue(page, `[data-testid=picked-quiz][data-quiz-id="${examQuiz}"] input[type=number]`, '50');
   // It becomes a level test: a pass score above the exam's 150 points is refused, then saved.
   await click(page, 'input[name=isLevelTest]');
@@ -198,5 +198,82 @@ test.serial('another teacher sees the refusal (in Japanese); the page speaks Eng
   await waitForText(page, 'The assessment was deleted.');
   t.is((await teacher.get(`/api/assessment/${doomed}/manage`)).status, 404);
   t.false((await page.$$eval('[data-testid=managed-assessment] a', (as) => as.map((a) => a.textContent))).includes('지울 평가'));
+  t.deepEqual(problems, []);
+});
+
+test.serial('Manage Assessment removes members and exams nobody has started; a started examinee and their exam are kept, and the screen says why', async (t) => {
+  const teacher = app.client({ host });
+  await teacher.login('m_teacher', testPassword);
+  const second = (await teacher.post(`/api/assessment/${lectureSeq}/exam`, {
+    title: '2차 시험', startAt: new Date(Date.now() - 300_000).toISOString(), endAt: new Date(Date.now() + 3_600_000).toISOString(),
+    quizzes: [{ quizId: String(examQuiz), title: '참거짓 시험 문제', score: 100 }], examineeIds: [ids.m_student, ids.m_bystander], supervisorIds: [ids.m_watcher],
+  })).body.data.index as number;
+  const [group] = await app.core.db('supervision_groups').insert({ exam_id: second, name: 'Group1' }).returning('id');
+  await app.core.db('supervision_group_users').insert({ group_id: group.id, exam_id: second, user_id: ids.m_watcher, role: 'supervisor' });
+  // 정하준 enters the second exam: from now on their records are evidence.
+  const student = app.client({ host });
+  await student.login('m_student', testPassword);
+  await student.post('/api/exam/agreement', { userId: ids.m_student, examIndex: second });
+  t.is((await student.post(`/api/exam/${second}/enter`)).status, 200);
+
+  const page = await newPage(browser, problems);
+  await signIn(page, url(`/login?next=${encodeURIComponent(`/manage/assessment/${lectureSeq}`)}`), 'm_teacher');
+  const secondRow = `[data-testid=managed-exam][data-exam-index="${second}"]`;
+  await page.waitForSelector(secondRow);
+  t.is(await page.$eval(`${secondRow} [data-testid=exam-started-count]`, (el) => el.textContent), '응시 시작 1명');
+  t.true(await page.$eval(`${secondRow} [data-testid=delete-exam]`, (el) => (el as HTMLButtonElement).disabled), 'an exam someone started cannot be deleted');
+  t.is(await page.$eval(`${secondRow} [data-testid=delete-exam-blocked]`, (el) => el.textContent), '응시를 시작한 응시자가 있어 삭제할 수 없습니다.');
+
+  await click(page, `${secondRow} [data-testid=edit-exam]`);
+  const memberRow = (id: number) => `[data-testid=picked-member][data-user-id="${id}"]`;
+  await page.waitForSelector(memberRow(ids.m_student!));
+  t.true(await page.$eval(`${memberRow(ids.m_student!)} [data-testid=remove-saved-member]`, (el) => (el as HTMLButtonElement).disabled));
+  t.is(await page.$eval(`${memberRow(ids.m_student!)} [data-testid=member-started]`, (el) => el.getAttribute('title')), '시험을 시작한 응시자는 뺄 수 없습니다. 답안과 응시 기록은 증거로 보관됩니다.');
+  t.true(await page.$eval(`${memberRow(ids.m_student!)} select`, (el) => (el as HTMLSelectElement).disabled), 'nor re-roled');
+  await page.$eval(memberRow(ids.m_student!), (el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'manage-assessment-started-member');
+  t.deepEqual(await seriousViolations(page), [], 'the editor with a started examinee is accessible');
+
+  // 정다른 has not started: removed at once; the supervisor leaves the supervision group too.
+  await click(page, `${memberRow(ids.m_bystander!)} [data-testid=remove-saved-member]`);
+  await waitForText(page, '시험에서 뺐습니다.');
+  await page.waitForFunction((sel) => !document.querySelector(sel), {}, memberRow(ids.m_bystander!));
+  await click(page, `${memberRow(ids.m_watcher!)} [data-testid=remove-saved-member]`);
+  await page.waitForFunction((sel) => !document.querySelector(sel), {}, memberRow(ids.m_watcher!));
+  const members = (await managed()).exams.find((e: { index: number }) => e.index === second).members;
+  t.deepEqual(members.map((m: { id: number; started: boolean }) => [m.id, m.started]), [[ids.m_student, true]]);
+  t.deepEqual(await app.core.db('supervision_group_users').where({ exam_id: second }), []);
+  await click(page, '[data-testid=cancel-exam]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=exam-editor]'));
+
+  // The first exam: nobody started it. Deleting asks first; an answer saved meanwhile makes the server refuse, in the modal.
+  const first = (await managed()).exams.find((e: { index: number }) => e.index !== second).index as number;
+  const firstRow = `[data-testid=managed-exam][data-exam-index="${first}"]`;
+  await click(page, `${firstRow} [data-testid=delete-exam]`);
+  await page.waitForSelector('[data-testid=delete-exam-modal]');
+  t.true((await page.$eval('[data-testid=delete-exam-modal]', (el) => (el as HTMLElement).innerText)).includes('“1차 시험”'));
+  await screenshot(page, 'manage-assessment-delete-exam-modal');
+  t.is((await student.put(`/api/workspace/quizzes/${secondQuiz}/answer`, { answer: { value: true }, version: 0 })).status, 200);
+  await click(page, '[data-testid=confirm-delete-exam]');
+  await page.waitForSelector('[data-testid=delete-exam-error]');
+  t.is(await page.$eval('[data-testid=delete-exam-error]', (el) => el.textContent), '응시자 1명이 이미 시험을 시작해 시험을 삭제할 수 없습니다.');
+  await screenshot(page, 'manage-assessment-delete-exam-refused');
+  // The browser logs the refused deletion's 409: that one is expected here, any other is not.
+  const refusedLog = problems.findIndex((p) => p.includes('status of 409'));
+  t.not(refusedLog, -1);
+  problems.splice(refusedLog, 1);
+  t.is((await managed()).exams.length, 2, 'nothing deleted');
+  await click(page, '[data-testid=modal-close]');
+
+  // Once that answer is gone (a test-only reset), the exam is deleted with its members.
+  await app.core.db('workspace_answers').where({ user_id: ids.m_student, quiz_id: secondQuiz }).delete();
+  await page.reload();
+  await click(page, `${firstRow} [data-testid=delete-exam]`);
+  await click(page, '[data-testid=confirm-delete-exam]');
+  await waitForText(page, '시험을 삭제했습니다.');
+  await page.waitForFunction((sel) => !document.querySelector(sel), {}, firstRow);
+  t.deepEqual((await managed()).exams.map((e: { index: number }) => e.index), [second]);
+  t.deepEqual(await app.core.db('assessment_exam_members').where({ exam_id: first }), []);
+  await screenshot(page, 'manage-assessment-exam-deleted');
   t.deepEqual(problems, []);
 });

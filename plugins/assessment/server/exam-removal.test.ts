@@ -47,7 +47,12 @@ test.serial('an examinee who has not started is removed with their group seat; o
       t.is(r.status, 409, who);
       t.deepEqual(r.body.err, { code: 'examinee_started', message }, who);
     }
-    t.deepEqual(await f.members(), before, 'nothing removed');
+    // Nor can a started examinee be made a supervisor (their attempt would drop out of sight).
+    const exam = await f.db('assessment_exams').where({ id: f.examIndex }).first();
+    const rerole = await f.teacher.put(`/api/assessment/${f.lectureSeq}/exam/${f.examIndex}`, { title: exam.title, startAt: exam.start_at, endAt: exam.end_at, quizzes: exam.quizzes, supervisorIds: [f.ids.examinee1] });
+    t.is(rerole.status, 409);
+    t.is(rerole.body.err.code, 'examinee_started');
+    t.deepEqual(await f.members(), before, 'nothing removed or re-roled');
     t.deepEqual(await f.grouped(), [f.ids.watcher, f.ids.examinee1, f.ids.examinee2].sort((a, b) => a - b));
 
     t.deepEqual((await f.teacher.delete(f.memberPath(f.ids.examinee2))).body, { result: true });

@@ -66,6 +66,14 @@ async function setMembers(rc: RequestContext, examId: number, body: z.output<typ
   if (rows.length) await rc.db('assessment_exam_members').insert(rows).onConflict(['exam_id', 'user_id']).merge(['role']);
 }
 
+/** An examinee who has started stays an examinee: making them a supervisor would take their attempt out of sight (409). */
+async function refuseStartedRerole(rc: RequestContext, lectureSeq: number, examIndex: number, supervisorIds: number[]) {
+  const exam = await rc.db('assessment_exams').where({ id: examIndex, assessment_id: lectureSeq }).first('id', 'quizzes');
+  if (!exam || !supervisorIds.length) return;
+  const examinees: number[] = await rc.db('assessment_exam_members').where({ exam_id: examIndex, role: 'student' }).whereIn('user_id', supervisorIds).pluck('user_id');
+  if ((await startedExaminees(rc, rc.db, exam, examinees)).size) throw new AppError(409, 'examinee_started', 'assessment.error.examinee_started');
+}
+
 const candidatesQuery = z.object({ q: z.string().trim().max(100).default('') });
 /** How many member candidates one search answers. */
 const candidateLimit = 20;
@@ -185,6 +193,7 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     access: teacherRoles, params: seqParams.extend({ examIndex: z.coerce.number().int().positive() }), body: examInputSchema,
     async handler({ params, body }, rc) {
       await owned(rc, params.lectureSeq);
+      await refuseStartedRerole(rc, params.lectureSeq, params.examIndex, body.supervisorIds);
       const n = await rc.db('assessment_exams').where({ id: params.examIndex, assessment_id: params.lectureSeq }).update({ ...examRowFrom(body), updated_at: rc.db.fn.now() });
       if (!n) throw new AppError(404, 'exam_not_found', 'assessment.error.exam_not_found');
       await setMembers(rc, params.examIndex, body);

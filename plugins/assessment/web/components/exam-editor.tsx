@@ -20,12 +20,14 @@ const catalogues = [assessmentMessages, levelMessages];
  * supervisors, and whether it is a level test (the level it certifies, pass score, validity).
  * Checked with the shared exam schema before sending, so the browser and the server agree.
  */
-export function ExamEditor({ seq, exam, onSave, onCancel }: {
+export function ExamEditor({ seq, exam, onSave, onCancel, onMemberRemoved }: {
   seq: number;
   /** The exam being edited; none to add one. */
   exam: ManagedExam | null;
   onSave: (body: ExamInput) => Promise<void>;
   onCancel: () => void;
+  /** A saved member was removed on the server (the list refreshes). */
+  onMemberRemoved?: () => void;
 }) {
   const { t } = useTranslation('assessment');
   const message = useMessage(catalogues);
@@ -95,11 +97,15 @@ export function ExamEditor({ seq, exam, onSave, onCancel }: {
         ) : null}
       </fieldset>
       <ExamQuizPicker value={form.quizzes} onChange={(quizzes) => update({ quizzes })} />
-      <ExamMemberPicker seq={seq} saved={saved} value={form.members} onChange={(members) => update({ members })} />
+      <ExamMemberPicker seq={seq} examIndex={exam?.index ?? null} saved={saved} value={form.members} onChange={(members) => update({ members })}
+        onSavedRemoved={(id) => {
+          setForm((f) => ({ ...f, members: f.members.filter((m) => m.id !== id) }));
+          onMemberRemoved?.();
+        }} />
       {error ? <p className="as-error" role="alert" data-testid="exam-error">{error}</p> : null}
       <div className="ma-actions">
         <Button type="submit" color="primary" disabled={busy} data-testid="save-exam">{t('examEditor.save')}</Button>
-        <Button onClick={onCancel}>{t('examEditor.cancel')}</Button>
+        <Button onClick={onCancel} data-testid="cancel-exam">{t('examEditor.cancel')}</Button>
       </div>
     </form>
   );

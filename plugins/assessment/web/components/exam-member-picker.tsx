@@ -2,17 +2,29 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorState, Loading } from '@seodang/sdk/web';
-import { assessmentApi, type ManagedExam, type MemberCandidate } from '../api.ts';
+import { assessmentApi, type MemberCandidate } from '../api.ts';
+import { MemberRemoveButton } from './member-remove-button.tsx';
+import type { ManagedMember } from './exam-removal-api.ts';
 
-type Member = ManagedExam['members'][number];
+type Member = ManagedMember;
 type Role = Member['role'];
 
 /**
  * Examinees and supervisors of an exam, picked from the channel's members by name or e-mail.
- * Members already saved stay (the API adds or re-roles, never removes); only their role can
- * change. Members added in this edit can be taken out again before saving.
+ * Saving adds or re-roles; a saved member is removed at once with their own button (an examinee
+ * who has started cannot be removed or re-roled). Members added in this edit can be taken out
+ * again before saving.
  */
-export function ExamMemberPicker({ seq, saved, value, onChange }: { seq: number; saved: Set<number>; value: Member[]; onChange: (members: Member[]) => void }) {
+export function ExamMemberPicker({ seq, examIndex, saved, value, onChange, onSavedRemoved }: {
+  seq: number;
+  /** The saved exam being edited; null while adding one. */
+  examIndex: number | null;
+  saved: Set<number>;
+  value: Member[];
+  onChange: (members: Member[]) => void;
+  /** A saved member was removed on the server. */
+  onSavedRemoved: (id: number) => void;
+}) {
   const { t } = useTranslation('assessment');
   const inputId = useId();
   const [text, setText] = useState('');
@@ -34,11 +46,11 @@ export function ExamMemberPicker({ seq, saved, value, onChange }: { seq: number;
           {value.map((m) => (
             <li key={m.id} data-testid="picked-member" data-user-id={m.id} data-role={m.role}>
               <span className="ma-grow">{m.name} <span className="as-hint">{m.email}</span></span>
-              <select aria-label={t('examEditor.roleOf', { name: m.name })} value={m.role} onChange={(e) => setRole(m.id, e.target.value as Role)}>
+              <select aria-label={t('examEditor.roleOf', { name: m.name })} value={m.role} disabled={m.started} onChange={(e) => setRole(m.id, e.target.value as Role)}>
                 <option value="student">{roleLabel('student')}</option>
                 <option value="supervisor">{roleLabel('supervisor')}</option>
               </select>
-              {saved.has(m.id) ? null : <Button size="sm" onClick={() => onChange(value.filter((x) => x.id !== m.id))} aria-label={t('examEditor.removeOf', { title: m.name })}>{t('examEditor.remove')}</Button>}
+              {saved.has(m.id) ? (examIndex === null ? null : <MemberRemoveButton seq={seq} examIndex={examIndex} member={m} onRemoved={() => onSavedRemoved(m.id)} />) : <Button size="sm" onClick={() => onChange(value.filter((x) => x.id !== m.id))} aria-label={t('examEditor.removeOf', { title: m.name })}>{t('examEditor.remove')}</Button>}
             </li>
           ))}
         </ul>

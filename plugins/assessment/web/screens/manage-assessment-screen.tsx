@@ -6,14 +6,16 @@ import { Button, ErrorState, Loading, isApiError, showToast } from '@seodang/sdk
 import { assessmentApi, type ManagedExam } from '../api.ts';
 import { AssessmentForm } from '../components/assessment-form.tsx';
 import { DeleteAssessmentModal } from '../components/delete-assessment-modal.tsx';
+import { DeleteExamModal } from '../components/delete-exam-modal.tsx';
+import { examRemovalApi } from '../components/exam-removal-api.ts';
 import { ExamEditor } from '../components/exam-editor.tsx';
 import { ManagedExamList } from '../components/managed-exam-list.tsx';
 import '../assessment.css';
 import '../components/manage-assessment.css';
 
 /**
- * /manage/assessment/{lectureSeq}: Manage Assessment — edit the assessment, delete it, and add
- * or edit its exams. Only its owner or a channel admin; anyone else sees the API's refusal.
+ * /manage/assessment/{lectureSeq}: Manage Assessment — edit the assessment, delete it, and add,
+ * edit or delete its exams. Only its owner or a channel admin; anyone else sees the API's refusal.
  */
 export function ManageAssessmentScreen() {
   const { t } = useTranslation('assessment');
@@ -25,6 +27,7 @@ export function ManageAssessmentScreen() {
   const [deleting, setDeleting] = useState(false);
   /** The exam open in the editor: 'new', one being edited, or none. */
   const [editing, setEditing] = useState<ManagedExam | 'new' | null>(null);
+  const [deletingExam, setDeletingExam] = useState<ManagedExam | null>(null);
   if (q.isPending) return <Loading />;
   if (q.isError) {
     // A refusal (not the owner, no such assessment) does not change by trying again.
@@ -55,9 +58,13 @@ export function ManageAssessmentScreen() {
           <h2 id="ma-exams">{t('manageAssessment.exams')}</h2>
           <Button color="primary" onClick={() => setEditing('new')} disabled={editing === 'new'} data-testid="add-exam">{t('manageAssessment.addExam')}</Button>
         </div>
-        <ManagedExamList assessment={a} onEdit={setEditing} />
+        <ManagedExamList assessment={a} onEdit={setEditing} onDelete={setDeletingExam} />
         {editing ? (
           <ExamEditor key={editing === 'new' ? 'new' : editing.index} seq={seq} exam={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
+            onMemberRemoved={() => {
+              showToast(t('examRemoval.memberRemoved'), { type: 'success' });
+              void refresh();
+            }}
             onSave={async (body) => {
               if (editing === 'new') await assessmentApi.createExam(seq, body);
               else await assessmentApi.updateExam(seq, editing.index, body);
@@ -67,6 +74,14 @@ export function ManageAssessmentScreen() {
             }} />
         ) : null}
       </section>
+      <DeleteExamModal key={deletingExam?.index ?? 'none'} title={deletingExam?.title ?? null} onClose={() => setDeletingExam(null)} onConfirm={async () => {
+        const exam = deletingExam!;
+        await examRemovalApi.removeExam(seq, exam.index);
+        showToast(t('examRemoval.deleted'), { type: 'success' });
+        setDeletingExam(null);
+        if (editing !== 'new' && editing?.index === exam.index) setEditing(null);
+        await refresh();
+      }} />
       <DeleteAssessmentModal open={deleting} title={a.title} onClose={() => setDeleting(false)} onConfirm={async () => {
         await assessmentApi.remove(seq);
         showToast(t('manageAssessment.deleted'), { type: 'success' });
