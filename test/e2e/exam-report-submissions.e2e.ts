@@ -1,12 +1,10 @@
 import test from 'ava';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
 import { reportSubmissionPageSize } from '../../plugins/assessment/common/report-submissions.ts';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { downloadByClick } from './support/downloads.ts';
 import { signIn } from './support/sign-in.ts';
 
 const common = (title: string) => ({ title, contents: '문제', setting: { mode: 'exam_mode' } });
@@ -124,13 +122,7 @@ test.serial('a supervisor reads every submission with translated verdicts, opens
   // A handed-in file is a download link: the file arrives under its own name with the examinee's bytes.
   await openRow(page, fileSubmission);
   t.deepEqual(await page.$$eval('[data-testid=review-download]', (as) => as.map((a) => a.textContent)), ['⤓ report.txt 내려받기 (16 B)']);
-  const downloads = mkdtempSync(join(tmpdir(), 'report-downloads-'));
-  const cdp = await page.createCDPSession();
-  await cdp.send('Page.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-  await page.click('[data-testid=review-download]');
-  const saved = join(downloads, 'report.txt');
-  for (let i = 0; i < 100 && !existsSync(saved); i++) await new Promise((r) => setTimeout(r, 100));
-  t.is(readFileSync(saved, 'utf8'), '재귀 보고서');
+  t.is((await downloadByClick(page, '[data-testid=review-download]', 'report.txt')).toString('utf8'), '재귀 보고서');
   await page.$eval('[data-testid=submission-review]', (el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'exam-report-submissions-file-ko');
   t.deepEqual(await seriousViolations(page), []);

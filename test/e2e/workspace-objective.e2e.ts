@@ -5,13 +5,14 @@
  * comment on the grading screen, and the learner sees the score and the comment arrive.
  */
 import test from 'ava';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { outcomeAfter, publishQuiz } from '../../plugins/workspace/testing/browser-steps.ts';
 import { screenshot, waitForText } from './support/browser.ts';
+import { downloadByClick } from './support/downloads.ts';
 import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
 
 let ws: WorkspaceSession;
@@ -152,12 +153,7 @@ test('a file submission is uploaded, waits for the teacher, and shows on the gra
   await teacher.waitForSelector('[data-testid=grading-screen] [data-graded=false]');
   t.regex(await teacher.$eval('[data-testid=grading-screen] li', (el) => (el as HTMLElement).innerText), /report\.txt/);
   // Each handed-in file downloads under its own name with the learner's bytes.
-  const downloads = mkdtempSync(join(tmpdir(), 'downloads-'));
-  const cdp = await teacher.createCDPSession();
-  await cdp.send('Page.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-  await teacher.click('[data-testid=grading-screen] [data-testid=answer-file-download]');
-  const saved = join(downloads, 'report.txt');
-  for (let i = 0; i < 100 && !existsSync(saved); i++) await new Promise((r) => setTimeout(r, 100));
+  const saved = await downloadByClick(teacher, '[data-testid=grading-screen] [data-testid=answer-file-download]', 'report.txt');
   await screenshot(teacher, 'workspace-grading-file');
-  t.is(readFileSync(saved, 'utf8'), '재귀 보고서');
+  t.is(saved.toString('utf8'), '재귀 보고서');
 });
