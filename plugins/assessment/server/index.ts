@@ -20,6 +20,7 @@ import { examAccessRef, examTargetsPoint } from '../common/exam-targets.ts';
 import { examRemovalPoint } from '../common/exam-removal.ts';
 import { createRemovalRegistry } from './services/exam-removal.ts';
 import { removalMessages } from '../common/removal-messages.ts';
+import { reverificationMessages } from '../common/reverification-messages.ts';
 import { createExamAccess } from './services/access-service.ts';
 import { seedAssessment } from './seed.ts';
 import { registerPresence } from './services/presence.ts';
@@ -36,6 +37,7 @@ export const plugin = definePlugin({
     env.messages(examineeMessages);
     env.messages(levelMessages);
     env.messages(removalMessages);
+    env.messages(reverificationMessages);
     env.registerExtensionPoint(examTargetsPoint, targets.point);
     env.registerExtensionPoint(examRemovalPoint, removal.point);
     env.provideService(examGateRef, (ctx) => createExamGate(ctx.db));

@@ -128,3 +128,71 @@ test.serial('level test fields are validated in the caller\'s language and a ref
     await f.app.stop();
   }
 });
+
+test.serial('a teacher asks an examinee who passed or failed to verify again, with a reason, in a newer level test of the same level; the examinee and supervisors see who asked and when', async (t) => {
+  const f = await levelTestExam();
+  try {
+    const take = async (name: string, tf: boolean, finish: boolean) => {
+      const c = await f.as(name);
+      await c.post('/api/exam/agreement', { userId: f.ids[name], examIndex: f.examIndex });
+      t.is((await c.post(`/api/exam/${f.examIndex}/enter`)).status, 200);
+      t.is((await c.post(`/api/workspace/quizzes/${f.mc}/submit`, { answer: { selected: [2] } })).status, 201);
+      t.is((await c.post(`/api/workspace/quizzes/${f.tf}/submit`, { answer: { value: tf } })).status, 201);
+      if (finish) t.is((await c.post(`/api/exam/${f.examIndex}/finish`)).status, 200);
+      return c;
+    };
+    const e1 = await take('examinee1', false, true); // 100 points: VERIFIED
+    await take('examinee2', true, true); // 40 points: VERIFICATION_FAILED
+    await take('examinee3', false, false); // still taking it
+    const exam = (title: string, level: number | string, startMin: number, endMin: number) => f.teacher.post(`/api/assessment/${f.lectureSeq}/exam`, {
+      ...f.body, title, startAt: new Date(Date.now() + startMin * 60_000).toISOString(), endAt: new Date(Date.now() + endMin * 60_000).toISOString(), levelTest: { level, passScore: 60 },
+    }).then((r) => r.body.data.index as number);
+    const retake = await exam('레벨 3 재인증', 3, 60 * 24, 60 * 25);
+    const ended = await exam('지난 레벨 3', 3, -120, -60);
+    const otherLevel = await exam('레벨 4', 4, 60, 120);
+
+    const candidates = await f.teacher.get(`/api/exam/${f.examIndex}/retake-exams`);
+    t.deepEqual(candidates.body.data.map((e: { examIndex: number; state: number }) => [e.examIndex, e.state]), [[retake, 2]], 'same level, not ended, not this one');
+    for (const who of ['other_teacher', 'watcher', 'examinee1']) t.is((await (await f.as(who)).get(`/api/exam/${f.examIndex}/retake-exams`)).status, 403, who);
+
+    const path = `/api/exam/${f.examIndex}/level-reverification`;
+    const ask = (c: typeof e1, userId: number, extra: object = {}) => c.post(path, { userId, reason: '부정행위 의심: 다른 사람의 목소리', retakeExamIndex: retake, ...extra });
+    const notYet = await ask(f.teacher, f.ids.examinee3);
+    t.is(notYet.status, 409);
+    t.deepEqual(notYet.body.err, { code: 'reverification_not_allowed', message: '합격 또는 불합격으로 끝난 응시에만 재인증을 요청할 수 있습니다.' });
+    const en = await f.as('teacher', 'en');
+    t.is((await ask(en, f.ids.examinee1, { reason: '  ' })).body.err.message, 'Please enter why the examinee has to verify again.');
+    for (const retakeExamIndex of [otherLevel, ended, f.examIndex, 999_999]) {
+      const r = await ask(f.teacher, f.ids.examinee1, { retakeExamIndex });
+      t.is(r.status, 400, String(retakeExamIndex));
+      t.is(r.body.err.code, 'retake_exam_invalid');
+    }
+    t.is((await ask(await f.as('other_teacher'), f.ids.examinee1)).status, 403, 'only who manages the assessment');
+    t.is((await ask(f.teacher, f.ids.watcher)).status, 404, 'a supervisor is no examinee');
+    t.is(Number((await f.app.core.db('assessment_level_reverifications').count({ n: '*' }).first())!.n), 0, 'refusals change nothing');
+    t.falsy(await f.app.core.db('assessment_exam_members').where({ exam_id: retake, user_id: f.ids.examinee1 }).first());
+
+    const asked = await ask(f.teacher, f.ids.examinee1);
+    t.is(asked.status, 201);
+    t.like(asked.body.data, { userId: f.ids.examinee1, reason: '부정행위 의심: 다른 사람의 목소리', requestedBy: { id: f.ids.teacher, name: 'teacher' }, retakeExamIndex: retake, verification: { code: 2, name: 'NEED_REVERIFICATION' } });
+    const stored = await f.app.core.db('assessment_level_reverifications').first();
+    t.like(stored, { exam_id: f.examIndex, user_id: f.ids.examinee1, requested_by: f.ids.teacher, retake_exam_id: retake });
+    t.true(Math.abs(new Date(stored.requested_at).getTime() - new Date(asked.body.data.requestedAt).getTime()) < 1000);
+    t.is((await ask(f.teacher, f.ids.examinee1)).status, 409, 'already asked');
+    t.is((await ask(await f.as('admin'), f.ids.examinee2)).status, 201, 'a failed attempt too, by an admin');
+
+    // The examinee sees the request on their level tests, and the newer level test to take it in.
+    const mine = (await e1.get('/api/assessment/level-tests')).body.data as { examIndex: number; verification: Record<string, unknown> }[];
+    const original = mine.find((m) => m.examIndex === f.examIndex)!;
+    t.like(original.verification, { code: 2, name: 'NEED_REVERIFICATION', validUntil: null });
+    t.like(original.verification.reverification, { reason: '부정행위 의심: 다른 사람의 목소리', requestedBy: { name: 'teacher' }, retake: { examIndex: retake, title: '레벨 3 재인증', lectureSeq: f.lectureSeq } });
+    t.like(mine.find((m) => m.examIndex === retake)!.verification, { code: 0, name: 'NOT_VERIFIED', reverification: null });
+    t.is((await e1.get(`/api/exam/${retake}`)).status, 200, 'an examinee of the retake');
+
+    const all = (await (await f.as('watcher')).get(`/api/exam/${f.examIndex}/level-verifications`)).body.data.list as Verification[];
+    t.deepEqual(all.map((v) => [v.name, v.verification.name, v.verification.score]), [['examinee1', 'NEED_REVERIFICATION', 100], ['examinee2', 'NEED_REVERIFICATION', 40], ['examinee3', 'NOT_VERIFIED', null], ['examinee4', 'NOT_VERIFIED', null]]);
+    t.like((all[1].verification as unknown as { reverification: object }).reverification, { requestedBy: { name: 'admin' } });
+  } finally {
+    await f.app.stop();
+  }
+});
