@@ -180,5 +180,14 @@ test.serial('the list comes a page at a time, by quiz on request, and a submissi
   await page.$eval('[data-testid=submission-history]', (el) => el.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'exam-report-submissions-paged-ko');
   t.deepEqual(await seriousViolations(page), []);
+
+  // A submission gone since the list was loaded: its review says so in the supervisor's language.
+  const firstIndex = await page.$eval('[data-testid=submission-row]', (tr) => Number(tr.getAttribute('data-submission')));
+  await f.app.core.db('workspace_submissions').where({ id: firstIndex }).delete();
+  await page.$eval(`[data-testid=submission-row][data-submission="${firstIndex}"] [data-testid=submission-review-open]`, (b) => (b as HTMLButtonElement).click());
+  await page.waitForSelector(`[data-testid=submission-review][data-submission="${firstIndex}"] [data-testid=error-state]`);
+  t.regex(await page.$eval('[data-testid=submission-review] [data-testid=error-state]', (el) => el.textContent ?? ''), /이 수험자의 제출을 찾을 수 없습니다\./);
+  await page.$eval('[data-testid=submission-review]', (el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'exam-report-submissions-gone-ko');
   t.deepEqual(problems, []);
 });
