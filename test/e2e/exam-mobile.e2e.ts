@@ -8,6 +8,7 @@ import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
+import { skipExamTour } from './support/exam-steps.ts';
 
 let app: TestCore;
 let browser: Browser;
@@ -96,6 +97,7 @@ test.serial('a phone opens the QR code\'s page, publishes the mobile camera, and
   await click(student, 'agree');
   await click(student, 'enter-exam');
   await student.waitForSelector('[data-testid=exam-room]');
+  await skipExamTour(student);
   t.is(await student.$('[data-testid=mobile-lost]'), null, 'no banner while the phone is connected');
   await mobile.close();
   await student.waitForFunction(async (exam) => !(await (await fetch(`/api/exam/${exam}`)).json()).examState.mobileConnected, { timeout: 5000, polling: 200 }, examIndex);
@@ -197,6 +199,7 @@ test.serial('identity photo: the waiting room admits only after a webcam still i
   await supervisor.waitForFunction(() => ((document.querySelector('[data-testid=identity-check] [data-testid=identity-photo-image]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, { timeout: 5000 });
   await click(student, 'enter-exam');
   await student.waitForSelector('[data-testid=exam-room]');
+  await skipExamTour(student);
   if (process.env.JANUS_WS_URL) {
     await supervisor.waitForFunction(() => ((document.querySelector('[data-testid=identity-check-webcam] video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0, { timeout: 30_000 });
   }

@@ -7,6 +7,7 @@ import { examFixture, openSocket, type TestSocket } from '@seodang/plugin-assess
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
+import { skipExamTour } from './support/exam-steps.ts';
 
 // The supervisor's control room and supervision-group screens, against an exam whose 14
 // examinees were put in every display status through the examinee API.
@@ -566,6 +567,7 @@ async function enterExam(page: Page) {
   await press('agree');
   await press('enter-exam');
   await page.waitForSelector('[data-testid=exam-room]');
+  await skipExamTour(page);
 }
 
 /** Loudness of what the tile's audio element plays (0 = silence), read with the Web Audio API. */

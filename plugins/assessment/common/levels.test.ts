@@ -2,7 +2,7 @@ import test from 'ava';
 import { levelMessages } from './level-messages.ts';
 import { examInputSchema } from './schemas.ts';
 import {
-  attemptFinishedAt, levelTestInputSchema, levelTestStateNames, levelValidUntil, levelVerification, levelVerificationNames, levelVerificationStates as V,
+  attemptFinishedAt, examPageTypeOnEntry, levelTestInputSchema, levelTestStateNames, levelValidUntil, levelVerification, levelVerificationNames, levelVerificationStates as V,
 } from './levels.ts';
 
 const day = 86_400_000;
@@ -65,4 +65,9 @@ test('level test input: a level name or number, an integer pass score within the
 test('every level message exists in ko, en and ja', (t) => {
   const keys = Object.keys(levelMessages.ko!).sort();
   for (const locale of ['en', 'ja'] as const) t.deepEqual(Object.keys(levelMessages[locale]!).sort(), keys, locale);
+});
+
+test('the exam room opens on the tour (EXAM_TUTORIAL) only on the first entry; re-entries go straight to EXAM_CONTENTS', (t) => {
+  t.is(examPageTypeOnEntry('EXAM_ENTER'), 'EXAM_TUTORIAL');
+  t.is(examPageTypeOnEntry('EXAM_REENTER'), 'EXAM_CONTENTS');
 });

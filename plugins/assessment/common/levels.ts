@@ -25,8 +25,17 @@ export function levelTestState(window: { startAt: Date | string; endAt: Date | s
 
 /** Exam results tabs (spec §2). */
 export const examResultTabs = { WORKSPACE: 0, LOG: 1, REVIEW: 2 } as const;
-/** Page types of the exam room (spec §2). */
+/**
+ * Page types of the exam room (spec §2). EXAM_TUTORIAL is the guided tour of the room an examinee
+ * meets on their first entry; EXAM_CONTENTS is the room itself. The LESSON_ pair names the same two
+ * pages for a lesson, which this plugin has none of (level tests are exams and use the EXAM_ pair).
+ */
 export const examPageTypes = ['EXAM_TUTORIAL', 'EXAM_CONTENTS', 'LESSON_TUTORIAL', 'LESSON_CONTENTS'] as const;
+/** One page type. */
+export type ExamPageType = (typeof examPageTypes)[number];
+
+/** The page the exam room opens on: the tour on the first entry (EXAM_ENTER), the room itself on every re-entry. */
+export const examPageTypeOnEntry = (historyType: string): ExamPageType => (historyType === 'EXAM_ENTER' ? 'EXAM_TUTORIAL' : 'EXAM_CONTENTS');
 
 /** Names of the level test states, by value. */
 export const levelTestStateNames = { 0: 'END', 1: 'ONGOING', 2: 'SCHEDULE' } as const satisfies Record<LevelTestState, keyof typeof levelTestStates>;

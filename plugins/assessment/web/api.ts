@@ -1,6 +1,7 @@
 import { api } from '@seodang/sdk/web';
 import type { DisplayStatus, ExamInput, ExamStatus, VideoStatus } from '../common/index.ts';
 import type { AdditionalQuestion } from '../common/additional-form.ts';
+import type { ExamMemo } from '../common/exam-memos.ts';
 import type { JanusAccess } from './exam/janus-session.ts';
 
 /** An assessment as the server presents it. */
@@ -88,7 +89,8 @@ export interface ExamState {
   extraTime: number;
   deadline: number;
   agreed: boolean;
-  userMemoText: string;
+  /** The examinee's memos, one per quiz that has one, in the exam's order. */
+  memos: ExamMemo[];
   canEnterRefusal: string | null;
   /** Whether the phone publishes the mobile camera now. */
   mobileConnected: boolean;
@@ -139,10 +141,11 @@ export const assessmentApi = {
   waitingStep: (examIndex: number, step: string) => api.post(`/api/exam/${examIndex}/waiting-step`, { step }),
   videoStatus: (examIndex: number, videoStatus: VideoStatus, disconnectedDevices?: Record<string, boolean>) =>
     api.post(`/api/exam/${examIndex}/video-status`, { videoStatus, disconnectedDevices }),
-  enter: (examIndex: number) => api.post(`/api/exam/${examIndex}/enter`),
+  /** EXAM_ENTER the first time, EXAM_REENTER after. */
+  enter: (examIndex: number) => api.post<{ history: { type: string } }>(`/api/exam/${examIndex}/enter`),
   leave: (examIndex: number) => api.post(`/api/exam/${examIndex}/leave`),
   finish: (examIndex: number) => api.post(`/api/exam/${examIndex}/finish`),
-  saveMemo: (examIndex: number, text: string) => api.put(`/api/exam/${examIndex}/memo`, { text }),
+  saveMemo: (examIndex: number, quizId: string, text: string) => api.put<{ saved: boolean; updatedAt: string | null }>(`/api/exam/${examIndex}/memo`, { quizId, text }),
   signals: (examIndex: number, events: unknown[]) => api.post(`/api/exam/${examIndex}/signals`, { events }),
   scores: (examIndex: number) => api.get<{ data: ScoreData }>(`/api/exam/${examIndex}/scores`).then((r) => r.data),
   meeting: (examIndex: number, userId: number) => api.get<MeetingInfo>('/api/peerConnection', { examIndex, userId }),

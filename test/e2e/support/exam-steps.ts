@@ -5,10 +5,12 @@ const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid
 
 /**
  * Takes a signed-in examinee from the exam's address through the waiting room into the exam:
- * notice, device checks (webcam, then the screen when the exam asks for it), pledge, entry.
- * `screenshotAs` names a picture of the waiting room once the devices are checked.
+ * notice, device checks (webcam, then the screen when the exam asks for it), pledge, entry, and
+ * past the room's tour on a first entry.
+ * `screenshotAs` names a picture of the waiting room once the devices are checked; `keepTour`
+ * leaves the tour open for a test of the tour itself.
  */
-export async function passWaitingRoom(page: Page, examUrl: string, opts: { screen?: boolean; screenshotAs?: string } = {}): Promise<void> {
+export async function passWaitingRoom(page: Page, examUrl: string, opts: { screen?: boolean; screenshotAs?: string; keepTour?: boolean } = {}): Promise<void> {
   await page.goto(examUrl, { waitUntil: 'networkidle0' });
   await click(page, 'notice-ok');
   // The device modal may already be open; it advances to the next unchecked device by itself.
@@ -27,4 +29,16 @@ export async function passWaitingRoom(page: Page, examUrl: string, opts: { scree
   await click(page, 'agree');
   await click(page, 'enter-exam');
   await page.waitForSelector('[data-testid=exam-room]');
+  if (!opts.keepTour) await skipExamTour(page);
+}
+
+/**
+ * The first entry opens the room's tour (EXAM_TUTORIAL): skip it with its own button, as a
+ * returning examinee would, and wait for the room itself. A re-entry has no tour: nothing to do.
+ */
+export async function skipExamTour(page: Page): Promise<void> {
+  if (!(await page.$('[data-testid=exam-tutorial]'))) return;
+  await click(page, 'tour-skip');
+  await page.waitForSelector('[data-testid=exam-tutorial]', { hidden: true });
+  await page.waitForSelector('[data-testid=exam-room][data-page=EXAM_CONTENTS]');
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, isApiError, showToast } from '@seodang/sdk/web';
-import { examResultTabs, formatClock, type DeviceType } from '../../common/index.ts';
+import { examResultTabs, formatClock, type DeviceType, type ExamPageType } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
 import { createSignalQueue } from './signals.ts';
 import { ScoreDisplay } from './score-display.tsx';
@@ -14,6 +14,11 @@ import { useMobileDrop } from './use-mobile-drop.ts';
 import { useDeviceLoss } from './use-device-loss.ts';
 import { exitTimeLeft } from './device-loss.ts';
 import { DeviceLostBanner } from './device-lost-banner.tsx';
+import { useExamMemos } from './use-exam-memos.ts';
+import { ExamMemo } from './exam-memo.tsx';
+import { ExamTutorial } from './exam-tutorial.tsx';
+import { examTourSteps } from './tutorial-steps.ts';
+import './exam-room.css';
 
 interface Props {
   exam: ExamResponse;
@@ -23,10 +28,12 @@ interface Props {
   onFinished: () => void;
   /** The exitTimer ran out: the server recorded the leave; back to the device step for these devices. */
   onDevicesLost: (lost: DeviceType[]) => void;
+  /** EXAM_TUTORIAL on the first entry (the tour over the room), else EXAM_CONTENTS. */
+  initialPage: ExamPageType;
 }
 
-/** The exam room: the workspace's quizzes (journalled autosave there), server-time timer, memo, notices, pause screen, signals. */
-export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevicesLost }: Props) {
+/** The exam room: the workspace's quizzes (journalled autosave there), server-time timer, memos, notices, pause screen, signals, the tour. */
+export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevicesLost, initialPage }: Props) {
   const { t } = useTranslation('assessment');
   const { examData } = exam;
   const state = exam.examState!;
@@ -34,11 +41,15 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
   const [selected, setSelected] = useState(0);
   const [tab, setTab] = useState<number>(examResultTabs.WORKSPACE);
   const lastText = useRef<Record<string, string>>({});
-  const [memo, setMemo] = useState(state.userMemoText);
+  const [page, setPage] = useState<ExamPageType>(initialPage);
+  const [showCurriculum, setShowCurriculum] = useState(true);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [, setTick] = useState(0);
   const signals = useMemo(() => createSignalQueue(examIndex), [examIndex]);
   const quiz = examData.quizzes[selected];
+  const memos = useExamMemos({
+    examIndex, userId, quizIds: examData.quizzes.map((q) => q.quizId), serverMemos: state.memos, selectedQuiz: selected, paused: state.isPaused,
+  });
   const frozen = useRef<number | null>(null);
   const loadedTimer = (state as { exitTimer?: ServerExitTimer }).exitTimer;
   const mobileDrop = useMobileDrop(examIndex, userId, loadedTimer);
@@ -47,8 +58,7 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
     examIndex, userId, streams, required, loaded: loadedTimer, serverNow,
     // The workspace journals and saves answers itself; the memo and the signals are ours to send.
     beforeExit: async () => {
-      await signals.flush();
-      await assessmentApi.saveMemo(examIndex, memo).catch(() => undefined);
+      await Promise.all([signals.flush(), memos.flush()]);
     },
     onExit: onDevicesLost,
   });
@@ -96,25 +106,35 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
     signals.push({ kind: 'edit', quizId: quiz.quizId, data: { length: text.length, delta: text.length - prev.length, text } });
   };
 
+  // The tour waits while the exam is paused: the pause screen must be seen.
+  const touring = page === 'EXAM_TUTORIAL' && !state.isPaused;
   return (
-    <div className="as-room" data-testid="exam-room">
+    <>
+    <div className="as-room" data-testid="exam-room" data-page={page} inert={touring}>
       <header className="as-room__bar">
         <strong>{examData.title}</strong>
-        <span className="as-timer" data-testid="exam-timer" data-remaining={remaining}>{formatClock(remaining)}</span>
-        <Button color="primary" onClick={() => setConfirmFinish(true)} data-testid="finish-exam" disabled={state.isPaused}>{t('room.finish')}</Button>
+        <Button size="sm" outline onClick={() => setShowCurriculum((v) => !v)} aria-expanded={showCurriculum} aria-controls="as-quizzes"
+          data-tour="curriculum" data-testid="curriculum-toggle">{t('room.curriculum')}</Button>
+        <span className="as-timer" data-tour="timer" data-testid="exam-timer" data-remaining={remaining}>{formatClock(remaining)}</span>
+        <Button size="sm" outline onClick={() => setPage('EXAM_TUTORIAL')} data-tour="help" data-testid="tour-open">{t('room.tour.open')}</Button>
+        <Button color="primary" onClick={() => setConfirmFinish(true)} data-tour="finish" data-testid="finish-exam" disabled={state.isPaused}>{t('room.finish')}</Button>
       </header>
       <DeviceLostBanner lost={devices.lost} left={exitTimeLeft(devices.timer, serverNow())} reconnect={devices.reconnect} />
       {examData.devices.mobile !== 'off' ? <MobileDropBanner drop={mobileDrop} token={examData.token} now={serverNow()} /> : null}
-      <div className="as-room__main">
-        <nav className="as-quizzes" aria-label={t('room.curriculum')}>
+      <div className={`as-room__main${showCurriculum ? '' : ' is-curriculum-hidden'}`}>
+        <nav id="as-quizzes" className="as-quizzes" aria-label={t('room.curriculum')} data-tour="quizzes" hidden={!showCurriculum}>
           {examData.quizzes.map((q, i) => (
-            <button type="button" key={q.quizId} className={i === selected ? 'is-active' : ''} onClick={() => setSelected(i)} data-testid="quiz-tab">{i + 1}. {q.title}</button>
+            <button type="button" key={q.quizId} className={i === selected ? 'is-active' : ''} onClick={() => setSelected(i)} data-testid="quiz-tab">
+              {i + 1}. {q.title}
+              {memos.hasMemo(q.quizId) ? <span className="as-memo-mark" role="img" aria-label={t('room.hasMemo')} title={t('room.hasMemo')} data-testid="memo-mark">✎</span> : null}
+            </button>
           ))}
         </nav>
-        <section className="as-work">
+        <section className="as-work" data-tour="workspace">
           <div role="tablist" className="as-tabs">
             {(Object.keys(examResultTabs) as (keyof typeof examResultTabs)[]).map((k) => (
-              <button type="button" role="tab" key={k} aria-selected={tab === examResultTabs[k]} onClick={() => setTab(examResultTabs[k])}>{t(`tabs.${k}`)}</button>
+              <button type="button" role="tab" key={k} aria-selected={tab === examResultTabs[k]} onClick={() => setTab(examResultTabs[k])}
+                data-tour={k === 'REVIEW' ? 'score' : k === 'LOG' ? 'log' : undefined}>{t(`tabs.${k}`)}</button>
             ))}
           </div>
           {tab === examResultTabs.WORKSPACE && quiz ? (
@@ -126,11 +146,7 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
           ) : null}
           {tab === examResultTabs.REVIEW ? <ScoreDisplay examIndex={examIndex} quizzes={examData.quizzes} /> : null}
         </section>
-        <aside className="as-memo">
-          <label htmlFor="as-memo">{t('room.memo', { quiz: quiz?.title ?? '' })}</label>
-          <textarea id="as-memo" value={memo} readOnly={state.isPaused} onChange={(e) => setMemo(e.target.value)}
-            onBlur={() => void assessmentApi.saveMemo(examIndex, memo).catch(() => undefined)} />
-        </aside>
+        <ExamMemo quizzes={examData.quizzes} memos={memos} readOnly={state.isPaused} />
       </div>
       {state.isPaused ? (
         <div className="as-pause" role="alertdialog" aria-live="assertive" data-testid="pause-screen">
@@ -144,7 +160,7 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
         <ModalFooter>
           <Button onClick={() => setConfirmFinish(false)}>{t('room.cancel')}</Button>
           <Button color="primary" data-testid="finish-confirm" onClick={async () => {
-            await signals.flush();
+            await Promise.all([signals.flush(), memos.flush()]);
             try {
               await assessmentApi.finish(examIndex);
               setConfirmFinish(false);
@@ -156,5 +172,7 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
         </ModalFooter>
       </Modal>
     </div>
+    {touring ? <ExamTutorial steps={examTourSteps} remaining={remaining} onDone={() => setPage('EXAM_CONTENTS')} /> : null}
+    </>
   );
 }

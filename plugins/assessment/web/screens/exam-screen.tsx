@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading, Modal, ModalBody, ModalHeader, Button, useAuth } from '@seodang/sdk/web';
-import type { DeviceType } from '../../common/index.ts';
+import { examPageTypeOnEntry, type DeviceType, type ExamPageType } from '../../common/index.ts';
 import { assessmentApi } from '../api.ts';
 import { useExam } from '../exam/use-exam.ts';
 import { WaitingRoom } from '../exam/waiting-room.tsx';
@@ -19,7 +19,7 @@ function sendLeave(examIndex: number) {
   }).catch(() => undefined);
 }
 
-/** The examinee's exam: waiting room, then the exam room; notices pop up at once. */
+/** The examinee's exam: waiting room, then the exam room (its tour first on the first entry); notices pop up at once. */
 export function ExamScreen() {
   const { t } = useTranslation('assessment');
   const examIndex = Number(useParams().examIndex);
@@ -28,6 +28,8 @@ export function ExamScreen() {
   const { exam, error, reload, serverNow, noticeQueue, dismissNotice, liveMessage, dismissLiveMessage } = useExam(examIndex, userId);
   const streams = useRef(new Map<DeviceType, MediaStream>()).current;
   const [inRoom, setInRoom] = useState(false);
+  // The first entry opens the tour (EXAM_TUTORIAL); every re-entry the room itself.
+  const [roomPage, setRoomPage] = useState<ExamPageType>('EXAM_CONTENTS');
   // Devices whose exitTimer ran out: the waiting room asks for them again before re-entering.
   const [recheck, setRecheck] = useState<DeviceType[]>([]);
 
@@ -51,7 +53,7 @@ export function ExamScreen() {
       {finished ? (
         <div className="sd-card as-finished" data-testid="exam-finished"><h1>{t('room.finishedTitle')}</h1><p>{t('room.finishedText')}</p></div>
       ) : inRoom ? (
-        <ExamRoom exam={exam} userId={userId} streams={streams} serverNow={serverNow} onFinished={() => void reload().then(() => setInRoom(false))}
+        <ExamRoom exam={exam} userId={userId} streams={streams} serverNow={serverNow} initialPage={roomPage} onFinished={() => void reload().then(() => setInRoom(false))}
           onDevicesLost={(lost) => {
             // A dead stream cannot come back: the device check opens it anew.
             for (const d of lost) streams.get(d)?.getTracks().forEach((tr) => tr.stop());
@@ -61,7 +63,8 @@ export function ExamScreen() {
           }} />
       ) : (
         <WaitingRoom exam={exam} userId={userId} streams={streams} recheck={recheck} onEnter={async () => {
-          await assessmentApi.enter(examIndex);
+          const entered = await assessmentApi.enter(examIndex);
+          setRoomPage(examPageTypeOnEntry(entered.history.type));
           await reload();
           setRecheck([]);
           setInRoom(true);
