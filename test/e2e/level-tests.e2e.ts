@@ -142,3 +142,64 @@ test.serial('a failed load says why and offers a retry that loads the list', asy
   // The only problem is the refused request itself.
   t.true(own.every((p) => p.includes('503')), own.join('\n'));
 });
+
+test.serial('a teacher asks the examinee to verify again; the examinee, the report header and the live status list show it', async (t) => {
+  const teacher = await f.as('teacher');
+  const { url_slug: slug } = await f.app.core.db('assessment_assessments').where({ id: f.lectureSeq }).first('url_slug');
+  const base = await f.app.core.db('assessment_exams').where({ id: f.examIndex }).first();
+  const retake = (await teacher.post(`/api/assessment/${f.lectureSeq}/exam`, {
+    title: '레벨 2 재인증', startAt: new Date(Date.now() + day).toISOString(), endAt: new Date(Date.now() + day + 3_600_000).toISOString(), quizzes: base.quizzes, levelTest: { level: 2, passScore: 60 },
+  })).body.data.index as number;
+  const origin = `http://${f.host}:${f.app.port}`;
+
+  const page = await newPage(browser, problems);
+  await signIn(page, `${origin}/login?next=${encodeURIComponent(`/manage/assessment/${f.lectureSeq}`)}`, 'teacher');
+  const examRow = `[data-testid=managed-exam][data-exam-index="${exams.verified}"]`;
+  await (await page.waitForSelector(`${examRow} [data-testid=level-verifications-toggle]`))!.click();
+  const row = `${examRow} [data-testid=level-verification-row][data-user-id="${f.ids.examinee1}"]`;
+  await page.waitForSelector(`${row} [data-verification=VERIFIED]`);
+  t.true((await page.$eval(row, (el) => (el as HTMLElement).innerText)).includes('60점'), 'the teacher sees the score');
+  await (await page.waitForSelector(`${row} [data-testid=ask-reverification]`))!.click();
+  await page.waitForSelector(`[data-testid=retake-exam] option[value="${retake}"]`);
+  // A missing reason is refused in the browser, in the teacher's language.
+  await (await page.waitForSelector('[data-testid=confirm-reverification]'))!.click();
+  t.is(await page.$eval('[data-testid=reverification-error]', (el) => el.textContent), '재인증을 요청하는 이유를 입력해 주세요.');
+  await page.type('[data-testid=reverification-modal] textarea[name=reason]', '시험 중 다른 사람의 목소리가 녹음되었습니다.');
+  await page.select('[data-testid=retake-exam]', String(retake));
+  await screenshot(page, 'level-reverification-modal');
+  await (await page.waitForSelector('[data-testid=confirm-reverification]:not([disabled])'))!.click();
+  await page.waitForSelector(`${row} [data-verification=NEED_REVERIFICATION]`);
+  t.true((await page.$eval(`${row} [data-testid=reverification-note]`, (el) => el.textContent!)).includes('teacher 님이'));
+  t.is(await page.$(`${row} [data-testid=ask-reverification]`), null, 'asked once');
+  await page.$eval(examRow, (el) => el.scrollIntoView());
+  await screenshot(page, 'level-reverification-asked');
+
+  // The examinee: the request, who asked, and the newer level test to take it in.
+  const student = await newPage(browser, problems);
+  await signIn(student, `${origin}/login?next=${encodeURIComponent('/assessment/my')}`, 'examinee1');
+  const mine = `[data-testid=level-test][data-exam="${exams.verified}"]`;
+  await student.waitForSelector(`${mine} [data-testid=take-reverification]`);
+  t.is(await student.$eval(`${mine} [data-testid=level-verification]`, (el) => el.getAttribute('data-verification')), 'NEED_REVERIFICATION');
+  t.true((await student.$eval(`${mine} [data-testid=reverification-note]`, (el) => el.textContent!)).includes('시험 중 다른 사람의 목소리가 녹음되었습니다.'));
+  t.true((await student.$eval(`${mine} [data-testid=take-reverification]`, (el) => (el as HTMLAnchorElement).pathname)).endsWith(`/exam/${retake}`));
+  t.truthy(await student.$(`[data-testid=level-test][data-exam="${retake}"]`), 'the retake is one of my level tests');
+  await student.$eval(mine, (el) => el.scrollIntoView());
+  await screenshot(student, 'level-reverification-examinee');
+
+  // The supervisor: the report header and the live status list.
+  const watcher = await newPage(browser, problems);
+  await signIn(watcher, `${origin}/login?next=${encodeURIComponent(`/assessment/${f.lectureSeq}/${slug}/exam/${exams.verified}/report/${f.ids.examinee1}`)}`, 'watcher');
+  await watcher.waitForSelector('[data-testid=examinee-level][data-verification=NEED_REVERIFICATION]');
+  t.true((await watcher.$eval('[data-testid=examinee-level]', (el) => (el as HTMLElement).innerText)).includes('레벨 2'));
+  await screenshot(watcher, 'level-reverification-report');
+  await watcher.goto(`${origin}/assessment/${f.lectureSeq}/${slug}/exam/${exams.verified}/control`);
+  await watcher.waitForSelector(`[data-testid=control-row][data-user="${f.ids.examinee1}"] [data-testid=control-row-level][data-verification=NEED_REVERIFICATION]`);
+  t.is(await watcher.$eval('[data-testid=control-row-level]', (el) => el.textContent), '재인증 필요');
+  await screenshot(watcher, 'level-reverification-control');
+  // A plain exam shows no level.
+  const plain = (await teacher.post(`/api/assessment/${f.lectureSeq}/exam`, { title: '연습', startAt: base.start_at, endAt: base.end_at, quizzes: base.quizzes, examineeIds: [f.ids.examinee1], supervisorIds: [f.ids.watcher] })).body.data.index as number;
+  await watcher.goto(`${origin}/assessment/${f.lectureSeq}/${slug}/exam/${plain}/control`);
+  await watcher.waitForSelector('[data-testid=control-row]');
+  t.is(await watcher.$('[data-testid=control-row-level]'), null);
+  t.deepEqual(problems, []);
+});

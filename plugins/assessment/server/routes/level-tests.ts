@@ -40,6 +40,17 @@ function presentLevelTest(exam: LevelExamRow, now: number) {
   };
 }
 
+/** A level test's verifications of every examinee, with score, dates and reverification requests. */
+async function examVerifications(rc: RequestContext, exam: LevelExamRow) {
+  const now = Date.now();
+  const members: MemberRow[] = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
+    .where({ 'm.exam_id': exam.id, 'm.role': 'student' }).orderBy(['u.name', 'u.id']).select('m.*', 'u.name', 'u.email');
+  const requests = await reverificationsOf(rc.db, [exam.id], members.map((m) => m.user_id));
+  const list = [];
+  for (const m of members) list.push({ userId: m.user_id, name: m.name, email: m.email, verification: await verificationOf(rc, exam, m, now, reverificationFor(requests, exam.id, m.user_id)) });
+  return { ...presentLevelTest(exam, now), list };
+}
+
 /** Level tests (§4 "Numeric status sets"): the caller's level tests with their verification, and an exam's verifications for its supervisors. */
 export function registerLevelTestRoutes(env: RegisterEnv): void {
   const tags = ['assessment', 'level-test'];
@@ -72,13 +83,14 @@ export function registerLevelTestRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex) as LevelExamRow;
       if (!exam.level) throw new AppError(404, 'not_level_test', 'assessment.error.not_level_test');
-      const now = Date.now();
-      const members: MemberRow[] = await rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
-        .where({ 'm.exam_id': exam.id, 'm.role': 'student' }).orderBy(['u.name', 'u.id']).select('m.*', 'u.name', 'u.email');
-      const requests = await reverificationsOf(rc.db, [exam.id], members.map((m) => m.user_id));
-      const list = [];
-      for (const m of members) list.push({ userId: m.user_id, name: m.name, email: m.email, verification: await verificationOf(rc, exam, m, now, reverificationFor(requests, exam.id, m.user_id)) });
-      return { data: { ...presentLevelTest(exam, now), list } };
+      return { data: await examVerifications(rc, exam) };
+    },
+  });
+  env.route({
+    method: 'GET', path: '/api/exam/:examIndex/level-test', summary: 'The level test with every examinee\'s verification, or null for a plain exam (its supervisors only; for screens that show it only when there is one)', tags, access: 'user', params: examParams,
+    async handler({ params }, rc) {
+      const exam = await requireSupervisor(rc, params.examIndex) as LevelExamRow;
+      return { data: exam.level ? await examVerifications(rc, exam) : null };
     },
   });
 }

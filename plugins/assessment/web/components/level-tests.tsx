@@ -2,8 +2,24 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
-import { myLevelTests, type MyLevelTest } from './level-api.ts';
-import { LevelStateBadge, LevelVerificationBadge } from './level-badges.tsx';
+import { myLevelTests, type MyLevelTest, type Reverification } from './level-api.ts';
+import { LevelName, LevelStateBadge, LevelVerificationBadge, ReverificationNote } from './level-badges.tsx';
+import { examPath } from '../paths.ts';
+
+/** A teacher asked me to verify again: why, and the newer level test to take it in. */
+function ReverificationRequest({ reverification: r, date }: { reverification: Reverification; date: (d: string) => string }) {
+  const { t } = useTranslation('assessment');
+  return (
+    <span className="lv-reverification">
+      <ReverificationNote reverification={r} />
+      {r.retake ? (
+        <Link to={examPath(r.retake.lectureSeq, r.retake.lectureSlug, r.retake.examIndex)} data-testid="take-reverification">
+          {t('reverification.take', { title: r.retake.title, start: date(r.retake.startAt) })}
+        </Link>
+      ) : t('reverification.retakeGone')}
+    </span>
+  );
+}
 
 function LevelTestItem({ test }: { test: MyLevelTest }) {
   const { t, i18n } = useTranslation('assessment');
@@ -11,8 +27,7 @@ function LevelTestItem({ test }: { test: MyLevelTest }) {
   const v = test.verification;
   return (
     <li data-testid="level-test" data-exam={test.examIndex}>
-      {/* A number reads "Level 3"; a name (e.g. "Lv.3", "Intermediate") as it is. */}
-      <span className="lv-level">{/^\d+$/.test(test.level) ? t('levels.level', { level: test.level }) : test.level}</span>
+      <LevelName level={test.level} />
       <Link to={`/assessment/${test.lectureSeq}/${test.lectureSlug}`}>{test.assessmentTitle}</Link> · {test.title}
       <LevelStateBadge state={test.state} />
       {v ? <LevelVerificationBadge code={v.code} /> : <span className="as-badge as-badge--off">{t('levels.supervising')}</span>}
@@ -20,6 +35,7 @@ function LevelTestItem({ test }: { test: MyLevelTest }) {
         {date(test.startAt)} – {date(test.endAt)} · {t('levels.passScore', { pass: test.passScore, total: test.totalScore })}
         {v?.validUntil ? ` · ${t(v.name === 'NEED_REVERIFICATION' ? 'levels.expiredOn' : 'levels.validUntil', { date: date(v.validUntil) })}` : ''}
       </span>
+      {v?.reverification ? <ReverificationRequest reverification={v.reverification} date={date} /> : null}
     </li>
   );
 }

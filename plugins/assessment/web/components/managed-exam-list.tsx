@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@seodang/sdk/web';
 import type { ManagedAssessment, ManagedExam } from '../api.ts';
 import { controlPath, examPath } from '../paths.ts';
 import type { RemovableExam } from './exam-removal-api.ts';
+import { LevelVerificationsPanel } from './level-verifications-panel.tsx';
 import { examineeReportPath } from '../../common/report-path.ts';
 import './manage-assessment.css';
 
@@ -14,6 +16,8 @@ import './manage-assessment.css';
 export function ManagedExamList({ assessment, onEdit, onDelete }: { assessment: ManagedAssessment; onEdit: (exam: ManagedExam) => void; onDelete: (exam: ManagedExam) => void }) {
   const { t, i18n } = useTranslation('assessment');
   const { lectureSeq: seq, lectureSlug: slug } = assessment;
+  // The level test whose verifications are open.
+  const [verifying, setVerifying] = useState<number | null>(null);
   const when = (d: string) => new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (assessment.exams.length === 0) return <EmptyState>{t('manageAssessment.noExams')}</EmptyState>;
   return (
@@ -35,12 +39,17 @@ export function ManagedExamList({ assessment, onEdit, onDelete }: { assessment: 
               <Link to={`${examPath(seq, slug, e.index)}/supervision-groups`} data-testid="exam-groups">{t('manageAssessment.groups')}</Link>
               <Link to={examineeReportPath(seq, slug, e.index)} data-testid="exam-reports">{t('manageAssessment.reports')}</Link>
               <Button size="sm" onClick={() => onEdit(e)} data-testid="edit-exam">{t('manageAssessment.editExam')}</Button>
+              {e.levelTest ? (
+                <Button size="sm" outline aria-expanded={verifying === e.index} onClick={() => setVerifying(verifying === e.index ? null : e.index)}
+                  data-testid="level-verifications-toggle">{t('reverification.panel')}</Button>
+              ) : null}
               <span title={started ? t('examRemoval.deleteBlocked') : undefined}>
                 <Button size="sm" color="danger" outline disabled={started > 0} onClick={() => onDelete(e)} data-testid="delete-exam"
                   aria-label={t('examRemoval.deleteExamOf', { title: e.title })} aria-describedby={started ? `exam-${e.index}-blocked` : undefined}>{t('examRemoval.deleteExam')}</Button>
               </span>
               {started ? <span id={`exam-${e.index}-blocked`} className="as-hint" data-testid="delete-exam-blocked">{t('examRemoval.deleteBlocked')}</span> : null}
             </nav>
+            {e.levelTest && verifying === e.index ? <LevelVerificationsPanel examIndex={e.index} /> : null}
           </li>
         );
       })}

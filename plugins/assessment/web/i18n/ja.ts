@@ -125,4 +125,12 @@ export const ja: typeof ko = {
     deleteExam: '試験を削除', deleteExamOf: '{{title}}を削除', deleteBlocked: '受験を開始した受験者がいるため削除できません。', deleteTitle: '試験を削除',
     deleteConfirm: '試験「{{title}}」を受験者、監督者、監督グループ、お知らせとともに削除します。元に戻せません。', cancel: 'キャンセル', deleted: '試験を削除しました。',
   },
+  reverification: {
+    note: '{{name}}さんが{{date}}に再認定を求めました: {{reason}}', noteAnonymous: '{{date}}に再認定の依頼: {{reason}}',
+    take: '再認定を受ける: {{title}} ({{start}})', retakeGone: '再認定の試験は削除されました。先生にお問い合わせください。', loadFailed: 'レベル認定を読み込めませんでした。',
+    panel: 'レベル認定', empty: '受験者がいません。', score: '{{score}}点', ask: '再認定を求める', askOf: '{{name}}さんに再認定を求める',
+    title: '再認定を求める', who: '{{name}}さんにこのレベルの再認定を求めます。同じレベルの新しいレベルテストの受験者に追加されます。', reason: '理由', retake: '再認定を受けるレベルテスト', choose: 'レベルテストを選択',
+    noRetake: '同じレベルで、まだ終わっていない別のレベルテストがありません。先にレベルテストを追加してください。', retakeOption: '{{assessment}} · {{title}} ({{start}})',
+    submit: '求める', cancel: 'キャンセル', asked: '再認定を求めました。',
+  },
 };

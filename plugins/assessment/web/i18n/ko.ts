@@ -123,4 +123,12 @@ export const ko = {
     deleteExam: '시험 삭제', deleteExamOf: '{{title}} 삭제', deleteBlocked: '응시를 시작한 응시자가 있어 삭제할 수 없습니다.', deleteTitle: '시험 삭제',
     deleteConfirm: '시험 “{{title}}”을(를) 응시자, 감독관, 감독 그룹, 공지와 함께 삭제합니다. 되돌릴 수 없습니다.', cancel: '취소', deleted: '시험을 삭제했습니다.',
   },
+  reverification: {
+    note: '{{name}} 님이 {{date}}에 재인증을 요청했습니다: {{reason}}', noteAnonymous: '{{date}}에 재인증 요청: {{reason}}',
+    take: '재인증 응시: {{title}} ({{start}})', retakeGone: '재인증 시험이 삭제되었습니다. 선생님께 문의해 주세요.', loadFailed: '레벨 인증을 불러오지 못했습니다.',
+    panel: '레벨 인증', empty: '응시자가 없습니다.', score: '{{score}}점', ask: '재인증 요청', askOf: '{{name}} 님에게 재인증 요청',
+    title: '재인증 요청', who: '{{name}} 님에게 이 레벨을 다시 인증받도록 요청합니다. 같은 레벨의 새 레벨 테스트에 응시자로 추가됩니다.', reason: '이유', retake: '재인증을 받을 레벨 테스트', choose: '레벨 테스트 선택',
+    noRetake: '같은 레벨의, 아직 끝나지 않은 다른 레벨 테스트가 없습니다. 먼저 레벨 테스트를 추가해 주세요.', retakeOption: '{{assessment}} · {{title}} ({{start}})',
+    submit: '요청', cancel: '취소', asked: '재인증을 요청했습니다.',
+  },
 };

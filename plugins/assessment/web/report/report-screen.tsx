@@ -12,6 +12,7 @@ import { RecordingPlayer } from './recording-player.tsx';
 import { WritingReplay } from './writing-replay.tsx';
 import { SubmissionHistory } from './submission-history.tsx';
 import { SubmissionReview } from './submission-review.tsx';
+import { ExamineeLevelBadge } from '../components/examinee-level-badge.tsx';
 import { ReportMemos } from './memo-list.tsx';
 import '../assessment.css';
 import './report.css';
@@ -84,7 +85,7 @@ export function ReportScreen() {
       </div>
       {!data ? <EmptyState>{t('report.notExaminee')}</EmptyState> : (
         <>
-          <p className="as-report__who"><strong>{data.user.name}</strong> <span className="as-hint">{data.user.email}</span></p>
+          <p className="as-report__who"><strong>{data.user.name}</strong> <span className="as-hint">{data.user.email}</span><ExamineeLevelBadge examIndex={examIndex} userId={userId} /></p>
           <MetricsPanel metrics={data.metrics} />
           <div className="as-report__main">
             <section className="sd-card as-report__section" aria-labelledby="report-video">

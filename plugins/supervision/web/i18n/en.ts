@@ -27,4 +27,5 @@ export const en: typeof ko = {
     delete: 'Delete the group', deleteCaution: 'Deleting the group unassigns everyone in it.', pick: 'Select a group.', supervisors: 'Supervisors', useReset: 'Reset existing assignments',
     studentNum: 'Students per group', assigned: 'Auto-assignment done.',
   },
+  level: { NOT_VERIFIED: 'Not verified', VERIFIED: 'Verified', NEED_REVERIFICATION: 'Reverification needed', VERIFICATION_FAILED: 'Verification failed' },
 };

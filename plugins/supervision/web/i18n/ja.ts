@@ -27,4 +27,5 @@ export const ja: typeof ko = {
     delete: 'グループ削除', deleteCaution: 'グループを削除すると割り当てがすべて解除されます。', pick: 'グループを選択してください。', supervisors: '監督者', useReset: '既存の割り当てをリセット',
     studentNum: 'グループあたりの学生数', assigned: '自動割り当てが完了しました。',
   },
+  level: { NOT_VERIFIED: '未認定', VERIFIED: '認定', NEED_REVERIFICATION: '再認定が必要', VERIFICATION_FAILED: '認定失敗' },
 };

@@ -25,4 +25,5 @@ export const ko = {
     delete: '그룹 삭제', deleteCaution: '그룹을 삭제하면 배정이 모두 해제됩니다.', pick: '그룹을 선택하세요.', supervisors: '감독관', useReset: '기존 배정 초기화',
     studentNum: '그룹당 학생 수', assigned: '자동 배정을 마쳤습니다.',
   },
+  level: { NOT_VERIFIED: '미인증', VERIFIED: '인증', NEED_REVERIFICATION: '재인증 필요', VERIFICATION_FAILED: '인증 실패' },
 };

@@ -8,6 +8,7 @@ import { supervisionApi, type SupervisedUser } from '../api.ts';
 import { ActionModal, type Action } from '../control/action-modal.tsx';
 import { ExitCountdown } from '../control/exit-countdown.tsx';
 import { leadingThrottle } from '../control/refetch-throttle.ts';
+import { useLevelVerifications } from '../control/use-level-verifications.ts';
 import '../supervision.css';
 
 /** Rows per page of the live status list. */
@@ -49,6 +50,8 @@ export function ExamControlScreen() {
   const refetch = useMemo(() => leadingThrottle(() => setTick((n) => n + 1), 1000), []);
   useEffect(() => () => refetch.cancel(), [refetch]);
   useRealtimeTopic(supervisorsTopic(examIndex), refetch.request);
+  // A level test shows each examinee's verification; it changes when someone finishes.
+  const levels = useLevelVerifications(examIndex, rows?.data.filter((u) => u.examStatus === 'FINISHED').map((u) => u.id).join(',') ?? '');
 
   if (error) return <ErrorState error={error} onRetry={() => setTick((n) => n + 1)} />;
   if (!rows || sequence === null) return <Loading />;
@@ -67,7 +70,7 @@ export function ExamControlScreen() {
           <thead><tr><th>{t('name')}</th><th>{t('email')}</th><th>{t('statusLabel')}</th><th>{t('paused')}</th><th>{t('extraTime')}</th><th><span className="sd-visually-hidden">{t('actions')}</span></th></tr></thead>
           <tbody>{rows.data.map((u) => (
             <tr key={u.id} data-testid="control-row" data-user={u.id} data-status={u.status}>
-              <td>{u.name}</td><td>{u.email}</td>
+              <td>{u.name}{levels?.has(u.id) ? <> <span className={`sv-level sv-level--${levels.get(u.id)!.toLowerCase()}`} data-testid="control-row-level" data-verification={levels.get(u.id)}>{t(`level.${levels.get(u.id)}`)}</span></> : null}</td><td>{u.email}</td>
               <td><span className={`sv-status${isWarningStatus(u.status) ? ' sv-status--warn' : ''}`}>{t(`status.${displayStatusLabelKeys[u.status]}`)}</span> <ExitCountdown timer={u.exitTimer} /></td>
               <td>{u.isPaused ? t('paused') : ''}</td>
               <td>{t('minutes', { count: Math.round(u.extraTime / 60000) })}</td>
