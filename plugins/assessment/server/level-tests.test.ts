@@ -196,3 +196,20 @@ test.serial('a teacher asks an examinee who passed or failed to verify again, wi
     await f.app.stop();
   }
 });
+
+test.serial('the level test of an exam for screens that show it only when there is one: null for a plain exam, supervisors only', async (t) => {
+  const f = await levelTestExam();
+  try {
+    const sup = await f.as('watcher');
+    const level = await sup.get(`/api/exam/${f.examIndex}/level-test`);
+    t.like(level.body.data, { level: '3', passScore: 60 });
+    t.is(level.body.data.list.length, 4);
+    const plain = await f.teacher.post(`/api/assessment/${f.lectureSeq}/exam`, { ...f.body, title: '연습', supervisorIds: [f.ids.watcher] });
+    const none = await sup.get(`/api/exam/${plain.body.data.index}/level-test`);
+    t.is(none.status, 200);
+    t.is(none.body.data, null);
+    t.is((await (await f.as('examinee1')).get(`/api/exam/${f.examIndex}/level-test`)).status, 403);
+  } finally {
+    await f.app.stop();
+  }
+});

@@ -1,11 +1,18 @@
 import type { SeedContext } from '@seodang/sdk';
+import { seedLevelTests } from './seed-level-tests.ts';
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
-/** A Korean demo assessment in the school channel: an exam around now, the demo students as examinees, two supervisors. */
+/** Korean demo content in the school channel: an assessment with an exam around now, and the level tests. */
 export async function seedAssessment(ctx: SeedContext): Promise<void> {
+  await seedExam(ctx);
+  await seedLevelTests(ctx);
+}
+
+/** A demo assessment: an exam around now, the demo students as examinees, two supervisors. */
+async function seedExam(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
-  if (await db('assessment_assessments').where({ channel_id: channelId }).first('id')) return;
+  if (await db('assessment_assessments').where({ channel_id: channelId, url_slug: '2학기-정보-코딩-수행평가' }).first('id')) return;
   const [assessment] = await db('assessment_assessments').insert({
     channel_id: channelId, owner_id: users['sua.teacher'], title: '2학기 정보 코딩 수행평가', description: '파이썬으로 푸는 세 문제, 웹캠과 화면 공유로 감독합니다.',
     url_slug: '2학기-정보-코딩-수행평가', register_open: minutes(-7 * 24 * 60), register_close: minutes(7 * 24 * 60),
