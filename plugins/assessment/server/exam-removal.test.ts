@@ -1,5 +1,5 @@
 import test from 'ava';
-import { examFixture } from './test-support/exam-fixture.ts';
+import { examFixture, openSocket } from './test-support/exam-fixture.ts';
 import { addExamQuiz } from './test-support/exam-quizzes.ts';
 
 /** The fixture's exam of two exam_mode workspace quizzes, with a supervision group holding examinee1, examinee2 and the watcher. */
@@ -55,7 +55,13 @@ test.serial('an examinee who has not started is removed with their group seat; o
     t.deepEqual(await f.members(), before, 'nothing removed or re-roled');
     t.deepEqual(await f.grouped(), [f.ids.watcher, f.ids.examinee1, f.ids.examinee2].sort((a, b) => a - b));
 
+    const watcher = await f.as('watcher');
+    const sup = await openSocket(f.app.url, watcher.cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    sup.subscribe(`exam:${f.examIndex}:supervisors`);
+    await sup.waitFor((m) => m.type === 'subscribed');
     t.deepEqual((await f.teacher.delete(f.memberPath(f.ids.examinee2))).body, { result: true });
+    t.deepEqual((await sup.waitFor((m) => m.event === 'exam.members')).data, { removed: [f.ids.examinee2] }, 'open supervisor screens hear it');
+    sup.close();
     t.false((await f.members()).some(([id]) => id === f.ids.examinee2));
     t.false((await f.grouped()).includes(f.ids.examinee2), 'out of the supervision group too');
     const again = await f.teacher.delete(f.memberPath(f.ids.examinee2));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { owned } from './assessments.ts';
+import { supervisorsTopic } from '../../common/index.ts';
 import { lockedExam, removeStored, startedExaminees, storedKeysOf, type RunRemoval } from '../services/exam-removal.ts';
 
 const examPath = z.object({ lectureSeq: z.coerce.number().int().positive(), examIndex: z.coerce.number().int().positive() });
@@ -34,6 +35,8 @@ export function registerExamRemovalRoutes(env: RegisterEnv, runRemoval: RunRemov
         return stored;
       });
       await removeStored(rc, keys);
+      // Open supervisor screens take the member off their lists.
+      await rc.publish(supervisorsTopic(params.examIndex), 'exam.members', { removed: [params.userId] });
       return { result: true };
     },
   });

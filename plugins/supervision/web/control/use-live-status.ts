@@ -57,6 +57,9 @@ export function useLiveStatus(examIndex: number, lectureIndex: number | null, on
     } else if (event === 'exam.signal') {
       const userId = d.userId as number;
       setIncidents((m) => ({ ...m, [userId]: (m[userId] ?? 0) + (d.events as unknown[]).length }));
+    } else if (event === 'exam.members') {
+      // Manage Assessment removed someone: the list is read again.
+      void load();
     }
   });
   return { users, setUsers, loaded, loadError, reload: load, incidents };
