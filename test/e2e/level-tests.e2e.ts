@@ -3,6 +3,7 @@ import type { Browser } from 'puppeteer-core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // /assessment/my: the "Level tests" section lists an examinee's level tests with the state
 // (END / ONGOING / SCHEDULE) and their verification; someone without level tests reads so.
@@ -167,6 +168,7 @@ test.serial('a teacher asks the examinee to verify again; the examinee, the repo
   await page.type('[data-testid=reverification-modal] textarea[name=reason]', '시험 중 다른 사람의 목소리가 녹음되었습니다.');
   await page.select('[data-testid=retake-exam]', String(retake));
   await screenshot(page, 'level-reverification-modal');
+  t.deepEqual(await seriousViolations(page), [], 'the reverification modal is accessible');
   await (await page.waitForSelector('[data-testid=confirm-reverification]:not([disabled])'))!.click();
   await page.waitForSelector(`${row} [data-verification=NEED_REVERIFICATION]`);
   t.true((await page.$eval(`${row} [data-testid=reverification-note]`, (el) => el.textContent!)).includes('teacher 님이'));

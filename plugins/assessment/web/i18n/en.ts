@@ -122,13 +122,13 @@ export const en: typeof ko = {
   examRemoval: {
     removeMemberOf: 'Remove {{name}} from the exam', memberRemoved: 'Removed from the exam.', started: 'Started',
     startedReason: 'An examinee who has started the exam can not be removed: their answers and exam records are kept as evidence.', startedCount: '{{count}} started',
-    deleteExam: 'Delete the exam', deleteExamOf: 'Delete {{title}}', deleteBlocked: 'Examinees have started it, so it can not be deleted.', deleteTitle: 'Delete the exam',
+    deleteExam: 'Delete the exam', deleteExamOf: 'Delete the exam: {{title}}', deleteBlocked: 'Examinees have started it, so it can not be deleted.', deleteTitle: 'Delete the exam',
     deleteConfirm: 'This deletes the exam “{{title}}” with its examinees, supervisors, supervision groups and notices. It cannot be undone.', cancel: 'Cancel', deleted: 'The exam was deleted.',
   },
   reverification: {
     note: '{{name}} asked to verify again on {{date}}: {{reason}}', noteAnonymous: 'Asked to verify again on {{date}}: {{reason}}',
     take: 'Take the reverification: {{title}} ({{start}})', retakeGone: 'The reverification exam was deleted. Please ask your teacher.', loadFailed: 'The level verification could not be loaded.',
-    panel: 'Level verifications', empty: 'No examinees.', score: '{{score}} points', ask: 'Ask to verify again', askOf: 'Ask {{name}} to verify again',
+    panel: 'Level verifications', empty: 'No examinees.', score: '{{score}} points', ask: 'Ask to verify again', askOf: 'Ask to verify again: {{name}}',
     title: 'Ask to verify again', who: 'Ask {{name}} to certify this level again. They become an examinee of a newer level test of the same level.', reason: 'Reason', retake: 'Level test to verify again in', choose: 'Choose a level test',
     noRetake: 'There is no other level test of this level that has not ended. Add one first.', retakeOption: '{{assessment}} · {{title}} ({{start}})',
     submit: 'Ask', cancel: 'Cancel', asked: 'Asked to verify again.',

@@ -122,7 +122,7 @@ export const ja: typeof ko = {
   examRemoval: {
     removeMemberOf: '{{name}}さんを試験から外す', memberRemoved: '試験から外しました。', started: '受験開始済み',
     startedReason: '試験を開始した受験者は外せません。解答と受験記録は証拠として保管されます。', startedCount: '受験開始 {{count}}名',
-    deleteExam: '試験を削除', deleteExamOf: '{{title}}を削除', deleteBlocked: '受験を開始した受験者がいるため削除できません。', deleteTitle: '試験を削除',
+    deleteExam: '試験を削除', deleteExamOf: '試験を削除: {{title}}', deleteBlocked: '受験を開始した受験者がいるため削除できません。', deleteTitle: '試験を削除',
     deleteConfirm: '試験「{{title}}」を受験者、監督者、監督グループ、お知らせとともに削除します。元に戻せません。', cancel: 'キャンセル', deleted: '試験を削除しました。',
   },
   reverification: {

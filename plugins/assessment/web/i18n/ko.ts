@@ -120,7 +120,7 @@ export const ko = {
   examRemoval: {
     removeMemberOf: '{{name}} 님을 시험에서 빼기', memberRemoved: '시험에서 뺐습니다.', started: '응시 시작함',
     startedReason: '시험을 시작한 응시자는 뺄 수 없습니다. 답안과 응시 기록은 증거로 보관됩니다.', startedCount: '응시 시작 {{count}}명',
-    deleteExam: '시험 삭제', deleteExamOf: '{{title}} 삭제', deleteBlocked: '응시를 시작한 응시자가 있어 삭제할 수 없습니다.', deleteTitle: '시험 삭제',
+    deleteExam: '시험 삭제', deleteExamOf: '시험 삭제: {{title}}', deleteBlocked: '응시를 시작한 응시자가 있어 삭제할 수 없습니다.', deleteTitle: '시험 삭제',
     deleteConfirm: '시험 “{{title}}”을(를) 응시자, 감독관, 감독 그룹, 공지와 함께 삭제합니다. 되돌릴 수 없습니다.', cancel: '취소', deleted: '시험을 삭제했습니다.',
   },
   reverification: {
