@@ -153,6 +153,12 @@ test.serial('a teacher asks the examinee to verify again; the examinee, the repo
   })).body.data.index as number;
   const origin = `http://${f.host}:${f.app.port}`;
 
+  // The examinee has /assessment/my open while the teacher asks.
+  const student = await newPage(browser, problems);
+  await signIn(student, `${origin}/login?next=${encodeURIComponent('/assessment/my')}`, 'examinee1');
+  const mine = `[data-testid=level-test][data-exam="${exams.verified}"]`;
+  await student.waitForSelector(`${mine} [data-verification=VERIFIED]`);
+
   const page = await newPage(browser, problems);
   await signIn(page, `${origin}/login?next=${encodeURIComponent(`/manage/assessment/${f.lectureSeq}`)}`, 'teacher');
   const examRow = `[data-testid=managed-exam][data-exam-index="${exams.verified}"]`;
@@ -176,10 +182,7 @@ test.serial('a teacher asks the examinee to verify again; the examinee, the repo
   await page.$eval(examRow, (el) => el.scrollIntoView());
   await screenshot(page, 'level-reverification-asked');
 
-  // The examinee: the request, who asked, and the newer level test to take it in.
-  const student = await newPage(browser, problems);
-  await signIn(student, `${origin}/login?next=${encodeURIComponent('/assessment/my')}`, 'examinee1');
-  const mine = `[data-testid=level-test][data-exam="${exams.verified}"]`;
+  // The examinee sees it without reloading: the request, who asked, and the newer level test to take it in.
   await student.waitForSelector(`${mine} [data-testid=take-reverification]`);
   t.is(await student.$eval(`${mine} [data-testid=level-verification]`, (el) => el.getAttribute('data-verification')), 'NEED_REVERIFICATION');
   t.true((await student.$eval(`${mine} [data-testid=reverification-note]`, (el) => el.textContent!)).includes('시험 중 다른 사람의 목소리가 녹음되었습니다.'));

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { examFixture } from './test-support/exam-fixture.ts';
+import { examFixture, openSocket } from './test-support/exam-fixture.ts';
 import { addExamQuiz } from './test-support/exam-quizzes.ts';
 
 const day = 86_400_000;
@@ -172,7 +172,12 @@ test.serial('a teacher asks an examinee who passed or failed to verify again, wi
     t.is(Number((await f.app.core.db('assessment_level_reverifications').count({ n: '*' }).first())!.n), 0, 'refusals change nothing');
     t.falsy(await f.app.core.db('assessment_exam_members').where({ exam_id: retake, user_id: f.ids.examinee1 }).first());
 
+    const mySocket = await openSocket(f.app.url, e1.cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+    mySocket.subscribe(`user:${f.ids.examinee1}`);
+    await mySocket.waitFor((m) => m.type === 'subscribed');
     const asked = await ask(f.teacher, f.ids.examinee1);
+    t.deepEqual((await mySocket.waitFor((m) => m.event === 'assessment.level-reverification')).data, { examIndex: f.examIndex, retakeExamIndex: retake }, 'the examinee hears it at once');
+    mySocket.close();
     t.is(asked.status, 201);
     t.like(asked.body.data, { userId: f.ids.examinee1, reason: '부정행위 의심: 다른 사람의 목소리', requestedBy: { id: f.ids.teacher, name: 'teacher' }, retakeExamIndex: retake, verification: { code: 2, name: 'NEED_REVERIFICATION' } });
     const stored = await f.app.core.db('assessment_level_reverifications').first();

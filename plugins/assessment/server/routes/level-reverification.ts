@@ -70,6 +70,8 @@ export function registerReverificationRoutes(env: RegisterEnv, tags: string[]): 
         return trx('assessment_level_reverifications')
           .insert({ exam_id: exam.id, user_id: body.userId, reason: body.reason, requested_by: rc.user!.id, retake_exam_id: retake.id }).returning('*');
       });
+      // The examinee's open /assessment/my shows it at once.
+      await rc.publish(`user:${body.userId}`, 'assessment.level-reverification', { examIndex: exam.id, retakeExamIndex: retake.id });
       rc.status(201);
       return {
         data: {

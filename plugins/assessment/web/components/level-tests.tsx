@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useAuth, useRealtimeTopic } from '@seodang/sdk/web';
 import { myLevelTests, type MyLevelTest, type Reverification } from './level-api.ts';
 import { LevelName, LevelStateBadge, LevelVerificationBadge, ReverificationNote } from './level-badges.tsx';
 import { examPath } from '../paths.ts';
@@ -44,6 +44,9 @@ function LevelTestItem({ test }: { test: MyLevelTest }) {
 export function LevelTestsSection() {
   const { t } = useTranslation('assessment');
   const q = useQuery({ queryKey: ['assessment', 'level-tests'], queryFn: myLevelTests });
+  // A teacher's reverification request arrives on my own topic.
+  const me = useAuth().userData?.id;
+  useRealtimeTopic(me ? `user:${me}` : null, (event) => { if (event === 'assessment.level-reverification') void q.refetch(); });
   return (
     <section aria-labelledby="level-tests-title" data-testid="level-tests">
       <h2 id="level-tests-title">{t('levels.title')}</h2>
