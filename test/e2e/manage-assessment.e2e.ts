@@ -275,5 +275,16 @@ test.serial('Manage Assessment removes members and exams nobody has started; a s
   t.deepEqual((await managed()).exams.map((e: { index: number }) => e.index), [second]);
   t.deepEqual(await app.core.db('assessment_exam_members').where({ exam_id: first }), []);
   await screenshot(page, 'manage-assessment-exam-deleted');
+
+  // In Japanese: why the exam and its started examinee stay.
+  await page.setCookie({ name: 'sd_locale', value: 'ja', domain: host });
+  await page.reload();
+  await page.waitForSelector(`${secondRow} [data-testid=exam-started-count]`);
+  t.is(await page.$eval(`${secondRow} [data-testid=exam-started-count]`, (el) => el.textContent), '受験開始 1名');
+  t.is(await page.$eval(`${secondRow} [data-testid=delete-exam-blocked]`, (el) => el.textContent), '受験を開始した受験者がいるため削除できません。');
+  await click(page, `${secondRow} [data-testid=edit-exam]`);
+  t.is(await page.$eval(`${memberRow(ids.m_student!)} [data-testid=member-started]`, (el) => el.getAttribute('title')), '試験を開始した受験者は外せません。解答と受験記録は証拠として保管されます。');
+  await page.$eval(memberRow(ids.m_student!), (el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'manage-assessment-started-member-ja');
   t.deepEqual(problems, []);
 });

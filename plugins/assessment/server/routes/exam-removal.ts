@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv } from '@seodang/sdk';
+import type { Knex } from 'knex';
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { owned } from './assessments.ts';
 import { supervisorsTopic } from '../../common/index.ts';
 import { lockedExam, removeStored, startedExaminees, storedKeysOf, type RunRemoval } from '../services/exam-removal.ts';
 
 const examPath = z.object({ lectureSeq: z.coerce.number().int().positive(), examIndex: z.coerce.number().int().positive() });
 const memberPath = examPath.extend({ userId: z.coerce.number().int().positive() });
+
+type LockedExam = Awaited<ReturnType<typeof lockedExam>>;
+type StoredKeys = Awaited<ReturnType<typeof storedKeysOf>>;
+
+/** One removal by the assessment's manager: inside a transaction with the exam locked; the stored files it names go once committed. */
+async function removeFromExam(rc: RequestContext, params: z.output<typeof examPath>, remove: (trx: Knex.Transaction, exam: LockedExam) => Promise<StoredKeys>) {
+  await owned(rc, params.lectureSeq);
+  const keys = await rc.db.transaction(async (trx) => remove(trx, await lockedExam(trx, params.lectureSeq, params.examIndex)));
+  await removeStored(rc, keys);
+}
 
 /**
  * Manage Assessment takes an examinee or a supervisor out of an exam, or deletes an exam. An
@@ -19,9 +30,7 @@ export function registerExamRemovalRoutes(env: RegisterEnv, runRemoval: RunRemov
     method: 'DELETE', path: '/api/assessment/:lectureSeq/exam/:examIndex/members/:userId', tags, access: ['teacher', 'admin'], params: memberPath,
     summary: 'Remove an examinee who has not started, or a supervisor (with their supervision groups), from an exam (owner or admin)',
     async handler({ params }, rc) {
-      await owned(rc, params.lectureSeq);
-      const keys = await rc.db.transaction(async (trx) => {
-        const exam = await lockedExam(trx, params.lectureSeq, params.examIndex);
+      await removeFromExam(rc, params, async (trx, exam) => {
         const member = await trx('assessment_exam_members').where({ exam_id: exam.id, user_id: params.userId }).forUpdate().first('role');
         if (!member) throw new AppError(404, 'member_not_found', 'assessment.error.member_not_found');
         if (member.role === 'student' && (await startedExaminees(rc, trx, exam, [params.userId])).size) {
@@ -34,7 +43,6 @@ export function registerExamRemovalRoutes(env: RegisterEnv, runRemoval: RunRemov
         await runRemoval(trx, { examIndex: exam.id, userIds: [params.userId] });
         return stored;
       });
-      await removeStored(rc, keys);
       // Open supervisor screens take the member off their lists.
       await rc.publish(supervisorsTopic(params.examIndex), 'exam.members', { removed: [params.userId] });
       return { result: true };
@@ -44,9 +52,7 @@ export function registerExamRemovalRoutes(env: RegisterEnv, runRemoval: RunRemov
     method: 'DELETE', path: '/api/assessment/:lectureSeq/exam/:examIndex', tags, access: ['teacher', 'admin'], params: examPath,
     summary: 'Delete an exam that no examinee has started, with its members, notices and supervision groups (owner or admin)',
     async handler({ params }, rc) {
-      await owned(rc, params.lectureSeq);
-      const keys = await rc.db.transaction(async (trx) => {
-        const exam = await lockedExam(trx, params.lectureSeq, params.examIndex);
+      await removeFromExam(rc, params, async (trx, exam) => {
         const examinees: number[] = await trx('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).forUpdate().pluck('user_id');
         const started = await startedExaminees(rc, trx, exam, examinees);
         if (started.size) throw new AppError(409, 'exam_started', 'assessment.error.exam_started', { count: started.size });
@@ -57,7 +63,6 @@ export function registerExamRemovalRoutes(env: RegisterEnv, runRemoval: RunRemov
         await trx('assessment_exams').where({ id: exam.id }).delete();
         return stored;
       });
-      await removeStored(rc, keys);
       return { result: true };
     },
   });
