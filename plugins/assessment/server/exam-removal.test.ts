@@ -124,10 +124,26 @@ test.serial('an exam is deleted with its members, notices and groups only while 
   }
 });
 
-test.serial('deleting an assessment takes its exams\' supervision groups along', async (t) => {
+test.serial('an assessment whose exam someone has started is kept (409 naming the exam); otherwise it goes with its exams\' supervision groups', async (t) => {
   const f = await fixture();
   try {
+    const examTitle = (await f.db('assessment_exams').where({ id: f.examIndex }).first('title')).title;
+    await f.db('assessment_exam_history').insert({ exam_id: f.examIndex, user_id: f.ids.examinee1, type: 'EXAM_ENTER', ip: null, created_at: new Date() });
+    for (const [locale, message] of [
+      ['ko', `'${examTitle}' 시험을 응시자 1명이 이미 시작해 평가를 삭제할 수 없습니다. 답안과 응시 기록은 증거로 보관됩니다.`],
+      ['ja', `試験「${examTitle}」を受験者1名がすでに開始しているため、評価を削除できません。解答と受験記録は証拠として保管されます。`],
+    ] as const) {
+      const r = await (await f.as('teacher', locale)).delete(`/api/assessment/${f.lectureSeq}`);
+      t.is(r.status, 409);
+      t.deepEqual(r.body.err, { code: 'assessment_started', message });
+    }
+    t.truthy(await f.db('assessment_assessments').where({ id: f.lectureSeq }).first(), 'the assessment is kept');
+    t.truthy(await f.db('assessment_exams').where({ id: f.examIndex }).first(), 'and its exam');
+    t.not((await f.grouped()).length, 0, 'and its supervision groups');
+
+    await f.db('assessment_exam_history').where({ exam_id: f.examIndex }).delete();
     t.deepEqual((await f.teacher.delete(`/api/assessment/${f.lectureSeq}`)).body, { result: true });
+    t.falsy(await f.db('assessment_exams').where({ id: f.examIndex }).first());
     t.deepEqual(await f.db('supervision_groups').where({ exam_id: f.examIndex }), []);
     t.deepEqual(await f.grouped(), []);
   } finally {

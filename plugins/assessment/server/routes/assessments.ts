@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import type { ExamRow } from '../services/exam-access.ts';
-import { startedExaminees, type RunRemoval } from '../services/exam-removal.ts';
+import { deleteExamRows, removeStored, startedExaminees, type RunRemoval } from '../services/exam-removal.ts';
 import { registerExamRemovalRoutes } from './exam-removal.ts';
 import { assessmentInputSchema, eventPeriodState, examInputSchema, validateAssessment, type AssessmentResultCode } from '../../common/index.ts';
 
@@ -161,11 +161,19 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     method: 'DELETE', path: '/api/assessment/:lectureSeq', summary: 'Delete an assessment', tags, access: teacherRoles, params: seqParams,
     async handler({ params }, rc) {
       await owned(rc, params.lectureSeq);
-      await rc.db.transaction(async (trx) => {
-        // Other plugins' rows about its exams (supervision groups) go with it.
-        for (const examIndex of await trx('assessment_exams').where({ assessment_id: params.lectureSeq }).pluck('id')) await runRemoval(trx, { examIndex, wholeExam: true });
+      // Like an exam, an assessment whose exam someone has started is kept: their records are evidence.
+      const stored = await rc.db.transaction(async (trx) => {
+        const keys = { photos: [] as string[], recordings: [] as string[] };
+        const exams = await trx('assessment_exams').where({ assessment_id: params.lectureSeq }).orderBy('id').forUpdate().select('id', 'title', 'quizzes');
+        for (const exam of exams) {
+          const removed = await deleteExamRows(rc, trx, exam, runRemoval, (count) => new AppError(409, 'assessment_started', 'assessment.error.assessment_started', { count, exam: exam.title }));
+          keys.photos.push(...removed.photos);
+          keys.recordings.push(...removed.recordings);
+        }
         await trx('assessment_assessments').where({ id: params.lectureSeq }).delete();
+        return keys;
       });
+      await removeStored(rc, stored);
       return { result: true };
     },
   });

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { owned } from './assessments.ts';
 import { supervisorsTopic } from '../../common/index.ts';
-import { lockedExam, removeStored, startedExaminees, storedKeysOf, type RunRemoval } from '../services/exam-removal.ts';
+import { deleteExamRows, lockedExam, removeStored, startedExaminees, storedKeysOf, type RunRemoval } from '../services/exam-removal.ts';
 
 const examPath = z.object({ lectureSeq: z.coerce.number().int().positive(), examIndex: z.coerce.number().int().positive() });
 const memberPath = examPath.extend({ userId: z.coerce.number().int().positive() });
@@ -52,17 +52,7 @@ export function registerExamRemovalRoutes(env: RegisterEnv, runRemoval: RunRemov
     method: 'DELETE', path: '/api/assessment/:lectureSeq/exam/:examIndex', tags, access: ['teacher', 'admin'], params: examPath,
     summary: 'Delete an exam that no examinee has started, with its members, notices and supervision groups (owner or admin)',
     async handler({ params }, rc) {
-      await removeFromExam(rc, params, async (trx, exam) => {
-        const examinees: number[] = await trx('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).forUpdate().pluck('user_id');
-        const started = await startedExaminees(rc, trx, exam, examinees);
-        if (started.size) throw new AppError(409, 'exam_started', 'assessment.error.exam_started', { count: started.size });
-        const stored = await storedKeysOf(trx, exam.id, 'all');
-        await runRemoval(trx, { examIndex: exam.id, wholeExam: true });
-        // Recordings name the exam without a foreign key; members, history, notices and signals cascade.
-        for (const table of ['assessment_recordings', 'assessment_recording_publishers', 'assessment_recording_exams']) await trx(table).where({ exam_id: exam.id }).delete();
-        await trx('assessment_exams').where({ id: exam.id }).delete();
-        return stored;
-      });
+      await removeFromExam(rc, params, (trx, exam) => deleteExamRows(rc, trx, exam, runRemoval, (count) => new AppError(409, 'exam_started', 'assessment.error.exam_started', { count })));
       return { result: true };
     },
   });

@@ -65,3 +65,20 @@ export async function lockedExam(trx: Knex.Transaction, lectureSeq: number, exam
   if (!exam) throw new AppError(404, 'exam_not_found', 'assessment.error.exam_not_found');
   return exam;
 }
+
+/**
+ * Deletes a locked exam nobody has started, with its members, notices, signals, recordings and
+ * other plugins' rows (supervision groups); `refuse` names the 409 thrown when someone has
+ * started. Returns the stored files to drop once committed.
+ */
+export async function deleteExamRows(rc: RequestContext, trx: Knex.Transaction, exam: { id: number; quizzes: { quizId: string }[] }, runRemoval: RunRemoval, refuse: (count: number) => AppError) {
+  const examinees: number[] = await trx('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).forUpdate().pluck('user_id');
+  const started = await startedExaminees(rc, trx, exam, examinees);
+  if (started.size) throw refuse(started.size);
+  const stored = await storedKeysOf(trx, exam.id, 'all');
+  await runRemoval(trx, { examIndex: exam.id, wholeExam: true });
+  // Recordings name the exam without a foreign key; members, history, notices and signals cascade.
+  for (const table of ['assessment_recordings', 'assessment_recording_publishers', 'assessment_recording_exams']) await trx(table).where({ exam_id: exam.id }).delete();
+  await trx('assessment_exams').where({ id: exam.id }).delete();
+  return stored;
+}
