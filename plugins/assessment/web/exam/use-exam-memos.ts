@@ -87,8 +87,9 @@ export function useExamMemos({ examIndex, userId, quizIds, serverMemos, selected
     void Promise.all(quizIds.map((q) => journal.read(key(q)))).then((drafts) => {
       if (!live) return;
       const start = startingMemos(quizIds, serverMemos, drafts);
-      latest.current = start.texts;
-      setTexts(start.texts);
+      // A memo typed while the journal was being read is newer than both.
+      latest.current = { ...start.texts, ...Object.fromEntries([...unsent.current].map((q) => [q, latest.current[q]])) };
+      setTexts(latest.current);
       start.unsent.forEach((q) => unsent.current.add(q));
       if (start.unsent.length) void flush();
     });
