@@ -105,6 +105,11 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   t.is(await page.$('[data-testid=exam-error]'), null, 'correcting a field takes the old message away');
   await setValue(page, 'input[name=endAt]', localInput(Date.now() + 3_600_000));
   await page.select('select[name=device-mobile]', 'optional');
+  t.is(await page.$eval('input[name=deviceGraceSeconds]', (el) => (el as HTMLInputElement).value), '60', 'a lost device may take a minute by default');
+  await setValue(page, 'input[name=deviceGraceSeconds]', '5');
+  await click(page, '[data-testid=save-exam]');
+  t.is(await page.$eval('[data-testid=exam-error]', (el) => el.textContent), '장치 재연결 시간은 15초에서 600초 사이의 정수로 입력해 주세요.');
+  await setValue(page, 'input[name=deviceGraceSeconds]', '90');
   await click(page, 'input[name=identificationUpload]');
   await page.type('textarea[name=agreement]', '부정행위를 하지 않겠습니다.');
   const offered = await page.$$eval('[data-testid=quiz-choice] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
@@ -130,6 +135,7 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   t.is(exam.title, '1차 시험');
   t.deepEqual(exam.devices, { webcam: 'required', screen: 'required', mobile: 'optional' });
   t.true(exam.identificationUpload);
+  t.is(exam.deviceGraceSeconds, 90);
   t.is(exam.agreement, '부정행위를 하지 않겠습니다.');
   t.deepEqual(exam.quizzes, [{ quizId: String(examQuiz), title: '참거짓 시험 문제', score: 100 }, { quizId: String(secondQuiz), title: '두 번째 시험 문제', score: 100 }]);
   t.deepEqual(exam.members.map((m: { id: number; role: string }) => [m.id, m.role]).sort(), [[ids.m_student, 'student'], [ids.m_watcher, 'supervisor']].sort());
@@ -164,6 +170,12 @@ test.serial('a teacher edits the assessment and adds an exam with a quiz, an exa
   await student.waitForSelector('[data-testid=go-exam]');
   t.true((await student.$eval('[data-testid=my-assessments]', (el) => (el as HTMLElement).innerText)).includes('1차 시험'));
   await screenshot(student, 'manage-assessment-examinee-my');
+  // The waiting room's device step tells the examinee the exam's reconnection time.
+  await click(student, '[data-testid=go-exam]');
+  await student.waitForSelector('[data-testid=waiting-room]');
+  await click(student, '[data-testid=notice-ok]');
+  await student.waitForSelector('[data-testid=device-grace]');
+  t.regex(await student.$eval('[data-testid=device-grace]', (el) => el.textContent ?? ''), /90초 안에 다시 연결해야 합니다/);
   t.deepEqual(problems, []);
 });
 

@@ -80,6 +80,7 @@ test('exit timer: infinite by default, starts on the first disconnect, clears wh
   const both = updateExitTimer(down, 'screen', false, 5000);
   t.is(both.willExitAt, 61_000, 'the first disconnect sets the clock');
   t.is(updateExitTimer(updateExitTimer(both, 'webcam', true, 6000), 'screen', true, 7000).willExitAt, Infinity);
+  t.is(updateExitTimer(t0, 'mobile', false, 1000, 20_000).willExitAt, 21_000, 'an exam\'s own grace period');
 });
 
 test('exam clock: extra time and paused time are given back; minutes → ms', (t) => {

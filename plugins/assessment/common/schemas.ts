@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assessmentTitleMax } from './assessment-validation.ts';
 import { levelTestInputSchema } from './levels.ts';
+import { deviceGraceSecondsRange } from './waiting-room.ts';
 
 const date = z.coerce.date({ error: 'assessment.validation.date' });
 /** A date that must be given: missing says so (§5 "The registration period is required"), malformed says the format. */
@@ -36,6 +37,8 @@ export const examInputSchema = z.object({
   endAt: date,
   devices: z.object({ webcam: deviceRuleSchema.default('required'), screen: deviceRuleSchema.default('required'), mobile: deviceRuleSchema.default('off') }).default({ webcam: 'required', screen: 'required', mobile: 'off' }),
   identificationUpload: z.boolean().default(false),
+  /** Seconds to bring a lost required device back before the exitTimer lets the examinee out; absent: unchanged (60 for a new exam). */
+  deviceGraceSeconds: z.number({ error: 'assessment.validation.deviceGrace' }).int('assessment.validation.deviceGrace').min(deviceGraceSecondsRange.min, 'assessment.validation.deviceGrace').max(deviceGraceSecondsRange.max, 'assessment.validation.deviceGrace').optional(),
   agreement: z.string().max(5000).default(''),
   quizzes: z.array(quizRefSchema).max(50).default([]),
   examineeIds: z.array(z.number().int().positive()).max(5000).default([]),

@@ -58,13 +58,15 @@ export interface ExitTimer {
 /** The default exitTimer: never, nothing disconnected. */
 export const initialExitTimer = (): ExitTimer => ({ willExitAt: Infinity, disconnectedDevices: { webcam: false, mobile: false, screen: false } });
 
-/** Grace period after a required device disconnects before the exit timer fires. */
+/** Default grace period after a required device disconnects before the exit timer fires (an exam may set its own). */
 export const deviceGraceMs = 60_000;
+/** The range an exam's grace period may be set in, in seconds. */
+export const deviceGraceSecondsRange = { min: 15, max: 600 } as const;
 
-/** Updates the exit timer for one device's connection change. */
-export function updateExitTimer(timer: ExitTimer, device: DeviceType, connected: boolean, now: number): ExitTimer {
+/** Updates the exit timer for one device's connection change; the countdown starts at the first drop. */
+export function updateExitTimer(timer: ExitTimer, device: DeviceType, connected: boolean, now: number, graceMs = deviceGraceMs): ExitTimer {
   const disconnectedDevices = { ...timer.disconnectedDevices, [device]: !connected };
   const anyDown = Object.values(disconnectedDevices).some(Boolean);
-  const willExitAt = anyDown ? (Number.isFinite(timer.willExitAt) ? timer.willExitAt : now + deviceGraceMs) : Infinity;
+  const willExitAt = anyDown ? (Number.isFinite(timer.willExitAt) ? timer.willExitAt : now + graceMs) : Infinity;
   return { willExitAt, disconnectedDevices };
 }

@@ -34,6 +34,8 @@ export interface ManagedExam {
   endAt: string;
   devices: ExamData['devices'];
   identificationUpload: boolean;
+  /** Seconds to bring a lost required device back before the examinee is let out. */
+  deviceGraceSeconds: number;
   agreement: string;
   quizzes: { quizId: string; title: string; score: number }[];
   members: (MemberCandidate & { role: 'student' | 'supervisor' })[];
@@ -64,6 +66,8 @@ export interface ExamData {
   token: string;
   identification: { upload: boolean };
   devices: Record<'webcam' | 'screen' | 'mobile', 'required' | 'optional' | 'off'>;
+  /** Seconds to bring a lost required device back during the exam. */
+  deviceGraceSeconds: number;
   agreement: string;
   startAt: string;
   endAt: string;

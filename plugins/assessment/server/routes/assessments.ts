@@ -49,6 +49,7 @@ function checkTitle(body: { title: string; description: string }) {
 const examRowFrom = (body: z.output<typeof examInputSchema>) => ({
   title: body.title, start_at: body.startAt, end_at: body.endAt, devices: JSON.stringify(body.devices),
   identification_upload: body.identificationUpload, agreement: body.agreement, quizzes: JSON.stringify(body.quizzes),
+  ...(body.deviceGraceSeconds === undefined ? {} : { device_grace_seconds: body.deviceGraceSeconds }),
   // An editor that does not send levelTest leaves the exam's level test as it is.
   ...(body.levelTest === undefined ? {} : {
     level: body.levelTest?.level ?? null, level_pass_score: body.levelTest?.passScore ?? null, level_validity_days: body.levelTest?.validityDays ?? null,
@@ -88,7 +89,7 @@ function levelTestOf(e: object) {
 function presentManagedExam(e: Omit<ExamRow, 'channel_id' | 'owner_id'>, members: { exam_id: number; id: number; name: string; email: string; role: string }[], started: Set<number>) {
   return {
     index: e.id, sequence: e.sequence, title: e.title, startAt: iso(e.start_at), endAt: iso(e.end_at), devices: e.devices,
-    identificationUpload: e.identification_upload, agreement: e.agreement, quizzes: e.quizzes, levelTest: levelTestOf(e),
+    identificationUpload: e.identification_upload, deviceGraceSeconds: e.device_grace_seconds, agreement: e.agreement, quizzes: e.quizzes, levelTest: levelTestOf(e),
     members: members.filter((m) => m.exam_id === e.id).map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role, started: m.role === 'student' && started.has(m.id) })),
     startedCount: started.size,
   };

@@ -19,7 +19,7 @@ const member = async (rc: RequestContext, examId: number, userId: number): Promi
 export function presentExamData(exam: ExamRow) {
   return {
     index: exam.id, sequence: exam.sequence, lecture_index: exam.assessment_id, title: exam.title, token: exam.token,
-    identification: { upload: exam.identification_upload }, devices: exam.devices, agreement: exam.agreement,
+    identification: { upload: exam.identification_upload }, devices: exam.devices, deviceGraceSeconds: exam.device_grace_seconds, agreement: exam.agreement,
     startAt: iso(exam.start_at), endAt: iso(exam.end_at),
     quizzes: exam.quizzes.map((q, i) => ({ index: i, quizId: q.quizId, title: q.title, score: q.score })),
   };

@@ -20,7 +20,7 @@ export interface DeviceReportDeps {
 export async function reportDevices(rc: DeviceReportDeps, exam: ExamRow, userId: number, changes: Partial<Record<DeviceType, boolean>>, browserSaysAll?: boolean) {
   const row = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first('disconnected_devices');
   const drops = { webcam: false, screen: false, mobile: false, ...(row?.disconnected_devices ?? {}), ...changes };
-  const exitTimer = await recordDeviceDrops(rc.db, exam.id, userId, drops);
+  const exitTimer = await recordDeviceDrops(rc.db, exam, userId, drops);
   const anyDown = Object.values(exitTimer.disconnectedDevices).some(Boolean);
   const videoStatus: VideoStatus = (browserSaysAll ?? true) && !anyDown ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED';
   const publish = (topic: string, event: string, data: unknown) => rc.publish(topic, event, { ...(data as object), exitTimer });

@@ -13,6 +13,8 @@ export interface ExamRow {
   end_at: Date;
   devices: { webcam: 'required' | 'optional' | 'off'; screen: 'required' | 'optional' | 'off'; mobile: 'required' | 'optional' | 'off' };
   identification_upload: boolean;
+  /** Seconds to bring a lost required device back (the exitTimer's grace period). */
+  device_grace_seconds: number;
   agreement: string;
   quizzes: { quizId: string; title: string; score: number }[];
   channel_id: number | null;

@@ -1,5 +1,5 @@
 import { coreEvents, type RegisterEnv, type StartContext } from '@seodang/sdk';
-import { deviceTypes, supervisorsTopic, updateExitTimer, type ExitTimer } from '../../common/index.ts';
+import { deviceGraceMs, deviceTypes, supervisorsTopic, updateExitTimer, type ExitTimer } from '../../common/index.ts';
 import type { Knex } from 'knex';
 import { findExamAnywhere, type ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
@@ -22,27 +22,30 @@ const exitTimerOf = (row: { will_exit_at: Date | null; disconnected_devices: Exi
 
 type Drops = Partial<Record<string, boolean>>;
 
+/** The exam's grace period for a lost device. */
+const graceOf = (exam: Pick<ExamRow, 'device_grace_seconds'>) => exam.device_grace_seconds * 1000;
+
 /**
  * Applies device changes to the stored exitTimer of §3, merged with what is already down: devices
  * not named keep their state, and the grace period starts at the first drop and ends when every
  * device is back. Null when no member row matches (`where` narrows it, e.g. to a student taking
  * the exam). Stored, so the live status and every supervisor see the same countdown.
  */
-async function mergeDeviceDrops(trx: Knex.Transaction, where: Record<string, unknown>, changes: Drops, now: number) {
+async function mergeDeviceDrops(trx: Knex.Transaction, where: Record<string, unknown>, changes: Drops, now: number, graceMs: number) {
   const row = await trx('assessment_exam_members').where(where).forUpdate().first('will_exit_at', 'disconnected_devices');
   if (!row) return null;
   const stored = exitTimerOf(row);
   let timer: ExitTimer = { willExitAt: stored.willExitAt ?? Infinity, disconnectedDevices: stored.disconnectedDevices };
-  for (const d of deviceTypes) if (changes[d] !== undefined) timer = updateExitTimer(timer, d, !changes[d], now);
+  for (const d of deviceTypes) if (changes[d] !== undefined) timer = updateExitTimer(timer, d, !changes[d], now, graceMs);
   const willExitAt = Number.isFinite(timer.willExitAt) ? new Date(timer.willExitAt) : null;
   await trx('assessment_exam_members').where(where).update({ will_exit_at: willExitAt, disconnected_devices: JSON.stringify(timer.disconnectedDevices) });
   return exitTimerOf({ will_exit_at: willExitAt, disconnected_devices: timer.disconnectedDevices });
 }
 
 /** A reporter (the exam browser or the phone) says which of its devices are down (true) or back (false). */
-export async function recordDeviceDrops(db: Knex, examId: number, userId: number, changes: Drops, now = Date.now()) {
-  const timer = await db.transaction((trx) => mergeDeviceDrops(trx, { exam_id: examId, user_id: userId }, changes, now));
-  if (!timer) throw new Error(`no member row for exam ${examId}, user ${userId}`);
+export async function recordDeviceDrops(db: Knex, exam: ExamRow, userId: number, changes: Drops, now = Date.now()) {
+  const timer = await db.transaction((trx) => mergeDeviceDrops(trx, { exam_id: exam.id, user_id: userId }, changes, now, graceOf(exam)));
+  if (!timer) throw new Error(`no member row for exam ${exam.id}, user ${userId}`);
   return timer;
 }
 
@@ -53,7 +56,7 @@ const browserDevices = (exam: ExamRow): Drops => ({ webcam: exam.devices.webcam 
 async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Promise<void> {
   const now = new Date();
   const taking = { exam_id: exam.id, user_id: userId, role: 'student', exam_status: 'ENTERED', live_sockets: 0 };
-  const exitTimer = await ctx.db.transaction((trx) => mergeDeviceDrops(trx, taking, browserDevices(exam), now.getTime()));
+  const exitTimer = await ctx.db.transaction((trx) => mergeDeviceDrops(trx, taking, browserDevices(exam), now.getTime(), graceOf(exam)));
   // Not taking the exam (waiting room, finished, already left) or back already: nothing to record.
   if (!exitTimer) return;
   await ctx.db('assessment_exam_history').insert({ exam_id: exam.id, user_id: userId, type: 'EXAM_LEAVE', ip: null, created_at: now });
@@ -84,7 +87,8 @@ export function registerPresence(env: RegisterEnv): void {
     // The browser is back with its devices (it reports them again if one is not); a phone that is down stays down.
     await ctx.db.transaction(async (trx) => {
       await trx('assessment_exam_members').where(where).update({ live_sockets: trx.raw('live_sockets + 1') });
-      await mergeDeviceDrops(trx, where, { webcam: false, screen: false }, Date.now());
+      // Only devices coming back: no countdown starts here.
+      await mergeDeviceDrops(trx, where, { webcam: false, screen: false }, Date.now(), deviceGraceMs);
     });
   });
   env.on(coreEvents.socketClosed, async ({ userId, topics }, ctx) => {

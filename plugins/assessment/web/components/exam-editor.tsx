@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextAreaField, TextField, useMessage } from '@seodang/sdk/web';
-import { assessmentMessages, examInputSchema, type ExamInput } from '../../common/index.ts';
+import { assessmentMessages, deviceGraceMs, deviceGraceSecondsRange, examInputSchema, type ExamInput } from '../../common/index.ts';
 import { levelMessages } from '../../common/level-messages.ts';
 import type { ManagedExam } from '../api.ts';
 import { fromDateTimeInput, toDateTimeInput } from './datetime-input.ts';
@@ -16,7 +16,7 @@ const catalogues = [assessmentMessages, levelMessages];
 
 /**
  * Adds or edits an exam: title, window, which proctoring devices are off, optional or
- * required, the identity photo, the agreement text, the ordered exam_mode quizzes, examinees and
+ * required and how long a lost one may take to come back, the identity photo, the agreement text, the ordered exam_mode quizzes, examinees and
  * supervisors, and whether it is a level test (the level it certifies, pass score, validity).
  * Checked with the shared exam schema before sending, so the browser and the server agree.
  */
@@ -35,6 +35,7 @@ export function ExamEditor({ seq, exam, onSave, onCancel, onMemberRemoved }: {
     title: exam?.title ?? '', startAt: toDateTimeInput(exam?.startAt), endAt: toDateTimeInput(exam?.endAt),
     devices: exam?.devices ?? { webcam: 'required', screen: 'required', mobile: 'off' },
     identificationUpload: exam?.identificationUpload ?? false, agreement: exam?.agreement ?? '',
+    deviceGraceSeconds: String(exam?.deviceGraceSeconds ?? deviceGraceMs / 1000),
     quizzes: exam?.quizzes ?? [], members: exam?.members ?? [],
     isLevelTest: !!exam?.levelTest, level: exam?.levelTest?.level ?? '', passScore: exam?.levelTest ? String(exam.levelTest.passScore) : '',
     validityDays: exam?.levelTest?.validityDays ? String(exam.levelTest.validityDays) : '',
@@ -51,6 +52,7 @@ export function ExamEditor({ seq, exam, onSave, onCancel, onMemberRemoved }: {
     const body: ExamInput = {
       title: form.title, startAt: fromDateTimeInput(form.startAt), endAt: fromDateTimeInput(form.endAt), devices: form.devices,
       identificationUpload: form.identificationUpload, agreement: form.agreement, quizzes: form.quizzes,
+      deviceGraceSeconds: Number(form.deviceGraceSeconds.trim() || NaN),
       examineeIds: form.members.filter((m) => m.role === 'student').map((m) => m.id),
       supervisorIds: form.members.filter((m) => m.role === 'supervisor').map((m) => m.id),
       // Numbers as typed (NaN when not a number: the schema says what is wrong); unchecked: a plain exam.
@@ -81,6 +83,8 @@ export function ExamEditor({ seq, exam, onSave, onCancel, onMemberRemoved }: {
             </label>
           ))}
         </div>
+        <TextField label={t('examEditor.deviceGrace')} hint={t('examEditor.deviceGraceHint')} name="deviceGraceSeconds" type="number" inputMode="numeric"
+          min={deviceGraceSecondsRange.min} max={deviceGraceSecondsRange.max} value={form.deviceGraceSeconds} onChange={(e) => update({ deviceGraceSeconds: e.target.value })} required />
         <label><input type="checkbox" name="identificationUpload" checked={form.identificationUpload} onChange={(e) => update({ identificationUpload: e.target.checked })} /> {t('examEditor.identification')}</label>
       </fieldset>
       <TextAreaField label={t('examEditor.agreement')} hint={t('examEditor.agreementHint')} name="agreement" rows={3} maxLength={5000}

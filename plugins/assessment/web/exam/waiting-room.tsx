@@ -111,6 +111,7 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
                 </li>
               ))}
             </ul>
+            <p className="as-hint" data-testid="device-grace">{t('waiting.deviceGrace', { seconds: examData.deviceGraceSeconds })}</p>
             <label><input type="checkbox" checked={autoAdvance} onChange={(e) => setAutoAdvance(e.target.checked)} /> {t('device.autoAdvance')}</label>
             <Button color="primary" disabled={!devicesDone(devices, required)} onClick={() => done('DEVICE_CHECK')} data-testid="devices-ok">{t('waiting.next')}</Button>
           </>

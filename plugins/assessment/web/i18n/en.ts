@@ -14,7 +14,7 @@ export const en: typeof ko = {
   examEditor: {
     levelTest: 'Level test', isLevelTest: 'This exam is a level test', level: 'Level it certifies', passScore: 'Pass score (points)', validityDays: 'Valid for (days)', validityHint: 'Left empty, a pass never runs out.', 
     newTitle: 'Add an exam', editTitle: 'Edit the exam: {{title}}', name: 'Exam title', startAt: 'Exam starts', endAt: 'Exam ends', devices: 'Proctoring devices',
-    off: 'Off', optional: 'Optional', required: 'Required', identification: 'Ask for an identity photo',
+    off: 'Off', optional: 'Optional', required: 'Required', identification: 'Ask for an identity photo', deviceGrace: 'Device reconnection time (seconds)', deviceGraceHint: 'When a required device disconnects during the exam, the examinee has this long to bring it back; after that they return to the device check (their answers are kept). 15–600 seconds.',
     agreement: 'Exam agreement', agreementHint: 'Left empty, examinees see the default agreement.', allPicked: 'Every exam-mode question is already in the exam.', quizzes: 'Questions', quizPick: 'Question to add', quizAdd: 'Add the question', quizEmpty: 'No questions chosen yet.', noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
     quizzesUnavailable: 'The workspace questions could not be loaded.', score: 'Points', up: 'Up', down: 'Down', remove: 'Remove', upOf: 'Move {{title}} up', downOf: 'Move {{title}} down', removeOf: 'Remove {{title}}',
     members: 'Examinees and supervisors', search: 'Find by name or e-mail', searchButton: 'Search', noCandidates: 'No member matches.', noMembers: 'No examinees or supervisors yet.',
@@ -40,6 +40,7 @@ export const en: typeof ko = {
     uploaded: 'The photo was uploaded.', uploading: 'Uploading…', none: 'No photo uploaded yet.', alt: 'Identity photo', next: 'Next', failed: 'The photo could not be uploaded.',
   },
   waiting: {
+    deviceGrace: 'If a required device disconnects during the exam, reconnect it within {{seconds}} seconds; otherwise you return to the device check. Your answers are kept.',
     devicesLostReturn: 'Your {{devices}} stayed disconnected, so you were moved to the device check. Your answers are saved: turn the device on again and enter the exam again.',
     NOTICE: 'Exam notice', DEVICE_CHECK: 'Device check', AGREEMENT: 'Agreement', ADMITTANCE: 'Admittance',
     noticeText: 'Exam time: {{start}} – {{end}}. Keep your webcam and screen sharing on.', next: 'Next', agree: 'I agree',

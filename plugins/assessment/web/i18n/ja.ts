@@ -14,7 +14,7 @@ export const ja: typeof ko = {
   examEditor: {
     levelTest: 'レベルテスト', isLevelTest: 'この試験はレベルテストです', level: '認定するレベル', passScore: '合格点（点）', validityDays: '有効期間（日）', validityHint: '空欄の場合、合格は失効しません。', 
     newTitle: '試験を追加', editTitle: '試験を編集: {{title}}', name: '試験タイトル', startAt: '試験開始', endAt: '試験終了', devices: '監督デバイス',
-    off: '使用しない', optional: '任意', required: '必須', identification: '本人確認写真を求める',
+    off: '使用しない', optional: '任意', required: '必須', identification: '本人確認写真を求める', deviceGrace: 'デバイス再接続時間（秒）', deviceGraceHint: '試験中に必須デバイスの接続が切れた場合、この時間内に再接続する必要があります。過ぎると受験者はデバイス確認の段階に戻ります（解答は保存されます）。15〜600秒。',
     agreement: '試験同意文', agreementHint: '空欄の場合は既定の同意文が表示されます。', allPicked: '試験モードの問題はすべて選ばれています。', quizzes: '問題', quizPick: '追加する問題', quizAdd: '問題を追加', quizEmpty: 'まだ問題が選ばれていません。', noExamQuizzes: '試験モードの問題がありません。先にワークスペースで試験モードの問題を作成してください。',
     quizzesUnavailable: 'ワークスペースの問題を読み込めません。', score: '配点', up: '上へ', down: '下へ', remove: '外す', upOf: '{{title}}を上へ', downOf: '{{title}}を下へ', removeOf: '{{title}}を外す',
     members: '受験者と監督者', search: '名前またはメールで検索', searchButton: '検索', noCandidates: '該当するメンバーがいません。', noMembers: '受験者も監督者もまだいません。',
@@ -40,6 +40,7 @@ export const ja: typeof ko = {
     uploaded: '写真をアップロードしました。', uploading: 'アップロード中…', none: 'まだ写真がアップロードされていません。', alt: '本人確認写真', next: '次へ', failed: '写真をアップロードできませんでした。',
   },
   waiting: {
+    deviceGrace: '試験中に必須デバイスの接続が切れた場合は、{{seconds}}秒以内に再接続してください。再接続しないとデバイス確認の段階に戻ります。解答は保存されています。',
     devicesLostReturn: '{{devices}}の接続が切れたまま時間が過ぎたため、機器確認の段階に移動しました。解答は保存されています。機器を再びオンにして試験に再入室してください。',
     NOTICE: '試験案内', DEVICE_CHECK: '機器チェック', AGREEMENT: '同意', ADMITTANCE: '入室',
     noticeText: '試験時間: {{start}} – {{end}}。Webカメラと画面共有をオンにして受験します。', next: '次へ', agree: '同意します',

@@ -12,7 +12,7 @@ export const ko = {
   examEditor: {
     levelTest: '레벨 테스트', isLevelTest: '이 시험은 레벨 테스트입니다', level: '인증하는 레벨', passScore: '합격 점수 (점)', validityDays: '유효 기간 (일)', validityHint: '비워 두면 합격이 만료되지 않습니다.', 
     newTitle: '시험 추가', editTitle: '시험 수정: {{title}}', name: '시험 제목', startAt: '시험 시작', endAt: '시험 종료', devices: '감독 장치',
-    off: '사용 안 함', optional: '선택', required: '필수', identification: '신분 확인 사진 받기',
+    off: '사용 안 함', optional: '선택', required: '필수', identification: '신분 확인 사진 받기', deviceGrace: '장치 재연결 시간(초)', deviceGraceHint: '시험 중 필수 장치의 연결이 끊기면 이 시간 안에 다시 연결해야 합니다. 지나면 응시자는 장치 점검 단계로 돌아갑니다(답안은 보관). 15–600초.',
     agreement: '시험 동의 문구', agreementHint: '비워 두면 기본 동의 문구가 보입니다.', allPicked: '시험 모드 문제를 모두 골랐습니다.', quizzes: '문제', quizPick: '추가할 문제', quizAdd: '문제 추가', quizEmpty: '아직 고른 문제가 없습니다.', noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
     quizzesUnavailable: '워크스페이스 문제를 불러올 수 없습니다.', score: '배점', up: '위로', down: '아래로', remove: '빼기', upOf: '{{title}} 위로', downOf: '{{title}} 아래로', removeOf: '{{title}} 빼기',
     members: '응시자와 감독관', search: '이름 또는 이메일로 찾기', searchButton: '찾기', noCandidates: '찾는 멤버가 없습니다.', noMembers: '아직 응시자나 감독관이 없습니다.',
@@ -38,6 +38,7 @@ export const ko = {
     uploaded: '사진을 올렸습니다.', uploading: '올리는 중…', none: '아직 올린 사진이 없습니다.', alt: '신분 확인 사진', next: '다음', failed: '사진을 올리지 못했습니다.',
   },
   waiting: {
+    deviceGrace: '시험 중 필수 장치의 연결이 끊기면 {{seconds}}초 안에 다시 연결해야 합니다. 그렇지 않으면 장치 점검 단계로 돌아갑니다. 답안은 저장되어 있습니다.',
     devicesLostReturn: '{{devices}} 연결이 끊긴 채로 시간이 지나 장치 확인 단계로 이동했습니다. 답안은 저장되어 있습니다. 장치를 다시 켜고 시험에 다시 입장하세요.',
     NOTICE: '시험 안내', DEVICE_CHECK: '장치 점검', AGREEMENT: '동의', ADMITTANCE: '입장',
     noticeText: '시험 시간: {{start}} – {{end}}. 웹캠과 화면 공유를 켠 채로 응시합니다.', next: '다음', agree: '동의합니다',
