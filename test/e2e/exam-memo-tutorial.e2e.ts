@@ -108,6 +108,14 @@ test.serial('the exam room: a tour on the first entry, then per-quiz memos that 
     // The curriculum button hides and shows the question list.
     await press(student, 'curriculum-toggle');
     await student.waitForSelector('#as-quizzes', { hidden: true });
+    // The tour over a hidden list lights up nothing and stays readable in the middle.
+    await press(student, 'tour-open');
+    await student.keyboard.press('ArrowRight');
+    await student.keyboard.press('ArrowRight');
+    await student.waitForFunction(() => document.querySelector('[data-testid=exam-tutorial]')?.getAttribute('data-step') === 'quizzes');
+    t.is(await student.$('.as-tour__spot'), null);
+    await student.keyboard.press('Escape');
+    await student.waitForSelector('[data-testid=exam-tutorial]', { hidden: true });
     await press(student, 'curriculum-toggle');
     await student.waitForSelector('#as-quizzes', { visible: true });
 

@@ -43,7 +43,11 @@ export function ExamTutorial({ steps, remaining, onDone }: Props) {
   useLayoutEffect(() => {
     const target = step.target ? document.querySelector<HTMLElement>(`[data-tour="${step.target}"]`) : null;
     target?.scrollIntoView({ block: 'nearest' });
-    const measure = () => setRect(target ? target.getBoundingClientRect() : null);
+    // A part that is hidden now (e.g. the question list) leaves the step in the middle of the page.
+    const measure = () => {
+      const box = target?.getBoundingClientRect();
+      setRect(box && box.width > 0 && box.height > 0 ? box : null);
+    };
     measure();
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
