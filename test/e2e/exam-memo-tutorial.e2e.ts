@@ -165,8 +165,12 @@ test.serial('the exam room: a tour on the first entry, then per-quiz memos that 
     t.is(await student.$eval('[data-testid=memo-text]', (e) => (e as HTMLTextAreaElement).value), '음수 입력 확인, 0 포함');
 
     // The tour speaks the examinee's language (the account's).
+    // The examinee saves the language in their profile (another tab: the exam page's cookie stays unset).
+    const account = app.client({ host: 'school.localhost' });
+    await account.login('mt_student', testPassword);
     for (const [locale, title] of [['en', 'Welcome to the exam room'], ['ja', '試験室へようこそ']] as const) {
-      await app.core.db('users').where({ id: ids.mt_student }).update({ locale });
+      const me = (await account.get('/api/auth/me')).body.userData;
+      t.is((await account.put('/api/auth/me', { name: me.name, email: me.email, locale })).status, 200);
       await reenter(student, examUrl);
       await press(student, 'tour-open');
       t.is(await text(student, '[data-testid=exam-tutorial] h2'), title);
