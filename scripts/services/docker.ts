@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fromRoot } from '../lib/paths.ts';
 import type { Profile } from '../lib/paths.ts';
 import { launch } from '../lib/processes.ts';
@@ -108,7 +108,12 @@ export async function clearStaleDocker(profile: Profile, layout = dockerLayout(p
  */
 export async function startDocker(profile: Profile, home?: string): Promise<RunningDocker> {
   const layout = dockerLayout(profile, home);
-  for (const dir of [layout.home, layout.dataRoot, layout.execRoot]) mkdirSync(dir, { recursive: true, mode: 0o710 });
+  // Only the engine's own folders are private: a recursive mkdir would give every missing parent
+  // (`.data` itself on a fresh clone) the same mode and lock the judge's sandbox out of its helpers.
+  for (const dir of [layout.home, layout.dataRoot, layout.execRoot]) {
+    mkdirSync(dirname(dir), { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o710 });
+  }
   if (!existsSync(layout.configFile)) writeFileSync(layout.configFile, '{}\n');
   const own = home === undefined;
   if (own) await clearStaleDocker(profile, layout);

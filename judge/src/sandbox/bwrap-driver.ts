@@ -25,6 +25,7 @@ import { seccompFilterBytes } from './seccomp.ts';
 import { SlotPool } from './slot-pool.ts';
 import { collectRun } from './collect-run.ts';
 import { giveFoldersTo } from './work-dir-owner.ts';
+import { requireReachable } from './reachable.ts';
 import { ZygoteSlot } from './zygote-slot.ts';
 import { runInZygote } from './zygote-run.ts';
 import { ensureNativeProgram } from './helper.ts';
@@ -124,6 +125,9 @@ export class BwrapDriver implements SandboxDriver {
     const preforked = this.options.preforked ?? process.env.SEODANG_JUDGE_PREFORK !== '0';
     const zygote = preforked ? ensureNativeProgram('sandbox-zygote') : '';
     if (preforked) fs.mkdirSync(workRoot(), { recursive: true, mode: 0o711 });
+    for (const target of [this.rootfs, workRoot(), ...(zygote ? [zygote] : [])]) {
+      if (fs.existsSync(target)) requireReachable(target, (message) => new SandboxInfraError(message));
+    }
     for (let i = 0; i < this.options.slots; i++) {
       const cgroup = new CgroupSlot(this.layout, `slot-${process.pid}-${instance}-${i}`);
       const uid = uidBase + i;

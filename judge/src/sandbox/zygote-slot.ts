@@ -139,7 +139,14 @@ export class ZygoteSlot {
     this.child = child;
     this.statusText = '';
     (child.stdout as Readable).on('data', (c: Buffer) => { this.received.out += c.length; this.sinks?.stdout(c); this.onOutput?.(); });
-    (child.stderr as Readable).on('data', (c: Buffer) => { this.received.err += c.length; this.sinks?.stderr(c); this.onOutput?.(); });
+    // Outside a run, stderr is bwrap's or the zygote's own complaint: kept to say why it ended.
+    let ownStderr = '';
+    (child.stderr as Readable).on('data', (c: Buffer) => {
+      this.received.err += c.length;
+      if (!this.sinks && ownStderr.length < 2000) ownStderr += c.toString('utf8');
+      this.sinks?.stderr(c);
+      this.onOutput?.();
+    });
     (child.stdin as Writable).on('error', () => { /* reported through the exit below */ });
     const status = (child.stdio as unknown as Readable[])[5];
     status.setEncoding('utf8');
@@ -155,7 +162,8 @@ export class ZygoteSlot {
       }
     });
     child.on('exit', (code, signal) => {
-      const err = new ZygoteEndedError(`the sandbox zygote of slot ${o.cgroup.name} ended (${signal ?? `exit ${code}`})`);
+      const why = ownStderr.trim().slice(0, 500);
+      const err = new ZygoteEndedError(`the sandbox zygote of slot ${o.cgroup.name} ended (${signal ?? `exit ${code}`})${why ? `: ${why}` : ''}`);
       this.died?.(err);
     });
     const ready = JSON.parse(await this.nextStatus()) as { ready?: number; error?: string };
