@@ -63,7 +63,8 @@ test.serial('processes of a run never reach the next run', async (t) => {
   const a = await sh('(setsid sh -c "sleep 30" </dev/null >/dev/null 2>&1 &); (sleep 30 &); echo started');
   t.is(out(a), 'started\n');
   t.deepEqual(sandboxProcesses(), [], 'the daemons died with the run');
-  const b = await sh('sleep 5 & for p in /proc/[0-9]*; do cat $p/comm; done; echo "self=$$"');
+  // The listing waits until the background child has become `sleep` (right after the fork it is still `sh`).
+  const b = await sh('sleep 5 & while [ "$(cat /proc/$!/comm)" != sleep ]; do :; done; for p in /proc/[0-9]*; do cat $p/comm; done; echo "self=$$"');
   // A run has a pid namespace and a /proc of its own: it sees its own processes (the shell as
   // pid 2, its sleep), never the slot's zygote, its own hidden init or anything of earlier runs.
   t.false(out(b).includes('sandbox-zygote'), out(b));
