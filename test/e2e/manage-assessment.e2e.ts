@@ -205,7 +205,7 @@ test.serial('another teacher sees the refusal (in Japanese); the page speaks Eng
   await click(page, '[data-testid=modal-close]');
   t.is((await teacher.get(`/api/assessment/${doomed}/manage`)).status, 200);
   await click(page, '[data-testid=delete-assessment]');
-  await click(page, '[data-testid=confirm-delete]');
+  await click(page, '[data-testid=delete-assessment-modal-confirm]');
   await page.waitForFunction(() => location.pathname === '/manage/my');
   await waitForText(page, 'The assessment was deleted.');
   t.is((await teacher.get(`/api/assessment/${doomed}/manage`)).status, 404);
@@ -266,9 +266,9 @@ test.serial('Manage Assessment removes members and exams nobody has started; a s
   t.true((await page.$eval('[data-testid=delete-exam-modal]', (el) => (el as HTMLElement).innerText)).includes('“1차 시험”'));
   await screenshot(page, 'manage-assessment-delete-exam-modal');
   t.is((await student.put(`/api/workspace/quizzes/${secondQuiz}/answer`, { answer: { value: true }, version: 0 })).status, 200);
-  await click(page, '[data-testid=confirm-delete-exam]');
-  await page.waitForSelector('[data-testid=delete-exam-error]');
-  t.is(await page.$eval('[data-testid=delete-exam-error]', (el) => el.textContent), '응시자 1명이 이미 시험을 시작해 시험을 삭제할 수 없습니다.');
+  await click(page, '[data-testid=delete-exam-modal-confirm]');
+  await page.waitForSelector('[data-testid=delete-exam-modal-error]');
+  t.is(await page.$eval('[data-testid=delete-exam-modal-error]', (el) => el.textContent), '응시자 1명이 이미 시험을 시작해 시험을 삭제할 수 없습니다.');
   await screenshot(page, 'manage-assessment-delete-exam-refused');
   // The browser logs the refused deletion's 409: that one is expected here, any other is not.
   const refusedLog = problems.findIndex((p) => p.includes('status of 409'));
@@ -281,7 +281,7 @@ test.serial('Manage Assessment removes members and exams nobody has started; a s
   await app.core.db('workspace_answers').where({ user_id: ids.m_student, quiz_id: secondQuiz }).delete();
   await page.reload();
   await click(page, `${firstRow} [data-testid=delete-exam]`);
-  await click(page, '[data-testid=confirm-delete-exam]');
+  await click(page, '[data-testid=delete-exam-modal-confirm]');
   await waitForText(page, '시험을 삭제했습니다.');
   await page.waitForFunction((sel) => !document.querySelector(sel), {}, firstRow);
   t.deepEqual((await managed()).exams.map((e: { index: number }) => e.index), [second]);

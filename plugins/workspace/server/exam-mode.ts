@@ -5,13 +5,7 @@ import type { QuizRow } from './quiz-row.ts';
 import type { SubmissionRow } from './presenters.ts';
 
 /** The assessment's gate, when the assessment plugin is installed. */
-export function gateOf(rc: RequestContext): ExamGate | null {
-  try {
-    return rc.service(examGateRef);
-  } catch {
-    return null;
-  }
-}
+export const gateOf = (rc: RequestContext): ExamGate | null => rc.optionalService(examGateRef) ?? null;
 
 /**
  * An exam_mode quiz is answered only inside an exam: the assessment decides (exam window, extra
@@ -31,7 +25,7 @@ export async function assertExamGate(rc: RequestContext, q: QuizRow, action: 'sa
 }
 
 /** Exam quiz ids as workspace quiz indexes (anything else names no quiz). */
-const quizIndexes = (quizIds: string[]) => quizIds.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+export const quizIndexes = (quizIds: string[]) => quizIds.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
 
 type NumberedRow = Pick<SubmissionRow, 'id' | 'quiz_id' | 'status' | 'outcome' | 'score' | 'max_score' | 'created_at'> & { number: string | number; tests: unknown };
 

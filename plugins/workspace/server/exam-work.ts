@@ -1,11 +1,12 @@
 import type { RegisterEnv } from '@seodang/sdk';
 import { examWorkRef } from '@seodang/plugin-assessment/exam-removal';
+import { quizIndexes } from './exam-mode.ts';
 
 /** Offers the assessment whose saved answers or submissions an exam's quizzes hold (`workspace.exam-work`). */
 export function provideExamWork(env: RegisterEnv): void {
   env.provideService(examWorkRef, (ctx) => ({
     async workersOf(userIds, quizIds) {
-      const ids = quizIds.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+      const ids = quizIndexes(quizIds);
       if (!ids.length || !userIds.length) return [];
       const rows: { user_id: number }[] = await ctx.db('workspace_answers').whereIn('quiz_id', ids).whereIn('user_id', userIds).select('user_id')
         .union((q) => q.from('workspace_submissions').whereIn('quiz_id', ids).whereIn('user_id', userIds).select('user_id'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import type { ExamRow } from '../services/exam-access.ts';
+import { managesAssessment, type ExamRow } from '../services/exam-access.ts';
 import { deleteExamRows, removeStored, startedExaminees, type RunRemoval } from '../services/exam-removal.ts';
 import { registerExamRemovalRoutes } from './exam-removal.ts';
 import { assessmentInputSchema, eventPeriodState, examInputSchema, validateAssessment, type AssessmentResultCode } from '../../common/index.ts';
@@ -37,7 +37,7 @@ export const scoped = (rc: RequestContext) => rc.db('assessment_assessments').wh
 export async function owned(rc: RequestContext, seq: number): Promise<AssessmentRow> {
   const row = await scoped(rc).where({ id: seq }).first();
   if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
-  if (rc.role !== 'admin' && row.owner_id !== rc.user?.id) throw new AppError(403, 'not_owner', 'error.forbidden');
+  if (!managesAssessment(rc, row.owner_id)) throw new AppError(403, 'not_owner', 'error.forbidden');
   return row;
 }
 
@@ -229,7 +229,7 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     async handler({ params }, rc) {
       const row = await scoped(rc).where({ id: params.lectureSeq }).first();
       if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
-      const manager = rc.role === 'admin' || row.owner_id === rc.user!.id;
+      const manager = managesAssessment(rc, row.owner_id);
       const exams = await rc.db('assessment_exams as e').leftJoin('assessment_exam_members as m', (j) => j.on('m.exam_id', 'e.id').andOnVal('m.user_id', rc.user!.id))
         .where('e.assessment_id', row.id).orderBy('e.start_at').select('e.id', 'e.sequence', 'e.title', 'e.start_at', 'e.end_at', 'm.role', 'm.exam_status');
       return {

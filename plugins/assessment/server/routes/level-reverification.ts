@@ -2,19 +2,16 @@ import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError } from '@seodang/sdk';
 import { levelTestState, levelTestStates, levelVerificationNames, levelVerificationStates } from '../../common/index.ts';
 import { canAskReverification, reverificationInputSchema } from '../../common/level-reverification.ts';
-import { findExam, requireExam, type ExamRow } from '../services/exam-access.ts';
+import { findExam, managesAssessment, requireExam } from '../services/exam-access.ts';
 import type { MemberRow } from '../services/examinee-state.ts';
 import { reverificationFor, reverificationsOf } from '../services/level-reverification.ts';
 import { verificationOf, type LevelExamRow } from './level-tests.ts';
 import { examParams, iso } from './params.ts';
 
-/** Whether the caller manages the exam's assessment: its owner or a channel admin (the edit routes' rule). */
-const manages = (rc: RequestContext, exam: Pick<ExamRow, 'owner_id'>) => rc.role === 'admin' || (!!rc.user && exam.owner_id === rc.user.id);
-
 /** The level test for a teacher who manages it: 404 when it is none, 403 for anyone else. */
 async function managedLevelTest(rc: RequestContext, examIndex: number): Promise<LevelExamRow> {
   const exam = await requireExam(rc, examIndex) as LevelExamRow;
-  if (!manages(rc, exam)) throw new AppError(403, 'not_owner', 'error.forbidden');
+  if (!managesAssessment(rc, exam.owner_id)) throw new AppError(403, 'not_owner', 'error.forbidden');
   if (!exam.level) throw new AppError(404, 'not_level_test', 'assessment.error.not_level_test');
   return exam;
 }
@@ -61,7 +58,7 @@ export function registerReverificationRoutes(env: RegisterEnv, tags: string[]): 
       if (!canAskReverification(current.code)) throw new AppError(409, 'reverification_not_allowed', 'assessment.error.reverification_not_allowed', { state: levelVerificationNames[current.code] });
       const retake = await findExam(rc.db, body.retakeExamIndex, rc.channel) as LevelExamRow | undefined;
       const retakeMember = retake && await rc.db('assessment_exam_members').where({ exam_id: retake.id, user_id: body.userId }).first('role', 'last_finished_time');
-      const usable = retake && retake.id !== exam.id && retake.level === exam.level && manages(rc, retake)
+      const usable = retake && retake.id !== exam.id && retake.level === exam.level && managesAssessment(rc, retake.owner_id)
         && levelTestState({ startAt: retake.start_at, endAt: retake.end_at }, now) !== levelTestStates.END
         && (!retakeMember || (retakeMember.role === 'student' && !retakeMember.last_finished_time));
       if (!usable) throw new AppError(400, 'retake_exam_invalid', 'assessment.error.retake_exam_invalid');

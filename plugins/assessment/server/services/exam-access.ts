@@ -54,6 +54,10 @@ export async function examRole(db: Knex, examIndex: number, userId: number): Pro
   return row?.role ?? null;
 }
 
+/** Whether the caller manages an assessment (and its exams): its owner or a channel admin. */
+export const managesAssessment = (rc: Pick<RequestContext, 'role' | 'user'>, ownerId: number | null): boolean =>
+  rc.role === 'admin' || (!!rc.user && ownerId === rc.user.id);
+
 /**
  * Supervisors of an exam: its assigned supervisors, the assessment's owner and the channel's
  * admins. Nobody else, whatever their role elsewhere.

@@ -6,13 +6,7 @@ import {
 import type { ExamRow } from './exam-access.ts';
 
 /** The workspace's results service, or null when the workspace is not installed. */
-function scoresService(rc: RequestContext): ExamScores | null {
-  try {
-    return rc.service(examScoresRef);
-  } catch {
-    return null;
-  }
-}
+const scoresService = (rc: RequestContext): ExamScores | null => rc.optionalService(examScoresRef) ?? null;
 
 /** The exam's points for a grading on the quiz's own scale (the same ratio scoreData uses); null until graded. */
 function examPoints(s: QuizSubmission, points: number): number | null {

@@ -5,8 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, Loading, isApiError, showToast } from '@seodang/sdk/web';
 import { assessmentApi, type ManagedExam } from '../api.ts';
 import { AssessmentForm } from '../components/assessment-form.tsx';
-import { DeleteAssessmentModal } from '../components/delete-assessment-modal.tsx';
-import { DeleteExamModal } from '../components/delete-exam-modal.tsx';
+import { ConfirmDeleteModal } from '../components/confirm-delete-modal.tsx';
 import { examRemovalApi } from '../components/exam-removal-api.ts';
 import { ExamEditor } from '../components/exam-editor.tsx';
 import { ManagedExamList } from '../components/managed-exam-list.tsx';
@@ -74,7 +73,9 @@ export function ManageAssessmentScreen() {
             }} />
         ) : null}
       </section>
-      <DeleteExamModal key={deletingExam?.index ?? 'none'} title={deletingExam?.title ?? null} onClose={() => setDeletingExam(null)} onConfirm={async () => {
+      <ConfirmDeleteModal key={deletingExam?.index ?? 'none'} open={deletingExam !== null} testId="delete-exam-modal"
+        heading={t('examRemoval.deleteTitle')} question={t('examRemoval.deleteConfirm', { title: deletingExam?.title })}
+        cancel={t('examRemoval.cancel')} confirm={t('examRemoval.deleteExam')} onClose={() => setDeletingExam(null)} onConfirm={async () => {
         const exam = deletingExam!;
         await examRemovalApi.removeExam(seq, exam.index);
         showToast(t('examRemoval.deleted'), { type: 'success' });
@@ -82,7 +83,9 @@ export function ManageAssessmentScreen() {
         if (editing !== 'new' && editing?.index === exam.index) setEditing(null);
         await refresh();
       }} />
-      <DeleteAssessmentModal open={deleting} title={a.title} onClose={() => setDeleting(false)} onConfirm={async () => {
+      <ConfirmDeleteModal open={deleting} testId="delete-assessment-modal"
+        heading={t('manageAssessment.deleteTitle')} question={t('manageAssessment.deleteConfirm', { title: a.title })}
+        cancel={t('manageAssessment.cancel')} confirm={t('manageAssessment.delete')} onClose={() => setDeleting(false)} onConfirm={async () => {
         await assessmentApi.remove(seq);
         showToast(t('manageAssessment.deleted'), { type: 'success' });
         queryClient.removeQueries({ queryKey: key });

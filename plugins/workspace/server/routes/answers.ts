@@ -23,7 +23,6 @@ export function checkedAnswer(q: QuizRow, qt: QuizTypeDefinition, raw: unknown):
   return answer;
 }
 
-
 async function loadForAnswer(rc: RequestContext, index: number) {
   const q = await findQuiz(rc, index);
   return { q, qt: typeOf(rc, q.type) };
