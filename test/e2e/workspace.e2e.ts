@@ -139,8 +139,9 @@ test('in chromium: a teacher authors and validates, a learner fails a shown test
   }
   await teacher.type('[data-testid=answer-code]', 'a, b = map(int, input().split())\nprint(a + b)\n');
   t.is(await outcomeAfter(teacher, '[data-testid=author-validate]', 'validation'), 'RIGHT');
-  // The verdict can show a moment before the per-test list it arrives with is drawn.
-  await teacher.waitForSelector('[data-testid=validation] .ws-tests li');
+  // The verdict can show a moment before the per-test list it arrives with is drawn,
+  // and the panel may be drawn again once the quiz is marked validated: wait for the whole list.
+  await teacher.waitForFunction(() => document.querySelectorAll('[data-testid=validation] .ws-tests li').length >= 3, { timeout: 10_000 }).catch(() => undefined);
   const rows = await teacher.$$eval('[data-testid=validation] .ws-tests li', (els) => els.map((e) => (e as HTMLElement).innerText));
   t.is(rows.length, 3, 'each test of the reference answer is listed');
   t.true(rows.every((r) => /\d+ ms · \d+ MB/.test(r)), 'with its time and memory');
