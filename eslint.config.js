@@ -2,11 +2,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import prettierConfig from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test/e2e/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  prettierConfig,
   {
     languageOptions: {
       ecmaVersion: 2024,
