@@ -16,7 +16,9 @@ test('production turns on secure cookies', (t) => {
 });
 
 test('invalid configuration names the key and the reason', (t) => {
-  const error = t.throws(() => loadConfig({ DATABASE_URL: 'mysql://x', PORT: 'abc' }), { instanceOf: ConfigError });
+  const error = t.throws(() => loadConfig({ DATABASE_URL: 'mysql://x', PORT: 'abc' }), {
+    instanceOf: ConfigError,
+  });
   const keys = error!.issues.map((i) => i.key);
   t.true(keys.some((k) => k.startsWith('databaseUrl (DATABASE_URL)')));
   t.true(keys.some((k) => k.startsWith('redisUrl (REDIS_URL)')));
@@ -25,19 +27,33 @@ test('invalid configuration names the key and the reason', (t) => {
 });
 
 test('plugin ids must be kebab-case', (t) => {
-  const error = t.throws(() => loadConfig({ ...base, SEODANG_PLUGINS: 'Bad_Id' }), { instanceOf: ConfigError });
+  const error = t.throws(() => loadConfig({ ...base, SEODANG_PLUGINS: 'Bad_Id' }), {
+    instanceOf: ConfigError,
+  });
   t.regex(error!.message, /plugins\.0/);
 });
 
 test('the media server comes from JANUS_HTTP_URL / JANUS_WS_URL', (t) => {
   t.deepEqual(loadConfig(base).janus, {});
-  t.deepEqual(loadConfig({ ...base, JANUS_HTTP_URL: 'http://127.0.0.1:8088/janus', JANUS_WS_URL: 'ws://127.0.0.1:8188' }).janus, { httpUrl: 'http://127.0.0.1:8088/janus', wsUrl: 'ws://127.0.0.1:8188' });
+  t.deepEqual(
+    loadConfig({
+      ...base,
+      JANUS_HTTP_URL: 'http://127.0.0.1:8088/janus',
+      JANUS_WS_URL: 'ws://127.0.0.1:8188',
+    }).janus,
+    { httpUrl: 'http://127.0.0.1:8088/janus', wsUrl: 'ws://127.0.0.1:8188' },
+  );
   t.throws(() => loadConfig({ ...base, JANUS_WS_URL: 'http://x' }), { message: /janus\.wsUrl/ });
 });
 
 test('error reporting is off without SENTRY_DSN; a malformed one stops start-up with the reason', (t) => {
   t.is(loadConfig(base).sentryDsn, undefined);
-  t.is(loadConfig({ ...base, SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42' }).sentryDsn, 'https://abc@o1.ingest.sentry.io/42');
-  const error = t.throws(() => loadConfig({ ...base, SENTRY_DSN: 'https://o1.ingest.sentry.io/42' }), { instanceOf: ConfigError });
+  t.is(
+    loadConfig({ ...base, SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42' }).sentryDsn,
+    'https://abc@o1.ingest.sentry.io/42',
+  );
+  const error = t.throws(() => loadConfig({ ...base, SENTRY_DSN: 'https://o1.ingest.sentry.io/42' }), {
+    instanceOf: ConfigError,
+  });
   t.regex(error!.message, /sentryDsn \(SENTRY_DSN\): must be a Sentry DSN/);
 });

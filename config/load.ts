@@ -47,7 +47,9 @@ function fromEnv(env: Env): Record<string, unknown> {
     out.janus = { httpUrl: env.JANUS_HTTP_URL || undefined, wsUrl: env.JANUS_WS_URL || undefined };
   }
   if (env.SEODANG_PLUGINS !== undefined) {
-    out.plugins = env.SEODANG_PLUGINS.split(',').map((s) => s.trim()).filter(Boolean);
+    out.plugins = env.SEODANG_PLUGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
   return out;
 }
@@ -73,8 +75,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
 function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
   const envNames: Record<string, string> = {
-    databaseUrl: 'DATABASE_URL', redisUrl: 'REDIS_URL', port: 'PORT', env: 'NODE_ENV',
-    baseDomain: 'SEODANG_BASE_DOMAIN', plugins: 'SEODANG_PLUGINS', logLevel: 'LOG_LEVEL', janus: 'JANUS_HTTP_URL / JANUS_WS_URL',
+    databaseUrl: 'DATABASE_URL',
+    redisUrl: 'REDIS_URL',
+    port: 'PORT',
+    env: 'NODE_ENV',
+    baseDomain: 'SEODANG_BASE_DOMAIN',
+    plugins: 'SEODANG_PLUGINS',
+    logLevel: 'LOG_LEVEL',
+    janus: 'JANUS_HTTP_URL / JANUS_WS_URL',
     sentryDsn: 'SENTRY_DSN',
   };
   return error.issues.map((issue) => {

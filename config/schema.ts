@@ -24,7 +24,10 @@ export const configSchema = z.object({
   host: z.string().min(1),
   /** Channels live at `<slug>.<baseDomain>`; the bare base domain is the public site. */
   baseDomain: z.string().min(1),
-  databaseUrl: z.string().url({ message: 'must be a postgres:// URL' }).refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
+  databaseUrl: z
+    .string()
+    .url({ message: 'must be a postgres:// URL' })
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
   redisUrl: z.string().refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL'),
   /** Prefix for every Redis key and channel, so deployments (and test runs) can share a server. */
   redisPrefix: z.string().min(1),
@@ -55,12 +58,18 @@ export const configSchema = z.object({
   /** Error reporting (Sentry or a service speaking its envelope API); off when unset. */
   sentryDsn: z
     .string()
-    .regex(/^https?:\/\/[^/@\s]+@[^/\s]+(\/[^\s]*)?\/\d+$/, 'must be a Sentry DSN: {protocol}://{public key}@{host}/{project id}')
+    .regex(
+      /^https?:\/\/[^/@\s]+@[^/\s]+(\/[^\s]*)?\/\d+$/,
+      'must be a Sentry DSN: {protocol}://{public key}@{host}/{project id}',
+    )
     .optional(),
   /** The media server (Janus) for exam video and live classes; video is off without it. */
   janus: z.object({
     httpUrl: z.string().url().optional(),
-    wsUrl: z.string().regex(/^wss?:\/\//, 'must be a ws:// URL').optional(),
+    wsUrl: z
+      .string()
+      .regex(/^wss?:\/\//, 'must be a ws:// URL')
+      .optional(),
   }),
 });
 

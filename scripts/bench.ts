@@ -58,8 +58,10 @@ const benches: Bench[] = [
     needsServices: true,
     byDefault: true,
     unavailable: () => {
-      if (!existsSync(fromRoot('dist/web-plugins/remoteEntry.js'))) return 'no web build (node scripts/build-web.ts)';
-      if (!existsSync(fromRoot('.data/judge-rootfs'))) return 'no judge root filesystem (npx seodang-judge prepare)';
+      if (!existsSync(fromRoot('dist/web-plugins/remoteEntry.js')))
+        return 'no web build (node scripts/build-web.ts)';
+      if (!existsSync(fromRoot('.data/judge-rootfs')))
+        return 'no judge root filesystem (npx seodang-judge prepare)';
       if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return 'no chromium';
       return undefined;
     },
@@ -74,8 +76,22 @@ const benches: Bench[] = [
       const sql = /SQL .* p99 ([\d.]+) ms\s+(\d+) req\/s/.exec(out);
       if (!http || !sql) return [];
       return [
-        { figure: '/search (10,000 lectures) p99 @20', value: `${http[1]} ms`, baseline: `${sql[1]} ms (same SQL direct)`, ratio: `${(Number(http[1]) / Number(sql[1])).toFixed(2)}×`, goal: '-', met: null },
-        { figure: '/search (10,000 lectures) req/s @20', value: http[2], baseline: `${sql[2]} (same SQL direct)`, ratio: (Number(http[2]) / Number(sql[2])).toFixed(2), goal: '-', met: null },
+        {
+          figure: '/search (10,000 lectures) p99 @20',
+          value: `${http[1]} ms`,
+          baseline: `${sql[1]} ms (same SQL direct)`,
+          ratio: `${(Number(http[1]) / Number(sql[1])).toFixed(2)}×`,
+          goal: '-',
+          met: null,
+        },
+        {
+          figure: '/search (10,000 lectures) req/s @20',
+          value: http[2],
+          baseline: `${sql[2]} (same SQL direct)`,
+          ratio: (Number(http[2]) / Number(sql[2])).toFixed(2),
+          goal: '-',
+          met: null,
+        },
       ];
     },
   },
@@ -85,7 +101,8 @@ const benches: Bench[] = [
     needsServices: false,
     byDefault: true,
     unavailable: () => {
-      if (!existsSync(fromRoot('shell/dist/manifest.json'))) return 'no shell build (node scripts/build-web.ts)';
+      if (!existsSync(fromRoot('shell/dist/manifest.json')))
+        return 'no shell build (node scripts/build-web.ts)';
       if (!existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) return 'no chromium';
       return undefined;
     },
@@ -94,14 +111,16 @@ const benches: Bench[] = [
       const react = /React \+ ReactDOM production alone: ([\d.]+) KB/.exec(out);
       const ratio = /ratio main page \/ React\+ReactDOM: ([\d.]+)/.exec(out);
       if (!total) return [];
-      return [{
-        figure: `main page JS, gzipped (${total[1]} files)`,
-        value: `${total[2]} KB`,
-        baseline: react ? `${react[1]} KB (React+ReactDOM)` : '-',
-        ratio: ratio ? `${ratio[1]}×` : '-',
-        goal: '≤ 200 KB',
-        met: Number(total[2]) <= 200,
-      }];
+      return [
+        {
+          figure: `main page JS, gzipped (${total[1]} files)`,
+          value: `${total[2]} KB`,
+          baseline: react ? `${react[1]} KB (React+ReactDOM)` : '-',
+          ratio: ratio ? `${ratio[1]}×` : '-',
+          goal: '≤ 200 KB',
+          met: Number(total[2]) <= 200,
+        },
+      ];
     },
   },
   {
@@ -114,14 +133,16 @@ const benches: Bench[] = [
       const best = /\(best ([\d.]+) s\)/.exec(out);
       const ratio = /ratio npm start \/ baseline: ([\d.]+)×/.exec(out);
       if (!best) return [];
-      return [{
-        figure: 'npm start → /api/health 200',
-        value: `${best[1]} s`,
-        baseline: base ? `${base[1]} s (PostgreSQL+Redis start)` : '-',
-        ratio: ratio ? `${ratio[1]}×` : '-',
-        goal: '≤ 60 s',
-        met: Number(best[1]) <= 60,
-      }];
+      return [
+        {
+          figure: 'npm start → /api/health 200',
+          value: `${best[1]} s`,
+          baseline: base ? `${base[1]} s (PostgreSQL+Redis start)` : '-',
+          ratio: ratio ? `${ratio[1]}×` : '-',
+          goal: '≤ 60 s',
+          met: Number(best[1]) <= 60,
+        },
+      ];
     },
   },
 ];
@@ -177,7 +198,13 @@ async function startRedis(started: Managed[]): Promise<string> {
   await clearStale(profile, 'redis', 'redis-server');
   const port = await pickPort(benchPorts('redis'), isPortFree);
   // The test profile's arguments: no persistence.
-  const proc = launch({ name: 'redis', command: 'redis-server', args: redisArgs('test', port, dir), cwd: dir, output: 'ignore' });
+  const proc = launch({
+    name: 'redis',
+    command: 'redis-server',
+    args: redisArgs('test', port, dir),
+    cwd: dir,
+    output: 'ignore',
+  });
   started.push(proc);
   writePid(profile, 'redis', proc.child.pid);
   await waitUntil('Redis to answer PING', () => ping(port), { timeoutMs: 30_000, process: proc });
@@ -199,7 +226,18 @@ async function startPostgres(started: Managed[]): Promise<string> {
   const init = await runToEnd({
     name: 'initdb',
     command: join(bin, 'initdb'),
-    args: ['-D', cluster, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions', '--no-sync'],
+    args: [
+      '-D',
+      cluster,
+      '-U',
+      'postgres',
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-instructions',
+      '--no-sync',
+    ],
     cwd: home,
     ...asPostgres,
     output: 'ignore',
@@ -207,11 +245,27 @@ async function startPostgres(started: Managed[]): Promise<string> {
   if (init.code !== 0) throw new Error(`initdb failed (${describeExit(init)})`);
   spawnSync('install', ['-d', '-m', '0700', '-o', String(user.uid), '-g', String(user.gid), sockets]);
   const port = await pickPort(benchPorts('postgres'), isPortFree);
-  const settings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300', 'log_min_messages=warning'];
+  const settings = [
+    'fsync=off',
+    'synchronous_commit=off',
+    'full_page_writes=off',
+    'max_connections=300',
+    'log_min_messages=warning',
+  ];
   const proc = launch({
     name: 'postgres',
     command: join(bin, 'postgres'),
-    args: ['-D', cluster, '-p', String(port), '-k', sockets, '-c', 'listen_addresses=127.0.0.1', ...settings.flatMap((s) => ['-c', s])],
+    args: [
+      '-D',
+      cluster,
+      '-p',
+      String(port),
+      '-k',
+      sockets,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...settings.flatMap((s) => ['-c', s]),
+    ],
     cwd: home,
     ...asPostgres,
     output: 'ignore',
@@ -219,11 +273,47 @@ async function startPostgres(started: Managed[]): Promise<string> {
   started.push(proc);
   writePid(profile, 'postgres', proc.child.pid);
   const psql = (sql: string): string => {
-    const r = spawnSync(join(bin, 'psql'), ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', sockets, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-c', sql], { encoding: 'utf8' });
+    const r = spawnSync(
+      join(bin, 'psql'),
+      [
+        '-X',
+        '-q',
+        '-t',
+        '-A',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-h',
+        sockets,
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-d',
+        'postgres',
+        '-c',
+        sql,
+      ],
+      { encoding: 'utf8' },
+    );
     if (r.status !== 0) throw new Error(`psql failed: ${r.stderr || r.error?.message}`);
     return r.stdout.trim();
   };
-  await waitUntil('PostgreSQL to accept connections', () => spawnSync(join(bin, 'pg_isready'), ['-q', '-h', sockets, '-p', String(port), '-U', 'postgres', '-d', 'postgres']).status === 0, { timeoutMs: 60_000, process: proc });
+  await waitUntil(
+    'PostgreSQL to accept connections',
+    () =>
+      spawnSync(join(bin, 'pg_isready'), [
+        '-q',
+        '-h',
+        sockets,
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-d',
+        'postgres',
+      ]).status === 0,
+    { timeoutMs: 60_000, process: proc },
+  );
   const { user: u, password, database } = managedDb;
   // A superuser on this private cluster: startTestCore creates and drops a database per instance.
   psql(`CREATE ROLE ${u} LOGIN SUPERUSER PASSWORD '${password}'`);
@@ -235,7 +325,11 @@ async function startPostgres(started: Managed[]): Promise<string> {
 /** Runs one benchmark in its own process (open-file limit raised for the sockets), echoing its output. */
 async function runBench(bench: Bench, env: NodeJS.ProcessEnv): Promise<{ rows: BenchRow[]; error?: string }> {
   // `ulimit -n` up to the hard limit: the realtime benchmark opens 2,000+ sockets in one process.
-  const child = spawn('sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, bench.file], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, bench.file],
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   const rows: BenchRow[] = [];
   const onLine = (line: string): void => {
@@ -265,10 +359,23 @@ function table(results: { name: string; rows: BenchRow[]; note?: string }[]): st
   const lines: string[][] = [header];
   for (const r of results) {
     if (r.note) lines.push([r.name, r.note, '', '', '', '', '']);
-    for (const row of r.rows) lines.push([r.name, row.figure, row.value, row.baseline, row.ratio, row.goal, row.met === null ? '' : row.met ? 'met' : 'MISSED']);
+    for (const row of r.rows)
+      lines.push([
+        r.name,
+        row.figure,
+        row.value,
+        row.baseline,
+        row.ratio,
+        row.goal,
+        row.met === null ? '' : row.met ? 'met' : 'MISSED',
+      ]);
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  const fmt = (l: string[]): string => l.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const fmt = (l: string[]): string =>
+    l
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [fmt(lines[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.slice(1).map(fmt)].join('\n');
 }
 
@@ -278,7 +385,11 @@ if (unknown.length > 0) {
   fail(`unknown benchmark ${unknown.join(', ')}; known: ${benches.map((b) => b.name).join(', ')}`);
   process.exit(2);
 }
-const chosen = names.includes('all') ? benches : names.length > 0 ? benches.filter((b) => names.includes(b.name)) : benches.filter((b) => b.byDefault);
+const chosen = names.includes('all')
+  ? benches
+  : names.length > 0
+    ? benches.filter((b) => names.includes(b.name))
+    : benches.filter((b) => b.byDefault);
 
 let services: Services | undefined;
 onShutdown(async () => {

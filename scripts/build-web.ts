@@ -47,7 +47,12 @@ function sharedConfig(role: 'host' | 'remote') {
       requiredVersion: false,
       // The workspace SDK has no version of its own under this sub-path.
       ...(name.startsWith('@seodang/') ? { version: '0.1.0' } : {}),
-      ...(sharedModuleFiles[name] ? { version: sharedModuleFiles[name].version, ...(role === 'host' ? { import: sharedModuleFiles[name].file } : {}) } : {}),
+      ...(sharedModuleFiles[name]
+        ? {
+            version: sharedModuleFiles[name].version,
+            ...(role === 'host' ? { import: sharedModuleFiles[name].file } : {}),
+          }
+        : {}),
       // Remotes never bring their own copy: the shell is always there to provide it.
       ...(role === 'remote' ? { import: false } : {}),
     };
@@ -153,18 +158,32 @@ function pluginsConfig(ids: string[]): Configuration {
  * `clean` would otherwise remove them.
  */
 function monacoWorkersConfig(): Configuration {
-  const config = baseConfig('seodang_monaco_workers', join(root, 'dist/web-plugins/workspace-static'), '/plugins/workspace-static/');
+  const config = baseConfig(
+    'seodang_monaco_workers',
+    join(root, 'dist/web-plugins/workspace-static'),
+    '/plugins/workspace-static/',
+  );
   const esm = 'monaco-editor/esm/vs';
   config.target = 'webworker';
   config.entry = {
-    editor: `${esm}/editor/editor.worker.js`, ts: `${esm}/language/typescript/ts.worker.js`, html: `${esm}/language/html/html.worker.js`,
-    css: `${esm}/language/css/css.worker.js`, json: `${esm}/language/json/json.worker.js`,
+    editor: `${esm}/editor/editor.worker.js`,
+    ts: `${esm}/language/typescript/ts.worker.js`,
+    html: `${esm}/language/html/html.worker.js`,
+    css: `${esm}/language/css/css.worker.js`,
+    json: `${esm}/language/json/json.worker.js`,
   };
   // One file per worker (no shared chunks); any lazy chunk loads beside the worker's own file.
-  config.output = { ...config.output, publicPath: 'auto', filename: '[name].worker.js', chunkFilename: '[name].[contenthash:8].worker-chunk.js' };
+  config.output = {
+    ...config.output,
+    publicPath: 'auto',
+    filename: '[name].worker.js',
+    chunkFilename: '[name].[contenthash:8].worker-chunk.js',
+  };
   config.optimization = { minimize: true, splitChunks: false, runtimeChunk: false };
   config.devtool = false;
-  config.plugins = [new rspack.CopyRspackPlugin({ patterns: [{ from: 'plugins/workspace/web/static', to: '.' }] })];
+  config.plugins = [
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'plugins/workspace/web/static', to: '.' }] }),
+  ];
   return config;
 }
 
@@ -220,7 +239,8 @@ async function main(): Promise<void> {
     return;
   }
   writeManifest(stats);
-  const workers = (!only || only === 'plugins') && ids.includes('workspace') ? await run([monacoWorkersConfig()]) : null;
+  const workers =
+    (!only || only === 'plugins') && ids.includes('workspace') ? await run([monacoWorkersConfig()]) : null;
   if (workers?.hasErrors()) {
     console.log(workers.toString({ preset: 'errors-warnings', colors: false }));
     process.exitCode = 1;
@@ -229,7 +249,9 @@ async function main(): Promise<void> {
   for (const s of [...stats.stats, ...(workers?.stats ?? [])]) {
     const assets = s.toJson({ all: false, assets: true }).assets ?? [];
     const js = assets.filter((a) => a.name.endsWith('.js')).reduce((sum, a) => sum + a.size, 0);
-    console.log(`built ${s.compilation.name}: ${assets.length} files, ${(js / 1024).toFixed(0)} KiB of JS (minified)`);
+    console.log(
+      `built ${s.compilation.name}: ${assets.length} files, ${(js / 1024).toFixed(0)} KiB of JS (minified)`,
+    );
   }
   console.log(`web build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

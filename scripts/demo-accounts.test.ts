@@ -19,10 +19,14 @@ test('user IDs are unique', (t) => {
 });
 
 test('the demo covers the roles the README promises', (t) => {
-  const find = (scope: string, role: string) => demoAccounts.filter((a) => a.scope === scope && a.role === role);
+  const find = (scope: string, role: string) =>
+    demoAccounts.filter((a) => a.scope === scope && a.role === role);
   t.is(find('public', 'student').length, 1);
   t.is(find('public', 'teacher').length, 1);
-  t.deepEqual(find('channel', 'admin').map((a) => a.isMainManager), [true]);
+  t.deepEqual(
+    find('channel', 'admin').map((a) => a.isMainManager),
+    [true],
+  );
   t.is(find('channel', 'teacher').length, 1);
   t.true(find('channel', 'student').length >= 2);
 });

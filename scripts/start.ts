@@ -50,12 +50,18 @@ onShutdown(async () => {
 
 async function main(): Promise<void> {
   const port = Number.parseInt(process.env.PORT ?? '3000', 10);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   await stopLeftovers(profile);
-  if (!(await isPortFree(port, '0.0.0.0'))) throw new Error(`port ${port} is already in use; stop what uses it or set PORT`);
+  if (!(await isPortFree(port, '0.0.0.0')))
+    throw new Error(`port ${port} is already in use; stop what uses it or set PORT`);
 
   ensureSystemPackages();
-  services = await startServices({ profile, janus: true, docker: process.env.SEODANG_JUDGE_DRIVER === 'docker' });
+  services = await startServices({
+    profile,
+    janus: true,
+    docker: process.env.SEODANG_JUDGE_DRIVER === 'docker',
+  });
   const env = childEnv({
     ...services.env,
     PORT: String(port),
@@ -68,7 +74,8 @@ async function main(): Promise<void> {
 
   step(`Core: http server on port ${port}`);
   const main = fromRoot('core/src/main.ts');
-  if (!existsSync(main)) throw new Error('core/src/main.ts does not exist yet (docs/contracts.md, "Processes and commands")');
+  if (!existsSync(main))
+    throw new Error('core/src/main.ts does not exist yet (docs/contracts.md, "Processes and commands")');
   core = launch({ name: 'core', command: process.execPath, args: [main], env });
   writePid(profile, 'core', core.child.pid);
   void core.exited.then((exit) => {

@@ -44,11 +44,28 @@ const stages = [
   },
   {
     name: 'web build',
-    run: async () => ((await buildWeb({ env, required: false })) === 'absent' ? 'skipped: no scripts/build-web.ts' : undefined),
+    run: async () =>
+      (await buildWeb({ env, required: false })) === 'absent'
+        ? 'skipped: no scripts/build-web.ts'
+        : undefined,
   },
-  { name: 'lint', run: () => tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] }) },
-  { name: 'typecheck', run: () => tool({ name: 'tsc', command: process.execPath, args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'] }) },
-  { name: 'unit + integration', run: () => tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }) },
+  {
+    name: 'lint',
+    run: () => tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] }),
+  },
+  {
+    name: 'typecheck',
+    run: () =>
+      tool({
+        name: 'tsc',
+        command: process.execPath,
+        args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'],
+      }),
+  },
+  {
+    name: 'unit + integration',
+    run: () => tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }),
+  },
   {
     name: 'judge',
     run: async () => {
@@ -61,7 +78,11 @@ const stages = [
     name: 'e2e',
     run: async () => {
       if (!existsSync(fromRoot('test/e2e/ava.config.js'))) return 'skipped: no test/e2e/ava.config.js';
-      await tool({ name: 'e2e', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'] });
+      await tool({
+        name: 'e2e',
+        command: process.execPath,
+        args: [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'],
+      });
     },
   },
 ];

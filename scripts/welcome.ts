@@ -14,7 +14,9 @@ export function welcomeLines(port: number, baseDomain: string, elapsed: string):
     `  School channel:  ${school}   (${demoChannel.name})`,
     '',
     '  Demo logins (user ID / password):',
-    ...demoAccounts.map((a) => `    ${a.userId.padEnd(width)}  ${a.password.padEnd(15)} ${a.name}, ${a.label}`),
+    ...demoAccounts.map(
+      (a) => `    ${a.userId.padEnd(width)}  ${a.password.padEnd(15)} ${a.name}, ${a.label}`,
+    ),
     '',
   ];
 }

@@ -7,7 +7,14 @@ import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@seodang/config';
-import { AppError, coreEvents, type EventDef, type PluginManifest, type ServiceRef, type StartContext } from '@seodang/sdk';
+import {
+  AppError,
+  coreEvents,
+  type EventDef,
+  type PluginManifest,
+  type ServiceRef,
+  type StartContext,
+} from '@seodang/sdk';
 import { createLogger } from './logger.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateFolder } from './db/migration-source.ts';
@@ -75,8 +82,14 @@ const coreMigrations = new URL('./migrations/', import.meta.url);
 export async function createCore(options: CoreOptions): Promise<Core> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
-  const reporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.env, onSendError: (err) => log.warn({ err }, 'error report not sent') });
-  const loaded = await Promise.all((options.plugins ?? config.plugins).map((p) => (typeof p === 'string' ? loadPlugin(p) : p)));
+  const reporter = createErrorReporter({
+    dsn: config.sentryDsn,
+    environment: config.env,
+    onSendError: (err) => log.warn({ err }, 'error report not sent'),
+  });
+  const loaded = await Promise.all(
+    (options.plugins ?? config.plugins).map((p) => (typeof p === 'string' ? loadPlugin(p) : p)),
+  );
   const plugins = orderPlugins(loaded);
 
   const db = createKnex(config.databaseUrl);
@@ -94,32 +107,74 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const instances = new Map<string, unknown>();
 
   const service = <T>(ref: ServiceRef<T>): T => {
-    if (!instances.has(ref.id)) throw new Error(`Service '${ref.id}' is not provided (is its plugin installed and started?)`);
+    if (!instances.has(ref.id))
+      throw new Error(`Service '${ref.id}' is not provided (is its plugin installed and started?)`);
     return instances.get(ref.id) as T;
   };
   const optionalService = <T>(ref: ServiceRef<T>): T | undefined => instances.get(ref.id) as T | undefined;
   const identifySocket = async (req: IncomingMessage): Promise<SocketIdentity> => {
     const key = channelKeyFromHost(req.headers.host, config.baseDomain);
     const channel = key ? await channels.resolve(key) : null;
-    const identity = await identities.resolve(parseCookie(req.headers.cookie ?? '', cookieNames.session), channel?.index ?? null);
+    const identity = await identities.resolve(
+      parseCookie(req.headers.cookie ?? '', cookieNames.session),
+      channel?.index ?? null,
+    );
     if (!identity) return { user: null, channel };
     return { user: toUserData(identity.user, channel, identity.membership), channel };
   };
-  const presence = (identity: SocketIdentity) => ({ userId: identity.user!.id, channelId: identity.channel?.index ?? null });
+  const presence = (identity: SocketIdentity) => ({
+    userId: identity.user!.id,
+    channelId: identity.channel?.index ?? null,
+  });
   const realtime = new RealtimeHub({
-    pub: redis, sub: realtimeSub, prefix, log, db, topics: () => registry.topics, identify: identifySocket,
-    onSubscribed: (identity, topic) => void events.emit(coreEvents.topicSubscribed, { ...presence(identity), topic }).catch((err) => log.error({ err }, 'presence event failed')),
-    onClosed: (identity, topics) => void events.emit(coreEvents.socketClosed, { ...presence(identity), topics }).catch((err) => log.error({ err }, 'presence event failed')),
+    pub: redis,
+    sub: realtimeSub,
+    prefix,
+    log,
+    db,
+    topics: () => registry.topics,
+    identify: identifySocket,
+    onSubscribed: (identity, topic) =>
+      void events
+        .emit(coreEvents.topicSubscribed, { ...presence(identity), topic })
+        .catch((err) => log.error({ err }, 'presence event failed')),
+    onClosed: (identity, topics) =>
+      void events
+        .emit(coreEvents.socketClosed, { ...presence(identity), topics })
+        .catch((err) => log.error({ err }, 'presence event failed')),
   });
   const publish = (topic: string, event: string, data: unknown) => realtime.publish(topic, event, data);
   const emit = <T>(event: EventDef<T>, payload: T) => events.emit(event, payload);
   const quizType = (id: string) => registry.quizTypes.get(id)?.def;
-  const access: CoreAccess = { db, catalogues: () => registry.catalogues, publish, emit, service, optionalService, quizType };
+  const access: CoreAccess = {
+    db,
+    catalogues: () => registry.catalogues,
+    publish,
+    emit,
+    service,
+    optionalService,
+    quizType,
+  };
 
   // Core declares its own routes and topics through the same registry plugins use.
   const coreEnv = registry.envFor(coreManifest);
-  registerAccountRoutes(coreEnv, { config, sessions, identities, loginLimiter: new RateLimiter(redis, `${prefix}:login`, config.login.maxAttempts, config.login.windowSeconds) });
-  registerServiceRoutes(coreEnv, { plugins: () => plugins, services: channelServices, serviceOwners: () => registry.services, channels });
+  registerAccountRoutes(coreEnv, {
+    config,
+    sessions,
+    identities,
+    loginLimiter: new RateLimiter(
+      redis,
+      `${prefix}:login`,
+      config.login.maxAttempts,
+      config.login.windowSeconds,
+    ),
+  });
+  registerServiceRoutes(coreEnv, {
+    plugins: () => plugins,
+    services: channelServices,
+    serviceOwners: () => registry.services,
+    channels,
+  });
   registerChannelRoutes(coreEnv);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
@@ -132,7 +187,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.silent = true;
-  const apiRouter = mountRoutes(registry.routes, { core: access, services: channelServices, csrfExempt: isLogPath });
+  const apiRouter = mountRoutes(registry.routes, {
+    core: access,
+    services: channelServices,
+    csrfExempt: isLogPath,
+  });
   const system = new Router();
   system.get('/api/health', (ctx) => {
     ctx.body = { status: 'ok' };
@@ -152,10 +211,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new AppError(404, 'not_found');
     await next();
   });
-  app.use(pageMiddleware({
-    config, registry, core: access,
-    capabilities: (ctx) => capabilitiesFor(ctx.state.sd.channel, plugins, channelServices),
-  }));
+  app.use(
+    pageMiddleware({
+      config,
+      registry,
+      core: access,
+      capabilities: (ctx) => capabilitiesFor(ctx.state.sd.channel, plugins, channelServices),
+    }),
+  );
 
   const server = createServer(app.callback());
   server.on('upgrade', (req, socket, head) => {
@@ -167,17 +230,40 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
 
   let started = false;
-  const startContext: StartContext = { config: config as unknown as Record<string, unknown>, db, log, service, optionalService, publish, emit, quizType };
+  const startContext: StartContext = {
+    config: config as unknown as Record<string, unknown>,
+    db,
+    log,
+    service,
+    optionalService,
+    publish,
+    emit,
+    quizType,
+  };
 
   return {
-    config, app, server, db, redis, log, plugins, registry, events, realtime, publish, emit, service,
+    config,
+    app,
+    server,
+    db,
+    redis,
+    log,
+    plugins,
+    registry,
+    events,
+    realtime,
+    publish,
+    emit,
+    service,
     async migrate() {
       await migrateFolder(db, coreMigrations, 'knex_migrations_core');
-      for (const { owner, dir } of registry.migrations) await migrateFolder(db, dir, `knex_migrations_${owner.replace(/-/g, '_')}`);
+      for (const { owner, dir } of registry.migrations)
+        await migrateFolder(db, dir, `knex_migrations_${owner.replace(/-/g, '_')}`);
     },
     async listen(port = config.port) {
       if (!started) {
-        for (const [id, { factory }] of registry.serviceFactories) instances.set(id, await factory(startContext));
+        for (const [id, { factory }] of registry.serviceFactories)
+          instances.set(id, await factory(startContext));
         await events.start(startContext, registry.eventHandlers);
         for (const plugin of plugins) await plugin.definition.start?.(startContext);
         started = true;

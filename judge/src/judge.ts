@@ -32,17 +32,26 @@ export interface Judge {
 /** Creates a judge on the given (or default) sandbox driver. */
 export function createJudge(options: JudgeOptions = {}): Judge {
   const driver = options.driver ?? createDriver(undefined, options.slots);
-  const env = (): JudgeEnv => ({ driver, versions: readStamp()?.versions ?? {}, noCompileCache: options.noCompileCache });
+  const env = (): JudgeEnv => ({
+    driver,
+    versions: readStamp()?.versions ?? {},
+    noCompileCache: options.noCompileCache,
+  });
   return {
     driver,
     async execute(raw, onProgress) {
       const job = JudgeJob.parse(raw);
-      if (job.protocolVersion !== PROTOCOL_VERSION) throw new Error(`protocol version ${String(job.protocolVersion)} not supported`);
+      if (job.protocolVersion !== PROTOCOL_VERSION)
+        throw new Error(`protocol version ${String(job.protocolVersion)} not supported`);
       switch (job.kind) {
-        case 'run': return runJob(env(), job);
-        case 'grade': return gradeJob(env(), job, onProgress);
-        case 'unittest': return unitTestJob(env(), job, onProgress);
-        case 'sql': return sqlJob(env(), job, onProgress);
+        case 'run':
+          return runJob(env(), job);
+        case 'grade':
+          return gradeJob(env(), job, onProgress);
+        case 'unittest':
+          return unitTestJob(env(), job, onProgress);
+        case 'sql':
+          return sqlJob(env(), job, onProgress);
       }
     },
     languages: () => languageOptions(),

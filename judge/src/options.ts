@@ -47,15 +47,32 @@ export function splitOptions(text: string): string[] {
 export const CompileFlags = z.array(z.string().min(1).max(200)).max(20).default([]);
 
 /** Arguments given to the program (after its own command line); no control characters. */
-export const ProgramArgs = z.array(z.string().min(1).max(200)
-  .refine((arg) => ![...arg].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), 'control characters are not allowed'))
-  .max(20).default([]);
+export const ProgramArgs = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(200)
+      .refine(
+        (arg) => ![...arg].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f),
+        'control characters are not allowed',
+      ),
+  )
+  .max(20)
+  .default([]);
 
 /** For a job schema's `superRefine`: every compiler flag must be allowed for the job's language. */
-export function checkCompileFlags(job: { language: string; compileFlags: string[] }, ctx: z.RefinementCtx): void {
+export function checkCompileFlags(
+  job: { language: string; compileFlags: string[] },
+  ctx: z.RefinementCtx,
+): void {
   job.compileFlags.forEach((flag, i) => {
     if (!compileFlagAllowed(job.language, flag)) {
-      ctx.addIssue({ code: 'custom', path: ['compileFlags', i], message: `compiler flag not allowed for ${job.language}: ${flag}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['compileFlags', i],
+        message: `compiler flag not allowed for ${job.language}: ${flag}`,
+      });
     }
   });
 }

@@ -23,18 +23,43 @@ export const JUDGE_QUEUE_NAME = 'seodang-judge-v1';
 export const JOB_PRIORITY = { run: 1, grade: 5, unittest: 5, sql: 5, batch: 10 } as const;
 
 /** The fifteen language values of §3 "IDE project language option". */
-export const LanguageValue = z.enum(['c', 'cpp', 'java', 'python', 'python3', 'go', 'swift', 'js', 'ruby',
-  'kotlin', 'scala', 'objectivec', 'R', 'php', 'csharp']);
+export const LanguageValue = z.enum([
+  'c',
+  'cpp',
+  'java',
+  'python',
+  'python3',
+  'go',
+  'swift',
+  'js',
+  'ruby',
+  'kotlin',
+  'scala',
+  'objectivec',
+  'R',
+  'php',
+  'csharp',
+]);
 /** A language value. */
 export type LanguageValue = z.infer<typeof LanguageValue>;
 
 /** Labels of §3 (label → value). */
 export const LANGUAGE_VALUES: ReadonlyArray<{ value: LanguageValue; label: string }> = [
-  { value: 'c', label: 'C' }, { value: 'cpp', label: 'C++' }, { value: 'java', label: 'Java' },
-  { value: 'python', label: 'Python' }, { value: 'python3', label: 'Python3' }, { value: 'go', label: 'Go' },
-  { value: 'swift', label: 'Swift' }, { value: 'js', label: 'Javascript' }, { value: 'ruby', label: 'Ruby' },
-  { value: 'kotlin', label: 'Kotlin' }, { value: 'scala', label: 'Scala' }, { value: 'objectivec', label: 'Objective-C' },
-  { value: 'R', label: 'R' }, { value: 'php', label: 'PHP' }, { value: 'csharp', label: 'C#' },
+  { value: 'c', label: 'C' },
+  { value: 'cpp', label: 'C++' },
+  { value: 'java', label: 'Java' },
+  { value: 'python', label: 'Python' },
+  { value: 'python3', label: 'Python3' },
+  { value: 'go', label: 'Go' },
+  { value: 'swift', label: 'Swift' },
+  { value: 'js', label: 'Javascript' },
+  { value: 'ruby', label: 'Ruby' },
+  { value: 'kotlin', label: 'Kotlin' },
+  { value: 'scala', label: 'Scala' },
+  { value: 'objectivec', label: 'Objective-C' },
+  { value: 'R', label: 'R' },
+  { value: 'php', label: 'PHP' },
+  { value: 'csharp', label: 'C#' },
 ];
 
 /** One entry of the language list, with the §3 language-option fields. */
@@ -58,7 +83,12 @@ export const Limits = z.object({
   /** Wall-clock limit; default 2 × timeLimitMs + 1,000. */
   wallTimeLimitMs: z.number().int().min(100).max(180_000).optional(),
   memoryLimitMiB: z.number().int().min(16).max(4096).default(256),
-  outputLimitBytes: z.number().int().min(1024).max(64 << 20).default(1 << 20),
+  outputLimitBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .max(64 << 20)
+    .default(1 << 20),
   processLimit: z.number().int().min(1).max(1024).default(64),
 });
 /** Test-run limits (input form). */
@@ -70,7 +100,9 @@ export type Limits = z.infer<typeof Limits>;
 export const FileName = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/);
 
 /** A relative path of plain file names joined by `/` (at most 8 deep), e.g. `com/acme/CalcTest.java`. */
-export const FilePath = z.string().max(255)
+export const FilePath = z
+  .string()
+  .max(255)
   .regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}(?:\/[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}){0,7}$/);
 
 /** A file given with the submission (library files, teacher's test files), possibly in nested folders. */
@@ -104,7 +136,14 @@ export type CompareOptions = z.infer<typeof CompareOptions>;
 export const Expected = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), text: z.string() }),
   /** The whole (compare-normalised) output must match `pattern` (JavaScript syntax, anchored). */
-  z.object({ kind: z.literal('regex'), pattern: z.string().max(10_000), flags: z.string().regex(/^[imsu]*$/).default('') }),
+  z.object({
+    kind: z.literal('regex'),
+    pattern: z.string().max(10_000),
+    flags: z
+      .string()
+      .regex(/^[imsu]*$/)
+      .default(''),
+  }),
 ]);
 /** Expected output. */
 export type Expected = z.infer<typeof Expected>;
@@ -165,38 +204,59 @@ const programOptions = {
 };
 
 /** IDE "run": the program with custom stdin; returns stdout/stderr/exit code. */
-export const RunJob = z.object({ kind: z.literal('run'), ...jobBase, ...fileIo, ...programOptions, stdin: z.string().max(16 << 20).default('') })
+export const RunJob = z
+  .object({
+    kind: z.literal('run'),
+    ...jobBase,
+    ...fileIo,
+    ...programOptions,
+    stdin: z
+      .string()
+      .max(16 << 20)
+      .default(''),
+  })
   .superRefine(checkCompileFlags);
 
 /** Grading against input/output tests. */
-export const GradeJob = z.object({
-  kind: z.literal('grade'), ...jobBase, ...fileIo, ...programOptions,
-  tests: z.array(TestCase).min(1).max(500),
-  compare: CompareOptions.default(CompareOptions.parse({})),
-  /** Replaces text/regex comparison when given. */
-  checker: Checker.optional(),
-  /** Stop at the first failing test (the remaining tests get no verdict). */
-  stopOnFirstFailure: z.boolean().default(false),
-  /**
-   * False when the program only carries a text answer to the checker (custom quizzes): its time
-   * and memory say nothing about the learner's work, so the tests report none.
-   */
-  reportUsage: z.boolean().default(true),
-}).superRefine(checkCompileFlags);
+export const GradeJob = z
+  .object({
+    kind: z.literal('grade'),
+    ...jobBase,
+    ...fileIo,
+    ...programOptions,
+    tests: z.array(TestCase).min(1).max(500),
+    compare: CompareOptions.default(CompareOptions.parse({})),
+    /** Replaces text/regex comparison when given. */
+    checker: Checker.optional(),
+    /** Stop at the first failing test (the remaining tests get no verdict). */
+    stopOnFirstFailure: z.boolean().default(false),
+    /**
+     * False when the program only carries a text answer to the checker (custom quizzes): its time
+     * and memory say nothing about the learner's work, so the tests report none.
+     */
+    reportUsage: z.boolean().default(true),
+  })
+  .superRefine(checkCompileFlags);
 
 /** Unit-test grading: the teacher's test files run against the learner's code with the language's framework. */
-export const UnitTestJob = z.object({
-  kind: z.literal('unittest'), ...jobBase,
-  language: z.enum(['java', 'python', 'python3', 'js']),
-  /** JUnit 4 or JUnit 5 (Jupiter) test classes (Java), pytest/unittest modules (Python), node:test files (JavaScript). */
-  testFiles: z.array(SourceFile).min(1).max(20),
-  /** Module name the tests import the learner's code from (Python, JavaScript): `solution.py` / `solution.js`. Java uses the public class name. */
-  sourceName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/).default('solution'),
-  /** Points per passing test (default 1); keyed by the framework's test name. */
-  scores: z.record(z.string(), z.number().min(0)).default({}),
-  /** The teacher's compiler flags, held to the same allow-list as in grading (absent in older jobs: none). */
-  compileFlags: CompileFlags,
-}).superRefine(checkCompileFlags);
+export const UnitTestJob = z
+  .object({
+    kind: z.literal('unittest'),
+    ...jobBase,
+    language: z.enum(['java', 'python', 'python3', 'js']),
+    /** JUnit 4 or JUnit 5 (Jupiter) test classes (Java), pytest/unittest modules (Python), node:test files (JavaScript). */
+    testFiles: z.array(SourceFile).min(1).max(20),
+    /** Module name the tests import the learner's code from (Python, JavaScript): `solution.py` / `solution.js`. Java uses the public class name. */
+    sourceName: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/)
+      .default('solution'),
+    /** Points per passing test (default 1); keyed by the framework's test name. */
+    scores: z.record(z.string(), z.number().min(0)).default({}),
+    /** The teacher's compiler flags, held to the same allow-list as in grading (absent in older jobs: none). */
+    compileFlags: CompileFlags,
+  })
+  .superRefine(checkCompileFlags);
 
 /** One SQL test: a fresh database, set up, the learner's query, optionally a query reading the state afterwards. */
 export const SqlTest = z.object({
@@ -218,7 +278,8 @@ export type SqlTest = z.infer<typeof SqlTest>;
 
 /** SQL grading (sqlite3 inside the sandbox); `source` is the learner's query. */
 export const SqlJob = z.object({
-  kind: z.literal('sql'), ...jobBase,
+  kind: z.literal('sql'),
+  ...jobBase,
   language: z.literal('sqlite'),
   /** initialProcessCode: schema and data of every fresh database. */
   initialSql: z.string().default(''),
@@ -240,8 +301,17 @@ export type UnitTestJob = z.infer<typeof UnitTestJob>;
 export type SqlJob = z.infer<typeof SqlJob>;
 
 /** Per-test verdicts (the spec's names where it has them). */
-export const Verdict = z.enum(['ACCEPTED', 'WRONG_ANSWER', 'TIMEOUT', 'MEMORY_LIMIT', 'RUNTIME_ERROR', 'OUTPUT_SIZE',
-  'COMPILE_ERROR', 'INTERNAL_ERROR', 'SKIPPED']);
+export const Verdict = z.enum([
+  'ACCEPTED',
+  'WRONG_ANSWER',
+  'TIMEOUT',
+  'MEMORY_LIMIT',
+  'RUNTIME_ERROR',
+  'OUTPUT_SIZE',
+  'COMPILE_ERROR',
+  'INTERNAL_ERROR',
+  'SKIPPED',
+]);
 /** A verdict. */
 export type Verdict = z.infer<typeof Verdict>;
 

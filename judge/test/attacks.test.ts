@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { availableJudges, leftoverContainers, leftoverWorkDirs, run, sandboxProcesses, grade, gradeJob } from './helpers.ts';
+import {
+  availableJudges,
+  leftoverContainers,
+  leftoverWorkDirs,
+  run,
+  sandboxProcesses,
+  grade,
+  gradeJob,
+} from './helpers.ts';
 import type { Verdict } from '../src/protocol.ts';
 
 // Every available driver faces the same battery (bwrap must be; the others are skipped loudly).
@@ -19,7 +27,10 @@ let connections = 0;
 
 test.before(async () => {
   fs.writeFileSync(hostMarker, 'host secret');
-  server = net.createServer((s) => { connections++; s.end('hello from the host\n'); });
+  server = net.createServer((s) => {
+    connections++;
+    s.end('hello from the host\n');
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   port = (server.address() as net.AddressInfo).port;
 });
@@ -30,20 +41,43 @@ test.after.always(async () => {
 });
 
 /** After each case: nothing left, nothing escaped to the host. */
-async function clean(t: { deepEqual: (a: unknown, b: unknown, m?: string) => void; is: (a: unknown, b: unknown, m?: string) => void }): Promise<void> {
+async function clean(t: {
+  deepEqual: (a: unknown, b: unknown, m?: string) => void;
+  is: (a: unknown, b: unknown, m?: string) => void;
+}): Promise<void> {
   t.deepEqual(sandboxProcesses(), [], 'no sandbox process remains on the host');
-  t.deepEqual(leftoverWorkDirs().filter((d) => fs.existsSync(d)), [], 'no work directory remains');
+  t.deepEqual(
+    leftoverWorkDirs().filter((d) => fs.existsSync(d)),
+    [],
+    'no work directory remains',
+  );
   t.is(fs.readFileSync(hostMarker, 'utf8'), 'host secret', 'host files untouched');
 }
 
 for (const { name, judge } of judges) {
-
   /** Grades `source` with one test expecting `expected` and returns the verdict of that test. */
-  async function verdictOf(language: 'c' | 'python3' | 'cpp', source: string, expected = 'blocked\n', limits = {}): Promise<{ verdict: Verdict; stdout: string; stderr: string; timeMs: number; wallTimeMs: number }> {
-    const r = await grade(judge, gradeJob(language, source, [{ name: 'x', input: '', expected: { kind: 'text', text: expected } }], { limits: { timeLimitMs: 1000, ...limits } }));
-    if (!r.compile.ok) return { verdict: 'COMPILE_ERROR', stdout: '', stderr: r.compile.output, timeMs: 0, wallTimeMs: 0 };
+  async function verdictOf(
+    language: 'c' | 'python3' | 'cpp',
+    source: string,
+    expected = 'blocked\n',
+    limits = {},
+  ): Promise<{ verdict: Verdict; stdout: string; stderr: string; timeMs: number; wallTimeMs: number }> {
+    const r = await grade(
+      judge,
+      gradeJob(language, source, [{ name: 'x', input: '', expected: { kind: 'text', text: expected } }], {
+        limits: { timeLimitMs: 1000, ...limits },
+      }),
+    );
+    if (!r.compile.ok)
+      return { verdict: 'COMPILE_ERROR', stdout: '', stderr: r.compile.output, timeMs: 0, wallTimeMs: 0 };
     const x = r.tests[0];
-    return { verdict: x.verdict, stdout: x.stdout?.text ?? '', stderr: x.stderr?.text ?? '', timeMs: x.timeMs ?? 0, wallTimeMs: x.wallTimeMs ?? 0 };
+    return {
+      verdict: x.verdict,
+      stdout: x.stdout?.text ?? '',
+      stderr: x.stderr?.text ?? '',
+      timeMs: x.timeMs ?? 0,
+      wallTimeMs: x.wallTimeMs ?? 0,
+    };
   }
 
   test.serial(`${name}: fork bomb in C is contained by pids.max and killed`, async (t) => {
@@ -53,16 +87,25 @@ for (const { name, judge } of judges) {
   });
 
   test.serial(`${name}: fork bomb in Python is contained`, async (t) => {
-    const r = await verdictOf('python3', 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n');
+    const r = await verdictOf(
+      'python3',
+      'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n',
+    );
     t.true(['TIMEOUT', 'RUNTIME_ERROR', 'MEMORY_LIMIT'].includes(r.verdict), r.verdict);
     await clean(t);
   });
 
-  test.serial(`${name}: memory bomb across many processes is stopped by the cgroup (MEMORY_LIMIT)`, async (t) => {
-    const r = await verdictOf('c', '#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\nint main(void) { for (int i = 0; i < 8; i++) if (fork() == 0) break; for (;;) { char *p = malloc(16 << 20); if (p) memset(p, 7, 16 << 20); } }\n');
-    t.is(r.verdict, 'MEMORY_LIMIT');
-    await clean(t);
-  });
+  test.serial(
+    `${name}: memory bomb across many processes is stopped by the cgroup (MEMORY_LIMIT)`,
+    async (t) => {
+      const r = await verdictOf(
+        'c',
+        '#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\nint main(void) { for (int i = 0; i < 8; i++) if (fork() == 0) break; for (;;) { char *p = malloc(16 << 20); if (p) memset(p, 7, 16 << 20); } }\n',
+      );
+      t.is(r.verdict, 'MEMORY_LIMIT');
+      await clean(t);
+    },
+  );
 
   test.serial(`${name}: infinite loop: TIMEOUT at the CPU limit`, async (t) => {
     const r = await verdictOf('c', 'int main(void) { volatile int x = 0; for (;;) x++; }\n');
@@ -77,14 +120,20 @@ for (const { name, judge } of judges) {
 
   test.serial(`${name}: 1 GB of output is cut at the cap (OUTPUT_SIZE) quickly`, async (t) => {
     const started = Date.now();
-    const r = await verdictOf('c', '#include <stdio.h>\n#include <string.h>\nint main(void) { static char b[1 << 20]; memset(b, 65, sizeof b); for (int i = 0; i < 1024; i++) fwrite(b, 1, sizeof b, stdout); }\n');
+    const r = await verdictOf(
+      'c',
+      '#include <stdio.h>\n#include <string.h>\nint main(void) { static char b[1 << 20]; memset(b, 65, sizeof b); for (int i = 0; i < 1024; i++) fwrite(b, 1, sizeof b, stdout); }\n',
+    );
     t.is(r.verdict, 'OUTPUT_SIZE');
     t.true(Date.now() - started < 5000);
     await clean(t);
   });
 
   test.serial(`${name}: a 2 GB file cannot be written (RLIMIT_FSIZE, small tmpfs)`, async (t) => {
-    const r = await verdictOf('c', '#include <stdio.h>\n#include <string.h>\nint main(void) { FILE *f = fopen("/tmp/big", "w"); if (!f) return 2; static char b[1 << 20]; memset(b, 1, sizeof b); for (int i = 0; i < 2048; i++) if (fwrite(b, 1, sizeof b, f) != sizeof b) return 3; fclose(f); puts("wrote 2 GB"); }\n');
+    const r = await verdictOf(
+      'c',
+      '#include <stdio.h>\n#include <string.h>\nint main(void) { FILE *f = fopen("/tmp/big", "w"); if (!f) return 2; static char b[1 << 20]; memset(b, 1, sizeof b); for (int i = 0; i < 2048; i++) if (fwrite(b, 1, sizeof b, f) != sizeof b) return 3; fclose(f); puts("wrote 2 GB"); }\n',
+    );
     t.is(r.verdict, 'RUNTIME_ERROR');
     t.false(r.stdout.includes('wrote'));
     await clean(t);
@@ -113,8 +162,10 @@ print("\\n".join(results) if results else "blocked")
     await clean(t);
   });
 
-  test.serial(`${name}: secrets are unreadable: /etc/shadow, /root, host files, other runs, host processes via /proc`, async (t) => {
-    const source = `import os, glob
+  test.serial(
+    `${name}: secrets are unreadable: /etc/shadow, /root, host files, other runs, host processes via /proc`,
+    async (t) => {
+      const source = `import os, glob
 leaks = []
 for p in ("/etc/shadow", "/root/.bashrc", ${JSON.stringify(hostMarker)}):
     try:
@@ -137,16 +188,24 @@ for d in glob.glob("/tmp/*") + glob.glob("/**/other-secret", recursive=False) + 
     leaks.append(d)
 print("\\n".join(leaks) if leaks else "blocked")
 `;
-    // A second run at the same time keeps a file in its own /tmp; the attacker must not see it.
-    const other = run(judge, 'python3', 'import time\nopen("/tmp/other-secret", "w").write("x")\ntime.sleep(1.5)\n', '', { timeLimitMs: 3000 });
-    const r = await verdictOf('python3', source, 'blocked\n', { timeLimitMs: 3000 });
-    await other;
-    t.is(r.verdict, 'ACCEPTED', r.stdout + r.stderr);
-    await clean(t);
-  });
+      // A second run at the same time keeps a file in its own /tmp; the attacker must not see it.
+      const other = run(
+        judge,
+        'python3',
+        'import time\nopen("/tmp/other-secret", "w").write("x")\ntime.sleep(1.5)\n',
+        '',
+        { timeLimitMs: 3000 },
+      );
+      const r = await verdictOf('python3', source, 'blocked\n', { timeLimitMs: 3000 });
+      await other;
+      t.is(r.verdict, 'ACCEPTED', r.stdout + r.stderr);
+      await clean(t);
+    },
+  );
 
   test.serial(`${name}: the root filesystem and /box are read-only during tests`, async (t) => {
-    const source = 'import os\nok = []\nfor p in ("/usr/bin/evil", "/box/evil", "/etc/passwd"):\n    try:\n        open(p, "a").write("x"); ok.append(p)\n    except OSError:\n        pass\nprint("\\n".join(ok) if ok else "blocked")\n';
+    const source =
+      'import os\nok = []\nfor p in ("/usr/bin/evil", "/box/evil", "/etc/passwd"):\n    try:\n        open(p, "a").write("x"); ok.append(p)\n    except OSError:\n        pass\nprint("\\n".join(ok) if ok else "blocked")\n';
     const r = await verdictOf('python3', source);
     t.is(r.verdict, 'ACCEPTED', r.stdout);
     await clean(t);
@@ -161,7 +220,8 @@ print("\\n".join(leaks) if leaks else "blocked")
   });
 
   test.serial(`${name}: a double-forked daemon dies with the run`, async (t) => {
-    const source = '#include <unistd.h>\n#include <stdio.h>\nint main(void) { if (fork() == 0) { setsid(); if (fork() == 0) { for (;;) sleep(1); } return 0; } puts("blocked"); return 0; }\n';
+    const source =
+      '#include <unistd.h>\n#include <stdio.h>\nint main(void) { if (fork() == 0) { setsid(); if (fork() == 0) { for (;;) sleep(1); } return 0; } puts("blocked"); return 0; }\n';
     const r = await verdictOf('c', source);
     t.is(r.verdict, 'ACCEPTED');
     await clean(t);
@@ -185,7 +245,10 @@ print("\\n".join(bad) if bad else "blocked")
 
   test.serial(`${name}: a huge compiler output is cut: COMPILE_ERROR`, async (t) => {
     const source = `int main(void) {\n${'  int x = ;\n'.repeat(20000)}}\n`;
-    const r = await grade(judge, gradeJob('c', source, [{ name: 'x', input: '', expected: { kind: 'text', text: '' } }]));
+    const r = await grade(
+      judge,
+      gradeJob('c', source, [{ name: 'x', input: '', expected: { kind: 'text', text: '' } }]),
+    );
     t.is(r.status, 'COMPILE_ERROR');
     t.true(r.compile.output.length <= 70 * 1024, String(r.compile.output.length));
     await clean(t);
@@ -193,7 +256,12 @@ print("\\n".join(bad) if bad else "blocked")
 
   test.serial(`${name}: a compile that never ends is stopped: COMPILE_ERROR`, async (t) => {
     const started = Date.now();
-    const r = await grade(judge, gradeJob('c', '#include </dev/zero>\nint main(void) { return 0; }\n', [{ name: 'x', input: '', expected: { kind: 'text', text: '' } }]));
+    const r = await grade(
+      judge,
+      gradeJob('c', '#include </dev/zero>\nint main(void) { return 0; }\n', [
+        { name: 'x', input: '', expected: { kind: 'text', text: '' } },
+      ]),
+    );
     t.is(r.status, 'COMPILE_ERROR');
     t.true(Date.now() - started < 65_000);
     await clean(t);

@@ -6,7 +6,14 @@
 import test from 'ava';
 import { LANGUAGES } from '../src/languages/registry.ts';
 import { EXPECTED, PROGRAMS, type ConformanceKind } from './fixtures/conformance-programs.ts';
-import { aPlusB, availableJudges, grade, leftoverContainers, leftoverWorkDirs, sandboxProcesses } from './helpers.ts';
+import {
+  aPlusB,
+  availableJudges,
+  grade,
+  leftoverContainers,
+  leftoverWorkDirs,
+  sandboxProcesses,
+} from './helpers.ts';
 
 // Every available driver (bwrap must be; nsjail and docker are skipped loudly when absent).
 const judges = await availableJudges();
@@ -15,12 +22,23 @@ for (const { name, judge } of judges) {
   for (const lang of LANGUAGES) {
     test(`${name} · ${lang.value}: every conformance program gets its verdict`, async (t) => {
       const kinds = Object.keys(EXPECTED) as ConformanceKind[];
-      const results = await Promise.all(kinds.map(async (kind) => {
-        const r = await grade(judge, aPlusB(lang.value, PROGRAMS[lang.value][kind], { limits: { timeLimitMs: 1000, memoryLimitMiB: 256 } }));
-        return { kind, status: r.status, r };
-      }));
+      const results = await Promise.all(
+        kinds.map(async (kind) => {
+          const r = await grade(
+            judge,
+            aPlusB(lang.value, PROGRAMS[lang.value][kind], {
+              limits: { timeLimitMs: 1000, memoryLimitMiB: 256 },
+            }),
+          );
+          return { kind, status: r.status, r };
+        }),
+      );
       for (const { kind, status, r } of results) {
-        t.is(status, EXPECTED[kind], `${lang.value} ${kind}: ${JSON.stringify({ compile: r.compile.output.slice(0, 300), tests: r.tests.map((x) => ({ v: x.verdict, exit: x.exitCode, err: x.stderr?.text.slice(0, 200), mem: x.memoryKb, cpu: x.timeMs })) })}`);
+        t.is(
+          status,
+          EXPECTED[kind],
+          `${lang.value} ${kind}: ${JSON.stringify({ compile: r.compile.output.slice(0, 300), tests: r.tests.map((x) => ({ v: x.verdict, exit: x.exitCode, err: x.stderr?.text.slice(0, 200), mem: x.memoryKb, cpu: x.timeMs })) })}`,
+        );
       }
       const correct = results.find((x) => x.kind === 'correct')?.r;
       t.is(correct?.score, 1);

@@ -22,7 +22,13 @@ const workDir = path.join(workRoot(), 'docker-pool');
 /** Runs a shell command in the sandbox and returns its stdout. */
 async function sh(script: string): Promise<string> {
   fs.mkdirSync(workDir, { recursive: true });
-  const r = await driver.run({ argv: ['/bin/sh', '-c', script], env: { PATH: '/usr/bin:/bin' }, limits: testRunLimits(Limits.parse({})), workDir, workDirWritable: false });
+  const r = await driver.run({
+    argv: ['/bin/sh', '-c', script],
+    env: { PATH: '/usr/bin:/bin' },
+    limits: testRunLimits(Limits.parse({})),
+    workDir,
+    workDirWritable: false,
+  });
   return r.stdout.toString();
 }
 
@@ -46,24 +52,36 @@ if (!status.available) {
   test.serial('nothing of a run stays in the container: processes, /tmp, /dev/shm', async (t) => {
     await sh('(setsid sleep 60 &); echo secret > /tmp/left; echo x > /dev/shm/left; echo done');
     const [box] = driver.containers();
-    t.deepEqual(box.cgroup.pids().sort(), [...box.residents].sort(), 'only the container init and its sleep remain');
+    t.deepEqual(
+      box.cgroup.pids().sort(),
+      [...box.residents].sort(),
+      'only the container init and its sleep remain',
+    );
     t.deepEqual(sandboxProcesses(), []);
     t.is(await sh('ls -A /tmp /dev/shm /box'), '/box:\n\n/dev/shm:\n\n/tmp:\n');
   });
 
-  test.serial('what a writable run leaves in /box comes back as files and verbatim links, without pipes', async (t) => {
-    const dir = path.join(workRoot(), 'docker-pool-writable');
-    fs.mkdirSync(dir, { recursive: true });
-    try {
-      const r = await driver.run({ argv: ['/bin/sh', '-c', 'echo x > out; ln -s out rel; mkfifo pipe; echo ok'], env: { PATH: '/usr/bin:/bin' },
-        limits: testRunLimits(Limits.parse({})), workDir: dir, workDirWritable: true });
-      t.is(r.stdout.toString(), 'ok\n');
-      t.deepEqual(fs.readdirSync(dir).sort(), ['out', 'rel']);
-      t.is(fs.readlinkSync(path.join(dir, 'rel')), 'out');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  test.serial(
+    'what a writable run leaves in /box comes back as files and verbatim links, without pipes',
+    async (t) => {
+      const dir = path.join(workRoot(), 'docker-pool-writable');
+      fs.mkdirSync(dir, { recursive: true });
+      try {
+        const r = await driver.run({
+          argv: ['/bin/sh', '-c', 'echo x > out; ln -s out rel; mkfifo pipe; echo ok'],
+          env: { PATH: '/usr/bin:/bin' },
+          limits: testRunLimits(Limits.parse({})),
+          workDir: dir,
+          workDirWritable: true,
+        });
+        t.is(r.stdout.toString(), 'ok\n');
+        t.deepEqual(fs.readdirSync(dir).sort(), ['out', 'rel']);
+        t.is(fs.readlinkSync(path.join(dir, 'rel')), 'out');
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   test.serial('a container killed from outside is replaced before the next run', async (t) => {
     const [old] = driver.containers();

@@ -16,7 +16,11 @@ process.env.SEODANG_JUDGE_WORKDIR ??= path.join(os.tmpdir(), `seodang-judge-test
 // ...and its own sandbox uids, since test files run in parallel processes.
 process.env.SEODANG_JUDGE_UID_BASE ??= String(100_000 + (process.pid % 5000) * 100);
 process.on('exit', () => {
-  try { fs.rmdirSync(workRoot()); } catch { /* not empty or never created: the suites report leftovers */ }
+  try {
+    fs.rmdirSync(workRoot());
+  } catch {
+    /* not empty or never created: the suites report leftovers */
+  }
 });
 
 let counter = 0;
@@ -28,7 +32,8 @@ export function sid(prefix = 'test'): string {
 
 /** Fails loudly when the root filesystem is missing: the suites never skip silently. */
 export function requireRootfs(): void {
-  if (!readStamp()) throw new Error('judge root filesystem not prepared: run `npx seodang-judge prepare` first');
+  if (!readStamp())
+    throw new Error('judge root filesystem not prepared: run `npx seodang-judge prepare` first');
 }
 
 /** Judges of this test process, whose pre-forked slots' own processes are not leftovers of a run. */
@@ -53,10 +58,12 @@ export function judgeFor(driver = 'bwrap', slots = 2): Judge {
 export async function availableJudges(slots = 2): Promise<Array<{ name: DriverName; judge: Judge }>> {
   requireRootfs();
   // Availability is settled first: ava wants every test declared in one synchronous stretch.
-  const drivers = await Promise.all(DRIVER_NAMES.map(async (name) => {
-    const driver = createDriver(name, slots);
-    return { name, driver, status: await driver.status() };
-  }));
+  const drivers = await Promise.all(
+    DRIVER_NAMES.map(async (name) => {
+      const driver = createDriver(name, slots);
+      return { name, driver, status: await driver.status() };
+    }),
+  );
   const found: Array<{ name: DriverName; judge: Judge }> = [];
   for (const { name, driver, status } of drivers) {
     if (status.available) {
@@ -88,11 +95,20 @@ export function residentPids(): number[] {
 }
 
 /** One-test grading job for `source` against A+B ("1 2" → "3"). */
-export function aPlusB(language: LanguageValue, source: string, extra: Partial<JudgeJobInput> = {}): JudgeJobInput {
+export function aPlusB(
+  language: LanguageValue,
+  source: string,
+  extra: Partial<JudgeJobInput> = {},
+): JudgeJobInput {
   return {
-    protocolVersion: 1, kind: 'grade', submissionId: sid(language), language, source,
+    protocolVersion: 1,
+    kind: 'grade',
+    submissionId: sid(language),
+    language,
+    source,
     tests: [{ name: 't1', input: '1 2\n', expected: { kind: 'text', text: '3\n' } }],
-    limits: { timeLimitMs: 1000 }, ...extra,
+    limits: { timeLimitMs: 1000 },
+    ...extra,
   } as JudgeJobInput;
 }
 
@@ -102,13 +118,40 @@ export async function grade(judge: Judge, job: JudgeJobInput): Promise<GradeResu
 }
 
 /** Runs a run job. */
-export async function run(judge: Judge, language: LanguageValue, source: string, stdin = '', limits = {}): Promise<RunResult> {
-  return (await judge.execute({ protocolVersion: 1, kind: 'run', submissionId: sid('run'), language, source, stdin, limits })) as RunResult;
+export async function run(
+  judge: Judge,
+  language: LanguageValue,
+  source: string,
+  stdin = '',
+  limits = {},
+): Promise<RunResult> {
+  return (await judge.execute({
+    protocolVersion: 1,
+    kind: 'run',
+    submissionId: sid('run'),
+    language,
+    source,
+    stdin,
+    limits,
+  })) as RunResult;
 }
 
 /** A grade job with several tests. */
-export function gradeJob(language: LanguageValue, source: string, tests: TestCaseInput[], extra: Record<string, unknown> = {}): JudgeJobInput {
-  return { protocolVersion: 1, kind: 'grade', submissionId: sid(language), language, source, tests, ...extra } as JudgeJobInput;
+export function gradeJob(
+  language: LanguageValue,
+  source: string,
+  tests: TestCaseInput[],
+  extra: Record<string, unknown> = {},
+): JudgeJobInput {
+  return {
+    protocolVersion: 1,
+    kind: 'grade',
+    submissionId: sid(language),
+    language,
+    source,
+    tests,
+    ...extra,
+  } as JudgeJobInput;
 }
 
 /**
@@ -116,7 +159,10 @@ export function gradeJob(language: LanguageValue, source: string, tests: TestCas
  * the pre-forked slots' own bwrap and zygote. Zombies are dead already (waiting for the host's
  * init to reap them) and are not counted.
  */
-export function sandboxProcesses(uidBase = Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000), span = 64): string[] {
+export function sandboxProcesses(
+  uidBase = Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000),
+  span = 64,
+): string[] {
   const found: string[] = [];
   const residents = new Set(residentPids().map(String));
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p) && !residents.has(p))) {
@@ -124,8 +170,11 @@ export function sandboxProcesses(uidBase = Number(process.env.SEODANG_JUDGE_UID_
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
       const state = /^State:\s+(\S)/m.exec(status)?.[1];
-      if (uid >= uidBase && uid < uidBase + span && state !== 'Z') found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]} ${state}`);
-    } catch { /* exited */ }
+      if (uid >= uidBase && uid < uidBase + span && state !== 'Z')
+        found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]} ${state}`);
+    } catch {
+      /* exited */
+    }
   }
   return found;
 }

@@ -16,5 +16,5 @@ test('reportUsage false: the checker still grades, and the test carries no time,
   t.false('wallTimeMs' in none.tests[0]);
   t.false('memoryKb' in none.tests[0]);
   const usual = await grade(judge, gradeJob('js', carrier, tests, { checker }));
-  t.true((usual.tests[0].memoryKb ?? 0) > 0, 'by default the program\'s usage is reported');
+  t.true((usual.tests[0].memoryKb ?? 0) > 0, "by default the program's usage is reported");
 });

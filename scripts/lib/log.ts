@@ -45,7 +45,11 @@ export function isNoise(line: string): boolean {
 }
 
 /** Copy each line of a stream to our output with the child's prefix. */
-export function pipeLines(name: string, stream: Readable | null, to: NodeJS.WriteStream = process.stdout): void {
+export function pipeLines(
+  name: string,
+  stream: Readable | null,
+  to: NodeJS.WriteStream = process.stdout,
+): void {
   if (!stream) return;
   const prefix = prefixFor(name);
   createInterface({ input: stream }).on('line', (line) => {

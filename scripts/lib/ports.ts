@@ -23,7 +23,10 @@ export function candidatePorts(service: ServiceName, profile: Profile, tries = 1
 }
 
 /** The first candidate that `isFree` accepts; throws naming the ports that were tried. */
-export async function pickPort(candidates: number[], isFree: (port: number) => Promise<boolean>): Promise<number> {
+export async function pickPort(
+  candidates: number[],
+  isFree: (port: number) => Promise<boolean>,
+): Promise<number> {
   for (const port of candidates) {
     if (await isFree(port)) return port;
   }

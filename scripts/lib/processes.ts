@@ -47,7 +47,11 @@ export function launch(spec: SpawnSpec): Managed {
     cwd: spec.cwd ?? repoRoot,
     env: spec.env ?? childEnv(),
     detached: true,
-    stdio: ['ignore', spec.output === 'ignore' ? 'ignore' : 'pipe', spec.output === 'ignore' ? 'ignore' : 'pipe'],
+    stdio: [
+      'ignore',
+      spec.output === 'ignore' ? 'ignore' : 'pipe',
+      spec.output === 'ignore' ? 'ignore' : 'pipe',
+    ],
   };
   if (spec.uid !== undefined) options.uid = spec.uid;
   if (spec.gid !== undefined) options.gid = spec.gid;
@@ -106,7 +110,11 @@ export function runningChildren(): Managed[] {
 
 /** Stop every running child whose name is not in `keep` (one-shot steps, tools), in parallel. */
 export async function stopOthers(keep: readonly string[]): Promise<void> {
-  await Promise.all(runningChildren().filter((m) => !keep.includes(m.name)).map((m) => m.stop('SIGTERM', 5000)));
+  await Promise.all(
+    runningChildren()
+      .filter((m) => !keep.includes(m.name))
+      .map((m) => m.stop('SIGTERM', 5000)),
+  );
 }
 
 /** Describe an exit for a message: `exit 1` or `signal SIGKILL`. */

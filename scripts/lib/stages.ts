@@ -28,9 +28,19 @@ export async function runStages(stages: Stage[], log: StageLog = { step, fail })
     try {
       const r = await stage.run();
       const skipped = typeof r === 'string' && r.startsWith('skipped');
-      results.push({ name: stage.name, ms: Date.now() - started, outcome: skipped ? 'skipped' : 'passed', note: skipped ? r : undefined });
+      results.push({
+        name: stage.name,
+        ms: Date.now() - started,
+        outcome: skipped ? 'skipped' : 'passed',
+        note: skipped ? r : undefined,
+      });
     } catch (err) {
-      results.push({ name: stage.name, ms: Date.now() - started, outcome: 'failed', note: (err as Error).message });
+      results.push({
+        name: stage.name,
+        ms: Date.now() - started,
+        outcome: 'failed',
+        note: (err as Error).message,
+      });
       log.fail(`stage "${stage.name}" failed: ${(err as Error).message}`);
       break;
     }
@@ -43,7 +53,10 @@ export function summaryLines(results: StageResult[]): string[] {
   const width = Math.max(5, ...results.map((r) => r.name.length));
   const total = results.reduce((sum, r) => sum + r.ms, 0);
   return [
-    ...results.map((r) => `  ${r.name.padEnd(width)}  ${r.outcome.padEnd(7)}  ${seconds(r.ms).padStart(8)}${r.note && r.outcome === 'skipped' ? `  (${r.note.replace(/^skipped:\s*/, '')})` : ''}`),
+    ...results.map(
+      (r) =>
+        `  ${r.name.padEnd(width)}  ${r.outcome.padEnd(7)}  ${seconds(r.ms).padStart(8)}${r.note && r.outcome === 'skipped' ? `  (${r.note.replace(/^skipped:\s*/, '')})` : ''}`,
+    ),
     `  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${seconds(total).padStart(8)}`,
   ];
 }

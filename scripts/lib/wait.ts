@@ -18,7 +18,8 @@ export async function waitUntil(
     } catch {
       // not ready yet
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${opts.timeoutMs / 1000} s waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${opts.timeoutMs / 1000} s waiting for ${what}`);
     await new Promise((r) => setTimeout(r, opts.intervalMs ?? 200));
   }
 }

@@ -31,11 +31,16 @@ function profilePidFile(): string {
 
 /** Live processes whose command line mentions `text`. */
 function processesMentioning(text: string): string[] {
-  return readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map((p) => commandLine(Number(p))).filter((c) => c.includes(text));
+  return readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .map((p) => commandLine(Number(p)))
+    .filter((c) => c.includes(text));
 }
 
 if (!dockerInstalled()) {
-  console.warn('\n*** managed Docker engine test SKIPPED: dockerd not installed (Debian package docker.io) ***\n');
+  console.warn(
+    '\n*** managed Docker engine test SKIPPED: dockerd not installed (Debian package docker.io) ***\n',
+  );
   test.skip('a managed engine starts and stops with its containerd — SKIPPED: dockerd not installed', () => {});
 } else {
   test('a managed engine starts, answers on its socket, and stops with its containerd', async (t) => {
@@ -45,7 +50,10 @@ if (!dockerInstalled()) {
       const engine = await startDocker('test', home);
       const socket = engine.host.replace('unix://', '');
       t.true(await pingDocker(socket));
-      t.true(processesMentioning(home).some((c) => c.startsWith('containerd ')), 'its own containerd runs under its home');
+      t.true(
+        processesMentioning(home).some((c) => c.startsWith('containerd ')),
+        'its own containerd runs under its home',
+      );
       await engine.process.stop();
       t.false(await pingDocker(socket));
       t.deepEqual(processesMentioning(home), [], 'no dockerd, containerd or shim left');

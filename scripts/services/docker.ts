@@ -54,12 +54,27 @@ export function dockerLayout(profile: Profile, home = fromRoot('.data', 'docker'
 /** dockerd arguments: private paths, cgroupfs, overlay2, no bridge and no iptables rules. */
 export function dockerdArgs(layout: DockerLayout): string[] {
   return [
-    '--config-file', layout.configFile, // never the host's /etc/docker/daemon.json
-    '--data-root', layout.dataRoot, '--exec-root', layout.execRoot, '--pidfile', layout.pidFile,
-    '--host', `unix://${layout.socket}`,
-    '--storage-driver', 'overlay2', '--exec-opt', 'native.cgroupdriver=cgroupfs',
-    '--iptables=false', '--ip6tables=false', '--ip-masq=false', '--bridge=none', '--userland-proxy=false',
-    '--log-level', 'warn',
+    '--config-file',
+    layout.configFile, // never the host's /etc/docker/daemon.json
+    '--data-root',
+    layout.dataRoot,
+    '--exec-root',
+    layout.execRoot,
+    '--pidfile',
+    layout.pidFile,
+    '--host',
+    `unix://${layout.socket}`,
+    '--storage-driver',
+    'overlay2',
+    '--exec-opt',
+    'native.cgroupdriver=cgroupfs',
+    '--iptables=false',
+    '--ip6tables=false',
+    '--ip-masq=false',
+    '--bridge=none',
+    '--userland-proxy=false',
+    '--log-level',
+    'warn',
   ];
 }
 
@@ -87,8 +102,13 @@ export function dockerInstalled(): boolean {
  */
 export async function stopStaleShims(layout: DockerLayout): Promise<void> {
   const marker = join(layout.execRoot, 'containerd', 'containerd.sock');
-  const shims = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number)
-    .filter((pid) => { const cmd = commandLine(pid); return cmd.includes('containerd-shim') && cmd.includes(marker); });
+  const shims = readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .map(Number)
+    .filter((pid) => {
+      const cmd = commandLine(pid);
+      return cmd.includes('containerd-shim') && cmd.includes(marker);
+    });
   await Promise.all(shims.map((pid) => stopPid(pid, 5000)));
 }
 
@@ -96,9 +116,14 @@ export async function stopStaleShims(layout: DockerLayout): Promise<void> {
 export async function clearStaleDocker(profile: Profile, layout = dockerLayout(profile)): Promise<void> {
   await clearStale(profile, 'docker', 'dockerd');
   try {
-    const pid = Number.parseInt(readFileSync(join(layout.execRoot, 'containerd', 'containerd.pid'), 'utf8'), 10);
+    const pid = Number.parseInt(
+      readFileSync(join(layout.execRoot, 'containerd', 'containerd.pid'), 'utf8'),
+      10,
+    );
     if (pid > 0 && commandLine(pid).includes('containerd')) await stopPid(pid, 5000);
-  } catch { /* none */ }
+  } catch {
+    /* none */
+  }
   await stopStaleShims(layout);
 }
 
@@ -119,12 +144,20 @@ export async function startDocker(profile: Profile, home?: string): Promise<Runn
   if (own) await clearStaleDocker(profile, layout);
   const logFile = join(layout.home, 'dockerd.log');
   // dockerd's output goes to its log file: its warnings are about features the judge never uses.
-  const proc = launch({ name: 'docker', command: 'sh', args: ['-c', 'exec dockerd "$@" >>"$DOCKERD_LOG" 2>&1', 'dockerd', ...dockerdArgs(layout)],
-    env: { ...process.env, DOCKERD_LOG: logFile }, output: 'ignore' });
+  const proc = launch({
+    name: 'docker',
+    command: 'sh',
+    args: ['-c', 'exec dockerd "$@" >>"$DOCKERD_LOG" 2>&1', 'dockerd', ...dockerdArgs(layout)],
+    env: { ...process.env, DOCKERD_LOG: logFile },
+    output: 'ignore',
+  });
   if (own) writePid(profile, 'docker', proc.child.pid);
   const managed = engineProcess(proc, layout);
   try {
-    await waitUntil('the Docker engine to answer /_ping', () => pingDocker(layout.socket), { timeoutMs: 60_000, process: proc });
+    await waitUntil('the Docker engine to answer /_ping', () => pingDocker(layout.socket), {
+      timeoutMs: 60_000,
+      process: proc,
+    });
   } catch (err) {
     await managed.stop();
     throw new Error(`${(err as Error).message} (log: ${logFile})`, { cause: err });
@@ -142,14 +175,27 @@ function engineProcess(proc: Managed, layout: DockerLayout): Managed {
     stop: async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 30_000): Promise<Exit> => {
       const pid = proc.child.pid;
       if (pid !== undefined && proc.child.exitCode === null && proc.child.signalCode === null) {
-        try { process.kill(pid, signal); } catch { /* gone */ }
+        try {
+          process.kill(pid, signal);
+        } catch {
+          /* gone */
+        }
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([proc.exited, new Promise((r) => { timer = setTimeout(r, graceMs); })]);
+        await Promise.race([
+          proc.exited,
+          new Promise((r) => {
+            timer = setTimeout(r, graceMs);
+          }),
+        ]);
         clearTimeout(timer);
       }
       const exit = await proc.stop('SIGKILL', 5000);
       if (pid !== undefined) {
-        try { process.kill(-pid, 'SIGKILL'); } catch { /* the group is empty */ }
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          /* the group is empty */
+        }
       }
       await stopStaleShims(layout);
       return exit;

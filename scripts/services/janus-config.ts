@@ -12,11 +12,18 @@ const droppedPlugins = ['echotest', 'streaming', 'videocall', 'sip', 'nosip', 'v
 const droppedTransports = ['mqtt', 'nanomsg', 'rabbitmq', 'pfunix'];
 
 /** Text of the main janus.jcfg. */
-export function janusMainConfig(opts: { configsFolder: string; libDir: string; logLevel?: number; tokenSecret?: string }): string {
+export function janusMainConfig(opts: {
+  configsFolder: string;
+  libDir: string;
+  logLevel?: number;
+  tokenSecret?: string;
+}): string {
   const lib = opts.libDir;
   // With a token secret, every Janus request needs an HMAC-signed token that core mints
   // (see plugins/assessment/server/services/janus-token.ts): nobody else can open a session.
-  const tokenAuth = opts.tokenSecret ? `\n  token_auth = true\n  token_auth_secret = "${opts.tokenSecret}"` : '';
+  const tokenAuth = opts.tokenSecret
+    ? `\n  token_auth = true\n  token_auth_secret = "${opts.tokenSecret}"`
+    : '';
   return `general: {
   configs_folder = "${opts.configsFolder}"
   plugins_folder = "${lib}/plugins"
@@ -89,7 +96,8 @@ cors: {
  */
 export function withVideoRoomAdminKey(videoRoomConfig: string, adminKey: string): string {
   if (/^\s*admin_key\s*=/m.test(videoRoomConfig)) return videoRoomConfig;
-  if (!/^general:\s*\{/m.test(videoRoomConfig)) return `general: {\n\tadmin_key = "${adminKey}"\n}\n${videoRoomConfig}`;
+  if (!/^general:\s*\{/m.test(videoRoomConfig))
+    return `general: {\n\tadmin_key = "${adminKey}"\n}\n${videoRoomConfig}`;
   return videoRoomConfig.replace(/^general:\s*\{/m, (m) => `${m}\n\tadmin_key = "${adminKey}"`);
 }
 

@@ -10,7 +10,15 @@ import { launch } from '../lib/processes.ts';
 import type { Managed } from '../lib/processes.ts';
 import { clearStale, writePid } from '../lib/pid-files.ts';
 import { waitUntil } from '../lib/wait.ts';
-import { janusHttpConfig, janusMainConfig, janusWsConfig, keptPlugins, videoRoomAdminKey, withoutDemoRooms, withVideoRoomAdminKey } from './janus-config.ts';
+import {
+  janusHttpConfig,
+  janusMainConfig,
+  janusWsConfig,
+  keptPlugins,
+  videoRoomAdminKey,
+  withoutDemoRooms,
+  withVideoRoomAdminKey,
+} from './janus-config.ts';
 
 export interface RunningJanus {
   httpUrl: string;
@@ -26,8 +34,12 @@ export interface RunningJanus {
 /** The instance's secrets, generated once per data folder and kept there (never in the repository). */
 function janusSecrets(home: string): { tokenSecret: string; adminKey: string } {
   const file = join(home, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { tokenSecret: string; adminKey: string };
-  const secrets = { tokenSecret: randomBytes(32).toString('base64url'), adminKey: randomBytes(32).toString('base64url') };
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { tokenSecret: string; adminKey: string };
+  const secrets = {
+    tokenSecret: randomBytes(32).toString('base64url'),
+    adminKey: randomBytes(32).toString('base64url'),
+  };
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -56,7 +68,10 @@ export async function startJanus(profile: Profile, opts: { home?: string } = {})
   const ws = await pickPort(candidatePorts('janusWs', profile), isPortFree);
 
   const secrets = janusSecrets(home);
-  writeFileSync(join(conf, 'janus.jcfg'), janusMainConfig({ configsFolder: conf, libDir: janusLibDir(), tokenSecret: secrets.tokenSecret }));
+  writeFileSync(
+    join(conf, 'janus.jcfg'),
+    janusMainConfig({ configsFolder: conf, libDir: janusLibDir(), tokenSecret: secrets.tokenSecret }),
+  );
   writeFileSync(join(conf, 'janus.transport.http.jcfg'), janusHttpConfig({ http, ws }));
   writeFileSync(join(conf, 'janus.transport.websockets.jcfg'), janusWsConfig({ http, ws }));
   for (const p of keptPlugins) {
@@ -69,7 +84,10 @@ export async function startJanus(profile: Profile, opts: { home?: string } = {})
   // Only core creates rooms: the videoroom config carries the admin key (added once; an operator's own key is kept)
   // and none of Debian's open demo rooms.
   const videoRoomFile = join(conf, 'janus.plugin.videoroom.jcfg');
-  const videoRoomConfig = withVideoRoomAdminKey(withoutDemoRooms(existsSync(videoRoomFile) ? readFileSync(videoRoomFile, 'utf8') : ''), secrets.adminKey);
+  const videoRoomConfig = withVideoRoomAdminKey(
+    withoutDemoRooms(existsSync(videoRoomFile) ? readFileSync(videoRoomFile, 'utf8') : ''),
+    secrets.adminKey,
+  );
   writeFileSync(videoRoomFile, videoRoomConfig);
   const adminKey = videoRoomAdminKey(videoRoomConfig) ?? secrets.adminKey;
 
@@ -84,11 +102,20 @@ export async function startJanus(profile: Profile, opts: { home?: string } = {})
   if (!opts.home) writePid(profile, 'janus', proc.child.pid);
   const httpUrl = `http://127.0.0.1:${http}/janus`;
   try {
-    await waitUntil('Janus to answer /janus/info', async () => (await fetch(`${httpUrl}/info`)).ok,
-      { timeoutMs: 20_000, process: proc });
+    await waitUntil('Janus to answer /janus/info', async () => (await fetch(`${httpUrl}/info`)).ok, {
+      timeoutMs: 20_000,
+      process: proc,
+    });
   } catch (err) {
     await proc.stop('SIGINT');
     throw err;
   }
-  return { httpUrl, wsUrl: `ws://127.0.0.1:${ws}`, tokenSecret: secrets.tokenSecret, adminKey, logFile, process: proc };
+  return {
+    httpUrl,
+    wsUrl: `ws://127.0.0.1:${ws}`,
+    tokenSecret: secrets.tokenSecret,
+    adminKey,
+    logFile,
+    process: proc,
+  };
 }

@@ -28,7 +28,8 @@ export function postgresUser(): { uid: number; gid: number } {
   const id = (flag: string): number => {
     const r = spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
     const n = Number.parseInt(r.stdout ?? '', 10);
-    if (r.status !== 0 || Number.isNaN(n)) throw new Error('system user "postgres" is missing (Debian package postgresql creates it)');
+    if (r.status !== 0 || Number.isNaN(n))
+      throw new Error('system user "postgres" is missing (Debian package postgresql creates it)');
     return n;
   };
   return { uid: id('-u'), gid: id('-g') };

@@ -42,8 +42,18 @@ export async function startPostgres(profile: Profile): Promise<RunningPostgres> 
     const init = await runToEnd({
       name: 'initdb',
       command: join(bin, 'initdb'),
-      args: ['-D', cluster, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256',
-        '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions', ...(profile === 'test' ? ['--no-sync'] : [])],
+      args: [
+        '-D',
+        cluster,
+        '-U',
+        'postgres',
+        '--auth-local=trust',
+        '--auth-host=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--no-instructions',
+        ...(profile === 'test' ? ['--no-sync'] : []),
+      ],
       cwd: home,
       ...asPostgres,
     });
@@ -53,21 +63,51 @@ export async function startPostgres(profile: Profile): Promise<RunningPostgres> 
   spawnSync('install', ['-d', '-m', '0700', '-o', String(user.uid), '-g', String(user.gid), sockets]);
 
   const port = await pickPort(candidatePorts('postgres', profile), isPortFree);
-  const settings = profile === 'test'
-    ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300', 'log_min_messages=warning']
-    : ['max_connections=100'];
+  const settings =
+    profile === 'test'
+      ? [
+          'fsync=off',
+          'synchronous_commit=off',
+          'full_page_writes=off',
+          'max_connections=300',
+          'log_min_messages=warning',
+        ]
+      : ['max_connections=100'];
   const proc = launch({
     name: 'postgres',
     command: join(bin, 'postgres'),
-    args: ['-D', cluster, '-p', String(port), '-k', sockets, '-c', 'listen_addresses=127.0.0.1',
-      ...settings.flatMap((s) => ['-c', s])],
+    args: [
+      '-D',
+      cluster,
+      '-p',
+      String(port),
+      '-k',
+      sockets,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...settings.flatMap((s) => ['-c', s]),
+    ],
     cwd: home,
     ...asPostgres,
   });
   writePid(profile, 'postgres', proc.child.pid);
   try {
-    await waitUntil('PostgreSQL to accept connections', () => spawnSync(join(bin, 'pg_isready'),
-      ['-q', '-h', sockets, '-p', String(port), '-U', 'postgres', '-d', 'postgres']).status === 0, { timeoutMs: 60_000, process: proc });
+    await waitUntil(
+      'PostgreSQL to accept connections',
+      () =>
+        spawnSync(join(bin, 'pg_isready'), [
+          '-q',
+          '-h',
+          sockets,
+          '-p',
+          String(port),
+          '-U',
+          'postgres',
+          '-d',
+          'postgres',
+        ]).status === 0,
+      { timeoutMs: 60_000, process: proc },
+    );
     ensureRoleAndDatabase(bin, sockets, port);
   } catch (err) {
     await proc.stop('SIGINT');
@@ -93,8 +133,28 @@ function removeStaleLocks(cluster: string, sockets: string): void {
 }
 
 function psql(bin: string, sockets: string, port: number, sql: string): string {
-  const r = spawnSync(join(bin, 'psql'), ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', sockets,
-    '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-c', sql], { encoding: 'utf8' });
+  const r = spawnSync(
+    join(bin, 'psql'),
+    [
+      '-X',
+      '-q',
+      '-t',
+      '-A',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-h',
+      sockets,
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-c',
+      sql,
+    ],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`psql failed: ${r.stderr || r.error?.message}`);
   return r.stdout.trim();
 }
@@ -103,10 +163,15 @@ function psql(bin: string, sockets: string, port: number, sql: string): string {
 // migrations may create extensions.
 function ensureRoleAndDatabase(bin: string, sockets: string, port: number): void {
   const { user, password, database } = managedDb;
-  psql(bin, sockets, port, `DO $$ BEGIN
+  psql(
+    bin,
+    sockets,
+    port,
+    `DO $$ BEGIN
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${user}') THEN
       CREATE ROLE ${user} LOGIN SUPERUSER PASSWORD '${password}';
-    END IF; END $$;`);
+    END IF; END $$;`,
+  );
   if (psql(bin, sockets, port, `SELECT 1 FROM pg_database WHERE datname = '${database}'`) !== '1') {
     psql(bin, sockets, port, `CREATE DATABASE ${database} OWNER ${user}`);
   }

@@ -19,11 +19,23 @@ export interface RunningRedis {
 
 /** redis-server arguments for a profile (no config file: everything on the command line). */
 export function redisArgs(profile: Profile, port: number, dir: string): string[] {
-  const persistence = profile === 'dev'
-    ? ['--appendonly', 'yes', '--appendfsync', 'everysec']
-    : ['--appendonly', 'no'];
-  return ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'no',
-    '--save', '', '--loglevel', 'warning', ...persistence];
+  const persistence =
+    profile === 'dev' ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no'];
+  return [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--daemonize',
+    'no',
+    '--save',
+    '',
+    '--loglevel',
+    'warning',
+    ...persistence,
+  ];
 }
 
 /** Start the profile's Redis and wait until it answers PING. */
@@ -32,7 +44,12 @@ export async function startRedis(profile: Profile): Promise<RunningRedis> {
   mkdirSync(dir, { recursive: true });
   await clearStale(profile, 'redis', 'redis-server');
   const port = await pickPort(candidatePorts('redis', profile), isPortFree);
-  const proc = launch({ name: 'redis', command: 'redis-server', args: redisArgs(profile, port, dir), cwd: dir });
+  const proc = launch({
+    name: 'redis',
+    command: 'redis-server',
+    args: redisArgs(profile, port, dir),
+    cwd: dir,
+  });
   writePid(profile, 'redis', proc.child.pid);
   try {
     await waitUntil('Redis to answer PING', () => ping(port), { timeoutMs: 30_000, process: proc });

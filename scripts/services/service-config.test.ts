@@ -1,6 +1,13 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { janusHttpConfig, janusMainConfig, janusWsConfig, videoRoomAdminKey, withoutDemoRooms, withVideoRoomAdminKey } from './janus-config.ts';
+import {
+  janusHttpConfig,
+  janusMainConfig,
+  janusWsConfig,
+  videoRoomAdminKey,
+  withoutDemoRooms,
+  withVideoRoomAdminKey,
+} from './janus-config.ts';
 import { pickVersion } from './postgres-binaries.ts';
 import { redisArgs } from './redis.ts';
 
@@ -33,18 +40,24 @@ test('Janus asks for core-signed tokens when given a secret, and none without', 
   t.notRegex(janusMainConfig({ configsFolder: '/x/conf', libDir: '/usr/lib/j' }), /token_auth/);
 });
 
-test('the VideoRoom config gets the admin key once; an operator\'s own key is kept', (t) => {
+test("the VideoRoom config gets the admin key once; an operator's own key is kept", (t) => {
   const debian = '# comments\ngeneral: {\n\t#admin_key = "supersecret"\n}\nroom-1234: {\n}\n';
   const withKey = withVideoRoomAdminKey(debian, 'k1');
   t.regex(withKey, /general: \{\n\tadmin_key = "k1"/);
   t.is(videoRoomAdminKey(withKey), 'k1');
   t.is(withVideoRoomAdminKey(withKey, 'k2'), withKey, 'a key already set stays');
-  t.is(videoRoomAdminKey(withVideoRoomAdminKey('', 'k3')), 'k3', 'a config without a general section gets one');
+  t.is(
+    videoRoomAdminKey(withVideoRoomAdminKey('', 'k3')),
+    'k3',
+    'a config without a general section gets one',
+  );
   t.is(videoRoomAdminKey(debian), undefined, 'a commented-out key is no key');
 });
 
-test('Debian\'s open demo rooms are dropped from the VideoRoom config; other rooms stay', (t) => {
-  const config = withoutDemoRooms(readFileSync('/etc/janus/janus.plugin.videoroom.jcfg', 'utf8') + 'room-42: {\n\tpin = "x"\n}\n');
+test("Debian's open demo rooms are dropped from the VideoRoom config; other rooms stay", (t) => {
+  const config = withoutDemoRooms(
+    readFileSync('/etc/janus/janus.plugin.videoroom.jcfg', 'utf8') + 'room-42: {\n\tpin = "x"\n}\n',
+  );
   t.notRegex(config, /^room-(1234|5678)/m);
   t.regex(config, /^room-42: \{/m);
   t.regex(config, /^general: \{/m);

@@ -68,7 +68,11 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
   return { env, stop };
 }
 
-async function startOptionalJanus(profile: Profile, env: Record<string, string>, started: Managed[]): Promise<void> {
+async function startOptionalJanus(
+  profile: Profile,
+  env: Record<string, string>,
+  started: Managed[],
+): Promise<void> {
   if (process.env.JANUS_HTTP_URL) {
     step('Janus: using JANUS_HTTP_URL');
     return;
@@ -88,14 +92,20 @@ async function startOptionalJanus(profile: Profile, env: Record<string, string>,
   }
 }
 
-async function startOptionalDocker(profile: Profile, env: Record<string, string>, started: Managed[]): Promise<void> {
+async function startOptionalDocker(
+  profile: Profile,
+  env: Record<string, string>,
+  started: Managed[],
+): Promise<void> {
   if (process.env.DOCKER_HOST) {
     step('Docker engine: using DOCKER_HOST');
     env.DOCKER_HOST = process.env.DOCKER_HOST;
     return;
   }
   if (!dockerInstalled()) {
-    warn('Docker engine: dockerd not installed (Debian package docker.io); the judge\'s docker driver is unavailable');
+    warn(
+      "Docker engine: dockerd not installed (Debian package docker.io); the judge's docker driver is unavailable",
+    );
     return;
   }
   step(`Docker engine: managed (.data/docker/${profile})`);

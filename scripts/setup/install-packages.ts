@@ -14,7 +14,9 @@ export function ensureSystemPackages(): void {
   }
   step(`System packages: installing ${missing.join(', ')}`);
   if (process.getuid?.() !== 0) {
-    throw new Error(`missing Debian packages: ${missing.join(' ')}; run as root or: sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `missing Debian packages: ${missing.join(' ')}; run as root or: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args: string[]): void => {

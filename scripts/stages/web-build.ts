@@ -11,7 +11,9 @@ import { isStale, mtimeOf, newestMtime } from '../lib/staleness.ts';
 export function webPlugins(): string[] {
   const dir = fromRoot('plugins');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((id) => existsSync(join(dir, id, 'web'))).sort();
+  return readdirSync(dir)
+    .filter((id) => existsSync(join(dir, id, 'web')))
+    .sort();
 }
 
 /** The files the build must produce (docs/contracts.md). */
@@ -34,7 +36,10 @@ export function webSources(): string[] {
 }
 
 /** Run the web build when needed; throws when it fails. `required` turns a missing builder into an error. */
-export async function buildWeb(opts: { env?: NodeJS.ProcessEnv; required: boolean }): Promise<'built' | 'fresh' | 'absent'> {
+export async function buildWeb(opts: {
+  env?: NodeJS.ProcessEnv;
+  required: boolean;
+}): Promise<'built' | 'fresh' | 'absent'> {
   const builder = fromRoot('scripts/build-web.ts');
   if (!existsSync(builder)) {
     const msg = 'scripts/build-web.ts does not exist yet; the shell and plugin remotes are not built';
@@ -48,10 +53,17 @@ export async function buildWeb(opts: { env?: NodeJS.ProcessEnv; required: boolea
   }
   step('Web build: shell and plugin remotes');
   const started = Date.now();
-  const exit = await runToEnd({ name: 'build-web', command: process.execPath, args: [builder], env: opts.env ?? childEnv() });
-  if (exit.code !== 0) throw new Error(`web build failed (${describeExit(exit)}); see the [build-web] lines above`);
+  const exit = await runToEnd({
+    name: 'build-web',
+    command: process.execPath,
+    args: [builder],
+    env: opts.env ?? childEnv(),
+  });
+  if (exit.code !== 0)
+    throw new Error(`web build failed (${describeExit(exit)}); see the [build-web] lines above`);
   const missing = webOutputs().filter((p) => mtimeOf(p) === undefined);
-  if (missing.length > 0) warn(`web build did not produce: ${missing.map((p) => p.slice(fromRoot().length + 1)).join(', ')}`);
+  if (missing.length > 0)
+    warn(`web build did not produce: ${missing.map((p) => p.slice(fromRoot().length + 1)).join(', ')}`);
   info(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 'built';
 }

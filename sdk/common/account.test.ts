@@ -1,7 +1,8 @@
 import test from 'ava';
 import { accountFieldSchemas as f, isValidPassword, signupSchema, changeInfoSchema } from './account.ts';
 
-const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) => schema.safeParse(v).success;
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) =>
+  schema.safeParse(v).success;
 
 test('user ID: 1–50 of Korean, Latin, digits, @ . _ -', (t) => {
   for (const v of ['a', '홍길동', 'kim.min_su-01@x', 'x'.repeat(50)]) t.true(ok(f.userId, v), v);
@@ -25,13 +26,16 @@ test('mobile: 01[016-9] then 3–4 then 4 digits, no hyphens', (t) => {
 });
 
 test('phone with hyphens: three shapes', (t) => {
-  for (const v of ['031-123-4567', '031-1234-5678', '02-123-4567', '02-1234-5678', '1588-1234', '1588-12345']) t.true(ok(f.phone, v), v);
+  for (const v of ['031-123-4567', '031-1234-5678', '02-123-4567', '02-1234-5678', '1588-1234', '1588-12345'])
+    t.true(ok(f.phone, v), v);
   for (const v of ['0311234567', '1-123-4567', '02-12-4567', '1588-123']) t.false(ok(f.phone, v), v);
 });
 
 test('link: http(s) with a domain', (t) => {
-  for (const v of ['https://example.com', 'http://a.b.co.kr/path?x=1', 'https://서당.한국']) t.true(ok(f.link, v), v);
-  for (const v of ['ftp://example.com', 'https://', 'https://nodot', 'javascript:alert(1)', 'example.com']) t.false(ok(f.link, v), v);
+  for (const v of ['https://example.com', 'http://a.b.co.kr/path?x=1', 'https://서당.한국'])
+    t.true(ok(f.link, v), v);
+  for (const v of ['ftp://example.com', 'https://', 'https://nodot', 'javascript:alert(1)', 'example.com'])
+    t.false(ok(f.link, v), v);
 });
 
 test('email: standard format with its message key', (t) => {
@@ -44,7 +48,10 @@ test('email: standard format with its message key', (t) => {
 test('sign-up requires user ID, password, name and e-mail', (t) => {
   const r = signupSchema.safeParse({});
   t.false(r.success);
-  t.deepEqual(new Set(r.error?.issues.map((i) => i.path[0])), new Set(['userId', 'password', 'name', 'email']));
+  t.deepEqual(
+    new Set(r.error?.issues.map((i) => i.path[0])),
+    new Set(['userId', 'password', 'name', 'email']),
+  );
 });
 
 test('changing the password needs the current one', (t) => {

@@ -34,8 +34,16 @@ const optionalText = <T extends z.ZodType>(schema: T) =>
 export const accountFieldSchemas = {
   userId: z.string({ message: 'validation.required' }).trim().regex(patterns.userId, 'validation.userId'),
   password: z.string({ message: 'validation.required' }).refine(isValidPassword, 'validation.password'),
-  name: z.string({ message: 'validation.required' }).trim().min(1, 'validation.name').max(50, 'validation.name'),
-  email: z.string({ message: 'validation.required' }).trim().regex(patterns.email, 'validation.email').max(254, 'validation.email'),
+  name: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.name')
+    .max(50, 'validation.name'),
+  email: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(patterns.email, 'validation.email')
+    .max(254, 'validation.email'),
   mobile: optionalText(z.string().regex(patterns.mobile, 'validation.mobile')),
   phone: optionalText(z.string().regex(patterns.phone, 'validation.phone')),
   link: optionalText(z.string().max(2000, 'validation.link').regex(patterns.link, 'validation.link')),
@@ -53,8 +61,15 @@ export const signupSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  userId: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(80, 'validation.userId'),
-  password: z.string({ message: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.password'),
+  userId: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(80, 'validation.userId'),
+  password: z
+    .string({ message: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(200, 'validation.password'),
 });
 
 export const changeInfoSchema = z

@@ -48,7 +48,8 @@ const en: Record<MessageKey, string> = {
   'validation.tooShort': 'Please enter at least {min} characters.',
   'validation.tooLong': 'Can not exceed {max} characters.',
   'validation.userId': 'User ID must be 1–50 characters of Korean or Latin letters, digits, @ . _ -.',
-  'validation.password': 'Password must be 8–30 characters with at least one letter, one digit and one special character.',
+  'validation.password':
+    'Password must be 8–30 characters with at least one letter, one digit and one special character.',
   'validation.email': 'Invalid email format.',
   'validation.mobile': 'Invalid mobile number (e.g. 01012345678, without hyphens).',
   'validation.phone': 'Invalid phone number (e.g. 02-123-4567).',
@@ -135,11 +136,15 @@ export function formatMessage(template: string, params: Record<string, unknown> 
  * Translates a key from the given catalogues, then the shared one; a text that is not a
  * known key is returned as it is (so literal messages from the spec pass through unchanged).
  */
-export function translate(key: string, locale: Locale, params: Record<string, unknown> = {}, catalogues: Catalogue[] = []): string {
+export function translate(
+  key: string,
+  locale: Locale,
+  params: Record<string, unknown> = {},
+  catalogues: Catalogue[] = [],
+): string {
   for (const catalogue of [...catalogues, validationMessages as Catalogue]) {
     const text = catalogue[locale]?.[key] ?? catalogue[defaultLocale]?.[key];
     if (text !== undefined) return formatMessage(text, params);
   }
   return formatMessage(key, params);
 }
-

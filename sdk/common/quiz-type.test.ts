@@ -8,7 +8,10 @@ const trueFalse = defineQuizType({
   schema: z.object({ question: z.string(), answer: z.boolean() }),
   answerSchema: z.object({ value: z.boolean() }),
   learnerView: ({ question }) => ({ question }),
-  grading: { kind: 'auto', grade: (d, a) => ({ score: d.answer === a.value ? 1 : 0, maxScore: 1, correct: d.answer === a.value }) },
+  grading: {
+    kind: 'auto',
+    grade: (d, a) => ({ score: d.answer === a.value ? 1 : 0, maxScore: 1, correct: d.answer === a.value }),
+  },
 });
 
 test('a quiz type grades and hides its answer from learners', async (t) => {

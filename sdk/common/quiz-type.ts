@@ -19,20 +19,21 @@ export interface GradeResult {
  * to learners, `run` runs the program once with the learner's stdin, `validate` grades the
  * teacher's reference answer against every test before publishing.
  */
-export type JudgePurpose = { mode: 'submit' } | { mode: 'test' } | { mode: 'validate' } | { mode: 'run'; stdin: string };
+export type JudgePurpose =
+  { mode: 'submit' } | { mode: 'test' } | { mode: 'validate' } | { mode: 'run'; stdin: string };
 
 /** How a quiz type is graded: in-process (objective types), by the judge (code), or by a person. */
 export type Grading<D, A> =
   | { kind: 'auto'; grade(definition: D, answer: A): GradeResult | Promise<GradeResult> }
   | {
-    kind: 'judge';
-    /**
-     * Builds the judge job (a `JudgeJobInput` of `@seodang/judge/protocol`) for this answer,
-     * without `submissionId` (the host assigns it). Return null when the purpose does not
-     * apply (e.g. `run` for a type without a program).
-     */
-    job(definition: D, answer: A, purpose: JudgePurpose): Record<string, unknown> | null;
-  }
+      kind: 'judge';
+      /**
+       * Builds the judge job (a `JudgeJobInput` of `@seodang/judge/protocol`) for this answer,
+       * without `submissionId` (the host assigns it). Return null when the purpose does not
+       * apply (e.g. `run` for a type without a program).
+       */
+      job(definition: D, answer: A, purpose: JudgePurpose): Record<string, unknown> | null;
+    }
   | { kind: 'manual' };
 
 /**
@@ -68,6 +69,7 @@ export interface QuizTypeDefinition<D = unknown, A = unknown> {
 
 /** Declares a quiz type (server and shared half). */
 export function defineQuizType<D, A>(def: Omit<QuizTypeDefinition<D, A>, 'kind'>): QuizTypeDefinition<D, A> {
-  if (!/^[a-z][a-z0-9_-]*$/.test(def.id)) throw new Error(`Quiz type id '${def.id}' must be lower-case letters, digits, _ or -`);
+  if (!/^[a-z][a-z0-9_-]*$/.test(def.id))
+    throw new Error(`Quiz type id '${def.id}' must be lower-case letters, digits, _ or -`);
   return { kind: 'seodang-quiz-type', ...def };
 }

@@ -2,12 +2,18 @@ import type { RequestContext } from './types.ts';
 
 /** A file name safe in a Content-Disposition header and on every OS (no path, no control or reserved characters). */
 export function safeFileName(name: string, fallback = 'file'): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  return name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_').trim().slice(0, 100) || fallback;
+  return (
+    name
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_')
+      .trim()
+      .slice(0, 100) || fallback
+  );
 }
 
 /** RFC 5987 ext-value: UTF-8, percent-encoded, including the characters encodeURIComponent leaves. */
-const extValue = (s: string) => encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const extValue = (s: string) =>
+  encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `attachment` with the name twice: the name itself when it is plain ASCII, else `fallback` with the
@@ -24,7 +30,12 @@ export function attachmentDisposition(name: string, fallback = 'file'): string {
  * Answers with bytes as a download: `attachment` with a safe file name, never rendered inline
  * (the browser neither sniffs the type nor keeps a shared copy). The handler returns undefined.
  */
-export function sendAttachment(rc: RequestContext, name: string, bytes: Uint8Array, options: { type?: string; fallback?: string } = {}): void {
+export function sendAttachment(
+  rc: RequestContext,
+  name: string,
+  bytes: Uint8Array,
+  options: { type?: string; fallback?: string } = {},
+): void {
   const raw = rc.raw as { body: unknown; type: string; set(name: string, value: string): void };
   raw.set('content-disposition', attachmentDisposition(name, options.fallback));
   raw.set('x-content-type-options', 'nosniff');

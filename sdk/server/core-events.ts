@@ -8,10 +8,14 @@ import { defineEvent } from './refs.ts';
 export const coreEvents = {
   identityChanged: defineEvent<{ userId: number }>('core.identity-changed'),
   /** A logged-in socket subscribed to a topic (presence: e.g. an examinee's browser is there). */
-  topicSubscribed: defineEvent<{ userId: number; channelId: number | null; topic: string }>('core.topic-subscribed'),
+  topicSubscribed: defineEvent<{ userId: number; channelId: number | null; topic: string }>(
+    'core.topic-subscribed',
+  ),
   /**
    * A logged-in socket went away (closed, or missed its heartbeat), with the topics it was on:
    * e.g. an examinee's exam browser was lost. Handlers run in the instance that held the socket.
    */
-  socketClosed: defineEvent<{ userId: number; channelId: number | null; topics: string[] }>('core.socket-closed'),
+  socketClosed: defineEvent<{ userId: number; channelId: number | null; topics: string[] }>(
+    'core.socket-closed',
+  ),
 };

@@ -8,7 +8,13 @@ export class AppError extends Error {
   readonly messageKey: string;
   readonly params: Record<string, unknown>;
   readonly details?: unknown;
-  constructor(status: number, code: string, messageKey?: string, params: Record<string, unknown> = {}, details?: unknown) {
+  constructor(
+    status: number,
+    code: string,
+    messageKey?: string,
+    params: Record<string, unknown> = {},
+    details?: unknown,
+  ) {
     super(messageKey ?? `error.${code}`);
     this.name = 'AppError';
     this.status = status;
@@ -20,9 +26,11 @@ export class AppError extends Error {
 }
 
 /** 404 with the shared 'not found' message. */
-export const notFound = (code = 'not_found', messageKey = 'error.not_found') => new AppError(404, code, messageKey);
+export const notFound = (code = 'not_found', messageKey = 'error.not_found') =>
+  new AppError(404, code, messageKey);
 /** 403 with the shared 'forbidden' message. */
-export const forbidden = (code = 'forbidden', messageKey = 'error.forbidden') => new AppError(403, code, messageKey);
+export const forbidden = (code = 'forbidden', messageKey = 'error.forbidden') =>
+  new AppError(403, code, messageKey);
 /** 401: the caller must log in. */
 export const unauthenticated = () => new AppError(401, 'unauthenticated');
 /** 400 for a rule broken in the domain (not a schema failure). */

@@ -1,6 +1,13 @@
 /** @seodang/sdk: what plugin authors import on the server side. */
 export { definePlugin } from './define-plugin.ts';
-export { createServiceRef, createExtensionPoint, defineEvent, type ServiceRef, type ExtensionPoint, type EventDef } from './refs.ts';
+export {
+  createServiceRef,
+  createExtensionPoint,
+  defineEvent,
+  type ServiceRef,
+  type ExtensionPoint,
+  type EventDef,
+} from './refs.ts';
 export { AppError, notFound, forbidden, unauthenticated, badRequest } from './errors.ts';
 export { paginationQuery, pageOf, type Page } from './pagination.ts';
 export { sanitizeRichText, sanitizePlainText } from './sanitize.ts';
@@ -8,8 +15,17 @@ export { TtlCache } from './ttl-cache.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export { coreEvents } from './core-events.ts';
 export type {
-  PluginManifest, PluginDefinition, RegisterEnv, StartContext, RequestContext, RouteDef, Access,
-  ChannelData, TopicPolicy, InitialDataProvider, SeedContext,
+  PluginManifest,
+  PluginDefinition,
+  RegisterEnv,
+  StartContext,
+  RequestContext,
+  RouteDef,
+  Access,
+  ChannelData,
+  TopicPolicy,
+  InitialDataProvider,
+  SeedContext,
 } from './types.ts';
 export { Model } from 'objection';
 export type { Knex } from 'knex';

@@ -3,7 +3,16 @@ import sanitizeHtml from 'sanitize-html';
 const richOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'h1', 'h2', 'span', 'del', 'ins', 'sup', 'sub', 'u', 's',
+    'img',
+    'h1',
+    'h2',
+    'span',
+    'del',
+    'ins',
+    'sup',
+    'sub',
+    'u',
+    's',
   ],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel'],
@@ -26,5 +35,9 @@ export function sanitizeRichText(html: string): string {
 
 /** Strips every tag: for fields that are plain text but might carry markup. */
 export function sanitizePlainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'recursiveEscape' });
+  return sanitizeHtml(text, {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'recursiveEscape',
+  });
 }

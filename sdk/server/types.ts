@@ -30,7 +30,8 @@ export interface ChannelData {
 }
 
 /** Who may call a route: anyone, any logged-in user, some roles, or a custom check. */
-export type Access = 'public' | 'user' | readonly Role[] | ((rc: RequestContext) => boolean | Promise<boolean>);
+export type Access =
+  'public' | 'user' | readonly Role[] | ((rc: RequestContext) => boolean | Promise<boolean>);
 
 /** What a route handler sees of the request, after validation, auth and channel checks. */
 export interface RequestContext {
@@ -68,7 +69,11 @@ export interface RequestContext {
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** A route: its schemas are the validation at the edge and its OpenAPI entry. */
-export interface RouteDef<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined> {
+export interface RouteDef<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Koa-router path, e.g. `/api/qna/:index`. */
   path: string;
@@ -103,7 +108,12 @@ export interface StartContext {
 }
 
 /** Topic policy: may this user subscribe to this topic? `params` are the pattern's `{names}`. */
-export type TopicPolicy = (input: { user: UserData | null; params: Record<string, string>; db: Knex; channel: ChannelData | null }) => boolean | Promise<boolean>;
+export type TopicPolicy = (input: {
+  user: UserData | null;
+  params: Record<string, string>;
+  db: Knex;
+  channel: ChannelData | null;
+}) => boolean | Promise<boolean>;
 
 /** Contributes one key of the server-rendered initial data (spec §1 "Server-rendered start"). */
 export type InitialDataProvider = (rc: RequestContext) => Promise<unknown> | unknown;
@@ -112,7 +122,9 @@ export type InitialDataProvider = (rc: RequestContext) => Promise<unknown> | unk
 export interface RegisterEnv {
   readonly manifest: PluginManifest;
   /** Adds an HTTP route. */
-  route<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(def: RouteDef<P, Q, B>): void;
+  route<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
+    def: RouteDef<P, Q, B>,
+  ): void;
   /** Folder of this plugin's knex migrations (files exporting `up`/`down`), run with table `knex_migrations_<id>`. */
   migrations(dir: URL): void;
   /** Offers a service to other plugins; the factory runs once at start. */
@@ -126,7 +138,11 @@ export interface RegisterEnv {
    * (it owns the side effects). With `everyInstance`, it runs in every core instance — for
    * dropping caches and other per-process state.
    */
-  on<T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>, options?: { everyInstance?: boolean }): void;
+  on<T>(
+    event: EventDef<T>,
+    handler: (payload: T, ctx: StartContext) => void | Promise<void>,
+    options?: { everyInstance?: boolean },
+  ): void;
   /** Adds this plugin's message catalogue (ko/en/ja) for its error and validation keys. */
   messages(catalogue: Catalogue): void;
   /** Contributes a key of the page's initial data. */

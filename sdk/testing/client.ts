@@ -1,7 +1,12 @@
 import { request as httpRequest } from 'node:http';
 
 /** One HTTP exchange with node:http (fetch may not set Host, which channels need), as a Response. */
-function send(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<Response> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -9,7 +14,8 @@ function send(url: string, method: string, headers: Record<string, string>, body
       res.on('end', () => {
         const h = new Headers();
         for (const [name, value] of Object.entries(res.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) h.append(name, v);
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            h.append(name, v);
         }
         const status = res.statusCode ?? 500;
         const nullBody = status === 204 || status === 304 || method === 'HEAD';
@@ -63,12 +69,18 @@ export class TestClient {
   }
 
   /** Sends a request; JSON bodies are encoded, the CSRF header added for writes. */
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.host) h.host = this.host;
     if (this.locale) h['accept-language'] = this.locale;
-    if (method !== 'GET' && this.cookies.has('sd_csrf') && !('x-csrf-token' in h)) h['x-csrf-token'] = this.cookies.get('sd_csrf')!;
+    if (method !== 'GET' && this.cookies.has('sd_csrf') && !('x-csrf-token' in h))
+      h['x-csrf-token'] = this.cookies.get('sd_csrf')!;
     let payload: string | undefined;
     if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
@@ -109,6 +121,7 @@ export class TestClient {
   /** Logs in; throws with the server's answer when it fails. */
   async login(userId: string, password: string): Promise<void> {
     const res = await this.post('/api/auth/login', { userId, password });
-    if (res.status !== 200) throw new Error(`login ${userId} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`login ${userId} failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }

@@ -4,12 +4,17 @@ import pg from 'pg';
 /** The admin URL of the test PostgreSQL (`npm test` exports DATABASE_URL); fails loudly without it. */
 export function testDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: run the tests through `npm test`, which starts a private PostgreSQL');
+  if (!url)
+    throw new Error(
+      'DATABASE_URL is not set: run the tests through `npm test`, which starts a private PostgreSQL',
+    );
   return url;
 }
 
 /** Creates an empty database for one test file; `drop()` removes it. */
-export async function createTestDatabase(prefix = 't'): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  prefix = 't',
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const adminUrl = testDatabaseUrl();
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -13,13 +13,38 @@ export interface TestCore {
   /** A fresh browser-like client; `host` poses as a channel (e.g. 'school.localhost'). */
   client(options?: { host?: string; locale?: string }): TestClient;
   /** Creates a user directly (fast path for tests); returns its id. */
-  createUser(input: { userId: string; password?: string; name?: string; email?: string; isTeacher?: boolean; isSiteAdmin?: boolean; isPartner?: boolean }): Promise<number>;
+  createUser(input: {
+    userId: string;
+    password?: string;
+    name?: string;
+    email?: string;
+    isTeacher?: boolean;
+    isSiteAdmin?: boolean;
+    isPartner?: boolean;
+  }): Promise<number>;
   /** Creates a channel; returns its id. */
-  createChannel(input: { slug: string; name?: string; organizationType?: string; customStyleName?: string }): Promise<number>;
+  createChannel(input: {
+    slug: string;
+    name?: string;
+    organizationType?: string;
+    customStyleName?: string;
+  }): Promise<number>;
   /** Makes a user a member of a channel. */
-  addMember(channelId: number, userId: number, role: Role, state?: string, extra?: Record<string, unknown>): Promise<void>;
+  addMember(
+    channelId: number,
+    userId: number,
+    role: Role,
+    state?: string,
+    extra?: Record<string, unknown>,
+  ): Promise<void>;
   /** Boots another core instance on the same database and Redis prefix (multi-instance tests). */
-  another(): Promise<{ core: Core; url: string; port: number; client(options?: { host?: string }): TestClient; stop(): Promise<void> }>;
+  another(): Promise<{
+    core: Core;
+    url: string;
+    port: number;
+    client(options?: { host?: string }): TestClient;
+    stop(): Promise<void>;
+  }>;
   stop(): Promise<void>;
 }
 
@@ -30,7 +55,9 @@ export const testPassword = 'Test#pass1';
  * Boots core with the given plugins against a fresh database (one per call) and a private
  * Redis key prefix, migrated and listening on a free port.
  */
-export async function startTestCore(options: { plugins?: (string | LoadedPlugin)[]; config?: Partial<Config> } = {}): Promise<TestCore> {
+export async function startTestCore(
+  options: { plugins?: (string | LoadedPlugin)[]; config?: Partial<Config> } = {},
+): Promise<TestCore> {
   const database = await createTestDatabase();
   const config = loadConfig(process.env, {
     databaseUrl: database.url,
@@ -42,12 +69,26 @@ export async function startTestCore(options: { plugins?: (string | LoadedPlugin)
     ...options.config,
   });
   const boot = async () => {
-    const core = await createCore({ config, plugins: options.plugins ?? [], log: createLogger(config.logLevel) });
+    const core = await createCore({
+      config,
+      plugins: options.plugins ?? [],
+      log: createLogger(config.logLevel),
+    });
     const url = await core.listen(0);
     const port = Number(new URL(url).port);
-    return { core, url, port, client: (o: { host?: string; locale?: string } = {}) => new TestClient(url, { ...o, host: o.host ? `${o.host}:${port}` : undefined }) };
+    return {
+      core,
+      url,
+      port,
+      client: (o: { host?: string; locale?: string } = {}) =>
+        new TestClient(url, { ...o, host: o.host ? `${o.host}:${port}` : undefined }),
+    };
   };
-  const first = await createCore({ config, plugins: options.plugins ?? [], log: createLogger(config.logLevel) });
+  const first = await createCore({
+    config,
+    plugins: options.plugins ?? [],
+    log: createLogger(config.logLevel),
+  });
   await first.migrate();
   const url = await first.listen(0);
   const port = Number(new URL(url).port);
@@ -76,12 +117,24 @@ export async function startTestCore(options: { plugins?: (string | LoadedPlugin)
     },
     async createChannel(input) {
       const [row] = await db('channels')
-        .insert({ slug: input.slug, name: input.name ?? input.slug, organization_type: input.organizationType ?? null, custom_style_name: input.customStyleName ?? '' })
+        .insert({
+          slug: input.slug,
+          name: input.name ?? input.slug,
+          organization_type: input.organizationType ?? null,
+          custom_style_name: input.customStyleName ?? '',
+        })
         .returning('id');
       return row.id as number;
     },
     async addMember(channelId, userId, role, state = 'joined', extra = {}) {
-      await db('channel_members').insert({ channel_id: channelId, user_id: userId, role, state, joined_at: new Date(), ...extra });
+      await db('channel_members').insert({
+        channel_id: channelId,
+        user_id: userId,
+        role,
+        state,
+        joined_at: new Date(),
+        ...extra,
+      });
     },
     async another() {
       const instance = await boot();

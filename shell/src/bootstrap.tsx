@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { decodeEntities } from '@seodang/sdk/common';
-import { configureClientLog, logError, realtimeUrl, RealtimeClient, setUnexpectedErrorMessage } from '@seodang/sdk/web';
+import {
+  configureClientLog,
+  logError,
+  realtimeUrl,
+  RealtimeClient,
+  setUnexpectedErrorMessage,
+} from '@seodang/sdk/web';
 import { parsePageData } from './page-data/read-page-data.ts';
 import { decodeInitialData } from './page-data/decode-initial-data.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
@@ -28,9 +34,22 @@ async function start(): Promise<void> {
   setUnexpectedErrorMessage(i18n.t('common:error.unexpected'));
 
   // Client failures go to the error log (spec §7), without ever breaking the page further.
-  configureClientLog({ segment: pageData.pageInfo.logSegment ?? 'seodang', isMobile: pageData.pageInfo.isMobile });
-  window.addEventListener('error', (e) => logError('window.error', { message: String(e.message).slice(0, 500), source: e.filename, line: e.lineno }));
-  window.addEventListener('unhandledrejection', (e) => logError('unhandled.rejection', { message: String((e.reason as Error)?.message ?? e.reason).slice(0, 500) }));
+  configureClientLog({
+    segment: pageData.pageInfo.logSegment ?? 'seodang',
+    isMobile: pageData.pageInfo.isMobile,
+  });
+  window.addEventListener('error', (e) =>
+    logError('window.error', {
+      message: String(e.message).slice(0, 500),
+      source: e.filename,
+      line: e.lineno,
+    }),
+  );
+  window.addEventListener('unhandledrejection', (e) =>
+    logError('unhandled.rejection', {
+      message: String((e.reason as Error)?.message ?? e.reason).slice(0, 500),
+    }),
+  );
 
   document.documentElement.dataset.style = styleVariantOf(channel?.customStyleName);
   applyTheme(initialTheme());
@@ -41,7 +60,9 @@ async function start(): Promise<void> {
   const realtime = new RealtimeClient({ url: realtimeUrl() });
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no #app element.');
-  createRoot(container).render(<Root pageData={pageData} realtime={realtime} assessmentOnly={assessmentOnly} />);
+  createRoot(container).render(
+    <Root pageData={pageData} realtime={realtime} assessmentOnly={assessmentOnly} />,
+  );
 }
 
 void start();

@@ -18,29 +18,53 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** A logged-out public main page, like core renders it, with every built remote. */
 function pageHtml(): string {
-  const manifest = JSON.parse(readFileSync(join(root, 'shell/dist/manifest.json'), 'utf8')) as { js: string[]; css: string[] };
+  const manifest = JSON.parse(readFileSync(join(root, 'shell/dist/manifest.json'), 'utf8')) as {
+    js: string[];
+    css: string[];
+  };
   // Every plugin with a web half is a module of the one plugins container (scripts/build-web.ts).
   const plugins = existsSync(join(root, 'dist/web-plugins/remoteEntry.js'))
     ? readdirSync(join(root, 'plugins'))
         .filter((id) => existsSync(join(root, 'plugins', id, 'web/index.tsx')))
-        .map((id) => ({ id, scope: 'seodang_plugins', remoteEntry: '/plugins/remoteEntry.js', module: `./${id}`, services: [] }))
+        .map((id) => ({
+          id,
+          scope: 'seodang_plugins',
+          remoteEntry: '/plugins/remoteEntry.js',
+          module: `./${id}`,
+          services: [],
+        }))
     : [];
   const data = {
     pageInfo: { isChannel: false, isMobile: false, channelData: {}, locale: 'ko', hostUrl: '', path: '/' },
     auth: { isLoggedIn: false, userData: null },
-    capabilities: { services: { LECTURE: true, ASSESSMENT: true, RECRUITMENT: true }, plugins, menuRestrictions: [] },
-    head: { variant: 'default', siteName: 'Seodang', title: 'Seodang', channelTitle: '{channelName} - Seodang' },
+    capabilities: {
+      services: { LECTURE: true, ASSESSMENT: true, RECRUITMENT: true },
+      plugins,
+      menuRestrictions: [],
+    },
+    head: {
+      variant: 'default',
+      siteName: 'Seodang',
+      title: 'Seodang',
+      channelTitle: '{channelName} - Seodang',
+    },
     initialData: {},
   };
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>Seodang</title>${manifest.css
     .map((h) => `<link rel="stylesheet" href="${h}">`)
-    .join('')}</head><body><div id="app"></div><script id="__SEODANG__" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>${manifest.js
+    .join(
+      '',
+    )}</head><body><div id="app"></div><script id="__SEODANG__" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>${manifest.js
     .map((s) => `<script defer src="${s}"></script>`)
     .join('')}</body></html>`;
 }
 
 function serveBuild(): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     let file: string | null = null;
@@ -51,22 +75,32 @@ function serveBuild(): Promise<{ server: Server; url: string }> {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      res
+        .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+        .end(readFileSync(file));
       return;
     }
     if (path.startsWith('/api/')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"err":{"code":"not_found","message":"-"}}');
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"err":{"code":"not_found","message":"-"}}');
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml());
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () =>
+      ok({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }),
+    ),
+  );
 }
 
 /** React + ReactDOM (client) production builds, gzipped, as shipped on npm. */
 function reactBaseline(): number {
   const react = readFileSync(join(require.resolve('react/package.json'), '../cjs/react.production.js'));
-  const reactDom = readFileSync(join(require.resolve('react-dom/package.json'), '../cjs/react-dom-client.production.js'));
+  const reactDom = readFileSync(
+    join(require.resolve('react-dom/package.json'), '../cjs/react-dom-client.production.js'),
+  );
   return gzipSync(react, { level: 9 }).length + gzipSync(reactDom, { level: 9 }).length;
 }
 
@@ -75,7 +109,16 @@ async function main(): Promise<void> {
   const url = process.env.SEODANG_URL ?? own!.url;
   const browser = await puppeteer.launch({
     executablePath: chromium,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -94,7 +137,8 @@ async function main(): Promise<void> {
     await page.waitForSelector('[data-testid="header-menu"] li', { timeout: 10_000 });
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     const baseline = reactBaseline();
-    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
     console.log(`main page JavaScript: ${scripts.length} files, ${kb(total)} gzipped (goal ≤ 200 KB)`);
     console.log(`React + ReactDOM production alone: ${kb(baseline)} gzipped`);
     console.log(`ratio main page / React+ReactDOM: ${(total / baseline).toFixed(2)}`);

@@ -38,7 +38,13 @@ interface AutocannonResult {
   timeouts: number;
 }
 
-type AutocannonOptions = { url: string; connections: number; duration: number; headers: Record<string, string>; pipelining: number };
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  pipelining: number;
+};
 interface Autocannon {
   (opts: AutocannonOptions): Promise<unknown>;
   aggregateResult(results: unknown[], opts: AutocannonOptions): AutocannonResult;
@@ -77,7 +83,13 @@ async function main(): Promise<void> {
     definition: definePlugin({
       id: 'bench-memory',
       register(env) {
-        env.route({ method: 'GET', path: '/api/bench/qna-memory', summary: 'Q&A list from memory', access: 'public', handler: () => payload });
+        env.route({
+          method: 'GET',
+          path: '/api/bench/qna-memory',
+          summary: 'Q&A list from memory',
+          access: 'public',
+          handler: () => payload,
+        });
       },
     }),
   };
@@ -91,10 +103,14 @@ async function main(): Promise<void> {
     const asker = app.client();
     await asker.login('asker', testPassword);
     for (let i = 0; i < questions; i++) {
-      const res = await asker.post('/api/qna', { title: `벤치마크 질문 ${i + 1}번입니다`, contents: `재귀 함수와 반복문의 차이를 설명해 주세요. (${i + 1})` });
+      const res = await asker.post('/api/qna', {
+        title: `벤치마크 질문 ${i + 1}번입니다`,
+        contents: `재귀 함수와 반복문의 차이를 설명해 주세요. (${i + 1})`,
+      });
       if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${JSON.stringify(res.body)}`);
       const index = res.body.data.index as number;
-      if (i % 3 === 0) await asker.post(`/api/qna/${index}/answers`, { contents: '반복문은 스택을 쓰지 않습니다.' });
+      if (i % 3 === 0)
+        await asker.post(`/api/qna/${index}/answers`, { contents: '반복문은 스택을 쓰지 않습니다.' });
       if (i % 5 === 0) await asker.post(`/api/qna/${index}/comments`, { contents: '좋은 질문입니다.' });
     }
     const reader = app.client();
@@ -103,7 +119,8 @@ async function main(): Promise<void> {
 
     // The exact JSON core answers, served from memory by a bare Koa handler.
     const sample = await app.client().get('/api/qna');
-    if (sample.status !== 200 || sample.body.data.totalCount !== questions) throw new Error(`unexpected list: ${sample.status} ${JSON.stringify(sample.body).slice(0, 200)}`);
+    if (sample.status !== 200 || sample.body.data.totalCount !== questions)
+      throw new Error(`unexpected list: ${sample.status} ${JSON.stringify(sample.body).slice(0, 200)}`);
     payload = sample.body as unknown;
     const koa = new Koa();
     koa.use((ctx) => {
@@ -118,22 +135,36 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_TARGETS?.split(',');
     const targets = [
       { key: 'bare', label: 'bare Koa, same JSON from memory', url: bareUrl, headers: {} },
-      { key: 'stack', label: 'core request path, JSON from memory', url: `${app.url}/api/bench/qna-memory`, headers: {} },
+      {
+        key: 'stack',
+        label: 'core request path, JSON from memory',
+        url: `${app.url}/api/bench/qna-memory`,
+        headers: {},
+      },
       { key: 'anon', label: 'core GET /api/qna, logged out', url: coreUrl, headers: {} },
       { key: 'user', label: 'core GET /api/qna, logged in', url: coreUrl, headers: userHeaders },
     ].filter((t) => !only || only.includes(t.key));
-    console.log(`seeded ${questions} questions; ${connections} connections, ${rounds} rounds × ${seconds} s per target`);
-    for (const t of targets) await load({ url: t.url, connections, seconds: Math.min(3, seconds), headers: t.headers }); // warm-up (JIT, pools)
+    console.log(
+      `seeded ${questions} questions; ${connections} connections, ${rounds} rounds × ${seconds} s per target`,
+    );
+    for (const t of targets)
+      await load({ url: t.url, connections, seconds: Math.min(3, seconds), headers: t.headers }); // warm-up (JIT, pools)
     const runs: Record<string, LoadResult[]> = { bare: [], stack: [], anon: [], user: [] };
     for (let r = 0; r < rounds; r++) {
       for (const t of targets) {
         const res = await load({ url: t.url, connections, seconds, headers: t.headers });
-        if (res.non2xx > 0 || res.errors > 0) throw new Error(`${t.label}: ${res.non2xx} non-2xx answers, ${res.errors} errors`);
+        if (res.non2xx > 0 || res.errors > 0)
+          throw new Error(`${t.label}: ${res.non2xx} non-2xx answers, ${res.errors} errors`);
         runs[t.key].push(res);
-        console.log(`  round ${r + 1} ${t.label.padEnd(34)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  (${res.total} requests)`);
+        console.log(
+          `  round ${r + 1} ${t.label.padEnd(34)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  (${res.total} requests)`,
+        );
       }
     }
-    const fig = (key: string) => ({ rps: median(runs[key].map((x) => x.rps)), p99: median(runs[key].map((x) => x.p99)) });
+    const fig = (key: string) => ({
+      rps: median(runs[key].map((x) => x.rps)),
+      p99: median(runs[key].map((x) => x.p99)),
+    });
     if (runs.bare.length === 0) return; // BENCH_TARGETS without the baseline: no ratio to report
     const base = fig('bare');
     const rows = [];
@@ -144,10 +175,26 @@ async function main(): Promise<void> {
       // The goal is for the Q&A list itself; the memory route only shows where the time goes.
       const goal = key === 'stack' ? '-' : '≥ 0.5';
       const met = key === 'stack' ? null : ratio >= 0.5;
-      console.log(`${label}: ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms; bare Koa ${base.rps.toFixed(0)} req/s, p99 ${base.p99} ms; ratio ${ratio.toFixed(2)}${met === null ? '' : ` (goal ≥ 0.5: ${met ? 'met' : 'NOT met'})`}`);
+      console.log(
+        `${label}: ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms; bare Koa ${base.rps.toFixed(0)} req/s, p99 ${base.p99} ms; ratio ${ratio.toFixed(2)}${met === null ? '' : ` (goal ≥ 0.5: ${met ? 'met' : 'NOT met'})`}`,
+      );
       rows.push(
-        { figure: `${label}, req/s @${connections}`, value: f.rps.toFixed(0), baseline: `${base.rps.toFixed(0)} (bare Koa)`, ratio: ratio.toFixed(2), goal, met },
-        { figure: `${label}, p99 @${connections}`, value: `${f.p99} ms`, baseline: `${base.p99} ms (bare Koa)`, ratio: `${(f.p99 / Math.max(base.p99, 1)).toFixed(1)}×`, goal: '-', met: null },
+        {
+          figure: `${label}, req/s @${connections}`,
+          value: f.rps.toFixed(0),
+          baseline: `${base.rps.toFixed(0)} (bare Koa)`,
+          ratio: ratio.toFixed(2),
+          goal,
+          met,
+        },
+        {
+          figure: `${label}, p99 @${connections}`,
+          value: `${f.p99} ms`,
+          baseline: `${base.p99} ms (bare Koa)`,
+          ratio: `${(f.p99 / Math.max(base.p99, 1)).toFixed(1)}×`,
+          goal: '-',
+          met: null,
+        },
       );
     }
     console.log(`BENCH-RESULT ${JSON.stringify({ rows })}`);
@@ -161,10 +208,23 @@ if (!isMainThread) {
   // autocannon ships no type declarations: load it through require with the shape used here.
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const spec = workerData as LoadSpec;
-  const opts = { url: spec.url, connections: spec.connections, duration: spec.seconds, headers: spec.headers, pipelining: 1 };
+  const opts = {
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    headers: spec.headers,
+    pipelining: 1,
+  };
   // Inside a worker thread autocannon leaves its histograms encoded: aggregate them here.
   const r = autocannon.aggregateResult([await autocannon(opts)], opts);
-  const result: LoadResult = { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const result: LoadResult = {
+    rps: r.requests.total / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
   parentPort!.postMessage(result);
 } else {
   await main();

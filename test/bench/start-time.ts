@@ -34,7 +34,12 @@ async function healthy(): Promise<boolean> {
 
 /** Start the command, time until it serves, then Ctrl-C it and wait for a clean exit. */
 async function timeStart(): Promise<number> {
-  const child = spawn(command, args, { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(port) } });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port) },
+  });
   let tail = '';
   const keep = (d: Buffer): void => void (tail = (tail + d.toString()).slice(-4000));
   child.stdout.on('data', keep);
@@ -53,7 +58,8 @@ async function timeStart(): Promise<number> {
   return ms;
 }
 
-if (!(await isPortFree(port, '0.0.0.0'))) throw new Error(`port ${port} is busy: stop the running npm start first`);
+if (!(await isPortFree(port, '0.0.0.0')))
+  throw new Error(`port ${port} is busy: stop the running npm start first`);
 const baseline = await timeBaseline();
 const starts: number[] = [];
 for (let i = 0; i < runs; i++) starts.push(await timeStart());

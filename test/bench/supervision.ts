@@ -35,12 +35,14 @@ function stats(values: number[]) {
 /** Runs `fn` over items with at most `n` at a time. */
 async function pool<T>(items: T[], n: number, fn: (item: T, i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await fn(items[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i], i);
+      }
+    }),
+  );
 }
 
 async function rawRedisBaseline(redisUrl: string, count: number) {
@@ -51,7 +53,16 @@ async function rawRedisBaseline(redisUrl: string, count: number) {
   await sub.subscribe(channel);
   sub.on('message', (_c: string, m: string) => got.push(now() - Number(JSON.parse(m).t)));
   for (let i = 0; i < count; i++) {
-    await pub.publish(channel, JSON.stringify({ type: 'event', topic: 'exam:1:supervisors', event: 'exam.status', data: { seq: i }, t: now() }));
+    await pub.publish(
+      channel,
+      JSON.stringify({
+        type: 'event',
+        topic: 'exam:1:supervisors',
+        event: 'exam.status',
+        data: { seq: i },
+        t: now(),
+      }),
+    );
     await sleep(statusIntervalMs);
   }
   await sleep(200);
@@ -60,14 +71,28 @@ async function rawRedisBaseline(redisUrl: string, count: number) {
   return stats(got);
 }
 
-function socket(url: string, sid: string, host: string, topics: string[], onEvent: (event: string, data: Record<string, unknown>) => void): Promise<WebSocket> {
+function socket(
+  url: string,
+  sid: string,
+  host: string,
+  topics: string[],
+  onEvent: (event: string, data: Record<string, unknown>) => void,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/realtime`, { headers: { cookie: `sd_sid=${sid}`, host }, perMessageDeflate: false });
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/realtime`, {
+      headers: { cookie: `sd_sid=${sid}`, host },
+      perMessageDeflate: false,
+    });
     let pending = topics.length;
     ws.on('error', reject);
     ws.on('open', () => topics.forEach((topic) => ws.send(JSON.stringify({ type: 'subscribe', topic }))));
     ws.on('message', (raw: Buffer) => {
-      const m = JSON.parse(raw.toString()) as { type: string; event?: string; data?: Record<string, unknown>; code?: string };
+      const m = JSON.parse(raw.toString()) as {
+        type: string;
+        event?: string;
+        data?: Record<string, unknown>;
+        code?: string;
+      };
       if (m.type === 'subscribed' && --pending === 0) resolve(ws);
       else if (m.type === 'error') reject(new Error(`subscribe refused: ${m.code}`));
       else if (m.type === 'event') onEvent(m.event!, m.data!);
@@ -76,7 +101,10 @@ function socket(url: string, sid: string, host: string, topics: string[], onEven
 }
 
 async function main() {
-  const app: TestCore = await startTestCore({ plugins: ['assessment', 'supervision'], config: { logLevel: 'silent' } });
+  const app: TestCore = await startTestCore({
+    plugins: ['assessment', 'supervision'],
+    config: { logLevel: 'silent' },
+  });
   const other = await app.another();
   const sockets: WebSocket[] = [];
   try {
@@ -88,23 +116,46 @@ async function main() {
     const host = 'bench.localhost';
     const teacher = await app.createUser({ userId: 'bench_teacher' });
     await app.addMember(channelId, teacher, 'teacher');
-    const names = [...Array.from({ length: examinees }, (_, i) => `ex${i}`), ...Array.from({ length: supervisors }, (_, i) => `sup${i}`)];
+    const names = [
+      ...Array.from({ length: examinees }, (_, i) => `ex${i}`),
+      ...Array.from({ length: supervisors }, (_, i) => `sup${i}`),
+    ];
     const ids: number[] = [];
     for (const name of names) ids.push(await app.createUser({ userId: name }));
-    await app.core.db('channel_members').insert(ids.map((user_id) => ({ channel_id: channelId, user_id, role: 'student', state: 'joined', joined_at: new Date() })));
+    await app.core
+      .db('channel_members')
+      .insert(
+        ids.map((user_id) => ({
+          channel_id: channelId,
+          user_id,
+          role: 'student',
+          state: 'joined',
+          joined_at: new Date(),
+        })),
+      );
     const t = app.client({ host });
     await t.login('bench_teacher', testPassword);
-    const a = await t.post('/api/assessment', { title: '벤치 평가', description: '부하 측정', registerOpen: '2025-01-01', registerClose: '2035-01-01' });
+    const a = await t.post('/api/assessment', {
+      title: '벤치 평가',
+      description: '부하 측정',
+      registerOpen: '2025-01-01',
+      registerClose: '2035-01-01',
+    });
     const exam = await t.post(`/api/assessment/${a.body.data.lectureSeq}/exam`, {
-      title: '벤치 시험', startAt: new Date(Date.now() - 60_000).toISOString(), endAt: new Date(Date.now() + 3_600_000).toISOString(),
-      examineeIds: ids.slice(0, examinees), supervisorIds: ids.slice(examinees),
+      title: '벤치 시험',
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      endAt: new Date(Date.now() + 3_600_000).toISOString(),
+      examineeIds: ids.slice(0, examinees),
+      supervisorIds: ids.slice(examinees),
     });
     const examIndex = exam.body.data.index as number;
     const instances = [app, other];
-    const clients = await Promise.all(names.map(async (name, i) => {
-      const c = instances[i % 2].client({ host });
-      return { c, name, id: ids[i], instance: instances[i % 2] };
-    }));
+    const clients = await Promise.all(
+      names.map(async (name, i) => {
+        const c = instances[i % 2].client({ host });
+        return { c, name, id: ids[i], instance: instances[i % 2] };
+      }),
+    );
     await pool(clients, 8, async ({ c, name }) => c.login(name, testPassword));
     console.log(`${examinees} examinees and ${supervisors} supervisors logged in`);
 
@@ -115,18 +166,22 @@ async function main() {
     const pauseLatency: number[] = [];
     for (const { c, id, instance, name } of clients) {
       const isSupervisor = name.startsWith('sup');
-      const topics = isSupervisor ? [`exam:${examIndex}:supervisors`] : [`exam:${examIndex}:user:${id}`, `exam:${examIndex}:examinees`];
-      sockets.push(await socket(instance.url, c.cookie('sd_sid')!, `${host}:${instance.port}`, topics, (event, data) => {
-        const at = now();
-        if (isSupervisor && event === 'exam.status') {
-          const step = (data.update as { step?: string }).step;
-          const sent = step ? statusSent.get(step) : undefined;
-          if (sent !== undefined) statusLatency.push(at - sent);
-        } else if (!isSupervisor && (event === 'exam.pause' || event === 'exam.resume')) {
-          const sent = pauseSent.get(event);
-          if (sent !== undefined) pauseLatency.push(at - sent);
-        }
-      }));
+      const topics = isSupervisor
+        ? [`exam:${examIndex}:supervisors`]
+        : [`exam:${examIndex}:user:${id}`, `exam:${examIndex}:examinees`];
+      sockets.push(
+        await socket(instance.url, c.cookie('sd_sid')!, `${host}:${instance.port}`, topics, (event, data) => {
+          const at = now();
+          if (isSupervisor && event === 'exam.status') {
+            const step = (data.update as { step?: string }).step;
+            const sent = step ? statusSent.get(step) : undefined;
+            if (sent !== undefined) statusLatency.push(at - sent);
+          } else if (!isSupervisor && (event === 'exam.pause' || event === 'exam.resume')) {
+            const sent = pauseSent.get(event);
+            if (sent !== undefined) pauseLatency.push(at - sent);
+          }
+        }),
+      );
     }
 
     // 1. Status changes from examinees, spread over both instances.
@@ -143,25 +198,47 @@ async function main() {
     await sleep(500);
     const s1 = stats(statusLatency);
     const expected1 = statusEvents * supervisors;
-    console.log(`examinee → supervisors: p50 ${ms(s1.p50)}, p99 ${ms(s1.p99)}, max ${ms(s1.max)} (${s1.count}/${expected1})`);
+    console.log(
+      `examinee → supervisors: p50 ${ms(s1.p50)}, p99 ${ms(s1.p99)}, max ${ms(s1.max)} (${s1.count}/${expected1})`,
+    );
 
     // 2. Pause-all and resume-all by a supervisor, alternating instances.
     const supervisor = clients[examinees];
     for (let r = 0; r < pauseRounds; r++) {
       for (const action of ['pause', 'resume'] as const) {
         pauseSent.set(`exam.${action}`, now());
-        await supervisor.c.post(`/api/exam/${action}`, { examIndex, supervisionGroupIndex: 'all', isRealTimeControlRoom: true });
+        await supervisor.c.post(`/api/exam/${action}`, {
+          examIndex,
+          supervisionGroupIndex: 'all',
+          isRealTimeControlRoom: true,
+        });
         await sleep(300);
       }
     }
     await sleep(500);
     const s2 = stats(pauseLatency);
     const expected2 = pauseRounds * 2 * examinees;
-    console.log(`pause-all → examinees: p50 ${ms(s2.p50)}, p99 ${ms(s2.p99)}, max ${ms(s2.max)} (${s2.count}/${expected2})`);
+    console.log(
+      `pause-all → examinees: p50 ${ms(s2.p50)}, p99 ${ms(s2.p99)}, max ${ms(s2.max)} (${s2.count}/${expected2})`,
+    );
 
     const rows = [
-      { figure: `examinee status → ${supervisors} supervisors p99, ${examinees} examinees / 2 instances`, value: ms(s1.p99), baseline: `${ms(base.p99)} (raw Redis pub/sub)`, ratio: `${(s1.p99 / base.p99).toFixed(1)}×`, goal: '≤ 1000 ms, all delivered', met: s1.p99 <= 1000 && s1.count === expected1 },
-      { figure: `pause-all → ${examinees} examinees p99`, value: ms(s2.p99), baseline: `${ms(base.p99)} (raw Redis pub/sub)`, ratio: `${(s2.p99 / base.p99).toFixed(1)}×`, goal: '≤ 1000 ms, all delivered', met: s2.p99 <= 1000 && s2.count === expected2 },
+      {
+        figure: `examinee status → ${supervisors} supervisors p99, ${examinees} examinees / 2 instances`,
+        value: ms(s1.p99),
+        baseline: `${ms(base.p99)} (raw Redis pub/sub)`,
+        ratio: `${(s1.p99 / base.p99).toFixed(1)}×`,
+        goal: '≤ 1000 ms, all delivered',
+        met: s1.p99 <= 1000 && s1.count === expected1,
+      },
+      {
+        figure: `pause-all → ${examinees} examinees p99`,
+        value: ms(s2.p99),
+        baseline: `${ms(base.p99)} (raw Redis pub/sub)`,
+        ratio: `${(s2.p99 / base.p99).toFixed(1)}×`,
+        goal: '≤ 1000 ms, all delivered',
+        met: s2.p99 <= 1000 && s2.count === expected2,
+      },
     ];
     console.log(`BENCH-RESULT ${JSON.stringify({ rows })}`);
   } finally {

@@ -25,7 +25,10 @@ const host = 'bench-workspace.localhost';
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const tests = Array.from({ length: 10 }, (_, i) => ({ input: `${i + 1} ${(i + 1) * 3}\n`, output: `${(i + 1) * 4}\n` }));
+const tests = Array.from({ length: 10 }, (_, i) => ({
+  input: `${i + 1} ${(i + 1) * 3}\n`,
+  output: `${(i + 1) * 4}\n`,
+}));
 const source = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 function stats(values: number[]) {
@@ -49,14 +52,27 @@ function testDir(): string {
 /** One judge CLI run, wall time from spawn to exit (the CLI's own bin, as `npx seodang-judge` runs it). */
 function cliRun(dir: string): Promise<number> {
   const started = performance.now();
-  const args = [join(root, 'judge/bin/seodang-judge.mjs'), 'grade', '--language', 'python3', '--source', join(dir, 'main.py'), '--tests', join(dir, 'tests'), '--json'];
+  const args = [
+    join(root, 'judge/bin/seodang-judge.mjs'),
+    'grade',
+    '--language',
+    'python3',
+    '--source',
+    join(dir, 'main.py'),
+    '--tests',
+    join(dir, 'tests'),
+    '--json',
+  ];
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
     child.on('close', (code) => {
       const elapsed = performance.now() - started;
-      if (code !== 0 || JSON.parse(out).status !== 'ACCEPTED') fail(new Error(`judge CLI: exit ${code}: ${out.slice(0, 300)}`));
+      if (code !== 0 || JSON.parse(out).status !== 'ACCEPTED')
+        fail(new Error(`judge CLI: exit ${code}: ${out.slice(0, 300)}`));
       else ok(elapsed);
     });
   });
@@ -67,15 +83,25 @@ async function timeSubmissions(app: TestCore): Promise<{ first: number[]; final:
   const teach = app.client({ host });
   await teach.login('teach', testPassword);
   const definition = {
-    language: ['python3'], source: { python3: [{ name: 'main.py', content: '' }] },
-    inputset: tests.map((t) => t.input), outputset: tests.map((t) => t.output), testcase_type: tests.map(() => 'hidden'),
+    language: ['python3'],
+    source: { python3: [{ name: 'main.py', content: '' }] },
+    inputset: tests.map((t) => t.input),
+    outputset: tests.map((t) => t.output),
+    testcase_type: tests.map(() => 'hidden'),
   };
-  const quiz = await teach.post('/api/workspace/quizzes', { type: 'programming', status: 1, common: { title: 'a + b' }, definition });
+  const quiz = await teach.post('/api/workspace/quizzes', {
+    type: 'programming',
+    status: 1,
+    common: { title: 'a + b' },
+    definition,
+  });
   if (quiz.status !== 201) throw new Error(`quiz: ${JSON.stringify(quiz.body)}`);
   const learner = app.client({ host });
   await learner.login('learner', testPassword);
   const me = (await learner.get('/api/auth/me')).body.userData.id;
-  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/api/realtime`, { headers: { host: `${host}:${app.port}`, cookie: `sd_sid=${learner.cookie('sd_sid')}` } });
+  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/api/realtime`, {
+    headers: { host: `${host}:${app.port}`, cookie: `sd_sid=${learner.cookie('sd_sid')}` },
+  });
   let onEvent: (event: string) => void = () => {};
   ws.on('message', (raw) => {
     const m = JSON.parse(String(raw));
@@ -83,7 +109,11 @@ async function timeSubmissions(app: TestCore): Promise<{ first: number[]; final:
   });
   await new Promise((r) => ws.on('open', r));
   ws.send(JSON.stringify({ type: 'subscribe', topic: `user:${me}` }));
-  await new Promise<void>((r) => ws.on('message', (raw) => { if (JSON.parse(String(raw)).type === 'subscribed') r(); }));
+  await new Promise<void>((r) =>
+    ws.on('message', (raw) => {
+      if (JSON.parse(String(raw)).type === 'subscribed') r();
+    }),
+  );
   const first: number[] = [];
   const final: number[] = [];
   try {
@@ -97,7 +127,9 @@ async function timeSubmissions(app: TestCore): Promise<{ first: number[]; final:
           if (event === 'workspace.submission.result') ok(performance.now());
         };
       });
-      const r = await learner.post(`/api/workspace/quizzes/${quiz.body.data.index}/submit`, { answer: { language: 'python3', files: [{ name: 'main.py', content: source }] } });
+      const r = await learner.post(`/api/workspace/quizzes/${quiz.body.data.index}/submit`, {
+        answer: { language: 'python3', files: [{ name: 'main.py', content: source }] },
+      });
       if (r.status !== 202) throw new Error(`submit: ${r.status} ${JSON.stringify(r.body)}`);
       const finishedAt = await done;
       if (i < 0) continue;
@@ -123,10 +155,22 @@ const gzipOf = async (page: Page, sizes: Map<string, number>) => {
 };
 
 /** Gzipped JavaScript a logged-in learner's workspace page loads beyond the main page. */
-async function routeJs(app: TestCore, quizIndex: number): Promise<{ files: number; bytes: number; main: number }> {
+async function routeJs(
+  app: TestCore,
+  quizIndex: number,
+): Promise<{ files: number; bytes: number; main: number }> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -134,7 +178,10 @@ async function routeJs(app: TestCore, quizIndex: number): Promise<{ files: numbe
     await page.goto(url('/login'), { waitUntil: 'networkidle0' });
     await page.type('input[name=userId]', 'learner');
     await page.type('input[name=password]', testPassword);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=login-submit]')]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.click('[data-testid=login-submit]'),
+    ]);
     const main = new Map<string, number>();
     await gzipOf(page, main);
     // The cache is off so each page reports every file it loads.
@@ -146,8 +193,13 @@ async function routeJs(app: TestCore, quizIndex: number): Promise<{ files: numbe
     await page.waitForSelector('[data-testid=code-editor][data-ready=true]', { timeout: 30_000 });
     await new Promise((r) => setTimeout(r, 1000));
     const extra = [...main].filter(([path]) => !mainFiles.has(path));
-    for (const [path, size] of extra.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${path}`);
-    return { files: extra.length, bytes: extra.reduce((s, [, n]) => s + n, 0), main: [...mainFiles.values()].reduce((s, n) => s + n, 0) };
+    for (const [path, size] of extra.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kb(size).padStart(9)}  ${path}`);
+    return {
+      files: extra.length,
+      bytes: extra.reduce((s, [, n]) => s + n, 0),
+      main: [...mainFiles.values()].reduce((s, n) => s + n, 0),
+    };
   } finally {
     await browser.close();
   }
@@ -164,23 +216,64 @@ async function main(): Promise<void> {
     const { first, final } = await timeSubmissions(app);
     const f = stats(first);
     const v = stats(final);
-    console.log(`submit → first test result: p50 ${ms(f.p50)}, p99 ${ms(f.p99)} (${first.length} submissions)`);
+    console.log(
+      `submit → first test result: p50 ${ms(f.p50)}, p99 ${ms(f.p99)} (${first.length} submissions)`,
+    );
     console.log(`submit → final verdict:     p50 ${ms(v.p50)}, p99 ${ms(v.p99)}`);
     const cli: number[] = [];
     for (let i = 0; i < cliRuns; i++) cli.push(await cliRun(dir));
     const c = stats(cli);
-    console.log(`judge CLI, same job:        p50 ${ms(c.p50)}, p99 ${ms(c.p99)} (${cli.length} runs, process start included)`);
+    console.log(
+      `judge CLI, same job:        p50 ${ms(c.p50)}, p99 ${ms(c.p99)} (${cli.length} runs, process start included)`,
+    );
     const teach = app.client({ host });
     await teach.login('teach', testPassword);
     const list = (await teach.get('/api/workspace/quizzes')).body.data.list as { index: number }[];
     const js = await routeJs(app, list[0].index);
-    console.log(`workspace route JavaScript: ${js.files} files, ${kb(js.bytes)} gzipped beyond the main page (${kb(js.main)})`);
+    console.log(
+      `workspace route JavaScript: ${js.files} files, ${kb(js.bytes)} gzipped beyond the main page (${kb(js.main)})`,
+    );
     const rows = [
-      { figure: 'submit → first test result p50 (10-test Python)', value: ms(f.p50), baseline: `${ms(c.p50)} (judge CLI p50)`, ratio: `${(f.p50 / c.p50).toFixed(2)}×`, goal: '-', met: null },
-      { figure: 'submit → first test result p99', value: ms(f.p99), baseline: `${ms(c.p99)} (judge CLI p99)`, ratio: `${(f.p99 / c.p99).toFixed(2)}×`, goal: '-', met: null },
-      { figure: 'submit → final verdict p50', value: ms(v.p50), baseline: `${ms(c.p50)} (judge CLI p50)`, ratio: `${(v.p50 / c.p50).toFixed(2)}×`, goal: '-', met: null },
-      { figure: 'submit → final verdict p99', value: ms(v.p99), baseline: `${ms(c.p99)} (judge CLI p99)`, ratio: `${(v.p99 / c.p99).toFixed(2)}×`, goal: '-', met: null },
-      { figure: `workspace route JS beyond the main page, gzipped (${js.files} files)`, value: kb(js.bytes), baseline: `${kb(js.main)} (main page)`, ratio: `${(js.bytes / js.main).toFixed(2)}×`, goal: '-', met: null },
+      {
+        figure: 'submit → first test result p50 (10-test Python)',
+        value: ms(f.p50),
+        baseline: `${ms(c.p50)} (judge CLI p50)`,
+        ratio: `${(f.p50 / c.p50).toFixed(2)}×`,
+        goal: '-',
+        met: null,
+      },
+      {
+        figure: 'submit → first test result p99',
+        value: ms(f.p99),
+        baseline: `${ms(c.p99)} (judge CLI p99)`,
+        ratio: `${(f.p99 / c.p99).toFixed(2)}×`,
+        goal: '-',
+        met: null,
+      },
+      {
+        figure: 'submit → final verdict p50',
+        value: ms(v.p50),
+        baseline: `${ms(c.p50)} (judge CLI p50)`,
+        ratio: `${(v.p50 / c.p50).toFixed(2)}×`,
+        goal: '-',
+        met: null,
+      },
+      {
+        figure: 'submit → final verdict p99',
+        value: ms(v.p99),
+        baseline: `${ms(c.p99)} (judge CLI p99)`,
+        ratio: `${(v.p99 / c.p99).toFixed(2)}×`,
+        goal: '-',
+        met: null,
+      },
+      {
+        figure: `workspace route JS beyond the main page, gzipped (${js.files} files)`,
+        value: kb(js.bytes),
+        baseline: `${kb(js.main)} (main page)`,
+        ratio: `${(js.bytes / js.main).toFixed(2)}×`,
+        goal: '-',
+        met: null,
+      },
     ];
     console.log(`BENCH-RESULT ${JSON.stringify({ rows })}`);
   } finally {

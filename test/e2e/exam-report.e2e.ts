@@ -31,11 +31,15 @@ test.before(async () => {
   // The examinee's webcam, published for real from chromium's fake camera, while they write and paste.
   const camera = await browser.newPage();
   await camera.goto(`${f.app.url}/api/health`);
-  const { feedIds, janus } = (await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)).body;
+  const { feedIds, janus } = (
+    await examinee.get(`/api/peerConnection?examIndex=${f.examIndex}&userId=${f.ids.examinee1}`)
+  ).body;
   await publishFakeCamera(camera, { ...janus, display: 'webcam', id: feedIds.webcam });
   const signal = async (kind: string, data: Record<string, unknown> = {}, quizId: string | null = 'q1') => {
     marks[`${kind}${data.text ?? ''}`] = Date.now();
-    await examinee.post(`/api/exam/${f.examIndex}/signals`, { events: [{ kind, quizId, data, at: Date.now() }] });
+    await examinee.post(`/api/exam/${f.examIndex}/signals`, {
+      events: [{ kind, quizId, data, at: Date.now() }],
+    });
     await sleep(700);
   };
   await sleep(1000);
@@ -52,7 +56,8 @@ test.before(async () => {
   await examinee.post(`/api/exam/${f.examIndex}/finish`);
   // The core's recorder converts once the publisher has left.
   for (let i = 0; i < 120; i++) {
-    const list = (await sup.get(`/api/exam/${f.examIndex}/report/${f.ids.examinee1}/recordings`)).body.data as { kind: string; state: string }[];
+    const list = (await sup.get(`/api/exam/${f.examIndex}/report/${f.ids.examinee1}/recordings`)).body
+      .data as { kind: string; state: string }[];
     if (list.some((r) => r.kind === 'video' && r.state === 'ready')) return;
     await sleep(250);
   }
@@ -65,16 +70,26 @@ test.after.always(async () => {
 });
 
 const url = (path: string) => `http://${f.host}:${f.app.port}${path}`;
-const reportUrl = (userId: number) => url(`/assessment/${f.lectureSeq}/exam/exam/${f.examIndex}/report/${userId}`);
+const reportUrl = (userId: number) =>
+  url(`/assessment/${f.lectureSeq}/exam/exam/${f.examIndex}/report/${userId}`);
 
 const login = (page: Page, userId: string) => signIn(page, url('/login'), userId);
 
-const videoState = (page: Page) => page.$eval('[data-testid=recording-video]', (v) => {
-  const el = v as HTMLVideoElement;
-  return { readyState: el.readyState, duration: el.duration, currentTime: el.currentTime, error: el.error?.code ?? null };
-});
+const videoState = (page: Page) =>
+  page.$eval('[data-testid=recording-video]', (v) => {
+    const el = v as HTMLVideoElement;
+    return {
+      readyState: el.readyState,
+      duration: el.duration,
+      currentTime: el.currentTime,
+      error: el.error?.code ?? null,
+    };
+  });
 const replayText = (page: Page) => page.$eval('[data-testid=replay-code]', (el) => el.textContent);
-const clickIncident = (page: Page, kind: string) => page.$eval(`[data-testid=incident-timeline] button[data-kind="${kind}"]`, (b) => (b as HTMLButtonElement).click());
+const clickIncident = (page: Page, kind: string) =>
+  page.$eval(`[data-testid=incident-timeline] button[data-kind="${kind}"]`, (b) =>
+    (b as HTMLButtonElement).click(),
+  );
 
 test('a supervisor opens the report: one timeline, a playable recording, and incidents that seek the video and the writing replay', async (t) => {
   const page = await newPage(browser, problems);
@@ -83,12 +98,23 @@ test('a supervisor opens the report: one timeline, a playable recording, and inc
   await page.goto(reportUrl(0).replace(/\/0$/, ''), { waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid=incident-timeline]');
   t.is(new URL(page.url()).pathname, new URL(reportUrl(f.ids.examinee1)).pathname);
-  const kinds = await page.$$eval('[data-testid=incident-timeline] button', (bs) => bs.map((b) => b.getAttribute('data-kind')));
-  t.deepEqual(kinds, ['EXAM_ENTER', 'recording', 'paste', 'blur', 'focus', 'faces', 'EXAM_FINISHED'], 'access, signals and the recording on one clock');
+  const kinds = await page.$$eval('[data-testid=incident-timeline] button', (bs) =>
+    bs.map((b) => b.getAttribute('data-kind')),
+  );
+  t.deepEqual(
+    kinds,
+    ['EXAM_ENTER', 'recording', 'paste', 'blur', 'focus', 'faces', 'EXAM_FINISHED'],
+    'access, signals and the recording on one clock',
+  );
   await waitForText(page, '붙여넣기 의심');
 
   // The <video> really plays the converted file: metadata loaded, a finite length of a few seconds.
-  await page.waitForFunction(() => ((document.querySelector('[data-testid=recording-video]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      ((document.querySelector('[data-testid=recording-video]') as HTMLVideoElement | null)?.readyState ??
+        0) >= 1,
+    { timeout: 15_000 },
+  );
   const loaded = await videoState(page);
   t.is(loaded.error, null);
   t.true(Number.isFinite(loaded.duration) && loaded.duration > 3, `duration ${loaded.duration}`);
@@ -107,11 +133,19 @@ test('a supervisor opens the report: one timeline, a playable recording, and inc
   t.deepEqual(await seriousViolations(page), []);
 
   // The paste incident: the video jumps to that moment of the recording, the replay to the code then.
-  const startedAt = await page.$eval('[data-testid=incident-timeline] button[data-kind=recording] time', (el) => Date.parse(el.getAttribute('datetime')!));
+  const startedAt = await page.$eval(
+    '[data-testid=incident-timeline] button[data-kind=recording] time',
+    (el) => Date.parse(el.getAttribute('datetime')!),
+  );
   await clickIncident(page, 'paste');
-  await page.waitForFunction(() => !(document.querySelector('[data-testid=recording-video]') as HTMLVideoElement).seeking);
+  await page.waitForFunction(
+    () => !(document.querySelector('[data-testid=recording-video]') as HTMLVideoElement).seeking,
+  );
   const atPaste = await videoState(page);
-  t.true(Math.abs(atPaste.currentTime - (marks.paste - startedAt) / 1000) < 1, `video at ${atPaste.currentTime}s, paste ${(marks.paste - startedAt) / 1000}s in`);
+  t.true(
+    Math.abs(atPaste.currentTime - (marks.paste - startedAt) / 1000) < 1,
+    `video at ${atPaste.currentTime}s, paste ${(marks.paste - startedAt) / 1000}s in`,
+  );
   t.is(await replayText(page), 'p');
   await clickIncident(page, 'faces');
   t.is(await replayText(page), 'pri');
@@ -126,7 +160,10 @@ test('a supervisor opens the report: one timeline, a playable recording, and inc
   });
   t.is(await replayText(page), 'p');
   await page.click('[data-testid=replay-play]');
-  await page.waitForFunction(() => document.querySelector('[data-testid=replay-code]')?.textContent === 'print(1)', { timeout: 10_000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=replay-code]')?.textContent === 'print(1)',
+    { timeout: 10_000 },
+  );
   await page.$eval('[data-testid=writing-replay]', (el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'exam-report-replay');
 

@@ -14,7 +14,11 @@ const problems: string[] = [];
 test.before(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  channelId = await app.createChannel({ slug: 'school', name: '한빛고등학교', organizationType: 'high_school' });
+  channelId = await app.createChannel({
+    slug: 'school',
+    name: '한빛고등학교',
+    organizationType: 'high_school',
+  });
   const admin = await app.createUser({ userId: 'e2e_admin', name: '관리자' });
   const teacher = await app.createUser({ userId: 'e2e_teacher', name: '선생님' });
   const student = await app.createUser({ userId: 'e2e_student', name: '학생' });
@@ -33,11 +37,16 @@ test.afterEach((t) => {
   t.deepEqual(problems.splice(0), [], 'no page errors');
 });
 
-const url = (path: string, host?: string) => (host ? `http://${host}.localhost:${app.port}${path}` : `${app.url}${path}`);
+const url = (path: string, host?: string) =>
+  host ? `http://${host}.localhost:${app.port}${path}` : `${app.url}${path}`;
 
-const login = (page: Page, userId: string, host?: string, password = testPassword) => signIn(page, url('/login', host), userId, password);
+const login = (page: Page, userId: string, host?: string, password = testPassword) =>
+  signIn(page, url('/login', host), userId, password);
 
-const menuTexts = (page: Page) => page.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
+const menuTexts = (page: Page) =>
+  page.$$eval('[data-testid=header-menu] li', (els) =>
+    els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean),
+  );
 
 test('sign up → log in → ask a question → see it listed', async (t) => {
   const page = await newPage(browser, problems);
@@ -52,16 +61,27 @@ test('sign up → log in → ask a question → see it listed', async (t) => {
   await screenshot(page, 'signup-errors');
   t.is(await app.core.db('users').where({ user_id: 'new user!' }).first(), undefined);
 
-  for (const [field, value] of [['userId', 'newbie01'], ['password', 'Seodang#2026'], ['email', 'newbie@example.com']]) {
+  for (const [field, value] of [
+    ['userId', 'newbie01'],
+    ['password', 'Seodang#2026'],
+    ['email', 'newbie@example.com'],
+  ]) {
     await page.$eval(`input[name=${field}]`, (el) => ((el as HTMLInputElement).value = ''));
     await page.type(`input[name=${field}]`, value);
   }
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=signup-submit]')]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.click('[data-testid=signup-submit]'),
+  ]);
   t.truthy(await app.core.db('users').where({ user_id: 'newbie01' }).first());
 
   // Log out and back in through the screens.
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.goto(url('/logout'))]);
-  await page.waitForFunction(() => location.pathname === '/' && document.querySelector('[data-testid=header-menu]')?.textContent?.includes('로그인'));
+  await page.waitForFunction(
+    () =>
+      location.pathname === '/' &&
+      document.querySelector('[data-testid=header-menu]')?.textContent?.includes('로그인'),
+  );
   t.false((await app.client().get('/api/auth/me')).body.isLoggedIn);
   await login(page, 'newbie01', undefined, 'Seodang#2026');
   await page.goto(url('/qna'), { waitUntil: 'networkidle0' });
@@ -69,11 +89,18 @@ test('sign up → log in → ask a question → see it listed', async (t) => {
   await page.waitForSelector('input[name=title]');
   await page.type('input[name=title]', '반복문과 재귀의 차이');
   await page.type('textarea[name=contents]', '어떤 경우에 재귀를 쓰는 것이 더 좋은가요?');
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.click('[data-testid=qna-submit]')]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined),
+    page.click('[data-testid=qna-submit]'),
+  ]);
   await page.goto(url('/qna'), { waitUntil: 'networkidle0' });
   await waitForText(page, '반복문과 재귀의 차이');
   await screenshot(page, 'qna-listed');
-  t.true((await page.$$eval('[data-testid=qna-item]', (els) => els.map((e) => (e as HTMLElement).innerText))).some((s) => s.includes('반복문과 재귀의 차이')));
+  t.true(
+    (await page.$$eval('[data-testid=qna-item]', (els) => els.map((e) => (e as HTMLElement).innerText))).some(
+      (s) => s.includes('반복문과 재귀의 차이'),
+    ),
+  );
 });
 
 test('a non-member in a channel is sent to /unauthorized?type=not_channel_member', async (t) => {
@@ -84,12 +111,23 @@ test('a non-member in a channel is sent to /unauthorized?type=not_channel_member
   await page.goto(url('/qna', 'school'), { waitUntil: 'networkidle0' });
   t.is(page.url(), url('/unauthorized?type=not_channel_member', 'school'));
   await page.waitForSelector('[data-testid=unauthorized-message]');
-  t.is(await page.$eval('[data-testid=unauthorized-message]', (e) => (e as HTMLElement).innerText.trim().length > 0), true);
+  t.is(
+    await page.$eval(
+      '[data-testid=unauthorized-message]',
+      (e) => (e as HTMLElement).innerText.trim().length > 0,
+    ),
+    true,
+  );
   await screenshot(page, 'unauthorized');
   // The outsider asks to join; the request is recorded and the screen says so.
   await page.click('[data-testid=join-request]');
   await waitForText(page, '가입을 요청했습니다.');
-  const row = await app.core.db('channel_members').where({ channel_id: channelId }).join('users', 'users.id', 'channel_members.user_id').where('users.user_id', 'e2e_outsider').first('state');
+  const row = await app.core
+    .db('channel_members')
+    .where({ channel_id: channelId })
+    .join('users', 'users.id', 'channel_members.user_id')
+    .where('users.user_id', 'e2e_outsider')
+    .first('state');
   t.is(row?.state, 'requesting');
 });
 
@@ -128,19 +166,32 @@ test('a channel admin hides a header item for everyone in the channel, and shows
   await admin.waitForSelector('[data-testid=menu-restrictions-summary]');
   await waitForText(admin, '모든 메뉴가 보입니다.');
   t.true((await menuTexts(admin)).includes('정보 수정'));
-  t.true(await admin.$eval('[data-testid=menu-restrictions-save]', (b) => (b as HTMLButtonElement).disabled), 'nothing to save yet');
+  t.true(
+    await admin.$eval('[data-testid=menu-restrictions-save]', (b) => (b as HTMLButtonElement).disabled),
+    'nothing to save yet',
+  );
 
   await admin.click('[data-testid=menu-restriction-editProfile]');
   await waitForText(admin, '1개 메뉴를 숨깁니다.');
   await admin.click('[data-testid=menu-restrictions-save]');
   await waitForText(admin, '메뉴 설정을 저장했습니다.');
   // The admin's own header follows at once; a member's follows on the next page.
-  await admin.waitForFunction(() => !document.querySelector('[data-testid=header-menu]')?.textContent?.includes('정보 수정'));
+  await admin.waitForFunction(
+    () => !document.querySelector('[data-testid=header-menu]')?.textContent?.includes('정보 수정'),
+  );
   await screenshot(admin, 'admin-menu-restrictions');
   // The toast's colours are the spec's own; the screen is checked once it has gone (3 s).
   await admin.waitForFunction(() => !document.querySelector('.sd-toast'), { timeout: 10_000 });
-  t.deepEqual((await seriousViolations(admin)).map((v) => `${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), [], 'admin screen');
-  t.deepEqual((await app.core.db('channels').where({ id: channelId }).first()).menu_restrictions, ['editProfile']);
+  t.deepEqual(
+    (await seriousViolations(admin)).map(
+      (v) => `${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+    [],
+    'admin screen',
+  );
+  t.deepEqual((await app.core.db('channels').where({ id: channelId }).first()).menu_restrictions, [
+    'editProfile',
+  ]);
   const student = await newPage(browser, problems);
   await login(student, 'e2e_student', 'school');
   await student.goto(url('/', 'school'), { waitUntil: 'networkidle0' });
@@ -154,7 +205,9 @@ test('a channel admin hides a header item for everyone in the channel, and shows
   await admin.click('[data-testid=menu-restriction-editProfile]');
   await admin.click('[data-testid=menu-restrictions-save]');
   await waitForText(admin, 'Menu settings saved.');
-  await admin.waitForFunction(() => document.querySelector('[data-testid=header-menu]')?.textContent?.includes('Edit profile'));
+  await admin.waitForFunction(() =>
+    document.querySelector('[data-testid=header-menu]')?.textContent?.includes('Edit profile'),
+  );
   t.deepEqual((await app.core.db('channels').where({ id: channelId }).first()).menu_restrictions, []);
   await admin.select('[data-testid=language-switch]', 'ko');
 });
@@ -175,9 +228,16 @@ test('edit profile saves and says so in a toast (top-right, success colour)', as
   await screenshot(page, 'change-info-toast');
   const toast = await page.$eval('.sd-toast--success', (el) => {
     const box = el.getBoundingClientRect();
-    return { right: Math.round(window.innerWidth - box.right), top: Math.round(box.top), background: getComputedStyle(el).backgroundColor };
+    return {
+      right: Math.round(window.innerWidth - box.right),
+      top: Math.round(box.top),
+      background: getComputedStyle(el).backgroundColor,
+    };
   });
-  t.true(toast.top >= 0 && toast.top < 100 && toast.right >= 0 && toast.right < 100, `top-right: ${JSON.stringify(toast)}`);
+  t.true(
+    toast.top >= 0 && toast.top < 100 && toast.right >= 0 && toast.right < 100,
+    `top-right: ${JSON.stringify(toast)}`,
+  );
   t.is(toast.background, 'rgb(0, 168, 129)');
   t.is((await app.core.db('users').where({ user_id: 'e2e_student' }).first()).name, '새이름');
 });
@@ -202,9 +262,19 @@ test('accessibility: no serious axe violations on the main screens', async (t) =
   for (const path of ['/', '/login', '/signup', '/qna', '/notice']) {
     await page.goto(url(path), { waitUntil: 'networkidle0' });
     const violations = await seriousViolations(page);
-    t.deepEqual(violations.map((v) => `${path}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), [], path);
+    t.deepEqual(
+      violations.map(
+        (v) => `${path}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+      [],
+      path,
+    );
   }
   await login(page, 'e2e_student', 'school');
   await page.goto(url('/qna', 'school'), { waitUntil: 'networkidle0' });
-  t.deepEqual((await seriousViolations(page)).map((v) => v.id), [], 'channel Q&A');
+  t.deepEqual(
+    (await seriousViolations(page)).map((v) => v.id),
+    [],
+    'channel Q&A',
+  );
 });

@@ -63,7 +63,8 @@ async function typeRich(page: Page, testId: string, parts: (string | { bold: str
 }
 
 /** Clicks a radio or checkbox by its test id (React sees a real click event). */
-const choose = (page: Page, testId: string) => page.$eval(`[data-testid=${testId}]`, (el) => (el as HTMLInputElement).click());
+const choose = (page: Page, testId: string) =>
+  page.$eval(`[data-testid=${testId}]`, (el) => (el as HTMLInputElement).click());
 
 /** The error text tied to an input through aria-describedby. */
 const errorOf = (page: Page, testId: string) =>
@@ -155,7 +156,10 @@ test('a teacher creates a lecture in three steps, sees each rule, adds a lesson 
   await screenshot(learner, 'lecture-search');
   await clickText(learner, '[data-testid=search-results] a', '파이썬 반복문 마스터');
   await learner.waitForSelector('[data-testid=lecture-detail]');
-  t.is(await learner.$eval('[data-testid=lecture-contents]', (el) => el.innerHTML), '<p>반복문을 <strong>손으로</strong> 익히는 강좌</p>');
+  t.is(
+    await learner.$eval('[data-testid=lecture-contents]', (el) => el.innerHTML),
+    '<p>반복문을 <strong>손으로</strong> 익히는 강좌</p>',
+  );
   await learner.click('[data-testid=enrol-button]');
   await learner.waitForSelector('[data-testid=continue-learning]');
   await screenshot(learner, 'lecture-detail-enrolled');
@@ -171,12 +175,20 @@ test('a teacher creates a lecture in three steps, sees each rule, adds a lesson 
   await learner.goto(url('/learn/my'), { waitUntil: 'networkidle0' });
   await learner.waitForSelector('[data-testid=my-lecture]');
   t.is(await learner.$eval('[data-testid=my-lecture-progress]', (el) => el.textContent), '진도 100%');
-  t.true((await learner.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => (e as HTMLElement).innerText.trim()))).includes('내 강좌'));
+  t.true(
+    (
+      await learner.$$eval('[data-testid=header-menu] li', (els) =>
+        els.map((e) => (e as HTMLElement).innerText.trim()),
+      )
+    ).includes('내 강좌'),
+  );
 });
 
 /** Serious and critical axe findings of the page, as readable lines. */
 async function axeFindings(page: Page, label: string): Promise<string[]> {
-  return (await seriousViolations(page)).map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return (await seriousViolations(page)).map(
+    (v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 test.serial('accessibility: no serious axe violations on any lectures screen', async (t) => {
@@ -184,12 +196,23 @@ test.serial('accessibility: no serious axe violations on any lectures screen', a
   const api = app.client();
   await api.login('a11y_teacher', testPassword);
   const created = await api.post('/api/lecture', {
-    subject: '접근성 점검 강좌', description: '모든 화면을 점검합니다', isFree: true, categoryFirst: 'programming', categorySecond: 'algorithm', tags: ['접근성'],
+    subject: '접근성 점검 강좌',
+    description: '모든 화면을 점검합니다',
+    isFree: true,
+    categoryFirst: 'programming',
+    categorySecond: 'algorithm',
+    tags: ['접근성'],
     contents: '<h2>소개</h2><p>화면 읽기 프로그램으로도 쓸 수 있는 강좌입니다.</p>',
   });
   const { sequence, slug } = created.body.data;
   await api.put(`/api/lecture/${sequence}/publish`, { published: true });
-  const lesson = (await api.post(`/api/lecture/${sequence}/lessons`, { title: '첫 레슨', type: 'text', items: [{ type: 'text', content: '<p>첫 레슨 본문</p>' }] })).body.data;
+  const lesson = (
+    await api.post(`/api/lecture/${sequence}/lessons`, {
+      title: '첫 레슨',
+      type: 'text',
+      items: [{ type: 'text', content: '<p>첫 레슨 본문</p>' }],
+    })
+  ).body.data;
   const learnerApi = app.client();
   await learnerApi.login('a11y_learner', testPassword);
   t.is((await learnerApi.post(`/api/lecture/${sequence}/enrol`, {})).status, 201);
@@ -206,13 +229,23 @@ test.serial('accessibility: no serious axe violations on any lectures screen', a
   };
   const visitor = await newPage(browser, problems);
   await visit(visitor, '/', '[data-testid=lecture-search-input]', 'main');
-  await visit(visitor, `/search?search=${encodeURIComponent('접근성')}`, '[data-testid=search-results]', 'search');
+  await visit(
+    visitor,
+    `/search?search=${encodeURIComponent('접근성')}`,
+    '[data-testid=search-results]',
+    'search',
+  );
   await visit(visitor, '/category/programming/algorithm', '[data-testid=search-results]', 'category');
   await visit(visitor, `/lecture/${sequence}/${slug}`, '[data-testid=lecture-detail]', 'detail');
 
   const learner = await newPage(browser, problems);
   await login(learner, 'a11y_learner');
-  await visit(learner, `/lecture/${sequence}/${slug}/lesson/${lesson.index}`, '[data-testid=lesson-player]', 'player');
+  await visit(
+    learner,
+    `/lecture/${sequence}/${slug}/lesson/${lesson.index}`,
+    '[data-testid=lesson-player]',
+    'player',
+  );
   await visit(learner, '/learn', '[data-testid=my-lecture]', 'learn');
   await visit(learner, '/learn/my', '[data-testid=my-lecture]', 'learn-my');
 

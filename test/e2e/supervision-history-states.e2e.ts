@@ -19,16 +19,27 @@ test('the access-history panel shows loading, then a failed load with a retry, a
     await page.setRequestInterception(true);
     page.on('request', (r: HTTPRequest) => {
       if (!r.url().includes('/access-history')) return void r.continue();
-      if (mode === 'fail') return void r.respond({ status: 500, contentType: 'application/json', body: JSON.stringify({ err: { code: 'internal', message: '기록을 불러오지 못했습니다.' } }) });
+      if (mode === 'fail')
+        return void r.respond({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ err: { code: 'internal', message: '기록을 불러오지 못했습니다.' } }),
+        });
       if (mode === 'hold') return void (held = r);
       void r.continue();
     });
-    await page.goto(`http://${f.host}:${f.app.port}/assessment/${f.lectureSeq}/x/exam/${f.examIndex}/control-room`, { waitUntil: 'networkidle0' });
+    await page.goto(
+      `http://${f.host}:${f.app.port}/assessment/${f.lectureSeq}/x/exam/${f.examIndex}/control-room`,
+      { waitUntil: 'networkidle0' },
+    );
     await page.click('[data-testid=history-toggle]');
 
     // The load fails: the panel says so, with a retry, and claims no empty history.
     await page.waitForSelector('[data-testid=history-panel] [data-testid=error-state]');
-    t.is(await page.$eval('[data-testid=history-panel] [data-testid=error-state] p', (e) => e.textContent), '기록을 불러오지 못했습니다.');
+    t.is(
+      await page.$eval('[data-testid=history-panel] [data-testid=error-state] p', (e) => e.textContent),
+      '기록을 불러오지 못했습니다.',
+    );
     t.is(await page.$('[data-testid=history-empty]'), null);
     await screenshot(page, 'supervision-history-load-failed');
 
@@ -44,7 +55,10 @@ test('the access-history panel shows loading, then a failed load with a retry, a
     await (held as HTTPRequest).continue();
     await page.waitForSelector('[data-testid=history-empty][data-state=EMPTY_RESULT]');
     t.is(await page.$('[data-testid=history-panel] [data-testid=loading]'), null);
-    t.deepEqual(problems.filter((p) => !/status of 500/.test(p)), []);
+    t.deepEqual(
+      problems.filter((p) => !/status of 500/.test(p)),
+      [],
+    );
   } finally {
     await browser.close();
     await f.app.stop();

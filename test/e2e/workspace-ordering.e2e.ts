@@ -15,7 +15,14 @@ let learner: Page;
 const origin = () => ws.origin;
 
 test.before(async () => {
-  ws = await startWorkspaceSession({ slug: 'ordering', plugins: ['quiz-ordering'], members: [{ userId: 'teach', role: 'teacher' }, { userId: 'learn', role: 'student' }] });
+  ws = await startWorkspaceSession({
+    slug: 'ordering',
+    plugins: ['quiz-ordering'],
+    members: [
+      { userId: 'teach', role: 'teacher' },
+      { userId: 'learn', role: 'student' },
+    ],
+  });
   teacher = await ws.signedIn('teach');
   learner = await ws.signedIn('learn');
 });
@@ -26,7 +33,8 @@ test.afterEach((t) => {
   t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
-const shownOrder = () => learner.$$eval('[data-testid=ordering] li', (els) => els.map((e) => (e as HTMLElement).dataset.item));
+const shownOrder = () =>
+  learner.$$eval('[data-testid=ordering] li', (els) => els.map((e) => (e as HTMLElement).dataset.item));
 
 test('a teacher authors an ordering quiz; a learner orders the items and is graded', async (t) => {
   await teacher.goto(`${origin()}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
@@ -42,8 +50,16 @@ test('a teacher authors an ordering quiz; a learner orders the items and is grad
 
   await learner.goto(`${origin()}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
   await learner.waitForSelector('[data-testid=ordering]');
-  t.deepEqual(await shownOrder(), ['계산하기', '입력 받기', '출력하기'], 'sorted by text: the right order is not given away');
-  t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG', 'the order as shown can be submitted');
+  t.deepEqual(
+    await shownOrder(),
+    ['계산하기', '입력 받기', '출력하기'],
+    'sorted by text: the right order is not given away',
+  );
+  t.is(
+    await outcomeAfter(learner, '[data-testid=action-submit]'),
+    'WRONG',
+    'the order as shown can be submitted',
+  );
   await learner.click('[data-testid=ordering] li:nth-child(2) button[aria-label$="위로"]');
   t.deepEqual(await shownOrder(), ['입력 받기', '계산하기', '출력하기']);
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');

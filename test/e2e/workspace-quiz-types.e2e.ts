@@ -13,7 +13,14 @@ let ws: WorkspaceSession;
 let learner: Page;
 
 test.before(async () => {
-  ws = await startWorkspaceSession({ slug: 'quiz-types', judge: true, members: [{ userId: 'teach', role: 'teacher' }, { userId: 'learn', role: 'student' }] });
+  ws = await startWorkspaceSession({
+    slug: 'quiz-types',
+    judge: true,
+    members: [
+      { userId: 'teach', role: 'teacher' },
+      { userId: 'learn', role: 'student' },
+    ],
+  });
   learner = await ws.signedIn('learn');
 });
 test.after.always(async () => {
@@ -30,7 +37,8 @@ async function open(index: number, ready = '[data-testid=code-editor][data-ready
 }
 
 /** Brings the result panel into view for the screenshot. */
-const showResult = () => learner.$eval('[data-testid=result]', (el) => el.scrollIntoView({ block: 'center' }));
+const showResult = () =>
+  learner.$eval('[data-testid=result]', (el) => el.scrollIntoView({ block: 'center' }));
 
 const text = (selector: string) => learner.$eval(selector, (el) => (el as HTMLElement).innerText);
 
@@ -42,10 +50,19 @@ test('unit test (Python): the shown test file is on the problem, a failing shown
       language: ['python3'],
       source: { python3: [{ name: 'solution.py', content: 'def add(a, b):\n    return 0' }] },
       library_files: [
-        { name: 'test_small.py', content: 'from solution import add\n\ndef test_small():\n    assert add(1, 2) == 3\n', shown: true },
-        { name: 'test_hidden.py', content: 'from solution import add\n\ndef test_big():\n    assert add(100, 23) == 123\n', shown: false },
+        {
+          name: 'test_small.py',
+          content: 'from solution import add\n\ndef test_small():\n    assert add(1, 2) == 3\n',
+          shown: true,
+        },
+        {
+          name: 'test_hidden.py',
+          content: 'from solution import add\n\ndef test_big():\n    assert add(100, 23) == 123\n',
+          shown: false,
+        },
       ],
-      answer_code: 'def add(a, b):\n    return a + b\n', answer_language: 'python3',
+      answer_code: 'def add(a, b):\n    return a + b\n',
+      answer_language: 'python3',
     },
   });
   await open(index);
@@ -70,7 +87,8 @@ test('SQL: schema, expected rows and order rule on the problem; no stdin run; a 
     type: 'sql',
     common: { title: '2학년 학생', contents: '2학년 학생의 이름을 번호 순으로 조회하세요.' },
     definition: {
-      initialProcessCode: "CREATE TABLE students(id INTEGER PRIMARY KEY, name TEXT, grade INTEGER);\nINSERT INTO students VALUES (1,'Kim',2),(2,'Lee',1),(3,'Park',2);",
+      initialProcessCode:
+        "CREATE TABLE students(id INTEGER PRIMARY KEY, name TEXT, grade INTEGER);\nINSERT INTO students VALUES (1,'Kim',2),(2,'Lee',1),(3,'Park',2);",
       answer_code: 'SELECT name FROM students WHERE grade = 2 ORDER BY id;',
       answerSource: 'SELECT name FROM students;',
       preProcessCodeSet: ['', "INSERT INTO students VALUES (4,'Choi',2);"],
@@ -96,7 +114,10 @@ test('SQL: schema, expected rows and order rule on the problem; no stdin run; a 
   await showResult();
   await screenshot(learner, 'workspace-sql-right');
   // The same screen in English and Japanese: the SQL texts switch with the language.
-  for (const [lng, ordered, right] of [['en', 'Row order is compared.', 'Right answer.'], ['ja', '行の順序も比較します。', '正解です。']] as const) {
+  for (const [lng, ordered, right] of [
+    ['en', 'Row order is compared.', 'Right answer.'],
+    ['ja', '行の順序も比較します。', '正解です。'],
+  ] as const) {
     await learner.select('[data-testid=language-switch]', lng);
     await waitForText(learner, ordered);
     await waitForText(learner, right);
@@ -106,17 +127,22 @@ test('SQL: schema, expected rows and order rule on the problem; no stdin run; a 
   await waitForText(learner, '순서까지 비교');
 });
 
-test('custom grader: a free-text answer judged by the teacher\'s JavaScript in the judge', async (t) => {
+test("custom grader: a free-text answer judged by the teacher's JavaScript in the judge", async (t) => {
   const index = await publishQuiz(ws.app, ws.host, 'teach', {
     type: 'custom',
     common: { title: '수도', contents: '대한민국의 수도를 영어로 쓰세요.' },
     definition: {
-      grader: "function check({ output }) { return output.trim().toLowerCase() === 'seoul' ? { ok: true, message: 'well done' } : { ok: false, message: 'not the capital' }; }",
-      placeholder: 'City', score: 5,
+      grader:
+        "function check({ output }) { return output.trim().toLowerCase() === 'seoul' ? { ok: true, message: 'well done' } : { ok: false, message: 'not the capital' }; }",
+      placeholder: 'City',
+      score: 5,
     },
   });
   await open(index, '[data-testid=text-answer]');
-  t.is(await learner.$eval('[data-testid=text-answer]', (el) => (el as HTMLInputElement).placeholder), 'City');
+  t.is(
+    await learner.$eval('[data-testid=text-answer]', (el) => (el as HTMLInputElement).placeholder),
+    'City',
+  );
   await learner.type('[data-testid=text-answer]', 'Busan');
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG');
   t.regex(await text('[data-testid=result]'), /not the capital/);

@@ -37,12 +37,21 @@ export async function startWorkspaceSession(options: {
   const app = await startTestCore({ plugins: ['workspace', ...(options.plugins ?? [])] });
   const browser = await launchBrowser();
   const channel = await app.createChannel({ slug: options.slug });
-  for (const m of options.members) await app.addMember(channel, await app.createUser({ userId: m.userId, ...(m.name ? { name: m.name } : {}) }), m.role);
+  for (const m of options.members)
+    await app.addMember(
+      channel,
+      await app.createUser({ userId: m.userId, ...(m.name ? { name: m.name } : {}) }),
+      m.role,
+    );
   const host = `${options.slug}.localhost`;
   const origin = `http://${host}:${app.port}`;
   const problems: string[] = [];
   return {
-    app, browser, host, origin, problems,
+    app,
+    browser,
+    host,
+    origin,
+    problems,
     async signedIn(userId) {
       const page = await newPage(browser, problems);
       await signIn(page, `${origin}/login`, userId);

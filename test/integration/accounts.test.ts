@@ -12,7 +12,12 @@ test.after.always(async () => {
 test('sign up logs the new user in, with an httpOnly SameSite=Lax session cookie', async (t) => {
   const c = t0.client();
   await c.open('/signup');
-  const res = await c.request('POST', '/api/auth/signup', { userId: '홍길동01', password: 'abcd123!', name: '홍길동', email: 'hong@example.com' });
+  const res = await c.request('POST', '/api/auth/signup', {
+    userId: '홍길동01',
+    password: 'abcd123!',
+    name: '홍길동',
+    email: 'hong@example.com',
+  });
   t.is(res.status, 201);
   const cookie = res.headers.getSetCookie().find((l) => l.startsWith('sd_sid='))!;
   t.regex(cookie, /httponly/i);
@@ -26,10 +31,19 @@ test('sign up logs the new user in, with an httpOnly SameSite=Lax session cookie
   t.regex(row.password_hash, /^\$argon2id\$/);
 });
 
-test('validation errors come in the caller\'s language and change nothing', async (t) => {
-  for (const [locale, message] of [['ko', '이메일 형식이 올바르지 않습니다.'], ['en', 'Invalid email format.'], ['ja', 'メールアドレスの形式が正しくありません。']]) {
+test("validation errors come in the caller's language and change nothing", async (t) => {
+  for (const [locale, message] of [
+    ['ko', '이메일 형식이 올바르지 않습니다.'],
+    ['en', 'Invalid email format.'],
+    ['ja', 'メールアドレスの形式が正しくありません。'],
+  ]) {
     const c = t0.client({ locale });
-    const res = await c.post('/api/auth/signup', { userId: 'valid_id', password: 'abcd123!', name: 'n', email: 'not-an-email' });
+    const res = await c.post('/api/auth/signup', {
+      userId: 'valid_id',
+      password: 'abcd123!',
+      name: 'n',
+      email: 'not-an-email',
+    });
     t.is(res.status, 400);
     t.is(res.body.err.code, 'validation');
     t.is(res.body.err.message, message);
@@ -39,7 +53,14 @@ test('validation errors come in the caller\'s language and change nothing', asyn
 
 test('duplicate user id (case-insensitive) is refused', async (t) => {
   await t0.createUser({ userId: 'Dup_User' });
-  const res = await t0.client().post('/api/auth/signup', { userId: 'dup_user', password: 'abcd123!', name: 'n', email: 'dup2@example.com' });
+  const res = await t0
+    .client()
+    .post('/api/auth/signup', {
+      userId: 'dup_user',
+      password: 'abcd123!',
+      name: 'n',
+      email: 'dup2@example.com',
+    });
   t.is(res.status, 409);
   t.is(res.body.err.code, 'user_id_taken');
 });
@@ -65,7 +86,12 @@ test('writes without the CSRF header are refused', async (t) => {
   await t0.createUser({ userId: 'csrf_user' });
   const c = t0.client();
   await c.open('/login');
-  const res = await c.request('POST', '/api/auth/login', { userId: 'csrf_user', password: testPassword }, { 'x-csrf-token': 'forged-token-value-123456' });
+  const res = await c.request(
+    'POST',
+    '/api/auth/login',
+    { userId: 'csrf_user', password: testPassword },
+    { 'x-csrf-token': 'forged-token-value-123456' },
+  );
   t.is(res.status, 403);
   t.is((await res.json()).err.code, 'csrf');
 });
@@ -77,7 +103,8 @@ test('wrong password is 401 and repeated failures are rate-limited', async (t) =
   t.is(first.status, 401);
   t.is(first.body.err.code, 'invalid_credentials');
   let last = first;
-  for (let i = 0; i < 10; i++) last = await c.post('/api/auth/login', { userId: 'victim', password: 'wrong-pass1!' });
+  for (let i = 0; i < 10; i++)
+    last = await c.post('/api/auth/login', { userId: 'victim', password: 'wrong-pass1!' });
   t.is(last.status, 429);
   t.is(last.body.err.code, 'too_many_attempts');
   // Even the right password is refused while blocked.
@@ -88,15 +115,35 @@ test('change_info edits the profile; a new password needs the current one', asyn
   await t0.createUser({ userId: 'editor' });
   const c = t0.client({ locale: 'en' });
   await c.login('editor', testPassword);
-  const bad = await c.put('/api/auth/me', { name: '새 이름', email: 'editor@example.com', mobile: '010-1234-5678' });
+  const bad = await c.put('/api/auth/me', {
+    name: '새 이름',
+    email: 'editor@example.com',
+    mobile: '010-1234-5678',
+  });
   t.is(bad.status, 400);
   t.is(bad.body.err.fields[0].path, 'body.mobile');
-  const ok = await c.put('/api/auth/me', { name: '새 이름', email: 'editor@example.com', mobile: '01012345678', phone: '02-123-4567', link: 'https://blog.example.com' });
+  const ok = await c.put('/api/auth/me', {
+    name: '새 이름',
+    email: 'editor@example.com',
+    mobile: '01012345678',
+    phone: '02-123-4567',
+    link: 'https://blog.example.com',
+  });
   t.is(ok.status, 200);
   t.is(ok.body.data.name, '새 이름');
-  const wrong = await c.put('/api/auth/me', { name: '새 이름', email: 'editor@example.com', currentPassword: 'nope', newPassword: 'newpass1!' });
+  const wrong = await c.put('/api/auth/me', {
+    name: '새 이름',
+    email: 'editor@example.com',
+    currentPassword: 'nope',
+    newPassword: 'newpass1!',
+  });
   t.is(wrong.body.err.code, 'wrong_password');
-  const changed = await c.put('/api/auth/me', { name: '새 이름', email: 'editor@example.com', currentPassword: testPassword, newPassword: 'newpass1!' });
+  const changed = await c.put('/api/auth/me', {
+    name: '새 이름',
+    email: 'editor@example.com',
+    currentPassword: testPassword,
+    newPassword: 'newpass1!',
+  });
   t.is(changed.status, 200);
   await t.notThrowsAsync(() => t0.client().login('editor', 'newpass1!'));
 });
@@ -111,7 +158,12 @@ test('OpenAPI lists the routes with their schemas', async (t) => {
   const doc = (await t0.client().get('/api/openapi.json')).body;
   t.is(doc.openapi, '3.0.3');
   const signup = doc.paths['/api/auth/signup'].post;
-  t.deepEqual(signup.requestBody.content['application/json'].schema.required.sort(), ['email', 'name', 'password', 'userId']);
+  t.deepEqual(signup.requestBody.content['application/json'].schema.required.sort(), [
+    'email',
+    'name',
+    'password',
+    'userId',
+  ]);
   t.truthy(doc.paths['/api/log/{segment}/{tag}'].post);
 });
 
@@ -124,5 +176,8 @@ test('a logout on one core instance ends the session on every instance at once (
   b.setCookie('sd_sid', a.cookie('sd_sid')!);
   t.true((await b.get('/api/auth/me')).body.isLoggedIn, 'instance B knows the session (and caches it)');
   await a.post('/api/auth/logout');
-  t.false((await b.get('/api/auth/me')).body.isLoggedIn, 'instance B forgot it without waiting for the cache to expire');
+  t.false(
+    (await b.get('/api/auth/me')).body.isLoggedIn,
+    'instance B forgot it without waiting for the cache to expire',
+  );
 });

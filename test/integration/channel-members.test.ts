@@ -8,7 +8,8 @@ const ids: Record<string, number> = {};
 test.before(async () => {
   t0 = await startTestCore();
   channelId = await t0.createChannel({ slug: 'club', name: '코딩 동아리' });
-  for (const name of ['boss', 'newcomer', 'invitee', 'member']) ids[name] = await t0.createUser({ userId: name });
+  for (const name of ['boss', 'newcomer', 'invitee', 'member'])
+    ids[name] = await t0.createUser({ userId: name });
   await t0.addMember(channelId, ids.boss, 'admin', 'joined', { is_main_manager: true });
   await t0.addMember(channelId, ids.invitee, 'student', 'inviting');
   await t0.addMember(channelId, ids.member, 'student');
@@ -33,12 +34,22 @@ test.serial('join requests report their result; an admin accepts and the member 
 
   const boss = await as('boss');
   const pending = await boss.get('/api/channel/members?state=requesting');
-  t.deepEqual(pending.body.data.list.map((m: { loginId: string }) => m.loginId), ['newcomer']);
-  t.is((await boss.put(`/api/channel/members/${ids.newcomer}`, { action: 'activate' })).status, 409, 'not joined yet');
+  t.deepEqual(
+    pending.body.data.list.map((m: { loginId: string }) => m.loginId),
+    ['newcomer'],
+  );
+  t.is(
+    (await boss.put(`/api/channel/members/${ids.newcomer}`, { action: 'activate' })).status,
+    409,
+    'not joined yet',
+  );
   t.is((await boss.put(`/api/channel/members/${ids.newcomer}`, { action: 'accept' })).status, 200);
   const me = await newcomer.get('/api/auth/me');
   t.like(me.body.userData.membership, { role: 'student', state: 'joined' });
-  const log = await t0.core.db('action_logs').where({ channel_id: channelId, target: `member:${ids.newcomer}` }).first();
+  const log = await t0.core
+    .db('action_logs')
+    .where({ channel_id: channelId, target: `member:${ids.newcomer}` })
+    .first();
   t.like(log, { verb: 'Modification' });
 });
 
@@ -50,18 +61,33 @@ test.serial('deactivated members are turned away; the main manager cannot be kic
   t.is((await boss.put(`/api/channel/members/${ids.member}`, { action: 'activate' })).status, 200);
   t.is((await boss.delete(`/api/channel/members/${ids.boss}`)).status, 409);
   t.is((await boss.put(`/api/channel/members/${ids.invitee}`, { action: 'cancelInvitation' })).status, 200);
-  t.is(await t0.core.db('channel_members').where({ channel_id: channelId, user_id: ids.invitee }).first(), undefined);
+  t.is(
+    await t0.core.db('channel_members').where({ channel_id: channelId, user_id: ids.invitee }).first(),
+    undefined,
+  );
 });
 
-test.serial('an admin hides menu items for the channel; members see it in the capabilities at once', async (t) => {
-  const boss = await as('boss');
-  const member = await as('member');
-  t.is((await member.put('/api/channel/menu-restrictions', { keys: ['qna'] })).status, 403);
-  t.is((await boss.put('/api/channel/menu-restrictions', { keys: ['signOut'] })).status, 400, 'sign-out cannot be hidden');
-  t.deepEqual((await boss.put('/api/channel/menu-restrictions', { keys: ['qna', 'notice', 'qna'] })).body, { data: { keys: ['qna', 'notice'] } });
-  t.deepEqual((await member.get('/api/capabilities')).body.menuRestrictions, ['qna', 'notice']);
-  const log = await t0.core.db('action_logs').where({ channel_id: channelId, target: 'menu access restrictions' }).first();
-  t.like(log, { verb: 'Set' });
-  await boss.put('/api/channel/menu-restrictions', { keys: [] });
-  t.deepEqual((await member.get('/api/capabilities')).body.menuRestrictions, []);
-});
+test.serial(
+  'an admin hides menu items for the channel; members see it in the capabilities at once',
+  async (t) => {
+    const boss = await as('boss');
+    const member = await as('member');
+    t.is((await member.put('/api/channel/menu-restrictions', { keys: ['qna'] })).status, 403);
+    t.is(
+      (await boss.put('/api/channel/menu-restrictions', { keys: ['signOut'] })).status,
+      400,
+      'sign-out cannot be hidden',
+    );
+    t.deepEqual((await boss.put('/api/channel/menu-restrictions', { keys: ['qna', 'notice', 'qna'] })).body, {
+      data: { keys: ['qna', 'notice'] },
+    });
+    t.deepEqual((await member.get('/api/capabilities')).body.menuRestrictions, ['qna', 'notice']);
+    const log = await t0.core
+      .db('action_logs')
+      .where({ channel_id: channelId, target: 'menu access restrictions' })
+      .first();
+    t.like(log, { verb: 'Set' });
+    await boss.put('/api/channel/menu-restrictions', { keys: [] });
+    t.deepEqual((await member.get('/api/capabilities')).body.menuRestrictions, []);
+  },
+);

@@ -1,12 +1,29 @@
 import test from 'ava';
 import { z } from 'zod';
-import { definePlugin, createServiceRef, createExtensionPoint, defineEvent, AppError, coreEvents, type PluginManifest } from '@seodang/sdk';
+import {
+  definePlugin,
+  createServiceRef,
+  createExtensionPoint,
+  defineEvent,
+  AppError,
+  coreEvents,
+  type PluginManifest,
+} from '@seodang/sdk';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import type { LoadedPlugin } from '@seodang/core';
 
-const manifest = (id: string, more: Partial<PluginManifest> = {}): PluginManifest => ({ id, apiVersion: 1, requires: [], optional: [], services: [], ...more });
+const manifest = (id: string, more: Partial<PluginManifest> = {}): PluginManifest => ({
+  id,
+  apiVersion: 1,
+  requires: [],
+  optional: [],
+  services: [],
+  ...more,
+});
 
-interface Greeter { greet(name: string): string }
+interface Greeter {
+  greet(name: string): string;
+}
 const greeterRef = createServiceRef<Greeter>('greeter.service');
 const decorations = createExtensionPoint<{ add(suffix: string): void }>('greeter.decorations');
 const greeted = defineEvent<{ name: string }>('greeter.greeted');
@@ -21,9 +38,16 @@ const greeter: LoadedPlugin = {
       const suffixes: string[] = [];
       env.registerExtensionPoint(decorations, { add: (s) => suffixes.push(s) });
       env.provideService(greeterRef, () => ({ greet: (name) => `안녕, ${name}${suffixes.join('')}` }));
-      env.messages({ ko: { 'greeter.bad': '나쁜 이름' }, en: { 'greeter.bad': 'Bad name' }, ja: { 'greeter.bad': '悪い名前' } });
+      env.messages({
+        ko: { 'greeter.bad': '나쁜 이름' },
+        en: { 'greeter.bad': 'Bad name' },
+        ja: { 'greeter.bad': '悪い名前' },
+      });
       env.route({
-        method: 'GET', path: '/api/greet/:name', summary: 'Greet', access: 'public',
+        method: 'GET',
+        path: '/api/greet/:name',
+        summary: 'Greet',
+        access: 'public',
         params: z.object({ name: z.string().max(10) }),
         async handler({ params }, rc) {
           if (params.name === 'bad') throw new AppError(400, 'bad_name', 'greeter.bad');
@@ -33,17 +57,33 @@ const greeter: LoadedPlugin = {
         },
       });
       env.route({
-        method: 'DELETE', path: '/api/greet', summary: 'Forget a greeting (body on DELETE)', access: 'public', service: null,
-        body: z.object({ name: z.string() }), handler: ({ body }) => ({ forgotten: body.name }),
+        method: 'DELETE',
+        path: '/api/greet',
+        summary: 'Forget a greeting (body on DELETE)',
+        access: 'public',
+        service: null,
+        body: z.object({ name: z.string() }),
+        handler: ({ body }) => ({ forgotten: body.name }),
       });
       env.route({
-        method: 'GET', path: '/api/greet-file', summary: 'Bytes out', access: 'public', service: null,
+        method: 'GET',
+        path: '/api/greet-file',
+        summary: 'Bytes out',
+        access: 'public',
+        service: null,
         handler: (_input, rc) => {
           rc.header('Content-Type', 'application/zip');
           return Buffer.from([0x50, 0x4b, 0x03, 0x04]);
         },
       });
-      env.route({ method: 'GET', path: '/api/greet-teachers', summary: 'Teachers only', access: ['teacher', 'admin'], service: null, handler: () => ({ ok: true }) });
+      env.route({
+        method: 'GET',
+        path: '/api/greet-teachers',
+        summary: 'Teachers only',
+        access: ['teacher', 'admin'],
+        service: null,
+        handler: () => ({ ok: true }),
+      });
       env.on(greeted, (p) => {
         seen.push(p.name);
       });
@@ -85,7 +125,9 @@ test('routes, service refs and extension points work across plugins', async (t) 
 });
 
 test('a plugin error is localized; params are validated at the edge', async (t) => {
-  t.deepEqual((await t0.client({ locale: 'en' }).get('/api/greet/bad')).body, { err: { code: 'bad_name', message: 'Bad name' } });
+  t.deepEqual((await t0.client({ locale: 'en' }).get('/api/greet/bad')).body, {
+    err: { code: 'bad_name', message: 'Bad name' },
+  });
   const long = await t0.client({ locale: 'en' }).get('/api/greet/abcdefghijkl');
   t.is(long.status, 400);
   t.is(long.body.err.message, 'Can not exceed 10 characters.');
@@ -103,7 +145,9 @@ test('DELETE bodies are parsed; returned bytes go out as bytes', async (t) => {
 test('the unexpected is a 500 with the spec message and no detail', async (t) => {
   const res = await t0.client({ locale: 'en' }).get('/api/greet/boom');
   t.is(res.status, 500);
-  t.deepEqual(res.body, { err: { code: 'server_error', message: 'An unexpected error occurred on the server.' } });
+  t.deepEqual(res.body, {
+    err: { code: 'server_error', message: 'An unexpected error occurred on the server.' },
+  });
   const ko = await t0.client().get('/api/greet/boom');
   t.is(ko.body.err.message, '서버에서 예기치 않은 오류가 발생했습니다.');
 });
@@ -123,7 +167,10 @@ test('role policy: only teachers and admins', async (t) => {
 
 test('registries are locked after start', (t) => {
   const env = t0.core.registry.envFor(manifest('late'));
-  t.throws(() => env.route({ method: 'GET', path: '/api/late', summary: 'x', access: 'public', handler: () => 1 }), { message: /locked/ });
+  t.throws(
+    () => env.route({ method: 'GET', path: '/api/late', summary: 'x', access: 'public', handler: () => 1 }),
+    { message: /locked/ },
+  );
 });
 
 test('per-channel services: an admin switches one off, the route answers service_disabled, the switch is logged', async (t) => {
@@ -138,13 +185,20 @@ test('per-channel services: an admin switches one off, the route answers service
   await m.login('svc_member', testPassword);
 
   t.is((await m.get('/api/greet/x')).status, 200);
-  t.is((await m.put('/api/channel/services/GREETING', { enabled: false })).status, 403, 'students cannot switch');
+  t.is(
+    (await m.put('/api/channel/services/GREETING', { enabled: false })).status,
+    403,
+    'students cannot switch',
+  );
   const list = await a.get('/api/channel/services');
   t.deepEqual(list.body.data, [{ service: 'GREETING', enabled: true, plugin: 'greeter' }]);
   t.is((await a.put('/api/channel/services/GREETING', { enabled: false })).status, 200);
   const off = await m.get('/api/greet/x');
   t.is(off.status, 403);
-  t.deepEqual(off.body.err, { code: 'service_disabled', message: 'This service is not enabled in this channel.' });
+  t.deepEqual(off.body.err, {
+    code: 'service_disabled',
+    message: 'This service is not enabled in this channel.',
+  });
   const caps = await m.get('/api/capabilities');
   t.false(caps.body.services.GREETING);
   // The public site is untouched.
@@ -181,7 +235,9 @@ test('realtime across two core instances: policy-checked topics, publish reaches
   const other = await t0.another();
   const c = other.client();
   await c.login('rt_user', testPassword);
-  const ws = new WebSocket(`${other.url.replace('http', 'ws')}/api/realtime`, { headers: { cookie: `sd_sid=${c.cookie('sd_sid')}` } } as never);
+  const ws = new WebSocket(`${other.url.replace('http', 'ws')}/api/realtime`, {
+    headers: { cookie: `sd_sid=${c.cookie('sd_sid')}` },
+  } as never);
   const messages: { type: string; topic?: string; code?: string; event?: string; data?: unknown }[] = [];
   const waitFor = (pred: (m: (typeof messages)[number]) => boolean) =>
     new Promise<(typeof messages)[number]>((resolve, reject) => {
@@ -214,24 +270,33 @@ test('realtime across two core instances: policy-checked topics, publish reaches
   ws.close();
   // Presence: plugins hear that the user's socket joined a topic and then went away.
   const userId = (await t0.core.db('users').where({ user_id: 'rt_user' }).first()).id;
-  for (let i = 0; i < 100 && !presence.some((p) => p.kind === 'closed'); i++) await new Promise((r) => setTimeout(r, 20));
-  t.true(presence.some((p) => p.kind === 'subscribed' && p.userId === userId && p.topic === 'greeting:lobby'));
-  t.deepEqual(presence.find((p) => p.kind === 'closed'), { kind: 'closed', userId, channelId: null, topics: ['greeting:lobby'] });
+  for (let i = 0; i < 100 && !presence.some((p) => p.kind === 'closed'); i++)
+    await new Promise((r) => setTimeout(r, 20));
+  t.true(
+    presence.some((p) => p.kind === 'subscribed' && p.userId === userId && p.topic === 'greeting:lobby'),
+  );
+  t.deepEqual(
+    presence.find((p) => p.kind === 'closed'),
+    { kind: 'closed', userId, channelId: null, topics: ['greeting:lobby'] },
+  );
 });
 
 test('one account may hold at most 20 sockets on an instance', async (t) => {
   await t0.createUser({ userId: 'many_tabs' });
   const c = t0.client();
   await c.login('many_tabs', testPassword);
-  const open = () => new Promise<{ ws: WebSocket; closed: number | null }>((resolve) => {
-    const ws = new WebSocket(`${t0.url.replace('http', 'ws')}/api/realtime`, { headers: { cookie: `sd_sid=${c.cookie('sd_sid')}` } } as never);
-    const state = { ws, closed: null as number | null };
-    ws.addEventListener('message', () => resolve(state), { once: true });
-    ws.addEventListener('close', (e) => {
-      state.closed = e.code;
-      resolve(state);
+  const open = () =>
+    new Promise<{ ws: WebSocket; closed: number | null }>((resolve) => {
+      const ws = new WebSocket(`${t0.url.replace('http', 'ws')}/api/realtime`, {
+        headers: { cookie: `sd_sid=${c.cookie('sd_sid')}` },
+      } as never);
+      const state = { ws, closed: null as number | null };
+      ws.addEventListener('message', () => resolve(state), { once: true });
+      ws.addEventListener('close', (e) => {
+        state.closed = e.code;
+        resolve(state);
+      });
     });
-  });
   const sockets = [];
   for (let i = 0; i < 20; i++) sockets.push(await open());
   t.true(sockets.every((s) => s.closed === null));

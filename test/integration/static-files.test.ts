@@ -28,7 +28,12 @@ test('static documents are sandboxed: never the app origin, framed only by our p
 });
 
 test('no path escapes the static roots', async (t) => {
-  for (const path of ['/plugins/../package.json', '/plugins/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/plugins/..%2f..%2fpackage.json']) {
+  for (const path of [
+    '/plugins/../package.json',
+    '/plugins/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/plugins/..%2f..%2fpackage.json',
+  ]) {
     const res = await t0.client().request('GET', path);
     // Whatever answers (a refusal, or the app's page for a normalised path), never the file.
     t.false((await res.text()).includes('"workspaces"'), path);

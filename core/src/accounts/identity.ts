@@ -35,7 +35,9 @@ export class IdentityResolver {
       const userId = await this.sessions.resolve(token);
       const user = userId ? await User.query(this.db).findById(userId) : undefined;
       if (!user) return null;
-      const membership = channelId ? ((await ChannelMember.query(this.db).findOne({ channel_id: channelId, user_id: user.id })) ?? null) : null;
+      const membership = channelId
+        ? ((await ChannelMember.query(this.db).findOne({ channel_id: channelId, user_id: user.id })) ?? null)
+        : null;
       return { user, membership };
     });
   }

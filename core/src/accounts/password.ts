@@ -2,7 +2,12 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~20 ms here, slow enough for an offline attacker.
 // `algorithm: 2` is Argon2id (the package exports it as a const enum, which type stripping cannot read).
-const options: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const options: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /** Hashes a password with argon2id. */
 export function hashPassword(password: string): Promise<string> {

@@ -23,7 +23,11 @@ export class RateLimiter {
 
   async hit(key: string): Promise<number> {
     const full = `${this.prefix}:${key}`;
-    const [[, count]] = (await this.redis.multi().incr(full).expire(full, this.windowSeconds, 'NX').exec()) as [[unknown, number]];
+    const [[, count]] = (await this.redis
+      .multi()
+      .incr(full)
+      .expire(full, this.windowSeconds, 'NX')
+      .exec()) as [[unknown, number]];
     return count;
   }
 

@@ -14,10 +14,18 @@ import { identityChanged, type IdentityResolver } from './identity.ts';
 import { cookieNames } from '../http/cookies.ts';
 
 const userDataSchema = z.object({
-  id: z.number(), userId: z.string(), name: z.string(), email: z.string(),
-  mobile: z.string().nullable(), phone: z.string().nullable(), link: z.string().nullable(),
-  locale: z.enum(['ko', 'en', 'ja']), isPartner: z.boolean(), isTeacher: z.boolean(),
-  role: z.string(), membership: z.object({ role: z.string(), state: z.string(), isMainManager: z.boolean() }).nullable(),
+  id: z.number(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  link: z.string().nullable(),
+  locale: z.enum(['ko', 'en', 'ja']),
+  isPartner: z.boolean(),
+  isTeacher: z.boolean(),
+  role: z.string(),
+  membership: z.object({ role: z.string(), state: z.string(), isMainManager: z.boolean() }).nullable(),
 });
 
 function uniqueViolation(error: unknown): string | null {
@@ -27,38 +35,71 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 /** Sign up, log in, log out, the current user, and edit profile (/change_info). */
-export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; sessions: SessionStore; identities: IdentityResolver; loginLimiter: RateLimiter }): void {
+export function registerAccountRoutes(
+  env: RegisterEnv,
+  deps: { config: Config; sessions: SessionStore; identities: IdentityResolver; loginLimiter: RateLimiter },
+): void {
   const startSession = async (koa: Context, db: Knex, user: User) => {
     const old = koa.cookies.get(cookieNames.session);
     if (old) {
       await deps.sessions.destroy(old); // rotate: never keep a pre-login session id
       deps.identities.forgetToken(old);
     }
-    const { token, expiresAt } = await deps.sessions.create(user.id, { ip: koa.ip, userAgent: koa.get('user-agent') });
-    koa.cookies.set(cookieNames.session, token, { httpOnly: true, sameSite: 'lax', secure: deps.config.session.secureCookie, expires: expiresAt, overwrite: true });
-    await User.query(db).patch({ last_login_at: new Date() } as Partial<User>).findById(user.id);
+    const { token, expiresAt } = await deps.sessions.create(user.id, {
+      ip: koa.ip,
+      userAgent: koa.get('user-agent'),
+    });
+    koa.cookies.set(cookieNames.session, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.session.secureCookie,
+      expires: expiresAt,
+      overwrite: true,
+    });
+    await User.query(db)
+      .patch({ last_login_at: new Date() } as Partial<User>)
+      .findById(user.id);
   };
-  const present = (koa: Context, user: User) => toUserData(user, koa.state.sd.channel, koa.state.sd.membership);
+  const present = (koa: Context, user: User) =>
+    toUserData(user, koa.state.sd.channel, koa.state.sd.membership);
 
   env.route({
-    method: 'POST', path: '/api/auth/signup', summary: 'Create an account and log in', tags: ['accounts'],
-    access: 'public', channelPublic: true, body: signupSchema, bodyLimit: '20kb', response: z.object({ data: userDataSchema }),
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Create an account and log in',
+    tags: ['accounts'],
+    access: 'public',
+    channelPublic: true,
+    body: signupSchema,
+    bodyLimit: '20kb',
+    response: z.object({ data: userDataSchema }),
     async handler({ body }, rc) {
       const koa = rc.raw as Context;
       const clash = await User.query(rc.db)
         .whereRaw('lower(user_id) = lower(?)', [body.userId])
         .orWhereRaw('lower(email) = lower(?)', [body.email])
         .first();
-      if (clash) throw new AppError(409, clash.user_id.toLowerCase() === body.userId.toLowerCase() ? 'user_id_taken' : 'email_taken');
+      if (clash)
+        throw new AppError(
+          409,
+          clash.user_id.toLowerCase() === body.userId.toLowerCase() ? 'user_id_taken' : 'email_taken',
+        );
       let user: User;
       try {
         user = await User.query(rc.db).insertAndFetch({
-          user_id: body.userId, password_hash: await hashPassword(body.password), name: body.name, email: body.email,
-          mobile: body.mobile ?? null, phone: body.phone ?? null, link: body.link ?? null, locale: rc.locale,
+          user_id: body.userId,
+          password_hash: await hashPassword(body.password),
+          name: body.name,
+          email: body.email,
+          mobile: body.mobile ?? null,
+          phone: body.phone ?? null,
+          link: body.link ?? null,
+          locale: rc.locale,
         } as Partial<User>);
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint) throw new AppError(409, constraint.includes('email') ? 'email_taken' : 'user_id_taken');
+        if (constraint)
+          throw new AppError(409, constraint.includes('email') ? 'email_taken' : 'user_id_taken');
         throw error;
       }
       await startSession(koa, rc.db, user);
@@ -68,12 +109,20 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
   });
 
   env.route({
-    method: 'POST', path: '/api/auth/login', summary: 'Log in', tags: ['accounts'],
-    access: 'public', channelPublic: true, body: loginSchema, bodyLimit: '10kb', response: z.object({ data: userDataSchema }),
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Log in',
+    tags: ['accounts'],
+    access: 'public',
+    channelPublic: true,
+    body: loginSchema,
+    bodyLimit: '10kb',
+    response: z.object({ data: userDataSchema }),
     async handler({ body }, rc) {
       const koa = rc.raw as Context;
       const keys = [`ip:${rc.ip}`, `id:${body.userId.toLowerCase()}`];
-      for (const key of keys) if (await deps.loginLimiter.isBlocked(key)) throw new AppError(429, 'too_many_attempts');
+      for (const key of keys)
+        if (await deps.loginLimiter.isBlocked(key)) throw new AppError(429, 'too_many_attempts');
       const user = await User.query(rc.db).whereRaw('lower(user_id) = lower(?)', [body.userId]).first();
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
@@ -87,7 +136,12 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
   });
 
   env.route({
-    method: 'POST', path: '/api/auth/logout', summary: 'Log out', tags: ['accounts'], access: 'public', channelPublic: true,
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Log out',
+    tags: ['accounts'],
+    access: 'public',
+    channelPublic: true,
     async handler(_input, rc) {
       const koa = rc.raw as Context;
       const token = koa.cookies.get(cookieNames.session);
@@ -96,20 +150,36 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
         deps.identities.forgetToken(token);
         if (rc.user) await rc.emit(identityChanged, { userId: rc.user.id });
       }
-      koa.cookies.set(cookieNames.session, null, { httpOnly: true, sameSite: 'lax', secure: deps.config.session.secureCookie });
+      koa.cookies.set(cookieNames.session, null, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.session.secureCookie,
+      });
       return { result: true };
     },
   });
 
   env.route({
-    method: 'GET', path: '/api/auth/me', summary: 'The current user', tags: ['accounts'], access: 'public', channelPublic: true,
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The current user',
+    tags: ['accounts'],
+    access: 'public',
+    channelPublic: true,
     response: z.object({ isLoggedIn: z.boolean(), userData: userDataSchema.nullable() }),
     handler: (_input, rc) => ({ isLoggedIn: !!rc.user, userData: rc.user }),
   });
 
   env.route({
-    method: 'PUT', path: '/api/auth/me', summary: 'Edit my profile (/change_info)', tags: ['accounts'], access: 'user', channelPublic: true,
-    body: changeInfoSchema, bodyLimit: '20kb', response: z.object({ data: userDataSchema }),
+    method: 'PUT',
+    path: '/api/auth/me',
+    summary: 'Edit my profile (/change_info)',
+    tags: ['accounts'],
+    access: 'user',
+    channelPublic: true,
+    body: changeInfoSchema,
+    bodyLimit: '20kb',
+    response: z.object({ data: userDataSchema }),
     async handler({ body }, rc) {
       const koa = rc.raw as Context;
       const { user, membership, channel } = koa.state.sd;
@@ -117,11 +187,17 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
       const canChange = membership?.can_change_own_info ?? channel?.canChangeOwnInfoDefault ?? true;
       if (channel && membership && !canChange) throw new AppError(403, 'cannot_change_own_info');
       const patch: Partial<User> = {
-        name: body.name, email: body.email, mobile: body.mobile ?? null, phone: body.phone ?? null, link: body.link ?? null,
-        ...(body.locale ? { locale: body.locale } : {}), updated_at: new Date(),
+        name: body.name,
+        email: body.email,
+        mobile: body.mobile ?? null,
+        phone: body.phone ?? null,
+        link: body.link ?? null,
+        ...(body.locale ? { locale: body.locale } : {}),
+        updated_at: new Date(),
       };
       if (body.newPassword) {
-        if (!(await verifyPassword(user.password_hash, body.currentPassword ?? ''))) throw new AppError(400, 'wrong_password');
+        if (!(await verifyPassword(user.password_hash, body.currentPassword ?? '')))
+          throw new AppError(400, 'wrong_password');
         patch.password_hash = await hashPassword(body.newPassword);
       }
       let updated: User;
@@ -131,7 +207,8 @@ export function registerAccountRoutes(env: RegisterEnv, deps: { config: Config; 
         if (uniqueViolation(error)) throw new AppError(409, 'email_taken');
         throw error;
       }
-      if (body.newPassword && koa.state.sd.sessionToken) await deps.sessions.destroyOthers(user.id, koa.state.sd.sessionToken);
+      if (body.newPassword && koa.state.sd.sessionToken)
+        await deps.sessions.destroyOthers(user.id, koa.state.sd.sessionToken);
       await rc.emit(identityChanged, { userId: user.id });
       return { data: present(koa, updated) };
     },

@@ -15,7 +15,10 @@ export class SessionStore {
   }
 
   /** Creates a session and returns the cookie token. */
-  async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    userId: number,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.ttlMs);
     await this.db('sessions').insert({
@@ -31,17 +34,25 @@ export class SessionStore {
   /** The user id of a live session, or null. */
   async resolve(token: string): Promise<number | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const row = await this.db('sessions').where({ id: SessionStore.digest(token) }).where('expires_at', '>', new Date()).first('user_id');
+    const row = await this.db('sessions')
+      .where({ id: SessionStore.digest(token) })
+      .where('expires_at', '>', new Date())
+      .first('user_id');
     return row ? (row.user_id as number) : null;
   }
 
   async destroy(token: string): Promise<void> {
-    await this.db('sessions').where({ id: SessionStore.digest(token) }).delete();
+    await this.db('sessions')
+      .where({ id: SessionStore.digest(token) })
+      .delete();
   }
 
   /** Ends every other session of a user (after a password change). */
   async destroyOthers(userId: number, keepToken: string): Promise<void> {
-    await this.db('sessions').where({ user_id: userId }).whereNot({ id: SessionStore.digest(keepToken) }).delete();
+    await this.db('sessions')
+      .where({ user_id: userId })
+      .whereNot({ id: SessionStore.digest(keepToken) })
+      .delete();
   }
 
   async purgeExpired(): Promise<number> {

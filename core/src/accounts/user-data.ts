@@ -9,14 +9,22 @@ export function isActiveMember(m: ChannelMember | null | undefined): m is Channe
 }
 
 /** The caller's effective role: the membership role in a channel, the account flags on the public site. */
-export function effectiveRole(user: User, channel: ChannelData | null, membership: ChannelMember | null): Role {
+export function effectiveRole(
+  user: User,
+  channel: ChannelData | null,
+  membership: ChannelMember | null,
+): Role {
   if (channel) return isActiveMember(membership) ? membership.role : 'student';
   if (user.is_site_admin) return 'admin';
   return user.is_teacher ? 'teacher' : 'student';
 }
 
 /** The user as the API and the page data present them (never the hash). */
-export function toUserData(user: User, channel: ChannelData | null, membership: ChannelMember | null): UserData {
+export function toUserData(
+  user: User,
+  channel: ChannelData | null,
+  membership: ChannelMember | null,
+): UserData {
   return {
     id: user.id,
     userId: user.user_id,

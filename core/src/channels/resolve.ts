@@ -3,7 +3,10 @@ import type { ChannelData } from '@seodang/sdk';
 import { Channel } from './models.ts';
 
 /** Reads the channel slug (or custom domain) from a Host header; null means the public site. */
-export function channelKeyFromHost(host: string | undefined, baseDomain: string): { slug: string } | { domain: string } | null {
+export function channelKeyFromHost(
+  host: string | undefined,
+  baseDomain: string,
+): { slug: string } | { domain: string } | null {
   if (!host) return null;
   const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const base = baseDomain.toLowerCase();
@@ -37,7 +40,10 @@ export function toChannelData(c: Channel): ChannelData {
  * request, and channel settings change rarely (admins' edits invalidate it).
  */
 export class ChannelResolver {
-  private cache = new Map<string, { at: number; channel: (ChannelData & { menuRestrictions: string[] }) | null }>();
+  private cache = new Map<
+    string,
+    { at: number; channel: (ChannelData & { menuRestrictions: string[] }) | null }
+  >();
   private readonly ttlMs: number;
   private readonly db: Knex;
   constructor(db: Knex, ttlMs = 10_000) {
@@ -45,13 +51,16 @@ export class ChannelResolver {
     this.ttlMs = ttlMs;
   }
 
-  async resolve(key: { slug: string } | { domain: string }): Promise<(ChannelData & { menuRestrictions: string[] }) | null> {
+  async resolve(
+    key: { slug: string } | { domain: string },
+  ): Promise<(ChannelData & { menuRestrictions: string[] }) | null> {
     const cacheKey = 'slug' in key ? `s:${key.slug}` : `d:${key.domain}`;
     const hit = this.cache.get(cacheKey);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.channel;
-    const row = 'slug' in key
-      ? await Channel.query(this.db).findOne({ slug: key.slug })
-      : await Channel.query(this.db).findOne({ custom_domain: key.domain });
+    const row =
+      'slug' in key
+        ? await Channel.query(this.db).findOne({ slug: key.slug })
+        : await Channel.query(this.db).findOne({ custom_domain: key.domain });
     const channel = row ? { ...toChannelData(row), menuRestrictions: row.menu_restrictions ?? [] } : null;
     this.cache.set(cacheKey, { at: Date.now(), channel });
     return channel;

@@ -16,7 +16,9 @@ export function folderMigrationSource(dir: URL): Knex.MigrationSource<string> {
   return {
     async getMigrations() {
       if (!existsSync(path)) return [];
-      return readdirSync(path).filter((f) => /^\d+[_-].+\.ts$/.test(f) && !f.endsWith('.test.ts')).sort();
+      return readdirSync(path)
+        .filter((f) => /^\d+[_-].+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+        .sort();
     },
     getMigrationName(name) {
       return name;
@@ -30,6 +32,9 @@ export function folderMigrationSource(dir: URL): Knex.MigrationSource<string> {
 
 /** Runs one owner's migrations with its own migrations table. */
 export async function migrateFolder(knex: Knex, dir: URL, tableName: string): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource: folderMigrationSource(dir), tableName })) as [number, string[]];
+  const [, applied] = (await knex.migrate.latest({
+    migrationSource: folderMigrationSource(dir),
+    tableName,
+  })) as [number, string[]];
   return applied;
 }

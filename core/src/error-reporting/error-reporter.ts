@@ -1,5 +1,13 @@
 import { hostname } from 'node:os';
-import { authHeader, eventEnvelope, exceptionEvent, newEventId, parseDsn, type SentryDsn, type SentryEvent } from './sentry-envelope.ts';
+import {
+  authHeader,
+  eventEnvelope,
+  exceptionEvent,
+  newEventId,
+  parseDsn,
+  type SentryDsn,
+  type SentryEvent,
+} from './sentry-envelope.ts';
 
 /** What an error report may say about where it happened. */
 export interface ReportContext {
@@ -32,11 +40,18 @@ export const disabledReporter: ErrorReporter = {
   flush: () => Promise.resolve(),
 };
 
-function common(context: ReportContext = {}, environment?: string): Pick<SentryEvent, 'environment' | 'server_name' | 'tags' | 'extra' | 'user' | 'request'> {
+function common(
+  context: ReportContext = {},
+  environment?: string,
+): Pick<SentryEvent, 'environment' | 'server_name' | 'tags' | 'extra' | 'user' | 'request'> {
   return {
     environment,
     server_name: hostname(),
-    tags: { ...(context.requestId ? { request_id: context.requestId } : {}), ...(context.channelId ? { channel_id: String(context.channelId) } : {}), ...context.tags },
+    tags: {
+      ...(context.requestId ? { request_id: context.requestId } : {}),
+      ...(context.channelId ? { channel_id: String(context.channelId) } : {}),
+      ...context.tags,
+    },
     ...(context.extra ? { extra: context.extra } : {}),
     ...(context.userId ? { user: { id: String(context.userId) } } : {}),
     ...(context.request ? { request: context.request } : {}),
@@ -47,7 +62,11 @@ function common(context: ReportContext = {}, environment?: string): Pick<SentryE
  * Reports to Sentry (or any service speaking its envelope API) when a DSN is configured.
  * Sending is fire-and-forget; a 429 pauses sending for the time the service asks.
  */
-export function createErrorReporter(options: { dsn?: string; environment?: string; onSendError?: (error: unknown) => void }): ErrorReporter {
+export function createErrorReporter(options: {
+  dsn?: string;
+  environment?: string;
+  onSendError?: (error: unknown) => void;
+}): ErrorReporter {
   if (!options.dsn) return disabledReporter;
   const dsn: SentryDsn = parseDsn(options.dsn);
   const pending = new Set<Promise<void>>();
@@ -62,7 +81,8 @@ export function createErrorReporter(options: { dsn?: string; environment?: strin
     })
       .then(async (response) => {
         await response.body?.cancel();
-        if (response.status === 429) pausedUntil = Date.now() + (Number(response.headers.get('retry-after')) || 60) * 1000;
+        if (response.status === 429)
+          pausedUntil = Date.now() + (Number(response.headers.get('retry-after')) || 60) * 1000;
         else if (!response.ok) throw new Error(`error report refused: ${response.status}`);
       })
       .catch((error: unknown) => options.onSendError?.(error))
@@ -73,7 +93,14 @@ export function createErrorReporter(options: { dsn?: string; environment?: strin
   return {
     enabled: true,
     captureException(error, context) {
-      send(exceptionEvent(error, { platform: 'node', level: 'error', logger: 'core', ...common(context, options.environment) }));
+      send(
+        exceptionEvent(error, {
+          platform: 'node',
+          level: 'error',
+          logger: 'core',
+          ...common(context, options.environment),
+        }),
+      );
     },
     captureClientError(code, context) {
       send({

@@ -21,13 +21,19 @@ export function parseDsn(dsn: string): SentryDsn {
   } catch {
     throw new Error('not a URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('the protocol must be http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('the protocol must be http or https');
   if (!url.username) throw new Error('the public key is missing');
   const segments = url.pathname.split('/').filter(Boolean);
   const projectId = segments.pop();
   if (!projectId || !/^\d+$/.test(projectId)) throw new Error('the project id is missing');
   const path = segments.length ? `/${segments.join('/')}` : '';
-  return { dsn, publicKey: decodeURIComponent(url.username), projectId, envelopeUrl: `${url.protocol}//${url.host}${path}/api/${projectId}/envelope/` };
+  return {
+    dsn,
+    publicKey: decodeURIComponent(url.username),
+    projectId,
+    envelopeUrl: `${url.protocol}//${url.host}${path}/api/${projectId}/envelope/`,
+  };
 }
 
 /** The `X-Sentry-Auth` header of a request to the envelope endpoint. */
@@ -82,14 +88,25 @@ export interface SentryEvent {
 export const newEventId = () => randomUUID().replace(/-/g, '');
 
 /** An event for a thrown value, with its type, message and stack. */
-export function exceptionEvent(error: unknown, base: Omit<SentryEvent, 'event_id' | 'timestamp' | 'exception'>): SentryEvent {
+export function exceptionEvent(
+  error: unknown,
+  base: Omit<SentryEvent, 'event_id' | 'timestamp' | 'exception'>,
+): SentryEvent {
   const err = error instanceof Error ? error : new Error(String(error));
   const frames = parseStack(err.stack);
   return {
     ...base,
     event_id: newEventId(),
     timestamp: Date.now() / 1000,
-    exception: { values: [{ type: err.name || 'Error', value: err.message, ...(frames.length ? { stacktrace: { frames } } : {}) }] },
+    exception: {
+      values: [
+        {
+          type: err.name || 'Error',
+          value: err.message,
+          ...(frames.length ? { stacktrace: { frames } } : {}),
+        },
+      ],
+    },
   };
 }
 

@@ -27,17 +27,30 @@ export class EventBus {
     this.channel = `${prefix}:events`;
   }
 
-  async start(ctx: StartContext, handlers: Map<string, { handler: Handler; everyInstance: boolean }[]>): Promise<void> {
+  async start(
+    ctx: StartContext,
+    handlers: Map<string, { handler: Handler; everyInstance: boolean }[]>,
+  ): Promise<void> {
     this.ctx = ctx;
     for (const [name, list] of handlers) {
-      this.handlers.set(name, list.map((h) => h.handler));
-      this.remoteHandlers.set(name, list.filter((h) => h.everyInstance).map((h) => h.handler));
+      this.handlers.set(
+        name,
+        list.map((h) => h.handler),
+      );
+      this.remoteHandlers.set(
+        name,
+        list.filter((h) => h.everyInstance).map((h) => h.handler),
+      );
     }
     await this.sub.subscribe(this.channel);
     this.sub.on('message', (channel, message) => {
       if (channel !== this.channel) return;
       try {
-        const { origin, name, payload } = JSON.parse(message) as { origin: string; name: string; payload: unknown };
+        const { origin, name, payload } = JSON.parse(message) as {
+          origin: string;
+          name: string;
+          payload: unknown;
+        };
         if (origin === this.instanceId) return;
         for (const handler of this.remoteHandlers.get(name) ?? []) void this.run(handler, name, payload);
       } catch (error) {
@@ -47,7 +60,10 @@ export class EventBus {
   }
 
   async emit<T>(event: EventDef<T>, payload: T): Promise<void> {
-    await this.pub.publish(this.channel, JSON.stringify({ origin: this.instanceId, name: event.name, payload }));
+    await this.pub.publish(
+      this.channel,
+      JSON.stringify({ origin: this.instanceId, name: event.name, payload }),
+    );
     if (!this.ctx) throw new Error(`Event '${event.name}' emitted before start`);
     for (const handler of this.handlers.get(event.name) ?? []) await this.run(handler, event.name, payload);
   }

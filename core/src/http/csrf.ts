@@ -10,7 +10,13 @@ export function ensureCsrfCookie(ctx: Context, secure: boolean): string {
   const existing = ctx.cookies.get(cookieNames.csrf);
   if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
-  ctx.cookies.set(cookieNames.csrf, token, { httpOnly: false, sameSite: 'lax', secure, overwrite: true, maxAge: 365 * 24 * 3600_000 });
+  ctx.cookies.set(cookieNames.csrf, token, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    overwrite: true,
+    maxAge: 365 * 24 * 3600_000,
+  });
   return token;
 }
 
@@ -19,6 +25,9 @@ export function checkCsrf(ctx: Context): void {
   if (safeMethods.has(ctx.method)) return;
   const cookie = ctx.cookies.get(cookieNames.csrf) ?? '';
   const header = ctx.get('x-csrf-token');
-  const ok = cookie.length > 0 && header.length === cookie.length && timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
+  const ok =
+    cookie.length > 0 &&
+    header.length === cookie.length &&
+    timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
   if (!ok) throw new AppError(403, 'csrf');
 }

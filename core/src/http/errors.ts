@@ -8,17 +8,30 @@ const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/;
 
 /** The message key and params for one zod issue: our own keys and literal spec texts pass through. */
 export function issueMessage(issue: z.core.$ZodIssue): { key: string; params: Record<string, unknown> } {
-  if (keyPattern.test(issue.message) || /[^\u0020-\u007e]/.test(issue.message)) return { key: issue.message, params: {} };
-  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) return { key: 'validation.required', params: {} };
-  if (issue.code === 'too_small' && issue.origin === 'string') return { key: 'validation.tooShort', params: { min: issue.minimum } };
-  if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'validation.tooLong', params: { max: issue.maximum } };
+  if (keyPattern.test(issue.message) || /[^\u0020-\u007e]/.test(issue.message))
+    return { key: issue.message, params: {} };
+  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined)
+    return { key: 'validation.required', params: {} };
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return { key: 'validation.tooShort', params: { min: issue.minimum } };
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return { key: 'validation.tooLong', params: { max: issue.maximum } };
   return { key: 'validation.invalid', params: {} };
 }
 
 /** Turns a zod failure into the expected-error shape: the first issue is the message, all are listed. */
 export function validationError(error: ZodError, where: string): AppError {
-  const fields = error.issues.map((issue) => ({ path: [where, ...issue.path.map(String)].join('.'), ...issueMessage(issue) }));
-  return new AppError(400, 'validation', fields[0]?.key ?? 'error.validation', fields[0]?.params ?? {}, fields);
+  const fields = error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    ...issueMessage(issue),
+  }));
+  return new AppError(
+    400,
+    'validation',
+    fields[0]?.key ?? 'error.validation',
+    fields[0]?.params ?? {},
+    fields,
+  );
 }
 
 /**
@@ -32,7 +45,8 @@ export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorR
       await next();
     } catch (error) {
       const locale: Locale = ctx.state.sd?.locale ?? 'ko';
-      const t = (key: string, params?: Record<string, unknown>) => translate(key, locale, params, catalogues());
+      const t = (key: string, params?: Record<string, unknown>) =>
+        translate(key, locale, params, catalogues());
       if (error instanceof ZodError) return respond(ctx, validationError(error, 'body'), t);
       if (error instanceof AppError) return respond(ctx, error, t);
       const status = (error as { status?: number; expose?: boolean }).status;
@@ -54,11 +68,19 @@ export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorR
   };
 }
 
-function respond(ctx: Parameters<Middleware>[0], error: AppError, t: (key: string, params?: Record<string, unknown>) => string) {
+function respond(
+  ctx: Parameters<Middleware>[0],
+  error: AppError,
+  t: (key: string, params?: Record<string, unknown>) => string,
+) {
   ctx.status = error.status;
-  const body: { err: { code: string; message: string; fields?: unknown } } = { err: { code: error.code, message: t(error.messageKey, error.params) } };
+  const body: { err: { code: string; message: string; fields?: unknown } } = {
+    err: { code: error.code, message: t(error.messageKey, error.params) },
+  };
   if (Array.isArray(error.details)) {
-    body.err.fields = (error.details as { path: string; key: string; params: Record<string, unknown> }[]).map((f) => ({ path: f.path, message: t(f.key, f.params) }));
+    body.err.fields = (error.details as { path: string; key: string; params: Record<string, unknown> }[]).map(
+      (f) => ({ path: f.path, message: t(f.key, f.params) }),
+    );
   }
   ctx.body = body;
 }

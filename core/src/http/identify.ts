@@ -12,12 +12,20 @@ import { cookieNames } from './cookies.ts';
  * Works out who is asking and where: request id, locale, channel from the Host, the
  * session's user and their membership. Cheap when there is no session cookie.
  */
-export function identifyMiddleware(deps: { config: Config; log: Logger; channels: ChannelResolver; identities: IdentityResolver }): Middleware {
+export function identifyMiddleware(deps: {
+  config: Config;
+  log: Logger;
+  channels: ChannelResolver;
+  identities: IdentityResolver;
+}): Middleware {
   return async (ctx, next) => {
     const requestId = (ctx.get('x-request-id') || randomUUID()).slice(0, 64);
     ctx.set('x-request-id', requestId);
     const log = deps.log.child({ reqId: requestId });
-    const key = channelKeyFromHost(ctx.get('x-forwarded-host') && ctx.app.proxy ? ctx.get('x-forwarded-host') : ctx.host, deps.config.baseDomain);
+    const key = channelKeyFromHost(
+      ctx.get('x-forwarded-host') && ctx.app.proxy ? ctx.get('x-forwarded-host') : ctx.host,
+      deps.config.baseDomain,
+    );
     const channel = key ? await deps.channels.resolve(key) : null;
     const token = ctx.cookies.get(cookieNames.session) ?? null;
     const identity = await deps.identities.resolve(token, channel?.index ?? null);
@@ -41,7 +49,15 @@ export function identifyMiddleware(deps: { config: Config; log: Logger; channels
     const started = performance.now();
     await next();
     if (ctx.path.startsWith('/api/')) {
-      log.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      log.debug(
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
     }
   };
 }

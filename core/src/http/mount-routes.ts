@@ -27,13 +27,20 @@ export function routeService(route: RegisteredRoute): string | null {
  * Mounts every registered route with core's request path (ARCHITECTURE §5):
  * validate → auth → channel + membership → service enabled? → policy → handler → JSON.
  */
-export function mountRoutes(routes: RegisteredRoute[], deps: { core: CoreAccess; services: ChannelServices; csrfExempt: (path: string) => boolean }): Router {
+export function mountRoutes(
+  routes: RegisteredRoute[],
+  deps: { core: CoreAccess; services: ChannelServices; csrfExempt: (path: string) => boolean },
+): Router {
   const router = new Router();
   for (const route of bySpecificity(routes)) {
     const { def } = route;
     const service = routeService(route);
     const parseBody = bodyParser({
-      jsonLimit: def.bodyLimit ?? '1mb', formLimit: '100kb', textLimit: def.bodyLimit ?? '1mb', enableTypes: ['json', 'text', 'form'], encoding: 'utf-8',
+      jsonLimit: def.bodyLimit ?? '1mb',
+      formLimit: '100kb',
+      textLimit: def.bodyLimit ?? '1mb',
+      enableTypes: ['json', 'text', 'form'],
+      encoding: 'utf-8',
       // DELETE carries a body in the spec's APIs (e.g. DELETE /api/supervisionGroup/user).
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { RegisteredRoute } from '../plugins/registry.ts';
 import { routeService } from './mount-routes.ts';
 
-const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+const toSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
 
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
@@ -29,11 +30,22 @@ export function openApiDocument(routes: RegisteredRoute[], info: { title: string
       'x-seodang-access': typeof def.access === 'function' ? 'policy' : def.access,
       ...(service ? { 'x-seodang-service': service } : {}),
       parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body) } } } } : {}),
+      ...(def.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body) } } } }
+        : {}),
       responses: {
-        200: { description: 'OK', ...(def.response ? { content: { 'application/json': { schema: toSchema(def.response) } } } : {}) },
-        '4XX': { description: 'Expected error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        500: { description: 'Unexpected error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        200: {
+          description: 'OK',
+          ...(def.response ? { content: { 'application/json': { schema: toSchema(def.response) } } } : {}),
+        },
+        '4XX': {
+          description: 'Expected error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        500: {
+          description: 'Unexpected error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }
@@ -46,7 +58,13 @@ export function openApiDocument(routes: RegisteredRoute[], info: { title: string
         Error: {
           type: 'object',
           required: ['err'],
-          properties: { err: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+          properties: {
+            err: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' } },
+            },
+          },
         },
       },
     },

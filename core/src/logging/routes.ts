@@ -32,35 +32,53 @@ function safeJson(text: string): unknown {
  */
 export function registerLogRoutes(env: RegisterEnv, segment: string, reporter?: ErrorReporter): void {
   const params = z.object({ segment: z.literal(segment), tag: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/) });
-  const store = (isMobile: boolean) => async ({ params: p, body }: { params: z.infer<typeof params>; body: unknown }, rc: Parameters<Parameters<RegisterEnv['route']>[0]['handler']>[1]) => {
-    const entry = readEntry(body);
-    await rc.db('client_logs').insert({
-      segment: p.segment,
-      tag: p.tag,
-      is_mobile: isMobile || entry.extraData.isMobile === true,
-      code: entry.code,
-      timestamp: new Date(entry.timestamp),
-      extra_data: JSON.stringify(entry.extraData).length <= 16_000 ? JSON.stringify(entry.extraData) : '{"truncated":true}',
-      user_id: rc.user?.id ?? null,
-      channel_id: rc.channel?.index ?? null,
-      ip: rc.ip.slice(0, 64),
-    });
-    if (p.tag === 'error') {
-      reporter?.captureClientError(entry.code, {
-        requestId: rc.requestId,
-        userId: rc.user?.id ?? null,
-        channelId: rc.channel?.index ?? null,
-        tags: { segment: p.segment, mobile: String(isMobile || entry.extraData.isMobile === true) },
-        extra: { ...entry.extraData, clientTimestamp: entry.timestamp },
+  const store =
+    (isMobile: boolean) =>
+    async (
+      { params: p, body }: { params: z.infer<typeof params>; body: unknown },
+      rc: Parameters<Parameters<RegisterEnv['route']>[0]['handler']>[1],
+    ) => {
+      const entry = readEntry(body);
+      await rc.db('client_logs').insert({
+        segment: p.segment,
+        tag: p.tag,
+        is_mobile: isMobile || entry.extraData.isMobile === true,
+        code: entry.code,
+        timestamp: new Date(entry.timestamp),
+        extra_data:
+          JSON.stringify(entry.extraData).length <= 16_000
+            ? JSON.stringify(entry.extraData)
+            : '{"truncated":true}',
+        user_id: rc.user?.id ?? null,
+        channel_id: rc.channel?.index ?? null,
+        ip: rc.ip.slice(0, 64),
       });
-    }
-    rc.status(201);
-    return { result: true };
-  };
-  for (const [path, isMobile] of [['/api/log/:segment/:tag', false], ['/api/log/:segment/mobile/:tag', true]] as const) {
+      if (p.tag === 'error') {
+        reporter?.captureClientError(entry.code, {
+          requestId: rc.requestId,
+          userId: rc.user?.id ?? null,
+          channelId: rc.channel?.index ?? null,
+          tags: { segment: p.segment, mobile: String(isMobile || entry.extraData.isMobile === true) },
+          extra: { ...entry.extraData, clientTimestamp: entry.timestamp },
+        });
+      }
+      rc.status(201);
+      return { result: true };
+    };
+  for (const [path, isMobile] of [
+    ['/api/log/:segment/:tag', false],
+    ['/api/log/:segment/mobile/:tag', true],
+  ] as const) {
     env.route({
-      method: 'POST', path, summary: isMobile ? 'Store a mobile client log entry' : 'Store a client log entry', tags: ['logging'],
-      access: 'public', channelPublic: true, bodyLimit: '16kb', params, body: z.unknown(),
+      method: 'POST',
+      path,
+      summary: isMobile ? 'Store a mobile client log entry' : 'Store a client log entry',
+      tags: ['logging'],
+      access: 'public',
+      channelPublic: true,
+      bodyLimit: '16kb',
+      params,
+      body: z.unknown(),
       handler: ({ params: p, body }, rc) => store(isMobile)({ params: p, body }, rc),
     });
   }

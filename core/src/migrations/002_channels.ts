@@ -43,7 +43,9 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('config').notNullable().defaultTo('{}');
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
-  await knex.raw('CREATE UNIQUE INDEX channel_services_key ON channel_services (coalesce(channel_id, 0), service)');
+  await knex.raw(
+    'CREATE UNIQUE INDEX channel_services_key ON channel_services (coalesce(channel_id, 0), service)',
+  );
 
   await knex.schema.createTable('action_logs', (t) => {
     t.bigIncrements('id');
@@ -58,5 +60,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['action_logs', 'channel_services', 'channel_members', 'channels']) await knex.schema.dropTable(table);
+  for (const table of ['action_logs', 'channel_services', 'channel_members', 'channels'])
+    await knex.schema.dropTable(table);
 }

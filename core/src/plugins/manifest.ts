@@ -16,7 +16,9 @@ export const manifestSchema = z.object({
 export function parseManifest(raw: unknown, source: string): PluginManifest {
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(manifest)'}: ${i.message}`).join('; ');
+    const issues = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(manifest)'}: ${i.message}`)
+      .join('; ');
     throw new Error(`Invalid plugin manifest in ${source}: ${issues}`);
   }
   return parsed.data;

@@ -7,7 +7,11 @@ const p = (id: string, requires: string[] = [], optional: string[] = []) => ({
 });
 
 test('requirements come first', (t) => {
-  const ids = orderPlugins([p('supervision', ['assessment']), p('assessment', ['lectures']), p('lectures')]).map((x) => x.manifest.id);
+  const ids = orderPlugins([
+    p('supervision', ['assessment']),
+    p('assessment', ['lectures']),
+    p('lectures'),
+  ]).map((x) => x.manifest.id);
   t.deepEqual(ids, ['lectures', 'assessment', 'supervision']);
 });
 
@@ -22,10 +26,20 @@ test('a cycle refuses to start and names it', (t) => {
 });
 
 test('a missing requirement is named', (t) => {
-  t.throws(() => orderPlugins([p('a', ['nope'])]), { message: "Plugin 'a' requires 'nope', which is not installed" });
+  t.throws(() => orderPlugins([p('a', ['nope'])]), {
+    message: "Plugin 'a' requires 'nope', which is not installed",
+  });
 });
 
 test('manifests are validated', (t) => {
-  t.throws(() => parseManifest({ id: 'Bad', apiVersion: 2 }, 'plugins/bad'), { message: /plugins\/bad: id: must be a kebab-case id; apiVersion: this core supports apiVersion 1/ });
-  t.deepEqual(parseManifest({ id: 'ok', apiVersion: 1 }, 'x'), { id: 'ok', apiVersion: 1, requires: [], optional: [], services: [] });
+  t.throws(() => parseManifest({ id: 'Bad', apiVersion: 2 }, 'plugins/bad'), {
+    message: /plugins\/bad: id: must be a kebab-case id; apiVersion: this core supports apiVersion 1/,
+  });
+  t.deepEqual(parseManifest({ id: 'ok', apiVersion: 1 }, 'x'), {
+    id: 'ok',
+    apiVersion: 1,
+    requires: [],
+    optional: [],
+    services: [],
+  });
 });

@@ -8,7 +8,8 @@ export function orderPlugins<T extends { manifest: PluginManifest }>(plugins: T[
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   for (const p of plugins) {
     for (const dep of p.manifest.requires) {
-      if (!byId.has(dep)) throw new Error(`Plugin '${p.manifest.id}' requires '${dep}', which is not installed`);
+      if (!byId.has(dep))
+        throw new Error(`Plugin '${p.manifest.id}' requires '${dep}', which is not installed`);
     }
   }
   const ordered: T[] = [];

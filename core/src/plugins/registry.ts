@@ -1,6 +1,14 @@
 import type { Catalogue, QuizTypeDefinition } from '@seodang/sdk/common';
 import type {
-  EventDef, ExtensionPoint, InitialDataProvider, PluginManifest, RegisterEnv, RouteDef, ServiceRef, StartContext, TopicPolicy,
+  EventDef,
+  ExtensionPoint,
+  InitialDataProvider,
+  PluginManifest,
+  RegisterEnv,
+  RouteDef,
+  ServiceRef,
+  StartContext,
+  TopicPolicy,
 } from '@seodang/sdk';
 import type { z } from 'zod';
 
@@ -42,7 +50,8 @@ export class Registry {
   }
 
   private check(what: string, owner: string) {
-    if (this.locked) throw new Error(`Registries are locked: plugin '${owner}' tried to declare ${what} after start`);
+    if (this.locked)
+      throw new Error(`Registries are locked: plugin '${owner}' tried to declare ${what} after start`);
   }
 
   /** The `env` a plugin's register() receives. */
@@ -51,16 +60,21 @@ export class Registry {
     const allowedDeps = new Set([...manifest.requires, ...manifest.optional, owner]);
     for (const service of manifest.services) {
       const other = this.services.get(service);
-      if (other && other !== owner) throw new Error(`Service '${service}' is provided by both '${other}' and '${owner}'`);
+      if (other && other !== owner)
+        throw new Error(`Service '${service}' is provided by both '${other}' and '${owner}'`);
       this.services.set(service, owner);
     }
     return {
       manifest,
       route: (def) => {
         this.check(`route ${def.method} ${def.path}`, owner);
-        if (!def.path.startsWith('/')) throw new Error(`Route path must start with '/': ${def.path} (${owner})`);
+        if (!def.path.startsWith('/'))
+          throw new Error(`Route path must start with '/': ${def.path} (${owner})`);
         const dup = this.routes.find((r) => r.def.method === def.method && r.def.path === def.path);
-        if (dup) throw new Error(`Route ${def.method} ${def.path} is declared by both '${dup.plugin.id}' and '${owner}'`);
+        if (dup)
+          throw new Error(
+            `Route ${def.method} ${def.path} is declared by both '${dup.plugin.id}' and '${owner}'`,
+          );
         this.routes.push({ plugin: manifest, def: def as unknown as RegisteredRoute['def'] });
       },
       migrations: (dir) => {
@@ -74,18 +88,25 @@ export class Registry {
       },
       registerExtensionPoint: <T>(point: ExtensionPoint<T>, impl: T) => {
         this.check(`extension point ${point.id}`, owner);
-        if (this.extensionPoints.has(point.id)) throw new Error(`Extension point '${point.id}' is registered twice`);
+        if (this.extensionPoints.has(point.id))
+          throw new Error(`Extension point '${point.id}' is registered twice`);
         this.extensionPoints.set(point.id, { owner, impl });
       },
       extensionPoint: <T>(point: ExtensionPoint<T>) => {
         const found = this.extensionPoints.get(point.id);
         if (!found) return undefined;
         if (!allowedDeps.has(found.owner)) {
-          throw new Error(`Plugin '${owner}' uses extension point '${point.id}' of '${found.owner}' without requiring it`);
+          throw new Error(
+            `Plugin '${owner}' uses extension point '${point.id}' of '${found.owner}' without requiring it`,
+          );
         }
         return found.impl as T;
       },
-      on: <T>(event: EventDef<T>, handler: (payload: T, ctx: StartContext) => void | Promise<void>, options?: { everyInstance?: boolean }) => {
+      on: <T>(
+        event: EventDef<T>,
+        handler: (payload: T, ctx: StartContext) => void | Promise<void>,
+        options?: { everyInstance?: boolean },
+      ) => {
         this.check(`event handler ${event.name}`, owner);
         const list = this.eventHandlers.get(event.name) ?? [];
         list.push({ owner, handler: handler as Handler, everyInstance: options?.everyInstance ?? false });
@@ -106,9 +127,11 @@ export class Registry {
       },
       quizType: (def) => {
         this.check(`quiz type ${def.id}`, owner);
-        if (def.kind !== 'seodang-quiz-type') throw new Error(`Plugin '${owner}' registered a quiz type not made by defineQuizType`);
+        if (def.kind !== 'seodang-quiz-type')
+          throw new Error(`Plugin '${owner}' registered a quiz type not made by defineQuizType`);
         const other = this.quizTypes.get(def.id);
-        if (other) throw new Error(`Quiz type '${def.id}' is registered by both '${other.owner}' and '${owner}'`);
+        if (other)
+          throw new Error(`Quiz type '${def.id}' is registered by both '${other.owner}' and '${owner}'`);
         this.quizTypes.set(def.id, { owner, def: def as QuizTypeDefinition });
       },
     };

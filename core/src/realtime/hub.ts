@@ -37,7 +37,11 @@ export class RealtimeHub {
   private readonly perUser = new Map<number, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly deps: {
-    pub: Redis; sub: Redis; prefix: string; log: Logger; db: Knex;
+    pub: Redis;
+    sub: Redis;
+    prefix: string;
+    log: Logger;
+    db: Knex;
     topics: () => RegisteredTopic[];
     identify: (req: IncomingMessage) => Promise<SocketIdentity>;
     /** Presence hooks: a logged-in socket joined a topic, or went away with its topics. */
@@ -59,7 +63,10 @@ export class RealtimeHub {
 
   /** Publishes an event on a topic to every subscribed socket on every instance. */
   async publish(topic: string, event: string, data: unknown): Promise<void> {
-    await this.deps.pub.publish(this.redisChannel(topic), JSON.stringify({ type: 'event', topic, event, data }));
+    await this.deps.pub.publish(
+      this.redisChannel(topic),
+      JSON.stringify({ type: 'event', topic, event, data }),
+    );
   }
 
   /** Handles an HTTP upgrade to `/api/realtime`. */
@@ -98,7 +105,9 @@ export class RealtimeHub {
     });
     ws.on('message', (raw) => {
       client.alive = true;
-      void this.onMessage(client, raw.toString()).catch((error) => this.deps.log.error({ err: error }, 'realtime message failed'));
+      void this.onMessage(client, raw.toString()).catch((error) =>
+        this.deps.log.error({ err: error }, 'realtime message failed'),
+      );
     });
     ws.on('close', () => this.drop(client));
     ws.on('error', () => this.drop(client));
@@ -106,7 +115,8 @@ export class RealtimeHub {
   }
 
   private send(client: Client, message: unknown) {
-    if (client.ws.readyState === client.ws.OPEN) client.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (client.ws.readyState === client.ws.OPEN)
+      client.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   private async onMessage(client: Client, text: string) {
@@ -124,7 +134,8 @@ export class RealtimeHub {
       return this.send(client, { type: 'unsubscribed', topic });
     }
     if (msg.type !== 'subscribe') return this.send(client, { type: 'error', code: 'bad_message' });
-    if (client.topics.size >= maxTopicsPerSocket) return this.send(client, { type: 'error', topic, code: 'too_many_topics' });
+    if (client.topics.size >= maxTopicsPerSocket)
+      return this.send(client, { type: 'error', topic, code: 'too_many_topics' });
     const verdict = await this.authorize(client.identity, topic);
     if (verdict !== 'ok') return this.send(client, { type: 'error', topic, code: verdict });
     await this.join(client, topic);
@@ -138,7 +149,12 @@ export class RealtimeHub {
       const m = t.regex.exec(topic);
       if (!m) continue;
       const params = Object.fromEntries(t.names.map((name, i) => [name, m[i + 1]]));
-      const allowed = await t.policy({ user: identity.user, channel: identity.channel, params, db: this.deps.db });
+      const allowed = await t.policy({
+        user: identity.user,
+        channel: identity.channel,
+        params,
+        db: this.deps.db,
+      });
       return allowed ? 'ok' : 'forbidden';
     }
     return 'unknown_topic';

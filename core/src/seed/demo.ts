@@ -11,7 +11,12 @@ export async function seedDemo(core: Core): Promise<string> {
   let channel = await db('channels').where({ slug: demoChannel.slug }).first();
   if (!channel) {
     [channel] = await db('channels')
-      .insert({ slug: demoChannel.slug, name: demoChannel.name, organization_type: 'high_school', channel_type: 'school' })
+      .insert({
+        slug: demoChannel.slug,
+        name: demoChannel.name,
+        organization_type: 'high_school',
+        channel_type: 'school',
+      })
       .returning('*');
   }
   let created = 0;
@@ -21,7 +26,10 @@ export async function seedDemo(core: Core): Promise<string> {
     if (!user) {
       [user] = await db('users')
         .insert({
-          user_id: account.userId, password_hash: await hashPassword(account.password), name: account.name, email: account.email,
+          user_id: account.userId,
+          password_hash: await hashPassword(account.password),
+          name: account.name,
+          email: account.email,
           is_teacher: account.scope === 'public' && account.role === 'teacher',
         })
         .returning('*');
@@ -30,7 +38,14 @@ export async function seedDemo(core: Core): Promise<string> {
     users[account.userId] = user.id;
     if (account.scope === 'channel') {
       await db('channel_members')
-        .insert({ channel_id: channel.id, user_id: user.id, role: account.role, state: 'joined', is_main_manager: account.isMainManager, joined_at: new Date() })
+        .insert({
+          channel_id: channel.id,
+          user_id: user.id,
+          role: account.role,
+          state: 'joined',
+          is_main_manager: account.isMainManager,
+          joined_at: new Date(),
+        })
         .onConflict(['channel_id', 'user_id'])
         .ignore();
     }

@@ -4,7 +4,13 @@ import type { ActionVerb } from '@seodang/sdk/common';
 /** Records an admin action in the channel's action log (spec §3 verbs). */
 export async function logAction(
   db: Knex,
-  entry: { channelId: number | null; actorId: number | null; verb: ActionVerb; target: string; detail?: Record<string, unknown> },
+  entry: {
+    channelId: number | null;
+    actorId: number | null;
+    verb: ActionVerb;
+    target: string;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db('action_logs').insert({
     channel_id: entry.channelId,

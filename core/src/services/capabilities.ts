@@ -20,13 +20,20 @@ export async function capabilitiesFor(
   services: ChannelServices,
 ): Promise<Capabilities> {
   const states = await services.states(channel?.index ?? null);
-  const enabled = (p: LoadedPlugin) => p.manifest.services.length === 0 || p.manifest.services.some((s) => states.get(s));
+  const enabled = (p: LoadedPlugin) =>
+    p.manifest.services.length === 0 || p.manifest.services.some((s) => states.get(s));
   return {
     services: Object.fromEntries(states),
     plugins: webPlugins(plugins)
       .filter(enabled)
       // Every plugin's web half is one module of the plugins container (scripts/build-web.ts).
-      .map((p) => ({ id: p.manifest.id, scope: 'seodang_plugins', remoteEntry: '/plugins/remoteEntry.js', module: `./${p.manifest.id}`, services: p.manifest.services })),
+      .map((p) => ({
+        id: p.manifest.id,
+        scope: 'seodang_plugins',
+        remoteEntry: '/plugins/remoteEntry.js',
+        module: `./${p.manifest.id}`,
+        services: p.manifest.services,
+      })),
     menuRestrictions: channel?.menuRestrictions ?? [],
   };
 }

@@ -7,27 +7,57 @@ import { capabilitiesFor } from './capabilities.ts';
 import { logAction } from './action-log.ts';
 import type { ChannelResolver } from '../channels/resolve.ts';
 
-const channelOf = (rc: RequestContext) => (rc.channel ? { index: rc.channel.index, menuRestrictions: (rc.channel as { menuRestrictions?: string[] }).menuRestrictions ?? [] } : null);
+const channelOf = (rc: RequestContext) =>
+  rc.channel
+    ? {
+        index: rc.channel.index,
+        menuRestrictions: (rc.channel as { menuRestrictions?: string[] }).menuRestrictions ?? [],
+      }
+    : null;
 
 /** The capabilities endpoint and the admin API that switches services per channel. */
-export function registerServiceRoutes(env: RegisterEnv, deps: { plugins: () => LoadedPlugin[]; services: ChannelServices; serviceOwners: () => Map<string, string>; channels: ChannelResolver }): void {
+export function registerServiceRoutes(
+  env: RegisterEnv,
+  deps: {
+    plugins: () => LoadedPlugin[];
+    services: ChannelServices;
+    serviceOwners: () => Map<string, string>;
+    channels: ChannelResolver;
+  },
+): void {
   env.route({
-    method: 'GET', path: '/api/capabilities', summary: 'Services and plugin remotes available here', tags: ['channels'],
-    access: 'public', channelPublic: true,
+    method: 'GET',
+    path: '/api/capabilities',
+    summary: 'Services and plugin remotes available here',
+    tags: ['channels'],
+    access: 'public',
+    channelPublic: true,
     handler: (_input, rc) => capabilitiesFor(channelOf(rc), deps.plugins(), deps.services),
   });
 
   env.route({
-    method: 'GET', path: '/api/channel/services', summary: 'Service switches of this channel (admin)', tags: ['channels'],
+    method: 'GET',
+    path: '/api/channel/services',
+    summary: 'Service switches of this channel (admin)',
+    tags: ['channels'],
     access: ['admin'],
     async handler(_input, rc) {
       const states = await deps.services.states(rc.channel?.index ?? null);
-      return { data: [...states].map(([service, enabled]) => ({ service, enabled, plugin: deps.serviceOwners().get(service) ?? null })) };
+      return {
+        data: [...states].map(([service, enabled]) => ({
+          service,
+          enabled,
+          plugin: deps.serviceOwners().get(service) ?? null,
+        })),
+      };
     },
   });
 
   env.route({
-    method: 'PUT', path: '/api/channel/services/:service', summary: 'Switch a service on or off in this channel (admin)', tags: ['channels'],
+    method: 'PUT',
+    path: '/api/channel/services/:service',
+    summary: 'Switch a service on or off in this channel (admin)',
+    tags: ['channels'],
     access: ['admin'],
     params: z.object({ service: z.string().max(40) }),
     body: z.object({ enabled: z.boolean() }),
@@ -37,7 +67,12 @@ export function registerServiceRoutes(env: RegisterEnv, deps: { plugins: () => L
       await rc.db.transaction(async (trx) => {
         const previous = await deps.services.set(trx, channelId, params.service, body.enabled);
         if (previous !== body.enabled) {
-          await logAction(trx, { channelId, actorId: rc.user?.id ?? null, verb: body.enabled ? 'Set' : 'Unset', target: `service:${params.service}` });
+          await logAction(trx, {
+            channelId,
+            actorId: rc.user?.id ?? null,
+            verb: body.enabled ? 'Set' : 'Unset',
+            target: `service:${params.service}`,
+          });
         }
       });
       await rc.emit(servicesChanged, { channelId });

@@ -5,11 +5,36 @@ import { chooseHead, pageTitle } from './head.ts';
 
 const config = loadConfig(
   { DATABASE_URL: 'postgres://x@localhost/x', REDIS_URL: 'redis://localhost' },
-  { head: { ...loadConfig({ DATABASE_URL: 'postgres://x@localhost/x', REDIS_URL: 'redis://localhost' }).head, partners: [{ name: 'acme', siteName: 'ACME', title: 'ACME', channelTitle: '{channelName} | ACME', description: 'd', shareImage: '/s.png', faviconPath: '/f.ico', itemName: 'i' }] } },
+  {
+    head: {
+      ...loadConfig({ DATABASE_URL: 'postgres://x@localhost/x', REDIS_URL: 'redis://localhost' }).head,
+      partners: [
+        {
+          name: 'acme',
+          siteName: 'ACME',
+          title: 'ACME',
+          channelTitle: '{channelName} | ACME',
+          description: 'd',
+          shareImage: '/s.png',
+          faviconPath: '/f.ico',
+          itemName: 'i',
+        },
+      ],
+    },
+  },
 );
 const channel = (customStyleName: string): ChannelData => ({
-  index: 1, slug: 'acme', name: '한빛고', faviconPath: null, channelType: 'none', organizationType: 'high_school', useTextbook: false,
-  customStyleName, isSchoolChannel: true, isPartnerAcademy: false, canChangeOwnInfoDefault: true,
+  index: 1,
+  slug: 'acme',
+  name: '한빛고',
+  faviconPath: null,
+  channelType: 'none',
+  organizationType: 'high_school',
+  useTextbook: false,
+  customStyleName,
+  isSchoolChannel: true,
+  isPartnerAcademy: false,
+  canChangeOwnInfoDefault: true,
 });
 
 test('partner host beats every style', (t) => {
@@ -26,7 +51,10 @@ test('academy, then textbook, then default', (t) => {
 });
 
 test('canonical URL is host based', (t) => {
-  t.is(chooseHead(config, 'school.localhost:3000', 'https', '/qna', null).canonicalUrl, 'https://school.localhost:3000/qna');
+  t.is(
+    chooseHead(config, 'school.localhost:3000', 'https', '/qna', null).canonicalUrl,
+    'https://school.localhost:3000/qna',
+  );
 });
 
 test('page title joins with " - "', (t) => {

@@ -12,7 +12,13 @@ export interface PageHead extends HeadVariant {
  * Picks the page-head variant in the spec's order of priority (§1): partner (the host's first
  * label is the partner's name), academy (customStyleName), textbook, else default.
  */
-export function chooseHead(config: Config, host: string, protocol: string, path: string, channel: ChannelData | null): PageHead {
+export function chooseHead(
+  config: Config,
+  host: string,
+  protocol: string,
+  path: string,
+  channel: ChannelData | null,
+): PageHead {
   const firstLabel = host.toLowerCase().replace(/:\d+$/, '').split('.')[0];
   const partner = config.head.partners.find((p) => p.name.toLowerCase() === firstLabel);
   let variant: PageHead['variant'] = 'default';

@@ -16,11 +16,23 @@ const mobileAgent = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|O
 
 /** The security headers every page carries (the page data is JSON, so no inline script runs). */
 function securityHeaders(ctx: Context) {
-  ctx.set('Content-Security-Policy', [
-    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:", "connect-src 'self' ws: wss:", "font-src 'self' data:", "worker-src 'self' blob:",
-    "frame-src 'self' https://www.youtube.com https://player.vimeo.com", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'",
-  ].join('; '));
+  ctx.set(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "media-src 'self' blob: https:",
+      "connect-src 'self' ws: wss:",
+      "font-src 'self' data:",
+      "worker-src 'self' blob:",
+      "frame-src 'self' https://www.youtube.com https://player.vimeo.com",
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; '),
+  );
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('X-Frame-Options', 'SAMEORIGIN');
@@ -30,14 +42,21 @@ function securityHeaders(ctx: Context) {
  * Every non-API GET: the server-rendered start (§1) with the head variant, page info, auth
  * info, capabilities and the initial data plugins contribute. Channel gating happens here too.
  */
-export function pageMiddleware(deps: { config: Config; registry: Registry; core: CoreAccess; capabilities: (ctx: Context) => Promise<Capabilities> }): Middleware {
+export function pageMiddleware(deps: {
+  config: Config;
+  registry: Registry;
+  core: CoreAccess;
+  capabilities: (ctx: Context) => Promise<Capabilities>;
+}): Middleware {
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     const sd = ctx.state.sd;
     securityHeaders(ctx);
     if (sd.unknownChannel) ctx.status = 404;
     else if (sd.channel && !sd.isMember && !openInChannel.has(ctx.path)) {
-      const target = sd.user ? '/unauthorized?type=not_channel_member' : `/login?next=${encodeURIComponent(ctx.originalUrl)}`;
+      const target = sd.user
+        ? '/unauthorized?type=not_channel_member'
+        : `/login?next=${encodeURIComponent(ctx.originalUrl)}`;
       return ctx.redirect(target);
     }
     ensureCsrfCookie(ctx, deps.config.session.secureCookie);
@@ -45,14 +64,16 @@ export function pageMiddleware(deps: { config: Config; registry: Registry; core:
     const initialData: Record<string, unknown> = {};
     // A channel's data is for its members only, even on the pages open to everyone.
     if (!sd.unknownChannel && (!sd.channel || sd.isMember)) {
-      await Promise.all([...deps.registry.initialData].map(async ([key, { owner, provider }]) => {
-        try {
-          const value = await provider(rc);
-          if (value !== undefined) initialData[key] = value;
-        } catch (error) {
-          sd.log.error({ err: error, plugin: owner, key }, 'initial data provider failed');
-        }
-      }));
+      await Promise.all(
+        [...deps.registry.initialData].map(async ([key, { owner, provider }]) => {
+          try {
+            const value = await provider(rc);
+            if (value !== undefined) initialData[key] = value;
+          } catch (error) {
+            sd.log.error({ err: error, plugin: owner, key }, 'initial data provider failed');
+          }
+        }),
+      );
     }
     const head = chooseHead(deps.config, ctx.host, ctx.protocol, ctx.path, sd.channel);
     const channelData = sd.channel ? { ...sd.channel, name: encodeEntities(sd.channel.name) } : {};

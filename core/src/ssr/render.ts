@@ -17,18 +17,31 @@ export function shellAssets(): { js: string[]; css: string[] } | null {
 
 /** JSON safe inside a <script> element: nothing can close the tag or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const attr = (s: string) => encodeEntities(s);
 
 /** The server-rendered start page: head of the chosen variant, `#app`, and the page data. */
-export function renderPage(input: { head: PageHead; locale: string; data: unknown; nonce: string; theme?: string }): string {
+export function renderPage(input: {
+  head: PageHead;
+  locale: string;
+  data: unknown;
+  nonce: string;
+  theme?: string;
+}): string {
   const { head } = input;
   const assets = shellAssets();
   const css = (assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join('');
   const js = (assets?.js ?? []).map((src) => `<script defer src="${attr(src)}"></script>`).join('');
-  const missing = assets ? '' : '<p style="font-family:sans-serif;padding:2rem">The web app is not built yet. Run <code>npm start</code>, which builds it.</p>';
+  const missing = assets
+    ? ''
+    : '<p style="font-family:sans-serif;padding:2rem">The web app is not built yet. Run <code>npm start</code>, which builds it.</p>';
   return `<!doctype html>
 <html lang="${attr(input.locale)}" data-head-variant="${head.variant}">
 <head>

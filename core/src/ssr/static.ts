@@ -29,13 +29,20 @@ export function staticMiddleware(): Middleware {
     }
     const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|map)$/.test(file);
     try {
-      await send(ctx, file, { root, immutable: hashed, maxage: hashed ? 365 * 24 * 3600_000 : 0, gzip: false, brotli: false });
+      await send(ctx, file, {
+        root,
+        immutable: hashed,
+        maxage: hashed ? 365 * 24 * 3600_000 : 0,
+        gzip: false,
+        brotli: false,
+      });
       if (!hashed) ctx.set('Cache-Control', 'no-cache');
       ctx.set('X-Content-Type-Options', 'nosniff');
       // A static document (e.g. the workspace's page-preview host) must never run with the app's
       // origin, however it is opened or framed: the CSP sandbox gives it an opaque origin, and
       // only our own pages may frame it.
-      if (/\.(html?|svg)$/i.test(file)) ctx.set('Content-Security-Policy', "sandbox allow-scripts; frame-ancestors 'self'");
+      if (/\.(html?|svg)$/i.test(file))
+        ctx.set('Content-Security-Policy', "sandbox allow-scripts; frame-ancestors 'self'");
     } catch (error) {
       if ((error as { status?: number }).status === 404) ctx.status = 404;
       else throw error;

@@ -12,12 +12,17 @@ let count = 0;
 stream.on('test:pass', (t) => {
   if (t.details?.type === 'suite') return;
   count++;
-  out(`${t.skip || t.todo ? 'SKIP' : 'PASS'} ${t.name.replaceAll(' ', '_')} ${Math.round(t.details?.duration_ms ?? 0)} `);
+  out(
+    `${t.skip || t.todo ? 'SKIP' : 'PASS'} ${t.name.replaceAll(' ', '_')} ${Math.round(t.details?.duration_ms ?? 0)} `,
+  );
 });
 stream.on('test:fail', (t) => {
   if (t.details?.type === 'suite') return;
   count++;
-  const msg = String(t.details?.error?.cause?.message ?? t.details?.error?.message ?? '').replaceAll('\n', ' ');
+  const msg = String(t.details?.error?.cause?.message ?? t.details?.error?.message ?? '').replaceAll(
+    '\n',
+    ' ',
+  );
   out(`FAIL ${t.name.replaceAll(' ', '_')} ${Math.round(t.details?.duration_ms ?? 0)} ${msg}`);
 });
 stream.on('end', () => out(`DONE ${count}`));

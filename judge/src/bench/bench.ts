@@ -54,21 +54,43 @@ export async function withBareMounts<T>(fn: () => Promise<T>): Promise<T> {
 /** Runs `argv` inside the root filesystem with chroot (the bare baseline). */
 export function bareRun(argv: string[], cwd = '/', stdin = ''): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('chroot', [bareRoot ?? rootfsDir(), 'sh', '-c', `cd ${cwd} && exec "$@"`, 'sh', ...argv], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...SANDBOX_ENV, PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' } });
+    const child = spawn(
+      'chroot',
+      [bareRoot ?? rootfsDir(), 'sh', '-c', `cd ${cwd} && exec "$@"`, 'sh', ...argv],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: { ...SANDBOX_ENV, PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' },
+      },
+    );
     child.stdout.resume();
     child.stderr.resume();
     child.stdin.on('error', () => {});
     child.stdin.end(stdin);
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`bare ${argv.join(' ')} exited ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`bare ${argv.join(' ')} exited ${code}`)),
+    );
   });
 }
 
 /** Overhead figures of one program. */
-export interface OverheadFigure { program: string; bareMs: number; sandboxMs: number; addedMs: number; ratio: number }
+export interface OverheadFigure {
+  program: string;
+  bareMs: number;
+  sandboxMs: number;
+  addedMs: number;
+  ratio: number;
+}
 
 /** Median wall time of a run, sandboxed and bare, alternating so both see the same machine state. */
-export async function measureOverhead(judge: Judge, name: string, argv: string[], files: Record<string, string>, compile: string[] | null, iterations: number): Promise<OverheadFigure> {
+export async function measureOverhead(
+  judge: Judge,
+  name: string,
+  argv: string[],
+  files: Record<string, string>,
+  compile: string[] | null,
+  iterations: number,
+): Promise<OverheadFigure> {
   const workDir = createWorkDir();
   try {
     writeFiles(workDir, files);
@@ -78,24 +100,56 @@ export async function measureOverhead(judge: Judge, name: string, argv: string[]
     const inBare = `/tmp/${path.basename(bareDir)}`;
     try {
       if (compile) {
-        await judge.driver.run({ argv: compile, env: { ...SANDBOX_ENV }, limits: { ...testRunLimits(Limits.parse({})), cpuMs: 30_000, wallMs: 60_000, memoryBytes: 1 << 30, tmpBytes: 256 << 20 }, workDir, workDirWritable: true });
-        await bareRun(compile.map((a) => a.replaceAll('/box', inBare)), inBare);
+        await judge.driver.run({
+          argv: compile,
+          env: { ...SANDBOX_ENV },
+          limits: {
+            ...testRunLimits(Limits.parse({})),
+            cpuMs: 30_000,
+            wallMs: 60_000,
+            memoryBytes: 1 << 30,
+            tmpBytes: 256 << 20,
+          },
+          workDir,
+          workDirWritable: true,
+        });
+        await bareRun(
+          compile.map((a) => a.replaceAll('/box', inBare)),
+          inBare,
+        );
       }
       const limits = testRunLimits(Limits.parse({ timeLimitMs: 5000 }));
       const sandbox: number[] = [];
       const bare: number[] = [];
       for (let i = 0; i < iterations + 2; i++) {
         let t = performance.now();
-        const r = await judge.driver.run({ argv, env: { ...SANDBOX_ENV }, cwd: '/box', limits, workDir, workDirWritable: false });
-        if (r.exitCode !== 0) throw new Error(`${name} failed in the sandbox: ${r.stderr.toString().slice(0, 300)}`);
+        const r = await judge.driver.run({
+          argv,
+          env: { ...SANDBOX_ENV },
+          cwd: '/box',
+          limits,
+          workDir,
+          workDirWritable: false,
+        });
+        if (r.exitCode !== 0)
+          throw new Error(`${name} failed in the sandbox: ${r.stderr.toString().slice(0, 300)}`);
         if (i >= 2) sandbox.push(performance.now() - t);
         t = performance.now();
-        await bareRun(argv.map((a) => a.replaceAll('/box', inBare)), inBare);
+        await bareRun(
+          argv.map((a) => a.replaceAll('/box', inBare)),
+          inBare,
+        );
         if (i >= 2) bare.push(performance.now() - t);
       }
       const b = percentile(bare, 50);
       const s = percentile(sandbox, 50);
-      return { program: name, bareMs: round(b), sandboxMs: round(s), addedMs: round(s - b), ratio: round(s / b) };
+      return {
+        program: name,
+        bareMs: round(b),
+        sandboxMs: round(s),
+        addedMs: round(s - b),
+        ratio: round(s / b),
+      };
     } finally {
       fs.rmSync(bareDir, { recursive: true, force: true });
     }
@@ -109,35 +163,81 @@ function round(n: number): number {
 }
 
 /** Throughput figures of one language. */
-export interface ThroughputFigure { language: string; jobs: number; sandboxPerSec: number; barePerSec: number; ratio: number }
+export interface ThroughputFigure {
+  language: string;
+  jobs: number;
+  sandboxPerSec: number;
+  barePerSec: number;
+  ratio: number;
+}
 
 async function pool<T>(n: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await task(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await task(i);
+      }
+    }),
+  );
   return out;
 }
 
 const HELLO_STEPS: Partial<Record<LanguageValue, { file: string; compile?: string[]; run: string[] }>> = {
-  c: { file: 'main.c', compile: ['gcc', '-O2', '-pipe', '-std=gnu17', '-o', '/box/main', 'main.c', '-lm'], run: ['/box/main'] },
-  python3: { file: 'main.py', compile: ['python3', '-I', '-S', '-c', 'import sys; compile(open(sys.argv[1], "rb").read(), "main.py", "exec")', '/box/main.py'], run: ['python3', '-I', '-S', '/box/main.py'] },
-  java: { file: 'Main.java', compile: ['javac', '-J-Xmx768m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-encoding', 'UTF-8', '-d', '/box', 'Main.java'], run: ['java', '-Xmx153m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-cp', '/box', 'Main'] },
+  c: {
+    file: 'main.c',
+    compile: ['gcc', '-O2', '-pipe', '-std=gnu17', '-o', '/box/main', 'main.c', '-lm'],
+    run: ['/box/main'],
+  },
+  python3: {
+    file: 'main.py',
+    compile: [
+      'python3',
+      '-I',
+      '-S',
+      '-c',
+      'import sys; compile(open(sys.argv[1], "rb").read(), "main.py", "exec")',
+      '/box/main.py',
+    ],
+    run: ['python3', '-I', '-S', '/box/main.py'],
+  },
+  java: {
+    file: 'Main.java',
+    compile: [
+      'javac',
+      '-J-Xmx768m',
+      '-J-XX:+UseSerialGC',
+      '-J-XX:TieredStopAtLevel=1',
+      '-encoding',
+      'UTF-8',
+      '-d',
+      '/box',
+      'Main.java',
+    ],
+    run: ['java', '-Xmx153m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-cp', '/box', 'Main'],
+  },
 };
 
 /** Hello-world compile + run jobs per second through the judge (no compile cache) against the same steps bare. */
-export async function measureThroughput(judge: Judge, language: LanguageValue, jobs: number, concurrency = os.availableParallelism()): Promise<ThroughputFigure> {
+export async function measureThroughput(
+  judge: Judge,
+  language: LanguageValue,
+  jobs: number,
+  concurrency = os.availableParallelism(),
+): Promise<ThroughputFigure> {
   const steps = HELLO_STEPS[language];
   if (!steps) throw new Error(`no throughput recipe for ${language}`);
   const source = SAMPLES[language].hello;
   let t = performance.now();
   await pool(jobs, concurrency, async (i) => {
     const job: JudgeJobInput = {
-      protocolVersion: 1, kind: 'grade', submissionId: `bench-${language}-${i}`, language, source,
+      protocolVersion: 1,
+      kind: 'grade',
+      submissionId: `bench-${language}-${i}`,
+      language,
+      source,
       tests: [{ name: '1', input: '', expected: { kind: 'text', text: 'Hello, World!\n' } }],
     };
     const r = await judge.execute(job);
@@ -151,14 +251,27 @@ export async function measureThroughput(judge: Judge, language: LanguageValue, j
       fs.writeFileSync(path.join(dir, steps.file), source);
       fs.chmodSync(dir, 0o777);
       const inBare = `/tmp/${path.basename(dir)}`;
-      if (steps.compile) await bareRun(steps.compile.map((a) => a.replaceAll('/box', inBare)), inBare);
-      await bareRun(steps.run.map((a) => a.replaceAll('/box', inBare)), inBare);
+      if (steps.compile)
+        await bareRun(
+          steps.compile.map((a) => a.replaceAll('/box', inBare)),
+          inBare,
+        );
+      await bareRun(
+        steps.run.map((a) => a.replaceAll('/box', inBare)),
+        inBare,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
   const barePerSec = jobs / ((performance.now() - t) / 1000);
-  return { language, jobs, sandboxPerSec: round(sandboxPerSec), barePerSec: round(barePerSec), ratio: round(sandboxPerSec / barePerSec) };
+  return {
+    language,
+    jobs,
+    sandboxPerSec: round(sandboxPerSec),
+    barePerSec: round(barePerSec),
+    ratio: round(sandboxPerSec / barePerSec),
+  };
 }
 
 /** A judge for benchmarks: compile cache off so every job really compiles. */

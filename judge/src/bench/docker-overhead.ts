@@ -10,8 +10,22 @@ import { measureOverhead, withBareMounts, type OverheadFigure } from './bench.ts
 
 /** Overhead lines of one judge: C hello and `python3 -c pass`. */
 async function overheadLines(judge: Judge, label: string, iterations: number): Promise<OverheadFigure[]> {
-  const c = await measureOverhead(judge, `C hello (${label})`, ['/box/main'], { 'main.c': SAMPLES.c.hello }, ['gcc', '-O2', '-o', '/box/main', '/box/main.c'], iterations);
-  const py = await measureOverhead(judge, `python3 -c pass (${label})`, ['python3', '-c', 'pass'], {}, null, iterations);
+  const c = await measureOverhead(
+    judge,
+    `C hello (${label})`,
+    ['/box/main'],
+    { 'main.c': SAMPLES.c.hello },
+    ['gcc', '-O2', '-o', '/box/main', '/box/main.c'],
+    iterations,
+  );
+  const py = await measureOverhead(
+    judge,
+    `python3 -c pass (${label})`,
+    ['python3', '-c', 'pass'],
+    {},
+    null,
+    iterations,
+  );
   return [c, py];
 }
 
@@ -19,7 +33,9 @@ async function overheadLines(judge: Judge, label: string, iterations: number): P
  * The docker driver's overhead lines, or the reason it is unavailable. The Docker image is made
  * ready before the bare runs' mounts go into the root filesystem (an import must not see them).
  */
-export async function measureDockerOverhead(iterations: number): Promise<{ figures: OverheadFigure[] } | { skipped: string }> {
+export async function measureDockerOverhead(
+  iterations: number,
+): Promise<{ figures: OverheadFigure[] } | { skipped: string }> {
   const docker = createDriver('docker', 1);
   const status = await docker.status();
   if (!status.available) return { skipped: status.reason ?? 'unavailable' };
@@ -36,7 +52,12 @@ if (import.meta.main) {
   if ('skipped' in result) {
     process.stdout.write(`docker overhead SKIPPED: ${result.skipped}\n`);
   } else {
-    process.stdout.write('Sandbox overhead per run (median wall time; bare = chroot into the same root filesystem)\n');
-    for (const o of result.figures) process.stdout.write(`  ${o.program.padEnd(26)} bare ${o.bareMs.toFixed(2).padStart(7)} ms   sandbox ${o.sandboxMs.toFixed(2).padStart(7)} ms   +${o.addedMs.toFixed(2)} ms   ×${o.ratio.toFixed(2)}\n`);
+    process.stdout.write(
+      'Sandbox overhead per run (median wall time; bare = chroot into the same root filesystem)\n',
+    );
+    for (const o of result.figures)
+      process.stdout.write(
+        `  ${o.program.padEnd(26)} bare ${o.bareMs.toFixed(2).padStart(7)} ms   sandbox ${o.sandboxMs.toFixed(2).padStart(7)} ms   +${o.addedMs.toFixed(2)} ms   ×${o.ratio.toFixed(2)}\n`,
+      );
   }
 }

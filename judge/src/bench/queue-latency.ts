@@ -13,7 +13,14 @@ import { JUDGE_QUEUE_NAME } from '../protocol.ts';
 import { percentile } from './bench.ts';
 
 /** Queue latency figures (ms). */
-export interface QueueFigure { submissions: number; tests: number; p50Ms: number; p99Ms: number; maxMs: number; redis: string }
+export interface QueueFigure {
+  submissions: number;
+  tests: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  redis: string;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,12 +34,21 @@ async function freePort(): Promise<number> {
 
 async function privateRedis(): Promise<{ url: string; stop: () => void; proc: ChildProcess }> {
   const port = await freePort();
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   await new Promise<void>((resolve, reject) => {
     const deadline = Date.now() + 5000;
     const tryConnect = (): void => {
-      const sock = net.connect(port, '127.0.0.1', () => { sock.end(); resolve(); });
-      sock.on('error', () => (Date.now() > deadline ? reject(new Error('redis-server did not start')) : setTimeout(tryConnect, 50)));
+      const sock = net.connect(port, '127.0.0.1', () => {
+        sock.end();
+        resolve();
+      });
+      sock.on('error', () =>
+        Date.now() > deadline ? reject(new Error('redis-server did not start')) : setTimeout(tryConnect, 50),
+      );
     };
     tryConnect();
   });
@@ -48,11 +64,22 @@ export async function measureQueueLatency(submissions: number): Promise<QueueFig
   const worker = await startWorker({ connection, log: () => {} });
   const client = new JudgeClient({ connection: url });
   try {
-    const tests = Array.from({ length: 10 }, (_, i) => ({ name: String(i + 1), input: `${i} ${i}\n`, expected: { kind: 'text' as const, text: `${2 * i}\n` } }));
+    const tests = Array.from({ length: 10 }, (_, i) => ({
+      name: String(i + 1),
+      input: `${i} ${i}\n`,
+      expected: { kind: 'text' as const, text: `${2 * i}\n` },
+    }));
     const latencies: number[] = [];
     const run = async (i: number): Promise<void> => {
       const started = performance.now();
-      const r = await client.judge({ protocolVersion: 1, kind: 'grade', submissionId: `bench-queue-${process.pid}-${i}`, language: 'python3', source: `${SAMPLES.python3.aplusb}# ${i}\n`, tests });
+      const r = await client.judge({
+        protocolVersion: 1,
+        kind: 'grade',
+        submissionId: `bench-queue-${process.pid}-${i}`,
+        language: 'python3',
+        source: `${SAMPLES.python3.aplusb}# ${i}\n`,
+        tests,
+      });
       if (r.status !== 'ACCEPTED') throw new Error(`queue bench submission: ${r.status}`);
       latencies.push(performance.now() - started);
     };
@@ -61,8 +88,12 @@ export async function measureQueueLatency(submissions: number): Promise<QueueFig
     let next = 0;
     while (next < submissions) await run(next++);
     return {
-      submissions, tests: 10, p50Ms: Math.round(percentile(latencies, 50)), p99Ms: Math.round(percentile(latencies, 99)),
-      maxMs: Math.round(Math.max(...latencies)), redis: own ? 'private redis-server' : 'REDIS_URL',
+      submissions,
+      tests: 10,
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      maxMs: Math.round(Math.max(...latencies)),
+      redis: own ? 'private redis-server' : 'REDIS_URL',
     };
   } finally {
     await client.close();

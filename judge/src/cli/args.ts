@@ -29,7 +29,8 @@ export function required(value: string | undefined, name: string): string {
 export function positiveInt(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new UsageError(`--${name} must be a positive integer, got "${value}"`);
   return n;
 }
 
@@ -38,7 +39,9 @@ export function readText(file: string, name: string): string {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`--${name}: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(
+      `--${name}: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
   }
 }
 
@@ -51,24 +54,39 @@ export function language(value: string | undefined): LanguageValue {
 }
 
 /** Limits from --time-limit / --memory-limit. */
-export function limitsFrom(values: { 'time-limit'?: string; 'memory-limit'?: string }): { timeLimitMs?: number; memoryLimitMiB?: number } {
+export function limitsFrom(values: { 'time-limit'?: string; 'memory-limit'?: string }): {
+  timeLimitMs?: number;
+  memoryLimitMiB?: number;
+} {
   const timeLimitMs = positiveInt(values['time-limit'], 'time-limit');
   const memoryLimitMiB = positiveInt(values['memory-limit'], 'memory-limit');
-  if (timeLimitMs !== undefined && (timeLimitMs < 50 || timeLimitMs > 60_000)) throw new UsageError('--time-limit must be between 50 and 60000 ms');
-  if (memoryLimitMiB !== undefined && (memoryLimitMiB < 16 || memoryLimitMiB > 4096)) throw new UsageError('--memory-limit must be between 16 and 4096 MiB');
+  if (timeLimitMs !== undefined && (timeLimitMs < 50 || timeLimitMs > 60_000))
+    throw new UsageError('--time-limit must be between 50 and 60000 ms');
+  if (memoryLimitMiB !== undefined && (memoryLimitMiB < 16 || memoryLimitMiB > 4096))
+    throw new UsageError('--memory-limit must be between 16 and 4096 MiB');
   return { ...(timeLimitMs ? { timeLimitMs } : {}), ...(memoryLimitMiB ? { memoryLimitMiB } : {}) };
 }
 
 /** Options of file-based tasks (§3 input_file / output_file), shared by run and grade. */
-export const FILE_IO_OPTIONS = { 'input-file': { type: 'string' }, 'output-file': { type: 'string' } } as const;
+export const FILE_IO_OPTIONS = {
+  'input-file': { type: 'string' },
+  'output-file': { type: 'string' },
+} as const;
 
 /** `inputFile` / `outputFile` from --input-file / --output-file (plain file names). */
-export function fileIoFrom(values: { 'input-file'?: string; 'output-file'?: string }): { inputFile?: string; outputFile?: string } {
+export function fileIoFrom(values: { 'input-file'?: string; 'output-file'?: string }): {
+  inputFile?: string;
+  outputFile?: string;
+} {
   const out: { inputFile?: string; outputFile?: string } = {};
-  for (const [option, key] of [['input-file', 'inputFile'], ['output-file', 'outputFile']] as const) {
+  for (const [option, key] of [
+    ['input-file', 'inputFile'],
+    ['output-file', 'outputFile'],
+  ] as const) {
     const v = values[option];
     if (v === undefined) continue;
-    if (!FileName.safeParse(v).success) throw new UsageError(`--${option} must be a plain file name (letters, digits, _ . -), got "${v}"`);
+    if (!FileName.safeParse(v).success)
+      throw new UsageError(`--${option} must be a plain file name (letters, digits, _ . -), got "${v}"`);
     out[key] = v;
   }
   return out;
@@ -81,14 +99,19 @@ export const PROGRAM_OPTIONS = { 'compile-flags': { type: 'string' }, args: { ty
  * `compileFlags` / `programArgs` from --compile-flags / --args: split on white space into argv
  * (no shell, no quoting), held to the same allow-list and rules as a job's.
  */
-export function programOptionsFrom(values: { 'compile-flags'?: string; args?: string }, lang: LanguageValue): { compileFlags?: string[]; programArgs?: string[] } {
+export function programOptionsFrom(
+  values: { 'compile-flags'?: string; args?: string },
+  lang: LanguageValue,
+): { compileFlags?: string[]; programArgs?: string[] } {
   const out: { compileFlags?: string[]; programArgs?: string[] } = {};
   if (values['compile-flags'] !== undefined) {
     const flags = splitOptions(values['compile-flags']);
     const refused = flags.find((flag) => !compileFlagAllowed(lang, flag));
-    if (refused !== undefined) throw new UsageError(`--compile-flags: compiler flag not allowed for ${lang}: ${refused}`);
+    if (refused !== undefined)
+      throw new UsageError(`--compile-flags: compiler flag not allowed for ${lang}: ${refused}`);
     const checked = CompileFlags.safeParse(flags);
-    if (!checked.success) throw new UsageError(`--compile-flags: at most 20 flags of at most 200 characters each`);
+    if (!checked.success)
+      throw new UsageError(`--compile-flags: at most 20 flags of at most 200 characters each`);
     out.compileFlags = flags;
   }
   if (values.args !== undefined) {
@@ -96,9 +119,11 @@ export function programOptionsFrom(values: { 'compile-flags'?: string; args?: st
     const checked = ProgramArgs.safeParse(args);
     if (!checked.success) {
       const at = checked.error.issues[0]?.path[0];
-      throw new UsageError(typeof at === 'number'
-        ? `--args: argument not allowed: ${JSON.stringify(args[at])} (${checked.error.issues[0].message})`
-        : '--args: at most 20 arguments of at most 200 characters each');
+      throw new UsageError(
+        typeof at === 'number'
+          ? `--args: argument not allowed: ${JSON.stringify(args[at])} (${checked.error.issues[0].message})`
+          : '--args: at most 20 arguments of at most 200 characters each',
+      );
     }
     out.programArgs = args;
   }

@@ -1,7 +1,19 @@
 /** `grade --language L --source FILE --tests DIR [--compare ...] [--time-limit MS] [--memory-limit MIB] [--input-file NAME] [--output-file NAME] [--compile-flags "..."] [--args "..."] [--json]`. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FILE_IO_OPTIONS, PROGRAM_OPTIONS, fileIoFrom, programOptionsFrom, language, limitsFrom, parse, printJson, readText, required, UsageError } from './args.ts';
+import {
+  FILE_IO_OPTIONS,
+  PROGRAM_OPTIONS,
+  fileIoFrom,
+  programOptionsFrom,
+  language,
+  limitsFrom,
+  parse,
+  printJson,
+  readText,
+  required,
+  UsageError,
+} from './args.ts';
 import { readyJudge } from './ready.ts';
 import { parseCompareList } from '../grading/compare.ts';
 import type { GradeResult, TestCaseInput } from '../protocol.ts';
@@ -14,7 +26,9 @@ export function readTestDir(dir: string): TestCaseInput[] {
   } catch {
     throw new UsageError(`--tests: cannot read directory ${dir}`);
   }
-  const names = entries.filter((f) => f.endsWith('.in')).map((f) => f.slice(0, -3))
+  const names = entries
+    .filter((f) => f.endsWith('.in'))
+    .map((f) => f.slice(0, -3))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   if (names.length === 0) throw new UsageError(`--tests: no NAME.in files in ${dir}`);
   return names.map((name) => {
@@ -24,17 +38,30 @@ export function readTestDir(dir: string): TestCaseInput[] {
     let score = 1;
     if (fs.existsSync(scoreFile)) {
       score = Number(fs.readFileSync(scoreFile, 'utf8').trim());
-      if (!Number.isInteger(score) || score < 0) throw new UsageError(`--tests: ${name}.score must be a non-negative integer`);
+      if (!Number.isInteger(score) || score < 0)
+        throw new UsageError(`--tests: ${name}.score must be a non-negative integer`);
     }
-    return { name, input: fs.readFileSync(path.join(dir, `${name}.in`), 'utf8'), expected: { kind: 'text' as const, text: fs.readFileSync(out, 'utf8') }, score };
+    return {
+      name,
+      input: fs.readFileSync(path.join(dir, `${name}.in`), 'utf8'),
+      expected: { kind: 'text' as const, text: fs.readFileSync(out, 'utf8') },
+      score,
+    };
   });
 }
 
 /** Grades a program against a test directory. */
 export async function gradeCommand(args: string[]): Promise<number> {
   const { values } = parse(args, {
-    language: { type: 'string' }, source: { type: 'string' }, tests: { type: 'string' }, compare: { type: 'string' },
-    'time-limit': { type: 'string' }, 'memory-limit': { type: 'string' }, json: { type: 'boolean' }, ...FILE_IO_OPTIONS, ...PROGRAM_OPTIONS,
+    language: { type: 'string' },
+    source: { type: 'string' },
+    tests: { type: 'string' },
+    compare: { type: 'string' },
+    'time-limit': { type: 'string' },
+    'memory-limit': { type: 'string' },
+    json: { type: 'boolean' },
+    ...FILE_IO_OPTIONS,
+    ...PROGRAM_OPTIONS,
   });
   let compare;
   try {
@@ -44,22 +71,40 @@ export async function gradeCommand(args: string[]): Promise<number> {
   }
   const lang = language(values.language);
   const job = {
-    protocolVersion: 1, kind: 'grade', submissionId: `cli-${process.pid}`, language: lang,
-    source: readText(required(values.source, 'source'), 'source'), tests: readTestDir(required(values.tests, 'tests')),
-    compare, limits: limitsFrom(values), ...fileIoFrom(values), ...programOptionsFrom(values, lang),
+    protocolVersion: 1,
+    kind: 'grade',
+    submissionId: `cli-${process.pid}`,
+    language: lang,
+    source: readText(required(values.source, 'source'), 'source'),
+    tests: readTestDir(required(values.tests, 'tests')),
+    compare,
+    limits: limitsFrom(values),
+    ...fileIoFrom(values),
+    ...programOptionsFrom(values, lang),
   };
   const judge = await readyJudge(1);
   try {
     const r = (await judge.execute(job)) as GradeResult;
     const out = {
-      status: r.status, score: r.score, maxScore: r.maxScore,
+      status: r.status,
+      score: r.score,
+      maxScore: r.maxScore,
       compile: { ok: r.compile.ok, output: r.compile.output, timeMs: r.compile.timeMs },
-      tests: r.tests.map((t) => ({ name: t.name, verdict: t.verdict, timeMs: t.timeMs, memoryKb: t.memoryKb, score: t.score })),
+      tests: r.tests.map((t) => ({
+        name: t.name,
+        verdict: t.verdict,
+        timeMs: t.timeMs,
+        memoryKb: t.memoryKb,
+        score: t.score,
+      })),
     };
     if (values.json) printJson(out);
     else {
       if (r.compile.output) process.stderr.write(`${r.compile.output}\n`);
-      for (const t of out.tests) console.log(`${t.name.padEnd(16)} ${t.verdict.padEnd(14)} ${String(t.timeMs).padStart(6)} ms ${String(t.memoryKb).padStart(8)} KiB  ${t.score}`);
+      for (const t of out.tests)
+        console.log(
+          `${t.name.padEnd(16)} ${t.verdict.padEnd(14)} ${String(t.timeMs).padStart(6)} ms ${String(t.memoryKb).padStart(8)} KiB  ${t.score}`,
+        );
       console.log(`${r.status}  ${r.score}/${r.maxScore}`);
     }
     return 0;

@@ -56,7 +56,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`seodang-judge ${command}: ${err.message}\n`);
       return 2;
     }
-    process.stderr.write(`seodang-judge ${command}: infrastructure failure: ${(err as Error).stack ?? String(err)}\n`);
+    process.stderr.write(
+      `seodang-judge ${command}: infrastructure failure: ${(err as Error).stack ?? String(err)}\n`,
+    );
     return 1;
   }
 }

@@ -5,7 +5,13 @@
 import { Queue, QueueEvents, Job, type ConnectionOptions } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import {
-  JOB_PRIORITY, JUDGE_QUEUE_NAME, JudgeJob, JudgeProgress, JudgeResult, LanguageOption, LANGUAGE_VALUES,
+  JOB_PRIORITY,
+  JUDGE_QUEUE_NAME,
+  JudgeJob,
+  JudgeProgress,
+  JudgeResult,
+  LanguageOption,
+  LANGUAGE_VALUES,
   type JudgeJobInput,
 } from '../protocol.ts';
 
@@ -35,8 +41,11 @@ function toConnection(c: ConnectionOptions | string): ConnectionOptions {
   if (typeof c !== 'string') return c;
   const u = new URL(c);
   return {
-    host: u.hostname, port: Number(u.port || 6379), username: u.username || undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined, db: Number(u.pathname.slice(1) || 0),
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    username: u.username || undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: Number(u.pathname.slice(1) || 0),
     ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
   };
 }
@@ -94,11 +103,16 @@ export class JudgeClient {
       if (p.success) listener(p.data);
     };
     this.events.on('progress', handler);
-    return () => { this.events.off('progress', handler); };
+    return () => {
+      this.events.off('progress', handler);
+    };
   }
 
   /** Submits, follows progress and resolves with the result. */
-  async judge(job: JudgeJobInput, options: SubmitOptions & { onProgress?: (p: JudgeProgress) => void; timeoutMs?: number } = {}): Promise<JudgeResult> {
+  async judge(
+    job: JudgeJobInput,
+    options: SubmitOptions & { onProgress?: (p: JudgeProgress) => void; timeoutMs?: number } = {},
+  ): Promise<JudgeResult> {
     await this.ready;
     const stop = options.onProgress ? this.onProgress(job.submissionId, options.onProgress) : () => {};
     try {
@@ -114,8 +128,13 @@ export class JudgeClient {
     const raw = await this.redis.get(LANGUAGES_KEY);
     if (raw) return LanguageOption.array().parse(JSON.parse(raw));
     return LANGUAGE_VALUES.map((v) => ({
-      projectCode: v.value, language: v.value, value: v.value, label: v.label, langVersion: '', available: false,
-      reason: 'the judge\'s languages are being prepared',
+      projectCode: v.value,
+      language: v.value,
+      value: v.value,
+      label: v.label,
+      langVersion: '',
+      available: false,
+      reason: "the judge's languages are being prepared",
     }));
   }
 

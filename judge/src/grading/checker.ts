@@ -26,19 +26,31 @@ export async function loadChecker(checker: Checker): Promise<LoadedChecker> {
   const isolate = new ivm.Isolate({ memoryLimit: checker.memoryLimitMiB });
   try {
     const context = await isolate.createContext();
-    await context.eval(`${checker.code}\n;globalThis.__seodangCheck = check;`, { timeout: checker.timeLimitMs });
+    await context.eval(`${checker.code}\n;globalThis.__seodangCheck = check;`, {
+      timeout: checker.timeLimitMs,
+    });
     const fn = await context.global.get('__seodangCheck', { reference: true });
     return {
       async check(args) {
         const r: unknown = await fn.apply(undefined, [new ivm.ExternalCopy(args).copyInto()], {
-          timeout: checker.timeLimitMs, result: { copy: true },
+          timeout: checker.timeLimitMs,
+          result: { copy: true },
         });
         if (typeof r === 'boolean') return { ok: r, fraction: r ? 1 : 0 };
         if (r && typeof r === 'object' && 'ok' in r) {
           const o = r as { ok: unknown; score?: unknown; message?: unknown };
           const ok = Boolean(o.ok);
-          const score = typeof o.score === 'number' && Number.isFinite(o.score) ? Math.min(1, Math.max(0, o.score)) : ok ? 1 : 0;
-          return { ok, fraction: score, message: typeof o.message === 'string' ? o.message.slice(0, 1000) : undefined };
+          const score =
+            typeof o.score === 'number' && Number.isFinite(o.score)
+              ? Math.min(1, Math.max(0, o.score))
+              : ok
+                ? 1
+                : 0;
+          return {
+            ok,
+            fraction: score,
+            message: typeof o.message === 'string' ? o.message.slice(0, 1000) : undefined,
+          };
         }
         throw new Error('checker returned neither a boolean nor { ok }');
       },

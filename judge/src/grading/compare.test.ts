@@ -17,7 +17,10 @@ test('each option normalises what it says', (t) => {
   t.is(normalize('1,000', o({ deleteComma: true })), '1000');
   t.is(normalize('3.14.', o({ deletePeriod: true })), '314');
   t.is(normalize('MiXeD', o({ ignoreCase: true })), 'mixed');
-  t.is(normalize(' Hello, World. ', o({ trim: true, deleteComma: true, deletePeriod: true, ignoreCase: true })), 'hello world');
+  t.is(
+    normalize(' Hello, World. ', o({ trim: true, deleteComma: true, deletePeriod: true, ignoreCase: true })),
+    'hello world',
+  );
 });
 
 test('regex expected output is anchored and honours ignore-case', (t) => {

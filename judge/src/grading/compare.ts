@@ -37,11 +37,25 @@ export function matches(output: string, expected: Expected, o: CompareOptions): 
 /** Parses the CLI's `--compare trim,line-trim,...` list. */
 export function parseCompareList(list: string): CompareOptions {
   const names: Record<string, keyof CompareOptions> = {
-    trim: 'trim', 'line-trim': 'lineTrim', 'all-trim': 'allTrim', 'delete-comma': 'deleteComma',
-    'delete-period': 'deletePeriod', 'ignore-case': 'ignoreCase',
+    trim: 'trim',
+    'line-trim': 'lineTrim',
+    'all-trim': 'allTrim',
+    'delete-comma': 'deleteComma',
+    'delete-period': 'deletePeriod',
+    'ignore-case': 'ignoreCase',
   };
-  const o: CompareOptions = { trim: false, lineTrim: false, allTrim: false, deleteComma: false, deletePeriod: false, ignoreCase: false };
-  for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+  const o: CompareOptions = {
+    trim: false,
+    lineTrim: false,
+    allTrim: false,
+    deleteComma: false,
+    deletePeriod: false,
+    ignoreCase: false,
+  };
+  for (const raw of list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const key = names[raw];
     if (!key) throw new Error(`unknown compare option "${raw}" (known: ${Object.keys(names).join(', ')})`);
     o[key] = true;

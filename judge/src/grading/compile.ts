@@ -31,7 +31,15 @@ export interface CompileRequest {
 
 function cacheKey(req: CompileRequest, argv: string[]): string {
   const h = crypto.createHash('sha256');
-  h.update(JSON.stringify({ v: 1, lang: req.lang.value, version: req.toolchainVersion, argv, env: req.lang.env ?? {} }));
+  h.update(
+    JSON.stringify({
+      v: 1,
+      lang: req.lang.value,
+      version: req.toolchainVersion,
+      argv,
+      env: req.lang.env ?? {},
+    }),
+  );
   for (const name of Object.keys(req.files).sort()) h.update(`\0${name}\0${req.files[name]}`);
   return h.digest('hex');
 }
@@ -41,7 +49,9 @@ function copyDir(from: string, to: string): void {
 }
 
 /** Removes cache entries not used for `maxAgeMs` (default a week; env SEODANG_JUDGE_CACHE_DAYS). Returns how many. */
-export function pruneCompileCache(maxAgeMs = Number(process.env.SEODANG_JUDGE_CACHE_DAYS ?? 7) * 86_400_000): number {
+export function pruneCompileCache(
+  maxAgeMs = Number(process.env.SEODANG_JUDGE_CACHE_DAYS ?? 7) * 86_400_000,
+): number {
   const root = compileCacheDir();
   let removed = 0;
   if (!fs.existsSync(root)) return 0;
@@ -76,17 +86,23 @@ export async function compile(req: CompileRequest): Promise<CompileInfo> {
     return { ...meta, cached: true };
   }
   const r = await req.driver.run({
-    argv, env: { ...SANDBOX_ENV, ...req.lang.env }, limits: compileLimits(req.lang),
-    workDir: req.workDir, workDirWritable: true,
+    argv,
+    env: { ...SANDBOX_ENV, ...req.lang.env },
+    limits: compileLimits(req.lang),
+    workDir: req.workDir,
+    workDirWritable: true,
   });
   let output = decode(Buffer.concat([r.stdout, r.stderr]));
   if (r.outputLimit) output += '\n[compiler output exceeded the limit; compilation stopped]';
   else if (r.memoryLimit) output += '\n[compilation exceeded the memory limit]';
   else if (r.timeLimit) output += '\n[compilation exceeded the time limit]';
-  else if (r.exitCode !== 0 && output.trim() === '') output = `[compiler exited with ${r.exitCode ?? `signal ${r.signal}`}]`;
+  else if (r.exitCode !== 0 && output.trim() === '')
+    output = `[compiler exited with ${r.exitCode ?? `signal ${r.signal}`}]`;
   const info: CompileInfo = {
     ok: r.exitCode === 0 && !r.timeLimit && !r.outputLimit && !r.memoryLimit,
-    output, timeMs: r.wallMs, cached: false,
+    output,
+    timeMs: r.wallMs,
+    cached: false,
   };
   // Only deterministic outcomes are cached: success, or a compiler that rejected the code.
   if (!req.noCache && !r.timeLimit && !r.memoryLimit) {

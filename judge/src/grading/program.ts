@@ -28,21 +28,49 @@ export interface Program {
 }
 
 /** Writes the sources and compiles them. */
-export async function buildProgram(env: JudgeEnv, lang: LanguageDef, source: string, extra: SourceFile[], limits: Limits,
-  override?: { files?: Record<string, string>; sourceFile?: string; compileArgv?: (ctx: LanguageContext) => string[]; compileFlags?: string[] }): Promise<Program> {
+export async function buildProgram(
+  env: JudgeEnv,
+  lang: LanguageDef,
+  source: string,
+  extra: SourceFile[],
+  limits: Limits,
+  override?: {
+    files?: Record<string, string>;
+    sourceFile?: string;
+    compileArgv?: (ctx: LanguageContext) => string[];
+    compileFlags?: string[];
+  },
+): Promise<Program> {
   const file = override?.sourceFile ?? lang.sourceFile(source);
-  const ctx: LanguageContext = { file, mainClass: lang.mainClass?.(source) ?? 'Main', memoryMiB: limits.memoryLimitMiB };
-  const files: Record<string, string> = { ...Object.fromEntries(extra.map((f) => [f.name, f.content])), ...override?.files, [file]: source };
+  const ctx: LanguageContext = {
+    file,
+    mainClass: lang.mainClass?.(source) ?? 'Main',
+    memoryMiB: limits.memoryLimitMiB,
+  };
+  const files: Record<string, string> = {
+    ...Object.fromEntries(extra.map((f) => [f.name, f.content])),
+    ...override?.files,
+    [file]: source,
+  };
   // The teacher's flags (already held to the language's allow-list by the protocol) go last, so they win.
   const flags = override?.compileFlags ?? [];
   const baseCompile = override?.compileArgv ?? lang.compile?.bind(lang);
-  const compileArgv = flags.length && baseCompile ? (c: LanguageContext) => [...baseCompile(c), ...flags] : override?.compileArgv;
+  const compileArgv =
+    flags.length && baseCompile
+      ? (c: LanguageContext) => [...baseCompile(c), ...flags]
+      : override?.compileArgv;
   const workDir = createWorkDir();
   try {
     writeFiles(workDir, files);
     const info = await compile({
-      driver: env.driver, lang, ctx, workDir, files, toolchainVersion: env.versions[lang.value] ?? '',
-      argv: compileArgv?.(ctx), noCache: env.noCompileCache,
+      driver: env.driver,
+      lang,
+      ctx,
+      workDir,
+      files,
+      toolchainVersion: env.versions[lang.value] ?? '',
+      argv: compileArgv?.(ctx),
+      noCache: env.noCompileCache,
     });
     return { lang, ctx, workDir, compile: info, dispose: () => removeWorkDir(workDir) };
   } catch (err) {
@@ -56,8 +84,14 @@ export async function buildProgram(env: JudgeEnv, lang: LanguageDef, source: str
  * (`io`), stdin becomes the input file and the output file comes back as stdout; the teacher's
  * `programArgs` follow the program's own command line as separate arguments.
  */
-export function runProgram(env: JudgeEnv, program: Program, stdin: string, limits: Limits, argv?: string[],
-  io: FileIo & { programArgs?: string[] } = {}): Promise<SandboxResult> {
+export function runProgram(
+  env: JudgeEnv,
+  program: Program,
+  stdin: string,
+  limits: Limits,
+  argv?: string[],
+  io: FileIo & { programArgs?: string[] } = {},
+): Promise<SandboxResult> {
   return env.driver.run({
     argv: withFileIo([...(argv ?? program.lang.run(program.ctx)), ...(io.programArgs ?? [])], io),
     env: { ...SANDBOX_ENV, ...program.lang.env },
@@ -70,7 +104,8 @@ export function runProgram(env: JudgeEnv, program: Program, stdin: string, limit
 }
 
 /** Heap exhaustion reported by managed runtimes counts as MEMORY_LIMIT, like an OOM kill. */
-const HEAP_EXHAUSTED = /java\.lang\.OutOfMemoryError|JavaScript heap out of memory|MemoryError|System\.OutOfMemoryException|failed to allocate memory|Cannot allocate memory|cannot allocate vector|Allowed memory size of \d+ bytes exhausted|Out of memory/;
+const HEAP_EXHAUSTED =
+  /java\.lang\.OutOfMemoryError|JavaScript heap out of memory|MemoryError|System\.OutOfMemoryException|failed to allocate memory|Cannot allocate memory|cannot allocate vector|Allowed memory size of \d+ bytes exhausted|Out of memory/;
 
 /** How a run ended, before comparing its output. */
 export type RunEnd = 'OK' | 'TIMEOUT' | 'MEMORY_LIMIT' | 'OUTPUT_SIZE' | 'RUNTIME_ERROR';

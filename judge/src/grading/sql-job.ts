@@ -11,17 +11,29 @@ import { SANDBOX_ENV } from './environment.ts';
 import { shown } from './text.ts';
 import { overall } from './verdicts.ts';
 import { runEnd, type JudgeEnv } from './program.ts';
-import { PROTOCOL_VERSION, type GradeResult, type SqlJob, type SqlTest, type TestResult } from '../protocol.ts';
+import {
+  PROTOCOL_VERSION,
+  type GradeResult,
+  type SqlJob,
+  type SqlTest,
+  type TestResult,
+} from '../protocol.ts';
 import type { ProgressSink } from './grade-job.ts';
 import type { SandboxResult } from '../sandbox/types.ts';
 
 type Rows = Array<Array<string | null>>;
 
-interface QueryOutcome { rows: Rows | null; error?: string; run: SandboxResult }
+interface QueryOutcome {
+  rows: Rows | null;
+  error?: string;
+  run: SandboxResult;
+}
 
 function script(job: SqlJob, test: SqlTest, query: string, marker: string): string {
   // The marker line separates set-up output from the result we compare.
-  const compared = test.postSql.trim() ? `${query}\n;\n.print ${marker}\n${test.postSql}` : `.print ${marker}\n${query}`;
+  const compared = test.postSql.trim()
+    ? `${query}\n;\n.print ${marker}\n${test.postSql}`
+    : `.print ${marker}\n${query}`;
   return `.bail on\n.mode list\n${job.initialSql}\n;\n${test.preSql}\n;\n.headers off\n.mode json\n${compared}\n;\n`;
 }
 
@@ -31,18 +43,34 @@ function parseJsonResults(text: string): Rows {
   // `.mode json` prints one array per statement; JSON strings never contain a raw newline.
   const sets = JSON.parse(`[${trimmed.replace(/\]\n\[/g, '],[')}]`) as Array<Array<Record<string, unknown>>>;
   const last = sets[sets.length - 1] ?? [];
-  return last.map((row) => Object.values(row).map((v) => (v === null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v))));
+  return last.map((row) =>
+    Object.values(row).map((v) =>
+      v === null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v),
+    ),
+  );
 }
 
-async function runQuery(env: JudgeEnv, job: SqlJob, test: SqlTest, query: string, workDir: string): Promise<QueryOutcome> {
+async function runQuery(
+  env: JudgeEnv,
+  job: SqlJob,
+  test: SqlTest,
+  query: string,
+  workDir: string,
+): Promise<QueryOutcome> {
   const marker = `@@${crypto.randomBytes(8).toString('hex')}`;
   const run = await env.driver.run({
-    argv: ['sqlite3', '-safe', '-batch', ':memory:'], env: { ...SANDBOX_ENV }, cwd: '/tmp',
-    stdin: script(job, test, query, marker), limits: testRunLimits(job.limits), workDir, workDirWritable: false,
+    argv: ['sqlite3', '-safe', '-batch', ':memory:'],
+    env: { ...SANDBOX_ENV },
+    cwd: '/tmp',
+    stdin: script(job, test, query, marker),
+    limits: testRunLimits(job.limits),
+    workDir,
+    workDirWritable: false,
   });
   const out = run.stdout.toString('utf8');
   const at = out.lastIndexOf(`${marker}\n`);
-  if (runEnd(run) !== 'OK' || at < 0) return { rows: null, error: run.stderr.toString('utf8').slice(0, 2000) || 'query failed', run };
+  if (runEnd(run) !== 'OK' || at < 0)
+    return { rows: null, error: run.stderr.toString('utf8').slice(0, 2000) || 'query failed', run };
   try {
     return { rows: parseJsonResults(out.slice(at + marker.length + 1)), run };
   } catch (err) {
@@ -55,12 +83,19 @@ function sameRows(a: Rows, b: Rows, ordered: boolean): boolean {
   const key = (r: Array<string | null>): string => JSON.stringify(r);
   const ka = a.map(key);
   const kb = b.map(key);
-  if (!ordered) { ka.sort(); kb.sort(); }
+  if (!ordered) {
+    ka.sort();
+    kb.sort();
+  }
   return ka.every((k, i) => k === kb[i]);
 }
 
 /** Grades an SQL job. */
-export async function sqlJob(env: JudgeEnv, job: SqlJob, onProgress: ProgressSink = () => {}): Promise<GradeResult> {
+export async function sqlJob(
+  env: JudgeEnv,
+  job: SqlJob,
+  onProgress: ProgressSink = () => {},
+): Promise<GradeResult> {
   const workDir = createWorkDir();
   const total = job.tests.length;
   try {
@@ -77,12 +112,20 @@ export async function sqlJob(env: JudgeEnv, job: SqlJob, onProgress: ProgressSin
       const end = runEnd(learner.run);
       let verdict: TestResult['verdict'];
       if (end !== 'OK') verdict = end;
-      else if (!learner.rows) { verdict = 'RUNTIME_ERROR'; message = learner.error; }
-      else verdict = sameRows(learner.rows, expected ?? [], job.ordered) ? 'ACCEPTED' : 'WRONG_ANSWER';
+      else if (!learner.rows) {
+        verdict = 'RUNTIME_ERROR';
+        message = learner.error;
+      } else verdict = sameRows(learner.rows, expected ?? [], job.ordered) ? 'ACCEPTED' : 'WRONG_ANSWER';
       if (end === 'OK' && !learner.rows) verdict = 'RUNTIME_ERROR';
       const result: TestResult = {
-        name: t.name, verdict, timeMs: learner.run.cpuMs, wallTimeMs: learner.run.wallMs, memoryKb: learner.run.memoryKb,
-        score: verdict === 'ACCEPTED' ? t.score : 0, maxScore: t.score, hidden: t.hidden,
+        name: t.name,
+        verdict,
+        timeMs: learner.run.cpuMs,
+        wallTimeMs: learner.run.wallMs,
+        memoryKb: learner.run.memoryKb,
+        score: verdict === 'ACCEPTED' ? t.score : 0,
+        maxScore: t.score,
+        hidden: t.hidden,
         ...(message ? { message } : {}),
       };
       if (!t.hidden) {
@@ -91,12 +134,22 @@ export async function sqlJob(env: JudgeEnv, job: SqlJob, onProgress: ProgressSin
         result.stderr = shown(learner.run.stderr);
       }
       tests.push(result);
-      onProgress({ submissionId: job.submissionId, phase: 'testing', done: tests.length, total, test: { name: t.name, verdict } });
+      onProgress({
+        submissionId: job.submissionId,
+        phase: 'testing',
+        done: tests.length,
+        total,
+        test: { name: t.name, verdict },
+      });
     }
     onProgress({ submissionId: job.submissionId, phase: 'done', done: total, total });
     return {
-      protocolVersion: PROTOCOL_VERSION, kind: 'sql', submissionId: job.submissionId,
-      compile: { ok: true, output: '', timeMs: 0, cached: false }, ...overall(tests), tests,
+      protocolVersion: PROTOCOL_VERSION,
+      kind: 'sql',
+      submissionId: job.submissionId,
+      compile: { ok: true, output: '', timeMs: 0, cached: false },
+      ...overall(tests),
+      tests,
     };
   } finally {
     removeWorkDir(workDir);

@@ -19,7 +19,8 @@ export function createWorkDir(): string {
 export function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [name, content] of Object.entries(files)) {
     const parts = name.split('/');
-    if (name.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..')) throw new Error(`bad file name ${name}`);
+    if (name.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..'))
+      throw new Error(`bad file name ${name}`);
     const target = path.join(dir, ...parts);
     if (parts.length > 1) fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
     fs.writeFileSync(target, content, { mode: 0o644 });

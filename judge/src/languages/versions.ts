@@ -37,8 +37,20 @@ export function languageOptions(rootfs = rootfsDir()): LanguageOption[] {
   return LANGUAGES.map((l) => {
     const version = stamp?.versions[l.value];
     const base = { projectCode: l.value, language: l.value, value: l.value, label: l.label };
-    if (!stamp) return { ...base, langVersion: '', available: false, reason: 'the judge root filesystem is being prepared (npx seodang-judge prepare)' };
-    if (!version) return { ...base, langVersion: '', available: false, reason: 'toolchain missing from the judge root filesystem' };
+    if (!stamp)
+      return {
+        ...base,
+        langVersion: '',
+        available: false,
+        reason: 'the judge root filesystem is being prepared (npx seodang-judge prepare)',
+      };
+    if (!version)
+      return {
+        ...base,
+        langVersion: '',
+        available: false,
+        reason: 'toolchain missing from the judge root filesystem',
+      };
     return { ...base, langVersion: version, available: true };
   });
 }

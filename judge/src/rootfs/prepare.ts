@@ -29,7 +29,11 @@ export interface PrepareOptions {
 
 /** The package list (comments and blank lines removed). */
 export function readPackageList(): string[] {
-  return fs.readFileSync(path.join(RECIPE, 'packages.txt'), 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+  return fs
+    .readFileSync(path.join(RECIPE, 'packages.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/#.*/, '').trim())
+    .filter(Boolean);
 }
 
 function mirror(): string {
@@ -47,7 +51,13 @@ function packagesHash(): string {
 }
 
 function setupHash(): string {
-  const files = ['post-setup.sh', ...fs.readdirSync(path.join(RECIPE, 'runners')).sort().map((f) => `runners/${f}`)];
+  const files = [
+    'post-setup.sh',
+    ...fs
+      .readdirSync(path.join(RECIPE, 'runners'))
+      .sort()
+      .map((f) => `runners/${f}`),
+  ];
   return hash(...files.map((f) => `${f}\n${fs.readFileSync(path.join(RECIPE, f), 'utf8')}`));
 }
 
@@ -55,11 +65,17 @@ function probesHash(): string {
   return hash(fs.readFileSync(path.join(judgeDir, 'src/languages/registry.ts'), 'utf8'));
 }
 
-interface BaseMarker { packagesHash: string; suite: string; builtAt: string }
+interface BaseMarker {
+  packagesHash: string;
+  suite: string;
+  builtAt: string;
+}
 
 function readBase(rootfs: string): BaseMarker | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(rootfs, ROOTFS_SEODANG_DIR, 'base.json'), 'utf8')) as BaseMarker;
+    return JSON.parse(
+      fs.readFileSync(path.join(rootfs, ROOTFS_SEODANG_DIR, 'base.json'), 'utf8'),
+    ) as BaseMarker;
   } catch {
     return null;
   }
@@ -68,8 +84,12 @@ function readBase(rootfs: string): BaseMarker | null {
 /** True when nothing needs (re)building. */
 export function rootfsUpToDate(rootfs = rootfsDir()): boolean {
   const stamp = readStamp(rootfs);
-  return !!stamp && stamp.packagesHash === packagesHash() && stamp.setupHash === setupHash() &&
-    (stamp as RootfsStamp & { probesHash?: string }).probesHash === probesHash();
+  return (
+    !!stamp &&
+    stamp.packagesHash === packagesHash() &&
+    stamp.setupHash === setupHash() &&
+    (stamp as RootfsStamp & { probesHash?: string }).probesHash === probesHash()
+  );
 }
 
 /** Builds or updates the root filesystem as needed and returns its stamp. */
@@ -79,7 +99,8 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
     ensureNativePrograms();
     return readStamp(rootfs) as RootfsStamp;
   }
-  if (process.getuid?.() !== 0) throw new Error('building the judge root filesystem needs root (debootstrap)');
+  if (process.getuid?.() !== 0)
+    throw new Error('building the judge root filesystem needs root (debootstrap)');
   fs.mkdirSync(path.dirname(rootfs), { recursive: true });
   const release = await acquireLock(`${rootfs}.lock`, opts.progress);
   try {
@@ -96,8 +117,13 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
     opts.progress.phase('recording toolchain versions');
     const versions = probeVersions(rootfs, opts.progress);
     const stamp: RootfsStamp & { probesHash: string } = {
-      packagesHash: want, setupHash: setup, probesHash: probesHash(), builtAt: new Date().toISOString(), suite: SUITE,
-      versions, packages: installedVersions(rootfs, readPackageList()),
+      packagesHash: want,
+      setupHash: setup,
+      probesHash: probesHash(),
+      builtAt: new Date().toISOString(),
+      suite: SUITE,
+      versions,
+      packages: installedVersions(rootfs, readPackageList()),
     };
     fs.writeFileSync(`${stampPath(rootfs)}.tmp`, `${JSON.stringify(stamp, null, 2)}\n`);
     fs.renameSync(`${stampPath(rootfs)}.tmp`, stampPath(rootfs));
@@ -114,8 +140,17 @@ async function debootstrap(rootfs: string, want: string, progress: ProgressDispl
   fs.rmSync(building, { recursive: true, force: true });
   const cache = path.join(dataDir(), 'judge-debs');
   fs.mkdirSync(cache, { recursive: true });
-  const args = ['--variant=minbase', `--include=${readPackageList().join(',')}`, `--cache-dir=${cache}`, SUITE, building, mirror()];
-  progress.phase(`debootstrap ${SUITE} (${readPackageList().length} toolchain packages; ~4.5 GB, a few minutes)`);
+  const args = [
+    '--variant=minbase',
+    `--include=${readPackageList().join(',')}`,
+    `--cache-dir=${cache}`,
+    SUITE,
+    building,
+    mirror(),
+  ];
+  progress.phase(
+    `debootstrap ${SUITE} (${readPackageList().length} toolchain packages; ~4.5 GB, a few minutes)`,
+  );
   const counts = { retrieved: 0, unpacked: 0, configured: 0 };
   const log: string[] = [];
   await new Promise<void>((resolve, reject) => {
@@ -132,12 +167,16 @@ async function debootstrap(rootfs: string, want: string, progress: ProgressDispl
         if (/^I: Retrieving (?!Release|InRelease|Packages)/.test(line)) counts.retrieved++;
         else if (/^I: Unpacking (?!the)/.test(line)) counts.unpacked++;
         else if (/^I: Configuring/.test(line)) counts.configured++;
-        progress.detail(`downloaded ${counts.retrieved}, unpacked ${counts.unpacked}, configured ${counts.configured} packages`);
+        progress.detail(
+          `downloaded ${counts.retrieved}, unpacked ${counts.unpacked}, configured ${counts.configured} packages`,
+        );
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('error', (err) => reject(new Error(`cannot run debootstrap (install the Debian package debootstrap): ${err.message}`)));
+    child.on('error', (err) =>
+      reject(new Error(`cannot run debootstrap (install the Debian package debootstrap): ${err.message}`)),
+    );
     child.on('close', (code) => {
       if (code === 0) resolve();
       else reject(new Error(`debootstrap failed (exit ${code}); last lines:\n${log.slice(-15).join('\n')}`));
@@ -161,12 +200,39 @@ async function debootstrap(rootfs: string, want: string, progress: ProgressDispl
 function postSetup(rootfs: string): void {
   fs.mkdirSync(path.join(rootfs, 'seodang-src'), { recursive: true });
   try {
-    execFileSync('bwrap', ['--bind', rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
-      '--ro-bind', RECIPE, '/seodang-src', '--unshare-net', '--unshare-pid', '--die-with-parent', '--clearenv',
-      '--setenv', 'PATH', '/usr/bin:/bin', 'sh', '/seodang-src/post-setup.sh'], { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+    execFileSync(
+      'bwrap',
+      [
+        '--bind',
+        rootfs,
+        '/',
+        '--proc',
+        '/proc',
+        '--dev',
+        '/dev',
+        '--tmpfs',
+        '/tmp',
+        '--ro-bind',
+        RECIPE,
+        '/seodang-src',
+        '--unshare-net',
+        '--unshare-pid',
+        '--die-with-parent',
+        '--clearenv',
+        '--setenv',
+        'PATH',
+        '/usr/bin:/bin',
+        'sh',
+        '/seodang-src/post-setup.sh',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 },
+    );
   } catch (err) {
     const e = err as { stderr?: Buffer; stdout?: Buffer; message: string };
-    throw new Error(`post-setup failed: ${e.message}\n${e.stdout?.toString().slice(-2000) ?? ''}${e.stderr?.toString().slice(-4000) ?? ''}`, { cause: err });
+    throw new Error(
+      `post-setup failed: ${e.message}\n${e.stdout?.toString().slice(-2000) ?? ''}${e.stderr?.toString().slice(-4000) ?? ''}`,
+      { cause: err },
+    );
   } finally {
     fs.rmSync(path.join(rootfs, 'seodang-src'), { recursive: true, force: true });
   }
@@ -178,9 +244,27 @@ function probeVersions(rootfs: string, progress: ProgressDisplay): Record<string
   const env = Object.entries(SANDBOX_ENV).flatMap(([k, v]) => ['--setenv', k, v]);
   for (const lang of LANGUAGES) {
     progress.detail(`${lang.label}`);
-    const r = spawnSync('bwrap', ['--ro-bind', rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
-      '--unshare-all', '--die-with-parent', '--clearenv', ...env, ...Object.entries(lang.env ?? {}).flatMap(([k, v]) => ['--setenv', k, v]),
-      ...lang.version.argv], { encoding: 'utf8', timeout: 120_000, env: {} });
+    const r = spawnSync(
+      'bwrap',
+      [
+        '--ro-bind',
+        rootfs,
+        '/',
+        '--proc',
+        '/proc',
+        '--dev',
+        '/dev',
+        '--tmpfs',
+        '/tmp',
+        '--unshare-all',
+        '--die-with-parent',
+        '--clearenv',
+        ...env,
+        ...Object.entries(lang.env ?? {}).flatMap(([k, v]) => ['--setenv', k, v]),
+        ...lang.version.argv,
+      ],
+      { encoding: 'utf8', timeout: 120_000, env: {} },
+    );
     // Several tools print their version on stderr.
     const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
     const parsed = out ? lang.version.parse(out) : '';

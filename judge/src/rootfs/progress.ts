@@ -9,14 +9,19 @@ export interface ProgressDisplay {
 }
 
 /** Progress on a stream (stderr by default). */
-export function streamProgress(stream: NodeJS.WriteStream = process.stderr, prefix = '[judge]'): ProgressDisplay {
+export function streamProgress(
+  stream: NodeJS.WriteStream = process.stderr,
+  prefix = '[judge]',
+): ProgressDisplay {
   const tty = stream.isTTY === true;
   const started = Date.now();
   let phaseStarted = Date.now();
   let phase = '';
   let lastPrinted = 0;
   const elapsed = (): string => `${Math.round((Date.now() - phaseStarted) / 1000)}s`;
-  const clear = (): void => { if (tty) stream.write('\r\x1b[K'); };
+  const clear = (): void => {
+    if (tty) stream.write('\r\x1b[K');
+  };
   return {
     phase(text) {
       clear();

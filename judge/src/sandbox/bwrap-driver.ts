@@ -29,7 +29,13 @@ import { requireReachable } from './reachable.ts';
 import { ZygoteSlot } from './zygote-slot.ts';
 import { runInZygote } from './zygote-run.ts';
 import { ensureNativeProgram } from './helper.ts';
-import { SandboxInfraError, type DriverStatus, type SandboxDriver, type SandboxResult, type SandboxRunSpec } from './types.ts';
+import {
+  SandboxInfraError,
+  type DriverStatus,
+  type SandboxDriver,
+  type SandboxResult,
+  type SandboxRunSpec,
+} from './types.ts';
 import { helperDir, rootfsDir, workRoot } from '../paths.ts';
 
 /** Options of the bwrap driver. */
@@ -103,11 +109,16 @@ export class BwrapDriver implements SandboxDriver {
 
   private init(): SlotPool<BwrapSlot> {
     if (this.pool) return this.pool;
-    if (process.getuid?.() !== 0) throw new SandboxInfraError('the bwrap driver needs to run as root (to set up cgroups and drop to per-slot uids)');
+    if (process.getuid?.() !== 0)
+      throw new SandboxInfraError(
+        'the bwrap driver needs to run as root (to set up cgroups and drop to per-slot uids)',
+      );
     const bwrap = which('bwrap');
     if (!bwrap) throw new SandboxInfraError('bwrap not found (install the Debian package bubblewrap)');
     if (!fs.existsSync(path.join(this.rootfs, 'box'))) {
-      throw new SandboxInfraError(`judge root filesystem missing at ${this.rootfs} (run: npx seodang-judge prepare)`);
+      throw new SandboxInfraError(
+        `judge root filesystem missing at ${this.rootfs} (run: npx seodang-judge prepare)`,
+      );
     }
     this.bwrap = bwrap;
     this.helper = ensureSandboxHelper();
@@ -132,8 +143,21 @@ export class BwrapDriver implements SandboxDriver {
       const cgroup = new CgroupSlot(this.layout, `slot-${process.pid}-${instance}-${i}`);
       const uid = uidBase + i;
       slots.push({
-        index: i, uid, cgroup,
-        zygote: preforked ? new ZygoteSlot({ uid, cgroup, rootfs: this.rootfs, supervisor: this.helper, zygote, bwrap, seccompFile: this.seccompFile, workRoot: workRoot() }) : null,
+        index: i,
+        uid,
+        cgroup,
+        zygote: preforked
+          ? new ZygoteSlot({
+              uid,
+              cgroup,
+              rootfs: this.rootfs,
+              supervisor: this.helper,
+              zygote,
+              bwrap,
+              seccompFile: this.seccompFile,
+              workRoot: workRoot(),
+            })
+          : null,
       });
     }
     this.slots = slots;
@@ -172,8 +196,14 @@ export class BwrapDriver implements SandboxDriver {
    */
   private async runOnce(slot: BwrapSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
     const once = new ZygoteSlot({
-      uid: slot.uid, cgroup: slot.cgroup, rootfs: this.rootfs, supervisor: this.helper, zygote: ensureNativeProgram('sandbox-zygote'),
-      bwrap: this.bwrap, seccompFile: this.seccompFile, workRoot: path.dirname(spec.workDir),
+      uid: slot.uid,
+      cgroup: slot.cgroup,
+      rootfs: this.rootfs,
+      supervisor: this.helper,
+      zygote: ensureNativeProgram('sandbox-zygote'),
+      bwrap: this.bwrap,
+      seccompFile: this.seccompFile,
+      workRoot: path.dirname(spec.workDir),
     });
     try {
       if (spec.workDirWritable) giveFoldersTo(spec.workDir, slot.uid);
@@ -195,19 +225,64 @@ export class BwrapDriver implements SandboxDriver {
     if (spec.workDirWritable) giveFoldersTo(spec.workDir, slot.uid);
     const args: string[] = [];
     for (const dir of slot.cgroup.dirs) args.push('--cgroup', dir);
-    args.push('--uid', String(slot.uid), '--gid', String(slot.uid), '--status-fd', '4',
-      '--rlimit', `fsize=${limits.fileSizeBytes}`, '--rlimit', 'core=0', '--rlimit', 'nofile=512',
-      '--rlimit', `stack=${limits.stackBytes}`, '--rlimit', 'memlock=0', '--rlimit', 'msgqueue=0',
+    args.push(
+      '--uid',
+      String(slot.uid),
+      '--gid',
+      String(slot.uid),
+      '--status-fd',
+      '4',
+      '--rlimit',
+      `fsize=${limits.fileSizeBytes}`,
+      '--rlimit',
+      'core=0',
+      '--rlimit',
+      'nofile=512',
+      '--rlimit',
+      `stack=${limits.stackBytes}`,
+      '--rlimit',
+      'memlock=0',
+      '--rlimit',
+      'msgqueue=0',
       // Backstop only: the cgroup's CPU total is what the worker enforces.
-      '--rlimit', `cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`,
-      '--', this.bwrap,
-      '--unshare-user', '--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup',
-      '--uid', String(SANDBOX_UID), '--gid', String(SANDBOX_UID), '--hostname', 'judge',
-      '--die-with-parent', '--new-session', '--clearenv', '--seccomp', '3',
-      '--ro-bind', this.rootfs, '/', '--proc', '/proc', '--dev', '/dev',
-      '--size', String(limits.tmpBytes), '--tmpfs', '/tmp',
-      spec.workDirWritable ? '--bind' : '--ro-bind', spec.workDir, '/box');
-    for (const [inside, host] of Object.entries(spec.readOnlyMounts ?? {})) args.push('--ro-bind', host, inside);
+      '--rlimit',
+      `cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`,
+      '--',
+      this.bwrap,
+      '--unshare-user',
+      '--unshare-ipc',
+      '--unshare-pid',
+      '--unshare-net',
+      '--unshare-uts',
+      '--unshare-cgroup',
+      '--uid',
+      String(SANDBOX_UID),
+      '--gid',
+      String(SANDBOX_UID),
+      '--hostname',
+      'judge',
+      '--die-with-parent',
+      '--new-session',
+      '--clearenv',
+      '--seccomp',
+      '3',
+      '--ro-bind',
+      this.rootfs,
+      '/',
+      '--proc',
+      '/proc',
+      '--dev',
+      '/dev',
+      '--size',
+      String(limits.tmpBytes),
+      '--tmpfs',
+      '/tmp',
+      spec.workDirWritable ? '--bind' : '--ro-bind',
+      spec.workDir,
+      '/box',
+    );
+    for (const [inside, host] of Object.entries(spec.readOnlyMounts ?? {}))
+      args.push('--ro-bind', host, inside);
     for (const [k, v] of Object.entries(spec.env)) args.push('--setenv', k, v);
     args.push('--chdir', spec.cwd ?? '/box', '--', ...spec.argv);
 

@@ -47,7 +47,10 @@ function writeFile(p: string, value: string): void {
  * env `SEODANG_JUDGE_CGROUP` (a name, default `seodang-judge`) relative to the hierarchy root.
  * For v2 the worker must be able to write there (run as root, or in a delegated subtree).
  */
-export function detectCgroups(root = '/sys/fs/cgroup', name = process.env.SEODANG_JUDGE_CGROUP ?? 'seodang-judge'): CgroupLayout {
+export function detectCgroups(
+  root = '/sys/fs/cgroup',
+  name = process.env.SEODANG_JUDGE_CGROUP ?? 'seodang-judge',
+): CgroupLayout {
   for (const unified of [root, path.join(root, 'unified')]) {
     const controllersFile = path.join(unified, 'cgroup.controllers');
     if (!fs.existsSync(controllersFile)) continue;
@@ -59,7 +62,9 @@ export function detectCgroups(root = '/sys/fs/cgroup', name = process.env.SEODAN
   for (const c of V1_CONTROLLERS) {
     const mount = path.join(root, c);
     if (!fs.existsSync(path.join(mount, 'cgroup.procs'))) {
-      throw new Error(`no usable cgroup hierarchy: cgroup v2 lacks memory/pids and v1 has no ${c} controller at ${mount}`);
+      throw new Error(
+        `no usable cgroup hierarchy: cgroup v2 lacks memory/pids and v1 has no ${c} controller at ${mount}`,
+      );
     }
     const parent = path.join(mount, name);
     fs.mkdirSync(parent, { recursive: true });
@@ -79,7 +84,8 @@ function setUpV2(mount: string, name: string): CgroupLayout {
     const available = readFile(path.join(dir, 'cgroup.controllers')).trim().split(/\s+/);
     const enabled = readFile(path.join(dir, 'cgroup.subtree_control')).trim().split(/\s+/);
     const missing = want.filter((c) => available.includes(c) && !enabled.includes(c));
-    if (missing.length > 0) writeFile(path.join(dir, 'cgroup.subtree_control'), missing.map((c) => `+${c}`).join(' '));
+    if (missing.length > 0)
+      writeFile(path.join(dir, 'cgroup.subtree_control'), missing.map((c) => `+${c}`).join(' '));
   };
   enable(mount);
   enable(parent);
@@ -101,7 +107,9 @@ export class CgroupSlot {
   }
 
   private dir(controller: string): string {
-    return this.layout.version === 'v2' ? path.join(this.layout.parents.unified, this.name) : path.join(this.layout.parents[controller], this.name);
+    return this.layout.version === 'v2'
+      ? path.join(this.layout.parents.unified, this.name)
+      : path.join(this.layout.parents[controller], this.name);
   }
 
   private applied = '';
@@ -137,7 +145,11 @@ export class CgroupSlot {
       const cpu = /usage_usec (\d+)/.exec(readFile(path.join(d, 'cpu.stat')));
       const oom = /oom_kill (\d+)/.exec(readFile(path.join(d, 'memory.events')));
       let peak = 0;
-      try { peak = Number(readFile(path.join(d, 'memory.peak'))); } catch { /* kernels before 5.19 */ }
+      try {
+        peak = Number(readFile(path.join(d, 'memory.peak')));
+      } catch {
+        /* kernels before 5.19 */
+      }
       return { cpuUs: cpu ? Number(cpu[1]) : 0, oomKills: oom ? Number(oom[1]) : 0, memoryPeakBytes: peak };
     }
     const m = this.dir('memory');
@@ -155,7 +167,9 @@ export class CgroupSlot {
     for (const d of this.dirs) {
       try {
         for (const p of readFile(path.join(d, 'cgroup.procs')).split('\n')) if (p) seen.add(Number(p));
-      } catch { /* removed */ }
+      } catch {
+        /* removed */
+      }
     }
     return [...seen];
   }
@@ -164,14 +178,21 @@ export class CgroupSlot {
   killAll(): void {
     if (this.layout.version === 'v2') {
       const killFile = path.join(this.dir('unified'), 'cgroup.kill');
-      if (fs.existsSync(killFile)) { writeFile(killFile, '1'); return; }
+      if (fs.existsSync(killFile)) {
+        writeFile(killFile, '1');
+        return;
+      }
     }
     // Killing the pid-namespace init takes the whole namespace with it; repeat for stragglers.
     for (let round = 0; round < 50; round++) {
       const pids = this.pids();
       if (pids.length === 0) return;
       for (const pid of pids) {
-        try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ }
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
       }
     }
   }
@@ -185,7 +206,11 @@ export class CgroupSlot {
       const pids = this.pids().filter((p) => !keep.includes(p));
       if (pids.length === 0) return;
       for (const pid of pids) {
-        try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ }
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
       }
     }
   }
@@ -193,7 +218,11 @@ export class CgroupSlot {
   /** Removes the slot's cgroups (after its processes are gone). */
   destroy(): void {
     for (const d of this.dirs) {
-      try { fs.rmdirSync(d); } catch { /* busy or gone */ }
+      try {
+        fs.rmdirSync(d);
+      } catch {
+        /* busy or gone */
+      }
     }
   }
 }

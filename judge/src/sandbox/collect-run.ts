@@ -52,28 +52,36 @@ export function collectOutput(capBytes: number, onCap: () => void): OutputCollec
   const err: Buffer[] = [];
   let bytes = 0;
   let capped = false;
-  const take = (into: Buffer[]) => (chunk: Buffer): void => {
-    if (capped) return;
-    const room = capBytes - bytes;
-    if (chunk.length > room) {
-      into.push(chunk.subarray(0, room));
-      bytes = capBytes;
-      capped = true;
-      onCap();
-      return;
-    }
-    bytes += chunk.length;
-    into.push(chunk);
-  };
+  const take =
+    (into: Buffer[]) =>
+    (chunk: Buffer): void => {
+      if (capped) return;
+      const room = capBytes - bytes;
+      if (chunk.length > room) {
+        into.push(chunk.subarray(0, room));
+        bytes = capBytes;
+        capped = true;
+        onCap();
+        return;
+      }
+      bytes += chunk.length;
+      into.push(chunk);
+    };
   return {
-    stdout: take(out), stderr: take(err),
-    get capped() { return capped; },
+    stdout: take(out),
+    stderr: take(err),
+    get capped() {
+      return capped;
+    },
     kept: () => ({ stdout: Buffer.concat(out), stderr: Buffer.concat(err) }),
   };
 }
 
 /** Exit statuses above 128 from bwrap mean the program died of signal (status − 128). */
-export function decodeExit(status: { exit: number; signal: number }): { exitCode: number | null; signal: number | null } {
+export function decodeExit(status: { exit: number; signal: number }): {
+  exitCode: number | null;
+  signal: number | null;
+} {
   if (status.signal) return { exitCode: null, signal: status.signal };
   if (status.exit > 128 && status.exit <= 128 + 64) return { exitCode: null, signal: status.exit - 128 };
   return { exitCode: status.exit, signal: null };
@@ -90,25 +98,41 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
     const killOnce = (): void => {
       if (killed) return;
       killed = true;
-      try { kill(); } catch { /* the finish check reports leftovers */ }
+      try {
+        kill();
+      } catch {
+        /* the finish check reports leftovers */
+      }
     };
     const output = collectOutput(limits.outputBytes, killOnce);
     (child.stdout as Readable).on('data', output.stdout);
     (child.stderr as Readable).on('data', output.stderr);
     const statusStream = child.stdio[opts.statusFd ?? 4] as Readable;
     statusStream.setEncoding('utf8');
-    statusStream.on('data', (s: string) => { statusText += s; });
+    statusStream.on('data', (s: string) => {
+      statusText += s;
+    });
 
     const stdin = child.stdin as Writable;
-    stdin.on('error', () => { /* the program closed stdin early: EPIPE is its business */ });
+    stdin.on('error', () => {
+      /* the program closed stdin early: EPIPE is its business */
+    });
     stdin.end(spec.stdin ?? '');
 
-    const wallTimer = setTimeout(() => { timeLimit ??= 'wall'; killOnce(); }, limits.wallMs);
+    const wallTimer = setTimeout(() => {
+      timeLimit ??= 'wall';
+      killOnce();
+    }, limits.wallMs);
     const pollMs = Math.max(5, Math.min(50, limits.cpuMs / 20));
     const cpuTimer = setInterval(() => {
       try {
-        if (opts.cpuUsedUs() > limits.cpuMs * 1000) { timeLimit ??= 'cpu'; killOnce(); }
-      } catch { /* counters vanish only on shutdown */ }
+        if (opts.cpuUsedUs() > limits.cpuMs * 1000) {
+          timeLimit ??= 'cpu';
+          killOnce();
+        }
+      } catch {
+        /* counters vanish only on shutdown */
+      }
     }, pollMs);
 
     child.on('error', (err) => {
@@ -123,7 +147,11 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
       try {
         status = JSON.parse(statusText.trim().split('\n').pop() ?? '') as SupervisorStatus;
       } catch {
-        reject(new SandboxInfraError(`sandbox supervisor gave no status (stderr: ${output.kept().stderr.toString().slice(0, 500)})`));
+        reject(
+          new SandboxInfraError(
+            `sandbox supervisor gave no status (stderr: ${output.kept().stderr.toString().slice(0, 500)})`,
+          ),
+        );
         return;
       }
       if (status.error) {
@@ -136,7 +164,10 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
         if (!timeLimit && status.wallUs / 1000 > limits.wallMs) timeLimit = 'wall';
         const { exitCode, signal } = decodeExit(status);
         resolve({
-          exitCode, signal, timeLimit, outputLimit: output.capped,
+          exitCode,
+          signal,
+          timeLimit,
+          outputLimit: output.capped,
           memoryLimit: m.memoryLimit,
           cpuMs: m.cpuMs,
           wallMs: Math.round(status.wallUs / 1000),

@@ -29,15 +29,35 @@ import { SlotPool } from './slot-pool.ts';
 import { collectOutput } from './collect-run.ts';
 import { giveFoldersTo } from './work-dir-owner.ts';
 import { ensureJudgeImage } from './docker-image.ts';
-import { killRunProcesses, slotAlive, slotDirRoot, startSlotContainer, sweepStaleContainers, sweepStaleSlotDirs, wipeContainerScratch, type SlotContainer } from './docker-slot.ts';
-import { SandboxInfraError, type DriverStatus, type SandboxDriver, type SandboxResult, type SandboxRunSpec } from './types.ts';
+import {
+  killRunProcesses,
+  slotAlive,
+  slotDirRoot,
+  startSlotContainer,
+  sweepStaleContainers,
+  sweepStaleSlotDirs,
+  wipeContainerScratch,
+  type SlotContainer,
+} from './docker-slot.ts';
+import {
+  SandboxInfraError,
+  type DriverStatus,
+  type SandboxDriver,
+  type SandboxResult,
+  type SandboxRunSpec,
+} from './types.ts';
 
 /** How long the output may still arrive after the program is seen to have exited. */
 const EXIT_GRACE_MS = 250;
 /** Extra wall time before the program is known to have started (the engine's exec set-up). */
 const ENGINE_GRACE_MS = 10_000;
 
-interface DockerSlot { index: number; uid: number; dir: string; box: SlotContainer | null }
+interface DockerSlot {
+  index: number;
+  uid: number;
+  dir: string;
+  box: SlotContainer | null;
+}
 
 /** docker exec reports a program killed by a signal as 128 + the signal. */
 function decodeExecExit(code: number | null): { exitCode: number | null; signal: number | null } {
@@ -97,7 +117,10 @@ export class DockerDriver implements SandboxDriver {
     try {
       await this.docker.ping();
     } catch (err) {
-      return { available: false, reason: `no Docker engine reachable at ${process.env.DOCKER_HOST ?? '/var/run/docker.sock'} (${(err as Error).message})` };
+      return {
+        available: false,
+        reason: `no Docker engine reachable at ${process.env.DOCKER_HOST ?? '/var/run/docker.sock'} (${(err as Error).message})`,
+      };
     }
     try {
       await this.init();
@@ -119,7 +142,10 @@ export class DockerDriver implements SandboxDriver {
   private init(): Promise<SlotPool<DockerSlot>> {
     if (this.pool) return Promise.resolve(this.pool);
     this.initializing ??= (async () => {
-      if (process.getuid?.() !== 0) throw new SandboxInfraError('the docker driver needs to run as root (it reads and limits its containers\' cgroups)');
+      if (process.getuid?.() !== 0)
+        throw new SandboxInfraError(
+          "the docker driver needs to run as root (it reads and limits its containers' cgroups)",
+        );
       this.image = await ensureJudgeImage(this.docker);
       this.cgroupParent = (await this.docker.info()).CgroupDriver === 'cgroupfs' ? '/' : undefined;
       await sweepStaleContainers(this.docker);
@@ -177,15 +203,32 @@ export class DockerDriver implements SandboxDriver {
     resetPeak(box);
     const before = box.cgroup.counters();
     const env = Object.entries(spec.env).map(([k, v]) => `${k}=${v}`);
-    const argv = ['/usr/bin/env', '-i', ...env, '/usr/bin/prlimit', `--fsize=${limits.fileSizeBytes}`, `--stack=${limits.stackBytes}`,
-      '--core=0', '--nofile=512', '--memlock=0', '--msgqueue=0',
+    const argv = [
+      '/usr/bin/env',
+      '-i',
+      ...env,
+      '/usr/bin/prlimit',
+      `--fsize=${limits.fileSizeBytes}`,
+      `--stack=${limits.stackBytes}`,
+      '--core=0',
+      '--nofile=512',
+      '--memlock=0',
+      '--msgqueue=0',
       // Backstop only: the cgroup's CPU total is what the worker enforces.
-      `--cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`, '--', ...spec.argv];
+      `--cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`,
+      '--',
+      ...spec.argv,
+    ];
     let result: SandboxResult;
     try {
       const exec = await box.container.exec({
-        Cmd: argv, User: `${slot.uid}:${slot.uid}`, WorkingDir: spec.cwd ?? '/box',
-        AttachStdin: true, AttachStdout: true, AttachStderr: true, Tty: false,
+        Cmd: argv,
+        User: `${slot.uid}:${slot.uid}`,
+        WorkingDir: spec.cwd ?? '/box',
+        AttachStdin: true,
+        AttachStdout: true,
+        AttachStderr: true,
+        Tty: false,
       });
       const started = performance.now();
       const stream = await exec.start({ hijack: true, stdin: true });
@@ -195,15 +238,24 @@ export class DockerDriver implements SandboxDriver {
       wipeContainerScratch(box);
       // Back to the work dir: files, folders and links as they are (a relative link must not come
       // to name the slot folder); pipes, sockets and devices a run made are left out.
-      if (spec.workDirWritable) fs.cpSync(slot.dir, spec.workDir, { recursive: true, verbatimSymlinks: true, filter: plainEntry });
-      for (const f of fs.readdirSync(slot.dir)) fs.rmSync(path.join(slot.dir, f), { recursive: true, force: true });
+      if (spec.workDirWritable)
+        fs.cpSync(slot.dir, spec.workDir, { recursive: true, verbatimSymlinks: true, filter: plainEntry });
+      for (const f of fs.readdirSync(slot.dir))
+        fs.rmSync(path.join(slot.dir, f), { recursive: true, force: true });
       fs.lchownSync(slot.dir, 0, 0);
     }
     return result;
   }
 
   /** Feeds stdin, collects output, enforces the limits and waits for the program to end. */
-  private async follow(box: SlotContainer, exec: Docker.Exec, stream: Duplex, spec: SandboxRunSpec, started: number, before: ReturnType<SlotContainer['cgroup']['counters']>): Promise<SandboxResult> {
+  private async follow(
+    box: SlotContainer,
+    exec: Docker.Exec,
+    stream: Duplex,
+    spec: SandboxRunSpec,
+    started: number,
+    before: ReturnType<SlotContainer['cgroup']['counters']>,
+  ): Promise<SandboxResult> {
     const { limits } = spec;
     let timeLimit: SandboxResult['timeLimit'] = null;
     let killed = false;
@@ -216,7 +268,9 @@ export class DockerDriver implements SandboxDriver {
     const out = new PassThrough().on('data', output.stdout);
     const err = new PassThrough().on('data', output.stderr);
     this.docker.modem.demuxStream(stream, out, err);
-    stream.on('error', () => { /* the connection closes when the program is killed */ });
+    stream.on('error', () => {
+      /* the connection closes when the program is killed */
+    });
     stream.end(spec.stdin ?? '');
 
     // The wall clock runs from the program's own start: the engine's exec set-up (tens of ms,
@@ -229,7 +283,13 @@ export class DockerDriver implements SandboxDriver {
     let wallTimer: NodeJS.Timeout | undefined;
     const wallLimit = (after: number): void => {
       clearTimeout(wallTimer);
-      wallTimer = setTimeout(() => { timeLimit ??= 'wall'; kill(); }, Math.max(0, after));
+      wallTimer = setTimeout(
+        () => {
+          timeLimit ??= 'wall';
+          kill();
+        },
+        Math.max(0, after),
+      );
     };
     wallLimit(limits.wallMs + ENGINE_GRACE_MS);
     let ended = false;
@@ -253,18 +313,27 @@ export class DockerDriver implements SandboxDriver {
       };
       stream.on('end', done);
       stream.on('close', done);
-      const poll = setInterval(() => {
-        if ((box.cgroup.counters().cpuUs - before.cpuUs) > limits.cpuMs * 1000) { timeLimit ??= 'cpu'; kill(); }
-        // The program is gone but something it started still holds its output open: end the run.
-        if (pid && exited(pid) && !gone) {
-          wallMs ||= performance.now() - programStart;
-          killed = true;
-          box.cgroup.killAllExcept(box.residents);
-          // The engine can hold an exec's streams open for seconds after a kill; what the
-          // program wrote before it ended arrives well within this grace.
-          gone = setTimeout(() => { stream.destroy(); done(); }, EXIT_GRACE_MS);
-        }
-      }, Math.max(5, Math.min(50, limits.cpuMs / 20)));
+      const poll = setInterval(
+        () => {
+          if (box.cgroup.counters().cpuUs - before.cpuUs > limits.cpuMs * 1000) {
+            timeLimit ??= 'cpu';
+            kill();
+          }
+          // The program is gone but something it started still holds its output open: end the run.
+          if (pid && exited(pid) && !gone) {
+            wallMs ||= performance.now() - programStart;
+            killed = true;
+            box.cgroup.killAllExcept(box.residents);
+            // The engine can hold an exec's streams open for seconds after a kill; what the
+            // program wrote before it ended arrives well within this grace.
+            gone = setTimeout(() => {
+              stream.destroy();
+              done();
+            }, EXIT_GRACE_MS);
+          }
+        },
+        Math.max(5, Math.min(50, limits.cpuMs / 20)),
+      );
     });
     let info = await exec.inspect();
     for (let i = 0; i < 200 && info.Running; i++) {
@@ -283,9 +352,13 @@ export class DockerDriver implements SandboxDriver {
     if (!timeLimit && cpuMs > limits.cpuMs) timeLimit = 'cpu';
     if (!timeLimit && wallMs > limits.wallMs) timeLimit = 'wall';
     return {
-      ...decodeExecExit(info.ExitCode), timeLimit, outputLimit: output.capped,
+      ...decodeExecExit(info.ExitCode),
+      timeLimit,
+      outputLimit: output.capped,
       memoryLimit: after.oomKills > before.oomKills,
-      cpuMs, wallMs: Math.round(wallMs), memoryKb: Math.round(after.memoryPeakBytes / 1024),
+      cpuMs,
+      wallMs: Math.round(wallMs),
+      memoryKb: Math.round(after.memoryPeakBytes / 1024),
       ...kept,
     };
   }
@@ -307,7 +380,11 @@ export class DockerDriver implements SandboxDriver {
 function resetPeak(box: SlotContainer): void {
   for (const dir of box.cgroup.dirs) {
     for (const file of ['memory.max_usage_in_bytes', 'memory.peak']) {
-      try { fs.writeFileSync(path.join(dir, file), '0'); } catch { /* not this hierarchy */ }
+      try {
+        fs.writeFileSync(path.join(dir, file), '0');
+      } catch {
+        /* not this hierarchy */
+      }
     }
   }
 }

@@ -54,7 +54,11 @@ function totalBytes(rootfs: string): number {
 const GB = 1e9;
 
 /** Makes sure the engine has the current image (importing it when missing) and returns its name. */
-export async function ensureJudgeImage(docker: Docker, rootfs = rootfsDir(), log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<string> {
+export async function ensureJudgeImage(
+  docker: Docker,
+  rootfs = rootfsDir(),
+  log: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Promise<string> {
   const name = judgeImageName(rootfs);
   if (await hasImage(docker, name)) return name;
   fs.mkdirSync(dataDir(), { recursive: true });
@@ -73,16 +77,29 @@ export async function ensureJudgeImage(docker: Docker, rootfs = rootfsDir(), log
   }
 }
 
-async function importRootfs(docker: Docker, rootfs: string, name: string, log: (line: string) => void): Promise<void> {
+async function importRootfs(
+  docker: Docker,
+  rootfs: string,
+  name: string,
+  log: (line: string) => void,
+): Promise<void> {
   const total = totalBytes(rootfs);
   const started = performance.now();
-  log(`[judge] Docker: importing the judge root filesystem as ${name} (${(total / GB).toFixed(1)} GB, once per root filesystem version)`);
-  const tar = spawn('tar', ['-C', rootfs, '--numeric-owner', '-c', '.'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  log(
+    `[judge] Docker: importing the judge root filesystem as ${name} (${(total / GB).toFixed(1)} GB, once per root filesystem version)`,
+  );
+  const tar = spawn('tar', ['-C', rootfs, '--numeric-owner', '-c', '.'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tarError = '';
-  tar.stderr.on('data', (c: Buffer) => { tarError += c.toString(); });
+  tar.stderr.on('data', (c: Buffer) => {
+    tarError += c.toString();
+  });
   let sent = 0;
   const counted = new PassThrough();
-  counted.on('data', (c: Buffer) => { sent += c.length; });
+  counted.on('data', (c: Buffer) => {
+    sent += c.length;
+  });
   tar.stdout.pipe(counted);
   const ticker = setInterval(() => {
     const share = total ? ` (${Math.min(99, Math.floor((sent / total) * 100))} %)` : '';
@@ -91,13 +108,18 @@ async function importRootfs(docker: Docker, rootfs: string, name: string, log: (
   try {
     const [repo, tag] = name.split(':');
     const progress = await docker.importImage(counted, { repo, tag });
-    await new Promise<void>((resolve, reject) => docker.modem.followProgress(progress, (err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      docker.modem.followProgress(progress, (err) => (err ? reject(err) : resolve())),
+    );
   } catch (err) {
-    throw new SandboxInfraError(`importing the judge root filesystem into Docker failed: ${(err as Error).message} ${tarError.slice(0, 300)}`);
+    throw new SandboxInfraError(
+      `importing the judge root filesystem into Docker failed: ${(err as Error).message} ${tarError.slice(0, 300)}`,
+    );
   } finally {
     clearInterval(ticker);
   }
-  if (!(await hasImage(docker, name))) throw new SandboxInfraError(`Docker did not keep the imported image ${name} ${tarError.slice(0, 300)}`);
+  if (!(await hasImage(docker, name)))
+    throw new SandboxInfraError(`Docker did not keep the imported image ${name} ${tarError.slice(0, 300)}`);
   log(`[judge] Docker: image ${name} imported in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -106,6 +128,11 @@ async function removeOlderImages(docker: Docker, keep: string): Promise<void> {
   const images = await docker.listImages({ filters: JSON.stringify({ reference: [IMAGE_REPO] }) });
   for (const image of images) {
     if ((image.RepoTags ?? []).includes(keep)) continue;
-    await docker.getImage(image.Id).remove({ force: false }).catch(() => { /* still in use by a running worker */ });
+    await docker
+      .getImage(image.Id)
+      .remove({ force: false })
+      .catch(() => {
+        /* still in use by a running worker */
+      });
   }
 }

@@ -16,7 +16,11 @@ interface Rule {
 }
 
 /** The profile (Docker's JSON seccomp format, as `--security-opt seccomp=<json>` takes it). */
-export function dockerSeccompProfile(): { defaultAction: 'SCMP_ACT_ALLOW'; architectures: string[]; syscalls: Rule[] } {
+export function dockerSeccompProfile(): {
+  defaultAction: 'SCMP_ACT_ALLOW';
+  architectures: string[];
+  syscalls: Rule[];
+} {
   const flags: number[] = [];
   for (let bit = 1; bit <= CLONE_NAMESPACE_FLAGS; bit *= 2) if (CLONE_NAMESPACE_FLAGS & bit) flags.push(bit);
   return {
@@ -26,8 +30,18 @@ export function dockerSeccompProfile(): { defaultAction: 'SCMP_ACT_ALLOW'; archi
       { names: Object.keys(DENIED_SYSCALLS), action: 'SCMP_ACT_ERRNO', errnoRet: EPERM },
       { names: ['clone3'], action: 'SCMP_ACT_ERRNO', errnoRet: ENOSYS },
       // One rule per flag: rules of one call are alternatives, and "any flag set" is their union.
-      ...flags.map((flag): Rule => ({ names: ['clone'], action: 'SCMP_ACT_ERRNO', errnoRet: EPERM, args: [{ index: 0, value: flag, valueTwo: flag, op: 'SCMP_CMP_MASKED_EQ' }] })),
-      { names: ['socket'], action: 'SCMP_ACT_ERRNO', errnoRet: EPERM, args: [{ index: 0, value: AF_VSOCK, valueTwo: 0, op: 'SCMP_CMP_EQ' }] },
+      ...flags.map((flag): Rule => ({
+        names: ['clone'],
+        action: 'SCMP_ACT_ERRNO',
+        errnoRet: EPERM,
+        args: [{ index: 0, value: flag, valueTwo: flag, op: 'SCMP_CMP_MASKED_EQ' }],
+      })),
+      {
+        names: ['socket'],
+        action: 'SCMP_ACT_ERRNO',
+        errnoRet: EPERM,
+        args: [{ index: 0, value: AF_VSOCK, valueTwo: 0, op: 'SCMP_CMP_EQ' }],
+      },
     ],
   };
 }

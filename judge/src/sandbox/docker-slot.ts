@@ -45,18 +45,38 @@ export interface SlotContainer {
  * at the top of the hierarchy, where for CPU it weighs as one process, like a bwrap run; under
  * the engine's shared `/docker` group every container together would weigh as one process.
  */
-export async function startSlotContainer(docker: Docker, image: string, dir: string, cgroupParent?: string): Promise<SlotContainer> {
+export async function startSlotContainer(
+  docker: Docker,
+  image: string,
+  dir: string,
+  cgroupParent?: string,
+): Promise<SlotContainer> {
   // Docker's init (tini) as pid 1: orphans of a run are reparented to it and reaped at once;
   // under a plain `sleep` they would stay zombies, holding pids of the container's limit.
   const container = await docker.createContainer({
-    Image: image, Cmd: ['/bin/sleep', 'infinity'], User: '65534:65534', Env: [], WorkingDir: '/box',
-    Hostname: 'judge', NetworkDisabled: true, StopSignal: 'SIGKILL',
+    Image: image,
+    Cmd: ['/bin/sleep', 'infinity'],
+    User: '65534:65534',
+    Env: [],
+    WorkingDir: '/box',
+    Hostname: 'judge',
+    NetworkDisabled: true,
+    StopSignal: 'SIGKILL',
     Labels: { [OWNER_LABEL]: ownerId },
     HostConfig: {
-      Init: true, ...(cgroupParent ? { CgroupParent: cgroupParent } : {}), NetworkMode: 'none', IpcMode: 'private',
-      ReadonlyRootfs: true, CapDrop: ['ALL'], SecurityOpt: ['no-new-privileges', `seccomp=${JSON.stringify(dockerSeccompProfile())}`],
-      Tmpfs: { '/tmp': `rw,nosuid,nodev,size=${TMP_SIZE},mode=1777` }, ShmSize: 64 * MIB,
-      Binds: [`${dir}:/box:rw`], Memory: 1024 * MIB, MemorySwap: 1024 * MIB, PidsLimit: 256,
+      Init: true,
+      ...(cgroupParent ? { CgroupParent: cgroupParent } : {}),
+      NetworkMode: 'none',
+      IpcMode: 'private',
+      ReadonlyRootfs: true,
+      CapDrop: ['ALL'],
+      SecurityOpt: ['no-new-privileges', `seccomp=${JSON.stringify(dockerSeccompProfile())}`],
+      Tmpfs: { '/tmp': `rw,nosuid,nodev,size=${TMP_SIZE},mode=1777` },
+      ShmSize: 64 * MIB,
+      Binds: [`${dir}:/box:rw`],
+      Memory: 1024 * MIB,
+      MemorySwap: 1024 * MIB,
+      PidsLimit: 256,
       LogConfig: { Type: 'none', Config: {} },
       // SysV IPC of the container's own namespace: shared memory goes with its last user, and
       // no message queue or semaphore set can be made, so nothing of a run waits for the next.
@@ -68,7 +88,13 @@ export async function startSlotContainer(docker: Docker, image: string, dir: str
     const info = await container.inspect();
     const initPid = info.State.Pid;
     if (!initPid) throw new SandboxInfraError(`container ${info.Id.slice(0, 12)} did not start`);
-    return { container, id: info.Id, initPid, residents: [initPid, await initChild(initPid)], cgroup: containerCgroup(initPid, info.Id) };
+    return {
+      container,
+      id: info.Id,
+      initPid,
+      residents: [initPid, await initChild(initPid)],
+      cgroup: containerCgroup(initPid, info.Id),
+    };
   } catch (err) {
     await container.remove({ force: true }).catch(() => {});
     throw err;
@@ -84,31 +110,51 @@ export function containerCgroup(initPid: number, id: string): CgroupSlot {
   try {
     text = fs.readFileSync(`/proc/${initPid}/cgroup`, 'utf8');
   } catch {
-    throw new SandboxInfraError('the Docker engine must run on this machine: the docker driver reads its containers\' cgroups and processes');
+    throw new SandboxInfraError(
+      "the Docker engine must run on this machine: the docker driver reads its containers' cgroups and processes",
+    );
   }
-  const unified = fs.existsSync('/sys/fs/cgroup/unified/cgroup.procs') ? '/sys/fs/cgroup/unified' : '/sys/fs/cgroup';
+  const unified = fs.existsSync('/sys/fs/cgroup/unified/cgroup.procs')
+    ? '/sys/fs/cgroup/unified'
+    : '/sys/fs/cgroup';
   const { layout, name } = containerCgroupLayout(text, id, unified);
   return new CgroupSlot(layout, name);
 }
 
 /** Reads a `/proc/<pid>/cgroup` text: the layout and name of the container's cgroup. */
-export function containerCgroupLayout(procCgroup: string, id: string, unifiedMount = '/sys/fs/cgroup'): { layout: CgroupLayout; name: string } {
-  const lines = procCgroup.trim().split('\n').map((l) => l.split(':'));
-  const relative = (controller: string): string | undefined => lines
-    .find(([, ctrls]) => (controller === '' ? ctrls === '' : ctrls.split(',').includes(controller)))?.slice(2).join(':');
+export function containerCgroupLayout(
+  procCgroup: string,
+  id: string,
+  unifiedMount = '/sys/fs/cgroup',
+): { layout: CgroupLayout; name: string } {
+  const lines = procCgroup
+    .trim()
+    .split('\n')
+    .map((l) => l.split(':'));
+  const relative = (controller: string): string | undefined =>
+    lines
+      .find(([, ctrls]) => (controller === '' ? ctrls === '' : ctrls.split(',').includes(controller)))
+      ?.slice(2)
+      .join(':');
   const v1 = ['memory', 'cpuacct', 'pids'].map((c) => [c, relative(c)] as const);
   let layout: CgroupLayout;
   let name: string;
   if (v1.every(([, rel]) => rel)) {
     name = path.basename(v1[0][1]!);
-    layout = { version: 'v1', parents: Object.fromEntries(v1.map(([c, rel]) => [c, path.resolve('/sys/fs/cgroup', c, `.${path.dirname(rel!)}`)])) };
+    layout = {
+      version: 'v1',
+      parents: Object.fromEntries(
+        v1.map(([c, rel]) => [c, path.resolve('/sys/fs/cgroup', c, `.${path.dirname(rel!)}`)]),
+      ),
+    };
   } else {
     const rel = relative('');
     if (!rel) throw new SandboxInfraError(`cannot find the cgroup of container ${id.slice(0, 12)}`);
     name = path.basename(rel);
     layout = { version: 'v2', parents: { unified: path.resolve(unifiedMount, `.${path.dirname(rel)}`) } };
   }
-  if (!name.includes(id.slice(0, 12))) throw new SandboxInfraError(`container ${id.slice(0, 12)} is in an unexpected cgroup (${name})`);
+  if (!name.includes(id.slice(0, 12)))
+    throw new SandboxInfraError(`container ${id.slice(0, 12)} is in an unexpected cgroup (${name})`);
   return { layout, name };
 }
 
@@ -118,7 +164,9 @@ async function initChild(initPid: number): Promise<number> {
     try {
       const child = Number.parseInt(fs.readFileSync(`/proc/${initPid}/task/${initPid}/children`, 'utf8'), 10);
       if (child > 0) return child;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new SandboxInfraError('the container init did not start its child');
@@ -160,7 +208,10 @@ export function wipeContainerScratch(slot: SlotContainer): void {
 }
 
 /** Judge containers on the engine, optionally only those of one owner. */
-export async function judgeContainers(docker: Docker, owner?: string): Promise<Array<{ Id: string; Labels: Record<string, string> }>> {
+export async function judgeContainers(
+  docker: Docker,
+  owner?: string,
+): Promise<Array<{ Id: string; Labels: Record<string, string> }>> {
   const label = owner ? `${OWNER_LABEL}=${owner}` : OWNER_LABEL;
   return docker.listContainers({ all: true, filters: JSON.stringify({ label: [label] }) });
 }
@@ -171,7 +222,10 @@ export async function sweepStaleContainers(docker: Docker): Promise<number> {
   for (const c of await judgeContainers(docker)) {
     const [host, pid] = (c.Labels[OWNER_LABEL] ?? '').split(':');
     if (host !== os.hostname() || processAlive(Number(pid))) continue;
-    await docker.getContainer(c.Id).remove({ force: true }).catch(() => {});
+    await docker
+      .getContainer(c.Id)
+      .remove({ force: true })
+      .catch(() => {});
     removed++;
   }
   return removed;
@@ -187,6 +241,7 @@ export function sweepStaleSlotDirs(): void {
   }
   for (const entry of entries) {
     const pid = Number(/^(\d+)-/.exec(entry)?.[1]);
-    if (pid && !processAlive(pid)) fs.rmSync(path.join(slotDirRoot(), entry), { recursive: true, force: true });
+    if (pid && !processAlive(pid))
+      fs.rmSync(path.join(slotDirRoot(), entry), { recursive: true, force: true });
   }
 }

@@ -21,12 +21,21 @@ declare module 'dockerode' {
     constructor(opts?: Record<string, unknown>);
     ping(): Promise<unknown>;
     info(): Promise<{ CgroupDriver: string }>;
-    getImage(name: string): { inspect(): Promise<unknown>; remove(opts: { force: boolean }): Promise<unknown> };
+    getImage(name: string): {
+      inspect(): Promise<unknown>;
+      remove(opts: { force: boolean }): Promise<unknown>;
+    };
     listImages(opts: { filters: string }): Promise<Array<{ Id: string; RepoTags?: string[] | null }>>;
-    importImage(file: string | NodeJS.ReadableStream, opts: { repo: string; tag: string }): Promise<NodeJS.ReadableStream>;
+    importImage(
+      file: string | NodeJS.ReadableStream,
+      opts: { repo: string; tag: string },
+    ): Promise<NodeJS.ReadableStream>;
     createContainer(opts: Record<string, unknown>): Promise<Docker.Container>;
     getContainer(id: string): Docker.Container;
-    listContainers(opts: { all: boolean; filters: string }): Promise<Array<{ Id: string; Labels: Record<string, string> }>>;
+    listContainers(opts: {
+      all: boolean;
+      filters: string;
+    }): Promise<Array<{ Id: string; Labels: Record<string, string> }>>;
     modem: {
       followProgress(stream: NodeJS.ReadableStream, done: (err: Error | null) => void): void;
       demuxStream(stream: Duplex, stdout: Writable, stderr: Writable): void;

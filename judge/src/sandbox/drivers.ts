@@ -11,11 +11,18 @@ export const DRIVER_NAMES = ['bwrap', 'nsjail', 'docker'] as const;
 export type DriverName = (typeof DRIVER_NAMES)[number];
 
 /** Creates a driver with `slots` concurrent sandboxes (default: number of cores). */
-export function createDriver(name: string = process.env.SEODANG_JUDGE_DRIVER ?? 'bwrap', slots = os.availableParallelism()): SandboxDriver {
+export function createDriver(
+  name: string = process.env.SEODANG_JUDGE_DRIVER ?? 'bwrap',
+  slots = os.availableParallelism(),
+): SandboxDriver {
   switch (name) {
-    case 'bwrap': return new BwrapDriver({ slots });
-    case 'nsjail': return new NsjailDriver({ slots });
-    case 'docker': return new DockerDriver({ slots });
-    default: throw new Error(`unknown sandbox driver "${name}" (known: ${DRIVER_NAMES.join(', ')})`);
+    case 'bwrap':
+      return new BwrapDriver({ slots });
+    case 'nsjail':
+      return new NsjailDriver({ slots });
+    case 'docker':
+      return new DockerDriver({ slots });
+    default:
+      throw new Error(`unknown sandbox driver "${name}" (known: ${DRIVER_NAMES.join(', ')})`);
   }
 }

@@ -27,7 +27,11 @@ export function ensureNativeProgram(name: 'sandbox-exec' | 'sandbox-zygote'): st
   const sourcePath = path.join(nativeDir, `${name}.c`);
   // The hash covers the shared headers too, so editing one rebuilds every program.
   const h = crypto.createHash('sha256').update(fs.readFileSync(sourcePath));
-  for (const header of fs.readdirSync(nativeDir).filter((f) => f.endsWith('.h')).sort()) h.update(fs.readFileSync(path.join(nativeDir, header)));
+  for (const header of fs
+    .readdirSync(nativeDir)
+    .filter((f) => f.endsWith('.h'))
+    .sort())
+    h.update(fs.readFileSync(path.join(nativeDir, header)));
   const hash = h.digest('hex').slice(0, 16);
   const out = path.join(helperDir(), `${name}-${hash}`);
   if (fs.existsSync(out)) return out;
@@ -37,10 +41,37 @@ export function ensureNativeProgram(name: 'sandbox-exec' | 'sandbox-zygote'): st
   const args = ['-O2', '-static', '-Wall', '-o'];
   if (fs.existsSync(path.join(rootfs, 'usr/bin/gcc'))) {
     const dir = path.dirname(tmp);
-    execFileSync('bwrap', ['--ro-bind', rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
-      '--ro-bind', nativeDir, '/tmp/native', '--bind', dir, '/box', '--unshare-all', '--die-with-parent',
-      '--clearenv', '--setenv', 'PATH', '/usr/bin:/bin', 'gcc', ...args, `/box/${path.basename(tmp)}`, `/tmp/native/${name}.c`],
-    { stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(
+      'bwrap',
+      [
+        '--ro-bind',
+        rootfs,
+        '/',
+        '--proc',
+        '/proc',
+        '--dev',
+        '/dev',
+        '--tmpfs',
+        '/tmp',
+        '--ro-bind',
+        nativeDir,
+        '/tmp/native',
+        '--bind',
+        dir,
+        '/box',
+        '--unshare-all',
+        '--die-with-parent',
+        '--clearenv',
+        '--setenv',
+        'PATH',
+        '/usr/bin:/bin',
+        'gcc',
+        ...args,
+        `/box/${path.basename(tmp)}`,
+        `/tmp/native/${name}.c`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
   } else {
     execFileSync('gcc', [...args, tmp, sourcePath], { stdio: ['ignore', 'pipe', 'pipe'] });
   }

@@ -14,10 +14,19 @@ import { DENIED_SYSCALLS } from './seccomp.ts';
 import { SlotPool } from './slot-pool.ts';
 import { collectRun } from './collect-run.ts';
 import { giveFoldersTo } from './work-dir-owner.ts';
-import { SandboxInfraError, type DriverStatus, type SandboxDriver, type SandboxResult, type SandboxRunSpec } from './types.ts';
+import {
+  SandboxInfraError,
+  type DriverStatus,
+  type SandboxDriver,
+  type SandboxResult,
+  type SandboxRunSpec,
+} from './types.ts';
 import { rootfsDir } from '../paths.ts';
 
-interface NsjailSlot { uid: number; cgroup: CgroupSlot }
+interface NsjailSlot {
+  uid: number;
+  cgroup: CgroupSlot;
+}
 
 let instances = 0;
 
@@ -64,16 +73,20 @@ export class NsjailDriver implements SandboxDriver {
     const binary = findBinary();
     if (!binary) throw new SandboxInfraError('nsjail not installed (set SEODANG_JUDGE_NSJAIL to its path)');
     if (process.getuid?.() !== 0) throw new SandboxInfraError('the nsjail driver needs to run as root');
-    if (!fs.existsSync(path.join(rootfsDir(), 'box'))) throw new SandboxInfraError('judge root filesystem missing (run: npx seodang-judge prepare)');
+    if (!fs.existsSync(path.join(rootfsDir(), 'box')))
+      throw new SandboxInfraError('judge root filesystem missing (run: npx seodang-judge prepare)');
     this.binary = binary;
     this.helper = ensureSandboxHelper();
     const layout = detectCgroups();
     sweepStaleSlots(layout);
     const uidBase = Number(process.env.SEODANG_JUDGE_UID_BASE ?? 61000) + 32;
     const instance = instances++;
-    this.pool = new SlotPool(Array.from({ length: this.slots }, (_, i) => ({
-      uid: uidBase + i, cgroup: new CgroupSlot(layout, `nsjail-${process.pid}-${instance}-${i}`),
-    })));
+    this.pool = new SlotPool(
+      Array.from({ length: this.slots }, (_, i) => ({
+        uid: uidBase + i,
+        cgroup: new CgroupSlot(layout, `nsjail-${process.pid}-${instance}-${i}`),
+      })),
+    );
     return this.pool;
   }
 
@@ -89,24 +102,64 @@ export class NsjailDriver implements SandboxDriver {
     if (spec.workDirWritable) giveFoldersTo(spec.workDir, slot.uid);
     const args: string[] = [];
     for (const dir of slot.cgroup.dirs) args.push('--cgroup', dir);
-    args.push('--status-fd', '3', '--', this.binary, '-Mo', '--really_quiet', '--chroot', rootfsDir(),
-      '--user', `1000:${slot.uid}:1`, '--group', `1000:${slot.uid}:1`, '--hostname', 'judge', '--cwd', spec.cwd ?? '/box',
-      '--time_limit', String(Math.ceil(limits.wallMs / 1000) + 1),
-      '--rlimit_as', 'inf', '--rlimit_core', '0', '--rlimit_nproc', 'inf', '--rlimit_nofile', '512',
-      '--rlimit_cpu', String(Math.ceil(limits.cpuMs / 1000) + 1),
-      '--rlimit_fsize', String(Math.max(1, Math.ceil(limits.fileSizeBytes / MIB))),
-      '--rlimit_stack', String(Math.max(1, Math.ceil(limits.stackBytes / MIB))),
-      '-m', `none:/tmp:tmpfs:size=${limits.tmpBytes}`,
-      spec.workDirWritable ? '-B' : '-R', `${spec.workDir}:/box`,
-      '-R', '/dev/null', '-R', '/dev/zero', '-R', '/dev/urandom', '-R', '/dev/random',
-      '--seccomp_string', kafelPolicy());
-    for (const [inside, host] of Object.entries(spec.readOnlyMounts ?? {})) args.push('-R', `${host}:${inside}`);
+    args.push(
+      '--status-fd',
+      '3',
+      '--',
+      this.binary,
+      '-Mo',
+      '--really_quiet',
+      '--chroot',
+      rootfsDir(),
+      '--user',
+      `1000:${slot.uid}:1`,
+      '--group',
+      `1000:${slot.uid}:1`,
+      '--hostname',
+      'judge',
+      '--cwd',
+      spec.cwd ?? '/box',
+      '--time_limit',
+      String(Math.ceil(limits.wallMs / 1000) + 1),
+      '--rlimit_as',
+      'inf',
+      '--rlimit_core',
+      '0',
+      '--rlimit_nproc',
+      'inf',
+      '--rlimit_nofile',
+      '512',
+      '--rlimit_cpu',
+      String(Math.ceil(limits.cpuMs / 1000) + 1),
+      '--rlimit_fsize',
+      String(Math.max(1, Math.ceil(limits.fileSizeBytes / MIB))),
+      '--rlimit_stack',
+      String(Math.max(1, Math.ceil(limits.stackBytes / MIB))),
+      '-m',
+      `none:/tmp:tmpfs:size=${limits.tmpBytes}`,
+      spec.workDirWritable ? '-B' : '-R',
+      `${spec.workDir}:/box`,
+      '-R',
+      '/dev/null',
+      '-R',
+      '/dev/zero',
+      '-R',
+      '/dev/urandom',
+      '-R',
+      '/dev/random',
+      '--seccomp_string',
+      kafelPolicy(),
+    );
+    for (const [inside, host] of Object.entries(spec.readOnlyMounts ?? {}))
+      args.push('-R', `${host}:${inside}`);
     for (const [k, v] of Object.entries(spec.env)) args.push('--env', `${k}=${v}`);
     args.push('--', ...spec.argv);
     // fd 3 carries the supervisor's status; there is no seccomp fd to pass (nsjail compiles Kafel).
     const child = spawn(this.helper, args, { stdio: ['pipe', 'pipe', 'pipe', 'pipe'], env: {} });
     return collectRun({
-      child, spec, statusFd: 3,
+      child,
+      spec,
+      statusFd: 3,
       cpuUsedUs: () => slot.cgroup.counters().cpuUs - before.cpuUs,
       kill: () => slot.cgroup.killAll(),
       finish: async (status) => {
@@ -115,8 +168,13 @@ export class NsjailDriver implements SandboxDriver {
           slot.cgroup.killAll();
           await new Promise((r) => setTimeout(r, 10));
         }
-        if (slot.cgroup.pids().length > 0) throw new SandboxInfraError(`processes left in cgroup ${slot.cgroup.name}`);
-        return { cpuMs: Math.round((after.cpuUs - before.cpuUs) / 1000), memoryLimit: after.oomKills > before.oomKills, memoryKb: status.maxRssKb };
+        if (slot.cgroup.pids().length > 0)
+          throw new SandboxInfraError(`processes left in cgroup ${slot.cgroup.name}`);
+        return {
+          cpuMs: Math.round((after.cpuUs - before.cpuUs) / 1000),
+          memoryLimit: after.oomKills > before.oomKills,
+          memoryKb: status.maxRssKb,
+        };
       },
     });
   }

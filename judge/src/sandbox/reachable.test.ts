@@ -19,7 +19,10 @@ test('a folder on the way that others cannot pass is named, with its mode; passa
     t.deepEqual(unreachableFolder(helper), { dir: data, mode: 0o710 });
     t.deepEqual(unreachableFolder(data), { dir: data, mode: 0o710 }, 'a folder target is checked itself');
     const error = t.throws(() => requireReachable(helper, (m) => new Error(m)));
-    t.is(error?.message, `the sandbox's users cannot reach ${helper}: ${data} is mode 0710 (others need search permission: chmod o+x ${data})`);
+    t.is(
+      error?.message,
+      `the sandbox's users cannot reach ${helper}: ${data} is mode 0710 (others need search permission: chmod o+x ${data})`,
+    );
     // Search permission is what counts, not reading.
     fs.chmodSync(data, 0o711);
     t.notThrows(() => requireReachable(helper, (m) => new Error(m)));

@@ -10,7 +10,11 @@ import path from 'node:path';
 export function unreachableFolder(target: string): { dir: string; mode: number } | null {
   const resolved = path.resolve(target);
   const chain: string[] = [];
-  for (let dir = fs.statSync(resolved).isDirectory() ? resolved : path.dirname(resolved); ; dir = path.dirname(dir)) {
+  for (
+    let dir = fs.statSync(resolved).isDirectory() ? resolved : path.dirname(resolved);
+    ;
+    dir = path.dirname(dir)
+  ) {
     chain.unshift(dir);
     if (path.dirname(dir) === dir) break;
   }
@@ -25,7 +29,9 @@ export function unreachableFolder(target: string): { dir: string; mode: number }
 export function requireReachable(target: string, make: (message: string) => Error): void {
   const blocked = unreachableFolder(target);
   if (blocked) {
-    throw make(`the sandbox's users cannot reach ${target}: ${blocked.dir} is mode ${blocked.mode.toString(8).padStart(4, '0')} `
-      + `(others need search permission: chmod o+x ${blocked.dir})`);
+    throw make(
+      `the sandbox's users cannot reach ${target}: ${blocked.dir} is mode ${blocked.mode.toString(8).padStart(4, '0')} ` +
+        `(others need search permission: chmod o+x ${blocked.dir})`,
+    );
   }
 }

@@ -15,7 +15,17 @@ test('the filter is a well-formed classic BPF program', (t) => {
 });
 
 test('the deny list covers namespaces, mount, ptrace and keyrings', (t) => {
-  for (const name of ['unshare', 'setns', 'mount', 'ptrace', 'keyctl', 'add_key', 'bpf', 'io_uring_setup', 'open_by_handle_at']) {
+  for (const name of [
+    'unshare',
+    'setns',
+    'mount',
+    'ptrace',
+    'keyctl',
+    'add_key',
+    'bpf',
+    'io_uring_setup',
+    'open_by_handle_at',
+  ]) {
     t.true(name in DENIED_SYSCALLS, name);
   }
 });

@@ -6,8 +6,14 @@
  */
 
 // BPF instruction classes and fields (linux/filter.h).
-const BPF_LD = 0x00, BPF_W = 0x00, BPF_ABS = 0x20;
-const BPF_JMP = 0x05, BPF_JEQ = 0x10, BPF_JGE = 0x30, BPF_JSET = 0x40, BPF_K = 0x00;
+const BPF_LD = 0x00,
+  BPF_W = 0x00,
+  BPF_ABS = 0x20;
+const BPF_JMP = 0x05,
+  BPF_JEQ = 0x10,
+  BPF_JGE = 0x30,
+  BPF_JSET = 0x40,
+  BPF_K = 0x00;
 const BPF_RET = 0x06;
 
 const SECCOMP_RET_KILL_PROCESS = 0x80000000;
@@ -18,20 +24,63 @@ const EPERM = 1;
 const ENOSYS = 38;
 
 // Offsets in struct seccomp_data.
-const OFF_NR = 0, OFF_ARCH = 4, OFF_ARG0_LO = 16;
+const OFF_NR = 0,
+  OFF_ARCH = 4,
+  OFF_ARG0_LO = 16;
 
 /** Syscalls answered with EPERM (x86-64 numbers). */
 export const DENIED_SYSCALLS: Readonly<Record<string, number>> = {
-  ptrace: 101, syslog: 103, uselib: 134, vhangup: 153, pivot_root: 155, adjtimex: 159,
-  chroot: 161, acct: 163, settimeofday: 164, mount: 165, umount2: 166, swapon: 167,
-  swapoff: 168, reboot: 169, sethostname: 170, setdomainname: 171, iopl: 172, ioperm: 173,
-  init_module: 175, delete_module: 176, quotactl: 179, nfsservctl: 180, lookup_dcookie: 212,
-  clock_settime: 227, kexec_load: 246, add_key: 248, request_key: 249, keyctl: 250,
-  unshare: 272, perf_event_open: 298, fanotify_init: 300, name_to_handle_at: 303,
-  open_by_handle_at: 304, clock_adjtime: 305, setns: 308, process_vm_readv: 310,
-  process_vm_writev: 311, finit_module: 313, kexec_file_load: 320, bpf: 321, userfaultfd: 323,
-  io_uring_setup: 425, io_uring_enter: 426, io_uring_register: 427, open_tree: 428,
-  move_mount: 429, fsopen: 430, fsconfig: 431, fsmount: 432, fspick: 433, mount_setattr: 442,
+  ptrace: 101,
+  syslog: 103,
+  uselib: 134,
+  vhangup: 153,
+  pivot_root: 155,
+  adjtimex: 159,
+  chroot: 161,
+  acct: 163,
+  settimeofday: 164,
+  mount: 165,
+  umount2: 166,
+  swapon: 167,
+  swapoff: 168,
+  reboot: 169,
+  sethostname: 170,
+  setdomainname: 171,
+  iopl: 172,
+  ioperm: 173,
+  init_module: 175,
+  delete_module: 176,
+  quotactl: 179,
+  nfsservctl: 180,
+  lookup_dcookie: 212,
+  clock_settime: 227,
+  kexec_load: 246,
+  add_key: 248,
+  request_key: 249,
+  keyctl: 250,
+  unshare: 272,
+  perf_event_open: 298,
+  fanotify_init: 300,
+  name_to_handle_at: 303,
+  open_by_handle_at: 304,
+  clock_adjtime: 305,
+  setns: 308,
+  process_vm_readv: 310,
+  process_vm_writev: 311,
+  finit_module: 313,
+  kexec_file_load: 320,
+  bpf: 321,
+  userfaultfd: 323,
+  io_uring_setup: 425,
+  io_uring_enter: 426,
+  io_uring_register: 427,
+  open_tree: 428,
+  move_mount: 429,
+  fsopen: 430,
+  fsconfig: 431,
+  fsmount: 432,
+  fspick: 433,
+  mount_setattr: 442,
 };
 
 const SYS_CLONE = 56;
@@ -39,10 +88,15 @@ const SYS_CLONE3 = 435;
 const SYS_SOCKET = 41;
 export const AF_VSOCK = 40;
 /** CLONE_NEWNS|NEWCGROUP|NEWUTS|NEWIPC|NEWUSER|NEWPID|NEWNET|NEWTIME. */
-export const CLONE_NAMESPACE_FLAGS = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 |
-  0x20000000 | 0x40000000 | 0x00000080;
+export const CLONE_NAMESPACE_FLAGS =
+  0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000 | 0x00000080;
 
-interface Insn { code: number; jt: number; jf: number; k: number }
+interface Insn {
+  code: number;
+  jt: number;
+  jf: number;
+  k: number;
+}
 
 const stmt = (code: number, k: number): Insn => ({ code, jt: 0, jf: 0, k });
 const jump = (code: number, k: number, jt: number, jf: number): Insn => ({ code, jt, jf, k });

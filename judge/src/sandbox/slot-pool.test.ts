@@ -5,8 +5,14 @@ test('slots are handed out one at a time and waiters are served in order', async
   const pool = new SlotPool(['a']);
   const first = await pool.acquire();
   const order: string[] = [];
-  const w1 = pool.acquire().then((s) => { order.push(`w1:${s}`); pool.release(s); });
-  const w2 = pool.acquire().then((s) => { order.push(`w2:${s}`); pool.release(s); });
+  const w1 = pool.acquire().then((s) => {
+    order.push(`w1:${s}`);
+    pool.release(s);
+  });
+  const w2 = pool.acquire().then((s) => {
+    order.push(`w2:${s}`);
+    pool.release(s);
+  });
   pool.release(first);
   await Promise.all([w1, w2]);
   t.deepEqual(order, ['w1:a', 'w2:a']);

@@ -14,7 +14,8 @@ async function emptied(cgroup: CgroupSlot): Promise<void> {
     cgroup.killAll();
     await new Promise((r) => setTimeout(r, 10));
   }
-  if (cgroup.pids().length > 0) throw new SandboxInfraError(`processes left in cgroup ${cgroup.name} after its zygote ended`);
+  if (cgroup.pids().length > 0)
+    throw new SandboxInfraError(`processes left in cgroup ${cgroup.name} after its zygote ended`);
 }
 
 /**
@@ -22,7 +23,11 @@ async function emptied(cgroup: CgroupSlot): Promise<void> {
  * is sent (killed from outside between runs) is started again and the run sent once more: nothing
  * of the lost attempt survives it.
  */
-export async function runInZygote(zygote: ZygoteSlot, cgroup: CgroupSlot, spec: SandboxRunSpec): Promise<SandboxResult> {
+export async function runInZygote(
+  zygote: ZygoteSlot,
+  cgroup: CgroupSlot,
+  spec: SandboxRunSpec,
+): Promise<SandboxResult> {
   try {
     return await attempt(zygote, cgroup, spec);
   } catch (err) {
@@ -36,7 +41,10 @@ async function attempt(zygote: ZygoteSlot, cgroup: CgroupSlot, spec: SandboxRunS
   const { limits } = spec;
   await zygote.ensureStarted();
   const residents = zygote.residents;
-  cgroup.apply({ memoryBytes: limits.memoryBytes + zygote.residentBytes, pids: limits.pids + residents.length });
+  cgroup.apply({
+    memoryBytes: limits.memoryBytes + zygote.residentBytes,
+    pids: limits.pids + residents.length,
+  });
   const before = cgroup.counters();
   let timeLimit: SandboxResult['timeLimit'] = null;
   let killed = false;
@@ -47,12 +55,25 @@ async function attempt(zygote: ZygoteSlot, cgroup: CgroupSlot, spec: SandboxRunS
   };
   const output = collectOutput(limits.outputBytes, kill);
   let wallTimer: NodeJS.Timeout | undefined;
-  const started = (): void => { wallTimer = setTimeout(() => { timeLimit ??= 'wall'; kill(); }, limits.wallMs); };
-  const cpuTimer = setInterval(() => {
-    try {
-      if (cgroup.counters().cpuUs - before.cpuUs > limits.cpuMs * 1000) { timeLimit ??= 'cpu'; kill(); }
-    } catch { /* counters vanish only on shutdown */ }
-  }, Math.max(5, Math.min(50, limits.cpuMs / 20)));
+  const started = (): void => {
+    wallTimer = setTimeout(() => {
+      timeLimit ??= 'wall';
+      kill();
+    }, limits.wallMs);
+  };
+  const cpuTimer = setInterval(
+    () => {
+      try {
+        if (cgroup.counters().cpuUs - before.cpuUs > limits.cpuMs * 1000) {
+          timeLimit ??= 'cpu';
+          kill();
+        }
+      } catch {
+        /* counters vanish only on shutdown */
+      }
+    },
+    Math.max(5, Math.min(50, limits.cpuMs / 20)),
+  );
   let status;
   try {
     status = await zygote.run(spec, limits, { started, stdout: output.stdout, stderr: output.stderr });
@@ -69,16 +90,22 @@ async function attempt(zygote: ZygoteSlot, cgroup: CgroupSlot, spec: SandboxRunS
   }
   const after = cgroup.counters();
   const left = cgroup.pids().filter((p) => !residents.includes(p));
-  if (left.length > 0) throw new SandboxInfraError(`processes left in cgroup ${cgroup.name} after the run: ${left.join(' ')}`);
+  if (left.length > 0)
+    throw new SandboxInfraError(`processes left in cgroup ${cgroup.name} after the run: ${left.join(' ')}`);
   const cpuMs = Math.round((after.cpuUs - before.cpuUs) / 1000);
   // A run can finish just past the limit between two polls, or die of RLIMIT_CPU.
   if (!timeLimit && cpuMs > limits.cpuMs) timeLimit = 'cpu';
   if (!timeLimit && status.wallUs / 1000 > limits.wallMs) timeLimit = 'wall';
   const { exitCode, signal } = decodeExit(status);
   return {
-    exitCode, signal, timeLimit, outputLimit: output.capped,
+    exitCode,
+    signal,
+    timeLimit,
+    outputLimit: output.capped,
     memoryLimit: after.oomKills > before.oomKills,
-    cpuMs, wallMs: Math.round(status.wallUs / 1000), memoryKb: status.maxRssKb,
+    cpuMs,
+    wallMs: Math.round(status.wallUs / 1000),
+    memoryKb: status.maxRssKb,
     ...output.kept(),
   };
 }

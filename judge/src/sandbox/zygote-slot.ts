@@ -54,15 +54,36 @@ export interface RunSinks {
 }
 
 /** Encodes a run request (see the protocol in sandbox-zygote.c). */
-export function encodeRequest(spec: SandboxRunSpec, box: string, limits: SandboxLimits): { header: Buffer; stdin: Buffer } {
-  const rlimits = [`fsize=${limits.fileSizeBytes}`, 'core=0', 'nofile=512', `stack=${limits.stackBytes}`, 'memlock=0', 'msgqueue=0',
+export function encodeRequest(
+  spec: SandboxRunSpec,
+  box: string,
+  limits: SandboxLimits,
+): { header: Buffer; stdin: Buffer } {
+  const rlimits = [
+    `fsize=${limits.fileSizeBytes}`,
+    'core=0',
+    'nofile=512',
+    `stack=${limits.stackBytes}`,
+    'memlock=0',
+    'msgqueue=0',
     // Backstop only: the cgroup's CPU total is what the worker enforces.
-    `cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`];
+    `cpu=${Math.ceil(limits.cpuMs / 1000) + 1}`,
+  ];
   const env = Object.entries(spec.env).map(([k, v]) => `${k}=${v}`);
-  const fields = [box, spec.workDirWritable ? 'rw' : 'ro', spec.cwd ?? '/box', String(limits.tmpBytes),
-    String(rlimits.length), ...rlimits, String(env.length), ...env, ...spec.argv];
-  if (fields.some((f) => f.includes('\0'))) throw new SandboxInfraError('a command, environment value or path contains a NUL byte');
-  const stdin = typeof spec.stdin === 'string' ? Buffer.from(spec.stdin) : spec.stdin ?? Buffer.alloc(0);
+  const fields = [
+    box,
+    spec.workDirWritable ? 'rw' : 'ro',
+    spec.cwd ?? '/box',
+    String(limits.tmpBytes),
+    String(rlimits.length),
+    ...rlimits,
+    String(env.length),
+    ...env,
+    ...spec.argv,
+  ];
+  if (fields.some((f) => f.includes('\0')))
+    throw new SandboxInfraError('a command, environment value or path contains a NUL byte');
+  const stdin = typeof spec.stdin === 'string' ? Buffer.from(spec.stdin) : (spec.stdin ?? Buffer.alloc(0));
   return { header: Buffer.from(fields.map((f) => `${f}\0`).join('')), stdin };
 }
 
@@ -102,7 +123,9 @@ export class ZygoteSlot {
   async ensureStarted(): Promise<void> {
     if (this.running() && this.residents.every(processAlive)) return;
     if (this.running()) await this.close();
-    this.starting ??= this.start().finally(() => { this.starting = null; });
+    this.starting ??= this.start().finally(() => {
+      this.starting = null;
+    });
     return this.starting;
   }
 
@@ -113,32 +136,87 @@ export class ZygoteSlot {
       o.cgroup.killAll();
       await new Promise((r) => setTimeout(r, 10));
     }
-    if (o.cgroup.pids().length > 0) throw new SandboxInfraError(`slot cgroup ${o.cgroup.name} is not empty before its zygote starts`);
+    if (o.cgroup.pids().length > 0)
+      throw new SandboxInfraError(`slot cgroup ${o.cgroup.name} is not empty before its zygote starts`);
     const args: string[] = [];
     for (const dir of o.cgroup.dirs) args.push('--cgroup', dir);
     // The zygote gives each run real pipes, so the supervisor need not relay the output again.
-    args.push('--uid', String(o.uid), '--gid', String(o.uid), '--status-fd', '4', '--relay', 'no', '--', o.bwrap,
-      '--unshare-user', '--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup',
+    args.push(
+      '--uid',
+      String(o.uid),
+      '--gid',
+      String(o.uid),
+      '--status-fd',
+      '4',
+      '--relay',
+      'no',
+      '--',
+      o.bwrap,
+      '--unshare-user',
+      '--unshare-ipc',
+      '--unshare-pid',
+      '--unshare-net',
+      '--unshare-uts',
+      '--unshare-cgroup',
       // Root of the slot's namespace, because overlayfs mounts for no other uid; each run enters a
       // namespace of its own as uid 1000 (the zygote's RUN_ID).
-      '--uid', '0', '--gid', '0', '--hostname', 'judge', '--as-pid-1',
+      '--uid',
+      '0',
+      '--gid',
+      '0',
+      '--hostname',
+      'judge',
+      '--as-pid-1',
       // Mounts, the run's loopback, the overlay's own work dir (which it makes mode 000), and
       // mapping a run's user namespace onto the slot's root (the kernel asks for CAP_SETFCAP).
-      '--cap-add', 'CAP_SYS_ADMIN', '--cap-add', 'CAP_NET_ADMIN', '--cap-add', 'CAP_DAC_OVERRIDE', '--cap-add', 'CAP_SETFCAP',
-      '--die-with-parent', '--new-session', '--clearenv',
-      '--ro-bind', o.rootfs, '/', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
-      '--ro-bind', o.zygote, '/tmp/sandbox-zygote', '--bind', o.workRoot, '/mnt',
-      '--chdir', '/', '--', '/tmp/sandbox-zygote');
+      '--cap-add',
+      'CAP_SYS_ADMIN',
+      '--cap-add',
+      'CAP_NET_ADMIN',
+      '--cap-add',
+      'CAP_DAC_OVERRIDE',
+      '--cap-add',
+      'CAP_SETFCAP',
+      '--die-with-parent',
+      '--new-session',
+      '--clearenv',
+      '--ro-bind',
+      o.rootfs,
+      '/',
+      '--proc',
+      '/proc',
+      '--dev',
+      '/dev',
+      '--tmpfs',
+      '/tmp',
+      '--ro-bind',
+      o.zygote,
+      '/tmp/sandbox-zygote',
+      '--bind',
+      o.workRoot,
+      '/mnt',
+      '--chdir',
+      '/',
+      '--',
+      '/tmp/sandbox-zygote',
+    );
     const seccompFd = fs.openSync(o.seccompFile, 'r');
     let child: ChildProcess;
     try {
-      child = spawn(o.supervisor, args, { stdio: ['pipe', 'pipe', 'pipe', seccompFd, 'pipe', 'pipe'], env: {} });
+      child = spawn(o.supervisor, args, {
+        stdio: ['pipe', 'pipe', 'pipe', seccompFd, 'pipe', 'pipe'],
+        env: {},
+      });
     } finally {
       fs.closeSync(seccompFd);
     }
     this.child = child;
     this.statusText = '';
-    (child.stdout as Readable).on('data', (c: Buffer) => { this.received.out += c.length; this.sinks?.stdout(c); this.onOutput?.(); });
+    (child.stdout as Readable).on('data', (c: Buffer) => {
+      this.received.out += c.length;
+      this.sinks?.stdout(c);
+      this.onOutput?.();
+    });
     // Outside a run, stderr is bwrap's or the zygote's own complaint: kept to say why it ended.
     let ownStderr = '';
     (child.stderr as Readable).on('data', (c: Buffer) => {
@@ -147,7 +225,9 @@ export class ZygoteSlot {
       this.sinks?.stderr(c);
       this.onOutput?.();
     });
-    (child.stdin as Writable).on('error', () => { /* reported through the exit below */ });
+    (child.stdin as Writable).on('error', () => {
+      /* reported through the exit below */
+    });
     const status = (child.stdio as unknown as Readable[])[5];
     status.setEncoding('utf8');
     status.on('data', (s: string) => {
@@ -163,11 +243,14 @@ export class ZygoteSlot {
     });
     child.on('exit', (code, signal) => {
       const why = ownStderr.trim().slice(0, 500);
-      const err = new ZygoteEndedError(`the sandbox zygote of slot ${o.cgroup.name} ended (${signal ?? `exit ${code}`})${why ? `: ${why}` : ''}`);
+      const err = new ZygoteEndedError(
+        `the sandbox zygote of slot ${o.cgroup.name} ended (${signal ?? `exit ${code}`})${why ? `: ${why}` : ''}`,
+      );
       this.died?.(err);
     });
     const ready = JSON.parse(await this.nextStatus()) as { ready?: number; error?: string };
-    if (!ready.ready) throw new SandboxInfraError(`the sandbox zygote did not start: ${ready.error ?? 'no ready line'}`);
+    if (!ready.ready)
+      throw new SandboxInfraError(`the sandbox zygote did not start: ${ready.error ?? 'no ready line'}`);
     this.residents = o.cgroup.pids();
     this.residentBytes = 0;
     for (const pid of this.residents) {
@@ -197,7 +280,8 @@ export class ZygoteSlot {
    */
   async run(spec: SandboxRunSpec, limits: SandboxLimits, sinks: RunSinks): Promise<ZygoteStatus> {
     const box = path.relative(this.o.workRoot, spec.workDir);
-    if (!box || box.includes('/') || box.startsWith('.')) throw new SandboxInfraError(`work dir ${spec.workDir} is not directly inside ${this.o.workRoot}`);
+    if (!box || box.includes('/') || box.startsWith('.'))
+      throw new SandboxInfraError(`work dir ${spec.workDir} is not directly inside ${this.o.workRoot}`);
     const { header, stdin } = encodeRequest(spec, box, limits);
     const child = this.child;
     if (!child) throw new SandboxInfraError('the sandbox zygote is not running');

@@ -56,7 +56,8 @@ async function waitForRootfs(log: (l: string) => void): Promise<void> {
 /** Starts a worker. */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const log = options.log ?? ((l: string) => process.stderr.write(`[judge-worker] ${l}\n`));
-  const concurrency = options.concurrency ?? Number(process.env.SEODANG_JUDGE_CONCURRENCY ?? os.availableParallelism());
+  const concurrency =
+    options.concurrency ?? Number(process.env.SEODANG_JUDGE_CONCURRENCY ?? os.availableParallelism());
   const metrics = new WorkerMetrics();
   const queue = new Queue(JUDGE_QUEUE_NAME, { connection: options.connection });
   const redis = new Redis({ ...(options.connection as RedisOptions), maxRetriesPerRequest: null });
@@ -64,25 +65,38 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   let busy = 0;
   const judgeRef: { judge: Judge | null } = { judge: options.judge ?? null };
   if (options.metricsPort) {
-    metricsServer = serveMetrics(options.metricsPort,
-      async () => metrics.render(await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'), concurrency, busy),
+    metricsServer = serveMetrics(
+      options.metricsPort,
+      async () =>
+        metrics.render(
+          await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+          concurrency,
+          busy,
+        ),
       async () => {
         await redis.ping();
-        const d = judgeRef.judge ? await judgeRef.judge.driver.status() : { available: false, reason: 'languages are being prepared' };
-        return { ok: d.available, detail: d.available ? 'ok' : d.reason ?? 'unavailable' };
-      });
+        const d = judgeRef.judge
+          ? await judgeRef.judge.driver.status()
+          : { available: false, reason: 'languages are being prepared' };
+        return { ok: d.available, detail: d.available ? 'ok' : (d.reason ?? 'unavailable') };
+      },
+    );
     log(`metrics on :${options.metricsPort}/metrics`);
   }
   await waitForRootfs(log);
   const judge = judgeRef.judge ?? createJudge({ slots: concurrency });
   judgeRef.judge = judge;
   const status = await judge.driver.status();
-  if (!status.available) throw new SandboxInfraError(`sandbox driver ${judge.driver.name} unavailable: ${status.reason}`);
+  if (!status.available)
+    throw new SandboxInfraError(`sandbox driver ${judge.driver.name} unavailable: ${status.reason}`);
   // The language list expires unless a live worker keeps refreshing it, so core shows the
   // languages as unavailable when no worker runs.
-  const publish = (): Promise<unknown> => redis.set(LANGUAGES_KEY, JSON.stringify(judge.languages()), 'EX', 300);
+  const publish = (): Promise<unknown> =>
+    redis.set(LANGUAGES_KEY, JSON.stringify(judge.languages()), 'EX', 300);
   await publish();
-  const republish = setInterval(() => { publish().catch((err: Error) => log(`cannot publish languages: ${err.message}`)); }, 60_000);
+  const republish = setInterval(() => {
+    publish().catch((err: Error) => log(`cannot publish languages: ${err.message}`));
+  }, 60_000);
   const swept = sweepStaleWorkDirs();
   if (swept > 0) log(`removed ${swept} work directories left by a stopped worker`);
   const pruned = pruneCompileCache();
@@ -92,7 +106,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const started = performance.now();
     busy++;
     try {
-      const result = await judge.execute(job.data, (p) => { void job.updateProgress(p); });
+      const result = await judge.execute(job.data, (p) => {
+        void job.updateProgress(p);
+      });
       metrics.recordResult(result.status, (performance.now() - started) / 1000);
       return result;
     } catch (err) {
@@ -107,9 +123,12 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   };
   const lockMs = options.lockDurationMs ?? Number(process.env.SEODANG_JUDGE_LOCK_MS ?? 60_000);
   const worker = new Worker(JUDGE_QUEUE_NAME, processor, {
-    connection: options.connection, concurrency,
+    connection: options.connection,
+    concurrency,
     // A killed worker's jobs come back after the lock expires; twice stalled = failed.
-    lockDuration: lockMs, stalledInterval: Math.max(500, Math.floor(lockMs / 4)), maxStalledCount: 2,
+    lockDuration: lockMs,
+    stalledInterval: Math.max(500, Math.floor(lockMs / 4)),
+    maxStalledCount: 2,
   });
   worker.on('error', (err) => log(`worker error: ${err.message}`));
   await worker.waitUntilReady();
@@ -119,10 +138,13 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     metrics,
     async close() {
       clearInterval(republish);
-      const timeout = options.shutdownTimeoutMs ?? Number(process.env.SEODANG_JUDGE_SHUTDOWN_TIMEOUT_MS ?? 60_000);
+      const timeout =
+        options.shutdownTimeoutMs ?? Number(process.env.SEODANG_JUDGE_SHUTDOWN_TIMEOUT_MS ?? 60_000);
       let timer: NodeJS.Timeout | undefined;
       const graceful = worker.close();
-      const expired = new Promise<'expired'>((r) => { timer = setTimeout(() => r('expired'), timeout); });
+      const expired = new Promise<'expired'>((r) => {
+        timer = setTimeout(() => r('expired'), timeout);
+      });
       if ((await Promise.race([graceful, expired])) === 'expired') {
         log(`in-flight jobs did not finish within ${timeout} ms; handing them back to the queue`);
         await worker.close(true);

@@ -44,10 +44,17 @@ export interface AssessmentCheck {
   messageKey: string | null;
 }
 
-const fail = (code: Exclude<AssessmentResultCode, 0>): AssessmentCheck => ({ valid: false, code, messageKey: assessmentMessageKeys[code] });
+const fail = (code: Exclude<AssessmentResultCode, 0>): AssessmentCheck => ({
+  valid: false,
+  code,
+  messageKey: assessmentMessageKeys[code],
+});
 
 /** Checks the title and the one-line introduction, in that order. */
-export function validateAssessment(input: { title?: string | null; description?: string | null }): AssessmentCheck {
+export function validateAssessment(input: {
+  title?: string | null;
+  description?: string | null;
+}): AssessmentCheck {
   const title = (input.title ?? '').trim();
   if (!title) return fail(1);
   if (title.length > assessmentTitleMax) return fail(2);

@@ -18,7 +18,11 @@ const day = 24 * 60 * 60 * 1000;
 const time = (d: Date | string | null | undefined) => (d ? new Date(d).getTime() : null);
 
 /** The period's state at `now`; without a period (`usePeriod` false) it is always proceeding. */
-export function eventPeriodState(period: EventPeriod | null, now: Date | number = Date.now(), usePeriod = true): EventPeriodState {
+export function eventPeriodState(
+  period: EventPeriod | null,
+  now: Date | number = Date.now(),
+  usePeriod = true,
+): EventPeriodState {
   const at = typeof now === 'number' ? now : now.getTime();
   if (!usePeriod || !period) return { proceeding: true, finished: false, dDay: null };
   const open = time(period.open);

@@ -16,7 +16,8 @@ export interface ExamRemovalPoint {
 }
 
 /** Extension point: other plugins drop their rows of removed exam members and deleted exams (server only). */
-export const examRemovalPoint: ExtensionPoint<ExamRemovalPoint> = createExtensionPoint<ExamRemovalPoint>('assessment.exam-removal');
+export const examRemovalPoint: ExtensionPoint<ExamRemovalPoint> =
+  createExtensionPoint<ExamRemovalPoint>('assessment.exam-removal');
 
 /** Whose work on an exam's quizzes the workspace keeps: it decides whether an examinee has started. */
 export interface ExamWork {

@@ -57,7 +57,11 @@ export interface ExamScores {
   /** The quizzes' submissions, oldest first, without answers: every one, or a page of them. */
   submissionsOf(userId: number, quizIds: string[], page?: SubmissionPageQuery): Promise<QuizSubmission[]>;
   /** One of the user's submissions to these quizzes with its answer; null when it is not one of them. */
-  submissionAnswer(userId: number, quizIds: string[], submissionIndex: number): Promise<SubmittedAnswer | null>;
+  submissionAnswer(
+    userId: number,
+    quizIds: string[],
+    submissionIndex: number,
+  ): Promise<SubmittedAnswer | null>;
 }
 
 /** `env.provideService(examScoresRef, ...)` in the workspace; `rc.service(examScoresRef)` here. */

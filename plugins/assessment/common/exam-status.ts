@@ -49,7 +49,9 @@ export const displayStatusGroups = {
 
 /** Every display status, in the spec's order; also the control room's default filter set. */
 export const displayStatuses: readonly DisplayStatus[] = [
-  ...displayStatusGroups.beforeEntering, ...displayStatusGroups.entered, ...displayStatusGroups.exited,
+  ...displayStatusGroups.beforeEntering,
+  ...displayStatusGroups.entered,
+  ...displayStatusGroups.exited,
 ];
 
 /** The camelCase label key of each display status (spec wording: neverEnteredExamRoom …). */
@@ -66,7 +68,10 @@ export const displayStatusLabelKeys: Record<DisplayStatus, string> = {
 export const isWarningStatus = (s: DisplayStatus) => s === 'TAKING_EXAM_BUT_VIDEO_UNAVAILABLE';
 
 /** The derivation table of §4; anything unknown counts as never entered. */
-export function deriveDisplayStatus(examStatus: string | null | undefined, videoStatus: string | null | undefined = defaultVideoStatus): DisplayStatus {
+export function deriveDisplayStatus(
+  examStatus: string | null | undefined,
+  videoStatus: string | null | undefined = defaultVideoStatus,
+): DisplayStatus {
   switch (examStatus) {
     case 'ENTERED':
       return videoStatus === 'ALL_DEVICE_CONNECTED' ? 'TAKING_EXAM' : 'TAKING_EXAM_BUT_VIDEO_UNAVAILABLE';
@@ -85,7 +90,12 @@ export function deriveDisplayStatus(examStatus: string | null | undefined, video
 export type AccessHistoryType = 'EXAM_ENTER' | 'EXAM_REENTER' | 'EXAM_FINISHED' | 'EXAM_LEAVE';
 
 /** Every access history type. */
-export const accessHistoryTypes: readonly AccessHistoryType[] = ['EXAM_ENTER', 'EXAM_REENTER', 'EXAM_FINISHED', 'EXAM_LEAVE'];
+export const accessHistoryTypes: readonly AccessHistoryType[] = [
+  'EXAM_ENTER',
+  'EXAM_REENTER',
+  'EXAM_FINISHED',
+  'EXAM_LEAVE',
+];
 
 /** The part of a supervised user the status rules touch. */
 export interface ExamineeStatusState {
@@ -121,7 +131,8 @@ export function initialExamineeStatus(): ExamineeStatusState {
   };
 }
 
-const asExamStatus = (s: string): ExamStatus => ((examStatuses as readonly string[]).includes(s) ? (s as ExamStatus) : 'NEVER_ENTERED');
+const asExamStatus = (s: string): ExamStatus =>
+  (examStatuses as readonly string[]).includes(s) ? (s as ExamStatus) : 'NEVER_ENTERED';
 
 function withExamStatus<T extends ExamineeStatusState>(state: T, requested: string): T {
   let examStatus = asExamStatus(requested);
@@ -145,14 +156,17 @@ export function applyStatusUpdate<T extends ExamineeStatusState>(state: T, updat
     case 'examStatus':
       return withExamStatus(state, update.examStatus);
     case 'videoStatus': {
-      const videoStatus: VideoStatus = update.videoStatus === 'ALL_DEVICE_CONNECTED' ? 'ALL_DEVICE_CONNECTED' : defaultVideoStatus;
+      const videoStatus: VideoStatus =
+        update.videoStatus === 'ALL_DEVICE_CONNECTED' ? 'ALL_DEVICE_CONNECTED' : defaultVideoStatus;
       return { ...state, videoStatus, status: deriveDisplayStatus(state.examStatus, videoStatus) };
     }
     case 'waitingStep':
       return { ...withExamStatus(state, 'IN_WAITING_ROOM'), currentWaitingStep: update.step };
     case 'history':
-      if (update.type === 'EXAM_FINISHED') return { ...withExamStatus(state, 'FINISHED'), lastFinishedTime: update.at };
-      if (update.type === 'EXAM_LEAVE') return { ...withExamStatus(state, 'BROWSER_LEAVED'), lastExamLeaveTime: update.at };
+      if (update.type === 'EXAM_FINISHED')
+        return { ...withExamStatus(state, 'FINISHED'), lastFinishedTime: update.at };
+      if (update.type === 'EXAM_LEAVE')
+        return { ...withExamStatus(state, 'BROWSER_LEAVED'), lastExamLeaveTime: update.at };
       return withExamStatus(state, 'ENTERED');
   }
 }

@@ -11,12 +11,18 @@ export interface ExamTargetsPoint {
 }
 
 /** Extension point: how `supervisionGroupIndex` in exam actions becomes user ids (server only). */
-export const examTargetsPoint: ExtensionPoint<ExamTargetsPoint> = createExtensionPoint<ExamTargetsPoint>('assessment.exam-targets');
+export const examTargetsPoint: ExtensionPoint<ExamTargetsPoint> =
+  createExtensionPoint<ExamTargetsPoint>('assessment.exam-targets');
 
 /** Exam membership questions other plugins (supervision) ask. */
 export interface ExamAccess {
   /** The exam if it is in this channel and the user supervises it (assigned supervisor, owner or channel admin); else null. */
-  supervisedExam(examIndex: number, channelIndex: number | null, userId: number, channelRole: string | null): Promise<{ index: number; lectureIndex: number; sequence: number } | null>;
+  supervisedExam(
+    examIndex: number,
+    channelIndex: number | null,
+    userId: number,
+    channelRole: string | null,
+  ): Promise<{ index: number; lectureIndex: number; sequence: number } | null>;
   /** User ids of the exam's examinees, optionally restricted to `among`. */
   examinees(examIndex: number, among?: number[]): Promise<number[]>;
   /** User ids of the exam's assigned supervisors. */

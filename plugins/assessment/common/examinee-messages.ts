@@ -12,7 +12,8 @@ export const examineeMessages: Catalogue = {
     'assessment.form.noForm': '이 평가에는 추가 신청서가 없습니다.',
     'assessment.form.notOpen': '아직 접수 기간이 아닙니다.',
     'assessment.form.closed': '접수 기간이 끝나 신청서를 제출하거나 고칠 수 없습니다.',
-    'assessment.form.alreadySubmitted': '이미 신청서를 제출했습니다. 접수 기간이 끝나기 전까지 고칠 수 있습니다.',
+    'assessment.form.alreadySubmitted':
+      '이미 신청서를 제출했습니다. 접수 기간이 끝나기 전까지 고칠 수 있습니다.',
     'assessment.form.notSubmitted': '아직 신청서를 제출하지 않았습니다.',
     'assessment.photo.type': 'JPEG, PNG 또는 WebP 이미지를 올려 주세요.',
     'assessment.photo.size': '사진은 {max}MB를 넘을 수 없습니다.',
@@ -22,7 +23,8 @@ export const examineeMessages: Catalogue = {
     'assessment.error.no_exit_timer': '끊긴 장치가 없어 시험실에 그대로 있습니다.',
     'assessment.error.exit_timer_running': '아직 장치를 다시 연결할 시간이 남아 있습니다.',
     'assessment.error.not_in_exam_room': '시험실에 있지 않습니다.',
-    'assessment.error.device_lost': '끊긴 장치의 재연결 시간이 지나 답안을 저장하거나 제출할 수 없습니다. 대기실에서 장치를 다시 연결하면 작성한 답안이 저장됩니다.',
+    'assessment.error.device_lost':
+      '끊긴 장치의 재연결 시간이 지나 답안을 저장하거나 제출할 수 없습니다. 대기실에서 장치를 다시 연결하면 작성한 답안이 저장됩니다.',
   },
   en: {
     'assessment.form.required': 'Please answer this question.',
@@ -33,8 +35,10 @@ export const examineeMessages: Catalogue = {
     'assessment.form.optionsRequired': 'A choice question needs at least two options.',
     'assessment.form.noForm': 'This assessment has no additional form.',
     'assessment.form.notOpen': 'The registration period has not started yet.',
-    'assessment.form.closed': 'The registration period is over; the form can no longer be submitted or changed.',
-    'assessment.form.alreadySubmitted': 'You have already submitted the form. You can edit it until the registration period closes.',
+    'assessment.form.closed':
+      'The registration period is over; the form can no longer be submitted or changed.',
+    'assessment.form.alreadySubmitted':
+      'You have already submitted the form. You can edit it until the registration period closes.',
     'assessment.form.notSubmitted': 'You have not submitted the form yet.',
     'assessment.photo.type': 'Please upload a JPEG, PNG or WebP image.',
     'assessment.photo.size': 'The photo can not exceed {max} MB.',
@@ -44,7 +48,8 @@ export const examineeMessages: Catalogue = {
     'assessment.error.no_exit_timer': 'No device is disconnected; you stay in the exam room.',
     'assessment.error.exit_timer_running': 'There is still time to reconnect your device.',
     'assessment.error.not_in_exam_room': 'You are not in the exam room.',
-    'assessment.error.device_lost': 'The time to reconnect your device is over, so answers cannot be saved or submitted. Reconnect the device in the waiting room and what you wrote will be saved.',
+    'assessment.error.device_lost':
+      'The time to reconnect your device is over, so answers cannot be saved or submitted. Reconnect the device in the waiting room and what you wrote will be saved.',
   },
   ja: {
     'assessment.form.required': 'この項目に回答してください。',
@@ -66,6 +71,7 @@ export const examineeMessages: Catalogue = {
     'assessment.error.no_exit_timer': '切断された機器がないため、試験室にそのまま残ります。',
     'assessment.error.exit_timer_running': '機器を再接続する時間がまだ残っています。',
     'assessment.error.not_in_exam_room': '試験室にいません。',
-    'assessment.error.device_lost': '切断された機器の再接続時間が過ぎたため、解答を保存・提出できません。待機室で機器を再接続すると、書いた解答が保存されます。',
+    'assessment.error.device_lost':
+      '切断された機器の再接続時間が過ぎたため、解答を保存・提出できません。待機室で機器を再接続すると、書いた解答が保存されます。',
   },
 };

@@ -12,12 +12,20 @@ export const levelTestStates = { END: 0, ONGOING: 1, SCHEDULE: 2 } as const;
 export type LevelTestState = (typeof levelTestStates)[keyof typeof levelTestStates];
 
 /** Level verification. */
-export const levelVerificationStates = { NOT_VERIFIED: 0, VERIFIED: 1, NEED_REVERIFICATION: 2, VERIFICATION_FAILED: 3 } as const;
+export const levelVerificationStates = {
+  NOT_VERIFIED: 0,
+  VERIFIED: 1,
+  NEED_REVERIFICATION: 2,
+  VERIFICATION_FAILED: 3,
+} as const;
 /** One level verification value. */
 export type LevelVerification = (typeof levelVerificationStates)[keyof typeof levelVerificationStates];
 
 /** A level test's state from its window: scheduled before, ongoing inside, ended after. */
-export function levelTestState(window: { startAt: Date | string; endAt: Date | string }, now = Date.now()): LevelTestState {
+export function levelTestState(
+  window: { startAt: Date | string; endAt: Date | string },
+  now = Date.now(),
+): LevelTestState {
   if (now < new Date(window.startAt).getTime()) return levelTestStates.SCHEDULE;
   if (now < new Date(window.endAt).getTime()) return levelTestStates.ONGOING;
   return levelTestStates.END;
@@ -30,17 +38,31 @@ export const examResultTabs = { WORKSPACE: 0, LOG: 1, REVIEW: 2 } as const;
  * meets on their first entry; EXAM_CONTENTS is the room itself. The LESSON_ pair names the same two
  * pages for a lesson, which this plugin has none of (level tests are exams and use the EXAM_ pair).
  */
-export const examPageTypes = ['EXAM_TUTORIAL', 'EXAM_CONTENTS', 'LESSON_TUTORIAL', 'LESSON_CONTENTS'] as const;
+export const examPageTypes = [
+  'EXAM_TUTORIAL',
+  'EXAM_CONTENTS',
+  'LESSON_TUTORIAL',
+  'LESSON_CONTENTS',
+] as const;
 /** One page type. */
 export type ExamPageType = (typeof examPageTypes)[number];
 
 /** The page the exam room opens on: the tour on the first entry (EXAM_ENTER), the room itself on every re-entry. */
-export const examPageTypeOnEntry = (historyType: string): ExamPageType => (historyType === 'EXAM_ENTER' ? 'EXAM_TUTORIAL' : 'EXAM_CONTENTS');
+export const examPageTypeOnEntry = (historyType: string): ExamPageType =>
+  historyType === 'EXAM_ENTER' ? 'EXAM_TUTORIAL' : 'EXAM_CONTENTS';
 
 /** Names of the level test states, by value. */
-export const levelTestStateNames = { 0: 'END', 1: 'ONGOING', 2: 'SCHEDULE' } as const satisfies Record<LevelTestState, keyof typeof levelTestStates>;
+export const levelTestStateNames = { 0: 'END', 1: 'ONGOING', 2: 'SCHEDULE' } as const satisfies Record<
+  LevelTestState,
+  keyof typeof levelTestStates
+>;
 /** Names of the level verification values, by value. */
-export const levelVerificationNames = { 0: 'NOT_VERIFIED', 1: 'VERIFIED', 2: 'NEED_REVERIFICATION', 3: 'VERIFICATION_FAILED' } as const satisfies Record<LevelVerification, keyof typeof levelVerificationStates>;
+export const levelVerificationNames = {
+  0: 'NOT_VERIFIED',
+  1: 'VERIFIED',
+  2: 'NEED_REVERIFICATION',
+  3: 'VERIFICATION_FAILED',
+} as const satisfies Record<LevelVerification, keyof typeof levelVerificationStates>;
 
 /** What makes an exam a level test: the level it certifies, the points needed, how long a pass counts. */
 export interface LevelTestRule {
@@ -60,7 +82,10 @@ export interface LevelAttempt {
 const dayMs = 86_400_000;
 
 /** When a pass of this rule, finished at `finishedAt`, stops counting (null: never, or nothing finished). */
-export function levelValidUntil(rule: Pick<LevelTestRule, 'validityDays'>, finishedAt: Date | string | null): Date | null {
+export function levelValidUntil(
+  rule: Pick<LevelTestRule, 'validityDays'>,
+  finishedAt: Date | string | null,
+): Date | null {
   if (!finishedAt || !rule.validityDays) return null;
   return new Date(new Date(finishedAt).getTime() + rule.validityDays * dayMs);
 }
@@ -70,7 +95,11 @@ export function levelValidUntil(rule: Pick<LevelTestRule, 'validityDays'>, finis
  * below the pass score → VERIFICATION_FAILED; finished at or above it → VERIFIED, until the
  * validity has run out → NEED_REVERIFICATION (the level must be certified again by a newer test).
  */
-export function levelVerification(rule: LevelTestRule, attempt: LevelAttempt, now = Date.now()): LevelVerification {
+export function levelVerification(
+  rule: LevelTestRule,
+  attempt: LevelAttempt,
+  now = Date.now(),
+): LevelVerification {
   if (!attempt.finishedAt) return levelVerificationStates.NOT_VERIFIED;
   if ((attempt.score ?? 0) < rule.passScore) return levelVerificationStates.VERIFICATION_FAILED;
   const until = levelValidUntil(rule, attempt.finishedAt);
@@ -83,7 +112,10 @@ export function levelVerification(rule: LevelTestRule, attempt: LevelAttempt, no
  * at least once — when their own deadline (end + extra time + paused time) has passed.
  * An examinee who never entered has not taken it.
  */
-export function attemptFinishedAt(member: { lastFinishedTime: Date | string | null; enteredAtLeastOnce: boolean; deadline: number }, now = Date.now()): Date | null {
+export function attemptFinishedAt(
+  member: { lastFinishedTime: Date | string | null; enteredAtLeastOnce: boolean; deadline: number },
+  now = Date.now(),
+): Date | null {
   if (member.lastFinishedTime) return new Date(member.lastFinishedTime);
   if (member.enteredAtLeastOnce && now >= member.deadline) return new Date(member.deadline);
   return null;
@@ -91,9 +123,25 @@ export function attemptFinishedAt(member: { lastFinishedTime: Date | string | nu
 
 /** Level test fields of an exam (POST/PUT …/exam `levelTest`; null: not a level test). */
 export const levelTestInputSchema = z.object({
-  level: z.union([z.string(), z.number()], { error: 'assessment.validation.levelRequired' }).transform(String)
-    .pipe(z.string().trim().min(1, 'assessment.validation.levelRequired').max(levelNameMax, 'assessment.validation.levelLength')),
-  passScore: z.number({ error: 'assessment.validation.passScore' }).int('assessment.validation.passScore').min(1, 'assessment.validation.passScore'),
-  validityDays: z.number({ error: 'assessment.validation.validityDays' }).int('assessment.validation.validityDays')
-    .min(1, 'assessment.validation.validityDays').max(validityDaysMax, 'assessment.validation.validityDays').nullish().transform((v) => v ?? null),
+  level: z
+    .union([z.string(), z.number()], { error: 'assessment.validation.levelRequired' })
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'assessment.validation.levelRequired')
+        .max(levelNameMax, 'assessment.validation.levelLength'),
+    ),
+  passScore: z
+    .number({ error: 'assessment.validation.passScore' })
+    .int('assessment.validation.passScore')
+    .min(1, 'assessment.validation.passScore'),
+  validityDays: z
+    .number({ error: 'assessment.validation.validityDays' })
+    .int('assessment.validation.validityDays')
+    .min(1, 'assessment.validation.validityDays')
+    .max(validityDaysMax, 'assessment.validation.validityDays')
+    .nullish()
+    .transform((v) => v ?? null),
 });

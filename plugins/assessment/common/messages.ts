@@ -32,7 +32,8 @@ export const assessmentMessages: Catalogue = {
     'assessment.validation.date': 'Please enter dates in the expected format.',
     'assessment.validation.periodRequired': 'Please enter the registration period.',
     'assessment.validation.period': 'The end date can not be before the start date.',
-    'assessment.validation.deviceGrace': 'Enter the device reconnection time as a whole number of seconds from 15 to 600.',
+    'assessment.validation.deviceGrace':
+      'Enter the device reconnection time as a whole number of seconds from 15 to 600.',
     'assessment.error.not_found': 'The assessment was not found.',
     'assessment.error.exam_not_found': 'The exam was not found.',
     'assessment.error.not_examinee': 'You are not an examinee of this exam.',

@@ -7,7 +7,7 @@ export const reportSubmissionMessages: Catalogue = {
     'assessment.error.submission_file_not_found': '제출한 파일을 찾을 수 없습니다.',
   },
   en: {
-    'assessment.error.submission_not_found': 'The examinee\'s submission was not found.',
+    'assessment.error.submission_not_found': "The examinee's submission was not found.",
     'assessment.error.submission_file_not_found': 'The submitted file was not found.',
   },
   ja: {

@@ -49,5 +49,9 @@ export interface ReportSubmissionAnswer extends ReportSubmission {
 }
 
 /** The report's address of a handed-in file (the file's place in the answer). */
-export const reportAnswerFilePath = (examIndex: number, userId: number, submissionIndex: number, fileIndex: number) =>
-  `/api/exam/${examIndex}/report/${userId}/submissions/${submissionIndex}/files/${fileIndex}`;
+export const reportAnswerFilePath = (
+  examIndex: number,
+  userId: number,
+  submissionIndex: number,
+  fileIndex: number,
+) => `/api/exam/${examIndex}/report/${userId}/submissions/${submissionIndex}/files/${fileIndex}`;

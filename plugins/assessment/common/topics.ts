@@ -10,6 +10,8 @@ export const examineesTopic = (examIndex: number) => `exam:${examIndex}:examinee
 export const mobileTopic = (examIndex: number) => `exam:${examIndex}:mobile`;
 
 /** Events published to examinees. */
-export type ExamineeEvent = 'exam.pause' | 'exam.resume' | 'exam.extra-time' | 'exam.notice' | 'exam.reload' | 'exam.identification';
+export type ExamineeEvent =
+  'exam.pause' | 'exam.resume' | 'exam.extra-time' | 'exam.notice' | 'exam.reload' | 'exam.identification';
 /** Events published to supervisors. */
-export type SupervisorEvent = 'exam.status' | 'exam.history' | 'exam.signal' | 'exam.paused' | 'exam.extra-time';
+export type SupervisorEvent =
+  'exam.status' | 'exam.history' | 'exam.signal' | 'exam.paused' | 'exam.extra-time';

@@ -36,7 +36,11 @@ export function checkStep(steps: readonly WaitingStep[], key: string): WaitingSt
  * after `current` that is neither checked nor passed; null (close) when none remains or when
  * auto-advance is off.
  */
-export function nextDeviceIndex(devices: readonly DeviceCheck[], current: number, autoAdvance = true): number | null {
+export function nextDeviceIndex(
+  devices: readonly DeviceCheck[],
+  current: number,
+  autoAdvance = true,
+): number | null {
   if (!autoAdvance) return null;
   for (let i = Math.max(0, current); i < devices.length; i++) {
     if (!devices[i].checked && !devices[i].passed) return i;
@@ -45,8 +49,10 @@ export function nextDeviceIndex(devices: readonly DeviceCheck[], current: number
 }
 
 /** Devices still in the way of the next step: required ones not checked. */
-export const devicesDone = (devices: readonly DeviceCheck[], required: Partial<Record<DeviceType, boolean>>) =>
-  devices.every((d) => d.checked || (d.passed && !required[d.type]));
+export const devicesDone = (
+  devices: readonly DeviceCheck[],
+  required: Partial<Record<DeviceType, boolean>>,
+) => devices.every((d) => d.checked || (d.passed && !required[d.type]));
 
 /** exitTimer of §3: when the examinee will be let out, and which devices dropped. */
 export interface ExitTimer {
@@ -56,7 +62,10 @@ export interface ExitTimer {
 }
 
 /** The default exitTimer: never, nothing disconnected. */
-export const initialExitTimer = (): ExitTimer => ({ willExitAt: Infinity, disconnectedDevices: { webcam: false, mobile: false, screen: false } });
+export const initialExitTimer = (): ExitTimer => ({
+  willExitAt: Infinity,
+  disconnectedDevices: { webcam: false, mobile: false, screen: false },
+});
 
 /** Default grace period after a required device disconnects before the exit timer fires (an exam may set its own). */
 export const deviceGraceMs = 60_000;
@@ -64,9 +73,19 @@ export const deviceGraceMs = 60_000;
 export const deviceGraceSecondsRange = { min: 15, max: 600 } as const;
 
 /** Updates the exit timer for one device's connection change; the countdown starts at the first drop. */
-export function updateExitTimer(timer: ExitTimer, device: DeviceType, connected: boolean, now: number, graceMs = deviceGraceMs): ExitTimer {
+export function updateExitTimer(
+  timer: ExitTimer,
+  device: DeviceType,
+  connected: boolean,
+  now: number,
+  graceMs = deviceGraceMs,
+): ExitTimer {
   const disconnectedDevices = { ...timer.disconnectedDevices, [device]: !connected };
   const anyDown = Object.values(disconnectedDevices).some(Boolean);
-  const willExitAt = anyDown ? (Number.isFinite(timer.willExitAt) ? timer.willExitAt : now + graceMs) : Infinity;
+  const willExitAt = anyDown
+    ? Number.isFinite(timer.willExitAt)
+      ? timer.willExitAt
+      : now + graceMs
+    : Infinity;
   return { willExitAt, disconnectedDevices };
 }

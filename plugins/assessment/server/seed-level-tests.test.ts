@@ -19,24 +19,46 @@ test('the demo has a level test a student finished and a newer one to verify aga
     }
     const ctx: SeedContext = { db: app.core.db, channelId, users, accounts };
     await seedAssessment(ctx);
-    const counts = async () => Promise.all(['assessment_assessments', 'assessment_exams', 'assessment_exam_members', 'assessment_exam_history'].map(async (table) => Number((await app.core.db(table).count({ n: '*' }).first())!.n)));
+    const counts = async () =>
+      Promise.all(
+        [
+          'assessment_assessments',
+          'assessment_exams',
+          'assessment_exam_members',
+          'assessment_exam_history',
+        ].map(async (table) => Number((await app.core.db(table).count({ n: '*' }).first())!.n)),
+      );
     const before = await counts();
     await seedAssessment(ctx);
     t.deepEqual(await counts(), before, 'idempotent');
 
     const student = app.client({ host: 'school.localhost' });
     await student.login('hajun', testPassword);
-    const mine = (await student.get('/api/assessment/level-tests')).body.data as { title: string; level: string; stateName: string; verification: { name: string } }[];
-    t.deepEqual(mine.map((m) => [m.title, m.level, m.stateName, m.verification.name]), [
-      ['레벨 2 인증', '2', 'SCHEDULE', 'NOT_VERIFIED'],
-      // Finished with no graded answer: below the pass score.
-      ['레벨 2 인증 (지난 회차)', '2', 'END', 'VERIFICATION_FAILED'],
-    ]);
+    const mine = (await student.get('/api/assessment/level-tests')).body.data as {
+      title: string;
+      level: string;
+      stateName: string;
+      verification: { name: string };
+    }[];
+    t.deepEqual(
+      mine.map((m) => [m.title, m.level, m.stateName, m.verification.name]),
+      [
+        ['레벨 2 인증', '2', 'SCHEDULE', 'NOT_VERIFIED'],
+        // Finished with no graded answer: below the pass score.
+        ['레벨 2 인증 (지난 회차)', '2', 'END', 'VERIFICATION_FAILED'],
+      ],
+    );
     const teacher = app.client({ host: 'school.localhost' });
     await teacher.login('sua.teacher', testPassword);
-    const past = (await app.core.db('assessment_exams').where({ title: '레벨 2 인증 (지난 회차)' }).first('id')).id;
+    const past = (
+      await app.core.db('assessment_exams').where({ title: '레벨 2 인증 (지난 회차)' }).first('id')
+    ).id;
     const retakes = (await teacher.get(`/api/exam/${past}/retake-exams`)).body.data as { title: string }[];
-    t.deepEqual(retakes.map((r) => r.title), ['레벨 2 인증'], 'the teacher can ask for a reverification in the next one');
+    t.deepEqual(
+      retakes.map((r) => r.title),
+      ['레벨 2 인증'],
+      'the teacher can ask for a reverification in the next one',
+    );
   } finally {
     await app.stop();
   }

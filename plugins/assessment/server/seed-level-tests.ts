@@ -16,16 +16,35 @@ const devices = JSON.stringify({ webcam: 'required', screen: 'required', mobile:
 export async function seedLevelTests(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
   if (await db('assessment_assessments').where({ channel_id: channelId, url_slug: slug }).first('id')) return;
-  const [assessment] = await db('assessment_assessments').insert({
-    channel_id: channelId, owner_id: users['sua.teacher'], title: '파이썬 레벨 인증', description: '파이썬 기초 레벨 2를 인증하는 레벨 테스트입니다.',
-    url_slug: slug, register_open: minutes(-30 * 24 * 60), register_close: minutes(30 * 24 * 60),
-  }).returning('id');
+  const [assessment] = await db('assessment_assessments')
+    .insert({
+      channel_id: channelId,
+      owner_id: users['sua.teacher'],
+      title: '파이썬 레벨 인증',
+      description: '파이썬 기초 레벨 2를 인증하는 레벨 테스트입니다.',
+      url_slug: slug,
+      register_open: minutes(-30 * 24 * 60),
+      register_close: minutes(30 * 24 * 60),
+    })
+    .returning('id');
   const exam = (title: string, startMin: number) => ({
-    assessment_id: assessment.id, title, start_at: minutes(startMin), end_at: minutes(startMin + 60), devices, quizzes,
-    level: '2', level_pass_score: 60, level_validity_days: 365,
+    assessment_id: assessment.id,
+    title,
+    start_at: minutes(startMin),
+    end_at: minutes(startMin + 60),
+    devices,
+    quizzes,
+    level: '2',
+    level_pass_score: 60,
+    level_validity_days: 365,
   });
-  const [past, next] = await db('assessment_exams').insert([exam('레벨 2 인증 (지난 회차)', -7 * 24 * 60), exam('레벨 2 인증', 7 * 24 * 60)]).returning(['id', 'end_at']);
-  const students = ctx.accounts.filter((a) => a.scope === 'channel' && a.role === 'student').map((a) => users[a.userId]).filter(Boolean);
+  const [past, next] = await db('assessment_exams')
+    .insert([exam('레벨 2 인증 (지난 회차)', -7 * 24 * 60), exam('레벨 2 인증', 7 * 24 * 60)])
+    .returning(['id', 'end_at']);
+  const students = ctx.accounts
+    .filter((a) => a.scope === 'channel' && a.role === 'student')
+    .map((a) => users[a.userId])
+    .filter(Boolean);
   const supervisors = ['sua.teacher'].map((id) => users[id]).filter(Boolean);
   for (const e of [past, next]) {
     await db('assessment_exam_members').insert([
@@ -37,10 +56,21 @@ export async function seedLevelTests(ctx: SeedContext): Promise<void> {
   const [taker] = students;
   if (!taker) return;
   const finishedAt = new Date(new Date(past.end_at).getTime() - 10 * 60_000);
-  await db('assessment_exam_members').where({ exam_id: past.id, user_id: taker })
-    .update({ exam_status: 'FINISHED', entered_at_least_once: true, last_finished_time: finishedAt, agreed_at: new Date(finishedAt.getTime() - 40 * 60_000) });
+  await db('assessment_exam_members')
+    .where({ exam_id: past.id, user_id: taker })
+    .update({
+      exam_status: 'FINISHED',
+      entered_at_least_once: true,
+      last_finished_time: finishedAt,
+      agreed_at: new Date(finishedAt.getTime() - 40 * 60_000),
+    });
   await db('assessment_exam_history').insert([
-    { exam_id: past.id, user_id: taker, type: 'EXAM_ENTER', created_at: new Date(finishedAt.getTime() - 40 * 60_000) },
+    {
+      exam_id: past.id,
+      user_id: taker,
+      type: 'EXAM_ENTER',
+      created_at: new Date(finishedAt.getTime() - 40 * 60_000),
+    },
     { exam_id: past.id, user_id: taker, type: 'EXAM_FINISHED', created_at: finishedAt },
   ]);
 }

@@ -12,25 +12,50 @@ export async function seedAssessment(ctx: SeedContext): Promise<void> {
 /** A demo assessment: an exam around now, the demo students as examinees, two supervisors. */
 async function seedExam(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
-  if (await db('assessment_assessments').where({ channel_id: channelId, url_slug: '2학기-정보-코딩-수행평가' }).first('id')) return;
-  const [assessment] = await db('assessment_assessments').insert({
-    channel_id: channelId, owner_id: users['sua.teacher'], title: '2학기 정보 코딩 수행평가', description: '파이썬으로 푸는 세 문제, 웹캠과 화면 공유로 감독합니다.',
-    url_slug: '2학기-정보-코딩-수행평가', register_open: minutes(-7 * 24 * 60), register_close: minutes(7 * 24 * 60),
-    operate_open: minutes(-60), operate_close: minutes(24 * 60),
-  }).returning('id');
-  const [exam] = await db('assessment_exams').insert({
-    assessment_id: assessment.id, title: '1차 코딩 시험', start_at: minutes(-30), end_at: minutes(150),
-    devices: JSON.stringify({ webcam: 'required', screen: 'required', mobile: 'optional' }), identification_upload: false,
-    agreement: '시험 중 다른 사람의 도움을 받지 않으며, 웹캠과 화면 공유 녹화에 동의합니다.',
-    quizzes: JSON.stringify([
-      { quizId: 'demo-sum', title: '두 수의 합', score: 30 },
-      { quizId: 'demo-reverse', title: '문자열 뒤집기', score: 30 },
-      { quizId: 'demo-primes', title: '소수 세기', score: 40 },
-    ]),
-  }).returning('id');
-  const examinees = ctx.accounts.filter((a) => a.scope === 'channel' && a.role === 'student').map((a) => users[a.userId]).filter(Boolean);
+  if (
+    await db('assessment_assessments')
+      .where({ channel_id: channelId, url_slug: '2학기-정보-코딩-수행평가' })
+      .first('id')
+  )
+    return;
+  const [assessment] = await db('assessment_assessments')
+    .insert({
+      channel_id: channelId,
+      owner_id: users['sua.teacher'],
+      title: '2학기 정보 코딩 수행평가',
+      description: '파이썬으로 푸는 세 문제, 웹캠과 화면 공유로 감독합니다.',
+      url_slug: '2학기-정보-코딩-수행평가',
+      register_open: minutes(-7 * 24 * 60),
+      register_close: minutes(7 * 24 * 60),
+      operate_open: minutes(-60),
+      operate_close: minutes(24 * 60),
+    })
+    .returning('id');
+  const [exam] = await db('assessment_exams')
+    .insert({
+      assessment_id: assessment.id,
+      title: '1차 코딩 시험',
+      start_at: minutes(-30),
+      end_at: minutes(150),
+      devices: JSON.stringify({ webcam: 'required', screen: 'required', mobile: 'optional' }),
+      identification_upload: false,
+      agreement: '시험 중 다른 사람의 도움을 받지 않으며, 웹캠과 화면 공유 녹화에 동의합니다.',
+      quizzes: JSON.stringify([
+        { quizId: 'demo-sum', title: '두 수의 합', score: 30 },
+        { quizId: 'demo-reverse', title: '문자열 뒤집기', score: 30 },
+        { quizId: 'demo-primes', title: '소수 세기', score: 40 },
+      ]),
+    })
+    .returning('id');
+  const examinees = ctx.accounts
+    .filter((a) => a.scope === 'channel' && a.role === 'student')
+    .map((a) => users[a.userId])
+    .filter(Boolean);
   await db('assessment_exam_members').insert([
     ...examinees.map((user_id) => ({ exam_id: exam.id, user_id, role: 'student' })),
-    ...['sua.teacher', 'jihoon.admin'].map((id) => users[id]).filter(Boolean).map((user_id) => ({ exam_id: exam.id, user_id, role: 'supervisor' })),
+    ...['sua.teacher', 'jihoon.admin']
+      .map((id) => users[id])
+      .filter(Boolean)
+      .map((user_id) => ({ exam_id: exam.id, user_id, role: 'supervisor' })),
   ]);
 }

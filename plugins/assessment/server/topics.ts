@@ -2,7 +2,11 @@ import type { RegisterEnv } from '@seodang/sdk';
 import { examRole, findExamAnywhere, isExamSupervisor } from './services/exam-access.ts';
 
 const roleIn = async (db: Parameters<typeof examRole>[0], channelId: number | null, userId: number) => {
-  const row = channelId ? await db('channel_members').where({ channel_id: channelId, user_id: userId, state: 'joined' }).first('role') : null;
+  const row = channelId
+    ? await db('channel_members')
+        .where({ channel_id: channelId, user_id: userId, state: 'joined' })
+        .first('role')
+    : null;
   return row?.role ?? null;
 };
 
@@ -18,12 +22,14 @@ export function registerExamTopics(env: RegisterEnv): void {
     return !!exam && isExamSupervisor(db, exam, user, await roleIn(db, exam.channel_id, user.id));
   };
   env.topic('exam:{examIndex}:supervisors', supervises);
-  const examinee = async (input: Parameters<typeof supervises>[0]) => !!input.user && (await examRole(input.db, Number(input.params.examIndex), input.user.id)) === 'student';
+  const examinee = async (input: Parameters<typeof supervises>[0]) =>
+    !!input.user && (await examRole(input.db, Number(input.params.examIndex), input.user.id)) === 'student';
   env.topic('exam:{examIndex}:examinees', examinee);
   env.topic('exam:{examIndex}:mobile', examinee);
   env.topic('exam:{examIndex}:user:{userId}', async (input) => {
     if (!input.user) return false;
-    if (String(input.user.id) === input.params.userId) return (await examRole(input.db, Number(input.params.examIndex), input.user.id)) === 'student';
+    if (String(input.user.id) === input.params.userId)
+      return (await examRole(input.db, Number(input.params.examIndex), input.user.id)) === 'student';
     return supervises(input);
   });
 }

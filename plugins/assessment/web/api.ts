@@ -127,20 +127,52 @@ export interface ScoreData {
 /** The assessment plugin's API, at the spec's paths. */
 export const assessmentApi = {
   manageList: () => api.get<{ data: Assessment[] }>('/api/assessment/manage/my').then((r) => r.data),
-  create: (body: Record<string, unknown>) => api.post<{ data: Assessment }>('/api/assessment', body).then((r) => r.data),
+  create: (body: Record<string, unknown>) =>
+    api.post<{ data: Assessment }>('/api/assessment', body).then((r) => r.data),
   /** Manage Assessment: the owner's view with every exam's quizzes, devices and members. */
-  managed: (seq: number) => api.get<{ data: ManagedAssessment }>(`/api/assessment/${seq}/manage`).then((r) => r.data),
-  update: (seq: number, body: Record<string, unknown>) => api.put<{ data: Assessment }>(`/api/assessment/${seq}`, body).then((r) => r.data),
+  managed: (seq: number) =>
+    api.get<{ data: ManagedAssessment }>(`/api/assessment/${seq}/manage`).then((r) => r.data),
+  update: (seq: number, body: Record<string, unknown>) =>
+    api.put<{ data: Assessment }>(`/api/assessment/${seq}`, body).then((r) => r.data),
   remove: (seq: number) => api.delete(`/api/assessment/${seq}`),
-  createExam: (seq: number, body: ExamInput) => api.post<{ data: { index: number; sequence: number } }>(`/api/assessment/${seq}/exam`, body).then((r) => r.data),
-  updateExam: (seq: number, examIndex: number, body: ExamInput) => api.put<{ data: { index: number } }>(`/api/assessment/${seq}/exam/${examIndex}`, body).then((r) => r.data),
-  memberCandidates: (seq: number, q: string) => api.get<{ data: MemberCandidate[] }>(`/api/assessment/${seq}/member-candidates`, { q }).then((r) => r.data),
+  createExam: (seq: number, body: ExamInput) =>
+    api
+      .post<{ data: { index: number; sequence: number } }>(`/api/assessment/${seq}/exam`, body)
+      .then((r) => r.data),
+  updateExam: (seq: number, examIndex: number, body: ExamInput) =>
+    api
+      .put<{ data: { index: number } }>(`/api/assessment/${seq}/exam/${examIndex}`, body)
+      .then((r) => r.data),
+  memberCandidates: (seq: number, q: string) =>
+    api
+      .get<{ data: MemberCandidate[] }>(`/api/assessment/${seq}/member-candidates`, { q })
+      .then((r) => r.data),
   /** The channel's exam_mode quizzes of the workspace, which exams are built from. */
-  examModeQuizzes: () => api.get<{ data: { list: { index: number; type: string; title: string; status: number }[] } }>('/api/workspace/quizzes', { mode: 'exam_mode' }).then((r) => r.data.list),
-  my: () => api.get<{ data: (ExamSummary & { lectureSeq: number; lectureSlug: string; assessmentTitle: string; examIndex: number })[] }>('/api/assessment/my').then((r) => r.data),
-  page: (seq: number) => api.get<{ data: Assessment & { isManager: boolean; exams: ExamSummary[] } }>(`/api/assessment/${seq}`).then((r) => r.data),
+  examModeQuizzes: () =>
+    api
+      .get<{ data: { list: { index: number; type: string; title: string; status: number }[] } }>(
+        '/api/workspace/quizzes',
+        { mode: 'exam_mode' },
+      )
+      .then((r) => r.data.list),
+  my: () =>
+    api
+      .get<{
+        data: (ExamSummary & {
+          lectureSeq: number;
+          lectureSlug: string;
+          assessmentTitle: string;
+          examIndex: number;
+        })[];
+      }>('/api/assessment/my')
+      .then((r) => r.data),
+  page: (seq: number) =>
+    api
+      .get<{ data: Assessment & { isManager: boolean; exams: ExamSummary[] } }>(`/api/assessment/${seq}`)
+      .then((r) => r.data),
   exam: (examIndex: number) => api.get<ExamResponse>(`/api/exam/${examIndex}`),
-  canEnter: (examIndex: number) => api.get<{ canEnter: boolean; reason: string | null }>(`/api/exam/${examIndex}/can-enter`),
+  canEnter: (examIndex: number) =>
+    api.get<{ canEnter: boolean; reason: string | null }>(`/api/exam/${examIndex}/can-enter`),
   agree: (userId: number, examIndex: number) => api.post('/api/exam/agreement', { userId, examIndex }),
   waitingStep: (examIndex: number, step: string) => api.post(`/api/exam/${examIndex}/waiting-step`, { step }),
   videoStatus: (examIndex: number, videoStatus: VideoStatus, disconnectedDevices?: Record<string, boolean>) =>
@@ -149,22 +181,51 @@ export const assessmentApi = {
   enter: (examIndex: number) => api.post<{ history: { type: string } }>(`/api/exam/${examIndex}/enter`),
   leave: (examIndex: number) => api.post(`/api/exam/${examIndex}/leave`),
   finish: (examIndex: number) => api.post(`/api/exam/${examIndex}/finish`),
-  saveMemo: (examIndex: number, quizId: string, text: string) => api.put<{ saved: boolean; updatedAt: string | null }>(`/api/exam/${examIndex}/memo`, { quizId, text }),
+  saveMemo: (examIndex: number, quizId: string, text: string) =>
+    api.put<{ saved: boolean; updatedAt: string | null }>(`/api/exam/${examIndex}/memo`, { quizId, text }),
   signals: (examIndex: number, events: unknown[]) => api.post(`/api/exam/${examIndex}/signals`, { events }),
-  scores: (examIndex: number) => api.get<{ data: ScoreData }>(`/api/exam/${examIndex}/scores`).then((r) => r.data),
-  meeting: (examIndex: number, userId: number) => api.get<MeetingInfo>('/api/peerConnection', { examIndex, userId }),
-  additionalForm: (seq: number) => api.get<{ data: AdditionalForm }>(`/api/assessment/${seq}/additional-form`).then((r) => r.data),
-  defineAdditionalForm: (seq: number, questions: AdditionalQuestion[]) => api.put(`/api/assessment/${seq}/additional-form`, { questions }),
+  scores: (examIndex: number) =>
+    api.get<{ data: ScoreData }>(`/api/exam/${examIndex}/scores`).then((r) => r.data),
+  meeting: (examIndex: number, userId: number) =>
+    api.get<MeetingInfo>('/api/peerConnection', { examIndex, userId }),
+  additionalForm: (seq: number) =>
+    api.get<{ data: AdditionalForm }>(`/api/assessment/${seq}/additional-form`).then((r) => r.data),
+  defineAdditionalForm: (seq: number, questions: AdditionalQuestion[]) =>
+    api.put(`/api/assessment/${seq}/additional-form`, { questions }),
   /** First submission (POST) or an edit (PUT) of one's own answers. */
   sendAdditionalAnswers: (seq: number, answers: Record<string, string>, edit: boolean) => {
     const path = `/api/assessment/${seq}/additional-form/answer`;
-    return (edit ? api.put<{ data: AdditionalAnswer }>(path, { answers }) : api.post<{ data: AdditionalAnswer }>(path, { answers })).then((r) => r.data);
+    return (
+      edit
+        ? api.put<{ data: AdditionalAnswer }>(path, { answers })
+        : api.post<{ data: AdditionalAnswer }>(path, { answers })
+    ).then((r) => r.data);
   },
-  additionalAnswers: (seq: number) => api.get<{ data: { questions: AdditionalQuestion[]; list: (AdditionalAnswer & { user: { id: number; name: string; email: string } })[] } }>(`/api/assessment/${seq}/additional-form/answers`).then((r) => r.data),
+  additionalAnswers: (seq: number) =>
+    api
+      .get<{
+        data: {
+          questions: AdditionalQuestion[];
+          list: (AdditionalAnswer & { user: { id: number; name: string; email: string } })[];
+        };
+      }>(`/api/assessment/${seq}/additional-form/answers`)
+      .then((r) => r.data),
   uploadIdentityPhoto: (examIndex: number, image: string) =>
-    api.post<{ data: { uploadedAt: string; mime: string; size: number } }>(`/api/exam/${examIndex}/identification/photo`, { image }).then((r) => r.data),
-  mobileMeetInfo: (token: string) => api.get<{ mobile: (MeetingInfo & { deviceType: 'mobile' }) | null }>('/api/peerConnection/mobileMeetInfo', { token }).then((r) => r.mobile),
-  mobileStatus: (examIndex: number, connected: boolean) => api.post<{ connected: boolean }>(`/api/exam/${examIndex}/mobile-status`, { connected }),
+    api
+      .post<{ data: { uploadedAt: string; mime: string; size: number } }>(
+        `/api/exam/${examIndex}/identification/photo`,
+        { image },
+      )
+      .then((r) => r.data),
+  mobileMeetInfo: (token: string) =>
+    api
+      .get<{ mobile: (MeetingInfo & { deviceType: 'mobile' }) | null }>(
+        '/api/peerConnection/mobileMeetInfo',
+        { token },
+      )
+      .then((r) => r.mobile),
+  mobileStatus: (examIndex: number, connected: boolean) =>
+    api.post<{ connected: boolean }>(`/api/exam/${examIndex}/mobile-status`, { connected }),
 };
 
 /** Meeting info of §3 with where to reach Janus: the examinee's own room, its pin and a token. */

@@ -8,16 +8,27 @@ import { noticeQuery } from './routes/notices.ts';
  */
 export function registerInitialData(env: RegisterEnv): void {
   const latest = async (rc: Parameters<Parameters<RegisterEnv['initialData']>[1]>[0]) =>
-    noticeQuery(rc as never).orderBy([{ column: 'n.is_pinned', order: 'desc' }, { column: 'n.created_at', order: 'desc' }]).limit(5)
+    noticeQuery(rc as never)
+      .orderBy([
+        { column: 'n.is_pinned', order: 'desc' },
+        { column: 'n.created_at', order: 'desc' },
+      ])
+      .limit(5)
       .select('n.id', 'n.title', 'n.is_pinned', 'n.created_at');
   env.initialData('channelNoticeList', async (rc) => {
     const rows = await latest(rc);
     return rows.map((r: { id: number; title: string; is_pinned: boolean; created_at: Date }) => ({
-      index: r.id, title: encodeEntities(r.title), isPinned: r.is_pinned, createdAt: new Date(r.created_at).toISOString(),
+      index: r.id,
+      title: encodeEntities(r.title),
+      isPinned: r.is_pinned,
+      createdAt: new Date(r.created_at).toISOString(),
     }));
   });
   env.initialData('initialNoticeData', async (rc) => {
-    const row = await noticeQuery(rc as never).where('n.is_pinned', true).orderBy('n.created_at', 'desc').first('n.id', 'n.title');
+    const row = await noticeQuery(rc as never)
+      .where('n.is_pinned', true)
+      .orderBy('n.created_at', 'desc')
+      .first('n.id', 'n.title');
     return row ? { index: row.id, title: encodeEntities(row.title) } : undefined;
   });
 }

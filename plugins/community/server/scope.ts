@@ -2,7 +2,11 @@ import type { Knex } from 'knex';
 import type { RequestContext } from '@seodang/sdk';
 
 /** Rows of this channel (or of the public site). */
-export function inScope<T extends Knex.QueryBuilder>(query: T, rc: Pick<RequestContext, 'channel'>, column = 'channel_id'): T {
+export function inScope<T extends Knex.QueryBuilder>(
+  query: T,
+  rc: Pick<RequestContext, 'channel'>,
+  column = 'channel_id',
+): T {
   return query.whereRaw(`coalesce(${column}, 0) = ?`, [rc.channel?.index ?? 0]) as T;
 }
 

@@ -72,15 +72,17 @@ export interface QuestionDetail {
 }
 
 type Data<T> = { data: T };
-const unwrap = <T,>(r: Data<T>) => r.data;
+const unwrap = <T>(r: Data<T>) => r.data;
 
 /** Page size of the community lists. */
 export const pageSize = 10;
 
 export const communityApi = {
-  notices: (page: number, search: string) => api.get<Data<Page<Notice>>>('/api/notice', { page, limit: pageSize, search }).then(unwrap),
+  notices: (page: number, search: string) =>
+    api.get<Data<Page<Notice>>>('/api/notice', { page, limit: pageSize, search }).then(unwrap),
   notice: (index: number) => api.get<Data<Notice>>(`/api/notice/${index}`).then(unwrap),
-  createNotice: (body: { title: string; contents: string; isPinned?: boolean }) => api.post<Data<Notice>>('/api/notice', body).then(unwrap),
+  createNotice: (body: { title: string; contents: string; isPinned?: boolean }) =>
+    api.post<Data<Notice>>('/api/notice', body).then(unwrap),
   updateNotice: (index: number, body: { title: string; contents: string; isPinned?: boolean }) =>
     api.put<Data<Notice>>(`/api/notice/${index}`, body).then(unwrap),
   deleteNotice: (index: number) => api.delete(`/api/notice/${index}`),
@@ -89,15 +91,20 @@ export const communityApi = {
     api.get<Data<NotificationPage>>('/api/notification', { type, page, limit: pageSize }).then(unwrap),
   markRead: (body: { indexes?: number[]; all?: boolean }) => api.post('/api/notification/read', body),
 
-  questions: (page: number, search: string) => api.get<Data<Page<QuestionSummary>>>('/api/qna', { page, limit: pageSize, search }).then(unwrap),
+  questions: (page: number, search: string) =>
+    api.get<Data<Page<QuestionSummary>>>('/api/qna', { page, limit: pageSize, search }).then(unwrap),
   question: (index: number) => api.get<Data<QuestionDetail>>(`/api/qna/${index}`).then(unwrap),
   ask: (body: { title: string; contents: string }) => api.post<Data<Question>>('/api/qna', body).then(unwrap),
-  updateQuestion: (index: number, body: { title: string; contents: string }) => api.put(`/api/qna/${index}`, body),
+  updateQuestion: (index: number, body: { title: string; contents: string }) =>
+    api.put(`/api/qna/${index}`, body),
   deleteQuestion: (index: number) => api.delete(`/api/qna/${index}`),
   answer: (index: number, contents: string) => api.post(`/api/qna/${index}/answers`, { contents }),
-  updateAnswer: (answerIndex: number, contents: string) => api.put(`/api/qna/answers/${answerIndex}`, { contents }),
+  updateAnswer: (answerIndex: number, contents: string) =>
+    api.put(`/api/qna/answers/${answerIndex}`, { contents }),
   deleteAnswer: (answerIndex: number) => api.delete(`/api/qna/answers/${answerIndex}`),
-  comment: (index: number, contents: string, answerIndex?: number) => api.post(`/api/qna/${index}/comments`, { contents, answerIndex }),
-  updateComment: (commentIndex: number, contents: string) => api.put(`/api/qna/comments/${commentIndex}`, { contents }),
+  comment: (index: number, contents: string, answerIndex?: number) =>
+    api.post(`/api/qna/${index}/comments`, { contents, answerIndex }),
+  updateComment: (commentIndex: number, contents: string) =>
+    api.put(`/api/qna/comments/${commentIndex}`, { contents }),
   deleteComment: (commentIndex: number) => api.delete(`/api/qna/comments/${commentIndex}`),
 };

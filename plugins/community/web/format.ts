@@ -2,7 +2,10 @@
  * Relative time (spec §9): 'minutes ago' or 'hours ago' under a day, otherwise a date.
  * Returns the i18n key and values so the caller translates.
  */
-export function relativeTime(iso: string, now: number): { key: 'time.justNow' | 'time.minutes' | 'time.hours' | 'time.date'; count?: number; date?: string } {
+export function relativeTime(
+  iso: string,
+  now: number,
+): { key: 'time.justNow' | 'time.minutes' | 'time.hours' | 'time.date'; count?: number; date?: string } {
   const then = Date.parse(iso);
   if (!Number.isFinite(then)) return { key: 'time.date', date: iso };
   const diff = Math.max(0, now - then);

@@ -21,14 +21,29 @@ export interface Category {
 const l = (ko: string, en: string, ja: string): CategoryLabel => ({ default: ko, ko, en, ja });
 
 /** The category tree of spec §3 (value → sub-values with labels). */
-export const categoryTree: readonly { value: string; label: CategoryLabel; children: readonly { value: string; label: CategoryLabel }[] }[] = [
+export const categoryTree: readonly {
+  value: string;
+  label: CategoryLabel;
+  children: readonly { value: string; label: CategoryLabel }[];
+}[] = [
   {
-    value: 'programming', label: l('프로그래밍', 'Programming', 'プログラミング'), children: [
-      { value: 'programming-fundamentals', label: l('프로그래밍 기초', 'Programming basics', 'プログラミング基礎') },
+    value: 'programming',
+    label: l('프로그래밍', 'Programming', 'プログラミング'),
+    children: [
+      {
+        value: 'programming-fundamentals',
+        label: l('프로그래밍 기초', 'Programming basics', 'プログラミング基礎'),
+      },
       { value: 'mobile-programming', label: l('모바일', 'Mobile', 'モバイル') },
       { value: 'web-programming', label: l('웹', 'Web', 'Web') },
-      { value: 'programming-general', label: l('프로그래밍 일반', 'Programming general', 'プログラミング一般') },
-      { value: 'block-programming', label: l('블록 프로그래밍', 'Block programming', 'ブロックプログラミング') },
+      {
+        value: 'programming-general',
+        label: l('프로그래밍 일반', 'Programming general', 'プログラミング一般'),
+      },
+      {
+        value: 'block-programming',
+        label: l('블록 프로그래밍', 'Block programming', 'ブロックプログラミング'),
+      },
       { value: 'algorithm', label: l('알고리즘', 'Algorithm', 'アルゴリズム') },
       { value: 'development-tools', label: l('개발 도구', 'Dev tools', '開発ツール') },
       { value: 'game-development', label: l('게임 개발', 'Game dev', 'ゲーム開発') },
@@ -37,13 +52,18 @@ export const categoryTree: readonly { value: string; label: CategoryLabel; child
       { value: 'artificial-intelligence', label: l('인공지능', 'AI', 'AI') },
       { value: 'databases', label: l('DB', 'DB', 'DB') },
       { value: 'iot', label: l('IoT', 'IoT', 'IoT') },
-      { value: 'data-extraction-analysis', label: l('데이터 추출/분석', 'Data extraction/analysis', 'データ抽出・分析') },
+      {
+        value: 'data-extraction-analysis',
+        label: l('데이터 추출/분석', 'Data extraction/analysis', 'データ抽出・分析'),
+      },
       { value: 'math', label: l('수학', 'Math', '数学') },
       { value: 'other', label: l('기타', 'Other', 'その他') },
     ],
   },
   {
-    value: 'business', label: l('비즈니스', 'Business', 'ビジネス'), children: [
+    value: 'business',
+    label: l('비즈니스', 'Business', 'ビジネス'),
+    children: [
       { value: 'online-marketing', label: l('마케팅', 'Marketing', 'マーケティング') },
       { value: 'biz-plan', label: l('비즈/기획', 'Biz/plan', 'ビジネス・企画') },
       { value: 'project-management', label: l('프로젝트 관리', 'Project management', 'プロジェクト管理') },
@@ -53,7 +73,9 @@ export const categoryTree: readonly { value: string; label: CategoryLabel; child
     ],
   },
   {
-    value: 'design', label: l('디자인', 'Design', 'デザイン'), children: [
+    value: 'design',
+    label: l('디자인', 'Design', 'デザイン'),
+    children: [
       { value: 'design-tools', label: l('디자인 도구', 'Design tools', 'デザインツール') },
       { value: 'video', label: l('그래픽/영상', 'Graphic/video', 'グラフィック・映像') },
       { value: '3d-modeling', label: l('3D 모델링', '3D modeling', '3Dモデリング') },
@@ -78,7 +100,13 @@ export function buildCategoryList(counts: Readonly<Record<string, number>> = {})
     count: counts[top.value] ?? 0,
     children: [
       { hierarchy: 2, order: 0, value: top.value, label: allLabel, count: counts[top.value] ?? 0 },
-      ...top.children.map((c, j) => ({ hierarchy: 2 as const, order: j + 1, value: `${top.value}.${c.value}`, label: c.label, count: counts[`${top.value}.${c.value}`] ?? 0 })),
+      ...top.children.map((c, j) => ({
+        hierarchy: 2 as const,
+        order: j + 1,
+        value: `${top.value}.${c.value}`,
+        label: c.label,
+        count: counts[`${top.value}.${c.value}`] ?? 0,
+      })),
     ],
   }));
 }

@@ -7,7 +7,10 @@ import { parseLectureDate } from './dates.ts';
 
 test('category tree: spec values, All first under each top, counts attached', (t) => {
   const list = buildCategoryList({ programming: 7, 'programming.algorithm': 3 });
-  t.deepEqual(list.map((c) => c.value), ['programming', 'business', 'design']);
+  t.deepEqual(
+    list.map((c) => c.value),
+    ['programming', 'business', 'design'],
+  );
   t.is(list[0].children!.length, 17);
   t.is(list[1].children!.length, 7);
   t.is(list[2].children!.length, 6);
@@ -40,19 +43,36 @@ test('curriculum codes: configurable name → code mapping', (t) => {
 });
 
 test('sequential lessons lock after the first incomplete one', (t) => {
-  const lessons = [{ index: 1, complete: true }, { index: 2, complete: false }, { index: 3, complete: false }, { index: 4, complete: true }];
+  const lessons = [
+    { index: 1, complete: true },
+    { index: 2, complete: false },
+    { index: 3, complete: false },
+    { index: 4, complete: true },
+  ];
   t.deepEqual([...lockedLessonIndexes(lessons, true)], [3, 4]);
   t.is(lockedLessonIndexes(lessons, false).size, 0);
 });
 
 test('quiz lessons need a language', (t) => {
   t.false(lessonInputSchema.safeParse({ title: '반복문 퀴즈', type: 'quiz' }).success);
-  t.true(lessonInputSchema.safeParse({ title: '반복문 퀴즈', type: 'quiz', quizLanguage: 'python3' }).success);
+  t.true(
+    lessonInputSchema.safeParse({ title: '반복문 퀴즈', type: 'quiz', quizLanguage: 'python3' }).success,
+  );
   t.true(lessonInputSchema.safeParse({ title: '소개', type: 'tutorial' }).success);
 });
 
 test('Korean search: words plus bigrams, so particles do not hide a word', (t) => {
-  t.deepEqual(indexTokens('파이썬으로 배우는 AI'), ['파이썬으로', '파이', '이썬', '썬으', '으로', '배우는', '배우', '우는', 'ai']);
+  t.deepEqual(indexTokens('파이썬으로 배우는 AI'), [
+    '파이썬으로',
+    '파이',
+    '이썬',
+    '썬으',
+    '으로',
+    '배우는',
+    '배우',
+    '우는',
+    'ai',
+  ]);
   t.is(tsQueryText('파이썬 Basics'), "('파이썬':* | ('파이' & '이썬')) & 'basics':*");
   t.is(tsQueryText("it's"), "'it':* & 's':*");
   t.is(tsQueryText('  !!  '), null);

@@ -23,10 +23,15 @@ export function parseLectureDate(text: string, edge: 'start' | 'end' = 'start'):
 }
 
 /** True when the optional text is empty (null, undefined or blank). */
-export const isBlank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';
+export const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || String(value).trim() === '';
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in the service's time zone, as forms write days. */
 export function serviceDay(date: Date): string {
-  const [sign, hours, minutes] = [serviceUtcOffset[0] === '-' ? -1 : 1, Number(serviceUtcOffset.slice(1, 3)), Number(serviceUtcOffset.slice(4, 6))];
+  const [sign, hours, minutes] = [
+    serviceUtcOffset[0] === '-' ? -1 : 1,
+    Number(serviceUtcOffset.slice(1, 3)),
+    Number(serviceUtcOffset.slice(4, 6)),
+  ];
   return new Date(date.getTime() + sign * (hours * 60 + minutes) * 60_000).toISOString().slice(0, 10);
 }

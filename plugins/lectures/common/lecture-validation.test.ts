@@ -1,9 +1,21 @@
 import test from 'ava';
-import { lectureFormSchema, lectureIssues, validateLecture, type LectureInput } from './lecture-validation.ts';
+import {
+  lectureFormSchema,
+  lectureIssues,
+  validateLecture,
+  type LectureInput,
+} from './lecture-validation.ts';
 import { lectureMessages } from './messages.ts';
 
 const now = new Date('2025-06-01T12:00:00+09:00');
-const valid: LectureInput = { subject: '파이썬 기초', description: '처음 배우는 파이썬', isFree: false, price: '30000', tags: [], contents: '<p>소개</p>' };
+const valid: LectureInput = {
+  subject: '파이썬 기초',
+  description: '처음 배우는 파이썬',
+  isFree: false,
+  price: '30000',
+  tags: [],
+  contents: '<p>소개</p>',
+};
 const codeOf = (patch: Partial<LectureInput>) => validateLecture({ ...valid, ...patch }, now);
 const ko = (key: string) => lectureMessages.ko[key];
 
@@ -47,10 +59,22 @@ test('discount: rate required (5), integer 0..100 (6)', (t) => {
 test('discount dates: optional, end not before now nor before start (9), format (10)', (t) => {
   t.is(codeOf({ useDiscount: true, discount: 20 }).code, 0);
   t.is(codeOf({ useDiscount: true, discount: 20, discountDueDate: '2025-05-31' }).code, 9);
-  t.is(codeOf({ useDiscount: true, discount: 20, discountDueDate: '2025-06-01' }).code, 0, 'a bare end day lasts until its end');
-  const beforeStart = codeOf({ useDiscount: true, discount: 20, discountStartDate: '2025-07-10', discountDueDate: '2025-07-01' });
+  t.is(
+    codeOf({ useDiscount: true, discount: 20, discountDueDate: '2025-06-01' }).code,
+    0,
+    'a bare end day lasts until its end',
+  );
+  const beforeStart = codeOf({
+    useDiscount: true,
+    discount: 20,
+    discountStartDate: '2025-07-10',
+    discountDueDate: '2025-07-01',
+  });
   t.is(beforeStart.code, 9);
-  t.is(ko((beforeStart as { messageKey: string }).messageKey), '할인 종료 날짜는 할인 시간보다 작을 수 없습니다.');
+  t.is(
+    ko((beforeStart as { messageKey: string }).messageKey),
+    '할인 종료 날짜는 할인 시간보다 작을 수 없습니다.',
+  );
   t.is(codeOf({ useDiscount: true, discount: 20, discountStartDate: '2025/07/01' }).code, 10);
   t.is(codeOf({ useDiscount: true, discount: 20, discountDueDate: '2025-02-30' }).code, 10);
 });
@@ -94,9 +118,29 @@ test('at most 10 tags; contents at most 1,048,576 bytes', (t) => {
 });
 
 test('codes come in the spec order and every message exists in ko, en and ja', (t) => {
-  const all = lectureIssues({ subject: '', description: 'x'.repeat(120), isFree: false, price: '', useDiscount: true, discount: '', introVideoUrl: 'x', periodType: 'days', periodDays: 'x', tags: [], contents: '' }, now);
-  t.deepEqual(all.map((i) => i.code), [1, 13, 3, 5, 7, 8]);
-  for (const i of all) for (const lng of ['ko', 'en', 'ja'] as const) t.truthy(lectureMessages[lng][i.messageKey], `${lng} ${i.messageKey}`);
+  const all = lectureIssues(
+    {
+      subject: '',
+      description: 'x'.repeat(120),
+      isFree: false,
+      price: '',
+      useDiscount: true,
+      discount: '',
+      introVideoUrl: 'x',
+      periodType: 'days',
+      periodDays: 'x',
+      tags: [],
+      contents: '',
+    },
+    now,
+  );
+  t.deepEqual(
+    all.map((i) => i.code),
+    [1, 13, 3, 5, 7, 8],
+  );
+  for (const i of all)
+    for (const lng of ['ko', 'en', 'ja'] as const)
+      t.truthy(lectureMessages[lng][i.messageKey], `${lng} ${i.messageKey}`);
 });
 
 test('the Korean messages are the spec texts', (t) => {
@@ -124,6 +168,9 @@ test('the shared zod schema puts each rule on its field with the message key', (
   const result = lectureFormSchema.safeParse({ ...valid, subject: '', price: '1.5' });
   t.false(result.success);
   const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
-  t.deepEqual(issues, [['subject', 'lectures.validation.nameEmpty'], ['price', 'lectures.validation.priceNotInteger']]);
+  t.deepEqual(issues, [
+    ['subject', 'lectures.validation.nameEmpty'],
+    ['price', 'lectures.validation.priceNotInteger'],
+  ]);
   t.true(lectureFormSchema.safeParse(valid).success);
 });

@@ -65,9 +65,14 @@ export const lectureInputSchema = z.object({
 export type LectureInput = z.input<typeof lectureInputSchema>;
 
 const integerText = /^-?\d+$/;
-const isInteger = (v: unknown) => (typeof v === 'number' ? Number.isInteger(v) : integerText.test(String(v).trim()));
+const isInteger = (v: unknown) =>
+  typeof v === 'number' ? Number.isInteger(v) : integerText.test(String(v).trim());
 const toInt = (v: unknown) => Number(String(v).trim());
-const issue = (name: LectureResultName | LectureExtraRule, field: keyof LectureInput, variant?: string): LectureIssue => ({
+const issue = (
+  name: LectureResultName | LectureExtraRule,
+  field: keyof LectureInput,
+  variant?: string,
+): LectureIssue => ({
   code: name in lectureResultCodes ? lectureResultCodes[name as LectureResultName] : null,
   name,
   field,
@@ -86,7 +91,8 @@ export function lectureIssues(input: LectureInput, now: Date = new Date()): Lect
   const subject = input.subject ?? '';
   if (subject.trim() === '') out.push(issue('nameEmpty', 'subject'));
   else if ([...subject.trim()].length > lectureLimits.subject) out.push(issue('nameExceedLength', 'subject'));
-  if ([...(input.description ?? '').trim()].length >= lectureLimits.description) out.push(issue('descriptionExceedLength', 'description'));
+  if ([...(input.description ?? '').trim()].length >= lectureLimits.description)
+    out.push(issue('descriptionExceedLength', 'description'));
 
   if (!input.isFree) {
     if (isBlank(input.price)) out.push(issue('priceEmpty', 'price'));
@@ -95,37 +101,55 @@ export function lectureIssues(input: LectureInput, now: Date = new Date()): Lect
 
   if (!input.isFree && input.useDiscount) {
     if (isBlank(input.discount)) out.push(issue('discountEmpty', 'discount'));
-    else if (!isInteger(input.discount) || toInt(input.discount) < 0 || toInt(input.discount) > lectureLimits.discountMax) {
+    else if (
+      !isInteger(input.discount) ||
+      toInt(input.discount) < 0 ||
+      toInt(input.discount) > lectureLimits.discountMax
+    ) {
       out.push(issue('discountNotInteger', 'discount'));
     }
-    const start = isBlank(input.discountStartDate) ? null : parseLectureDate(String(input.discountStartDate), 'start');
-    const due = isBlank(input.discountDueDate) ? null : parseLectureDate(String(input.discountDueDate), 'end');
-    if (!isBlank(input.discountStartDate) && !start) out.push(issue('dateFormatNotCorrect', 'discountStartDate'));
+    const start = isBlank(input.discountStartDate)
+      ? null
+      : parseLectureDate(String(input.discountStartDate), 'start');
+    const due = isBlank(input.discountDueDate)
+      ? null
+      : parseLectureDate(String(input.discountDueDate), 'end');
+    if (!isBlank(input.discountStartDate) && !start)
+      out.push(issue('dateFormatNotCorrect', 'discountStartDate'));
     if (!isBlank(input.discountDueDate) && !due) out.push(issue('dateFormatNotCorrect', 'discountDueDate'));
-    if (due && due.getTime() < now.getTime()) out.push(issue('discountDueDateLessThanNow', 'discountDueDate'));
-    else if (due && start && due.getTime() < start.getTime()) out.push(issue('discountDueDateLessThanNow', 'discountDueDate', 'discountDueDateLessThanStart'));
+    if (due && due.getTime() < now.getTime())
+      out.push(issue('discountDueDateLessThanNow', 'discountDueDate'));
+    else if (due && start && due.getTime() < start.getTime())
+      out.push(issue('discountDueDateLessThanNow', 'discountDueDate', 'discountDueDateLessThanStart'));
   }
 
-  if (!isBlank(input.introVideoUrl) && !isValidVideoUrl(String(input.introVideoUrl))) out.push(issue('isNotValidVideo', 'introVideoUrl'));
+  if (!isBlank(input.introVideoUrl) && !isValidVideoUrl(String(input.introVideoUrl)))
+    out.push(issue('isNotValidVideo', 'introVideoUrl'));
 
   if (input.periodType === 'days') {
-    if (isBlank(input.periodDays) || !isInteger(input.periodDays) || toInt(input.periodDays) <= 0) out.push(issue('periodNotInteger', 'periodDays'));
+    if (isBlank(input.periodDays) || !isInteger(input.periodDays) || toInt(input.periodDays) <= 0)
+      out.push(issue('periodNotInteger', 'periodDays'));
   } else if (input.periodType === 'dates') {
     if (isBlank(input.openDate) && isBlank(input.closeDate)) out.push(issue('enterPeriodDate', 'openDate'));
     const open = isBlank(input.openDate) ? null : parseLectureDate(String(input.openDate), 'start');
     const close = isBlank(input.closeDate) ? null : parseLectureDate(String(input.closeDate), 'end');
     if (!isBlank(input.openDate) && !open) out.push(issue('dateFormatNotCorrect', 'openDate'));
     if (!isBlank(input.closeDate) && !close) out.push(issue('dateFormatNotCorrect', 'closeDate'));
-    if (open && close && close.getTime() < open.getTime()) out.push(issue('closeDateCanNotLessThanOpen', 'closeDate'));
+    if (open && close && close.getTime() < open.getTime())
+      out.push(issue('closeDateCanNotLessThanOpen', 'closeDate'));
   }
 
   if ((input.tags ?? []).length > lectureLimits.tags) out.push(issue('tagsExceed', 'tags'));
-  if (byteLength(input.contents ?? '') > lectureLimits.contentsBytes) out.push(issue('contentsTooLarge', 'contents'));
+  if (byteLength(input.contents ?? '') > lectureLimits.contentsBytes)
+    out.push(issue('contentsTooLarge', 'contents'));
   return out;
 }
 
 /** The spec's single result: the first broken rule, or `{ code: 0, name: 'normal' }`. */
-export function validateLecture(input: LectureInput, now: Date = new Date()): LectureIssue | { code: 0; name: 'normal' } {
+export function validateLecture(
+  input: LectureInput,
+  now: Date = new Date(),
+): LectureIssue | { code: 0; name: 'normal' } {
   return lectureIssues(input, now)[0] ?? { code: 0, name: 'normal' };
 }
 
@@ -134,13 +158,29 @@ export function validateLecture(input: LectureInput, now: Date = new Date()): Le
  * field with the rule's catalogue key as the message. `now` is read when the check runs.
  */
 export const lectureFormSchema = lectureInputSchema.superRefine((value, ctx) => {
-  for (const found of lectureIssues(value)) ctx.addIssue({ code: 'custom', path: [found.field], message: found.messageKey });
+  for (const found of lectureIssues(value))
+    ctx.addIssue({ code: 'custom', path: [found.field], message: found.messageKey });
 });
 
 /** The form field each rule belongs to (to place a server-side rule error on its input). */
-export const lectureRuleFields: Readonly<Record<LectureResultName | LectureExtraRule | 'discountDueDateLessThanStart', keyof LectureInput | null>> = {
-  normal: null, nameEmpty: 'subject', nameExceedLength: 'subject', descriptionExceedLength: 'description', priceEmpty: 'price', priceNotInteger: 'price',
-  discountEmpty: 'discount', discountNotInteger: 'discount', discountDueDateLessThanNow: 'discountDueDate', discountDueDateLessThanStart: 'discountDueDate',
-  dateFormatNotCorrect: 'openDate', closeDateCanNotLessThanOpen: 'closeDate', enterPeriodDate: 'openDate', isNotValidVideo: 'introVideoUrl',
-  periodNotInteger: 'periodDays', tagsExceed: 'tags', contentsTooLarge: 'contents',
+export const lectureRuleFields: Readonly<
+  Record<LectureResultName | LectureExtraRule | 'discountDueDateLessThanStart', keyof LectureInput | null>
+> = {
+  normal: null,
+  nameEmpty: 'subject',
+  nameExceedLength: 'subject',
+  descriptionExceedLength: 'description',
+  priceEmpty: 'price',
+  priceNotInteger: 'price',
+  discountEmpty: 'discount',
+  discountNotInteger: 'discount',
+  discountDueDateLessThanNow: 'discountDueDate',
+  discountDueDateLessThanStart: 'discountDueDate',
+  dateFormatNotCorrect: 'openDate',
+  closeDateCanNotLessThanOpen: 'closeDate',
+  enterPeriodDate: 'openDate',
+  isNotValidVideo: 'introVideoUrl',
+  periodNotInteger: 'periodDays',
+  tagsExceed: 'tags',
+  contentsTooLarge: 'contents',
 };

@@ -2,7 +2,23 @@ import { z } from 'zod';
 import { contentItemTypes, lessonTypes } from './constants.ts';
 
 /** Quiz languages: the fifteen values of spec §3 "IDE project language option" (as the judge names them). */
-export const quizLanguages = ['c', 'cpp', 'java', 'python', 'python3', 'go', 'swift', 'js', 'ruby', 'kotlin', 'scala', 'objectivec', 'R', 'php', 'csharp'] as const;
+export const quizLanguages = [
+  'c',
+  'cpp',
+  'java',
+  'python',
+  'python3',
+  'go',
+  'swift',
+  'js',
+  'ruby',
+  'kotlin',
+  'scala',
+  'objectivec',
+  'R',
+  'php',
+  'csharp',
+] as const;
 export type QuizLanguage = (typeof quizLanguages)[number];
 
 /** Largest rich text of one lesson content item (bytes are checked on the server too). */
@@ -20,14 +36,21 @@ export const contentItemSchema = z.object({
  */
 export const lessonInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'lectures.validation.lessonTitle').max(100, 'lectures.validation.lessonTitle'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'lectures.validation.lessonTitle')
+      .max(100, 'lectures.validation.lessonTitle'),
     type: z.enum(lessonTypes),
     phase: z.string().trim().max(30).nullable().optional(),
     quizLanguage: z.enum(quizLanguages).nullable().optional(),
     isPreview: z.boolean().default(false),
     items: z.array(contentItemSchema).max(20).default([]),
   })
-  .refine((l) => l.type !== 'quiz' || !!l.quizLanguage, { path: ['quizLanguage'], message: 'lectures.validation.quizLanguage' });
+  .refine((l) => l.type !== 'quiz' || !!l.quizLanguage, {
+    path: ['quizLanguage'],
+    message: 'lectures.validation.quizLanguage',
+  });
 
 export type LessonInput = z.input<typeof lessonInputSchema>;
 
@@ -38,7 +61,10 @@ export const lessonOrderSchema = z.object({ order: z.array(z.number().int().posi
  * Which lessons are locked for a learner (spec §4 LOCKED): when the teacher locks the
  * curriculum, a lesson opens only once every lesson before it is complete.
  */
-export function lockedLessonIndexes(lessons: readonly { index: number; complete: boolean }[], sequential: boolean): Set<number> {
+export function lockedLessonIndexes(
+  lessons: readonly { index: number; complete: boolean }[],
+  sequential: boolean,
+): Set<number> {
   const locked = new Set<number>();
   if (!sequential) return locked;
   let open = true;

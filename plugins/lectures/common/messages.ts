@@ -58,9 +58,11 @@ export const lectureMessages: Catalogue = {
     'lectures.validation.priceNotInteger': 'Please enter the price as an integer.',
     'lectures.validation.periodNotInteger': 'Please enter the period as an integer.',
     'lectures.validation.discountEmpty': 'Please enter the discount rate.',
-    'lectures.validation.discountNotInteger': 'Please enter the discount rate as an integer between 0 and 100.(%)',
+    'lectures.validation.discountNotInteger':
+      'Please enter the discount rate as an integer between 0 and 100.(%)',
     'lectures.validation.discountDueDateLessThanNow': 'The discount end date can not be earlier than now.',
-    'lectures.validation.discountDueDateLessThanStart': 'The discount end date can not be earlier than the discount start.',
+    'lectures.validation.discountDueDateLessThanStart':
+      'The discount end date can not be earlier than the discount start.',
     'lectures.validation.dateFormatNotCorrect': 'Please enter the date in the correct format.',
     'lectures.validation.closeDateCanNotLessThanOpen': 'The end date can not be earlier than the start date.',
     'lectures.validation.enterPeriodDate': 'Please enter the period.',

@@ -1,8 +1,21 @@
 import test from 'ava';
-import { discountedPriceOf, finalPrice, isDiscountActive, isDiscountWindowOpen, type LecturePrice } from './pricing.ts';
+import {
+  discountedPriceOf,
+  finalPrice,
+  isDiscountActive,
+  isDiscountWindowOpen,
+  type LecturePrice,
+} from './pricing.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
-const base: LecturePrice = { isFree: false, price: 50000, discount: 20, discountedPrice: 40000, discountStartDate: null, discountDueDate: null };
+const base: LecturePrice = {
+  isFree: false,
+  price: 50000,
+  discount: 20,
+  discountedPrice: 40000,
+  discountStartDate: null,
+  discountDueDate: null,
+};
 
 test('discount window: no start starts now, no end never ends, bounds inclusive', (t) => {
   t.true(isDiscountWindowOpen(null, null, now));

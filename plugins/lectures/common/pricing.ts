@@ -15,7 +15,11 @@ const time = (d: string | Date | null) => (d === null ? null : new Date(d).getTi
  * Spec §4 "Discount": active only while now lies between the start and the end; no start means
  * it has started, no end means it never ends.
  */
-export function isDiscountWindowOpen(start: string | Date | null, due: string | Date | null, now: Date = new Date()): boolean {
+export function isDiscountWindowOpen(
+  start: string | Date | null,
+  due: string | Date | null,
+  now: Date = new Date(),
+): boolean {
   const t = now.getTime();
   const s = time(start);
   const e = time(due);
@@ -43,6 +47,8 @@ export function isDiscountActive(p: LecturePrice, now: Date = new Date()): boole
  */
 export function finalPrice(p: LecturePrice, now: Date = new Date()): number {
   if (p.isFree) return 0;
-  const value = isDiscountActive(p, now) ? (p.discountedPrice ?? discountedPriceOf(p.price, p.discount)) : p.price;
+  const value = isDiscountActive(p, now)
+    ? (p.discountedPrice ?? discountedPriceOf(p.price, p.discount))
+    : p.price;
   return Math.max(0, value);
 }

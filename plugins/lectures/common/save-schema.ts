@@ -19,11 +19,20 @@ export const lectureSettingsSchema = z.object({
  * here; the §5 rules run through `lectureIssues` on both sides.
  */
 export const lectureSaveSchema = lectureInputSchema.extend({
-  categoryFirst: z.enum(categoryTree.map((c) => c.value) as [string, ...string[]], { message: 'lectures.validation.category' }),
+  categoryFirst: z.enum(categoryTree.map((c) => c.value) as [string, ...string[]], {
+    message: 'lectures.validation.category',
+  }),
   categorySecond: z.string().max(60).nullable().optional(),
   difficulty: z.enum(difficulties).default('normal'),
   certificateIssued: z.boolean().default(false),
-  settings: lectureSettingsSchema.default({ permission: 'public', acceptType: 'immediate', allowPrint: false, allowInternalCopy: false, isBase: false, sequentialLessons: false }),
+  settings: lectureSettingsSchema.default({
+    permission: 'public',
+    acceptType: 'immediate',
+    allowPrint: false,
+    allowInternalCopy: false,
+    isBase: false,
+    sequentialLessons: false,
+  }),
   /** Copy contents and lessons of this base (skeleton) lecture into a new lecture. */
   baseLectureIndex: z.number().int().positive().nullable().optional(),
 });

@@ -1,6 +1,14 @@
 /** Video-sharing sites accepted as intro videos (spec §5 "Lecture"). */
 export const videoSharingHosts = [
-  'youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'tv.naver.com', 'tv.kakao.com', 'play-tv.kakao.com', 'dailymotion.com', 'dai.ly',
+  'youtube.com',
+  'youtu.be',
+  'youtube-nocookie.com',
+  'vimeo.com',
+  'tv.naver.com',
+  'tv.kakao.com',
+  'play-tv.kakao.com',
+  'dailymotion.com',
+  'dai.ly',
 ] as const;
 
 /** File extensions of directly hosted videos ("another video host"). */
@@ -21,7 +29,8 @@ export function isValidVideoUrl(url: string): boolean {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
   const hostname = parsed.hostname.toLowerCase();
-  if (videoSharingHosts.some((host) => onHost(hostname, host))) return parsed.pathname.length > 1 || parsed.search.length > 1;
+  if (videoSharingHosts.some((host) => onHost(hostname, host)))
+    return parsed.pathname.length > 1 || parsed.search.length > 1;
   const ext = parsed.pathname.toLowerCase().split('.').pop() ?? '';
   return parsed.pathname.includes('.') && (videoFileExtensions as readonly string[]).includes(ext);
 }
@@ -31,7 +40,8 @@ export function embedUrlOf(url: string): string | null {
   try {
     const u = new URL(url);
     const host = u.hostname.toLowerCase();
-    if (onHost(host, 'youtu.be')) return `https://www.youtube.com/embed/${encodeURIComponent(u.pathname.slice(1))}`;
+    if (onHost(host, 'youtu.be'))
+      return `https://www.youtube.com/embed/${encodeURIComponent(u.pathname.slice(1))}`;
     if (onHost(host, 'youtube.com')) {
       const id = u.searchParams.get('v') ?? u.pathname.split('/').filter(Boolean).pop();
       return id ? `https://www.youtube.com/embed/${encodeURIComponent(id)}` : null;

@@ -6,7 +6,8 @@ import type { LectureRow } from './lecture-row.ts';
 /** A lecture of this channel (scoped by channel_id), with its owner's name, or a 404. */
 export async function findLecture(rc: RequestContext, index: number): Promise<LectureRow> {
   const row = await inScope(rc.db('lectures as l').leftJoin('users as u', 'u.id', 'l.owner_id'), rc)
-    .where('l.id', index).first('l.*', 'u.name as owner_name');
+    .where('l.id', index)
+    .first('l.*', 'u.name as owner_name');
   if (!row) throw new AppError(404, 'lecture_not_found', 'lectures.error.lecture_not_found');
   return row as LectureRow;
 }
@@ -33,13 +34,19 @@ export interface Enrolment {
 
 export async function enrolmentOf(rc: RequestContext, lectureId: number): Promise<Enrolment | null> {
   if (!rc.user) return null;
-  return (await rc.db('lecture_enrolments').where({ lecture_id: lectureId, user_id: rc.user.id }).first()) ?? null;
+  return (
+    (await rc.db('lecture_enrolments').where({ lecture_id: lectureId, user_id: rc.user.id }).first()) ?? null
+  );
 }
 
 /** Where now falls in a lecture's study period: the lecture's dates, then the learner's days from enrolment. */
 export type PeriodState = 'open' | 'notStarted' | 'ended';
 
-export function periodStateOf(lecture: LectureRow, enrolment: Enrolment | null, now = new Date()): PeriodState {
+export function periodStateOf(
+  lecture: LectureRow,
+  enrolment: Enrolment | null,
+  now = new Date(),
+): PeriodState {
   if (lecture.period_type === 'dates') {
     if (lecture.open_date && new Date(lecture.open_date) > now) return 'notStarted';
     if (lecture.close_date && new Date(lecture.close_date) < now) return 'ended';
@@ -55,7 +62,8 @@ export const isWithinPeriod = (lecture: LectureRow, enrolment: Enrolment | null,
 /** When the learner's study ends: the earlier of the lecture's close date and the enrolment's last day. */
 export function periodEndOf(lecture: LectureRow, enrolment: Enrolment | null): Date | null {
   const ends = [lecture.period_type === 'dates' ? lecture.close_date : null, enrolment?.expires_at]
-    .filter((d): d is Date => !!d).map((d) => new Date(d));
+    .filter((d): d is Date => !!d)
+    .map((d) => new Date(d));
   return ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
 }
 
@@ -64,8 +72,14 @@ const day = (d: Date | null) => (d ? serviceDay(d) : '');
 /** 403 with the reason when lessons cannot be opened now: not started yet (and from when) or ended (and when). */
 export function assertInPeriod(lecture: LectureRow, enrolment: Enrolment | null): void {
   const state = periodStateOf(lecture, enrolment);
-  if (state === 'notStarted') throw new AppError(403, 'lecture_not_started', 'lectures.error.lecture_not_started', { date: day(lecture.open_date && new Date(lecture.open_date)) });
-  if (state === 'ended') throw new AppError(403, 'lecture_closed', 'lectures.error.period_ended', { date: day(periodEndOf(lecture, enrolment)) });
+  if (state === 'notStarted')
+    throw new AppError(403, 'lecture_not_started', 'lectures.error.lecture_not_started', {
+      date: day(lecture.open_date && new Date(lecture.open_date)),
+    });
+  if (state === 'ended')
+    throw new AppError(403, 'lecture_closed', 'lectures.error.period_ended', {
+      date: day(periodEndOf(lecture, enrolment)),
+    });
 }
 
 /**
@@ -83,6 +97,7 @@ export async function findViewableLecture(rc: RequestContext, index: number) {
   const lecture = await findLecture(rc, index);
   const enrolment = await enrolmentOf(rc, lecture.id);
   if (canView(rc, lecture, enrolment)) return { lecture, enrolment };
-  if (!lecture.is_published || lecture.is_base) throw new AppError(404, 'lecture_not_found', 'lectures.error.lecture_not_found');
+  if (!lecture.is_published || lecture.is_base)
+    throw new AppError(404, 'lecture_not_found', 'lectures.error.lecture_not_found');
   throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
 }

@@ -8,11 +8,23 @@ test('cached counts per category follow every catalogue write at once', async (t
     await app.createUser({ userId: 'kim.teacher', isTeacher: true });
     const teacher = app.client();
     await teacher.login('kim.teacher', testPassword);
-    const search = async () => (await app.client().get(`/api/lecture/list/summary?search=${encodeURIComponent('캐시')}&category=programming`)).body.data;
-    const countOf = (data: { category: { value: string; count: number }[] }) => data.category.find((c) => c.value === 'programming')?.count;
+    const search = async () =>
+      (
+        await app
+          .client()
+          .get(`/api/lecture/list/summary?search=${encodeURIComponent('캐시')}&category=programming`)
+      ).body.data;
+    const countOf = (data: { category: { value: string; count: number }[] }) =>
+      data.category.find((c) => c.value === 'programming')?.count;
     t.is((await search()).totalCount, 0);
 
-    const res = await teacher.post('/api/lecture', { subject: '캐시 무효화 강좌', isFree: true, categoryFirst: 'programming', categorySecond: 'algorithm', tags: [] });
+    const res = await teacher.post('/api/lecture', {
+      subject: '캐시 무효화 강좌',
+      isFree: true,
+      categoryFirst: 'programming',
+      categorySecond: 'algorithm',
+      tags: [],
+    });
     const seq = res.body.data.sequence;
     t.is((await search()).totalCount, 0, 'a draft is not in the catalogue');
     t.true(countsCache.size > 0, 'counts are cached');
@@ -22,7 +34,10 @@ test('cached counts per category follow every catalogue write at once', async (t
     t.is(countOf(published), 1);
     t.is(published.list[0].sequence, seq);
 
-    const tree = async () => (await app.client().get('/api/lecture/categories')).body.data.find((c: { value: string }) => c.value === 'programming').count;
+    const tree = async () =>
+      (await app.client().get('/api/lecture/categories')).body.data.find(
+        (c: { value: string }) => c.value === 'programming',
+      ).count;
     t.is(await tree(), 1);
     await teacher.delete(`/api/lecture/${seq}`);
     t.is((await search()).totalCount, 0, 'deleting drops them too');

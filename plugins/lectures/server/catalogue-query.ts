@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import type { RequestContext } from '@seodang/sdk';
-import { buildCategoryList, parseCategoryValue, tsQueryText, type LectureListQuery } from '../common/index.ts';
+import {
+  buildCategoryList,
+  parseCategoryValue,
+  tsQueryText,
+  type LectureListQuery,
+} from '../common/index.ts';
 import { catalogueOnly, finalPriceSql, inScope } from './scope.ts';
 import { listColumns, presentListItem, type LectureRow } from './lecture-row.ts';
 import { cachedCategoryCounts, countsKey, totalIn } from './category-counts.ts';
@@ -9,7 +14,9 @@ import { cachedCategoryCounts, countsKey, totalIn } from './category-counts.ts';
 export function withWish(query: Knex.QueryBuilder, rc: RequestContext): Knex.QueryBuilder {
   if (!rc.user) return query.select(rc.db.raw('false as is_wishing'));
   return query
-    .leftJoin('lecture_wishes as w', (j) => j.on('w.lecture_id', 'l.id').andOn('w.user_id', rc.db.raw('?', [rc.user!.id])))
+    .leftJoin('lecture_wishes as w', (j) =>
+      j.on('w.lecture_id', 'l.id').andOn('w.user_id', rc.db.raw('?', [rc.user!.id])),
+    )
     .select(rc.db.raw('coalesce(w.state = 1, false) as is_wishing'));
 }
 
@@ -21,7 +28,11 @@ export type MatchMode = 'words' | 'fuzzy';
  * taken from it). 'words' goes through the partial GIN index on the vector; 'fuzzy' through the
  * partial trigram index on the subject, only used when the words find nothing.
  */
-export function filteredCatalogue(rc: RequestContext, f: LectureListQuery, mode: MatchMode = 'words'): Knex.QueryBuilder {
+export function filteredCatalogue(
+  rc: RequestContext,
+  f: LectureListQuery,
+  mode: MatchMode = 'words',
+): Knex.QueryBuilder {
   const q = catalogueOnly(inScope(rc.db('lectures as l'), rc));
   if (f.search) {
     const tsq = tsQueryText(f.search);
@@ -56,7 +67,11 @@ function scoreSql(rc: RequestContext, search: string, mode: MatchMode) {
   const phrase = `CASE WHEN strpos(lower(l.subject), lower(?)) > 0 THEN 1 + char_length(?)::float4 / greatest(char_length(l.subject), 1) ELSE 0 END`;
   const tsq = tsQueryText(search);
   if (mode === 'words' && tsq) {
-    return rc.db.raw(`(ts_rank('{0.1,0.2,0.4,1.0}', l.search_vector, ?::tsquery, 1) + ${phrase}) as score`, [tsq, search, search]);
+    return rc.db.raw(`(ts_rank('{0.1,0.2,0.4,1.0}', l.search_vector, ?::tsquery, 1) + ${phrase}) as score`, [
+      tsq,
+      search,
+      search,
+    ]);
   }
   return rc.db.raw(`(word_similarity(?, l.subject) + ${phrase}) as score`, [search, search, search]);
 }
@@ -65,18 +80,32 @@ function scoreSql(rc: RequestContext, search: string, mode: MatchMode) {
 function order(q: Knex.QueryBuilder, f: LectureListQuery) {
   switch (f.sort) {
     case 'newest':
-      return q.orderBy([{ column: 'l.published_at', order: 'desc', nulls: 'last' }, { column: 'l.id', order: 'desc' }]);
+      return q.orderBy([
+        { column: 'l.published_at', order: 'desc', nulls: 'last' },
+        { column: 'l.id', order: 'desc' },
+      ]);
     case 'popular':
-      return q.orderBy([{ column: 'l.student_count', order: 'desc' }, { column: 'l.id', order: 'desc' }]);
+      return q.orderBy([
+        { column: 'l.student_count', order: 'desc' },
+        { column: 'l.id', order: 'desc' },
+      ]);
     case 'rating':
-      return q.orderBy([{ column: 'l.average_rating', order: 'desc' }, { column: 'l.review_count', order: 'desc' }, { column: 'l.id', order: 'desc' }]);
+      return q.orderBy([
+        { column: 'l.average_rating', order: 'desc' },
+        { column: 'l.review_count', order: 'desc' },
+        { column: 'l.id', order: 'desc' },
+      ]);
     case 'price_low':
       return q.orderByRaw(`${finalPriceSql} asc, l.id desc`);
     case 'price_high':
       return q.orderByRaw(`${finalPriceSql} desc, l.id desc`);
     default:
       if (f.search) return q.orderByRaw('score desc, l.student_count desc, l.id desc');
-      return q.orderBy([{ column: 'l.student_count', order: 'desc' }, { column: 'l.average_rating', order: 'desc' }, { column: 'l.id', order: 'desc' }]);
+      return q.orderBy([
+        { column: 'l.student_count', order: 'desc' },
+        { column: 'l.average_rating', order: 'desc' },
+        { column: 'l.id', order: 'desc' },
+      ]);
   }
 }
 
@@ -90,8 +119,17 @@ export function catalogueStatements(rc: RequestContext, f: LectureListQuery, mod
   const base = filteredCatalogue(rc, f, mode);
   const page = inCategory(base.clone(), f.category).select('l.id');
   if (f.search) page.select(scoreSql(rc, f.search, mode));
-  order(page, f).limit(f.limit).offset((f.page - 1) * f.limit);
-  const list = withWish(rc.db('lectures as l').join(page.as('p'), 'p.id', 'l.id').leftJoin('users as u', 'u.id', 'l.owner_id').select(listColumns), rc);
+  order(page, f)
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const list = withWish(
+    rc
+      .db('lectures as l')
+      .join(page.as('p'), 'p.id', 'l.id')
+      .leftJoin('users as u', 'u.id', 'l.owner_id')
+      .select(listColumns),
+    rc,
+  );
   if (f.search) list.select('p.score');
   order(list, f);
   return { list, counts: base, countsKey: countsKey(rc, f, mode) };
@@ -100,7 +138,10 @@ export function catalogueStatements(rc: RequestContext, f: LectureListQuery, mod
 /** One match mode's page: counts (cached) and rows, side by side. */
 async function pageOf(rc: RequestContext, f: LectureListQuery, mode: MatchMode) {
   const q = catalogueStatements(rc, f, mode);
-  const [counts, rows] = await Promise.all([cachedCategoryCounts(q.countsKey, q.counts), q.list as Promise<LectureRow[]>]);
+  const [counts, rows] = await Promise.all([
+    cachedCategoryCounts(q.countsKey, q.counts),
+    q.list as Promise<LectureRow[]>,
+  ]);
   return { counts, total: totalIn(counts, f.category), rows };
 }
 
@@ -121,5 +162,7 @@ export async function searchCatalogue(rc: RequestContext, f: LectureListQuery) {
 
 /** Counts per category of a channel's whole catalogue (the category tree), cached like a page's. */
 export async function catalogueCategoryCounts(rc: RequestContext) {
-  return (await cachedCategoryCounts(countsKey(rc, {}, 'all'), catalogueOnly(inScope(rc.db('lectures as l'), rc)))).byValue;
+  return (
+    await cachedCategoryCounts(countsKey(rc, {}, 'all'), catalogueOnly(inScope(rc.db('lectures as l'), rc)))
+  ).byValue;
 }

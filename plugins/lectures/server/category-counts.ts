@@ -10,9 +10,17 @@ export interface CategoryCounts {
 
 /** One GROUP BY over the filtered catalogue: counts per category and, summed, the total. */
 export const categoryCountsQuery = (base: Knex.QueryBuilder): Knex.QueryBuilder =>
-  base.clone().clearSelect().clearOrder().select('l.category_first', 'l.category_second').count({ n: '*' }).groupBy('l.category_first', 'l.category_second');
+  base
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select('l.category_first', 'l.category_second')
+    .count({ n: '*' })
+    .groupBy('l.category_first', 'l.category_second');
 
-function countsOf(rows: { category_first: string; category_second: string | null; n: string | number }[]): CategoryCounts {
+function countsOf(
+  rows: { category_first: string; category_second: string | null; n: string | number }[],
+): CategoryCounts {
   const byValue: Record<string, number> = {};
   let total = 0;
   for (const r of rows) {
@@ -42,7 +50,11 @@ export const countsCache = new TtlCache<string, CategoryCounts>({ ttlMs: 60_000,
 const channelKey = (channelId: number | null | undefined) => `${channelId ?? 0}:`;
 
 /** The cache key: the channel, the match mode and every filter except category, sort and page. */
-export function countsKey(rc: Pick<RequestContext, 'channel'>, f: Partial<LectureListQuery>, mode: string): string {
+export function countsKey(
+  rc: Pick<RequestContext, 'channel'>,
+  f: Partial<LectureListQuery>,
+  mode: string,
+): string {
   return `${channelKey(rc.channel?.index)}${mode}:${JSON.stringify([f.search ?? '', f.price ?? 'all', f.difficulty ?? '', f.tag ?? '', f.owner ?? 0])}`;
 }
 
@@ -52,9 +64,14 @@ export function cachedCategoryCounts(key: string, base: Knex.QueryBuilder): Prom
 }
 
 /** Marks the channel's catalogue as changed, in this instance and all others. */
-export const catalogueWritten = (rc: RequestContext) => rc.emit(catalogueChanged, { channelId: rc.channel?.index ?? null });
+export const catalogueWritten = (rc: RequestContext) =>
+  rc.emit(catalogueChanged, { channelId: rc.channel?.index ?? null });
 
 /** Clears a channel's cached counts in every instance when its catalogue changes. */
 export function registerCountsInvalidation(env: RegisterEnv): void {
-  env.on(catalogueChanged, ({ channelId }) => countsCache.clear((key) => key.startsWith(channelKey(channelId))), { everyInstance: true });
+  env.on(
+    catalogueChanged,
+    ({ channelId }) => countsCache.clear((key) => key.startsWith(channelKey(channelId))),
+    { everyInstance: true },
+  );
 }

@@ -10,7 +10,11 @@ test.before(async () => {
   await app.createUser({ userId: 'kim.teacher', name: '김선생', isTeacher: true });
   await app.createUser({ userId: 'park' });
   const channelId = await app.createChannel({ slug: 'hanbit', name: '한빛고' });
-  for (const [userId, role] of [['hb.admin', 'admin'], ['hb.teacher', 'teacher'], ['hb.student', 'student']] as const) {
+  for (const [userId, role] of [
+    ['hb.admin', 'admin'],
+    ['hb.teacher', 'teacher'],
+    ['hb.student', 'student'],
+  ] as const) {
     await app.addMember(channelId, await app.createUser({ userId }), role);
   }
 });
@@ -27,7 +31,10 @@ test.serial('teachers read the default mapping; only admins change it, learners 
   const res = await teacher.get(path);
   t.is(res.status, 200);
   t.true(res.body.data.isDefault);
-  t.deepEqual(res.body.data.entries.find((e: { phase: string }) => e.phase === '도입'), { phase: '도입', code: '#A01' });
+  t.deepEqual(
+    res.body.data.entries.find((e: { phase: string }) => e.phase === '도입'),
+    { phase: '도입', code: '#A01' },
+  );
   t.is(res.body.data.codes.length, 17);
   t.is((await teacher.put(path, { entries: [{ phase: '시작', code: '#A01' }] })).status, 403);
   t.is((await teacher.delete(path)).status, 403);
@@ -36,13 +43,30 @@ test.serial('teachers read the default mapping; only admins change it, learners 
   t.true((await teacher.get(path)).body.data.isDefault, 'nothing changed');
 });
 
-test.serial('bad mappings answer a clear message in the caller\'s language and change nothing', async (t) => {
+test.serial("bad mappings answer a clear message in the caller's language and change nothing", async (t) => {
   const ko = await as('hb.admin', hanbit);
   const en = await as('hb.admin', hanbit, 'en');
   const cases: [unknown, string, string][] = [
-    [{ entries: [{ phase: '도입', code: '#Z99' }] }, '콘텐츠 유형 코드를 목록에서 골라주세요.', 'Choose a content-type code from the list.'],
-    [{ entries: [{ phase: ' ', code: '#A01' }] }, '학습 단계 이름을 1~30자로 입력해주세요.', 'Enter a lesson phase name of 1 to 30 characters.'],
-    [{ entries: [{ phase: '도입', code: '#A01' }, { phase: '도입', code: '#A02' }] }, '같은 학습 단계 이름이 두 번 있습니다.', 'The same lesson phase name appears twice.'],
+    [
+      { entries: [{ phase: '도입', code: '#Z99' }] },
+      '콘텐츠 유형 코드를 목록에서 골라주세요.',
+      'Choose a content-type code from the list.',
+    ],
+    [
+      { entries: [{ phase: ' ', code: '#A01' }] },
+      '학습 단계 이름을 1~30자로 입력해주세요.',
+      'Enter a lesson phase name of 1 to 30 characters.',
+    ],
+    [
+      {
+        entries: [
+          { phase: '도입', code: '#A01' },
+          { phase: '도입', code: '#A02' },
+        ],
+      },
+      '같은 학습 단계 이름이 두 번 있습니다.',
+      'The same lesson phase name appears twice.',
+    ],
     [{ entries: [] }, '학습 단계를 하나 이상 입력해주세요.', 'Enter at least one lesson phase.'],
   ];
   for (const [body, koMessage, enMessage] of cases) {
@@ -54,39 +78,71 @@ test.serial('bad mappings answer a clear message in the caller\'s language and c
   t.true((await ko.get(path)).body.data.isDefault);
 });
 
-test.serial('a channel admin\'s mapping names the codes of that channel\'s lessons only; reset goes back to the default', async (t) => {
-  const admin = await as('hb.admin', hanbit);
-  const teacher = await as('hb.teacher', hanbit);
-  const created = await teacher.post('/api/lecture', { subject: '코드 매핑 강좌', description: '', isFree: true, categoryFirst: 'programming', categorySecond: 'algorithm', tags: [] });
-  const lecture = created.body.data.sequence as number;
-  const lesson = await teacher.post(`/api/lecture/${lecture}/lessons`, { title: '시작하기', type: 'text', phase: '오리엔테이션', items: [{ type: 'text', content: '<p>안녕</p>' }] });
-  t.is(lesson.body.data.contentCode, null, 'not in the default mapping');
+test.serial(
+  "a channel admin's mapping names the codes of that channel's lessons only; reset goes back to the default",
+  async (t) => {
+    const admin = await as('hb.admin', hanbit);
+    const teacher = await as('hb.teacher', hanbit);
+    const created = await teacher.post('/api/lecture', {
+      subject: '코드 매핑 강좌',
+      description: '',
+      isFree: true,
+      categoryFirst: 'programming',
+      categorySecond: 'algorithm',
+      tags: [],
+    });
+    const lecture = created.body.data.sequence as number;
+    const lesson = await teacher.post(`/api/lecture/${lecture}/lessons`, {
+      title: '시작하기',
+      type: 'text',
+      phase: '오리엔테이션',
+      items: [{ type: 'text', content: '<p>안녕</p>' }],
+    });
+    t.is(lesson.body.data.contentCode, null, 'not in the default mapping');
 
-  const saved = await admin.put(path, { entries: [{ phase: '오리엔테이션', code: '#A01' }, { phase: '실습', code: '#E01' }] });
-  t.is(saved.status, 200);
-  t.false(saved.body.data.isDefault);
-  t.deepEqual(saved.body.data.entries, [{ phase: '오리엔테이션', code: '#A01' }, { phase: '실습', code: '#E01' }]);
+    const saved = await admin.put(path, {
+      entries: [
+        { phase: '오리엔테이션', code: '#A01' },
+        { phase: '실습', code: '#E01' },
+      ],
+    });
+    t.is(saved.status, 200);
+    t.false(saved.body.data.isDefault);
+    t.deepEqual(saved.body.data.entries, [
+      { phase: '오리엔테이션', code: '#A01' },
+      { phase: '실습', code: '#E01' },
+    ]);
 
-  const edit = await teacher.get(`/api/lecture/${lecture}/edit`);
-  t.is(edit.body.data.lessons[0].contentCode, '#A01');
-  const detail = await teacher.get(`/api/lecture/${lecture}`);
-  t.is(detail.body.data.curriculum[0].contentCode, '#A01');
+    const edit = await teacher.get(`/api/lecture/${lecture}/edit`);
+    t.is(edit.body.data.lessons[0].contentCode, '#A01');
+    const detail = await teacher.get(`/api/lecture/${lecture}`);
+    t.is(detail.body.data.curriculum[0].contentCode, '#A01');
 
-  // The public site keeps its own (default) mapping.
-  t.true((await (await as('kim.teacher')).get(path)).body.data.isDefault);
+    // The public site keeps its own (default) mapping.
+    t.true((await (await as('kim.teacher')).get(path)).body.data.isDefault);
 
-  const reset = await admin.delete(path);
-  t.true(reset.body.data.isDefault);
-  t.is((await teacher.get(`/api/lecture/${lecture}`)).body.data.curriculum[0].contentCode, null);
-});
+    const reset = await admin.delete(path);
+    t.true(reset.body.data.isDefault);
+    t.is((await teacher.get(`/api/lecture/${lecture}`)).body.data.curriculum[0].contentCode, null);
+  },
+);
 
-test.serial('the site admin edits the public site\'s mapping; a channel member who is not its admin cannot', async (t) => {
-  const site = await as('site.admin');
-  const res = await site.put(path, { entries: [{ phase: '도입', code: '#A02' }] });
-  t.is(res.status, 200);
-  t.deepEqual((await (await as('kim.teacher')).get(path)).body.data.entries, [{ phase: '도입', code: '#A02' }]);
-  t.true((await (await as('hb.teacher', hanbit)).get(path)).body.data.isDefault, 'channels keep their own');
-  t.is((await (await as('hb.student', hanbit)).put(path, { entries: [{ phase: '도입', code: '#A01' }] })).status, 403);
-  t.is((await (await as('park', hanbit)).get(path)).status, 403, 'not a member of the channel');
-  await site.delete(path);
-});
+test.serial(
+  "the site admin edits the public site's mapping; a channel member who is not its admin cannot",
+  async (t) => {
+    const site = await as('site.admin');
+    const res = await site.put(path, { entries: [{ phase: '도입', code: '#A02' }] });
+    t.is(res.status, 200);
+    t.deepEqual((await (await as('kim.teacher')).get(path)).body.data.entries, [
+      { phase: '도입', code: '#A02' },
+    ]);
+    t.true((await (await as('hb.teacher', hanbit)).get(path)).body.data.isDefault, 'channels keep their own');
+    t.is(
+      (await (await as('hb.student', hanbit)).put(path, { entries: [{ phase: '도입', code: '#A01' }] }))
+        .status,
+      403,
+    );
+    t.is((await (await as('park', hanbit)).get(path)).status, 403, 'not a member of the channel');
+    await site.delete(path);
+  },
+);

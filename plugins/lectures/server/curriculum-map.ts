@@ -10,18 +10,36 @@ export interface CurriculumMap {
 }
 
 const byScope = (db: Knex, channelId: number | null) =>
-  channelId === null ? db('lecture_curriculum_maps').whereNull('channel_id') : db('lecture_curriculum_maps').where({ channel_id: channelId });
+  channelId === null
+    ? db('lecture_curriculum_maps').whereNull('channel_id')
+    : db('lecture_curriculum_maps').where({ channel_id: channelId });
 
 /** The lesson-phase → code mapping of a channel (null: the public site); the default until an admin saves one. */
 export async function curriculumMapOf(db: Knex, channelId: number | null): Promise<CurriculumMap> {
   const row = await byScope(db, channelId).first('entries', 'updated_at');
-  if (!row) return { map: defaultCurriculumCodeMap, entries: entriesOf(defaultCurriculumCodeMap), isDefault: true, updatedAt: null };
+  if (!row)
+    return {
+      map: defaultCurriculumCodeMap,
+      entries: entriesOf(defaultCurriculumCodeMap),
+      isDefault: true,
+      updatedAt: null,
+    };
   const entries = row.entries as CurriculumEntry[];
-  return { map: mapOf(entries), entries, isDefault: false, updatedAt: new Date(row.updated_at).toISOString() };
+  return {
+    map: mapOf(entries),
+    entries,
+    isDefault: false,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }
 
 /** Replaces a scope's mapping (one row per scope). */
-export async function saveCurriculumMap(db: Knex, channelId: number | null, entries: CurriculumEntry[], userId: number): Promise<void> {
+export async function saveCurriculumMap(
+  db: Knex,
+  channelId: number | null,
+  entries: CurriculumEntry[],
+  userId: number,
+): Promise<void> {
   await db.raw(
     `INSERT INTO lecture_curriculum_maps (channel_id, entries, updated_by, updated_at) VALUES (?, ?::jsonb, ?, now())
      ON CONFLICT ((coalesce(channel_id, 0))) DO UPDATE SET entries = excluded.entries, updated_by = excluded.updated_by, updated_at = now()`,

@@ -12,7 +12,10 @@ test.before(async () => {
   await app.createUser({ userId: 'lee.teacher', name: '이선생', isTeacher: true });
   for (const userId of ['park', 'choi', 'jung', 'han']) await app.createUser({ userId });
   const channelId = await app.createChannel({ slug: 'hanbit', name: '한빛고' });
-  for (const [userId, role] of [['hb.teacher', 'teacher'], ['hb.student', 'student']] as const) {
+  for (const [userId, role] of [
+    ['hb.teacher', 'teacher'],
+    ['hb.student', 'student'],
+  ] as const) {
     await app.addMember(channelId, await app.createUser({ userId }), role);
   }
 });
@@ -23,15 +26,33 @@ test.after.always(async () => {
 const as = signedInClients(() => app);
 type C = Awaited<ReturnType<typeof as>>;
 const create = async (c: C, patch: Record<string, unknown>) => {
-  const res = await c.post('/api/lecture', { subject: '수강 규칙 강좌', description: '', isFree: true, categoryFirst: 'programming', categorySecond: 'algorithm', tags: [], ...patch });
+  const res = await c.post('/api/lecture', {
+    subject: '수강 규칙 강좌',
+    description: '',
+    isFree: true,
+    categoryFirst: 'programming',
+    categorySecond: 'algorithm',
+    tags: [],
+    ...patch,
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   const seq = res.body.data.sequence as number;
   await c.put(`/api/lecture/${seq}/publish`, { published: true });
-  const lesson = await c.post(`/api/lecture/${seq}/lessons`, { title: '첫 레슨', type: 'text', items: [{ type: 'text', content: '<p>본문</p>' }] });
-  const preview = await c.post(`/api/lecture/${seq}/lessons`, { title: '맛보기', type: 'text', isPreview: true, items: [{ type: 'text', content: '<p>맛보기</p>' }] });
+  const lesson = await c.post(`/api/lecture/${seq}/lessons`, {
+    title: '첫 레슨',
+    type: 'text',
+    items: [{ type: 'text', content: '<p>본문</p>' }],
+  });
+  const preview = await c.post(`/api/lecture/${seq}/lessons`, {
+    title: '맛보기',
+    type: 'text',
+    isPreview: true,
+    items: [{ type: 'text', content: '<p>맛보기</p>' }],
+  });
   return { seq, lesson: lesson.body.data.index as number, preview: preview.body.data.index as number };
 };
-const userIdOf = async (login: string) => (await app.core.db('users').where({ user_id: login }).first('id')).id as number;
+const userIdOf = async (login: string) =>
+  (await app.core.db('users').where({ user_id: login }).first('id')).id as number;
 
 test('the period in days runs from enrolment; after it the learner cannot open or complete lessons and is told when it ended', async (t) => {
   const kim = await as('kim.teacher');
@@ -46,26 +67,41 @@ test('the period in days runs from enrolment; after it the learner cannot open o
 
   // The period ends yesterday.
   const ended = new Date(Date.now() - 86_400_000);
-  await app.core.db('lecture_enrolments').where({ lecture_id: seq, user_id: await userIdOf('park') }).update({ expires_at: ended });
+  await app.core
+    .db('lecture_enrolments')
+    .where({ lecture_id: seq, user_id: await userIdOf('park') })
+    .update({ expires_at: ended });
   const day = new Date(ended.getTime() + 9 * 3_600_000).toISOString().slice(0, 10); // the day in Korean time
   const open = await park.get(`/api/lecture/${seq}/lessons/${lesson}`);
   t.is(open.status, 403);
   t.is(open.body.err.code, 'lecture_closed');
   t.is(open.body.err.message, `수강 기간이 ${day}에 끝나 레슨을 더 열 수 없습니다.`);
   const en = await as('park', undefined, 'en');
-  t.is((await en.get(`/api/lecture/${seq}/lessons/${lesson}`)).body.err.message, `Your study period ended on ${day}; lessons can no longer be opened.`);
+  t.is(
+    (await en.get(`/api/lecture/${seq}/lessons/${lesson}`)).body.err.message,
+    `Your study period ended on ${day}; lessons can no longer be opened.`,
+  );
   t.is((await park.post(`/api/lecture/${seq}/lessons/${lesson}/complete`)).body.err.code, 'lecture_closed');
   const detail = (await park.get(`/api/lecture/${seq}`)).body.data.enrolment;
   t.like(detail, { state: 'joined', isActive: false, periodState: 'ended' });
   t.is(detail.periodEndsAt, ended.toISOString());
   t.is((await kim.get(`/api/lecture/${seq}/lessons/${lesson}`)).status, 200, 'the teacher still opens it');
-  t.is((await app.core.db('lecture_lesson_progress').where({ lecture_id: seq }).count({ n: '*' }).first())?.n, 0, 'nothing was recorded');
+  t.is(
+    (await app.core.db('lecture_lesson_progress').where({ lecture_id: seq }).count({ n: '*' }).first())?.n,
+    0,
+    'nothing was recorded',
+  );
 });
 
 test('lecture dates: joining before the open date is allowed but lessons wait for it; after the close date nobody joins', async (t) => {
   const kim = await as('kim.teacher');
   const choi = await as('choi');
-  const { seq, lesson } = await create(kim, { subject: '기간 강좌', periodType: 'dates', openDate: '2099-03-02', closeDate: '2099-06-30' });
+  const { seq, lesson } = await create(kim, {
+    subject: '기간 강좌',
+    periodType: 'dates',
+    openDate: '2099-03-02',
+    closeDate: '2099-06-30',
+  });
   t.is((await choi.post(`/api/lecture/${seq}/enrol`)).body.data.state, 'joined');
   const early = await choi.get(`/api/lecture/${seq}/lessons/${lesson}`);
   t.is(early.status, 403);
@@ -73,7 +109,10 @@ test('lecture dates: joining before the open date is allowed but lessons wait fo
   t.is(early.body.err.message, '아직 수강 기간이 아닙니다. 2099-03-02부터 레슨을 열 수 있습니다.');
   t.is((await choi.get(`/api/lecture/${seq}`)).body.data.enrolment.periodState, 'notStarted');
 
-  await app.core.db('lectures').where({ id: seq }).update({ open_date: new Date('2020-01-01'), close_date: new Date('2020-12-31') });
+  await app.core
+    .db('lectures')
+    .where({ id: seq })
+    .update({ open_date: new Date('2020-01-01'), close_date: new Date('2020-12-31') });
   t.is((await choi.get(`/api/lecture/${seq}/lessons/${lesson}`)).body.err.code, 'lecture_closed');
   const late = await (await as('jung')).post(`/api/lecture/${seq}/enrol`);
   t.is(late.status, 400);
@@ -84,20 +123,41 @@ test('review lectures: the request waits, opens only preview lessons, and only t
   const kim = await as('kim.teacher');
   const lee = await as('lee.teacher');
   const han = await as('han');
-  const { seq, lesson, preview } = await create(kim, { subject: '승인 강좌', settings: { acceptType: 'review' } });
+  const { seq, lesson, preview } = await create(kim, {
+    subject: '승인 강좌',
+    settings: { acceptType: 'review' },
+  });
   t.is((await han.post(`/api/lecture/${seq}/enrol`)).body.data.state, 'waiting');
   t.is((await han.get(`/api/lecture/${seq}/lessons/${lesson}`)).body.err.code, 'not_enrolled');
-  t.is((await han.get(`/api/lecture/${seq}/lessons/${preview}`)).status, 200, 'preview lessons of a public lecture');
+  t.is(
+    (await han.get(`/api/lecture/${seq}/lessons/${preview}`)).status,
+    200,
+    'preview lessons of a public lecture',
+  );
   t.is((await han.post(`/api/lecture/${seq}/lessons/${preview}/complete`)).body.err.code, 'not_enrolled');
-  t.is((await han.get(`/api/lecture/${seq}`)).body.data.lecture.studentCount, 0, 'a request is not a student');
+  t.is(
+    (await han.get(`/api/lecture/${seq}`)).body.data.lecture.studentCount,
+    0,
+    'a request is not a student',
+  );
 
   const hanId = await userIdOf('han');
-  t.is((await lee.post(`/api/lecture/${seq}/students/${hanId}`, { accept: true })).body.err.code, 'not_owner');
+  t.is(
+    (await lee.post(`/api/lecture/${seq}/students/${hanId}`, { accept: true })).body.err.code,
+    'not_owner',
+  );
   t.is((await lee.get(`/api/lecture/${seq}/students`)).status, 403);
-  t.is((await han.post(`/api/lecture/${seq}/students/${hanId}`, { accept: true })).status, 403, 'learners cannot accept themselves');
+  t.is(
+    (await han.post(`/api/lecture/${seq}/students/${hanId}`, { accept: true })).status,
+    403,
+    'learners cannot accept themselves',
+  );
   t.is((await kim.post(`/api/lecture/${seq}/students/${hanId}`, { accept: false })).status, 200);
   t.is((await han.get(`/api/lecture/${seq}`)).body.data.enrolment, null, 'refused: the request is gone');
-  t.is((await kim.post(`/api/lecture/${seq}/students/${hanId}`, { accept: true })).body.err.code, 'enrolment_not_found');
+  t.is(
+    (await kim.post(`/api/lecture/${seq}/students/${hanId}`, { accept: true })).body.err.code,
+    'enrolment_not_found',
+  );
 
   await han.post(`/api/lecture/${seq}/enrol`);
   t.is((await kim.post(`/api/lecture/${seq}/students/${hanId}`, { accept: true })).status, 200);
@@ -108,17 +168,28 @@ test('review lectures: the request waits, opens only preview lessons, and only t
 test('private lectures: hidden from others (page, lessons, previews, search, enrolment) until invited; declining closes it again', async (t) => {
   const kim = await as('kim.teacher');
   const jung = await as('jung');
-  const { seq, lesson, preview } = await create(kim, { subject: '비밀 특강 수업', settings: { permission: 'private', acceptType: 'review' } });
+  const { seq, lesson, preview } = await create(kim, {
+    subject: '비밀 특강 수업',
+    settings: { permission: 'private', acceptType: 'review' },
+  });
   t.is((await jung.get(`/api/lecture/${seq}`)).body.err.code, 'not_enrolled');
   t.is((await jung.get(`/api/lecture/${seq}/lessons/${preview}`)).status, 403);
   t.is((await app.client().get(`/api/lecture/${seq}/lessons/${preview}`)).status, 403);
   t.is((await jung.post(`/api/lecture/${seq}/enrol`)).status, 403);
-  t.is((await jung.get('/api/lecture/list/summary?search=' + encodeURIComponent('비밀 특강'))).body.data.totalCount, 0);
+  t.is(
+    (await jung.get('/api/lecture/list/summary?search=' + encodeURIComponent('비밀 특강'))).body.data
+      .totalCount,
+    0,
+  );
 
   await kim.post(`/api/lecture/${seq}/invite`, { userIds: ['jung'] });
   const invited = (await jung.get(`/api/lecture/${seq}`)).body.data;
   t.is(invited.enrolment.state, 'invited');
-  t.is((await jung.get(`/api/lecture/${seq}/lessons/${lesson}`)).status, 403, 'an invitation alone opens no lesson');
+  t.is(
+    (await jung.get(`/api/lecture/${seq}/lessons/${lesson}`)).status,
+    403,
+    'an invitation alone opens no lesson',
+  );
   t.is((await jung.delete(`/api/lecture/${seq}/enrol`)).status, 200, 'declined');
   t.is((await jung.get(`/api/lecture/${seq}`)).status, 403);
 
@@ -140,5 +211,9 @@ test('invitations: only the owner invites; inside a channel only its members can
   const inChannel = await create(teacher, { subject: '채널 강좌', settings: { permission: 'private' } });
   const res = await teacher.post(`/api/lecture/${inChannel.seq}/invite`, { userIds: ['hb.student', 'park'] });
   t.deepEqual(res.body.data, { invited: ['hb.student'], notFound: ['park'] });
-  t.is((await app.core.db('lecture_enrolments').where({ lecture_id: inChannel.seq }).count({ n: '*' }).first())?.n, 1);
+  t.is(
+    (await app.core.db('lecture_enrolments').where({ lecture_id: inChannel.seq }).count({ n: '*' }).first())
+      ?.n,
+    1,
+  );
 });

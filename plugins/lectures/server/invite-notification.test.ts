@@ -10,7 +10,12 @@ test('an invited learner is notified in their own language, live and in the list
     const teacher = app.client();
     await teacher.login('kim.teacher', testPassword);
     const created = await teacher.post('/api/lecture', {
-      subject: '자료구조', description: '스택과 큐', isFree: true, categoryFirst: 'programming', categorySecond: 'algorithm', tags: [],
+      subject: '자료구조',
+      description: '스택과 큐',
+      isFree: true,
+      categoryFirst: 'programming',
+      categorySecond: 'algorithm',
+      tags: [],
       settings: { permission: 'private', acceptType: 'immediate' },
     });
     t.is(created.status, 201, JSON.stringify(created.body));
@@ -18,15 +23,19 @@ test('an invited learner is notified in their own language, live and in the list
 
     const park = app.client();
     await park.login('park', testPassword);
-    const ws = new WebSocket(`${app.url.replace('http', 'ws')}/api/realtime`, { headers: { cookie: `sd_sid=${park.cookie('sd_sid')}` } } as never);
+    const ws = new WebSocket(`${app.url.replace('http', 'ws')}/api/realtime`, {
+      headers: { cookie: `sd_sid=${park.cookie('sd_sid')}` },
+    } as never);
     const events: { type: string; event?: string; data?: { title: string; link: string } }[] = [];
     ws.addEventListener('message', (e) => events.push(JSON.parse(String(e.data))));
     await new Promise((r) => ws.addEventListener('open', r));
     ws.send(JSON.stringify({ type: 'subscribe', topic: `user:${parkId}` }));
-    for (let i = 0; i < 100 && !events.some((e) => e.type === 'subscribed'); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !events.some((e) => e.type === 'subscribed'); i++)
+      await new Promise((r) => setTimeout(r, 20));
 
     await teacher.post(`/api/lecture/${seq}/invite`, { userIds: ['park'] });
-    for (let i = 0; i < 100 && !events.some((e) => e.type === 'event'); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !events.some((e) => e.type === 'event'); i++)
+      await new Promise((r) => setTimeout(r, 20));
     ws.close();
     const live = events.find((e) => e.type === 'event');
     t.is(live?.event, 'notification.created');

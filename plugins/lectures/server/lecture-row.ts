@@ -49,15 +49,45 @@ export interface LectureRow {
 
 /** Columns of a list item (no contents). */
 export const listColumns = [
-  'l.id', 'l.channel_id', 'l.owner_id', 'u.name as owner_name', 'l.lecture_type', 'l.subject', 'l.slug', 'l.description', 'l.category_first',
-  'l.category_second', 'l.is_free', 'l.price', 'l.discount', 'l.discounted_price', 'l.discount_start_date', 'l.discount_due_date', 'l.difficulty',
-  'l.certificate_issued', 'l.period_type', 'l.period_days', 'l.is_public', 'l.is_published', 'l.is_base', 'l.tags', 'l.student_count',
-  'l.average_rating', 'l.review_count', 'l.created_at', 'l.published_at', 'l.intro_video_url',
+  'l.id',
+  'l.channel_id',
+  'l.owner_id',
+  'u.name as owner_name',
+  'l.lecture_type',
+  'l.subject',
+  'l.slug',
+  'l.description',
+  'l.category_first',
+  'l.category_second',
+  'l.is_free',
+  'l.price',
+  'l.discount',
+  'l.discounted_price',
+  'l.discount_start_date',
+  'l.discount_due_date',
+  'l.difficulty',
+  'l.certificate_issued',
+  'l.period_type',
+  'l.period_days',
+  'l.is_public',
+  'l.is_published',
+  'l.is_base',
+  'l.tags',
+  'l.student_count',
+  'l.average_rating',
+  'l.review_count',
+  'l.created_at',
+  'l.published_at',
+  'l.intro_video_url',
 ];
 
 const priceOf = (r: LectureRow): LecturePrice => ({
-  isFree: r.is_free, price: r.price, discount: r.discount, discountedPrice: r.discounted_price,
-  discountStartDate: r.discount_start_date, discountDueDate: r.discount_due_date,
+  isFree: r.is_free,
+  price: r.price,
+  discount: r.discount,
+  discountedPrice: r.discounted_price,
+  discountStartDate: r.discount_start_date,
+  discountDueDate: r.discount_due_date,
 });
 
 /** A lecture list item (spec §3 "Lecture list items": sequence and isWishing, plus what cards show). */

@@ -1,6 +1,12 @@
 import { AppError, sanitizeRichText, type Knex } from '@seodang/sdk';
 import {
-  discountedPriceOf, initialLectureContents, isBlank, isKnownCategory, lectureIssues, parseLectureDate, type LectureSaveInput,
+  discountedPriceOf,
+  initialLectureContents,
+  isBlank,
+  isKnownCategory,
+  lectureIssues,
+  parseLectureDate,
+  type LectureSaveInput,
 } from '../common/index.ts';
 import { searchVectorLiteral } from './search-vector.ts';
 import { slugOf } from './scope.ts';
@@ -14,12 +20,18 @@ export function assertValidLecture(input: LectureSaveInput, now = new Date()): v
 }
 
 const intOrNull = (v: unknown) => (isBlank(v) ? null : Number(String(v).trim()));
-const dateOrNull = (v: string | null | undefined, edge: 'start' | 'end') => (isBlank(v) ? null : parseLectureDate(String(v), edge));
+const dateOrNull = (v: string | null | undefined, edge: 'start' | 'end') =>
+  isBlank(v) ? null : parseLectureDate(String(v), edge);
 
 /** The `lectures` columns for validated form values (rich text sanitised, price fields derived). */
 export function lectureColumns(input: LectureSaveInput, db: Knex) {
-  const second = input.categorySecond && isKnownCategory(input.categoryFirst, input.categorySecond) ? input.categorySecond : null;
-  const contents = sanitizeRichText(isBlank(input.contents) ? initialLectureContents : input.contents!) || initialLectureContents;
+  const second =
+    input.categorySecond && isKnownCategory(input.categoryFirst, input.categorySecond)
+      ? input.categorySecond
+      : null;
+  const contents =
+    sanitizeRichText(isBlank(input.contents) ? initialLectureContents : input.contents!) ||
+    initialLectureContents;
   const isFree = input.isFree;
   const price = isFree ? 0 : (intOrNull(input.price) ?? 0);
   const discount = !isFree && input.useDiscount ? intOrNull(input.discount) : null;
@@ -55,7 +67,12 @@ export function lectureColumns(input: LectureSaveInput, db: Knex) {
     updated_at: db.fn.now(),
   };
   const vector = searchVectorLiteral({
-    subject: columns.subject, tags, description: columns.description, categoryFirst: columns.category_first, categorySecond: second, contents,
+    subject: columns.subject,
+    tags,
+    description: columns.description,
+    categoryFirst: columns.category_first,
+    categorySecond: second,
+    contents,
   });
   return { ...columns, search_vector: db.raw('?::tsvector', [vector]) };
 }

@@ -19,12 +19,20 @@ export interface LessonRow {
 
 /** A lecture's lessons in curriculum order. */
 export const lessonsOf = (db: Knex, lectureId: number): Promise<LessonRow[]> =>
-  db('lecture_lessons').where({ lecture_id: lectureId }).orderBy([{ column: 'position' }, { column: 'id' }]);
+  db('lecture_lessons')
+    .where({ lecture_id: lectureId })
+    .orderBy([{ column: 'position' }, { column: 'id' }]);
 
 /** The states a learner has reached in a lecture's lessons (lesson id → state). */
-export async function progressOf(db: Knex, lectureId: number, userId: number | null): Promise<Map<number, LessonState>> {
+export async function progressOf(
+  db: Knex,
+  lectureId: number,
+  userId: number | null,
+): Promise<Map<number, LessonState>> {
   if (!userId) return new Map();
-  const rows = await db('lecture_lesson_progress').where({ lecture_id: lectureId, user_id: userId }).select('lesson_id', 'state');
+  const rows = await db('lecture_lesson_progress')
+    .where({ lecture_id: lectureId, user_id: userId })
+    .select('lesson_id', 'state');
   return new Map(rows.map((r) => [r.lesson_id as number, r.state as LessonState]));
 }
 
@@ -33,8 +41,18 @@ export async function progressOf(db: Knex, lectureId: number, userId: number | n
  * with LOCKED for lessons waiting on earlier ones when the teacher asked for that order; phase
  * codes come from the lecture's channel mapping (`curriculumMapOf`).
  */
-export function curriculumOf(lectureId: number, slug: string, lessons: LessonRow[], progress: Map<number, LessonState>, sequential: boolean, codeMap: Readonly<Record<string, string>>) {
-  const locked = lockedLessonIndexes(lessons.map((l) => ({ index: l.id, complete: progress.get(l.id) === lessonStates.COMPLETE })), sequential);
+export function curriculumOf(
+  lectureId: number,
+  slug: string,
+  lessons: LessonRow[],
+  progress: Map<number, LessonState>,
+  sequential: boolean,
+  codeMap: Readonly<Record<string, string>>,
+) {
+  const locked = lockedLessonIndexes(
+    lessons.map((l) => ({ index: l.id, complete: progress.get(l.id) === lessonStates.COMPLETE })),
+    sequential,
+  );
   return lessons.map((l, i) => ({
     index: l.id,
     order: i + 1,

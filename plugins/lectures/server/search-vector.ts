@@ -33,7 +33,10 @@ export function searchVectorLiteral(src: SearchSource): string {
   add(src.subject, 'A');
   add(src.tags.join(' '), 'B');
   const category = src.categorySecond ? `${src.categoryFirst}.${src.categorySecond}` : src.categoryFirst;
-  add(`${src.description} ${(['ko', 'en', 'ja'] as const).map((l) => categoryLabel(category, l)).join(' ')}`, 'C');
+  add(
+    `${src.description} ${(['ko', 'en', 'ja'] as const).map((l) => categoryLabel(category, l)).join(' ')}`,
+    'C',
+  );
   add(sanitizePlainText(src.contents).slice(0, 20000), 'D');
   return [...positions].map(([lexeme, at]) => `${quote(lexeme)}:${at.join(',')}`).join(' ');
 }

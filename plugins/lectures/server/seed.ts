@@ -12,39 +12,95 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
     for (const demo of demoLectures) {
       const input = lectureSaveSchema.parse(demo.input);
       const owner = demo.scope === 'public' ? users['seoyeon'] : users['sua.teacher'];
-      const [row] = await trx('lectures').insert({
-        ...lectureColumns(input, trx), channel_id: demo.scope === 'public' ? null : channelId, owner_id: owner,
-        is_published: demo.published ?? true, published_at: trx.fn.now(),
-      }).returning('id');
+      const [row] = await trx('lectures')
+        .insert({
+          ...lectureColumns(input, trx),
+          channel_id: demo.scope === 'public' ? null : channelId,
+          owner_id: owner,
+          is_published: demo.published ?? true,
+          published_at: trx.fn.now(),
+        })
+        .returning('id');
       ids.set(input.subject, row.id);
       for (const [i, raw] of demo.lessons.entries()) {
         const lesson = lessonInputSchema.parse(raw);
         await trx('lecture_lessons').insert({
-          lecture_id: row.id, position: i + 1, title: lesson.title, type: lesson.type, phase: lesson.phase ?? null,
-          quiz_language: lesson.quizLanguage ?? null, is_preview: lesson.isPreview, items: JSON.stringify(lesson.items),
+          lecture_id: row.id,
+          position: i + 1,
+          title: lesson.title,
+          type: lesson.type,
+          phase: lesson.phase ?? null,
+          quiz_language: lesson.quizLanguage ?? null,
+          is_preview: lesson.isPreview,
+          items: JSON.stringify(lesson.items),
         });
       }
     }
     for (const [position, c] of demoCurations.entries()) {
-      const [row] = await trx('lecture_curations').insert({ channel_id: c.scope === 'public' ? null : channelId, title: c.title, category: c.category, position }).returning('id');
-      await trx('lecture_curation_items').insert(c.subjects.map((s, i) => ({ curation_id: row.id, lecture_id: ids.get(s)!, position: i })));
+      const [row] = await trx('lecture_curations')
+        .insert({
+          channel_id: c.scope === 'public' ? null : channelId,
+          title: c.title,
+          category: c.category,
+          position,
+        })
+        .returning('id');
+      await trx('lecture_curation_items').insert(
+        c.subjects.map((s, i) => ({ curation_id: row.id, lecture_id: ids.get(s)!, position: i })),
+      );
     }
-    const enrol = async (subject: string, login: string, completeFirst: number, review?: { rating: number; contents: string }) => {
+    const enrol = async (
+      subject: string,
+      login: string,
+      completeFirst: number,
+      review?: { rating: number; contents: string },
+    ) => {
       const lectureId = ids.get(subject)!;
       const userId = users[login];
       if (!lectureId || !userId) return;
-      await trx('lecture_enrolments').insert({ lecture_id: lectureId, user_id: userId, state: 'joined', joined_at: trx.fn.now() });
-      const lessons = await trx('lecture_lessons').where({ lecture_id: lectureId }).orderBy('position').limit(completeFirst).select('id');
-      if (lessons.length) await trx('lecture_lesson_progress').insert(lessons.map((l) => ({ lesson_id: l.id, user_id: userId, lecture_id: lectureId, state: lessonStates.COMPLETE })));
+      await trx('lecture_enrolments').insert({
+        lecture_id: lectureId,
+        user_id: userId,
+        state: 'joined',
+        joined_at: trx.fn.now(),
+      });
+      const lessons = await trx('lecture_lessons')
+        .where({ lecture_id: lectureId })
+        .orderBy('position')
+        .limit(completeFirst)
+        .select('id');
+      if (lessons.length)
+        await trx('lecture_lesson_progress').insert(
+          lessons.map((l) => ({
+            lesson_id: l.id,
+            user_id: userId,
+            lecture_id: lectureId,
+            state: lessonStates.COMPLETE,
+          })),
+        );
       if (review) await trx('lecture_reviews').insert({ lecture_id: lectureId, user_id: userId, ...review });
     };
-    await enrol('파이썬으로 배우는 프로그래밍 기초', 'minjun', 2, { rating: 5, contents: '설명이 친절해서 처음인데도 따라가기 쉬웠어요.' });
-    await enrol('SQL과 데이터베이스 입문', 'minjun', 0, { rating: 4, contents: 'JOIN 설명이 특히 좋았습니다.' });
-    await enrol('정보 수업: 파이썬 기초', 'hajun', 3, { rating: 5, contents: '수업 시간에 놓친 부분을 다시 볼 수 있어 좋아요.' });
+    await enrol('파이썬으로 배우는 프로그래밍 기초', 'minjun', 2, {
+      rating: 5,
+      contents: '설명이 친절해서 처음인데도 따라가기 쉬웠어요.',
+    });
+    await enrol('SQL과 데이터베이스 입문', 'minjun', 0, {
+      rating: 4,
+      contents: 'JOIN 설명이 특히 좋았습니다.',
+    });
+    await enrol('정보 수업: 파이썬 기초', 'hajun', 3, {
+      rating: 5,
+      contents: '수업 시간에 놓친 부분을 다시 볼 수 있어 좋아요.',
+    });
     await enrol('정보 수업: 파이썬 기초', 'jiwoo', 1, { rating: 4, contents: '퀴즈가 재미있어요.' });
     await enrol('엔트리 블록 코딩', 'seoyun', 0);
     const waiting = ids.get('방과후 알고리즘 반');
-    if (waiting && users['jiwoo']) await trx('lecture_enrolments').insert({ lecture_id: waiting, user_id: users['jiwoo'], state: 'waiting' });
+    if (waiting && users['jiwoo'])
+      await trx('lecture_enrolments').insert({
+        lecture_id: waiting,
+        user_id: users['jiwoo'],
+        state: 'waiting',
+      });
     await trx.raw(`update lectures l set
       student_count = (select count(*) from lecture_enrolments e where e.lecture_id = l.id and e.state = 'joined'),
       review_count = (select count(*) from lecture_reviews r where r.lecture_id = l.id),

@@ -41,7 +41,14 @@ export interface LectureFull extends LectureItem {
   periodDays: number | null;
   openDate: string | null;
   closeDate: string | null;
-  settings: { permission: 'public' | 'private'; acceptType: 'immediate' | 'review'; allowPrint: boolean; allowInternalCopy: boolean; isBase: boolean; sequentialLessons: boolean };
+  settings: {
+    permission: 'public' | 'private';
+    acceptType: 'immediate' | 'review';
+    allowPrint: boolean;
+    allowInternalCopy: boolean;
+    isBase: boolean;
+    sequentialLessons: boolean;
+  };
 }
 
 /** One curriculum entry for a learner. */
@@ -92,7 +99,13 @@ export interface EditorLesson {
 }
 
 export interface PlayerData {
-  lecture: { sequence: number; subject: string; slug: string; allowPrint: boolean; allowInternalCopy: boolean };
+  lecture: {
+    sequence: number;
+    subject: string;
+    slug: string;
+    allowPrint: boolean;
+    allowInternalCopy: boolean;
+  };
   lesson: CurriculumEntry & { items: LessonItem[] };
   curriculum: CurriculumEntry[];
   previous: CurriculumEntry | null;
@@ -150,42 +163,77 @@ export interface CurriculumCodeMap {
 }
 
 type Data<T> = { data: T };
-const unwrap = <T,>(r: Data<T>) => r.data;
+const unwrap = <T>(r: Data<T>) => r.data;
 const q = (query: CatalogueQuery) => query as Record<string, string | number | undefined>;
 
 /** Calls of the lectures API (see the plugin README). */
 export const lectureApi = {
-  summary: (query: CatalogueQuery) => api.get<Data<CataloguePage>>('/api/lecture/list/summary', q(query)).then(unwrap),
-  recommended: () => api.get<Data<{ key: string; lectureList: LectureItem[] }[]>>('/api/recommendLecture/list').then(unwrap),
+  summary: (query: CatalogueQuery) =>
+    api.get<Data<CataloguePage>>('/api/lecture/list/summary', q(query)).then(unwrap),
+  recommended: () =>
+    api.get<Data<{ key: string; lectureList: LectureItem[] }[]>>('/api/recommendLecture/list').then(unwrap),
   detail: (index: number) => api.get<Data<LectureDetail>>(`/api/lecture/${index}`).then(unwrap),
-  reviews: (index: number) => api.get<Data<{ list: Review[]; totalCount: number; averageRating: number }>>(`/api/lecture/${index}/reviews`).then(unwrap),
-  writeReview: (index: number, body: { rating: number; contents: string }) => api.put(`/api/lecture/${index}/reviews/mine`, body),
-  wish: (index: number, wish: boolean) => api.post<Data<{ sequence: number; isWishing: boolean }>>(`/api/lecture/${index}/wish`, { wish }).then(unwrap),
+  reviews: (index: number) =>
+    api
+      .get<Data<{ list: Review[]; totalCount: number; averageRating: number }>>(
+        `/api/lecture/${index}/reviews`,
+      )
+      .then(unwrap),
+  writeReview: (index: number, body: { rating: number; contents: string }) =>
+    api.put(`/api/lecture/${index}/reviews/mine`, body),
+  wish: (index: number, wish: boolean) =>
+    api
+      .post<Data<{ sequence: number; isWishing: boolean }>>(`/api/lecture/${index}/wish`, { wish })
+      .then(unwrap),
   enrol: (index: number) => api.post<Data<{ state: string }>>(`/api/lecture/${index}/enrol`, {}).then(unwrap),
   leave: (index: number) => api.delete(`/api/lecture/${index}/enrol`),
   mine: (state: 'joined' | 'waiting' | 'invited', page = 1) =>
-    api.get<Data<{ list: MyLecture[]; totalCount: number }>>(`/api/lecture/${state}`, { page, limit: 12 }).then(unwrap),
-  lesson: (index: number, lesson: number) => api.get<Data<PlayerData>>(`/api/lecture/${index}/lessons/${lesson}`).then(unwrap),
-  complete: (index: number, lesson: number) => api.post<Data<{ curriculum: CurriculumEntry[]; lectureComplete: boolean }>>(`/api/lecture/${index}/lessons/${lesson}/complete`, {}).then(unwrap),
+    api
+      .get<Data<{ list: MyLecture[]; totalCount: number }>>(`/api/lecture/${state}`, { page, limit: 12 })
+      .then(unwrap),
+  lesson: (index: number, lesson: number) =>
+    api.get<Data<PlayerData>>(`/api/lecture/${index}/lessons/${lesson}`).then(unwrap),
+  complete: (index: number, lesson: number) =>
+    api
+      .post<Data<{ curriculum: CurriculumEntry[]; lectureComplete: boolean }>>(
+        `/api/lecture/${index}/lessons/${lesson}/complete`,
+        {},
+      )
+      .then(unwrap),
 
   teachMy: () => api.get<Data<LectureItem[]>>('/api/lecture/teach/my').then(unwrap),
   bases: () => api.get<Data<LectureItem[]>>('/api/lecture/base').then(unwrap),
-  edit: (index: number) => api.get<Data<{ lecture: LectureFull; lessons: EditorLesson[] }>>(`/api/lecture/${index}/edit`).then(unwrap),
+  edit: (index: number) =>
+    api
+      .get<Data<{ lecture: LectureFull; lessons: EditorLesson[] }>>(`/api/lecture/${index}/edit`)
+      .then(unwrap),
   create: (body: LectureSaveInput) => api.post<Data<LectureFull>>('/api/lecture', body).then(unwrap),
-  update: (index: number, body: LectureSaveInput) => api.put<Data<LectureFull>>(`/api/lecture/${index}`, body).then(unwrap),
-  publish: (index: number, published: boolean) => api.put<Data<LectureFull>>(`/api/lecture/${index}/publish`, { published }).then(unwrap),
+  update: (index: number, body: LectureSaveInput) =>
+    api.put<Data<LectureFull>>(`/api/lecture/${index}`, body).then(unwrap),
+  publish: (index: number, published: boolean) =>
+    api.put<Data<LectureFull>>(`/api/lecture/${index}/publish`, { published }).then(unwrap),
   remove: (index: number) => api.delete(`/api/lecture/${index}`),
-  addLesson: (index: number, body: LessonInput) => api.post<Data<EditorLesson>>(`/api/lecture/${index}/lessons`, body).then(unwrap),
-  updateLesson: (index: number, lesson: number, body: LessonInput) => api.put<Data<EditorLesson>>(`/api/lecture/${index}/lessons/${lesson}`, body).then(unwrap),
+  addLesson: (index: number, body: LessonInput) =>
+    api.post<Data<EditorLesson>>(`/api/lecture/${index}/lessons`, body).then(unwrap),
+  updateLesson: (index: number, lesson: number, body: LessonInput) =>
+    api.put<Data<EditorLesson>>(`/api/lecture/${index}/lessons/${lesson}`, body).then(unwrap),
   removeLesson: (index: number, lesson: number) => api.delete(`/api/lecture/${index}/lessons/${lesson}`),
-  reorder: (index: number, order: number[]) => api.put<Data<EditorLesson[]>>(`/api/lecture/${index}/lessons/order`, { order }).then(unwrap),
+  reorder: (index: number, order: number[]) =>
+    api.put<Data<EditorLesson[]>>(`/api/lecture/${index}/lessons/order`, { order }).then(unwrap),
   students: (index: number) => api.get<Data<Student[]>>(`/api/lecture/${index}/students`).then(unwrap),
-  review: (index: number, user: number, accept: boolean) => api.post(`/api/lecture/${index}/students/${user}`, { accept }),
+  review: (index: number, user: number, accept: boolean) =>
+    api.post(`/api/lecture/${index}/students/${user}`, { accept }),
   curriculumCodes: () => api.get<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes').then(unwrap),
-  saveCurriculumCodes: (entries: CurriculumCodeMap['entries']) => api.put<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes', { entries }).then(unwrap),
-  resetCurriculumCodes: () => api.delete<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes').then(unwrap),
-  invite: (index: number, userIds: string[]) => api.post<Data<{ invited: string[]; notFound: string[] }>>(`/api/lecture/${index}/invite`, { userIds }).then(unwrap),
+  saveCurriculumCodes: (entries: CurriculumCodeMap['entries']) =>
+    api.put<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes', { entries }).then(unwrap),
+  resetCurriculumCodes: () =>
+    api.delete<Data<CurriculumCodeMap>>('/api/lecture/curriculum-codes').then(unwrap),
+  invite: (index: number, userIds: string[]) =>
+    api
+      .post<Data<{ invited: string[]; notFound: string[] }>>(`/api/lecture/${index}/invite`, { userIds })
+      .then(unwrap),
 };
 
 /** The lecture page path (spec §2: /lecture/{lectureSeq}/{lectureSlug}). */
-export const lecturePath = (l: { sequence: number; slug: string }) => `/lecture/${l.sequence}/${encodeURIComponent(l.slug)}`;
+export const lecturePath = (l: { sequence: number; slug: string }) =>
+  `/lecture/${l.sequence}/${encodeURIComponent(l.slug)}`;

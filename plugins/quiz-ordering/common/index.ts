@@ -32,7 +32,11 @@ export const orderingQuizType = defineQuizType<OrderingDefinition, OrderingAnswe
     kind: 'auto',
     grade(d, a) {
       const shown = orderingView(d).items;
-      const details = d.items.map((item, i) => ({ name: `${i + 1}`, correct: shown[a.order[i]] === item, score: 0 }));
+      const details = d.items.map((item, i) => ({
+        name: `${i + 1}`,
+        correct: shown[a.order[i]] === item,
+        score: 0,
+      }));
       const correct = a.order.length === d.items.length && details.every((x) => x.correct);
       return { score: correct ? d.score : 0, maxScore: d.score, correct, details };
     },

@@ -10,4 +10,7 @@ defineWebQuizType({
 });
 
 /** The web half of the ordering quiz type (no screens of its own; its texts in ko, en and ja). */
-export const plugin = defineWebPlugin({ id: 'quiz-ordering', i18n: { namespace: 'quiz-ordering', resources: texts } });
+export const plugin = defineWebPlugin({
+  id: 'quiz-ordering',
+  i18n: { namespace: 'quiz-ordering', resources: texts },
+});

@@ -9,10 +9,26 @@ export default function OrderingEditor({ definition, onChange }: QuizEditorProps
   const d = definition ?? { items: [], score: 1 };
   return (
     <div className="ordering-editor">
-      <label>{t('items')}
-        <textarea className="sd-textarea" rows={6} value={d.items.join('\n')} data-testid="ordering-items" onChange={(e) => onChange({ ...d, items: e.target.value.split('\n') })} />
+      <label>
+        {t('items')}
+        <textarea
+          className="sd-textarea"
+          rows={6}
+          value={d.items.join('\n')}
+          data-testid="ordering-items"
+          onChange={(e) => onChange({ ...d, items: e.target.value.split('\n') })}
+        />
       </label>
-      <label>{t('score')} <input className="sd-input" type="number" min={0} value={d.score} onChange={(e) => onChange({ ...d, score: Number(e.target.value) })} /></label>
+      <label>
+        {t('score')}{' '}
+        <input
+          className="sd-input"
+          type="number"
+          min={0}
+          value={d.score}
+          onChange={(e) => onChange({ ...d, score: Number(e.target.value) })}
+        />
+      </label>
     </div>
   );
 }

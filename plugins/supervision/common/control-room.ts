@@ -5,7 +5,13 @@ import { displayStatuses, type DisplayStatus } from '@seodang/plugin-assessment/
 /** Users-per-page options. */
 export const usersPerPageOptions = [4, 8, 12, 16] as const;
 /** Defaults (§9). */
-export const controlRoomDefaults = { usersPerPage: 12, gridColumns: 3, sort: 'name', mainVideoType: 'webcam', targetType: 'all' } as const;
+export const controlRoomDefaults = {
+  usersPerPage: 12,
+  gridColumns: 3,
+  sort: 'name',
+  mainVideoType: 'webcam',
+  targetType: 'all',
+} as const;
 
 /** Video types (§9). */
 export type VideoType = 'webcam' | 'screen' | 'mobile';
@@ -18,7 +24,8 @@ export function usersPerPageFor(count: number): number {
 }
 
 /** Choosing the active sort clears it. */
-export const toggleSort = (current: string | null, chosen: string): string | null => (current === chosen ? null : chosen);
+export const toggleSort = (current: string | null, chosen: string): string | null =>
+  current === chosen ? null : chosen;
 
 /** A status filter toggles, but the last one cannot be removed. */
 export function toggleFilter(active: readonly DisplayStatus[], status: DisplayStatus): DisplayStatus[] {
@@ -27,10 +34,18 @@ export function toggleFilter(active: readonly DisplayStatus[], status: DisplaySt
 }
 
 /** Reset: sort 'name', the default filters (every status), empty keyword. */
-export const resetControls = () => ({ sort: 'name' as string | null, filters: [...displayStatuses], keyword: '' });
+export const resetControls = () => ({
+  sort: 'name' as string | null,
+  filters: [...displayStatuses],
+  keyword: '',
+});
 
 /** Visible: status in the filters AND (no keyword, or name or e-mail contains it). */
-export function isVisible(user: { status: DisplayStatus; name: string; email: string }, filters: readonly DisplayStatus[], keyword: string): boolean {
+export function isVisible(
+  user: { status: DisplayStatus; name: string; email: string },
+  filters: readonly DisplayStatus[],
+  keyword: string,
+): boolean {
   if (!filters.includes(user.status)) return false;
   return !keyword || user.name.includes(keyword) || user.email.includes(keyword);
 }
@@ -50,14 +65,20 @@ export function setVideoTypes(active: readonly VideoType[], main: VideoType) {
 }
 
 /** Sorts a copy by name or status (null: as given). */
-export function sortUsers<T extends { name: string; status: string }>(users: readonly T[], sort: string | null): T[] {
+export function sortUsers<T extends { name: string; status: string }>(
+  users: readonly T[],
+  sort: string | null,
+): T[] {
   if (!sort) return [...users];
   const key = sort === 'status' ? (u: T) => displayStatuses.indexOf(u.status as DisplayStatus) : null;
   return [...users].sort((a, b) => (key ? key(a) - key(b) : 0) || a.name.localeCompare(b.name, 'ko'));
 }
 
 /** History panel: opening clears the 'new history' flag; a refetch signal while closed sets it. */
-export function historyFlag(state: { open: boolean; hasNew: boolean }, event: 'open' | 'close' | 'refetch'): { open: boolean; hasNew: boolean } {
+export function historyFlag(
+  state: { open: boolean; hasNew: boolean },
+  event: 'open' | 'close' | 'refetch',
+): { open: boolean; hasNew: boolean } {
   if (event === 'open') return { open: true, hasNew: false };
   if (event === 'close') return { ...state, open: false };
   return state.open ? state : { ...state, hasNew: true };
@@ -67,7 +88,12 @@ export function historyFlag(state: { open: boolean; hasNew: boolean }, event: 'o
 export const historyFilters = ['ALL', 'ENTER', 'EXIT'] as const;
 
 /** Which empty state the history panel shows. */
-export function historyEmptyState(total: number, afterFilter: number, afterSearch: number, keyword: string): 'EMPTY_RESULT' | 'NO_FILTER_RESULT' | 'NO_SEARCH_RESULT' | null {
+export function historyEmptyState(
+  total: number,
+  afterFilter: number,
+  afterSearch: number,
+  keyword: string,
+): 'EMPTY_RESULT' | 'NO_FILTER_RESULT' | 'NO_SEARCH_RESULT' | null {
   if (total === 0) return 'EMPTY_RESULT';
   if (afterFilter === 0) return 'NO_FILTER_RESULT';
   if (keyword && afterSearch === 0) return 'NO_SEARCH_RESULT';
@@ -88,7 +114,14 @@ export function focusAfterClick(focused: readonly number[], userId: number, mult
 
 /** Shows or hides one video type; at least one stays shown, and the main type follows §4. */
 export function toggleVideoType(state: { active: readonly VideoType[]; main: VideoType }, type: VideoType) {
-  if (!state.active.includes(type)) return setVideoTypes(videoTypes.filter((v) => v === type || state.active.includes(v)), state.main);
+  if (!state.active.includes(type))
+    return setVideoTypes(
+      videoTypes.filter((v) => v === type || state.active.includes(v)),
+      state.main,
+    );
   if (state.active.length === 1) return setVideoTypes(state.active, state.main);
-  return setVideoTypes(state.active.filter((v) => v !== type), state.main);
+  return setVideoTypes(
+    state.active.filter((v) => v !== type),
+    state.main,
+  );
 }

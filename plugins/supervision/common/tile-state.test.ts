@@ -1,5 +1,13 @@
 import test from 'ava';
-import { allMuted, disconnectedDeviceList, exitCountdown, exitTimerAfter, muteAll, noExitTimer, toggleMuted } from './index.ts';
+import {
+  allMuted,
+  disconnectedDeviceList,
+  exitCountdown,
+  exitTimerAfter,
+  muteAll,
+  noExitTimer,
+  toggleMuted,
+} from './index.ts';
 
 test('mute: per user toggle and mute-all (unmutes when everyone listed is muted)', (t) => {
   const one = toggleMuted(new Set(), 7);
@@ -16,7 +24,11 @@ test('mute: per user toggle and mute-all (unmutes when everyone listed is muted)
 test('exitTimer: set by an event that carries it, kept while away, cleared otherwise; countdown', (t) => {
   const running = { willExitAt: 61_000, disconnectedDevices: { webcam: true, mobile: false, screen: true } };
   t.deepEqual(exitTimerAfter(undefined, { exitTimer: running, examStatus: 'BROWSER_LEAVED' }), running);
-  t.deepEqual(exitTimerAfter(running, { examStatus: 'BROWSER_LEAVED' }), running, 'a video-status event while away keeps it');
+  t.deepEqual(
+    exitTimerAfter(running, { examStatus: 'BROWSER_LEAVED' }),
+    running,
+    'a video-status event while away keeps it',
+  );
   t.deepEqual(exitTimerAfter(running, { examStatus: 'ENTERED' }), noExitTimer(), 're-entering clears it');
   t.deepEqual(exitTimerAfter(running, { exitTimer: null, examStatus: 'FINISHED' }), noExitTimer());
   t.is(exitCountdown(running, 1_000), 60_000);

@@ -22,7 +22,8 @@ export function muteAll(muted: ReadonlySet<number>, userIds: readonly number[]):
 }
 
 /** Whether every listed examinee is muted (the mute-all button then offers to unmute). */
-export const allMuted = (muted: ReadonlySet<number>, userIds: readonly number[]) => userIds.length > 0 && userIds.every((id) => muted.has(id));
+export const allMuted = (muted: ReadonlySet<number>, userIds: readonly number[]) =>
+  userIds.length > 0 && userIds.every((id) => muted.has(id));
 
 /** The exitTimer as the server sends it: willExitAt null means never (infinite). */
 export interface LiveExitTimer {
@@ -31,13 +32,19 @@ export interface LiveExitTimer {
 }
 
 /** No countdown, nothing disconnected. */
-export const noExitTimer = (): LiveExitTimer => ({ willExitAt: null, disconnectedDevices: { webcam: false, mobile: false, screen: false } });
+export const noExitTimer = (): LiveExitTimer => ({
+  willExitAt: null,
+  disconnectedDevices: { webcam: false, mobile: false, screen: false },
+});
 
 /**
  * The exitTimer after a status event: an event that carries one sets it; otherwise it only runs
  * while the examinee is away (BROWSER_LEAVED), so any other status clears it.
  */
-export function exitTimerAfter(prev: LiveExitTimer | undefined, event: { exitTimer?: LiveExitTimer | null; examStatus: string }): LiveExitTimer {
+export function exitTimerAfter(
+  prev: LiveExitTimer | undefined,
+  event: { exitTimer?: LiveExitTimer | null; examStatus: string },
+): LiveExitTimer {
   if (event.exitTimer) return event.exitTimer;
   if (event.examStatus === 'BROWSER_LEAVED') return prev ?? noExitTimer();
   return noExitTimer();

@@ -10,5 +10,8 @@ export async function dropRemovedFromGroups(trx: Knex.Transaction, removal: Exam
     await trx('supervision_groups').where({ exam_id: removal.examIndex }).delete();
     return;
   }
-  await trx('supervision_group_users').where({ exam_id: removal.examIndex }).whereIn('user_id', removal.userIds).delete();
+  await trx('supervision_group_users')
+    .where({ exam_id: removal.examIndex })
+    .whereIn('user_id', removal.userIds)
+    .delete();
 }

@@ -13,8 +13,13 @@ export const plugin = definePlugin({
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(supervisionMessages);
     // Exam actions aimed at `supervisionGroupIndex` reach the group's students.
-    env.extensionPoint(examTargetsPoint)?.setGroupResolver((db, examIndex, groupIndex) =>
-      db('supervision_group_users').where({ exam_id: examIndex, group_id: groupIndex, role: 'student' }).pluck('user_id'));
+    env
+      .extensionPoint(examTargetsPoint)
+      ?.setGroupResolver((db, examIndex, groupIndex) =>
+        db('supervision_group_users')
+          .where({ exam_id: examIndex, group_id: groupIndex, role: 'student' })
+          .pluck('user_id'),
+      );
     // Members Manage Assessment removes (and deleted exams) leave their groups in the same transaction.
     env.extensionPoint(examRemovalPoint)?.onRemoval(dropRemovedFromGroups);
     registerGroupRoutes(env);

@@ -13,8 +13,23 @@ export const plugin = defineWebPlugin({
     },
   },
   routes: [
-    { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control-room', screen: () => import('./screens/control-room-screen.tsx'), titleKey: 'title', requiresLogin: true },
-    { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control', screen: () => import('./screens/exam-control-screen.tsx'), titleKey: 'controlView', requiresLogin: true },
-    { path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/supervision-groups', screen: () => import('./screens/groups-screen.tsx'), titleKey: 'groups.title', requiresLogin: true },
+    {
+      path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control-room',
+      screen: () => import('./screens/control-room-screen.tsx'),
+      titleKey: 'title',
+      requiresLogin: true,
+    },
+    {
+      path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control',
+      screen: () => import('./screens/exam-control-screen.tsx'),
+      titleKey: 'controlView',
+      requiresLogin: true,
+    },
+    {
+      path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/supervision-groups',
+      screen: () => import('./screens/groups-screen.tsx'),
+      titleKey: 'groups.title',
+      requiresLogin: true,
+    },
   ],
 });

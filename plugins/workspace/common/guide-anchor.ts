@@ -2,7 +2,9 @@
 export const guideAnchorPattern = /\[\[\(guide-anchor\):\(([^)\]]{1,100})\)\]\]/g;
 
 /** Splits a text into plain parts and guide anchors, in order. */
-export function splitGuideAnchors(text: string): ({ kind: 'text'; text: string } | { kind: 'anchor'; name: string })[] {
+export function splitGuideAnchors(
+  text: string,
+): ({ kind: 'text'; text: string } | { kind: 'anchor'; name: string })[] {
   const out: ({ kind: 'text'; text: string } | { kind: 'anchor'; name: string })[] = [];
   let last = 0;
   for (const m of text.matchAll(guideAnchorPattern)) {

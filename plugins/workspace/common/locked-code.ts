@@ -1,10 +1,14 @@
 /** A teacher-locked line range of a starter file (1-based, inclusive). */
-export interface LockedRange { startLine: number; endLine: number }
+export interface LockedRange {
+  startLine: number;
+  endLine: number;
+}
 
 /** The exact text of each locked range of a starter file, in order (empty blocks dropped). */
 export function lockedBlocks(starter: string, locked: readonly LockedRange[]): string[] {
   const lines = starter.split('\n');
-  return [...locked].sort((a, b) => a.startLine - b.startLine)
+  return [...locked]
+    .sort((a, b) => a.startLine - b.startLine)
     .map((r) => lines.slice(r.startLine - 1, r.endLine).join('\n'))
     .filter((b) => b.length > 0);
 }
@@ -13,7 +17,11 @@ export function lockedBlocks(starter: string, locked: readonly LockedRange[]): s
 function wholeLinesAt(content: string, block: string, from: number): number {
   for (let at = content.indexOf(block, from); at >= 0; at = content.indexOf(block, at + 1)) {
     const end = at + block.length;
-    if ((at === 0 || content[at - 1] === '\n') && (end === content.length || content[end] === '\n' || content[end] === '\r')) return at;
+    if (
+      (at === 0 || content[at - 1] === '\n') &&
+      (end === content.length || content[end] === '\n' || content[end] === '\r')
+    )
+      return at;
   }
   return -1;
 }

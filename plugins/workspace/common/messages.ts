@@ -7,9 +7,11 @@ import type { Catalogue } from '@seodang/sdk/common';
 export const workspaceMessages: Catalogue = {
   ko: {
     'workspace.validation.fileName': '파일 이름은 영문, 숫자와 _ . - 만 쓸 수 있습니다.',
-    'workspace.validation.compilerOption': '컴파일러 옵션에 이 퀴즈의 언어가 받지 않는 플래그가 있습니다. C, C++, Objective-C, Swift, C#만 최적화(-O2), 표준(-std=c11), 경고(-Wall), 매크로(-DNAME) 같은 플래그를 받습니다.',
+    'workspace.validation.compilerOption':
+      '컴파일러 옵션에 이 퀴즈의 언어가 받지 않는 플래그가 있습니다. C, C++, Objective-C, Swift, C#만 최적화(-O2), 표준(-std=c11), 경고(-Wall), 매크로(-DNAME) 같은 플래그를 받습니다.',
     'workspace.validation.runOption': '실행 옵션은 200자 이하의 인자 20개까지 쓸 수 있습니다.',
-    'workspace.validation.ioFileName': '입력/출력 파일 이름은 폴더 없이 영문, 숫자와 _ . - 만 쓸 수 있습니다.',
+    'workspace.validation.ioFileName':
+      '입력/출력 파일 이름은 폴더 없이 영문, 숫자와 _ . - 만 쓸 수 있습니다.',
     'workspace.message.saveFailed': '저장에 실패했습니다.',
     'workspace.message.saved': '코드가 저장되었습니다.',
     'workspace.message.onlyStudents': '수강생만 저장 / 제출할 수 있는 강의입니다.',
@@ -26,7 +28,8 @@ export const workspaceMessages: Catalogue = {
     'workspace.message.timeout': '실행 시간이 초과되었습니다.',
     'workspace.message.runtimeError': '런타임 에러',
     'workspace.message.outputTruncated': '출력 길이 제한으로 출력이 잘렸습니다.',
-    'workspace.message.answerGenerationFailed': '정답을 생성하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    'workspace.message.answerGenerationFailed':
+      '정답을 생성하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     'workspace.outcome.RIGHT': '정답입니다.',
     'workspace.outcome.WRONG': '오답입니다.',
     'workspace.outcome.WRONG_TESTCASES': '오답입니다. 통과하지 못한 테스트 케이스가 있습니다.',
@@ -53,9 +56,11 @@ export const workspaceMessages: Catalogue = {
   },
   en: {
     'workspace.validation.fileName': 'A file name may only use letters, digits, _ . and -.',
-    'workspace.validation.compilerOption': 'A compiler option is not taken by any language of this quiz. Only C, C++, Objective-C, Swift and C# take flags such as optimisation (-O2), standard (-std=c11), warnings (-Wall) and macros (-DNAME).',
+    'workspace.validation.compilerOption':
+      'A compiler option is not taken by any language of this quiz. Only C, C++, Objective-C, Swift and C# take flags such as optimisation (-O2), standard (-std=c11), warnings (-Wall) and macros (-DNAME).',
     'workspace.validation.runOption': 'Run options may have at most 20 arguments of up to 200 characters.',
-    'workspace.validation.ioFileName': 'An input or output file name is a plain file name: letters, digits, _ . and - only, no folders.',
+    'workspace.validation.ioFileName':
+      'An input or output file name is a plain file name: letters, digits, _ . and - only, no folders.',
     'workspace.message.saveFailed': 'Save failed.',
     'workspace.message.saved': 'Code saved.',
     'workspace.message.onlyStudents': 'Only students are allowed to save / submit this course.',
@@ -99,9 +104,11 @@ export const workspaceMessages: Catalogue = {
   },
   ja: {
     'workspace.validation.fileName': 'ファイル名には英数字と _ . - のみ使用できます。',
-    'workspace.validation.compilerOption': 'このクイズの言語が受け付けないコンパイラオプションがあります。C、C++、Objective-C、Swift、C# だけが最適化（-O2）、規格（-std=c11）、警告（-Wall）、マクロ（-DNAME）などのフラグを受け付けます。',
+    'workspace.validation.compilerOption':
+      'このクイズの言語が受け付けないコンパイラオプションがあります。C、C++、Objective-C、Swift、C# だけが最適化（-O2）、規格（-std=c11）、警告（-Wall）、マクロ（-DNAME）などのフラグを受け付けます。',
     'workspace.validation.runOption': '実行オプションは200文字以下の引数を20個まで指定できます。',
-    'workspace.validation.ioFileName': '入力・出力ファイル名はフォルダを含まない名前で、英数字と _ . - のみ使えます。',
+    'workspace.validation.ioFileName':
+      '入力・出力ファイル名はフォルダを含まない名前で、英数字と _ . - のみ使えます。',
     'workspace.message.saveFailed': '保存に失敗しました。',
     'workspace.message.saved': 'コードを保存しました。',
     'workspace.message.onlyStudents': '受講生のみ保存 / 提出できる講座です。',
@@ -118,7 +125,8 @@ export const workspaceMessages: Catalogue = {
     'workspace.message.timeout': '実行時間を超過しました。',
     'workspace.message.runtimeError': 'ランタイムエラー',
     'workspace.message.outputTruncated': '出力が長さ制限により切り捨てられました。',
-    'workspace.message.answerGenerationFailed': '正解の生成中にエラーが発生しました。しばらくしてからもう一度お試しください。',
+    'workspace.message.answerGenerationFailed':
+      '正解の生成中にエラーが発生しました。しばらくしてからもう一度お試しください。',
     'workspace.outcome.RIGHT': '正解です。',
     'workspace.outcome.WRONG': '不正解です。',
     'workspace.outcome.WRONG_TESTCASES': '不正解です。失敗したテストケースがあります。',

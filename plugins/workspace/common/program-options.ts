@@ -15,11 +15,19 @@ export interface ProgramOptionFields {
   answer_run_option: string;
 }
 
-const compileKeys = ['build_option', 'compiler_option', 'answer_build_option', 'answer_compiler_option'] as const;
+const compileKeys = [
+  'build_option',
+  'compiler_option',
+  'answer_build_option',
+  'answer_compiler_option',
+] as const;
 const runKeys = ['run_option', 'answer_run_option'] as const;
 
 /** The message key of the first problem with the option fields for `languages`, or undefined. */
-export function programOptionProblem(d: Partial<ProgramOptionFields>, languages: readonly string[]): { key: keyof ProgramOptionFields; message: string } | undefined {
+export function programOptionProblem(
+  d: Partial<ProgramOptionFields>,
+  languages: readonly string[],
+): { key: keyof ProgramOptionFields; message: string } | undefined {
   for (const key of compileKeys) {
     // A flag is fine when some language of the quiz takes it; it is then given to those languages only.
     if (splitOptions(d[key] ?? '').some((flag) => !languages.some((l) => compileFlagAllowed(l, flag)))) {
@@ -28,13 +36,17 @@ export function programOptionProblem(d: Partial<ProgramOptionFields>, languages:
   }
   for (const key of runKeys) {
     const args = splitOptions(d[key] ?? '');
-    if (args.length > 20 || args.some((a) => a.length > 200)) return { key, message: 'workspace.validation.runOption' };
+    if (args.length > 20 || args.some((a) => a.length > 200))
+      return { key, message: 'workspace.validation.runOption' };
   }
   return undefined;
 }
 
 /** For the definition schema's `superRefine`. */
-export function checkProgramOptions(d: ProgramOptionFields & { language: readonly string[] }, ctx: z.RefinementCtx): void {
+export function checkProgramOptions(
+  d: ProgramOptionFields & { language: readonly string[] },
+  ctx: z.RefinementCtx,
+): void {
   const problem = programOptionProblem(d, d.language);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
 }

@@ -10,7 +10,10 @@ export const quizCommonSchema = z.object({
   form: z.literal('web').default('web'),
   difficulty: z.number().int().min(0).max(5).default(1),
   /** The problem statement: markdown with code blocks and guide anchors (rendered safely). */
-  contents: z.string().max(1 << 20).default(''),
+  contents: z
+    .string()
+    .max(1 << 20)
+    .default(''),
   classification: z.string().max(100).default(''),
   use_run_screen_example: z.boolean().default(false),
   authorship: z.string().max(100).default(''),
@@ -29,11 +32,13 @@ export const quizPlacementSchema = z.object({
 });
 
 /** Body of creating or replacing a quiz (teacher). `definition` is checked by the quiz type's schema. */
-export const quizSaveSchema = z.object({
-  type: z.string().min(1).max(60),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
-  common: quizCommonSchema,
-  definition: z.unknown(),
-}).extend(quizPlacementSchema.shape);
+export const quizSaveSchema = z
+  .object({
+    type: z.string().min(1).max(60),
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    common: quizCommonSchema,
+    definition: z.unknown(),
+  })
+  .extend(quizPlacementSchema.shape);
 /** A quiz save body. */
 export type QuizSave = z.infer<typeof quizSaveSchema>;

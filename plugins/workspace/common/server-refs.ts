@@ -6,4 +6,6 @@ import type { QuizContextAccess } from './quiz-context.ts';
  * provides it: `env.provideService(workspaceQuizContextAccessRef, (ctx) => impl)`.
  * Kept apart from `common/index.ts` so web bundles never pull in the server SDK.
  */
-export const workspaceQuizContextAccessRef = createServiceRef<QuizContextAccess>('workspace.quiz-context-access');
+export const workspaceQuizContextAccessRef = createServiceRef<QuizContextAccess>(
+  'workspace.quiz-context-access',
+);

@@ -17,7 +17,18 @@ export type QuizMode = (typeof quizModes)[number];
  * Submission grading outcomes (§4). HIDDEN: the quiz keeps its results private;
  * PENDING: still grading; MANUAL: waiting for the teacher.
  */
-export const submissionOutcomes = ['RIGHT', 'WRONG', 'WRONG_TESTCASES', 'TIMEOUT', 'COMPILE_ERROR', 'RUNTIME_ERROR', 'OUTPUT_SIZE', 'HIDDEN', 'PENDING', 'MANUAL'] as const;
+export const submissionOutcomes = [
+  'RIGHT',
+  'WRONG',
+  'WRONG_TESTCASES',
+  'TIMEOUT',
+  'COMPILE_ERROR',
+  'RUNTIME_ERROR',
+  'OUTPUT_SIZE',
+  'HIDDEN',
+  'PENDING',
+  'MANUAL',
+] as const;
 /** A submission outcome. */
 export type SubmissionOutcome = (typeof submissionOutcomes)[number];
 

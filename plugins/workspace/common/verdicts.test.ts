@@ -3,7 +3,8 @@ import { judgeVerdictLabel, judgeVerdictLabels, verdictTone } from './verdicts.t
 
 test('every language labels every verdict', (t) => {
   const codes = Object.keys(judgeVerdictLabels.ko).sort();
-  for (const lng of ['en', 'ja'] as const) t.deepEqual(Object.keys(judgeVerdictLabels[lng]).sort(), codes, lng);
+  for (const lng of ['en', 'ja'] as const)
+    t.deepEqual(Object.keys(judgeVerdictLabels[lng]).sort(), codes, lng);
 });
 
 test('labels follow the language, fall back to ko, and keep an unknown code', (t) => {
@@ -14,6 +15,17 @@ test('labels follow the language, fall back to ko, and keep an unknown code', (t
 });
 
 test('tones: passed, failed, or not decided', (t) => {
-  t.deepEqual(['ACCEPTED', 'RIGHT', 'WRONG_ANSWER', 'COMPILE_ERROR', 'WRONG_TESTCASES', 'PENDING', 'MANUAL', 'SKIPPED'].map(verdictTone),
-    ['pass', 'pass', 'fail', 'fail', 'fail', 'neutral', 'neutral', 'neutral']);
+  t.deepEqual(
+    [
+      'ACCEPTED',
+      'RIGHT',
+      'WRONG_ANSWER',
+      'COMPILE_ERROR',
+      'WRONG_TESTCASES',
+      'PENDING',
+      'MANUAL',
+      'SKIPPED',
+    ].map(verdictTone),
+    ['pass', 'pass', 'fail', 'fail', 'fail', 'neutral', 'neutral', 'neutral'],
+  );
 });

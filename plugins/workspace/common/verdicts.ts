@@ -6,9 +6,39 @@ import type { JudgeStatus } from './outcome.ts';
  * exam report) import it from `@seodang/plugin-workspace/common`.
  */
 export const judgeVerdictLabels: Record<'ko' | 'en' | 'ja', Record<JudgeStatus, string>> = {
-  ko: { ACCEPTED: '통과', WRONG_ANSWER: '오답', TIMEOUT: '시간 초과', MEMORY_LIMIT: '메모리 초과', RUNTIME_ERROR: '런타임 에러', OUTPUT_SIZE: '출력 크기 초과', COMPILE_ERROR: '컴파일 에러', INTERNAL_ERROR: '채점 실패', SKIPPED: '건너뜀' },
-  en: { ACCEPTED: 'Passed', WRONG_ANSWER: 'Wrong answer', TIMEOUT: 'Timeout', MEMORY_LIMIT: 'Memory limit', RUNTIME_ERROR: 'Runtime error', OUTPUT_SIZE: 'Output size exceeded', COMPILE_ERROR: 'Compile error', INTERNAL_ERROR: 'Grading failed', SKIPPED: 'Skipped' },
-  ja: { ACCEPTED: '合格', WRONG_ANSWER: '不正解', TIMEOUT: '時間超過', MEMORY_LIMIT: 'メモリ超過', RUNTIME_ERROR: 'ランタイムエラー', OUTPUT_SIZE: '出力サイズ超過', COMPILE_ERROR: 'コンパイルエラー', INTERNAL_ERROR: '採点失敗', SKIPPED: 'スキップ' },
+  ko: {
+    ACCEPTED: '통과',
+    WRONG_ANSWER: '오답',
+    TIMEOUT: '시간 초과',
+    MEMORY_LIMIT: '메모리 초과',
+    RUNTIME_ERROR: '런타임 에러',
+    OUTPUT_SIZE: '출력 크기 초과',
+    COMPILE_ERROR: '컴파일 에러',
+    INTERNAL_ERROR: '채점 실패',
+    SKIPPED: '건너뜀',
+  },
+  en: {
+    ACCEPTED: 'Passed',
+    WRONG_ANSWER: 'Wrong answer',
+    TIMEOUT: 'Timeout',
+    MEMORY_LIMIT: 'Memory limit',
+    RUNTIME_ERROR: 'Runtime error',
+    OUTPUT_SIZE: 'Output size exceeded',
+    COMPILE_ERROR: 'Compile error',
+    INTERNAL_ERROR: 'Grading failed',
+    SKIPPED: 'Skipped',
+  },
+  ja: {
+    ACCEPTED: '合格',
+    WRONG_ANSWER: '不正解',
+    TIMEOUT: '時間超過',
+    MEMORY_LIMIT: 'メモリ超過',
+    RUNTIME_ERROR: 'ランタイムエラー',
+    OUTPUT_SIZE: '出力サイズ超過',
+    COMPILE_ERROR: 'コンパイルエラー',
+    INTERNAL_ERROR: '採点失敗',
+    SKIPPED: 'スキップ',
+  },
 };
 
 /** How a verdict or outcome reads at a glance: passed, failed, or neither yet (grading, by hand, private, skipped). */
@@ -24,6 +54,6 @@ export function verdictTone(code: string): VerdictTone {
 
 /** A verdict's label in a language (ko when the language is not one of ours); an unknown code stays as it is. */
 export function judgeVerdictLabel(code: string, language: string): string {
-  const table = judgeVerdictLabels[(language.slice(0, 2) as 'ko' | 'en' | 'ja')] ?? judgeVerdictLabels.ko;
+  const table = judgeVerdictLabels[language.slice(0, 2) as 'ko' | 'en' | 'ja'] ?? judgeVerdictLabels.ko;
   return table[code as JudgeStatus] ?? code;
 }

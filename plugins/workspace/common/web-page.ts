@@ -6,7 +6,8 @@ export interface PageFile {
 
 // `</script` inside inlined JavaScript would end the element early.
 const scriptSafe = (js: string) => js.replace(/<\/script/gi, '<\\/script');
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
 /**
  * The single HTML document of a page: stylesheets (`<link href>`) and scripts (`<script src>`)
@@ -19,7 +20,9 @@ export function composePage(files: readonly PageFile[], entry = 'index.html'): s
   return html
     .replace(/<link\b[^>]*>/gi, (tag) => {
       const href = attr(tag, 'href');
-      return href && byName.has(href) && /stylesheet/i.test(tag) ? `<style>\n${byName.get(href)}\n</style>` : tag;
+      return href && byName.has(href) && /stylesheet/i.test(tag)
+        ? `<style>\n${byName.get(href)}\n</style>`
+        : tag;
     })
     .replace(/<script\b([^>]*)>\s*<\/script>/gi, (tag) => {
       const src = attr(tag, 'src');
@@ -33,6 +36,10 @@ export function composePage(files: readonly PageFile[], entry = 'index.html'): s
 export function composeHtmlCssJs(a: { html: string; css: string; js: string }): string {
   const style = a.css.trim() ? `<style>\n${a.css}\n</style>\n` : '';
   const script = a.js.trim() ? `\n<script>\n${scriptSafe(a.js)}\n</script>` : '';
-  const withStyle = /<\/head>/i.test(a.html) ? a.html.replace(/<\/head>/i, () => `${style}</head>`) : style + a.html;
-  return /<\/body>/i.test(withStyle) ? withStyle.replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${script}\n</body>`) : withStyle + script;
+  const withStyle = /<\/head>/i.test(a.html)
+    ? a.html.replace(/<\/head>/i, () => `${style}</head>`)
+    : style + a.html;
+  return /<\/body>/i.test(withStyle)
+    ? withStyle.replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${script}\n</body>`)
+    : withStyle + script;
 }

@@ -8,17 +8,27 @@ const fileName = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/);
 /** A learner's code answer: language and project files; the first file is the entry point. */
 export const codeAnswer = z.object({
   language: z.string().min(1).max(20),
-  files: z.array(z.object({ name: fileName, content: z.string().max(1 << 20) })).min(1).max(20),
+  files: z
+    .array(z.object({ name: fileName, content: z.string().max(1 << 20) }))
+    .min(1)
+    .max(20),
 });
 /** A code answer. */
 export type CodeAnswerValue = z.infer<typeof codeAnswer>;
 
 /** Starter files per language, each with line ranges the learner may not change. */
-export const starterFiles = z.array(z.object({
-  name: fileName,
-  content: z.string().max(1 << 20),
-  locked: z.array(z.object({ startLine: z.number().int().min(1), endLine: z.number().int().min(1) })).max(50).default([]),
-})).max(20);
+export const starterFiles = z
+  .array(
+    z.object({
+      name: fileName,
+      content: z.string().max(1 << 20),
+      locked: z
+        .array(z.object({ startLine: z.number().int().min(1), endLine: z.number().int().min(1) }))
+        .max(50)
+        .default([]),
+    }),
+  )
+  .max(20);
 /** Starter files. */
 export type StarterFiles = z.infer<typeof starterFiles>;
 
@@ -34,16 +44,29 @@ export function keepsLocked(starter: StarterFiles | undefined, answer: CodeAnswe
 }
 
 /** Common checks of a code answer: allowed language, locked areas. Returns a message key or undefined. */
-export function checkCodeAnswer(allowed: readonly string[], starter: Record<string, StarterFiles>, answer: CodeAnswerValue): string | undefined {
+export function checkCodeAnswer(
+  allowed: readonly string[],
+  starter: Record<string, StarterFiles>,
+  answer: CodeAnswerValue,
+): string | undefined {
   if (!allowed.includes(answer.language)) return 'workspace.error.language_not_allowed';
   if (!keepsLocked(starter[answer.language], answer)) return 'workspace.error.locked_code';
   return undefined;
 }
 
 /** Job fields shared by every code job: language, entry source, the other files, limits. */
-export function programOf(answer: CodeAnswerValue, limits: { timeLimitMs: number; memoryLimitMiB: number }, append = '') {
+export function programOf(
+  answer: CodeAnswerValue,
+  limits: { timeLimitMs: number; memoryLimitMiB: number },
+  append = '',
+) {
   const [main, ...rest] = answer.files;
-  return { language: answer.language, source: append ? `${main.content}\n${append}` : main.content, files: rest, limits };
+  return {
+    language: answer.language,
+    source: append ? `${main.content}\n${append}` : main.content,
+    files: rest,
+    limits,
+  };
 }
 
 /** A run job for the `run` purpose, or null. */

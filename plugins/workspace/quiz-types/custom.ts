@@ -7,7 +7,10 @@ export const customSchema = z.object({
    * `function check({ input, output, expected })` run in isolated-vm by the judge: `output` is the
    * learner's answer text. Returns a boolean or `{ ok, score?, message? }` (score 0..1).
    */
-  grader: z.string().min(1).max(256 << 10),
+  grader: z
+    .string()
+    .min(1)
+    .max(256 << 10),
   timeLimitMs: z.number().int().min(10).max(10_000).default(1000),
   memoryLimitMiB: z.number().int().min(8).max(512).default(64),
   score: z.number().min(0).max(1000).default(1),
@@ -34,7 +37,9 @@ export const customQuizType = defineQuizType({
         source: `process.stdout.write(${JSON.stringify(a.text)});`,
         // The carrier program's time and memory mean nothing to the learner.
         reportUsage: false,
-        tests: [{ name: 'answer', input: '', expected: { kind: 'text', text: '' }, score: d.score, hidden: false }],
+        tests: [
+          { name: 'answer', input: '', expected: { kind: 'text', text: '' }, score: d.score, hidden: false },
+        ],
         checker: { kind: 'js', code: d.grader, timeLimitMs: d.timeLimitMs, memoryLimitMiB: d.memoryLimitMiB },
       };
     },

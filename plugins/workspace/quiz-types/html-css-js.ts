@@ -25,5 +25,9 @@ export const htmlCssJsQuizType = defineQuizType({
   answerSchema: htmlCssJsAnswer,
   learnerView: (d) => ({ html: d.html, css: d.css, js: d.js, ...learnerChecks(d.checks) }),
   grading: { kind: 'auto', grade: (d, a) => gradePage(composeHtmlCssJs(a), d) },
-  files: (a) => [{ name: 'index.html', content: a.html }, { name: 'style.css', content: a.css }, { name: 'script.js', content: a.js }],
+  files: (a) => [
+    { name: 'index.html', content: a.html },
+    { name: 'style.css', content: a.css },
+    { name: 'script.js', content: a.js },
+  ],
 });

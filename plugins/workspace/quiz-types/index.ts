@@ -11,15 +11,45 @@ import { customQuizType } from './custom.ts';
 import { htmlCssJsQuizType } from './html-css-js.ts';
 import { webQuizType } from './web.ts';
 import {
-  descriptiveQuizType, fileSubmitQuizType, multipleChoiceQuizType, pairingQuizType, shortAnswerQuizType, trueFalseQuizType,
+  descriptiveQuizType,
+  fileSubmitQuizType,
+  multipleChoiceQuizType,
+  pairingQuizType,
+  shortAnswerQuizType,
+  trueFalseQuizType,
 } from './objective.ts';
 
-export { programmingQuizType, functionalProgrammingQuizType, unittestQuizType, sqlQuizType, customQuizType, htmlCssJsQuizType, webQuizType };
-export { descriptiveQuizType, fileSubmitQuizType, multipleChoiceQuizType, pairingQuizType, shortAnswerQuizType, trueFalseQuizType };
+export {
+  programmingQuizType,
+  functionalProgrammingQuizType,
+  unittestQuizType,
+  sqlQuizType,
+  customQuizType,
+  htmlCssJsQuizType,
+  webQuizType,
+};
+export {
+  descriptiveQuizType,
+  fileSubmitQuizType,
+  multipleChoiceQuizType,
+  pairingQuizType,
+  shortAnswerQuizType,
+  trueFalseQuizType,
+};
 
 /** Every built-in quiz type, registered by the workspace plugin. */
 export const builtInQuizTypes: readonly QuizTypeDefinition[] = [
-  programmingQuizType, functionalProgrammingQuizType, unittestQuizType, sqlQuizType,
-  multipleChoiceQuizType, trueFalseQuizType, shortAnswerQuizType, pairingQuizType,
-  descriptiveQuizType, fileSubmitQuizType, customQuizType, htmlCssJsQuizType, webQuizType,
+  programmingQuizType,
+  functionalProgrammingQuizType,
+  unittestQuizType,
+  sqlQuizType,
+  multipleChoiceQuizType,
+  trueFalseQuizType,
+  shortAnswerQuizType,
+  pairingQuizType,
+  descriptiveQuizType,
+  fileSubmitQuizType,
+  customQuizType,
+  htmlCssJsQuizType,
+  webQuizType,
 ];

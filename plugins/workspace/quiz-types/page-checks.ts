@@ -5,7 +5,10 @@ import type { GradeResult } from '@seodang/sdk/common';
 export const pageCheck = z.object({
   name: z.string().min(1).max(200),
   /** A function body (may `await`); `assert(ok, message)` is given. Passes unless it throws or returns false. */
-  code: z.string().min(1).max(64 << 10),
+  code: z
+    .string()
+    .min(1)
+    .max(64 << 10),
   score: z.number().min(0).max(1000).default(1),
   /** Hidden checks never reach the learner: neither their code nor their name. */
   hidden: z.boolean().default(false),
@@ -38,7 +41,10 @@ export async function gradePage(
   d: { checks: PageCheckDefinition[]; checkTimeLimitMs: number; totalTimeLimitMs: number },
 ): Promise<GradeResult> {
   const { runPageChecks } = await import('../server/browser/run-page-checks.ts');
-  const results = await runPageChecks(html, d.checks, { checkTimeoutMs: d.checkTimeLimitMs, totalTimeoutMs: d.totalTimeLimitMs });
+  const results = await runPageChecks(html, d.checks, {
+    checkTimeoutMs: d.checkTimeLimitMs,
+    totalTimeoutMs: d.totalTimeLimitMs,
+  });
   let hiddenNo = 0;
   const details = d.checks.map((c, i) => ({
     // A hidden check's name can give its test away: learners see it numbered.
@@ -46,8 +52,16 @@ export async function gradePage(
     correct: results[i].passed,
     score: results[i].passed ? c.score : 0,
   }));
-  const feedback = d.checks.flatMap((c, i) => (!c.hidden && !results[i].passed ? [`${c.name}: ${results[i].message}`] : [])).join('\n');
+  const feedback = d.checks
+    .flatMap((c, i) => (!c.hidden && !results[i].passed ? [`${c.name}: ${results[i].message}`] : []))
+    .join('\n');
   const maxScore = d.checks.reduce((s, c) => s + c.score, 0);
   const score = details.reduce((s, x) => s + x.score, 0);
-  return { score, maxScore, correct: details.every((x) => x.correct), details, ...(feedback ? { feedback } : {}) };
+  return {
+    score,
+    maxScore,
+    correct: details.every((x) => x.correct),
+    details,
+    ...(feedback ? { feedback } : {}),
+  };
 }

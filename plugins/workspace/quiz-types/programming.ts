@@ -28,7 +28,10 @@ export const programmingShape = {
   /** Memory limit of each test, MiB. */
   run_memory_limit: z.number().int().min(16).max(4096).default(256),
   ...codeTestShape,
-  answer_code: z.string().max(1 << 20).default(''),
+  answer_code: z
+    .string()
+    .max(1 << 20)
+    .default(''),
   answer_language: languageValue.optional(),
   use_language_option_validate: z.boolean().default(true),
   validate_time_limit: z.number().int().min(50).max(60_000).default(2000),
@@ -38,17 +41,29 @@ export const programmingShape = {
 };
 
 /** The programming definition schema. */
-export const programmingSchema = z.object(programmingShape).superRefine(checkTestArrays).superRefine(checkProgramOptions);
+export const programmingSchema = z
+  .object(programmingShape)
+  .superRefine(checkTestArrays)
+  .superRefine(checkProgramOptions);
 /** A programming definition. */
 export type ProgrammingDefinition = z.infer<typeof programmingSchema>;
 
 /** Builds the judge job of a programming-like quiz; `append` is extra code after the learner's (functional harness). */
-export function programmingJob(d: ProgrammingDefinition, a: z.infer<typeof codeAnswer>, purpose: Parameters<typeof runJobOf>[0], append = '') {
+export function programmingJob(
+  d: ProgrammingDefinition,
+  a: z.infer<typeof codeAnswer>,
+  purpose: Parameters<typeof runJobOf>[0],
+  append = '',
+) {
   const validating = purpose.mode === 'validate';
   const limits = validating
     ? { timeLimitMs: d.validate_time_limit, memoryLimitMiB: d.validate_memory_limit }
     : { timeLimitMs: d.run_time_limit, memoryLimitMiB: d.run_memory_limit };
-  const program = { ...programOf(a, limits, append), ...fileIoJob(d), ...programOptionsJob(d, a.language, validating) };
+  const program = {
+    ...programOf(a, limits, append),
+    ...fileIoJob(d),
+    ...programOptionsJob(d, a.language, validating),
+  };
   if (purpose.mode === 'run') return runJobOf(purpose, program);
   const tests = testsOf(d).filter((t) => purpose.mode !== 'test' || !t.hidden);
   if (!tests.length) return null;

@@ -4,11 +4,19 @@ import { composePage } from '../common/web-page.ts';
 import { gradePage, learnerChecks, pageChecksFields } from './page-checks.ts';
 
 /** Project files of a page: `index.html` and the `.css` / `.js` files it links by name. */
-const pageFiles = z.array(z.object({
-  name: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}\.(html|css|js)$/),
-  content: z.string().max(512 << 10),
-})).min(1).max(20).refine((files) => files.some((f) => f.name === 'index.html'), { message: 'index.html is required' })
-  .refine((files) => new Set(files.map((f) => f.name)).size === files.length, { message: 'file names must differ' });
+const pageFiles = z
+  .array(
+    z.object({
+      name: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}\.(html|css|js)$/),
+      content: z.string().max(512 << 10),
+    }),
+  )
+  .min(1)
+  .max(20)
+  .refine((files) => files.some((f) => f.name === 'index.html'), { message: 'index.html is required' })
+  .refine((files) => new Set(files.map((f) => f.name)).size === files.length, {
+    message: 'file names must differ',
+  });
 
 /** A `web` answer: the learner's project files. */
 export const webAnswer = z.object({ files: pageFiles });

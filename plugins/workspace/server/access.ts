@@ -14,17 +14,25 @@ function provider(rc: RequestContext, context: QuizContext): QuizContextAccess |
   }
 }
 
-const contextOf = (rc: RequestContext, q: Pick<QuizRow, 'lecture_index' | 'lesson_index'> | null, placement?: { lectureIndex: number | null; lessonIndex: number | null }): QuizContext => ({
+const contextOf = (
+  rc: RequestContext,
+  q: Pick<QuizRow, 'lecture_index' | 'lesson_index'> | null,
+  placement?: { lectureIndex: number | null; lessonIndex: number | null },
+): QuizContext => ({
   channelId: rc.channel?.index ?? null,
-  lectureIndex: placement ? placement.lectureIndex : q?.lecture_index ?? null,
-  lessonIndex: placement ? placement.lessonIndex : q?.lesson_index ?? null,
+  lectureIndex: placement ? placement.lectureIndex : (q?.lecture_index ?? null),
+  lessonIndex: placement ? placement.lessonIndex : (q?.lesson_index ?? null),
 });
 
 /** Fallback: the channel's (or the site's) teachers and admins author. */
 const isStaff = (rc: RequestContext) => rc.role === 'teacher' || rc.role === 'admin';
 
 /** May the caller create or edit quizzes here? */
-export async function canAuthor(rc: RequestContext, q: Pick<QuizRow, 'lecture_index' | 'lesson_index'> | null, placement?: { lectureIndex: number | null; lessonIndex: number | null }): Promise<boolean> {
+export async function canAuthor(
+  rc: RequestContext,
+  q: Pick<QuizRow, 'lecture_index' | 'lesson_index'> | null,
+  placement?: { lectureIndex: number | null; lessonIndex: number | null },
+): Promise<boolean> {
   if (!rc.user) return false;
   const context = contextOf(rc, q, placement);
   const p = provider(rc, context);
@@ -32,7 +40,11 @@ export async function canAuthor(rc: RequestContext, q: Pick<QuizRow, 'lecture_in
 }
 
 /** Throws 403 unless the caller may author. */
-export async function assertAuthor(rc: RequestContext, q: QuizRow | null, placement?: { lectureIndex: number | null; lessonIndex: number | null }): Promise<void> {
+export async function assertAuthor(
+  rc: RequestContext,
+  q: QuizRow | null,
+  placement?: { lectureIndex: number | null; lessonIndex: number | null },
+): Promise<void> {
   if (!(await canAuthor(rc, q, placement))) throw forbidden();
 }
 
@@ -49,12 +61,17 @@ export async function canView(rc: RequestContext, q: QuizRow): Promise<boolean> 
 }
 
 /** §6: only enrolled students save or submit; no saving after an exam ends; submit only in the period. */
-export async function assertMayAnswer(rc: RequestContext, q: QuizRow, action: 'save' | 'submit'): Promise<void> {
+export async function assertMayAnswer(
+  rc: RequestContext,
+  q: QuizRow,
+  action: 'save' | 'submit',
+): Promise<void> {
   const user = rc.requireUser();
   if (!(await canView(rc, q))) throw new AppError(403, 'only_students', 'workspace.message.onlyStudents');
   const context = contextOf(rc, q);
   const p = provider(rc, context);
-  if (p && !(await p.canAnswer(user, context))) throw new AppError(403, 'only_students', 'workspace.message.onlyStudents');
+  if (p && !(await p.canAnswer(user, context)))
+    throw new AppError(403, 'only_students', 'workspace.message.onlyStudents');
   const window = p ? await p.submissionWindow(user, context) : null;
   if (!window) return;
   if (window.examEnded) throw new AppError(403, 'exam_ended', 'workspace.message.examEnded');
@@ -62,7 +79,8 @@ export async function assertMayAnswer(rc: RequestContext, q: QuizRow, action: 's
     const now = Date.now();
     const before = window.start !== null && now < Date.parse(window.start);
     const after = window.end !== null && now > Date.parse(window.end);
-    if (before || after) throw new AppError(403, 'not_submission_period', 'workspace.message.notSubmissionPeriod');
+    if (before || after)
+      throw new AppError(403, 'not_submission_period', 'workspace.message.notSubmissionPeriod');
   }
 }
 

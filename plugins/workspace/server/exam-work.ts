@@ -8,8 +8,18 @@ export function provideExamWork(env: RegisterEnv): void {
     async workersOf(userIds, quizIds) {
       const ids = quizIndexes(quizIds);
       if (!ids.length || !userIds.length) return [];
-      const rows: { user_id: number }[] = await ctx.db('workspace_answers').whereIn('quiz_id', ids).whereIn('user_id', userIds).select('user_id')
-        .union((q) => q.from('workspace_submissions').whereIn('quiz_id', ids).whereIn('user_id', userIds).select('user_id'));
+      const rows: { user_id: number }[] = await ctx
+        .db('workspace_answers')
+        .whereIn('quiz_id', ids)
+        .whereIn('user_id', userIds)
+        .select('user_id')
+        .union((q) =>
+          q
+            .from('workspace_submissions')
+            .whereIn('quiz_id', ids)
+            .whereIn('user_id', userIds)
+            .select('user_id'),
+        );
       return rows.map((r) => Number(r.user_id));
     },
   }));

@@ -4,8 +4,15 @@ import { createHash } from 'node:crypto';
 export function hashJson(value: unknown): string {
   const stable = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(stable);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+      );
     return v;
   };
-  return createHash('sha256').update(JSON.stringify(stable(value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(stable(value)))
+    .digest('hex');
 }

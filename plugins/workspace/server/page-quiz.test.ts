@@ -11,7 +11,11 @@ const host = 'pages.localhost';
 
 test.before(async () => {
   // Something a learner's page might try to reach: grading must never let a request out.
-  probe = createServer((_req, res) => { probeHits += 1; res.setHeader('access-control-allow-origin', '*'); res.end('reached'); });
+  probe = createServer((_req, res) => {
+    probeHits += 1;
+    res.setHeader('access-control-allow-origin', '*');
+    res.end('reached');
+  });
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   app = await startTestCore({ plugins: ['workspace'] });
   const channel = await app.createChannel({ slug: 'pages' });
@@ -29,13 +33,24 @@ const as = async (userId: string) => {
   return c;
 };
 
-const hiddenCode = "assert(getComputedStyle(document.querySelector('h1')).color === 'rgb(255, 0, 0)', 'HIDDEN-CHECK-MESSAGE')";
+const hiddenCode =
+  "assert(getComputedStyle(document.querySelector('h1')).color === 'rgb(255, 0, 0)', 'HIDDEN-CHECK-MESSAGE')";
 const definition = {
-  html: '<h1></h1>', css: '', js: '',
+  html: '<h1></h1>',
+  css: '',
+  js: '',
   checks: [
-    { name: 'heading says Hello', code: "assert(document.querySelector('h1')?.textContent === 'Hello', 'the heading should say Hello')", score: 2 },
+    {
+      name: 'heading says Hello',
+      code: "assert(document.querySelector('h1')?.textContent === 'Hello', 'the heading should say Hello')",
+      score: 2,
+    },
     { name: 'SECRET-CHECK-NAME', code: hiddenCode, score: 1, hidden: true },
-    { name: 'greet() answers', code: "assert(await inPage('typeof greet') === 'function', 'greet is missing'); return await inPage(\"greet('x')\") === 'hi x';", score: 1 },
+    {
+      name: 'greet() answers',
+      code: "assert(await inPage('typeof greet') === 'function', 'greet is missing'); return await inPage(\"greet('x')\") === 'hi x';",
+      score: 1,
+    },
   ],
   checkTimeLimitMs: 1500,
   totalTimeLimitMs: 8000,
@@ -43,7 +58,12 @@ const definition = {
 
 async function createQuiz(type: string, def: unknown): Promise<number> {
   const teach = await as('teach');
-  const q = await teach.post('/api/workspace/quizzes', { type, status: 1, common: { title: type, contents: 'page' }, definition: def });
+  const q = await teach.post('/api/workspace/quizzes', {
+    type,
+    status: 1,
+    common: { title: type, contents: 'page' },
+    definition: def,
+  });
   if (q.status !== 201) throw new Error(JSON.stringify(q.body));
   return q.body.data.index;
 }
@@ -57,9 +77,14 @@ test('the learner view of a page quiz never carries hidden checks', async (t) =>
   t.false(body.includes('SECRET-CHECK-NAME'));
   t.false(body.includes('HIDDEN-CHECK-MESSAGE'));
   t.is(view.body.data.definition.hiddenCheckCount, 1);
-  t.deepEqual(view.body.data.definition.shownChecks.map((c: { name: string }) => c.name), ['heading says Hello', 'greet() answers']);
+  t.deepEqual(
+    view.body.data.definition.shownChecks.map((c: { name: string }) => c.name),
+    ['heading says Hello', 'greet() answers'],
+  );
   // Nor do graded submissions: the hidden check is numbered, its message kept back.
-  const s = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>Hello</h1>', css: '', js: '' } });
+  const s = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>Hello</h1>', css: '', js: '' },
+  });
   const graded = JSON.stringify(s.body);
   t.false(graded.includes('SECRET-CHECK-NAME'));
   t.false(graded.includes('HIDDEN-CHECK-MESSAGE'));
@@ -70,7 +95,11 @@ test('a right page passes every check; a wrong one fails with the check messages
   const index = await createQuiz('html_css_js', definition);
   const learner = await as('learner');
   const right = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
-    answer: { html: '<h1>Hello</h1>', css: 'h1 { color: red; }', js: 'function greet(n) { return `hi ${n}`; }' },
+    answer: {
+      html: '<h1>Hello</h1>',
+      css: 'h1 { color: red; }',
+      js: 'function greet(n) { return `hi ${n}`; }',
+    },
   });
   t.is(right.body.data.outcome, 'RIGHT', JSON.stringify(right.body));
   t.is(right.body.data.score, 4);
@@ -79,10 +108,13 @@ test('a right page passes every check; a wrong one fails with the check messages
   });
   t.is(wrong.body.data.outcome, 'WRONG');
   t.is(wrong.body.data.score, 1);
-  t.deepEqual(wrong.body.data.details.map((d: { correct: boolean }) => d.correct), [false, true, false]);
+  t.deepEqual(
+    wrong.body.data.details.map((d: { correct: boolean }) => d.correct),
+    [false, true, false],
+  );
 });
 
-test('checks run apart from the page\'s script: a page that overrides what checks use still fails', async (t) => {
+test("checks run apart from the page's script: a page that overrides what checks use still fails", async (t) => {
   const index = await createQuiz('html_css_js', definition);
   const learner = await as('learner');
   // A wrong page that fakes every DOM, style and helper lookup a main-world check would trust.
@@ -92,17 +124,27 @@ window.getComputedStyle = () => ({ color: 'rgb(255, 0, 0)' });
 window.assert = () => {};
 Object.defineProperty(window, 'Error', { value: function () { return {}; } });
 function greet(n) { return n; }`;
-  const forged = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>Bye</h1>', css: '', js: forger } });
+  const forged = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>Bye</h1>', css: '', js: forger },
+  });
   t.is(forged.body.data.outcome, 'WRONG', JSON.stringify(forged.body.data));
   // Heading and colour are read from the real DOM, with the checks' own assert and Error.
-  t.deepEqual(forged.body.data.details.map((d: { correct: boolean }) => d.correct), [false, false, false]);
+  t.deepEqual(
+    forged.body.data.details.map((d: { correct: boolean }) => d.correct),
+    [false, false, false],
+  );
   t.regex(forged.body.data.feedback, /the heading should say Hello/);
   // The same page without the forgery is graded the same way: overriding changed nothing.
-  const plain = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>Bye</h1>', css: '', js: 'function greet(n) { return n; }' } });
-  t.deepEqual(plain.body.data.details.map((d: { correct: boolean }) => d.correct), [false, false, false]);
+  const plain = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>Bye</h1>', css: '', js: 'function greet(n) { return n; }' },
+  });
+  t.deepEqual(
+    plain.body.data.details.map((d: { correct: boolean }) => d.correct),
+    [false, false, false],
+  );
 });
 
-test('a check that throws fails alone; an endless loop in the learner\'s script times out', async (t) => {
+test("a check that throws fails alone; an endless loop in the learner's script times out", async (t) => {
   const index = await createQuiz('html_css_js', {
     ...definition,
     checks: [
@@ -111,25 +153,47 @@ test('a check that throws fails alone; an endless loop in the learner\'s script 
     ],
   });
   const learner = await as('learner');
-  const thrown = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: '' } });
-  t.deepEqual(thrown.body.data.details.map((d: { correct: boolean }) => d.correct), [false, true]);
+  const thrown = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>x</h1>', css: '', js: '' },
+  });
+  t.deepEqual(
+    thrown.body.data.details.map((d: { correct: boolean }) => d.correct),
+    [false, true],
+  );
   const started = Date.now();
-  const looped = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: 'while (true) {}' } });
+  const looped = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>x</h1>', css: '', js: 'while (true) {}' },
+  });
   t.is(looped.body.data.outcome, 'WRONG');
-  t.deepEqual(looped.body.data.details.map((d: { correct: boolean }) => d.correct), [false, false]);
+  t.deepEqual(
+    looped.body.data.details.map((d: { correct: boolean }) => d.correct),
+    [false, false],
+  );
   t.true(Date.now() - started < 8000, 'the loop is cut at the time limit');
   // A loop started later (in a timer) is cut per check too, and the browser stays usable.
-  const later = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: 'setTimeout(() => { for (;;) {} }, 0);' } });
+  const later = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>x</h1>', css: '', js: 'setTimeout(() => { for (;;) {} }, 0);' },
+  });
   t.is(later.body.data.outcome, 'WRONG');
-  const fine = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { html: '<h1>x</h1>', css: '', js: '' } });
-  t.deepEqual(fine.body.data.details.map((d: { correct: boolean }) => d.correct), [false, true]);
+  const fine = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { html: '<h1>x</h1>', css: '', js: '' },
+  });
+  t.deepEqual(
+    fine.body.data.details.map((d: { correct: boolean }) => d.correct),
+    [false, true],
+  );
 });
 
 test('a page cannot reach the network while graded (fetch, XHR, images)', async (t) => {
   const url = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/`;
   const index = await createQuiz('web', {
     files: [{ name: 'index.html', content: '<p>net</p>' }],
-    checks: [{ name: 'offline', code: 'await new Promise((r) => setTimeout(r, 500)); const seen = await inPage("outcome.join()"); assert(seen === "fetch blocked,xhr blocked", seen);' }],
+    checks: [
+      {
+        name: 'offline',
+        code: 'await new Promise((r) => setTimeout(r, 500)); const seen = await inPage("outcome.join()"); assert(seen === "fetch blocked,xhr blocked", seen);',
+      },
+    ],
     checkTimeLimitMs: 3000,
   });
   const learner = await as('learner');
@@ -138,7 +202,12 @@ fetch('${url}').then(() => outcome.push('fetch reached'), () => outcome.push('fe
 const x = new XMLHttpRequest(); x.onload = () => outcome.push('xhr reached'); x.onerror = () => outcome.push('xhr blocked'); x.open('GET', '${url}x'); x.send();
 new Image().src = '${url}img';`;
   const s = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
-    answer: { files: [{ name: 'index.html', content: '<p>net</p><script src="app.js"></script>' }, { name: 'app.js', content: js }] },
+    answer: {
+      files: [
+        { name: 'index.html', content: '<p>net</p><script src="app.js"></script>' },
+        { name: 'app.js', content: js },
+      ],
+    },
   });
   t.is(s.body.data.outcome, 'RIGHT', JSON.stringify(s.body.data));
   t.is(probeHits, 0);
@@ -146,12 +215,22 @@ new Image().src = '${url}img';`;
 
 test('page quiz definitions and answers are checked by their schemas', async (t) => {
   const teach = await as('teach');
-  const noChecks = await teach.post('/api/workspace/quizzes', { type: 'html_css_js', common: { title: 'x', contents: 'x' }, definition: { html: '', checks: [] } });
+  const noChecks = await teach.post('/api/workspace/quizzes', {
+    type: 'html_css_js',
+    common: { title: 'x', contents: 'x' },
+    definition: { html: '', checks: [] },
+  });
   t.is(noChecks.body.err.code, 'invalid_definition');
-  const noIndex = await teach.post('/api/workspace/quizzes', { type: 'web', common: { title: 'x', contents: 'x' }, definition: { files: [{ name: 'a.html', content: '' }], checks: [{ name: 'a', code: 'x' }] } });
+  const noIndex = await teach.post('/api/workspace/quizzes', {
+    type: 'web',
+    common: { title: 'x', contents: 'x' },
+    definition: { files: [{ name: 'a.html', content: '' }], checks: [{ name: 'a', code: 'x' }] },
+  });
   t.is(noIndex.body.err.code, 'invalid_definition');
   const index = await createQuiz('web', { checks: [{ name: 'a', code: 'return true' }] });
   const learner = await as('learner');
-  const bad = await learner.post(`/api/workspace/quizzes/${index}/submit`, { answer: { files: [{ name: '../x.js', content: '' }] } });
+  const bad = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
+    answer: { files: [{ name: '../x.js', content: '' }] },
+  });
   t.is(bad.body.err.code, 'invalid_answer');
 });

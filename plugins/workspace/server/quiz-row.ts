@@ -23,7 +23,11 @@ export const quizNotFound = () => new AppError(404, 'quiz_not_found', 'workspace
 
 /** Loads a quiz of the caller's channel (or of the public site). */
 export async function findQuiz(rc: Pick<RequestContext, 'db' | 'channel'>, index: number): Promise<QuizRow> {
-  const row = await rc.db('workspace_quizzes').where('id', index).whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]).first();
+  const row = await rc
+    .db('workspace_quizzes')
+    .where('id', index)
+    .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0])
+    .first();
   if (!row) throw quizNotFound();
   return row as QuizRow;
 }
@@ -36,12 +40,23 @@ export function typeOf(rc: Pick<RequestContext, 'quizType'>, id: string): QuizTy
 }
 
 /** Parses with a quiz type's schema, answering 400 with the first problem. */
-export function parseWith<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, key: 'definition' | 'answer'): T {
+export function parseWith<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+  key: 'definition' | 'answer',
+): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   // Rules with a message of their own (catalogue keys) say it in the user's language.
-  if (issue.message.startsWith('workspace.validation.')) throw new AppError(400, `invalid_${key}`, issue.message);
+  if (issue.message.startsWith('workspace.validation.'))
+    throw new AppError(400, `invalid_${key}`, issue.message);
   const detail = `${issue.path.map(String).join('.')}${issue.path.length ? ': ' : ''}${issue.message}`;
   throw new AppError(400, `invalid_${key}`, `workspace.error.invalid_${key}`, { detail });
 }

@@ -3,7 +3,15 @@ import { multipleChoiceQuizType, programmingQuizType, sqlQuizType } from '../qui
 
 const pythonSum = {
   language: ['python3'],
-  source: { python3: [{ name: 'main.py', content: '# 두 정수를 입력받아 합을 출력하세요.\na, b = map(int, input().split())\n', locked: [] }] },
+  source: {
+    python3: [
+      {
+        name: 'main.py',
+        content: '# 두 정수를 입력받아 합을 출력하세요.\na, b = map(int, input().split())\n',
+        locked: [],
+      },
+    ],
+  },
   inputset: ['1 2\n', '10 20\n', '-5 5\n', '123456 654321\n'],
   outputset: ['3\n', '30\n', '0\n', '777777\n'],
   regexset: [null, null, null, null],
@@ -20,7 +28,8 @@ const choice = {
 };
 
 const sql = {
-  initialProcessCode: "CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT, grade INTEGER);\nINSERT INTO students VALUES (1, '김하준', 2), (2, '이서연', 3), (3, '박민준', 2);",
+  initialProcessCode:
+    "CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT, grade INTEGER);\nINSERT INTO students VALUES (1, '김하준', 2), (2, '이서연', 3), (3, '박민준', 2);",
   answer_code: 'SELECT name FROM students WHERE grade = 2 ORDER BY id;',
   answerSource: 'SELECT ',
   preProcessCodeSet: ['', "INSERT INTO students VALUES (4, '최지우', 2);"],
@@ -32,8 +41,19 @@ const sql = {
 };
 
 const common = (title: string, contents: string) => ({
-  title, purpose: '', open: true, setting: { mode: 'submit_mode' }, form: 'web', difficulty: 1, contents, classification: '',
-  use_run_screen_example: false, authorship: '', contents_type: 'markdown', pdf_path: '', hideGradingResult: false,
+  title,
+  purpose: '',
+  open: true,
+  setting: { mode: 'submit_mode' },
+  form: 'web',
+  difficulty: 1,
+  contents,
+  classification: '',
+  use_run_screen_example: false,
+  authorship: '',
+  contents_type: 'markdown',
+  pdf_path: '',
+  hideGradingResult: false,
 });
 
 /** Korean demo quizzes in the demo school channel: Python (shown and hidden tests), multiple choice, SQL. */
@@ -43,18 +63,42 @@ export async function seedWorkspace(ctx: SeedContext): Promise<void> {
   const author = users['sua.teacher'] ?? null;
   await db('workspace_quizzes').insert([
     {
-      channel_id: channelId, author_id: author, type: 'programming', title: '두 수의 합', status: 1,
-      common: JSON.stringify(common('두 수의 합', '두 정수 `a`와 `b`가 공백으로 구분되어 주어집니다. 두 수의 합을 출력하세요.\n\n```\n입력: 1 2\n출력: 3\n```')),
+      channel_id: channelId,
+      author_id: author,
+      type: 'programming',
+      title: '두 수의 합',
+      status: 1,
+      common: JSON.stringify(
+        common(
+          '두 수의 합',
+          '두 정수 `a`와 `b`가 공백으로 구분되어 주어집니다. 두 수의 합을 출력하세요.\n\n```\n입력: 1 2\n출력: 3\n```',
+        ),
+      ),
       definition: JSON.stringify(programmingQuizType.schema.parse(pythonSum)),
     },
     {
-      channel_id: channelId, author_id: author, type: 'multiple_choice', title: '변경할 수 없는 자료형', status: 1,
-      common: JSON.stringify(common('변경할 수 없는 자료형', '파이썬에서 한 번 만든 뒤 값을 바꿀 수 없는(immutable) 자료형은 무엇인가요?')),
+      channel_id: channelId,
+      author_id: author,
+      type: 'multiple_choice',
+      title: '변경할 수 없는 자료형',
+      status: 1,
+      common: JSON.stringify(
+        common(
+          '변경할 수 없는 자료형',
+          '파이썬에서 한 번 만든 뒤 값을 바꿀 수 없는(immutable) 자료형은 무엇인가요?',
+        ),
+      ),
       definition: JSON.stringify(multipleChoiceQuizType.schema.parse(choice)),
     },
     {
-      channel_id: channelId, author_id: author, type: 'sql', title: '2학년 학생 찾기', status: 1,
-      common: JSON.stringify(common('2학년 학생 찾기', '`students` 테이블에서 2학년 학생의 이름을 `id` 순서대로 조회하세요.')),
+      channel_id: channelId,
+      author_id: author,
+      type: 'sql',
+      title: '2학년 학생 찾기',
+      status: 1,
+      common: JSON.stringify(
+        common('2학년 학생 찾기', '`students` 테이블에서 2학년 학생의 이름을 `id` 순서대로 조회하세요.'),
+      ),
       definition: JSON.stringify(sqlQuizType.schema.parse(sql)),
     },
   ]);

@@ -1,7 +1,7 @@
 import { api } from '@seodang/sdk/web';
 
 type Data<T> = { data: T };
-const unwrap = <T,>(r: Data<T>) => r.data;
+const unwrap = <T>(r: Data<T>) => r.data;
 
 /** A quiz as the workspace API presents it (learners get the type's learner view as `definition`). */
 export interface Quiz {
@@ -9,7 +9,12 @@ export interface Quiz {
   type: string;
   title: string;
   status: number;
-  common: { title: string; contents: string; hideGradingResult?: boolean; setting?: { mode: string } } & Record<string, unknown>;
+  common: {
+    title: string;
+    contents: string;
+    hideGradingResult?: boolean;
+    setting?: { mode: string };
+  } & Record<string, unknown>;
   definition: Record<string, unknown>;
   lectureIndex: number | null;
   lessonIndex: number | null;
@@ -87,34 +92,84 @@ export interface HelpRequest {
 }
 
 /** A quiz in the list. */
-export interface QuizListItem { index: number; type: string; title: string; status: number; canEdit: boolean; lectureIndex: number | null; lessonIndex: number | null }
+export interface QuizListItem {
+  index: number;
+  type: string;
+  title: string;
+  status: number;
+  canEdit: boolean;
+  lectureIndex: number | null;
+  lessonIndex: number | null;
+}
 
 /** A saved answer. */
-export interface SavedAnswer { version: number; answer: unknown; updatedAt: string | null }
+export interface SavedAnswer {
+  version: number;
+  answer: unknown;
+  updatedAt: string | null;
+}
 
 export const workspaceApi = {
   quizzes: (place?: { lectureIndex: number; lessonIndex: number }) =>
-    api.get<Data<{ list: QuizListItem[]; canCreate: boolean }>>(`/api/workspace/quizzes${place ? `?lectureIndex=${place.lectureIndex}&lessonIndex=${place.lessonIndex}` : ''}`).then(unwrap),
+    api
+      .get<Data<{ list: QuizListItem[]; canCreate: boolean }>>(
+        `/api/workspace/quizzes${place ? `?lectureIndex=${place.lectureIndex}&lessonIndex=${place.lessonIndex}` : ''}`,
+      )
+      .then(unwrap),
   quiz: (index: number) => api.get<Data<Quiz>>(`/api/workspace/quizzes/${index}`).then(unwrap),
   create: (body: unknown) => api.post<Data<Quiz>>('/api/workspace/quizzes', body).then(unwrap),
-  update: (index: number, body: unknown) => api.put<Data<Quiz>>(`/api/workspace/quizzes/${index}`, body).then(unwrap),
-  validate: (index: number) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/validate`).then(unwrap),
-  answer: (index: number) => api.get<Data<SavedAnswer>>(`/api/workspace/quizzes/${index}/answer`).then(unwrap),
+  update: (index: number, body: unknown) =>
+    api.put<Data<Quiz>>(`/api/workspace/quizzes/${index}`, body).then(unwrap),
+  validate: (index: number) =>
+    api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/validate`).then(unwrap),
+  answer: (index: number) =>
+    api.get<Data<SavedAnswer>>(`/api/workspace/quizzes/${index}/answer`).then(unwrap),
   save: (index: number, version: number, answer: unknown) =>
-    api.put<Data<{ version: number; message: string }>>(`/api/workspace/quizzes/${index}/answer`, { version, answer }).then(unwrap),
-  run: (index: number, answer: unknown, stdin: string) => api.post<Data<RunOutput>>(`/api/workspace/quizzes/${index}/run`, { answer, stdin }).then(unwrap),
-  test: (index: number, answer: unknown) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/test`, { answer }).then(unwrap),
-  submit: (index: number, answer: unknown) => api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/submit`, { answer }).then(unwrap),
-  submissions: (index: number) => api.get<Data<{ list: Submission[] }>>(`/api/workspace/quizzes/${index}/submissions`).then(unwrap),
+    api
+      .put<Data<{ version: number; message: string }>>(`/api/workspace/quizzes/${index}/answer`, {
+        version,
+        answer,
+      })
+      .then(unwrap),
+  run: (index: number, answer: unknown, stdin: string) =>
+    api.post<Data<RunOutput>>(`/api/workspace/quizzes/${index}/run`, { answer, stdin }).then(unwrap),
+  test: (index: number, answer: unknown) =>
+    api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/test`, { answer }).then(unwrap),
+  submit: (index: number, answer: unknown) =>
+    api.post<Data<Submission>>(`/api/workspace/quizzes/${index}/submit`, { answer }).then(unwrap),
+  submissions: (index: number) =>
+    api.get<Data<{ list: Submission[] }>>(`/api/workspace/quizzes/${index}/submissions`).then(unwrap),
   /** Every learner's submissions of a quiz (authors). */
-  allSubmissions: (index: number) => api.get<Data<{ list: Submission[] }>>(`/api/workspace/quizzes/${index}/submissions?kind=submit`).then(unwrap),
-  grade: (id: number, score: number, comment: string) => api.post<Data<Submission>>(`/api/workspace/submissions/${id}/grade`, { score, comment }).then(unwrap),
+  allSubmissions: (index: number) =>
+    api
+      .get<Data<{ list: Submission[] }>>(`/api/workspace/quizzes/${index}/submissions?kind=submit`)
+      .then(unwrap),
+  grade: (id: number, score: number, comment: string) =>
+    api.post<Data<Submission>>(`/api/workspace/submissions/${id}/grade`, { score, comment }).then(unwrap),
   submission: (id: number) => api.get<Data<Submission>>(`/api/workspace/submissions/${id}`).then(unwrap),
   settings: () => api.get<Data<Record<string, unknown>>>('/api/workspace/editor-settings').then(unwrap),
   saveSettings: (s: unknown) => api.put('/api/workspace/editor-settings', s),
-  languages: () => api.get<Data<{ list: { projectCode: string; language: string; label: string; langVersion: string; available: boolean }[] }>>('/api/workspace/languages').then(unwrap),
-  askHelp: (index: number, content: string, answer: unknown) => api.post<Data<HelpRequest>>(`/api/workspace/quizzes/${index}/help`, { content, answer }).then(unwrap),
-  help: (quizIndex?: number) => api.get<Data<{ list: HelpRequest[] }>>(`/api/workspace/help${quizIndex ? `?quizIndex=${quizIndex}` : ''}`).then(unwrap),
-  answerHelp: (id: number, body: { correctionComment?: string; status?: number }) => api.put<Data<HelpRequest>>(`/api/workspace/help/${id}`, body).then(unwrap),
+  languages: () =>
+    api
+      .get<
+        Data<{
+          list: {
+            projectCode: string;
+            language: string;
+            label: string;
+            langVersion: string;
+            available: boolean;
+          }[];
+        }>
+      >('/api/workspace/languages')
+      .then(unwrap),
+  askHelp: (index: number, content: string, answer: unknown) =>
+    api.post<Data<HelpRequest>>(`/api/workspace/quizzes/${index}/help`, { content, answer }).then(unwrap),
+  help: (quizIndex?: number) =>
+    api
+      .get<Data<{ list: HelpRequest[] }>>(`/api/workspace/help${quizIndex ? `?quizIndex=${quizIndex}` : ''}`)
+      .then(unwrap),
+  answerHelp: (id: number, body: { correctionComment?: string; status?: number }) =>
+    api.put<Data<HelpRequest>>(`/api/workspace/help/${id}`, body).then(unwrap),
   remove: (index: number) => api.delete(`/api/workspace/quizzes/${index}`),
 };

@@ -31,7 +31,21 @@ test('reads the CSRF cookie', (t) => {
 });
 
 test('validation errors keep every field message', (t) => {
-  const error = toApiError(400, { err: { code: 'validation', message: 'first', fields: [{ path: 'body.email', message: 'bad mail' }, { path: 'body.name', message: 'no name' }, { nope: 1 }] } }, 'fallback');
+  const error = toApiError(
+    400,
+    {
+      err: {
+        code: 'validation',
+        message: 'first',
+        fields: [
+          { path: 'body.email', message: 'bad mail' },
+          { path: 'body.name', message: 'no name' },
+          { nope: 1 },
+        ],
+      },
+    },
+    'fallback',
+  );
   t.is(error.fields.length, 2);
   t.is(error.fieldMessage('name'), 'no name');
   t.is(error.fieldMessage('missing'), undefined);

@@ -36,9 +36,16 @@ export function toApiError(status: number, body: unknown, fallbackMessage: strin
   const err = (body as { err?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.err;
   if (err && typeof err.code === 'string') {
     const fields = Array.isArray(err.fields)
-      ? err.fields.filter((f): f is ApiFieldError => typeof f?.path === 'string' && typeof f?.message === 'string')
+      ? err.fields.filter(
+          (f): f is ApiFieldError => typeof f?.path === 'string' && typeof f?.message === 'string',
+        )
       : [];
-    return new ApiError(err.code, typeof err.message === 'string' ? err.message : fallbackMessage, status, fields);
+    return new ApiError(
+      err.code,
+      typeof err.message === 'string' ? err.message : fallbackMessage,
+      status,
+      fields,
+    );
   }
   return new ApiError(clientErrorCodes.unexpected, fallbackMessage, status);
 }

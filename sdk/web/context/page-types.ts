@@ -69,8 +69,14 @@ export interface HeadInfo {
 export interface InitialData {
   channelNoticeList?: Array<{ title: string; [key: string]: unknown }>;
   initialNoticeData?: { title: string; [key: string]: unknown };
-  curations?: Array<{ lectureList: Array<{ subject: string; [key: string]: unknown }>; [key: string]: unknown }>;
-  channelLectureList?: { allLectures?: Array<{ subject: string; [key: string]: unknown }>; [key: string]: unknown };
+  curations?: Array<{
+    lectureList: Array<{ subject: string; [key: string]: unknown }>;
+    [key: string]: unknown;
+  }>;
+  channelLectureList?: {
+    allLectures?: Array<{ subject: string; [key: string]: unknown }>;
+    [key: string]: unknown;
+  };
   [key: string]: unknown;
 }
 

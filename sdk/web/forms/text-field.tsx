@@ -17,18 +17,40 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and (translated) error, wired for screen readers. */
-export function TextField({ label, error, hint, id, className, messageParams, errorText, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  messageParams,
+  errorText,
+  ...input
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const message = useMessage();
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={['sd-field', error && 'sd-field--invalid', className].filter(Boolean).join(' ')}>
       <label className="sd-field__label" htmlFor={inputId}>
         {label}
-        {input.required ? <span className="sd-field__required" aria-hidden="true"> *</span> : null}
+        {input.required ? (
+          <span className="sd-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      <input id={inputId} className="sd-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={inputId}
+        className="sd-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <div className="sd-field__hint" id={`${inputId}-hint`}>
           {hint}
@@ -55,17 +77,36 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled textarea with its hint and error. */
-export function TextAreaField({ label, error, hint, id, className, rows = 6, messageParams, errorText, ...input }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  rows = 6,
+  messageParams,
+  errorText,
+  ...input
+}: TextAreaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const message = useMessage();
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={['sd-field', error && 'sd-field--invalid', className].filter(Boolean).join(' ')}>
       <label className="sd-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <textarea id={inputId} className="sd-input sd-textarea" rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <textarea
+        id={inputId}
+        className="sd-input sd-textarea"
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <div className="sd-field__hint" id={`${inputId}-hint`}>
           {hint}

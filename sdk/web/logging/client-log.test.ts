@@ -8,5 +8,8 @@ test('log paths: plain and mobile variants, tags made safe', (t) => {
 });
 
 test('timestamps carry a time-zone offset', (t) => {
-  t.regex(isoWithOffset(new Date('2026-11-22T01:00:00Z')), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+  t.regex(
+    isoWithOffset(new Date('2026-11-22T01:00:00Z')),
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/,
+  );
 });

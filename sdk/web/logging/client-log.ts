@@ -29,13 +29,20 @@ export function logPath(segment: string, tag: string, isMobile: boolean): string
  */
 export function sendClientLog(tag: string, code: string, extraData: Record<string, unknown> = {}): void {
   const isMobile = target.isMobile || extraData.isMobile === true;
-  const body = JSON.stringify({ code: code.slice(0, 200), timestamp: isoWithOffset(), extraData: { ...extraData, tag, isMobile } });
+  const body = JSON.stringify({
+    code: code.slice(0, 200),
+    timestamp: isoWithOffset(),
+    extraData: { ...extraData, tag, isMobile },
+  });
   try {
     void fetch(logPath(target.segment, tag, isMobile), {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '' },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '',
+      },
       body,
     }).catch(() => undefined);
   } catch {
@@ -44,6 +51,8 @@ export function sendClientLog(tag: string, code: string, extraData: Record<strin
 }
 
 /** An action-log entry (the default tag kind). */
-export const logAction = (code: string, extraData?: Record<string, unknown>) => sendClientLog('action', code, extraData);
+export const logAction = (code: string, extraData?: Record<string, unknown>) =>
+  sendClientLog('action', code, extraData);
 /** An error-log entry. */
-export const logError = (code: string, extraData?: Record<string, unknown>) => sendClientLog('error', code, extraData);
+export const logError = (code: string, extraData?: Record<string, unknown>) =>
+  sendClientLog('error', code, extraData);

@@ -78,11 +78,13 @@ export function defineWebPlugin(plugin: WebPlugin): WebPlugin {
     throw new Error(`defineWebPlugin: invalid plugin id '${plugin.id}'`);
   }
   for (const route of plugin.routes ?? []) {
-    if (!route.path.startsWith('/')) throw new Error(`defineWebPlugin(${plugin.id}): route '${route.path}' must start with '/'`);
+    if (!route.path.startsWith('/'))
+      throw new Error(`defineWebPlugin(${plugin.id}): route '${route.path}' must start with '/'`);
   }
   if (plugin.i18n) {
     for (const lng of ['ko', 'en', 'ja'] as const) {
-      if (!plugin.i18n.resources[lng]) throw new Error(`defineWebPlugin(${plugin.id}): missing ${lng} translations`);
+      if (!plugin.i18n.resources[lng])
+        throw new Error(`defineWebPlugin(${plugin.id}): missing ${lng} translations`);
     }
   }
   return plugin;

@@ -63,5 +63,7 @@ export const webQuizTypeIds = (): string[] => [...registry.keys()];
 /** Calls `listener` when a type is registered; returns the unsubscribe function. */
 export function onWebQuizTypes(listener: () => void): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }

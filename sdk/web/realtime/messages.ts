@@ -1,8 +1,6 @@
 /** Messages on the realtime socket (docs/contracts.md "Realtime"). */
 export type ClientMessage =
-  | { type: 'subscribe'; topic: string }
-  | { type: 'unsubscribe'; topic: string }
-  | { type: 'ping' };
+  { type: 'subscribe'; topic: string } | { type: 'unsubscribe'; topic: string } | { type: 'ping' };
 
 export type ServerMessage =
   | { type: 'subscribed'; topic: string }

@@ -4,11 +4,26 @@ import { RealtimeClient, type SocketLike } from './realtime-client.ts';
 
 test('backoff grows exponentially up to the cap, with jitter in [50 %, 100 %]', (t) => {
   const opts = { baseMs: 500, maxMs: 30_000 };
-  t.is(backoffDelay(0, opts, () => 1), 500);
-  t.is(backoffDelay(0, opts, () => 0), 250);
-  t.is(backoffDelay(3, opts, () => 1), 4000);
-  t.is(backoffDelay(10, opts, () => 1), 30_000);
-  t.is(backoffDelay(10, opts, () => 0), 15_000);
+  t.is(
+    backoffDelay(0, opts, () => 1),
+    500,
+  );
+  t.is(
+    backoffDelay(0, opts, () => 0),
+    250,
+  );
+  t.is(
+    backoffDelay(3, opts, () => 1),
+    4000,
+  );
+  t.is(
+    backoffDelay(10, opts, () => 1),
+    30_000,
+  );
+  t.is(
+    backoffDelay(10, opts, () => 0),
+    15_000,
+  );
 });
 
 class FakeSocket implements SocketLike {

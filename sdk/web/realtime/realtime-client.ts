@@ -112,7 +112,8 @@ export class RealtimeClient {
   #connect(): void {
     this.#reconnectTimer = null;
     this.#setStatus(this.#everOpened ? 'reconnecting' : 'connecting');
-    const create = this.#options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    const create =
+      this.#options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     const socket = create(this.#options.url);
     this.#socket = socket;
     socket.onopen = () => {

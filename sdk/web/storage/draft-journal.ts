@@ -18,13 +18,26 @@ export interface DraftJournal<E extends DraftJournalEntry> {
  */
 export function openDraftJournal<E extends DraftJournalEntry>(dbName: string): DraftJournal<E> {
   let db: Promise<IDBPDatabase> | null = null;
-  const open = () => (db ??= openDB(dbName, 1, { upgrade: (d) => { d.createObjectStore('drafts', { keyPath: 'key' }); } }));
+  const open = () =>
+    (db ??= openDB(dbName, 1, {
+      upgrade: (d) => {
+        d.createObjectStore('drafts', { keyPath: 'key' });
+      },
+    }));
   return {
     async read(key) {
-      try { return await (await open()).get('drafts', key); } catch { return undefined; }
+      try {
+        return await (await open()).get('drafts', key);
+      } catch {
+        return undefined;
+      }
     },
     async write(entry) {
-      try { await (await open()).put('drafts', entry); } catch { /* no IndexedDB: nothing to keep */ }
+      try {
+        await (await open()).put('drafts', entry);
+      } catch {
+        /* no IndexedDB: nothing to keep */
+      }
     },
   };
 }

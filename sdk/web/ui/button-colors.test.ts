@@ -21,6 +21,9 @@ test('a deprecated colour is converted with one console warning', (t) => {
 
 test('an unknown colour falls back to secondary with a warning', (t) => {
   const warnings: string[] = [];
-  t.is(resolveButtonColor('chartreuse', (m) => warnings.push(m)), 'secondary');
+  t.is(
+    resolveButtonColor('chartreuse', (m) => warnings.push(m)),
+    'secondary',
+  );
   t.is(warnings.length, 1);
 });

@@ -1,5 +1,15 @@
 /** Button colours of the design system; 'secondary' is the default (spec §9 Layout). */
-export const buttonColors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark', 'link'] as const;
+export const buttonColors = [
+  'primary',
+  'secondary',
+  'success',
+  'danger',
+  'warning',
+  'info',
+  'light',
+  'dark',
+  'link',
+] as const;
 export type ButtonColor = (typeof buttonColors)[number];
 
 /** Older colour names still found in screens, and what they became. */
@@ -24,7 +34,10 @@ const warned = new Set<string>();
  * Resolves a colour prop: missing → 'secondary'; a deprecated name → its replacement with a
  * console warning (once per name); an unknown name → 'secondary' with a warning.
  */
-export function resolveButtonColor(color: string | undefined, warn: (message: string) => void = console.warn): ButtonColor {
+export function resolveButtonColor(
+  color: string | undefined,
+  warn: (message: string) => void = console.warn,
+): ButtonColor {
   if (color === undefined || color === '') return 'secondary';
   if ((buttonColors as readonly string[]).includes(color)) return color as ButtonColor;
   const replacement = deprecatedButtonColors[color];

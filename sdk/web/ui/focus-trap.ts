@@ -3,7 +3,9 @@ const focusable =
 
 /** Focusable elements inside `root`, in tab order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(focusable)).filter((el) => !el.hasAttribute('inert') && el.offsetParent !== null);
+  return Array.from(root.querySelectorAll<HTMLElement>(focusable)).filter(
+    (el) => !el.hasAttribute('inert') && el.offsetParent !== null,
+  );
 }
 
 /** Keeps Tab and Shift+Tab inside `root`. Returns true when it moved focus. */

@@ -1,5 +1,10 @@
 import test from 'ava';
-import { defaultLoadingDelayMs, defaultSpinnerSize, isLoadingVisible, visibleAtOnce } from './loading-delay.ts';
+import {
+  defaultLoadingDelayMs,
+  defaultSpinnerSize,
+  isLoadingVisible,
+  visibleAtOnce,
+} from './loading-delay.ts';
 
 test('appears after 450 ms by default', (t) => {
   t.is(defaultLoadingDelayMs, 450);

@@ -92,7 +92,13 @@ export function Modal({ open, onClose, children, size = 'md', closeOnBackdrop = 
 }
 
 /** Header: an h5 title and the × close button labelled 'Close' (spec §9). */
-export function ModalHeader({ children, closeButton = true }: { children: ReactNode; closeButton?: boolean }) {
+export function ModalHeader({
+  children,
+  closeButton = true,
+}: {
+  children: ReactNode;
+  closeButton?: boolean;
+}) {
   const { titleId, onClose } = useModalPart('ModalHeader');
   const { t } = useTranslation('common');
   return (
@@ -101,7 +107,13 @@ export function ModalHeader({ children, closeButton = true }: { children: ReactN
         {children}
       </h5>
       {closeButton ? (
-        <button type="button" className="sd-modal__close" aria-label={t('close', 'Close')} data-testid="modal-close" onClick={onClose}>
+        <button
+          type="button"
+          className="sd-modal__close"
+          aria-label={t('close', 'Close')}
+          data-testid="modal-close"
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -10,7 +10,9 @@ import { Modal, ModalBody, ModalFooter, ModalHeader } from './modal.tsx';
  */
 export function PageLeaveConfirm({ when }: { when: boolean }) {
   const { t } = useTranslation('common');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

@@ -7,6 +7,18 @@ test('the six types pass; anything else is default', (t) => {
 });
 
 test('spec colours and timing', (t) => {
-  t.deepEqual(toastColors, { default: '#2b2d36', dark: '#2b2d36', success: '#00a881', warning: '#e6760e', info: '#858899', error: '#fa5f6e' });
-  t.deepEqual(toastDefaults, { position: 'top-right', newestOnTop: true, autoClose: 3000, hideProgressBar: true });
+  t.deepEqual(toastColors, {
+    default: '#2b2d36',
+    dark: '#2b2d36',
+    success: '#00a881',
+    warning: '#e6760e',
+    info: '#858899',
+    error: '#fa5f6e',
+  });
+  t.deepEqual(toastDefaults, {
+    position: 'top-right',
+    newestOnTop: true,
+    autoClose: 3000,
+    hideProgressBar: true,
+  });
 });

@@ -13,9 +13,16 @@ export const toastColors: Readonly<Record<ToastType, string>> = {
 };
 
 /** Toast timing and placement (spec §2): top-right, newest on top, 3 s, no progress bar. */
-export const toastDefaults = { position: 'top-right', newestOnTop: true, autoClose: 3000, hideProgressBar: true } as const;
+export const toastDefaults = {
+  position: 'top-right',
+  newestOnTop: true,
+  autoClose: 3000,
+  hideProgressBar: true,
+} as const;
 
 /** Normalises a type: unknown or missing → 'default'. */
 export function normalizeToastType(type: unknown): ToastType {
-  return typeof type === 'string' && (toastTypes as readonly string[]).includes(type) ? (type as ToastType) : 'default';
+  return typeof type === 'string' && (toastTypes as readonly string[]).includes(type)
+    ? (type as ToastType)
+    : 'default';
 }

@@ -43,7 +43,15 @@ export interface ToastOptions {
   toastId?: string;
 }
 
-function ToastContent({ message, action, close }: { message: ReactNode; action?: ToastAction; close: () => void }) {
+function ToastContent({
+  message,
+  action,
+  close,
+}: {
+  message: ReactNode;
+  action?: ToastAction;
+  close: () => void;
+}) {
   if (!action) return <div className="sd-toast__message">{message}</div>;
   const run = () => {
     action.onClick();
@@ -52,7 +60,11 @@ function ToastContent({ message, action, close }: { message: ReactNode; action?:
   return (
     <div className="sd-toast__content">
       <div className="sd-toast__message">{message}</div>
-      <button type="button" className={action.style === 'button' ? 'sd-toast__action-button' : 'sd-toast__action-link'} onClick={run}>
+      <button
+        type="button"
+        className={action.style === 'button' ? 'sd-toast__action-button' : 'sd-toast__action-link'}
+        onClick={run}
+      >
         {action.label}
       </button>
     </div>
@@ -83,7 +95,9 @@ export function dismissToast(id?: string | number): void {
 
 /** The container; the shell renders it once. It appears with the first toast. */
 export function ToastHost() {
-  const [Container, setContainer] = useState<ComponentType<ComponentProps<Toastify['ToastContainer']>> | null>(null);
+  const [Container, setContainer] = useState<ComponentType<
+    ComponentProps<Toastify['ToastContainer']>
+  > | null>(null);
   useEffect(() => {
     const show = (lib: Toastify) => setContainer(() => lib.ToastContainer);
     loadListeners.add(show);

@@ -25,7 +25,10 @@ export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (
 }
 
 /** The view mode, remembered per screen in localStorage. */
-export function useViewMode(storageKey: string, initial: ViewMode = 'list'): [ViewMode, (mode: ViewMode) => void] {
+export function useViewMode(
+  storageKey: string,
+  initial: ViewMode = 'list',
+): [ViewMode, (mode: ViewMode) => void] {
   const key = `sd-view:${storageKey}`;
   const [mode, setMode] = useState<ViewMode>(() => {
     try {

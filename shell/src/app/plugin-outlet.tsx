@@ -42,7 +42,10 @@ export function PluginOutlet() {
   const { notFound } = usePageInfo();
   const routes = useMemo<RouteObject[]>(() => {
     const owned = collectRoutes(plugins);
-    const list: RouteObject[] = owned.map((o) => ({ path: o.path, element: <PluginScreen key={o.path} owned={o} /> }));
+    const list: RouteObject[] = owned.map((o) => ({
+      path: o.path,
+      element: <PluginScreen key={o.path} owned={o} />,
+    }));
     if (!owned.some((o) => o.path === '/')) list.push({ path: '/', element: <HomeScreen /> });
     // Until the remotes are in, an unknown path may still be a plugin's: wait, then 404.
     list.push({ path: '*', element: status === 'loading' ? <Loading /> : <NotFoundScreen /> });

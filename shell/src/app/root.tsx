@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SeodangContext, ToastHost, type AuthState, type PageData, type RealtimeClient, type SeodangRuntime } from '@seodang/sdk/web';
+import {
+  SeodangContext,
+  ToastHost,
+  type AuthState,
+  type PageData,
+  type RealtimeClient,
+  type SeodangRuntime,
+} from '@seodang/sdk/web';
 import { pageTitle } from '../title/page-title.ts';
 import { createShellRouter } from './router.tsx';
 import { IeWarningDialog } from '../ie/ie-warning-dialog.tsx';
@@ -46,7 +53,8 @@ export function Root({ pageData, realtime, assessmentOnly }: RootProps) {
   const userId = auth.userData?.userId;
   useEffect(() => {
     let last = router.state.location.pathname;
-    const report = () => pushDataLayer(window as { dataLayer?: Record<string, unknown>[] }, routeChangeEntry(last, userId));
+    const report = () =>
+      pushDataLayer(window as { dataLayer?: Record<string, unknown>[] }, routeChangeEntry(last, userId));
     report();
     return router.subscribe((state) => {
       if (state.location.pathname === last) return;

@@ -5,12 +5,24 @@ import { PluginOutlet } from './plugin-outlet.tsx';
 import { RouteError } from './route-error.tsx';
 
 // Shell screens load on demand, like plugin screens, to keep the first page small.
-const LoginScreen = lazy(() => import('../screens/login-screen.tsx').then((m) => ({ default: m.LoginScreen })));
-const SignupScreen = lazy(() => import('../screens/signup-screen.tsx').then((m) => ({ default: m.SignupScreen })));
-const LogoutScreen = lazy(() => import('../screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })));
-const ChangeInfoScreen = lazy(() => import('../screens/change-info-screen.tsx').then((m) => ({ default: m.ChangeInfoScreen })));
-const UnauthorizedScreen = lazy(() => import('../screens/unauthorized-screen.tsx').then((m) => ({ default: m.UnauthorizedScreen })));
-const AdminScreen = lazy(() => import('../screens/admin-screen.tsx').then((m) => ({ default: m.AdminScreen })));
+const LoginScreen = lazy(() =>
+  import('../screens/login-screen.tsx').then((m) => ({ default: m.LoginScreen })),
+);
+const SignupScreen = lazy(() =>
+  import('../screens/signup-screen.tsx').then((m) => ({ default: m.SignupScreen })),
+);
+const LogoutScreen = lazy(() =>
+  import('../screens/logout-screen.tsx').then((m) => ({ default: m.LogoutScreen })),
+);
+const ChangeInfoScreen = lazy(() =>
+  import('../screens/change-info-screen.tsx').then((m) => ({ default: m.ChangeInfoScreen })),
+);
+const UnauthorizedScreen = lazy(() =>
+  import('../screens/unauthorized-screen.tsx').then((m) => ({ default: m.UnauthorizedScreen })),
+);
+const AdminScreen = lazy(() =>
+  import('../screens/admin-screen.tsx').then((m) => ({ default: m.AdminScreen })),
+);
 
 /** Shell routes first; everything else is looked up among the plugins' routes. */
 export function createShellRouter() {

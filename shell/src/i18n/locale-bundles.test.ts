@@ -3,7 +3,13 @@ import i18next from 'i18next';
 import { loadLocale, registerNamespace } from './locale-bundles.ts';
 
 test.before(async () => {
-  await i18next.init({ lng: 'ko', fallbackLng: 'ko', resources: {}, partialBundledLanguages: true, showSupportNotice: false });
+  await i18next.init({
+    lng: 'ko',
+    fallbackLng: 'ko',
+    resources: {},
+    partialBundledLanguages: true,
+    showSupportNotice: false,
+  });
 });
 
 test.serial('fetches only the language asked for (and ko, the fallback), once', async (t) => {
@@ -12,7 +18,11 @@ test.serial('fetches only the language asked for (and ko, the fallback), once', 
     fetched.push(lng);
     return Promise.resolve({ hello: text });
   };
-  registerNamespace('demo', { ko: loader('ko', '안녕'), en: loader('en', 'Hello'), ja: loader('ja', 'こんにちは') });
+  registerNamespace('demo', {
+    ko: loader('ko', '안녕'),
+    en: loader('en', 'Hello'),
+    ja: loader('ja', 'こんにちは'),
+  });
   await loadLocale('ko', ['demo']);
   t.deepEqual(fetched, ['ko']);
   t.is(i18next.t('demo:hello'), '안녕');
@@ -26,7 +36,11 @@ test.serial('fetches only the language asked for (and ko, the fallback), once', 
 
 test.serial('plain objects work too, and texts already there are kept', async (t) => {
   i18next.addResourceBundle('ja', 'plain', { term: { student: '受験者' } }, true, true);
-  registerNamespace('plain', { ko: { term: { student: '학생' } }, en: { term: { student: 'student' } }, ja: { term: { student: '学生' }, other: 'x' } });
+  registerNamespace('plain', {
+    ko: { term: { student: '학생' } },
+    en: { term: { student: 'student' } },
+    ja: { term: { student: '学生' }, other: 'x' },
+  });
   await loadLocale('ja', ['plain']);
   const ja = i18next.getFixedT('ja');
   t.is(ja('plain:term.student'), '受験者');
@@ -35,7 +49,8 @@ test.serial('plain objects work too, and texts already there are kept', async (t
 
 test.serial('a failed fetch is retried on the next call', async (t) => {
   let attempts = 0;
-  const flaky = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ ok: 'ok' }));
+  const flaky = () =>
+    ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ ok: 'ok' });
   registerNamespace('flaky', { ko: flaky, en: flaky, ja: flaky });
   await t.throwsAsync(loadLocale('ko', ['flaky']));
   await loadLocale('ko', ['flaky']);

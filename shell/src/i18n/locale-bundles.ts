@@ -16,10 +16,12 @@ function loadBundle(lng: Locale, namespace: string): Promise<void> {
   let load = loads.get(key);
   if (!load) {
     const resource = namespaces.get(namespace)?.[lng];
-    load = Promise.resolve(typeof resource === 'function' ? resource() : resource).then((texts: Translations | undefined) => {
-      // Deep, without overwriting: texts added earlier for this language (the assessment-only wording) win.
-      if (texts) i18next.addResourceBundle(lng, namespace, texts, true, false);
-    });
+    load = Promise.resolve(typeof resource === 'function' ? resource() : resource).then(
+      (texts: Translations | undefined) => {
+        // Deep, without overwriting: texts added earlier for this language (the assessment-only wording) win.
+        if (texts) i18next.addResourceBundle(lng, namespace, texts, true, false);
+      },
+    );
     // A failed fetch may be retried on the next call.
     load.catch(() => loads.delete(key));
     loads.set(key, load);
@@ -33,5 +35,7 @@ function loadBundle(lng: Locale, namespace: string): Promise<void> {
  */
 export async function loadLocale(lng: Locale, only?: readonly string[]): Promise<void> {
   const languages: Locale[] = lng === 'ko' ? ['ko'] : [lng, 'ko'];
-  await Promise.all([...(only ?? namespaces.keys())].flatMap((ns) => languages.map((l) => loadBundle(l, ns))));
+  await Promise.all(
+    [...(only ?? namespaces.keys())].flatMap((ns) => languages.map((l) => loadBundle(l, ns))),
+  );
 }

@@ -16,7 +16,9 @@ function readSuppressed(): number | null {
 export function IeWarningDialog() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  const [open, setOpen] = useState(() => shouldShowIeWarning(navigator.userAgent, readSuppressed(), Date.now()));
+  const [open, setOpen] = useState(() =>
+    shouldShowIeWarning(navigator.userAgent, readSuppressed(), Date.now()),
+  );
   const [suppress, setSuppress] = useState(false);
   const close = () => {
     if (suppress) {
@@ -34,7 +36,8 @@ export function IeWarningDialog() {
       <ModalBody>
         <p>{t('ie.body')}</p>
         <label className="sd-check">
-          <input type="checkbox" checked={suppress} onChange={(e) => setSuppress(e.target.checked)} /> {t('ie.suppress')}
+          <input type="checkbox" checked={suppress} onChange={(e) => setSuppress(e.target.checked)} />{' '}
+          {t('ie.suppress')}
         </label>
       </ModalBody>
       <ModalFooter>

@@ -22,7 +22,9 @@ export function Header({ onContact }: { onContact: () => void }) {
     <header className="sd-header">
       <div className="sd-header__inner">
         <Link to="/" className="sd-header__brand" data-testid="brand">
-          {pageInfo.channelData?.faviconPath ? <img src={pageInfo.channelData.faviconPath} alt="" width={24} height={24} /> : null}
+          {pageInfo.channelData?.faviconPath ? (
+            <img src={pageInfo.channelData.faviconPath} alt="" width={24} height={24} />
+          ) : null}
           <span>{brand}</span>
         </Link>
         <button
@@ -35,7 +37,11 @@ export function Header({ onContact }: { onContact: () => void }) {
         >
           <span aria-hidden="true">☰</span>
         </button>
-        <nav id="sd-main-menu" className={open ? 'sd-nav sd-nav--open' : 'sd-nav'} aria-label={t('nav.label')}>
+        <nav
+          id="sd-main-menu"
+          className={open ? 'sd-nav sd-nav--open' : 'sd-nav'}
+          aria-label={t('nav.label')}
+        >
           <ul className="sd-nav__list" data-testid="header-menu">
             {menu.map((item) => (
               <li key={item.key} data-menu-key={item.key}>

@@ -17,7 +17,10 @@ function componentOf(slot: WebSlot) {
 export function PluginSlot({ name }: { name: SlotName }) {
   const { plugins } = usePlugins();
   const slots = useMemo(
-    () => plugins.flatMap((p) => (p.slots ?? []).filter((s) => s.slot === name)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
+    () =>
+      plugins
+        .flatMap((p) => (p.slots ?? []).filter((s) => s.slot === name))
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
     [plugins, name],
   );
   return (

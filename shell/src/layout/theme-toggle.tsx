@@ -6,7 +6,9 @@ import type { Theme } from '../theme/theme.ts';
 /** Switches between the light and dark themes. */
 export function ThemeToggle() {
   const { t } = useTranslation('shell');
-  const [theme, setTheme] = useState<Theme>(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'));
+  const [theme, setTheme] = useState<Theme>(() =>
+    document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+  );
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

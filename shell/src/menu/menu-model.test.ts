@@ -2,7 +2,13 @@ import test from 'ava';
 import { buildMenu, type MenuContext, type MenuEntry } from './menu-model.ts';
 import { shellMenuEntries } from './shell-menu.ts';
 
-const plugin = (key: MenuEntry['key'], extra: Partial<MenuEntry> = {}): MenuEntry => ({ key, path: `/${key}`, labelKey: key, ns: 'x', ...extra });
+const plugin = (key: MenuEntry['key'], extra: Partial<MenuEntry> = {}): MenuEntry => ({
+  key,
+  path: `/${key}`,
+  labelKey: key,
+  ns: 'x',
+  ...extra,
+});
 const all: MenuEntry[] = [
   plugin('qna'),
   plugin('notice'),
@@ -60,7 +66,14 @@ test('teacher sees the management items but not Channel management', (t) => {
 
 test('a student, supervisor or tester sees only the items for all', (t) => {
   for (const role of ['student', 'supervisor', 'temp'] as const) {
-    t.deepEqual(keys(ctx({ role })), ['myLectures', 'assessmentInfo', 'notice', 'qna', 'editProfile', 'signOut']);
+    t.deepEqual(keys(ctx({ role })), [
+      'myLectures',
+      'assessmentInfo',
+      'notice',
+      'qna',
+      'editProfile',
+      'signOut',
+    ]);
   }
 });
 
@@ -76,7 +89,12 @@ test('management items are hidden on mobile and inside a lesson', (t) => {
 });
 
 test('notices, Q&A and the partner page are hidden inside a channel', (t) => {
-  t.deepEqual(keys(ctx({ isChannel: true, isPartner: true })), ['myLectures', 'assessmentInfo', 'editProfile', 'signOut']);
+  t.deepEqual(keys(ctx({ isChannel: true, isPartner: true })), [
+    'myLectures',
+    'assessmentInfo',
+    'editProfile',
+    'signOut',
+  ]);
 });
 
 test('service menus only when the channel has the service', (t) => {
@@ -92,17 +110,39 @@ test('service menus only when the channel has the service', (t) => {
 });
 
 test('per-channel restrictions hide items', (t) => {
-  t.deepEqual(keys(ctx({ restrictions: ['qna', 'myLectures'] })), ['assessmentInfo', 'notice', 'editProfile', 'signOut']);
+  t.deepEqual(keys(ctx({ restrictions: ['qna', 'myLectures'] })), [
+    'assessmentInfo',
+    'notice',
+    'editProfile',
+    'signOut',
+  ]);
 });
 
 test('the logged-out menu', (t) => {
-  t.deepEqual(keys(ctx({ isLoggedIn: false, role: null })), ['notice', 'qna', 'login', 'signup', 'contactUs']);
-  t.deepEqual(keys(ctx({ isLoggedIn: false, role: null, isChannel: true })), ['login', 'signup', 'contactUs']);
+  t.deepEqual(keys(ctx({ isLoggedIn: false, role: null })), [
+    'notice',
+    'qna',
+    'login',
+    'signup',
+    'contactUs',
+  ]);
+  t.deepEqual(keys(ctx({ isLoggedIn: false, role: null, isChannel: true })), [
+    'login',
+    'signup',
+    'contactUs',
+  ]);
 });
 
 test('a plugin may narrow a target but not widen it; the lower order wins a key', (t) => {
-  const entries = [plugin('qna', { target: 'admin' }), plugin('notice', { target: 'all' }), plugin('channelManagement', { target: 'all' })];
-  t.deepEqual(buildMenu(entries, ctx()).map((e) => e.key), ['notice']);
+  const entries = [
+    plugin('qna', { target: 'admin' }),
+    plugin('notice', { target: 'all' }),
+    plugin('channelManagement', { target: 'all' }),
+  ];
+  t.deepEqual(
+    buildMenu(entries, ctx()).map((e) => e.key),
+    ['notice'],
+  );
   const twice = [plugin('qna', { path: '/b', order: 2 }), plugin('qna', { path: '/a', order: 1 })];
   t.is(buildMenu(twice, ctx())[0].path, '/a');
 });

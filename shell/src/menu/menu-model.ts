@@ -1,4 +1,9 @@
-import { loggedInMenuOrder, loggedOutMenuOrder, type MenuKey, type MenuTarget } from '../../../sdk/web/plugin/menu-keys.ts';
+import {
+  loggedInMenuOrder,
+  loggedOutMenuOrder,
+  type MenuKey,
+  type MenuTarget,
+} from '../../../sdk/web/plugin/menu-keys.ts';
 
 /** Roles as core reports them (docs/contracts.md, user.role). */
 export type Role = 'student' | 'teacher' | 'admin' | 'supervisor' | 'temp';

@@ -12,18 +12,26 @@ export function decodeInitialData(data: InitialData, decode: (text: string) => s
     out.channelNoticeList = data.channelNoticeList.map((n) => ({ ...n, title: text(n.title) as string }));
   }
   if (data.initialNoticeData && typeof data.initialNoticeData === 'object') {
-    out.initialNoticeData = { ...data.initialNoticeData, title: text(data.initialNoticeData.title) as string };
+    out.initialNoticeData = {
+      ...data.initialNoticeData,
+      title: text(data.initialNoticeData.title) as string,
+    };
   }
   if (Array.isArray(data.curations)) {
     out.curations = data.curations.map((c) => ({
       ...c,
-      lectureList: Array.isArray(c.lectureList) ? c.lectureList.map((l) => ({ ...l, subject: text(l.subject) as string })) : c.lectureList,
+      lectureList: Array.isArray(c.lectureList)
+        ? c.lectureList.map((l) => ({ ...l, subject: text(l.subject) as string }))
+        : c.lectureList,
     }));
   }
   if (data.channelLectureList && Array.isArray(data.channelLectureList.allLectures)) {
     out.channelLectureList = {
       ...data.channelLectureList,
-      allLectures: data.channelLectureList.allLectures.map((l) => ({ ...l, subject: text(l.subject) as string })),
+      allLectures: data.channelLectureList.allLectures.map((l) => ({
+        ...l,
+        subject: text(l.subject) as string,
+      })),
     };
   }
   return out;

@@ -19,6 +19,8 @@ test('an empty channelData means no channel', (t) => {
   const data = parsePageData(JSON.stringify({ pageInfo: { isChannel: true, channelData: {} } }));
   t.is(data.pageInfo.channelData, null);
   t.false(data.pageInfo.isChannel);
-  const channel = parsePageData(JSON.stringify({ pageInfo: { channelData: { index: 1, slug: 's', name: 'S' } } }));
+  const channel = parsePageData(
+    JSON.stringify({ pageInfo: { channelData: { index: 1, slug: 's', name: 'S' } } }),
+  );
   t.true(channel.pageInfo.isChannel);
 });

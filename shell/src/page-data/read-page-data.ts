@@ -5,7 +5,12 @@ export const fallbackPageData: PageData = {
   pageInfo: { isChannel: false, isMobile: false, channelData: null, locale: 'ko', hostUrl: '', path: '/' },
   auth: { isLoggedIn: false, userData: null },
   capabilities: { services: {}, plugins: [], menuRestrictions: [] },
-  head: { variant: 'default', siteName: 'Seodang', title: 'Seodang', channelTitle: '{channelName} - Seodang' },
+  head: {
+    variant: 'default',
+    siteName: 'Seodang',
+    title: 'Seodang',
+    channelTitle: '{channelName} - Seodang',
+  },
   initialData: {},
 };
 

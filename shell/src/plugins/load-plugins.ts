@@ -18,12 +18,19 @@ async function addTranslations(plugin: WebPlugin): Promise<void> {
  * and menu; screens stay lazy). A remote that fails is reported and skipped, so one broken
  * plugin never takes the page down.
  */
-export async function loadPlugins(plugins: readonly RemoteInfo[], services: Record<string, boolean>): Promise<WebPlugin[]> {
+export async function loadPlugins(
+  plugins: readonly RemoteInfo[],
+  services: Record<string, boolean>,
+): Promise<WebPlugin[]> {
   const remotes = enabledRemotes(plugins, services);
   const results = await Promise.all(
     remotes.map(async (remote) => {
       try {
-        const mod = await loadRemoteModule<{ plugin?: WebPlugin }>(remote.scope, remote.remoteEntry, remote.module ?? './plugin');
+        const mod = await loadRemoteModule<{ plugin?: WebPlugin }>(
+          remote.scope,
+          remote.remoteEntry,
+          remote.module ?? './plugin',
+        );
         if (!mod?.plugin) throw new Error('the remote does not export `plugin`');
         await addTranslations(mod.plugin);
         return mod.plugin;

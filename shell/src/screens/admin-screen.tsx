@@ -1,6 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, EmptyState, ErrorState, isApiError, Loading, showToast, useAuth, usePageInfo, usePageTitle } from '@seodang/sdk/web';
+import {
+  api,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  Loading,
+  showToast,
+  useAuth,
+  usePageInfo,
+  usePageTitle,
+} from '@seodang/sdk/web';
 import { UnauthorizedScreen } from './unauthorized-screen.tsx';
 import { MenuRestrictionsSection } from './admin/menu-restrictions-section.tsx';
 
@@ -24,12 +34,14 @@ export function AdminScreen() {
     enabled: isAdmin,
   });
   const toggle = useMutation({
-    mutationFn: (row: ServiceRow) => api.put(`/api/channel/services/${encodeURIComponent(row.service)}`, { enabled: !row.enabled }),
+    mutationFn: (row: ServiceRow) =>
+      api.put(`/api/channel/services/${encodeURIComponent(row.service)}`, { enabled: !row.enabled }),
     onSuccess: () => {
       showToast(t('admin.saved'), { type: 'success' });
       void client.invalidateQueries({ queryKey: ['channel-services'] });
     },
-    onError: (error) => showToast(isApiError(error) ? error.message : t('common:error.unexpected'), { type: 'error' }),
+    onError: (error) =>
+      showToast(isApiError(error) ? error.message : t('common:error.unexpected'), { type: 'error' }),
   });
 
   if (!isAdmin) return <UnauthorizedScreen />;
@@ -39,7 +51,9 @@ export function AdminScreen() {
       <section className="sd-card">
         <h2>{t('admin.services')}</h2>
         {services.isPending ? <Loading /> : null}
-        {services.isError ? <ErrorState error={services.error} onRetry={() => void services.refetch()} /> : null}
+        {services.isError ? (
+          <ErrorState error={services.error} onRetry={() => void services.refetch()} />
+        ) : null}
         {services.data?.length === 0 ? <EmptyState>{t('admin.noServices')}</EmptyState> : null}
         {services.data?.length ? (
           <table className="sd-table">

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the account screens share. */
-export function AuthCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function AuthCard({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="sd-container sd-auth">
       <section className="sd-card sd-auth__card" aria-labelledby="sd-auth-title" data-testid={testId}>

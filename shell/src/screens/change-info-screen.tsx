@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeInfoSchema, type UserData } from '@seodang/sdk/common';
-import { api, Button, isApiError, PageLeaveConfirm, showToast, TextField, useAuth, usePageTitle } from '@seodang/sdk/web';
+import {
+  api,
+  Button,
+  isApiError,
+  PageLeaveConfirm,
+  showToast,
+  TextField,
+  useAuth,
+  usePageTitle,
+} from '@seodang/sdk/web';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { switchLanguage } from '../i18n/setup-i18n.ts';
 import { pickSupportedLocale, supportedLocales } from '../i18n/locale.ts';
@@ -33,7 +42,9 @@ function ChangeInfoForm({ user }: { user: UserData }) {
   usePageTitle(t('changeInfo.title'));
   const { setAuth } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset, setError } = useZodForm(changeInfoSchema, { defaultValues: defaultsOf(user) });
+  const { register, handleSubmit, formState, reset, setError } = useZodForm(changeInfoSchema, {
+    defaultValues: defaultsOf(user),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -45,8 +56,10 @@ function ChangeInfoForm({ user }: { user: UserData }) {
       if (data.locale) await switchLanguage(pickSupportedLocale(data.locale)).catch(() => undefined);
       showToast(t('changeInfo.saved'), { type: 'success' });
     } catch (error) {
-      if (isApiError(error, 'wrong_password')) setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
-      else if (isApiError(error, 'email_taken')) setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      if (isApiError(error, 'wrong_password'))
+        setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+      else if (isApiError(error, 'email_taken'))
+        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       else setServerError(isApiError(error) ? error.message : t('common:error.unexpected'));
     }
   });
@@ -58,12 +71,39 @@ function ChangeInfoForm({ user }: { user: UserData }) {
       <form onSubmit={onSubmit} noValidate className="sd-form">
         <FormError message={serverError} />
         <p className="sd-field__static">
-          <span className="sd-field__label">{t('changeInfo.account')}</span> <strong data-testid="account-user-id">{user.userId}</strong>
+          <span className="sd-field__label">{t('changeInfo.account')}</span>{' '}
+          <strong data-testid="account-user-id">{user.userId}</strong>
         </p>
-        <TextField label={t('signup.name')} autoComplete="name" required error={e.name} {...register('name')} />
-        <TextField label={t('signup.email')} type="email" autoComplete="email" required error={e.email} {...register('email')} />
-        <TextField label={t('signup.mobile')} type="tel" inputMode="numeric" hint={t('signup.mobileHint')} error={e.mobile} {...register('mobile')} />
-        <TextField label={t('signup.phone')} type="tel" hint={t('signup.phoneHint')} error={e.phone} {...register('phone')} />
+        <TextField
+          label={t('signup.name')}
+          autoComplete="name"
+          required
+          error={e.name}
+          {...register('name')}
+        />
+        <TextField
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={e.email}
+          {...register('email')}
+        />
+        <TextField
+          label={t('signup.mobile')}
+          type="tel"
+          inputMode="numeric"
+          hint={t('signup.mobileHint')}
+          error={e.mobile}
+          {...register('mobile')}
+        />
+        <TextField
+          label={t('signup.phone')}
+          type="tel"
+          hint={t('signup.phoneHint')}
+          error={e.phone}
+          {...register('phone')}
+        />
         <TextField label={t('signup.link')} type="url" error={e.link} {...register('link')} />
         <div className="sd-field">
           <label className="sd-field__label" htmlFor="sd-change-locale">
@@ -92,7 +132,13 @@ function ChangeInfoForm({ user }: { user: UserData }) {
           error={e.currentPassword}
           {...register('currentPassword')}
         />
-        <Button type="submit" color="primary" block loading={formState.isSubmitting} data-testid="change-info-submit">
+        <Button
+          type="submit"
+          color="primary"
+          block
+          loading={formState.isSubmitting}
+          data-testid="change-info-submit"
+        >
           {t('changeInfo.submit')}
         </Button>
       </form>

@@ -21,7 +21,11 @@ export function HomeScreen() {
           <ul className="sd-list" data-testid="home-notices">
             {channelNoticeList.map((notice, i) => (
               <li key={String(notice.index ?? i)}>
-                {notice.index !== undefined ? <Link to={`/notice/${String(notice.index)}`}>{notice.title}</Link> : notice.title}
+                {notice.index !== undefined ? (
+                  <Link to={`/notice/${String(notice.index)}`}>{notice.title}</Link>
+                ) : (
+                  notice.title
+                )}
               </li>
             ))}
           </ul>

@@ -14,7 +14,9 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const { isLoggedIn } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useZodForm(loginSchema, { defaultValues: { userId: '', password: '' } });
+  const { register, handleSubmit, formState } = useZodForm(loginSchema, {
+    defaultValues: { userId: '', password: '' },
+  });
   const next = safeNext(params.get('next'));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -33,7 +35,13 @@ export function LoginScreen() {
     <AuthCard title={t('login.title')} testId="login-screen">
       <form onSubmit={onSubmit} noValidate className="sd-form">
         <FormError message={serverError} />
-        <TextField label={t('login.userId')} autoComplete="username" required error={formState.errors.userId} {...register('userId')} />
+        <TextField
+          label={t('login.userId')}
+          autoComplete="username"
+          required
+          error={formState.errors.userId}
+          {...register('userId')}
+        />
         <TextField
           label={t('login.password')}
           type="password"
@@ -42,12 +50,21 @@ export function LoginScreen() {
           error={formState.errors.password}
           {...register('password')}
         />
-        <Button type="submit" color="primary" block loading={formState.isSubmitting} data-testid="login-submit">
+        <Button
+          type="submit"
+          color="primary"
+          block
+          loading={formState.isSubmitting}
+          data-testid="login-submit"
+        >
           {t('login.submit')}
         </Button>
       </form>
       <p className="sd-auth__alt">
-        {t('login.noAccount')} <Link to={`/signup${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>{t('login.toSignup')}</Link>
+        {t('login.noAccount')}{' '}
+        <Link to={`/signup${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>
+          {t('login.toSignup')}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -8,7 +8,9 @@ export function NotFoundScreen() {
   usePageTitle(t('notFound.title'));
   return (
     <div className="sd-container sd-message" data-testid="not-found-screen">
-      <p className="sd-message__code" aria-hidden="true">404</p>
+      <p className="sd-message__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <Link to="/" className="sd-btn sd-btn--primary sd-btn--md">

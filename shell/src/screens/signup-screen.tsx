@@ -42,7 +42,13 @@ export function SignupScreen() {
     <AuthCard title={t('signup.title')} testId="signup-screen">
       <form onSubmit={onSubmit} noValidate className="sd-form">
         <FormError message={serverError} />
-        <TextField label={t('signup.userId')} autoComplete="username" required error={e.userId} {...register('userId')} />
+        <TextField
+          label={t('signup.userId')}
+          autoComplete="username"
+          required
+          error={e.userId}
+          {...register('userId')}
+        />
         <TextField
           label={t('signup.password')}
           type="password"
@@ -52,12 +58,51 @@ export function SignupScreen() {
           error={e.password}
           {...register('password')}
         />
-        <TextField label={t('signup.name')} autoComplete="name" required error={e.name} {...register('name')} />
-        <TextField label={t('signup.email')} type="email" autoComplete="email" required error={e.email} {...register('email')} />
-        <TextField label={t('signup.mobile')} type="tel" autoComplete="tel" inputMode="numeric" hint={t('signup.mobileHint')} error={e.mobile} {...register('mobile')} />
-        <TextField label={t('signup.phone')} type="tel" hint={t('signup.phoneHint')} error={e.phone} {...register('phone')} />
-        <TextField label={t('signup.link')} type="url" autoComplete="url" error={e.link} {...register('link')} />
-        <Button type="submit" color="primary" block loading={formState.isSubmitting} data-testid="signup-submit">
+        <TextField
+          label={t('signup.name')}
+          autoComplete="name"
+          required
+          error={e.name}
+          {...register('name')}
+        />
+        <TextField
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={e.email}
+          {...register('email')}
+        />
+        <TextField
+          label={t('signup.mobile')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          hint={t('signup.mobileHint')}
+          error={e.mobile}
+          {...register('mobile')}
+        />
+        <TextField
+          label={t('signup.phone')}
+          type="tel"
+          hint={t('signup.phoneHint')}
+          error={e.phone}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('signup.link')}
+          type="url"
+          autoComplete="url"
+          error={e.link}
+          {...register('link')}
+        />
+        <Button
+          type="submit"
+          color="primary"
+          block
+          loading={formState.isSubmitting}
+          data-testid="signup-submit"
+        >
           {t('signup.submit')}
         </Button>
       </form>

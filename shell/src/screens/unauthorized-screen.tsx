@@ -15,7 +15,9 @@ export function UnauthorizedScreen() {
   const requestJoin = async () => {
     setJoining(true);
     try {
-      const { result } = await api.post<{ result: 'requested' | 'alreadyRequested' | 'alreadyInvited' | 'alreadyJoined' }>('/api/channel/join');
+      const { result } = await api.post<{
+        result: 'requested' | 'alreadyRequested' | 'alreadyInvited' | 'alreadyJoined';
+      }>('/api/channel/join');
       setJoinMessage(t(`unauthorized.joinResult.${result}`));
     } catch (e) {
       setJoinMessage(isApiError(e) ? e.message : t('common:error.unexpected'));
@@ -25,9 +27,13 @@ export function UnauthorizedScreen() {
   };
   return (
     <div className="sd-container sd-message" data-testid="unauthorized-screen">
-      <span className="sd-message__icon" aria-hidden="true">⚠</span>
+      <span className="sd-message__icon" aria-hidden="true">
+        ⚠
+      </span>
       <h1>{t('unauthorized.title')}</h1>
-      <p data-testid="unauthorized-message">{notMember ? t('unauthorized.notChannelMember') : t('unauthorized.generic')}</p>
+      <p data-testid="unauthorized-message">
+        {notMember ? t('unauthorized.notChannelMember') : t('unauthorized.generic')}
+      </p>
       {joinMessage ? (
         <p role="status" data-testid="join-result">
           {joinMessage}
@@ -38,7 +44,13 @@ export function UnauthorizedScreen() {
           {t('unauthorized.home')}
         </Link>
         {isLoggedIn && notMember ? (
-          <button type="button" className="sd-btn sd-btn--primary sd-btn--md" onClick={requestJoin} disabled={joining} data-testid="join-request">
+          <button
+            type="button"
+            className="sd-btn sd-btn--primary sd-btn--md"
+            onClick={requestJoin}
+            disabled={joining}
+            data-testid="join-request"
+          >
             {t('unauthorized.join')}
           </button>
         ) : null}

@@ -4,6 +4,12 @@
  * '@tanstack/react-query' receive exactly these names — add one here before a plugin uses it.
  */
 export {
-  QueryClient, QueryClientProvider, keepPreviousData,
-  useInfiniteQuery, useIsFetching, useMutation, useQuery, useQueryClient,
+  QueryClient,
+  QueryClientProvider,
+  keepPreviousData,
+  useInfiniteQuery,
+  useIsFetching,
+  useMutation,
+  useQuery,
+  useQueryClient,
 } from 'seodang-react-query-impl';

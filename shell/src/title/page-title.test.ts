@@ -1,7 +1,11 @@
 import test from 'ava';
 import { pageTitle } from './page-title.ts';
 
-const head = { siteName: 'Seodang', title: 'Seodang - learn to code', channelTitle: '{channelName} - Seodang' };
+const head = {
+  siteName: 'Seodang',
+  title: 'Seodang - learn to code',
+  channelTitle: '{channelName} - Seodang',
+};
 
 test('in a channel: the title joined to the channel title, or the channel title alone', (t) => {
   t.is(pageTitle(head, 'School', 'Q&A'), 'Q&A - School - Seodang');

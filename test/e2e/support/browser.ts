@@ -9,9 +9,16 @@ export async function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
       // Screen sharing picks the whole screen without a chooser.
       '--auto-select-desktop-capture-source=Entire screen',
       // Channels live on <slug>.localhost; chromium resolves *.localhost to loopback itself.
@@ -45,8 +52,13 @@ export async function waitForText(page: Page, text: string, timeout = 10_000): P
 /** Clicks the first element of a kind whose visible text is exactly (or includes) `text`. */
 export async function clickText(page: Page, selector: string, text: string): Promise<void> {
   const handle = await page.waitForFunction(
-    (sel, t) => [...document.querySelectorAll<HTMLElement>(sel)].find((el) => el.innerText.trim() === t || el.innerText.trim().includes(t)) ?? null,
-    { timeout: 10_000 }, selector, text,
+    (sel, t) =>
+      [...document.querySelectorAll<HTMLElement>(sel)].find(
+        (el) => el.innerText.trim() === t || el.innerText.trim().includes(t),
+      ) ?? null,
+    { timeout: 10_000 },
+    selector,
+    text,
   );
   await (handle.asElement() as unknown as { click(): Promise<void> }).click();
 }

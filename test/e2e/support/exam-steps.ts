@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { screenshot } from './browser.ts';
 
-const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
+const click = (page: Page, testId: string) =>
+  page.waitForSelector(`[data-testid=${testId}]:not([disabled])`, { visible: true }).then((h) => h!.click());
 
 /**
  * Takes a signed-in examinee from the exam's address through the waiting room into the exam:
@@ -10,7 +11,11 @@ const click = (page: Page, testId: string) => page.waitForSelector(`[data-testid
  * `screenshotAs` names a picture of the waiting room once the devices are checked; `keepTour`
  * leaves the tour open for a test of the tour itself.
  */
-export async function passWaitingRoom(page: Page, examUrl: string, opts: { screen?: boolean; screenshotAs?: string; keepTour?: boolean } = {}): Promise<void> {
+export async function passWaitingRoom(
+  page: Page,
+  examUrl: string,
+  opts: { screen?: boolean; screenshotAs?: string; keepTour?: boolean } = {},
+): Promise<void> {
   await page.goto(examUrl, { waitUntil: 'networkidle0' });
   await click(page, 'notice-ok');
   // The device modal may already be open; it advances to the next unchecked device by itself.

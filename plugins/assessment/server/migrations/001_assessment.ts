@@ -99,7 +99,16 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['assessment_exam_answers', 'assessment_exam_signals', 'assessment_exam_notice_targets', 'assessment_exam_notices', 'assessment_exam_history', 'assessment_exam_members', 'assessment_exams', 'assessment_assessments']) {
+  for (const table of [
+    'assessment_exam_answers',
+    'assessment_exam_signals',
+    'assessment_exam_notice_targets',
+    'assessment_exam_notices',
+    'assessment_exam_history',
+    'assessment_exam_members',
+    'assessment_exams',
+    'assessment_assessments',
+  ]) {
     await knex.schema.dropTable(table);
   }
 }

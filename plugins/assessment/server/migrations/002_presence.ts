@@ -6,7 +6,9 @@ export async function up(knex: Knex): Promise<void> {
     // Open sockets of the examinee on the exam topic (all core instances; kept by the presence events).
     t.integer('live_sockets').notNullable().defaultTo(0);
     t.timestamp('will_exit_at', { useTz: true });
-    t.jsonb('disconnected_devices').notNullable().defaultTo(JSON.stringify({ webcam: false, mobile: false, screen: false }));
+    t.jsonb('disconnected_devices')
+      .notNullable()
+      .defaultTo(JSON.stringify({ webcam: false, mobile: false, screen: false }));
   });
 }
 

@@ -30,10 +30,26 @@ export function examineeRoomOf(roomSecret: string, userId: number): ExamineeRoom
  * Allocates the examinee's publisher ids and records whose they are; recordings are attributed
  * through these rows only (idempotent: the ids are the same on every call and instance).
  */
-export async function allocateFeedIds(db: Knex, examIndex: number, roomSecret: string, userId: number): Promise<Record<FeedDevice, number>> {
-  const ids = Object.fromEntries(feedDevices.map((d) => [d, feedIdOf(roomSecret, userId, d)])) as Record<FeedDevice, number>;
+export async function allocateFeedIds(
+  db: Knex,
+  examIndex: number,
+  roomSecret: string,
+  userId: number,
+): Promise<Record<FeedDevice, number>> {
+  const ids = Object.fromEntries(feedDevices.map((d) => [d, feedIdOf(roomSecret, userId, d)])) as Record<
+    FeedDevice,
+    number
+  >;
   await db('assessment_recording_publishers')
-    .insert(feedDevices.map((device) => ({ exam_id: examIndex, publisher_id: String(ids[device]), user_id: userId, device })))
-    .onConflict(['exam_id', 'publisher_id']).ignore();
+    .insert(
+      feedDevices.map((device) => ({
+        exam_id: examIndex,
+        publisher_id: String(ids[device]),
+        user_id: userId,
+        device,
+      })),
+    )
+    .onConflict(['exam_id', 'publisher_id'])
+    .ignore();
   return ids;
 }

@@ -15,11 +15,16 @@ export interface JanusSourceFile {
 /** Reads a .mjr file name; null for anything else (data channels, converter leftovers). */
 export function parseSourceName(name: string): JanusSourceFile | null {
   const m = /^videoroom-(\d+)-user-(\d+)-(\d+)-(audio|video)-\d+\.mjr$/.exec(name);
-  return m ? { room: Number(m[1]), publisherId: m[2], openedUs: Number(m[3]), kind: m[4] as 'audio' | 'video' } : null;
+  return m
+    ? { room: Number(m[1]), publisherId: m[2], openedUs: Number(m[3]), kind: m[4] as 'audio' | 'video' }
+    : null;
 }
 
 /** What a stream of each kind becomes: VP8 video → WebM, Opus audio → Ogg. */
-export const outputOf = { video: { ext: 'webm', contentType: 'video/webm' }, audio: { ext: 'opus', contentType: 'audio/ogg' } } as const;
+export const outputOf = {
+  video: { ext: 'webm', contentType: 'video/webm' },
+  audio: { ext: 'opus', contentType: 'audio/ogg' },
+} as const;
 
 /** When the first packet was written (the header's `u`, in µs), as a Date; null if unreadable. */
 export async function firstPacketAt(sourcePath: string): Promise<Date | null> {
@@ -36,7 +41,12 @@ export async function convertSource(sourcePath: string, targetPath: string): Pro
 
 /** True when two files are the audio and video of one publisher's session (opened within a few seconds). */
 export function sameSession(a: JanusSourceFile, b: JanusSourceFile): boolean {
-  return a.room === b.room && a.publisherId === b.publisherId && a.kind !== b.kind && Math.abs(a.openedUs - b.openedUs) < 5_000_000;
+  return (
+    a.room === b.room &&
+    a.publisherId === b.publisherId &&
+    a.kind !== b.kind &&
+    Math.abs(a.openedUs - b.openedUs) < 5_000_000
+  );
 }
 
 /**
@@ -44,9 +54,36 @@ export function sameSession(a: JanusSourceFile, b: JanusSourceFile): boolean {
  * ffmpeg, copying both streams; `audioDelayS` is how much later the audio's first packet came
  * than the video's (negative: earlier).
  */
-export async function muxInto(videoPath: string, audioPath: string, audioDelayS: number, targetPath: string): Promise<void> {
+export async function muxInto(
+  videoPath: string,
+  audioPath: string,
+  audioDelayS: number,
+  targetPath: string,
+): Promise<void> {
   // The later of the two starts is shifted, so no timestamp goes below zero.
   const shift = (delay: number) => (delay > 0 ? ['-itsoffset', delay.toFixed(3)] : []);
-  await run('ffmpeg', ['-v', 'error', '-y', ...shift(-audioDelayS), '-i', videoPath, ...shift(audioDelayS), '-i', audioPath,
-    '-map', '0:v:0', '-map', '1:a:0', '-c', 'copy', '-f', 'webm', targetPath], { timeout: 10 * 60_000 });
+  await run(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-y',
+      ...shift(-audioDelayS),
+      '-i',
+      videoPath,
+      ...shift(audioDelayS),
+      '-i',
+      audioPath,
+      '-map',
+      '0:v:0',
+      '-map',
+      '1:a:0',
+      '-c',
+      'copy',
+      '-f',
+      'webm',
+      targetPath,
+    ],
+    { timeout: 10 * 60_000 },
+  );
 }

@@ -1,5 +1,8 @@
 /** A satisfiable byte range of a `size`-byte object, inclusive. */
-export interface ByteRange { start: number; end: number }
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * Reads one `Range: bytes=…` header (the only form media elements send). Returns null for no

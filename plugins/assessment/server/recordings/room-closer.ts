@@ -9,10 +9,19 @@ import { examineeRoomOf } from './feed-ids.ts';
 export const roomGraceMs = 10 * 60_000;
 
 /** Destroys every examinee room of the exam that core made (one per examinee who had a meeting info). */
-export async function destroyExamRooms(db: Knex, httpUrl: string, examIndex: number, roomSecret: string): Promise<number> {
-  const userIds: number[] = await db('assessment_recording_publishers').where({ exam_id: examIndex }).distinct().pluck('user_id');
+export async function destroyExamRooms(
+  db: Knex,
+  httpUrl: string,
+  examIndex: number,
+  roomSecret: string,
+): Promise<number> {
+  const userIds: number[] = await db('assessment_recording_publishers')
+    .where({ exam_id: examIndex })
+    .distinct()
+    .pluck('user_id');
   let destroyed = 0;
-  for (const userId of userIds) if (await destroyRoom(httpUrl, examineeRoomOf(roomSecret, userId).room, roomSecret)) destroyed++;
+  for (const userId of userIds)
+    if (await destroyRoom(httpUrl, examineeRoomOf(roomSecret, userId).room, roomSecret)) destroyed++;
   return destroyed;
 }
 
@@ -23,20 +32,30 @@ export async function destroyExamRooms(db: Knex, httpUrl: string, examIndex: num
  * later (extra time given afterwards) makes the room again and clears the mark. Idempotent, so
  * several core instances may run it at once.
  */
-export async function closeFinishedRooms(db: Knex, log: Logger, httpUrl: string, now = Date.now()): Promise<void> {
+export async function closeFinishedRooms(
+  db: Knex,
+  log: Logger,
+  httpUrl: string,
+  now = Date.now(),
+): Promise<void> {
   const candidates: { exam_id: number; room_secret: string }[] = await db('assessment_recording_exams as r')
     .join('assessment_exams as e', 'e.id', 'r.exam_id')
-    .whereNull('r.rooms_closed_at').whereNotNull('r.room_secret').where('e.end_at', '<', new Date(now - roomGraceMs))
+    .whereNull('r.rooms_closed_at')
+    .whereNotNull('r.room_secret')
+    .where('e.end_at', '<', new Date(now - roomGraceMs))
     .select('r.exam_id', 'r.room_secret');
   for (const { exam_id: examIndex, room_secret: secret } of candidates) {
     const exam = await findExamAnywhere(db, examIndex);
     if (exam && (await latestDeadline(db, exam, now)) + roomGraceMs > now) continue;
     try {
       const destroyed = await destroyExamRooms(db, httpUrl, examIndex, secret);
-      await db('assessment_recording_exams').where({ exam_id: examIndex }).whereNull('rooms_closed_at').update({ rooms_closed_at: new Date(now) });
-      log.info({ examIndex, destroyed }, 'closed the finished exam\'s video rooms');
+      await db('assessment_recording_exams')
+        .where({ exam_id: examIndex })
+        .whereNull('rooms_closed_at')
+        .update({ rooms_closed_at: new Date(now) });
+      log.info({ examIndex, destroyed }, "closed the finished exam's video rooms");
     } catch (err) {
-      log.warn({ err, examIndex }, 'could not close the finished exam\'s video rooms; will try again');
+      log.warn({ err, examIndex }, "could not close the finished exam's video rooms; will try again");
     }
   }
 }

@@ -10,40 +10,79 @@ const recordingsPath = '/api/exam/:examIndex/report/:userId/recordings';
 const userParams = examParams.extend({ userId: z.coerce.number().int().positive() });
 
 /** Recordings of one examinee (their publishers' files, matched through the room's participant list). */
-export const recordingsOf = (db: Knex, examIndex: number, userId: number) => db('assessment_recordings as r')
-  .join('assessment_recording_publishers as p', function joinOwner() { this.on('p.exam_id', 'r.exam_id').andOn('p.publisher_id', 'r.publisher_id'); })
-  .where({ 'r.exam_id': examIndex, 'p.user_id': userId });
+export const recordingsOf = (db: Knex, examIndex: number, userId: number) =>
+  db('assessment_recordings as r')
+    .join('assessment_recording_publishers as p', function joinOwner() {
+      this.on('p.exam_id', 'r.exam_id').andOn('p.publisher_id', 'r.publisher_id');
+    })
+    .where({ 'r.exam_id': examIndex, 'p.user_id': userId });
 
 /** Supervisors list and play an examinee's recordings; the file answers byte ranges so players can seek. */
 export function registerRecordingRoutes(env: RegisterEnv): void {
   const tags = ['exam', 'report', 'video'];
   env.route({
-    method: 'GET', path: recordingsPath, summary: 'An examinee\'s recordings (ready ones are playable)', tags, access: 'user',
+    method: 'GET',
+    path: recordingsPath,
+    summary: "An examinee's recordings (ready ones are playable)",
+    tags,
+    access: 'user',
     params: userParams,
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
       // An audio muxed into its video's file is no recording of its own.
-      const rows = await recordingsOf(rc.db, exam.id, params.userId).whereNot('r.state', 'merged').orderBy('r.id')
-        .select('r.id', 'r.kind', 'r.state', 'r.content_type', 'r.size', 'r.started_at', 'r.ended_at', 'r.created_at', 'p.device');
+      const rows = await recordingsOf(rc.db, exam.id, params.userId)
+        .whereNot('r.state', 'merged')
+        .orderBy('r.id')
+        .select(
+          'r.id',
+          'r.kind',
+          'r.state',
+          'r.content_type',
+          'r.size',
+          'r.started_at',
+          'r.ended_at',
+          'r.created_at',
+          'p.device',
+        );
       return {
         data: rows.map((r) => ({
-          id: r.id, device: r.device, kind: r.kind, state: r.state, contentType: r.content_type, size: r.size === null ? null : Number(r.size),
-          startedAt: iso(r.started_at ?? r.created_at), endedAt: iso(r.ended_at),
+          id: r.id,
+          device: r.device,
+          kind: r.kind,
+          state: r.state,
+          contentType: r.content_type,
+          size: r.size === null ? null : Number(r.size),
+          startedAt: iso(r.started_at ?? r.created_at),
+          endedAt: iso(r.ended_at),
           url: r.state === 'ready' ? `/api/exam/${exam.id}/report/${params.userId}/recordings/${r.id}` : null,
         })),
       };
     },
   });
   env.route({
-    method: 'GET', path: `${recordingsPath}/:recordingId`, summary: 'One recording file (supports Range requests)', tags, access: 'user',
+    method: 'GET',
+    path: `${recordingsPath}/:recordingId`,
+    summary: 'One recording file (supports Range requests)',
+    tags,
+    access: 'user',
     params: userParams.extend({ recordingId: z.coerce.number().int().positive() }),
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
-      const row = await recordingsOf(rc.db, exam.id, params.userId).where({ 'r.id': params.recordingId, 'r.state': 'ready' }).first('r.storage_key', 'r.content_type');
+      const row = await recordingsOf(rc.db, exam.id, params.userId)
+        .where({ 'r.id': params.recordingId, 'r.state': 'ready' })
+        .first('r.storage_key', 'r.content_type');
       const storage = recordingStorage();
       const size = row ? await storage.size(row.storage_key) : null;
-      if (!row || size === null) throw new AppError(404, 'recording_not_found', 'assessment.error.recording_not_found');
-      const ctx = rc.raw as { body: unknown; type: string; length: number; status: number; get(name: string): string; set(name: string, value: string): void };
+      if (!row || size === null)
+        throw new AppError(404, 'recording_not_found', 'assessment.error.recording_not_found');
+      const ctx = rc.raw as {
+        body: unknown;
+        type: string;
+        length: number;
+        status: number;
+        get(name: string): string;
+        set(name: string, value: string): void;
+      };
       ctx.set('accept-ranges', 'bytes');
       ctx.set('cache-control', 'private, max-age=3600');
       const range = parseRange(ctx.get('range') || undefined, size);

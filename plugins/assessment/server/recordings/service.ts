@@ -10,14 +10,17 @@ import { createRecorder } from './recorder.ts';
 import { localDiskStorage, removeStalePartials, type RecordingStorage } from './storage.ts';
 
 /** Where Janus writes raw .mjr files (`SEODANG_JANUS_RECORDINGS_DIR`, default `.data/janus-recordings`); local to the Janus host. */
-export const janusRecordingsDir = () => resolve(process.env.SEODANG_JANUS_RECORDINGS_DIR ?? '.data/janus-recordings');
+export const janusRecordingsDir = () =>
+  resolve(process.env.SEODANG_JANUS_RECORDINGS_DIR ?? '.data/janus-recordings');
 
 /** The object store recordings are served from. */
 export const recordingStorage = (): RecordingStorage => localDiskStorage();
 
 /** How the exam's room records once recording was started (else undefined). */
 export async function examRoomRecording(db: Knex, examIndex: number): Promise<RoomRecording | undefined> {
-  const row = await db('assessment_recording_exams').where({ exam_id: examIndex }).first('rec_dir', 'room_secret');
+  const row = await db('assessment_recording_exams')
+    .where({ exam_id: examIndex })
+    .first('rec_dir', 'room_secret');
   return row?.room_secret ? { dir: row.rec_dir, secret: row.room_secret } : undefined;
 }
 
@@ -25,9 +28,14 @@ export async function examRoomRecording(db: Knex, examIndex: number): Promise<Ro
 async function ensureRecordingRow(db: Knex, examIndex: number): Promise<RoomRecording> {
   const dir = resolve(janusRecordingsDir(), `exam-${examIndex}`);
   await mkdir(dir, { recursive: true });
-  await db('assessment_recording_exams').insert({ exam_id: examIndex, rec_dir: dir, room_secret: randomBytes(24).toString('base64url') })
-    .onConflict('exam_id').merge(['rec_dir']);
-  await db('assessment_recording_exams').where({ exam_id: examIndex }).whereNull('room_secret').update({ room_secret: randomBytes(24).toString('base64url') });
+  await db('assessment_recording_exams')
+    .insert({ exam_id: examIndex, rec_dir: dir, room_secret: randomBytes(24).toString('base64url') })
+    .onConflict('exam_id')
+    .merge(['rec_dir']);
+  await db('assessment_recording_exams')
+    .where({ exam_id: examIndex })
+    .whereNull('room_secret')
+    .update({ room_secret: randomBytes(24).toString('base64url') });
   const recording = await examRoomRecording(db, examIndex);
   if (!recording) throw new Error('recording row missing after start');
   return recording;
@@ -36,8 +44,12 @@ async function ensureRecordingRow(db: Knex, examIndex: number): Promise<RoomReco
 /** Starts recording every examinee's room of the exam (rooms made later record from the start) and lets the recorder follow its folder. */
 export async function startExamRecording(db: Knex, httpUrl: string, examIndex: number): Promise<void> {
   const recording = await ensureRecordingRow(db, examIndex);
-  const userIds: number[] = await db('assessment_recording_publishers').where({ exam_id: examIndex }).distinct().pluck('user_id');
-  for (const userId of userIds) await ensureExamineeRoom(httpUrl, examineeRoomOf(recording.secret, userId), recording);
+  const userIds: number[] = await db('assessment_recording_publishers')
+    .where({ exam_id: examIndex })
+    .distinct()
+    .pluck('user_id');
+  for (const userId of userIds)
+    await ensureExamineeRoom(httpUrl, examineeRoomOf(recording.secret, userId), recording);
 }
 
 // Examinee rooms this core saw recording, as `{exam}:{user}` (per database: tests run several cores in one process).
@@ -48,7 +60,13 @@ const confirmedRecording = new WeakMap<Knex, Set<string>>();
  * supervisor needs to be watching), and the examinee's publisher ids are allocated here. Each
  * core confirms once per room that Janus records it; a refusal is retried by the next call.
  */
-export async function recordedRoomFor(db: Knex, log: Logger, httpUrl: string, examIndex: number, userId: number): Promise<ExamineeRoom & { feedIds: Record<FeedDevice, number> }> {
+export async function recordedRoomFor(
+  db: Knex,
+  log: Logger,
+  httpUrl: string,
+  examIndex: number,
+  userId: number,
+): Promise<ExamineeRoom & { feedIds: Record<FeedDevice, number> }> {
   const confirmed = confirmedRecording.get(db) ?? new Set<string>();
   confirmedRecording.set(db, confirmed);
   const recording = (await examRoomRecording(db, examIndex)) ?? (await ensureRecordingRow(db, examIndex));
@@ -59,10 +77,16 @@ export async function recordedRoomFor(db: Knex, log: Logger, httpUrl: string, ex
     await ensureExamineeRoom(httpUrl, room, recording, { onlyWhenCreating: true });
   } else {
     // The exam goes on with live video even when Janus refuses to record.
-    await ensureExamineeRoom(httpUrl, room, recording).then(() => confirmed.add(key), (err: unknown) => log.warn({ err, examIndex, userId }, 'could not start recording the examinee room'));
+    await ensureExamineeRoom(httpUrl, room, recording).then(
+      () => confirmed.add(key),
+      (err: unknown) => log.warn({ err, examIndex, userId }, 'could not start recording the examinee room'),
+    );
   }
   // Extra time given after the exam's rooms closed: this room is made again, so the exam is open again.
-  await db('assessment_recording_exams').where({ exam_id: examIndex }).whereNotNull('rooms_closed_at').update({ rooms_closed_at: null });
+  await db('assessment_recording_exams')
+    .where({ exam_id: examIndex })
+    .whereNotNull('rooms_closed_at')
+    .update({ rooms_closed_at: null });
   return { ...room, feedIds: await allocateFeedIds(db, examIndex, recording.secret, userId) };
 }
 
@@ -76,10 +100,19 @@ export function startRecorder(ctx: StartContext): void {
     recorders.push(null);
     return;
   }
-  const recorder = createRecorder({ db: ctx.db, log: ctx.log, storage: recordingStorage(), janusHttpUrl: httpUrl, scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000) });
+  const recorder = createRecorder({
+    db: ctx.db,
+    log: ctx.log,
+    storage: recordingStorage(),
+    janusHttpUrl: httpUrl,
+    scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000),
+  });
   recorders.push(recorder);
   recorder.start();
-  void removeStalePartials().then((n) => n && ctx.log.info({ removed: n }, 'removed unfinished recording copies'), (err) => ctx.log.warn({ err }, 'could not sweep unfinished recording copies'));
+  void removeStalePartials().then(
+    (n) => n && ctx.log.info({ removed: n }, 'removed unfinished recording copies'),
+    (err) => ctx.log.warn({ err }, 'could not sweep unfinished recording copies'),
+  );
 }
 
 /** Stops the most recently started recorder. */

@@ -33,5 +33,8 @@ test('unfinished copies a crash left behind are swept once old; a copy in progre
   const old = new Date(Date.now() - 2 * 3600_000);
   await utimes(stale, old, old);
   t.is(await removeStalePartials(root), 1);
-  t.deepEqual((await readdir(join(root, 'exam-1'))).sort(), ['b.webm.partial-1b5c6a34-8f0e-4f7a-9d5a-0d6f1f2f3a4b', 'c.webm']);
+  t.deepEqual((await readdir(join(root, 'exam-1'))).sort(), [
+    'b.webm.partial-1b5c6a34-8f0e-4f7a-9d5a-0d6f1f2f3a4b',
+    'c.webm',
+  ]);
 });

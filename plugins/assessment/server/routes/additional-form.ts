@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { additionalAnswersSchema, additionalFormSchema, answerProblems, cleanAnswers, type AdditionalQuestion } from '../../common/additional-form.ts';
+import {
+  additionalAnswersSchema,
+  additionalFormSchema,
+  answerProblems,
+  cleanAnswers,
+  type AdditionalQuestion,
+} from '../../common/additional-form.ts';
 import { owned, scoped, type AssessmentRow } from './assessments.ts';
 import { iso } from './params.ts';
 
@@ -14,12 +20,15 @@ async function visible(rc: RequestContext, seq: number): Promise<AssessmentRow> 
 }
 
 const questionsOf = async (rc: RequestContext, seq: number): Promise<AdditionalQuestion[]> =>
-  (await rc.db('assessment_additional_forms').where({ assessment_id: seq }).first('questions'))?.questions ?? [];
+  (await rc.db('assessment_additional_forms').where({ assessment_id: seq }).first('questions'))?.questions ??
+  [];
 
 /** Whether the registration period is open now (submitting and editing happen only then). */
 function registrationRefusal(row: AssessmentRow, now = Date.now()): AppError | null {
-  if (now < new Date(row.register_open).getTime()) return new AppError(403, 'registration_not_open', 'assessment.form.notOpen');
-  if (now >= new Date(row.register_close).getTime()) return new AppError(403, 'registration_closed', 'assessment.form.closed');
+  if (now < new Date(row.register_open).getTime())
+    return new AppError(403, 'registration_not_open', 'assessment.form.notOpen');
+  if (now >= new Date(row.register_close).getTime())
+    return new AppError(403, 'registration_closed', 'assessment.form.closed');
   return null;
 }
 
@@ -28,7 +37,13 @@ function checkAnswers(questions: AdditionalQuestion[], answers: Record<string, s
   if (!questions.length) throw new AppError(404, 'no_form', 'assessment.form.noForm');
   const problems = answerProblems(questions, answers);
   if (problems.length) {
-    throw new AppError(400, 'validation', problems[0].messageKey, {}, problems.map((p) => ({ path: `body.answers.${p.key}`, key: p.messageKey, params: {} })));
+    throw new AppError(
+      400,
+      'validation',
+      problems[0].messageKey,
+      {},
+      problems.map((p) => ({ path: `body.answers.${p.key}`, key: p.messageKey, params: {} })),
+    );
   }
 }
 
@@ -42,8 +57,11 @@ async function acceptedAnswers(rc: RequestContext, seq: number, answers: Record<
   return { row, answers: JSON.stringify(cleanAnswers(questions, answers)) };
 }
 
-const presentAnswer = (r: { answers: Record<string, string>; submitted_at: Date; updated_at: Date }) =>
-  ({ answers: r.answers, submittedAt: iso(r.submitted_at), updatedAt: iso(r.updated_at) });
+const presentAnswer = (r: { answers: Record<string, string>; submitted_at: Date; updated_at: Date }) => ({
+  answers: r.answers,
+  submittedAt: iso(r.submitted_at),
+  updatedAt: iso(r.updated_at),
+});
 
 /**
  * The additional application form of an assessment (/assessment/{sequence}/{url_slug}/additional-form):
@@ -54,59 +72,111 @@ export function registerAdditionalFormRoutes(env: RegisterEnv): void {
   const tags = ['assessment', 'additional-form'];
   const base = '/api/assessment/:lectureSeq/additional-form';
   env.route({
-    method: 'GET', path: base, summary: 'The additional form\'s questions and the caller\'s own answer', tags, access: 'user', params: seqParams,
+    method: 'GET',
+    path: base,
+    summary: "The additional form's questions and the caller's own answer",
+    tags,
+    access: 'user',
+    params: seqParams,
     async handler({ params }, rc) {
       const row = await visible(rc, params.lectureSeq);
-      const mine = await rc.db('assessment_additional_answers').where({ assessment_id: row.id, user_id: rc.user!.id }).first();
+      const mine = await rc
+        .db('assessment_additional_answers')
+        .where({ assessment_id: row.id, user_id: rc.user!.id })
+        .first();
       return {
         data: {
-          lectureSeq: row.id, lectureSlug: row.url_slug, title: row.title,
+          lectureSeq: row.id,
+          lectureSlug: row.url_slug,
+          title: row.title,
           questions: await questionsOf(rc, row.id),
           answer: mine ? presentAnswer(mine) : null,
-          registerOpen: iso(row.register_open), registerClose: iso(row.register_close),
+          registerOpen: iso(row.register_open),
+          registerClose: iso(row.register_close),
           editable: registrationRefusal(row) === null,
         },
       };
     },
   });
   env.route({
-    method: 'PUT', path: base, summary: 'Define the additional form\'s questions (owner or admin)', tags, access: teacherRoles, params: seqParams, body: additionalFormSchema,
+    method: 'PUT',
+    path: base,
+    summary: "Define the additional form's questions (owner or admin)",
+    tags,
+    access: teacherRoles,
+    params: seqParams,
+    body: additionalFormSchema,
     async handler({ params, body }, rc) {
       await owned(rc, params.lectureSeq);
-      await rc.db('assessment_additional_forms').insert({ assessment_id: params.lectureSeq, questions: JSON.stringify(body.questions) })
-        .onConflict('assessment_id').merge({ questions: JSON.stringify(body.questions), updated_at: rc.db.fn.now() });
+      await rc
+        .db('assessment_additional_forms')
+        .insert({ assessment_id: params.lectureSeq, questions: JSON.stringify(body.questions) })
+        .onConflict('assessment_id')
+        .merge({ questions: JSON.stringify(body.questions), updated_at: rc.db.fn.now() });
       return { data: { questions: body.questions } };
     },
   });
   env.route({
-    method: 'POST', path: `${base}/answer`, summary: 'Submit the additional form (once, within the registration period)', tags, access: 'user', params: seqParams, body: additionalAnswersSchema,
+    method: 'POST',
+    path: `${base}/answer`,
+    summary: 'Submit the additional form (once, within the registration period)',
+    tags,
+    access: 'user',
+    params: seqParams,
+    body: additionalAnswersSchema,
     async handler({ params, body }, rc) {
       const { row, answers } = await acceptedAnswers(rc, params.lectureSeq, body.answers);
-      const [saved] = await rc.db('assessment_additional_answers')
+      const [saved] = await rc
+        .db('assessment_additional_answers')
         .insert({ assessment_id: row.id, user_id: rc.user!.id, answers })
-        .onConflict(['assessment_id', 'user_id']).ignore().returning('*');
+        .onConflict(['assessment_id', 'user_id'])
+        .ignore()
+        .returning('*');
       if (!saved) throw new AppError(409, 'already_submitted', 'assessment.form.alreadySubmitted');
       rc.status(201);
       return { data: presentAnswer(saved) };
     },
   });
   env.route({
-    method: 'PUT', path: `${base}/answer`, summary: 'Edit one\'s submitted additional form (until the registration period closes)', tags, access: 'user', params: seqParams, body: additionalAnswersSchema,
+    method: 'PUT',
+    path: `${base}/answer`,
+    summary: "Edit one's submitted additional form (until the registration period closes)",
+    tags,
+    access: 'user',
+    params: seqParams,
+    body: additionalAnswersSchema,
     async handler({ params, body }, rc) {
       const { row, answers } = await acceptedAnswers(rc, params.lectureSeq, body.answers);
-      const [saved] = await rc.db('assessment_additional_answers').where({ assessment_id: row.id, user_id: rc.user!.id })
-        .update({ answers, updated_at: rc.db.fn.now() }).returning('*');
+      const [saved] = await rc
+        .db('assessment_additional_answers')
+        .where({ assessment_id: row.id, user_id: rc.user!.id })
+        .update({ answers, updated_at: rc.db.fn.now() })
+        .returning('*');
       if (!saved) throw new AppError(404, 'not_submitted', 'assessment.form.notSubmitted');
       return { data: presentAnswer(saved) };
     },
   });
   env.route({
-    method: 'GET', path: `${base}/answers`, summary: 'Every applicant\'s additional form (owner or admin)', tags, access: teacherRoles, params: seqParams,
+    method: 'GET',
+    path: `${base}/answers`,
+    summary: "Every applicant's additional form (owner or admin)",
+    tags,
+    access: teacherRoles,
+    params: seqParams,
     async handler({ params }, rc) {
       const row = await owned(rc, params.lectureSeq);
-      const rows = await rc.db('assessment_additional_answers as a').join('users as u', 'u.id', 'a.user_id').where('a.assessment_id', row.id)
-        .orderBy('a.submitted_at').select('a.*', 'u.id as uid', 'u.name', 'u.email');
-      return { data: { questions: await questionsOf(rc, row.id), list: rows.map((r) => ({ user: { id: r.uid, name: r.name, email: r.email }, ...presentAnswer(r) })) } };
+      const rows = await rc
+        .db('assessment_additional_answers as a')
+        .join('users as u', 'u.id', 'a.user_id')
+        .where('a.assessment_id', row.id)
+        .orderBy('a.submitted_at')
+        .select('a.*', 'u.id as uid', 'u.name', 'u.email');
+      return {
+        data: {
+          questions: await questionsOf(rc, row.id),
+          list: rows.map((r) => ({ user: { id: r.uid, name: r.name, email: r.email }, ...presentAnswer(r) })),
+        },
+      };
     },
   });
 }

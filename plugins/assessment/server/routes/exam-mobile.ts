@@ -12,13 +12,22 @@ import { examParams } from './params.ts';
  */
 export function registerMobileRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'POST', path: '/api/exam/:examIndex/mobile-status', summary: 'The examinee\'s phone published (or stopped) the mobile camera', tags: ['exam', 'video'], access: 'user',
-    params: examParams, body: z.object({ connected: z.boolean() }),
+    method: 'POST',
+    path: '/api/exam/:examIndex/mobile-status',
+    summary: "The examinee's phone published (or stopped) the mobile camera",
+    tags: ['exam', 'video'],
+    access: 'user',
+    params: examParams,
+    body: z.object({ connected: z.boolean() }),
     async handler({ params, body }, rc) {
       const exam = await requireExaminee(rc, params.examIndex);
       if (body.connected) {
         // A camera may join before the start (waiting room) and while paused, not after the end.
-        const d = decide(exam, await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(), Date.now());
+        const d = decide(
+          exam,
+          await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(),
+          Date.now(),
+        );
         if (!d.allowed && (d.reason === 'ended' || d.reason === 'finished')) enforce(d);
       }
       // A goodbye after the server already saw the phone go changes nothing.

@@ -33,17 +33,28 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
   const tags = ['exam', 'identification'];
   const path = '/api/exam/:examIndex/identification/photo';
   env.route({
-    method: 'POST', path, summary: 'Upload the examinee\'s identity photo (JPEG, PNG or WebP, by content; at most 5 MB)', tags, access: 'user', params: examParams, bodyLimit,
+    method: 'POST',
+    path,
+    summary: "Upload the examinee's identity photo (JPEG, PNG or WebP, by content; at most 5 MB)",
+    tags,
+    access: 'user',
+    params: examParams,
+    bodyLimit,
     body: z.object({ image: z.base64().min(4) }),
     async handler({ params, body }, rc) {
       const exam = await requireExaminee(rc, params.examIndex);
-      if (!exam.identification_upload) throw new AppError(403, 'photo_not_asked', 'assessment.photo.notAsked');
+      if (!exam.identification_upload)
+        throw new AppError(403, 'photo_not_asked', 'assessment.photo.notAsked');
       const where = { exam_id: exam.id, user_id: rc.user!.id };
       const row = await rc.db('assessment_exam_members').where(where).first();
       const gate = decide(exam, row, Date.now());
-      if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended')) throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
+      if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended'))
+        throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
       const bytes = Buffer.from(body.image, 'base64');
-      if (bytes.length > identityPhotoMaxBytes) throw new AppError(400, 'photo_too_large', 'assessment.photo.size', { max: identityPhotoMaxBytes / 1024 / 1024 });
+      if (bytes.length > identityPhotoMaxBytes)
+        throw new AppError(400, 'photo_too_large', 'assessment.photo.size', {
+          max: identityPhotoMaxBytes / 1024 / 1024,
+        });
       const mime = sniffImageType(bytes);
       if (!mime) throw new AppError(400, 'photo_type', 'assessment.photo.type');
 
@@ -56,31 +67,61 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
-      const record: IdentityPhotoRecord = { key, mime, size: bytes.length, uploadedAt: new Date().toISOString() };
+      const record: IdentityPhotoRecord = {
+        key,
+        mime,
+        size: bytes.length,
+        uploadedAt: new Date().toISOString(),
+      };
       // A new photo is a new claim: an earlier verdict was about another picture, so it is withdrawn.
-      await rc.db('assessment_exam_members').where(where)
-        .update({ identification_photo: JSON.stringify(record), identification_checked: false, identification_checker_id: null, identification_check_date: null });
+      await rc
+        .db('assessment_exam_members')
+        .where(where)
+        .update({
+          identification_photo: JSON.stringify(record),
+          identification_checked: false,
+          identification_checker_id: null,
+          identification_check_date: null,
+        });
       const previous = row?.identification_photo as IdentityPhotoRecord | null;
       if (previous?.key) await storage.remove(previous.key);
-      await rc.publish(supervisorsTopic(exam.id), 'exam.identification-photo', { userId: rc.user!.id, uploadedAt: record.uploadedAt, checked: false });
+      await rc.publish(supervisorsTopic(exam.id), 'exam.identification-photo', {
+        userId: rc.user!.id,
+        uploadedAt: record.uploadedAt,
+        checked: false,
+      });
       rc.status(201);
       return { data: { uploadedAt: record.uploadedAt, mime, size: record.size } };
     },
   });
   env.route({
-    method: 'GET', path, summary: 'The identity photo: the examinee\'s own, or any examinee\'s for the exam\'s supervisors', tags, access: 'user', params: examParams,
+    method: 'GET',
+    path,
+    summary: "The identity photo: the examinee's own, or any examinee's for the exam's supervisors",
+    tags,
+    access: 'user',
+    params: examParams,
     query: z.object({ userId: z.coerce.number().int().positive().optional() }),
     async handler({ params, query }, rc) {
       const exam = await requireExam(rc, params.examIndex);
       const userId = query.userId ?? rc.user!.id;
       const self = userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) === 'student';
-      if (!self && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
-      const row = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId, role: 'student' }).first('identification_photo');
+      if (!self && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role)))
+        throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+      const row = await rc
+        .db('assessment_exam_members')
+        .where({ exam_id: exam.id, user_id: userId, role: 'student' })
+        .first('identification_photo');
       const photo = row?.identification_photo as IdentityPhotoRecord | null | undefined;
       const storage = localDiskStorage();
       const size = photo ? await storage.size(photo.key) : null;
       if (!photo || size === null) throw new AppError(404, 'photo_none', 'assessment.photo.none');
-      const ctx = rc.raw as { body: unknown; type: string; length: number; set(name: string, value: string): void };
+      const ctx = rc.raw as {
+        body: unknown;
+        type: string;
+        length: number;
+        set(name: string, value: string): void;
+      };
       ctx.type = photo.mime;
       ctx.length = size;
       // A person's face: never cached by shared caches, never sniffed into anything else.

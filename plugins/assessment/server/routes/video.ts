@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { examRole, findExam, isExamSupervisor, requireExam, requireExaminee, requireSupervisor, type ExamRow } from '../services/exam-access.ts';
+import {
+  examRole,
+  findExam,
+  isExamSupervisor,
+  requireExam,
+  requireExaminee,
+  requireSupervisor,
+  type ExamRow,
+} from '../services/exam-access.ts';
 import { janusUrls, kickParticipant } from '../services/janus.ts';
 import { decide } from '../services/gate.ts';
 import { examRoomRecording, recordedRoomFor, startExamRecording } from '../recordings/service.ts';
@@ -28,29 +36,48 @@ async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number, su
   if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
   const { room, pin, feedIds } = await recordedRoomFor(rc.db, rc.log, httpUrl, exam.id, userId);
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
-  const member: MemberRow | undefined = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first();
+  const member: MemberRow | undefined = await rc
+    .db('assessment_exam_members')
+    .where({ exam_id: exam.id, user_id: userId })
+    .first();
   const now = Date.now();
   // A supervisor's one Janus session serves every tile: its token lasts past the last examinee's end.
-  const deadline = userId !== rc.user!.id ? supervisorUntil ?? await latestDeadline(rc.db, exam, now)
-    : member ? examDeadline(clockOf(exam, member), now) : new Date(exam.end_at).getTime();
+  const deadline =
+    userId !== rc.user!.id
+      ? (supervisorUntil ?? (await latestDeadline(rc.db, exam, now)))
+      : member
+        ? examDeadline(clockOf(exam, member), now)
+        : new Date(exam.end_at).getTime();
   return {
     meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },
-    userId, name: user?.name ?? '', janus: { wsUrl, room, pin, token: janusToken(Math.max(deadline, now) + tokenMarginMs) },
+    userId,
+    name: user?.name ?? '',
+    janus: { wsUrl, room, pin, token: janusToken(Math.max(deadline, now) + tokenMarginMs) },
     // Each device publishes as its own feed under the id core allocated; the label names the device only.
-    feeds: Object.fromEntries(deviceTypes.map((d) => [d, d])), feedIds,
+    feeds: Object.fromEntries(deviceTypes.map((d) => [d, d])),
+    feedIds,
   };
 }
 
 /** Meeting access: the examinee for themself, a supervisor for any examinee of the exam. */
 async function requireMeetingAccess(rc: RequestContext, exam: ExamRow, userId: number) {
   if (userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) === 'student') return;
-  if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
-  if ((await examRole(rc.db, exam.id, userId)) !== 'student') throw new AppError(404, 'not_examinee', 'assessment.error.not_examinee');
+  if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role)))
+    throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+  if ((await examRole(rc.db, exam.id, userId)) !== 'student')
+    throw new AppError(404, 'not_examinee', 'assessment.error.not_examinee');
 }
 
 /** A supervision group's examinees, or null for 'all' (or no group given). */
-const groupFilter = async (rc: RequestContext, resolveGroup: GroupResolver, examIndex: number, groupIndex: number | string | undefined) =>
-  groupIndex === undefined || groupIndex === 'all' ? null : resolveGroup(rc.db, examIndex, Number(groupIndex));
+const groupFilter = async (
+  rc: RequestContext,
+  resolveGroup: GroupResolver,
+  examIndex: number,
+  groupIndex: number | string | undefined,
+) =>
+  groupIndex === undefined || groupIndex === 'all'
+    ? null
+    : resolveGroup(rc.db, examIndex, Number(groupIndex));
 
 /**
  * §7 "Exam video (peer connection)": meeting infos, the mobile camera's info and recording.
@@ -59,21 +86,36 @@ const groupFilter = async (rc: RequestContext, resolveGroup: GroupResolver, exam
 export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolver): void {
   const tags = ['exam', 'video'];
   env.route({
-    method: 'GET', path: '/api/peerConnection/mobileMeetInfo', summary: 'Meeting info of the mobile camera (token of the QR code)', tags, access: 'user',
+    method: 'GET',
+    path: '/api/peerConnection/mobileMeetInfo',
+    summary: 'Meeting info of the mobile camera (token of the QR code)',
+    tags,
+    access: 'user',
     query: z.object({ token: z.uuid() }),
     async handler({ query }, rc) {
       const row = await rc.db('assessment_exams').where({ token: query.token }).first('id');
       const exam = row ? await findExam(rc.db, row.id, rc.channel) : undefined;
       if (!exam || (await examRole(rc.db, exam.id, rc.user!.id)) !== 'student') return { mobile: null };
       // The QR code expires with the examinee's exam (finished, or past their own deadline).
-      const gate = decide(exam, await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(), Date.now());
+      const gate = decide(
+        exam,
+        await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(),
+        Date.now(),
+      );
       if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended')) return { mobile: null };
       return { mobile: { ...(await meetingInfo(rc, exam, rc.user!.id)), deviceType: 'mobile' } };
     },
   });
   env.route({
-    method: 'GET', path: '/api/peerConnection', summary: 'One meeting info', tags, access: 'user',
-    query: z.object({ examIndex: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }),
+    method: 'GET',
+    path: '/api/peerConnection',
+    summary: 'One meeting info',
+    tags,
+    access: 'user',
+    query: z.object({
+      examIndex: z.coerce.number().int().positive(),
+      userId: z.coerce.number().int().positive(),
+    }),
     async handler({ query }, rc) {
       const exam = await requireExam(rc, query.examIndex);
       await requireMeetingAccess(rc, exam, query.userId);
@@ -81,11 +123,23 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     },
   });
   env.route({
-    method: 'POST', path: '/api/peerConnection/list', summary: 'Meeting infos of a group or of some users', tags, access: 'user',
-    body: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional(), targetUserList: z.array(z.coerce.number().int().positive()).max(100).optional() }),
+    method: 'POST',
+    path: '/api/peerConnection/list',
+    summary: 'Meeting infos of a group or of some users',
+    tags,
+    access: 'user',
+    body: z.object({
+      examIndex: z.coerce.number().int().positive(),
+      groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional(),
+      targetUserList: z.array(z.coerce.number().int().positive()).max(100).optional(),
+    }),
     async handler({ body }, rc) {
       const exam = await requireSupervisor(rc, body.examIndex);
-      const q = rc.db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' }).orderBy('user_id').limit(100);
+      const q = rc
+        .db('assessment_exam_members')
+        .where({ exam_id: exam.id, role: 'student' })
+        .orderBy('user_id')
+        .limit(100);
       if (body.targetUserList) q.whereIn('user_id', body.targetUserList);
       const inGroup = await groupFilter(rc, resolveGroup, exam.id, body.groupIndex);
       if (inGroup) q.whereIn('user_id', inGroup);
@@ -95,11 +149,23 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     },
   });
   env.route({
-    method: 'GET', path: '/api/peerConnection/infos', summary: 'Users of a group with the exam\'s media device types', tags, access: 'user',
-    query: z.object({ examIndex: z.coerce.number().int().positive(), groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional() }),
+    method: 'GET',
+    path: '/api/peerConnection/infos',
+    summary: "Users of a group with the exam's media device types",
+    tags,
+    access: 'user',
+    query: z.object({
+      examIndex: z.coerce.number().int().positive(),
+      groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional(),
+    }),
     async handler({ query }, rc) {
       const exam = await requireSupervisor(rc, query.examIndex);
-      const q = rc.db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.exam_id': exam.id, 'm.role': 'student' }).orderBy('u.name').select('u.id', 'u.name', 'u.email');
+      const q = rc
+        .db('assessment_exam_members as m')
+        .join('users as u', 'u.id', 'm.user_id')
+        .where({ 'm.exam_id': exam.id, 'm.role': 'student' })
+        .orderBy('u.name')
+        .select('u.id', 'u.name', 'u.email');
       const inGroup = await groupFilter(rc, resolveGroup, exam.id, query.groupIndex);
       if (inGroup) q.whereIn('m.user_id', inGroup);
       const users = await q;
@@ -107,7 +173,11 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     },
   });
   env.route({
-    method: 'POST', path: '/api/peerConnection/examIndex/:examIndex/media-files', summary: 'Start recording every examinee\'s streams of the exam', tags, access: 'user',
+    method: 'POST',
+    path: '/api/peerConnection/examIndex/:examIndex/media-files',
+    summary: "Start recording every examinee's streams of the exam",
+    tags,
+    access: 'user',
     params: z.object({ examIndex: z.coerce.number().int().positive() }),
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
@@ -118,7 +188,11 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     },
   });
   env.route({
-    method: 'POST', path: '/api/peerConnection/examIndex/:examIndex/release-feed', summary: 'Free the examinee\'s own publisher id held by a stale session', tags, access: 'user',
+    method: 'POST',
+    path: '/api/peerConnection/examIndex/:examIndex/release-feed',
+    summary: "Free the examinee's own publisher id held by a stale session",
+    tags,
+    access: 'user',
     params: z.object({ examIndex: z.coerce.number().int().positive() }),
     body: z.object({ deviceType: z.enum(deviceTypes) }),
     async handler({ params, body }, rc) {
@@ -126,16 +200,29 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
       // use: a reconnect before Janus timed the old session out. Kicking on every meeting info
       // instead would cut live video whenever a second tab or a supervisor fetched it.
       const exam = await requireExaminee(rc, params.examIndex);
-      const gate = decide(exam, await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(), Date.now());
-      if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended')) throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
+      const gate = decide(
+        exam,
+        await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: rc.user!.id }).first(),
+        Date.now(),
+      );
+      if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended'))
+        throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
       const { httpUrl } = janusUrls();
       if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
       // The id is derived from the caller's own user id: nobody can free another examinee's feed.
       const recording = await examRoomRecording(rc.db, exam.id);
       if (!recording) return { result: true, released: false };
       const { room } = examineeRoomOf(recording.secret, rc.user!.id);
-      const released = await kickParticipant(httpUrl, room, feedIdOf(recording.secret, rc.user!.id, body.deviceType), recording.secret);
-      rc.log.info({ examIndex: exam.id, userId: rc.user!.id, deviceType: body.deviceType, released }, 'released a stale exam video feed');
+      const released = await kickParticipant(
+        httpUrl,
+        room,
+        feedIdOf(recording.secret, rc.user!.id, body.deviceType),
+        recording.secret,
+      );
+      rc.log.info(
+        { examIndex: exam.id, userId: rc.user!.id, deviceType: body.deviceType, released },
+        'released a stale exam video feed',
+      );
       return { result: true, released };
     },
   });

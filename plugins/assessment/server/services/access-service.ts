@@ -15,9 +15,16 @@ export function createExamAccess(db: Knex): ExamAccess {
       if (among) q.whereIn('user_id', among);
       return q.pluck('user_id');
     },
-    supervisors: (examIndex) => db('assessment_exam_members').where({ exam_id: examIndex, role: 'supervisor' }).pluck('user_id'),
+    supervisors: (examIndex) =>
+      db('assessment_exam_members').where({ exam_id: examIndex, role: 'supervisor' }).pluck('user_id'),
     async pausedUsers(examIndex, userIds) {
-      return new Set(await db('assessment_exam_members').where({ exam_id: examIndex }).whereIn('user_id', userIds).whereNotNull('paused_at').pluck('user_id'));
+      return new Set(
+        await db('assessment_exam_members')
+          .where({ exam_id: examIndex })
+          .whereIn('user_id', userIds)
+          .whereNotNull('paused_at')
+          .pluck('user_id'),
+      );
     },
   };
 }

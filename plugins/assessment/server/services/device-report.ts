@@ -17,13 +17,30 @@ export interface DeviceReportDeps {
   publish(topic: string, event: string, data: unknown): Promise<void>;
 }
 
-export async function reportDevices(rc: DeviceReportDeps, exam: ExamRow, userId: number, changes: Partial<Record<DeviceType, boolean>>, browserSaysAll?: boolean) {
-  const row = await rc.db('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).first('disconnected_devices');
-  const drops = { webcam: false, screen: false, mobile: false, ...(row?.disconnected_devices ?? {}), ...changes };
+export async function reportDevices(
+  rc: DeviceReportDeps,
+  exam: ExamRow,
+  userId: number,
+  changes: Partial<Record<DeviceType, boolean>>,
+  browserSaysAll?: boolean,
+) {
+  const row = await rc
+    .db('assessment_exam_members')
+    .where({ exam_id: exam.id, user_id: userId })
+    .first('disconnected_devices');
+  const drops = {
+    webcam: false,
+    screen: false,
+    mobile: false,
+    ...(row?.disconnected_devices ?? {}),
+    ...changes,
+  };
   const exitTimer = await recordDeviceDrops(rc.db, exam, userId, drops);
   const anyDown = Object.values(exitTimer.disconnectedDevices).some(Boolean);
-  const videoStatus: VideoStatus = (browserSaysAll ?? true) && !anyDown ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED';
-  const publish = (topic: string, event: string, data: unknown) => rc.publish(topic, event, { ...(data as object), exitTimer });
+  const videoStatus: VideoStatus =
+    (browserSaysAll ?? true) && !anyDown ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED';
+  const publish = (topic: string, event: string, data: unknown) =>
+    rc.publish(topic, event, { ...(data as object), exitTimer });
   const state = await updateStatus(rc.db, exam, userId, { kind: 'videoStatus', videoStatus }, publish);
   await rc.publish(examineeTopic(exam.id, userId), 'exam.exit-timer', { exitTimer });
   return { state, exitTimer };

@@ -11,7 +11,11 @@ export interface ExamRow {
   token: string;
   start_at: Date;
   end_at: Date;
-  devices: { webcam: 'required' | 'optional' | 'off'; screen: 'required' | 'optional' | 'off'; mobile: 'required' | 'optional' | 'off' };
+  devices: {
+    webcam: 'required' | 'optional' | 'off';
+    screen: 'required' | 'optional' | 'off';
+    mobile: 'required' | 'optional' | 'off';
+  };
   identification_upload: boolean;
   /** Seconds to bring a lost required device back (the exitTimer's grace period). */
   device_grace_seconds: number;
@@ -24,21 +28,38 @@ export interface ExamRow {
 const examColumns = ['e.*', 'a.channel_id', 'a.owner_id'];
 
 /** The exam, if it exists in this channel (or on the public site). */
-export async function findExam(db: Knex, examIndex: number, channel: Pick<ChannelData, 'index'> | null): Promise<ExamRow | undefined> {
-  return db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id')
-    .where('e.id', examIndex).whereRaw('coalesce(a.channel_id, 0) = ?', [channel?.index ?? 0]).first(examColumns);
+export async function findExam(
+  db: Knex,
+  examIndex: number,
+  channel: Pick<ChannelData, 'index'> | null,
+): Promise<ExamRow | undefined> {
+  return db('assessment_exams as e')
+    .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .where('e.id', examIndex)
+    .whereRaw('coalesce(a.channel_id, 0) = ?', [channel?.index ?? 0])
+    .first(examColumns);
 }
 
 /** The exam whatever its channel (realtime policies check roles against the exam's own channel). */
 export async function findExamAnywhere(db: Knex, examIndex: number): Promise<ExamRow | undefined> {
   if (!Number.isSafeInteger(examIndex)) return undefined;
-  return db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id').where('e.id', examIndex).first(examColumns);
+  return db('assessment_exams as e')
+    .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .where('e.id', examIndex)
+    .first(examColumns);
 }
 
 /** The exam by its sequence (the notice endpoint's path key). */
-export async function findExamBySequence(db: Knex, sequence: number, channel: Pick<ChannelData, 'index'> | null): Promise<ExamRow | undefined> {
-  return db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id')
-    .where('e.sequence', sequence).whereRaw('coalesce(a.channel_id, 0) = ?', [channel?.index ?? 0]).first(examColumns);
+export async function findExamBySequence(
+  db: Knex,
+  sequence: number,
+  channel: Pick<ChannelData, 'index'> | null,
+): Promise<ExamRow | undefined> {
+  return db('assessment_exams as e')
+    .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .where('e.sequence', sequence)
+    .whereRaw('coalesce(a.channel_id, 0) = ?', [channel?.index ?? 0])
+    .first(examColumns);
 }
 
 /** The exam or a 404 (an exam of another channel is not found either). */
@@ -49,20 +70,33 @@ export async function requireExam(rc: RequestContext, examIndex: number): Promis
 }
 
 /** The user's role in the exam: 'student' (examinee), 'supervisor', or null. */
-export async function examRole(db: Knex, examIndex: number, userId: number): Promise<'student' | 'supervisor' | null> {
-  const row = await db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId }).first('role');
+export async function examRole(
+  db: Knex,
+  examIndex: number,
+  userId: number,
+): Promise<'student' | 'supervisor' | null> {
+  const row = await db('assessment_exam_members')
+    .where({ exam_id: examIndex, user_id: userId })
+    .first('role');
   return row?.role ?? null;
 }
 
 /** Whether the caller manages an assessment (and its exams): its owner or a channel admin. */
-export const managesAssessment = (rc: Pick<RequestContext, 'role' | 'user'>, ownerId: number | null): boolean =>
-  rc.role === 'admin' || (!!rc.user && ownerId === rc.user.id);
+export const managesAssessment = (
+  rc: Pick<RequestContext, 'role' | 'user'>,
+  ownerId: number | null,
+): boolean => rc.role === 'admin' || (!!rc.user && ownerId === rc.user.id);
 
 /**
  * Supervisors of an exam: its assigned supervisors, the assessment's owner and the channel's
  * admins. Nobody else, whatever their role elsewhere.
  */
-export async function isExamSupervisor(db: Knex, exam: ExamRow, user: Pick<UserData, 'id'> | null, channelRole: string | null): Promise<boolean> {
+export async function isExamSupervisor(
+  db: Knex,
+  exam: ExamRow,
+  user: Pick<UserData, 'id'> | null,
+  channelRole: string | null,
+): Promise<boolean> {
   if (!user) return false;
   if (channelRole === 'admin' || exam.owner_id === user.id) return true;
   return (await examRole(db, exam.id, user.id)) === 'supervisor';
@@ -71,13 +105,15 @@ export async function isExamSupervisor(db: Knex, exam: ExamRow, user: Pick<UserD
 /** The exam, for one of its supervisors only (403 otherwise). */
 export async function requireSupervisor(rc: RequestContext, examIndex: number): Promise<ExamRow> {
   const exam = await requireExam(rc, examIndex);
-  if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role))) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+  if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role)))
+    throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
   return exam;
 }
 
 /** The exam, for one of its examinees only (403 otherwise). */
 export async function requireExaminee(rc: RequestContext, examIndex: number): Promise<ExamRow> {
   const exam = await requireExam(rc, examIndex);
-  if (!rc.user || (await examRole(rc.db, examIndex, rc.user.id)) !== 'student') throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
+  if (!rc.user || (await examRole(rc.db, examIndex, rc.user.id)) !== 'student')
+    throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
   return exam;
 }

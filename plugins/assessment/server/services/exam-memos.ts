@@ -5,7 +5,8 @@ import type { ExamRow } from './exam-access.ts';
 /** An examinee's memos of an exam, in the exam's quiz order (quizzes without a memo are absent). */
 export async function memosOf(db: Knex, exam: ExamRow, userId: number): Promise<ExamMemo[]> {
   const rows: { quiz_id: string; text: string; updated_at: Date }[] = await db('assessment_exam_memos')
-    .where({ exam_id: exam.id, user_id: userId }).select('quiz_id', 'text', 'updated_at');
+    .where({ exam_id: exam.id, user_id: userId })
+    .select('quiz_id', 'text', 'updated_at');
   const order = exam.quizzes.map((q) => q.quizId);
   return rows
     .filter((r) => order.includes(r.quiz_id))
@@ -14,14 +15,23 @@ export async function memosOf(db: Knex, exam: ExamRow, userId: number): Promise<
 }
 
 /** Stores one quiz's memo; an emptied memo is removed, so "has a memo" means there is text. */
-export async function saveMemo(db: Knex, exam: ExamRow, userId: number, quizId: string, text: string): Promise<{ updatedAt: string | null }> {
+export async function saveMemo(
+  db: Knex,
+  exam: ExamRow,
+  userId: number,
+  quizId: string,
+  text: string,
+): Promise<{ updatedAt: string | null }> {
   const key = { exam_id: exam.id, user_id: userId, quiz_id: quizId };
   if (!text.trim()) {
     await db('assessment_exam_memos').where(key).delete();
     return { updatedAt: null };
   }
-  const [row] = await db('assessment_exam_memos').insert({ ...key, text, updated_at: db.fn.now() })
-    .onConflict(['exam_id', 'user_id', 'quiz_id']).merge(['text', 'updated_at']).returning('updated_at');
+  const [row] = await db('assessment_exam_memos')
+    .insert({ ...key, text, updated_at: db.fn.now() })
+    .onConflict(['exam_id', 'user_id', 'quiz_id'])
+    .merge(['text', 'updated_at'])
+    .returning('updated_at');
   return { updatedAt: new Date(row.updated_at).toISOString() };
 }
 
@@ -30,6 +40,12 @@ export async function reportMemosOf(db: Knex, exam: ExamRow, userId: number) {
   const memos = await memosOf(db, exam, userId);
   return exam.quizzes.map((q, index) => {
     const memo = memos.find((m) => m.quizId === q.quizId);
-    return { index, quizId: q.quizId, title: q.title, text: memo?.text ?? '', updatedAt: memo?.updatedAt ?? null };
+    return {
+      index,
+      quizId: q.quizId,
+      title: q.title,
+      text: memo?.text ?? '',
+      updatedAt: memo?.updatedAt ?? null,
+    };
   });
 }

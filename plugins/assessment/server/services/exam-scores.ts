@@ -26,11 +26,27 @@ function scoresService(rc: RequestContext): ExamScores {
  * the examinee's own view a quiz whose results are private counts in neither total and has no
  * score (`private`); supervisors and reports see everything.
  */
-export async function scoreDataOf(rc: RequestContext, exam: ExamRow, userId: number, viewer: 'examinee' | 'supervisor' = 'supervisor') {
-  const results = await scoresService(rc).resultsOf(userId, exam.quizzes.map((q) => q.quizId));
+export async function scoreDataOf(
+  rc: RequestContext,
+  exam: ExamRow,
+  userId: number,
+  viewer: 'examinee' | 'supervisor' = 'supervisor',
+) {
+  const results = await scoresService(rc).resultsOf(
+    userId,
+    exam.quizzes.map((q) => q.quizId),
+  );
   const quizScores: QuizScore[] = exam.quizzes.map((q) => {
     const r = results[q.quizId];
-    if (viewer === 'examinee' && r?.private) return { quizId: q.quizId, score: 0, maxScore: q.score, graded: false, submittedAt: r.submittedAt, private: true };
+    if (viewer === 'examinee' && r?.private)
+      return {
+        quizId: q.quizId,
+        score: 0,
+        maxScore: q.score,
+        graded: false,
+        submittedAt: r.submittedAt,
+        private: true,
+      };
     // The exam gives each quiz its own points; the quiz's own maximum only sets the ratio.
     const score = r && r.maxScore > 0 ? Math.round((r.score / r.maxScore) * q.score * 100) / 100 : 0;
     return { quizId: q.quizId, score, maxScore: q.score, graded: !!r, submittedAt: r?.submittedAt ?? null };

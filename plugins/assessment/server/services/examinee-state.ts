@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import {
-  applyStatusUpdate, deriveDisplayStatus, examDeadline, supervisorsTopic,
-  type ExamineeStatusState, type ExamineeStatusUpdate, type ExamStatus, type VideoStatus,
+  applyStatusUpdate,
+  deriveDisplayStatus,
+  examDeadline,
+  supervisorsTopic,
+  type ExamineeStatusState,
+  type ExamineeStatusUpdate,
+  type ExamStatus,
+  type VideoStatus,
 } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
 
@@ -67,15 +73,25 @@ export function presentSupervisedUser(exam: ExamRow, row: MemberRow, now = Date.
     paused: row.paused_at !== null,
     extraTime: Number(row.extra_time_ms),
     deadline: examDeadline(clockOf(exam, row), now),
-    exitTimer: { willExitAt: row.will_exit_at ? new Date(row.will_exit_at).getTime() : null, disconnectedDevices: row.disconnected_devices ?? { webcam: false, mobile: false, screen: false } },
-    identification: { key: 'identification', checked: row.identification_checked, checkerId: row.identification_checker_id, checkDate: iso(row.identification_check_date) },
+    exitTimer: {
+      willExitAt: row.will_exit_at ? new Date(row.will_exit_at).getTime() : null,
+      disconnectedDevices: row.disconnected_devices ?? { webcam: false, mobile: false, screen: false },
+    },
+    identification: {
+      key: 'identification',
+      checked: row.identification_checked,
+      checkerId: row.identification_checker_id,
+      checkDate: iso(row.identification_check_date),
+    },
   };
 }
 
 /** Members of an exam with their names, ordered by name. */
 export function memberQuery(db: Knex, examIndex: number) {
-  return db('assessment_exam_members as m').join('users as u', 'u.id', 'm.user_id')
-    .where('m.exam_id', examIndex).select('m.*', 'u.name', 'u.email');
+  return db('assessment_exam_members as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where('m.exam_id', examIndex)
+    .select('m.*', 'u.name', 'u.email');
 }
 
 /**
@@ -83,11 +99,17 @@ export function memberQuery(db: Knex, examIndex: number) {
  * Runs in a row lock so two tabs of one examinee cannot interleave.
  */
 export async function updateStatus(
-  db: Knex, exam: ExamRow, userId: number, update: ExamineeStatusUpdate,
+  db: Knex,
+  exam: ExamRow,
+  userId: number,
+  update: ExamineeStatusUpdate,
   publish: (topic: string, event: string, data: unknown) => Promise<void>,
 ): Promise<ExamineeStatusState> {
   const next = await db.transaction(async (trx) => {
-    const row: MemberRow = await trx('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).forUpdate().first();
+    const row: MemberRow = await trx('assessment_exam_members')
+      .where({ exam_id: exam.id, user_id: userId })
+      .forUpdate()
+      .first();
     const state = applyStatusUpdate(statusOf(row), update);
     await trx('assessment_exam_members').where({ exam_id: exam.id, user_id: userId }).update({
       exam_status: state.examStatus,

@@ -11,7 +11,10 @@ import { clockOf, type MemberRow } from './examinee-state.ts';
  * they typed stays in the browser's journal and is saved on re-entry. Entering, the memo and the
  * device checks stay open: they are the way back.
  */
-export function deviceExitDue(row: Pick<MemberRow, 'will_exit_at' | 'disconnected_devices'>, now: number): boolean {
+export function deviceExitDue(
+  row: Pick<MemberRow, 'will_exit_at' | 'disconnected_devices'>,
+  now: number,
+): boolean {
   const down = Object.values(row.disconnected_devices ?? {}).some(Boolean);
   return down && (!row.will_exit_at || new Date(row.will_exit_at).getTime() <= now);
 }
@@ -33,9 +36,13 @@ export function enforce(decision: ExamGateDecision): void {
 }
 
 async function load(db: Knex, userId: number, examIndex: number) {
-  const exam: ExamRow | undefined = await db('assessment_exams as e').join('assessment_assessments as a', 'a.id', 'e.assessment_id')
-    .where('e.id', examIndex).first('e.*', 'a.channel_id', 'a.owner_id');
-  const row: MemberRow | undefined = exam ? await db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId }).first() : undefined;
+  const exam: ExamRow | undefined = await db('assessment_exams as e')
+    .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .where('e.id', examIndex)
+    .first('e.*', 'a.channel_id', 'a.owner_id');
+  const row: MemberRow | undefined = exam
+    ? await db('assessment_exam_members').where({ exam_id: examIndex, user_id: userId }).first()
+    : undefined;
   return { exam, row };
 }
 
@@ -46,7 +53,9 @@ export function createExamGate(db: Knex): ExamGate {
     if (!exam) return { allowed: false, reason: 'not_examinee' };
     const now = Date.now();
     const decision = decide(exam, row, now);
-    return decision.allowed && row && deviceExitDue(row, now) ? { allowed: false, reason: 'device_lost' } : decision;
+    return decision.allowed && row && deviceExitDue(row, now)
+      ? { allowed: false, reason: 'device_lost' }
+      : decision;
   };
   return {
     canSave: check,
@@ -56,22 +65,33 @@ export function createExamGate(db: Knex): ExamGate {
       if (!exam || !row || row.role !== 'student') return null;
       const clock = clockOf(exam, row);
       return {
-        examIndex, userId, isPaused: clock.pausedAt !== null, startAt: clock.startAt, deadline: examDeadline(clock, Date.now()),
-        extraTime: clock.extraTime, finished: row.exam_status === 'FINISHED', quizIds: exam.quizzes.map((q) => q.quizId),
+        examIndex,
+        userId,
+        isPaused: clock.pausedAt !== null,
+        startAt: clock.startAt,
+        deadline: examDeadline(clock, Date.now()),
+        extraTime: clock.extraTime,
+        finished: row.exam_status === 'FINISHED',
+        quizIds: exam.quizzes.map((q) => q.quizId),
       };
     },
     async canRead(userId, quizId) {
       // One exam using the quiz is enough: one the user supervises, or takes and has started (its start_at is the clock's start).
-      const row = await db('assessment_exams as e').join('assessment_exam_members as m', 'm.exam_id', 'e.id')
-        .where({ 'm.user_id': userId }).whereRaw('e.quizzes @> ?::jsonb', [JSON.stringify([{ quizId }])])
+      const row = await db('assessment_exams as e')
+        .join('assessment_exam_members as m', 'm.exam_id', 'e.id')
+        .where({ 'm.user_id': userId })
+        .whereRaw('e.quizzes @> ?::jsonb', [JSON.stringify([{ quizId }])])
         .where((w) => w.whereNot('m.role', 'student').orWhere('e.start_at', '<=', new Date()))
         .first('e.id');
       return !!row;
     },
     async examOf(userId, quizId) {
-      const row = await db('assessment_exams as e').join('assessment_exam_members as m', 'm.exam_id', 'e.id')
-        .where({ 'm.user_id': userId, 'm.role': 'student' }).whereRaw('e.quizzes @> ?::jsonb', [JSON.stringify([{ quizId }])])
-        .orderBy('e.start_at', 'desc').first('e.id');
+      const row = await db('assessment_exams as e')
+        .join('assessment_exam_members as m', 'm.exam_id', 'e.id')
+        .where({ 'm.user_id': userId, 'm.role': 'student' })
+        .whereRaw('e.quizzes @> ?::jsonb', [JSON.stringify([{ quizId }])])
+        .orderBy('e.start_at', 'desc')
+        .first('e.id');
       return row ? Number(row.id) : null;
     },
   };

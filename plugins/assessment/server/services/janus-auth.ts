@@ -8,7 +8,10 @@ export const videoRoomPlugin = 'janus.plugin.videoroom';
  * `token_auth_secret`) signs every Janus token; JANUS_ADMIN_KEY (VideoRoom's `admin_key`) lets
  * core alone create rooms. Both unset: a Janus without token auth or admin key.
  */
-export const janusAuth = () => ({ tokenSecret: process.env.JANUS_TOKEN_SECRET || null, adminKey: process.env.JANUS_ADMIN_KEY || null });
+export const janusAuth = () => ({
+  tokenSecret: process.env.JANUS_TOKEN_SECRET || null,
+  adminKey: process.env.JANUS_ADMIN_KEY || null,
+});
 
 /**
  * A Janus signed token (`<expiry s>,janus,<plugin>:<base64 HMAC-SHA1>`, checked by Janus core

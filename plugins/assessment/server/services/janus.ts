@@ -8,10 +8,18 @@ export interface JanusUrls {
 }
 
 /** Janus URLs from the environment (JANUS_HTTP_URL / JANUS_WS_URL, set by `npm start`). */
-export const janusUrls = (): JanusUrls => ({ httpUrl: process.env.JANUS_HTTP_URL || null, wsUrl: process.env.JANUS_WS_URL || null });
+export const janusUrls = (): JanusUrls => ({
+  httpUrl: process.env.JANUS_HTTP_URL || null,
+  wsUrl: process.env.JANUS_WS_URL || null,
+});
 
 async function call(url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, transaction: randomUUID() }), signal: AbortSignal.timeout(5000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, transaction: randomUUID() }),
+    signal: AbortSignal.timeout(5000),
+  });
   const json = (await res.json()) as Record<string, unknown>;
   if (json.janus === 'error') throw new Error(`janus: ${JSON.stringify(json.error)}`);
   return json;
@@ -21,14 +29,21 @@ async function call(url: string, body: Record<string, unknown>): Promise<Record<
  * Sends one VideoRoom request through a short-lived session (the HTTP API's sessions expire
  * when idle, so core keeps none open), under a token of its own that lives a minute.
  */
-export async function videoRoomRequest(httpUrl: string, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function videoRoomRequest(
+  httpUrl: string,
+  request: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const token = janusToken(Date.now() + 60_000);
   const auth = token ? { token } : {};
   const session = ((await call(httpUrl, { janus: 'create', ...auth })).data as { id: number }).id;
   try {
-    const handle = ((await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as { id: number }).id;
+    const handle = (
+      (await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as {
+        id: number;
+      }
+    ).id;
     const reply = await call(`${httpUrl}/${session}/${handle}`, { janus: 'message', body: request, ...auth });
-    return ((reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data) ?? {};
+    return (reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {};
   } finally {
     await call(`${httpUrl}/${session}`, { janus: 'destroy', ...auth }).catch(() => undefined);
   }
@@ -53,7 +68,8 @@ const noSuchFeed = 428;
 
 /** VideoRoom answers a refused request with an error code in its data, not as a Janus error. */
 function refusedUnless(reply: Record<string, unknown>): void {
-  if (reply.error_code) throw new Error(`janus videoroom: ${String(reply.error_code)} ${String(reply.error)}`);
+  if (reply.error_code)
+    throw new Error(`janus videoroom: ${String(reply.error_code)} ${String(reply.error)}`);
 }
 
 /** How an exam's room records: into `dir`, locked behind `secret` (which only core knows). */
@@ -69,7 +85,12 @@ export interface RoomRecording {
  * admin key). With `onlyWhenCreating`, an existing room is left as it is (a room made anew, e.g.
  * after Janus restarted, still records).
  */
-export async function ensureExamineeRoom(httpUrl: string, { room, pin }: ExamineeRoom, recording?: RoomRecording, options: { onlyWhenCreating?: boolean } = {}): Promise<number> {
+export async function ensureExamineeRoom(
+  httpUrl: string,
+  { room, pin }: ExamineeRoom,
+  recording?: RoomRecording,
+  options: { onlyWhenCreating?: boolean } = {},
+): Promise<number> {
   const { adminKey } = janusAuth();
   const exists = await videoRoomRequest(httpUrl, { request: 'exists', room });
   if (exists.exists && options.onlyWhenCreating) return room;
@@ -81,9 +102,18 @@ export async function ensureExamineeRoom(httpUrl: string, { room, pin }: Examine
       // No description or display names that say whose room it is: listparticipants needs no pin.
       // 1.5 Mbps leaves room for the webcam's full simulcast layer (640×480, ~0.9 Mbps) that a
       // focused tile asks for; at 256 kbps Chrome sent only the 320 px layer.
-      request: 'create', room, pin, publishers: 3, bitrate: 1_500_000, fir_freq: 10, videocodec: 'vp8', is_private: true,
+      request: 'create',
+      room,
+      pin,
+      publishers: 3,
+      bitrate: 1_500_000,
+      fir_freq: 10,
+      videocodec: 'vp8',
+      is_private: true,
       ...(adminKey ? { admin_key: adminKey } : {}),
-      ...(recording ? { record: true, rec_dir: recording.dir, secret: recording.secret, lock_record: true } : {}),
+      ...(recording
+        ? { record: true, rec_dir: recording.dir, secret: recording.secret, lock_record: true }
+        : {}),
     }).then((reply) => {
       if (reply.error_code === roomExists) return false;
       refusedUnless(reply);
@@ -93,17 +123,39 @@ export async function ensureExamineeRoom(httpUrl: string, { room, pin }: Examine
   }
   if (!created && recording) {
     // A room made before recording was asked for: lock it, point it at the folder, then start.
-    refusedUnless(await videoRoomRequest(httpUrl, { request: 'edit', room, secret: recording.secret, new_secret: recording.secret, new_pin: pin, new_is_private: true, new_rec_dir: recording.dir, new_lock_record: true }));
-    refusedUnless(await videoRoomRequest(httpUrl, { request: 'enable_recording', room, secret: recording.secret, record: true }));
+    refusedUnless(
+      await videoRoomRequest(httpUrl, {
+        request: 'edit',
+        room,
+        secret: recording.secret,
+        new_secret: recording.secret,
+        new_pin: pin,
+        new_is_private: true,
+        new_rec_dir: recording.dir,
+        new_lock_record: true,
+      }),
+    );
+    refusedUnless(
+      await videoRoomRequest(httpUrl, {
+        request: 'enable_recording',
+        room,
+        secret: recording.secret,
+        record: true,
+      }),
+    );
   }
   return room;
 }
 
 /** Publishers now in the room: id and display (the device type). */
-export async function listPublishers(httpUrl: string, room: number): Promise<{ id: number; display: string }[]> {
+export async function listPublishers(
+  httpUrl: string,
+  room: number,
+): Promise<{ id: number; display: string }[]> {
   const reply = await videoRoomRequest(httpUrl, { request: 'listparticipants', room });
   return ((reply.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [])
-    .filter((p) => p.publisher).map((p) => ({ id: p.id, display: p.display ?? '' }));
+    .filter((p) => p.publisher)
+    .map((p) => ({ id: p.id, display: p.display ?? '' }));
 }
 
 /**
@@ -111,7 +163,12 @@ export async function listPublishers(httpUrl: string, room: number): Promise<{ i
  * back under the same id). Kicking requires the room's secret when it has one. Resolves false
  * when nobody held the id.
  */
-export async function kickParticipant(httpUrl: string, room: number, id: number, secret: string | undefined): Promise<boolean> {
+export async function kickParticipant(
+  httpUrl: string,
+  room: number,
+  id: number,
+  secret: string | undefined,
+): Promise<boolean> {
   const reply = await videoRoomRequest(httpUrl, { request: 'kick', room, id, ...(secret ? { secret } : {}) });
   if (reply.error_code === noSuchFeed) return false;
   refusedUnless(reply);
@@ -122,7 +179,11 @@ export async function kickParticipant(httpUrl: string, room: number, id: number,
  * Destroys a room (its publishers and subscribers are told; Janus closes its recordings).
  * Resolves false when it was not there (already destroyed, or Janus restarted since).
  */
-export async function destroyRoom(httpUrl: string, room: number, secret: string | undefined): Promise<boolean> {
+export async function destroyRoom(
+  httpUrl: string,
+  room: number,
+  secret: string | undefined,
+): Promise<boolean> {
   const reply = await videoRoomRequest(httpUrl, { request: 'destroy', room, ...(secret ? { secret } : {}) });
   if (reply.error_code === noSuchRoom) return false;
   refusedUnless(reply);

@@ -8,6 +8,12 @@ import { clockOf, type MemberRow } from './examinee-state.ts';
  * pauses (a running pause keeps moving it). The exam's own end when it has no examinee.
  */
 export async function latestDeadline(db: Knex, exam: ExamRow, now: number): Promise<number> {
-  const members: MemberRow[] = await db('assessment_exam_members').where({ exam_id: exam.id, role: 'student' });
-  return members.reduce((latest, m) => Math.max(latest, examDeadline(clockOf(exam, m), now)), new Date(exam.end_at).getTime());
+  const members: MemberRow[] = await db('assessment_exam_members').where({
+    exam_id: exam.id,
+    role: 'student',
+  });
+  return members.reduce(
+    (latest, m) => Math.max(latest, examDeadline(clockOf(exam, m), now)),
+    new Date(exam.end_at).getTime(),
+  );
 }

@@ -9,11 +9,19 @@ import { reportDevices, type DeviceReportDeps } from './device-report.ts';
  * its network says nothing). During the exam a lost phone is a lost device: the exitTimer and the
  * video status follow. `onlyIfConnected` makes a loss a no-op when the phone was not connected.
  */
-export async function setMobileConnected(deps: DeviceReportDeps, exam: ExamRow, userId: number, connected: boolean, onlyIfConnected = false): Promise<{ changed: boolean; exitTimer?: Awaited<ReturnType<typeof reportDevices>>['exitTimer'] }> {
+export async function setMobileConnected(
+  deps: DeviceReportDeps,
+  exam: ExamRow,
+  userId: number,
+  connected: boolean,
+  onlyIfConnected = false,
+): Promise<{ changed: boolean; exitTimer?: Awaited<ReturnType<typeof reportDevices>>['exitTimer'] }> {
   const where = { exam_id: exam.id, user_id: userId };
   let query = deps.db('assessment_exam_members').where(where);
   if (onlyIfConnected) query = query.whereNotNull('mobile_connected_at');
-  const [row] = await query.update({ mobile_connected_at: connected ? deps.db.fn.now() : null }).returning('exam_status');
+  const [row] = await query
+    .update({ mobile_connected_at: connected ? deps.db.fn.now() : null })
+    .returning('exam_status');
   if (!row) return { changed: false };
   await deps.publish(examineeTopic(exam.id, userId), 'exam.mobile', { connected });
   await deps.publish(supervisorsTopic(exam.id), 'exam.mobile', { userId, connected });

@@ -1,5 +1,11 @@
 import { coreEvents, type RegisterEnv, type StartContext } from '@seodang/sdk';
-import { deviceGraceMs, deviceTypes, supervisorsTopic, updateExitTimer, type ExitTimer } from '../../common/index.ts';
+import {
+  deviceGraceMs,
+  deviceTypes,
+  supervisorsTopic,
+  updateExitTimer,
+  type ExitTimer,
+} from '../../common/index.ts';
 import type { Knex } from 'knex';
 import { findExamAnywhere, type ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
@@ -15,7 +21,10 @@ const presenceOfTopic = (topic: string): { examIndex: number; phone: boolean } |
 };
 
 /** The exitTimer of a member row (§3); willExitAt null means never (infinite). */
-const exitTimerOf = (row: { will_exit_at: Date | null; disconnected_devices: ExitTimer['disconnectedDevices'] | null }) => ({
+const exitTimerOf = (row: {
+  will_exit_at: Date | null;
+  disconnected_devices: ExitTimer['disconnectedDevices'] | null;
+}) => ({
   willExitAt: row.will_exit_at ? new Date(row.will_exit_at).getTime() : null,
   disconnectedDevices: row.disconnected_devices ?? { webcam: false, mobile: false, screen: false },
 });
@@ -31,41 +40,95 @@ const graceOf = (exam: Pick<ExamRow, 'device_grace_seconds'>) => exam.device_gra
  * device is back. Null when no member row matches (`where` narrows it, e.g. to a student taking
  * the exam). Stored, so the live status and every supervisor see the same countdown.
  */
-async function mergeDeviceDrops(trx: Knex.Transaction, where: Record<string, unknown>, changes: Drops, now: number, graceMs: number) {
-  const row = await trx('assessment_exam_members').where(where).forUpdate().first('will_exit_at', 'disconnected_devices');
+async function mergeDeviceDrops(
+  trx: Knex.Transaction,
+  where: Record<string, unknown>,
+  changes: Drops,
+  now: number,
+  graceMs: number,
+) {
+  const row = await trx('assessment_exam_members')
+    .where(where)
+    .forUpdate()
+    .first('will_exit_at', 'disconnected_devices');
   if (!row) return null;
   const stored = exitTimerOf(row);
-  let timer: ExitTimer = { willExitAt: stored.willExitAt ?? Infinity, disconnectedDevices: stored.disconnectedDevices };
-  for (const d of deviceTypes) if (changes[d] !== undefined) timer = updateExitTimer(timer, d, !changes[d], now, graceMs);
+  let timer: ExitTimer = {
+    willExitAt: stored.willExitAt ?? Infinity,
+    disconnectedDevices: stored.disconnectedDevices,
+  };
+  for (const d of deviceTypes)
+    if (changes[d] !== undefined) timer = updateExitTimer(timer, d, !changes[d], now, graceMs);
   const willExitAt = Number.isFinite(timer.willExitAt) ? new Date(timer.willExitAt) : null;
-  await trx('assessment_exam_members').where(where).update({ will_exit_at: willExitAt, disconnected_devices: JSON.stringify(timer.disconnectedDevices) });
+  await trx('assessment_exam_members')
+    .where(where)
+    .update({ will_exit_at: willExitAt, disconnected_devices: JSON.stringify(timer.disconnectedDevices) });
   return exitTimerOf({ will_exit_at: willExitAt, disconnected_devices: timer.disconnectedDevices });
 }
 
 /** A reporter (the exam browser or the phone) says which of its devices are down (true) or back (false). */
-export async function recordDeviceDrops(db: Knex, exam: ExamRow, userId: number, changes: Drops, now = Date.now()) {
-  const timer = await db.transaction((trx) => mergeDeviceDrops(trx, { exam_id: exam.id, user_id: userId }, changes, now, graceOf(exam)));
+export async function recordDeviceDrops(
+  db: Knex,
+  exam: ExamRow,
+  userId: number,
+  changes: Drops,
+  now = Date.now(),
+) {
+  const timer = await db.transaction((trx) =>
+    mergeDeviceDrops(trx, { exam_id: exam.id, user_id: userId }, changes, now, graceOf(exam)),
+  );
   if (!timer) throw new Error(`no member row for exam ${exam.id}, user ${userId}`);
   return timer;
 }
 
 /** The devices that live in the exam browser: lost with it. The phone camera is a device of its own and keeps its state. */
-const browserDevices = (exam: ExamRow): Drops => ({ webcam: exam.devices.webcam !== 'off', screen: exam.devices.screen !== 'off' });
+const browserDevices = (exam: ExamRow): Drops => ({
+  webcam: exam.devices.webcam !== 'off',
+  screen: exam.devices.screen !== 'off',
+});
 
 /** The examinee's exam browser is gone: EXAM_LEAVE (BROWSER_LEAVED) and the exitTimer with its devices. */
 async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Promise<void> {
   const now = new Date();
-  const taking = { exam_id: exam.id, user_id: userId, role: 'student', exam_status: 'ENTERED', live_sockets: 0 };
-  const exitTimer = await ctx.db.transaction((trx) => mergeDeviceDrops(trx, taking, browserDevices(exam), now.getTime(), graceOf(exam)));
+  const taking = {
+    exam_id: exam.id,
+    user_id: userId,
+    role: 'student',
+    exam_status: 'ENTERED',
+    live_sockets: 0,
+  };
+  const exitTimer = await ctx.db.transaction((trx) =>
+    mergeDeviceDrops(trx, taking, browserDevices(exam), now.getTime(), graceOf(exam)),
+  );
   // Not taking the exam (waiting room, finished, already left) or back already: nothing to record.
   if (!exitTimer) return;
-  await ctx.db('assessment_exam_history').insert({ exam_id: exam.id, user_id: userId, type: 'EXAM_LEAVE', ip: null, created_at: now });
-  await updateStatus(ctx.db, exam, userId, { kind: 'videoStatus', videoStatus: 'NOT_ALL_DEVICE_CONNECTED' }, ctx.publish);
-  const state = await updateStatus(ctx.db, exam, userId, { kind: 'history', type: 'EXAM_LEAVE', at: now.toISOString() }, async (topic, event, data) => {
-    await ctx.publish(topic, event, { ...(data as object), exitTimer });
-  });
+  await ctx
+    .db('assessment_exam_history')
+    .insert({ exam_id: exam.id, user_id: userId, type: 'EXAM_LEAVE', ip: null, created_at: now });
+  await updateStatus(
+    ctx.db,
+    exam,
+    userId,
+    { kind: 'videoStatus', videoStatus: 'NOT_ALL_DEVICE_CONNECTED' },
+    ctx.publish,
+  );
+  const state = await updateStatus(
+    ctx.db,
+    exam,
+    userId,
+    { kind: 'history', type: 'EXAM_LEAVE', at: now.toISOString() },
+    async (topic, event, data) => {
+      await ctx.publish(topic, event, { ...(data as object), exitTimer });
+    },
+  );
   const user = await ctx.db('users').where({ id: userId }).first('name');
-  await ctx.publish(supervisorsTopic(exam.id), 'exam.history', { userId, name: user?.name ?? '', type: 'EXAM_LEAVE', createdAt: now.toISOString(), reason: 'socket_closed' });
+  await ctx.publish(supervisorsTopic(exam.id), 'exam.history', {
+    userId,
+    name: user?.name ?? '',
+    type: 'EXAM_LEAVE',
+    createdAt: now.toISOString(),
+    reason: 'socket_closed',
+  });
   ctx.log.info({ examIndex: exam.id, userId, status: state.examStatus }, 'exam browser lost');
 }
 
@@ -81,12 +144,17 @@ export function registerPresence(env: RegisterEnv): void {
     if (!presence) return;
     const where = { exam_id: presence.examIndex, user_id: userId, role: 'student' };
     if (presence.phone) {
-      await ctx.db('assessment_exam_members').where(where).update({ mobile_sockets: ctx.db.raw('mobile_sockets + 1') });
+      await ctx
+        .db('assessment_exam_members')
+        .where(where)
+        .update({ mobile_sockets: ctx.db.raw('mobile_sockets + 1') });
       return;
     }
     // The browser is back with its devices (it reports them again if one is not); a phone that is down stays down.
     await ctx.db.transaction(async (trx) => {
-      await trx('assessment_exam_members').where(where).update({ live_sockets: trx.raw('live_sockets + 1') });
+      await trx('assessment_exam_members')
+        .where(where)
+        .update({ live_sockets: trx.raw('live_sockets + 1') });
       // Only devices coming back: no countdown starts here.
       await mergeDeviceDrops(trx, where, { webcam: false, screen: false }, Date.now(), deviceGraceMs);
     });
@@ -95,8 +163,11 @@ export function registerPresence(env: RegisterEnv): void {
     for (const presence of topics.map(presenceOfTopic)) {
       if (!presence) continue;
       const column = presence.phone ? 'mobile_sockets' : 'live_sockets';
-      const [row] = await ctx.db('assessment_exam_members').where({ exam_id: presence.examIndex, user_id: userId, role: 'student' })
-        .update({ [column]: ctx.db.raw(`greatest(${column} - 1, 0)`) }).returning(column);
+      const [row] = await ctx
+        .db('assessment_exam_members')
+        .where({ exam_id: presence.examIndex, user_id: userId, role: 'student' })
+        .update({ [column]: ctx.db.raw(`greatest(${column} - 1, 0)`) })
+        .returning(column);
       if (!row || row[column] > 0) continue;
       const exam = await findExamAnywhere(ctx.db, presence.examIndex);
       if (!exam) continue;

@@ -5,7 +5,11 @@ import type { ExamTargetsPoint, GroupResolver } from '../../common/exam-targets.
 export function createTargetsRegistry() {
   let resolver: GroupResolver | null = null;
   return {
-    point: { setGroupResolver: (r: GroupResolver) => { resolver = r; } } satisfies ExamTargetsPoint,
+    point: {
+      setGroupResolver: (r: GroupResolver) => {
+        resolver = r;
+      },
+    } satisfies ExamTargetsPoint,
     async resolveGroup(db: Knex, examIndex: number, groupIndex: number): Promise<number[]> {
       return resolver ? resolver(db, examIndex, groupIndex) : [];
     },
@@ -21,7 +25,8 @@ export type ResolvedTarget = { all: true; userIds: number[] } | { all: false; us
  * reach users outside the exam.
  */
 export async function resolveTargets(
-  db: Knex, examIndex: number,
+  db: Knex,
+  examIndex: number,
   input: { studentIds?: number[]; supervisionGroupIndex?: number | 'all'; allExaminee?: boolean },
   resolveGroup: (db: Knex, examIndex: number, groupIndex: number) => Promise<number[]>,
 ): Promise<ResolvedTarget> {
@@ -30,7 +35,8 @@ export async function resolveTargets(
     return { all: true, userIds: (await examinees.pluck('user_id')) as number[] };
   }
   let wanted = input.studentIds ?? [];
-  if (typeof input.supervisionGroupIndex === 'number') wanted = await resolveGroup(db, examIndex, input.supervisionGroupIndex);
+  if (typeof input.supervisionGroupIndex === 'number')
+    wanted = await resolveGroup(db, examIndex, input.supervisionGroupIndex);
   if (!wanted.length) return { all: false, userIds: [] };
   return { all: false, userIds: (await examinees.whereIn('user_id', wanted).pluck('user_id')) as number[] };
 }

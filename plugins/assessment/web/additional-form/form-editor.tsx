@@ -8,7 +8,16 @@ import { assessmentApi } from '../api.ts';
 type Draft = AdditionalQuestion & { optionsText: string };
 
 const toDraft = (q: AdditionalQuestion): Draft => ({ ...q, optionsText: q.options.join(', ') });
-const fromDraft = ({ optionsText, ...q }: Draft): AdditionalQuestion => ({ ...q, options: q.type === 'choice' ? optionsText.split(',').map((o) => o.trim()).filter(Boolean) : [] });
+const fromDraft = ({ optionsText, ...q }: Draft): AdditionalQuestion => ({
+  ...q,
+  options:
+    q.type === 'choice'
+      ? optionsText
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
+});
 
 /** The owner's editor of the form's questions (key, label, kind, required, options). */
 export function AdditionalFormEditor({ seq, questions }: { seq: number; questions: AdditionalQuestion[] }) {
@@ -17,8 +26,13 @@ export function AdditionalFormEditor({ seq, questions }: { seq: number; question
   const [drafts, setDrafts] = useState<Draft[]>(() => questions.map(toDraft));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const change = (i: number, patch: Partial<Draft>) => setDrafts((d) => d.map((q, j) => (j === i ? { ...q, ...patch } : q)));
-  const add = () => setDrafts((d) => [...d, { key: `q${d.length + 1}`, label: '', type: 'text', required: false, options: [], optionsText: '' }]);
+  const change = (i: number, patch: Partial<Draft>) =>
+    setDrafts((d) => d.map((q, j) => (j === i ? { ...q, ...patch } : q)));
+  const add = () =>
+    setDrafts((d) => [
+      ...d,
+      { key: `q${d.length + 1}`, label: '', type: 'text', required: false, options: [], optionsText: '' },
+    ]);
   const save = async () => {
     setError(null);
     setSaving(true);
@@ -28,7 +42,11 @@ export function AdditionalFormEditor({ seq, questions }: { seq: number; question
       showToast(t('formEditor.saved'), { type: 'success' });
     } catch (e) {
       const field = e instanceof ApiError ? e.fields[0] : undefined;
-      setError(field ? `${field.path.replace(/^body\.questions\.(\d+)\..*$/, (_m, n: string) => t('formEditor.row', { n: Number(n) + 1 }))}: ${field.message}` : (e as Error).message);
+      setError(
+        field
+          ? `${field.path.replace(/^body\.questions\.(\d+)\..*$/, (_m, n: string) => t('formEditor.row', { n: Number(n) + 1 }))}: ${field.message}`
+          : (e as Error).message,
+      );
     } finally {
       setSaving(false);
     }
@@ -39,22 +57,68 @@ export function AdditionalFormEditor({ seq, questions }: { seq: number; question
       {drafts.length === 0 ? <p className="as-hint">{t('formEditor.empty')}</p> : null}
       {drafts.map((q, i) => (
         <div key={i} className="as-editor-row" data-testid="editor-row">
-          <label>{t('formEditor.key')} <input className="sd-input" value={q.key} onChange={(e) => change(i, { key: e.target.value })} /></label>
-          <label>{t('formEditor.label')} <input className="sd-input" value={q.label} onChange={(e) => change(i, { label: e.target.value })} data-testid="editor-label" /></label>
-          <label>{t('formEditor.type')}{' '}
-            <select className="sd-input" value={q.type} onChange={(e) => change(i, { type: e.target.value as Draft['type'] })} data-testid="editor-type">
-              <option value="text">{t('formEditor.text')}</option><option value="textarea">{t('formEditor.textarea')}</option><option value="choice">{t('formEditor.choice')}</option>
+          <label>
+            {t('formEditor.key')}{' '}
+            <input className="sd-input" value={q.key} onChange={(e) => change(i, { key: e.target.value })} />
+          </label>
+          <label>
+            {t('formEditor.label')}{' '}
+            <input
+              className="sd-input"
+              value={q.label}
+              onChange={(e) => change(i, { label: e.target.value })}
+              data-testid="editor-label"
+            />
+          </label>
+          <label>
+            {t('formEditor.type')}{' '}
+            <select
+              className="sd-input"
+              value={q.type}
+              onChange={(e) => change(i, { type: e.target.value as Draft['type'] })}
+              data-testid="editor-type"
+            >
+              <option value="text">{t('formEditor.text')}</option>
+              <option value="textarea">{t('formEditor.textarea')}</option>
+              <option value="choice">{t('formEditor.choice')}</option>
             </select>
           </label>
-          {q.type === 'choice' ? <label>{t('formEditor.options')} <input className="sd-input" value={q.optionsText} onChange={(e) => change(i, { optionsText: e.target.value })} data-testid="editor-options" /></label> : null}
-          <label><input type="checkbox" checked={q.required} onChange={(e) => change(i, { required: e.target.checked })} /> {t('formEditor.required')}</label>
-          <Button size="sm" outline onClick={() => setDrafts((d) => d.filter((_, j) => j !== i))}>{t('formEditor.remove')}</Button>
+          {q.type === 'choice' ? (
+            <label>
+              {t('formEditor.options')}{' '}
+              <input
+                className="sd-input"
+                value={q.optionsText}
+                onChange={(e) => change(i, { optionsText: e.target.value })}
+                data-testid="editor-options"
+              />
+            </label>
+          ) : null}
+          <label>
+            <input
+              type="checkbox"
+              checked={q.required}
+              onChange={(e) => change(i, { required: e.target.checked })}
+            />{' '}
+            {t('formEditor.required')}
+          </label>
+          <Button size="sm" outline onClick={() => setDrafts((d) => d.filter((_, j) => j !== i))}>
+            {t('formEditor.remove')}
+          </Button>
         </div>
       ))}
-      {error ? <p className="as-error" role="alert" data-testid="editor-error">{error}</p> : null}
+      {error ? (
+        <p className="as-error" role="alert" data-testid="editor-error">
+          {error}
+        </p>
+      ) : null}
       <div className="as-form__actions">
-        <Button onClick={add} data-testid="editor-add">{t('formEditor.add')}</Button>
-        <Button color="primary" onClick={() => void save()} disabled={saving} data-testid="editor-save">{t('formEditor.save')}</Button>
+        <Button onClick={add} data-testid="editor-add">
+          {t('formEditor.add')}
+        </Button>
+        <Button color="primary" onClick={() => void save()} disabled={saving} data-testid="editor-save">
+          {t('formEditor.save')}
+        </Button>
       </div>
     </section>
   );

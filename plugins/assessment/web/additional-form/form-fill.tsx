@@ -10,20 +10,87 @@ import { assessmentApi, type AdditionalForm } from '../api.ts';
 const catalogues = [examineeMessages];
 
 /** One question's input: a line, a paragraph, or a choice of options. */
-function QuestionInput({ q, value, error, disabled, onChange }: { q: AdditionalQuestion; value: string; error?: string; disabled: boolean; onChange: (v: string) => void }) {
+function QuestionInput({
+  q,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  q: AdditionalQuestion;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation('assessment');
   const shown = error ? { errorText: error, error: {} } : {};
-  if (q.type === 'text') return <TextField label={q.label} value={value} required={q.required} disabled={disabled} maxLength={2000} {...shown} onChange={(e) => onChange(e.target.value)} data-testid={`q-${q.key}`} />;
-  if (q.type === 'textarea') return <TextAreaField label={q.label} value={value} required={q.required} disabled={disabled} maxLength={2000} rows={4} {...shown} onChange={(e) => onChange(e.target.value)} data-testid={`q-${q.key}`} />;
+  if (q.type === 'text')
+    return (
+      <TextField
+        label={q.label}
+        value={value}
+        required={q.required}
+        disabled={disabled}
+        maxLength={2000}
+        {...shown}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`q-${q.key}`}
+      />
+    );
+  if (q.type === 'textarea')
+    return (
+      <TextAreaField
+        label={q.label}
+        value={value}
+        required={q.required}
+        disabled={disabled}
+        maxLength={2000}
+        rows={4}
+        {...shown}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`q-${q.key}`}
+      />
+    );
   const errorId = `q-${q.key}-error`;
   return (
-    <fieldset className="as-question" data-testid={`q-${q.key}`} aria-describedby={error ? errorId : undefined}>
-      <legend className="sd-field__label">{q.label}{q.required ? <span className="sd-field__required" aria-hidden="true"> *</span> : null}</legend>
+    <fieldset
+      className="as-question"
+      data-testid={`q-${q.key}`}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="sd-field__label">
+        {q.label}
+        {q.required ? (
+          <span className="sd-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
       {q.options.map((o) => (
-        <label key={o}><input type="radio" name={q.key} value={o} checked={value === o} disabled={disabled} onChange={() => onChange(o)} /> {o}</label>
+        <label key={o}>
+          <input
+            type="radio"
+            name={q.key}
+            value={o}
+            checked={value === o}
+            disabled={disabled}
+            onChange={() => onChange(o)}
+          />{' '}
+          {o}
+        </label>
       ))}
-      {!q.required && value ? <Button size="sm" onClick={() => onChange('')} disabled={disabled}>{t('form.clearChoice')}</Button> : null}
-      {error ? <p className="sd-field__error" id={errorId} role="alert">{error}</p> : null}
+      {!q.required && value ? (
+        <Button size="sm" onClick={() => onChange('')} disabled={disabled}>
+          {t('form.clearChoice')}
+        </Button>
+      ) : null}
+      {error ? (
+        <p className="sd-field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -56,7 +123,9 @@ export function AdditionalFormFill({ form, completePath }: { form: AdditionalFor
       navigate(completePath);
     } catch (err) {
       if (err instanceof ApiError && err.fields.length) {
-        setErrors(Object.fromEntries(err.fields.map((f) => [f.path.replace(/^body\.answers\./, ''), f.message])));
+        setErrors(
+          Object.fromEntries(err.fields.map((f) => [f.path.replace(/^body\.answers\./, ''), f.message])),
+        );
       }
       setFormError(err instanceof Error ? err.message : t('form.failed'));
     } finally {
@@ -66,14 +135,38 @@ export function AdditionalFormFill({ form, completePath }: { form: AdditionalFor
 
   return (
     <form className="as-form" onSubmit={submit} noValidate data-testid="additional-form">
-      {form.answer ? <p className="as-hint" data-testid="form-submitted-at">{t('form.submittedAt', { date: new Date(form.answer.updatedAt).toLocaleString(i18n.language) })}</p> : null}
-      {readOnly ? <p className="as-warning" role="status" data-testid="form-closed">{t('form.closed')}</p> : null}
+      {form.answer ? (
+        <p className="as-hint" data-testid="form-submitted-at">
+          {t('form.submittedAt', { date: new Date(form.answer.updatedAt).toLocaleString(i18n.language) })}
+        </p>
+      ) : null}
+      {readOnly ? (
+        <p className="as-warning" role="status" data-testid="form-closed">
+          {t('form.closed')}
+        </p>
+      ) : null}
       {form.questions.map((q) => (
-        <QuestionInput key={q.key} q={q} value={values[q.key] ?? ''} error={errors[q.key]} disabled={readOnly || sending}
-          onChange={(v) => setValues((s) => ({ ...s, [q.key]: v }))} />
+        <QuestionInput
+          key={q.key}
+          q={q}
+          value={values[q.key] ?? ''}
+          error={errors[q.key]}
+          disabled={readOnly || sending}
+          onChange={(v) => setValues((s) => ({ ...s, [q.key]: v }))}
+        />
       ))}
-      {formError ? <p className="as-error" role="alert" data-testid="form-error">{formError}</p> : null}
-      {readOnly ? null : <div className="as-form__actions"><Button type="submit" color="primary" disabled={sending} data-testid="form-submit">{form.answer ? t('form.save') : t('form.submit')}</Button></div>}
+      {formError ? (
+        <p className="as-error" role="alert" data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <div className="as-form__actions">
+          <Button type="submit" color="primary" disabled={sending} data-testid="form-submit">
+            {form.answer ? t('form.save') : t('form.submit')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -3,7 +3,8 @@ import type { ManagedExam } from '../api.ts';
 
 /** Manage Assessment's removals: an exam member (examinees only before they start) and a whole exam (only while nobody has started). */
 export const examRemovalApi = {
-  removeMember: (seq: number, examIndex: number, userId: number) => api.delete(`/api/assessment/${seq}/exam/${examIndex}/members/${userId}`),
+  removeMember: (seq: number, examIndex: number, userId: number) =>
+    api.delete(`/api/assessment/${seq}/exam/${examIndex}/members/${userId}`),
   removeExam: (seq: number, examIndex: number) => api.delete(`/api/assessment/${seq}/exam/${examIndex}`),
 };
 

@@ -10,16 +10,26 @@ import { LevelName, LevelVerificationBadge, ReverificationNote } from './level-b
  */
 export function ExamineeLevelBadge({ examIndex, userId }: { examIndex: number; userId: number }) {
   const { t } = useTranslation('assessment');
-  const q = useQuery({ queryKey: ['assessment', 'level-test', examIndex], queryFn: () => examLevelTest(examIndex) });
+  const q = useQuery({
+    queryKey: ['assessment', 'level-test', examIndex],
+    queryFn: () => examLevelTest(examIndex),
+  });
   if (q.isPending) return null;
-  if (q.isError) return <span className="as-error" role="alert">{t('reverification.loadFailed')}</span>;
+  if (q.isError)
+    return (
+      <span className="as-error" role="alert">
+        {t('reverification.loadFailed')}
+      </span>
+    );
   const row = q.data?.list.find((r) => r.userId === userId);
   if (!q.data || !row) return null;
   return (
     <span className="lv-examinee" data-testid="examinee-level" data-verification={row.verification.name}>
       <LevelName level={q.data.level} />
       <LevelVerificationBadge code={row.verification.code} />
-      {row.verification.reverification ? <ReverificationNote reverification={row.verification.reverification} /> : null}
+      {row.verification.reverification ? (
+        <ReverificationNote reverification={row.verification.reverification} />
+      ) : null}
     </span>
   );
 }

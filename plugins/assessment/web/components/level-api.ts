@@ -1,5 +1,10 @@
 import { api } from '@seodang/sdk/web';
-import type { LevelTestState, LevelVerification, levelTestStateNames, levelVerificationNames } from '../../common/index.ts';
+import type {
+  LevelTestState,
+  LevelVerification,
+  levelTestStateNames,
+  levelVerificationNames,
+} from '../../common/index.ts';
 import type { ReverificationInput } from '../../common/level-reverification.ts';
 
 /** One of my level tests (GET /api/assessment/level-tests). */
@@ -35,7 +40,14 @@ export interface Reverification {
   reason: string;
   requestedAt: string;
   requestedBy: { id: number; name: string } | null;
-  retake: { examIndex: number; lectureSeq: number; lectureSlug: string; title: string; startAt: string; endAt: string } | null;
+  retake: {
+    examIndex: number;
+    lectureSeq: number;
+    lectureSlug: string;
+    title: string;
+    startAt: string;
+    endAt: string;
+  } | null;
 }
 
 /** GET /api/exam/{examIndex}/level-verifications: every examinee's verification (supervisors). */
@@ -45,7 +57,12 @@ export interface ExamLevelVerifications {
   level: string;
   passScore: number;
   totalScore: number;
-  list: { userId: number; name: string; email: string; verification: Verification & { score: number | null; reverification: Reverification | null } }[];
+  list: {
+    userId: number;
+    name: string;
+    email: string;
+    verification: Verification & { score: number | null; reverification: Reverification | null };
+  }[];
 }
 
 /** A level test to verify again in (GET /api/exam/{examIndex}/retake-exams). */
@@ -59,16 +76,21 @@ export interface RetakeExam {
 }
 
 /** My level tests in this channel, newest first. */
-export const myLevelTests = () => api.get<{ data: MyLevelTest[] }>('/api/assessment/level-tests').then((r) => r.data);
+export const myLevelTests = () =>
+  api.get<{ data: MyLevelTest[] }>('/api/assessment/level-tests').then((r) => r.data);
 
 /** Every examinee's verification of a level test, for its supervisors. */
-export const examLevelVerifications = (examIndex: number) => api.get<{ data: ExamLevelVerifications }>(`/api/exam/${examIndex}/level-verifications`).then((r) => r.data);
+export const examLevelVerifications = (examIndex: number) =>
+  api.get<{ data: ExamLevelVerifications }>(`/api/exam/${examIndex}/level-verifications`).then((r) => r.data);
 
 /** The level test with every examinee's verification, or null for a plain exam (supervisors). */
-export const examLevelTest = (examIndex: number) => api.get<{ data: ExamLevelVerifications | null }>(`/api/exam/${examIndex}/level-test`).then((r) => r.data);
+export const examLevelTest = (examIndex: number) =>
+  api.get<{ data: ExamLevelVerifications | null }>(`/api/exam/${examIndex}/level-test`).then((r) => r.data);
 
 /** Newer level tests of the same level the caller manages, to verify again in. */
-export const retakeExams = (examIndex: number) => api.get<{ data: RetakeExam[] }>(`/api/exam/${examIndex}/retake-exams`).then((r) => r.data);
+export const retakeExams = (examIndex: number) =>
+  api.get<{ data: RetakeExam[] }>(`/api/exam/${examIndex}/retake-exams`).then((r) => r.data);
 
 /** Asks an examinee to verify the level again (the teacher who manages the level test). */
-export const askReverification = (examIndex: number, body: ReverificationInput) => api.post(`/api/exam/${examIndex}/level-reverification`, body);
+export const askReverification = (examIndex: number, body: ReverificationInput) =>
+  api.post(`/api/exam/${examIndex}/level-reverification`, body);

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { levelTestStateNames, levelVerificationNames, type LevelTestState, type LevelVerification } from '../../common/index.ts';
+import {
+  levelTestStateNames,
+  levelVerificationNames,
+  type LevelTestState,
+  type LevelVerification,
+} from '../../common/index.ts';
 import type { Reverification } from './level-api.ts';
 import './level-tests.css';
 
@@ -7,23 +12,44 @@ import './level-tests.css';
 export function LevelStateBadge({ state }: { state: LevelTestState }) {
   const { t } = useTranslation('assessment');
   const name = levelTestStateNames[state];
-  return <span className={`as-badge lv-badge lv-state--${name.toLowerCase()}`} data-testid="level-state" data-state={name}>{t(`levels.state.${name}`)}</span>;
+  return (
+    <span
+      className={`as-badge lv-badge lv-state--${name.toLowerCase()}`}
+      data-testid="level-state"
+      data-state={name}
+    >
+      {t(`levels.state.${name}`)}
+    </span>
+  );
 }
 
 /** An examinee's level verification as a badge. */
 export function LevelVerificationBadge({ code }: { code: LevelVerification }) {
   const { t } = useTranslation('assessment');
   const name = levelVerificationNames[code];
-  return <span className={`as-badge lv-badge lv-verification--${name.toLowerCase()}`} data-testid="level-verification" data-verification={name}>{t(`levels.verification.${name}`)}</span>;
+  return (
+    <span
+      className={`as-badge lv-badge lv-verification--${name.toLowerCase()}`}
+      data-testid="level-verification"
+      data-verification={name}
+    >
+      {t(`levels.verification.${name}`)}
+    </span>
+  );
 }
 
 /** A teacher's request to verify the level again: who asked, when and why. */
 export function ReverificationNote({ reverification: r }: { reverification: Reverification }) {
   const { t, i18n } = useTranslation('assessment');
-  const date = new Date(r.requestedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Date(r.requestedAt).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <span className="lv-reverification" data-testid="reverification-note">
-      {r.requestedBy ? t('reverification.note', { name: r.requestedBy.name, date, reason: r.reason }) : t('reverification.noteAnonymous', { date, reason: r.reason })}
+      {r.requestedBy
+        ? t('reverification.note', { name: r.requestedBy.name, date, reason: r.reason })
+        : t('reverification.noteAnonymous', { date, reason: r.reason })}
     </span>
   );
 }

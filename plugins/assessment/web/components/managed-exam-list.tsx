@@ -13,12 +13,21 @@ import './manage-assessment.css';
  * The exams of an assessment with the ways into their supervision and reports, and an edit and a
  * delete button each (deleting is off once an examinee has started, and says so).
  */
-export function ManagedExamList({ assessment, onEdit, onDelete }: { assessment: ManagedAssessment; onEdit: (exam: ManagedExam) => void; onDelete: (exam: ManagedExam) => void }) {
+export function ManagedExamList({
+  assessment,
+  onEdit,
+  onDelete,
+}: {
+  assessment: ManagedAssessment;
+  onEdit: (exam: ManagedExam) => void;
+  onDelete: (exam: ManagedExam) => void;
+}) {
   const { t, i18n } = useTranslation('assessment');
   const { lectureSeq: seq, lectureSlug: slug } = assessment;
   // The level test whose verifications are open.
   const [verifying, setVerifying] = useState<number | null>(null);
-  const when = (d: string) => new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (d: string) =>
+    new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (assessment.exams.length === 0) return <EmptyState>{t('manageAssessment.noExams')}</EmptyState>;
   return (
     <ul className="sd-card as-list" data-testid="managed-exams">
@@ -29,25 +38,68 @@ export function ManagedExamList({ assessment, onEdit, onDelete }: { assessment: 
           <li key={e.index} data-testid="managed-exam" data-exam-index={e.index} className="ma-exam">
             <div className="ma-exam__head">
               <strong>{e.title}</strong>
-              <span>{when(e.startAt)} – {when(e.endAt)}</span>
-              <span className="as-hint">{t('manageAssessment.counts', { quizzes: e.quizzes.length, examinees: count('student'), supervisors: count('supervisor') })}</span>
-              {started ? <span className="as-badge" data-testid="exam-started-count">{t('examRemoval.startedCount', { count: started })}</span> : null}
+              <span>
+                {when(e.startAt)} – {when(e.endAt)}
+              </span>
+              <span className="as-hint">
+                {t('manageAssessment.counts', {
+                  quizzes: e.quizzes.length,
+                  examinees: count('student'),
+                  supervisors: count('supervisor'),
+                })}
+              </span>
+              {started ? (
+                <span className="as-badge" data-testid="exam-started-count">
+                  {t('examRemoval.startedCount', { count: started })}
+                </span>
+              ) : null}
             </div>
             <nav className="ma-exam__links" aria-label={t('manageAssessment.examLinks', { title: e.title })}>
-              <Link to={controlPath(seq, slug, e.index)} data-testid="exam-control-room">{t('manageAssessment.controlRoom')}</Link>
-              <Link to={`${examPath(seq, slug, e.index)}/control`} data-testid="exam-control">{t('manageAssessment.examControl')}</Link>
-              <Link to={`${examPath(seq, slug, e.index)}/supervision-groups`} data-testid="exam-groups">{t('manageAssessment.groups')}</Link>
-              <Link to={examineeReportPath(seq, slug, e.index)} data-testid="exam-reports">{t('manageAssessment.reports')}</Link>
-              <Button size="sm" onClick={() => onEdit(e)} data-testid="edit-exam">{t('manageAssessment.editExam')}</Button>
+              <Link to={controlPath(seq, slug, e.index)} data-testid="exam-control-room">
+                {t('manageAssessment.controlRoom')}
+              </Link>
+              <Link to={`${examPath(seq, slug, e.index)}/control`} data-testid="exam-control">
+                {t('manageAssessment.examControl')}
+              </Link>
+              <Link to={`${examPath(seq, slug, e.index)}/supervision-groups`} data-testid="exam-groups">
+                {t('manageAssessment.groups')}
+              </Link>
+              <Link to={examineeReportPath(seq, slug, e.index)} data-testid="exam-reports">
+                {t('manageAssessment.reports')}
+              </Link>
+              <Button size="sm" onClick={() => onEdit(e)} data-testid="edit-exam">
+                {t('manageAssessment.editExam')}
+              </Button>
               {e.levelTest ? (
-                <Button size="sm" outline aria-expanded={verifying === e.index} onClick={() => setVerifying(verifying === e.index ? null : e.index)}
-                  data-testid="level-verifications-toggle">{t('reverification.panel')}</Button>
+                <Button
+                  size="sm"
+                  outline
+                  aria-expanded={verifying === e.index}
+                  onClick={() => setVerifying(verifying === e.index ? null : e.index)}
+                  data-testid="level-verifications-toggle"
+                >
+                  {t('reverification.panel')}
+                </Button>
               ) : null}
               <span title={started ? t('examRemoval.deleteBlocked') : undefined}>
-                <Button size="sm" color="danger" outline disabled={started > 0} onClick={() => onDelete(e)} data-testid="delete-exam"
-                  aria-label={t('examRemoval.deleteExamOf', { title: e.title })} aria-describedby={started ? `exam-${e.index}-blocked` : undefined}>{t('examRemoval.deleteExam')}</Button>
+                <Button
+                  size="sm"
+                  color="danger"
+                  outline
+                  disabled={started > 0}
+                  onClick={() => onDelete(e)}
+                  data-testid="delete-exam"
+                  aria-label={t('examRemoval.deleteExamOf', { title: e.title })}
+                  aria-describedby={started ? `exam-${e.index}-blocked` : undefined}
+                >
+                  {t('examRemoval.deleteExam')}
+                </Button>
               </span>
-              {started ? <span id={`exam-${e.index}-blocked`} className="as-hint" data-testid="delete-exam-blocked">{t('examRemoval.deleteBlocked')}</span> : null}
+              {started ? (
+                <span id={`exam-${e.index}-blocked`} className="as-hint" data-testid="delete-exam-blocked">
+                  {t('examRemoval.deleteBlocked')}
+                </span>
+              ) : null}
             </nav>
             {e.levelTest && verifying === e.index ? <LevelVerificationsPanel examIndex={e.index} /> : null}
           </li>

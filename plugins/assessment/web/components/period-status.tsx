@@ -2,9 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { dDayLabel, eventPeriodView, type EventPeriod, type EventPeriodState } from '../../common/index.ts';
 
 /** A period's dates and where it stands (§4 "Event period"), as one line of the assessment pages. */
-export function PeriodStatus({ label, period, state, testId }: { label: string; period: EventPeriod; state: EventPeriodState; testId: string }) {
+export function PeriodStatus({
+  label,
+  period,
+  state,
+  testId,
+}: {
+  label: string;
+  period: EventPeriod;
+  state: EventPeriodState;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation('assessment');
-  const date = (d: string | Date | null | undefined) => (d ? new Date(d).toLocaleDateString(i18n.language) : '');
+  const date = (d: string | Date | null | undefined) =>
+    d ? new Date(d).toLocaleDateString(i18n.language) : '';
   const view = eventPeriodView(period, state);
   const status = {
     always: () => t('period.always'),

@@ -10,7 +10,10 @@ export const lostDevicesOf = (timer: ServerExitTimer | null | undefined): Device
   deviceTypes.filter((d) => !!timer?.disconnectedDevices[d]);
 
 /** Which required browser devices are down now (a stopped or ended track, or none at all). */
-export function browserDrops(streams: ReadonlyMap<DeviceType, MediaStream>, required: readonly DeviceType[]): Record<'webcam' | 'screen', boolean> {
+export function browserDrops(
+  streams: ReadonlyMap<DeviceType, MediaStream>,
+  required: readonly DeviceType[],
+): Record<'webcam' | 'screen', boolean> {
   const down = (d: DeviceType) => required.includes(d) && !isLive(streams.get(d));
   return { webcam: down('webcam'), screen: down('screen') };
 }

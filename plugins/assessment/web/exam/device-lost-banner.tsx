@@ -19,19 +19,32 @@ interface Props {
 export function DeviceLostBanner({ lost, left, reconnect }: Props) {
   const { t } = useTranslation('assessment');
   const [error, setError] = useState<string | null>(null);
-  const ownLost = lost.filter((d): d is (typeof browserDeviceTypes)[number] => (browserDeviceTypes as readonly string[]).includes(d));
+  const ownLost = lost.filter((d): d is (typeof browserDeviceTypes)[number] =>
+    (browserDeviceTypes as readonly string[]).includes(d),
+  );
   if (ownLost.length === 0) return null;
   const devices = lost.map((d) => t(`device.${d}`)).join(', ');
   return (
     <section className="as-mobile-lost" role="alert" data-testid="exit-timer">
       <h2>{t('room.deviceLost', { devices })}</h2>
-      {left === null ? null : <p data-testid="exit-timer-countdown" data-remaining={left}>{t('room.deviceLostCountdown', { time: formatClock(left) })}</p>}
+      {left === null ? null : (
+        <p data-testid="exit-timer-countdown" data-remaining={left}>
+          {t('room.deviceLostCountdown', { time: formatClock(left) })}
+        </p>
+      )}
       <p>
         {ownLost.map((d) => (
-          <Button key={d} color="primary" data-testid={`reconnect-${d}`} onClick={() => {
-            setError(null);
-            reconnect(d).catch((e: unknown) => setError((e as Error).message || t('device.failed')));
-          }}>{t('room.reconnect', { device: t(`device.${d}`) })}</Button>
+          <Button
+            key={d}
+            color="primary"
+            data-testid={`reconnect-${d}`}
+            onClick={() => {
+              setError(null);
+              reconnect(d).catch((e: unknown) => setError((e as Error).message || t('device.failed')));
+            }}
+          >
+            {t('room.reconnect', { device: t(`device.${d}`) })}
+          </Button>
         ))}
       </p>
       {error ? <p className="as-error">{error}</p> : null}

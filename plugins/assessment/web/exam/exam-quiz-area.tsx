@@ -28,11 +28,22 @@ export function ExamQuizArea({ quizId, examIndex, readOnly, onAnswer, onPaste }:
   const load = webEmbed<ExamQuizProps>('workspace.exam-quiz');
   const Embed = useMemo<ComponentType<ExamQuizProps> | null>(() => (load ? lazy(load) : null), [load]);
   const quizIndex = Number(quizId);
-  if (!Embed || !Number.isSafeInteger(quizIndex)) return <p className="as-hint" role="alert">{t('room.quizUnavailable')}</p>;
+  if (!Embed || !Number.isSafeInteger(quizIndex))
+    return (
+      <p className="as-hint" role="alert">
+        {t('room.quizUnavailable')}
+      </p>
+    );
   return (
     <div onPasteCapture={(e) => onPaste(e.clipboardData.getData('text').length)}>
       <Suspense fallback={<Loading />}>
-        <Embed key={quizIndex} quizIndex={quizIndex} examIndex={examIndex} readOnly={readOnly} onAnswer={onAnswer} />
+        <Embed
+          key={quizIndex}
+          quizIndex={quizIndex}
+          examIndex={examIndex}
+          readOnly={readOnly}
+          onAnswer={onAnswer}
+        />
       </Suspense>
     </div>
   );

@@ -33,7 +33,15 @@ interface Props {
 }
 
 /** The exam room: the workspace's quizzes (journalled autosave there), server-time timer, memos, notices, pause screen, signals, the tour. */
-export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevicesLost, initialPage }: Props) {
+export function ExamRoom({
+  exam,
+  userId,
+  streams,
+  serverNow,
+  onFinished,
+  onDevicesLost,
+  initialPage,
+}: Props) {
   const { t } = useTranslation('assessment');
   const { examData } = exam;
   const state = exam.examState!;
@@ -48,14 +56,27 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
   const signals = useMemo(() => createSignalQueue(examIndex), [examIndex]);
   const quiz = examData.quizzes[selected];
   const memos = useExamMemos({
-    examIndex, userId, quizIds: examData.quizzes.map((q) => q.quizId), serverMemos: state.memos, selectedQuiz: selected, paused: state.isPaused,
+    examIndex,
+    userId,
+    quizIds: examData.quizzes.map((q) => q.quizId),
+    serverMemos: state.memos,
+    selectedQuiz: selected,
+    paused: state.isPaused,
   });
   const frozen = useRef<number | null>(null);
   const loadedTimer = (state as { exitTimer?: ServerExitTimer }).exitTimer;
   const mobileDrop = useMobileDrop(examIndex, userId, loadedTimer);
-  const required = useMemo(() => (['webcam', 'screen'] as DeviceType[]).filter((d) => examData.devices[d] === 'required'), [examData.devices]);
+  const required = useMemo(
+    () => (['webcam', 'screen'] as DeviceType[]).filter((d) => examData.devices[d] === 'required'),
+    [examData.devices],
+  );
   const devices = useDeviceLoss({
-    examIndex, userId, streams, required, loaded: loadedTimer, serverNow,
+    examIndex,
+    userId,
+    streams,
+    required,
+    loaded: loadedTimer,
+    serverNow,
     // The workspace journals and saves answers itself; the memo and the signals are ours to send.
     beforeExit: async () => {
       await Promise.all([signals.flush(), memos.flush()]);
@@ -77,7 +98,8 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
   useEffect(() => {
     const onFocus = () => signals.push({ kind: 'focus', quizId: quiz?.quizId });
     const onBlur = () => signals.push({ kind: 'blur', quizId: quiz?.quizId });
-    const onVisibility = () => signals.push({ kind: document.visibilityState === 'visible' ? 'visible' : 'hidden' });
+    const onVisibility = () =>
+      signals.push({ kind: document.visibilityState === 'visible' ? 'visible' : 'hidden' });
     window.addEventListener('focus', onFocus);
     window.addEventListener('blur', onBlur);
     document.addEventListener('visibilitychange', onVisibility);
@@ -91,10 +113,15 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
 
   const videoAvailable = exam.video.available;
   // A reconnected device replaces its stream (devices.version): publish again.
-  useEffect(() => (videoAvailable ? publishStreams(examIndex, userId, streams) : undefined), [videoAvailable, examIndex, userId, streams, devices.version]);
+  useEffect(
+    () => (videoAvailable ? publishStreams(examIndex, userId, streams) : undefined),
+    [videoAvailable, examIndex, userId, streams, devices.version],
+  );
   useEffect(() => {
     const webcam = streams.get('webcam');
-    return webcam ? startFaceWatch(webcam, (count) => signals.push({ kind: 'faces', data: { count } })) : undefined;
+    return webcam
+      ? startFaceWatch(webcam, (count) => signals.push({ kind: 'faces', data: { count } }))
+      : undefined;
   }, [streams, signals, devices.version]);
 
   // Every change of the answer goes to the writing history (the workspace itself saves it).
@@ -103,76 +130,162 @@ export function ExamRoom({ exam, userId, streams, serverNow, onFinished, onDevic
     const text = answerText(answer);
     const prev = lastText.current[quiz.quizId] ?? '';
     lastText.current[quiz.quizId] = text;
-    signals.push({ kind: 'edit', quizId: quiz.quizId, data: { length: text.length, delta: text.length - prev.length, text } });
+    signals.push({
+      kind: 'edit',
+      quizId: quiz.quizId,
+      data: { length: text.length, delta: text.length - prev.length, text },
+    });
   };
 
   // The tour waits while the exam is paused: the pause screen must be seen.
   const touring = page === 'EXAM_TUTORIAL' && !state.isPaused;
   return (
     <>
-    <div className="as-room" data-testid="exam-room" data-page={page} inert={touring}>
-      <header className="as-room__bar">
-        <strong>{examData.title}</strong>
-        <Button size="sm" outline onClick={() => setShowCurriculum((v) => !v)} aria-expanded={showCurriculum} aria-controls="as-quizzes"
-          data-tour="curriculum" data-testid="curriculum-toggle">{t('room.curriculum')}</Button>
-        <span className="as-timer" data-tour="timer" data-testid="exam-timer" data-remaining={remaining}>{formatClock(remaining)}</span>
-        <Button size="sm" outline onClick={() => setPage('EXAM_TUTORIAL')} data-tour="help" data-testid="tour-open">{t('room.tour.open')}</Button>
-        <Button color="primary" onClick={() => setConfirmFinish(true)} data-tour="finish" data-testid="finish-exam" disabled={state.isPaused}>{t('room.finish')}</Button>
-      </header>
-      <DeviceLostBanner lost={devices.lost} left={exitTimeLeft(devices.timer, serverNow())} reconnect={devices.reconnect} />
-      {examData.devices.mobile !== 'off' ? <MobileDropBanner drop={mobileDrop} token={examData.token} now={serverNow()} /> : null}
-      <div className={`as-room__main${showCurriculum ? '' : ' is-curriculum-hidden'}`}>
-        <nav id="as-quizzes" className="as-quizzes" aria-label={t('room.curriculum')} data-tour="quizzes" hidden={!showCurriculum}>
-          {examData.quizzes.map((q, i) => (
-            <button type="button" key={q.quizId} className={i === selected ? 'is-active' : ''} onClick={() => setSelected(i)} data-testid="quiz-tab">
-              {i + 1}. {q.title}
-              {memos.hasMemo(q.quizId) ? <span className="as-memo-mark" role="img" aria-label={t('room.hasMemo')} title={t('room.hasMemo')} data-testid="memo-mark">✎</span> : null}
-            </button>
-          ))}
-        </nav>
-        <section className="as-work" data-tour="workspace">
-          <div role="tablist" className="as-tabs">
-            {(Object.keys(examResultTabs) as (keyof typeof examResultTabs)[]).map((k) => (
-              <button type="button" role="tab" key={k} aria-selected={tab === examResultTabs[k]} onClick={() => setTab(examResultTabs[k])}
-                data-tour={k === 'REVIEW' ? 'score' : k === 'LOG' ? 'log' : undefined}>{t(`tabs.${k}`)}</button>
+      <div className="as-room" data-testid="exam-room" data-page={page} inert={touring}>
+        <header className="as-room__bar">
+          <strong>{examData.title}</strong>
+          <Button
+            size="sm"
+            outline
+            onClick={() => setShowCurriculum((v) => !v)}
+            aria-expanded={showCurriculum}
+            aria-controls="as-quizzes"
+            data-tour="curriculum"
+            data-testid="curriculum-toggle"
+          >
+            {t('room.curriculum')}
+          </Button>
+          <span className="as-timer" data-tour="timer" data-testid="exam-timer" data-remaining={remaining}>
+            {formatClock(remaining)}
+          </span>
+          <Button
+            size="sm"
+            outline
+            onClick={() => setPage('EXAM_TUTORIAL')}
+            data-tour="help"
+            data-testid="tour-open"
+          >
+            {t('room.tour.open')}
+          </Button>
+          <Button
+            color="primary"
+            onClick={() => setConfirmFinish(true)}
+            data-tour="finish"
+            data-testid="finish-exam"
+            disabled={state.isPaused}
+          >
+            {t('room.finish')}
+          </Button>
+        </header>
+        <DeviceLostBanner
+          lost={devices.lost}
+          left={exitTimeLeft(devices.timer, serverNow())}
+          reconnect={devices.reconnect}
+        />
+        {examData.devices.mobile !== 'off' ? (
+          <MobileDropBanner drop={mobileDrop} token={examData.token} now={serverNow()} />
+        ) : null}
+        <div className={`as-room__main${showCurriculum ? '' : ' is-curriculum-hidden'}`}>
+          <nav
+            id="as-quizzes"
+            className="as-quizzes"
+            aria-label={t('room.curriculum')}
+            data-tour="quizzes"
+            hidden={!showCurriculum}
+          >
+            {examData.quizzes.map((q, i) => (
+              <button
+                type="button"
+                key={q.quizId}
+                className={i === selected ? 'is-active' : ''}
+                onClick={() => setSelected(i)}
+                data-testid="quiz-tab"
+              >
+                {i + 1}. {q.title}
+                {memos.hasMemo(q.quizId) ? (
+                  <span
+                    className="as-memo-mark"
+                    role="img"
+                    aria-label={t('room.hasMemo')}
+                    title={t('room.hasMemo')}
+                    data-testid="memo-mark"
+                  >
+                    ✎
+                  </span>
+                ) : null}
+              </button>
             ))}
-          </div>
-          {tab === examResultTabs.WORKSPACE && quiz ? (
-            <ExamQuizArea quizId={quiz.quizId} examIndex={examIndex} readOnly={state.isPaused} onAnswer={edit}
-              onPaste={(length) => signals.push({ kind: 'paste', quizId: quiz.quizId, data: { length } })} />
-          ) : null}
-          {tab === examResultTabs.LOG ? (
-            <ul className="as-log" data-testid="notice-log">{state.notices.map((n) => <li key={n.index} dangerouslySetInnerHTML={{ __html: n.contents }} />)}</ul>
-          ) : null}
-          {tab === examResultTabs.REVIEW ? <ScoreDisplay examIndex={examIndex} quizzes={examData.quizzes} /> : null}
-        </section>
-        <ExamMemo quizzes={examData.quizzes} memos={memos} readOnly={state.isPaused} />
-      </div>
-      {state.isPaused ? (
-        <div className="as-pause" role="alertdialog" aria-live="assertive" data-testid="pause-screen">
-          <h2>{t('room.pausedTitle')}</h2>
-          <p>{t('room.pausedText')}</p>
+          </nav>
+          <section className="as-work" data-tour="workspace">
+            <div role="tablist" className="as-tabs">
+              {(Object.keys(examResultTabs) as (keyof typeof examResultTabs)[]).map((k) => (
+                <button
+                  type="button"
+                  role="tab"
+                  key={k}
+                  aria-selected={tab === examResultTabs[k]}
+                  onClick={() => setTab(examResultTabs[k])}
+                  data-tour={k === 'REVIEW' ? 'score' : k === 'LOG' ? 'log' : undefined}
+                >
+                  {t(`tabs.${k}`)}
+                </button>
+              ))}
+            </div>
+            {tab === examResultTabs.WORKSPACE && quiz ? (
+              <ExamQuizArea
+                quizId={quiz.quizId}
+                examIndex={examIndex}
+                readOnly={state.isPaused}
+                onAnswer={edit}
+                onPaste={(length) => signals.push({ kind: 'paste', quizId: quiz.quizId, data: { length } })}
+              />
+            ) : null}
+            {tab === examResultTabs.LOG ? (
+              <ul className="as-log" data-testid="notice-log">
+                {state.notices.map((n) => (
+                  <li key={n.index} dangerouslySetInnerHTML={{ __html: n.contents }} />
+                ))}
+              </ul>
+            ) : null}
+            {tab === examResultTabs.REVIEW ? (
+              <ScoreDisplay examIndex={examIndex} quizzes={examData.quizzes} />
+            ) : null}
+          </section>
+          <ExamMemo quizzes={examData.quizzes} memos={memos} readOnly={state.isPaused} />
         </div>
+        {state.isPaused ? (
+          <div className="as-pause" role="alertdialog" aria-live="assertive" data-testid="pause-screen">
+            <h2>{t('room.pausedTitle')}</h2>
+            <p>{t('room.pausedText')}</p>
+          </div>
+        ) : null}
+        <Modal open={confirmFinish} onClose={() => setConfirmFinish(false)}>
+          <ModalHeader>{t('room.finish')}</ModalHeader>
+          <ModalBody>{t('room.finishConfirm')}</ModalBody>
+          <ModalFooter>
+            <Button onClick={() => setConfirmFinish(false)}>{t('room.cancel')}</Button>
+            <Button
+              color="primary"
+              data-testid="finish-confirm"
+              onClick={async () => {
+                await Promise.all([signals.flush(), memos.flush()]);
+                try {
+                  await assessmentApi.finish(examIndex);
+                  setConfirmFinish(false);
+                  onFinished();
+                } catch (e) {
+                  showToast(isApiError(e) ? e.message : String(e), { type: 'error' });
+                }
+              }}
+            >
+              {t('room.finish')}
+            </Button>
+          </ModalFooter>
+        </Modal>
+      </div>
+      {touring ? (
+        <ExamTutorial steps={examTourSteps} remaining={remaining} onDone={() => setPage('EXAM_CONTENTS')} />
       ) : null}
-      <Modal open={confirmFinish} onClose={() => setConfirmFinish(false)}>
-        <ModalHeader>{t('room.finish')}</ModalHeader>
-        <ModalBody>{t('room.finishConfirm')}</ModalBody>
-        <ModalFooter>
-          <Button onClick={() => setConfirmFinish(false)}>{t('room.cancel')}</Button>
-          <Button color="primary" data-testid="finish-confirm" onClick={async () => {
-            await Promise.all([signals.flush(), memos.flush()]);
-            try {
-              await assessmentApi.finish(examIndex);
-              setConfirmFinish(false);
-              onFinished();
-            } catch (e) {
-              showToast(isApiError(e) ? e.message : String(e), { type: 'error' });
-            }
-          }}>{t('room.finish')}</Button>
-        </ModalFooter>
-      </Modal>
-    </div>
-    {touring ? <ExamTutorial steps={examTourSteps} remaining={remaining} onDone={() => setPage('EXAM_CONTENTS')} /> : null}
     </>
   );
 }

@@ -51,7 +51,10 @@ export function ExamTutorial({ steps, remaining, onDone }: Props) {
     measure();
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
-    return () => { window.removeEventListener('resize', measure); window.removeEventListener('scroll', measure, true); };
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
   }, [step.target]);
   // Focus on the step's main button, so Enter goes on and a screen reader reads the new step.
   useEffect(() => dialog.current?.querySelector<HTMLButtonElement>('[data-tour-primary]')?.focus(), [index]);
@@ -69,17 +72,46 @@ export function ExamTutorial({ steps, remaining, onDone }: Props) {
 
   return (
     <div className="as-tour" data-testid="exam-tutorial" data-step={step.key}>
-      {rect ? <div className="as-tour__spot" aria-hidden="true" style={{ top: rect.top - 4, left: rect.left - 4, width: rect.width + 8, height: rect.height + 8 }} /> : <div className="as-tour__dim" aria-hidden="true" />}
-      <div ref={dialog} className="as-tour__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}-text`} style={placement(rect)}>
+      {rect ? (
+        <div
+          className="as-tour__spot"
+          aria-hidden="true"
+          style={{ top: rect.top - 4, left: rect.left - 4, width: rect.width + 8, height: rect.height + 8 }}
+        />
+      ) : (
+        <div className="as-tour__dim" aria-hidden="true" />
+      )}
+      <div
+        ref={dialog}
+        className="as-tour__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-text`}
+        style={placement(rect)}
+      >
         <p className="as-tour__count">{t('room.tour.count', { n: index + 1, total: steps.length })}</p>
         <h2 id={titleId}>{t(`room.tour.${step.key}.title`)}</h2>
         <p id={`${titleId}-text`}>{t(`room.tour.${step.key}.text`)}</p>
-        <p className="as-tour__clock" data-testid="tour-clock">{t('room.tour.clockRuns', { time: formatClock(remaining) })}</p>
+        <p className="as-tour__clock" data-testid="tour-clock">
+          {t('room.tour.clockRuns', { time: formatClock(remaining) })}
+        </p>
         <div className="as-tour__actions">
-          <Button onClick={onDone} data-testid="tour-skip">{t('room.tour.skip')}</Button>
+          <Button onClick={onDone} data-testid="tour-skip">
+            {t('room.tour.skip')}
+          </Button>
           <span className="as-tour__spacer" />
-          <Button onClick={previous} disabled={index === 0} data-testid="tour-prev">{t('room.tour.previous')}</Button>
-          <Button color="primary" data-tour-primary="" onClick={next} data-testid={last ? 'tour-done' : 'tour-next'}>{last ? t('room.tour.done') : t('room.tour.next')}</Button>
+          <Button onClick={previous} disabled={index === 0} data-testid="tour-prev">
+            {t('room.tour.previous')}
+          </Button>
+          <Button
+            color="primary"
+            data-tour-primary=""
+            onClick={next}
+            data-testid={last ? 'tour-done' : 'tour-next'}
+          >
+            {last ? t('room.tour.done') : t('room.tour.next')}
+          </Button>
         </div>
         <p className="as-hint as-tour__keys">{t('room.tour.keys')}</p>
       </div>

@@ -4,7 +4,11 @@
  * server (`/api/exam/face-model/...`), so nothing is fetched from the internet. Reports each
  * check that sees two or more people. Returns the cleanup.
  */
-export function startFaceWatch(stream: MediaStream, onMany: (count: number) => void, everyMs = 3000): () => void {
+export function startFaceWatch(
+  stream: MediaStream,
+  onMany: (count: number) => void,
+  everyMs = 3000,
+): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const video = document.createElement('video');

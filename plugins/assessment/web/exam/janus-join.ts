@@ -28,10 +28,23 @@ const releaseFeed = (examIndex: number, deviceType: DeviceType) =>
  * `refused`: it answers true for a refusal it is handling (the caller then waits for 'joined');
  * `failed` hears when core would not free the id.
  */
-export function publisherJoin(target: PublisherJoin, failed: (e: unknown) => void = (e) => console.warn('could not free the publisher id', e)) {
+export function publisherJoin(
+  target: PublisherJoin,
+  failed: (e: unknown) => void = (e) => console.warn('could not free the publisher id', e),
+) {
   let handle: JanusJS.PluginHandle | null = null;
   let releases = 0;
-  const send = () => handle?.send({ message: { request: 'join', ptype: 'publisher', room: target.room, pin: target.pin, id: target.id, display: target.display } });
+  const send = () =>
+    handle?.send({
+      message: {
+        request: 'join',
+        ptype: 'publisher',
+        room: target.room,
+        pin: target.pin,
+        id: target.id,
+        display: target.display,
+      },
+    });
   return {
     start(h: JanusJS.PluginHandle) {
       handle = h;

@@ -16,14 +16,22 @@ const againAfterMs = 3000;
  * starts again from a fresh meeting info. Without a video server (503) the exam goes on;
  * supervisors then see the status without the picture. Returns the cleanup.
  */
-export function publishStreams(examIndex: number, userId: number, streams: Map<DeviceType, MediaStream>): () => void {
+export function publishStreams(
+  examIndex: number,
+  userId: number,
+  streams: Map<DeviceType, MediaStream>,
+): () => void {
   let session: JanusJS.Janus | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
   const again = (e: unknown) => {
     console.warn('video session lost; publishing again', e);
     session = null;
-    if (!stopped) retry = setTimeout(() => void publish().catch((err: unknown) => console.warn('video publish failed', err)), againAfterMs);
+    if (!stopped)
+      retry = setTimeout(
+        () => void publish().catch((err: unknown) => console.warn('video publish failed', err)),
+        againAfterMs,
+      );
   };
   const publish = async () => {
     const info = await assessmentApi.meeting(examIndex, userId).catch(() => null);
@@ -38,14 +46,25 @@ export function publishStreams(examIndex: number, userId: number, streams: Map<D
       // The webcam's microphone goes with it, so supervisors can listen (and mute per examinee).
       const audio = stream.getAudioTracks()[0];
       // Join first; offer once Janus says 'joined'; apply its answer.
-      const join = publisherJoin({ examIndex, deviceType: type, room, pin, id: info.feedIds[type], display: info.feeds[type] });
+      const join = publisherJoin({
+        examIndex,
+        deviceType: type,
+        room,
+        pin,
+        id: info.feedIds[type],
+        display: info.feeds[type],
+      });
       const handle: JanusJS.PluginHandle = await attachVideoRoom(opened, {
         onmessage: (msg, jsep) => {
           if (join.refused(msg)) return;
           if ((msg as { videoroom?: string }).videoroom === 'joined') {
             handle.createOffer({
-              tracks: [{ type: 'video', capture: track, recv: false, simulcast: true }, ...(audio ? [{ type: 'audio' as const, capture: audio, recv: false }] : [])],
-              success: (offer) => handle.send({ message: { request: 'publish', audio: !!audio, video: true }, jsep: offer }),
+              tracks: [
+                { type: 'video', capture: track, recv: false, simulcast: true },
+                ...(audio ? [{ type: 'audio' as const, capture: audio, recv: false }] : []),
+              ],
+              success: (offer) =>
+                handle.send({ message: { request: 'publish', audio: !!audio, video: true }, jsep: offer }),
               error: () => undefined,
             });
           }

@@ -5,11 +5,18 @@ let ready: Promise<JanusCtor> | null = null;
 
 /** Loads janus-gateway once (on demand: only exam pages need it) and initialises it. */
 export function loadJanus(): Promise<JanusCtor> {
-  ready ??= Promise.all([import('janus-gateway'), import('webrtc-adapter')]).then(([m, adapter]) => new Promise<JanusCtor>((resolve) => {
-    const Janus = m.default as unknown as JanusCtor;
-    // The ES build expects webrtc-adapter to be handed in (it is no global here).
-    Janus.init({ debug: false, dependencies: Janus.useDefaultDependencies({ adapter: adapter.default }), callback: () => resolve(Janus) });
-  }));
+  ready ??= Promise.all([import('janus-gateway'), import('webrtc-adapter')]).then(
+    ([m, adapter]) =>
+      new Promise<JanusCtor>((resolve) => {
+        const Janus = m.default as unknown as JanusCtor;
+        // The ES build expects webrtc-adapter to be handed in (it is no global here).
+        Janus.init({
+          debug: false,
+          dependencies: Janus.useDefaultDependencies({ adapter: adapter.default }),
+          callback: () => resolve(Janus),
+        });
+      }),
+  );
   return ready;
 }
 
@@ -31,20 +38,31 @@ export interface JanusAccess {
  * restarted, the network went, or the token expired and Janus timed the session out; the
  * caller then starts again from a fresh meeting info.
  */
-export async function openSession(wsUrl: string, token: string | null, lost: (e: unknown) => void = () => undefined): Promise<JanusJS.Janus> {
+export async function openSession(
+  wsUrl: string,
+  token: string | null,
+  lost: (e: unknown) => void = () => undefined,
+): Promise<JanusJS.Janus> {
   const Janus = await loadJanus();
   return new Promise((resolve, reject) => {
     let open = false;
     const session: JanusJS.Janus = new Janus({
-      server: wsUrl, ...(token ? { token } : {}),
-      success: () => { open = true; resolve(session); },
+      server: wsUrl,
+      ...(token ? { token } : {}),
+      success: () => {
+        open = true;
+        resolve(session);
+      },
       error: (e: unknown) => (open ? lost : reject)(e instanceof Error ? e : new Error(String(e))),
     });
   });
 }
 
 /** Attaches a VideoRoom handle with the given callbacks. */
-export function attachVideoRoom(session: JanusJS.Janus, callbacks: Partial<JanusJS.PluginOptions>): Promise<JanusJS.PluginHandle> {
+export function attachVideoRoom(
+  session: JanusJS.Janus,
+  callbacks: Partial<JanusJS.PluginOptions>,
+): Promise<JanusJS.PluginHandle> {
   return new Promise((resolve, reject) => {
     session.attach({
       plugin: 'janus.plugin.videoroom',

@@ -28,13 +28,23 @@ export function takeSupervisorReload(examIndex: number): boolean {
 }
 
 /** The banner of a live message, in the examinee's language, until they close it. */
-export function LiveMessageBanner({ message, onClose }: { message: LiveMessage | null; onClose: () => void }) {
+export function LiveMessageBanner({
+  message,
+  onClose,
+}: {
+  message: LiveMessage | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('assessment');
   if (!message) return null;
   return (
     <div className="as-live-message" role="status" data-testid="live-message" data-kind={message.kind}>
-      <span data-testid="live-message-text">{message.kind === 'extended' ? t('room.extended', { count: message.minutes }) : t('room.reloaded')}</span>
-      <Button size="sm" onClick={onClose} data-testid="live-message-close">{t('room.ok')}</Button>
+      <span data-testid="live-message-text">
+        {message.kind === 'extended' ? t('room.extended', { count: message.minutes }) : t('room.reloaded')}
+      </span>
+      <Button size="sm" onClick={onClose} data-testid="live-message-close">
+        {t('room.ok')}
+      </Button>
     </div>
   );
 }

@@ -2,10 +2,14 @@ import type { DeviceType } from '../../common/index.ts';
 
 /** Opens the stream of a proctoring device (the mobile camera joins from the phone instead). */
 export async function openDevice(type: DeviceType): Promise<MediaStream | null> {
-  if (type === 'webcam') return navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 }, audio: true });
+  if (type === 'webcam')
+    return navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 }, audio: true });
   if (type === 'screen') return navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
   return null;
 }
 
 /** True while every video track of the stream is live. */
-export const isLive = (stream: MediaStream | null | undefined) => !!stream && stream.getVideoTracks().length > 0 && stream.getVideoTracks().every((t) => t.readyState === 'live');
+export const isLive = (stream: MediaStream | null | undefined) =>
+  !!stream &&
+  stream.getVideoTracks().length > 0 &&
+  stream.getVideoTracks().every((t) => t.readyState === 'live');

@@ -18,11 +18,18 @@ export function MobileDropBanner({ drop, token, now }: Props) {
   if (!drop.down) return null;
   const left = drop.willExitAt === null ? null : Math.max(0, drop.willExitAt - now);
   return (
-    <section className="as-mobile-lost" role="alert" aria-labelledby="as-mobile-lost-title" data-testid="mobile-lost">
+    <section
+      className="as-mobile-lost"
+      role="alert"
+      aria-labelledby="as-mobile-lost-title"
+      data-testid="mobile-lost"
+    >
       <h2 id="as-mobile-lost-title">{t('room.mobileLostTitle')}</h2>
       {left === null ? null : (
         <p data-testid="mobile-lost-countdown" data-remaining={left}>
-          {left > 0 ? t('room.mobileLostCountdown', { time: formatClock(left) }) : t('room.mobileLostExpired')}
+          {left > 0
+            ? t('room.mobileLostCountdown', { time: formatClock(left) })
+            : t('room.mobileLostExpired')}
         </p>
       )}
       <p>{t('room.mobileLostHelp')}</p>

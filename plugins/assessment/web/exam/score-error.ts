@@ -6,4 +6,5 @@ export function scoreError(e: unknown): string {
 }
 
 /** What the examinee sees: the stored text, or 'Failed to fetch scores' when it is only the default. */
-export const shownScoreError = (stored: string): string => (stored && stored !== 'Failed to fetch scoreData' ? stored : 'Failed to fetch scores');
+export const shownScoreError = (stored: string): string =>
+  stored && stored !== 'Failed to fetch scoreData' ? stored : 'Failed to fetch scores';

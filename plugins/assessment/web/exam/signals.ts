@@ -23,7 +23,8 @@ export function createSignalQueue(examIndex: number, intervalMs = 1000) {
     } catch (error) {
       // A refusal (not in the exam room, finished) will not change: drop the batch. Anything else
       // (the connection is down) keeps it for the next round.
-      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'network_error') queue = queue.slice(batch.length);
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'network_error')
+        queue = queue.slice(batch.length);
     } finally {
       sending = false;
     }

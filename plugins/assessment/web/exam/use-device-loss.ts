@@ -27,7 +27,16 @@ interface Options {
  * examinee out. `reconnect` opens a lost device again before zero, which cancels the countdown;
  * `version` changes whenever a stream was replaced, so the page publishes again.
  */
-export function useDeviceLoss({ examIndex, userId, streams, required, loaded, serverNow, beforeExit, onExit }: Options) {
+export function useDeviceLoss({
+  examIndex,
+  userId,
+  streams,
+  required,
+  loaded,
+  serverNow,
+  beforeExit,
+  onExit,
+}: Options) {
   const [timer, setTimer] = useState<ServerExitTimer | undefined>(loaded);
   const [version, setVersion] = useState(0);
   const reported = useRef<string | null>(null);
@@ -40,16 +49,22 @@ export function useDeviceLoss({ examIndex, userId, streams, required, loaded, se
     if (event === 'exam.exit-timer') setTimer((data as { exitTimer: ServerExitTimer }).exitTimer);
   });
 
-  const report = useCallback((force = false) => {
-    const drops = browserDrops(streams, required);
-    const key = JSON.stringify(drops);
-    if (!force && key === reported.current) return;
-    reported.current = key;
-    const all = !drops.webcam && !drops.screen;
-    void assessmentApi.videoStatus(examIndex, all ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED', drops)
-      .then((r) => setTimer((r as { exitTimer?: ServerExitTimer }).exitTimer))
-      .catch(() => { reported.current = null; });
-  }, [streams, required, examIndex]);
+  const report = useCallback(
+    (force = false) => {
+      const drops = browserDrops(streams, required);
+      const key = JSON.stringify(drops);
+      if (!force && key === reported.current) return;
+      reported.current = key;
+      const all = !drops.webcam && !drops.screen;
+      void assessmentApi
+        .videoStatus(examIndex, all ? 'ALL_DEVICE_CONNECTED' : 'NOT_ALL_DEVICE_CONNECTED', drops)
+        .then((r) => setTimer((r as { exitTimer?: ServerExitTimer }).exitTimer))
+        .catch(() => {
+          reported.current = null;
+        });
+    },
+    [streams, required, examIndex],
+  );
 
   // Watch the tracks: 'ended' when the device goes away, and a look every second for stopped ones.
   useEffect(() => {
@@ -67,7 +82,12 @@ export function useDeviceLoss({ examIndex, userId, streams, required, loaded, se
   // At zero: save what is pending, then the server checks its own timer and records the leave.
   useEffect(() => {
     const id = setInterval(() => {
-      if (exiting.current || Date.now() < retryAt.current || exitTimeLeft(timer, latest.current.serverNow()) !== 0) return;
+      if (
+        exiting.current ||
+        Date.now() < retryAt.current ||
+        exitTimeLeft(timer, latest.current.serverNow()) !== 0
+      )
+        return;
       exiting.current = true;
       void (async () => {
         try {
@@ -86,13 +106,19 @@ export function useDeviceLoss({ examIndex, userId, streams, required, loaded, se
   }, [timer, examIndex]);
 
   /** Opens a lost browser device again; the next report clears its part of the countdown. */
-  const reconnect = useCallback(async (device: DeviceType) => {
-    const stream = await openDevice(device);
-    if (!stream) return;
-    streams.get(device)?.getTracks().forEach((tr) => tr.stop());
-    streams.set(device, stream);
-    setVersion((v) => v + 1);
-  }, [streams]);
+  const reconnect = useCallback(
+    async (device: DeviceType) => {
+      const stream = await openDevice(device);
+      if (!stream) return;
+      streams
+        .get(device)
+        ?.getTracks()
+        .forEach((tr) => tr.stop());
+      streams.set(device, stream);
+      setVersion((v) => v + 1);
+    },
+    [streams],
+  );
 
   return { timer, lost: lostDevicesOf(timer), reconnect, version };
 }

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, openDraftJournal } from '@seodang/sdk/web';
 import type { ExamMemo } from '../../common/exam-memos.ts';
 import { assessmentApi } from '../api.ts';
-import { hasMemoText, memoDraftKey, memoQuizIndex, startingMemos, type MemoDraft, type MemoSaveFailure } from './memo-state.ts';
+import {
+  hasMemoText,
+  memoDraftKey,
+  memoQuizIndex,
+  startingMemos,
+  type MemoDraft,
+  type MemoSaveFailure,
+} from './memo-state.ts';
 
 const journal = openDraftJournal<MemoDraft>('seodang-assessment');
 /** Typing pauses this long before the memo goes to the server (the journal has it at once). */
@@ -30,7 +37,9 @@ interface Options {
  * again, when the browser is back online, and when a pause ends.
  */
 export function useExamMemos({ examIndex, userId, quizIds, serverMemos, selectedQuiz, paused }: Options) {
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(serverMemos.map((m) => [m.quizId, m.text])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(serverMemos.map((m) => [m.quizId, m.text])),
+  );
   const latest = useRef(texts);
   const unsent = useRef(new Set<string>());
   const [isUseAutoProblem, setUseAutoProblem] = useState(true);
@@ -59,7 +68,8 @@ export function useExamMemos({ examIndex, userId, quizIds, serverMemos, selected
         if (savedTimer.current) clearTimeout(savedTimer.current);
         savedTimer.current = setTimeout(() => setShowSaveText(false), savedTextMs);
       } catch (error) {
-        const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'network_error';
+        const refused =
+          isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'network_error';
         setFailure(refused ? { kind: 'refused', message: error.message } : { kind: 'offline' });
         break;
       } finally {
@@ -88,50 +98,79 @@ export function useExamMemos({ examIndex, userId, quizIds, serverMemos, selected
       if (!live) return;
       const start = startingMemos(quizIds, serverMemos, drafts);
       // A memo typed while the journal was being read is newer than both.
-      latest.current = { ...start.texts, ...Object.fromEntries([...unsent.current].map((q) => [q, latest.current[q]])) };
+      latest.current = {
+        ...start.texts,
+        ...Object.fromEntries([...unsent.current].map((q) => [q, latest.current[q]])),
+      };
       setTexts(latest.current);
       start.unsent.forEach((q) => unsent.current.add(q));
       if (start.unsent.length) void flush();
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // Once per exam room: later exam state reloads must not overwrite what is being typed.
   }, []);
 
   // Back online, periodically while offline, and when a pause ends: send what is left.
   useEffect(() => {
-    const retry = () => { if (unsent.current.size && failure?.kind === 'offline') void flush(); };
+    const retry = () => {
+      if (unsent.current.size && failure?.kind === 'offline') void flush();
+    };
     window.addEventListener('online', retry);
     const id = setInterval(retry, retryMs);
-    return () => { window.removeEventListener('online', retry); clearInterval(id); };
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(id);
+    };
   }, [failure, flush]);
-  useEffect(() => { if (!paused && unsent.current.size) void flush(); }, [paused, flush]);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); if (savedTimer.current) clearTimeout(savedTimer.current); }, []);
+  useEffect(() => {
+    if (!paused && unsent.current.size) void flush();
+  }, [paused, flush]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      if (savedTimer.current) clearTimeout(savedTimer.current);
+    },
+    [],
+  );
 
   const memoSelectQuizIndex = memoQuizIndex(isUseAutoProblem, selectedQuiz, picked);
   const quizId = quizIds[memoSelectQuizIndex];
 
   /** Typing in the shown memo: journal now, server after a pause. */
-  const change = useCallback((text: string) => {
-    if (!quizId) return;
-    latest.current = { ...latest.current, [quizId]: text };
-    setTexts(latest.current);
-    unsent.current.add(quizId);
-    void journal.write({ key: key(quizId), text, dirty: true, at: Date.now() });
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => { void flush(); }, saveDelayMs);
-  }, [flush, key, quizId]);
+  const change = useCallback(
+    (text: string) => {
+      if (!quizId) return;
+      latest.current = { ...latest.current, [quizId]: text };
+      setTexts(latest.current);
+      unsent.current.add(quizId);
+      void journal.write({ key: key(quizId), text, dirty: true, at: Date.now() });
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void flush();
+      }, saveDelayMs);
+    },
+    [flush, key, quizId],
+  );
 
   return {
     memoSelectQuizIndex,
     isUseAutoProblem,
     /** Off: the examinee picks the memo's quiz, starting from the one they were on. */
-    setUseAutoProblem: (on: boolean) => { if (!on) setPicked(selectedQuiz); setUseAutoProblem(on); },
+    setUseAutoProblem: (on: boolean) => {
+      if (!on) setPicked(selectedQuiz);
+      setUseAutoProblem(on);
+    },
     pick: setPicked,
-    userMemoText: quizId ? texts[quizId] ?? '' : '',
+    userMemoText: quizId ? (texts[quizId] ?? '') : '',
     isUseMemoData: hasMemoText(quizId ? texts[quizId] : ''),
     hasMemo: (q: string) => hasMemoText(texts[q]),
-    isSaving, showSaveText, failure,
-    change, flush,
+    isSaving,
+    showSaveText,
+    failure,
+    change,
+    flush,
   };
 }
 

@@ -9,7 +9,9 @@ export function useExam(examIndex: number, userId: number | null) {
   const [exam, setExam] = useState<ExamResponse | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [noticeQueue, setNoticeQueue] = useState<ExamNotice[]>([]);
-  const [liveMessage, setLiveMessage] = useState<LiveMessage | null>(() => (takeSupervisorReload(examIndex) ? { kind: 'reloaded' } : null));
+  const [liveMessage, setLiveMessage] = useState<LiveMessage | null>(() =>
+    takeSupervisorReload(examIndex) ? { kind: 'reloaded' } : null,
+  );
   const offset = useRef(0);
 
   const load = useCallback(async () => {
@@ -33,18 +35,40 @@ export function useExam(examIndex: number, userId: number | null) {
   const onEvent = (event: string, data: unknown) => {
     const d = data as Record<string, unknown>;
     if (event === 'exam.pause' || event === 'exam.resume') {
-      setExam((e) => (e?.examState ? { ...e, examState: { ...e.examState, isPaused: event === 'exam.pause' } } : e));
+      setExam((e) =>
+        e?.examState ? { ...e, examState: { ...e.examState, isPaused: event === 'exam.pause' } } : e,
+      );
       void load(); // the deadline moved by the paused time
     } else if (event === 'exam.extra-time') {
       const extra = Number(d.extraTime);
-      setExam((e) => (e?.examState ? { ...e, examState: { ...e.examState, extraTime: e.examState.extraTime + extra, deadline: e.examState.deadline + extra } } : e));
+      setExam((e) =>
+        e?.examState
+          ? {
+              ...e,
+              examState: {
+                ...e.examState,
+                extraTime: e.examState.extraTime + extra,
+                deadline: e.examState.deadline + extra,
+              },
+            }
+          : e,
+      );
       if (extra > 0) setLiveMessage({ kind: 'extended', minutes: Math.round(extra / 60_000) });
     } else if (event === 'exam.notice') {
       const notice = d as unknown as ExamNotice;
-      setExam((e) => (e?.examState ? { ...e, examState: { ...e.examState, notices: [...e.examState.notices, notice] } } : e));
+      setExam((e) =>
+        e?.examState ? { ...e, examState: { ...e.examState, notices: [...e.examState.notices, notice] } } : e,
+      );
       setNoticeQueue((q) => [...q, notice]);
     } else if (event === 'exam.identification') {
-      setExam((e) => (e?.examState ? { ...e, examState: { ...e.examState, identification: { ...e.examState.identification, checked: true } } } : e));
+      setExam((e) =>
+        e?.examState
+          ? {
+              ...e,
+              examState: { ...e.examState, identification: { ...e.examState.identification, checked: true } },
+            }
+          : e,
+      );
     } else if (event === 'exam.reload') {
       markSupervisorReload(examIndex);
       window.location.reload();
@@ -54,10 +78,14 @@ export function useExam(examIndex: number, userId: number | null) {
   useRealtimeTopic(userId ? examineesTopic(examIndex) : null, onEvent);
 
   return {
-    exam, error, reload: load,
+    exam,
+    error,
+    reload: load,
     serverNow: () => Date.now() + offset.current,
-    noticeQueue, dismissNotice: () => setNoticeQueue((q) => q.slice(1)),
-    liveMessage, dismissLiveMessage: () => setLiveMessage(null),
+    noticeQueue,
+    dismissNotice: () => setNoticeQueue((q) => q.slice(1)),
+    liveMessage,
+    dismissLiveMessage: () => setLiveMessage(null),
   };
 }
 

@@ -8,7 +8,11 @@ import { mobileDropAfterReport, mobileDropOf, type MobileDrop, type ServerExitTi
  * reload or resync refreshes it), then live from the phone's reports (`exam.mobile`) and the
  * server's exitTimer (`exam.exit-timer`) on the examinee's own topic.
  */
-export function useMobileDrop(examIndex: number, userId: number, loaded: ServerExitTimer | undefined): MobileDrop {
+export function useMobileDrop(
+  examIndex: number,
+  userId: number,
+  loaded: ServerExitTimer | undefined,
+): MobileDrop {
   const [drop, setDrop] = useState<MobileDrop>(() => mobileDropOf(loaded));
   useEffect(() => setDrop(mobileDropOf(loaded)), [loaded]);
   useRealtimeTopic(examineeTopic(examIndex, userId), (event, data) => {

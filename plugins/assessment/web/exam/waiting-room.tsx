@@ -1,7 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, showToast, useRealtimeTopic } from '@seodang/sdk/web';
-import { checkStep, currentWaitingStep, devicesDone, examineeTopic, nextDeviceIndex, waitingStepKeys, type DeviceCheck, type DeviceType, type WaitingStep } from '../../common/index.ts';
+import {
+  Button,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  showToast,
+  useRealtimeTopic,
+} from '@seodang/sdk/web';
+import {
+  checkStep,
+  currentWaitingStep,
+  devicesDone,
+  examineeTopic,
+  nextDeviceIndex,
+  waitingStepKeys,
+  type DeviceCheck,
+  type DeviceType,
+  type WaitingStep,
+} from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
 import { isLive, openDevice } from './media.ts';
 import { MobileQr } from '../mobile/mobile-qr.tsx';
@@ -31,16 +49,27 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
   const { t } = useTranslation('assessment');
   const { examData, examState } = exam;
   // Coming back for lost devices: the notice was read already; the device step is current again.
-  const [steps, setSteps] = useState<WaitingStep[]>(() => waitingStepKeys.map((key) => ({ key, checked: key === 'AGREEMENT' ? !!examState?.agreed : key === 'NOTICE' && recheck.length > 0 })));
+  const [steps, setSteps] = useState<WaitingStep[]>(() =>
+    waitingStepKeys.map((key) => ({
+      key,
+      checked: key === 'AGREEMENT' ? !!examState?.agreed : key === 'NOTICE' && recheck.length > 0,
+    })),
+  );
   const used = (['webcam', 'mobile', 'screen'] as DeviceType[]).filter((d) => examData.devices[d] !== 'off');
-  const required = Object.fromEntries(used.map((d) => [d, examData.devices[d] === 'required'])) as Partial<Record<DeviceType, boolean>>;
-  const [devices, setDevices] = useState<DeviceCheck[]>(used.map((type) => ({ type, checked: isLive(streams.get(type)), passed: false })));
+  const required = Object.fromEntries(used.map((d) => [d, examData.devices[d] === 'required'])) as Partial<
+    Record<DeviceType, boolean>
+  >;
+  const [devices, setDevices] = useState<DeviceCheck[]>(
+    used.map((type) => ({ type, checked: isLive(streams.get(type)), passed: false })),
+  );
   const [modalIndex, setModalIndex] = useState<number | null>(null);
   const [autoAdvance, setAutoAdvance] = useState(true);
   const [deviceError, setDeviceError] = useState<string | null>(null);
   const [, force] = useState(0);
   // A phone lost in the exam room counts as down until it says it is back (the loaded state may predate the loss).
-  const [mobileConnected, setMobileConnected] = useState(!!examState?.mobileConnected && !recheck.includes('mobile'));
+  const [mobileConnected, setMobileConnected] = useState(
+    !!examState?.mobileConnected && !recheck.includes('mobile'),
+  );
   // Exams that ask for an identity photo admit only after it is uploaded.
   const [hasPhoto, setHasPhoto] = useState(false);
   const photoMissing = examData.identification.upload && !hasPhoto;
@@ -85,19 +114,32 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
       <h1>{examData.title}</h1>
       <ol className="as-steps">
         {steps.map((s) => (
-          <li key={s.key} className={s.checked ? 'is-done' : s.key === current ? 'is-current' : ''} data-testid={`step-${s.key}`}>
+          <li
+            key={s.key}
+            className={s.checked ? 'is-done' : s.key === current ? 'is-current' : ''}
+            data-testid={`step-${s.key}`}
+          >
             {t(`waiting.${s.key}`)}
           </li>
         ))}
       </ol>
       {recheck.length > 0 ? (
-        <p className="as-warning" role="alert" data-testid="devices-lost-return">{t('waiting.devicesLostReturn', { devices: recheck.map((d) => t(`device.${d}`)).join(', ') })}</p>
+        <p className="as-warning" role="alert" data-testid="devices-lost-return">
+          {t('waiting.devicesLostReturn', { devices: recheck.map((d) => t(`device.${d}`)).join(', ') })}
+        </p>
       ) : null}
       <section className="sd-card as-step-body">
         {current === 'NOTICE' ? (
           <>
-            <p>{t('waiting.noticeText', { start: new Date(examData.startAt).toLocaleString(), end: new Date(examData.endAt).toLocaleString() })}</p>
-            <Button color="primary" onClick={() => done('NOTICE')} data-testid="notice-ok">{t('waiting.next')}</Button>
+            <p>
+              {t('waiting.noticeText', {
+                start: new Date(examData.startAt).toLocaleString(),
+                end: new Date(examData.endAt).toLocaleString(),
+              })}
+            </p>
+            <Button color="primary" onClick={() => done('NOTICE')} data-testid="notice-ok">
+              {t('waiting.next')}
+            </Button>
           </>
         ) : null}
         {current === 'DEVICE_CHECK' ? (
@@ -105,38 +147,78 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
             <ul className="as-devices">
               {devices.map((d, i) => (
                 <li key={d.type} data-testid={`device-${d.type}`}>
-                  <span>{t(`device.${d.type}`)} {required[d.type] ? t('device.required') : t('device.optional')}</span>
+                  <span>
+                    {t(`device.${d.type}`)} {required[d.type] ? t('device.required') : t('device.optional')}
+                  </span>
                   <span>{d.checked ? t('device.checked') : d.passed ? t('device.passed') : ''}</span>
-                  <Button size="sm" onClick={() => setModalIndex(i)}>{t('device.check')}</Button>
+                  <Button size="sm" onClick={() => setModalIndex(i)}>
+                    {t('device.check')}
+                  </Button>
                 </li>
               ))}
             </ul>
-            <p className="as-hint" data-testid="device-grace">{t('waiting.deviceGrace', { seconds: examData.deviceGraceSeconds })}</p>
-            <label><input type="checkbox" checked={autoAdvance} onChange={(e) => setAutoAdvance(e.target.checked)} /> {t('device.autoAdvance')}</label>
-            <Button color="primary" disabled={!devicesDone(devices, required)} onClick={() => done('DEVICE_CHECK')} data-testid="devices-ok">{t('waiting.next')}</Button>
+            <p className="as-hint" data-testid="device-grace">
+              {t('waiting.deviceGrace', { seconds: examData.deviceGraceSeconds })}
+            </p>
+            <label>
+              <input
+                type="checkbox"
+                checked={autoAdvance}
+                onChange={(e) => setAutoAdvance(e.target.checked)}
+              />{' '}
+              {t('device.autoAdvance')}
+            </label>
+            <Button
+              color="primary"
+              disabled={!devicesDone(devices, required)}
+              onClick={() => done('DEVICE_CHECK')}
+              data-testid="devices-ok"
+            >
+              {t('waiting.next')}
+            </Button>
           </>
         ) : null}
         {current === 'AGREEMENT' ? (
           <>
             <p className="as-agreement">{examData.agreement || t('waiting.defaultAgreement')}</p>
-            <Button color="primary" data-testid="agree" onClick={async () => {
-              await assessmentApi.agree(userId, examData.index);
-              done('AGREEMENT');
-            }}>{t('waiting.agree')}</Button>
+            <Button
+              color="primary"
+              data-testid="agree"
+              onClick={async () => {
+                await assessmentApi.agree(userId, examData.index);
+                done('AGREEMENT');
+              }}
+            >
+              {t('waiting.agree')}
+            </Button>
           </>
         ) : null}
         {current === 'ADMITTANCE' ? (
           <>
-            {examData.identification.upload ? <IdentityPhotoUpload examIndex={examData.index} uploadedAt={examState?.identificationPhoto?.uploadedAt ?? null} webcam={streams.get('webcam') ?? null} onChange={setHasPhoto} /> : null}
+            {examData.identification.upload ? (
+              <IdentityPhotoUpload
+                examIndex={examData.index}
+                uploadedAt={examState?.identificationPhoto?.uploadedAt ?? null}
+                webcam={streams.get('webcam') ?? null}
+                onChange={setHasPhoto}
+              />
+            ) : null}
             <p>{t('waiting.admittance')}</p>
-            <Button color="primary" data-testid="enter-exam" disabled={photoMissing} onClick={async () => {
-              const r = await assessmentApi.canEnter(examData.index);
-              if (!r.canEnter) {
-                showToast(t(`refusal.${r.reason}`), { type: 'warning' });
-                return;
-              }
-              await onEnter();
-            }}>{t('waiting.enter')}</Button>
+            <Button
+              color="primary"
+              data-testid="enter-exam"
+              disabled={photoMissing}
+              onClick={async () => {
+                const r = await assessmentApi.canEnter(examData.index);
+                if (!r.canEnter) {
+                  showToast(t(`refusal.${r.reason}`), { type: 'warning' });
+                  return;
+                }
+                await onEnter();
+              }}
+            >
+              {t('waiting.enter')}
+            </Button>
           </>
         ) : null}
       </section>
@@ -147,16 +229,38 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
             <MobileQr token={examData.token} connected={mobileConnected} />
           ) : modalDevice ? (
             <>
-              <StreamPreview stream={streams.get(modalDevice.type) ?? null} testId={`preview-${modalDevice.type}`} />
-              <Button onClick={() => void test(modalIndex!)} data-testid="device-test">{t('device.test')}</Button>
+              <StreamPreview
+                stream={streams.get(modalDevice.type) ?? null}
+                testId={`preview-${modalDevice.type}`}
+              />
+              <Button onClick={() => void test(modalIndex!)} data-testid="device-test">
+                {t('device.test')}
+              </Button>
             </>
           ) : null}
-          {deviceError ? <p className="as-error" role="alert">{deviceError}</p> : null}
+          {deviceError ? (
+            <p className="as-error" role="alert">
+              {deviceError}
+            </p>
+          ) : null}
         </ModalBody>
         <ModalFooter>
-          {modalDevice && !required[modalDevice.type] ? <Button onClick={() => settle(modalIndex!, { passed: true })} data-testid="device-pass">{t('device.pass')}</Button> : null}
-          <Button color="primary" disabled={!modalDevice || (modalDevice.type === 'mobile' ? !mobileConnected : !isLive(streams.get(modalDevice.type)))}
-            onClick={() => settle(modalIndex!, { checked: true })} data-testid="device-confirm">{t('device.confirm')}</Button>
+          {modalDevice && !required[modalDevice.type] ? (
+            <Button onClick={() => settle(modalIndex!, { passed: true })} data-testid="device-pass">
+              {t('device.pass')}
+            </Button>
+          ) : null}
+          <Button
+            color="primary"
+            disabled={
+              !modalDevice ||
+              (modalDevice.type === 'mobile' ? !mobileConnected : !isLive(streams.get(modalDevice.type)))
+            }
+            onClick={() => settle(modalIndex!, { checked: true })}
+            data-testid="device-confirm"
+          >
+            {t('device.confirm')}
+          </Button>
         </ModalFooter>
       </Modal>
     </div>

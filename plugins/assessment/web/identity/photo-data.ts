@@ -31,7 +31,9 @@ export async function captureFrame(stream: MediaStream): Promise<Blob> {
   canvas.height = video.videoHeight || 480;
   canvas.getContext('2d')!.drawImage(video, 0, 0, canvas.width, canvas.height);
   video.srcObject = null;
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('capture failed'))), 'image/jpeg', 0.9));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('capture failed'))), 'image/jpeg', 0.9),
+  );
 }
 
 /** Whether the file is small enough to send (the server checks again, and checks the type by content). */

@@ -17,14 +17,28 @@ export interface MobileTarget extends JanusAccess {
  * `lost` hears when the session ends later (the caller starts again from a fresh meeting info).
  * Returns the cleanup.
  */
-export async function publishMobileCamera(target: MobileTarget, stream: MediaStream, lost?: (e: unknown) => void): Promise<() => void> {
+export async function publishMobileCamera(
+  target: MobileTarget,
+  stream: MediaStream,
+  lost?: (e: unknown) => void,
+): Promise<() => void> {
   const track = stream.getVideoTracks()[0];
   if (!track) throw new Error('no camera track');
   const session: JanusJS.Janus = await openSession(target.wsUrl, target.token, lost);
   try {
     await new Promise<void>((resolve, reject) => {
       let handle: JanusJS.PluginHandle | null = null;
-      const join = publisherJoin({ examIndex: target.examIndex, deviceType: 'mobile', room: target.room, pin: target.pin, id: target.id, display: target.display }, reject);
+      const join = publisherJoin(
+        {
+          examIndex: target.examIndex,
+          deviceType: 'mobile',
+          room: target.room,
+          pin: target.pin,
+          id: target.id,
+          display: target.display,
+        },
+        reject,
+      );
       void attachVideoRoom(session, {
         webrtcState: (up: boolean) => (up ? resolve() : reject(new Error('media connection closed'))),
         onmessage: (msg, jsep) => {
@@ -35,7 +49,8 @@ export async function publishMobileCamera(target: MobileTarget, stream: MediaStr
             const h = handle;
             h.createOffer({
               tracks: [{ type: 'video', capture: track, recv: false }],
-              success: (offer) => h.send({ message: { request: 'publish', audio: false, video: true }, jsep: offer }),
+              success: (offer) =>
+                h.send({ message: { request: 'publish', audio: false, video: true }, jsep: offer }),
               error: (e: unknown) => reject(e instanceof Error ? e : new Error(String(e))),
             });
           }

@@ -19,8 +19,14 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Tells the server the phone's camera went, even while the page unloads. */
 function sendDisconnected(examIndex: number) {
   void fetch(`/api/exam/${examIndex}/mobile-status`, {
-    method: 'POST', keepalive: true, credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '' }, body: JSON.stringify({ connected: false }),
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '',
+    },
+    body: JSON.stringify({ connected: false }),
   }).catch(() => undefined);
 }
 
@@ -47,16 +53,30 @@ export function useMobileCamera(token: string | null) {
       setPhase({ kind: 'camera' });
       let camera: MediaStream;
       try {
-        camera = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: 640, height: 480 }, audio: false });
+        camera = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment', width: 640, height: 480 },
+          audio: false,
+        });
       } catch {
         return setPhase({ kind: 'refused' });
       }
       setStream(camera);
       setPhase({ kind: 'connecting' });
       let current = true;
-      const stop = await publishMobileCamera({ ...info.janus, examIndex, wsUrl: info.janus.wsUrl, display: info.feeds.mobile, id: info.feedIds.mobile }, camera,
+      const stop = await publishMobileCamera(
+        {
+          ...info.janus,
+          examIndex,
+          wsUrl: info.janus.wsUrl,
+          display: info.feeds.mobile,
+          id: info.feedIds.mobile,
+        },
+        camera,
         // Janus restarted or the token ran out (extra time): connect again with a fresh meeting info.
-        () => { if (current) void start(); });
+        () => {
+          if (current) void start();
+        },
+      );
       await assessmentApi.mobileStatus(examIndex, true);
       const onHide = () => sendDisconnected(examIndex);
       window.addEventListener('pagehide', onHide);

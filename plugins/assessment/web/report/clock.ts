@@ -1,6 +1,11 @@
 /** Wall-clock time of an incident, in the reader's language. */
 export const clockTime = (at: string | number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(new Date(at));
+  new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(new Date(at));
 
 /** A duration in ms as h:mm:ss. */
 export function formatDuration(ms: number): string {

@@ -9,17 +9,32 @@ const endOf = (r: Recording) => (r.endedAt ? Date.parse(r.endedAt) : Infinity);
 
 /** A separate audio file of the same device session (recordings made before audio was muxed into the video). */
 const companionAudio = (video: Recording, all: Recording[]) =>
-  all.find((r) => r.kind === 'audio' && r.url && r.device === video.device && Math.abs(startOf(r) - startOf(video)) < 5000) ?? null;
+  all.find(
+    (r) =>
+      r.kind === 'audio' &&
+      r.url &&
+      r.device === video.device &&
+      Math.abs(startOf(r) - startOf(video)) < 5000,
+  ) ?? null;
 
 /**
  * Plays an examinee's recorded streams: one WebM per device and session with the microphone in
  * it. An older recording whose audio is a file of its own plays it in an audio element kept in
  * step with the video.
  */
-export function RecordingPlayer({ recordings, focus }: { recordings: Recording[]; focus: ReportFocus | null }) {
+export function RecordingPlayer({
+  recordings,
+  focus,
+}: {
+  recordings: Recording[];
+  focus: ReportFocus | null;
+}) {
   const { t, i18n } = useTranslation('assessment');
   const videos = useMemo(() => recordings.filter((r) => r.kind === 'video' && r.url), [recordings]);
-  const processing = recordings.filter((r) => r.kind === 'video' && (r.state === 'recording' || r.state === 'pending' || r.state === 'converting')).length;
+  const processing = recordings.filter(
+    (r) =>
+      r.kind === 'video' && (r.state === 'recording' || r.state === 'pending' || r.state === 'converting'),
+  ).length;
   const failed = recordings.filter((r) => r.kind === 'video' && r.state === 'failed').length;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [position, setPosition] = useState<number | null>(null);
@@ -32,7 +47,10 @@ export function RecordingPlayer({ recordings, focus }: { recordings: Recording[]
   // An incident was chosen: play the recording that covers it from that moment.
   useEffect(() => {
     if (!focus || !videos.length) return;
-    const covering = videos.find((v) => startOf(v) <= focus.at && focus.at <= endOf(v)) ?? videos.findLast((v) => startOf(v) <= focus.at) ?? videos[0];
+    const covering =
+      videos.find((v) => startOf(v) <= focus.at && focus.at <= endOf(v)) ??
+      videos.findLast((v) => startOf(v) <= focus.at) ??
+      videos[0];
     seekTo.current = Math.max(0, (focus.at - startOf(covering)) / 1000);
     setSelectedId(covering.id);
     if (video.current && covering.id === selected?.id && video.current.readyState >= 1) applySeek();
@@ -58,7 +76,11 @@ export function RecordingPlayer({ recordings, focus }: { recordings: Recording[]
   if (!videos.length) {
     return (
       <EmptyState>
-        {processing ? t('report.video.processing', { count: processing }) : failed ? t('report.video.failed') : t('report.video.empty')}
+        {processing
+          ? t('report.video.processing', { count: processing })
+          : failed
+            ? t('report.video.failed')
+            : t('report.video.empty')}
       </EmptyState>
     );
   }
@@ -67,19 +89,35 @@ export function RecordingPlayer({ recordings, focus }: { recordings: Recording[]
       {videos.length > 1 ? (
         <div className="as-tabs" role="tablist">
           {videos.map((v) => (
-            <button key={v.id} type="button" role="tab" aria-selected={v.id === selected!.id} onClick={() => setSelectedId(v.id)}>
+            <button
+              key={v.id}
+              type="button"
+              role="tab"
+              aria-selected={v.id === selected!.id}
+              onClick={() => setSelectedId(v.id)}
+            >
               {t(`device.${v.device}`)} · {clockTime(v.startedAt, i18n.language)}
             </button>
           ))}
         </div>
       ) : null}
       <video
-        key={selected!.id} ref={video} src={selected!.url!} controls preload="metadata" data-testid="recording-video"
+        key={selected!.id}
+        ref={video}
+        src={selected!.url!}
+        controls
+        preload="metadata"
+        data-testid="recording-video"
         aria-label={t('report.video.label', { device: t(`device.${selected!.device}`) })}
-        onLoadedMetadata={applySeek} onPlay={syncAudio} onPause={syncAudio} onSeeked={syncAudio}
+        onLoadedMetadata={applySeek}
+        onPlay={syncAudio}
+        onPause={syncAudio}
+        onSeeked={syncAudio}
         onTimeUpdate={(e) => setPosition(startOf(selected!) + e.currentTarget.currentTime * 1000)}
       />
-      {sound ? <audio key={sound.id} ref={audio} src={sound.url!} preload="auto" data-testid="recording-audio" /> : null}
+      {sound ? (
+        <audio key={sound.id} ref={audio} src={sound.url!} preload="auto" data-testid="recording-audio" />
+      ) : null}
       <p className="as-hint">
         {t(`device.${selected!.device}`)} · {clockTime(position ?? startOf(selected!), i18n.language)}
         {processing ? ` · ${t('report.video.processing', { count: processing })}` : ''}

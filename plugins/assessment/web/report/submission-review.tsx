@@ -19,7 +19,12 @@ const answerText = (answer: unknown) => {
 };
 
 /** A size people read: bytes, KB or MB. */
-const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 102.4) / 10} KB` : `${Math.round(bytes / 104857.6) / 10} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${Math.round(bytes / 102.4) / 10} KB`
+      : `${Math.round(bytes / 104857.6) / 10} MB`;
 
 /** Source files with a tab each. */
 function CodeFiles({ language, files }: { language?: string; files: ReportAnswerFile[] }) {
@@ -30,12 +35,22 @@ function CodeFiles({ language, files }: { language?: string; files: ReportAnswer
     <>
       <div role="tablist" aria-label={t('report.submissions.files')} className="as-review__tabs">
         {files.map((f, i) => (
-          <button key={f.name} type="button" role="tab" aria-selected={f === file} data-testid="review-file-tab" onClick={() => setTab(i)}>
-            {f.name}{language && i === 0 ? ` · ${language}` : ''}
+          <button
+            key={f.name}
+            type="button"
+            role="tab"
+            aria-selected={f === file}
+            data-testid="review-file-tab"
+            onClick={() => setTab(i)}
+          >
+            {f.name}
+            {language && i === 0 ? ` · ${language}` : ''}
           </button>
         ))}
       </div>
-      <pre role="tabpanel" className="as-replay__code" data-testid="review-code">{file?.content ?? ''}</pre>
+      <pre role="tabpanel" className="as-replay__code" data-testid="review-code">
+        {file?.content ?? ''}
+      </pre>
     </>
   );
 }
@@ -44,11 +59,16 @@ function CodeFiles({ language, files }: { language?: string; files: ReportAnswer
 function HandedInFiles({ files }: { files: ReportAnswerFile[] }) {
   const { t } = useTranslation('assessment');
   return (
-    <ul className="as-review__downloads" aria-label={t('report.submissions.handedIn')} data-testid="review-downloads">
+    <ul
+      className="as-review__downloads"
+      aria-label={t('report.submissions.handedIn')}
+      data-testid="review-downloads"
+    >
       {files.map((f) => (
         <li key={f.url ?? f.name}>
           <a href={f.url} download={f.name} data-testid="review-download">
-            <span aria-hidden="true">⤓ </span>{t('report.submissions.download', { name: f.name, size: sizeText(f.size ?? 0) })}
+            <span aria-hidden="true">⤓ </span>
+            {t('report.submissions.download', { name: f.name, size: sizeText(f.size ?? 0) })}
           </a>
         </li>
       ))}
@@ -61,7 +81,11 @@ function AnswerBody({ submission }: { submission: ReportSubmissionAnswer }) {
   const files = filesOf(submission.answer);
   if (files?.files.some((f) => f.url)) return <HandedInFiles files={files.files.filter((f) => f.url)} />;
   if (files) return <CodeFiles language={files.language} files={files.files} />;
-  return <pre className="as-replay__code" data-testid="review-code">{answerText(submission.answer)}</pre>;
+  return (
+    <pre className="as-replay__code" data-testid="review-code">
+      {answerText(submission.answer)}
+    </pre>
+  );
 }
 
 /** The opened submission: result and points, test verdicts, the compiler's output when it failed, and the answer. */
@@ -70,12 +94,22 @@ function ReviewBody({ submission: s, maxScore }: { submission: ReportSubmissionA
   const score = useSubmissionScore();
   return (
     <>
-      <p className="as-review__result"><OutcomeBadge outcome={s.outcome} /> <span>{score(s, maxScore)}</span></p>
-      {s.tests.length ? <div className="as-submissions__tests">{s.tests.map((x, i) => <TestVerdict key={i} name={x.name} verdict={x.verdict} />)}</div> : null}
+      <p className="as-review__result">
+        <OutcomeBadge outcome={s.outcome} /> <span>{score(s, maxScore)}</span>
+      </p>
+      {s.tests.length ? (
+        <div className="as-submissions__tests">
+          {s.tests.map((x, i) => (
+            <TestVerdict key={i} name={x.name} verdict={x.verdict} />
+          ))}
+        </div>
+      ) : null}
       {s.compile && (!s.compile.ok || s.outcome === 'COMPILE_ERROR') ? (
         <>
           <h4 className="as-review__label">{t('report.submissions.compileOutput')}</h4>
-          <pre className="as-review__compile" data-testid="review-compile">{s.compile.output || '—'}</pre>
+          <pre className="as-review__compile" data-testid="review-compile">
+            {s.compile.output || '—'}
+          </pre>
         </>
       ) : null}
       <AnswerBody submission={s} />
@@ -84,7 +118,13 @@ function ReviewBody({ submission: s, maxScore }: { submission: ReportSubmissionA
 }
 
 /** One submission, opened from the list or the timeline: its result, test verdicts, compiler output and answer, fetched on opening. */
-export function SubmissionReview({ examIndex, userId, submissionIndex, quizOf, onClose }: {
+export function SubmissionReview({
+  examIndex,
+  userId,
+  submissionIndex,
+  quizOf,
+  onClose,
+}: {
   examIndex: number;
   userId: number;
   submissionIndex: number;
@@ -101,11 +141,22 @@ export function SubmissionReview({ examIndex, userId, submissionIndex, quizOf, o
   return (
     <div className="as-review" data-testid="submission-review" data-submission={submissionIndex}>
       <div className="as-review__head">
-        <h3>{s ? t('report.submissions.reviewTitle', { number: s.number, quiz: quiz?.title ?? s.quizId }) : t('report.submissions.review')}</h3>
-        <Button size="sm" outline onClick={onClose}>{t('report.submissions.close')}</Button>
+        <h3>
+          {s
+            ? t('report.submissions.reviewTitle', { number: s.number, quiz: quiz?.title ?? s.quizId })
+            : t('report.submissions.review')}
+        </h3>
+        <Button size="sm" outline onClick={onClose}>
+          {t('report.submissions.close')}
+        </Button>
       </div>
-      {opened.isPending ? <Loading /> : opened.isError ? <ErrorState error={opened.error} onRetry={() => void opened.refetch()} />
-        : <ReviewBody submission={opened.data} maxScore={quiz?.maxScore ?? 0} />}
+      {opened.isPending ? (
+        <Loading />
+      ) : opened.isError ? (
+        <ErrorState error={opened.error} onRetry={() => void opened.refetch()} />
+      ) : (
+        <ReviewBody submission={opened.data} maxScore={quiz?.maxScore ?? 0} />
+      )}
     </div>
   );
 }

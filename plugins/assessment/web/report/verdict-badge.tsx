@@ -9,8 +9,11 @@ export function VerdictBadge({ code, label, prefix }: { code: string; label: str
   const tone = verdictTone(code);
   return (
     <span className={`as-verdict as-verdict--${tone}`} data-verdict={code}>
-      <span aria-hidden="true" className="as-verdict__mark">{marks[tone]}</span>
-      {prefix ? `${prefix}: ` : ''}{label}
+      <span aria-hidden="true" className="as-verdict__mark">
+        {marks[tone]}
+      </span>
+      {prefix ? `${prefix}: ` : ''}
+      {label}
     </span>
   );
 }
@@ -24,5 +27,10 @@ export function TestVerdict({ name, verdict }: { name: string; verdict: string }
 /** A submission's overall result (RIGHT, WRONG_TESTCASES, COMPILE_ERROR…) in the language in use. */
 export function OutcomeBadge({ outcome }: { outcome: string }) {
   const { t } = useTranslation('assessment');
-  return <VerdictBadge code={outcome} label={t(`report.submissions.outcomes.${outcome}`, { defaultValue: outcome })} />;
+  return (
+    <VerdictBadge
+      code={outcome}
+      label={t(`report.submissions.outcomes.${outcome}`, { defaultValue: outcome })}
+    />
+  );
 }

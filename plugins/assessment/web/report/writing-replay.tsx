@@ -19,9 +19,20 @@ export function stepAt(steps: WritingStep[], at: number): number {
  * Rebuilds how an answer was written, one saved edit at a time: a slider over the edits of the
  * chosen quiz and a play button that walks through them.
  */
-export function WritingReplay({ history, focus, quizTitle }: { history: WritingStep[]; focus: ReportFocus | null; quizTitle: (quizId: string) => string }) {
+export function WritingReplay({
+  history,
+  focus,
+  quizTitle,
+}: {
+  history: WritingStep[];
+  focus: ReportFocus | null;
+  quizTitle: (quizId: string) => string;
+}) {
   const { t, i18n } = useTranslation('assessment');
-  const quizIds = useMemo(() => [...new Set(history.map((s) => s.quizId).filter((q): q is string => !!q))], [history]);
+  const quizIds = useMemo(
+    () => [...new Set(history.map((s) => s.quizId).filter((q): q is string => !!q))],
+    [history],
+  );
   const [quizId, setQuizId] = useState<string | null>(null);
   const current = quizId ?? quizIds[0] ?? null;
   const steps = useMemo(() => history.filter((s) => s.quizId === current), [history, current]);
@@ -33,7 +44,12 @@ export function WritingReplay({ history, focus, quizTitle }: { history: WritingS
     if (!focus) return;
     const quiz = focus.quizId && quizIds.includes(focus.quizId) ? focus.quizId : current;
     setQuizId(quiz);
-    setIndex(stepAt(history.filter((s) => s.quizId === quiz), focus.at));
+    setIndex(
+      stepAt(
+        history.filter((s) => s.quizId === quiz),
+        focus.at,
+      ),
+    );
     setPlaying(false);
     // Only a new focus moves the replay.
   }, [focus]);
@@ -55,22 +71,51 @@ export function WritingReplay({ history, focus, quizTitle }: { history: WritingS
       <div className="as-replay__bar">
         <label>
           <span className="as-hint">{t('report.replay.quiz')}</span>{' '}
-          <select value={current ?? ''} onChange={(e) => { setQuizId(e.target.value); setIndex(0); setPlaying(false); }}>
-            {quizIds.map((q) => <option key={q} value={q}>{quizTitle(q)}</option>)}
+          <select
+            value={current ?? ''}
+            onChange={(e) => {
+              setQuizId(e.target.value);
+              setIndex(0);
+              setPlaying(false);
+            }}
+          >
+            {quizIds.map((q) => (
+              <option key={q} value={q}>
+                {quizTitle(q)}
+              </option>
+            ))}
           </select>
         </label>
-        <Button size="sm" onClick={() => { if (index >= steps.length - 1) setIndex(0); setPlaying((p) => !p); }} data-testid="replay-play">
+        <Button
+          size="sm"
+          onClick={() => {
+            if (index >= steps.length - 1) setIndex(0);
+            setPlaying((p) => !p);
+          }}
+          data-testid="replay-play"
+        >
           {playing ? t('report.replay.pause') : t('report.replay.play')}
         </Button>
         <input
-          type="range" min={0} max={Math.max(0, steps.length - 1)} value={Math.min(index, steps.length - 1)} aria-label={t('report.replay.slider')}
-          onChange={(e) => { setIndex(Number(e.target.value)); setPlaying(false); }} data-testid="replay-slider"
+          type="range"
+          min={0}
+          max={Math.max(0, steps.length - 1)}
+          value={Math.min(index, steps.length - 1)}
+          aria-label={t('report.replay.slider')}
+          onChange={(e) => {
+            setIndex(Number(e.target.value));
+            setPlaying(false);
+          }}
+          data-testid="replay-slider"
         />
         <span className="as-hint" data-testid="replay-position">
-          {t('report.replay.step', { index: Math.min(index, steps.length - 1) + 1, total: steps.length })} · {step ? clockTime(step.at, i18n.language) : ''}
+          {t('report.replay.step', { index: Math.min(index, steps.length - 1) + 1, total: steps.length })} ·{' '}
+          {step ? clockTime(step.at, i18n.language) : ''}
         </span>
       </div>
-      <pre className="as-replay__code" data-testid="replay-code">{step?.text ?? ''}</pre>
+      <pre className="as-replay__code" data-testid="replay-code">
+        {step?.text ?? ''}
+      </pre>
     </div>
   );
 }

@@ -11,7 +11,10 @@ export function AdditionalFormCompleteScreen() {
   const { t, i18n } = useTranslation('assessment');
   const { sequence, url_slug: slug } = useParams();
   const seq = Number(sequence);
-  const form = useQuery({ queryKey: ['additional-form', seq], queryFn: () => assessmentApi.additionalForm(seq) });
+  const form = useQuery({
+    queryKey: ['additional-form', seq],
+    queryFn: () => assessmentApi.additionalForm(seq),
+  });
   if (form.isPending) return <Loading />;
   if (form.isError) return <ErrorState error={form.error} onRetry={() => void form.refetch()} />;
   const { answer, questions, editable } = form.data;
@@ -23,10 +26,22 @@ export function AdditionalFormCompleteScreen() {
           <h1>{t('form.complete')}</h1>
           <dl className="as-answers">
             {questions.map((q) => (
-              <div key={q.key}><dt>{q.label}</dt><dd>{answer.answers[q.key] || '—'}</dd></div>
+              <div key={q.key}>
+                <dt>{q.label}</dt>
+                <dd>{answer.answers[q.key] || '—'}</dd>
+              </div>
             ))}
           </dl>
-          {editable ? <p>{t('form.editUntil', { date: new Date(form.data.registerClose).toLocaleString(i18n.language) })} <Link to={formPath} data-testid="form-edit">{t('form.edit')}</Link></p> : <p className="as-hint">{t('form.closed')}</p>}
+          {editable ? (
+            <p>
+              {t('form.editUntil', { date: new Date(form.data.registerClose).toLocaleString(i18n.language) })}{' '}
+              <Link to={formPath} data-testid="form-edit">
+                {t('form.edit')}
+              </Link>
+            </p>
+          ) : (
+            <p className="as-hint">{t('form.closed')}</p>
+          )}
         </>
       ) : (
         <>

@@ -17,7 +17,10 @@ export function AdditionalFormScreen() {
   const { t, i18n } = useTranslation('assessment');
   const { sequence, url_slug: slug } = useParams();
   const seq = Number(sequence);
-  const form = useQuery({ queryKey: ['additional-form', seq], queryFn: () => assessmentApi.additionalForm(seq) });
+  const form = useQuery({
+    queryKey: ['additional-form', seq],
+    queryFn: () => assessmentApi.additionalForm(seq),
+  });
   const page = useQuery({ queryKey: ['assessment', seq], queryFn: () => assessmentApi.page(seq) });
   if (form.isPending || page.isPending) return <Loading />;
   if (form.isError) return <ErrorState error={form.error} onRetry={() => void form.refetch()} />;
@@ -26,7 +29,11 @@ export function AdditionalFormScreen() {
   return (
     <div className="sd-container as-form-page" data-testid="additional-form-page">
       <h1>{t('form.title')}</h1>
-      <p><Link to={`/assessment/${seq}/${slug}`}>{data.title}</Link> · {t('page.registration')}: {new Date(data.registerOpen).toLocaleDateString(i18n.language)} – {new Date(data.registerClose).toLocaleDateString(i18n.language)}</p>
+      <p>
+        <Link to={`/assessment/${seq}/${slug}`}>{data.title}</Link> · {t('page.registration')}:{' '}
+        {new Date(data.registerOpen).toLocaleDateString(i18n.language)} –{' '}
+        {new Date(data.registerClose).toLocaleDateString(i18n.language)}
+      </p>
       {manager ? (
         <>
           <AdditionalFormEditor key={JSON.stringify(data.questions)} seq={seq} questions={data.questions} />
@@ -35,7 +42,10 @@ export function AdditionalFormScreen() {
       ) : data.questions.length === 0 ? (
         <EmptyState>{t('form.empty')}</EmptyState>
       ) : (
-        <AdditionalFormFill form={data} completePath={`/assessment/${seq}/${slug}/additional-form/complete`} />
+        <AdditionalFormFill
+          form={data}
+          completePath={`/assessment/${seq}/${slug}/additional-form/complete`}
+        />
       )}
     </div>
   );

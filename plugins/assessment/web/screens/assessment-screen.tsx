@@ -20,18 +20,59 @@ export function AssessmentScreen() {
     <div className="sd-container" data-testid="assessment-page">
       <h1>{a.title}</h1>
       <p>{a.description}</p>
-      <PeriodStatus label={t('page.registration')} period={{ open: a.registerOpen, close: a.registerClose }} state={a.registration} testId="registration-period" />
-      <PeriodStatus label={t('page.operation')} period={{ open: a.operateOpen, close: a.operateClose }} state={a.operation} testId="operation-period" />
-      <Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}/additional-form`}>{t('page.additionalForm')}</Link>
+      <PeriodStatus
+        label={t('page.registration')}
+        period={{ open: a.registerOpen, close: a.registerClose }}
+        state={a.registration}
+        testId="registration-period"
+      />
+      <PeriodStatus
+        label={t('page.operation')}
+        period={{ open: a.operateOpen, close: a.operateClose }}
+        state={a.operation}
+        testId="operation-period"
+      />
+      <Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}/additional-form`}>
+        {t('page.additionalForm')}
+      </Link>
       <h2>{t('page.exams')}</h2>
-      {a.exams.length === 0 ? <EmptyState>{t('page.noExams')}</EmptyState> : (
+      {a.exams.length === 0 ? (
+        <EmptyState>{t('page.noExams')}</EmptyState>
+      ) : (
         <ul className="sd-card as-list">
           {a.exams.map((e) => (
             <li key={e.index} data-testid="exam-item">
-              <strong>{e.title}</strong> <span>{new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}</span>
-              {e.role === 'student' ? <Link className="sd-btn sd-btn--primary sd-btn--sm" to={examPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-exam">{t('my.take')}</Link> : null}
-              {e.role === 'supervisor' ? <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={controlPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-control">{t('my.supervise')}</Link> : null}
-              {e.role === 'supervisor' ? <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={examineeReportPath(a.lectureSeq, a.lectureSlug, e.index)} data-testid="go-reports">{t('my.reports')}</Link> : null}
+              <strong>{e.title}</strong>{' '}
+              <span>
+                {new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}
+              </span>
+              {e.role === 'student' ? (
+                <Link
+                  className="sd-btn sd-btn--primary sd-btn--sm"
+                  to={examPath(a.lectureSeq, a.lectureSlug, e.index)}
+                  data-testid="go-exam"
+                >
+                  {t('my.take')}
+                </Link>
+              ) : null}
+              {e.role === 'supervisor' ? (
+                <Link
+                  className="sd-btn sd-btn--secondary sd-btn--sm"
+                  to={controlPath(a.lectureSeq, a.lectureSlug, e.index)}
+                  data-testid="go-control"
+                >
+                  {t('my.supervise')}
+                </Link>
+              ) : null}
+              {e.role === 'supervisor' ? (
+                <Link
+                  className="sd-btn sd-btn--secondary sd-btn--sm"
+                  to={examineeReportPath(a.lectureSeq, a.lectureSlug, e.index)}
+                  data-testid="go-reports"
+                >
+                  {t('my.reports')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

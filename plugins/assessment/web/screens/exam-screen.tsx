@@ -14,8 +14,14 @@ import '../assessment.css';
 /** Tells the server the examinee left, even while the page unloads. */
 function sendLeave(examIndex: number) {
   void fetch(`/api/exam/${examIndex}/leave`, {
-    method: 'POST', keepalive: true, credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '' }, body: '{}',
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '',
+    },
+    body: '{}',
   }).catch(() => undefined);
 }
 
@@ -25,7 +31,8 @@ export function ExamScreen() {
   const examIndex = Number(useParams().examIndex);
   const { userData } = useAuth();
   const userId = userData?.id ?? null;
-  const { exam, error, reload, serverNow, noticeQueue, dismissNotice, liveMessage, dismissLiveMessage } = useExam(examIndex, userId);
+  const { exam, error, reload, serverNow, noticeQueue, dismissNotice, liveMessage, dismissLiveMessage } =
+    useExam(examIndex, userId);
   const streams = useRef(new Map<DeviceType, MediaStream>()).current;
   const [inRoom, setInRoom] = useState(false);
   // The first entry opens the tour (EXAM_TUTORIAL); every re-entry the room itself.
@@ -51,29 +58,58 @@ export function ExamScreen() {
     <div className="sd-container as-exam">
       <LiveMessageBanner message={liveMessage} onClose={dismissLiveMessage} />
       {finished ? (
-        <div className="sd-card as-finished" data-testid="exam-finished"><h1>{t('room.finishedTitle')}</h1><p>{t('room.finishedText')}</p></div>
+        <div className="sd-card as-finished" data-testid="exam-finished">
+          <h1>{t('room.finishedTitle')}</h1>
+          <p>{t('room.finishedText')}</p>
+        </div>
       ) : inRoom ? (
-        <ExamRoom exam={exam} userId={userId} streams={streams} serverNow={serverNow} initialPage={roomPage} onFinished={() => void reload().then(() => setInRoom(false))}
+        <ExamRoom
+          exam={exam}
+          userId={userId}
+          streams={streams}
+          serverNow={serverNow}
+          initialPage={roomPage}
+          onFinished={() => void reload().then(() => setInRoom(false))}
           onDevicesLost={(lost) => {
             // A dead stream cannot come back: the device check opens it anew.
-            for (const d of lost) streams.get(d)?.getTracks().forEach((tr) => tr.stop());
+            for (const d of lost)
+              streams
+                .get(d)
+                ?.getTracks()
+                .forEach((tr) => tr.stop());
             setRecheck(lost);
             setInRoom(false);
             void reload();
-          }} />
+          }}
+        />
       ) : (
-        <WaitingRoom exam={exam} userId={userId} streams={streams} recheck={recheck} onEnter={async () => {
-          const entered = await assessmentApi.enter(examIndex);
-          setRoomPage(examPageTypeOnEntry(entered.history.type));
-          await reload();
-          setRecheck([]);
-          setInRoom(true);
-        }} />
+        <WaitingRoom
+          exam={exam}
+          userId={userId}
+          streams={streams}
+          recheck={recheck}
+          onEnter={async () => {
+            const entered = await assessmentApi.enter(examIndex);
+            setRoomPage(examPageTypeOnEntry(entered.history.type));
+            await reload();
+            setRecheck([]);
+            setInRoom(true);
+          }}
+        />
       )}
       <Modal open={noticeQueue.length > 0} onClose={dismissNotice} testId="notice-modal">
         <ModalHeader>{noticeQueue[0]?.title || t('room.notice')}</ModalHeader>
-        <ModalBody><div data-testid="notice-contents" dangerouslySetInnerHTML={{ __html: noticeQueue[0]?.contents ?? '' }} /></ModalBody>
-        <div className="sd-modal__footer"><Button color="primary" onClick={dismissNotice} data-testid="notice-close">{t('room.ok')}</Button></div>
+        <ModalBody>
+          <div
+            data-testid="notice-contents"
+            dangerouslySetInnerHTML={{ __html: noticeQueue[0]?.contents ?? '' }}
+          />
+        </ModalBody>
+        <div className="sd-modal__footer">
+          <Button color="primary" onClick={dismissNotice} data-testid="notice-close">
+            {t('room.ok')}
+          </Button>
+        </div>
       </Modal>
     </div>
   );

@@ -31,7 +31,12 @@ export function ManageAssessmentScreen() {
   if (q.isError) {
     // A refusal (not the owner, no such assessment) does not change by trying again.
     const refused = isApiError(q.error) && q.error.status >= 400 && q.error.status < 500;
-    return <div className="sd-container"><h1>{t('manageAssessment.title')}</h1><ErrorState error={q.error} onRetry={refused ? undefined : () => void q.refetch()} /></div>;
+    return (
+      <div className="sd-container">
+        <h1>{t('manageAssessment.title')}</h1>
+        <ErrorState error={q.error} onRetry={refused ? undefined : () => void q.refetch()} />
+      </div>
+    );
   }
   const a = q.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['assessment'] });
@@ -40,26 +45,47 @@ export function ManageAssessmentScreen() {
       <div className="as-toolbar">
         <h1>{t('manageAssessment.title')}</h1>
         <div className="ma-actions">
-          <Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`} data-testid="assessment-page-link">{t('manageAssessment.page')}</Link>
-          <Button color="danger" outline onClick={() => setDeleting(true)} data-testid="delete-assessment">{t('manageAssessment.delete')}</Button>
+          <Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`} data-testid="assessment-page-link">
+            {t('manageAssessment.page')}
+          </Link>
+          <Button color="danger" outline onClick={() => setDeleting(true)} data-testid="delete-assessment">
+            {t('manageAssessment.delete')}
+          </Button>
         </div>
       </div>
       <section aria-labelledby="ma-settings">
         <h2 id="ma-settings">{t('manageAssessment.settings')}</h2>
-        <AssessmentForm key={`${a.title}|${a.registerOpen}`} testId="edit-assessment" initial={a} submitLabel={t('manageAssessment.save')} onSubmit={async (values) => {
-          await assessmentApi.update(seq, { ...values });
-          showToast(t('manageAssessment.saved'), { type: 'success' });
-          await refresh();
-        }} />
+        <AssessmentForm
+          key={`${a.title}|${a.registerOpen}`}
+          testId="edit-assessment"
+          initial={a}
+          submitLabel={t('manageAssessment.save')}
+          onSubmit={async (values) => {
+            await assessmentApi.update(seq, { ...values });
+            showToast(t('manageAssessment.saved'), { type: 'success' });
+            await refresh();
+          }}
+        />
       </section>
       <section className="ma-section" aria-labelledby="ma-exams">
         <div className="as-toolbar">
           <h2 id="ma-exams">{t('manageAssessment.exams')}</h2>
-          <Button color="primary" onClick={() => setEditing('new')} disabled={editing === 'new'} data-testid="add-exam">{t('manageAssessment.addExam')}</Button>
+          <Button
+            color="primary"
+            onClick={() => setEditing('new')}
+            disabled={editing === 'new'}
+            data-testid="add-exam"
+          >
+            {t('manageAssessment.addExam')}
+          </Button>
         </div>
         <ManagedExamList assessment={a} onEdit={setEditing} onDelete={setDeletingExam} />
         {editing ? (
-          <ExamEditor key={editing === 'new' ? 'new' : editing.index} seq={seq} exam={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
+          <ExamEditor
+            key={editing === 'new' ? 'new' : editing.index}
+            seq={seq}
+            exam={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
             onMemberRemoved={() => {
               showToast(t('examRemoval.memberRemoved'), { type: 'success' });
               void refresh();
@@ -70,28 +96,44 @@ export function ManageAssessmentScreen() {
               showToast(t('examEditor.saved'), { type: 'success' });
               setEditing(null);
               await refresh();
-            }} />
+            }}
+          />
         ) : null}
       </section>
-      <ConfirmDeleteModal key={deletingExam?.index ?? 'none'} open={deletingExam !== null} testId="delete-exam-modal"
-        heading={t('examRemoval.deleteTitle')} question={t('examRemoval.deleteConfirm', { title: deletingExam?.title })}
-        cancel={t('examRemoval.cancel')} confirm={t('examRemoval.deleteExam')} onClose={() => setDeletingExam(null)} onConfirm={async () => {
-        const exam = deletingExam!;
-        await examRemovalApi.removeExam(seq, exam.index);
-        showToast(t('examRemoval.deleted'), { type: 'success' });
-        setDeletingExam(null);
-        if (editing !== 'new' && editing?.index === exam.index) setEditing(null);
-        await refresh();
-      }} />
-      <ConfirmDeleteModal open={deleting} testId="delete-assessment-modal"
-        heading={t('manageAssessment.deleteTitle')} question={t('manageAssessment.deleteConfirm', { title: a.title })}
-        cancel={t('manageAssessment.cancel')} confirm={t('manageAssessment.delete')} onClose={() => setDeleting(false)} onConfirm={async () => {
-        await assessmentApi.remove(seq);
-        showToast(t('manageAssessment.deleted'), { type: 'success' });
-        queryClient.removeQueries({ queryKey: key });
-        await refresh();
-        navigate('/manage/my');
-      }} />
+      <ConfirmDeleteModal
+        key={deletingExam?.index ?? 'none'}
+        open={deletingExam !== null}
+        testId="delete-exam-modal"
+        heading={t('examRemoval.deleteTitle')}
+        question={t('examRemoval.deleteConfirm', { title: deletingExam?.title })}
+        cancel={t('examRemoval.cancel')}
+        confirm={t('examRemoval.deleteExam')}
+        onClose={() => setDeletingExam(null)}
+        onConfirm={async () => {
+          const exam = deletingExam!;
+          await examRemovalApi.removeExam(seq, exam.index);
+          showToast(t('examRemoval.deleted'), { type: 'success' });
+          setDeletingExam(null);
+          if (editing !== 'new' && editing?.index === exam.index) setEditing(null);
+          await refresh();
+        }}
+      />
+      <ConfirmDeleteModal
+        open={deleting}
+        testId="delete-assessment-modal"
+        heading={t('manageAssessment.deleteTitle')}
+        question={t('manageAssessment.deleteConfirm', { title: a.title })}
+        cancel={t('manageAssessment.cancel')}
+        confirm={t('manageAssessment.delete')}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await assessmentApi.remove(seq);
+          showToast(t('manageAssessment.deleted'), { type: 'success' });
+          queryClient.removeQueries({ queryKey: key });
+          await refresh();
+          navigate('/manage/my');
+        }}
+      />
     </div>
   );
 }

@@ -12,14 +12,45 @@ export function ManageScreen() {
   const q = useQuery({ queryKey: ['assessment', 'manage'], queryFn: assessmentApi.manageList });
   return (
     <div className="sd-container" data-testid="manage-assessments">
-      <div className="as-toolbar"><h1>{t('manage.title')}</h1><Link className="sd-btn sd-btn--primary sd-btn--md" to="/manage/assessment/new">{t('manage.new')}</Link></div>
-      {q.isPending ? <Loading /> : q.isError ? <ErrorState error={q.error} /> : q.data.length === 0 ? <EmptyState>{t('manage.empty')}</EmptyState> : (
+      <div className="as-toolbar">
+        <h1>{t('manage.title')}</h1>
+        <Link className="sd-btn sd-btn--primary sd-btn--md" to="/manage/assessment/new">
+          {t('manage.new')}
+        </Link>
+      </div>
+      {q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <ErrorState error={q.error} />
+      ) : q.data.length === 0 ? (
+        <EmptyState>{t('manage.empty')}</EmptyState>
+      ) : (
         <ul className="sd-card as-list">
           {q.data.map((a) => (
-            <li key={a.lectureSeq} data-testid="managed-assessment"><Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`}>{a.title}</Link> <span>{a.description}</span>
-              <PeriodStatus label={t('page.registration')} period={{ open: a.registerOpen, close: a.registerClose }} state={a.registration} testId="registration-period" />
-              <PeriodStatus label={t('page.operation')} period={{ open: a.operateOpen, close: a.operateClose }} state={a.operation} testId="operation-period" />
-              <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/manage/assessment/${a.lectureSeq}`} data-testid="manage-assessment-link" aria-label={t('manageAssessment.openOf', { title: a.title })}>{t('manageAssessment.open')}</Link></li>
+            <li key={a.lectureSeq} data-testid="managed-assessment">
+              <Link to={`/assessment/${a.lectureSeq}/${a.lectureSlug}`}>{a.title}</Link>{' '}
+              <span>{a.description}</span>
+              <PeriodStatus
+                label={t('page.registration')}
+                period={{ open: a.registerOpen, close: a.registerClose }}
+                state={a.registration}
+                testId="registration-period"
+              />
+              <PeriodStatus
+                label={t('page.operation')}
+                period={{ open: a.operateOpen, close: a.operateClose }}
+                state={a.operation}
+                testId="operation-period"
+              />
+              <Link
+                className="sd-btn sd-btn--secondary sd-btn--sm"
+                to={`/manage/assessment/${a.lectureSeq}`}
+                data-testid="manage-assessment-link"
+                aria-label={t('manageAssessment.openOf', { title: a.title })}
+              >
+                {t('manageAssessment.open')}
+              </Link>
+            </li>
           ))}
         </ul>
       )}

@@ -15,17 +15,46 @@ export function MyAssessmentScreen() {
   return (
     <div className="sd-container" data-testid="my-assessments">
       <h1>{t('my.title')}</h1>
-      {q.isPending ? <Loading /> : q.isError ? <ErrorState error={q.error} /> : q.data.length === 0 ? <EmptyState>{t('my.empty')}</EmptyState> : (
+      {q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <ErrorState error={q.error} />
+      ) : q.data.length === 0 ? (
+        <EmptyState>{t('my.empty')}</EmptyState>
+      ) : (
         <ul className="sd-card as-list">
           {q.data.map((e) => (
             <li key={`${e.examIndex}-${e.role}`}>
               <Link to={`/assessment/${e.lectureSeq}/${e.lectureSlug}`}>{e.assessmentTitle}</Link> · {e.title}
-              <span>{new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}</span>
-              {e.role === 'student' ? <Link className="sd-btn sd-btn--primary sd-btn--sm" to={examPath(e.lectureSeq, e.lectureSlug, e.examIndex)} data-testid="go-exam">{t('my.take')}</Link>
-                : <>
-                  <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={controlPath(e.lectureSeq, e.lectureSlug, e.examIndex)} data-testid="go-control">{t('my.supervise')}</Link>
-                  <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={examineeReportPath(e.lectureSeq, e.lectureSlug, e.examIndex)} data-testid="go-reports">{t('my.reports')}</Link>
-                </>}
+              <span>
+                {new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}
+              </span>
+              {e.role === 'student' ? (
+                <Link
+                  className="sd-btn sd-btn--primary sd-btn--sm"
+                  to={examPath(e.lectureSeq, e.lectureSlug, e.examIndex)}
+                  data-testid="go-exam"
+                >
+                  {t('my.take')}
+                </Link>
+              ) : (
+                <>
+                  <Link
+                    className="sd-btn sd-btn--secondary sd-btn--sm"
+                    to={controlPath(e.lectureSeq, e.lectureSlug, e.examIndex)}
+                    data-testid="go-control"
+                  >
+                    {t('my.supervise')}
+                  </Link>
+                  <Link
+                    className="sd-btn sd-btn--secondary sd-btn--sm"
+                    to={examineeReportPath(e.lectureSeq, e.lectureSlug, e.examIndex)}
+                    data-testid="go-reports"
+                  >
+                    {t('my.reports')}
+                  </Link>
+                </>
+              )}
             </li>
           ))}
         </ul>

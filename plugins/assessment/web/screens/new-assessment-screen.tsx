@@ -11,10 +11,14 @@ export function NewAssessmentScreen() {
   return (
     <div className="sd-container">
       <h1>{t('new.title')}</h1>
-      <AssessmentForm testId="new-assessment" submitLabel={t('new.submit')} onSubmit={async (values) => {
-        const a = await assessmentApi.create({ ...values });
-        navigate(`/assessment/${a.lectureSeq}/${a.lectureSlug}`);
-      }} />
+      <AssessmentForm
+        testId="new-assessment"
+        submitLabel={t('new.submit')}
+        onSubmit={async (values) => {
+          const a = await assessmentApi.create({ ...values });
+          navigate(`/assessment/${a.lectureSeq}/${a.lectureSlug}`);
+        }}
+      />
     </div>
   );
 }

@@ -12,7 +12,9 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_pinned').notNullable().defaultTo(false);
     t.timestamps(true, true);
   });
-  await knex.raw('CREATE INDEX community_notices_list ON community_notices (coalesce(channel_id, 0), is_pinned DESC, created_at DESC)');
+  await knex.raw(
+    'CREATE INDEX community_notices_list ON community_notices (coalesce(channel_id, 0), is_pinned DESC, created_at DESC)',
+  );
 
   await knex.schema.createTable('community_notifications', (t) => {
     t.bigIncrements('id');
@@ -37,8 +39,12 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('comment_count').notNullable().defaultTo(0);
     t.timestamps(true, true);
   });
-  await knex.raw('CREATE INDEX community_questions_list ON community_questions (coalesce(channel_id, 0), id DESC)');
-  await knex.raw('CREATE INDEX community_questions_search ON community_questions USING gin ((title || \' \' || contents) gin_trgm_ops)');
+  await knex.raw(
+    'CREATE INDEX community_questions_list ON community_questions (coalesce(channel_id, 0), id DESC)',
+  );
+  await knex.raw(
+    "CREATE INDEX community_questions_search ON community_questions USING gin ((title || ' ' || contents) gin_trgm_ops)",
+  );
 
   await knex.schema.createTable('community_answers', (t) => {
     t.increments('id');
@@ -61,7 +67,13 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['community_comments', 'community_answers', 'community_questions', 'community_notifications', 'community_notices']) {
+  for (const table of [
+    'community_comments',
+    'community_answers',
+    'community_questions',
+    'community_notifications',
+    'community_notices',
+  ]) {
     await knex.schema.dropTable(table);
   }
 }

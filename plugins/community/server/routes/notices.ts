@@ -1,12 +1,34 @@
 import { z } from 'zod';
-import { AppError, paginationQuery, sanitizeRichText, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import {
+  AppError,
+  paginationQuery,
+  sanitizeRichText,
+  type RegisterEnv,
+  type RequestContext,
+} from '@seodang/sdk';
 import { noticeSchema } from '../../common/index.ts';
 import { inScope, iso, likePattern, permissions } from '../scope.ts';
 
 const indexParams = z.object({ index: z.coerce.number().int().positive() });
-const columns = ['n.id', 'n.title', 'n.contents', 'n.is_pinned', 'n.created_at', 'n.author_id', 'u.name as author_name'];
+const columns = [
+  'n.id',
+  'n.title',
+  'n.contents',
+  'n.is_pinned',
+  'n.created_at',
+  'n.author_id',
+  'u.name as author_name',
+];
 
-interface NoticeRow { id: number; title: string; contents: string; is_pinned: boolean; created_at: Date; author_id: number | null; author_name: string | null }
+interface NoticeRow {
+  id: number;
+  title: string;
+  contents: string;
+  is_pinned: boolean;
+  created_at: Date;
+  author_id: number | null;
+  author_name: string | null;
+}
 
 export function presentNotice(row: NoticeRow, rc: RequestContext) {
   return {
@@ -23,7 +45,11 @@ export function presentNotice(row: NoticeRow, rc: RequestContext) {
 
 /** Pinned first, then newest. */
 export function noticeQuery(rc: RequestContext) {
-  return inScope(rc.db('community_notices as n').leftJoin('users as u', 'u.id', 'n.author_id'), rc, 'n.channel_id');
+  return inScope(
+    rc.db('community_notices as n').leftJoin('users as u', 'u.id', 'n.author_id'),
+    rc,
+    'n.channel_id',
+  );
 }
 
 const findNotice = async (rc: RequestContext, index: number): Promise<NoticeRow> => {
@@ -35,27 +61,68 @@ const findNotice = async (rc: RequestContext, index: number): Promise<NoticeRow>
 /** `/api/notice`: the channel's notices (read by members; written by admins). */
 export function registerNoticeRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/notice', summary: 'List notices', tags: ['community'], access: 'public', query: paginationQuery,
+    method: 'GET',
+    path: '/api/notice',
+    summary: 'List notices',
+    tags: ['community'],
+    access: 'public',
+    query: paginationQuery,
     async handler({ query }, rc) {
       const base = noticeQuery(rc);
-      if (query.search) base.where((q) => q.whereILike('n.title', likePattern(query.search!)).orWhereILike('n.contents', likePattern(query.search!)));
+      if (query.search)
+        base.where((q) =>
+          q
+            .whereILike('n.title', likePattern(query.search!))
+            .orWhereILike('n.contents', likePattern(query.search!)),
+        );
       const [{ count }] = await base.clone().count({ count: '*' });
-      const rows = await base.orderBy([{ column: 'n.is_pinned', order: 'desc' }, { column: 'n.created_at', order: 'desc' }, { column: 'n.id', order: 'desc' }])
-        .limit(query.limit).offset((query.page - 1) * query.limit).select(columns);
-      return { data: { list: rows.map((r: NoticeRow) => presentNotice(r, rc)), totalCount: Number(count), page: query.page } };
+      const rows = await base
+        .orderBy([
+          { column: 'n.is_pinned', order: 'desc' },
+          { column: 'n.created_at', order: 'desc' },
+          { column: 'n.id', order: 'desc' },
+        ])
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .select(columns);
+      return {
+        data: {
+          list: rows.map((r: NoticeRow) => presentNotice(r, rc)),
+          totalCount: Number(count),
+          page: query.page,
+        },
+      };
     },
   });
 
   env.route({
-    method: 'GET', path: '/api/notice/:index', summary: 'One notice', tags: ['community'], access: 'public', params: indexParams,
+    method: 'GET',
+    path: '/api/notice/:index',
+    summary: 'One notice',
+    tags: ['community'],
+    access: 'public',
+    params: indexParams,
     handler: async ({ params }, rc) => ({ data: presentNotice(await findNotice(rc, params.index), rc) }),
   });
 
   env.route({
-    method: 'POST', path: '/api/notice', summary: 'Create a notice (admin)', tags: ['community'], access: ['admin'], body: noticeSchema, bodyLimit: '100kb',
+    method: 'POST',
+    path: '/api/notice',
+    summary: 'Create a notice (admin)',
+    tags: ['community'],
+    access: ['admin'],
+    body: noticeSchema,
+    bodyLimit: '100kb',
     async handler({ body }, rc) {
-      const [row] = await rc.db('community_notices')
-        .insert({ channel_id: rc.channel?.index ?? null, author_id: rc.user!.id, title: body.title, contents: sanitizeRichText(body.contents), is_pinned: body.isPinned ?? false })
+      const [row] = await rc
+        .db('community_notices')
+        .insert({
+          channel_id: rc.channel?.index ?? null,
+          author_id: rc.user!.id,
+          title: body.title,
+          contents: sanitizeRichText(body.contents),
+          is_pinned: body.isPinned ?? false,
+        })
         .returning('id');
       rc.status(201);
       return { data: presentNotice(await findNotice(rc, row.id), rc) };
@@ -63,17 +130,36 @@ export function registerNoticeRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'PUT', path: '/api/notice/:index', summary: 'Edit a notice (admin)', tags: ['community'], access: ['admin'], params: indexParams, body: noticeSchema, bodyLimit: '100kb',
+    method: 'PUT',
+    path: '/api/notice/:index',
+    summary: 'Edit a notice (admin)',
+    tags: ['community'],
+    access: ['admin'],
+    params: indexParams,
+    body: noticeSchema,
+    bodyLimit: '100kb',
     async handler({ params, body }, rc) {
       await findNotice(rc, params.index);
-      await rc.db('community_notices').where({ id: params.index })
-        .update({ title: body.title, contents: sanitizeRichText(body.contents), is_pinned: body.isPinned ?? false, updated_at: rc.db.fn.now() });
+      await rc
+        .db('community_notices')
+        .where({ id: params.index })
+        .update({
+          title: body.title,
+          contents: sanitizeRichText(body.contents),
+          is_pinned: body.isPinned ?? false,
+          updated_at: rc.db.fn.now(),
+        });
       return { data: presentNotice(await findNotice(rc, params.index), rc) };
     },
   });
 
   env.route({
-    method: 'DELETE', path: '/api/notice/:index', summary: 'Delete a notice (admin)', tags: ['community'], access: ['admin'], params: indexParams,
+    method: 'DELETE',
+    path: '/api/notice/:index',
+    summary: 'Delete a notice (admin)',
+    tags: ['community'],
+    access: ['admin'],
+    params: indexParams,
     async handler({ params }, rc) {
       await findNotice(rc, params.index);
       await rc.db('community_notices').where({ id: params.index }).delete();

@@ -4,10 +4,24 @@ import { markReadSchema, notificationSchema } from '../../common/index.ts';
 import { inScope, iso } from '../scope.ts';
 import { sendNotifications } from '../services/notification-sender.ts';
 
-interface NotificationRow { id: number; type: string; title: string; message: string; link: string | null; read_at: Date | null; created_at: Date }
+interface NotificationRow {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Date;
+}
 
 export const presentNotification = (r: NotificationRow) => ({
-  index: Number(r.id), type: r.type, title: r.title, message: r.message, link: r.link, isRead: !!r.read_at, createdAt: iso(r.created_at),
+  index: Number(r.id),
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  link: r.link,
+  isRead: !!r.read_at,
+  createdAt: iso(r.created_at),
 });
 
 const listQuery = z.object({
@@ -16,24 +30,46 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const mine = (rc: RequestContext) => inScope(rc.db('community_notifications'), rc).where({ user_id: rc.user!.id });
+const mine = (rc: RequestContext) =>
+  inScope(rc.db('community_notifications'), rc).where({ user_id: rc.user!.id });
 
 /** `/api/notification`: my notifications (all, or promotion), read marks, and admin sending with live delivery. */
 export function registerNotificationRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/notification', summary: 'My notifications', tags: ['community'], access: 'user', query: listQuery,
+    method: 'GET',
+    path: '/api/notification',
+    summary: 'My notifications',
+    tags: ['community'],
+    access: 'user',
+    query: listQuery,
     async handler({ query }, rc) {
       const base = mine(rc);
       if (query.type === 'promotion') base.where({ type: 'promotion' });
       const [{ count }] = await base.clone().count({ count: '*' });
       const [{ unread }] = await mine(rc).whereNull('read_at').count({ unread: '*' });
-      const rows: NotificationRow[] = await base.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit);
-      return { data: { list: rows.map(presentNotification), totalCount: Number(count), unreadCount: Number(unread), page: query.page } };
+      const rows: NotificationRow[] = await base
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return {
+        data: {
+          list: rows.map(presentNotification),
+          totalCount: Number(count),
+          unreadCount: Number(unread),
+          page: query.page,
+        },
+      };
     },
   });
 
   env.route({
-    method: 'POST', path: '/api/notification/read', summary: 'Mark my notifications read', tags: ['community'], access: 'user', body: markReadSchema,
+    method: 'POST',
+    path: '/api/notification/read',
+    summary: 'Mark my notifications read',
+    tags: ['community'],
+    access: 'user',
+    body: markReadSchema,
     async handler({ body }, rc) {
       const q = mine(rc).whereNull('read_at');
       if (!body.all) q.whereIn('id', body.indexes!);
@@ -43,18 +79,32 @@ export function registerNotificationRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'POST', path: '/api/notification', summary: 'Send a notification (admin)', tags: ['community'], access: ['admin'], body: notificationSchema,
+    method: 'POST',
+    path: '/api/notification',
+    summary: 'Send a notification (admin)',
+    tags: ['community'],
+    access: ['admin'],
+    body: notificationSchema,
     async handler({ body }, rc) {
       const channelId = rc.channel?.index ?? null;
       // Recipients: members of this channel, or every user on the public site; explicit ids are checked against that set.
       const recipients = channelId
-        ? rc.db('channel_members').where({ channel_id: channelId, state: 'joined', is_active: true }).select('user_id')
+        ? rc
+            .db('channel_members')
+            .where({ channel_id: channelId, state: 'joined', is_active: true })
+            .select('user_id')
         : rc.db('users').select('id as user_id');
       if (body.target !== 'all') recipients.whereIn(channelId ? 'user_id' : 'id', body.target);
       const ids: number[] = (await recipients).map((r: { user_id: number }) => r.user_id);
       // The admin writes one text; every recipient gets it as written.
       const text = { title: body.title, message: body.message };
-      const sent = await sendNotifications(rc.db, rc.publish, { channelId, userIds: ids, type: body.type, texts: { ko: text, en: text, ja: text }, link: body.link ?? null });
+      const sent = await sendNotifications(rc.db, rc.publish, {
+        channelId,
+        userIds: ids,
+        type: body.type,
+        texts: { ko: text, en: text, ja: text },
+        link: body.link ?? null,
+      });
       rc.status(201);
       return { result: true, sent };
     },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Knex } from 'knex';
-import { AppError, defineEvent, paginationQuery, TtlCache, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import {
+  AppError,
+  defineEvent,
+  paginationQuery,
+  TtlCache,
+  type RegisterEnv,
+  type RequestContext,
+} from '@seodang/sdk';
 import { answerSchema, commentEditSchema, commentSchema, questionSchema } from '../../common/index.ts';
 import { inScope, iso, likePattern, permissions } from '../scope.ts';
 
@@ -8,24 +15,45 @@ const indexParams = z.object({ index: z.coerce.number().int().positive() });
 const answerParams = z.object({ answerIndex: z.coerce.number().int().positive() });
 const commentParams = z.object({ commentIndex: z.coerce.number().int().positive() });
 
-interface Row { id: number; author_id: number | null; author_name: string | null; created_at: Date; updated_at: Date }
+interface Row {
+  id: number;
+  author_id: number | null;
+  author_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 const author = (r: Row) => ({ id: r.author_id, name: r.author_name ?? '' });
 
-const notFound = (what: 'question' | 'answer' | 'comment') => new AppError(404, `${what}_not_found`, `community.error.${what}_not_found`);
+const notFound = (what: 'question' | 'answer' | 'comment') =>
+  new AppError(404, `${what}_not_found`, `community.error.${what}_not_found`);
 const notAuthor = () => new AppError(403, 'not_author', 'community.error.not_author');
 
 async function findQuestion(rc: RequestContext, index: number) {
-  const row = await inScope(rc.db('community_questions as q').leftJoin('users as u', 'u.id', 'q.author_id'), rc, 'q.channel_id')
-    .where('q.id', index).first('q.*', 'u.name as author_name');
+  const row = await inScope(
+    rc.db('community_questions as q').leftJoin('users as u', 'u.id', 'q.author_id'),
+    rc,
+    'q.channel_id',
+  )
+    .where('q.id', index)
+    .first('q.*', 'u.name as author_name');
   if (!row) throw notFound('question');
   return row;
 }
 
 /** Loads an answer or comment, checking it belongs to a question of this channel. */
-async function findChild(rc: RequestContext, table: 'community_answers' | 'community_comments', index: number) {
-  const row = await inScope(rc.db(`${table} as c`).join('community_questions as q', 'q.id', 'c.question_id'), rc, 'q.channel_id')
-    .where('c.id', index).first('c.*');
+async function findChild(
+  rc: RequestContext,
+  table: 'community_answers' | 'community_comments',
+  index: number,
+) {
+  const row = await inScope(
+    rc.db(`${table} as c`).join('community_questions as q', 'q.id', 'c.question_id'),
+    rc,
+    'q.channel_id',
+  )
+    .where('c.id', index)
+    .first('c.*');
   if (!row) throw notFound(table === 'community_answers' ? 'answer' : 'comment');
   return row;
 }
@@ -35,10 +63,12 @@ function assertMayChange(rc: RequestContext, authorId: number | null) {
 }
 
 async function recount(db: Knex, questionId: number) {
-  await db('community_questions').where({ id: questionId }).update({
-    answer_count: db('community_answers').where({ question_id: questionId }).count(),
-    comment_count: db('community_comments').where({ question_id: questionId }).count(),
-  });
+  await db('community_questions')
+    .where({ id: questionId })
+    .update({
+      answer_count: db('community_answers').where({ question_id: questionId }).count(),
+      comment_count: db('community_comments').where({ question_id: questionId }).count(),
+    });
 }
 
 /** Emitted on every Q&A write; each core instance drops its cached list pages of that channel. */
@@ -58,13 +88,29 @@ async function listQuestions(rc: RequestContext, query: { page: number; limit: n
   const base = inScope(rc.db('community_questions as q'), rc, 'q.channel_id');
   if (query.search) base.whereRaw("(q.title || ' ' || q.contents) ILIKE ?", [likePattern(query.search)]);
   const [{ count }] = await base.clone().count({ count: '*' });
-  const rows = await base.leftJoin('users as u', 'u.id', 'q.author_id').orderBy('q.id', 'desc')
-    .limit(query.limit).offset((query.page - 1) * query.limit)
-    .select('q.id', 'q.title', 'q.author_id', 'u.name as author_name', 'q.answer_count', 'q.comment_count', 'q.created_at');
+  const rows = await base
+    .leftJoin('users as u', 'u.id', 'q.author_id')
+    .orderBy('q.id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .select(
+      'q.id',
+      'q.title',
+      'q.author_id',
+      'u.name as author_name',
+      'q.answer_count',
+      'q.comment_count',
+      'q.created_at',
+    );
   return {
     data: {
       list: rows.map((r: Row & { title: string; answer_count: number; comment_count: number }) => ({
-        index: r.id, title: r.title, author: author(r), answerCount: r.answer_count, commentCount: r.comment_count, createdAt: iso(r.created_at),
+        index: r.id,
+        title: r.title,
+        author: author(r),
+        answerCount: r.answer_count,
+        commentCount: r.comment_count,
+        createdAt: iso(r.created_at),
       })),
       totalCount: Number(count),
       page: query.page,
@@ -74,19 +120,42 @@ async function listQuestions(rc: RequestContext, query: { page: number; limit: n
 
 /** `/api/qna`: questions, answers and comments; authors edit their own, admins moderate. */
 export function registerQnaRoutes(env: RegisterEnv): void {
-  env.on(qnaChanged, ({ channelId }) => listCache.clear((key) => key.startsWith(`${channelId ?? 0}:`)), { everyInstance: true });
+  env.on(qnaChanged, ({ channelId }) => listCache.clear((key) => key.startsWith(`${channelId ?? 0}:`)), {
+    everyInstance: true,
+  });
   env.route({
-    method: 'GET', path: '/api/qna', summary: 'List questions (search, pages)', tags: ['community'], access: 'public', query: paginationQuery,
+    method: 'GET',
+    path: '/api/qna',
+    summary: 'List questions (search, pages)',
+    tags: ['community'],
+    access: 'public',
+    query: paginationQuery,
     handler({ query }, rc) {
       if (query.search) return listQuestions(rc, query);
-      return listCache.getOrLoad(`${rc.channel?.index ?? 0}:${query.page}:${query.limit}`, () => listQuestions(rc, query));
+      return listCache.getOrLoad(`${rc.channel?.index ?? 0}:${query.page}:${query.limit}`, () =>
+        listQuestions(rc, query),
+      );
     },
   });
 
   env.route({
-    method: 'POST', path: '/api/qna', summary: 'Ask a question', tags: ['community'], access: 'user', body: questionSchema, bodyLimit: '20kb',
+    method: 'POST',
+    path: '/api/qna',
+    summary: 'Ask a question',
+    tags: ['community'],
+    access: 'user',
+    body: questionSchema,
+    bodyLimit: '20kb',
     async handler({ body }, rc) {
-      const [row] = await rc.db('community_questions').insert({ channel_id: rc.channel?.index ?? null, author_id: rc.user!.id, title: body.title, contents: body.contents }).returning('id');
+      const [row] = await rc
+        .db('community_questions')
+        .insert({
+          channel_id: rc.channel?.index ?? null,
+          author_id: rc.user!.id,
+          title: body.title,
+          contents: body.contents,
+        })
+        .returning('id');
       await changed(rc);
       rc.status(201);
       return { data: { index: row.id } };
@@ -94,18 +163,46 @@ export function registerQnaRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'GET', path: '/api/qna/:index', summary: 'A question with its answers and comments', tags: ['community'], access: 'public', params: indexParams,
+    method: 'GET',
+    path: '/api/qna/:index',
+    summary: 'A question with its answers and comments',
+    tags: ['community'],
+    access: 'public',
+    params: indexParams,
     async handler({ params }, rc) {
       const q = await findQuestion(rc, params.index);
-      const answers: (Row & { contents: string })[] = await rc.db('community_answers as a').leftJoin('users as u', 'u.id', 'a.author_id')
-        .where('a.question_id', q.id).orderBy('a.id').select('a.*', 'u.name as author_name');
-      const comments: (Row & { contents: string; answer_id: number | null })[] = await rc.db('community_comments as c').leftJoin('users as u', 'u.id', 'c.author_id')
-        .where('c.question_id', q.id).orderBy('c.id').select('c.*', 'u.name as author_name');
-      const item = (r: Row & { contents: string }) => ({ index: r.id, contents: r.contents, author: author(r), createdAt: iso(r.created_at), updatedAt: iso(r.updated_at), ...permissions(rc, r.author_id) });
+      const answers: (Row & { contents: string })[] = await rc
+        .db('community_answers as a')
+        .leftJoin('users as u', 'u.id', 'a.author_id')
+        .where('a.question_id', q.id)
+        .orderBy('a.id')
+        .select('a.*', 'u.name as author_name');
+      const comments: (Row & { contents: string; answer_id: number | null })[] = await rc
+        .db('community_comments as c')
+        .leftJoin('users as u', 'u.id', 'c.author_id')
+        .where('c.question_id', q.id)
+        .orderBy('c.id')
+        .select('c.*', 'u.name as author_name');
+      const item = (r: Row & { contents: string }) => ({
+        index: r.id,
+        contents: r.contents,
+        author: author(r),
+        createdAt: iso(r.created_at),
+        updatedAt: iso(r.updated_at),
+        ...permissions(rc, r.author_id),
+      });
       return {
         data: {
-          question: { ...item(q), title: q.title, answerCount: q.answer_count, commentCount: q.comment_count },
-          answers: answers.map((a) => ({ ...item(a), comments: comments.filter((c) => c.answer_id === a.id).map(item) })),
+          question: {
+            ...item(q),
+            title: q.title,
+            answerCount: q.answer_count,
+            commentCount: q.comment_count,
+          },
+          answers: answers.map((a) => ({
+            ...item(a),
+            comments: comments.filter((c) => c.answer_id === a.id).map(item),
+          })),
           comments: comments.filter((c) => c.answer_id === null).map(item),
         },
       };
@@ -113,18 +210,33 @@ export function registerQnaRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'PUT', path: '/api/qna/:index', summary: 'Edit a question (author or admin)', tags: ['community'], access: 'user', params: indexParams, body: questionSchema, bodyLimit: '20kb',
+    method: 'PUT',
+    path: '/api/qna/:index',
+    summary: 'Edit a question (author or admin)',
+    tags: ['community'],
+    access: 'user',
+    params: indexParams,
+    body: questionSchema,
+    bodyLimit: '20kb',
     async handler({ params, body }, rc) {
       const q = await findQuestion(rc, params.index);
       assertMayChange(rc, q.author_id);
-      await rc.db('community_questions').where({ id: q.id }).update({ title: body.title, contents: body.contents, updated_at: rc.db.fn.now() });
+      await rc
+        .db('community_questions')
+        .where({ id: q.id })
+        .update({ title: body.title, contents: body.contents, updated_at: rc.db.fn.now() });
       await changed(rc);
       return { data: { index: q.id } };
     },
   });
 
   env.route({
-    method: 'DELETE', path: '/api/qna/:index', summary: 'Delete a question (author or admin)', tags: ['community'], access: 'user', params: indexParams,
+    method: 'DELETE',
+    path: '/api/qna/:index',
+    summary: 'Delete a question (author or admin)',
+    tags: ['community'],
+    access: 'user',
+    params: indexParams,
     async handler({ params }, rc) {
       const q = await findQuestion(rc, params.index);
       assertMayChange(rc, q.author_id);
@@ -135,16 +247,29 @@ export function registerQnaRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'POST', path: '/api/qna/:index/answers', summary: 'Answer a question', tags: ['community'], access: 'user', params: indexParams, body: answerSchema, bodyLimit: '20kb',
+    method: 'POST',
+    path: '/api/qna/:index/answers',
+    summary: 'Answer a question',
+    tags: ['community'],
+    access: 'user',
+    params: indexParams,
+    body: answerSchema,
+    bodyLimit: '20kb',
     async handler({ params, body }, rc) {
       const q = await findQuestion(rc, params.index);
       const id = await rc.db.transaction(async (trx) => {
-        const [row] = await trx('community_answers').insert({ question_id: q.id, author_id: rc.user!.id, contents: body.contents }).returning('id');
+        const [row] = await trx('community_answers')
+          .insert({ question_id: q.id, author_id: rc.user!.id, contents: body.contents })
+          .returning('id');
         await recount(trx, q.id);
         return row.id as number;
       });
       if (q.author_id && q.author_id !== rc.user!.id) {
-        await rc.publish(`user:${q.author_id}`, 'qna.answered', { questionIndex: q.id, answerIndex: id, title: q.title });
+        await rc.publish(`user:${q.author_id}`, 'qna.answered', {
+          questionIndex: q.id,
+          answerIndex: id,
+          title: q.title,
+        });
       }
       await changed(rc);
       rc.status(201);
@@ -152,17 +277,41 @@ export function registerQnaRoutes(env: RegisterEnv): void {
     },
   });
 
-  registerChildRoutes(env, { table: 'community_answers', kind: 'answers', paramName: 'answerIndex', params: answerParams, body: answerSchema, summary: 'answer' });
+  registerChildRoutes(env, {
+    table: 'community_answers',
+    kind: 'answers',
+    paramName: 'answerIndex',
+    params: answerParams,
+    body: answerSchema,
+    summary: 'answer',
+  });
   env.route({
-    method: 'POST', path: '/api/qna/:index/comments', summary: 'Comment on a question or an answer', tags: ['community'], access: 'user', params: indexParams, body: commentSchema, bodyLimit: '20kb',
+    method: 'POST',
+    path: '/api/qna/:index/comments',
+    summary: 'Comment on a question or an answer',
+    tags: ['community'],
+    access: 'user',
+    params: indexParams,
+    body: commentSchema,
+    bodyLimit: '20kb',
     async handler({ params, body }, rc) {
       const q = await findQuestion(rc, params.index);
       if (body.answerIndex) {
-        const answer = await rc.db('community_answers').where({ id: body.answerIndex, question_id: q.id }).first('id');
+        const answer = await rc
+          .db('community_answers')
+          .where({ id: body.answerIndex, question_id: q.id })
+          .first('id');
         if (!answer) throw notFound('answer');
       }
       const id = await rc.db.transaction(async (trx) => {
-        const [row] = await trx('community_comments').insert({ question_id: q.id, answer_id: body.answerIndex ?? null, author_id: rc.user!.id, contents: body.contents }).returning('id');
+        const [row] = await trx('community_comments')
+          .insert({
+            question_id: q.id,
+            answer_id: body.answerIndex ?? null,
+            author_id: rc.user!.id,
+            contents: body.contents,
+          })
+          .returning('id');
         await recount(trx, q.id);
         return row.id as number;
       });
@@ -172,27 +321,56 @@ export function registerQnaRoutes(env: RegisterEnv): void {
     },
   });
 
-  registerChildRoutes(env, { table: 'community_comments', kind: 'comments', paramName: 'commentIndex', params: commentParams, body: commentEditSchema, summary: 'comment' });
+  registerChildRoutes(env, {
+    table: 'community_comments',
+    kind: 'comments',
+    paramName: 'commentIndex',
+    params: commentParams,
+    body: commentEditSchema,
+    summary: 'comment',
+  });
 }
 
 /** Edit and delete of an answer or a comment: the author or an admin; counts follow. */
 function registerChildRoutes(
   env: RegisterEnv,
-  o: { table: 'community_answers' | 'community_comments'; kind: 'answers' | 'comments'; paramName: string; params: z.ZodType<Record<string, number>>; body: z.ZodType<{ contents: string }>; summary: string },
+  o: {
+    table: 'community_answers' | 'community_comments';
+    kind: 'answers' | 'comments';
+    paramName: string;
+    params: z.ZodType<Record<string, number>>;
+    body: z.ZodType<{ contents: string }>;
+    summary: string;
+  },
 ): void {
   const idOf = (params: Record<string, number>) => params[o.paramName];
   env.route({
-    method: 'PUT', path: `/api/qna/${o.kind}/:${o.paramName}`, summary: `Edit an ${o.summary} (author or admin)`, tags: ['community'], access: 'user', params: o.params, body: o.body, bodyLimit: '20kb',
+    method: 'PUT',
+    path: `/api/qna/${o.kind}/:${o.paramName}`,
+    summary: `Edit an ${o.summary} (author or admin)`,
+    tags: ['community'],
+    access: 'user',
+    params: o.params,
+    body: o.body,
+    bodyLimit: '20kb',
     async handler({ params, body }, rc) {
       const row = await findChild(rc, o.table, idOf(params));
       assertMayChange(rc, row.author_id);
-      await rc.db(o.table).where({ id: row.id }).update({ contents: body.contents, updated_at: rc.db.fn.now() });
+      await rc
+        .db(o.table)
+        .where({ id: row.id })
+        .update({ contents: body.contents, updated_at: rc.db.fn.now() });
       await changed(rc);
       return { data: { index: row.id } };
     },
   });
   env.route({
-    method: 'DELETE', path: `/api/qna/${o.kind}/:${o.paramName}`, summary: `Delete an ${o.summary} (author or admin)`, tags: ['community'], access: 'user', params: o.params,
+    method: 'DELETE',
+    path: `/api/qna/${o.kind}/:${o.paramName}`,
+    summary: `Delete an ${o.summary} (author or admin)`,
+    tags: ['community'],
+    access: 'user',
+    params: o.params,
     async handler({ params }, rc) {
       const row = await findChild(rc, o.table, idOf(params));
       assertMayChange(rc, row.author_id);

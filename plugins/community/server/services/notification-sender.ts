@@ -13,20 +13,39 @@ type Publish = (topic: string, event: string, data: unknown) => Promise<void>;
 export async function sendNotifications(
   db: Knex,
   publish: Publish,
-  input: { channelId: number | null; userIds: number[]; type?: 'normal' | 'promotion'; texts: NotificationTexts; link?: string | null },
+  input: {
+    channelId: number | null;
+    userIds: number[];
+    type?: 'normal' | 'promotion';
+    texts: NotificationTexts;
+    link?: string | null;
+  },
 ): Promise<number> {
   if (input.userIds.length === 0) return 0;
   let sent = 0;
   for (let i = 0; i < input.userIds.length; i += 500) {
-    const users: { id: number; locale: string }[] = await db('users').whereIn('id', input.userIds.slice(i, i + 500)).select('id', 'locale');
+    const users: { id: number; locale: string }[] = await db('users')
+      .whereIn('id', input.userIds.slice(i, i + 500))
+      .select('id', 'locale');
     if (users.length === 0) continue;
     const rows = await db('community_notifications')
-      .insert(users.map((u) => {
-        const text = input.texts[pickLocale(u.locale)];
-        return { channel_id: input.channelId, user_id: u.id, type: input.type ?? 'normal', title: text.title.slice(0, 100), message: text.message.slice(0, 1000), link: input.link ?? null };
-      }))
+      .insert(
+        users.map((u) => {
+          const text = input.texts[pickLocale(u.locale)];
+          return {
+            channel_id: input.channelId,
+            user_id: u.id,
+            type: input.type ?? 'normal',
+            title: text.title.slice(0, 100),
+            message: text.message.slice(0, 1000),
+            link: input.link ?? null,
+          };
+        }),
+      )
       .returning('*');
-    await Promise.all(rows.map((row) => publish(`user:${row.user_id}`, 'notification.created', presentNotification(row))));
+    await Promise.all(
+      rows.map((row) => publish(`user:${row.user_id}`, 'notification.created', presentNotification(row))),
+    );
     sent += rows.length;
   }
   return sent;

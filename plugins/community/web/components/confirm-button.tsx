@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@seodang/sdk/web';
 
 /** A button that asks before doing something destructive. */
-export function ConfirmButton({ label, question, onConfirm, testId }: { label: ReactNode; question: string; onConfirm: () => void; testId?: string }) {
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+  testId,
+}: {
+  label: ReactNode;
+  question: string;
+  onConfirm: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (

@@ -29,7 +29,12 @@ function Bell({ userId }: { userId: number }) {
     if (event !== 'notification.created') return;
     const item = data as NotificationItem;
     void client.invalidateQueries({ queryKey: ['notifications'] });
-    const target = item.link && item.link.startsWith('/') ? item.link : item.type === 'promotion' ? '/notification/promotion' : '/notification';
+    const target =
+      item.link && item.link.startsWith('/')
+        ? item.link
+        : item.type === 'promotion'
+          ? '/notification/promotion'
+          : '/notification';
     showToast(t('notification.arrived', { title: item.title }), {
       type: 'info',
       action: { label: t('notification.view'), style: 'link', onClick: () => void navigate(target) },

@@ -49,7 +49,14 @@ export function PostBody({
               {t('common:edit')}
             </Button>
           ) : null}
-          {item.canDelete ? <ConfirmButton label={t('common:delete')} question={t('qna.confirmDelete')} onConfirm={onDelete} testId={`${kind}-delete`} /> : null}
+          {item.canDelete ? (
+            <ConfirmButton
+              label={t('common:delete')}
+              question={t('qna.confirmDelete')}
+              onConfirm={onDelete}
+              testId={`${kind}-delete`}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

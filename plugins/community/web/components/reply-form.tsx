@@ -22,9 +22,12 @@ export function ReplyForm({
   testId?: string;
 }) {
   const { t } = useTranslation('community');
-  const { register, handleSubmit, formState, reset } = useZodForm(kind === 'answer' ? answerSchema : commentSchema, {
-    defaultValues: { contents: initial },
-  });
+  const { register, handleSubmit, formState, reset } = useZodForm(
+    kind === 'answer' ? answerSchema : commentSchema,
+    {
+      defaultValues: { contents: initial },
+    },
+  );
   const submit = handleSubmit(async ({ contents }) => {
     try {
       await onSubmit(contents);

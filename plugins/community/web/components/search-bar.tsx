@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@seodang/sdk/web';
 
 /** A search box that submits on Enter or the button. */
-export function SearchBar({ initial, onSearch, testId }: { initial: string; onSearch: (q: string) => void; testId?: string }) {
+export function SearchBar({
+  initial,
+  onSearch,
+  testId,
+}: {
+  initial: string;
+  onSearch: (q: string) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('community');
   const [value, setValue] = useState(initial);
   const submit = (e: FormEvent) => {

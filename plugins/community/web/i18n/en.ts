@@ -5,7 +5,12 @@ import type { ko } from './ko.ts';
 /** English texts of the community plugin. */
 export const en: typeof ko = {
   menu: { notice: 'Notices', qna: 'Q&A' },
-  time: { justNow: 'just now', minutes: '{{count}} minutes ago', hours: '{{count}} hours ago', date: '{{date}}' },
+  time: {
+    justNow: 'just now',
+    minutes: '{{count}} minutes ago',
+    hours: '{{count}} hours ago',
+    date: '{{date}}',
+  },
   search: { label: 'Search', placeholder: 'Search titles or contents', submit: 'Search' },
   notice: {
     title: 'Notices',

@@ -14,7 +14,11 @@ export function NoticeDetailScreen() {
   const { userData } = useAuth();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['notice', index], queryFn: () => communityApi.notice(index), enabled: Number.isInteger(index) });
+  const query = useQuery({
+    queryKey: ['notice', index],
+    queryFn: () => communityApi.notice(index),
+    enabled: Number.isInteger(index),
+  });
   usePageTitle(query.data?.title);
   const remove = useMutation({
     mutationFn: () => communityApi.deleteNotice(index),
@@ -52,7 +56,12 @@ export function NoticeDetailScreen() {
               <Link to={`/notice/${index}/edit`} className="sd-btn sd-btn--secondary sd-btn--sm">
                 {t('common:edit')}
               </Link>
-              <ConfirmButton label={t('common:delete')} question={t('notice.confirmDelete')} onConfirm={() => remove.mutate()} testId="notice-delete" />
+              <ConfirmButton
+                label={t('common:delete')}
+                question={t('notice.confirmDelete')}
+                onConfirm={() => remove.mutate()}
+                testId="notice-delete"
+              />
             </div>
           ) : null}
         </article>

@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, isApiError, Loading, PageLeaveConfirm, showToast, TextAreaField, TextField, useAuth } from '@seodang/sdk/web';
+import {
+  Button,
+  isApiError,
+  Loading,
+  PageLeaveConfirm,
+  showToast,
+  TextAreaField,
+  TextField,
+  useAuth,
+} from '@seodang/sdk/web';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { communityApi } from '../api.ts';
 import { noticeSchema } from '../../common/schemas.ts';
@@ -17,17 +26,31 @@ export function NoticeEditorScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const existing = useQuery({ queryKey: ['notice', index], queryFn: () => communityApi.notice(index as number), enabled: index !== null });
-  const { register, handleSubmit, formState, reset } = useZodForm(noticeSchema, { defaultValues: { title: '', contents: '', isPinned: false } });
+  const existing = useQuery({
+    queryKey: ['notice', index],
+    queryFn: () => communityApi.notice(index as number),
+    enabled: index !== null,
+  });
+  const { register, handleSubmit, formState, reset } = useZodForm(noticeSchema, {
+    defaultValues: { title: '', contents: '', isPinned: false },
+  });
 
   useEffect(() => {
-    if (existing.data) reset({ title: existing.data.title, contents: existing.data.contents, isPinned: existing.data.isPinned });
+    if (existing.data)
+      reset({
+        title: existing.data.title,
+        contents: existing.data.contents,
+        isPinned: existing.data.isPinned,
+      });
   }, [existing.data, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const saved = index === null ? await communityApi.createNotice(values) : await communityApi.updateNotice(index, values);
+      const saved =
+        index === null
+          ? await communityApi.createNotice(values)
+          : await communityApi.updateNotice(index, values);
       showToast(t('notice.saved'), { type: 'success' });
       await client.invalidateQueries({ queryKey: ['notices'] });
       await client.invalidateQueries({ queryKey: ['notice', saved?.index ?? index] });
@@ -43,7 +66,9 @@ export function NoticeEditorScreen() {
   const e = formState.errors;
   return (
     <div className="sd-container" data-testid="notice-editor">
-      <PageLeaveConfirm when={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful} />
+      <PageLeaveConfirm
+        when={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful}
+      />
       <h1>{index === null ? t('notice.new') : t('notice.edit')}</h1>
       <form className="sd-form sd-card" onSubmit={onSubmit} noValidate>
         {serverError ? (
@@ -51,7 +76,13 @@ export function NoticeEditorScreen() {
             {serverError}
           </div>
         ) : null}
-        <TextField label={t('notice.titleField')} required error={e.title} errorText={e.title && t(String(e.title.message))} {...register('title')} />
+        <TextField
+          label={t('notice.titleField')}
+          required
+          error={e.title}
+          errorText={e.title && t(String(e.title.message))}
+          {...register('title')}
+        />
         <TextAreaField
           label={t('notice.contentsField')}
           rows={10}

@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading, Pagination, useAuth, useViewMode, ViewSwitcher } from '@seodang/sdk/web';
+import {
+  EmptyState,
+  ErrorState,
+  Loading,
+  Pagination,
+  useAuth,
+  useViewMode,
+  ViewSwitcher,
+} from '@seodang/sdk/web';
 import { communityApi, pageSize } from '../api.ts';
 import { pageCount } from '../format.ts';
 import { SearchBar } from '../components/search-bar.tsx';
@@ -69,7 +77,13 @@ export function NoticeListScreen() {
           </div>
         )
       ) : null}
-      {query.data ? <Pagination page={page} pageCount={pageCount(query.data.totalCount, pageSize)} onChange={(p) => update({ page: p })} /> : null}
+      {query.data ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount(query.data.totalCount, pageSize)}
+          onChange={(p) => update({ page: p })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -41,7 +41,12 @@ export function NotificationScreen() {
     <div className="sd-container" data-testid="notification-screen">
       <div className="cm-toolbar">
         <h1>{t('notification.title')}</h1>
-        <Button size="sm" onClick={() => markRead.mutate({ all: true })} disabled={!query.data?.unreadCount} data-testid="notification-mark-all">
+        <Button
+          size="sm"
+          onClick={() => markRead.mutate({ all: true })}
+          disabled={!query.data?.unreadCount}
+          data-testid="notification-mark-all"
+        >
           {t('notification.markAll')}
         </Button>
       </div>
@@ -59,7 +64,11 @@ export function NotificationScreen() {
       {query.data && query.data.list.length > 0 ? (
         <ul className="cm-list sd-card">
           {query.data.list.map((item) => (
-            <li key={item.index} className={item.isRead ? 'cm-item' : 'cm-item cm-item--unread'} data-testid="notification-item">
+            <li
+              key={item.index}
+              className={item.isRead ? 'cm-item' : 'cm-item cm-item--unread'}
+              data-testid="notification-item"
+            >
               <div>
                 {item.isRead ? null : <span className="cm-badge">{t('notification.unread')}</span>}
                 <ItemTitle item={item} />
@@ -77,7 +86,13 @@ export function NotificationScreen() {
           ))}
         </ul>
       ) : null}
-      {query.data ? <Pagination page={page} pageCount={pageCount(query.data.totalCount, pageSize)} onChange={(p) => update({ page: p })} /> : null}
+      {query.data ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount(query.data.totalCount, pageSize)}
+          onChange={(p) => update({ page: p })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, isApiError, Loading, PageLeaveConfirm, showToast, TextAreaField, TextField } from '@seodang/sdk/web';
+import {
+  Button,
+  isApiError,
+  Loading,
+  PageLeaveConfirm,
+  showToast,
+  TextAreaField,
+  TextField,
+} from '@seodang/sdk/web';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { communityApi } from '../api.ts';
 import { questionSchema } from '../../common/schemas.ts';
@@ -16,11 +24,18 @@ export function QnaAskScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const existing = useQuery({ queryKey: ['qna-detail', index], queryFn: () => communityApi.question(index as number), enabled: index !== null });
-  const { register, handleSubmit, formState, reset } = useZodForm(questionSchema, { defaultValues: { title: '', contents: '' } });
+  const existing = useQuery({
+    queryKey: ['qna-detail', index],
+    queryFn: () => communityApi.question(index as number),
+    enabled: index !== null,
+  });
+  const { register, handleSubmit, formState, reset } = useZodForm(questionSchema, {
+    defaultValues: { title: '', contents: '' },
+  });
 
   useEffect(() => {
-    if (existing.data) reset({ title: existing.data.question.title, contents: existing.data.question.contents });
+    if (existing.data)
+      reset({ title: existing.data.question.title, contents: existing.data.question.contents });
   }, [existing.data, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,7 +58,9 @@ export function QnaAskScreen() {
   const e = formState.errors;
   return (
     <div className="sd-container" data-testid="qna-ask-screen">
-      <PageLeaveConfirm when={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful} />
+      <PageLeaveConfirm
+        when={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful}
+      />
       <h1>{index === null ? t('qna.askTitle') : t('qna.editQuestion')}</h1>
       <form className="sd-form sd-card" onSubmit={onSubmit} noValidate>
         {serverError ? (

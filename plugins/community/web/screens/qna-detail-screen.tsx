@@ -18,7 +18,11 @@ export function QnaDetailScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [commentingOn, setCommentingOn] = useState<number | 'question' | null>(null);
-  const query = useQuery({ queryKey: ['qna-detail', index], queryFn: () => communityApi.question(index), enabled: Number.isInteger(index) });
+  const query = useQuery({
+    queryKey: ['qna-detail', index],
+    queryFn: () => communityApi.question(index),
+    enabled: Number.isInteger(index),
+  });
   usePageTitle(query.data?.question.title);
 
   const refresh = () => client.invalidateQueries({ queryKey: ['qna-detail', index] });
@@ -29,7 +33,9 @@ export function QnaDetailScreen() {
     void client.invalidateQueries({ queryKey: ['qna'] });
   };
   const runSafely = (action: () => Promise<unknown>, done: string) =>
-    run(action, done).catch((e: unknown) => showToast(isApiError(e) ? e.message : t('common:error.unexpected'), { type: 'error' }));
+    run(action, done).catch((e: unknown) =>
+      showToast(isApiError(e) ? e.message : t('common:error.unexpected'), { type: 'error' }),
+    );
 
   const comments = (list: Comment[]) =>
     list.length > 0 ? (
@@ -56,7 +62,10 @@ export function QnaDetailScreen() {
         onCancel={() => setCommentingOn(null)}
         testId="qna-comment-form"
         onSubmit={async (contents) => {
-          await run(() => communityApi.comment(index, contents, target === 'question' ? undefined : target), 'qna.posted');
+          await run(
+            () => communityApi.comment(index, contents, target === 'question' ? undefined : target),
+            'qna.posted',
+          );
           setCommentingOn(null);
         }}
       />
@@ -85,7 +94,11 @@ export function QnaDetailScreen() {
         <div className="cm-body">{question.contents}</div>
         <div className="cm-actions">
           {question.canEdit ? (
-            <Link to={`/qna/${index}/edit`} className="sd-btn sd-btn--secondary sd-btn--sm" data-testid="question-edit">
+            <Link
+              to={`/qna/${index}/edit`}
+              className="sd-btn sd-btn--secondary sd-btn--sm"
+              data-testid="question-edit"
+            >
               {t('common:edit')}
             </Link>
           ) : null}

@@ -23,7 +23,11 @@ export function QnaListScreen() {
     <div className="sd-container" data-testid="qna-list">
       <div className="cm-toolbar">
         <h1>{t('qna.title')}</h1>
-        <Link to={isLoggedIn ? '/qna/new' : '/login?next=%2Fqna%2Fnew'} className="sd-btn sd-btn--primary sd-btn--md" data-testid="qna-ask">
+        <Link
+          to={isLoggedIn ? '/qna/new' : '/login?next=%2Fqna%2Fnew'}
+          className="sd-btn sd-btn--primary sd-btn--md"
+          data-testid="qna-ask"
+        >
           {t('qna.ask')}
         </Link>
       </div>
@@ -32,7 +36,9 @@ export function QnaListScreen() {
       </div>
       {query.isPending ? <Loading /> : null}
       {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data && query.data.list.length === 0 ? <EmptyState>{search ? t('qna.noResult') : t('qna.empty')}</EmptyState> : null}
+      {query.data && query.data.list.length === 0 ? (
+        <EmptyState>{search ? t('qna.noResult') : t('qna.empty')}</EmptyState>
+      ) : null}
       {query.data && query.data.list.length > 0 ? (
         <ul className="cm-list sd-card">
           {query.data.list.map((q) => (
@@ -48,7 +54,13 @@ export function QnaListScreen() {
           ))}
         </ul>
       ) : null}
-      {query.data ? <Pagination page={page} pageCount={pageCount(query.data.totalCount, pageSize)} onChange={(p) => update({ page: p })} /> : null}
+      {query.data ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount(query.data.totalCount, pageSize)}
+          onChange={(p) => update({ page: p })}
+        />
+      ) : null}
     </div>
   );
 }

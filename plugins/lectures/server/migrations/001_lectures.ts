@@ -49,7 +49,9 @@ export async function up(knex: Knex): Promise<void> {
     t.specificType('search_vector', 'tsvector').notNullable().defaultTo('');
     t.timestamps(true, true);
   });
-  await knex.raw('CREATE INDEX lectures_catalogue ON lectures (coalesce(channel_id, 0), category_first, category_second) WHERE is_published AND is_public AND NOT is_base AND lecture_type = 0');
+  await knex.raw(
+    'CREATE INDEX lectures_catalogue ON lectures (coalesce(channel_id, 0), category_first, category_second) WHERE is_published AND is_public AND NOT is_base AND lecture_type = 0',
+  );
   await knex.raw('CREATE INDEX lectures_owner ON lectures (owner_id, id DESC)');
   await knex.raw('CREATE INDEX lectures_search ON lectures USING gin (search_vector)');
   await knex.raw('CREATE INDEX lectures_subject_trgm ON lectures USING gin (subject gin_trgm_ops)');
@@ -126,7 +128,16 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['lecture_curation_items', 'lecture_curations', 'lecture_wishes', 'lecture_reviews', 'lecture_lesson_progress', 'lecture_enrolments', 'lecture_lessons', 'lectures']) {
+  for (const table of [
+    'lecture_curation_items',
+    'lecture_curations',
+    'lecture_wishes',
+    'lecture_reviews',
+    'lecture_lesson_progress',
+    'lecture_enrolments',
+    'lecture_lessons',
+    'lectures',
+  ]) {
     await knex.schema.dropTable(table);
   }
 }

@@ -13,7 +13,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
   // One mapping per channel and one for the public site (NULLs would not collide in a plain unique index).
-  await knex.raw('CREATE UNIQUE INDEX lecture_curriculum_maps_scope ON lecture_curriculum_maps (coalesce(channel_id, 0))');
+  await knex.raw(
+    'CREATE UNIQUE INDEX lecture_curriculum_maps_scope ON lecture_curriculum_maps (coalesce(channel_id, 0))',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

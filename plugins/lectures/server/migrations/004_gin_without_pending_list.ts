@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 
-const ginIndexes = ['lectures_search', 'lectures_subject_trgm', 'lectures_tags', 'lectures_catalogue_search', 'lectures_catalogue_subject_trgm'];
+const ginIndexes = [
+  'lectures_search',
+  'lectures_subject_trgm',
+  'lectures_tags',
+  'lectures_catalogue_search',
+  'lectures_catalogue_subject_trgm',
+];
 
 /**
  * GIN indexes of lectures write straight into the index (`fastupdate = off`). With the default,
@@ -12,7 +18,10 @@ const ginIndexes = ['lectures_search', 'lectures_subject_trgm', 'lectures_tags',
 export async function up(knex: Knex): Promise<void> {
   for (const index of ginIndexes) {
     await knex.raw(`ALTER INDEX IF EXISTS ${index} SET (fastupdate = off)`);
-    await knex.raw(`SELECT gin_clean_pending_list(to_regclass(?)) WHERE to_regclass(?) IS NOT NULL`, [index, index]);
+    await knex.raw(`SELECT gin_clean_pending_list(to_regclass(?)) WHERE to_regclass(?) IS NOT NULL`, [
+      index,
+      index,
+    ]);
   }
 }
 

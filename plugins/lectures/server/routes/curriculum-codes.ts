@@ -16,13 +16,21 @@ async function present(rc: RequestContext) {
  */
 export function registerCurriculumCodeRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path, summary: 'The lesson-phase → curriculum-code mapping (#A01–#A05, #E01–#E06, @@@1–@@@6)', tags,
+    method: 'GET',
+    path,
+    summary: 'The lesson-phase → curriculum-code mapping (#A01–#A05, #E01–#E06, @@@1–@@@6)',
+    tags,
     access: ['teacher', 'admin'],
     handler: (_input, rc) => present(rc),
   });
 
   env.route({
-    method: 'PUT', path, summary: 'Replace the mapping (admin)', tags, access: ['admin'], body: curriculumMapSchema,
+    method: 'PUT',
+    path,
+    summary: 'Replace the mapping (admin)',
+    tags,
+    access: ['admin'],
+    body: curriculumMapSchema,
     async handler({ body }, rc) {
       await saveCurriculumMap(rc.db, rc.channel?.index ?? null, body.entries, rc.user!.id);
       return present(rc);
@@ -30,7 +38,11 @@ export function registerCurriculumCodeRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'DELETE', path, summary: 'Go back to the default mapping (admin)', tags, access: ['admin'],
+    method: 'DELETE',
+    path,
+    summary: 'Go back to the default mapping (admin)',
+    tags,
+    access: ['admin'],
     async handler(_input, rc) {
       await resetCurriculumMap(rc.db, rc.channel?.index ?? null);
       return present(rc);

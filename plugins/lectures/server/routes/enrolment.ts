@@ -4,46 +4,92 @@ import { notificationSenderRef } from '@seodang/plugin-community/notifications';
 import { formatMessage, locales } from '@seodang/sdk/common';
 import { lectureMessages } from '../../common/messages.ts';
 import { lessonStates } from '../../common/index.ts';
-import { enrolmentOf, findEditableLecture, findLecture, findViewableLecture, periodStateOf } from '../access.ts';
+import {
+  enrolmentOf,
+  findEditableLecture,
+  findLecture,
+  findViewableLecture,
+  periodStateOf,
+} from '../access.ts';
 import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts';
 import { inScope, iso } from '../scope.ts';
 
 const tags = ['lectures-learning'];
 const indexParams = z.object({ index: z.coerce.number().int().positive() });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(60).default(12) });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(60).default(12),
+});
 
 /** Keeps `student_count` equal to the joined enrolments. */
 export async function refreshStudentCount(db: RequestContext['db'], lectureId: number): Promise<void> {
-  await db('lectures').where({ id: lectureId }).update({
-    student_count: db('lecture_enrolments').where({ lecture_id: lectureId, state: 'joined' }).count(),
-  });
+  await db('lectures')
+    .where({ id: lectureId })
+    .update({
+      student_count: db('lecture_enrolments').where({ lecture_id: lectureId, state: 'joined' }).count(),
+    });
 }
 
 /** A joined enrolment's end: the period in days from now, or none. */
 const expiryOf = (lecture: LectureRow, from = new Date()) =>
-  lecture.period_type === 'days' && lecture.period_days ? new Date(from.getTime() + lecture.period_days * 86_400_000) : null;
+  lecture.period_type === 'days' && lecture.period_days
+    ? new Date(from.getTime() + lecture.period_days * 86_400_000)
+    : null;
 
 /** My lectures in one enrolment state, with progress (the §7 joined / waiting / invited lists). */
-async function myLectures(rc: RequestContext, state: 'joined' | 'waiting' | 'invited', page: number, limit: number) {
-  const base = inScope(rc.db('lectures as l').join('lecture_enrolments as e', 'e.lecture_id', 'l.id'), rc)
-    .where({ 'e.user_id': rc.user!.id, 'e.state': state });
+async function myLectures(
+  rc: RequestContext,
+  state: 'joined' | 'waiting' | 'invited',
+  page: number,
+  limit: number,
+) {
+  const base = inScope(
+    rc.db('lectures as l').join('lecture_enrolments as e', 'e.lecture_id', 'l.id'),
+    rc,
+  ).where({ 'e.user_id': rc.user!.id, 'e.state': state });
   const [{ count }] = await base.clone().count({ count: '*' });
-  const rows = await base.clone().leftJoin('users as u', 'u.id', 'l.owner_id')
-    .select([...listColumns, 'e.joined_at', 'e.expires_at', 'e.completed_at', 'e.updated_at as enrolled_updated_at',
+  const rows = await base
+    .clone()
+    .leftJoin('users as u', 'u.id', 'l.owner_id')
+    .select([
+      ...listColumns,
+      'e.joined_at',
+      'e.expires_at',
+      'e.completed_at',
+      'e.updated_at as enrolled_updated_at',
       rc.db.raw('(select count(*) from lecture_lessons ll where ll.lecture_id = l.id) as lesson_count'),
-      rc.db.raw(`(select count(*) from lecture_lesson_progress p where p.lecture_id = l.id and p.user_id = e.user_id and p.state = ${lessonStates.COMPLETE}) as completed_count`)])
-    .orderBy('e.updated_at', 'desc').limit(limit).offset((page - 1) * limit);
+      rc.db.raw(
+        `(select count(*) from lecture_lesson_progress p where p.lecture_id = l.id and p.user_id = e.user_id and p.state = ${lessonStates.COMPLETE}) as completed_count`,
+      ),
+    ])
+    .orderBy('e.updated_at', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit);
   return {
-    list: (rows as (LectureRow & { joined_at: Date; expires_at: Date | null; completed_at: Date | null; completed_count: string })[]).map((r) => {
+    list: (
+      rows as (LectureRow & {
+        joined_at: Date;
+        expires_at: Date | null;
+        completed_at: Date | null;
+        completed_count: string;
+      })[]
+    ).map((r) => {
       const lessons = Number(r.lesson_count);
       const done = Number(r.completed_count);
       return {
-        ...presentListItem(r), state, lessonCount: lessons, completedLessons: done,
+        ...presentListItem(r),
+        state,
+        lessonCount: lessons,
+        completedLessons: done,
         progress: lessons ? Math.round((done / lessons) * 100) : 0,
-        joinedAt: iso(r.joined_at), expiresAt: iso(r.expires_at), completedAt: iso(r.completed_at),
+        joinedAt: iso(r.joined_at),
+        expiresAt: iso(r.expires_at),
+        completedAt: iso(r.completed_at),
       };
     }),
-    totalCount: Number(count), page, limit,
+    totalCount: Number(count),
+    page,
+    limit,
   };
 }
 
@@ -51,28 +97,49 @@ async function myLectures(rc: RequestContext, state: 'joined' | 'waiting' | 'inv
 export function registerEnrolmentRoutes(env: RegisterEnv): void {
   for (const state of ['joined', 'waiting', 'invited'] as const) {
     env.route({
-      method: 'GET', path: `/api/lecture/${state}`, summary: `My ${state} lectures, with progress`, tags, access: 'user', query: pageQuery,
+      method: 'GET',
+      path: `/api/lecture/${state}`,
+      summary: `My ${state} lectures, with progress`,
+      tags,
+      access: 'user',
+      query: pageQuery,
       handler: async ({ query }, rc) => ({ data: await myLectures(rc, state, query.page, query.limit) }),
     });
   }
 
   env.route({
-    method: 'POST', path: '/api/lecture/:index/enrol', summary: 'Enrol: free lectures join at once or wait for review; invitations are accepted', tags,
-    access: 'user', params: indexParams,
+    method: 'POST',
+    path: '/api/lecture/:index/enrol',
+    summary: 'Enrol: free lectures join at once or wait for review; invitations are accepted',
+    tags,
+    access: 'user',
+    params: indexParams,
     async handler({ params }, rc) {
       const lecture = await findLecture(rc, params.index);
       const existing = await enrolmentOf(rc, lecture.id);
-      if (existing?.state === 'joined' || existing?.state === 'waiting') throw new AppError(409, 'already_enrolled', 'lectures.error.already_enrolled');
+      if (existing?.state === 'joined' || existing?.state === 'waiting')
+        throw new AppError(409, 'already_enrolled', 'lectures.error.already_enrolled');
       if (!existing) await findViewableLecture(rc, params.index);
       if (!lecture.is_published) throw new AppError(400, 'not_published', 'lectures.error.not_published');
       // Joining before the lecture's open date is fine (lessons open on that day); after its close date it is not.
-      if (periodStateOf(lecture, null) === 'ended') throw new AppError(400, 'lecture_closed', 'lectures.error.lecture_closed');
+      if (periodStateOf(lecture, null) === 'ended')
+        throw new AppError(400, 'lecture_closed', 'lectures.error.lecture_closed');
       const invited = existing?.state === 'invited';
-      if (!lecture.is_free && !invited) throw new AppError(402, 'paid_lecture', 'lectures.error.paid_lecture');
+      if (!lecture.is_free && !invited)
+        throw new AppError(402, 'paid_lecture', 'lectures.error.paid_lecture');
       const state = invited || lecture.accept_type === 'immediate' ? 'joined' : 'waiting';
       const now = new Date();
-      const row = { state, joined_at: state === 'joined' ? now : null, expires_at: state === 'joined' ? expiryOf(lecture, now) : null, updated_at: now };
-      await rc.db('lecture_enrolments').insert({ lecture_id: lecture.id, user_id: rc.user!.id, ...row }).onConflict(['lecture_id', 'user_id']).merge(Object.keys(row));
+      const row = {
+        state,
+        joined_at: state === 'joined' ? now : null,
+        expires_at: state === 'joined' ? expiryOf(lecture, now) : null,
+        updated_at: now,
+      };
+      await rc
+        .db('lecture_enrolments')
+        .insert({ lecture_id: lecture.id, user_id: rc.user!.id, ...row })
+        .onConflict(['lecture_id', 'user_id'])
+        .merge(Object.keys(row));
       await refreshStudentCount(rc.db, lecture.id);
       rc.status(201);
       return { data: { state, joinedAt: iso(row.joined_at), expiresAt: iso(row.expires_at) } };
@@ -80,10 +147,18 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'DELETE', path: '/api/lecture/:index/enrol', summary: 'Leave a lecture, cancel a request or decline an invitation', tags, access: 'user', params: indexParams,
+    method: 'DELETE',
+    path: '/api/lecture/:index/enrol',
+    summary: 'Leave a lecture, cancel a request or decline an invitation',
+    tags,
+    access: 'user',
+    params: indexParams,
     async handler({ params }, rc) {
       const lecture = await findLecture(rc, params.index);
-      const deleted = await rc.db('lecture_enrolments').where({ lecture_id: lecture.id, user_id: rc.user!.id }).delete();
+      const deleted = await rc
+        .db('lecture_enrolments')
+        .where({ lecture_id: lecture.id, user_id: rc.user!.id })
+        .delete();
       if (!deleted) throw new AppError(404, 'enrolment_not_found', 'lectures.error.enrolment_not_found');
       await refreshStudentCount(rc.db, lecture.id);
       return { result: true };
@@ -91,25 +166,50 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'GET', path: '/api/lecture/:index/students', summary: 'Students, requests and invitations of my lecture', tags,
-    access: ['teacher', 'admin'], params: indexParams,
+    method: 'GET',
+    path: '/api/lecture/:index/students',
+    summary: 'Students, requests and invitations of my lecture',
+    tags,
+    access: ['teacher', 'admin'],
+    params: indexParams,
     async handler({ params }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
-      const rows = await rc.db('lecture_enrolments as e').join('users as u', 'u.id', 'e.user_id').where('e.lecture_id', lecture.id)
-        .select('u.id', 'u.user_id', 'u.name', 'e.state', 'e.joined_at', 'e.created_at').orderBy([{ column: 'e.state' }, { column: 'u.name' }]);
-      return { data: rows.map((r) => ({ id: r.id, userId: r.user_id, name: r.name, state: r.state, joinedAt: iso(r.joined_at), requestedAt: iso(r.created_at) })) };
+      const rows = await rc
+        .db('lecture_enrolments as e')
+        .join('users as u', 'u.id', 'e.user_id')
+        .where('e.lecture_id', lecture.id)
+        .select('u.id', 'u.user_id', 'u.name', 'e.state', 'e.joined_at', 'e.created_at')
+        .orderBy([{ column: 'e.state' }, { column: 'u.name' }]);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          userId: r.user_id,
+          name: r.name,
+          state: r.state,
+          joinedAt: iso(r.joined_at),
+          requestedAt: iso(r.created_at),
+        })),
+      };
     },
   });
 
   env.route({
-    method: 'POST', path: '/api/lecture/:index/students/:userIndex', summary: 'Accept or refuse a waiting request', tags,
-    access: ['teacher', 'admin'], params: indexParams.extend({ userIndex: z.coerce.number().int().positive() }), body: z.object({ accept: z.boolean() }),
+    method: 'POST',
+    path: '/api/lecture/:index/students/:userIndex',
+    summary: 'Accept or refuse a waiting request',
+    tags,
+    access: ['teacher', 'admin'],
+    params: indexParams.extend({ userIndex: z.coerce.number().int().positive() }),
+    body: z.object({ accept: z.boolean() }),
     async handler({ params, body }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
       const where = { lecture_id: lecture.id, user_id: params.userIndex, state: 'waiting' };
       const now = new Date();
       const changed = body.accept
-        ? await rc.db('lecture_enrolments').where(where).update({ state: 'joined', joined_at: now, expires_at: expiryOf(lecture, now), updated_at: now })
+        ? await rc
+            .db('lecture_enrolments')
+            .where(where)
+            .update({ state: 'joined', joined_at: now, expires_at: expiryOf(lecture, now), updated_at: now })
         : await rc.db('lecture_enrolments').where(where).delete();
       if (!changed) throw new AppError(404, 'enrolment_not_found', 'lectures.error.enrolment_not_found');
       await refreshStudentCount(rc.db, lecture.id);
@@ -118,33 +218,62 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'POST', path: '/api/lecture/:index/invite', summary: 'Invite users (by login id) to a lecture; inside a channel only its members', tags,
-    access: ['teacher', 'admin'], params: indexParams, body: z.object({ userIds: z.array(z.string().trim().min(1).max(50)).min(1).max(25) }),
+    method: 'POST',
+    path: '/api/lecture/:index/invite',
+    summary: 'Invite users (by login id) to a lecture; inside a channel only its members',
+    tags,
+    access: ['teacher', 'admin'],
+    params: indexParams,
+    body: z.object({ userIds: z.array(z.string().trim().min(1).max(50)).min(1).max(25) }),
     async handler({ params, body }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
       const users = rc.db('users as u').whereIn('u.user_id', body.userIds);
-      if (rc.channel) users.join('channel_members as m', 'm.user_id', 'u.id').where({ 'm.channel_id': rc.channel.index, 'm.state': 'joined' });
+      if (rc.channel)
+        users
+          .join('channel_members as m', 'm.user_id', 'u.id')
+          .where({ 'm.channel_id': rc.channel.index, 'm.state': 'joined' });
       const found: { id: number; user_id: string }[] = await users.select('u.id', 'u.user_id');
       if (found.length) {
-        const inserted: { user_id: number }[] = await rc.db('lecture_enrolments').insert(found.map((u) => ({ lecture_id: lecture.id, user_id: u.id, state: 'invited' })))
-          .onConflict(['lecture_id', 'user_id']).ignore().returning('user_id');
-        await notifyInvited(rc, inserted.map((r) => r.user_id), lecture);
+        const inserted: { user_id: number }[] = await rc
+          .db('lecture_enrolments')
+          .insert(found.map((u) => ({ lecture_id: lecture.id, user_id: u.id, state: 'invited' })))
+          .onConflict(['lecture_id', 'user_id'])
+          .ignore()
+          .returning('user_id');
+        await notifyInvited(
+          rc,
+          inserted.map((r) => r.user_id),
+          lecture,
+        );
       }
       const invited = new Set(found.map((u) => u.user_id));
       return { data: { invited: [...invited], notFound: body.userIds.filter((id) => !invited.has(id)) } };
     },
   });
-
 }
 
 /** Tells newly invited learners, in their own language, when the notifications plugin is installed. */
-async function notifyInvited(rc: RequestContext, userIds: number[], lecture: { id: number; subject: string; slug: string }) {
+async function notifyInvited(
+  rc: RequestContext,
+  userIds: number[],
+  lecture: { id: number; subject: string; slug: string },
+) {
   const sender = rc.optionalService(notificationSenderRef);
   if (!sender || userIds.length === 0) return;
   const params = { teacher: rc.user!.name, subject: lecture.subject };
-  const texts = Object.fromEntries(locales.map((l) => [l, {
-    title: lectureMessages[l]['lectures.notification.invitedTitle'],
-    message: formatMessage(lectureMessages[l]['lectures.notification.invitedMessage'], params),
-  }])) as Parameters<typeof sender.send>[0]['texts'];
-  await sender.send({ channelId: rc.channel?.index ?? null, userIds, texts, link: `/lecture/${lecture.id}/${lecture.slug}` });
+  const texts = Object.fromEntries(
+    locales.map((l) => [
+      l,
+      {
+        title: lectureMessages[l]['lectures.notification.invitedTitle'],
+        message: formatMessage(lectureMessages[l]['lectures.notification.invitedMessage'], params),
+      },
+    ]),
+  ) as Parameters<typeof sender.send>[0]['texts'];
+  await sender.send({
+    channelId: rc.channel?.index ?? null,
+    userIds,
+    texts,
+    link: `/lecture/${lecture.id}/${lecture.slug}`,
+  });
 }

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
-import { assertInPeriod, canEdit, enrolmentOf, findLecture, findViewableLecture, isWithinPeriod } from '../access.ts';
+import {
+  assertInPeriod,
+  canEdit,
+  enrolmentOf,
+  findLecture,
+  findViewableLecture,
+  isWithinPeriod,
+} from '../access.ts';
 import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
 import type { LectureRow } from '../lecture-row.ts';
 
 const tags = ['lectures-learning'];
-const lessonParams = z.object({ index: z.coerce.number().int().positive(), lessonIndex: z.coerce.number().int().positive() });
+const lessonParams = z.object({
+  index: z.coerce.number().int().positive(),
+  lessonIndex: z.coerce.number().int().positive(),
+});
 
 /**
  * Who may open a lesson: editors always; joined students inside their period; anyone who may see
@@ -24,16 +34,32 @@ async function lessonAccess(rc: RequestContext, index: number) {
 
 async function playerCurriculum(rc: RequestContext, lecture: LectureRow, learner: boolean) {
   const [lessons, progress, codes] = await Promise.all([
-    lessonsOf(rc.db, lecture.id), progressOf(rc.db, lecture.id, learner ? rc.user!.id : null), curriculumMapOf(rc.db, lecture.channel_id),
+    lessonsOf(rc.db, lecture.id),
+    progressOf(rc.db, lecture.id, learner ? rc.user!.id : null),
+    curriculumMapOf(rc.db, lecture.channel_id),
   ]);
-  return { lessons, curriculum: curriculumOf(lecture.id, lecture.slug, lessons, progress, learner && lecture.sequential_lessons, codes.map) };
+  return {
+    lessons,
+    curriculum: curriculumOf(
+      lecture.id,
+      lecture.slug,
+      lessons,
+      progress,
+      learner && lecture.sequential_lessons,
+      codes.map,
+    ),
+  };
 }
 
 /** The lesson player: one lesson with previous/next, and completion tracking (user lesson states). */
 export function registerPlayerRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/lecture/:index/lessons/:lessonIndex', summary: 'Open a lesson (enrolled students, preview lessons, editors)', tags,
-    access: 'public', params: lessonParams,
+    method: 'GET',
+    path: '/api/lecture/:index/lessons/:lessonIndex',
+    summary: 'Open a lesson (enrolled students, preview lessons, editors)',
+    tags,
+    access: 'public',
+    params: lessonParams,
     async handler({ params }, rc) {
       const { lecture, editor, learner } = await lessonAccess(rc, params.index);
       const { lessons, curriculum } = await playerCurriculum(rc, lecture, learner);
@@ -41,11 +67,19 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
       if (at < 0) throw new AppError(404, 'lesson_not_found', 'lectures.error.lesson_not_found');
       const lesson = lessons[at];
       const entry = curriculum[at];
-      if (!editor && !learner && !(lesson.is_preview && lecture.is_public)) throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
-      if (entry.state === lessonStates.LOCKED) throw new AppError(403, 'lesson_locked', 'lectures.error.lesson_locked');
+      if (!editor && !learner && !(lesson.is_preview && lecture.is_public))
+        throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
+      if (entry.state === lessonStates.LOCKED)
+        throw new AppError(403, 'lesson_locked', 'lectures.error.lesson_locked');
       return {
         data: {
-          lecture: { sequence: lecture.id, subject: lecture.subject, slug: lecture.slug, allowPrint: lecture.allow_print, allowInternalCopy: lecture.allow_internal_copy },
+          lecture: {
+            sequence: lecture.id,
+            subject: lecture.subject,
+            slug: lecture.slug,
+            allowPrint: lecture.allow_print,
+            allowInternalCopy: lecture.allow_internal_copy,
+          },
           lesson: { ...entry, items: lesson.items },
           curriculum,
           previous: at > 0 ? curriculum[at - 1] : null,
@@ -57,26 +91,49 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'POST', path: '/api/lecture/:index/lessons/:lessonIndex/complete', summary: 'Mark a text or video lesson complete (enrolled students)', tags,
-    access: 'user', params: lessonParams,
+    method: 'POST',
+    path: '/api/lecture/:index/lessons/:lessonIndex/complete',
+    summary: 'Mark a text or video lesson complete (enrolled students)',
+    tags,
+    access: 'user',
+    params: lessonParams,
     async handler({ params }, rc) {
       const lecture = await findLecture(rc, params.index);
       const enrolment = await enrolmentOf(rc, lecture.id);
-      if (enrolment?.state !== 'joined') throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
+      if (enrolment?.state !== 'joined')
+        throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
       assertInPeriod(lecture, enrolment);
       const { lessons, curriculum } = await playerCurriculum(rc, lecture, true);
       const at = lessons.findIndex((l) => l.id === params.lessonIndex);
       if (at < 0) throw new AppError(404, 'lesson_not_found', 'lectures.error.lesson_not_found');
-      if (curriculum[at].state === lessonStates.LOCKED) throw new AppError(403, 'lesson_locked', 'lectures.error.lesson_locked');
+      if (curriculum[at].state === lessonStates.LOCKED)
+        throw new AppError(403, 'lesson_locked', 'lectures.error.lesson_locked');
       // Quiz lessons are completed by the workspace's grading, never by a click.
-      if (lessons[at].type === 'quiz') throw new AppError(400, 'graded_lesson', 'lectures.error.graded_lesson');
-      await rc.db('lecture_lesson_progress')
-        .insert({ lesson_id: lessons[at].id, user_id: rc.user!.id, lecture_id: lecture.id, state: lessonStates.COMPLETE, updated_at: rc.db.fn.now() })
-        .onConflict(['lesson_id', 'user_id']).merge(['state', 'updated_at']);
+      if (lessons[at].type === 'quiz')
+        throw new AppError(400, 'graded_lesson', 'lectures.error.graded_lesson');
+      await rc
+        .db('lecture_lesson_progress')
+        .insert({
+          lesson_id: lessons[at].id,
+          user_id: rc.user!.id,
+          lecture_id: lecture.id,
+          state: lessonStates.COMPLETE,
+          updated_at: rc.db.fn.now(),
+        })
+        .onConflict(['lesson_id', 'user_id'])
+        .merge(['state', 'updated_at']);
       const after = await playerCurriculum(rc, lecture, true);
       const allDone = after.curriculum.every((l) => l.state === lessonStates.COMPLETE);
-      await rc.db('lecture_enrolments').where({ id: enrolment.id }).update({ completed_at: allDone ? (enrolment.completed_at ?? new Date()) : null, updated_at: rc.db.fn.now() });
-      return { data: { state: lessonStates.COMPLETE, curriculum: after.curriculum, lectureComplete: allDone } };
+      await rc
+        .db('lecture_enrolments')
+        .where({ id: enrolment.id })
+        .update({
+          completed_at: allDone ? (enrolment.completed_at ?? new Date()) : null,
+          updated_at: rc.db.fn.now(),
+        });
+      return {
+        data: { state: lessonStates.COMPLETE, curriculum: after.curriculum, lectureComplete: allDone },
+      };
     },
   });
 }

@@ -13,10 +13,16 @@ const palette = ['#364fc7', '#087f5b', '#c2410c', '#6741d9', '#0b7285', '#c2255c
 export function LectureCard({ lecture }: { lecture: LectureItem }) {
   const { t, i18n } = useTranslation('lectures');
   const locale = labelLocale(i18n.language);
-  const category = lecture.category.second.id ? `${lecture.category.first.id}.${lecture.category.second.id}` : lecture.category.first.id;
+  const category = lecture.category.second.id
+    ? `${lecture.category.first.id}.${lecture.category.second.id}`
+    : lecture.category.first.id;
   return (
     <article className="lc-card" data-testid="lecture-card" data-sequence={lecture.sequence}>
-      <div className="lc-card__cover" style={{ background: palette[lecture.sequence % palette.length] }} aria-hidden="true">
+      <div
+        className="lc-card__cover"
+        style={{ background: palette[lecture.sequence % palette.length] }}
+        aria-hidden="true"
+      >
         <span>{lecture.subject.slice(0, 14)}</span>
       </div>
       <div className="lc-card__body">
@@ -26,7 +32,11 @@ export function LectureCard({ lecture }: { lecture: LectureItem }) {
         </h3>
         <p className="lc-card__educator">{lecture.educatorsData.name}</p>
         <p className="lc-card__meta">
-          {lecture.reviewCount > 0 ? <span>★ {lecture.averageRating.toFixed(1)} ({lecture.reviewCount})</span> : null}
+          {lecture.reviewCount > 0 ? (
+            <span>
+              ★ {lecture.averageRating.toFixed(1)} ({lecture.reviewCount})
+            </span>
+          ) : null}
           <span>{t('common.students', { count: lecture.studentCount })}</span>
           <span>{t(`difficulty.${lecture.difficulty}`)}</span>
         </p>
@@ -43,7 +53,9 @@ export function LectureCard({ lecture }: { lecture: LectureItem }) {
 export function LectureGrid({ lectures, testId }: { lectures: LectureItem[]; testId?: string }) {
   return (
     <div className="lc-grid" data-testid={testId}>
-      {lectures.map((l) => <LectureCard key={l.sequence} lecture={l} />)}
+      {lectures.map((l) => (
+        <LectureCard key={l.sequence} lecture={l} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
 /** Price with an active discount (spec §4 "Discount", §9 "Pricing"): the rate, the old price struck through. */
-export function PriceTag({ l }: { l: { isFree: boolean; price: number; discount: number | null; isDiscountActive: boolean; finalPrice: number } }) {
+export function PriceTag({
+  l,
+}: {
+  l: {
+    isFree: boolean;
+    price: number;
+    discount: number | null;
+    isDiscountActive: boolean;
+    finalPrice: number;
+  };
+}) {
   const { t, i18n } = useTranslation('lectures');
   const won = (n: number) => t('common.won', { price: n.toLocaleString(i18n.language) });
   if (l.isFree) return <span className="lc-price lc-price--free">{t('common.free')}</span>;
@@ -9,7 +19,9 @@ export function PriceTag({ l }: { l: { isFree: boolean; price: number; discount:
     <span className="lc-price">
       {l.isDiscountActive && l.discount ? <span className="lc-price__rate">{l.discount}%</span> : null}
       <strong>{won(l.finalPrice)}</strong>
-      {l.isDiscountActive && l.finalPrice !== l.price ? <del className="lc-price__old">{won(l.price)}</del> : null}
+      {l.isDiscountActive && l.finalPrice !== l.price ? (
+        <del className="lc-price__old">{won(l.price)}</del>
+      ) : null}
     </span>
   );
 }

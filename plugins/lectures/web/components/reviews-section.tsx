@@ -8,7 +8,10 @@ import { lectureApi } from '../api.ts';
 export function ReviewsSection({ sequence, canWrite }: { sequence: number; canWrite: boolean }) {
   const { t } = useTranslation('lectures');
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['lectures', 'reviews', sequence], queryFn: () => lectureApi.reviews(sequence) });
+  const query = useQuery({
+    queryKey: ['lectures', 'reviews', sequence],
+    queryFn: () => lectureApi.reviews(sequence),
+  });
   const [rating, setRating] = useState(5);
   const [contents, setContents] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,22 +35,58 @@ export function ReviewsSection({ sequence, canWrite }: { sequence: number; canWr
   };
   return (
     <section className="lc-section" aria-labelledby="lc-reviews">
-      <h2 id="lc-reviews">{t('detail.reviews')} {query.data ? `★ ${query.data.averageRating.toFixed(1)} (${query.data.totalCount})` : null}</h2>
+      <h2 id="lc-reviews">
+        {t('detail.reviews')}{' '}
+        {query.data ? `★ ${query.data.averageRating.toFixed(1)} (${query.data.totalCount})` : null}
+      </h2>
       {canWrite ? (
-        <form className="sd-card sd-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <form
+          className="sd-card sd-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
           <div className="sd-field">
-            <label className="sd-field__label" htmlFor={ratingId}>{t('detail.rating')}</label>
-            <select id={ratingId} className="sd-input" value={rating} onChange={(e) => setRating(Number(e.target.value))}>
-              {[5, 4, 3, 2, 1].map((n) => <option key={n} value={n}>{'★'.repeat(n)}</option>)}
+            <label className="sd-field__label" htmlFor={ratingId}>
+              {t('detail.rating')}
+            </label>
+            <select
+              id={ratingId}
+              className="sd-input"
+              value={rating}
+              onChange={(e) => setRating(Number(e.target.value))}
+            >
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {'★'.repeat(n)}
+                </option>
+              ))}
             </select>
           </div>
           <div className={`sd-field${error ? ' sd-field--invalid' : ''}`}>
-            <label className="sd-field__label" htmlFor={textId}>{t('detail.reviewText')}</label>
-            <textarea id={textId} className="sd-input sd-textarea" rows={3} maxLength={1000} value={contents} onChange={(e) => setContents(e.target.value)}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? `${textId}-error` : undefined} />
-            {error ? <div className="sd-field__error" id={`${textId}-error`} role="alert">{error}</div> : null}
+            <label className="sd-field__label" htmlFor={textId}>
+              {t('detail.reviewText')}
+            </label>
+            <textarea
+              id={textId}
+              className="sd-input sd-textarea"
+              rows={3}
+              maxLength={1000}
+              value={contents}
+              onChange={(e) => setContents(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${textId}-error` : undefined}
+            />
+            {error ? (
+              <div className="sd-field__error" id={`${textId}-error`} role="alert">
+                {error}
+              </div>
+            ) : null}
           </div>
-          <Button type="submit" color="primary" loading={saving}>{t('detail.writeReview')}</Button>
+          <Button type="submit" color="primary" loading={saving}>
+            {t('detail.writeReview')}
+          </Button>
         </form>
       ) : null}
       {query.isPending ? <Loading /> : null}

@@ -17,20 +17,63 @@ export interface RichTextEditorProps {
 type Action = { key: string; label: string; run(e: Editor): void; active(e: Editor): boolean };
 
 const actions: Action[] = [
-  { key: 'bold', label: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { key: 'italic', label: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { key: 'heading', label: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { key: 'bulletList', label: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { key: 'orderedList', label: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  { key: 'code', label: '</>', run: (e) => e.chain().focus().toggleCodeBlock().run(), active: (e) => e.isActive('codeBlock') },
-  { key: 'blockquote', label: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  {
+    key: 'bold',
+    label: 'B',
+    run: (e) => e.chain().focus().toggleBold().run(),
+    active: (e) => e.isActive('bold'),
+  },
+  {
+    key: 'italic',
+    label: 'I',
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    key: 'heading',
+    label: 'H2',
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    key: 'bulletList',
+    label: '•',
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    key: 'orderedList',
+    label: '1.',
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    key: 'code',
+    label: '</>',
+    run: (e) => e.chain().focus().toggleCodeBlock().run(),
+    active: (e) => e.isActive('codeBlock'),
+  },
+  {
+    key: 'blockquote',
+    label: '❝',
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
 ];
 
 /**
  * TipTap (ProseMirror) editing for lecture contents and text lessons. Loaded only by the
  * authoring screens; the HTML it produces is sanitised again by the server (`sanitizeRichText`).
  */
-export function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange, testId }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+  value,
+  onChange,
+  testId,
+}: RichTextEditorProps) {
   const { t } = useTranslation('lectures');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
@@ -38,8 +81,14 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, value, onCha
     immediatelyRender: true,
     editorProps: {
       attributes: {
-        id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'sd-input lc-rte__area',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(invalid ? { 'aria-invalid': 'true' } : {}), ...(testId ? { 'data-testid': testId } : {}),
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: 'sd-input lc-rte__area',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(testId ? { 'data-testid': testId } : {}),
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -48,16 +97,27 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, value, onCha
   // (A remount destroys the previous editor, so a destroyed one is left alone.)
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  const active = useEditorState({ editor, selector: ({ editor: e }) => (e && !e.isDestroyed ? actions.map((a) => a.active(e)) : []) });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e && !e.isDestroyed ? actions.map((a) => a.active(e)) : []),
+  });
   return (
     <div className="lc-rte">
       <div className="lc-rte__toolbar" role="toolbar" aria-label={t('richText.toolbar')} aria-controls={id}>
         {/* The accessible name includes the visible glyph (WCAG 2.5.3, label in name). */}
         {actions.map((a, i) => (
-          <button key={a.key} type="button" className="lc-rte__button" aria-label={`${t(`richText.${a.key}`)} ${a.label}`} aria-pressed={active?.[i] ?? false}
-            onClick={() => editor && a.run(editor)} data-testid={`rte-${a.key}`}>
+          <button
+            key={a.key}
+            type="button"
+            className="lc-rte__button"
+            aria-label={`${t(`richText.${a.key}`)} ${a.label}`}
+            aria-pressed={active?.[i] ?? false}
+            onClick={() => editor && a.run(editor)}
+            data-testid={`rte-${a.key}`}
+          >
             {a.label}
           </button>
         ))}

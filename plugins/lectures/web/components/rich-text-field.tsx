@@ -2,7 +2,9 @@ import { lazy, Suspense, useId } from 'react';
 import { Loading } from '@seodang/sdk/web';
 
 // The editor (TipTap and ProseMirror) is its own chunk: only authoring screens ever load it.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
 
 export interface RichTextFieldProps {
   label: string;
@@ -16,15 +18,34 @@ export interface RichTextFieldProps {
 /** A labelled rich-text field with the kit's hint and error rows. */
 export function RichTextField({ label, hint, errorText, value, onChange, testId }: RichTextFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, errorText ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, errorText ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['sd-field', errorText && 'sd-field--invalid'].filter(Boolean).join(' ')}>
-      <span className="sd-field__label" id={`${id}-label`}>{label}</span>
+      <span className="sd-field__label" id={`${id}-label`}>
+        {label}
+      </span>
       <Suspense fallback={<Loading />}>
-        <RichTextEditor id={id} labelId={`${id}-label`} describedBy={describedBy} invalid={!!errorText} value={value} onChange={onChange} testId={testId} />
+        <RichTextEditor
+          id={id}
+          labelId={`${id}-label`}
+          describedBy={describedBy}
+          invalid={!!errorText}
+          value={value}
+          onChange={onChange}
+          testId={testId}
+        />
       </Suspense>
-      {hint ? <div className="sd-field__hint" id={`${id}-hint`}>{hint}</div> : null}
-      {errorText ? <div className="sd-field__error" id={`${id}-error`} role="alert">{errorText}</div> : null}
+      {hint ? (
+        <div className="sd-field__hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {errorText ? (
+        <div className="sd-field__error" id={`${id}-error`} role="alert">
+          {errorText}
+        </div>
+      ) : null}
     </div>
   );
 }

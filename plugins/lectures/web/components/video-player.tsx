@@ -6,7 +6,13 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
   return (
     <div className="lc-video">
       {embed ? (
-        <iframe src={embed} title={title} allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen loading="lazy" />
+        <iframe
+          src={embed}
+          title={title}
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+        />
       ) : (
         <video src={url} controls preload="metadata" title={title} />
       )}

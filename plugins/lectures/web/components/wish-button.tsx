@@ -13,7 +13,8 @@ export function WishButton({ sequence, isWishing }: { sequence: number; isWishin
   const wishing = useWishing(sequence, isWishing);
   const [changing, setChanging] = useState(false);
   const toggle = async () => {
-    if (!isLoggedIn) return void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+    if (!isLoggedIn)
+      return void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
     setChanging(true);
     try {
       const result = await lectureApi.wish(sequence, !wishing);
@@ -25,8 +26,15 @@ export function WishButton({ sequence, isWishing }: { sequence: number; isWishin
     }
   };
   return (
-    <button type="button" className={`lc-wish${wishing ? ' lc-wish--on' : ''}`} aria-pressed={wishing} aria-label={wishing ? t('wish.remove') : t('wish.add')}
-      disabled={changing} onClick={() => void toggle()} data-testid="wish-button">
+    <button
+      type="button"
+      className={`lc-wish${wishing ? ' lc-wish--on' : ''}`}
+      aria-pressed={wishing}
+      aria-label={wishing ? t('wish.remove') : t('wish.add')}
+      disabled={changing}
+      onClick={() => void toggle()}
+      data-testid="wish-button"
+    >
       <span aria-hidden="true">{wishing ? '♥' : '♡'}</span>
     </button>
   );

@@ -23,7 +23,15 @@ function PromotionTabs() {
       <h2 id="lc-promotions">{t('main.promotions')}</h2>
       <div className="lc-tabs" role="tablist">
         {groups.map((g) => (
-          <button key={g.key} type="button" role="tab" id={`lc-tab-${g.key}`} aria-selected={g.key === current.key} aria-controls="lc-tabpanel" onClick={() => setTab(g.key)}>
+          <button
+            key={g.key}
+            type="button"
+            role="tab"
+            id={`lc-tab-${g.key}`}
+            aria-selected={g.key === current.key}
+            aria-controls="lc-tabpanel"
+            onClick={() => setTab(g.key)}
+          >
             {t(`main.tabs.${g.key}`)}
           </button>
         ))}
@@ -46,7 +54,9 @@ function Curations() {
         <section key={String(c.index ?? i)} className="lc-section" data-testid="curation">
           <div className="lc-section__head">
             <h2>{String(c.title ?? '')}</h2>
-            {c.category ? <Link to={`/category/${String(c.category).split('.').join('/')}`}>{t('main.viewAll')}</Link> : null}
+            {c.category ? (
+              <Link to={`/category/${String(c.category).split('.').join('/')}`}>{t('main.viewAll')}</Link>
+            ) : null}
           </div>
           <LectureGrid lectures={c.lectureList as unknown as LectureItem[]} />
         </section>
@@ -75,7 +85,11 @@ export function HomeSection() {
             <h2 id="lc-channel-lectures">{t('main.channelLectures')}</h2>
             <Link to="/search">{t('main.viewAll')}</Link>
           </div>
-          {all.length ? <LectureGrid lectures={all} testId="channel-lecture-list" /> : <EmptyState>{t('common.empty')}</EmptyState>}
+          {all.length ? (
+            <LectureGrid lectures={all} testId="channel-lecture-list" />
+          ) : (
+            <EmptyState>{t('common.empty')}</EmptyState>
+          )}
         </section>
       ) : (
         <PromotionTabs />

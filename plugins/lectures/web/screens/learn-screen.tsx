@@ -20,20 +20,41 @@ function Row({ l, tab }: { l: MyLecture; tab: Tab }) {
   };
   return (
     <li className="sd-card" data-testid="my-lecture" style={{ marginBottom: '0.75rem' }}>
-      <h3 style={{ margin: '0 0 0.3rem' }}><Link to={lecturePath(l)}>{l.subject}</Link></h3>
-      <p className="lc-muted" style={{ margin: 0 }}>{l.educatorsData.name}{l.expiresAt ? ` · ${t('learn.expires', { date: new Date(l.expiresAt).toLocaleDateString(i18n.language) })}` : ''}</p>
+      <h3 style={{ margin: '0 0 0.3rem' }}>
+        <Link to={lecturePath(l)}>{l.subject}</Link>
+      </h3>
+      <p className="lc-muted" style={{ margin: 0 }}>
+        {l.educatorsData.name}
+        {l.expiresAt
+          ? ` · ${t('learn.expires', { date: new Date(l.expiresAt).toLocaleDateString(i18n.language) })}`
+          : ''}
+      </p>
       {tab === 'joined' ? (
         <>
-          <div className="lc-progress" role="progressbar" aria-label={l.subject} aria-valuenow={l.progress} aria-valuemin={0} aria-valuemax={100} style={{ marginTop: 8 }}>
+          <div
+            className="lc-progress"
+            role="progressbar"
+            aria-label={l.subject}
+            aria-valuenow={l.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ marginTop: 8 }}
+          >
             <span style={{ width: `${l.progress}%` }} />
           </div>
-          <span className="lc-muted" data-testid="my-lecture-progress">{t('learn.progress', { progress: l.progress })}</span>
+          <span className="lc-muted" data-testid="my-lecture-progress">
+            {t('learn.progress', { progress: l.progress })}
+          </span>
         </>
       ) : null}
       {tab === 'invited' ? (
         <div className="lc-actions" style={{ marginTop: 8 }}>
-          <Button size="sm" color="primary" onClick={() => void act(true)}>{t('learn.accept')}</Button>
-          <Button size="sm" onClick={() => void act(false)}>{t('learn.decline')}</Button>
+          <Button size="sm" color="primary" onClick={() => void act(true)}>
+            {t('learn.accept')}
+          </Button>
+          <Button size="sm" onClick={() => void act(false)}>
+            {t('learn.decline')}
+          </Button>
         </div>
       ) : null}
     </li>
@@ -45,12 +66,21 @@ export function LearnScreen() {
   const { t } = useTranslation('lectures');
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const tab = (['joined', 'waiting', 'invited'].includes(params.get('tab') ?? '') ? params.get('tab') : 'joined') as Tab;
+  const tab = (
+    ['joined', 'waiting', 'invited'].includes(params.get('tab') ?? '') ? params.get('tab') : 'joined'
+  ) as Tab;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useQuery({ queryKey: ['lectures', 'mine', tab, page], queryFn: () => lectureApi.mine(tab, page), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: ['lectures', 'mine', tab, page],
+    queryFn: () => lectureApi.mine(tab, page),
+    placeholderData: keepPreviousData,
+  });
   const go = (next: { tab?: Tab; page?: number }) => {
     const p = new URLSearchParams(params);
-    if (next.tab) { p.set('tab', next.tab); p.delete('page'); }
+    if (next.tab) {
+      p.set('tab', next.tab);
+      p.delete('page');
+    }
     if (next.page) p.set('page', String(next.page));
     setParams(p);
   };
@@ -59,16 +89,30 @@ export function LearnScreen() {
       <h1>{location.pathname === '/learn' ? t('title.learn') : t('title.learnMy')}</h1>
       <div className="lc-tabs" role="tablist">
         {(['joined', 'waiting', 'invited'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => go({ tab: k })}>{t(`learn.${k}`)}</button>
+          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => go({ tab: k })}>
+            {t(`learn.${k}`)}
+          </button>
         ))}
       </div>
       {query.isPending ? <Loading /> : null}
       {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.list.length === 0 ? (
-        <EmptyState>{t('learn.empty')} <Link to="/search">{t('learn.browse')}</Link></EmptyState>
+        <EmptyState>
+          {t('learn.empty')} <Link to="/search">{t('learn.browse')}</Link>
+        </EmptyState>
       ) : null}
-      <ul style={{ listStyle: 'none', padding: 0 }}>{query.data?.list.map((l) => <Row key={l.sequence} l={l} tab={tab} />)}</ul>
-      {query.data ? <Pagination page={page} pageCount={Math.max(1, Math.ceil(query.data.totalCount / 12))} onChange={(p) => go({ page: p })} /> : null}
+      <ul style={{ listStyle: 'none', padding: 0 }}>
+        {query.data?.list.map((l) => (
+          <Row key={l.sequence} l={l} tab={tab} />
+        ))}
+      </ul>
+      {query.data ? (
+        <Pagination
+          page={page}
+          pageCount={Math.max(1, Math.ceil(query.data.totalCount / 12))}
+          onChange={(p) => go({ page: p })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -21,30 +21,64 @@ function EnrolNote({ d }: { d: LectureDetail }) {
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
   let note: string | null = null;
   if (enrolment?.state === 'waiting') note = t('detail.waitingNote');
-  else if (enrolment?.state === 'joined' && enrolment.periodState === 'ended') note = t('detail.endedNote', { date: date(enrolment.periodEndsAt) });
-  else if (enrolment?.state === 'joined' && enrolment.periodState === 'notStarted') note = t('detail.notStartedNote', { date: date(lecture.openDate) });
-  else if (enrolment?.state === 'joined' && enrolment.periodEndsAt) note = t('detail.openUntil', { date: date(enrolment.periodEndsAt) });
-  return note ? <p className="lc-muted" role="status" data-testid="enrol-note" style={{ margin: 0 }}>{note}</p> : null;
+  else if (enrolment?.state === 'joined' && enrolment.periodState === 'ended')
+    note = t('detail.endedNote', { date: date(enrolment.periodEndsAt) });
+  else if (enrolment?.state === 'joined' && enrolment.periodState === 'notStarted')
+    note = t('detail.notStartedNote', { date: date(lecture.openDate) });
+  else if (enrolment?.state === 'joined' && enrolment.periodEndsAt)
+    note = t('detail.openUntil', { date: date(enrolment.periodEndsAt) });
+  return note ? (
+    <p className="lc-muted" role="status" data-testid="enrol-note" style={{ margin: 0 }}>
+      {note}
+    </p>
+  ) : null;
 }
 
 /** The enrol box: price, discount window, and the action that fits the learner's state. */
 function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void; busy: boolean }) {
   const { t, i18n } = useTranslation('lectures');
   const { lecture, enrolment, curriculum } = d;
-  const nextLesson = curriculum.find((l) => l.state !== lessonStates.COMPLETE && l.state !== lessonStates.LOCKED) ?? curriculum[0];
+  const nextLesson =
+    curriculum.find((l) => l.state !== lessonStates.COMPLETE && l.state !== lessonStates.LOCKED) ??
+    curriculum[0];
   let action;
   if (enrolment?.state === 'joined') {
-    action = enrolment.isActive && nextLesson
-      ? <Link className="sd-btn sd-btn--primary sd-btn--lg sd-btn--block" to={nextLesson.url} data-testid="continue-learning">{t('detail.continue')}</Link>
-      : <Button block disabled>{enrolment.isActive ? t('detail.continue') : t(enrolment.periodState === 'notStarted' ? 'detail.notStarted' : 'detail.closed')}</Button>;
+    action =
+      enrolment.isActive && nextLesson ? (
+        <Link
+          className="sd-btn sd-btn--primary sd-btn--lg sd-btn--block"
+          to={nextLesson.url}
+          data-testid="continue-learning"
+        >
+          {t('detail.continue')}
+        </Link>
+      ) : (
+        <Button block disabled>
+          {enrolment.isActive
+            ? t('detail.continue')
+            : t(enrolment.periodState === 'notStarted' ? 'detail.notStarted' : 'detail.closed')}
+        </Button>
+      );
   } else if (enrolment?.state === 'waiting') {
-    action = <Button block disabled data-testid="enrol-waiting">{t('detail.waiting')}</Button>;
+    action = (
+      <Button block disabled data-testid="enrol-waiting">
+        {t('detail.waiting')}
+      </Button>
+    );
   } else if (!lecture.isFree && enrolment?.state !== 'invited') {
-    action = <Button block disabled>{t('detail.paidSoon')}</Button>;
+    action = (
+      <Button block disabled>
+        {t('detail.paidSoon')}
+      </Button>
+    );
   } else {
     action = (
       <Button block color="primary" size="lg" loading={busy} onClick={onEnrol} data-testid="enrol-button">
-        {enrolment?.state === 'invited' ? t('detail.acceptInvite') : lecture.isFree ? t('detail.enrolFree') : t('detail.enrol')}
+        {enrolment?.state === 'invited'
+          ? t('detail.acceptInvite')
+          : lecture.isFree
+            ? t('detail.enrolFree')
+            : t('detail.enrol')}
       </Button>
     );
   }
@@ -52,19 +86,38 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
     <aside className="sd-card lc-buy" aria-label={t('detail.enrol')}>
       <PriceTag l={lecture} />
       {lecture.isDiscountActive && lecture.discountDueDate ? (
-        <span className="lc-muted">{t('detail.discountUntil', { date: new Date(lecture.discountDueDate).toLocaleDateString(i18n.language) })}</span>
+        <span className="lc-muted">
+          {t('detail.discountUntil', {
+            date: new Date(lecture.discountDueDate).toLocaleDateString(i18n.language),
+          })}
+        </span>
       ) : null}
       {action}
       <EnrolNote d={d} />
       {enrolment?.state === 'joined' ? (
         <>
-          <div className="lc-progress" role="progressbar" aria-valuenow={enrolment.progress} aria-valuemin={0} aria-valuemax={100}><span style={{ width: `${enrolment.progress}%` }} /></div>
-          <span className="lc-muted" data-testid="lecture-progress">{t('detail.progress', { progress: enrolment.progress })}</span>
+          <div
+            className="lc-progress"
+            role="progressbar"
+            aria-valuenow={enrolment.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <span style={{ width: `${enrolment.progress}%` }} />
+          </div>
+          <span className="lc-muted" data-testid="lecture-progress">
+            {t('detail.progress', { progress: enrolment.progress })}
+          </span>
         </>
       ) : null}
       <ul className="lc-muted" style={{ margin: 0, paddingLeft: '1.1rem' }}>
         <li>{t('common.lessons', { count: lecture.lessonCount })}</li>
-        <li>{t('detail.period')}: {lecture.periodType === 'days' && lecture.periodDays ? t('common.days', { count: lecture.periodDays }) : t('detail.unlimited')}</li>
+        <li>
+          {t('detail.period')}:{' '}
+          {lecture.periodType === 'days' && lecture.periodDays
+            ? t('common.days', { count: lecture.periodDays })
+            : t('detail.unlimited')}
+        </li>
         <li>{t(`difficulty.${lecture.difficulty}`)}</li>
         {lecture.certificateIssued ? <li>{t('detail.certificate')}</li> : null}
       </ul>
@@ -82,11 +135,16 @@ export function LectureScreen() {
   const client = useQueryClient();
   const { isLoggedIn } = useAuth();
   const [busy, setBusy] = useState(false);
-  const query = useQuery({ queryKey: ['lectures', 'detail', sequence], queryFn: () => lectureApi.detail(sequence), enabled: Number.isInteger(sequence) });
+  const query = useQuery({
+    queryKey: ['lectures', 'detail', sequence],
+    queryFn: () => lectureApi.detail(sequence),
+    enabled: Number.isInteger(sequence),
+  });
   usePageTitle(query.data?.lecture.subject);
   useEffect(() => {
     // Keep the canonical slug in the address (links with an old subject still work).
-    if (query.data && lectureSlug !== query.data.lecture.slug) void navigate(lecturePath(query.data.lecture), { replace: true });
+    if (query.data && lectureSlug !== query.data.lecture.slug)
+      void navigate(lecturePath(query.data.lecture), { replace: true });
   }, [query.data, lectureSlug, navigate]);
 
   const enrol = async () => {
@@ -104,29 +162,59 @@ export function LectureScreen() {
   };
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return <div className="sd-container"><ErrorState error={query.error} onRetry={() => void query.refetch()} /></div>;
+  if (query.isError)
+    return (
+      <div className="sd-container">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   const d = query.data;
   const { lecture } = d;
   const lng = labelLocale(i18n.language);
-  const category = lecture.category.second.id ? `${lecture.category.first.id}.${lecture.category.second.id}` : lecture.category.first.id;
+  const category = lecture.category.second.id
+    ? `${lecture.category.first.id}.${lecture.category.second.id}`
+    : lecture.category.first.id;
   const joined = d.enrolment?.state === 'joined' && d.enrolment.isActive;
   return (
     <div className="sd-container" data-testid="lecture-detail">
       <div className="lc-detail__head">
         <div>
-          <Link to={`/category/${category.split('.').join('/')}`} className="lc-muted">{categoryLabel(category, lng)}</Link>
+          <Link to={`/category/${category.split('.').join('/')}`} className="lc-muted">
+            {categoryLabel(category, lng)}
+          </Link>
           <h1 data-testid="lecture-subject">{lecture.subject}</h1>
           <p>{lecture.description}</p>
           <p className="lc-muted">
-            {lecture.reviewCount > 0 ? `★ ${lecture.averageRating.toFixed(1)} · ${t('common.reviews', { count: lecture.reviewCount })} · ` : ''}
+            {lecture.reviewCount > 0
+              ? `★ ${lecture.averageRating.toFixed(1)} · ${t('common.reviews', { count: lecture.reviewCount })} · `
+              : ''}
             {t('common.students', { count: lecture.studentCount })} · {d.educator.name}
-            {!lecture.isPublic ? ` · ${t('detail.private')}` : ''}{!lecture.isPublished ? ` · ${t('detail.draft')}` : ''}
+            {!lecture.isPublic ? ` · ${t('detail.private')}` : ''}
+            {!lecture.isPublished ? ` · ${t('detail.draft')}` : ''}
           </p>
-          {lecture.tags.length ? <p className="lc-actions">{lecture.tags.map((tag) => <span key={tag} className="lc-badge">#{tag}</span>)}</p> : null}
+          {lecture.tags.length ? (
+            <p className="lc-actions">
+              {lecture.tags.map((tag) => (
+                <span key={tag} className="lc-badge">
+                  #{tag}
+                </span>
+              ))}
+            </p>
+          ) : null}
           {d.canEdit ? (
             <p className="lc-actions">
-              <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/teach/lecture/${lecture.sequence}/edit`}>{t('detail.edit')}</Link>
-              <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/teach/lecture/${lecture.sequence}/manage`}>{t('detail.manage')}</Link>
+              <Link
+                className="sd-btn sd-btn--secondary sd-btn--sm"
+                to={`/teach/lecture/${lecture.sequence}/edit`}
+              >
+                {t('detail.edit')}
+              </Link>
+              <Link
+                className="sd-btn sd-btn--secondary sd-btn--sm"
+                to={`/teach/lecture/${lecture.sequence}/manage`}
+              >
+                {t('detail.manage')}
+              </Link>
             </p>
           ) : null}
           {lecture.introVideoUrl ? <VideoPlayer url={lecture.introVideoUrl} title={lecture.subject} /> : null}
@@ -136,11 +224,17 @@ export function LectureScreen() {
           </section>
           <section className="lc-section" aria-labelledby="lc-curr">
             <h2 id="lc-curr">{t('detail.curriculum')}</h2>
-            <CurriculumList lessons={d.curriculum} linkable={(l) => joined || d.canEdit || (l.isPreview && lecture.isPublic)} />
+            <CurriculumList
+              lessons={d.curriculum}
+              linkable={(l) => joined || d.canEdit || (l.isPreview && lecture.isPublic)}
+            />
           </section>
           <section className="lc-section" aria-labelledby="lc-educator">
             <h2 id="lc-educator">{t('detail.educator')}</h2>
-            <p><strong>{d.educator.name}</strong> <span className="lc-muted">{t('detail.lectureCount', { count: d.educator.lectureCount })}</span></p>
+            <p>
+              <strong>{d.educator.name}</strong>{' '}
+              <span className="lc-muted">{t('detail.lectureCount', { count: d.educator.lectureCount })}</span>
+            </p>
           </section>
           <ReviewsSection sequence={lecture.sequence} canWrite={d.enrolment?.state === 'joined'} />
         </div>

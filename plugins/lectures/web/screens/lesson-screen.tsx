@@ -20,9 +20,19 @@ function QuizPlaceholder({ data }: { data: PlayerData }) {
   const { t } = useTranslation('lectures');
   return (
     <div className="lc-workspace" role="note" data-testid="quiz-placeholder">
-      <p><strong>{t('player.quizPlaceholder')}</strong></p>
-      {data.lesson.quizLanguage ? <p>{t('player.quizLanguage', { language: data.lesson.quizLanguage })}</p> : null}
-      <Link className="sd-btn sd-btn--md sd-btn--primary" to={`/workspace/lesson/${data.lecture.sequence}/${data.lesson.index}`} data-testid="open-workspace">{t('lessonType.quiz')} →</Link>
+      <p>
+        <strong>{t('player.quizPlaceholder')}</strong>
+      </p>
+      {data.lesson.quizLanguage ? (
+        <p>{t('player.quizLanguage', { language: data.lesson.quizLanguage })}</p>
+      ) : null}
+      <Link
+        className="sd-btn sd-btn--md sd-btn--primary"
+        to={`/workspace/lesson/${data.lecture.sequence}/${data.lesson.index}`}
+        data-testid="open-workspace"
+      >
+        {t('lessonType.quiz')} →
+      </Link>
     </div>
   );
 }
@@ -35,7 +45,10 @@ export function LessonScreen() {
   const lessonIndex = Number(params.lessonIndex);
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const query = useQuery({ queryKey: ['lectures', 'lesson', sequence, lessonIndex], queryFn: () => lectureApi.lesson(sequence, lessonIndex) });
+  const query = useQuery({
+    queryKey: ['lectures', 'lesson', sequence, lessonIndex],
+    queryFn: () => lectureApi.lesson(sequence, lessonIndex),
+  });
   usePageTitle(query.data?.lesson.title);
   if (query.isPending) return <Loading />;
   if (query.isError) {
@@ -53,7 +66,9 @@ export function LessonScreen() {
     setSaving(true);
     try {
       const result = await lectureApi.complete(sequence, lessonIndex);
-      showToast(t(result.lectureComplete ? 'player.lectureComplete' : 'player.markedComplete'), { type: 'success' });
+      showToast(t(result.lectureComplete ? 'player.lectureComplete' : 'player.markedComplete'), {
+        type: 'success',
+      });
       await client.invalidateQueries({ queryKey: ['lectures'] });
     } catch (e) {
       showToast(isApiError(e) ? e.message : String(e), { type: 'error' });
@@ -63,9 +78,14 @@ export function LessonScreen() {
   };
   const lectureUrl = `/lecture/${data.lecture.sequence}/${data.lecture.slug}`;
   return (
-    <div className={`sd-container${data.lecture.allowPrint ? '' : ' lc-noprint'}`} data-testid="lesson-player"
-      onCopy={data.lecture.allowInternalCopy ? undefined : (e) => e.preventDefault()}>
-      <p><Link to={lectureUrl}>← {data.lecture.subject}</Link></p>
+    <div
+      className={`sd-container${data.lecture.allowPrint ? '' : ' lc-noprint'}`}
+      data-testid="lesson-player"
+      onCopy={data.lecture.allowInternalCopy ? undefined : (e) => e.preventDefault()}
+    >
+      <p>
+        <Link to={lectureUrl}>← {data.lecture.subject}</Link>
+      </p>
       <div className="lc-player">
         <nav aria-label={t('player.curriculum')} className="sd-card">
           <h2 style={{ fontSize: '1rem' }}>{t('player.curriculum')}</h2>
@@ -75,19 +95,57 @@ export function LessonScreen() {
           <p className="lc-actions">
             <span className="lc-badge">{t(`lessonType.${lesson.type}`)}</span>
             {lesson.contentCode ? <span className="lc-badge">{lesson.contentCode}</span> : null}
-            <span className={done ? 'lc-badge lc-badge--done' : 'lc-badge'} data-testid="player-state">{t(`state.${lesson.state}`)}</span>
+            <span className={done ? 'lc-badge lc-badge--done' : 'lc-badge'} data-testid="player-state">
+              {t(`state.${lesson.state}`)}
+            </span>
           </p>
           <h1 data-testid="lesson-title">{lesson.title}</h1>
-          {!data.canTrack ? <p className="sd-alert" role="status">{t('player.previewOnly')}</p> : null}
-          {lesson.items.map((item, i) => <Item key={i} item={item} title={`${t('player.videoTitle')}: ${lesson.title}`} />)}
+          {!data.canTrack ? (
+            <p className="sd-alert" role="status">
+              {t('player.previewOnly')}
+            </p>
+          ) : null}
+          {lesson.items.map((item, i) => (
+            <Item key={i} item={item} title={`${t('player.videoTitle')}: ${lesson.title}`} />
+          ))}
           {lesson.type === 'quiz' ? <QuizPlaceholder data={data} /> : null}
           <div className="lc-player__nav">
-            {data.previous ? <Link className="sd-btn sd-btn--secondary sd-btn--md" to={data.previous.url} data-testid="lesson-previous">← {t('player.previous')}</Link> : <span />}
+            {data.previous ? (
+              <Link
+                className="sd-btn sd-btn--secondary sd-btn--md"
+                to={data.previous.url}
+                data-testid="lesson-previous"
+              >
+                ← {t('player.previous')}
+              </Link>
+            ) : (
+              <span />
+            )}
             {data.canTrack && lesson.type !== 'quiz' ? (
-              done ? <span className="lc-badge lc-badge--done">{t('player.completed')}</span>
-                : <Button color="primary" loading={saving} onClick={() => void complete()} data-testid="lesson-complete">{t('player.complete')}</Button>
+              done ? (
+                <span className="lc-badge lc-badge--done">{t('player.completed')}</span>
+              ) : (
+                <Button
+                  color="primary"
+                  loading={saving}
+                  onClick={() => void complete()}
+                  data-testid="lesson-complete"
+                >
+                  {t('player.complete')}
+                </Button>
+              )
             ) : null}
-            {data.next ? <Link className="sd-btn sd-btn--secondary sd-btn--md" to={data.next.url} data-testid="lesson-next">{t('player.next')} →</Link> : <span />}
+            {data.next ? (
+              <Link
+                className="sd-btn sd-btn--secondary sd-btn--md"
+                to={data.next.url}
+                data-testid="lesson-next"
+              >
+                {t('player.next')} →
+              </Link>
+            ) : (
+              <span />
+            )}
           </div>
         </article>
       </div>

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, EmptyState, ErrorState, isApiError, Loading, showToast, usePageTitle } from '@seodang/sdk/web';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  Loading,
+  showToast,
+  usePageTitle,
+} from '@seodang/sdk/web';
 import type { LessonInput } from '../../common/index.ts';
 import { lectureApi, lecturePath, type EditorLesson } from '../api.ts';
 import { LessonForm } from '../components/lesson-form.tsx';
@@ -15,7 +23,10 @@ export function ManageScreen() {
   const { t } = useTranslation('lectures');
   const sequence = Number(useParams().lectureSeq);
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['lectures', 'edit', sequence], queryFn: () => lectureApi.edit(sequence) });
+  const query = useQuery({
+    queryKey: ['lectures', 'edit', sequence],
+    queryFn: () => lectureApi.edit(sequence),
+  });
   const [editing, setEditing] = useState<EditorLesson | 'new' | null>(null);
   usePageTitle(query.data?.lecture.subject);
   const refresh = () => client.invalidateQueries({ queryKey: ['lectures'] });
@@ -29,7 +40,12 @@ export function ManageScreen() {
     }
   };
   if (query.isPending) return <Loading />;
-  if (query.isError) return <div className="sd-container"><ErrorState error={query.error} onRetry={() => void query.refetch()} /></div>;
+  if (query.isError)
+    return (
+      <div className="sd-container">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   const { lecture, lessons } = query.data;
   const save = async (input: LessonInput) => {
     if (editing === 'new') await lectureApi.addLesson(sequence, input);
@@ -40,30 +56,65 @@ export function ManageScreen() {
   };
   return (
     <div className="sd-container" data-testid="manage-lecture">
-      <p><Link to="/teach/my">← {t('title.teachMy')}</Link></p>
+      <p>
+        <Link to="/teach/my">← {t('title.teachMy')}</Link>
+      </p>
       <div className="lc-section__head">
         <h1>{lecture.subject}</h1>
         <span className="lc-actions">
-          <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={lecturePath(lecture)}>{t('detail.preview')}</Link>
-          <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/teach/lecture/${sequence}/edit`}>{t('teach.edit')}</Link>
-          <Button size="sm" color={lecture.isPublished ? 'secondary' : 'primary'} data-testid="publish-toggle"
-            onClick={() => void act(() => lectureApi.publish(sequence, !lecture.isPublished))}>
+          <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={lecturePath(lecture)}>
+            {t('detail.preview')}
+          </Link>
+          <Link className="sd-btn sd-btn--secondary sd-btn--sm" to={`/teach/lecture/${sequence}/edit`}>
+            {t('teach.edit')}
+          </Link>
+          <Button
+            size="sm"
+            color={lecture.isPublished ? 'secondary' : 'primary'}
+            data-testid="publish-toggle"
+            onClick={() => void act(() => lectureApi.publish(sequence, !lecture.isPublished))}
+          >
             {lecture.isPublished ? t('teach.unpublish') : t('teach.publish')}
           </Button>
         </span>
       </div>
-      <p><span className={lecture.isPublished ? 'lc-badge lc-badge--done' : 'lc-badge'} data-testid="publish-state">{lecture.isPublished ? t('teach.published') : t('teach.draft')}</span></p>
+      <p>
+        <span
+          className={lecture.isPublished ? 'lc-badge lc-badge--done' : 'lc-badge'}
+          data-testid="publish-state"
+        >
+          {lecture.isPublished ? t('teach.published') : t('teach.draft')}
+        </span>
+      </p>
       <section className="lc-section" aria-labelledby="lc-lessons">
         <div className="lc-section__head">
           <h2 id="lc-lessons">{t('manage.lessons')}</h2>
-          {editing === null ? <Button color="primary" onClick={() => setEditing('new')} data-testid="add-lesson">{t('manage.addLesson')}</Button> : null}
+          {editing === null ? (
+            <Button color="primary" onClick={() => setEditing('new')} data-testid="add-lesson">
+              {t('manage.addLesson')}
+            </Button>
+          ) : null}
         </div>
-        {editing !== null ? <LessonForm key={editing === 'new' ? 'new' : editing.index} initial={editing === 'new' ? undefined : editing} onSave={save} onCancel={() => setEditing(null)} /> : null}
-        {lessons.length === 0 ? <EmptyState>{t('manage.noLessons')}</EmptyState> : (
-          <LessonOrderList lessons={lessons}
+        {editing !== null ? (
+          <LessonForm
+            key={editing === 'new' ? 'new' : editing.index}
+            initial={editing === 'new' ? undefined : editing}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+        {lessons.length === 0 ? (
+          <EmptyState>{t('manage.noLessons')}</EmptyState>
+        ) : (
+          <LessonOrderList
+            lessons={lessons}
             onReorder={(order) => void act(() => lectureApi.reorder(sequence, order), t('manage.reordered'))}
             onEdit={(l) => setEditing(l)}
-            onDelete={(l) => { if (confirm(t('manage.confirmDeleteLesson'))) void act(() => lectureApi.removeLesson(sequence, l.index)); }} />
+            onDelete={(l) => {
+              if (confirm(t('manage.confirmDeleteLesson')))
+                void act(() => lectureApi.removeLesson(sequence, l.index));
+            }}
+          />
         )}
       </section>
       <StudentsPanel sequence={sequence} />

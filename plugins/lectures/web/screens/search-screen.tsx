@@ -17,7 +17,11 @@ export function SearchScreen() {
   const { t, i18n } = useTranslation('lectures');
   const params = useParams();
   const [query, setQuery] = useSearchParams();
-  const category = params.first ? (params.second ? `${params.first}.${params.second}` : params.first) : (query.get('category') ?? undefined);
+  const category = params.first
+    ? params.second
+      ? `${params.first}.${params.second}`
+      : params.first
+    : (query.get('category') ?? undefined);
   const search = query.get('search') ?? '';
   const sort = query.get('sort') ?? 'accuracy';
   const page = Math.max(1, Number(query.get('page')) || 1);
@@ -34,7 +38,16 @@ export function SearchScreen() {
   };
   const result = useQuery({
     queryKey: ['lectures', 'search', { search, category, sort, page, price, difficulty }],
-    queryFn: () => lectureApi.summary({ search: search || undefined, category, sort, page, limit: pageSize, price, difficulty: difficulty || undefined }),
+    queryFn: () =>
+      lectureApi.summary({
+        search: search || undefined,
+        category,
+        sort,
+        page,
+        limit: pageSize,
+        price,
+        difficulty: difficulty || undefined,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -43,26 +56,53 @@ export function SearchScreen() {
       <h1>{category ? categoryLabel(category, labelLocale(i18n.language)) : t('title.search')}</h1>
       <SearchForm initial={search} onSearch={(q) => update({ search: q })} />
       <div className="lc-layout">
-        <aside>{result.data ? <CategoryNav categories={result.data.category} current={category} /> : null}</aside>
+        <aside>
+          {result.data ? <CategoryNav categories={result.data.category} current={category} /> : null}
+        </aside>
         <section aria-live="polite">
           <div className="lc-filters">
             <label>
               {t('search.sort')}
-              <select className="sd-input" value={sort} onChange={(e) => update({ sort: e.target.value })} data-testid="search-sort">
-                {searchSorts.map((s) => <option key={s} value={s}>{t(`search.sorts.${s}`)}</option>)}
+              <select
+                className="sd-input"
+                value={sort}
+                onChange={(e) => update({ sort: e.target.value })}
+                data-testid="search-sort"
+              >
+                {searchSorts.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`search.sorts.${s}`)}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
               {t('search.price')}
-              <select className="sd-input" value={price} onChange={(e) => update({ price: e.target.value === 'all' ? undefined : e.target.value })}>
-                {(['all', 'free', 'paid'] as const).map((p) => <option key={p} value={p}>{t(`search.prices.${p}`)}</option>)}
+              <select
+                className="sd-input"
+                value={price}
+                onChange={(e) => update({ price: e.target.value === 'all' ? undefined : e.target.value })}
+              >
+                {(['all', 'free', 'paid'] as const).map((p) => (
+                  <option key={p} value={p}>
+                    {t(`search.prices.${p}`)}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
               {t('search.difficulty')}
-              <select className="sd-input" value={difficulty} onChange={(e) => update({ difficulty: e.target.value })}>
+              <select
+                className="sd-input"
+                value={difficulty}
+                onChange={(e) => update({ difficulty: e.target.value })}
+              >
                 <option value="">{t('search.anyDifficulty')}</option>
-                {difficulties.map((d) => <option key={d} value={d}>{t(`difficulty.${d}`)}</option>)}
+                {difficulties.map((d) => (
+                  <option key={d} value={d}>
+                    {t(`difficulty.${d}`)}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -71,10 +111,20 @@ export function SearchScreen() {
           {result.data ? (
             <>
               <p className="lc-muted" data-testid="search-total">
-                {search ? t('search.result', { query: search, count: result.data.totalCount }) : t('search.total', { count: result.data.totalCount })}
+                {search
+                  ? t('search.result', { query: search, count: result.data.totalCount })
+                  : t('search.total', { count: result.data.totalCount })}
               </p>
-              {result.data.list.length === 0 ? <EmptyState>{t('search.noResult')}</EmptyState> : <LectureGrid lectures={result.data.list} testId="search-results" />}
-              <Pagination page={page} pageCount={Math.max(1, Math.ceil(result.data.totalCount / pageSize))} onChange={(p) => update({ page: p })} />
+              {result.data.list.length === 0 ? (
+                <EmptyState>{t('search.noResult')}</EmptyState>
+              ) : (
+                <LectureGrid lectures={result.data.list} testId="search-results" />
+              )}
+              <Pagination
+                page={page}
+                pageCount={Math.max(1, Math.ceil(result.data.totalCount / pageSize))}
+                onChange={(p) => update({ page: p })}
+              />
             </>
           ) : null}
         </section>

@@ -16,7 +16,9 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['group_id', 'user_id', 'role']);
   });
   // A student is in at most one group of an exam.
-  await knex.raw("CREATE UNIQUE INDEX supervision_one_group_per_student ON supervision_group_users (exam_id, user_id) WHERE role = 'student'");
+  await knex.raw(
+    "CREATE UNIQUE INDEX supervision_one_group_per_student ON supervision_group_users (exam_id, user_id) WHERE role = 'student'",
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

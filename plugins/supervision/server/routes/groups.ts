@@ -3,7 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { examAccessRef } from '@seodang/plugin-assessment/exam-targets';
-import { chunkStudents, defaultGroupName, isNoopMove, maxUsersPerGroup, parseGroupCsv } from '../../common/index.ts';
+import {
+  chunkStudents,
+  defaultGroupName,
+  isNoopMove,
+  maxUsersPerGroup,
+  parseGroupCsv,
+} from '../../common/index.ts';
 
 const int = z.coerce.number().int().positive();
 const role = z.enum(['student', 'supervisor']);
@@ -12,7 +18,9 @@ const role = z.enum(['student', 'supervisor']);
 export const addUsersErr = { groupFull: 1, notExamUser: 2, groupNotFound: 3, empty: 4 } as const;
 
 async function supervisedExam(rc: RequestContext, examIndex: number) {
-  const exam = await rc.service(examAccessRef).supervisedExam(examIndex, rc.channel?.index ?? null, rc.user!.id, rc.role);
+  const exam = await rc
+    .service(examAccessRef)
+    .supervisedExam(examIndex, rc.channel?.index ?? null, rc.user!.id, rc.role);
   if (!exam) throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
   return exam;
 }
@@ -24,36 +32,68 @@ async function groupOf(rc: RequestContext, groupIndex: number) {
   return g as { id: number; exam_id: number; name: string };
 }
 
-
 /** Adds users to groups; all or nothing. Returns an errCode or 0. */
-async function addPairs(rc: RequestContext, examIndex: number, who: 'student' | 'supervisor', pairs: { groupIndex: number; userId: number }[]): Promise<number> {
+async function addPairs(
+  rc: RequestContext,
+  examIndex: number,
+  who: 'student' | 'supervisor',
+  pairs: { groupIndex: number; userId: number }[],
+): Promise<number> {
   if (!pairs.length) return addUsersErr.empty;
   const access = rc.service(examAccessRef);
-  const allowed = new Set(who === 'student' ? await access.examinees(examIndex) : await access.supervisors(examIndex));
+  const allowed = new Set(
+    who === 'student' ? await access.examinees(examIndex) : await access.supervisors(examIndex),
+  );
   if (pairs.some((p) => !allowed.has(p.userId))) return addUsersErr.notExamUser;
-  return rc.db.transaction(async (trx) => {
-    const groups = await trx('supervision_groups').where({ exam_id: examIndex }).whereIn('id', [...new Set(pairs.map((p) => p.groupIndex))]).forUpdate();
-    if (groups.length !== new Set(pairs.map((p) => p.groupIndex)).size) return addUsersErr.groupNotFound;
-    // Students move: drop their old membership first.
-    if (who === 'student') await trx('supervision_group_users').where({ exam_id: examIndex, role: 'student' }).whereIn('user_id', pairs.map((p) => p.userId)).delete();
-    await trx('supervision_group_users').insert(pairs.map((p) => ({ group_id: p.groupIndex, exam_id: examIndex, user_id: p.userId, role: who }))).onConflict(['group_id', 'user_id', 'role']).ignore();
-    for (const g of groups) {
-      const n = Number((await trx('supervision_group_users').where({ group_id: g.id }).count({ c: '*' }))[0].c);
-      if (n > maxUsersPerGroup) throw Object.assign(new Error('full'), { errCode: addUsersErr.groupFull });
-    }
-    return 0;
-  }).catch((e: { errCode?: number }) => {
-    if (e.errCode) return e.errCode;
-    throw e;
-  });
+  return rc.db
+    .transaction(async (trx) => {
+      const groups = await trx('supervision_groups')
+        .where({ exam_id: examIndex })
+        .whereIn('id', [...new Set(pairs.map((p) => p.groupIndex))])
+        .forUpdate();
+      if (groups.length !== new Set(pairs.map((p) => p.groupIndex)).size) return addUsersErr.groupNotFound;
+      // Students move: drop their old membership first.
+      if (who === 'student')
+        await trx('supervision_group_users')
+          .where({ exam_id: examIndex, role: 'student' })
+          .whereIn(
+            'user_id',
+            pairs.map((p) => p.userId),
+          )
+          .delete();
+      await trx('supervision_group_users')
+        .insert(
+          pairs.map((p) => ({ group_id: p.groupIndex, exam_id: examIndex, user_id: p.userId, role: who })),
+        )
+        .onConflict(['group_id', 'user_id', 'role'])
+        .ignore();
+      for (const g of groups) {
+        const n = Number(
+          (await trx('supervision_group_users').where({ group_id: g.id }).count({ c: '*' }))[0].c,
+        );
+        if (n > maxUsersPerGroup) throw Object.assign(new Error('full'), { errCode: addUsersErr.groupFull });
+      }
+      return 0;
+    })
+    .catch((e: { errCode?: number }) => {
+      if (e.errCode) return e.errCode;
+      throw e;
+    });
 }
 
 async function readMultipart(rc: RequestContext): Promise<FormData> {
   const req = (rc.raw as { req: IncomingMessage }).req;
-  return new Response(Readable.toWeb(req) as ReadableStream, { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+  return new Response(Readable.toWeb(req) as ReadableStream, {
+    headers: { 'content-type': String(req.headers['content-type']) },
+  }).formData();
 }
 
-const removeBody = z.object({ lectureIndex: int.optional(), role, userIds: z.array(int).min(1).max(1000), supervisionGroupIndex: int });
+const removeBody = z.object({
+  lectureIndex: int.optional(),
+  role,
+  userIds: z.array(int).min(1).max(1000),
+  supervisionGroupIndex: int,
+});
 
 /** DELETE bodies are not parsed by core's body parser: read the JSON here. */
 async function readJson(rc: RequestContext): Promise<unknown> {
@@ -73,7 +113,12 @@ async function readJson(rc: RequestContext): Promise<unknown> {
   }
 }
 
-const pairsBody = z.object({ examIndex: int, lectureIndex: int.optional(), role: role.default('student'), groupUserPairs: z.array(z.object({ supervisionGroupIndex: int, userId: int })).max(5000) });
+const pairsBody = z.object({
+  examIndex: int,
+  lectureIndex: int.optional(),
+  role: role.default('student'),
+  groupUserPairs: z.array(z.object({ supervisionGroupIndex: int, userId: int })).max(5000),
+});
 
 /** Makes sure an exam has its temporary test group 'Group1'. */
 async function ensureDefaultGroup(rc: RequestContext, examIndex: number) {
@@ -85,8 +130,16 @@ async function ensureDefaultGroup(rc: RequestContext, examIndex: number) {
 export function registerGroupRoutes(env: RegisterEnv): void {
   const tags = ['supervision'];
   env.route({
-    method: 'GET', path: '/api/supervisionGroup', summary: 'Groups of an exam (with their users when withUsers)', tags, access: 'user',
-    query: z.object({ lectureIndex: int.optional(), examIndex: int, withUsers: z.enum(['true', 'false', '1', '0']).optional() }),
+    method: 'GET',
+    path: '/api/supervisionGroup',
+    summary: 'Groups of an exam (with their users when withUsers)',
+    tags,
+    access: 'user',
+    query: z.object({
+      lectureIndex: int.optional(),
+      examIndex: int,
+      withUsers: z.enum(['true', 'false', '1', '0']).optional(),
+    }),
     async handler({ query }, rc) {
       await supervisedExam(rc, query.examIndex);
       await ensureDefaultGroup(rc, query.examIndex);
@@ -94,15 +147,31 @@ export function registerGroupRoutes(env: RegisterEnv): void {
       const groups = await rc.db('supervision_groups').where({ exam_id: query.examIndex }).orderBy('id');
       const links = await rc.db('supervision_group_users').where({ exam_id: query.examIndex });
       const access = rc.service(examAccessRef);
-      const [studentIds, supervisorIds] = await Promise.all([access.examinees(query.examIndex), access.supervisors(query.examIndex)]);
-      const users = new Map((await rc.db('users').whereIn('id', [...studentIds, ...supervisorIds]).select('id', 'name', 'email')).map((u) => [u.id, u]));
+      const [studentIds, supervisorIds] = await Promise.all([
+        access.examinees(query.examIndex),
+        access.supervisors(query.examIndex),
+      ]);
+      const users = new Map(
+        (
+          await rc
+            .db('users')
+            .whereIn('id', [...studentIds, ...supervisorIds])
+            .select('id', 'name', 'email')
+        ).map((u) => [u.id, u]),
+      );
       const paused = await access.pausedUsers(query.examIndex, studentIds);
-      const students = studentIds.map((id) => ({ ...users.get(id), isPaused: paused.has(id) })).sort((a, b) => String(a.name).localeCompare(String(b.name), 'ko'));
+      const students = studentIds
+        .map((id) => ({ ...users.get(id), isPaused: paused.has(id) }))
+        .sort((a, b) => String(a.name).localeCompare(String(b.name), 'ko'));
       const supervisors = supervisorIds.map((id) => users.get(id));
       return {
         supervisionGroups: groups.map((g) => ({
-          index: g.id, name: g.name,
-          supervisors: links.filter((l) => l.group_id === g.id && l.role === 'supervisor').map((l) => users.get(l.user_id)).filter(Boolean),
+          index: g.id,
+          name: g.name,
+          supervisors: links
+            .filter((l) => l.group_id === g.id && l.role === 'supervisor')
+            .map((l) => users.get(l.user_id))
+            .filter(Boolean),
           students: links.filter((l) => l.group_id === g.id && l.role === 'student').map((l) => l.user_id),
         })),
         supervisors: withUsers ? supervisors : [],
@@ -112,27 +181,51 @@ export function registerGroupRoutes(env: RegisterEnv): void {
     },
   });
   env.route({
-    method: 'POST', path: '/api/supervisionGroup', summary: 'Add a group', tags, access: 'user',
-    body: z.object({ supervisionGroupName: z.string().trim().min(1).max(60), examIndex: int, lectureIndex: int.optional() }),
+    method: 'POST',
+    path: '/api/supervisionGroup',
+    summary: 'Add a group',
+    tags,
+    access: 'user',
+    body: z.object({
+      supervisionGroupName: z.string().trim().min(1).max(60),
+      examIndex: int,
+      lectureIndex: int.optional(),
+    }),
     async handler({ body }, rc) {
       await supervisedExam(rc, body.examIndex);
-      const [g] = await rc.db('supervision_groups').insert({ exam_id: body.examIndex, name: body.supervisionGroupName }).returning(['id', 'name']);
+      const [g] = await rc
+        .db('supervision_groups')
+        .insert({ exam_id: body.examIndex, name: body.supervisionGroupName })
+        .returning(['id', 'name']);
       return { result: true, supervisionGroup: { index: g.id, name: g.name } };
     },
   });
   env.route({
-    method: 'DELETE', path: '/api/supervisionGroup/user', summary: 'Remove users (of a role) from a group', tags, access: 'user',
+    method: 'DELETE',
+    path: '/api/supervisionGroup/user',
+    summary: 'Remove users (of a role) from a group',
+    tags,
+    access: 'user',
     body: z.unknown(),
     async handler({ body: parsed }, rc) {
       const body = removeBody.parse(parsed ?? (await readJson(rc)));
       const g = await groupOf(rc, body.supervisionGroupIndex);
-      await rc.db('supervision_group_users').where({ group_id: g.id, role: body.role }).whereIn('user_id', body.userIds).delete();
+      await rc
+        .db('supervision_group_users')
+        .where({ group_id: g.id, role: body.role })
+        .whereIn('user_id', body.userIds)
+        .delete();
       return { result: true };
     },
   });
   env.route({
-    method: 'DELETE', path: '/api/supervisionGroup/:supervisionGroupIndex', summary: 'Delete a group', tags, access: 'user',
-    params: z.object({ supervisionGroupIndex: int }), body: z.unknown(),
+    method: 'DELETE',
+    path: '/api/supervisionGroup/:supervisionGroupIndex',
+    summary: 'Delete a group',
+    tags,
+    access: 'user',
+    params: z.object({ supervisionGroupIndex: int }),
+    body: z.unknown(),
     async handler({ params }, rc) {
       const g = await groupOf(rc, params.supervisionGroupIndex);
       await rc.db('supervision_groups').where({ id: g.id }).delete();
@@ -140,8 +233,13 @@ export function registerGroupRoutes(env: RegisterEnv): void {
     },
   });
   env.route({
-    method: 'PUT', path: '/api/supervisionGroup/:supervisionGroupIndex', summary: 'Rename a group', tags, access: 'user',
-    params: z.object({ supervisionGroupIndex: int }), body: z.object({ supervisionGroupName: z.string().trim().min(1).max(60), lectureIndex: int.optional() }),
+    method: 'PUT',
+    path: '/api/supervisionGroup/:supervisionGroupIndex',
+    summary: 'Rename a group',
+    tags,
+    access: 'user',
+    params: z.object({ supervisionGroupIndex: int }),
+    body: z.object({ supervisionGroupName: z.string().trim().min(1).max(60), lectureIndex: int.optional() }),
     async handler({ params, body }, rc) {
       const g = await groupOf(rc, params.supervisionGroupIndex);
       await rc.db('supervision_groups').where({ id: g.id }).update({ name: body.supervisionGroupName });
@@ -149,20 +247,42 @@ export function registerGroupRoutes(env: RegisterEnv): void {
     },
   });
   env.route({
-    method: 'PUT', path: '/api/userSupervisionGroup', summary: 'Move students from one group to another (same group: nothing)', tags, access: 'user',
-    body: z.object({ lectureIndex: int.optional(), examIndex: int, userIds: z.array(int).min(1).max(1000), prevIndex: int.nullish(), newIndex: int }),
+    method: 'PUT',
+    path: '/api/userSupervisionGroup',
+    summary: 'Move students from one group to another (same group: nothing)',
+    tags,
+    access: 'user',
+    body: z.object({
+      lectureIndex: int.optional(),
+      examIndex: int,
+      userIds: z.array(int).min(1).max(1000),
+      prevIndex: int.nullish(),
+      newIndex: int,
+    }),
     async handler({ body }, rc) {
       await supervisedExam(rc, body.examIndex);
       if (isNoopMove(body.prevIndex, body.newIndex)) return { result: true };
-      const err = await addPairs(rc, body.examIndex, 'student', body.userIds.map((userId) => ({ groupIndex: body.newIndex, userId })));
+      const err = await addPairs(
+        rc,
+        body.examIndex,
+        'student',
+        body.userIds.map((userId) => ({ groupIndex: body.newIndex, userId })),
+      );
       return err ? { result: false, errCode: err } : { result: true };
     },
   });
   env.route({
-    method: 'POST', path: '/api/supervisionGroup/users', summary: 'Add users: a multipart CSV (groupName,userId) or JSON groupUserPairs', tags, access: 'user', bodyLimit: '1mb',
+    method: 'POST',
+    path: '/api/supervisionGroup/users',
+    summary: 'Add users: a multipart CSV (groupName,userId) or JSON groupUserPairs',
+    tags,
+    access: 'user',
+    bodyLimit: '1mb',
     body: z.record(z.string(), z.unknown()).optional(),
     async handler({ body: raw }, rc) {
-      const isJson = !String((rc.raw as { req: IncomingMessage }).req.headers['content-type'] ?? '').startsWith('multipart/');
+      const isJson = !String(
+        (rc.raw as { req: IncomingMessage }).req.headers['content-type'] ?? '',
+      ).startsWith('multipart/');
       const body = isJson ? pairsBody.parse(raw ?? {}) : null;
       let examIndex: number;
       let who: 'student' | 'supervisor';
@@ -179,9 +299,22 @@ export function registerGroupRoutes(env: RegisterEnv): void {
         await supervisedExam(rc, examIndex);
         const file = form.get('file') ?? form.get('csv');
         const rows = parseGroupCsv(typeof file === 'string' ? file : file ? await file.text() : '');
-        const groups = new Map((await rc.db('supervision_groups').where({ exam_id: examIndex })).map((g) => [g.name, g.id]));
-        const ids = new Map((await rc.db('users').whereIn('user_id', rows.map((r) => r.userId)).select('id', 'user_id')).map((u) => [u.user_id, u.id]));
-        if (rows.some((r) => !groups.has(r.groupName))) return { result: false, errCode: addUsersErr.groupNotFound };
+        const groups = new Map(
+          (await rc.db('supervision_groups').where({ exam_id: examIndex })).map((g) => [g.name, g.id]),
+        );
+        const ids = new Map(
+          (
+            await rc
+              .db('users')
+              .whereIn(
+                'user_id',
+                rows.map((r) => r.userId),
+              )
+              .select('id', 'user_id')
+          ).map((u) => [u.user_id, u.id]),
+        );
+        if (rows.some((r) => !groups.has(r.groupName)))
+          return { result: false, errCode: addUsersErr.groupNotFound };
         if (rows.some((r) => !ids.has(r.userId))) return { result: false, errCode: addUsersErr.notExamUser };
         pairs = rows.map((r) => ({ groupIndex: groups.get(r.groupName)!, userId: ids.get(r.userId)! }));
       }
@@ -190,8 +323,16 @@ export function registerGroupRoutes(env: RegisterEnv): void {
     },
   });
   env.route({
-    method: 'POST', path: '/api/supervisionGroup/autoAssign', summary: 'Auto-assign students into groups of studentNum (useReset: start from empty groups)', tags, access: 'user',
-    body: z.object({ examIndex: int, lectureIndex: int.optional(), options: z.looseObject({ useReset: z.boolean(), studentNum: z.number().int().positive() }) }),
+    method: 'POST',
+    path: '/api/supervisionGroup/autoAssign',
+    summary: 'Auto-assign students into groups of studentNum (useReset: start from empty groups)',
+    tags,
+    access: 'user',
+    body: z.object({
+      examIndex: int,
+      lectureIndex: int.optional(),
+      options: z.looseObject({ useReset: z.boolean(), studentNum: z.number().int().positive() }),
+    }),
     async handler({ body }, rc) {
       await supervisedExam(rc, body.examIndex);
       const examinees = await rc.service(examAccessRef).examinees(body.examIndex);
@@ -199,12 +340,28 @@ export function registerGroupRoutes(env: RegisterEnv): void {
         if (body.options.useReset) {
           await trx('supervision_groups').where({ exam_id: body.examIndex }).delete();
         }
-        const assigned = new Set(await trx('supervision_group_users').where({ exam_id: body.examIndex, role: 'student' }).pluck('user_id'));
-        const users = await trx('users').whereIn('id', examinees.filter((id) => !assigned.has(id))).orderBy('name').pluck('id');
-        let n = Number((await trx('supervision_groups').where({ exam_id: body.examIndex }).count({ c: '*' }))[0].c);
+        const assigned = new Set(
+          await trx('supervision_group_users')
+            .where({ exam_id: body.examIndex, role: 'student' })
+            .pluck('user_id'),
+        );
+        const users = await trx('users')
+          .whereIn(
+            'id',
+            examinees.filter((id) => !assigned.has(id)),
+          )
+          .orderBy('name')
+          .pluck('id');
+        let n = Number(
+          (await trx('supervision_groups').where({ exam_id: body.examIndex }).count({ c: '*' }))[0].c,
+        );
         for (const chunk of chunkStudents(users, body.options.studentNum)) {
-          const [g] = await trx('supervision_groups').insert({ exam_id: body.examIndex, name: `Group${++n}` }).returning('id');
-          await trx('supervision_group_users').insert(chunk.map((user_id) => ({ group_id: g.id, exam_id: body.examIndex, user_id, role: 'student' })));
+          const [g] = await trx('supervision_groups')
+            .insert({ exam_id: body.examIndex, name: `Group${++n}` })
+            .returning('id');
+          await trx('supervision_group_users').insert(
+            chunk.map((user_id) => ({ group_id: g.id, exam_id: body.examIndex, user_id, role: 'student' })),
+          );
         }
       });
       return { result: true };

@@ -10,10 +10,13 @@ export function ExitCountdown({ timer }: { timer: LiveExitTimer | undefined }) {
   const now = useNow(running);
   const left = exitCountdown(timer, now);
   if (left === null) return null;
-  const devices = disconnectedDeviceList(timer).map((d) => t(`video.${d}`)).join(', ');
+  const devices = disconnectedDeviceList(timer)
+    .map((d) => t(`video.${d}`))
+    .join(', ');
   return (
     <span className="sv-exit" role="status" data-testid="tile-exit-timer" data-remaining={left}>
-      {t('exitTimer', { time: formatClock(left) })}{devices ? ` · ${t('disconnected', { devices })}` : ''}
+      {t('exitTimer', { time: formatClock(left) })}
+      {devices ? ` · ${t('disconnected', { devices })}` : ''}
     </span>
   );
 }

@@ -26,7 +26,9 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 }
 
 /** Pause before asking Janus again whether the examinee publishes the feed: 2 s, growing to 10 s. */
-export const waitingPollDelay = (polls: number): number => Math.min(firstRetryMs * (1 + Math.max(0, polls)), 10_000);
+export const waitingPollDelay = (polls: number): number =>
+  Math.min(firstRetryMs * (1 + Math.max(0, polls)), 10_000);
 
 /** Whole seconds until the next attempt (never below 0), for the tile's countdown. */
-export const secondsUntil = (retryAt: number, now: number): number => Math.max(0, Math.ceil((retryAt - now) / 1000));
+export const secondsUntil = (retryAt: number, now: number): number =>
+  Math.max(0, Math.ceil((retryAt - now) / 1000));

@@ -21,20 +21,62 @@ export function HistoryPanel({ examIndex, live }: { examIndex: number; live: Acc
     supervisionApi.history(examIndex, 'ALL').then(setLoaded, setLoadError);
   }, [examIndex]);
   useEffect(load, [load]);
-  const all = [...live, ...(loaded ?? []).filter((h) => !live.some((l) => l.createdAt === h.createdAt && l.userId === h.userId))];
+  const all = [
+    ...live,
+    ...(loaded ?? []).filter((h) => !live.some((l) => l.createdAt === h.createdAt && l.userId === h.userId)),
+  ];
   const filtered = all.filter((h) => filter === 'ALL' || (filter === 'ENTER' ? isEnter(h) : !isEnter(h)));
   const searched = filtered.filter((h) => !keyword || h.name.includes(keyword));
   const empty = historyEmptyState(all.length, filtered.length, searched.length, keyword);
   return (
     <aside className="sv-history" data-testid="history-panel">
       <div className="sv-row">
-        <select value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} aria-label={t('history.filter')} data-testid="history-filter">
-          {historyFilters.map((f) => <option key={f} value={f}>{t(`history.${f}`)}</option>)}
+        <select
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as typeof filter)}
+          aria-label={t('history.filter')}
+          data-testid="history-filter"
+        >
+          {historyFilters.map((f) => (
+            <option key={f} value={f}>
+              {t(`history.${f}`)}
+            </option>
+          ))}
         </select>
-        <input type="search" placeholder={t('history.search')} aria-label={t('history.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} data-testid="history-search" />
+        <input
+          type="search"
+          placeholder={t('history.search')}
+          aria-label={t('history.search')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          data-testid="history-search"
+        />
       </div>
-      {loadError ? <ErrorState error={loadError} onRetry={load} /> : loaded === null ? <Loading /> : empty ? <p className="sv-empty" data-testid="history-empty" data-state={empty}>{t(`history.${empty}`)}</p> : (
-        <ul>{searched.map((h) => <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry" data-type={h.type}><time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b>{h.reason === 'device_lost' ? <span data-testid="history-device-lost"> · {t('history.deviceLost', { devices: (h.devices ?? []).map((d) => t(`video.${d}`)).join(', ') })}</span> : null}</li>)}</ul>
+      {loadError ? (
+        <ErrorState error={loadError} onRetry={load} />
+      ) : loaded === null ? (
+        <Loading />
+      ) : empty ? (
+        <p className="sv-empty" data-testid="history-empty" data-state={empty}>
+          {t(`history.${empty}`)}
+        </p>
+      ) : (
+        <ul>
+          {searched.map((h) => (
+            <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry" data-type={h.type}>
+              <time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b>
+              {h.reason === 'device_lost' ? (
+                <span data-testid="history-device-lost">
+                  {' '}
+                  ·{' '}
+                  {t('history.deviceLost', {
+                    devices: (h.devices ?? []).map((d) => t(`video.${d}`)).join(', '),
+                  })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       )}
     </aside>
   );

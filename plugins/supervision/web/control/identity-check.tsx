@@ -1,6 +1,25 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type Dispatch, type SetStateAction } from 'react';
+import {
+  Suspense,
+  lazy,
+  useMemo,
+  useState,
+  type ComponentType,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Loading, Modal, ModalBody, ModalFooter, ModalHeader, isApiError, showToast, useRealtimeTopic, webEmbed } from '@seodang/sdk/web';
+import {
+  Button,
+  Loading,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  isApiError,
+  showToast,
+  useRealtimeTopic,
+  webEmbed,
+} from '@seodang/sdk/web';
 import { supervisorsTopic } from '@seodang/plugin-assessment/common';
 import { supervisionApi, type SupervisedUser } from '../api.ts';
 import { TileVideo } from './tile-video.tsx';
@@ -18,13 +37,25 @@ interface IdentityPhotoProps {
  * upload time per examinee, so an open check shows the new picture. The server withdrew the
  * earlier verdict, so the list says so at once.
  */
-export function useIdentityPhotos(examIndex: number, setUsers: Dispatch<SetStateAction<SupervisedUser[]>>): Record<number, string> {
+export function useIdentityPhotos(
+  examIndex: number,
+  setUsers: Dispatch<SetStateAction<SupervisedUser[]>>,
+): Record<number, string> {
   const [uploads, setUploads] = useState<Record<number, string>>({});
   useRealtimeTopic(supervisorsTopic(examIndex), (event, raw) => {
     if (event !== 'exam.identification-photo') return;
     const { userId, uploadedAt } = raw as { userId: number; uploadedAt: string };
     setUploads((m) => ({ ...m, [userId]: uploadedAt }));
-    setUsers((list) => list.map((u) => (u.id === userId ? { ...u, identification: { ...u.identification, checked: false, checkerId: null, checkDate: null } } : u)));
+    setUsers((list) =>
+      list.map((u) =>
+        u.id === userId
+          ? {
+              ...u,
+              identification: { ...u.identification, checked: false, checkerId: null, checkDate: null },
+            }
+          : u,
+      ),
+    );
   });
   return uploads;
 }
@@ -47,7 +78,9 @@ export function IdentityCheck({ examIndex, user, videoAvailable, photoVersion, o
   const Photo = useMemo<ComponentType<IdentityPhotoProps> | null>(() => (load ? lazy(load) : null), [load]);
   const checked = user.identification.checked;
   const { checkDate } = user.identification;
-  const verifiedText = checkDate ? t('identityCheck.verifiedAt', { date: new Date(checkDate).toLocaleString(i18n.language) }) : t('identified');
+  const verifiedText = checkDate
+    ? t('identityCheck.verifiedAt', { date: new Date(checkDate).toLocaleString(i18n.language) })
+    : t('identified');
   const verify = async () => {
     setBusy(true);
     try {
@@ -67,14 +100,25 @@ export function IdentityCheck({ examIndex, user, videoAvailable, photoVersion, o
             <figcaption>{t('identityCheck.photo')}</figcaption>
             {Photo ? (
               <Suspense fallback={<Loading />}>
-                <Photo key={photoVersion ?? 'first'} examIndex={examIndex} userId={user.id} version={photoVersion} />
+                <Photo
+                  key={photoVersion ?? 'first'}
+                  examIndex={examIndex}
+                  userId={user.id}
+                  version={photoVersion}
+                />
               </Suspense>
-            ) : <p className="sv-empty">{t('identityCheck.photoUnavailable')}</p>}
+            ) : (
+              <p className="sv-empty">{t('identityCheck.photoUnavailable')}</p>
+            )}
           </figure>
           <figure data-testid="identity-check-webcam">
             <figcaption>{t('identityCheck.webcam')}</figcaption>
             <div className="sv-identity__video">
-              {videoAvailable ? <TileVideo examIndex={examIndex} userId={user.id} type="webcam" focused muted /> : <p className="sv-empty">{t('identityCheck.noVideo')}</p>}
+              {videoAvailable ? (
+                <TileVideo examIndex={examIndex} userId={user.id} type="webcam" focused muted />
+              ) : (
+                <p className="sv-empty">{t('identityCheck.noVideo')}</p>
+              )}
             </div>
           </figure>
         </div>
@@ -84,10 +128,21 @@ export function IdentityCheck({ examIndex, user, videoAvailable, photoVersion, o
       </ModalBody>
       <ModalFooter>
         {/* Once verified the check is read-only: look again, nothing to confirm. */}
-        {checked ? <Button onClick={onClose} data-testid="identity-check-close">{t('close')}</Button> : (
+        {checked ? (
+          <Button onClick={onClose} data-testid="identity-check-close">
+            {t('close')}
+          </Button>
+        ) : (
           <>
             <Button onClick={onClose}>{t('cancel')}</Button>
-            <Button color="primary" disabled={busy} onClick={() => void verify()} data-testid="identity-check-confirm">{t('identify')}</Button>
+            <Button
+              color="primary"
+              disabled={busy}
+              onClick={() => void verify()}
+              data-testid="identity-check-confirm"
+            >
+              {t('identify')}
+            </Button>
           </>
         )}
       </ModalFooter>

@@ -12,15 +12,20 @@ export function watchIncomingVideo(pc: RTCPeerConnection, stopped: () => void): 
   let last = -1;
   let quiet = 0;
   const timer = setInterval(() => {
-    void pc.getStats().then((report) => {
-      let packets = 0;
-      report.forEach((s: { type: string; kind?: string; packetsReceived?: number }) => { if (s.type === 'inbound-rtp' && s.kind === 'video') packets += s.packetsReceived ?? 0; });
-      quiet = packets === last ? quiet + 1 : 0;
-      last = packets;
-      if (quiet < quietChecks) return;
-      clearInterval(timer);
-      stopped();
-    }, () => undefined);
+    void pc.getStats().then(
+      (report) => {
+        let packets = 0;
+        report.forEach((s: { type: string; kind?: string; packetsReceived?: number }) => {
+          if (s.type === 'inbound-rtp' && s.kind === 'video') packets += s.packetsReceived ?? 0;
+        });
+        quiet = packets === last ? quiet + 1 : 0;
+        last = packets;
+        if (quiet < quietChecks) return;
+        clearInterval(timer);
+        stopped();
+      },
+      () => undefined,
+    );
   }, checkEveryMs);
   return () => clearInterval(timer);
 }

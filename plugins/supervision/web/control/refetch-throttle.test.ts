@@ -12,7 +12,9 @@ function manualTimers() {
       queue.push({ at: now + ms, run, id });
       return id;
     },
-    clear: (id) => { queue = queue.filter((q) => q.id !== id); },
+    clear: (id) => {
+      queue = queue.filter((q) => q.id !== id);
+    },
   };
   const advance = (ms: number) => {
     now += ms;
@@ -27,7 +29,13 @@ function manualTimers() {
 test('the first change refetches at once; changes within the interval fold into one refetch at its end', (t) => {
   const clock = manualTimers();
   let runs = 0;
-  const throttle = leadingThrottle(() => { runs += 1; }, 1000, clock.timers);
+  const throttle = leadingThrottle(
+    () => {
+      runs += 1;
+    },
+    1000,
+    clock.timers,
+  );
   throttle.request();
   t.is(runs, 1, 'no wait for the first change');
   throttle.request();
@@ -44,7 +52,13 @@ test('the first change refetches at once; changes within the interval fold into 
 test('cancel drops a pending refetch', (t) => {
   const clock = manualTimers();
   let runs = 0;
-  const throttle = leadingThrottle(() => { runs += 1; }, 1000, clock.timers);
+  const throttle = leadingThrottle(
+    () => {
+      runs += 1;
+    },
+    1000,
+    clock.timers,
+  );
   throttle.request();
   throttle.request();
   throttle.cancel();

@@ -4,7 +4,10 @@ export interface Timers {
   clear(handle: unknown): void;
 }
 
-const browserTimers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+const browserTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /**
  * Refetches at once on the first change, then at most once per `intervalMs`: changes that arrive

@@ -16,7 +16,9 @@ let shared: { url: string; session: Promise<JanusJS.Janus> } | null = null;
  */
 const sessionFor = (url: string, token: string | null) => {
   if (!shared || shared.url !== url) {
-    const forget = () => { if (shared?.session === session) shared = null; };
+    const forget = () => {
+      if (shared?.session === session) shared = null;
+    };
     const session = openSession(url, token, forget);
     shared = { url, session };
     session.catch(forget);
@@ -25,8 +27,10 @@ const sessionFor = (url: string, token: string | null) => {
 };
 
 /** VideoRoom messages on a subscriber handle that mean the feed it shows is gone. */
-const feedGone = (msg: { error?: unknown; unpublished?: unknown; leaving?: unknown; left?: unknown }, feed: number) =>
-  !!msg.error || msg.unpublished === feed || msg.leaving === feed || msg.left === 'ok';
+const feedGone = (
+  msg: { error?: unknown; unpublished?: unknown; leaving?: unknown; left?: unknown },
+  feed: number,
+) => !!msg.error || msg.unpublished === feed || msg.leaving === feed || msg.left === 'ok';
 
 /**
  * One examinee's feed of one video type, in the examinee's own room (its pin from the meeting
@@ -40,8 +44,19 @@ const feedGone = (msg: { error?: unknown; unpublished?: unknown; leaving?: unkno
  * countdown and a "retry now". A change of `retryKey` (the examinee's status or devices) asks at
  * once, so a supervisor never silently loses sight, nor waits long once the examinee is back.
  */
-export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }: {
-  examIndex: number; userId: number; type: 'webcam' | 'screen' | 'mobile'; focused: boolean; muted: boolean;
+export function TileVideo({
+  examIndex,
+  userId,
+  type,
+  focused,
+  muted,
+  retryKey,
+}: {
+  examIndex: number;
+  userId: number;
+  type: 'webcam' | 'screen' | 'mobile';
+  focused: boolean;
+  muted: boolean;
   /** Changes when the examinee's status or devices change: a feed not playing is looked for again at once. */
   retryKey?: string;
 }) {
@@ -63,10 +78,15 @@ export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }:
     let retry: ReturnType<typeof setTimeout> | null = null;
     let attempt = 0;
     let unwatch = () => undefined as void;
-    const show = (state: FeedState) => { if (!gone) setFeed(state); };
+    const show = (state: FeedState) => {
+      if (!gone) setFeed(state);
+    };
     const later = (run: () => void, delay: number) => {
       if (retry) clearTimeout(retry);
-      retry = setTimeout(() => { retry = null; if (!gone) run(); }, delay);
+      retry = setTimeout(() => {
+        retry = null;
+        if (!gone) run();
+      }, delay);
     };
     const drop = () => {
       unwatch();
@@ -84,7 +104,9 @@ export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }:
       const session = await sessionFor(info.janus.wsUrl, info.janus.token);
       if (gone) return;
       // Only the current handle may report a loss: a detached one still hangs up on its way out.
-      const lost = (h: JanusJS.PluginHandle) => { if (h === handle) again(); };
+      const lost = (h: JanusJS.PluginHandle) => {
+        if (h === handle) again();
+      };
       const h: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
           if (feedGone(msg as Parameters<typeof feedGone>[0], feedId)) return lost(h);
@@ -112,7 +134,9 @@ export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }:
             audioRef.current.srcObject = new MediaStream([track]);
           }
         },
-        iceState: (state) => { if (state === 'failed') lost(h); },
+        iceState: (state) => {
+          if (state === 'failed') lost(h);
+        },
         webrtcState: (up) => {
           if (!up) return lost(h);
           unwatch();
@@ -125,19 +149,23 @@ export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }:
       // The examinee may publish after the tile appears: look for the feed until it is there,
       // less often the longer it takes (an examinee change asks at once: `retryKey`).
       let polls = 0;
-      const find = () => h.send({
-        message: { request: 'listparticipants', room },
-        success: (r: { participants?: { id: number; publisher?: boolean }[] }) => {
-          if (gone || h !== handle) return;
-          // A participant is listed as soon as it joins; only subscribe once it publishes media.
-          if (r.participants?.some((p) => p.id === feedId && p.publisher === true)) h.send({ message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }] } });
-          else {
-            show({ kind: 'waiting' });
-            later(find, waitingPollDelay(polls++));
-          }
-        },
-        error: () => lost(h),
-      });
+      const find = () =>
+        h.send({
+          message: { request: 'listparticipants', room },
+          success: (r: { participants?: { id: number; publisher?: boolean }[] }) => {
+            if (gone || h !== handle) return;
+            // A participant is listed as soon as it joins; only subscribe once it publishes media.
+            if (r.participants?.some((p) => p.id === feedId && p.publisher === true))
+              h.send({
+                message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }] },
+              });
+            else {
+              show({ kind: 'waiting' });
+              later(find, waitingPollDelay(polls++));
+            }
+          },
+          error: () => lost(h),
+        });
       find();
     };
     // Detach whatever is left and subscribe afresh, after a pause that grows with each failure.
@@ -178,7 +206,8 @@ export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }:
     const audio = audioRef.current;
     if (!audio) return;
     audio.muted = muted;
-    for (const track of (audio.srcObject as MediaStream | null)?.getAudioTracks() ?? []) track.enabled = !muted;
+    for (const track of (audio.srcObject as MediaStream | null)?.getAudioTracks() ?? [])
+      track.enabled = !muted;
   }, [muted]);
   const device = t(`video.${type}`);
   return (
@@ -186,14 +215,36 @@ export function TileVideo({ examIndex, userId, type, focused, muted, retryKey }:
       <video ref={ref} autoPlay muted playsInline className="sv-video" data-testid={`tile-video-${userId}`} />
       <audio ref={audioRef} autoPlay muted={muted} data-testid={`tile-audio-${userId}`} />
       {feed.kind === 'live' ? null : (
-        <div className={`sv-feed__state sv-feed__state--${feed.kind}`} role="status" data-testid="tile-feed-state">
+        <div
+          className={`sv-feed__state sv-feed__state--${feed.kind}`}
+          role="status"
+          data-testid="tile-feed-state"
+        >
           {feed.kind === 'retrying' ? (
             <>
-              <span>{t('feed.retrying', { device, seconds: secondsUntil(feed.retryAt, now), attempt: feed.attempt })}</span>
+              <span>
+                {t('feed.retrying', {
+                  device,
+                  seconds: secondsUntil(feed.retryAt, now),
+                  attempt: feed.attempt,
+                })}
+              </span>
               {/* Inside the tile's focus area: a click here retries, it does not focus. */}
-              <button type="button" onClick={(e) => { e.stopPropagation(); retryNowRef.current(); }} onKeyDown={(e) => e.stopPropagation()} data-testid="tile-feed-retry">{t('feed.retryNow')}</button>
+              <button
+                type="button"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  retryNowRef.current();
+                }}
+                onKeyDown={(e) => e.stopPropagation()}
+                data-testid="tile-feed-retry"
+              >
+                {t('feed.retryNow')}
+              </button>
             </>
-          ) : <span>{t(`feed.${feed.kind}`, { device })}</span>}
+          ) : (
+            <span>{t(`feed.${feed.kind}`, { device })}</span>
+          )}
         </div>
       )}
     </div>

@@ -8,7 +8,11 @@ const bottomGapPx = 16;
  * page (the toolbar above it wraps differently at every width), followed on resize; `minPx` keeps
  * it usable on very short windows, where the page scrolls instead.
  */
-export function useFillHeight(ref: RefObject<HTMLElement | null>, minPx: number, active: boolean): number | undefined {
+export function useFillHeight(
+  ref: RefObject<HTMLElement | null>,
+  minPx: number,
+  active: boolean,
+): number | undefined {
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
     if (!active) return undefined;

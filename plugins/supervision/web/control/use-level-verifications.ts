@@ -10,14 +10,27 @@ export type VerificationName = (typeof levelVerificationNames)[keyof typeof leve
  * exam (or while loading, or when it could not be read: the list works without it). Asked again
  * when `version` changes: the caller passes what can change it (who has finished).
  */
-export function useLevelVerifications(examIndex: number, version: string): Map<number, VerificationName> | null {
+export function useLevelVerifications(
+  examIndex: number,
+  version: string,
+): Map<number, VerificationName> | null {
   const [byUser, setByUser] = useState<Map<number, VerificationName> | null>(null);
   useEffect(() => {
     let current = true;
-    void api.get<{ data: { list: { userId: number; verification: { name: VerificationName } }[] } | null }>(`/api/exam/${examIndex}/level-test`)
-      .then((r) => { if (current) setByUser(r.data ? new Map(r.data.list.map((v) => [v.userId, v.verification.name])) : null); })
-      .catch(() => { if (current) setByUser(null); });
-    return () => { current = false; };
+    void api
+      .get<{ data: { list: { userId: number; verification: { name: VerificationName } }[] } | null }>(
+        `/api/exam/${examIndex}/level-test`,
+      )
+      .then((r) => {
+        if (current)
+          setByUser(r.data ? new Map(r.data.list.map((v) => [v.userId, v.verification.name])) : null);
+      })
+      .catch(() => {
+        if (current) setByUser(null);
+      });
+    return () => {
+      current = false;
+    };
   }, [examIndex, version]);
   return byUser;
 }

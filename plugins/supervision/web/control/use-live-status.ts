@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRealtimeTopic, useResync } from '@seodang/sdk/web';
-import { applyStatusUpdate, supervisorsTopic, type ExamineeStatusUpdate } from '@seodang/plugin-assessment/common';
+import {
+  applyStatusUpdate,
+  supervisorsTopic,
+  type ExamineeStatusUpdate,
+} from '@seodang/plugin-assessment/common';
 import { exitTimerAfter, type LiveExitTimer } from '../../common/index.ts';
 import { supervisionApi, type AccessHistory, type SupervisedUser } from '../api.ts';
 
@@ -8,7 +12,11 @@ import { supervisionApi, type AccessHistory, type SupervisedUser } from '../api.
  * Every examinee of the exam, kept live: the list is fetched once (and after a reconnect) and
  * then updated from the supervisors' topic with the shared status rules.
  */
-export function useLiveStatus(examIndex: number, lectureIndex: number | null, onHistory?: (h: AccessHistory) => void) {
+export function useLiveStatus(
+  examIndex: number,
+  lectureIndex: number | null,
+  onHistory?: (h: AccessHistory) => void,
+) {
   const [users, setUsers] = useState<SupervisedUser[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -32,26 +40,43 @@ export function useLiveStatus(examIndex: number, lectureIndex: number | null, on
   useRealtimeTopic(supervisorsTopic(examIndex), (event, raw) => {
     const d = raw as Record<string, unknown>;
     if (event === 'exam.status') {
-      const { userId, update, exitTimer } = d as { userId: number; update: ExamineeStatusUpdate; exitTimer?: LiveExitTimer };
-      setUsers((list) => list.map((u) => {
-        if (u.id !== userId) return u;
-        const next = applyStatusUpdate(u, update);
-        return { ...next, exitTimer: exitTimerAfter(u.exitTimer, { exitTimer, examStatus: next.examStatus }) };
-      }));
+      const { userId, update, exitTimer } = d as {
+        userId: number;
+        update: ExamineeStatusUpdate;
+        exitTimer?: LiveExitTimer;
+      };
+      setUsers((list) =>
+        list.map((u) => {
+          if (u.id !== userId) return u;
+          const next = applyStatusUpdate(u, update);
+          return {
+            ...next,
+            exitTimer: exitTimerAfter(u.exitTimer, { exitTimer, examStatus: next.examStatus }),
+          };
+        }),
+      );
     } else if (event === 'exam.paused') {
       const ids = new Set(d.userIds as number[]);
-      setUsers((list) => list.map((u) => (ids.has(u.id) ? { ...u, isPaused: !!d.isPaused, paused: !!d.isPaused } : u)));
+      setUsers((list) =>
+        list.map((u) => (ids.has(u.id) ? { ...u, isPaused: !!d.isPaused, paused: !!d.isPaused } : u)),
+      );
     } else if (event === 'exam.extra-time') {
       const ids = new Set(d.userIds as number[]);
       const totals = d.extraTimes as Record<string, number> | undefined;
-      setUsers((list) => list.map((u) => {
-        if (!ids.has(u.id)) return u;
-        // The total after the extension (idempotent: this screen may have set it already).
-        const extraTime = totals?.[u.id] ?? u.extraTime + Number(d.extraTime);
-        return { ...u, extraTime, deadline: u.deadline + (extraTime - u.extraTime) };
-      }));
+      setUsers((list) =>
+        list.map((u) => {
+          if (!ids.has(u.id)) return u;
+          // The total after the extension (idempotent: this screen may have set it already).
+          const extraTime = totals?.[u.id] ?? u.extraTime + Number(d.extraTime);
+          return { ...u, extraTime, deadline: u.deadline + (extraTime - u.extraTime) };
+        }),
+      );
     } else if (event === 'exam.identification') {
-      setUsers((list) => list.map((u) => (u.id === d.userId ? { ...u, identification: { ...u.identification, checked: true } } : u)));
+      setUsers((list) =>
+        list.map((u) =>
+          u.id === d.userId ? { ...u, identification: { ...u.identification, checked: true } } : u,
+        ),
+      );
     } else if (event === 'exam.history') {
       onHistory?.(d as unknown as AccessHistory);
     } else if (event === 'exam.signal') {

@@ -34,9 +34,15 @@ export function AddUsersModal({ examIndex, lectureIndex, group, candidates, onCl
     setBusy(true);
     setError(null);
     try {
-      const r = mode === 'csv' && file
-        ? await supervisionApi.addUsersCsv(examIndex, lectureIndex, role, file)
-        : await supervisionApi.addUsers({ examIndex, lectureIndex, role, groupUserPairs: picked.map((userId) => ({ supervisionGroupIndex: group.index, userId })) });
+      const r =
+        mode === 'csv' && file
+          ? await supervisionApi.addUsersCsv(examIndex, lectureIndex, role, file)
+          : await supervisionApi.addUsers({
+              examIndex,
+              lectureIndex,
+              role,
+              groupUserPairs: picked.map((userId) => ({ supervisionGroupIndex: group.index, userId })),
+            });
       if (!r.result) return setError(t(`groups.errCode.${r.errCode ?? 4}`));
       await onAdded();
       onClose();
@@ -52,31 +58,85 @@ export function AddUsersModal({ examIndex, lectureIndex, group, candidates, onCl
       <ModalBody>
         <div className="sv-row" role="radiogroup" aria-label={t('groups.role')}>
           {(['student', 'supervisor'] as const).map((r) => (
-            <label key={r}><input type="radio" name="role" checked={role === r} onChange={() => { setRole(r); setPicked([]); }} data-testid={`add-role-${r}`} /> {t(`groups.roles.${r}`)}</label>
+            <label key={r}>
+              <input
+                type="radio"
+                name="role"
+                checked={role === r}
+                onChange={() => {
+                  setRole(r);
+                  setPicked([]);
+                }}
+                data-testid={`add-role-${r}`}
+              />{' '}
+              {t(`groups.roles.${r}`)}
+            </label>
           ))}
         </div>
         <div className="sv-row" role="radiogroup" aria-label={t('groups.addMode')}>
           {(['pick', 'csv'] as const).map((m) => (
-            <label key={m}><input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} data-testid={`add-mode-${m}`} /> {t(`groups.modes.${m}`)}</label>
+            <label key={m}>
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === m}
+                onChange={() => setMode(m)}
+                data-testid={`add-mode-${m}`}
+              />{' '}
+              {t(`groups.modes.${m}`)}
+            </label>
           ))}
         </div>
         {mode === 'pick' ? (
           list.length ? (
-            <ul className="sv-pick" data-testid="add-candidates">{list.map((u) => (
-              <li key={u.id}><label><input type="checkbox" checked={picked.includes(u.id)} onChange={() => setPicked((p) => (p.includes(u.id) ? p.filter((x) => x !== u.id) : [...p, u.id]))} /> {u.name} <small>{u.email}</small></label></li>
-            ))}</ul>
-          ) : <p className="sv-empty">{t('groups.noCandidates')}</p>
+            <ul className="sv-pick" data-testid="add-candidates">
+              {list.map((u) => (
+                <li key={u.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={picked.includes(u.id)}
+                      onChange={() =>
+                        setPicked((p) => (p.includes(u.id) ? p.filter((x) => x !== u.id) : [...p, u.id]))
+                      }
+                    />{' '}
+                    {u.name} <small>{u.email}</small>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="sv-empty">{t('groups.noCandidates')}</p>
+          )
         ) : (
-          <label className="sv-field">{t('groups.csvFile')}
-            <input type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="add-csv" />
+          <label className="sv-field">
+            {t('groups.csvFile')}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              data-testid="add-csv"
+            />
             <small>{t('groups.csvHelp')}</small>
           </label>
         )}
-        {error ? <p className="sv-error" role="alert" data-testid="add-error">{error}</p> : null}
+        {error ? (
+          <p className="sv-error" role="alert" data-testid="add-error">
+            {error}
+          </p>
+        ) : null}
       </ModalBody>
       <ModalFooter>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button color="primary" loading={busy} disabled={mode === 'pick' ? !picked.length : !file} onClick={() => void submit()} data-testid="add-confirm">{t('confirm')}</Button>
+        <Button
+          color="primary"
+          loading={busy}
+          disabled={mode === 'pick' ? !picked.length : !file}
+          onClick={() => void submit()}
+          data-testid="add-confirm"
+        >
+          {t('confirm')}
+        </Button>
       </ModalFooter>
     </Modal>
   );

@@ -24,7 +24,9 @@ class TimedOut extends Error {}
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new TimedOut()), Math.max(0, ms)); });
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), Math.max(0, ms));
+  });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
@@ -75,7 +77,10 @@ const interrupt = (cdp: CDPSession) => cdp.send('Runtime.terminateExecution').ca
 /** A fresh isolated world in the page's main frame: the checks' own globals over the page's DOM. */
 async function isolatedWorld(cdp: CDPSession): Promise<number> {
   const { frameTree } = await cdp.send('Page.getFrameTree');
-  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'page-checks' });
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', {
+    frameId: frameTree.frame.id,
+    worldName: 'page-checks',
+  });
   return executionContextId;
 }
 
@@ -93,9 +98,19 @@ async function openWorld(cdp: CDPSession, ms: number): Promise<number | null> {
 }
 
 /** Runs one check in the isolated world; an exception in the check itself is its message. */
-async function runCheck(cdp: CDPSession, contextId: number, code: string): Promise<{ passed: boolean; message: string }> {
-  const r = await cdp.send('Runtime.evaluate', { expression: expression(code), contextId, awaitPromise: true, returnByValue: true });
-  if (r.exceptionDetails) return { passed: false, message: r.exceptionDetails.exception?.description ?? r.exceptionDetails.text };
+async function runCheck(
+  cdp: CDPSession,
+  contextId: number,
+  code: string,
+): Promise<{ passed: boolean; message: string }> {
+  const r = await cdp.send('Runtime.evaluate', {
+    expression: expression(code),
+    contextId,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (r.exceptionDetails)
+    return { passed: false, message: r.exceptionDetails.exception?.description ?? r.exceptionDetails.text };
   const value = r.result.value as { passed?: unknown; message?: unknown } | undefined;
   return { passed: value?.passed === true, message: String(value?.message ?? '') };
 }
@@ -103,7 +118,9 @@ async function runCheck(cdp: CDPSession, contextId: number, code: string): Promi
 async function prepare(page: Page): Promise<CDPSession> {
   await page.setRequestInterception(true);
   page.on('request', offline);
-  page.on('dialog', (dialog) => { void dialog.dismiss().catch(() => {}); });
+  page.on('dialog', (dialog) => {
+    void dialog.dismiss().catch(() => {});
+  });
   // A page's Content-Security-Policy must not stop the teacher's checks.
   await page.setBypassCSP(true);
   return page.createCDPSession();
@@ -114,7 +131,11 @@ async function prepare(page: Page): Promise<CDPSession> {
  * of the app: `setContent` on about:blank, network blocked, dialogs dismissed) and runs each check
  * in an isolated world of it, in order, under the wall-time limits. Never throws for the page's faults.
  */
-export async function runPageChecks(html: string, checks: readonly PageCheck[], limits: PageCheckLimits): Promise<PageCheckResult[]> {
+export async function runPageChecks(
+  html: string,
+  checks: readonly PageCheck[],
+  limits: PageCheckLimits,
+): Promise<PageCheckResult[]> {
   const deadline = Date.now() + limits.totalTimeoutMs;
   const left = () => Math.min(limits.checkTimeoutMs, deadline - Date.now());
   const context = await (await sharedBrowser()).createBrowserContext();
@@ -125,14 +146,21 @@ export async function runPageChecks(html: string, checks: readonly PageCheck[], 
       await within(page.setContent(html, { waitUntil: 'load', timeout: 0 }), left());
     } catch (error) {
       if (error instanceof TimedOut) await interrupt(cdp);
-      const message = error instanceof TimedOut ? `the page did not finish loading within ${limits.checkTimeoutMs} ms` : `the page failed to load: ${String(error)}`;
+      const message =
+        error instanceof TimedOut
+          ? `the page did not finish loading within ${limits.checkTimeoutMs} ms`
+          : `the page failed to load: ${String(error)}`;
       return checks.map((c) => ({ name: c.name, passed: false, message }));
     }
     const contextId = await openWorld(cdp, left());
     const results: PageCheckResult[] = [];
     for (const check of checks) {
       if (left() <= 0) {
-        results.push({ name: check.name, passed: false, message: `not run: the grading exceeded ${limits.totalTimeoutMs} ms` });
+        results.push({
+          name: check.name,
+          passed: false,
+          message: `not run: the grading exceeded ${limits.totalTimeoutMs} ms`,
+        });
         continue;
       }
       try {
@@ -141,7 +169,12 @@ export async function runPageChecks(html: string, checks: readonly PageCheck[], 
         results.push({ name: check.name, ...r });
       } catch (error) {
         if (error instanceof TimedOut) await interrupt(cdp);
-        const message = error instanceof TimedOut ? `time limit exceeded (${limits.checkTimeoutMs} ms)` : error instanceof Error ? error.message : String(error);
+        const message =
+          error instanceof TimedOut
+            ? `time limit exceeded (${limits.checkTimeoutMs} ms)`
+            : error instanceof Error
+              ? error.message
+              : String(error);
         results.push({ name: check.name, passed: false, message });
       }
     }

@@ -6,21 +6,32 @@ const executable = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Chromium's own sandbox needs user namespaces that containers often lack; the page is isolated
 // instead by a fresh incognito context per grading, blocked network and wall-time limits.
 const args = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 let launching: Promise<Browser> | null = null;
 
 /** The process's one headless chromium, started on first use and restarted if it died. */
 export function sharedBrowser(): Promise<Browser> {
-  launching ??= puppeteer.launch({ executablePath: executable(), args, headless: true, pipe: true }).then((b) => {
-    b.once('disconnected', () => { launching = null; });
-    return b;
-  }, (error: unknown) => {
-    launching = null;
-    throw error;
-  });
+  launching ??= puppeteer.launch({ executablePath: executable(), args, headless: true, pipe: true }).then(
+    (b) => {
+      b.once('disconnected', () => {
+        launching = null;
+      });
+      return b;
+    },
+    (error: unknown) => {
+      launching = null;
+      throw error;
+    },
+  );
   return launching;
 }
 
@@ -28,5 +39,9 @@ export function sharedBrowser(): Promise<Browser> {
 export async function closeSharedBrowser(): Promise<void> {
   const b = launching;
   launching = null;
-  if (b) await b.then((browser) => browser.close(), () => {});
+  if (b)
+    await b.then(
+      (browser) => browser.close(),
+      () => {},
+    );
 }

@@ -18,7 +18,9 @@ export async function up(knex: Knex): Promise<void> {
     t.string('validated_hash', 64);
     t.timestamps(true, true);
   });
-  await knex.raw('CREATE INDEX workspace_quizzes_scope ON workspace_quizzes (coalesce(channel_id, 0), lecture_index, lesson_index, id)');
+  await knex.raw(
+    'CREATE INDEX workspace_quizzes_scope ON workspace_quizzes (coalesce(channel_id, 0), lecture_index, lesson_index, id)',
+  );
 
   await knex.schema.createTable('workspace_answers', (t) => {
     t.integer('quiz_id').notNullable().references('workspace_quizzes.id').onDelete('CASCADE');
@@ -48,7 +50,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('finished_at', { useTz: true });
     t.index(['quiz_id', 'user_id', 'id']);
   });
-  await knex.raw("CREATE INDEX workspace_submissions_pending ON workspace_submissions (created_at) WHERE status = 'pending'");
+  await knex.raw(
+    "CREATE INDEX workspace_submissions_pending ON workspace_submissions (created_at) WHERE status = 'pending'",
+  );
 
   await knex.schema.createTable('workspace_help_requests', (t) => {
     t.increments('id');
@@ -71,7 +75,13 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['workspace_editor_settings', 'workspace_help_requests', 'workspace_submissions', 'workspace_answers', 'workspace_quizzes']) {
+  for (const table of [
+    'workspace_editor_settings',
+    'workspace_help_requests',
+    'workspace_submissions',
+    'workspace_answers',
+    'workspace_quizzes',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

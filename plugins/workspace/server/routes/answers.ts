@@ -10,7 +10,13 @@ import { assertExamGate } from '../exam-mode.ts';
 
 const answerBody = z.object({ answer: z.unknown() });
 const saveBody = z.object({ answer: z.unknown(), version: z.number().int().min(0) });
-const runBody = z.object({ answer: z.unknown(), stdin: z.string().max(1 << 20).default('') });
+const runBody = z.object({
+  answer: z.unknown(),
+  stdin: z
+    .string()
+    .max(1 << 20)
+    .default(''),
+});
 
 /** Parses an answer with the quiz type and applies the teacher's rules (languages, locked code). */
 export function checkedAnswer(q: QuizRow, qt: QuizTypeDefinition, raw: unknown): unknown {
@@ -31,17 +37,33 @@ async function loadForAnswer(rc: RequestContext, index: number) {
 /** The learner's saved answer (versioned autosave), run, test and submit. */
 export function registerAnswerRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/workspace/quizzes/:index/answer', summary: 'My saved answer and its version', tags: ['workspace'], access: 'user', params: quizParams,
+    method: 'GET',
+    path: '/api/workspace/quizzes/:index/answer',
+    summary: 'My saved answer and its version',
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
     async handler({ params }, rc) {
       const { q } = await loadForAnswer(rc, params.index);
       await viewerOf(rc, q);
       const row = await rc.db('workspace_answers').where({ quiz_id: q.id, user_id: rc.user!.id }).first();
-      return { data: row ? { version: row.version, answer: row.answer, updatedAt: new Date(row.updated_at).toISOString() } : { version: 0, answer: null, updatedAt: null } };
+      return {
+        data: row
+          ? { version: row.version, answer: row.answer, updatedAt: new Date(row.updated_at).toISOString() }
+          : { version: 0, answer: null, updatedAt: null },
+      };
     },
   });
 
   env.route({
-    method: 'PUT', path: '/api/workspace/quizzes/:index/answer', summary: 'Save my answer; refused (409 stale_version) when another tab saved a newer version', tags: ['workspace'], access: 'user', params: quizParams, body: saveBody, bodyLimit: '8mb',
+    method: 'PUT',
+    path: '/api/workspace/quizzes/:index/answer',
+    summary: 'Save my answer; refused (409 stale_version) when another tab saved a newer version',
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
+    body: saveBody,
+    bodyLimit: '8mb',
     async handler({ params, body }, rc) {
       const { q, qt } = await loadForAnswer(rc, params.index);
       // The exam's gate first: it names the exam's own reason (not an examinee, not started, paused…).
@@ -63,15 +85,34 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
         rc.status(409);
         return {
           err: { code: 'stale_version', message: rc.t('workspace.error.stale_version') },
-          current: current ? { version: current.version, answer: current.answer, updatedAt: new Date(current.updated_at).toISOString() } : null,
+          current: current
+            ? {
+                version: current.version,
+                answer: current.answer,
+                updatedAt: new Date(current.updated_at).toISOString(),
+              }
+            : null,
         };
       }
-      return { data: { version: saved.version, updatedAt: new Date(saved.updated_at).toISOString(), message: rc.t('workspace.message.saved') } };
+      return {
+        data: {
+          version: saved.version,
+          updatedAt: new Date(saved.updated_at).toISOString(),
+          message: rc.t('workspace.message.saved'),
+        },
+      };
     },
   });
 
   env.route({
-    method: 'POST', path: '/api/workspace/quizzes/:index/run', summary: 'Run my program once with custom stdin', tags: ['workspace'], access: 'user', params: quizParams, body: runBody, bodyLimit: '8mb',
+    method: 'POST',
+    path: '/api/workspace/quizzes/:index/run',
+    summary: 'Run my program once with custom stdin',
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
+    body: runBody,
+    bodyLimit: '8mb',
     async handler({ params, body }, rc) {
       const { q, qt } = await loadForAnswer(rc, params.index);
       // Running is open to whoever sees the quiz (teachers preview it; others get 404).
@@ -85,13 +126,23 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
 
   for (const kind of ['test', 'submit'] as const) {
     env.route({
-      method: 'POST', path: `/api/workspace/quizzes/:index/${kind}`,
-      summary: kind === 'test' ? 'Run my code against the shown tests' : 'Submit my answer for grading; judge results stream on user:{id}',
-      tags: ['workspace'], access: 'user', params: quizParams, body: answerBody, bodyLimit: '8mb',
+      method: 'POST',
+      path: `/api/workspace/quizzes/:index/${kind}`,
+      summary:
+        kind === 'test'
+          ? 'Run my code against the shown tests'
+          : 'Submit my answer for grading; judge results stream on user:{id}',
+      tags: ['workspace'],
+      access: 'user',
+      params: quizParams,
+      body: answerBody,
+      bodyLimit: '8mb',
       async handler({ params, body }, rc) {
         const { q, qt } = await loadForAnswer(rc, params.index);
-        if (kind === 'submit') { await assertExamGate(rc, q, 'submit'); await assertMayAnswer(rc, q, 'submit'); }
-        else await viewerOf(rc, q); // testing, like running, is open to whoever sees the quiz
+        if (kind === 'submit') {
+          await assertExamGate(rc, q, 'submit');
+          await assertMayAnswer(rc, q, 'submit');
+        } else await viewerOf(rc, q); // testing, like running, is open to whoever sees the quiz
         const answer = checkedAnswer(q, qt, body.answer);
         const row = await startSubmission(rc, q, qt, answer, kind);
         rc.status(row.status === 'pending' ? 202 : 201);
@@ -104,10 +155,17 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
 /** The §8 message for a run's status, or null when it ran fine. */
 function runMessage(rc: RequestContext, r: { status: string; reason?: string; stdout: string }) {
   switch (r.status) {
-    case 'COMPILE_ERROR': return rc.t('workspace.message.compileFailed');
-    case 'TIMEOUT': return rc.t('workspace.message.timeout');
-    case 'OUTPUT_SIZE': return rc.t('workspace.message.outputTruncated');
-    case 'ERROR': return r.reason === 'INTERNAL_ERROR' ? rc.t('workspace.message.serverRunFailed') : rc.t('workspace.message.runtimeError');
-    default: return null;
+    case 'COMPILE_ERROR':
+      return rc.t('workspace.message.compileFailed');
+    case 'TIMEOUT':
+      return rc.t('workspace.message.timeout');
+    case 'OUTPUT_SIZE':
+      return rc.t('workspace.message.outputTruncated');
+    case 'ERROR':
+      return r.reason === 'INTERNAL_ERROR'
+        ? rc.t('workspace.message.serverRunFailed')
+        : rc.t('workspace.message.runtimeError');
+    default:
+      return null;
   }
 }

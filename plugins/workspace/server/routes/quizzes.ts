@@ -8,7 +8,11 @@ import { hashJson } from '../hash.ts';
 import { startSubmission } from '../services/grading.ts';
 
 export const quizParams = z.object({ index: z.coerce.number().int().positive() });
-const listQuery = z.object({ lectureIndex: z.coerce.number().int().positive().optional(), lessonIndex: z.coerce.number().int().positive().optional(), mode: z.enum(quizModes).optional() });
+const listQuery = z.object({
+  lectureIndex: z.coerce.number().int().positive().optional(),
+  lessonIndex: z.coerce.number().int().positive().optional(),
+  mode: z.enum(quizModes).optional(),
+});
 
 /** Checks a save body against its quiz type; publishing needs a validated reference answer. */
 function checkedSave(rc: RequestContext, body: QuizSave, previous: QuizRow | null) {
@@ -17,67 +21,133 @@ function checkedSave(rc: RequestContext, body: QuizSave, previous: QuizRow | nul
   const hash = hashJson(definition);
   const needsValidation = !!qt.referenceAnswer?.(definition);
   const validated = previous?.validated_hash === hash;
-  if (body.status !== 0 && needsValidation && !validated) throw new AppError(400, 'not_validated', 'workspace.error.not_validated');
+  if (body.status !== 0 && needsValidation && !validated)
+    throw new AppError(400, 'not_validated', 'workspace.error.not_validated');
   return {
-    type: body.type, title: body.common.title, status: body.status, common: JSON.stringify(body.common), definition: JSON.stringify(definition),
-    lecture_index: body.lectureIndex, lesson_index: body.lessonIndex, validated_hash: validated ? hash : null,
+    type: body.type,
+    title: body.common.title,
+    status: body.status,
+    common: JSON.stringify(body.common),
+    definition: JSON.stringify(definition),
+    lecture_index: body.lectureIndex,
+    lesson_index: body.lessonIndex,
+    validated_hash: validated ? hash : null,
   };
 }
 
 /** Quizzes: list, author (create, edit, delete, validate the reference answer), read (learners get learnerView). */
 export function registerQuizRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/workspace/quizzes', summary: 'Quizzes of this channel, or of a lesson', tags: ['workspace'], access: 'user', query: listQuery,
+    method: 'GET',
+    path: '/api/workspace/quizzes',
+    summary: 'Quizzes of this channel, or of a lesson',
+    tags: ['workspace'],
+    access: 'user',
+    query: listQuery,
     async handler({ query }, rc) {
-      const base = rc.db('workspace_quizzes').whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]).orderBy('id');
+      const base = rc
+        .db('workspace_quizzes')
+        .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0])
+        .orderBy('id');
       if (query.lectureIndex) base.where('lecture_index', query.lectureIndex);
       if (query.lessonIndex) base.where('lesson_index', query.lessonIndex);
       // Exams are built from exam_mode quizzes: Manage Assessment lists only those.
       if (query.mode) base.whereRaw("common->'setting'->>'mode' = ?", [query.mode]);
-      const rows = await base.select('*') as QuizRow[];
+      const rows = (await base.select('*')) as QuizRow[];
       const list = [];
       for (const q of rows) {
         const author = await canAuthor(rc, q);
         if (!author && !(await canView(rc, q))) continue;
-        list.push({ index: q.id, type: q.type, title: q.title, status: q.status, lectureIndex: q.lecture_index, lessonIndex: q.lesson_index, canEdit: author });
+        list.push({
+          index: q.id,
+          type: q.type,
+          title: q.title,
+          status: q.status,
+          lectureIndex: q.lecture_index,
+          lessonIndex: q.lesson_index,
+          canEdit: author,
+        });
       }
-      return { data: { list, canCreate: await canAuthor(rc, null, { lectureIndex: query.lectureIndex ?? null, lessonIndex: query.lessonIndex ?? null }) } };
+      return {
+        data: {
+          list,
+          canCreate: await canAuthor(rc, null, {
+            lectureIndex: query.lectureIndex ?? null,
+            lessonIndex: query.lessonIndex ?? null,
+          }),
+        },
+      };
     },
   });
 
   env.route({
-    method: 'POST', path: '/api/workspace/quizzes', summary: 'Create a quiz (teacher)', tags: ['workspace'], access: 'user', body: quizSaveSchema, bodyLimit: '20mb',
+    method: 'POST',
+    path: '/api/workspace/quizzes',
+    summary: 'Create a quiz (teacher)',
+    tags: ['workspace'],
+    access: 'user',
+    body: quizSaveSchema,
+    bodyLimit: '20mb',
     async handler({ body }, rc) {
       await assertAuthor(rc, null, body);
       const fields = checkedSave(rc, body, null);
-      const [row] = await rc.db('workspace_quizzes').insert({ ...fields, channel_id: rc.channel?.index ?? null, author_id: rc.user!.id }).returning('*');
+      const [row] = await rc
+        .db('workspace_quizzes')
+        .insert({ ...fields, channel_id: rc.channel?.index ?? null, author_id: rc.user!.id })
+        .returning('*');
       rc.status(201);
       return { data: authorQuiz(row, hashJson(row.definition), typeOf(rc, row.type)) };
     },
   });
 
   env.route({
-    method: 'GET', path: '/api/workspace/quizzes/:index', summary: 'A quiz: the full definition for its authors, the learner view for learners', tags: ['workspace'], access: 'user', params: quizParams,
+    method: 'GET',
+    path: '/api/workspace/quizzes/:index',
+    summary: 'A quiz: the full definition for its authors, the learner view for learners',
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
     async handler({ params }, rc) {
       const q = await findQuiz(rc, params.index);
       const qt = typeOf(rc, q.type);
-      return { data: (await viewerOf(rc, q)) === 'author' ? authorQuiz(q, hashJson(q.definition), qt) : learnerQuiz(q, qt) };
+      return {
+        data:
+          (await viewerOf(rc, q)) === 'author'
+            ? authorQuiz(q, hashJson(q.definition), qt)
+            : learnerQuiz(q, qt),
+      };
     },
   });
 
   env.route({
-    method: 'PUT', path: '/api/workspace/quizzes/:index', summary: 'Replace a quiz (teacher)', tags: ['workspace'], access: 'user', params: quizParams, body: quizSaveSchema, bodyLimit: '20mb',
+    method: 'PUT',
+    path: '/api/workspace/quizzes/:index',
+    summary: 'Replace a quiz (teacher)',
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
+    body: quizSaveSchema,
+    bodyLimit: '20mb',
     async handler({ params, body }, rc) {
       const q = await findQuiz(rc, params.index);
       await assertAuthor(rc, q);
       await assertAuthor(rc, null, body);
-      const [row] = await rc.db('workspace_quizzes').where({ id: q.id }).update({ ...checkedSave(rc, body, q), updated_at: rc.db.fn.now() }).returning('*');
+      const [row] = await rc
+        .db('workspace_quizzes')
+        .where({ id: q.id })
+        .update({ ...checkedSave(rc, body, q), updated_at: rc.db.fn.now() })
+        .returning('*');
       return { data: authorQuiz(row, hashJson(row.definition), typeOf(rc, row.type)) };
     },
   });
 
   env.route({
-    method: 'DELETE', path: '/api/workspace/quizzes/:index', summary: 'Delete a quiz (teacher)', tags: ['workspace'], access: 'user', params: quizParams,
+    method: 'DELETE',
+    path: '/api/workspace/quizzes/:index',
+    summary: 'Delete a quiz (teacher)',
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
     async handler({ params }, rc) {
       const q = await findQuiz(rc, params.index);
       await assertAuthor(rc, q);
@@ -87,7 +157,12 @@ export function registerQuizRoutes(env: RegisterEnv): void {
   });
 
   env.route({
-    method: 'POST', path: '/api/workspace/quizzes/:index/validate', summary: 'Grade the reference answer against every test (teacher); results stream on user:{id}', tags: ['workspace'], access: 'user', params: quizParams,
+    method: 'POST',
+    path: '/api/workspace/quizzes/:index/validate',
+    summary: 'Grade the reference answer against every test (teacher); results stream on user:{id}',
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
     async handler({ params }, rc) {
       const q = await findQuiz(rc, params.index);
       await assertAuthor(rc, q);

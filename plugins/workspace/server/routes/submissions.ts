@@ -6,7 +6,10 @@ import { presentSubmission, type SubmissionRow } from '../presenters.ts';
 import { quizParams } from './quizzes.ts';
 
 const submissionParams = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z.object({ userId: z.coerce.number().int().positive().optional(), kind: z.enum(['test', 'submit', 'validate']).default('submit') });
+const listQuery = z.object({
+  userId: z.coerce.number().int().positive().optional(),
+  kind: z.enum(['test', 'submit', 'validate']).default('submit'),
+});
 const gradeBody = z.object({ score: z.number().min(0).max(1000), comment: z.string().max(5000).default('') });
 
 const notFound = () => new AppError(404, 'submission_not_found', 'workspace.error.submission_not_found');
@@ -14,36 +17,77 @@ const notFound = () => new AppError(404, 'submission_not_found', 'workspace.erro
 /** Submission history (own; all learners' for the quiz's authors), one submission, manual grading. */
 export function registerSubmissionRoutes(env: RegisterEnv): void {
   env.route({
-    method: 'GET', path: '/api/workspace/quizzes/:index/submissions', summary: 'Submission history of a quiz: mine, or (authors) everyone\'s or one learner\'s', tags: ['workspace'], access: 'user', params: quizParams, query: listQuery,
+    method: 'GET',
+    path: '/api/workspace/quizzes/:index/submissions',
+    summary: "Submission history of a quiz: mine, or (authors) everyone's or one learner's",
+    tags: ['workspace'],
+    access: 'user',
+    params: quizParams,
+    query: listQuery,
     async handler({ params, query }, rc) {
       const q = await findQuiz(rc, params.index);
       const viewer = await viewerOf(rc, q);
-      const base = rc.db('workspace_submissions as s').join('users as u', 'u.id', 's.user_id')
-        .where({ 's.quiz_id': q.id, 's.kind': query.kind }).orderBy('s.id', 'desc').limit(200);
+      const base = rc
+        .db('workspace_submissions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where({ 's.quiz_id': q.id, 's.kind': query.kind })
+        .orderBy('s.id', 'desc')
+        .limit(200);
       if (viewer === 'learner' || query.kind === 'test') base.where({ 's.user_id': rc.user!.id });
       else if (query.userId) base.where({ 's.user_id': query.userId });
-      const rows = await base.select('s.*', 'u.name as user_name') as (SubmissionRow & { user_name: string | null })[];
+      const rows = (await base.select('s.*', 'u.name as user_name')) as (SubmissionRow & {
+        user_name: string | null;
+      })[];
       // Authors grade by name; a learner's own list needs none.
-      return { data: { list: rows.map((s) => ({ ...presentSubmission(rc, s, q, viewer), ...(viewer === 'author' ? { userName: s.user_name } : {}) })) } };
+      return {
+        data: {
+          list: rows.map((s) => ({
+            ...presentSubmission(rc, s, q, viewer),
+            ...(viewer === 'author' ? { userName: s.user_name } : {}),
+          })),
+        },
+      };
     },
   });
 
   env.route({
-    method: 'GET', path: '/api/workspace/submissions/:id', summary: 'One submission with its code and result', tags: ['workspace'], access: 'user', params: submissionParams,
+    method: 'GET',
+    path: '/api/workspace/submissions/:id',
+    summary: 'One submission with its code and result',
+    tags: ['workspace'],
+    access: 'user',
+    params: submissionParams,
     async handler({ params }, rc) {
-      const s = await rc.db('workspace_submissions').where({ id: params.id }).first() as SubmissionRow | undefined;
+      const s = (await rc.db('workspace_submissions').where({ id: params.id }).first()) as
+        SubmissionRow | undefined;
       if (!s) throw notFound();
-      const q = await findQuiz(rc, s.quiz_id).catch(() => { throw notFound(); });
+      const q = await findQuiz(rc, s.quiz_id).catch(() => {
+        throw notFound();
+      });
       const viewer = await viewerOf(rc, q);
       if (viewer === 'learner' && s.user_id !== rc.user!.id) throw notFound();
-      return { data: presentSubmission(rc, s, q, s.user_id === rc.user!.id && viewer === 'author' && s.kind === 'validate' ? 'author' : viewer) };
+      return {
+        data: presentSubmission(
+          rc,
+          s,
+          q,
+          s.user_id === rc.user!.id && viewer === 'author' && s.kind === 'validate' ? 'author' : viewer,
+        ),
+      };
     },
   });
 
   env.route({
-    method: 'POST', path: '/api/workspace/submissions/:id/grade', summary: 'Grade a hand-graded submission with a comment (quiz authors)', tags: ['workspace'], access: 'user', params: submissionParams, body: gradeBody,
+    method: 'POST',
+    path: '/api/workspace/submissions/:id/grade',
+    summary: 'Grade a hand-graded submission with a comment (quiz authors)',
+    tags: ['workspace'],
+    access: 'user',
+    params: submissionParams,
+    body: gradeBody,
     async handler({ params, body }, rc) {
-      const s = await rc.db('workspace_submissions').where({ id: params.id }).first() as SubmissionRow | undefined;
+      const s = (await rc.db('workspace_submissions').where({ id: params.id }).first()) as
+        SubmissionRow | undefined;
       if (!s) throw notFound();
       const q = await findQuiz(rc, s.quiz_id);
       if (!(await canAuthor(rc, q))) throw notFound();
@@ -51,9 +95,18 @@ export function registerSubmissionRoutes(env: RegisterEnv): void {
       if (qt.grading.kind !== 'manual') throw new AppError(400, 'not_manual', 'workspace.error.not_manual');
       const max = Number((q.definition as { score?: number }).score ?? 1);
       const score = Math.min(body.score, max);
-      const [row] = await rc.db('workspace_submissions').where({ id: s.id }).update({
-        outcome: score >= max ? 'RIGHT' : 'WRONG', score, max_score: max, comment: body.comment, graded_by: rc.user!.id, finished_at: rc.db.fn.now(),
-      }).returning('*') as SubmissionRow[];
+      const [row] = (await rc
+        .db('workspace_submissions')
+        .where({ id: s.id })
+        .update({
+          outcome: score >= max ? 'RIGHT' : 'WRONG',
+          score,
+          max_score: max,
+          comment: body.comment,
+          graded_by: rc.user!.id,
+          finished_at: rc.db.fn.now(),
+        })
+        .returning('*')) as SubmissionRow[];
       const shown = presentSubmission(rc, row, q, 'learner');
       await rc.publish(`user:${row.user_id}`, 'workspace.submission.result', shown);
       return { data: presentSubmission(rc, row, q, 'author') };

@@ -2,7 +2,11 @@ import type { CodeAnswer } from './starter.ts';
 
 /** The §8 message shown when a workspace action fails without a server message. */
 export function failureMessageKey(kind: string): string {
-  return kind === 'submit' ? 'message.submitFailed' : kind === 'save' ? 'message.saveFailed' : 'message.runFailed';
+  return kind === 'submit'
+    ? 'message.submitFailed'
+    : kind === 'save'
+      ? 'message.saveFailed'
+      : 'message.runFailed';
 }
 
 /** The file the editor shows: the active tab, or the last file when the tab no longer exists. */

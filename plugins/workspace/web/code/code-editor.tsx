@@ -19,7 +19,15 @@ export interface CodeEditorProps {
 }
 
 /** Monaco with the user's settings (§2 "Code editor"), vim/emacs keymaps loaded on demand. */
-export function CodeEditor({ value, language, settings, lockedBlocks = [], readOnly, height = 420, onChange }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  language,
+  settings,
+  lockedBlocks = [],
+  readOnly,
+  height = 420,
+  onChange,
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<MonacoEditor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<MonacoEditor.IEditorDecorationsCollection | null>(null);
@@ -34,17 +42,29 @@ export function CodeEditor({ value, language, settings, lockedBlocks = [], readO
     void loadMonaco().then(async (monaco) => {
       if (disposed || !host.current) return;
       const e = monaco.editor.create(host.current, {
-        value, language: monacoLanguage(language), automaticLayout: true, minimap: { enabled: false }, readOnly,
-        scrollBeyondLastLine: false, ariaLabel: 'code',
+        value,
+        language: monacoLanguage(language),
+        automaticLayout: true,
+        minimap: { enabled: false },
+        readOnly,
+        scrollBeyondLastLine: false,
+        ariaLabel: 'code',
       });
       editor.current = e;
       decorations.current = e.createDecorationsCollection();
       const paint = (text: string) => {
         const ranges = findLockedRanges(text, handlers.current.lockedBlocks) ?? [];
-        decorations.current?.set(ranges.map((r) => ({
-          range: new monaco.Range(r.startLine, 1, r.endLine, 1),
-          options: { isWholeLine: true, className: 'ws-locked-line', linesDecorationsClassName: 'ws-locked-gutter', hoverMessage: { value: '🔒' } },
-        })));
+        decorations.current?.set(
+          ranges.map((r) => ({
+            range: new monaco.Range(r.startLine, 1, r.endLine, 1),
+            options: {
+              isWholeLine: true,
+              className: 'ws-locked-line',
+              linesDecorationsClassName: 'ws-locked-gutter',
+              hoverMessage: { value: '🔒' },
+            },
+          })),
+        );
       };
       paint(value);
       let good = value;
@@ -70,7 +90,12 @@ export function CodeEditor({ value, language, settings, lockedBlocks = [], readO
         keymap = ext;
       }
     });
-    return () => { disposed = true; keymap?.dispose(); editor.current?.dispose(); editor.current = null; };
+    return () => {
+      disposed = true;
+      keymap?.dispose();
+      editor.current?.dispose();
+      editor.current = null;
+    };
     // The editor is created once per file and keymap; later values flow in below.
   }, [settings.keymap, language]);
 
@@ -83,18 +108,31 @@ export function CodeEditor({ value, language, settings, lockedBlocks = [], readO
     void loadMonaco().then((monaco) => {
       monaco.editor.setTheme(settings.theme === 'dark' ? 'vs-dark' : 'vs');
       editor.current?.updateOptions({
-        fontSize: Math.round(settings.fontSize * settings.zoom / 100),
-        lineHeight: Math.round(settings.fontSize * settings.zoom / 100 * settings.lineSpacing),
-        tabSize: settings.tabSize, insertSpaces: settings.indentUnit === 'space',
+        fontSize: Math.round((settings.fontSize * settings.zoom) / 100),
+        lineHeight: Math.round(((settings.fontSize * settings.zoom) / 100) * settings.lineSpacing),
+        tabSize: settings.tabSize,
+        insertSpaces: settings.indentUnit === 'space',
       });
-      editor.current?.getModel()?.updateOptions({ tabSize: settings.tabSize, insertSpaces: settings.indentUnit === 'space' });
+      editor.current
+        ?.getModel()
+        ?.updateOptions({ tabSize: settings.tabSize, insertSpaces: settings.indentUnit === 'space' });
     });
   }, [settings, ready]);
 
   return (
     <div className="ws-editor">
-      <div ref={host} className="ws-editor-host" style={{ height }} data-testid="code-editor" data-ready={ready} />
-      {ready ? null : <div className="ws-editor-loading"><Loading /></div>}
+      <div
+        ref={host}
+        className="ws-editor-host"
+        style={{ height }}
+        data-testid="code-editor"
+        data-ready={ready}
+      />
+      {ready ? null : (
+        <div className="ws-editor-loading">
+          <Loading />
+        </div>
+      )}
       <div ref={status} className="ws-editor-status" />
     </div>
   );

@@ -6,7 +6,6 @@ type Monaco = typeof MonacoApi;
 
 let loading: Promise<Monaco> | null = null;
 
-
 /** Which built worker serves a Monaco label (scripts/build-web.ts builds them without federation). */
 function workerFile(label: string): string {
   if (label === 'typescript' || label === 'javascript') return 'ts';
@@ -23,7 +22,8 @@ function workerFile(label: string): string {
 export function loadMonaco(): Promise<Monaco> {
   loading ??= (async () => {
     (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
-      getWorker: (_id: string, label: string) => new Worker(`${workspaceStaticPath()}${workerFile(label)}.worker.js`, { name: label }),
+      getWorker: (_id: string, label: string) =>
+        new Worker(`${workspaceStaticPath()}${workerFile(label)}.worker.js`, { name: label }),
     };
     return import('monaco-editor');
   })();
@@ -33,9 +33,25 @@ export function loadMonaco(): Promise<Monaco> {
 /** Monaco's language id for a judge language value. */
 export function monacoLanguage(language: string): string {
   const map: Record<string, string> = {
-    c: 'c', cpp: 'cpp', java: 'java', python: 'python', python3: 'python', go: 'go', swift: 'swift', js: 'javascript',
-    ruby: 'ruby', kotlin: 'kotlin', scala: 'scala', objectivec: 'objective-c', R: 'r', php: 'php', csharp: 'csharp', sqlite: 'sql',
-    html: 'html', css: 'css', javascript: 'javascript',
+    c: 'c',
+    cpp: 'cpp',
+    java: 'java',
+    python: 'python',
+    python3: 'python',
+    go: 'go',
+    swift: 'swift',
+    js: 'javascript',
+    ruby: 'ruby',
+    kotlin: 'kotlin',
+    scala: 'scala',
+    objectivec: 'objective-c',
+    R: 'r',
+    php: 'php',
+    csharp: 'csharp',
+    sqlite: 'sql',
+    html: 'html',
+    css: 'css',
+    javascript: 'javascript',
   };
   return map[language] ?? 'plaintext';
 }

@@ -30,31 +30,48 @@ export function useAutosave(userId: number, quizIndex: number, autoSave: boolean
       version.current = saved.version;
       setMessage(saved.message);
       // Only clear the journal if nothing newer was typed meanwhile.
-      if (latest.current === answer) await journal.write({ key, answer, baseVersion: saved.version, dirty: false, at: Date.now() });
+      if (latest.current === answer)
+        await journal.write({ key, answer, baseVersion: saved.version, dirty: false, at: Date.now() });
       setState('saved');
     } catch (error) {
       if (isApiError(error, 'stale_version')) setState('stale');
-      else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'network_error') setState('refused');
+      else if (
+        isApiError(error) &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.code !== 'network_error'
+      )
+        setState('refused');
       else setState('offline');
       setMessage(isApiError(error) ? error.message : null);
     }
   }, [key, quizIndex]);
 
   /** Records a change: journal now, server after a pause (or on demand when auto save is off). */
-  const change = useCallback((answer: unknown) => {
-    latest.current = answer;
-    void journal.write({ key, answer, baseVersion: version.current, dirty: true, at: Date.now() });
-    if (!autoSave) return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => { void flush(); }, 1200);
-  }, [autoSave, flush, key]);
+  const change = useCallback(
+    (answer: unknown) => {
+      latest.current = answer;
+      void journal.write({ key, answer, baseVersion: version.current, dirty: true, at: Date.now() });
+      if (!autoSave) return;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void flush();
+      }, 1200);
+    },
+    [autoSave, flush, key],
+  );
 
   // Back online or periodically while offline: push the journaled draft.
   useEffect(() => {
-    const retry = () => { if (state === 'offline') void flush(); };
+    const retry = () => {
+      if (state === 'offline') void flush();
+    };
     window.addEventListener('online', retry);
     const id = setInterval(retry, 5000);
-    return () => { window.removeEventListener('online', retry); clearInterval(id); };
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(id);
+    };
   }, [flush, state]);
 
   /** Starts from the server's answer or, when newer typing sits in the journal, from the journal. */
@@ -72,18 +89,27 @@ export function useAutosave(userId: number, quizIndex: number, autoSave: boolean
   }, [flush, key, quizIndex]);
 
   /** Resolves a stale conflict: take the newer server copy, or overwrite it with mine. */
-  const resolve = useCallback(async (keep: 'mine' | 'theirs'): Promise<unknown> => {
-    const server = await workspaceApi.answer(quizIndex);
-    version.current = server.version;
-    if (keep === 'theirs') {
-      latest.current = server.answer;
-      await journal.write({ key, answer: server.answer, baseVersion: server.version, dirty: false, at: Date.now() });
-      setState('saved');
-      return server.answer;
-    }
-    await flush();
-    return latest.current;
-  }, [flush, key, quizIndex]);
+  const resolve = useCallback(
+    async (keep: 'mine' | 'theirs'): Promise<unknown> => {
+      const server = await workspaceApi.answer(quizIndex);
+      version.current = server.version;
+      if (keep === 'theirs') {
+        latest.current = server.answer;
+        await journal.write({
+          key,
+          answer: server.answer,
+          baseVersion: server.version,
+          dirty: false,
+          at: Date.now(),
+        });
+        setState('saved');
+        return server.answer;
+      }
+      await flush();
+      return latest.current;
+    },
+    [flush, key, quizIndex],
+  );
 
   return { state, message, change, flush, restore, resolve };
 }

@@ -36,7 +36,10 @@ export function useQuizActions(o: QuizActionsOptions) {
     if (o.answer === null || o.disabled) return;
     setBusy(kind);
     try {
-      if (kind === 'save') { o.autosave.change(o.answer); await o.autosave.flush(); }
+      if (kind === 'save') {
+        o.autosave.change(o.answer);
+        await o.autosave.flush();
+      }
       if (kind === 'run') setRun(await workspaceApi.run(o.quizIndex, o.answer, o.stdin));
       if (kind === 'test') o.stream.follow(await workspaceApi.test(o.quizIndex, o.answer));
       if (kind === 'submit') {

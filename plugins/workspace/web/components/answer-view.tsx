@@ -10,7 +10,8 @@ interface AnswerFile {
 }
 
 /** Bytes held by a base64 string. */
-const base64Bytes = (b64: string) => Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+const base64Bytes = (b64: string) =>
+  Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 
 /** Saves one handed-in file under its own name (the bytes are already in the answer). */
 function saveFile(f: AnswerFile & { data: string }) {
@@ -34,14 +35,27 @@ export function AnswerView({ answer }: { answer: unknown }) {
         {code.files.map((f) => (
           <figure key={f.name}>
             <figcaption>
-              {f.name}{code.language ? ` · ${code.language}` : ''}
+              {f.name}
+              {code.language ? ` · ${code.language}` : ''}
               {typeof f.data === 'string' ? (
-                <> <Button size="sm" outline data-testid="answer-file-download" onClick={() => saveFile(f as AnswerFile & { data: string })}>
-                  {t('answer.download', { size: Math.max(1, Math.round(base64Bytes(f.data) / 1024)) })}
-                </Button></>
+                <>
+                  {' '}
+                  <Button
+                    size="sm"
+                    outline
+                    data-testid="answer-file-download"
+                    onClick={() => saveFile(f as AnswerFile & { data: string })}
+                  >
+                    {t('answer.download', { size: Math.max(1, Math.round(base64Bytes(f.data) / 1024)) })}
+                  </Button>
+                </>
               ) : null}
             </figcaption>
-            {typeof f.content === 'string' ? <pre><code>{f.content}</code></pre> : null}
+            {typeof f.content === 'string' ? (
+              <pre>
+                <code>{f.content}</code>
+              </pre>
+            ) : null}
           </figure>
         ))}
       </div>

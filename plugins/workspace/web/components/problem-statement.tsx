@@ -13,16 +13,25 @@ const guideAnchor: TokenizerAndRendererExtension = {
     const m = /^\[\[\(guide-anchor\):\(([^)\]]{1,100})\)\]\]/.exec(src);
     return m ? { type: 'guideAnchor', raw: m[0], name: m[1] } : undefined;
   },
-  renderer: (token) => `<a id="guide-${escape(token.name)}" href="#guide-${escape(encodeURIComponent(token.name))}" class="ws-guide-anchor">${escape(token.name)}</a>`,
+  renderer: (token) =>
+    `<a id="guide-${escape(token.name)}" href="#guide-${escape(encodeURIComponent(token.name))}" class="ws-guide-anchor">${escape(token.name)}</a>`,
 };
 
 // Statements are markdown: raw HTML in them is shown as the text it is, never parsed.
-const markdown = new Marked({ gfm: true, breaks: false, extensions: [guideAnchor], renderer: { html: ({ text }) => escape(text) } });
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  extensions: [guideAnchor],
+  renderer: { html: ({ text }) => escape(text) },
+});
 
 /** The statement's markdown as sanitised HTML: no scripts, handlers, styles, frames or forms survive. */
 export function statementHtml(source: string): string {
   const html = markdown.parse(source, { async: false });
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** The problem statement: markdown with code blocks and guide anchors, sanitised before it is shown. */

@@ -3,32 +3,66 @@ import type { Quiz } from '../api.ts';
 import { ProblemStatement } from './problem-statement.tsx';
 import { TypeExamples } from './type-examples.tsx';
 
-interface ShownTest { name: string; input: string; inputTruncated?: boolean; expected: string | null; score?: number }
+interface ShownTest {
+  name: string;
+  input: string;
+  inputTruncated?: boolean;
+  expected: string | null;
+  score?: number;
+}
 
 /** The problem: statement, the shown tests as examples, the hidden test count and the limits. */
 export function StatementPane({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('workspace');
   const d = quiz.definition;
   // SQL tests are rows, not input/output: `TypeExamples` shows them.
-  const shown = quiz.type === 'sql' ? [] : (d.shownTests as ShownTest[] | undefined) ?? [];
+  const shown = quiz.type === 'sql' ? [] : ((d.shownTests as ShownTest[] | undefined) ?? []);
   const hidden = Number(d.hiddenTestCount ?? 0);
   return (
     <div className="ws-problem">
       <ProblemStatement markdown={quiz.common.contents ?? ''} />
       <TypeExamples quiz={quiz} />
-      {d.input_file ? <p className="ws-file-io" data-testid="problem-input-file">{t('problem.inputFile', { name: d.input_file })}</p> : null}
-      {d.output_file ? <p className="ws-file-io" data-testid="problem-output-file">{t('problem.outputFile', { name: d.output_file })}</p> : null}
+      {d.input_file ? (
+        <p className="ws-file-io" data-testid="problem-input-file">
+          {t('problem.inputFile', { name: d.input_file })}
+        </p>
+      ) : null}
+      {d.output_file ? (
+        <p className="ws-file-io" data-testid="problem-output-file">
+          {t('problem.outputFile', { name: d.output_file })}
+        </p>
+      ) : null}
       {shown.map((x) => (
         <section key={x.name} className="ws-example" aria-label={t('problem.example', { name: x.name })}>
-          <h4>{t('problem.example', { name: x.name })}{x.score !== undefined ? <span className="ws-muted"> · {t('problem.points', { score: x.score })}</span> : null}</h4>
+          <h4>
+            {t('problem.example', { name: x.name })}
+            {x.score !== undefined ? (
+              <span className="ws-muted"> · {t('problem.points', { score: x.score })}</span>
+            ) : null}
+          </h4>
           <div className="ws-example-io">
-            <div><em>{t('result.input')}</em><pre>{x.input}{x.inputTruncated ? '\n…' : ''}</pre></div>
-            <div><em>{t('result.expected')}</em><pre>{x.expected ?? t('problem.regex')}</pre></div>
+            <div>
+              <em>{t('result.input')}</em>
+              <pre>
+                {x.input}
+                {x.inputTruncated ? '\n…' : ''}
+              </pre>
+            </div>
+            <div>
+              <em>{t('result.expected')}</em>
+              <pre>{x.expected ?? t('problem.regex')}</pre>
+            </div>
           </div>
         </section>
       ))}
-      {hidden && quiz.type !== 'sql' ? <p className="ws-muted">{t('problem.hidden', { count: hidden })}</p> : null}
-      {d.run_time_limit ? <p className="ws-muted">{t('problem.limits', { time: d.run_time_limit, memory: d.run_memory_limit })}</p> : null}
+      {hidden && quiz.type !== 'sql' ? (
+        <p className="ws-muted">{t('problem.hidden', { count: hidden })}</p>
+      ) : null}
+      {d.run_time_limit ? (
+        <p className="ws-muted">
+          {t('problem.limits', { time: d.run_time_limit, memory: d.run_memory_limit })}
+        </p>
+      ) : null}
     </div>
   );
 }

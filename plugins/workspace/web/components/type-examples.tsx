@@ -1,15 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../api.ts';
 
-interface SqlShownTest { name: string; preSql: string; postSql: string; rows: (string | null)[][] | null }
-interface ShownTestFile { name: string; content: string }
+interface SqlShownTest {
+  name: string;
+  preSql: string;
+  postSql: string;
+  rows: (string | null)[][] | null;
+}
+interface ShownTestFile {
+  name: string;
+  content: string;
+}
 
 /** Expected rows as a small table; NULL shown as such. */
 function Rows({ rows }: { rows: (string | null)[][] }) {
   return (
-    <table className="ws-rows"><tbody>
-      {rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j}>{c ?? <em>NULL</em>}</td>)}</tr>)}
-    </tbody></table>
+    <table className="ws-rows">
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            {r.map((c, j) => (
+              <td key={j}>{c ?? <em>NULL</em>}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -19,17 +35,37 @@ function SqlExamples({ d }: { d: Quiz['definition'] }) {
   const tests = (d.shownTests as SqlShownTest[] | undefined) ?? [];
   return (
     <div data-testid="sql-examples">
-      {d.initialProcessCode ? <section className="ws-example"><h4>{t('problem.initialData')}</h4><pre>{String(d.initialProcessCode)}</pre></section> : null}
+      {d.initialProcessCode ? (
+        <section className="ws-example">
+          <h4>{t('problem.initialData')}</h4>
+          <pre>{String(d.initialProcessCode)}</pre>
+        </section>
+      ) : null}
       <p className="ws-muted">{t(d.ordered ? 'problem.ordered' : 'problem.unordered')}</p>
       {tests.map((x) => (
         <section key={x.name} className="ws-example">
           <h4>{t('problem.example', { name: x.name })}</h4>
-          {x.preSql ? <div><em>{t('problem.preSql')}</em><pre>{x.preSql}</pre></div> : null}
-          <div><em>{t('result.expected')}</em>{x.rows ? <Rows rows={x.rows} /> : <p className="ws-muted">{t('problem.answerQuery')}</p>}</div>
-          {x.postSql ? <div><em>{t('problem.postSql')}</em><pre>{x.postSql}</pre></div> : null}
+          {x.preSql ? (
+            <div>
+              <em>{t('problem.preSql')}</em>
+              <pre>{x.preSql}</pre>
+            </div>
+          ) : null}
+          <div>
+            <em>{t('result.expected')}</em>
+            {x.rows ? <Rows rows={x.rows} /> : <p className="ws-muted">{t('problem.answerQuery')}</p>}
+          </div>
+          {x.postSql ? (
+            <div>
+              <em>{t('problem.postSql')}</em>
+              <pre>{x.postSql}</pre>
+            </div>
+          ) : null}
         </section>
       ))}
-      {Number(d.hiddenTestCount ?? 0) ? <p className="ws-muted">{t('problem.hidden', { count: Number(d.hiddenTestCount) })}</p> : null}
+      {Number(d.hiddenTestCount ?? 0) ? (
+        <p className="ws-muted">{t('problem.hidden', { count: Number(d.hiddenTestCount) })}</p>
+      ) : null}
     </div>
   );
 }
@@ -42,7 +78,12 @@ function UnittestExamples({ d }: { d: Quiz['definition'] }) {
   return (
     <div data-testid="unittest-examples">
       <p className="ws-muted">{t('problem.unitHint')}</p>
-      {files.map((f) => <section key={f.name} className="ws-example"><h4>{t('problem.testFile', { name: f.name })}</h4><pre>{f.content}</pre></section>)}
+      {files.map((f) => (
+        <section key={f.name} className="ws-example">
+          <h4>{t('problem.testFile', { name: f.name })}</h4>
+          <pre>{f.content}</pre>
+        </section>
+      ))}
       {hidden ? <p className="ws-muted">{t('problem.hiddenFiles', { count: hidden })}</p> : null}
     </div>
   );

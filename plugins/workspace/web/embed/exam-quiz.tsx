@@ -1,7 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, isApiError, showToast, useAuth, webQuizType } from '@seodang/sdk/web';
-import { defaultEditorSettings, editorSettingsSchema, type EditorSettings } from '../../common/editor-settings.ts';
+import {
+  defaultEditorSettings,
+  editorSettingsSchema,
+  type EditorSettings,
+} from '../../common/editor-settings.ts';
 import { workspaceApi, type Quiz } from '../api.ts';
 import { useAutosave } from '../code/use-autosave.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
@@ -47,27 +51,46 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
   useEffect(() => {
     let live = true;
     setQuiz(null);
-    void Promise.all([workspaceApi.quiz(quizIndex), workspaceApi.settings(), autosave.restore()]).then(([q, s, restored]) => {
-      if (!live) return;
-      setQuiz(q);
-      setSettings({ ...editorSettingsSchema.parse(s), autoSave: true });
-      const web = webQuizType(q.type);
-      setAnswer(restored.answer ?? (web && !web.code ? null : starterOf(q, languagesOf(q)[0] ?? 'python3')));
-    }).catch((error) => showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }));
-    return () => { live = false; };
+    void Promise.all([workspaceApi.quiz(quizIndex), workspaceApi.settings(), autosave.restore()])
+      .then(([q, s, restored]) => {
+        if (!live) return;
+        setQuiz(q);
+        setSettings({ ...editorSettingsSchema.parse(s), autoSave: true });
+        const web = webQuizType(q.type);
+        setAnswer(
+          restored.answer ?? (web && !web.code ? null : starterOf(q, languagesOf(q)[0] ?? 'python3')),
+        );
+      })
+      .catch((error) =>
+        showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }),
+      );
+    return () => {
+      live = false;
+    };
     // Loaded once per quiz; autosave's restore is stable for a quiz.
   }, [quizIndex, examIndex]);
 
   const web = quiz ? webQuizType(quiz.type) : undefined;
   const Player = useMemo(() => (web && !web.code ? lazy(web.Player) : null), [web]);
-  const update = useCallback((next: unknown) => {
-    if (readOnly) return;
-    setAnswer(next);
-    autosave.change(next);
-    onAnswer?.(next);
-  }, [autosave, onAnswer, readOnly]);
+  const update = useCallback(
+    (next: unknown) => {
+      if (readOnly) return;
+      setAnswer(next);
+      autosave.change(next);
+      onAnswer?.(next);
+    },
+    [autosave, onAnswer, readOnly],
+  );
 
-  const { busy, run, act } = useQuizActions({ quizIndex, answer, stdin, autosave, stream, disabled: readOnly, saveBeforeSubmit: true });
+  const { busy, run, act } = useQuizActions({
+    quizIndex,
+    answer,
+    stdin,
+    autosave,
+    stream,
+    disabled: readOnly,
+    saveBeforeSubmit: true,
+  });
 
   if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;
@@ -76,31 +99,125 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
   const result = stream.current;
 
   return (
-    <div className="ws-exam-quiz" data-theme-editor={settings.theme} data-testid="exam-quiz" data-quiz-index={quizIndex}>
+    <div
+      className="ws-exam-quiz"
+      data-theme-editor={settings.theme}
+      data-testid="exam-quiz"
+      data-quiz-index={quizIndex}
+    >
       <StatementPane quiz={quiz} />
       {Player ? (
-        <div className="ws-player sd-card"><Suspense fallback={<Loading />}><Player view={quiz.definition} answer={answer} onChange={update} readOnly={readOnly} /></Suspense></div>
+        <div className="ws-player sd-card">
+          <Suspense fallback={<Loading />}>
+            <Player view={quiz.definition} answer={answer} onChange={update} readOnly={readOnly} />
+          </Suspense>
+        </div>
       ) : code && file ? (
         <>
           <div className="ws-toolbar">
-            <select className="sd-input" value={code.language} aria-label={t('settings.language')} disabled={readOnly} onChange={(e) => { update(starterOf(quiz, e.target.value)); setActive(0); }}>
-              {languagesOf(quiz).map((l) => <option key={l} value={l}>{l}</option>)}
+            <select
+              className="sd-input"
+              value={code.language}
+              aria-label={t('settings.language')}
+              disabled={readOnly}
+              onChange={(e) => {
+                update(starterOf(quiz, e.target.value));
+                setActive(0);
+              }}
+            >
+              {languagesOf(quiz).map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
             </select>
-            <div className="ws-tabs" role="tablist">{code.files.map((f, i) => <button key={f.name} type="button" role="tab" aria-selected={i === active} className={i === active ? 'on' : ''} onClick={() => setActive(i)}>{f.name}</button>)}</div>
+            <div className="ws-tabs" role="tablist">
+              {code.files.map((f, i) => (
+                <button
+                  key={f.name}
+                  type="button"
+                  role="tab"
+                  aria-selected={i === active}
+                  className={i === active ? 'on' : ''}
+                  onClick={() => setActive(i)}
+                >
+                  {f.name}
+                </button>
+              ))}
+            </div>
           </div>
-          <CodeEditor key={`${quizIndex}:${code.language}:${file.name}`} value={file.content} language={code.language} settings={settings}
-            lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)} readOnly={readOnly} height={380} onChange={setFile} />
+          <CodeEditor
+            key={`${quizIndex}:${code.language}:${file.name}`}
+            value={file.content}
+            language={code.language}
+            settings={settings}
+            lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)}
+            readOnly={readOnly}
+            height={380}
+            onChange={setFile}
+          />
         </>
-      ) : <Loading />}
+      ) : (
+        <Loading />
+      )}
       <div className="ws-actions">
-        <span className={`ws-save ws-save-${autosave.state}`} data-testid="save-state" role="status">{autosave.state === 'refused' && autosave.message ? autosave.message : t(`save.${autosave.state}`)}</span>
-        <Button size="sm" onClick={() => act('save')} loading={busy === 'save'} disabled={readOnly} data-testid="action-save">{t('action.save')}</Button>
-        {code ? <Button size="sm" color="secondary" onClick={() => act('run')} loading={busy === 'run'} disabled={readOnly} data-testid="action-run">{t('action.run')}</Button> : null}
-        {code ? <Button size="sm" color="secondary" onClick={() => act('test')} loading={busy === 'test'} disabled={readOnly} data-testid="action-test">{t('action.test')}</Button> : null}
-        <Button size="sm" color="primary" onClick={() => act('submit')} loading={busy === 'submit'} disabled={readOnly} data-testid="action-submit">{t('action.submit')}</Button>
+        <span className={`ws-save ws-save-${autosave.state}`} data-testid="save-state" role="status">
+          {autosave.state === 'refused' && autosave.message ? autosave.message : t(`save.${autosave.state}`)}
+        </span>
+        <Button
+          size="sm"
+          onClick={() => act('save')}
+          loading={busy === 'save'}
+          disabled={readOnly}
+          data-testid="action-save"
+        >
+          {t('action.save')}
+        </Button>
+        {code ? (
+          <Button
+            size="sm"
+            color="secondary"
+            onClick={() => act('run')}
+            loading={busy === 'run'}
+            disabled={readOnly}
+            data-testid="action-run"
+          >
+            {t('action.run')}
+          </Button>
+        ) : null}
+        {code ? (
+          <Button
+            size="sm"
+            color="secondary"
+            onClick={() => act('test')}
+            loading={busy === 'test'}
+            disabled={readOnly}
+            data-testid="action-test"
+          >
+            {t('action.test')}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          color="primary"
+          onClick={() => act('submit')}
+          loading={busy === 'submit'}
+          disabled={readOnly}
+          data-testid="action-submit"
+        >
+          {t('action.submit')}
+        </Button>
       </div>
-      {code ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false}
-        inputFile={(quiz.definition.input_file as string | undefined) || undefined} outputFile={(quiz.definition.output_file as string | undefined) || undefined} /> : null}
+      {code ? (
+        <Terminal
+          stdin={stdin}
+          onStdin={setStdin}
+          run={run}
+          showUsage={quiz.definition.show_run_res_usage !== false}
+          inputFile={(quiz.definition.input_file as string | undefined) || undefined}
+          outputFile={(quiz.definition.output_file as string | undefined) || undefined}
+        />
+      ) : null}
       {result ? <ResultPanel submission={result} /> : null}
     </div>
   );

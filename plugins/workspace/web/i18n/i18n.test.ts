@@ -5,7 +5,10 @@ import { ja } from './ja.ts';
 import { workspaceMessages } from '../../common/messages.ts';
 
 /** Every leaf key of a nested text object, dotted. */
-const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o)
+    .flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+    .sort();
 
 test('the workspace screens have every text in ko, en and ja', (t) => {
   t.deepEqual(keys(en), keys(ko));

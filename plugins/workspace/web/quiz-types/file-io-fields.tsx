@@ -18,10 +18,21 @@ export function FileIoFields({ definition, onChange }: { definition: Def; onChan
         const value = String(definition[k] ?? '');
         const problem = problemOf(value);
         return (
-          <label key={k} className="ws-field">{t(`author.${k}`)}
-            <input className="sd-input ws-mono" value={value} placeholder={k === 'input_file' ? 'input.txt' : 'output.txt'} data-testid={`field-${k}`}
-              aria-invalid={problem ? true : undefined} onChange={(e) => onChange({ [k]: e.target.value })} />
-            {problem ? <span className="sd-field__error" role="alert" data-testid={`error-${k}`}>{t(problem)}</span> : null}
+          <label key={k} className="ws-field">
+            {t(`author.${k}`)}
+            <input
+              className="sd-input ws-mono"
+              value={value}
+              placeholder={k === 'input_file' ? 'input.txt' : 'output.txt'}
+              data-testid={`field-${k}`}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => onChange({ [k]: e.target.value })}
+            />
+            {problem ? (
+              <span className="sd-field__error" role="alert" data-testid={`error-${k}`}>
+                {t(problem)}
+              </span>
+            ) : null}
           </label>
         );
       })}

@@ -1,4 +1,10 @@
-import { FileSubmitPlayer, MultipleChoicePlayer, PairingPlayer, TextPlayer, TrueFalsePlayer } from './objective-players.tsx';
+import {
+  FileSubmitPlayer,
+  MultipleChoicePlayer,
+  PairingPlayer,
+  TextPlayer,
+  TrueFalsePlayer,
+} from './objective-players.tsx';
 import { reviewOf } from './reviews.tsx';
 import type { ComponentType } from 'react';
 import type { QuizPlayerProps } from '@seodang/sdk/web';

@@ -6,7 +6,11 @@ import { PagePreview } from './page-preview.tsx';
 import { usePageTexts } from './page-texts.ts';
 
 /** A page file as the players edit it. */
-export interface EditableFile { name: string; label?: string; content: string }
+export interface EditableFile {
+  name: string;
+  label?: string;
+  content: string;
+}
 
 /** What a learner sees of a page quiz's checks. */
 export interface ChecksView {
@@ -14,7 +18,8 @@ export interface ChecksView {
   hiddenCheckCount: number;
 }
 
-const languageOf = (name: string) => (name.endsWith('.css') ? 'css' : name.endsWith('.js') ? 'javascript' : 'html');
+const languageOf = (name: string) =>
+  name.endsWith('.css') ? 'css' : name.endsWith('.js') ? 'javascript' : 'html';
 
 /** The shown checks as a list the learner can read, and how many more are hidden. */
 export function ChecksList({ view }: { view: ChecksView }) {
@@ -22,8 +27,17 @@ export function ChecksList({ view }: { view: ChecksView }) {
   return (
     <details className="ws-page-checks" open>
       <summary>{t('page.checks')}</summary>
-      <ul>{view.shownChecks.map((c) => <li key={c.name}><b>{c.name}</b> · {t('problem.points', { score: c.score })}<pre className="ws-mono">{c.code}</pre></li>)}</ul>
-      {view.hiddenCheckCount ? <p className="ws-muted">{t('page.hiddenChecks', { count: view.hiddenCheckCount })}</p> : null}
+      <ul>
+        {view.shownChecks.map((c) => (
+          <li key={c.name}>
+            <b>{c.name}</b> · {t('problem.points', { score: c.score })}
+            <pre className="ws-mono">{c.code}</pre>
+          </li>
+        ))}
+      </ul>
+      {view.hiddenCheckCount ? (
+        <p className="ws-muted">{t('page.hiddenChecks', { count: view.hiddenCheckCount })}</p>
+      ) : null}
     </details>
   );
 }
@@ -32,7 +46,14 @@ export function ChecksList({ view }: { view: ChecksView }) {
  * Editors of a page's files (one tab each, Monaco with HTML/CSS/JS language services) beside the
  * live preview of the composed page. `onAdd`/`onRemove` make the file list editable.
  */
-export function PageFilesPlayer({ files, html, readOnly, onChange, onAdd, onRemove }: {
+export function PageFilesPlayer({
+  files,
+  html,
+  readOnly,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
   files: EditableFile[];
   html: string;
   readOnly?: boolean;
@@ -49,19 +70,66 @@ export function PageFilesPlayer({ files, html, readOnly, onChange, onAdd, onRemo
       <div className="ws-page-code">
         <div className="ws-tabs" role="tablist">
           {files.map((f, i) => (
-            <button key={f.name} type="button" role="tab" aria-selected={f === file} className={f === file ? 'on' : ''} data-testid={`page-tab-${f.name}`} onClick={() => setActive(i)}>{f.label ?? f.name}</button>
+            <button
+              key={f.name}
+              type="button"
+              role="tab"
+              aria-selected={f === file}
+              className={f === file ? 'on' : ''}
+              data-testid={`page-tab-${f.name}`}
+              onClick={() => setActive(i)}
+            >
+              {f.label ?? f.name}
+            </button>
           ))}
         </div>
         {file ? (
-          <CodeEditor key={file.name} value={file.content} language={languageOf(file.name)} settings={defaultEditorSettings} readOnly={readOnly} height={320}
-            onChange={(content) => onChange(file.name, content)} />
+          <CodeEditor
+            key={file.name}
+            value={file.content}
+            language={languageOf(file.name)}
+            settings={defaultEditorSettings}
+            readOnly={readOnly}
+            height={320}
+            onChange={(content) => onChange(file.name, content)}
+          />
         ) : null}
         {!readOnly && onAdd ? (
           <div className="ws-page-files-bar">
-            <input className="sd-input ws-mono" placeholder={t('page.newFile')} aria-label={t('page.newFile')} value={newName} onChange={(e) => setNewName(e.target.value)} />
-            <Button size="sm" disabled={!/^[A-Za-z0-9_][A-Za-z0-9_.-]*\.(html|css|js)$/.test(newName) || files.some((f) => f.name === newName)}
-              onClick={() => { onAdd(newName); setActive(files.length); setNewName(''); }}>{t('page.addFile')}</Button>
-            {onRemove && file && file.name !== 'index.html' ? <Button size="sm" outline color="danger" onClick={() => { onRemove(file.name); setActive(0); }}>{t('page.removeFile')}</Button> : null}
+            <input
+              className="sd-input ws-mono"
+              placeholder={t('page.newFile')}
+              aria-label={t('page.newFile')}
+              value={newName}
+              onChange={(e) => setNewName(e.target.value)}
+            />
+            <Button
+              size="sm"
+              disabled={
+                !/^[A-Za-z0-9_][A-Za-z0-9_.-]*\.(html|css|js)$/.test(newName) ||
+                files.some((f) => f.name === newName)
+              }
+              onClick={() => {
+                onAdd(newName);
+                setActive(files.length);
+                setNewName('');
+              }}
+            >
+              {t('page.addFile')}
+            </Button>
+            {onRemove && file && file.name !== 'index.html' ? (
+              <Button
+                size="sm"
+                outline
+                color="danger"
+                onClick={() => {
+                  onRemove(file.name);
+                  setActive(0);
+                }}
+              >
+                {t('page.removeFile')}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -16,14 +16,22 @@ export function PagePreview({ html, delayMs = 400 }: { html: string; delayMs?: n
   const [generation, setGeneration] = useState(0);
   // Typing rebuilds the page only after a pause, so half-typed scripts do not run on every key.
   useEffect(() => {
-    const timer = setTimeout(() => { setShown(html); setGeneration((g) => g + 1); }, delayMs);
+    const timer = setTimeout(() => {
+      setShown(html);
+      setGeneration((g) => g + 1);
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [html, delayMs]);
   useEffect(() => {
     let sent = false;
     const onMessage = (event: MessageEvent) => {
       // Only the host's first hello counts: after it the frame runs the learner's scripts.
-      if (sent || event.source !== frame.current?.contentWindow || !(event.data as { seodangPreviewReady?: boolean } | null)?.seodangPreviewReady) return;
+      if (
+        sent ||
+        event.source !== frame.current?.contentWindow ||
+        !(event.data as { seodangPreviewReady?: boolean } | null)?.seodangPreviewReady
+      )
+        return;
       sent = true;
       frame.current?.contentWindow?.postMessage({ seodangPage: shown }, '*');
     };
@@ -34,9 +42,18 @@ export function PagePreview({ html, delayMs = 400 }: { html: string; delayMs?: n
     <section className="ws-page-preview" aria-label={t('page.preview')}>
       <div className="ws-page-preview-bar">
         <span>{t('page.preview')}</span>
-        <Button size="sm" outline onClick={() => setGeneration((g) => g + 1)}>{t('page.reload')}</Button>
+        <Button size="sm" outline onClick={() => setGeneration((g) => g + 1)}>
+          {t('page.reload')}
+        </Button>
       </div>
-      <iframe ref={frame} key={generation} title={t('page.preview')} sandbox="allow-scripts" src={`${workspaceStaticPath()}page-preview.html`} data-testid="page-preview" />
+      <iframe
+        ref={frame}
+        key={generation}
+        title={t('page.preview')}
+        sandbox="allow-scripts"
+        src={`${workspaceStaticPath()}page-preview.html`}
+        data-testid="page-preview"
+      />
     </section>
   );
 }

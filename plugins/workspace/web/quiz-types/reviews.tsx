@@ -11,10 +11,19 @@ export function reviewOf(Player: ComponentType<QuizPlayerProps<never, never>>) {
     const { t } = useTranslation('workspace');
     return (
       <section className="ws-result ws-review" aria-label={t('review.title')}>
-        <h3>{t('review.title')}{score !== null ? ` · ${score} / ${maxScore}` : ''}</h3>
+        <h3>
+          {t('review.title')}
+          {score !== null ? ` · ${score} / ${maxScore}` : ''}
+        </h3>
         <Player view={view as never} answer={answer as never} onChange={() => {}} readOnly />
         {details?.length ? (
-          <ul className="ws-tests">{details.map((d) => <li key={d.name} className={d.correct ? 'ok' : 'fail'}>{d.name} · {d.score}</li>)}</ul>
+          <ul className="ws-tests">
+            {details.map((d) => (
+              <li key={d.name} className={d.correct ? 'ok' : 'fail'}>
+                {d.name} · {d.score}
+              </li>
+            ))}
+          </ul>
         ) : null}
         {comment ? <blockquote className="ws-comment">{comment}</blockquote> : null}
       </section>

@@ -1,7 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 
 /** One test read from a zip. */
-export interface ZipTest { input: string; output: string }
+export interface ZipTest {
+  input: string;
+  output: string;
+}
 
 /**
  * Reads a zip of `N.in` / `N.out` pairs (in any folder) into tests ordered by N. A number with

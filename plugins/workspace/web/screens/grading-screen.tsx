@@ -15,28 +15,61 @@ function GradeItem({ s, max, onSaved }: { s: Submission; max: number; onSaved(ne
   const graded = s.outcome !== 'MANUAL';
   const save = async () => {
     setBusy(true);
-    try { onSaved({ ...s, ...(await workspaceApi.grade(s.index, score, comment)) }); showToast(t('grading.saved'), { type: 'success' }); } catch (error) {
+    try {
+      onSaved({ ...s, ...(await workspaceApi.grade(s.index, score, comment)) });
+      showToast(t('grading.saved'), { type: 'success' });
+    } catch (error) {
       showToast(isApiError(error) ? error.message : t('grading.failed'), { type: 'error' });
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <li className="sd-card ws-help-item" data-testid={`grade-${s.index}`} data-graded={graded}>
       <p className="ws-help-meta">
-        <span className={`ws-badge ${graded ? 'ws-status-1' : ''}`}>{graded ? t('grading.graded', { score: s.score, max }) : t('grading.waiting')}</span>
+        <span className={`ws-badge ${graded ? 'ws-status-1' : ''}`}>
+          {graded ? t('grading.graded', { score: s.score, max }) : t('grading.waiting')}
+        </span>
         <strong>{s.userName}</strong>
         <span className="ws-muted">{new Date(s.createdAt).toLocaleString(i18n.language)}</span>
       </p>
       <AnswerView answer={s.answer} />
       <div className="ws-grid3">
-        <label className="ws-field ws-narrow">{t('grading.score', { max })}
-          <input className="sd-input ws-num" type="number" min={0} max={max} step="any" value={score} data-testid="grade-score" onChange={(e) => setScore(Number(e.target.value))} />
+        <label className="ws-field ws-narrow">
+          {t('grading.score', { max })}
+          <input
+            className="sd-input ws-num"
+            type="number"
+            min={0}
+            max={max}
+            step="any"
+            value={score}
+            data-testid="grade-score"
+            onChange={(e) => setScore(Number(e.target.value))}
+          />
         </label>
       </div>
-      <label className="ws-field">{t('grading.comment')}
-        <textarea className="sd-textarea" rows={3} value={comment} data-testid="grade-comment" onChange={(e) => setComment(e.target.value)} />
+      <label className="ws-field">
+        {t('grading.comment')}
+        <textarea
+          className="sd-textarea"
+          rows={3}
+          value={comment}
+          data-testid="grade-comment"
+          onChange={(e) => setComment(e.target.value)}
+        />
       </label>
       <div className="ws-actions">
-        <Button size="sm" color="primary" loading={busy} disabled={!(score >= 0 && score <= max)} data-testid="grade-save" onClick={() => void save()}>{t('grading.save')}</Button>
+        <Button
+          size="sm"
+          color="primary"
+          loading={busy}
+          disabled={!(score >= 0 && score <= max)}
+          data-testid="grade-save"
+          onClick={() => void save()}
+        >
+          {t('grading.save')}
+        </Button>
       </div>
     </li>
   );
@@ -52,10 +85,18 @@ export default function GradingScreen() {
   usePageTitle(quiz ? `${quiz.title} · ${t('grading.title')}` : undefined);
   useEffect(() => {
     void Promise.all([workspaceApi.quiz(index), workspaceApi.allSubmissions(index)])
-      .then(([q, s]) => { setQuiz(q); setList(s.list); })
+      .then(([q, s]) => {
+        setQuiz(q);
+        setList(s.list);
+      })
       .catch((error) => setFailed(isApiError(error) ? error.message : t('message.initFailed')));
   }, [index]);
-  if (failed) return <div className="sd-container ws-list"><EmptyState>{failed}</EmptyState></div>;
+  if (failed)
+    return (
+      <div className="sd-container ws-list">
+        <EmptyState>{failed}</EmptyState>
+      </div>
+    );
   if (!quiz || !list) return <Loading />;
   const max = Number(quiz.definition.score ?? 1);
   const waiting = list.filter((s) => s.outcome === 'MANUAL').length;
@@ -68,8 +109,19 @@ export default function GradingScreen() {
       </header>
       {!quiz.handGraded ? <p className="ws-muted">{t('grading.automatic')}</p> : null}
       {list.length ? (
-        <ul className="ws-help-list">{list.map((s) => <GradeItem key={s.index} s={s} max={max} onSaved={(n) => setList(list.map((x) => (x.index === n.index ? n : x)))} />)}</ul>
-      ) : <EmptyState>{t('grading.empty')}</EmptyState>}
+        <ul className="ws-help-list">
+          {list.map((s) => (
+            <GradeItem
+              key={s.index}
+              s={s}
+              max={max}
+              onSaved={(n) => setList(list.map((x) => (x.index === n.index ? n : x)))}
+            />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{t('grading.empty')}</EmptyState>
+      )}
     </div>
   );
 }

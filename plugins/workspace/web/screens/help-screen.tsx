@@ -14,9 +14,14 @@ function HelpItem({ h, onSaved }: { h: HelpRequest; onSaved(next: HelpRequest): 
   const [busy, setBusy] = useState(false);
   const save = async (body: { correctionComment?: string; status?: number }) => {
     setBusy(true);
-    try { onSaved(await workspaceApi.answerHelp(h.index, body)); showToast(t('help.answered'), { type: 'success' }); } catch (error) {
+    try {
+      onSaved(await workspaceApi.answerHelp(h.index, body));
+      showToast(t('help.answered'), { type: 'success' });
+    } catch (error) {
       showToast(isApiError(error) ? error.message : t('help.failed'), { type: 'error' });
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <li className="sd-card ws-help-item" data-testid={`help-${h.index}`}>
@@ -30,16 +35,45 @@ function HelpItem({ h, onSaved }: { h: HelpRequest; onSaved(next: HelpRequest): 
       {h.answer?.files ? <AnswerView answer={h.answer} /> : null}
       {h.canAnswer ? (
         <div className="ws-help-answer">
-          <label className="ws-field">{t('help.comment')}
-            <textarea className="sd-textarea" rows={4} value={comment} data-testid="help-answer" onChange={(e) => setComment(e.target.value)} />
+          <label className="ws-field">
+            {t('help.comment')}
+            <textarea
+              className="sd-textarea"
+              rows={4}
+              value={comment}
+              data-testid="help-answer"
+              onChange={(e) => setComment(e.target.value)}
+            />
           </label>
           <div className="ws-actions">
-            {h.status === HelpTicketStatus.REQUESTED ? <Button size="sm" onClick={() => save({ status: HelpTicketStatus.ASSIGNED })} loading={busy}>{t('help.take')}</Button> : null}
-            {h.status !== HelpTicketStatus.PENDING && h.status !== HelpTicketStatus.SOLVED ? <Button size="sm" onClick={() => save({ status: HelpTicketStatus.PENDING })} loading={busy}>{t('help.hold')}</Button> : null}
-            <Button size="sm" color="primary" disabled={!comment.trim()} loading={busy} data-testid="help-send" onClick={() => save({ correctionComment: comment })}>{t('help.send')}</Button>
+            {h.status === HelpTicketStatus.REQUESTED ? (
+              <Button size="sm" onClick={() => save({ status: HelpTicketStatus.ASSIGNED })} loading={busy}>
+                {t('help.take')}
+              </Button>
+            ) : null}
+            {h.status !== HelpTicketStatus.PENDING && h.status !== HelpTicketStatus.SOLVED ? (
+              <Button size="sm" onClick={() => save({ status: HelpTicketStatus.PENDING })} loading={busy}>
+                {t('help.hold')}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              color="primary"
+              disabled={!comment.trim()}
+              loading={busy}
+              data-testid="help-send"
+              onClick={() => save({ correctionComment: comment })}
+            >
+              {t('help.send')}
+            </Button>
           </div>
         </div>
-      ) : h.correctionComment ? <blockquote className="ws-comment"><strong>{h.assignee?.name}</strong><p>{h.correctionComment}</p></blockquote> : null}
+      ) : h.correctionComment ? (
+        <blockquote className="ws-comment">
+          <strong>{h.assignee?.name}</strong>
+          <p>{h.correctionComment}</p>
+        </blockquote>
+      ) : null}
     </li>
   );
 }
@@ -49,15 +83,31 @@ export default function HelpScreen() {
   const { t } = useTranslation('workspace');
   const [list, setList] = useState<HelpRequest[] | null>(null);
   useEffect(() => {
-    void workspaceApi.help().then((r) => setList(r.list)).catch((error) => showToast(isApiError(error) ? error.message : String(error), { type: 'error' }));
+    void workspaceApi
+      .help()
+      .then((r) => setList(r.list))
+      .catch((error) => showToast(isApiError(error) ? error.message : String(error), { type: 'error' }));
   }, []);
   if (!list) return <Loading />;
   return (
     <div className="sd-container ws-list" data-testid="help-screen">
-      <header className="ws-list-head"><Link to="/workspace">← {t('list.title')}</Link><h1>{t('help.title')}</h1></header>
+      <header className="ws-list-head">
+        <Link to="/workspace">← {t('list.title')}</Link>
+        <h1>{t('help.title')}</h1>
+      </header>
       {list.length ? (
-        <ul className="ws-help-list">{list.map((h) => <HelpItem key={h.index} h={h} onSaved={(n) => setList(list.map((x) => (x.index === n.index ? { ...x, ...n } : x)))} />)}</ul>
-      ) : <EmptyState>{t('help.empty')}</EmptyState>}
+        <ul className="ws-help-list">
+          {list.map((h) => (
+            <HelpItem
+              key={h.index}
+              h={h}
+              onSaved={(n) => setList(list.map((x) => (x.index === n.index ? { ...x, ...n } : x)))}
+            />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{t('help.empty')}</EmptyState>
+      )}
     </div>
   );
 }

@@ -11,8 +11,10 @@ export default function LessonQuizScreen() {
   const [target, setTarget] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    void workspaceApi.quizzes({ lectureIndex: Number(lectureIndex), lessonIndex: Number(lessonIndex) })
-      .then((r) => setTarget(r.list[0]?.index ?? null)).catch(setError);
+    void workspaceApi
+      .quizzes({ lectureIndex: Number(lectureIndex), lessonIndex: Number(lessonIndex) })
+      .then((r) => setTarget(r.list[0]?.index ?? null))
+      .catch(setError);
   }, [lectureIndex, lessonIndex]);
   if (error) return <ErrorState error={error} />;
   if (target === undefined) return <Loading />;

@@ -1,7 +1,15 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Loading, isApiError, showToast, useAuth, webQuizType, webQuizTypeIds } from '@seodang/sdk/web';
+import {
+  Button,
+  Loading,
+  isApiError,
+  showToast,
+  useAuth,
+  webQuizType,
+  webQuizTypeIds,
+} from '@seodang/sdk/web';
 import { quizModes } from '../../common/statuses.ts';
 import { workspaceApi, type Quiz, type Submission } from '../api.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
@@ -24,7 +32,13 @@ export default function QuizEditorScreen() {
   const { userData } = useAuth();
   const [quiz, setQuiz] = useState<Quiz | null>(null);
   const [type, setType] = useState('programming');
-  const [common, setCommon] = useState<Common>({ title: '', contents: '', difficulty: 1, setting: { mode: 'submit_mode' }, hideGradingResult: false });
+  const [common, setCommon] = useState<Common>({
+    title: '',
+    contents: '',
+    difficulty: 1,
+    setting: { mode: 'submit_mode' },
+    hideGradingResult: false,
+  });
   const [definition, setDefinition] = useState<unknown>(undefined);
   const [busy, setBusy] = useState<string | null>(null);
   const stream = useSubmissionStream(userData?.id ?? null);
@@ -38,15 +52,33 @@ export default function QuizEditorScreen() {
       navigate(location.pathname, { replace: true, state: null });
     }
     if (!quizIndex) return;
-    void workspaceApi.quiz(Number(quizIndex)).then((q) => { setQuiz(q); setType(q.type); setCommon(q.common as Common); setDefinition(q.definition); })
-      .catch((error) => showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }));
+    void workspaceApi
+      .quiz(Number(quizIndex))
+      .then((q) => {
+        setQuiz(q);
+        setType(q.type);
+        setCommon(q.common as Common);
+        setDefinition(q.definition);
+      })
+      .catch((error) =>
+        showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }),
+      );
   }, [quizIndex]);
   // A passing validation marks the quiz validated on the server: read it again to show so.
   useEffect(() => {
-    if (quiz && stream.current?.status === 'done') void workspaceApi.quiz(quiz.index).then((q) => setQuiz(q)).catch(() => { /* the badge updates on the next load */ });
+    if (quiz && stream.current?.status === 'done')
+      void workspaceApi
+        .quiz(quiz.index)
+        .then((q) => setQuiz(q))
+        .catch(() => {
+          /* the badge updates on the next load */
+        });
   }, [stream.current?.status]);
 
-  const Editor = useMemo(() => { const w = webQuizType(type); return w ? lazy(w.Editor) : null; }, [type]);
+  const Editor = useMemo(() => {
+    const w = webQuizType(type);
+    return w ? lazy(w.Editor) : null;
+  }, [type]);
   const setC = (patch: Partial<Common>) => setCommon({ ...common, ...patch });
 
   const save = async (status: number): Promise<Quiz | null> => {
@@ -67,12 +99,14 @@ export default function QuizEditorScreen() {
       let follow: Submission | undefined;
       if (what === 'validate') {
         saved = await save(0);
-        if (saved) stream.follow(follow = await workspaceApi.validate(saved.index));
+        if (saved) stream.follow((follow = await workspaceApi.validate(saved.index)));
       } else {
-        saved = await save(what === 'publish' ? 1 : what === 'unpublish' ? 0 : quiz?.status ?? 0);
-        if (saved) showToast(t(what === 'publish' ? 'author.published' : 'editor.saved'), { type: 'success' });
+        saved = await save(what === 'publish' ? 1 : what === 'unpublish' ? 0 : (quiz?.status ?? 0));
+        if (saved)
+          showToast(t(what === 'publish' ? 'author.published' : 'editor.saved'), { type: 'success' });
       }
-      if (saved && !quiz) navigate(`/workspace/quiz/${saved.index}/edit`, { replace: true, state: follow ? { follow } : null });
+      if (saved && !quiz)
+        navigate(`/workspace/quiz/${saved.index}/edit`, { replace: true, state: follow ? { follow } : null });
     } catch (error) {
       showToast(isApiError(error) ? error.message : t('message.gradingFailed'), { type: 'error' });
     } finally {
@@ -87,45 +121,151 @@ export default function QuizEditorScreen() {
       <header className="ws-list-head">
         <Link to="/workspace">← {t('list.title')}</Link>
         <h1>{quiz ? quiz.title : t('list.new')}</h1>
-        {quiz ? <span className={`ws-badge ws-status-${quiz.status}`}>{t(`status.${quiz.status}`)}</span> : null}
-        {quiz && judged.has(type) ? <span className={`ws-badge ${quiz.validated ? 'ws-status-1' : ''}`} data-testid="validated">{t(quiz.validated ? 'author.validated' : 'author.notValidated')}</span> : null}
+        {quiz ? (
+          <span className={`ws-badge ws-status-${quiz.status}`}>{t(`status.${quiz.status}`)}</span>
+        ) : null}
+        {quiz && judged.has(type) ? (
+          <span className={`ws-badge ${quiz.validated ? 'ws-status-1' : ''}`} data-testid="validated">
+            {t(quiz.validated ? 'author.validated' : 'author.notValidated')}
+          </span>
+        ) : null}
         {quiz ? <Link to={`/workspace/quiz/${quiz.index}`}>{t('author.preview')}</Link> : null}
-        {quiz?.handGraded ? <Link to={`/workspace/quiz/${quiz.index}/grading`} data-testid="open-grading">{t('grading.open')}</Link> : null}
+        {quiz?.handGraded ? (
+          <Link to={`/workspace/quiz/${quiz.index}/grading`} data-testid="open-grading">
+            {t('grading.open')}
+          </Link>
+        ) : null}
       </header>
       <section className="sd-card ws-author-card">
         <div className="ws-grid3">
-          <label className="ws-field">{t('editor.type')}
-            <select className="sd-input" value={type} disabled={!!quiz} data-testid="field-type" onChange={(e) => { setType(e.target.value); setDefinition(undefined); }}>
-              {webQuizTypeIds().map((id) => <option key={id} value={id}>{t(`types.${id}`, { defaultValue: id })}</option>)}
+          <label className="ws-field">
+            {t('editor.type')}
+            <select
+              className="sd-input"
+              value={type}
+              disabled={!!quiz}
+              data-testid="field-type"
+              onChange={(e) => {
+                setType(e.target.value);
+                setDefinition(undefined);
+              }}
+            >
+              {webQuizTypeIds().map((id) => (
+                <option key={id} value={id}>
+                  {t(`types.${id}`, { defaultValue: id })}
+                </option>
+              ))}
             </select>
           </label>
-          <label className="ws-field">{t('author.mode')}
-            <select className="sd-input" value={mode} onChange={(e) => setC({ setting: { mode: e.target.value } })}>{quizModes.map((m) => <option key={m} value={m}>{t(`author.modes.${m}`)}</option>)}</select>
+          <label className="ws-field">
+            {t('author.mode')}
+            <select
+              className="sd-input"
+              value={mode}
+              onChange={(e) => setC({ setting: { mode: e.target.value } })}
+            >
+              {quizModes.map((m) => (
+                <option key={m} value={m}>
+                  {t(`author.modes.${m}`)}
+                </option>
+              ))}
+            </select>
           </label>
-          <label className="ws-field">{t('author.difficulty')}
-            <input className="sd-input ws-num" type="number" min={0} max={5} value={Number(common.difficulty ?? 1)} onChange={(e) => setC({ difficulty: Number(e.target.value) })} />
+          <label className="ws-field">
+            {t('author.difficulty')}
+            <input
+              className="sd-input ws-num"
+              type="number"
+              min={0}
+              max={5}
+              value={Number(common.difficulty ?? 1)}
+              onChange={(e) => setC({ difficulty: Number(e.target.value) })}
+            />
           </label>
         </div>
-        <label className="ws-field">{t('editor.titleField')}<input className="sd-input" value={common.title} maxLength={60} data-testid="field-title" onChange={(e) => setC({ title: e.target.value })} /></label>
+        <label className="ws-field">
+          {t('editor.titleField')}
+          <input
+            className="sd-input"
+            value={common.title}
+            maxLength={60}
+            data-testid="field-title"
+            onChange={(e) => setC({ title: e.target.value })}
+          />
+        </label>
         <div className="ws-grid2">
-          <label className="ws-field">{t('editor.contents')}
-            <textarea className="sd-textarea ws-mono" rows={10} value={common.contents} data-testid="field-contents" onChange={(e) => setC({ contents: e.target.value })} />
+          <label className="ws-field">
+            {t('editor.contents')}
+            <textarea
+              className="sd-textarea ws-mono"
+              rows={10}
+              value={common.contents}
+              data-testid="field-contents"
+              onChange={(e) => setC({ contents: e.target.value })}
+            />
           </label>
-          <div className="ws-field"><span>{t('author.previewStatement')}</span><div className="ws-preview"><ProblemStatement markdown={common.contents} /></div></div>
+          <div className="ws-field">
+            <span>{t('author.previewStatement')}</span>
+            <div className="ws-preview">
+              <ProblemStatement markdown={common.contents} />
+            </div>
+          </div>
         </div>
-        <label className="ws-check"><input type="checkbox" checked={!!common.hideGradingResult} onChange={(e) => setC({ hideGradingResult: e.target.checked })} /> {t('author.hideResult')}</label>
+        <label className="ws-check">
+          <input
+            type="checkbox"
+            checked={!!common.hideGradingResult}
+            onChange={(e) => setC({ hideGradingResult: e.target.checked })}
+          />{' '}
+          {t('author.hideResult')}
+        </label>
       </section>
       <section className="sd-card ws-author-card">
         <h2>{t('editor.definition')}</h2>
-        {Editor ? <Suspense fallback={<Loading />}><Editor key={`${type}:${quiz?.index ?? 'new'}`} definition={definition} onChange={setDefinition} /></Suspense> : null}
+        {Editor ? (
+          <Suspense fallback={<Loading />}>
+            <Editor
+              key={`${type}:${quiz?.index ?? 'new'}`}
+              definition={definition}
+              onChange={setDefinition}
+            />
+          </Suspense>
+        ) : null}
       </section>
       <div className="ws-actions ws-author-actions">
-        <Button onClick={() => run('save')} loading={busy === 'save'} data-testid="author-save">{t('action.save')}</Button>
-        {judged.has(type) ? <Button color="secondary" onClick={() => run('validate')} loading={busy === 'validate'} data-testid="author-validate">{t('action.validate')}</Button> : null}
-        {quiz?.status ? <Button onClick={() => run('unpublish')} loading={busy === 'unpublish'}>{t('author.unpublish')}</Button> : null}
-        <Button color="primary" onClick={() => run('publish')} loading={busy === 'publish'} data-testid="author-publish">{t('action.publish')}</Button>
+        <Button onClick={() => run('save')} loading={busy === 'save'} data-testid="author-save">
+          {t('action.save')}
+        </Button>
+        {judged.has(type) ? (
+          <Button
+            color="secondary"
+            onClick={() => run('validate')}
+            loading={busy === 'validate'}
+            data-testid="author-validate"
+          >
+            {t('action.validate')}
+          </Button>
+        ) : null}
+        {quiz?.status ? (
+          <Button onClick={() => run('unpublish')} loading={busy === 'unpublish'}>
+            {t('author.unpublish')}
+          </Button>
+        ) : null}
+        <Button
+          color="primary"
+          onClick={() => run('publish')}
+          loading={busy === 'publish'}
+          data-testid="author-publish"
+        >
+          {t('action.publish')}
+        </Button>
       </div>
-      {stream.current ? <section data-testid="validation"><h2>{t('editor.validation')}</h2><ResultPanel submission={stream.current} /></section> : null}
+      {stream.current ? (
+        <section data-testid="validation">
+          <h2>{t('editor.validation')}</h2>
+          <ResultPanel submission={stream.current} />
+        </section>
+      ) : null}
     </div>
   );
 }

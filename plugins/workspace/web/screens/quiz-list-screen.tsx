@@ -16,18 +16,37 @@ export default function QuizListScreen() {
     <div className="sd-container ws-list" data-testid="quiz-list">
       <header className="ws-list-head">
         <h1>{t('list.title')}</h1>
-        <Link to="/workspace/help" className="sd-btn sd-btn--md sd-btn--secondary sd-btn--outline">{t('help.title')}</Link>
-        {canCreate ? <Link to="/workspace/quiz/new" className="sd-btn sd-btn--md sd-btn--primary" data-testid="new-quiz">{t('list.new')}</Link> : null}
+        <Link to="/workspace/help" className="sd-btn sd-btn--md sd-btn--secondary sd-btn--outline">
+          {t('help.title')}
+        </Link>
+        {canCreate ? (
+          <Link to="/workspace/quiz/new" className="sd-btn sd-btn--md sd-btn--primary" data-testid="new-quiz">
+            {t('list.new')}
+          </Link>
+        ) : null}
       </header>
       {list.length ? (
         <table className="sd-table">
-          <thead><tr><th>{t('list.name')}</th><th>{t('list.type')}</th><th>{t('list.status')}</th><th><span className="ws-sr">{t('list.actions')}</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('list.name')}</th>
+              <th>{t('list.type')}</th>
+              <th>{t('list.status')}</th>
+              <th>
+                <span className="ws-sr">{t('list.actions')}</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {list.map((q) => (
               <tr key={q.index}>
-                <td><Link to={`/workspace/quiz/${q.index}`}>{q.title}</Link></td>
+                <td>
+                  <Link to={`/workspace/quiz/${q.index}`}>{q.title}</Link>
+                </td>
                 <td>{t(`types.${q.type}`, { defaultValue: q.type })}</td>
-                <td><span className={`ws-badge ws-status-${q.status}`}>{t(`status.${q.status}`)}</span></td>
+                <td>
+                  <span className={`ws-badge ws-status-${q.status}`}>{t(`status.${q.status}`)}</span>
+                </td>
                 <td className="ws-row-actions">
                   <Link to={`/workspace/quiz/${q.index}`}>{t('list.open')}</Link>
                   {q.canEdit ? <Link to={`/workspace/quiz/${q.index}/edit`}>{t('list.edit')}</Link> : null}
@@ -36,7 +55,9 @@ export default function QuizListScreen() {
             ))}
           </tbody>
         </table>
-      ) : <EmptyState>{t('list.empty')}</EmptyState>}
+      ) : (
+        <EmptyState>{t('list.empty')}</EmptyState>
+      )}
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, isApiError, showToast, useAuth, usePageTitle, webQuizType } from '@seodang/sdk/web';
-import { defaultEditorSettings, editorSettingsSchema, type EditorSettings } from '../../common/editor-settings.ts';
+import {
+  defaultEditorSettings,
+  editorSettingsSchema,
+  type EditorSettings,
+} from '../../common/editor-settings.ts';
 import { workspaceApi, type Quiz } from '../api.ts';
 import { useAutosave } from '../code/use-autosave.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
@@ -42,23 +46,44 @@ export default function WorkspaceScreen() {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([workspaceApi.quiz(index), workspaceApi.settings(), autosave.restore()]).then(([q, s, restored]) => {
-      if (!live) return;
-      setQuiz(q);
-      setSettings(editorSettingsSchema.parse(s));
-      const web = webQuizType(q.type);
-      setAnswer(restored.answer ?? (web && !web.code ? null : starterOf(q, languagesOf(q)[0] ?? 'python3')));
-    }).catch((error) => showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }));
-    return () => { live = false; };
+    void Promise.all([workspaceApi.quiz(index), workspaceApi.settings(), autosave.restore()])
+      .then(([q, s, restored]) => {
+        if (!live) return;
+        setQuiz(q);
+        setSettings(editorSettingsSchema.parse(s));
+        const web = webQuizType(q.type);
+        setAnswer(
+          restored.answer ?? (web && !web.code ? null : starterOf(q, languagesOf(q)[0] ?? 'python3')),
+        );
+      })
+      .catch((error) =>
+        showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }),
+      );
+    return () => {
+      live = false;
+    };
     // Loaded once per quiz; autosave's restore is stable for a quiz.
   }, [index]);
 
   const web = quiz ? webQuizType(quiz.type) : undefined;
   const Player = useMemo(() => (web && !web.code ? lazy(web.Player) : null), [web]);
   const Review = useMemo(() => (web?.Review ? lazy(web.Review) : null), [web]);
-  const update = useCallback((next: unknown) => { setAnswer(next); autosave.change(next); }, [autosave]);
+  const update = useCallback(
+    (next: unknown) => {
+      setAnswer(next);
+      autosave.change(next);
+    },
+    [autosave],
+  );
 
-  const { busy, run, act } = useQuizActions({ quizIndex: index, answer, stdin, autosave, stream, onSubmitted: () => setSubmits((n) => n + 1) });
+  const { busy, run, act } = useQuizActions({
+    quizIndex: index,
+    answer,
+    stdin,
+    autosave,
+    stream,
+    onSubmitted: () => setSubmits((n) => n + 1),
+  });
 
   if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;
@@ -69,64 +94,227 @@ export default function WorkspaceScreen() {
   const runnable = !!code && quiz.type !== 'sql';
 
   return (
-    <div className={`ws-page${fullscreen ? ' ws-fullscreen' : ''}`} data-theme-editor={settings.theme} data-testid="workspace">
+    <div
+      className={`ws-page${fullscreen ? ' ws-fullscreen' : ''}`}
+      data-theme-editor={settings.theme}
+      data-testid="workspace"
+    >
       <header className="ws-head">
-        <Link to="/workspace" className="ws-back">← {t('list.title')}</Link>
+        <Link to="/workspace" className="ws-back">
+          ← {t('list.title')}
+        </Link>
         <h1>{quiz.title}</h1>
-        {quiz.canEdit ? <Link to={`/workspace/quiz/${quiz.index}/edit`} className="sd-btn sd-btn--sm sd-btn--secondary sd-btn--outline">{t('list.edit')}</Link> : null}
+        {quiz.canEdit ? (
+          <Link
+            to={`/workspace/quiz/${quiz.index}/edit`}
+            className="sd-btn sd-btn--sm sd-btn--secondary sd-btn--outline"
+          >
+            {t('list.edit')}
+          </Link>
+        ) : null}
       </header>
       <div className="ws-screen">
         <aside className="ws-left">
           <div className="ws-tabbar" role="tablist">
             {(['problem', 'history', 'help'] as const).map((k) => (
-              <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'on' : ''} data-testid={`tab-${k}`} onClick={() => setTab(k)}>{t(`tab.${k}`)}</button>
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                aria-selected={tab === k}
+                className={tab === k ? 'on' : ''}
+                data-testid={`tab-${k}`}
+                onClick={() => setTab(k)}
+              >
+                {t(`tab.${k}`)}
+              </button>
             ))}
           </div>
           {tab === 'problem' ? <StatementPane quiz={quiz} /> : null}
-          {tab === 'history' ? <SubmissionHistory quiz={quiz} refreshKey={submits + (result?.status === 'pending' ? 0 : 1)} onLoad={(a) => { update(a); setActive(0); }} /> : null}
+          {tab === 'history' ? (
+            <SubmissionHistory
+              quiz={quiz}
+              refreshKey={submits + (result?.status === 'pending' ? 0 : 1)}
+              onLoad={(a) => {
+                update(a);
+                setActive(0);
+              }}
+            />
+          ) : null}
           {tab === 'help' ? <HelpPane quizIndex={quiz.index} answer={answer} /> : null}
         </aside>
         <main className="ws-right">
           {Player ? (
-            <div className="ws-player sd-card"><Suspense fallback={<Loading />}><Player view={quiz.definition} answer={answer} onChange={update} /></Suspense></div>
+            <div className="ws-player sd-card">
+              <Suspense fallback={<Loading />}>
+                <Player view={quiz.definition} answer={answer} onChange={update} />
+              </Suspense>
+            </div>
           ) : code && file ? (
             <>
               <div className="ws-toolbar">
-                <label className="ws-inline">{t('settings.language')}{' '}
-                  <select className="sd-input" value={code.language} data-testid="language" onChange={(e) => { update(starterOf(quiz, e.target.value)); setActive(0); }}>
-                    {languagesOf(quiz).map((l) => <option key={l} value={l}>{l}</option>)}
+                <label className="ws-inline">
+                  {t('settings.language')}{' '}
+                  <select
+                    className="sd-input"
+                    value={code.language}
+                    data-testid="language"
+                    onChange={(e) => {
+                      update(starterOf(quiz, e.target.value));
+                      setActive(0);
+                    }}
+                  >
+                    {languagesOf(quiz).map((l) => (
+                      <option key={l} value={l}>
+                        {l}
+                      </option>
+                    ))}
                   </select>
                 </label>
-                <div className="ws-tabs" role="tablist">{code.files.map((f, i) => <button key={f.name} type="button" role="tab" aria-selected={i === active} className={i === active ? 'on' : ''} onClick={() => setActive(i)}>{f.name}</button>)}</div>
-                <Button size="sm" outline aria-expanded={showSettings} onClick={() => setShowSettings(!showSettings)}>⚙ {t('settings.title')}</Button>
+                <div className="ws-tabs" role="tablist">
+                  {code.files.map((f, i) => (
+                    <button
+                      key={f.name}
+                      type="button"
+                      role="tab"
+                      aria-selected={i === active}
+                      className={i === active ? 'on' : ''}
+                      onClick={() => setActive(i)}
+                    >
+                      {f.name}
+                    </button>
+                  ))}
+                </div>
+                <Button
+                  size="sm"
+                  outline
+                  aria-expanded={showSettings}
+                  onClick={() => setShowSettings(!showSettings)}
+                >
+                  ⚙ {t('settings.title')}
+                </Button>
               </div>
-              {showSettings ? <SettingsBar settings={settings} onChange={(s) => { setSettings(s); void workspaceApi.saveSettings(s).catch(() => showToast(t('message.saveFailed'), { type: 'error' })); }} /> : null}
-              <CodeEditor key={`${code.language}:${file.name}:${settings.keymap}`} value={file.content} language={code.language} settings={settings}
-                lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)} height={fullscreen ? 560 : 400} onChange={setFile} />
+              {showSettings ? (
+                <SettingsBar
+                  settings={settings}
+                  onChange={(s) => {
+                    setSettings(s);
+                    void workspaceApi
+                      .saveSettings(s)
+                      .catch(() => showToast(t('message.saveFailed'), { type: 'error' }));
+                  }}
+                />
+              ) : null}
+              <CodeEditor
+                key={`${code.language}:${file.name}:${settings.keymap}`}
+                value={file.content}
+                language={code.language}
+                settings={settings}
+                lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)}
+                height={fullscreen ? 560 : 400}
+                onChange={setFile}
+              />
             </>
-          ) : <Loading />}
+          ) : (
+            <Loading />
+          )}
           <div className="ws-actions">
-            <span className={`ws-save ws-save-${autosave.state}`} data-testid="save-state" role="status">{autosave.state === 'refused' && autosave.message ? autosave.message : t(`save.${autosave.state}`)}</span>
-            {code ? <Button size="sm" onClick={() => { update(starterOf(quiz, code.language)); setActive(0); }}>{t('action.reset')}</Button> : null}
-            <Button size="sm" onClick={() => setFullscreen(!fullscreen)}>{t(fullscreen ? 'action.exitFullscreen' : 'action.fullscreen')}</Button>
-            <Button size="sm" onClick={() => act('save')} loading={busy === 'save'} disabled={answer === null} data-testid="action-save">{t('action.save')}</Button>
-            {runnable ? <Button size="sm" color="secondary" onClick={() => act('run')} loading={busy === 'run'} data-testid="action-run">{t('action.run')}</Button> : null}
-            {code ? <Button size="sm" color="secondary" onClick={() => act('test')} loading={busy === 'test'} data-testid="action-test">{t('action.test')}</Button> : null}
-            <Button size="sm" color="primary" onClick={() => act('submit')} loading={busy === 'submit'} disabled={answer === null} title={answer === null ? t('message.answerFirst') : undefined} data-testid="action-submit">{t('action.submit')}</Button>
+            <span className={`ws-save ws-save-${autosave.state}`} data-testid="save-state" role="status">
+              {autosave.state === 'refused' && autosave.message
+                ? autosave.message
+                : t(`save.${autosave.state}`)}
+            </span>
+            {code ? (
+              <Button
+                size="sm"
+                onClick={() => {
+                  update(starterOf(quiz, code.language));
+                  setActive(0);
+                }}
+              >
+                {t('action.reset')}
+              </Button>
+            ) : null}
+            <Button size="sm" onClick={() => setFullscreen(!fullscreen)}>
+              {t(fullscreen ? 'action.exitFullscreen' : 'action.fullscreen')}
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => act('save')}
+              loading={busy === 'save'}
+              disabled={answer === null}
+              data-testid="action-save"
+            >
+              {t('action.save')}
+            </Button>
+            {runnable ? (
+              <Button
+                size="sm"
+                color="secondary"
+                onClick={() => act('run')}
+                loading={busy === 'run'}
+                data-testid="action-run"
+              >
+                {t('action.run')}
+              </Button>
+            ) : null}
+            {code ? (
+              <Button
+                size="sm"
+                color="secondary"
+                onClick={() => act('test')}
+                loading={busy === 'test'}
+                data-testid="action-test"
+              >
+                {t('action.test')}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              color="primary"
+              onClick={() => act('submit')}
+              loading={busy === 'submit'}
+              disabled={answer === null}
+              title={answer === null ? t('message.answerFirst') : undefined}
+              data-testid="action-submit"
+            >
+              {t('action.submit')}
+            </Button>
           </div>
           {autosave.state === 'stale' ? (
             <div className="ws-stale" role="alert">
               {t('error.stale')}
-              <Button size="sm" onClick={() => void autosave.resolve('theirs').then((a) => setAnswer(a))}>{t('save.takeTheirs')}</Button>
-              <Button size="sm" onClick={() => void autosave.resolve('mine')}>{t('save.keepMine')}</Button>
+              <Button size="sm" onClick={() => void autosave.resolve('theirs').then((a) => setAnswer(a))}>
+                {t('save.takeTheirs')}
+              </Button>
+              <Button size="sm" onClick={() => void autosave.resolve('mine')}>
+                {t('save.keepMine')}
+              </Button>
             </div>
           ) : null}
-          {runnable ? <Terminal stdin={stdin} onStdin={setStdin} run={run} showUsage={quiz.definition.show_run_res_usage !== false}
-            inputFile={(quiz.definition.input_file as string | undefined) || undefined} outputFile={(quiz.definition.output_file as string | undefined) || undefined} /> : null}
+          {runnable ? (
+            <Terminal
+              stdin={stdin}
+              onStdin={setStdin}
+              run={run}
+              showUsage={quiz.definition.show_run_res_usage !== false}
+              inputFile={(quiz.definition.input_file as string | undefined) || undefined}
+              outputFile={(quiz.definition.output_file as string | undefined) || undefined}
+            />
+          ) : null}
           {result ? <ResultPanel submission={result} /> : null}
           {result && Review && result.status !== 'pending' && result.kind === 'submit' ? (
             <Suspense fallback={null}>
-              <Review view={quiz.definition} answer={result.answer} outcome={result.outcome} message={result.message} score={result.score} maxScore={result.maxScore} details={result.details} comment={result.comment} />
+              <Review
+                view={quiz.definition}
+                answer={result.answer}
+                outcome={result.outcome}
+                message={result.message}
+                score={result.score}
+                maxScore={result.maxScore}
+                details={result.details}
+                comment={result.comment}
+              />
             </Suspense>
           ) : null}
         </main>

@@ -41,9 +41,24 @@ export const en: typeof ko = {
     },
     language: { label: 'Language', ko: '한국어', en: 'English', ja: '日本語' },
     theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
-    contact: { title: 'Contact us', body: 'Chat support will connect shortly. For urgent questions, please e-mail us.' },
-    home: { title: 'Home', welcome: 'Welcome to Seodang', lead: 'Programming lectures, coding assessments and channels in one place.', notices: 'Channel notices' },
-    login: { title: 'Log in', userId: 'User ID', password: 'Password', submit: 'Log in', noAccount: 'No account yet?', toSignup: 'Sign up' },
+    contact: {
+      title: 'Contact us',
+      body: 'Chat support will connect shortly. For urgent questions, please e-mail us.',
+    },
+    home: {
+      title: 'Home',
+      welcome: 'Welcome to Seodang',
+      lead: 'Programming lectures, coding assessments and channels in one place.',
+      notices: 'Channel notices',
+    },
+    login: {
+      title: 'Log in',
+      userId: 'User ID',
+      password: 'Password',
+      submit: 'Log in',
+      noAccount: 'No account yet?',
+      toSignup: 'Sign up',
+    },
     signup: {
       title: 'Sign up',
       userId: 'User ID',
@@ -79,9 +94,18 @@ export const en: typeof ko = {
       home: 'Go home',
       logout: 'Log in with another account',
       join: 'Request to join',
-      joinResult: { requested: 'Request sent. Please wait for an admin to accept it.', alreadyRequested: 'You have already requested to join.', alreadyInvited: 'You have already been invited. Check your invitation.', alreadyJoined: 'You have already joined. Please reload.' },
+      joinResult: {
+        requested: 'Request sent. Please wait for an admin to accept it.',
+        alreadyRequested: 'You have already requested to join.',
+        alreadyInvited: 'You have already been invited. Check your invitation.',
+        alreadyJoined: 'You have already joined. Please reload.',
+      },
     },
-    notFound: { title: 'Page not found', body: 'The address has changed or the page does not exist.', home: 'Go home' },
+    notFound: {
+      title: 'Page not found',
+      body: 'The address has changed or the page does not exist.',
+      home: 'Go home',
+    },
     ie: {
       title: 'Unsupported browser',
       body: 'Internet Explorer is not supported. Please use a recent Chrome, Edge, Firefox or Safari.',

@@ -41,9 +41,24 @@ export const ja: typeof ko = {
     },
     language: { label: '言語', ko: '한국어', en: 'English', ja: '日本語' },
     theme: { toLight: 'ライトテーマに切り替え', toDark: 'ダークテーマに切り替え' },
-    contact: { title: 'お問い合わせ', body: 'チャットサポートにまもなく接続します。お急ぎの場合はメールでお問い合わせください。' },
-    home: { title: 'ホーム', welcome: 'Seodangへようこそ', lead: 'プログラミング講義、コーディング評価、チャンネルをひとつに。', notices: 'チャンネルのお知らせ' },
-    login: { title: 'ログイン', userId: 'ユーザーID', password: 'パスワード', submit: 'ログイン', noAccount: 'アカウントをお持ちでない方', toSignup: '新規登録' },
+    contact: {
+      title: 'お問い合わせ',
+      body: 'チャットサポートにまもなく接続します。お急ぎの場合はメールでお問い合わせください。',
+    },
+    home: {
+      title: 'ホーム',
+      welcome: 'Seodangへようこそ',
+      lead: 'プログラミング講義、コーディング評価、チャンネルをひとつに。',
+      notices: 'チャンネルのお知らせ',
+    },
+    login: {
+      title: 'ログイン',
+      userId: 'ユーザーID',
+      password: 'パスワード',
+      submit: 'ログイン',
+      noAccount: 'アカウントをお持ちでない方',
+      toSignup: '新規登録',
+    },
     signup: {
       title: '新規登録',
       userId: 'ユーザーID',
@@ -79,9 +94,18 @@ export const ja: typeof ko = {
       home: 'ホームへ',
       logout: '別のアカウントでログイン',
       join: '参加をリクエスト',
-      joinResult: { requested: '参加をリクエストしました。管理者の承認をお待ちください。', alreadyRequested: 'すでに参加をリクエストしています。', alreadyInvited: 'すでに招待されています。招待をご確認ください。', alreadyJoined: 'すでに参加しています。再読み込みしてください。' },
+      joinResult: {
+        requested: '参加をリクエストしました。管理者の承認をお待ちください。',
+        alreadyRequested: 'すでに参加をリクエストしています。',
+        alreadyInvited: 'すでに招待されています。招待をご確認ください。',
+        alreadyJoined: 'すでに参加しています。再読み込みしてください。',
+      },
     },
-    notFound: { title: 'ページが見つかりません', body: 'アドレスが変更されたか、存在しないページです。', home: 'ホームへ' },
+    notFound: {
+      title: 'ページが見つかりません',
+      body: 'アドレスが変更されたか、存在しないページです。',
+      home: 'ホームへ',
+    },
     ie: {
       title: '対応していないブラウザ',
       body: 'Internet Explorerには対応していません。最新のChrome、Edge、Firefox、Safariをご利用ください。',

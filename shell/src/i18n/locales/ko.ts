@@ -40,8 +40,20 @@ export const ko = {
     language: { label: '언어', ko: '한국어', en: 'English', ja: '日本語' },
     theme: { toLight: '밝은 테마로 전환', toDark: '어두운 테마로 전환' },
     contact: { title: '문의하기', body: '채팅 상담은 곧 연결됩니다. 급한 문의는 이메일로 보내주세요.' },
-    home: { title: '홈', welcome: '서당에 오신 것을 환영합니다', lead: '프로그래밍 강의, 코딩 평가, 채널을 한곳에서.', notices: '채널 공지' },
-    login: { title: '로그인', userId: '아이디', password: '비밀번호', submit: '로그인', noAccount: '계정이 없으신가요?', toSignup: '회원가입' },
+    home: {
+      title: '홈',
+      welcome: '서당에 오신 것을 환영합니다',
+      lead: '프로그래밍 강의, 코딩 평가, 채널을 한곳에서.',
+      notices: '채널 공지',
+    },
+    login: {
+      title: '로그인',
+      userId: '아이디',
+      password: '비밀번호',
+      submit: '로그인',
+      noAccount: '계정이 없으신가요?',
+      toSignup: '회원가입',
+    },
     signup: {
       title: '회원가입',
       userId: '아이디',
@@ -77,9 +89,18 @@ export const ko = {
       home: '홈으로',
       logout: '다른 계정으로 로그인',
       join: '가입 요청하기',
-      joinResult: { requested: '가입을 요청했습니다. 관리자의 승인을 기다려 주세요.', alreadyRequested: '이미 가입을 요청했습니다.', alreadyInvited: '이미 초대받았습니다. 받은 초대를 확인해 주세요.', alreadyJoined: '이미 가입한 채널입니다. 새로고침해 주세요.' },
+      joinResult: {
+        requested: '가입을 요청했습니다. 관리자의 승인을 기다려 주세요.',
+        alreadyRequested: '이미 가입을 요청했습니다.',
+        alreadyInvited: '이미 초대받았습니다. 받은 초대를 확인해 주세요.',
+        alreadyJoined: '이미 가입한 채널입니다. 새로고침해 주세요.',
+      },
     },
-    notFound: { title: '페이지를 찾을 수 없습니다', body: '주소가 바뀌었거나 없는 페이지입니다.', home: '홈으로' },
+    notFound: {
+      title: '페이지를 찾을 수 없습니다',
+      body: '주소가 바뀌었거나 없는 페이지입니다.',
+      home: '홈으로',
+    },
     ie: {
       title: '지원하지 않는 브라우저',
       body: 'Internet Explorer에서는 서비스를 이용할 수 없습니다. Chrome, Edge, Firefox, Safari 최신 버전을 이용해주세요.',

@@ -14,20 +14,25 @@ export function MenuRestrictionsSection() {
   const client = useQueryClient();
   const current = useQuery({
     queryKey,
-    queryFn: () => api.get<{ menuRestrictions: string[] }>('/api/capabilities').then((r) => r.menuRestrictions),
+    queryFn: () =>
+      api.get<{ menuRestrictions: string[] }>('/api/capabilities').then((r) => r.menuRestrictions),
   });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     if (current.data) setHidden(new Set(current.data));
   }, [current.data]);
   const save = useMutation({
-    mutationFn: (keys: string[]) => api.put<{ data: { keys: string[] } }>('/api/channel/menu-restrictions', { keys }).then((r) => r.data.keys),
+    mutationFn: (keys: string[]) =>
+      api
+        .put<{ data: { keys: string[] } }>('/api/channel/menu-restrictions', { keys })
+        .then((r) => r.data.keys),
     onSuccess: (keys) => {
       setMenuRestrictions(keys);
       client.setQueryData(queryKey, keys);
       showToast(t('admin.menusSaved'), { type: 'success' });
     },
-    onError: (error) => showToast(isApiError(error) ? error.message : t('common:error.unexpected'), { type: 'error' }),
+    onError: (error) =>
+      showToast(isApiError(error) ? error.message : t('common:error.unexpected'), { type: 'error' }),
   });
 
   const toggle = (key: string) =>
@@ -36,7 +41,8 @@ export function MenuRestrictionsSection() {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const unchanged = !!current.data && current.data.length === hidden.size && current.data.every((k) => hidden.has(k));
+  const unchanged =
+    !!current.data && current.data.length === hidden.size && current.data.every((k) => hidden.has(k));
 
   return (
     <section className="sd-card" aria-labelledby={headingId} data-testid="menu-restrictions">
@@ -59,14 +65,25 @@ export function MenuRestrictionsSection() {
               {restrictableMenuKeys.map((key) => (
                 <li key={key}>
                   <label className="sd-check">
-                    <input type="checkbox" checked={hidden.has(key)} onChange={() => toggle(key)} data-testid={`menu-restriction-${key}`} />
+                    <input
+                      type="checkbox"
+                      checked={hidden.has(key)}
+                      onChange={() => toggle(key)}
+                      data-testid={`menu-restriction-${key}`}
+                    />
                     <span>{t(`menu.${key}`)}</span>
                   </label>
                 </li>
               ))}
             </ul>
           </fieldset>
-          <Button type="submit" color="primary" loading={save.isPending} disabled={unchanged} data-testid="menu-restrictions-save">
+          <Button
+            type="submit"
+            color="primary"
+            loading={save.isPending}
+            disabled={unchanged}
+            data-testid="menu-restrictions-save"
+          >
             {t('admin.menusSave')}
           </Button>
         </form>
