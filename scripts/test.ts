@@ -51,7 +51,14 @@ const stages = [
   },
   {
     name: 'lint',
-    run: () => tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] }),
+    run: async () => {
+      await tool({
+        name: 'prettier',
+        command: process.execPath,
+        args: [bin('prettier/bin/prettier.cjs'), '--check', '.'],
+      });
+      await tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] });
+    },
   },
   {
     name: 'typecheck',
