@@ -6,3 +6,4 @@ export * from './roles.ts';
 export * from './html.ts';
 export * from './quiz-type.ts';
 export * from './menu-keys.ts';
+export * from './ids.ts';

@@ -10,6 +10,7 @@ export const defaultLocale: Locale = 'ko';
 const ko = {
   'validation.required': '필수 입력 항목을 채워주세요.',
   'validation.invalid': '입력 값이 올바르지 않습니다.',
+  'validation.id': '올바른 번호가 아닙니다.',
   'validation.tooShort': '{min}자 이상 입력해주세요.',
   'validation.tooLong': '{max}자를 넘을 수 없습니다.',
   'validation.userId': '아이디는 1~50자의 한글, 영문, 숫자, @ . _ - 만 사용할 수 있습니다.',
@@ -45,6 +46,7 @@ export type MessageKey = keyof typeof ko;
 const en: Record<MessageKey, string> = {
   'validation.required': 'Please fill in the required entry',
   'validation.invalid': 'The value is not valid.',
+  'validation.id': 'This is not a valid number.',
   'validation.tooShort': 'Please enter at least {min} characters.',
   'validation.tooLong': 'Can not exceed {max} characters.',
   'validation.userId': 'User ID must be 1–50 characters of Korean or Latin letters, digits, @ . _ -.',
@@ -79,6 +81,7 @@ const en: Record<MessageKey, string> = {
 const ja: Record<MessageKey, string> = {
   'validation.required': '必須項目を入力してください。',
   'validation.invalid': '入力値が正しくありません。',
+  'validation.id': '正しい番号ではありません。',
   'validation.tooShort': '{min}文字以上入力してください。',
   'validation.tooLong': '{max}文字を超えることはできません。',
   'validation.userId': 'IDは1～50文字のハングル、英字、数字、@ . _ - のみ使用できます。',

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The largest value of a PostgreSQL `integer` column, where every id of the product lives. */
+export const maxId = 2_147_483_647;
+
+/**
+ * An id in a path, query or body: a positive integer within the `integer` column's range.
+ * Strings of digits are accepted (paths and queries are text); anything else, a fraction, zero,
+ * a negative number or a number past the column's range is a 400, never a database error.
+ * Use it for every id a route takes, then resolve the id inside the request's channel.
+ */
+export const idSchema = z
+  .union([z.number(), z.string().regex(/^\s*\d{1,16}\s*$/)], { message: 'validation.id' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ message: 'validation.id' })
+      .min(1, { message: 'validation.id' })
+      .max(maxId, { message: 'validation.id' }),
+  );
+
+/** An id that may be absent (optional query filters). */
+export const optionalIdSchema = idSchema.optional();
