@@ -14,6 +14,7 @@ export { sanitizeRichText, sanitizePlainText } from './sanitize.ts';
 export { TtlCache } from './ttl-cache.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export { coreEvents } from './core-events.ts';
+export { channelLookup, type ScopedKindDef, type ChannelLookup, type NotFoundAs } from './channel-scope.ts';
 export type {
   PluginManifest,
   PluginDefinition,
@@ -22,6 +23,7 @@ export type {
   RequestContext,
   RouteDef,
   Access,
+  AccessExpectation,
   ChannelData,
   TopicPolicy,
   InitialDataProvider,

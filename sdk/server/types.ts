@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Catalogue, Locale, QuizTypeDefinition, Role, UserData } from '../common/index.ts';
 import type { EventDef, ExtensionPoint, ServiceRef } from './refs.ts';
+import type { ChannelLookup, ScopedKindDef } from './channel-scope.ts';
 
 /** The `seodang` field of a plugin's package.json. */
 export interface PluginManifest {
@@ -33,8 +34,24 @@ export interface ChannelData {
 export type Access =
   'public' | 'user' | readonly Role[] | ((rc: RequestContext) => boolean | Promise<boolean>);
 
-/** What a route handler sees of the request, after validation, auth and channel checks. */
-export interface RequestContext {
+/**
+ * Who a route with a custom `access` check lets through, as the authorization-matrix test
+ * (`test/integration/authorization-matrix.test.ts`) checks it against the demo data: each
+ * caller listed in `allows` must not be refused by the check (no 401, no 403 from `access`),
+ * every other caller must be (anonymous: 401; signed in: 403, or 404 where the row is out of
+ * their reach). Callers are the effective roles (`student`, `teacher`, `admin`, `supervisor`,
+ * `temp`) and `anonymous`. The OpenAPI document carries it as `x-seodang-matrix`.
+ */
+export interface AccessExpectation {
+  allows: readonly (Role | 'anonymous')[];
+}
+
+/**
+ * What a route handler sees of the request, after validation, auth and channel checks.
+ * Every id taken from the path, query or body is resolved with `inChannel` / `inChannelMany`
+ * (see {@link ChannelLookup}): an id of another channel answers exactly like a missing one.
+ */
+export interface RequestContext extends ChannelLookup {
   readonly user: UserData | null;
   readonly channel: ChannelData | null;
   /** The caller's effective role in this channel (or on the public site); null when logged out. */
@@ -85,12 +102,34 @@ export interface RouteDef<
   /** Response schema, for the OpenAPI document. */
   response?: z.ZodType;
   access: Access;
+  /**
+   * Required when `access` is a function: who the check lets through, for the generated
+   * authorization matrix (see {@link AccessExpectation}); a custom check without it fails that test.
+   */
+  matrix?: AccessExpectation;
   /** Per-channel service the route belongs to; default: the plugin's first service; null: always on. */
   service?: string | null;
   /** Reachable inside a channel by non-members (log in, sign up, …). */
   channelPublic?: boolean;
-  /** Largest accepted JSON body, e.g. '100kb' (default '1mb'). */
+  /**
+   * Largest accepted body, e.g. '100kb' (default '1mb'). A declared Content-Length above it is
+   * refused with 413 before a byte is read, and only after authentication and authorisation.
+   */
   bodyLimit?: string;
+  /**
+   * The body types the route takes (default `['json']`); any other Content-Type is a 415.
+   * `text` is `text/plain` (a string), `form` is URL-encoded, `multipart` is
+   * `multipart/form-data`, which the body becomes as a plain object of fields (strings) and
+   * files (`File`).
+   */
+  bodyTypes?: readonly ('json' | 'text' | 'form' | 'multipart')[];
+  /**
+   * Lets strings of the params, query and body contain NUL (U+0000), which every other route
+   * refuses with a 400 (PostgreSQL text cannot store it). Only for input that is passed on and
+   * never stored, such as a program's stdin for a one-off run. Lone UTF-16 surrogates, prototype
+   * keys (`__proto__`, `constructor`, `prototype`) and over-deep nesting stay refused everywhere.
+   */
+  allowNul?: boolean;
   handler(input: { params: Infer<P>; query: Infer<Q>; body: Infer<B> }, rc: RequestContext): unknown;
 }
 
@@ -151,6 +190,12 @@ export interface RegisterEnv {
   topic(pattern: string, policy: TopicPolicy): void;
   /** Registers a quiz type (see `defineQuizType`); ids are unique across plugins. */
   quizType<D, A>(def: QuizTypeDefinition<D, A>): void;
+  /**
+   * Registers a kind of row that request ids point at, found inside one channel (see
+   * {@link ScopedKindDef}); handlers resolve ids of it with `rc.inChannel(kind, id)`.
+   * Kinds are unique across plugins.
+   */
+  scopedKind<Row extends object>(def: ScopedKindDef<Row>): void;
 }
 
 /** What a plugin's demo-data seed receives: the demo channel and the demo accounts' ids. */

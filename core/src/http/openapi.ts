@@ -16,7 +16,12 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-/** The OpenAPI 3 document of every route, generated from the same zod schemas that validate them. */
+/**
+ * The OpenAPI 3 document of every route, generated from the same zod schemas that validate them.
+ * Each operation carries what the generated fuzz and authorization-matrix tests read:
+ * `x-seodang-plugin`, `x-seodang-access` ('public', 'user', a role list, or 'policy' for a custom
+ * check), `x-seodang-service`, `x-seodang-channel-public` and, for a custom check, `x-seodang-matrix`.
+ */
 export function openApiDocument(routes: RegisteredRoute[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { def, plugin } of routes) {
@@ -29,6 +34,9 @@ export function openApiDocument(routes: RegisteredRoute[], info: { title: string
       'x-seodang-plugin': plugin.id,
       'x-seodang-access': typeof def.access === 'function' ? 'policy' : def.access,
       ...(service ? { 'x-seodang-service': service } : {}),
+      // Reachable in a channel by non-members (log in, sign up, …); other routes answer them 401/403.
+      'x-seodang-channel-public': def.channelPublic === true,
+      ...(def.matrix ? { 'x-seodang-matrix': def.matrix } : {}),
       parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
       ...(def.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body) } } } }
