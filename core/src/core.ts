@@ -40,6 +40,7 @@ import { identifyMiddleware } from './http/identify.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { openApiDocument } from './http/openapi.ts';
 import type { CoreAccess } from './http/request-context.ts';
+import { userKind } from './channels/user-kind.ts';
 import { cookieNames } from './http/cookies.ts';
 import { RealtimeHub, type SocketIdentity } from './realtime/hub.ts';
 import { pageMiddleware } from './ssr/page.ts';
@@ -154,6 +155,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     service,
     optionalService,
     quizType,
+    scopedKind: (kind) => registry.scopedKinds.get(kind)?.def,
   };
 
   // Core declares its own routes and topics through the same registry plugins use.
@@ -176,6 +178,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     channels,
   });
   registerChannelRoutes(coreEnv);
+  coreEnv.scopedKind(userKind);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
   for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));

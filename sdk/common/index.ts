@@ -7,3 +7,4 @@ export * from './html.ts';
 export * from './quiz-type.ts';
 export * from './menu-keys.ts';
 export * from './ids.ts';
+export * from './email-mask.ts';

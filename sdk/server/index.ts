@@ -14,7 +14,13 @@ export { sanitizeRichText, sanitizePlainText } from './sanitize.ts';
 export { TtlCache } from './ttl-cache.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export { coreEvents } from './core-events.ts';
-export { channelLookup, type ScopedKindDef, type ChannelLookup, type NotFoundAs } from './channel-scope.ts';
+export {
+  channelLookup,
+  type ScopedKindDef,
+  type ChannelLookup,
+  type NotFoundAs,
+  type ScopedUser,
+} from './channel-scope.ts';
 export type {
   PluginManifest,
   PluginDefinition,

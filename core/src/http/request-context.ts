@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import type { EventDef, RequestContext, ServiceRef } from '@seodang/sdk';
-import { unauthenticated } from '@seodang/sdk';
+import type { EventDef, RequestContext, ScopedKindDef, ServiceRef } from '@seodang/sdk';
+import { channelLookup, unauthenticated } from '@seodang/sdk';
 import { translate, type Catalogue, type QuizTypeDefinition } from '@seodang/sdk/common';
 
 /** What core hands to every request context. */
@@ -13,12 +13,16 @@ export interface CoreAccess {
   service<T>(ref: ServiceRef<T>): T;
   optionalService<T>(ref: ServiceRef<T>): T | undefined;
   quizType(id: string): QuizTypeDefinition | undefined;
+  /** A registered scoped kind (`rc.inChannel`). */
+  scopedKind(kind: string): ScopedKindDef | undefined;
 }
 
 /** Builds the handler-facing view of a Koa request. */
 export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
   const sd = ctx.state.sd;
+  const lookup = channelLookup(core.scopedKind, core.db, sd.channel?.index ?? null);
   return {
+    ...lookup,
     user: sd.userData,
     channel: sd.channel,
     role: sd.role,

@@ -6,6 +6,7 @@ import type {
   PluginManifest,
   RegisterEnv,
   RouteDef,
+  ScopedKindDef,
   ServiceRef,
   StartContext,
   TopicPolicy,
@@ -43,6 +44,8 @@ export class Registry {
   readonly topics: RegisteredTopic[] = [];
   readonly services = new Map<string, string>(); // service key → plugin id
   readonly quizTypes = new Map<string, { owner: string; def: QuizTypeDefinition }>();
+  /** Kinds of rows request ids point at, each found inside one channel (`rc.inChannel`). */
+  readonly scopedKinds = new Map<string, { owner: string; def: ScopedKindDef }>();
   private locked = false;
 
   lock(): void {
@@ -133,6 +136,13 @@ export class Registry {
         if (other)
           throw new Error(`Quiz type '${def.id}' is registered by both '${other.owner}' and '${owner}'`);
         this.quizTypes.set(def.id, { owner, def: def as QuizTypeDefinition });
+      },
+      scopedKind: (def) => {
+        this.check(`scoped kind ${def.kind}`, owner);
+        const other = this.scopedKinds.get(def.kind);
+        if (other)
+          throw new Error(`Scoped kind '${def.kind}' is registered by both '${other.owner}' and '${owner}'`);
+        this.scopedKinds.set(def.kind, { owner, def: def as unknown as ScopedKindDef });
       },
     };
   }
