@@ -8,7 +8,6 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@seodang/config';
 import {
-  AppError,
   coreEvents,
   type EventDef,
   type PluginManifest,
@@ -38,6 +37,7 @@ import { errorMiddleware } from './http/errors.ts';
 import { createErrorReporter } from './error-reporting/error-reporter.ts';
 import { identifyMiddleware } from './http/identify.ts';
 import { mountRoutes } from './http/mount-routes.ts';
+import { apiFallback } from './http/api-fallback.ts';
 import { openApiDocument } from './http/openapi.ts';
 import type { CoreAccess } from './http/request-context.ts';
 import { userKind } from './channels/user-kind.ts';
@@ -209,11 +209,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   app.use(staticMiddleware());
   app.use(identifyMiddleware({ config, log, channels, identities }));
   app.use(apiRouter.routes());
-  app.use(apiRouter.allowedMethods());
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new AppError(404, 'not_found');
-    await next();
-  });
+  app.use(apiFallback([apiRouter, system]));
   app.use(
     pageMiddleware({
       config,

@@ -39,6 +39,13 @@ const ko = {
   'error.unknown_service': '알 수 없는 서비스입니다.',
   'error.payload_too_large': '요청이 너무 큽니다.',
   'error.cannot_change_own_info': '이 채널에서는 회원 정보를 직접 수정할 수 없습니다.',
+  'error.bad_request': '잘못된 요청입니다.',
+  'error.body_invalid': '요청 본문의 형식이 올바르지 않습니다.',
+  'error.unsupported_media_type': '지원하지 않는 요청 형식입니다.',
+  'error.method_not_allowed': '허용되지 않는 요청 방식입니다.',
+  'validation.unsafeKey': '사용할 수 없는 항목 이름이 포함되어 있습니다.',
+  'validation.badCharacters': '사용할 수 없는 문자가 포함되어 있습니다.',
+  'validation.tooDeep': '입력 구조가 너무 깊습니다.',
 } as const;
 
 export type MessageKey = keyof typeof ko;
@@ -76,6 +83,13 @@ const en: Record<MessageKey, string> = {
   'error.unknown_service': 'Unknown service.',
   'error.payload_too_large': 'The request is too large.',
   'error.cannot_change_own_info': 'Members of this channel may not edit their own profile.',
+  'error.bad_request': 'The request is invalid.',
+  'error.body_invalid': 'The request body is malformed.',
+  'error.unsupported_media_type': 'This request format is not supported.',
+  'error.method_not_allowed': 'This request method is not allowed.',
+  'validation.unsafeKey': 'The input contains a field name that is not allowed.',
+  'validation.badCharacters': 'The input contains characters that are not allowed.',
+  'validation.tooDeep': 'The input is nested too deeply.',
 };
 
 const ja: Record<MessageKey, string> = {
@@ -110,6 +124,13 @@ const ja: Record<MessageKey, string> = {
   'error.unknown_service': '不明なサービスです。',
   'error.payload_too_large': 'リクエストが大きすぎます。',
   'error.cannot_change_own_info': 'このチャンネルでは会員情報を自分で変更できません。',
+  'error.bad_request': '不正なリクエストです。',
+  'error.body_invalid': 'リクエスト本文の形式が正しくありません。',
+  'error.unsupported_media_type': 'サポートされていないリクエスト形式です。',
+  'error.method_not_allowed': '許可されていないリクエストメソッドです。',
+  'validation.unsafeKey': '使用できない項目名が含まれています。',
+  'validation.badCharacters': '使用できない文字が含まれています。',
+  'validation.tooDeep': '入力の階層が深すぎます。',
 };
 
 /** The catalogue, per locale. Plugins bring their own catalogues in the same shape. */

@@ -1,8 +1,10 @@
 import type { Middleware } from 'koa';
 import { ZodError, type z } from 'zod';
 import { AppError } from '@seodang/sdk';
-import { translate, type Catalogue, type Locale } from '@seodang/sdk/common';
+import { pickLocale, translate, type Catalogue, type Locale } from '@seodang/sdk/common';
 import type { ErrorReporter } from '../error-reporting/error-reporter.ts';
+import { cookieNames } from './cookies.ts';
+import { databaseInputError } from './database-input-errors.ts';
 
 const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/;
 
@@ -44,7 +46,8 @@ export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorR
     try {
       await next();
     } catch (error) {
-      const locale: Locale = ctx.state.sd?.locale ?? 'ko';
+      // Before identification (static files, system routes) the language switch's cookie decides.
+      const locale: Locale = ctx.state.sd?.locale ?? pickLocale(ctx.cookies.get(cookieNames.locale));
       const t = (key: string, params?: Record<string, unknown>) =>
         translate(key, locale, params, catalogues());
       if (error instanceof ZodError) return respond(ctx, validationError(error, 'body'), t);
@@ -54,7 +57,17 @@ export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorR
       if (status && status >= 400 && status < 500 && (error as { expose?: boolean }).expose) {
         return respond(ctx, new AppError(status, 'bad_request', 'error.validation'), t);
       }
-      (ctx.state.sd?.log ?? console).error({ err: error }, 'unexpected error');
+      const log = ctx.state.sd?.log ?? console;
+      const sqlState = databaseInputError(error);
+      if (sqlState) {
+        // The database refused the input: a 400 for the caller, a warning for us (a schema lacks a bound).
+        log.warn(
+          { err: error, sqlState, method: ctx.method, path: ctx.path },
+          'input refused by the database',
+        );
+        return respond(ctx, new AppError(400, 'validation', 'error.validation'), t);
+      }
+      log.error({ err: error }, 'unexpected error');
       const sd = ctx.state.sd as Partial<typeof ctx.state.sd> | undefined;
       reporter?.captureException(error, {
         requestId: sd?.requestId,

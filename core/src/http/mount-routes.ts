@@ -1,11 +1,12 @@
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '@seodang/sdk';
 import type { RegisteredRoute } from '../plugins/registry.ts';
 import type { ChannelServices } from '../services/channel-services.ts';
 import { validationError } from './errors.ts';
+import { checkInput } from './input-guard.ts';
+import { bodyReader, closeUnreadBody } from './read-body.ts';
 import { checkCsrf } from './csrf.ts';
 import { requestContext, type CoreAccess } from './request-context.ts';
 import { bySpecificity } from './route-order.ts';
@@ -23,9 +24,40 @@ export function routeService(route: RegisteredRoute): string | null {
   return route.plugin.services[0] ?? null;
 }
 
+/** Auth, channel membership, the service switch and role policy: everything that needs no input. */
+async function authorise(
+  ctx: Context,
+  def: RegisteredRoute['def'],
+  service: string | null,
+  services: ChannelServices,
+): Promise<void> {
+  const sd = ctx.state.sd;
+  if (def.access !== 'public' && !sd.user) throw unauthenticated();
+  if (sd.channel && !def.channelPublic && !sd.isMember) {
+    throw sd.user ? new AppError(403, 'not_channel_member') : unauthenticated();
+  }
+  if (service && !(await services.isEnabled(sd.channel?.index ?? null, service))) {
+    throw new AppError(403, 'service_disabled');
+  }
+  if (Array.isArray(def.access) && !(sd.role && def.access.includes(sd.role))) throw forbidden();
+}
+
+/**
+ * A request answered without reading its body (refused before it, or a route that takes none)
+ * closes the connection, instead of Node reading the whole upload to keep the connection alive.
+ */
+const unreadBodyGuard: Middleware = async (ctx, next) => {
+  try {
+    await next();
+  } finally {
+    if (!ctx.req.readableEnded && !ctx.req.readableDidRead) closeUnreadBody(ctx);
+  }
+};
+
 /**
  * Mounts every registered route with core's request path (ARCHITECTURE §5):
- * validate → auth → channel + membership → service enabled? → policy → handler → JSON.
+ * auth → channel + membership → service enabled? → policy → body (size, type) → input checks
+ * (prototype keys, NUL, lone surrogates) → validate → handler → JSON.
  */
 export function mountRoutes(
   routes: RegisteredRoute[],
@@ -35,33 +67,25 @@ export function mountRoutes(
   for (const route of bySpecificity(routes)) {
     const { def } = route;
     const service = routeService(route);
-    const parseBody = bodyParser({
-      jsonLimit: def.bodyLimit ?? '1mb',
-      formLimit: '100kb',
-      textLimit: def.bodyLimit ?? '1mb',
-      enableTypes: ['json', 'text', 'form'],
-      encoding: 'utf-8',
-      // DELETE carries a body in the spec's APIs (e.g. DELETE /api/supervisionGroup/user).
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    });
+    const readBody = bodyReader({ limit: def.bodyLimit, types: def.bodyTypes });
+    const takesBody = def.method !== 'GET';
     const handler: Middleware = async (ctx: Context) => {
       if (!deps.csrfExempt(def.path)) checkCsrf(ctx);
-      const sd = ctx.state.sd;
+      // Who may ask comes first: a refused caller learns nothing about the input, and no
+      // byte of the body is read (nor a declared oversize body waited for) before it.
+      await authorise(ctx, def, service, deps.services);
+      const rc = requestContext(ctx, deps.core);
+      if (typeof def.access === 'function' && !(await def.access(rc))) throw forbidden();
+      const rawBody = takesBody && def.body ? await readBody(ctx) : undefined;
+      const options = { allowNul: def.allowNul };
+      checkInput(ctx.params, 'params', options);
+      checkInput(ctx.query, 'query', options);
+      checkInput(rawBody, 'body', options);
       const input = {
         params: parse(def.params, ctx.params, 'params'),
         query: parse(def.query, ctx.query, 'query'),
-        body: parse(def.body, (ctx.request as { body?: unknown }).body, 'body'),
+        body: parse(def.body, rawBody, 'body'),
       };
-      if (def.access !== 'public' && !sd.user) throw unauthenticated();
-      if (sd.channel && !def.channelPublic && !sd.isMember) {
-        throw sd.user ? new AppError(403, 'not_channel_member') : unauthenticated();
-      }
-      if (service && !(await deps.services.isEnabled(sd.channel?.index ?? null, service))) {
-        throw new AppError(403, 'service_disabled');
-      }
-      const rc = requestContext(ctx, deps.core);
-      if (Array.isArray(def.access) && !(sd.role && def.access.includes(sd.role))) throw forbidden();
-      if (typeof def.access === 'function' && !(await def.access(rc))) throw forbidden();
       const result = await def.handler(input as never, rc);
       if (ctx.body === undefined || ctx.body === null) {
         if (result === undefined) ctx.status = ctx.status === 404 ? 204 : ctx.status;
@@ -76,8 +100,7 @@ export function mountRoutes(
         }
       }
     };
-    const methods = def.method === 'GET' ? [handler] : [parseBody, handler];
-    router.register(def.path, [def.method], methods);
+    router.register(def.path, [def.method], [unreadBodyGuard, handler]);
   }
   return router;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
 import { AppError } from '@seodang/sdk';
 import type { ErrorReporter } from '../error-reporting/error-reporter.ts';
+import { checkInput } from '../http/input-guard.ts';
 
 const entrySchema = z.object({
   code: z.string().min(1).max(200),
@@ -12,7 +13,10 @@ const entrySchema = z.object({
 
 /** Parses a keep-alive beacon (text/plain JSON) or a JSON body. */
 function readEntry(body: unknown) {
-  const value = typeof body === 'string' ? safeJson(body) : body;
+  if (typeof body !== 'string') return entrySchema.parse(body);
+  // A beacon's JSON is parsed here, so core's input checks run on it here too.
+  const value = safeJson(body);
+  checkInput(value, 'body');
   return entrySchema.parse(value);
 }
 
@@ -77,6 +81,7 @@ export function registerLogRoutes(env: RegisterEnv, segment: string, reporter?: 
       access: 'public',
       channelPublic: true,
       bodyLimit: '16kb',
+      bodyTypes: ['json', 'text'],
       params,
       body: z.unknown(),
       handler: ({ params: p, body }, rc) => store(isMobile)({ params: p, body }, rc),

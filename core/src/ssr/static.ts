@@ -2,9 +2,29 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
+import { AppError } from '@seodang/sdk';
 
 const shellDist = fileURLToPath(new URL('../../../shell/dist/', import.meta.url));
 const pluginsWebDist = fileURLToPath(new URL('../../../dist/web-plugins/', import.meta.url));
+
+/** Longer than any file we build; longer paths are refused before touching the disk. */
+const maxStaticPath = 512;
+
+/**
+ * Why a path under a static root can name no file: 400 for broken percent-encoding, 404 for an
+ * empty path (koa-send asserts on it), NUL, a `..` segment or an over-long path; null when it may.
+ */
+export function staticPathRefusal(file: string): 400 | 404 | null {
+  if (file === '' || file.length > maxStaticPath) return 404;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    return 400;
+  }
+  if (decoded.includes('\0') || decoded.split(/[\\/]/).includes('..') || decoded.endsWith('/')) return 404;
+  return null;
+}
 
 /**
  * Serves the shell build at /assets and the plugins container (every plugin's web half) at /plugins/.
@@ -23,7 +43,9 @@ export function staticMiddleware(): Middleware {
       file = ctx.path.slice('/plugins/'.length);
     }
     if (!root) return next();
-    if (!existsSync(root) || file.includes('\0')) {
+    const refusal = staticPathRefusal(file);
+    if (refusal === 400) throw new AppError(400, 'bad_request', 'error.bad_request');
+    if (refusal === 404 || !existsSync(root)) {
       ctx.status = 404;
       return;
     }
@@ -44,7 +66,9 @@ export function staticMiddleware(): Middleware {
       if (/\.(html?|svg)$/i.test(file))
         ctx.set('Content-Security-Policy', "sandbox allow-scripts; frame-ancestors 'self'");
     } catch (error) {
-      if ((error as { status?: number }).status === 404) ctx.status = 404;
+      // koa-send refuses what resolve-path calls malicious (403) or cannot decode (400): no such file.
+      const status = (error as { status?: number }).status;
+      if (status && status >= 400 && status < 500) ctx.status = 404;
       else throw error;
     }
   };

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { idSchema } from '@seodang/sdk/common';
 import { examAccessRef } from '@seodang/plugin-assessment/exam-targets';
 import {
   chunkStudents,
@@ -11,7 +11,7 @@ import {
   parseGroupCsv,
 } from '../../common/index.ts';
 
-const int = z.coerce.number().int().positive();
+const int = idSchema;
 const role = z.enum(['student', 'supervisor']);
 
 /** errCode of a failed user addition. */
@@ -81,37 +81,12 @@ async function addPairs(
     });
 }
 
-async function readMultipart(rc: RequestContext): Promise<FormData> {
-  const req = (rc.raw as { req: IncomingMessage }).req;
-  return new Response(Readable.toWeb(req) as ReadableStream, {
-    headers: { 'content-type': String(req.headers['content-type']) },
-  }).formData();
-}
-
 const removeBody = z.object({
   lectureIndex: int.optional(),
   role,
   userIds: z.array(int).min(1).max(1000),
   supervisionGroupIndex: int,
 });
-
-/** DELETE bodies are not parsed by core's body parser: read the JSON here. */
-async function readJson(rc: RequestContext): Promise<unknown> {
-  const req = (rc.raw as { req: IncomingMessage }).req;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 1_000_000) throw new AppError(413, 'too_large', 'error.bad_request');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return text ? JSON.parse(text) : {};
-  } catch {
-    throw new AppError(400, 'validation', 'error.bad_request');
-  }
-}
 
 const pairsBody = z.object({
   examIndex: int,
@@ -208,7 +183,7 @@ export function registerGroupRoutes(env: RegisterEnv): void {
     access: 'user',
     body: z.unknown(),
     async handler({ body: parsed }, rc) {
-      const body = removeBody.parse(parsed ?? (await readJson(rc)));
+      const body = removeBody.parse(parsed);
       const g = await groupOf(rc, body.supervisionGroupIndex);
       await rc
         .db('supervision_group_users')
@@ -278,6 +253,7 @@ export function registerGroupRoutes(env: RegisterEnv): void {
     tags,
     access: 'user',
     bodyLimit: '1mb',
+    bodyTypes: ['json', 'multipart'],
     body: z.record(z.string(), z.unknown()).optional(),
     async handler({ body: raw }, rc) {
       const isJson = !String(
@@ -293,11 +269,12 @@ export function registerGroupRoutes(env: RegisterEnv): void {
         pairs = body.groupUserPairs.map((p) => ({ groupIndex: p.supervisionGroupIndex, userId: p.userId }));
         await supervisedExam(rc, examIndex);
       } else {
-        const form = await readMultipart(rc);
-        examIndex = int.parse(form.get('examIndex'));
-        who = role.catch('student').parse(form.get('role') ?? 'student');
+        // Core read the multipart body into fields (strings) and files.
+        const form = raw ?? {};
+        examIndex = int.parse(form.examIndex);
+        who = role.catch('student').parse(form.role ?? 'student');
         await supervisedExam(rc, examIndex);
-        const file = form.get('file') ?? form.get('csv');
+        const file = (form.file ?? form.csv) as string | File | undefined;
         const rows = parseGroupCsv(typeof file === 'string' ? file : file ? await file.text() : '');
         const groups = new Map(
           (await rc.db('supervision_groups').where({ exam_id: examIndex })).map((g) => [g.name, g.id]),
@@ -331,7 +308,7 @@ export function registerGroupRoutes(env: RegisterEnv): void {
     body: z.object({
       examIndex: int,
       lectureIndex: int.optional(),
-      options: z.looseObject({ useReset: z.boolean(), studentNum: z.number().int().positive() }),
+      options: z.looseObject({ useReset: z.boolean(), studentNum: z.number().int().positive().max(10_000) }),
     }),
     async handler({ body }, rc) {
       await supervisedExam(rc, body.examIndex);
