@@ -34,7 +34,8 @@ import { channelChanged, registerChannelRoutes } from './channels/routes.ts';
 import { capabilitiesFor } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
-import { createErrorReporter } from './error-reporting/error-reporter.ts';
+import { createErrorReporter, type ErrorReporter } from './error-reporting/error-reporter.ts';
+import { createFaultHandler } from './error-reporting/fault-boundary.ts';
 import { identifyMiddleware } from './http/identify.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { apiFallback } from './http/api-fallback.ts';
@@ -43,6 +44,7 @@ import type { CoreAccess } from './http/request-context.ts';
 import { userKind } from './channels/user-kind.ts';
 import { cookieNames } from './http/cookies.ts';
 import { RealtimeHub, type SocketIdentity } from './realtime/hub.ts';
+import { createUpgradeRouter } from './realtime/upgrade-router.ts';
 import { pageMiddleware } from './ssr/page.ts';
 import { staticMiddleware } from './ssr/static.ts';
 
@@ -61,6 +63,8 @@ export interface Core {
   readonly db: Knex;
   readonly redis: Redis;
   readonly log: Logger;
+  /** Where unexpected errors are reported (Sentry when configured). */
+  readonly reporter: ErrorReporter;
   readonly plugins: LoadedPlugin[];
   readonly registry: Registry;
   readonly events: EventBus;
@@ -88,6 +92,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     environment: config.env,
     onSendError: (err) => log.warn({ err }, 'error report not sent'),
   });
+  const fault = createFaultHandler(log, reporter);
   const loaded = await Promise.all(
     (options.plugins ?? config.plugins).map((p) => (typeof p === 'string' ? loadPlugin(p) : p)),
   );
@@ -132,6 +137,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     sub: realtimeSub,
     prefix,
     log,
+    fault,
     db,
     topics: () => registry.topics,
     identify: identifySocket,
@@ -220,13 +226,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   );
 
   const server = createServer(app.callback());
-  server.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0] !== '/api/realtime') {
-      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
-      return;
-    }
-    void realtime.handleUpgrade(req, socket, head);
-  });
+  server.on(
+    'upgrade',
+    createUpgradeRouter(
+      { '/api/realtime': (req, socket, head) => realtime.handleUpgrade(req, socket, head) },
+      fault,
+    ),
+  );
 
   let started = false;
   const startContext: StartContext = {
@@ -247,6 +253,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     db,
     redis,
     log,
+    reporter,
     plugins,
     registry,
     events,

@@ -1,12 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Knex } from 'knex';
 import type { ChannelData } from '@seodang/sdk';
 import type { UserData } from '@seodang/sdk/common';
 import type { RegisteredTopic } from '../plugins/registry.ts';
+import { shielded, type FaultHandler } from '../error-reporting/fault-boundary.ts';
+import { isAllowedOrigin } from './origin.ts';
+import { parseClientMessage } from './client-message.ts';
+import { refuseUpgrade } from './refuse-upgrade.ts';
 
 /** Who is on the other end of a socket, worked out once at upgrade. */
 export interface SocketIdentity {
@@ -22,6 +26,8 @@ interface Client {
 }
 
 const maxTopicsPerSocket = 200;
+/** Largest frame a client may send; a bigger one closes its socket (1009). Messages are tiny JSON. */
+const maxPayloadBytes = 4096;
 /** One user's open sockets on one instance (tabs, devices); more is refused, so one account cannot exhaust the server. */
 export const maxSocketsPerUser = 20;
 
@@ -31,7 +37,7 @@ export const maxSocketsPerUser = 20;
  * instance subscribes in Redis only to topics some local socket listens to.
  */
 export class RealtimeHub {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: maxPayloadBytes });
   private readonly clients = new Set<Client>();
   private readonly local = new Map<string, Set<Client>>();
   private readonly perUser = new Map<number, number>();
@@ -41,6 +47,8 @@ export class RealtimeHub {
     sub: Redis;
     prefix: string;
     log: Logger;
+    /** Where failures that escape a socket handler are logged and reported. */
+    fault: FaultHandler;
     db: Knex;
     topics: () => RegisteredTopic[];
     identify: (req: IncomingMessage) => Promise<SocketIdentity>;
@@ -52,8 +60,16 @@ export class RealtimeHub {
 
   constructor(deps: RealtimeHub['deps']) {
     this.deps = deps;
-    deps.sub.on('message', (channel: string, message: string) => this.deliver(channel, message));
-    this.heartbeat = setInterval(() => this.sweep(), deps.heartbeatMs ?? 30_000);
+    deps.sub.on(
+      'message',
+      shielded('realtime delivery', deps.fault, (channel: string, message: string) =>
+        this.deliver(channel, message),
+      ),
+    );
+    this.heartbeat = setInterval(
+      shielded('realtime heartbeat', deps.fault, () => this.sweep()),
+      deps.heartbeatMs ?? 30_000,
+    );
     this.heartbeat.unref();
   }
 
@@ -69,23 +85,25 @@ export class RealtimeHub {
     );
   }
 
-  /** Handles an HTTP upgrade to `/api/realtime`. */
+  /**
+   * Handles an HTTP upgrade to `/api/realtime`. May reject; the caller (the upgrade router)
+   * is the error boundary that refuses the socket.
+   */
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    // Cross-site WebSocket hijacking: a page elsewhere must not ride the session cookie.
-    const origin = req.headers.origin;
-    if (origin && new URL(origin).host !== req.headers.host) {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-      return;
-    }
-    let identity: SocketIdentity;
-    try {
-      identity = await this.deps.identify(req);
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'realtime identify failed');
-      socket.end('HTTP/1.1 500 Internal Server Error\r\n\r\n');
-      return;
-    }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, identity));
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host)) return refuseUpgrade(socket, 403);
+    const identity = await this.deps.identify(req);
+    if (socket.destroyed) return; // the client gave up while we looked up its session
+    this.wss.handleUpgrade(
+      req,
+      socket,
+      head,
+      shielded(
+        'realtime accept',
+        this.deps.fault,
+        (ws: WebSocket) => this.accept(ws, identity),
+        (_error, ws) => ws.close(1011, 'server error'),
+      ),
+    );
   }
 
   private accept(ws: WebSocket, identity: SocketIdentity) {
@@ -100,17 +118,35 @@ export class RealtimeHub {
     }
     const client: Client = { ws, identity, topics: new Set(), alive: true };
     this.clients.add(client);
+    const fault = this.deps.fault;
     ws.on('pong', () => {
       client.alive = true;
     });
-    ws.on('message', (raw) => {
-      client.alive = true;
-      void this.onMessage(client, raw.toString()).catch((error) =>
-        this.deps.log.error({ err: error }, 'realtime message failed'),
-      );
-    });
-    ws.on('close', () => this.drop(client));
-    ws.on('error', () => this.drop(client));
+    ws.on(
+      'message',
+      shielded(
+        'realtime message',
+        fault,
+        (raw: RawData, isBinary: boolean) => {
+          client.alive = true;
+          return this.onMessage(client, raw, isBinary);
+        },
+        // The socket's state is unknown after a failure: say so and close; the client reconnects.
+        () => {
+          this.send(client, { type: 'error', code: 'server_error' });
+          ws.close(1011, 'server error');
+        },
+      ),
+    );
+    ws.on(
+      'close',
+      shielded('realtime close', fault, () => this.drop(client)),
+    );
+    // Protocol errors (oversize or invalid frames) come here; ws closes the socket itself.
+    ws.on(
+      'error',
+      shielded('realtime socket error', fault, () => this.drop(client)),
+    );
     this.send(client, { type: 'welcome', userId: identity.user?.id ?? null });
   }
 
@@ -119,21 +155,16 @@ export class RealtimeHub {
       client.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  private async onMessage(client: Client, text: string) {
-    let msg: { type?: unknown; topic?: unknown };
-    try {
-      msg = JSON.parse(text);
-    } catch {
-      return this.send(client, { type: 'error', code: 'bad_message' });
-    }
+  private async onMessage(client: Client, raw: RawData, isBinary: boolean) {
+    const parsed = parseClientMessage(raw, isBinary);
+    if (!parsed.ok) return this.send(client, { type: 'error', code: parsed.code });
+    const msg = parsed.message;
     if (msg.type === 'ping') return this.send(client, { type: 'pong', at: Date.now() });
-    const topic = typeof msg.topic === 'string' && msg.topic.length <= 200 ? msg.topic : null;
-    if (!topic) return this.send(client, { type: 'error', code: 'bad_topic' });
+    const { topic } = msg;
     if (msg.type === 'unsubscribe') {
       await this.leave(client, topic);
       return this.send(client, { type: 'unsubscribed', topic });
     }
-    if (msg.type !== 'subscribe') return this.send(client, { type: 'error', code: 'bad_message' });
     if (client.topics.size >= maxTopicsPerSocket)
       return this.send(client, { type: 'error', topic, code: 'too_many_topics' });
     const verdict = await this.authorize(client.identity, topic);
@@ -191,7 +222,8 @@ export class RealtimeHub {
       else this.perUser.delete(userId);
     }
     const topics = [...client.topics];
-    for (const topic of topics) void this.leave(client, topic);
+    for (const topic of topics)
+      this.leave(client, topic).catch((error: unknown) => this.deps.fault(error, 'realtime unsubscribe'));
     if (client.identity.user) this.deps.onClosed?.(client.identity, topics);
   }
 
