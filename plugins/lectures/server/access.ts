@@ -3,8 +3,16 @@ import { serviceDay, type EnrolmentState } from '../common/index.ts';
 import { inScope } from './scope.ts';
 import type { LectureRow } from './lecture-row.ts';
 
+/**
+ * Who asks about a lecture: a request, or the viewer another plugin names through the
+ * `lectures.lesson-access` service (same rules either way).
+ */
+export type Viewer = Pick<RequestContext, 'db' | 'user' | 'role'> & {
+  readonly channel: { readonly index: number } | null;
+};
+
 /** A lecture of this channel (scoped by channel_id), with its owner's name, or a 404. */
-export async function findLecture(rc: RequestContext, index: number): Promise<LectureRow> {
+export async function findLecture(rc: Viewer, index: number): Promise<LectureRow> {
   const row = await inScope(rc.db('lectures as l').leftJoin('users as u', 'u.id', 'l.owner_id'), rc)
     .where('l.id', index)
     .first('l.*', 'u.name as owner_name');
@@ -13,11 +21,11 @@ export async function findLecture(rc: RequestContext, index: number): Promise<Le
 }
 
 /** Who may edit: the teacher who owns it, or the channel's admin. Other teachers may not. */
-export const canEdit = (rc: RequestContext, lecture: LectureRow): boolean =>
+export const canEdit = (rc: Pick<Viewer, 'user' | 'role'>, lecture: LectureRow): boolean =>
   !!rc.user && (lecture.owner_id === rc.user.id || rc.role === 'admin');
 
 /** The lecture, when the caller may edit it; otherwise 403 not_owner. */
-export async function findEditableLecture(rc: RequestContext, index: number): Promise<LectureRow> {
+export async function findEditableLecture(rc: Viewer, index: number): Promise<LectureRow> {
   const lecture = await findLecture(rc, index);
   if (!canEdit(rc, lecture)) throw new AppError(403, 'not_owner', 'lectures.error.not_owner');
   return lecture;
@@ -32,7 +40,7 @@ export interface Enrolment {
   completed_at: Date | null;
 }
 
-export async function enrolmentOf(rc: RequestContext, lectureId: number): Promise<Enrolment | null> {
+export async function enrolmentOf(rc: Viewer, lectureId: number): Promise<Enrolment | null> {
   if (!rc.user) return null;
   return (
     (await rc.db('lecture_enrolments').where({ lecture_id: lectureId, user_id: rc.user.id }).first()) ?? null
@@ -86,14 +94,14 @@ export function assertInPeriod(lecture: LectureRow, enrolment: Enrolment | null)
  * May the caller see the lecture page? Editors always; others only once it is published, and a
  * private lecture only for its enrolled or invited students (spec §3 permission).
  */
-export function canView(rc: RequestContext, lecture: LectureRow, enrolment: Enrolment | null): boolean {
+export function canView(rc: Viewer, lecture: LectureRow, enrolment: Enrolment | null): boolean {
   if (canEdit(rc, lecture)) return true;
   if (!lecture.is_published || lecture.is_base) return false;
   return lecture.is_public || !!enrolment;
 }
 
 /** The lecture as the caller may see it, or 404 (unpublished) / 403 not_enrolled (private). */
-export async function findViewableLecture(rc: RequestContext, index: number) {
+export async function findViewableLecture(rc: Viewer, index: number) {
   const lecture = await findLecture(rc, index);
   const enrolment = await enrolmentOf(rc, lecture.id);
   if (canView(rc, lecture, enrolment)) return { lecture, enrolment };

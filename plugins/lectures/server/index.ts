@@ -13,6 +13,8 @@ import { seedLectures } from './seed.ts';
 import { registerCountsInvalidation } from './category-counts.ts';
 import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-refs';
 import { quizContextAccess } from './quiz-context-access.ts';
+import { lessonAccessRef } from '../common/lesson-access.ts';
+import { lessonAccessService } from './lesson-access.ts';
 
 /** Lectures (service LECTURE): catalogue and search, authoring, lessons, enrolment, progress, reviews. */
 export const plugin = definePlugin({
@@ -32,6 +34,7 @@ export const plugin = definePlugin({
     registerDetailRoutes(env);
     registerInitialData(env);
     env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
+    env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));
   },
   seed: seedLectures,
 });

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { RequestContext } from '@seodang/sdk';
 
 /**
  * Rows of this channel (or of the public site: channel_id null). Plain `IS NULL` / `= ?` rather
@@ -7,7 +6,7 @@ import type { RequestContext } from '@seodang/sdk';
  */
 export function inScope<T extends Knex.QueryBuilder>(
   query: T,
-  rc: Pick<RequestContext, 'channel'>,
+  rc: { readonly channel: { readonly index: number } | null },
   column = 'l.channel_id',
 ): T {
   return (rc.channel ? query.where(column, rc.channel.index) : query.whereNull(column)) as T;

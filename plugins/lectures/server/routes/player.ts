@@ -1,55 +1,15 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
-import {
-  assertInPeriod,
-  canEdit,
-  enrolmentOf,
-  findLecture,
-  findViewableLecture,
-  isWithinPeriod,
-} from '../access.ts';
-import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
-import { curriculumMapOf } from '../curriculum-map.ts';
-import type { LectureRow } from '../lecture-row.ts';
+import { assertInPeriod, enrolmentOf, findLecture } from '../access.ts';
+import { openLesson, playerCurriculum } from '../lesson-access.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures-learning'];
 const lessonParams = z.object({
-  index: z.coerce.number().int().positive(),
-  lessonIndex: z.coerce.number().int().positive(),
+  index: idSchema,
+  lessonIndex: idSchema,
 });
-
-/**
- * Who may open a lesson: editors always; joined students inside their period; anyone who may see
- * a public lecture for its preview lessons. Private lectures never open to others (spec §3).
- */
-async function lessonAccess(rc: RequestContext, index: number) {
-  const { lecture, enrolment } = await findViewableLecture(rc, index);
-  const editor = canEdit(rc, lecture);
-  const learner = enrolment?.state === 'joined' && isWithinPeriod(lecture, enrolment);
-  // A joined learner outside the period is told why (not started yet, or ended on which day).
-  if (enrolment?.state === 'joined' && !learner && !editor) assertInPeriod(lecture, enrolment);
-  return { lecture, editor, learner };
-}
-
-async function playerCurriculum(rc: RequestContext, lecture: LectureRow, learner: boolean) {
-  const [lessons, progress, codes] = await Promise.all([
-    lessonsOf(rc.db, lecture.id),
-    progressOf(rc.db, lecture.id, learner ? rc.user!.id : null),
-    curriculumMapOf(rc.db, lecture.channel_id),
-  ]);
-  return {
-    lessons,
-    curriculum: curriculumOf(
-      lecture.id,
-      lecture.slug,
-      lessons,
-      progress,
-      learner && lecture.sequential_lessons,
-      codes.map,
-    ),
-  };
-}
 
 /** The lesson player: one lesson with previous/next, and completion tracking (user lesson states). */
 export function registerPlayerRoutes(env: RegisterEnv): void {
@@ -61,16 +21,14 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
     access: 'public',
     params: lessonParams,
     async handler({ params }, rc) {
-      const { lecture, editor, learner } = await lessonAccess(rc, params.index);
-      const { lessons, curriculum } = await playerCurriculum(rc, lecture, learner);
-      const at = lessons.findIndex((l) => l.id === params.lessonIndex);
-      if (at < 0) throw new AppError(404, 'lesson_not_found', 'lectures.error.lesson_not_found');
+      // The same rule answers other plugins through the `lectures.lesson-access` service.
+      const { lecture, learner, lessons, curriculum, at } = await openLesson(
+        rc,
+        params.index,
+        params.lessonIndex,
+      );
       const lesson = lessons[at];
       const entry = curriculum[at];
-      if (!editor && !learner && !(lesson.is_preview && lecture.is_public))
-        throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
-      if (entry.state === lessonStates.LOCKED)
-        throw new AppError(403, 'lesson_locked', 'lectures.error.lesson_locked');
       return {
         data: {
           lecture: {
