@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import type { QuizTypeDefinition } from '@seodang/sdk/common';
-import { assertMayAnswer, viewerOf } from '../access.ts';
+import { assertMayAnswer, quizAccess } from '../access.ts';
 import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
 import { quizParams } from './quizzes.ts';
 import { presentRun, presentSubmission } from '../presenters.ts';
 import { runOnce, startSubmission } from '../services/grading.ts';
 import { assertExamGate } from '../exam-mode.ts';
+import { maxId } from '@seodang/sdk/common';
 
 const answerBody = z.object({ answer: z.unknown() });
-const saveBody = z.object({ answer: z.unknown(), version: z.number().int().min(0) });
+const saveBody = z.object({ answer: z.unknown(), version: z.number().int().min(0).max(maxId) });
 const runBody = z.object({
   answer: z.unknown(),
   stdin: z
@@ -45,7 +46,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
     params: quizParams,
     async handler({ params }, rc) {
       const { q } = await loadForAnswer(rc, params.index);
-      await viewerOf(rc, q);
+      await quizAccess(rc, q);
       const row = await rc.db('workspace_answers').where({ quiz_id: q.id, user_id: rc.user!.id }).first();
       return {
         data: row
@@ -113,10 +114,12 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
     params: quizParams,
     body: runBody,
     bodyLimit: '8mb',
+    // Handed to the judge and never stored: a program's stdin may hold NUL bytes.
+    allowNul: true,
     async handler({ params, body }, rc) {
       const { q, qt } = await loadForAnswer(rc, params.index);
       // Running is open to whoever sees the quiz (teachers preview it; others get 404).
-      const viewer = await viewerOf(rc, q);
+      const viewer = await quizAccess(rc, q);
       const answer = checkedAnswer(q, qt, body.answer);
       const result = await runOnce(q, qt, answer, body.stdin, rc.user!.id);
       if (result.kind !== 'run') throw new AppError(500, 'run_failed', 'workspace.message.runFailed');
@@ -142,7 +145,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
         if (kind === 'submit') {
           await assertExamGate(rc, q, 'submit');
           await assertMayAnswer(rc, q, 'submit');
-        } else await viewerOf(rc, q); // testing, like running, is open to whoever sees the quiz
+        } else await quizAccess(rc, q); // testing, like running, is open to whoever sees the quiz
         const answer = checkedAnswer(q, qt, body.answer);
         const row = await startSubmission(rc, q, qt, answer, kind);
         rc.status(row.status === 'pending' ? 202 : 201);

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { zipSync, strToU8 } from 'fflate';
 import { AppError, safeFileName, sendAttachment, type RegisterEnv } from '@seodang/sdk';
-import { viewerOf } from '../access.ts';
+import { quizAccess } from '../access.ts';
 import { findQuiz, typeOf } from '../quiz-row.ts';
 import type { SubmissionRow } from '../presenters.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const query = z.object({
-  quizIndex: z.coerce.number().int().positive(),
+  quizIndex: idSchema,
   quizTitle: z.string().max(200).optional(),
-  lectureIndex: z.coerce.number().int().positive().optional(),
-  lessonIndex: z.coerce.number().int().positive().optional(),
-  examIndex: z.coerce.number().int().positive().optional(),
-  targetUserId: z.coerce.number().int().positive().optional(),
+  lectureIndex: idSchema.optional(),
+  lessonIndex: idSchema.optional(),
+  examIndex: idSchema.optional(),
+  targetUserId: idSchema.optional(),
   /** 'true': the best-scoring submission instead of the latest. */
   needHighest: z.enum(['true', 'false']).optional(),
 });
@@ -27,7 +28,7 @@ export function registerDownloadRoute(env: RegisterEnv): void {
     query,
     async handler({ query: qs }, rc) {
       const q = await findQuiz(rc, qs.quizIndex);
-      const viewer = await viewerOf(rc, q);
+      const viewer = await quizAccess(rc, q);
       const userId = viewer === 'author' && qs.targetUserId ? qs.targetUserId : rc.user!.id;
       const base = rc.db('workspace_submissions').where({ quiz_id: q.id, user_id: userId, kind: 'submit' });
       const s = (await (

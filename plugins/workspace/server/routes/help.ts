@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { HelpTicketStatus } from '../../common/index.ts';
-import { canAuthor, canView } from '../access.ts';
+import { canAuthor, quizAccess } from '../access.ts';
 import { findQuiz, typeOf } from '../quiz-row.ts';
 import { quizParams } from './quizzes.ts';
 import { checkedAnswer } from './answers.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const askBody = z.object({ content: z.string().trim().min(1).max(5000), answer: z.unknown().optional() });
 const updateBody = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  assigneeId: z.number().int().positive().nullable().optional(),
+  assigneeId: idSchema.nullable().optional(),
   correctionComment: z.string().max(20_000).optional(),
 });
-const helpParams = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z.object({ quizIndex: z.coerce.number().int().positive().optional() });
+const helpParams = z.object({ id: idSchema });
+const listQuery = z.object({ quizIndex: idSchema.optional() });
 
 interface HelpRow {
   id: number;
@@ -75,8 +76,7 @@ export function registerHelpRoutes(env: RegisterEnv): void {
     bodyLimit: '8mb',
     async handler({ params, body }, rc) {
       const q = await findQuiz(rc, params.index);
-      if (!(await canView(rc, q)))
-        throw new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
+      await quizAccess(rc, q);
       const answer = body.answer === undefined ? null : checkedAnswer(q, typeOf(rc, q.type), body.answer);
       const [row] = await rc
         .db('workspace_help_requests')

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { quizModes, quizSaveSchema, type QuizSave } from '../../common/index.ts';
-import { assertAuthor, canAuthor, canView, viewerOf } from '../access.ts';
+import { assertAuthor, canAuthor, lessonRefusal, quizAccess, type LessonMemo } from '../access.ts';
 import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
 import { authorQuiz, learnerQuiz, presentSubmission } from '../presenters.ts';
 import { hashJson } from '../hash.ts';
 import { startSubmission } from '../services/grading.ts';
+import { idSchema } from '@seodang/sdk/common';
 
-export const quizParams = z.object({ index: z.coerce.number().int().positive() });
+export const quizParams = z.object({ index: idSchema });
 const listQuery = z.object({
-  lectureIndex: z.coerce.number().int().positive().optional(),
-  lessonIndex: z.coerce.number().int().positive().optional(),
+  lectureIndex: idSchema.optional(),
+  lessonIndex: idSchema.optional(),
   mode: z.enum(quizModes).optional(),
 });
 
@@ -53,11 +54,26 @@ export function registerQuizRoutes(env: RegisterEnv): void {
       if (query.lessonIndex) base.where('lesson_index', query.lessonIndex);
       // Exams are built from exam_mode quizzes: Manage Assessment lists only those.
       if (query.mode) base.whereRaw("common->'setting'->>'mode' = ?", [query.mode]);
+      const canCreate = await canAuthor(rc, null, {
+        lectureIndex: query.lectureIndex ?? null,
+        lessonIndex: query.lessonIndex ?? null,
+      });
+      const memo: LessonMemo = new Map();
+      // A lesson the caller may see but not open answers the lecture's reason (enrol first…).
+      if (query.lectureIndex && query.lessonIndex && !canCreate) {
+        const refused = await lessonRefusal(rc, query.lectureIndex, query.lessonIndex, memo);
+        if (refused) throw refused;
+      }
       const rows = (await base.select('*')) as QuizRow[];
       const list = [];
       for (const q of rows) {
-        const author = await canAuthor(rc, q);
-        if (!author && !(await canView(rc, q))) continue;
+        // The one quiz rule (quizAccess): quizzes the caller may not open are left out.
+        const view = await quizAccess(rc, q, memo).catch((e: unknown) => {
+          if (e instanceof AppError) return null;
+          throw e;
+        });
+        if (!view) continue;
+        const author = view === 'author';
         list.push({
           index: q.id,
           type: q.type,
@@ -68,15 +84,7 @@ export function registerQuizRoutes(env: RegisterEnv): void {
           canEdit: author,
         });
       }
-      return {
-        data: {
-          list,
-          canCreate: await canAuthor(rc, null, {
-            lectureIndex: query.lectureIndex ?? null,
-            lessonIndex: query.lessonIndex ?? null,
-          }),
-        },
-      };
+      return { data: { list, canCreate } };
     },
   });
 
@@ -112,7 +120,7 @@ export function registerQuizRoutes(env: RegisterEnv): void {
       const qt = typeOf(rc, q.type);
       return {
         data:
-          (await viewerOf(rc, q)) === 'author'
+          (await quizAccess(rc, q)) === 'author'
             ? authorQuiz(q, hashJson(q.definition), qt)
             : learnerQuiz(q, qt),
       };

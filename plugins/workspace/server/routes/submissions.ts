@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
-import { canAuthor, viewerOf } from '../access.ts';
+import { canAuthor, quizAccess } from '../access.ts';
 import { findQuiz, typeOf } from '../quiz-row.ts';
 import { presentSubmission, type SubmissionRow } from '../presenters.ts';
 import { quizParams } from './quizzes.ts';
+import { idSchema } from '@seodang/sdk/common';
 
-const submissionParams = z.object({ id: z.coerce.number().int().positive() });
+const submissionParams = z.object({ id: idSchema });
 const listQuery = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idSchema.optional(),
   kind: z.enum(['test', 'submit', 'validate']).default('submit'),
 });
 const gradeBody = z.object({ score: z.number().min(0).max(1000), comment: z.string().max(5000).default('') });
@@ -26,7 +27,7 @@ export function registerSubmissionRoutes(env: RegisterEnv): void {
     query: listQuery,
     async handler({ params, query }, rc) {
       const q = await findQuiz(rc, params.index);
-      const viewer = await viewerOf(rc, q);
+      const viewer = await quizAccess(rc, q);
       const base = rc
         .db('workspace_submissions as s')
         .join('users as u', 'u.id', 's.user_id')
@@ -64,7 +65,7 @@ export function registerSubmissionRoutes(env: RegisterEnv): void {
       const q = await findQuiz(rc, s.quiz_id).catch(() => {
         throw notFound();
       });
-      const viewer = await viewerOf(rc, q);
+      const viewer = await quizAccess(rc, q);
       if (viewer === 'learner' && s.user_id !== rc.user!.id) throw notFound();
       return {
         data: presentSubmission(
