@@ -9,7 +9,17 @@ export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
   redisPrefix: 'sd',
   logLevel: 'info',
   session: { ttlHours: 24 * 14, secureCookie: false },
-  login: { maxAttempts: 10, windowSeconds: 600 },
+  login: {
+    // 5 wrong passwords in a row for one account from one address: 1 min, then 2, 4, ... up to 1 h.
+    accountIp: { failures: 5, windowSeconds: 24 * 3600, blockSeconds: 60, maxBlockSeconds: 3600 },
+    // An account attacked from many addresses: 5 min, growing to 1 h (its device cookies still sign in).
+    account: { failures: 50, windowSeconds: 3600, blockSeconds: 300, maxBlockSeconds: 3600 },
+    device: { failures: 10, windowSeconds: 24 * 3600, blockSeconds: 60, maxBlockSeconds: 3600 },
+    // A classroom behind one NAT address never reaches this; a password sprayer does.
+    ip: { failures: 500, windowSeconds: 3600, blockSeconds: 3600, maxBlockSeconds: 6 * 3600 },
+    deviceCookieDays: 365,
+  },
+  signup: { perIp: 200, windowSeconds: 3600 },
   logSegment: 'seodang',
   janus: {},
   styles: { default: 'seodang', academy: 'seodang-academy', corporate: 'seodang-corporate' },

@@ -1,4 +1,11 @@
 /** @seodang/config: one typed, validated configuration object for a deployment. */
-export { configSchema, headVariantSchema, type Config, type HeadVariant } from './schema.ts';
+export {
+  configSchema,
+  failureLimitSchema,
+  headVariantSchema,
+  type Config,
+  type FailureLimit,
+  type HeadVariant,
+} from './schema.ts';
 export { defaults } from './defaults.ts';
 export { loadConfig, discoverPlugins, ConfigError } from './load.ts';

@@ -43,6 +43,8 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('logLevel', env.LOG_LEVEL);
   set('logSegment', env.SEODANG_LOG_SEGMENT);
   set('sentryDsn', env.SENTRY_DSN);
+  if (env.SEODANG_DEVICE_COOKIE_SECRET)
+    out.login = { ...defaults.login, deviceCookieSecret: env.SEODANG_DEVICE_COOKIE_SECRET };
   if (env.JANUS_HTTP_URL || env.JANUS_WS_URL) {
     out.janus = { httpUrl: env.JANUS_HTTP_URL || undefined, wsUrl: env.JANUS_WS_URL || undefined };
   }

@@ -17,6 +17,19 @@ export const partnerSchema = headVariantSchema.extend({
   name: z.string().min(1),
 });
 
+/**
+ * A failure budget: `failures` within `windowSeconds` lock the key for `blockSeconds`; each further
+ * lock within a day doubles, up to `maxBlockSeconds`.
+ */
+export const failureLimitSchema = z
+  .object({
+    failures: z.number().int().positive(),
+    windowSeconds: z.number().int().positive(),
+    blockSeconds: z.number().int().positive(),
+    maxBlockSeconds: z.number().int().positive(),
+  })
+  .refine((l) => l.maxBlockSeconds >= l.blockSeconds, 'maxBlockSeconds must be at least blockSeconds');
+
 /** The whole configuration of one Seodang deployment. */
 export const configSchema = z.object({
   env: z.enum(['development', 'production', 'test']),
@@ -38,8 +51,27 @@ export const configSchema = z.object({
     ttlHours: z.number().int().positive(),
     secureCookie: z.boolean(),
   }),
+  /** Sign-in throttling (OWASP: per account and per account+address, device cookies, an abuse ceiling). */
   login: z.object({
-    maxAttempts: z.number().int().positive(),
+    /** Consecutive failures for one account from one address; reset by a successful sign-in. */
+    accountIp: failureLimitSchema,
+    /** Failures for one account from anywhere; a device cookie of that account is exempt. */
+    account: failureLimitSchema,
+    /** Failures for one account in a browser holding its device cookie (the device's own budget). */
+    device: failureLimitSchema,
+    /** Failures from one address for any accounts: only clearly abusive volume. */
+    ip: failureLimitSchema,
+    /** How long the device cookie, issued on each successful sign-in, lasts. */
+    deviceCookieDays: z.number().int().positive(),
+    /**
+     * HMAC key for device cookies (SEODANG_DEVICE_COOKIE_SECRET). Unset: a random key kept in Redis,
+     * shared by every core instance of the deployment.
+     */
+    deviceCookieSecret: z.string().min(32, 'must be at least 32 characters').optional(),
+  }),
+  /** Sign-up requests per address, which answer whether an id or e-mail exists. */
+  signup: z.object({
+    perIp: z.number().int().positive(),
     windowSeconds: z.number().int().positive(),
   }),
   /** Segment of the log API path (`/api/log/{segment}/{tag}`). */
@@ -74,4 +106,5 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+export type FailureLimit = z.infer<typeof failureLimitSchema>;
 export type HeadVariant = z.infer<typeof headVariantSchema>;

@@ -23,7 +23,8 @@ import { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
 import { orderPlugins } from './plugins/order.ts';
 import { EventBus } from './events/bus.ts';
 import { SessionStore } from './accounts/sessions.ts';
-import { RateLimiter } from './accounts/rate-limit.ts';
+import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
+import { DeviceCookies } from './accounts/device-cookie.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { IdentityResolver, identityChanged } from './accounts/identity.ts';
 import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
@@ -170,11 +171,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     config,
     sessions,
     identities,
-    loginLimiter: new RateLimiter(
+    loginThrottle: new LoginThrottle(redis, prefix, config.login),
+    deviceCookies: new DeviceCookies(redis, prefix, config.login.deviceCookieSecret),
+    signupLimiter: new RequestLimiter(
       redis,
-      `${prefix}:login`,
-      config.login.maxAttempts,
-      config.login.windowSeconds,
+      `${prefix}:signup:ip`,
+      config.signup.perIp,
+      config.signup.windowSeconds,
     ),
   });
   registerServiceRoutes(coreEnv, {
@@ -194,7 +197,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   coreEnv.on(channelChanged, () => channels.invalidate(), { everyInstance: true });
   registry.lock();
 
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  // TRUST_PROXY=<n>: n proxies in front append to X-Forwarded-For; the client is the entry they saw,
+  // not the leftmost one (which the client writes itself and could vary to dodge address limits).
+  const proxyHops = Number(process.env.TRUST_PROXY) || 0;
+  const app = new Koa({ proxy: proxyHops > 0, maxIpsCount: proxyHops });
   app.silent = true;
   const apiRouter = mountRoutes(registry.routes, {
     core: access,

@@ -8,7 +8,9 @@ import type { Config } from '@seodang/config';
 import { User } from './models.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionStore } from './sessions.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { LoginThrottle, RequestLimiter } from './rate-limit.ts';
+import type { DeviceCookies } from './device-cookie.ts';
+import { tooMany } from './too-many.ts';
 import { toUserData } from './user-data.ts';
 import { identityChanged, type IdentityResolver } from './identity.ts';
 import { cookieNames } from '../http/cookies.ts';
@@ -37,7 +39,14 @@ function uniqueViolation(error: unknown): string | null {
 /** Sign up, log in, log out, the current user, and edit profile (/change_info). */
 export function registerAccountRoutes(
   env: RegisterEnv,
-  deps: { config: Config; sessions: SessionStore; identities: IdentityResolver; loginLimiter: RateLimiter },
+  deps: {
+    config: Config;
+    sessions: SessionStore;
+    identities: IdentityResolver;
+    loginThrottle: LoginThrottle;
+    deviceCookies: DeviceCookies;
+    signupLimiter: RequestLimiter;
+  },
 ): void {
   const startSession = async (koa: Context, db: Knex, user: User) => {
     const old = koa.cookies.get(cookieNames.session);
@@ -75,6 +84,9 @@ export function registerAccountRoutes(
     response: z.object({ data: userDataSchema }),
     async handler({ body }, rc) {
       const koa = rc.raw as Context;
+      // The answer tells whether an id or e-mail exists: not at enumeration speed.
+      const wait = await deps.signupLimiter.hit(rc.ip);
+      if (wait) throw tooMany(koa, wait, rc.locale, 'too_many_requests');
       const clash = await User.query(rc.db)
         .whereRaw('lower(user_id) = lower(?)', [body.userId])
         .orWhereRaw('lower(email) = lower(?)', [body.email])
@@ -120,16 +132,30 @@ export function registerAccountRoutes(
     response: z.object({ data: userDataSchema }),
     async handler({ body }, rc) {
       const koa = rc.raw as Context;
-      const keys = [`ip:${rc.ip}`, `id:${body.userId.toLowerCase()}`];
-      for (const key of keys)
-        if (await deps.loginLimiter.isBlocked(key)) throw new AppError(429, 'too_many_attempts');
+      const account = body.userId.toLowerCase();
+      const deviceCookie = koa.cookies.get(cookieNames.device);
+      const attempt = {
+        account,
+        ip: rc.ip,
+        device: await deps.deviceCookies.nonceFor(deviceCookie, account),
+      };
+      const wait = await deps.loginThrottle.wait(attempt);
+      if (wait) throw tooMany(koa, wait, rc.locale);
       const user = await User.query(rc.db).whereRaw('lower(user_id) = lower(?)', [body.userId]).first();
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
-        for (const key of keys) await deps.loginLimiter.hit(key);
+        const locked = await deps.loginThrottle.failed(attempt);
+        if (locked) throw tooMany(koa, locked, rc.locale);
         throw new AppError(401, 'invalid_credentials');
       }
-      await deps.loginLimiter.reset(keys[1]);
+      await deps.loginThrottle.succeeded(attempt);
+      koa.cookies.set(cookieNames.device, await deps.deviceCookies.issue(deviceCookie, account), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.session.secureCookie,
+        maxAge: deps.config.login.deviceCookieDays * 24 * 3600_000,
+        overwrite: true,
+      });
       await startSession(koa, rc.db, user);
       return { data: present(koa, user) };
     },
