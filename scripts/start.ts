@@ -1,9 +1,11 @@
 // `npm start`: system packages → managed services → migrate → seed → web build → core (and
 // the judge) → wait for /api/health → print the URLs and demo logins. Ctrl-C stops it all.
+// A core that dies after it served is started again with back-off; the services stay up.
 import { fromRoot } from './lib/paths.ts';
 import { fail, info, seconds, step, warn } from './lib/log.ts';
-import { childEnv, describeExit, launch, stopOthers } from './lib/processes.ts';
-import type { Managed } from './lib/processes.ts';
+import { childEnv, launch, stopOthers } from './lib/processes.ts';
+import { supervise } from './lib/supervise.ts';
+import { coreRestartPolicy } from './lib/restart-backoff.ts';
 import { isPortFree } from './lib/ports.ts';
 import { removePid, writePid } from './lib/pid-files.ts';
 import { onShutdown } from './lib/shutdown.ts';
@@ -22,7 +24,8 @@ import { existsSync } from 'node:fs';
 const profile = 'dev';
 const startedAt = Date.now();
 let services: Services | undefined;
-let core: Managed | undefined;
+/** The running core: first the process we wait on, then its supervisor. */
+let core: { stop(signal?: NodeJS.Signals): Promise<unknown> } | undefined;
 let judge: JudgeRun | undefined;
 let stopping = false;
 
@@ -76,13 +79,10 @@ async function main(): Promise<void> {
   const main = fromRoot('core/src/main.ts');
   if (!existsSync(main))
     throw new Error('core/src/main.ts does not exist yet (docs/contracts.md, "Processes and commands")');
-  core = launch({ name: 'core', command: process.execPath, args: [main], env });
-  writePid(profile, 'core', core.child.pid);
-  void core.exited.then((exit) => {
-    if (stopping) return;
-    fail(`core exited (${describeExit(exit)}); stopping everything`);
-    void stopAll(1);
-  });
+  const startCore = () => launch({ name: 'core', command: process.execPath, args: [main], env });
+  const firstCore = startCore();
+  core = firstCore;
+  writePid(profile, 'core', firstCore.child.pid);
 
   if (process.env.SEODANG_JUDGE === 'off') {
     info('judge not started here (SEODANG_JUDGE=off): workers elsewhere serve this REDIS_URL');
@@ -93,7 +93,17 @@ async function main(): Promise<void> {
     warn('the judge is not there yet (judge/src/cli.ts); submissions will not be graded');
   }
 
-  await waitForHealth(port, core);
+  // A core that cannot start at all is fatal (waitForHealth throws when it exits); once it has
+  // served, a crash is restarted instead of taking PostgreSQL, Redis, Janus and the judge down.
+  await waitForHealth(port, firstCore);
+  if (!stopping) {
+    core = supervise({
+      first: firstCore,
+      start: startCore,
+      policy: coreRestartPolicy,
+      onRestart: (restarted) => writePid(profile, 'core', restarted.child.pid),
+    });
+  }
   printWelcome(port, process.env.SEODANG_BASE_DOMAIN ?? 'localhost', seconds(Date.now() - startedAt));
   info('Press Ctrl-C to stop. Data stays in .data/dev between runs.');
 }
