@@ -44,6 +44,7 @@ import { openApiDocument } from './http/openapi.ts';
 import type { CoreAccess } from './http/request-context.ts';
 import { userKind } from './channels/user-kind.ts';
 import { cookieNames } from './http/cookies.ts';
+import { apiSecurityHeaders } from './http/security-headers.ts';
 import { RealtimeHub, type SocketIdentity } from './realtime/hub.ts';
 import { createUpgradeRouter } from './realtime/upgrade-router.ts';
 import { pageMiddleware } from './ssr/page.ts';
@@ -215,6 +216,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ctx.body = openApiDocument(registry.routes, { title: 'Seodang API', version: '1' });
   });
 
+  app.use(apiSecurityHeaders());
   app.use(errorMiddleware(() => registry.catalogues, reporter));
   app.use(compress({ threshold: 1024 }));
   app.use(system.routes());

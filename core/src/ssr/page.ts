@@ -5,6 +5,7 @@ import { encodeEntities } from '@seodang/sdk/common';
 import type { CoreAccess } from '../http/request-context.ts';
 import { requestContext } from '../http/request-context.ts';
 import { ensureCsrfCookie } from '../http/csrf.ts';
+import { setPageSecurityHeaders } from '../http/security-headers.ts';
 import type { Registry } from '../plugins/registry.ts';
 import type { Capabilities } from '../services/capabilities.ts';
 import { chooseHead } from './head.ts';
@@ -13,30 +14,6 @@ import { renderPage } from './render.ts';
 /** Pages a visitor may open in a channel without being a member. */
 const openInChannel = new Set(['/login', '/signup', '/logout', '/unauthorized']);
 const mobileAgent = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
-
-/** The security headers every page carries (the page data is JSON, so no inline script runs). */
-function securityHeaders(ctx: Context) {
-  ctx.set(
-    'Content-Security-Policy',
-    [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "media-src 'self' blob: https:",
-      "connect-src 'self' ws: wss:",
-      "font-src 'self' data:",
-      "worker-src 'self' blob:",
-      "frame-src 'self' https://www.youtube.com https://player.vimeo.com",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; '),
-  );
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  ctx.set('X-Frame-Options', 'SAMEORIGIN');
-}
 
 /**
  * Every non-API GET: the server-rendered start (§1) with the head variant, page info, auth
@@ -51,7 +28,7 @@ export function pageMiddleware(deps: {
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     const sd = ctx.state.sd;
-    securityHeaders(ctx);
+    setPageSecurityHeaders(ctx, deps.config);
     if (sd.unknownChannel) ctx.status = 404;
     else if (sd.channel && !sd.isMember && !openInChannel.has(ctx.path)) {
       const target = sd.user
