@@ -158,12 +158,13 @@ test.serial('an upgrade to an unknown path is refused with 404', async (t) => {
 });
 
 test.serial('a client that hangs up in the middle of an upgrade does not take core down', async (t) => {
-  for (const origin of ['null', `http://127.0.0.1:${app.port}`]) {
+  // Refused (a bad Origin) and accepted (no Origin: through the session lookup) upgrades alike.
+  for (const originHeader of ['Origin: null\r\n', '']) {
     await new Promise<void>((resolve) => {
       const socket = connect(app.port, '127.0.0.1', () => {
         socket.write(
           'GET /api/realtime HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-            `Origin: ${origin}\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+            `${originHeader}Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
         );
         socket.resetAndDestroy();
         resolve();
