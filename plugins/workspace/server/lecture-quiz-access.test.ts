@@ -271,3 +271,67 @@ test('the author and the channel admin manage the quizzes; another teacher of th
   const otherTeacher = await as('hb.other.teacher', hanbit);
   t.is((await otherTeacher.get(`/api/workspace/quizzes/${privateLecture.quiz}`)).status, 404);
 });
+
+test('as in the lesson player: a locked lesson answers lesson_locked and an ended study period lecture_closed; nothing is written', async (t) => {
+  const teacher = await as('hb.teacher', hanbit);
+  const created = await teacher.post('/api/lecture', {
+    subject: '차례대로 강좌',
+    description: '',
+    isFree: true,
+    categoryFirst: 'programming',
+    categorySecond: 'algorithm',
+    tags: [],
+    settings: { permission: 'public', acceptType: 'immediate', sequentialLessons: true },
+  });
+  const lecture = created.body.data.sequence as number;
+  await teacher.put(`/api/lecture/${lecture}/publish`, { published: true });
+  const first = (
+    await teacher.post(`/api/lecture/${lecture}/lessons`, {
+      title: '읽기',
+      type: 'text',
+      items: [{ type: 'text', content: '<p>본문</p>' }],
+    })
+  ).body.data.index as number;
+  const second = (
+    await teacher.post(`/api/lecture/${lecture}/lessons`, {
+      title: '퀴즈',
+      type: 'quiz',
+      quizLanguage: 'python3',
+    })
+  ).body.data.index as number;
+  const quiz = (
+    await teacher.post('/api/workspace/quizzes', {
+      type: 'true_false',
+      status: 1,
+      lectureIndex: lecture,
+      lessonIndex: second,
+      common: { title: '차례 퀴즈', contents: '참일까요?' },
+      definition: { answer: true },
+    })
+  ).body.data.index as number;
+
+  const bob = await as('bob', hanbit);
+  t.is((await bob.get(`/api/workspace/quizzes/${quiz}`)).body.err.code, 'not_enrolled', 'a public lecture');
+
+  const alice = await as('alice', hanbit);
+  t.is((await alice.post(`/api/lecture/${lecture}/enrol`)).body.data.state, 'joined');
+  t.is((await alice.get(`/api/lecture/${lecture}/lessons/${second}`)).body.err.code, 'lesson_locked');
+  t.deepEqual(await probe(alice, quiz), refusedEverywhere(403, 'lesson_locked'));
+  await alice.post(`/api/lecture/${lecture}/lessons/${first}/complete`);
+  t.is(
+    (await alice.get(`/api/workspace/quizzes/${quiz}`)).status,
+    200,
+    'open once the lesson before is done',
+  );
+
+  await app.core
+    .db('lecture_enrolments')
+    .where({ lecture_id: lecture, user_id: ids.alice })
+    .update({ expires_at: new Date(Date.now() - 86_400_000) });
+  t.is((await alice.get(`/api/lecture/${lecture}/lessons/${second}`)).body.err.code, 'lecture_closed');
+  const closed = await probe(alice, quiz);
+  t.deepEqual(closed, refusedEverywhere(403, 'lecture_closed'));
+  t.is(await nothingWritten(quiz, ids.alice), 0);
+  t.is(await nothingWritten(quiz, ids.bob), 0);
+  t.is((await teacher.get(`/api/workspace/quizzes/${quiz}`)).status, 200, 'its author still opens it');
+});
