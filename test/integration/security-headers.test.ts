@@ -1,4 +1,6 @@
 import test from 'ava';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Context } from 'koa';
 import { AppError, definePlugin } from '@seodang/sdk';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
@@ -35,13 +37,17 @@ const cacheable: LoadedPlugin = {
 };
 
 const janusWs = 'ws://media.example.test:8188/janus';
+const staticDir = fileURLToPath(new URL('../../dist/web-plugins/security-headers-test/', import.meta.url));
 let t0: TestCore;
 test.before(async () => {
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(`${staticDir}preview.html`, '<!doctype html><p>preview</p>');
   t0 = await startTestCore({ plugins: [cacheable], config: { janus: { wsUrl: janusWs } } });
   await t0.createChannel({ slug: 'school' });
   await t0.createUser({ userId: 'header_user' });
 });
 test.after.always(async () => {
+  rmSync(staticDir, { recursive: true, force: true });
   await t0?.stop();
 });
 
@@ -118,4 +124,15 @@ test('an API route that declares itself cacheable keeps its caching (and nosniff
   t.is(res.status, 200);
   t.is(res.headers.get('cache-control'), 'public, max-age=86400');
   t.is(res.headers.get('x-content-type-options'), 'nosniff');
+});
+
+test('static documents (the sandboxed page-preview host) get every feature switched off', async (t) => {
+  const res = await t0.client().request('GET', '/plugins/security-headers-test/preview.html');
+  t.is(res.status, 200);
+  const policy = res.headers.get('permissions-policy') ?? '';
+  t.regex(policy, /(^|, )camera=\(\)/);
+  t.regex(policy, /(^|, )microphone=\(\)/);
+  t.regex(policy, /(^|, )display-capture=\(\)/);
+  t.regex(policy, /(^|, )geolocation=\(\)/);
+  t.false(policy.includes('self'));
 });

@@ -43,6 +43,9 @@ export const permissionsPolicy = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** For our static documents (the workspace's page-preview host, sandboxed): every feature off. */
+export const staticDocumentPermissionsPolicy = permissionsPolicy.replace(/=\([^)]*\)/g, '=()');
+
 /** A Host header we may echo into a policy: a name or address and a port, nothing else. */
 const plainHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
 import { AppError } from '@seodang/sdk';
+import { staticDocumentPermissionsPolicy } from '../http/security-headers.ts';
 
 const shellDist = fileURLToPath(new URL('../../../shell/dist/', import.meta.url));
 const pluginsWebDist = fileURLToPath(new URL('../../../dist/web-plugins/', import.meta.url));
@@ -63,8 +64,10 @@ export function staticMiddleware(): Middleware {
       // A static document (e.g. the workspace's page-preview host) must never run with the app's
       // origin, however it is opened or framed: the CSP sandbox gives it an opaque origin, and
       // only our own pages may frame it.
-      if (/\.(html?|svg)$/i.test(file))
+      if (/\.(html?|svg)$/i.test(file)) {
         ctx.set('Content-Security-Policy', "sandbox allow-scripts; frame-ancestors 'self'");
+        ctx.set('Permissions-Policy', staticDocumentPermissionsPolicy);
+      }
     } catch (error) {
       // koa-send refuses what resolve-path calls malicious (403) or cannot decode (400): no such file.
       const status = (error as { status?: number }).status;
