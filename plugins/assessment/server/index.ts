@@ -23,6 +23,7 @@ import { removalMessages } from '../common/removal-messages.ts';
 import { reverificationMessages } from '../common/reverification-messages.ts';
 import { createExamAccess } from './services/access-service.ts';
 import { seedAssessment } from './seed.ts';
+import { registerAssessmentKinds } from './scoped-kinds.ts';
 import { registerPresence } from './services/presence.ts';
 import { startRecorder, stopRecorder } from './recordings/service.ts';
 
@@ -42,6 +43,7 @@ export const plugin = definePlugin({
     env.registerExtensionPoint(examRemovalPoint, removal.point);
     env.provideService(examGateRef, (ctx) => createExamGate(ctx.db));
     env.provideService(examAccessRef, (ctx) => createExamAccess(ctx.db));
+    registerAssessmentKinds(env);
     registerAssessmentRoutes(env, removal.run);
     registerLevelTestRoutes(env);
     registerAdditionalFormRoutes(env);

@@ -13,6 +13,7 @@ import { seedWorkspace } from './seed.ts';
 import { closeSharedBrowser } from './browser/shared-browser.ts';
 import { provideExamScores } from './exam-mode.ts';
 import { provideExamWork } from './exam-work.ts';
+import { registerWorkspaceKinds } from './scoped-kinds.ts';
 
 /**
  * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
@@ -25,6 +26,7 @@ export const plugin = definePlugin({
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(workspaceMessages);
     for (const qt of builtInQuizTypes) env.quizType(qt);
+    registerWorkspaceKinds(env);
     registerQuizRoutes(env);
     registerAnswerRoutes(env);
     registerSubmissionRoutes(env);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
-import { requireSupervisor } from '../services/exam-access.ts';
+import { requireReportOf } from '../services/exam-access.ts';
 import { examParams, iso } from '../routes/params.ts';
 import { parseRange } from './range.ts';
 import { recordingStorage } from './service.ts';
@@ -28,7 +28,7 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
     access: 'user',
     params: userParams,
     async handler({ params }, rc) {
-      const exam = await requireSupervisor(rc, params.examIndex);
+      const { exam } = await requireReportOf(rc, params.examIndex, params.userId);
       // An audio muxed into its video's file is no recording of its own.
       const rows = await recordingsOf(rc.db, exam.id, params.userId)
         .whereNot('r.state', 'merged')
@@ -67,7 +67,7 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
     access: 'user',
     params: userParams.extend({ recordingId: z.coerce.number().int().positive() }),
     async handler({ params }, rc) {
-      const exam = await requireSupervisor(rc, params.examIndex);
+      const { exam } = await requireReportOf(rc, params.examIndex, params.userId);
       const row = await recordingsOf(rc.db, exam.id, params.userId)
         .where({ 'r.id': params.recordingId, 'r.state': 'ready' })
         .first('r.storage_key', 'r.content_type');

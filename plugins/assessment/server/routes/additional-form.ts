@@ -7,17 +7,13 @@ import {
   cleanAnswers,
   type AdditionalQuestion,
 } from '../../common/additional-form.ts';
-import { owned, scoped, type AssessmentRow } from './assessments.ts';
+import { owned, visibleAssessment, type AssessmentRow } from './assessments.ts';
 import { iso } from './params.ts';
 
 const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
 const teacherRoles = ['teacher', 'admin'] as const;
 
-async function visible(rc: RequestContext, seq: number): Promise<AssessmentRow> {
-  const row = await scoped(rc).where({ id: seq }).first();
-  if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
-  return row;
-}
+const visible = (rc: RequestContext, seq: number): Promise<AssessmentRow> => visibleAssessment(rc, seq);
 
 const questionsOf = async (rc: RequestContext, seq: number): Promise<AdditionalQuestion[]> =>
   (await rc.db('assessment_additional_forms').where({ assessment_id: seq }).first('questions'))?.questions ??

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { idSchema, maskEmail } from '@seodang/sdk/common';
+import { AppError, type RegisterEnv, type RequestContext, type ScopedUser } from '@seodang/sdk';
 import { managesAssessment, type ExamRow } from '../services/exam-access.ts';
 import { deleteExamRows, removeStored, startedExaminees, type RunRemoval } from '../services/exam-removal.ts';
 import { registerExamRemovalRoutes } from './exam-removal.ts';
@@ -10,6 +11,7 @@ import {
   validateAssessment,
   type AssessmentResultCode,
 } from '../../common/index.ts';
+import { assessmentNotFound, examNotFound, quizNotFound, userNotFound } from '../scoped-kinds.ts';
 
 const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
 const teacherRoles = ['teacher', 'admin'] as const;
@@ -68,10 +70,13 @@ function present(row: AssessmentRow) {
 export const scoped = (rc: RequestContext) =>
   rc.db('assessment_assessments').whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]);
 
+/** The assessment in the request's channel, or a 404 (one of another channel is not found either). */
+export const visibleAssessment = (rc: RequestContext, seq: number): Promise<AssessmentRow> =>
+  rc.inChannel<AssessmentRow>('assessment', seq, assessmentNotFound);
+
 /** The assessment for its owner or a channel admin (404 / 403 otherwise). */
 export async function owned(rc: RequestContext, seq: number): Promise<AssessmentRow> {
-  const row = await scoped(rc).where({ id: seq }).first();
-  if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
+  const row = await visibleAssessment(rc, seq);
   if (!managesAssessment(rc, row.owner_id)) throw new AppError(403, 'not_owner', 'error.forbidden');
   return row;
 }
@@ -100,21 +105,36 @@ const examRowFrom = (body: z.output<typeof examInputSchema>) => ({
       }),
 });
 
+/**
+ * The workspace quiz id a reference names: what `Number(quizId)` makes of it, as the workspace
+ * reads it. A reference that is no number at all ('q1') is only a label and names no quiz (0);
+ * a number that is not written as a plain positive id ('1e1', '0x0c', ' 12') is refused (NaN).
+ */
+export function quizIdOf(quizId: string): number {
+  const n = Number(quizId);
+  if (!Number.isFinite(n)) return 0;
+  return idSchema.safeParse(n).success && String(n) === quizId ? n : Number.NaN;
+}
+
+/**
+ * Every id an exam body names, resolved in the request's channel before anything is written: each
+ * quiz reference that names a workspace quiz (when the workspace's `quiz` kind is installed), each
+ * examinee and each supervisor (members of the channel; public-site accounts on the public site).
+ * One that is not there answers 404, exactly as a missing one does.
+ */
+async function resolveExamIds(rc: RequestContext, body: z.output<typeof examInputSchema>): Promise<void> {
+  const quizIds = body.quizzes.map((q) => quizIdOf(q.quizId)).filter((n) => n !== 0);
+  if (quizIds.some(Number.isNaN)) throw new AppError(404, quizNotFound.code, quizNotFound.messageKey);
+  if (quizIds.length && rc.hasScopedKind('quiz')) await rc.inChannelMany('quiz', quizIds, quizNotFound);
+  await rc.inChannelMany('user', [...body.examineeIds, ...body.supervisorIds], userNotFound);
+}
+
+/** Adds or re-roles the exam's members (ids already resolved by `resolveExamIds`). */
 async function setMembers(rc: RequestContext, examId: number, body: z.output<typeof examInputSchema>) {
-  const allowed = new Set<number>(
-    rc.channel
-      ? await rc.db('channel_members').where({ channel_id: rc.channel.index }).pluck('user_id')
-      : await rc
-          .db('users')
-          .whereIn('id', [...body.examineeIds, ...body.supervisorIds])
-          .pluck('id'),
-  );
   const rows = [
-    ...body.supervisorIds
-      .filter((id) => allowed.has(id))
-      .map((user_id) => ({ exam_id: examId, user_id, role: 'supervisor' })),
+    ...body.supervisorIds.map((user_id) => ({ exam_id: examId, user_id, role: 'supervisor' })),
     ...body.examineeIds
-      .filter((id) => allowed.has(id) && !body.supervisorIds.includes(id))
+      .filter((id) => !body.supervisorIds.includes(id))
       .map((user_id) => ({ exam_id: examId, user_id, role: 'student' })),
   ];
   if (rows.length)
@@ -181,7 +201,7 @@ function presentManagedExam(
       .map((m) => ({
         id: m.id,
         name: m.name,
-        email: m.email,
+        email: maskEmail(m.email),
         role: m.role,
         started: m.role === 'student' && started.has(m.id),
       })),
@@ -235,30 +255,39 @@ function registerManageRoutes(env: RegisterEnv, tags: string[]): void {
   env.route({
     method: 'GET',
     path: '/api/assessment/:lectureSeq/member-candidates',
-    summary: 'Channel members matching a name or e-mail, to add as examinees or supervisors (owner or admin)',
+    summary:
+      'Channel members matching a name or e-mail (on the public site: the account with exactly this login id or e-mail), e-mails masked, to add as examinees or supervisors (owner or admin)',
     tags,
     access: teacherRoles,
     params: seqParams,
     query: candidatesQuery,
     async handler({ params, query }, rc) {
       await owned(rc, params.lectureSeq);
-      // On the public site there is no member list: a search must name someone.
-      if (!rc.channel && query.q.length < 2) return { data: [] };
-      const q = rc
-        .db('users as u')
-        .orderBy(['u.name', 'u.id'])
-        .limit(candidateLimit)
-        .select('u.id', 'u.name', 'u.email');
-      if (rc.channel)
-        q.join('channel_members as cm', 'cm.user_id', 'u.id').where({
-          'cm.channel_id': rc.channel.index,
-          'cm.state': 'joined',
-        });
-      if (query.q) {
-        const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q.where((w) => w.whereILike('u.name', like).orWhereILike('u.email', like));
+      let ids: number[];
+      if (rc.channel) {
+        const q = rc
+          .db('users as u')
+          .join('channel_members as cm', 'cm.user_id', 'u.id')
+          .where({ 'cm.channel_id': rc.channel.index, 'cm.state': 'joined', 'cm.is_active': true })
+          .orderBy(['u.name', 'u.id'])
+          .limit(candidateLimit);
+        if (query.q) {
+          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          q.where((w) => w.whereILike('u.name', like).orWhereILike('u.email', like));
+        }
+        ids = await q.pluck('u.id');
+      } else {
+        // On the public site there is no member list: only an exact login id or e-mail names someone.
+        if (query.q.length < 2) return { data: [] };
+        ids = await rc
+          .db('users')
+          .whereRaw('lower(user_id) = lower(?)', [query.q])
+          .orWhereRaw('lower(email) = lower(?)', [query.q])
+          .orderBy('id')
+          .pluck('id');
       }
-      return { data: await q };
+      const found = await rc.keepInChannel<ScopedUser>('user', ids);
+      return { data: found.map((u) => ({ id: u.id, name: u.name, email: maskEmail(u.email) })) };
     },
   });
 }
@@ -384,6 +413,7 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     body: examInputSchema,
     async handler({ params, body }, rc) {
       await owned(rc, params.lectureSeq);
+      await resolveExamIds(rc, body);
       const [exam] = await rc
         .db('assessment_exams')
         .insert({ assessment_id: params.lectureSeq, ...examRowFrom(body) })
@@ -403,6 +433,10 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     body: examInputSchema,
     async handler({ params, body }, rc) {
       await owned(rc, params.lectureSeq);
+      const exam = await rc.inChannel<ExamRow>('exam', params.examIndex, examNotFound);
+      if (exam.assessment_id !== params.lectureSeq)
+        throw new AppError(404, examNotFound.code, examNotFound.messageKey);
+      await resolveExamIds(rc, body);
       await refuseStartedRerole(rc, params.lectureSeq, params.examIndex, body.supervisorIds);
       const n = await rc
         .db('assessment_exams')
@@ -461,8 +495,7 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     access: 'user',
     params: seqParams,
     async handler({ params }, rc) {
-      const row = await scoped(rc).where({ id: params.lectureSeq }).first();
-      if (!row) throw new AppError(404, 'assessment_not_found', 'assessment.error.not_found');
+      const row = await visibleAssessment(rc, params.lectureSeq);
       const manager = managesAssessment(rc, row.owner_id);
       const exams = await rc
         .db('assessment_exams as e')

@@ -5,6 +5,7 @@ import { requireSupervisor, findExamBySequence, type ExamRow } from '../services
 import { memberQuery, presentSupervisedUser, type MemberRow } from '../services/examinee-state.ts';
 import { resolveTargets, type ResolvedTarget } from '../services/targets.ts';
 import { examParams, iso } from './params.ts';
+import { userNotFound } from '../scoped-kinds.ts';
 
 type GroupResolve = Parameters<typeof resolveTargets>[3];
 
@@ -32,6 +33,7 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
   const tags = ['exam', 'supervision'];
   const target = async (rc: RequestContext, body: z.output<typeof examTargetSchema>) => {
     const exam = await requireSupervisor(rc, body.examIndex);
+    if (body.studentIds?.length) await rc.inChannelMany('user', body.studentIds, userNotFound);
     return { exam, target: await resolveTargets(rc.db, exam.id, body, resolveGroup) };
   };
 
@@ -96,14 +98,12 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
           .whereIn('user_id', t.userIds);
         if (action === 'pause') await q.whereNull('paused_at').update({ paused_at: rc.db.fn.now() });
         else
-          await q
-            .whereNotNull('paused_at')
-            .update({
-              paused_total_ms: rc.db.raw(
-                'paused_total_ms + floor(extract(epoch from (now() - paused_at)) * 1000)::bigint',
-              ),
-              paused_at: null,
-            });
+          await q.whereNotNull('paused_at').update({
+            paused_total_ms: rc.db.raw(
+              'paused_total_ms + floor(extract(epoch from (now() - paused_at)) * 1000)::bigint',
+            ),
+            paused_at: null,
+          });
         const isPaused = action === 'pause';
         await toExaminees(rc, exam, t, `exam.${action}`, { isPaused, at: Date.now() });
         await rc.publish(supervisorsTopic(exam.id), 'exam.paused', { userIds: t.userIds, isPaused });
@@ -173,6 +173,7 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
     }),
     async handler({ body }, rc) {
       const exam = await requireSupervisor(rc, body.examIndex);
+      await rc.inChannel('user', body.userId, userNotFound);
       const n = await rc
         .db('assessment_exam_members')
         .where({ exam_id: exam.id, user_id: body.userId, role: 'student' })
@@ -215,6 +216,7 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
       const found = await findExamBySequence(rc.db, params.examSequence, rc.channel);
       if (!found) throw new AppError(404, 'exam_not_found', 'assessment.error.exam_not_found');
       const exam = await requireSupervisor(rc, found.id);
+      if (typeof body.target === 'number') await rc.inChannel('user', body.target, userNotFound);
       const t = await resolveTargets(
         rc.db,
         exam.id,

@@ -4,6 +4,7 @@ import type { AccessHistoryType } from '../../common/index.ts';
 import {
   examRole,
   isExamSupervisor,
+  requireChannelUser,
   requireExam,
   requireExaminee,
   type ExamRow,
@@ -52,16 +53,14 @@ async function recordHistory(rc: RequestContext, exam: ExamRow, type: AccessHist
   await rc
     .db('assessment_exam_history')
     .insert({ exam_id: exam.id, user_id: rc.user!.id, type, ip: rc.ip, created_at: at });
-  await rc
-    .db('assessment_exam_signals')
-    .insert({
-      exam_id: exam.id,
-      user_id: rc.user!.id,
-      kind: 'ip',
-      data: JSON.stringify({ type }),
-      ip: rc.ip,
-      at,
-    });
+  await rc.db('assessment_exam_signals').insert({
+    exam_id: exam.id,
+    user_id: rc.user!.id,
+    kind: 'ip',
+    data: JSON.stringify({ type }),
+    ip: rc.ip,
+    at,
+  });
   const entry = { userId: rc.user!.id, name: rc.user!.name, type, createdAt: at.toISOString() };
   const state = await updateStatus(
     rc.db,
@@ -190,6 +189,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
       const userId = query.userId ?? rc.user!.id;
       if (userId !== rc.user!.id && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role)))
         throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+      if (userId !== rc.user!.id) await requireChannelUser(rc, userId);
       if (userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) !== 'student')
         throw new AppError(403, 'not_examinee', 'assessment.error.not_examinee');
       return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
-import { requireSupervisor } from '../services/exam-access.ts';
+import { requireReportOf } from '../services/exam-access.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
 import { reportSubmissionsOf, reportSubmissionsSummary } from '../services/exam-report-submissions.ts';
 import { registerReportSubmissionRoutes } from './report-submissions.ts';
@@ -37,7 +37,7 @@ export function registerReportRoutes(env: RegisterEnv): void {
     access: 'user',
     params: examParams.extend({ userId: z.coerce.number().int().positive() }),
     async handler({ params }, rc) {
-      const exam = await requireSupervisor(rc, params.examIndex);
+      const { exam } = await requireReportOf(rc, params.examIndex, params.userId);
       const member = await rc
         .db('assessment_exam_members as m')
         .join('users as u', 'u.id', 'm.user_id')

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { supervisorsTopic } from '../../common/index.ts';
 import { identityPhotoMaxBytes, sniffImageType } from '../../common/identity-photo.ts';
-import { examRole, isExamSupervisor, requireExam, requireExaminee } from '../services/exam-access.ts';
+import {
+  examRole,
+  isExamSupervisor,
+  requireChannelUser,
+  requireExam,
+  requireExaminee,
+} from '../services/exam-access.ts';
 import { decide } from '../services/gate.ts';
 import { localDiskStorage } from '../recordings/storage.ts';
 import { examParams } from './params.ts';
@@ -108,6 +114,7 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
       const self = userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) === 'student';
       if (!self && !(await isExamSupervisor(rc.db, exam, rc.user, rc.role)))
         throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+      if (!self) await requireChannelUser(rc, userId);
       const row = await rc
         .db('assessment_exam_members')
         .where({ exam_id: exam.id, user_id: userId, role: 'student' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, sendAttachment, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { requireSupervisor, type ExamRow } from '../services/exam-access.ts';
+import { requireReportOf, type ExamRow } from '../services/exam-access.ts';
 import {
   answerFiles,
   presentSubmittedAnswer,
@@ -18,7 +18,7 @@ const tags = ['exam', 'report'];
 
 /** The exam for its supervisors (as the report itself: 403 for anyone else), once `userId` is one of its examinees (404 otherwise). */
 async function examOfExaminee(rc: RequestContext, examIndex: number, userId: number): Promise<ExamRow> {
-  const exam = await requireSupervisor(rc, examIndex);
+  const { exam } = await requireReportOf(rc, examIndex, userId);
   const member = await rc
     .db('assessment_exam_members')
     .where({ exam_id: exam.id, user_id: userId, role: 'student' })

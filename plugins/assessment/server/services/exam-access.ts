@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, type ChannelData, type RequestContext } from '@seodang/sdk';
+import { AppError, type ChannelData, type RequestContext, type ScopedUser } from '@seodang/sdk';
 import type { UserData } from '@seodang/sdk/common';
 
 /** An exam row with its assessment's channel and owner. */
@@ -40,6 +40,19 @@ export async function findExam(
     .first(examColumns);
 }
 
+/** The exams among `ids` that are in this channel (null: the public site); the `exam` scoped kind. */
+export async function findExams(
+  db: Knex,
+  ids: readonly number[],
+  channelIndex: number | null,
+): Promise<ExamRow[]> {
+  return db('assessment_exams as e')
+    .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+    .whereIn('e.id', ids)
+    .whereRaw('coalesce(a.channel_id, 0) = ?', [channelIndex ?? 0])
+    .select(examColumns);
+}
+
 /** The exam whatever its channel (realtime policies check roles against the exam's own channel). */
 export async function findExamAnywhere(db: Knex, examIndex: number): Promise<ExamRow | undefined> {
   if (!Number.isSafeInteger(examIndex)) return undefined;
@@ -64,9 +77,10 @@ export async function findExamBySequence(
 
 /** The exam or a 404 (an exam of another channel is not found either). */
 export async function requireExam(rc: RequestContext, examIndex: number): Promise<ExamRow> {
-  const exam = await findExam(rc.db, examIndex, rc.channel);
-  if (!exam) throw new AppError(404, 'exam_not_found', 'assessment.error.exam_not_found');
-  return exam;
+  return rc.inChannel<ExamRow>('exam', examIndex, {
+    code: 'exam_not_found',
+    messageKey: 'assessment.error.exam_not_found',
+  });
 }
 
 /** The user's role in the exam: 'student' (examinee), 'supervisor', or null. */
@@ -108,6 +122,27 @@ export async function requireSupervisor(rc: RequestContext, examIndex: number): 
   if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role)))
     throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
   return exam;
+}
+
+/**
+ * A user id a supervisor names (a report's examinee, a target): a member of the request's channel
+ * (a public-site account on the public site), or the same 404 as a user who does not exist.
+ */
+export async function requireChannelUser(rc: RequestContext, userId: number): Promise<ScopedUser> {
+  return rc.inChannel<ScopedUser>('user', userId, {
+    code: 'user_not_found',
+    messageKey: 'assessment.error.user_not_found',
+  });
+}
+
+/** The exam for one of its supervisors, and the examinee a report is about, both in the request's channel. */
+export async function requireReportOf(
+  rc: RequestContext,
+  examIndex: number,
+  userId: number,
+): Promise<{ exam: ExamRow; user: ScopedUser }> {
+  const exam = await requireSupervisor(rc, examIndex);
+  return { exam, user: await requireChannelUser(rc, userId) };
 }
 
 /** The exam, for one of its examinees only (403 otherwise). */

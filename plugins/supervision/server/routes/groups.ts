@@ -17,7 +17,13 @@ const role = z.enum(['student', 'supervisor']);
 /** errCode of a failed user addition. */
 export const addUsersErr = { groupFull: 1, notExamUser: 2, groupNotFound: 3, empty: 4 } as const;
 
-async function supervisedExam(rc: RequestContext, examIndex: number) {
+/** The 404 of an exam, and of a group, that is missing or of another channel. */
+const examNotFound = { code: 'exam_not_found', messageKey: 'assessment.error.exam_not_found' };
+const groupNotFound = { code: 'group_not_found', messageKey: 'supervision.error.group_not_found' };
+
+/** The exam for one of its supervisors: 404 when it is not in the request's channel, 403 for others. */
+async function supervisedExam(rc: RequestContext, examIndex: number, notFoundAs = examNotFound) {
+  await rc.inChannel('exam', examIndex, notFoundAs);
   const exam = await rc
     .service(examAccessRef)
     .supervisedExam(examIndex, rc.channel?.index ?? null, rc.user!.id, rc.role);
@@ -27,8 +33,9 @@ async function supervisedExam(rc: RequestContext, examIndex: number) {
 
 async function groupOf(rc: RequestContext, groupIndex: number) {
   const g = await rc.db('supervision_groups').where({ id: groupIndex }).first();
-  if (!g) throw new AppError(404, 'group_not_found', 'supervision.error.group_not_found');
-  await supervisedExam(rc, g.exam_id);
+  if (!g) throw new AppError(404, groupNotFound.code, groupNotFound.messageKey);
+  // A group of another channel's exam is not found either.
+  await supervisedExam(rc, g.exam_id, groupNotFound);
   return g as { id: number; exam_id: number; name: string };
 }
 
@@ -44,7 +51,13 @@ async function addPairs(
   const allowed = new Set(
     who === 'student' ? await access.examinees(examIndex) : await access.supervisors(examIndex),
   );
-  if (pairs.some((p) => !allowed.has(p.userId))) return addUsersErr.notExamUser;
+  // A user outside the request's channel answers as any user who is not in the exam.
+  const members = await rc.keepInChannel<{ id: number }>(
+    'user',
+    pairs.map((p) => p.userId),
+  );
+  const inChannel = new Set(members.map((u) => u.id));
+  if (pairs.some((p) => !allowed.has(p.userId) || !inChannel.has(p.userId))) return addUsersErr.notExamUser;
   return rc.db
     .transaction(async (trx) => {
       const groups = await trx('supervision_groups')
