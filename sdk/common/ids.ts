@@ -10,7 +10,9 @@ export const maxId = 2_147_483_647;
  * Use it for every id a route takes, then resolve the id inside the request's channel.
  */
 export const idSchema = z
-  .union([z.number(), z.string().regex(/^\s*\d{1,16}\s*$/)], { message: 'validation.id' })
+  .union([z.number(), z.string().regex(/^\s*\d{1,16}\s*$/, { message: 'validation.id' })], {
+    message: 'validation.id',
+  })
   .transform(Number)
   .pipe(
     z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError, defineEvent, notFound, paginationQuery } from '@seodang/sdk';
-import { joinStates, restrictableMenuKeys, roles } from '@seodang/sdk/common';
+import { idSchema, joinStates, restrictableMenuKeys, roles } from '@seodang/sdk/common';
 import { logAction } from '../services/action-log.ts';
 import { identityChanged } from '../accounts/identity.ts';
 
@@ -159,7 +159,7 @@ export function registerChannelRoutes(env: RegisterEnv): void {
     summary: 'Act on a membership (admin)',
     tags: ['channels'],
     access: ['admin'],
-    params: z.object({ userId: z.coerce.number().int().positive() }),
+    params: z.object({ userId: idSchema }),
     body: z.object({ action: z.enum(memberActions) }),
     async handler({ params, body }, rc) {
       const channel = requireChannel(rc);
@@ -197,7 +197,7 @@ export function registerChannelRoutes(env: RegisterEnv): void {
     summary: 'Remove (kick) a member (admin)',
     tags: ['channels'],
     access: ['admin'],
-    params: z.object({ userId: z.coerce.number().int().positive() }),
+    params: z.object({ userId: idSchema }),
     async handler({ params }, rc) {
       const channel = requireChannel(rc);
       const member = await rc

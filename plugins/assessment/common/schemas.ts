@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assessmentTitleMax } from './assessment-validation.ts';
 import { levelTestInputSchema } from './levels.ts';
 import { deviceGraceSecondsRange } from './waiting-room.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const date = z.coerce.date({ error: 'assessment.validation.date' });
 /** A date that must be given: missing says so (§5 "The registration period is required"), malformed says the format. */
@@ -70,8 +71,8 @@ export const examInputSchema = z
       .optional(),
     agreement: z.string().max(5000).default(''),
     quizzes: z.array(quizRefSchema).max(50).default([]),
-    examineeIds: z.array(z.number().int().positive()).max(5000).default([]),
-    supervisorIds: z.array(z.number().int().positive()).max(200).default([]),
+    examineeIds: z.array(idSchema).max(5000).default([]),
+    supervisorIds: z.array(idSchema).max(200).default([]),
     /** Makes the exam a level test; null: it is not one; absent on PUT: unchanged. */
     levelTest: levelTestInputSchema.nullish(),
   })
@@ -89,9 +90,9 @@ export type ExamInput = z.input<typeof examInputSchema>;
 
 /** Targets of a supervisor action (§7): some examinees, or a supervision group. */
 export const examTargetSchema = z.object({
-  examIndex: z.coerce.number().int().positive(),
-  studentIds: z.array(z.coerce.number().int().positive()).max(5000).optional(),
-  supervisionGroupIndex: z.union([z.coerce.number().int().positive(), z.literal('all')]).optional(),
+  examIndex: idSchema,
+  studentIds: z.array(idSchema).max(5000).optional(),
+  supervisionGroupIndex: z.union([idSchema, z.literal('all')]).optional(),
   allExaminee: z.boolean().optional(),
   isRealTimeControlRoom: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@seodang/sdk/common';
 
 /** Q&A lengths of spec §5. */
 export const qnaLimits = {
@@ -24,7 +25,7 @@ export const answerSchema = z.object({ contents: text(qnaLimits.contents, 'conte
 /** A comment (5–2000), on the question or on one of its answers. */
 export const commentSchema = z.object({
   contents: text(qnaLimits.comment, 'comment'),
-  answerIndex: z.number().int().positive().optional(),
+  answerIndex: idSchema.optional(),
 });
 export const commentEditSchema = z.object({ contents: text(qnaLimits.comment, 'comment') });
 
@@ -62,11 +63,11 @@ export const notificationSchema = z.object({
     .max(500)
     .regex(/^(\/|https?:\/\/)/, 'community.validation.notificationLink')
     .optional(),
-  target: z.union([z.literal('all'), z.array(z.number().int().positive()).min(1).max(1000)]),
+  target: z.union([z.literal('all'), z.array(idSchema).min(1).max(1000)]),
 });
 
 export const markReadSchema = z
-  .object({ indexes: z.array(z.number().int().positive()).max(500).optional(), all: z.boolean().optional() })
+  .object({ indexes: z.array(idSchema).max(500).optional(), all: z.boolean().optional() })
   .refine((v) => v.all || (v.indexes && v.indexes.length > 0), 'validation.required');
 
 export type QuestionInput = z.infer<typeof questionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentItemTypes, lessonTypes } from './constants.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 /** Quiz languages: the fifteen values of spec §3 "IDE project language option" (as the judge names them). */
 export const quizLanguages = [
@@ -55,7 +56,7 @@ export const lessonInputSchema = z
 export type LessonInput = z.input<typeof lessonInputSchema>;
 
 /** The new order of a lecture's lessons: every lesson index exactly once. */
-export const lessonOrderSchema = z.object({ order: z.array(z.number().int().positive()).min(1).max(500) });
+export const lessonOrderSchema = z.object({ order: z.array(idSchema).min(1).max(500) });
 
 /**
  * Which lessons are locked for a learner (spec §4 LOCKED): when the teacher locks the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { difficulties, searchSorts } from './constants.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 /**
  * Filters of the lecture lists and of `/search` (spec §2: sort=accuracy and page=1 by default;
@@ -14,7 +15,7 @@ export const lectureListQuery = z.object({
   price: z.enum(['all', 'free', 'paid']).default('all'),
   difficulty: z.enum(difficulties).optional(),
   tag: z.string().trim().max(30).optional(),
-  owner: z.coerce.number().int().positive().optional(),
+  owner: idSchema.optional(),
 });
 
 /** Parsed list filters. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { acceptTypes, difficulties } from './constants.ts';
 import { categoryTree } from './categories.ts';
 import { lectureInputSchema } from './lecture-validation.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 /** Lecture settings of spec §3. */
 export const lectureSettingsSchema = z.object({
@@ -34,7 +35,7 @@ export const lectureSaveSchema = lectureInputSchema.extend({
     sequentialLessons: false,
   }),
   /** Copy contents and lessons of this base (skeleton) lecture into a new lecture. */
-  baseLectureIndex: z.number().int().positive().nullable().optional(),
+  baseLectureIndex: idSchema.nullable().optional(),
 });
 
 /** Authoring form values. */

@@ -10,7 +10,7 @@ export const orderingSchema = z.object({
 export type OrderingDefinition = z.infer<typeof orderingSchema>;
 
 /** The learner's answer: the item indexes of the learner view, in the learner's order. */
-export const orderingAnswer = z.object({ order: z.array(z.number().int().min(0)).max(20) });
+export const orderingAnswer = z.object({ order: z.array(z.number().int().min(0).max(1000)).max(20) });
 /** An ordering answer. */
 export type OrderingAnswer = z.infer<typeof orderingAnswer>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quizModes } from './statuses.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 /** The common quiz fields of §3, with their spec names. */
 export const quizCommonSchema = z.object({
@@ -27,8 +28,8 @@ export type QuizCommon = z.infer<typeof quizCommonSchema>;
 
 /** Where a quiz lives: a channel, optionally a lesson of a lecture (lectures plugin). */
 export const quizPlacementSchema = z.object({
-  lectureIndex: z.number().int().positive().nullable().default(null),
-  lessonIndex: z.number().int().positive().nullable().default(null),
+  lectureIndex: idSchema.nullable().default(null),
+  lessonIndex: idSchema.nullable().default(null),
 });
 
 /** Body of creating or replacing a quiz (teacher). `definition` is checked by the quiz type's schema. */

@@ -23,7 +23,12 @@ export const starterFiles = z
       name: fileName,
       content: z.string().max(1 << 20),
       locked: z
-        .array(z.object({ startLine: z.number().int().min(1), endLine: z.number().int().min(1) }))
+        .array(
+          z.object({
+            startLine: z.number().int().min(1).max(1_000_000),
+            endLine: z.number().int().min(1).max(1_000_000),
+          }),
+        )
         .max(50)
         .default([]),
     }),

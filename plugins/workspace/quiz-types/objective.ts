@@ -16,14 +16,14 @@ export const multipleChoiceQuizType = defineQuizType({
     .object({
       choices: z.array(z.string().min(1).max(2000)).min(2).max(20),
       /** Indexes of the right choices. */
-      answers: z.array(z.number().int().min(0)).min(1),
+      answers: z.array(z.number().int().min(0).max(1000)).min(1),
       score: points,
     })
     .refine((d) => d.answers.every((i) => i < d.choices.length), {
       message: 'an answer index is out of range',
       path: ['answers'],
     }),
-  answerSchema: z.object({ selected: z.array(z.number().int().min(0)).max(20) }),
+  answerSchema: z.object({ selected: z.array(z.number().int().min(0).max(1000)).max(20) }),
   learnerView: (d) => ({ choices: d.choices, multiple: d.answers.length > 1, score: d.score }),
   grading: {
     kind: 'auto',

@@ -33,7 +33,7 @@ export const sqlSchema = z
       .default(['']),
     /** Expected rows per test; null: run `answer_code` instead. */
     outputset: z.array(rows.nullable()).max(100).default([null]),
-    scoreset: z.array(z.number().min(0)).max(100).default([]),
+    scoreset: z.array(z.number().min(0).max(1000)).max(100).default([]),
     testcase_type: z
       .array(z.enum(['open', 'hidden']))
       .max(100)

@@ -20,7 +20,7 @@ export const unittestSchema = z.object({
     .min(1)
     .max(20),
   /** Points per test name (default 1 each). */
-  scores: z.record(z.string(), z.number().min(0)).default({}),
+  scores: z.record(z.string(), z.number().min(0).max(1000)).default({}),
   answer_code: z
     .string()
     .max(1 << 20)

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { requireReportOf } from '../services/exam-access.ts';
 import { examParams, iso } from '../routes/params.ts';
 import { parseRange } from './range.ts';
 import { recordingStorage } from './service.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const recordingsPath = '/api/exam/:examIndex/report/:userId/recordings';
-const userParams = examParams.extend({ userId: z.coerce.number().int().positive() });
+const userParams = examParams.extend({ userId: idSchema });
 
 /** Recordings of one examinee (their publishers' files, matched through the room's participant list). */
 export const recordingsOf = (db: Knex, examIndex: number, userId: number) =>
@@ -65,7 +65,7 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
     summary: 'One recording file (supports Range requests)',
     tags,
     access: 'user',
-    params: userParams.extend({ recordingId: z.coerce.number().int().positive() }),
+    params: userParams.extend({ recordingId: idSchema }),
     async handler({ params }, rc) {
       const { exam } = await requireReportOf(rc, params.examIndex, params.userId);
       const row = await recordingsOf(rc.db, exam.id, params.userId)

@@ -9,8 +9,9 @@ import {
 } from '../../common/additional-form.ts';
 import { owned, visibleAssessment, type AssessmentRow } from './assessments.ts';
 import { iso } from './params.ts';
+import { idSchema } from '@seodang/sdk/common';
 
-const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
+const seqParams = z.object({ lectureSeq: idSchema });
 const teacherRoles = ['teacher', 'admin'] as const;
 
 const visible = (rc: RequestContext, seq: number): Promise<AssessmentRow> => visibleAssessment(rc, seq);

@@ -13,7 +13,7 @@ import {
 } from '../../common/index.ts';
 import { assessmentNotFound, examNotFound, quizNotFound, userNotFound } from '../scoped-kinds.ts';
 
-const seqParams = z.object({ lectureSeq: z.coerce.number().int().positive() });
+const seqParams = z.object({ lectureSeq: idSchema });
 const teacherRoles = ['teacher', 'admin'] as const;
 const codeNames: Record<AssessmentResultCode, string> = {
   0: 'normal',
@@ -429,7 +429,7 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     summary: 'Edit an exam; members are added or re-roled, never silently removed',
     tags,
     access: teacherRoles,
-    params: seqParams.extend({ examIndex: z.coerce.number().int().positive() }),
+    params: seqParams.extend({ examIndex: idSchema }),
     body: examInputSchema,
     async handler({ params, body }, rc) {
       await owned(rc, params.lectureSeq);

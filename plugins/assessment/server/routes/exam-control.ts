@@ -6,6 +6,7 @@ import { memberQuery, presentSupervisedUser, type MemberRow } from '../services/
 import { resolveTargets, type ResolvedTarget } from '../services/targets.ts';
 import { examParams, iso } from './params.ts';
 import { userNotFound } from '../scoped-kinds.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 type GroupResolve = Parameters<typeof resolveTargets>[3];
 
@@ -45,10 +46,10 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
     access: 'user',
     params: examParams,
     query: z.object({
-      lectureIndex: z.coerce.number().int().optional(),
+      lectureIndex: idSchema.optional(),
       'search[value]': z.string().max(200).optional(),
       search: z.union([z.string(), z.object({ value: z.string().max(200) })]).optional(),
-      start: z.coerce.number().int().min(0).default(0),
+      start: z.coerce.number().int().min(0).max(1_000_000).default(0),
       length: z.coerce.number().int().min(1).max(1000).default(50),
     }),
     async handler({ params, query }, rc) {
@@ -168,8 +169,8 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
     tags,
     access: 'user',
     body: z.object({
-      examIndex: z.coerce.number().int().positive(),
-      userId: z.coerce.number().int().positive(),
+      examIndex: idSchema,
+      userId: idSchema,
     }),
     async handler({ body }, rc) {
       const exam = await requireSupervisor(rc, body.examIndex);
@@ -199,18 +200,14 @@ export function registerControlRoutes(env: RegisterEnv, resolveGroup: GroupResol
     summary: 'Send a notice to all, one examinee or a group',
     tags,
     access: 'user',
-    params: z.object({ examSequence: z.coerce.number().int().positive() }),
+    params: z.object({ examSequence: idSchema }),
     bodyLimit: '100kb',
     body: z.object({
       scope: z.null().optional(),
       title: z.string().max(200).default(''),
       contents: z.string().min(1).max(20_000),
       isRealTimeControlRoom: z.boolean().optional(),
-      target: z.union([
-        z.literal('all'),
-        z.coerce.number().int().positive(),
-        z.object({ supervisionGroupIndex: z.coerce.number().int().positive() }),
-      ]),
+      target: z.union([z.literal('all'), idSchema, z.object({ supervisionGroupIndex: idSchema })]),
     }),
     async handler({ params, body }, rc) {
       const found = await findExamBySequence(rc.db, params.examSequence, rc.channel);

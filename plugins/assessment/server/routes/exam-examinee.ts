@@ -18,6 +18,7 @@ import { scoreDataOf } from '../services/exam-scores.ts';
 import { exitForLostDevices } from '../services/device-exit.ts';
 import { memosOf, saveMemo } from '../services/exam-memos.ts';
 import { examMemoBodySchema } from '../../common/exam-memos.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const member = async (rc: RequestContext, examId: number, userId: number): Promise<MemberRow> =>
   rc.db('assessment_exam_members').where({ exam_id: examId, user_id: userId }).first();
@@ -80,8 +81,8 @@ const signalGraceAfterFinishMs = 60_000;
 export function registerExamineeRoutes(env: RegisterEnv): void {
   const tags = ['exam'];
   const agreementQuery = z.object({
-    userId: z.coerce.number().int().positive(),
-    examIndex: z.coerce.number().int().positive(),
+    userId: idSchema,
+    examIndex: idSchema,
   });
 
   env.route({
@@ -125,7 +126,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
     tags,
     access: 'user',
     params: examParams,
-    query: z.object({ examSeq: z.coerce.number().int().optional() }),
+    query: z.object({ examSeq: idSchema.optional() }),
     async handler({ params }, rc) {
       const exam = await requireExam(rc, params.examIndex);
       const role = await examRole(rc.db, exam.id, rc.user!.id);
@@ -183,7 +184,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
     tags,
     access: 'user',
     params: examParams,
-    query: z.object({ userId: z.coerce.number().int().positive().optional() }),
+    query: z.object({ userId: idSchema.optional() }),
     async handler({ params, query }, rc) {
       const exam = await requireExam(rc, params.examIndex);
       const userId = query.userId ?? rc.user!.id;
@@ -334,7 +335,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
             kind: z.enum(['paste', 'focus', 'blur', 'visible', 'hidden', 'faces', 'edit']),
             quizId: z.string().max(64).nullish(),
             data: z.record(z.string(), z.unknown()).default({}),
-            at: z.number().int(),
+            at: z.number().int().min(0).max(8_640_000_000_000_000),
           }),
         )
         .max(500),

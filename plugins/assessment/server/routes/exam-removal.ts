@@ -11,12 +11,13 @@ import {
   storedKeysOf,
   type RunRemoval,
 } from '../services/exam-removal.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const examPath = z.object({
-  lectureSeq: z.coerce.number().int().positive(),
-  examIndex: z.coerce.number().int().positive(),
+  lectureSeq: idSchema,
+  examIndex: idSchema,
 });
-const memberPath = examPath.extend({ userId: z.coerce.number().int().positive() });
+const memberPath = examPath.extend({ userId: idSchema });
 
 type LockedExam = Awaited<ReturnType<typeof lockedExam>>;
 type StoredKeys = Awaited<ReturnType<typeof storedKeysOf>>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
 import { requireReportOf } from '../services/exam-access.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
@@ -8,6 +7,7 @@ import { examParams, iso } from './params.ts';
 import { recordingsOf } from '../recordings/routes.ts';
 import type { TimelineEntry } from '../../common/report-timeline.ts';
 import { reportMemosOf } from '../services/exam-memos.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 /** The addresses an examinee used, in order: one entry each time it changes (the first is no change). */
 function ipChanges(seen: { at: Date; ip: string | null }[]): TimelineEntry[] {
@@ -35,7 +35,7 @@ export function registerReportRoutes(env: RegisterEnv): void {
       'Examinee report: metrics, scores, the first page of submissions (no answers), memo and one incident timeline',
     tags: ['exam', 'report'],
     access: 'user',
-    params: examParams.extend({ userId: z.coerce.number().int().positive() }),
+    params: examParams.extend({ userId: idSchema }),
     async handler({ params }, rc) {
       const { exam } = await requireReportOf(rc, params.examIndex, params.userId);
       const member = await rc

@@ -16,6 +16,7 @@ import {
 import { decide } from '../services/gate.ts';
 import { localDiskStorage } from '../recordings/storage.ts';
 import { examParams } from './params.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 /** What is kept of an identity photo on the examinee's row. */
 export interface IdentityPhotoRecord {
@@ -107,7 +108,7 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
     tags,
     access: 'user',
     params: examParams,
-    query: z.object({ userId: z.coerce.number().int().positive().optional() }),
+    query: z.object({ userId: idSchema.optional() }),
     async handler({ params, query }, rc) {
       const exam = await requireExam(rc, params.examIndex);
       const userId = query.userId ?? rc.user!.id;

@@ -10,10 +10,11 @@ import {
 import type { SubmittedAnswer } from '../../common/exam-scores.ts';
 import { reportSubmissionMessages } from '../../common/report-messages.ts';
 import { examParams } from './params.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const submissionsPath = '/api/exam/:examIndex/report/:userId/submissions';
-const userParams = examParams.extend({ userId: z.coerce.number().int().positive() });
-const submissionParams = userParams.extend({ submissionIndex: z.coerce.number().int().positive() });
+const userParams = examParams.extend({ userId: idSchema });
+const submissionParams = userParams.extend({ submissionIndex: idSchema });
 const tags = ['exam', 'report'];
 
 /** The exam for its supervisors (as the report itself: 403 for anyone else), once `userId` is one of its examinees (404 otherwise). */
@@ -54,7 +55,7 @@ export function registerReportSubmissionRoutes(env: RegisterEnv): void {
     params: userParams,
     query: z.object({
       quizId: z.string().trim().min(1).max(40).optional(),
-      after: z.coerce.number().int().positive().optional(),
+      after: idSchema.optional(),
       limit: z.coerce.number().int().min(1).max(100).optional(),
     }),
     async handler({ params, query }, rc) {

@@ -19,6 +19,7 @@ import { clockOf, type MemberRow } from '../services/examinee-state.ts';
 import { examDeadline } from '../../common/index.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
 import type { GroupResolver } from '../../common/exam-targets.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
 
@@ -113,8 +114,8 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     tags,
     access: 'user',
     query: z.object({
-      examIndex: z.coerce.number().int().positive(),
-      userId: z.coerce.number().int().positive(),
+      examIndex: idSchema,
+      userId: idSchema,
     }),
     async handler({ query }, rc) {
       const exam = await requireExam(rc, query.examIndex);
@@ -129,9 +130,9 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     tags,
     access: 'user',
     body: z.object({
-      examIndex: z.coerce.number().int().positive(),
-      groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional(),
-      targetUserList: z.array(z.coerce.number().int().positive()).max(100).optional(),
+      examIndex: idSchema,
+      groupIndex: z.union([z.literal('all'), idSchema]).optional(),
+      targetUserList: z.array(idSchema).max(100).optional(),
     }),
     async handler({ body }, rc) {
       const exam = await requireSupervisor(rc, body.examIndex);
@@ -155,8 +156,8 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     tags,
     access: 'user',
     query: z.object({
-      examIndex: z.coerce.number().int().positive(),
-      groupIndex: z.union([z.literal('all'), z.coerce.number().int().positive()]).optional(),
+      examIndex: idSchema,
+      groupIndex: z.union([z.literal('all'), idSchema]).optional(),
     }),
     async handler({ query }, rc) {
       const exam = await requireSupervisor(rc, query.examIndex);
@@ -178,7 +179,7 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     summary: "Start recording every examinee's streams of the exam",
     tags,
     access: 'user',
-    params: z.object({ examIndex: z.coerce.number().int().positive() }),
+    params: z.object({ examIndex: idSchema }),
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
       const { httpUrl } = janusUrls();
@@ -193,7 +194,7 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     summary: "Free the examinee's own publisher id held by a stale session",
     tags,
     access: 'user',
-    params: z.object({ examIndex: z.coerce.number().int().positive() }),
+    params: z.object({ examIndex: idSchema }),
     body: z.object({ deviceType: z.enum(deviceTypes) }),
     async handler({ params, body }, rc) {
       // Asked by the examinee's browser only after Janus refused its join because the id is in

@@ -8,8 +8,9 @@ import {
 } from '@seodang/sdk';
 import { noticeSchema } from '../../common/index.ts';
 import { inScope, iso, likePattern, permissions } from '../scope.ts';
+import { idSchema } from '@seodang/sdk/common';
 
-const indexParams = z.object({ index: z.coerce.number().int().positive() });
+const indexParams = z.object({ index: idSchema });
 const columns = [
   'n.id',
   'n.title',

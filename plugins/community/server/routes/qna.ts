@@ -10,10 +10,11 @@ import {
 } from '@seodang/sdk';
 import { answerSchema, commentEditSchema, commentSchema, questionSchema } from '../../common/index.ts';
 import { inScope, iso, likePattern, permissions } from '../scope.ts';
+import { idSchema } from '@seodang/sdk/common';
 
-const indexParams = z.object({ index: z.coerce.number().int().positive() });
-const answerParams = z.object({ answerIndex: z.coerce.number().int().positive() });
-const commentParams = z.object({ commentIndex: z.coerce.number().int().positive() });
+const indexParams = z.object({ index: idSchema });
+const answerParams = z.object({ answerIndex: idSchema });
+const commentParams = z.object({ commentIndex: idSchema });
 
 interface Row {
   id: number;

@@ -9,9 +9,10 @@ import { catalogueWritten } from '../category-counts.ts';
 import { lessonsOf } from '../lessons-data.ts';
 import { presentLessonForEditor } from './lessons.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures-authoring'];
-const indexParams = z.object({ index: z.coerce.number().int().positive() });
+const indexParams = z.object({ index: idSchema });
 const teacherRoles = ['teacher', 'admin'] as const;
 
 /** Base (skeleton) lectures a teacher may copy: their own, or ones shared for internal copy. */

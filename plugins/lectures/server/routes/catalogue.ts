@@ -5,6 +5,7 @@ import { catalogueOnly, inScope } from '../scope.ts';
 import { catalogueCategoryCounts, searchCatalogue, withWish } from '../catalogue-query.ts';
 import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts';
 import { findViewableLecture } from '../access.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures'];
 
@@ -168,7 +169,7 @@ export function registerCatalogueRoutes(env: RegisterEnv): void {
     summary: 'Toggle the wishlist state of a lecture',
     tags,
     access: 'user',
-    params: z.object({ index: z.coerce.number().int().positive() }),
+    params: z.object({ index: idSchema }),
     body: z.object({ wish: z.boolean() }),
     async handler({ params, body }, rc) {
       const { lecture } = await findViewableLecture(rc, params.index);

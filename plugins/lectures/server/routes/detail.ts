@@ -6,8 +6,9 @@ import { presentLecture } from '../lecture-row.ts';
 import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
 import { iso } from '../scope.ts';
+import { idSchema } from '@seodang/sdk/common';
 
-const indexParams = z.object({ index: z.coerce.number().int().positive() });
+const indexParams = z.object({ index: idSchema });
 
 /** `GET /api/lecture/{index}`: the lecture page (introduction, curriculum, educator, price, my enrolment). */
 export function registerDetailRoutes(env: RegisterEnv): void {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { notificationSenderRef } from '@seodang/plugin-community/notifications';
-import { formatMessage, locales } from '@seodang/sdk/common';
+import { formatMessage, idSchema, locales } from '@seodang/sdk/common';
 import { lectureMessages } from '../../common/messages.ts';
 import { lessonStates } from '../../common/index.ts';
 import {
@@ -15,9 +15,9 @@ import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts
 import { inScope, iso } from '../scope.ts';
 
 const tags = ['lectures-learning'];
-const indexParams = z.object({ index: z.coerce.number().int().positive() });
+const indexParams = z.object({ index: idSchema });
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(60).default(12),
 });
 
@@ -199,7 +199,7 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
     summary: 'Accept or refuse a waiting request',
     tags,
     access: ['teacher', 'admin'],
-    params: indexParams.extend({ userIndex: z.coerce.number().int().positive() }),
+    params: indexParams.extend({ userIndex: idSchema }),
     body: z.object({ accept: z.boolean() }),
     async handler({ params, body }, rc) {
       const lecture = await findEditableLecture(rc, params.index);

@@ -11,11 +11,12 @@ import { findEditableLecture } from '../access.ts';
 import { lessonsOf, type LessonRow } from '../lessons-data.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
 import { iso } from '../scope.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures-authoring'];
 const teacherRoles = ['teacher', 'admin'] as const;
-const lectureParams = z.object({ index: z.coerce.number().int().positive() });
-const lessonParams = lectureParams.extend({ lessonIndex: z.coerce.number().int().positive() });
+const lectureParams = z.object({ index: idSchema });
+const lessonParams = lectureParams.extend({ lessonIndex: idSchema });
 
 /** A lesson with its content items and its phase's code under the lecture's channel mapping, for the editor. */
 export function presentLessonForEditor(l: LessonRow, codeMap: Readonly<Record<string, string>>) {

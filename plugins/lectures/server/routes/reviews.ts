@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { enrolmentOf, findLecture, findViewableLecture } from '../access.ts';
 import { iso } from '../scope.ts';
+import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures-reviews'];
-const indexParams = z.object({ index: z.coerce.number().int().positive() });
+const indexParams = z.object({ index: idSchema });
 /** A review: 1–5 stars and up to 1000 characters. */
 export const reviewSchema = z.object({
   rating: z
@@ -25,7 +26,7 @@ export function registerReviewRoutes(env: RegisterEnv): void {
     access: 'public',
     params: indexParams,
     query: z.object({
-      page: z.coerce.number().int().min(1).default(1),
+      page: z.coerce.number().int().min(1).max(100000).default(1),
       limit: z.coerce.number().int().min(1).max(50).default(10),
     }),
     async handler({ params, query }, rc) {
