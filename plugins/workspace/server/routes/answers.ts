@@ -116,8 +116,6 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
     bodyLimit: '8mb',
     // Handed to the judge and never stored: a program's stdin may hold NUL bytes.
     allowNul: true,
-    // Handed to the judge and never stored: a program's stdin may hold NUL bytes.
-    allowNul: true,
     async handler({ params, body }, rc) {
       const { q, qt } = await loadForAnswer(rc, params.index);
       // Running is open to whoever sees the quiz (teachers preview it; others get 404).
