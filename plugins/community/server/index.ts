@@ -6,6 +6,7 @@ import { registerQnaRoutes } from './routes/qna.ts';
 import { registerInitialData } from './initial-data.ts';
 import { seedCommunity } from './seed.ts';
 import { notificationSenderRef } from '../common/notifications.ts';
+import { registerCommunityKinds } from './scoped-kinds.ts';
 import { notificationSender } from './services/notification-sender.ts';
 
 /** Notices, notifications (delivered live on `user:{id}`) and the Q&A forum. */
@@ -14,6 +15,7 @@ export const plugin = definePlugin({
   register(env) {
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(communityMessages);
+    registerCommunityKinds(env);
     registerNoticeRoutes(env);
     registerNotificationRoutes(env);
     registerQnaRoutes(env);

@@ -216,4 +216,10 @@ test('invitations: only the owner invites; inside a channel only its members can
       ?.n,
     1,
   );
+  // On the public site a school's member is out of reach, exactly like an unknown login id.
+  const onPublic = await create(kim, { subject: '공개 초대 강좌', settings: { permission: 'private' } });
+  const pub = await kim.post(`/api/lecture/${onPublic.seq}/invite`, {
+    userIds: ['han', 'hb.student', 'nobody'],
+  });
+  t.deepEqual(pub.body.data, { invited: ['han'], notFound: ['hb.student', 'nobody'] });
 });

@@ -15,6 +15,7 @@ import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-
 import { quizContextAccess } from './quiz-context-access.ts';
 import { lessonAccessRef } from '../common/lesson-access.ts';
 import { lessonAccessService } from './lesson-access.ts';
+import { registerLectureKinds } from './scoped-kinds.ts';
 
 /** Lectures (service LECTURE): catalogue and search, authoring, lessons, enrolment, progress, reviews. */
 export const plugin = definePlugin({
@@ -22,6 +23,7 @@ export const plugin = definePlugin({
   register(env) {
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(lectureMessages);
+    registerLectureKinds(env);
     // Fixed paths first: '/api/lecture/list/summary' must not be taken for '/api/lecture/:index'.
     registerCountsInvalidation(env);
     registerCatalogueRoutes(env);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, type RegisterEnv, type RequestContext, type ScopedUser } from '@seodang/sdk';
 import { notificationSenderRef } from '@seodang/plugin-community/notifications';
 import { formatMessage, idSchema, locales } from '@seodang/sdk/common';
 import { lectureMessages } from '../../common/messages.ts';
@@ -227,12 +227,13 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
     body: z.object({ userIds: z.array(z.string().trim().min(1).max(50)).min(1).max(25) }),
     async handler({ params, body }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
-      const users = rc.db('users as u').whereIn('u.user_id', body.userIds);
-      if (rc.channel)
-        users
-          .join('channel_members as m', 'm.user_id', 'u.id')
-          .where({ 'm.channel_id': rc.channel.index, 'm.state': 'joined' });
-      const found: { id: number; user_id: string }[] = await users.select('u.id', 'u.user_id');
+      // Named by login id; only users of this channel (public-site accounts on the public site)
+      // are found, anyone else is reported as not found.
+      const named: number[] = await rc.db('users').whereIn('user_id', body.userIds).pluck('id');
+      const found = (await rc.keepInChannel<ScopedUser>('user', named)).map((u) => ({
+        id: u.id,
+        user_id: u.userId,
+      }));
       if (found.length) {
         const inserted: { user_id: number }[] = await rc
           .db('lecture_enrolments')

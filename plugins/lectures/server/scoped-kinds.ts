@@ -1,0 +1,53 @@
+import type { Knex, RegisterEnv } from '@seodang/sdk';
+
+/** A lecture as the `lecture` scoped kind finds it. */
+export interface ScopedLecture {
+  id: number;
+  ownerId: number | null;
+  subject: string;
+  isPublished: boolean;
+}
+
+/** A lesson as the `lesson` scoped kind finds it, with its lecture. */
+export interface ScopedLesson {
+  id: number;
+  lectureId: number;
+  title: string;
+}
+
+/**
+ * The `lecture` and `lesson` scoped kinds: lectures of the request's channel (channel_id, null on
+ * the public site) and lessons of those lectures, whatever their state; visibility and enrolment
+ * rules stay with the routes. Other plugins resolve lecture and lesson ids with `rc.inChannel`.
+ */
+export function registerLectureKinds(env: RegisterEnv): void {
+  const inChannel = (q: Knex.QueryBuilder, channelIndex: number | null) =>
+    channelIndex === null ? q.whereNull('l.channel_id') : q.where('l.channel_id', channelIndex);
+  env.scopedKind<ScopedLecture>({
+    kind: 'lecture',
+    async find(db, ids, channelIndex) {
+      const rows = await inChannel(db('lectures as l').whereIn('l.id', ids), channelIndex).select(
+        'l.id',
+        'l.owner_id',
+        'l.subject',
+        'l.is_published',
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        ownerId: r.owner_id,
+        subject: r.subject,
+        isPublished: r.is_published,
+      }));
+    },
+  });
+  env.scopedKind<ScopedLesson>({
+    kind: 'lesson',
+    async find(db, ids, channelIndex) {
+      const rows = await inChannel(
+        db('lecture_lessons as s').join('lectures as l', 'l.id', 's.lecture_id').whereIn('s.id', ids),
+        channelIndex,
+      ).select('s.id', 's.lecture_id', 's.title');
+      return rows.map((r) => ({ id: Number(r.id), lectureId: Number(r.lecture_id), title: r.title }));
+    },
+  });
+}
