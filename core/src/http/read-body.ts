@@ -105,5 +105,9 @@ function parseFailure(ctx: Context, error: unknown): unknown {
   if (status === 413) return tooLarge(ctx);
   if (status === 415) return new AppError(415, 'unsupported_media_type');
   if (status && status >= 400 && status < 500) return new AppError(400, 'bad_request', 'error.body_invalid');
+  // A compressed body (Content-Encoding) that does not inflate: zlib's errors carry only a code.
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('Z_'))
+    return new AppError(400, 'bad_request', 'error.body_invalid');
   return error;
 }
