@@ -4,6 +4,7 @@ import {
   examRole,
   findExam,
   isExamSupervisor,
+  requireChannelUser,
   requireExam,
   requireExaminee,
   requireSupervisor,
@@ -65,6 +66,7 @@ async function requireMeetingAccess(rc: RequestContext, exam: ExamRow, userId: n
   if (userId === rc.user!.id && (await examRole(rc.db, exam.id, userId)) === 'student') return;
   if (!(await isExamSupervisor(rc.db, exam, rc.user, rc.role)))
     throw new AppError(403, 'not_supervisor', 'assessment.error.not_supervisor');
+  await requireChannelUser(rc, userId);
   if ((await examRole(rc.db, exam.id, userId)) !== 'student')
     throw new AppError(404, 'not_examinee', 'assessment.error.not_examinee');
 }
@@ -136,6 +138,11 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     }),
     async handler({ body }, rc) {
       const exam = await requireSupervisor(rc, body.examIndex);
+      if (body.targetUserList?.length)
+        await rc.inChannelMany('user', body.targetUserList, {
+          code: 'user_not_found',
+          messageKey: 'assessment.error.user_not_found',
+        });
       const q = rc
         .db('assessment_exam_members')
         .where({ exam_id: exam.id, role: 'student' })
