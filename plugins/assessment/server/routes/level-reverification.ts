@@ -7,7 +7,7 @@ import {
   levelVerificationStates,
 } from '../../common/index.ts';
 import { canAskReverification, reverificationInputSchema } from '../../common/level-reverification.ts';
-import { findExam, managesAssessment, requireExam } from '../services/exam-access.ts';
+import { managesAssessment, requireExam } from '../services/exam-access.ts';
 import type { MemberRow } from '../services/examinee-state.ts';
 import { reverificationFor, reverificationsOf } from '../services/level-reverification.ts';
 import { verificationOf, type LevelExamRow } from './level-tests.ts';
@@ -76,6 +76,10 @@ export function registerReverificationRoutes(env: RegisterEnv, tags: string[]): 
       'Ask an examinee to verify a level again (VERIFIED or VERIFICATION_FAILED → NEED_REVERIFICATION) with a reason, in a newer level test (owner or admin)',
     async handler({ params, body }, rc) {
       const exam = await managedLevelTest(rc, params.examIndex);
+      await rc.inChannel('user', body.userId, {
+        code: 'member_not_found',
+        messageKey: 'assessment.error.member_not_found',
+      });
       const member: MemberRow | undefined = await rc
         .db('assessment_exam_members')
         .where({ exam_id: exam.id, user_id: body.userId, role: 'student' })
@@ -93,7 +97,7 @@ export function registerReverificationRoutes(env: RegisterEnv, tags: string[]): 
         throw new AppError(409, 'reverification_not_allowed', 'assessment.error.reverification_not_allowed', {
           state: levelVerificationNames[current.code],
         });
-      const retake = (await findExam(rc.db, body.retakeExamIndex, rc.channel)) as LevelExamRow | undefined;
+      const [retake] = await rc.keepInChannel<LevelExamRow>('exam', [body.retakeExamIndex]);
       const retakeMember =
         retake &&
         (await rc
