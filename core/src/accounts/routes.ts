@@ -31,9 +31,14 @@ const userDataSchema = z.object({
 });
 
 function uniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string };
-  if (e.code !== '23505') return null;
-  return e.constraint ?? 'unique';
+  // objection wraps pg's error (UniqueViolationError): the SQLSTATE is on its nativeError.
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    nativeError?: { code?: string; constraint?: string };
+  };
+  if ((e.nativeError?.code ?? e.code) !== '23505') return null;
+  return e.constraint ?? e.nativeError?.constraint ?? 'unique';
 }
 
 /** Sign up, log in, log out, the current user, and edit profile (/change_info). */
