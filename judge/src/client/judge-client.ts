@@ -90,8 +90,21 @@ export class JudgeClient {
     await this.ready;
     const job = await Job.fromId(this.queue, jobIdFor(submissionId));
     if (!job) throw new Error(`no judge job for submission ${submissionId}`);
-    const value = await job.waitUntilFinished(this.events, timeoutMs);
-    return JudgeResult.parse(value);
+    // The timeout is ours, not BullMQ's: its timer is not cleared by close() (a closing Queue
+    // does not end the wait), so a stopped core would stay alive until every wait ran out.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`judge job ${job.id} did not finish within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      timer.unref();
+    });
+    try {
+      return JudgeResult.parse(await Promise.race([job.waitUntilFinished(this.events), timedOut]));
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Calls `listener` with each progress event of a submission; returns the unsubscribe function. */
