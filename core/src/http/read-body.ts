@@ -28,12 +28,16 @@ export function hasBody(ctx: Context): boolean {
   return (ctx.request.length ?? 0) > 0;
 }
 
+/** An unread body up to this size is cheaper to skip over than a new connection. */
+const skippableBytes = 64 * 1024;
+
 /**
- * A refusal sent before the body is read closes the connection, so Node does not read the
- * rest of an upload (to keep the connection alive) that nobody wants.
+ * An answer sent without reading a large (or chunked) body closes the connection, so Node does
+ * not read the rest of an upload nobody wants just to keep the connection alive.
  */
 export function closeUnreadBody(ctx: Context): void {
-  if (hasBody(ctx)) ctx.set('Connection', 'close');
+  if (ctx.get('transfer-encoding') || (ctx.request.length ?? 0) > skippableBytes)
+    ctx.set('Connection', 'close');
 }
 
 /**
