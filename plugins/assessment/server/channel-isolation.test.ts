@@ -197,6 +197,24 @@ test.serial(
       const missing = await teacher.get(`/api/exam/2000000000/report/${f.ids.publicStudent}`);
       const foreign = await teacher.get(`/api/exam/${schoolExam}/report/${f.ids.publicStudent}`);
       t.deepEqual(foreign.body, missing.body, "another channel's exam answers as a missing one");
+      // Supervisor tools take the same ids: another channel's exam, group or student is not found.
+      t.is((await teacher.get(`/api/supervisionGroup?examIndex=${schoolExam}`)).status, 404);
+      const [group] = await f.app.core
+        .db('supervision_groups')
+        .insert({ exam_id: schoolExam, name: 'Group1' })
+        .returning('id');
+      t.is((await teacher.delete(`/api/supervisionGroup/${group.id}`)).status, 404);
+      const check = await teacher.post('/api/exam/identification/check', {
+        examIndex: publicExam,
+        userId: f.ids.schoolStudent,
+      });
+      t.is(check.status, 404);
+      t.is(check.body.err.code, 'user_not_found');
+      t.is(
+        (await teacher.get(`/api/peerConnection?examIndex=${publicExam}&userId=${f.ids.schoolStudent}`))
+          .status,
+        404,
+      );
     } finally {
       await f.app.stop();
     }
