@@ -16,6 +16,19 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
+const mediaTypeOf = {
+  json: 'application/json',
+  text: 'text/plain',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
+
+/** The request body's media types: those the route takes (`bodyTypes`, default JSON), each with the schema. */
+function bodyContent(body: z.ZodType, types: RegisteredRoute['def']['bodyTypes'] = ['json']) {
+  const schema = toSchema(body);
+  return Object.fromEntries(types.map((type) => [mediaTypeOf[type], { schema }]));
+}
+
 /**
  * The OpenAPI 3 document of every route, generated from the same zod schemas that validate them.
  * Each operation carries what the generated fuzz and authorization-matrix tests read:
@@ -38,9 +51,7 @@ export function openApiDocument(routes: RegisteredRoute[], info: { title: string
       'x-seodang-channel-public': def.channelPublic === true,
       ...(def.matrix ? { 'x-seodang-matrix': def.matrix } : {}),
       parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
-      ...(def.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body) } } } }
-        : {}),
+      ...(def.body ? { requestBody: { required: true, content: bodyContent(def.body, def.bodyTypes) } } : {}),
       responses: {
         200: {
           description: 'OK',
