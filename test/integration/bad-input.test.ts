@@ -1,5 +1,8 @@
 import test, { type ExecutionContext } from 'ava';
 import { request as httpRequest } from 'node:http';
+import { z } from 'zod';
+import { definePlugin } from '@seodang/sdk';
+import type { LoadedPlugin } from '@seodang/core';
 import { startTestCore, testPassword, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import { translate } from '@seodang/sdk/common';
 
@@ -8,12 +11,45 @@ import { translate } from '@seodang/sdk/common';
  * and changes nothing: never a 500. One or two representative routes per class; the checks
  * sit in core's request edge, so they hold for every route.
  */
+/**
+ * Routes as a careless plugin could write them: a number the database parses from unbounded
+ * text, and a route that opts into NUL (as the workspace's one-off run does).
+ */
+const careless: LoadedPlugin = {
+  manifest: { id: 'careless', apiVersion: 1, requires: [], optional: [], services: [] },
+  definition: definePlugin({
+    id: 'careless',
+    register(env) {
+      env.route({
+        method: 'GET',
+        path: '/api/careless/:value',
+        summary: 'Casts unbounded text to an integer in the database',
+        access: 'public',
+        params: z.object({ value: z.string().max(200) }),
+        async handler({ params }, rc) {
+          const { rows } = await rc.db.raw('select ?::int as n', [params.value]);
+          return { n: rows[0].n };
+        },
+      });
+      env.route({
+        method: 'POST',
+        path: '/api/careless/run',
+        summary: 'Takes NUL in its input (never stored)',
+        access: 'user',
+        allowNul: true,
+        body: z.object({ stdin: z.string().max(100) }),
+        handler: ({ body }) => ({ length: body.stdin.length }),
+      });
+    },
+  }),
+};
+
 let t0: TestCore;
 let learner: TestClient;
 let anonymous: TestClient;
 
 test.before(async () => {
-  t0 = await startTestCore({ plugins: ['lectures', 'community', 'assessment', 'supervision'] });
+  t0 = await startTestCore({ plugins: ['lectures', 'community', 'assessment', 'supervision', careless] });
   await t0.createUser({ userId: 'learner' });
   learner = t0.client({ locale: 'en' });
   await learner.open('/login');
@@ -311,4 +347,26 @@ test('a client log beacon (text/plain) is checked like any JSON body', async (t)
     assertError(t, answer, 400, ['validation', 'bad_request'], body);
   }
   t.deepEqual(await tableCounts(), before);
+});
+
+test("the database's refusal of input a schema let through is a 400, not a 500", async (t) => {
+  for (const value of ['abc', '9999999999', '1.5']) {
+    const answer = await exchange(anonymous, 'GET', `/api/careless/${value}`);
+    assertError(t, answer, 400, ['validation'], value);
+    t.is(answer.body.err.message, translate('error.validation', 'en'));
+  }
+  t.deepEqual((await exchange(anonymous, 'GET', '/api/careless/42')).body, { n: 42 });
+});
+
+test('a route that opts into NUL takes it; lone surrogates and prototype keys stay refused there', async (t) => {
+  const nul = await exchange(learner, 'POST', '/api/careless/run', {
+    body: JSON.stringify({ stdin: 'a\u0000b' }),
+    type: 'application/json',
+  });
+  t.is(nul.status, 200);
+  t.deepEqual(nul.body, { length: 3 });
+  for (const body of ['{"stdin": "\\udc00"}', '{"stdin": "x", "__proto__": {}}']) {
+    const answer = await exchange(learner, 'POST', '/api/careless/run', { body, type: 'application/json' });
+    assertError(t, answer, 400, ['validation', 'bad_request'], body);
+  }
 });
