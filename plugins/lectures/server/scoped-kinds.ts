@@ -26,12 +26,13 @@ export function registerLectureKinds(env: RegisterEnv): void {
   env.scopedKind<ScopedLecture>({
     kind: 'lecture',
     async find(db, ids, channelIndex) {
-      const rows = await inChannel(db('lectures as l').whereIn('l.id', ids), channelIndex).select(
-        'l.id',
-        'l.owner_id',
-        'l.subject',
-        'l.is_published',
-      );
+      const rows: { id: number; owner_id: number | null; subject: string; is_published: boolean }[] =
+        await inChannel(db('lectures as l').whereIn('l.id', ids), channelIndex).select(
+          'l.id',
+          'l.owner_id',
+          'l.subject',
+          'l.is_published',
+        );
       return rows.map((r) => ({
         id: Number(r.id),
         ownerId: r.owner_id,
@@ -43,7 +44,7 @@ export function registerLectureKinds(env: RegisterEnv): void {
   env.scopedKind<ScopedLesson>({
     kind: 'lesson',
     async find(db, ids, channelIndex) {
-      const rows = await inChannel(
+      const rows: { id: number; lecture_id: number; title: string }[] = await inChannel(
         db('lecture_lessons as s').join('lectures as l', 'l.id', 's.lecture_id').whereIn('s.id', ids),
         channelIndex,
       ).select('s.id', 's.lecture_id', 's.title');
