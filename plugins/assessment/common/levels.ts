@@ -136,7 +136,8 @@ export const levelTestInputSchema = z.object({
   passScore: z
     .number({ error: 'assessment.validation.passScore' })
     .int('assessment.validation.passScore')
-    .min(1, 'assessment.validation.passScore'),
+    .min(1, 'assessment.validation.passScore')
+    .max(1_000_000, 'assessment.validation.passScore'),
   validityDays: z
     .number({ error: 'assessment.validation.validityDays' })
     .int('assessment.validation.validityDays')

@@ -51,6 +51,9 @@ export const lectureLimits = {
   tagLength: 30,
   contentsBytes: 1_048_576,
   discountMax: 100,
+  /** Prices (KRW) and periods stay within their integer columns and the dates they make. */
+  priceMax: 1_000_000_000,
+  periodDaysMax: 36_500,
 } as const;
 
 /** The contents a new lecture starts with (spec §3). */

@@ -96,7 +96,8 @@ export function lectureIssues(input: LectureInput, now: Date = new Date()): Lect
 
   if (!input.isFree) {
     if (isBlank(input.price)) out.push(issue('priceEmpty', 'price'));
-    else if (!isInteger(input.price) || toInt(input.price) < 0) out.push(issue('priceNotInteger', 'price'));
+    else if (!isInteger(input.price) || toInt(input.price) < 0 || toInt(input.price) > lectureLimits.priceMax)
+      out.push(issue('priceNotInteger', 'price'));
   }
 
   if (!input.isFree && input.useDiscount) {
@@ -127,7 +128,12 @@ export function lectureIssues(input: LectureInput, now: Date = new Date()): Lect
     out.push(issue('isNotValidVideo', 'introVideoUrl'));
 
   if (input.periodType === 'days') {
-    if (isBlank(input.periodDays) || !isInteger(input.periodDays) || toInt(input.periodDays) <= 0)
+    if (
+      isBlank(input.periodDays) ||
+      !isInteger(input.periodDays) ||
+      toInt(input.periodDays) <= 0 ||
+      toInt(input.periodDays) > lectureLimits.periodDaysMax
+    )
       out.push(issue('periodNotInteger', 'periodDays'));
   } else if (input.periodType === 'dates') {
     if (isBlank(input.openDate) && isBlank(input.closeDate)) out.push(issue('enterPeriodDate', 'openDate'));
