@@ -8,7 +8,7 @@ export type BodyType = NonNullable<RouteDef['bodyTypes']>[number];
 
 /** The Content-Types each body type accepts (as `ctx.is` reads them). */
 const mediaTypes: Record<BodyType, string[]> = {
-  json: ['application/json', 'application/*+json'],
+  json: ['application/json'],
   text: ['text/plain'],
   form: ['application/x-www-form-urlencoded'],
   multipart: ['multipart/form-data'],
