@@ -86,6 +86,28 @@ function mismatch(expect: Expectation, reply: Reply): string | null {
   }
 }
 
+test('a custom access check without a declared matrix fails the matrix', (t) => {
+  const op = {
+    id: 'GET /api/x',
+    access: 'policy',
+    channelPublic: false,
+    matrix: null,
+  } as unknown as Operation;
+  const learner = { userId: 1, role: 'student', member: true } as Persona;
+  t.regex(
+    String(expectationOf(op, { persona: learner, inChannel: false })),
+    /without a declared expectation/,
+  );
+  const declared = { ...op, matrix: { allows: ['teacher'] } };
+  t.like(expectationOf(declared, { persona: learner, inChannel: false }), { kind: 'refused' });
+  t.like(expectationOf(declared, { persona: { ...learner, role: 'teacher' }, inChannel: false }), {
+    kind: 'allowed',
+  });
+  t.like(expectationOf(declared, { persona: { ...learner, userId: null, role: null }, inChannel: false }), {
+    kind: 'unauthenticated',
+  });
+});
+
 let fx: FuzzApp;
 test.before(async () => {
   fx = await startFuzzApp();

@@ -46,6 +46,8 @@ export interface Operation {
   matrix: { allows: string[] } | null;
   parameters: Parameter[];
   body: JsonSchema | null;
+  /** Media types the request body may have (`bodyTypes`); empty without a body. */
+  mediaTypes: string[];
 }
 
 interface RawOperation {
@@ -74,7 +76,12 @@ export function operationsOf(doc: { paths: Record<string, Record<string, RawOper
         channelPublic: raw['x-seodang-channel-public'] === true,
         matrix: raw['x-seodang-matrix'] ?? null,
         parameters: raw.parameters ?? [],
-        body: raw.requestBody?.content['application/json']?.schema ?? null,
+        // JSON when the route takes it (the default), else its first media type's schema.
+        body: raw.requestBody
+          ? ((raw.requestBody.content['application/json'] ?? Object.values(raw.requestBody.content)[0])
+              ?.schema ?? null)
+          : null,
+        mediaTypes: Object.keys(raw.requestBody?.content ?? {}),
       });
     }
   }
