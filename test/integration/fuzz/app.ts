@@ -129,6 +129,15 @@ export async function startFuzzApp(): Promise<FuzzApp> {
     throw new Error(`GET /login gave no CSRF cookie (${res.status})`);
   };
 
+  const headers = (p: Persona, method: string, extra: Record<string, string> = {}) => {
+    const h: Record<string, string> = { host: p.host, cookie: p.cookie, 'accept-language': 'en', ...extra };
+    if (method !== 'GET') {
+      h['x-csrf-token'] = p.csrf;
+      h.origin = `http://${p.host}`;
+    }
+    return h;
+  };
+
   const refresh = async (p: Persona) => {
     if (p.userId === null) return;
     const { token } = await sessions.create(p.userId, { ip: '127.0.0.1', userAgent: 'fuzz' });
@@ -161,14 +170,14 @@ export async function startFuzzApp(): Promise<FuzzApp> {
           app.url,
           'POST',
           '/api/auth/login',
-          { ...this.headers(p, 'POST'), 'content-type': 'application/json' },
+          { ...headers(p, 'POST'), 'content-type': 'application/json' },
           JSON.stringify({ userId: login, password: account.password }),
         );
         if (res.status !== 200) throw new Error(`log-in of ${login} failed: ${res.status} ${res.text}`);
       }
       p.userId = users[login];
       await refresh(p);
-      const me = await send(app.url, 'GET', '/api/auth/me', this.headers(p, 'GET'));
+      const me = await send(app.url, 'GET', '/api/auth/me', headers(p, 'GET'));
       const data = JSON.parse(me.text) as {
         userData: { role: string; membership: { state: string } | null };
       };
@@ -177,14 +186,7 @@ export async function startFuzzApp(): Promise<FuzzApp> {
       return p;
     },
     refresh,
-    headers(p, method, extra = {}) {
-      const h: Record<string, string> = { host: p.host, cookie: p.cookie, 'accept-language': 'en', ...extra };
-      if (method !== 'GET') {
-        h['x-csrf-token'] = p.csrf;
-        h.origin = `http://${p.host}`;
-      }
-      return h;
-    },
+    headers,
     async stop() {
       agent.destroy();
       await app.stop();
