@@ -3,6 +3,8 @@ import { categoryLabel, indexTokens } from '../common/index.ts';
 
 /** PostgreSQL allows positions up to 16383; more text adds nothing to ranking. */
 const maxPosition = 16383;
+/** PostgreSQL refuses a lexeme over 2046 bytes ("word is too long"); nobody searches for one. */
+const maxLexemeBytes = 2046;
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** What the index is built from. */
@@ -24,6 +26,7 @@ export function searchVectorLiteral(src: SearchSource): string {
   let pos = 0;
   const add = (text: string, weight: 'A' | 'B' | 'C' | 'D') => {
     for (const token of indexTokens(text)) {
+      if (Buffer.byteLength(token) > maxLexemeBytes) continue;
       if (++pos > maxPosition) return;
       const list = positions.get(token) ?? [];
       if (list.length < 256) list.push(`${pos}${weight}`);
