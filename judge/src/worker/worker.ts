@@ -27,8 +27,14 @@ export interface WorkerOptions {
   judge?: Judge;
   /** Serve Prometheus metrics here (env SEODANG_JUDGE_METRICS_PORT); off when absent. */
   metricsPort?: number;
-  /** Lock of an active job (ms; env SEODANG_JUDGE_LOCK_MS, default 60 s): a killed worker's jobs return to the queue after it. */
+  /**
+   * Lock of an active job (ms; env SEODANG_JUDGE_LOCK_MS, default 10 s). A running job renews it
+   * every half lock, so a job may run for any time; a killed worker's jobs return to the queue
+   * within about 1.5 locks.
+   */
   lockDurationMs?: number;
+  /** This worker's name, recorded on each job it takes (`processedBy`; default `host:pid`). */
+  name?: string;
   /** How long shutdown waits for in-flight jobs before handing them back (ms). */
   shutdownTimeoutMs?: number;
   log?: (line: string) => void;
@@ -121,13 +127,19 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       busy--;
     }
   };
-  const lockMs = options.lockDurationMs ?? Number(process.env.SEODANG_JUDGE_LOCK_MS ?? 60_000);
+  const lockMs = options.lockDurationMs ?? Number(process.env.SEODANG_JUDGE_LOCK_MS ?? 10_000);
   const worker = new Worker(JUDGE_QUEUE_NAME, processor, {
     connection: options.connection,
+    name: options.name ?? `${os.hostname()}:${process.pid}`,
     concurrency,
-    // A killed worker's jobs come back after the lock expires; twice stalled = failed.
+    // A live worker renews its jobs' locks every lockMs / 2 (BullMQ's lockRenewTime), however
+    // long a job runs: sandboxed programs run in child processes, so the event loop stays free
+    // and only a worker frozen for half a lock would lose a healthy job. A killed worker's lock
+    // expires after at most lockMs; the stalled check, also every lockMs / 2, then puts the job
+    // back in the queue (about 1.5 × lockMs in the worst case: 15 s by default, not minutes).
+    // A job that stalls more than twice (a program that keeps killing workers) fails.
     lockDuration: lockMs,
-    stalledInterval: Math.max(500, Math.floor(lockMs / 4)),
+    stalledInterval: Math.max(500, Math.floor(lockMs / 2)),
     maxStalledCount: 2,
   });
   worker.on('error', (err) => log(`worker error: ${err.message}`));

@@ -106,7 +106,16 @@ function launch(
     void rc
       .db('workspace_submissions')
       .where({ id: row.id, status: 'pending' })
-      .update({ progress: rc.db.raw('progress || ?::jsonb', [JSON.stringify([item])]) })
+      // Keyed by test name: when a killed worker's job is judged again by another worker, the
+      // second run's verdicts replace the first's instead of listing a test twice.
+      .update({
+        progress: rc.db.raw(
+          `(select coalesce(jsonb_agg(e order by i), '[]'::jsonb)
+              from jsonb_array_elements(progress) with ordinality as p(e, i)
+             where e->>'name' <> ?) || ?::jsonb`,
+          [item.name, JSON.stringify([item])],
+        ),
+      })
       .catch(() => {});
   };
   judge()
