@@ -101,9 +101,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const plugins = orderPlugins(loaded);
 
   const db = createKnex(config.databaseUrl);
-  const redis = createRedis(config.redisUrl, 'core');
-  const realtimeSub = createRedis(config.redisUrl, 'core-realtime-sub');
-  const eventsSub = createRedis(config.redisUrl, 'core-events-sub');
+  const redis = createRedis(config.redisUrl, 'core', log);
+  const realtimeSub = createRedis(config.redisUrl, 'core-realtime-sub', log);
+  const eventsSub = createRedis(config.redisUrl, 'core-events-sub', log);
   const prefix = config.redisPrefix;
 
   const registry = new Registry();

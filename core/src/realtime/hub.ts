@@ -66,6 +66,23 @@ export class RealtimeHub {
         this.deliver(channel, message),
       ),
     );
+    // Pub/sub keeps nothing: events published while the subscriber was away from Redis (a
+    // restart, a network cut) are gone. When it is back (ioredis resubscribes by itself), every
+    // socket is closed with 1012 "service restart", so its client reconnects and resyncs from
+    // the server instead of waiting for an event that will never come.
+    let lost = false;
+    deps.sub.on('close', () => {
+      lost = true;
+    });
+    deps.sub.on(
+      'ready',
+      shielded('realtime resync', deps.fault, () => {
+        if (!lost) return;
+        lost = false;
+        deps.log.warn({ sockets: this.clients.size }, 'realtime: Redis is back; sockets asked to resync');
+        for (const client of this.clients) client.ws.close(1012, 'resync');
+      }),
+    );
     this.heartbeat = setInterval(
       shielded('realtime heartbeat', deps.fault, () => this.sweep()),
       deps.heartbeatMs ?? 30_000,

@@ -62,7 +62,12 @@ export class JudgeClient {
     const connection = toConnection(options.connection);
     this.queue = new Queue(JUDGE_QUEUE_NAME, { connection });
     this.events = new QueueEvents(JUDGE_QUEUE_NAME, { connection });
+    // Every submission being followed holds listeners here: hundreds at once are normal.
+    this.queue.setMaxListeners(0);
+    this.events.setMaxListeners(0);
     this.redis = new Redis({ ...(connection as RedisOptions), lazyConnect: true });
+    // It reconnects by itself after a Redis restart; a failure surfaces on the command that met it.
+    this.redis.on('error', () => undefined);
     this.attempts = options.attempts ?? 3;
     this.ready = this.events.waitUntilReady().then(() => undefined);
   }
