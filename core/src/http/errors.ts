@@ -36,6 +36,26 @@ export function validationError(error: ZodError, where: string): AppError {
   );
 }
 
+/** SQLSTATE classes and codes that say the database is away, not that the request is wrong. */
+const unavailableSqlStates = /^(08...|57P01|57P02|57P03)$/;
+
+/**
+ * True when a failure means the database cannot be reached for now (it is restarting, shutting
+ * down or starting up, or the pool found no connection in time): a 503 the caller may retry,
+ * not a 500. Covers connection refusals, 57P01 admin_shutdown, 57P02, 57P03 cannot_connect_now,
+ * class 08 connection exceptions, a session the server ended mid-query, and knex's pool timeout.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // objection wraps driver errors (DBError) and keeps the driver's as nativeError.
+  const native = (error as { nativeError?: unknown }).nativeError;
+  if (native && native !== error && databaseUnavailable(native)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (unavailableSqlStates.test(code) || code === 'ECONNREFUSED')) return true;
+  if (error.name === 'KnexTimeoutError') return true;
+  return /^Connection terminated( unexpectedly)?$|is not queryable/.test(error.message);
+}
+
 /**
  * The error boundary: expected errors answer `{ err: { code, message } }` in the caller's
  * locale; anything else is logged with the request id, reported (when a reporter is
@@ -58,6 +78,11 @@ export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorR
         return respond(ctx, new AppError(status, 'bad_request', 'error.validation'), t);
       }
       const log = ctx.state.sd?.log ?? console;
+      if (databaseUnavailable(error)) {
+        log.warn({ err: error, method: ctx.method, path: ctx.path }, 'database unavailable');
+        ctx.set('Retry-After', '1');
+        return respond(ctx, new AppError(503, 'service_unavailable', 'error.serviceUnavailable'), t);
+      }
       const sqlState = databaseInputError(error);
       if (sqlState) {
         // The database refused the input: a 400 for the caller, a warning for us (a schema lacks a bound).
