@@ -1,0 +1,9 @@
+// A core in its own process for the fault tests: the config comes as JSON in SEODANG_FAULT_CONFIG;
+// prints "listening" once it serves.
+import { createCore, createLogger } from '@seodang/core';
+import type { Config } from '@seodang/config';
+
+const config = JSON.parse(process.env.SEODANG_FAULT_CONFIG!) as Config;
+const core = await createCore({ config, plugins: ['workspace'], log: createLogger('silent') });
+await core.listen(config.port);
+process.stdout.write('listening\n');
