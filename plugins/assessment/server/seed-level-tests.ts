@@ -1,11 +1,17 @@
 import type { SeedContext } from '@seodang/sdk';
+import { hasLabelRefs, seedExamQuizzes } from './seed-exam-quizzes.ts';
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const slug = '파이썬-레벨-인증';
-const quizzes = JSON.stringify([
-  { quizId: 'demo-sum', title: '두 수의 합', score: 50 },
-  { quizId: 'demo-reverse', title: '문자열 뒤집기', score: 50 },
-]);
+
+/** A level test's own two Python questions, 50 points each. */
+async function levelQuizzes(ctx: SeedContext): Promise<string> {
+  const refs = await seedExamQuizzes(ctx.db, ctx.channelId, ctx.users['sua.teacher'] ?? null, [
+    '두 수의 합',
+    '문자열 뒤집기',
+  ]);
+  return JSON.stringify(refs.map((r) => ({ ...r, score: 50 })));
+}
 const devices = JSON.stringify({ webcam: 'required', screen: 'required', mobile: 'off' });
 
 /**
@@ -15,7 +21,20 @@ const devices = JSON.stringify({ webcam: 'required', screen: 'required', mobile:
  */
 export async function seedLevelTests(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
-  if (await db('assessment_assessments').where({ channel_id: channelId, url_slug: slug }).first('id')) return;
+  const existing = await db('assessment_assessments')
+    .where({ channel_id: channelId, url_slug: slug })
+    .first('id');
+  if (existing) {
+    // Older seeds stored labels (`demo-sum`) that name no quiz: give those exams real questions.
+    for (const e of await db('assessment_exams')
+      .where({ assessment_id: existing.id })
+      .select('id', 'quizzes'))
+      if (hasLabelRefs(e.quizzes ?? []))
+        await db('assessment_exams')
+          .where({ id: e.id })
+          .update({ quizzes: await levelQuizzes(ctx) });
+    return;
+  }
   const [assessment] = await db('assessment_assessments')
     .insert({
       channel_id: channelId,
@@ -27,19 +46,19 @@ export async function seedLevelTests(ctx: SeedContext): Promise<void> {
       register_close: minutes(30 * 24 * 60),
     })
     .returning('id');
-  const exam = (title: string, startMin: number) => ({
+  const exam = async (title: string, startMin: number) => ({
     assessment_id: assessment.id,
     title,
     start_at: minutes(startMin),
     end_at: minutes(startMin + 60),
     devices,
-    quizzes,
+    quizzes: await levelQuizzes(ctx),
     level: '2',
     level_pass_score: 60,
     level_validity_days: 365,
   });
   const [past, next] = await db('assessment_exams')
-    .insert([exam('레벨 2 인증 (지난 회차)', -7 * 24 * 60), exam('레벨 2 인증', 7 * 24 * 60)])
+    .insert([await exam('레벨 2 인증 (지난 회차)', -7 * 24 * 60), await exam('레벨 2 인증', 7 * 24 * 60)])
     .returning(['id', 'end_at']);
   const students = ctx.accounts
     .filter((a) => a.scope === 'channel' && a.role === 'student')

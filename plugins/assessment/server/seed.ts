@@ -1,5 +1,6 @@
 import type { SeedContext } from '@seodang/sdk';
 import { seedLevelTests } from './seed-level-tests.ts';
+import { hasLabelRefs, seedExamQuizzes } from './seed-exam-quizzes.ts';
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
@@ -12,12 +13,10 @@ export async function seedAssessment(ctx: SeedContext): Promise<void> {
 /** A demo assessment: an exam around now, the demo students as examinees, two supervisors. */
 async function seedExam(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
-  if (
-    await db('assessment_assessments')
-      .where({ channel_id: channelId, url_slug: '2학기-정보-코딩-수행평가' })
-      .first('id')
-  )
-    return;
+  const existing = await db('assessment_assessments')
+    .where({ channel_id: channelId, url_slug: '2학기-정보-코딩-수행평가' })
+    .first('id');
+  if (existing) return repairQuizLabels(ctx, existing.id);
   const [assessment] = await db('assessment_assessments')
     .insert({
       channel_id: channelId,
@@ -40,11 +39,7 @@ async function seedExam(ctx: SeedContext): Promise<void> {
       devices: JSON.stringify({ webcam: 'required', screen: 'required', mobile: 'optional' }),
       identification_upload: false,
       agreement: '시험 중 다른 사람의 도움을 받지 않으며, 웹캠과 화면 공유 녹화에 동의합니다.',
-      quizzes: JSON.stringify([
-        { quizId: 'demo-sum', title: '두 수의 합', score: 30 },
-        { quizId: 'demo-reverse', title: '문자열 뒤집기', score: 30 },
-        { quizId: 'demo-primes', title: '소수 세기', score: 40 },
-      ]),
+      quizzes: JSON.stringify(await seedExamQuizzes(db, channelId, users['sua.teacher'] ?? null)),
     })
     .returning('id');
   const examinees = ctx.accounts
@@ -58,4 +53,24 @@ async function seedExam(ctx: SeedContext): Promise<void> {
       .filter(Boolean)
       .map((user_id) => ({ exam_id: exam.id, user_id, role: 'supervisor' })),
   ]);
+}
+
+/**
+ * Databases seeded before the exam had real questions store labels (`demo-sum`) that name no
+ * workspace quiz, so every question showed as unavailable: give such exams real questions.
+ */
+async function repairQuizLabels(ctx: SeedContext, assessmentId: number): Promise<void> {
+  const exams = await ctx
+    .db('assessment_exams')
+    .where({ assessment_id: assessmentId })
+    .select('id', 'quizzes');
+  for (const exam of exams) {
+    if (!hasLabelRefs(exam.quizzes ?? [])) continue;
+    const quizzes = await seedExamQuizzes(ctx.db, ctx.channelId, ctx.users['sua.teacher'] ?? null);
+    if (quizzes.length)
+      await ctx
+        .db('assessment_exams')
+        .where({ id: exam.id })
+        .update({ quizzes: JSON.stringify(quizzes) });
+  }
 }
