@@ -32,7 +32,7 @@ import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
 import { registerServiceRoutes, servicesChanged } from './services/routes.ts';
 import { channelChanged, registerChannelRoutes } from './channels/routes.ts';
-import { capabilitiesFor } from './services/capabilities.ts';
+import { capabilitiesFor, webPlugins } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { createErrorReporter, type ErrorReporter } from './error-reporting/error-reporter.ts';
@@ -48,6 +48,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { RealtimeHub, type SocketIdentity } from './realtime/hub.ts';
 import { createUpgradeRouter } from './realtime/upgrade-router.ts';
 import { pageMiddleware } from './ssr/page.ts';
+import { WebRouteTable } from './ssr/web-routes.ts';
 import { staticMiddleware } from './ssr/static.ts';
 
 export interface CoreOptions {
@@ -230,6 +231,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       registry,
       core: access,
       capabilities: (ctx) => capabilitiesFor(ctx.state.sd.channel, plugins, channelServices),
+      routes: new WebRouteTable(
+        new Map(webPlugins(plugins).flatMap((p) => (p.dir ? [[p.manifest.id, p.dir] as const] : []))),
+      ),
     }),
   );
 

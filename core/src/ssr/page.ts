@@ -10,6 +10,7 @@ import type { Registry } from '../plugins/registry.ts';
 import type { Capabilities } from '../services/capabilities.ts';
 import { chooseHead } from './head.ts';
 import { renderPage } from './render.ts';
+import type { WebRouteTable } from './web-routes.ts';
 
 /** Pages a visitor may open in a channel without being a member. */
 const openInChannel = new Set(['/login', '/signup', '/logout', '/unauthorized']);
@@ -24,6 +25,8 @@ export function pageMiddleware(deps: {
   registry: Registry;
   core: CoreAccess;
   capabilities: (ctx: Context) => Promise<Capabilities>;
+  /** The web app's routes: a path no screen claims answers 404 (the app shows its not-found screen). */
+  routes?: WebRouteTable;
 }): Middleware {
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
@@ -54,6 +57,11 @@ export function pageMiddleware(deps: {
     }
     const head = chooseHead(deps.config, ctx.host, ctx.protocol, ctx.path, sd.channel);
     const channelData = sd.channel ? { ...sd.channel, name: encodeEntities(sd.channel.name) } : {};
+    const capabilities = await deps.capabilities(ctx);
+    if (deps.routes && !sd.unknownChannel) {
+      const enabled = capabilities.plugins.map((p) => p.id);
+      if (!(await deps.routes.knows(ctx.path, enabled))) ctx.status = 404;
+    }
     const data = {
       pageInfo: {
         isChannel: !!sd.channel,
@@ -68,7 +76,7 @@ export function pageMiddleware(deps: {
         logSegment: deps.config.logSegment,
       },
       auth: { isLoggedIn: !!sd.userData, userData: sd.userData },
-      capabilities: await deps.capabilities(ctx),
+      capabilities,
       head,
       initialData,
     };

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { matchRoutes } from 'react-router';
+import type * as TypeScript from 'typescript';
+
+/**
+ * The web app's route table, read from the sources that declare it: the shell's router
+ * (`shell/src/app/router.tsx`) and each plugin's `web/index.tsx` (`routes: [{ path: '…' }]`).
+ * The server uses it to answer 404 for a path no screen claims, while still rendering the app,
+ * whose own router then shows the not-found screen.
+ */
+
+const shellRouterFile = fileURLToPath(new URL('../../../shell/src/app/router.tsx', import.meta.url));
+
+type Ts = typeof TypeScript;
+let tsModule: Promise<Ts> | null = null;
+// The TypeScript parser is large: loaded on the first page request, not at start.
+const loadTs = () => (tsModule ??= import('typescript').then((m) => (m.default ?? m) as Ts));
+
+/**
+ * The literal `path` values in a source file. With `under`, only paths inside an array held by a
+ * property of that name (a plugin's `routes`); the catch-all `*` is never a route of its own.
+ */
+export function routePathsIn(ts: Ts, source: string, under?: string): string[] {
+  const file = ts.createSourceFile('routes.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const paths: string[] = [];
+  const visit = (node: TypeScript.Node, inside: boolean): void => {
+    let nowInside = inside;
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
+      if (node.name.text === under && ts.isArrayLiteralExpression(node.initializer)) nowInside = true;
+      if (node.name.text === 'path' && nowInside && ts.isStringLiteralLike(node.initializer)) {
+        if (node.initializer.text !== '*') paths.push(node.initializer.text);
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, nowInside));
+  };
+  visit(file, under === undefined);
+  return paths;
+}
+
+/** The route paths one plugin's web half declares (none when it has no web half). */
+async function pluginPaths(dir: string): Promise<string[]> {
+  const file = `${dir}/web/index.tsx`;
+  if (!existsSync(file)) return [];
+  return routePathsIn(await loadTs(), readFileSync(file, 'utf8'), 'routes');
+}
+
+/** Matches paths against the shell's routes and the routes of the plugins shown on the page. */
+export class WebRouteTable {
+  private shell: Promise<string[]> | null = null;
+  private readonly plugins = new Map<string, Promise<string[]>>();
+  private readonly pluginDirs: ReadonlyMap<string, string>;
+
+  /** @param pluginDirs plugin id → its folder, for the plugins the server has loaded. */
+  constructor(pluginDirs: ReadonlyMap<string, string>) {
+    this.pluginDirs = pluginDirs;
+  }
+
+  /** Whether some screen of the shell or of the given (enabled) plugins claims the pathname. */
+  async knows(pathname: string, enabledPlugins: readonly string[]): Promise<boolean> {
+    const lists = await Promise.all([this.shellPaths(), ...enabledPlugins.map((id) => this.pathsOf(id))]);
+    const routes = [{ path: '/' }, ...lists.flat().map((path) => ({ path }))];
+    return (matchRoutes(routes, pathname)?.length ?? 0) > 0;
+  }
+
+  private shellPaths(): Promise<string[]> {
+    this.shell ??= existsSync(shellRouterFile)
+      ? loadTs().then((ts) => routePathsIn(ts, readFileSync(shellRouterFile, 'utf8')))
+      : Promise.resolve([]);
+    return this.shell;
+  }
+
+  private pathsOf(id: string): Promise<string[]> {
+    const dir = this.pluginDirs.get(id);
+    if (!dir) return Promise.resolve([]);
+    let paths = this.plugins.get(id);
+    if (!paths) {
+      paths = pluginPaths(dir);
+      this.plugins.set(id, paths);
+    }
+    return paths;
+  }
+}
