@@ -16,6 +16,7 @@ import { quizContextAccess } from './quiz-context-access.ts';
 import { lessonAccessRef } from '../common/lesson-access.ts';
 import { lessonAccessService } from './lesson-access.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
+import { registerLessonCompletion } from './lesson-completion.ts';
 
 /** Lectures (service LECTURE): catalogue and search, authoring, lessons, enrolment, progress, reviews. */
 export const plugin = definePlugin({
@@ -35,6 +36,7 @@ export const plugin = definePlugin({
     registerReviewRoutes(env);
     registerDetailRoutes(env);
     registerInitialData(env);
+    registerLessonCompletion(env);
     env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
     env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));
   },

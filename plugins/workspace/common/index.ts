@@ -9,3 +9,4 @@ export * from './outcome.ts';
 export * from './locked-code.ts';
 export * from './web-page.ts';
 export * from './verdicts.ts';
+export * from './lesson-quizzes.ts';

@@ -1,4 +1,4 @@
-import { createServiceRef } from '@seodang/sdk';
+import { createServiceRef, defineEvent } from '@seodang/sdk';
 import type { QuizContextAccess } from './quiz-context.ts';
 
 /**
@@ -9,3 +9,25 @@ import type { QuizContextAccess } from './quiz-context.ts';
 export const workspaceQuizContextAccessRef = createServiceRef<QuizContextAccess>(
   'workspace.quiz-context-access',
 );
+
+/** The payload of {@link submissionGraded}. */
+export interface SubmissionGraded {
+  userId: number;
+  /** The quiz's channel (null: the public site). */
+  channelId: number | null;
+  quizIndex: number;
+  lectureIndex: number | null;
+  lessonIndex: number | null;
+  score: number | null;
+  maxScore: number | null;
+  /** RIGHT, WRONG, PARTIAL… (common/outcome.ts). */
+  outcome: string;
+  /** Whether the learner now has a RIGHT submission for every published quiz of that lesson. */
+  lessonQuizzesRight: boolean;
+}
+
+/**
+ * `workspace.submission-graded`: a learner's submission received its verdict (auto, judge or by
+ * hand), emitted after the grade is stored. The lectures plugin completes quiz lessons with it.
+ */
+export const submissionGraded = defineEvent<SubmissionGraded>('workspace.submission-graded');

@@ -6,6 +6,7 @@ import { registerAnswerRoutes } from './routes/answers.ts';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerDownloadRoute } from './routes/download.ts';
 import { registerHelpRoutes } from './routes/help.ts';
+import { registerLessonQuizRoutes } from './routes/lesson-quizzes.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { acquireJudge, releaseJudge } from './judge.ts';
 import { resumePending } from './services/grading.ts';
@@ -32,6 +33,7 @@ export const plugin = definePlugin({
     registerSubmissionRoutes(env);
     registerDownloadRoute(env);
     registerHelpRoutes(env);
+    registerLessonQuizRoutes(env);
     registerSettingsRoutes(env);
     provideExamScores(env);
     provideExamWork(env);

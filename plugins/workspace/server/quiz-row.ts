@@ -9,6 +9,8 @@ export interface QuizRow {
   author_id: number | null;
   lecture_index: number | null;
   lesson_index: number | null;
+  /** Place among the lesson's quizzes (null: never ordered). */
+  lesson_order?: number | null;
   type: string;
   title: string;
   status: number;

@@ -48,10 +48,12 @@ export function registerQuizRoutes(env: RegisterEnv): void {
     async handler({ query }, rc) {
       const base = rc
         .db('workspace_quizzes')
-        .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0])
-        .orderBy('id');
+        .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]);
       if (query.lectureIndex) base.where('lecture_index', query.lectureIndex);
-      if (query.lessonIndex) base.where('lesson_index', query.lessonIndex);
+      // A lesson's quizzes come in the order its teacher gave them.
+      if (query.lessonIndex)
+        base.where('lesson_index', query.lessonIndex).orderByRaw('lesson_order nulls last');
+      base.orderBy('id');
       // Exams are built from exam_mode quizzes: Manage Assessment lists only those.
       if (query.mode) base.whereRaw("common->'setting'->>'mode' = ?", [query.mode]);
       const canCreate = await canAuthor(rc, null, {

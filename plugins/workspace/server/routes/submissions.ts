@@ -4,6 +4,7 @@ import { canAuthor, quizAccess } from '../access.ts';
 import { findQuiz, typeOf } from '../quiz-row.ts';
 import { presentSubmission, type SubmissionRow } from '../presenters.ts';
 import { quizParams } from './quizzes.ts';
+import { announceGraded } from '../lesson-events.ts';
 import { idSchema } from '@seodang/sdk/common';
 
 const submissionParams = z.object({ id: idSchema });
@@ -110,6 +111,7 @@ export function registerSubmissionRoutes(env: RegisterEnv): void {
         .returning('*')) as SubmissionRow[];
       const shown = presentSubmission(rc, row, q, 'learner');
       await rc.publish(`user:${row.user_id}`, 'workspace.submission.result', shown);
+      await announceGraded(rc, rc.db, q, row);
       return { data: presentSubmission(rc, row, q, 'author') };
     },
   });

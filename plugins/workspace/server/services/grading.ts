@@ -6,9 +6,10 @@ import { judge, type JudgeProgress, type JudgeResult } from '../judge.ts';
 import { hashJson } from '../hash.ts';
 import { presentSubmission, type SubmissionRow } from '../presenters.ts';
 import type { QuizRow } from '../quiz-row.ts';
+import { announceGraded } from '../lesson-events.ts';
 
 /** Who is told about a submission's progress: the caller's `user:{id}` topic, in the caller's language. */
-type Notify = Pick<RequestContext, 't' | 'publish'>;
+type Notify = Pick<RequestContext, 't' | 'publish' | 'emit'>;
 
 /**
  * The judge's id of a submission. The row's creation time is part of it: the judge keeps results
@@ -80,6 +81,7 @@ export async function startSubmission(
         finished_at: rc.db.fn.now(),
       })
       .returning('*')) as SubmissionRow[];
+    await announceGraded(rc, rc.db, q, done);
     return done;
   }
   if (probe) launch(rc, rc, q, row, { ...probe, submissionId: judgeId(row) });
@@ -152,6 +154,7 @@ export async function finish(
     await db('workspace_quizzes').where({ id: q.id }).update({ validated_hash: done.definition_hash });
   }
   await announce(notify, q, done);
+  if (notify) await announceGraded(notify, db, q, done);
 }
 
 async function fail(
@@ -188,7 +191,7 @@ export async function resumePending(ctx: StartContext): Promise<void> {
   for (const row of rows) {
     const q = await ctx.db('workspace_quizzes').where({ id: row.quiz_id }).first();
     if (!q) continue;
-    const notify: Notify = { publish: ctx.publish, t: (key) => key };
+    const notify: Notify = { publish: ctx.publish, t: (key) => key, emit: ctx.emit };
     judge()
       .result(judgeId(row), 10 * 60_000)
       .then((result) => finish(ctx.db, notify, q, row, result))

@@ -1,0 +1,20 @@
+import { defineEvent, type EventDef } from '@seodang/sdk';
+
+/** The payload of {@link lessonCompleted}. */
+export interface LessonCompleted {
+  userId: number;
+  /** The lecture's channel (null: the public site). */
+  channelId: number | null;
+  lectureIndex: number;
+  lessonIndex: number;
+  /** Whether this completion finished the whole lecture. */
+  lectureComplete: boolean;
+}
+
+/**
+ * `lectures.lesson-completed`: a learner's lesson became COMPLETE through a graded quiz, emitted
+ * after the progress is stored (once: a second RIGHT submission does not emit again).
+ * Kept apart from `common/index.ts` so web bundles never pull in the server SDK.
+ */
+export const lessonCompleted: EventDef<LessonCompleted> =
+  defineEvent<LessonCompleted>('lectures.lesson-completed');

@@ -1,0 +1,32 @@
+/**
+ * The lectures plugin's web slots: places in its screens that other plugins fill with
+ * `defineWebEmbed(slotId, () => import(...))` from `@seodang/sdk/web`, receiving these props.
+ * Types and ids only, so a filling plugin's bundle carries nothing of the lectures plugin.
+ */
+
+/** Inside the lesson form of Manage Lecture, for a saved lesson (the workspace: its quizzes). */
+export const lessonEditorSlot = 'lecture.lesson.editor';
+
+/** Props of {@link lessonEditorSlot}. */
+export interface LessonEditorSlotProps {
+  lectureIndex: number;
+  lessonIndex: number;
+  /** 'quiz' or 'tutorial' (the lesson types that carry quizzes). */
+  lessonType: string;
+  /** Where a screen opened from here brings the teacher back (this lesson's form). */
+  returnTo: string;
+}
+
+/** In the lesson player, under a quiz or tutorial lesson's content (the workspace: its quizzes). */
+export const lessonPlayerSlot = 'lecture.lesson.player';
+
+/** Props of {@link lessonPlayerSlot}. */
+export interface LessonPlayerSlotProps {
+  lectureIndex: number;
+  lessonIndex: number;
+  lessonType: string;
+  /** Whether the viewer is an enrolled learner whose progress is tracked. */
+  canTrack: boolean;
+  /** The lesson player's path, for a "back to the lesson" link. */
+  returnTo: string;
+}
