@@ -53,9 +53,14 @@ export function noticeQuery(rc: RequestContext) {
   );
 }
 
+const noticeNotFound = { code: 'notice_not_found', messageKey: 'community.error.notice_not_found' };
+
+/** A notice of the request's channel (`rc.inChannel`), with its author's name, or the 404. */
 const findNotice = async (rc: RequestContext, index: number): Promise<NoticeRow> => {
+  await rc.inChannel('notice', index, noticeNotFound);
   const row = await noticeQuery(rc).where('n.id', index).first(columns);
-  if (!row) throw new AppError(404, 'notice_not_found', 'community.error.notice_not_found');
+  // Deleted meanwhile.
+  if (!row) throw new AppError(404, noticeNotFound.code, noticeNotFound.messageKey);
   return row;
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegisterEnv, RequestContext } from '@seodang/sdk';
+import type { RegisterEnv, RequestContext, ScopedUser } from '@seodang/sdk';
 import { markReadSchema, notificationSchema } from '../../common/index.ts';
 import { inScope, iso } from '../scope.ts';
 import { sendNotifications } from '../services/notification-sender.ts';
@@ -87,15 +87,17 @@ export function registerNotificationRoutes(env: RegisterEnv): void {
     body: notificationSchema,
     async handler({ body }, rc) {
       const channelId = rc.channel?.index ?? null;
-      // Recipients: members of this channel, or every user on the public site; explicit ids are checked against that set.
-      const recipients = channelId
-        ? rc
-            .db('channel_members')
-            .where({ channel_id: channelId, state: 'joined', is_active: true })
-            .select('user_id')
-        : rc.db('users').select('id as user_id');
-      if (body.target !== 'all') recipients.whereIn(channelId ? 'user_id' : 'id', body.target);
-      const ids: number[] = (await recipients).map((r: { user_id: number }) => r.user_id);
+      // Named recipients are resolved in the channel (its members; public-site accounts on the
+      // public site): anyone else answers 404 before anything is sent.
+      const ids: number[] =
+        body.target === 'all'
+          ? await (channelId
+              ? rc
+                  .db('channel_members')
+                  .where({ channel_id: channelId, state: 'joined', is_active: true })
+                  .pluck('user_id')
+              : rc.db('users').pluck('id'))
+          : (await rc.inChannelMany<ScopedUser>('user', body.target)).map((u) => u.id);
       // The admin writes one text; every recipient gets it as written.
       const text = { title: body.title, message: body.message };
       const sent = await sendNotifications(rc.db, rc.publish, {

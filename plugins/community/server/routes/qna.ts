@@ -10,6 +10,7 @@ import {
 } from '@seodang/sdk';
 import { answerSchema, commentEditSchema, commentSchema, questionSchema } from '../../common/index.ts';
 import { inScope, iso, likePattern, permissions } from '../scope.ts';
+import type { ScopedReply } from '../scoped-kinds.ts';
 import { idSchema } from '@seodang/sdk/common';
 
 const indexParams = z.object({ index: idSchema });
@@ -26,36 +27,39 @@ interface Row {
 
 const author = (r: Row) => ({ id: r.author_id, name: r.author_name ?? '' });
 
-const notFound = (what: 'question' | 'answer' | 'comment') =>
-  new AppError(404, `${what}_not_found`, `community.error.${what}_not_found`);
+/** The 404 of a missing question, answer or comment (also one of another channel). */
+const notFoundAs = (what: 'question' | 'answer' | 'comment') => ({
+  code: `${what}_not_found`,
+  messageKey: `community.error.${what}_not_found`,
+});
+const notFound = (what: 'question' | 'answer' | 'comment') => {
+  const { code, messageKey } = notFoundAs(what);
+  return new AppError(404, code, messageKey);
+};
 const notAuthor = () => new AppError(403, 'not_author', 'community.error.not_author');
 
+/** A question of the request's channel (`rc.inChannel`), with its author's name, or the 404. */
 async function findQuestion(rc: RequestContext, index: number) {
-  const row = await inScope(
-    rc.db('community_questions as q').leftJoin('users as u', 'u.id', 'q.author_id'),
-    rc,
-    'q.channel_id',
-  )
+  await rc.inChannel('question', index, notFoundAs('question'));
+  const row = await rc
+    .db('community_questions as q')
+    .leftJoin('users as u', 'u.id', 'q.author_id')
     .where('q.id', index)
     .first('q.*', 'u.name as author_name');
-  if (!row) throw notFound('question');
+  if (!row) throw notFound('question'); // deleted meanwhile
   return row;
 }
 
-/** Loads an answer or comment, checking it belongs to a question of this channel. */
+/** An answer or comment to a question of the request's channel (`rc.inChannel`), or the 404. */
 async function findChild(
   rc: RequestContext,
   table: 'community_answers' | 'community_comments',
   index: number,
 ) {
-  const row = await inScope(
-    rc.db(`${table} as c`).join('community_questions as q', 'q.id', 'c.question_id'),
-    rc,
-    'q.channel_id',
-  )
-    .where('c.id', index)
-    .first('c.*');
-  if (!row) throw notFound(table === 'community_answers' ? 'answer' : 'comment');
+  const kind = table === 'community_answers' ? 'answer' : 'comment';
+  await rc.inChannel(kind, index, notFoundAs(kind));
+  const row = await rc.db(table).where({ id: index }).first();
+  if (!row) throw notFound(kind); // deleted meanwhile
   return row;
 }
 
@@ -298,11 +302,8 @@ export function registerQnaRoutes(env: RegisterEnv): void {
     async handler({ params, body }, rc) {
       const q = await findQuestion(rc, params.index);
       if (body.answerIndex) {
-        const answer = await rc
-          .db('community_answers')
-          .where({ id: body.answerIndex, question_id: q.id })
-          .first('id');
-        if (!answer) throw notFound('answer');
+        const answer = await rc.inChannel<ScopedReply>('answer', body.answerIndex, notFoundAs('answer'));
+        if (answer.questionId !== q.id) throw notFound('answer');
       }
       const id = await rc.db.transaction(async (trx) => {
         const [row] = await trx('community_comments')
