@@ -447,46 +447,48 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
       return { data: { index: params.examIndex } };
     },
   });
-  env.route({
-    method: 'GET',
-    path: '/api/assessment/my',
-    summary: 'My assessment info: the exams I take or supervise',
-    tags,
-    access: 'user',
-    async handler(_input, rc) {
-      const rows = await rc
-        .db('assessment_exam_members as m')
-        .join('assessment_exams as e', 'e.id', 'm.exam_id')
-        .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
-        .where('m.user_id', rc.user!.id)
-        .whereRaw('coalesce(a.channel_id, 0) = ?', [rc.channel?.index ?? 0])
-        .orderBy('e.start_at', 'desc')
-        .select(
-          'a.id as seq',
-          'a.url_slug',
-          'a.title as assessment_title',
-          'e.id',
-          'e.title',
-          'e.start_at',
-          'e.end_at',
-          'm.role',
-          'm.exam_status',
-        );
-      return {
-        data: rows.map((r) => ({
-          lectureSeq: r.seq,
-          lectureSlug: r.url_slug,
-          assessmentTitle: r.assessment_title,
-          examIndex: r.id,
-          title: r.title,
-          startAt: iso(r.start_at),
-          endAt: iso(r.end_at),
-          role: r.role,
-          examStatus: r.exam_status,
-        })),
-      };
-    },
-  });
+  // Spec §7 also names this list `/api/lecture/assessment` (My assessments): the same answer.
+  for (const path of ['/api/assessment/my', '/api/lecture/assessment'] as const)
+    env.route({
+      method: 'GET',
+      path,
+      summary: 'My assessment info: the exams I take or supervise',
+      tags,
+      access: 'user',
+      async handler(_input, rc) {
+        const rows = await rc
+          .db('assessment_exam_members as m')
+          .join('assessment_exams as e', 'e.id', 'm.exam_id')
+          .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+          .where('m.user_id', rc.user!.id)
+          .whereRaw('coalesce(a.channel_id, 0) = ?', [rc.channel?.index ?? 0])
+          .orderBy('e.start_at', 'desc')
+          .select(
+            'a.id as seq',
+            'a.url_slug',
+            'a.title as assessment_title',
+            'e.id',
+            'e.title',
+            'e.start_at',
+            'e.end_at',
+            'm.role',
+            'm.exam_status',
+          );
+        return {
+          data: rows.map((r) => ({
+            lectureSeq: r.seq,
+            lectureSlug: r.url_slug,
+            assessmentTitle: r.assessment_title,
+            examIndex: r.id,
+            title: r.title,
+            startAt: iso(r.start_at),
+            endAt: iso(r.end_at),
+            role: r.role,
+            examStatus: r.exam_status,
+          })),
+        };
+      },
+    });
   env.route({
     method: 'GET',
     path: '/api/assessment/:lectureSeq',
