@@ -14,6 +14,16 @@ export const en: typeof ko = {
     submit: 'Submit',
     search: 'Search',
     confirm: 'OK',
+    errorScreen: {
+      back: 'Back',
+      home: 'Go home',
+      signIn: 'Sign in',
+      denied: {
+        title: 'No access',
+        body: 'You do not have permission to see this. Sign in with another account or ask an admin.',
+      },
+      missing: { title: 'Not found', body: 'It may have been deleted, or the address has changed.' },
+    },
     error: { unexpected: 'An unexpected error occurred on the server.' },
     view: { label: 'View', list: 'List', cards: 'Cards' },
     leave: { title: 'Leave page', message: 'Do you want to leave the page?', stay: 'Stay', leave: 'Leave' },

@@ -14,6 +14,16 @@ export const ja: typeof ko = {
     submit: '登録',
     search: '検索',
     confirm: 'OK',
+    errorScreen: {
+      back: '戻る',
+      home: 'ホームへ',
+      signIn: 'ログイン',
+      denied: {
+        title: 'アクセス権がありません',
+        body: 'これを表示する権限がありません。別のアカウントでログインするか、管理者にお問い合わせください。',
+      },
+      missing: { title: '見つかりません', body: '削除されたか、アドレスが変更された可能性があります。' },
+    },
     error: { unexpected: 'サーバーで予期しないエラーが発生しました。' },
     view: { label: '表示', list: 'リスト', cards: 'カード' },
     leave: { title: 'ページを離れる', message: 'このページを離れますか？', stay: '留まる', leave: '離れる' },

@@ -12,6 +12,16 @@ export const ko = {
     submit: '등록',
     search: '검색',
     confirm: '확인',
+    errorScreen: {
+      back: '뒤로',
+      home: '홈으로',
+      signIn: '로그인',
+      denied: {
+        title: '권한이 없습니다',
+        body: '이 내용을 볼 권한이 없습니다. 다른 계정으로 로그인하거나 관리자에게 문의하세요.',
+      },
+      missing: { title: '찾을 수 없습니다', body: '삭제되었거나 주소가 바뀌었을 수 있습니다.' },
+    },
     error: { unexpected: '서버에서 예기치 않은 오류가 발생했습니다.' },
     view: { label: '보기 방식', list: '목록', cards: '카드' },
     leave: { title: '페이지 나가기', message: '페이지를 나가시겠습니까?', stay: '머무르기', leave: '나가기' },
