@@ -1,22 +1,28 @@
 import { AppError, type RequestContext } from '@seodang/sdk';
 import { serviceDay, type EnrolmentState } from '../common/index.ts';
-import { inScope } from './scope.ts';
 import type { LectureRow } from './lecture-row.ts';
 
 /**
  * Who asks about a lecture: a request, or the viewer another plugin names through the
  * `lectures.lesson-access` service (same rules either way).
  */
-export type Viewer = Pick<RequestContext, 'db' | 'user' | 'role'> & {
+export type Viewer = Pick<RequestContext, 'db' | 'user' | 'role' | 'inChannel'> & {
   readonly channel: { readonly index: number } | null;
 };
 
-/** A lecture of this channel (scoped by channel_id), with its owner's name, or a 404. */
+/** The 404 of a missing lecture (also one of another channel). */
+export const lectureNotFound = { code: 'lecture_not_found', messageKey: 'lectures.error.lecture_not_found' };
+/** The 404 of a missing lesson (also one of another channel or lecture). */
+export const lessonNotFound = { code: 'lesson_not_found', messageKey: 'lectures.error.lesson_not_found' };
+
+/** A lecture of this channel (`rc.inChannel`), with its owner's name, or a 404. */
 export async function findLecture(rc: Viewer, index: number): Promise<LectureRow> {
-  const row = await inScope(rc.db('lectures as l').leftJoin('users as u', 'u.id', 'l.owner_id'), rc)
+  await rc.inChannel('lecture', index, lectureNotFound);
+  const row = await rc
+    .db('lectures as l')
+    .leftJoin('users as u', 'u.id', 'l.owner_id')
     .where('l.id', index)
     .first('l.*', 'u.name as owner_name');
-  if (!row) throw new AppError(404, 'lecture_not_found', 'lectures.error.lecture_not_found');
   return row as LectureRow;
 }
 

@@ -15,6 +15,7 @@ import {
 import { curriculumOf, lessonsOf, progressOf } from './lessons-data.ts';
 import { curriculumMapOf } from './curriculum-map.ts';
 import type { LectureRow } from './lecture-row.ts';
+import { lectureLookup } from './scoped-kinds.ts';
 
 /**
  * Who may study a lecture: editors always; joined students inside their period. A joined learner
@@ -82,6 +83,7 @@ export function lessonAccessService(db: Knex): LessonAccess {
         user: viewer.user,
         role: viewer.role,
         channel: viewer.channelId === null ? null : { index: viewer.channelId },
+        inChannel: lectureLookup(db, viewer.channelId).inChannel,
       };
       try {
         if (lessonIndex !== null) {

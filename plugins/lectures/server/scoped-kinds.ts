@@ -1,4 +1,10 @@
-import type { Knex, RegisterEnv } from '@seodang/sdk';
+import {
+  channelLookup,
+  type ChannelLookup,
+  type Knex,
+  type RegisterEnv,
+  type ScopedKindDef,
+} from '@seodang/sdk';
 
 /** A lecture as the `lecture` scoped kind finds it. */
 export interface ScopedLecture {
@@ -21,34 +27,50 @@ export interface ScopedLesson {
  * rules stay with the routes. Other plugins resolve lecture and lesson ids with `rc.inChannel`.
  */
 export function registerLectureKinds(env: RegisterEnv): void {
-  const inChannel = (q: Knex.QueryBuilder, channelIndex: number | null) =>
-    channelIndex === null ? q.whereNull('l.channel_id') : q.where('l.channel_id', channelIndex);
-  env.scopedKind<ScopedLecture>({
-    kind: 'lecture',
-    async find(db, ids, channelIndex) {
-      const rows: { id: number; owner_id: number | null; subject: string; is_published: boolean }[] =
-        await inChannel(db('lectures as l').whereIn('l.id', ids), channelIndex).select(
-          'l.id',
-          'l.owner_id',
-          'l.subject',
-          'l.is_published',
-        );
-      return rows.map((r) => ({
-        id: Number(r.id),
-        ownerId: r.owner_id,
-        subject: r.subject,
-        isPublished: r.is_published,
-      }));
-    },
-  });
-  env.scopedKind<ScopedLesson>({
-    kind: 'lesson',
-    async find(db, ids, channelIndex) {
-      const rows: { id: number; lecture_id: number; title: string }[] = await inChannel(
-        db('lecture_lessons as s').join('lectures as l', 'l.id', 's.lecture_id').whereIn('s.id', ids),
-        channelIndex,
-      ).select('s.id', 's.lecture_id', 's.title');
-      return rows.map((r) => ({ id: Number(r.id), lectureId: Number(r.lecture_id), title: r.title }));
-    },
-  });
+  env.scopedKind(lectureKind);
+  env.scopedKind(lessonKind);
 }
+
+const inChannel = (q: Knex.QueryBuilder, channelIndex: number | null) =>
+  channelIndex === null ? q.whereNull('l.channel_id') : q.where('l.channel_id', channelIndex);
+
+const lectureKind: ScopedKindDef<ScopedLecture> = {
+  kind: 'lecture',
+  async find(db, ids, channelIndex) {
+    const rows: { id: number; owner_id: number | null; subject: string; is_published: boolean }[] =
+      await inChannel(db('lectures as l').whereIn('l.id', ids), channelIndex).select(
+        'l.id',
+        'l.owner_id',
+        'l.subject',
+        'l.is_published',
+      );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      ownerId: r.owner_id,
+      subject: r.subject,
+      isPublished: r.is_published,
+    }));
+  },
+};
+
+const lessonKind: ScopedKindDef<ScopedLesson> = {
+  kind: 'lesson',
+  async find(db, ids, channelIndex) {
+    const rows: { id: number; lecture_id: number; title: string }[] = await inChannel(
+      db('lecture_lessons as s').join('lectures as l', 'l.id', 's.lecture_id').whereIn('s.id', ids),
+      channelIndex,
+    ).select('s.id', 's.lecture_id', 's.title');
+    return rows.map((r) => ({ id: Number(r.id), lectureId: Number(r.lecture_id), title: r.title }));
+  },
+};
+
+/**
+ * The lookup of these kinds for a viewer another plugin names (the `lectures.lesson-access`
+ * service), the same rules `rc.inChannel` applies to a request of that channel.
+ */
+export const lectureLookup = (db: Knex, channelIndex: number | null): ChannelLookup =>
+  channelLookup(
+    (kind) => ({ lecture: lectureKind, lesson: lessonKind })[kind] as ScopedKindDef | undefined,
+    db,
+    channelIndex,
+  );

@@ -14,6 +14,7 @@ import { idSchema } from '@seodang/sdk/common';
 const tags = ['lectures-authoring'];
 const indexParams = z.object({ index: idSchema });
 const teacherRoles = ['teacher', 'admin'] as const;
+const baseNotFound = { code: 'base_not_found', messageKey: 'lectures.error.base_not_found' };
 
 /** Base (skeleton) lectures a teacher may copy: their own, or ones shared for internal copy. */
 function copyableBases(rc: RequestContext, db = rc.db) {
@@ -94,8 +95,9 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
       const id = await rc.db.transaction(async (trx) => {
         let base: LectureRow | undefined;
         if (body.baseLectureIndex) {
+          await rc.inChannel('lecture', body.baseLectureIndex, baseNotFound);
           base = await copyableBases(rc, trx).where('l.id', body.baseLectureIndex).first('l.*');
-          if (!base) throw new AppError(404, 'base_not_found', 'lectures.error.base_not_found');
+          if (!base) throw new AppError(404, baseNotFound.code, baseNotFound.messageKey);
         }
         const columns = lectureColumns(body, rc.db);
         const fromBase =

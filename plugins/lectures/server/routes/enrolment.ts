@@ -203,6 +203,10 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
     body: z.object({ accept: z.boolean() }),
     async handler({ params, body }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
+      await rc.inChannel('user', params.userIndex, {
+        code: 'enrolment_not_found',
+        messageKey: 'lectures.error.enrolment_not_found',
+      });
       const where = { lecture_id: lecture.id, user_id: params.userIndex, state: 'waiting' };
       const now = new Date();
       const changed = body.accept

@@ -7,10 +7,11 @@ import {
   lessonOrderSchema,
   type LessonInput,
 } from '../../common/index.ts';
-import { findEditableLecture } from '../access.ts';
+import { findEditableLecture, lessonNotFound } from '../access.ts';
 import { lessonsOf, type LessonRow } from '../lessons-data.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
 import { iso } from '../scope.ts';
+import type { ScopedLesson } from '../scoped-kinds.ts';
 import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures-authoring'];
@@ -52,10 +53,11 @@ function lessonColumns(input: LessonInput) {
   };
 }
 
-async function findLesson(rc: RequestContext, lectureId: number, lessonId: number): Promise<LessonRow> {
-  const row = await rc.db('lecture_lessons').where({ id: lessonId, lecture_id: lectureId }).first();
-  if (!row) throw new AppError(404, 'lesson_not_found', 'lectures.error.lesson_not_found');
-  return row;
+/** A lesson of this lecture in the request's channel (`rc.inChannel`), or a 404. */
+async function findLesson(rc: RequestContext, lectureId: number, lessonId: number): Promise<ScopedLesson> {
+  const lesson = await rc.inChannel<ScopedLesson>('lesson', lessonId, lessonNotFound);
+  if (lesson.lectureId !== lectureId) throw new AppError(404, lessonNotFound.code, lessonNotFound.messageKey);
+  return lesson;
 }
 
 /** Lessons and curriculum: add, edit, delete, reorder (drag and drop sends the whole order). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
-import { assertInPeriod, enrolmentOf, findLecture } from '../access.ts';
+import { assertInPeriod, enrolmentOf, findLecture, lessonNotFound } from '../access.ts';
+import type { ScopedLesson } from '../scoped-kinds.ts';
 import { openLesson, playerCurriculum } from '../lesson-access.ts';
 import { idSchema } from '@seodang/sdk/common';
 
@@ -57,6 +58,9 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
     params: lessonParams,
     async handler({ params }, rc) {
       const lecture = await findLecture(rc, params.index);
+      const lesson = await rc.inChannel<ScopedLesson>('lesson', params.lessonIndex, lessonNotFound);
+      if (lesson.lectureId !== lecture.id)
+        throw new AppError(404, lessonNotFound.code, lessonNotFound.messageKey);
       const enrolment = await enrolmentOf(rc, lecture.id);
       if (enrolment?.state !== 'joined')
         throw new AppError(403, 'not_enrolled', 'lectures.error.not_enrolled');
