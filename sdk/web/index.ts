@@ -22,6 +22,8 @@ export * from './ui/toast.tsx';
 export * from './ui/breakpoints.ts';
 export * from './ui/view-switcher.tsx';
 export * from './ui/page-leave-confirm.tsx';
+export * from './format/format.ts';
+export * from './format/use-format.ts';
 export * from './ui/states.tsx';
 export * from './ui/page-window.ts';
 export * from './ui/pagination.tsx';

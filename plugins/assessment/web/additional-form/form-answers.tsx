@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useFormat } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 
 /** The owner's view of every applicant's answers, one row per applicant. */
 export function AdditionalFormAnswers({ seq }: { seq: number }) {
-  const { t, i18n } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const q = useQuery({
     queryKey: ['additional-form', seq, 'answers'],
     queryFn: () => assessmentApi.additionalAnswers(seq),
@@ -44,7 +45,7 @@ export function AdditionalFormAnswers({ seq }: { seq: number }) {
                   {q.data.questions.map((x) => (
                     <td key={x.key}>{row.answers[x.key] ?? ''}</td>
                   ))}
-                  <td>{new Date(row.updatedAt).toLocaleString(i18n.language)}</td>
+                  <td>{formatDateTime(row.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, Button, TextAreaField, TextField, useMessage } from '@seodang/sdk/web';
+import { ApiError, Button, TextAreaField, TextField, useMessage, useFormat } from '@seodang/sdk/web';
 import { answerProblems, type AdditionalQuestion } from '../../common/additional-form.ts';
 import { examineeMessages } from '../../common/examinee-messages.ts';
 import { assessmentApi, type AdditionalForm } from '../api.ts';
@@ -100,7 +100,8 @@ function QuestionInput({
  * once (POST) and edited (PUT) until registration closes; afterwards it is read-only.
  */
 export function AdditionalFormFill({ form, completePath }: { form: AdditionalForm; completePath: string }) {
-  const { t, i18n } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const message = useMessage(catalogues);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -137,7 +138,7 @@ export function AdditionalFormFill({ form, completePath }: { form: AdditionalFor
     <form className="as-form" onSubmit={submit} noValidate data-testid="additional-form">
       {form.answer ? (
         <p className="as-hint" data-testid="form-submitted-at">
-          {t('form.submittedAt', { date: new Date(form.answer.updatedAt).toLocaleString(i18n.language) })}
+          {t('form.submittedAt', { date: formatDateTime(form.answer.updatedAt) })}
         </p>
       ) : null}
       {readOnly ? (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading, useAuth, useRealtimeTopic } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useAuth, useRealtimeTopic, useFormat } from '@seodang/sdk/web';
 import { myLevelTests, type MyLevelTest, type Reverification } from './level-api.ts';
 import { LevelName, LevelStateBadge, LevelVerificationBadge, ReverificationNote } from './level-badges.tsx';
 import { examPath } from '../paths.ts';
@@ -33,9 +33,9 @@ function ReverificationRequest({
 }
 
 function LevelTestItem({ test }: { test: MyLevelTest }) {
-  const { t, i18n } = useTranslation('assessment');
-  const date = (d: string) =>
-    new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
+  const date = (d: string) => formatDateTime(d);
   const v = test.verification;
   return (
     <li data-testid="level-test" data-exam={test.examIndex}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState } from '@seodang/sdk/web';
+import { Button, EmptyState, useFormat } from '@seodang/sdk/web';
 import type { ManagedAssessment, ManagedExam } from '../api.ts';
 import { controlPath, examPath } from '../paths.ts';
 import type { RemovableExam } from './exam-removal-api.ts';
@@ -22,12 +22,12 @@ export function ManagedExamList({
   onEdit: (exam: ManagedExam) => void;
   onDelete: (exam: ManagedExam) => void;
 }) {
-  const { t, i18n } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const { lectureSeq: seq, lectureSlug: slug } = assessment;
   // The level test whose verifications are open.
   const [verifying, setVerifying] = useState<number | null>(null);
-  const when = (d: string) =>
-    new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (d: string) => formatDateTime(d);
   if (assessment.exams.length === 0) return <EmptyState>{t('manageAssessment.noExams')}</EmptyState>;
   return (
     <ul className="sd-card as-list" data-testid="managed-exams">

@@ -1,3 +1,4 @@
+import { useFormat } from '@seodang/sdk/web';
 import { useTranslation } from 'react-i18next';
 import { dDayLabel, eventPeriodView, type EventPeriod, type EventPeriodState } from '../../common/index.ts';
 
@@ -13,9 +14,9 @@ export function PeriodStatus({
   state: EventPeriodState;
   testId: string;
 }) {
-  const { t, i18n } = useTranslation('assessment');
-  const date = (d: string | Date | null | undefined) =>
-    d ? new Date(d).toLocaleDateString(i18n.language) : '';
+  const { t } = useTranslation('assessment');
+  const { formatDate } = useFormat();
+  const date = (d: string | Date | null | undefined) => (d ? formatDate(d) : '');
   const view = eventPeriodView(period, state);
   const status = {
     always: () => t('period.always'),

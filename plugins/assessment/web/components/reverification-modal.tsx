@@ -11,6 +11,7 @@ import {
   ModalHeader,
   TextAreaField,
   useMessage,
+  useFormat,
 } from '@seodang/sdk/web';
 import { reverificationInputSchema, reverificationReasonMax } from '../../common/level-reverification.ts';
 import { reverificationMessages } from '../../common/reverification-messages.ts';
@@ -35,7 +36,8 @@ export function ReverificationModal({
   onClose: () => void;
   onAsked: () => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const message = useMessage(catalogues);
   const [reason, setReason] = useState('');
   const [retake, setRetake] = useState('');
@@ -45,8 +47,7 @@ export function ReverificationModal({
     queryFn: () => retakeExams(examIndex),
     enabled: examinee !== null,
   });
-  const date = (d: string) =>
-    new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (d: string) => formatDateTime(d);
   const submit = () => {
     const body = { userId: examinee!.userId, reason, retakeExamIndex: Number(retake) || NaN };
     const parsed = reverificationInputSchema.safeParse(body);

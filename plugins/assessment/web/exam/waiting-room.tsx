@@ -8,6 +8,7 @@ import {
   ModalHeader,
   showToast,
   useRealtimeTopic,
+  useFormat,
 } from '@seodang/sdk/web';
 import {
   checkStep,
@@ -47,6 +48,7 @@ interface Props {
 /** The waiting room: ordered steps, device checks in a modal (auto-advance), agreement and admittance. */
 export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Props) {
   const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const { examData, examState } = exam;
   // Coming back for lost devices: the notice was read already; the device step is current again.
   const [steps, setSteps] = useState<WaitingStep[]>(() =>
@@ -133,8 +135,8 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
           <>
             <p>
               {t('waiting.noticeText', {
-                start: new Date(examData.startAt).toLocaleString(),
-                end: new Date(examData.endAt).toLocaleString(),
+                start: formatDateTime(examData.startAt),
+                end: formatDateTime(examData.endAt),
               })}
             </p>
             <Button color="primary" onClick={() => done('NOTICE')} data-testid="notice-ok">

@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Loading } from '@seodang/sdk/web';
+import { ErrorState, Loading, useFormat } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 import '../assessment.css';
 import '../examinee.css';
 
 /** The completion page of the additional form: what was sent, and whether it can still be edited. */
 export function AdditionalFormCompleteScreen() {
-  const { t, i18n } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const { sequence, url_slug: slug } = useParams();
   const seq = Number(sequence);
   const form = useQuery({
@@ -34,7 +35,7 @@ export function AdditionalFormCompleteScreen() {
           </dl>
           {editable ? (
             <p>
-              {t('form.editUntil', { date: new Date(form.data.registerClose).toLocaleString(i18n.language) })}{' '}
+              {t('form.editUntil', { date: formatDateTime(form.data.registerClose) })}{' '}
               <Link to={formPath} data-testid="form-edit">
                 {t('form.edit')}
               </Link>

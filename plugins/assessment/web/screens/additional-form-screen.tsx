@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useFormat } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 import { AdditionalFormFill } from '../additional-form/form-fill.tsx';
 import { AdditionalFormEditor } from '../additional-form/form-editor.tsx';
@@ -14,7 +14,8 @@ import '../examinee.css';
  * (then its completion page); the assessment's owner defines its questions and reads the answers.
  */
 export function AdditionalFormScreen() {
-  const { t, i18n } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
+  const { formatDate } = useFormat();
   const { sequence, url_slug: slug } = useParams();
   const seq = Number(sequence);
   const form = useQuery({
@@ -31,8 +32,7 @@ export function AdditionalFormScreen() {
       <h1>{t('form.title')}</h1>
       <p>
         <Link to={`/assessment/${seq}/${slug}`}>{data.title}</Link> · {t('page.registration')}:{' '}
-        {new Date(data.registerOpen).toLocaleDateString(i18n.language)} –{' '}
-        {new Date(data.registerClose).toLocaleDateString(i18n.language)}
+        {formatDate(data.registerOpen)} – {formatDate(data.registerClose)}
       </p>
       {manager ? (
         <>

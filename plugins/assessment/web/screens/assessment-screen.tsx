@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useFormat } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 import { controlPath, examPath } from '../paths.ts';
 import { examineeReportPath } from '../../common/report-path.ts';
@@ -11,6 +11,7 @@ import '../assessment.css';
 /** /assessment/{lectureSeq}/{lectureSlug}: the assessment, its periods and my exams. */
 export function AssessmentScreen() {
   const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const seq = Number(useParams().lectureSeq);
   const q = useQuery({ queryKey: ['assessment', seq], queryFn: () => assessmentApi.page(seq) });
   if (q.isPending) return <Loading />;
@@ -44,7 +45,7 @@ export function AssessmentScreen() {
             <li key={e.index} data-testid="exam-item">
               <strong>{e.title}</strong>{' '}
               <span>
-                {new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}
+                {formatDateTime(e.startAt)} – {formatDateTime(e.endAt)}
               </span>
               {e.role === 'student' ? (
                 <Link

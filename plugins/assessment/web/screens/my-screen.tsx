@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useFormat } from '@seodang/sdk/web';
 import { assessmentApi } from '../api.ts';
 import { examPath, controlPath } from '../paths.ts';
 import { examineeReportPath } from '../../common/report-path.ts';
@@ -11,6 +11,7 @@ import '../assessment.css';
 /** /assessment/my: the exams I take or supervise, and my level tests. */
 export function MyAssessmentScreen() {
   const { t } = useTranslation('assessment');
+  const { formatDateTime } = useFormat();
   const q = useQuery({ queryKey: ['assessment', 'my'], queryFn: assessmentApi.my });
   return (
     <div className="sd-container" data-testid="my-assessments">
@@ -27,7 +28,7 @@ export function MyAssessmentScreen() {
             <li key={`${e.examIndex}-${e.role}`}>
               <Link to={`/assessment/${e.lectureSeq}/${e.lectureSlug}`}>{e.assessmentTitle}</Link> · {e.title}
               <span>
-                {new Date(e.startAt).toLocaleString()} – {new Date(e.endAt).toLocaleString()}
+                {formatDateTime(e.startAt)} – {formatDateTime(e.endAt)}
               </span>
               {e.role === 'student' ? (
                 <Link

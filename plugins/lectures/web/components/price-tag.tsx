@@ -1,3 +1,4 @@
+import { useFormat } from '@seodang/sdk/web';
 import { useTranslation } from 'react-i18next';
 
 /** Price with an active discount (spec §4 "Discount", §9 "Pricing"): the rate, the old price struck through. */
@@ -12,8 +13,9 @@ export function PriceTag({
     finalPrice: number;
   };
 }) {
-  const { t, i18n } = useTranslation('lectures');
-  const won = (n: number) => t('common.won', { price: n.toLocaleString(i18n.language) });
+  const { t } = useTranslation('lectures');
+  const { formatNumber } = useFormat();
+  const won = (n: number) => t('common.won', { price: formatNumber(n) });
   if (l.isFree) return <span className="lc-price lc-price--free">{t('common.free')}</span>;
   return (
     <span className="lc-price">

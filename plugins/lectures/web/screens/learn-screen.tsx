@@ -1,14 +1,24 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, EmptyState, ErrorState, isApiError, Loading, Pagination, showToast } from '@seodang/sdk/web';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  Loading,
+  Pagination,
+  showToast,
+  useFormat,
+} from '@seodang/sdk/web';
 import { lectureApi, lecturePath, type MyLecture } from '../api.ts';
 import '../components/lectures.css';
 
 type Tab = 'joined' | 'waiting' | 'invited';
 
 function Row({ l, tab }: { l: MyLecture; tab: Tab }) {
-  const { t, i18n } = useTranslation('lectures');
+  const { t } = useTranslation('lectures');
+  const { formatDate } = useFormat();
   const client = useQueryClient();
   const act = async (accept: boolean) => {
     try {
@@ -25,9 +35,7 @@ function Row({ l, tab }: { l: MyLecture; tab: Tab }) {
       </h3>
       <p className="lc-muted" style={{ margin: 0 }}>
         {l.educatorsData.name}
-        {l.expiresAt
-          ? ` · ${t('learn.expires', { date: new Date(l.expiresAt).toLocaleDateString(i18n.language) })}`
-          : ''}
+        {l.expiresAt ? ` · ${t('learn.expires', { date: formatDate(l.expiresAt) })}` : ''}
       </p>
       {tab === 'joined' ? (
         <>

@@ -11,6 +11,7 @@ import {
   showToast,
   TextField,
   useMessage,
+  useFormat,
 } from '@seodang/sdk/web';
 import {
   authoringSteps,
@@ -152,6 +153,7 @@ const stepOf = (field: string) => (stepFields[1].includes(field) ? 1 : 0);
 /** `/teach/lecture/new` (steps SETTING=0, INTRODUCTION=1, PREVIEW=2) and `/teach/lecture/{seq}/edit`. */
 export function LectureEditorScreen() {
   const { t } = useTranslation('lectures');
+  const { formatNumber } = useFormat();
   const message = useMessage([lectureMessages]);
   const params = useParams();
   const sequence = params.lectureSeq ? Number(params.lectureSeq) : null;
@@ -374,7 +376,7 @@ export function LectureEditorScreen() {
                       onChange={(e) => set('discount', e.target.value)}
                       hint={
                         discounted !== null
-                          ? `${t('editor.discountedPrice')}: ${discounted.toLocaleString()}`
+                          ? `${t('editor.discountedPrice')}: ${formatNumber(discounted)}`
                           : undefined
                       }
                       error={errorOf('discount') ? {} : undefined}
@@ -541,7 +543,7 @@ export function LectureEditorScreen() {
             <p>
               {values.isFree
                 ? t('common.free')
-                : t('common.won', { price: (discounted ?? Number(values.price)).toLocaleString() })}
+                : t('common.won', { price: formatNumber(discounted ?? Number(values.price)) })}
             </p>
             {/* The author's own draft: shown as typed; the server sanitises it on save. */}
             <RichHtml html={values.contents.replace(/<script[\s\S]*?<\/script>/gi, '')} />

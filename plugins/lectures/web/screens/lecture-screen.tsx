@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorState, isApiError, Loading, showToast, useAuth, usePageTitle } from '@seodang/sdk/web';
+import {
+  Button,
+  ErrorState,
+  isApiError,
+  Loading,
+  showToast,
+  useAuth,
+  usePageTitle,
+  useFormat,
+} from '@seodang/sdk/web';
 import { categoryLabel, lessonStates } from '../../common/index.ts';
 import { lectureApi, lecturePath, type LectureDetail } from '../api.ts';
 import { PriceTag } from '../components/price-tag.tsx';
@@ -16,9 +25,10 @@ import { labelLocale } from '../components/label-locale.ts';
 
 /** Why the learner can or cannot study now: waiting for review, the period's end, or not started yet. */
 function EnrolNote({ d }: { d: LectureDetail }) {
-  const { t, i18n } = useTranslation('lectures');
+  const { t } = useTranslation('lectures');
+  const { formatDate } = useFormat();
   const { enrolment, lecture } = d;
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
+  const date = (iso: string | null) => (iso ? formatDate(iso) : '');
   let note: string | null = null;
   if (enrolment?.state === 'waiting') note = t('detail.waitingNote');
   else if (enrolment?.state === 'joined' && enrolment.periodState === 'ended')
@@ -36,7 +46,8 @@ function EnrolNote({ d }: { d: LectureDetail }) {
 
 /** The enrol box: price, discount window, and the action that fits the learner's state. */
 function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void; busy: boolean }) {
-  const { t, i18n } = useTranslation('lectures');
+  const { t } = useTranslation('lectures');
+  const { formatDate } = useFormat();
   const { lecture, enrolment, curriculum } = d;
   const nextLesson =
     curriculum.find((l) => l.state !== lessonStates.COMPLETE && l.state !== lessonStates.LOCKED) ??
@@ -88,7 +99,7 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
       {lecture.isDiscountActive && lecture.discountDueDate ? (
         <span className="lc-muted">
           {t('detail.discountUntil', {
-            date: new Date(lecture.discountDueDate).toLocaleDateString(i18n.language),
+            date: formatDate(lecture.discountDueDate),
           })}
         </span>
       ) : null}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading } from '@seodang/sdk/web';
+import { ErrorState, Loading, useFormat } from '@seodang/sdk/web';
 import { historyEmptyState, historyFilters } from '../../common/index.ts';
 import { supervisionApi, type AccessHistory } from '../api.ts';
 
@@ -12,6 +12,7 @@ const isEnter = (h: AccessHistory) => h.type === 'EXAM_ENTER' || h.type === 'EXA
  */
 export function HistoryPanel({ examIndex, live }: { examIndex: number; live: AccessHistory[] }) {
   const { t } = useTranslation('supervision');
+  const { formatTime } = useFormat();
   const [loaded, setLoaded] = useState<AccessHistory[] | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [filter, setFilter] = useState<(typeof historyFilters)[number]>('ALL');
@@ -64,7 +65,7 @@ export function HistoryPanel({ examIndex, live }: { examIndex: number; live: Acc
         <ul>
           {searched.map((h) => (
             <li key={`${h.userId}-${h.createdAt}-${h.type}`} data-testid="history-entry" data-type={h.type}>
-              <time>{new Date(h.createdAt).toLocaleTimeString()}</time> {h.name} <b>{h.type}</b>
+              <time>{formatTime(h.createdAt)}</time> {h.name} <b>{h.type}</b>
               {h.reason === 'device_lost' ? (
                 <span data-testid="history-device-lost">
                   {' '}

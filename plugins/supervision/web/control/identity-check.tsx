@@ -19,6 +19,7 @@ import {
   showToast,
   useRealtimeTopic,
   webEmbed,
+  useFormat,
 } from '@seodang/sdk/web';
 import { supervisorsTopic } from '@seodang/plugin-assessment/common';
 import { supervisionApi, type SupervisedUser } from '../api.ts';
@@ -72,14 +73,15 @@ interface Props {
 
 /** The identity check: the examinee's identity photo beside their live webcam, and the verdict. */
 export function IdentityCheck({ examIndex, user, videoAvailable, photoVersion, onClose, onVerified }: Props) {
-  const { t, i18n } = useTranslation('supervision');
+  const { t } = useTranslation('supervision');
+  const { formatDateTime } = useFormat();
   const [busy, setBusy] = useState(false);
   const load = webEmbed<IdentityPhotoProps>('assessment.identity-photo');
   const Photo = useMemo<ComponentType<IdentityPhotoProps> | null>(() => (load ? lazy(load) : null), [load]);
   const checked = user.identification.checked;
   const { checkDate } = user.identification;
   const verifiedText = checkDate
-    ? t('identityCheck.verifiedAt', { date: new Date(checkDate).toLocaleString(i18n.language) })
+    ? t('identityCheck.verifiedAt', { date: formatDateTime(checkDate) })
     : t('identified');
   const verify = async () => {
     setBusy(true);

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, showToast } from '@seodang/sdk/web';
+import { Button, isApiError, showToast, useFormat } from '@seodang/sdk/web';
 import { workspaceApi, type HelpRequest } from '../api.ts';
 import { AnswerView } from './answer-view.tsx';
 
 /** The learner's side of §2 "Help request": ask about this quiz with the current code attached, read the answers. */
 export function HelpPane({ quizIndex, answer }: { quizIndex: number; answer: unknown }) {
-  const { t, i18n } = useTranslation('workspace');
+  const { t } = useTranslation('workspace');
+  const { formatDateTime } = useFormat();
   const [list, setList] = useState<HelpRequest[]>([]);
   const [content, setContent] = useState('');
   const [attach, setAttach] = useState(true);
@@ -64,7 +65,7 @@ export function HelpPane({ quizIndex, answer }: { quizIndex: number; answer: unk
           <li key={h.index}>
             <p>
               <span className={`ws-badge ws-help-${h.status}`}>{t(`help.status.${h.status}`)}</span>{' '}
-              <span className="ws-muted">{new Date(h.requestDate).toLocaleString(i18n.language)}</span>
+              <span className="ws-muted">{formatDateTime(h.requestDate)}</span>
             </p>
             <p>{h.content}</p>
             {h.correctionComment ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Loading, isApiError, showToast } from '@seodang/sdk/web';
+import { Button, EmptyState, Loading, isApiError, showToast, useFormat } from '@seodang/sdk/web';
 import { workspaceApi, type Quiz, type Submission } from '../api.ts';
 import { ResultPanel, outcomeText } from './result-panel.tsx';
 import { AnswerView } from './answer-view.tsx';
@@ -15,7 +15,8 @@ export function SubmissionHistory({
   refreshKey: number;
   onLoad?(answer: unknown): void;
 }) {
-  const { t, i18n } = useTranslation('workspace');
+  const { t } = useTranslation('workspace');
+  const { formatDateTime } = useFormat();
   const [list, setList] = useState<Submission[] | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
@@ -36,7 +37,7 @@ export function SubmissionHistory({
             aria-expanded={open === s.index}
             onClick={() => setOpen(open === s.index ? null : s.index)}
           >
-            <span>{new Date(s.createdAt).toLocaleString(i18n.language)}</span>
+            <span>{formatDateTime(s.createdAt)}</span>
             <strong
               className={
                 s.outcome === 'RIGHT'

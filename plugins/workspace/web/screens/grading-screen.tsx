@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Loading, isApiError, showToast, usePageTitle } from '@seodang/sdk/web';
+import {
+  Button,
+  EmptyState,
+  Loading,
+  isApiError,
+  showToast,
+  usePageTitle,
+  useFormat,
+} from '@seodang/sdk/web';
 import { workspaceApi, type Quiz, type Submission } from '../api.ts';
 import { AnswerView } from '../components/answer-view.tsx';
 import '../components/workspace.css';
 
 /** One learner's submission: the answer, and the teacher's score and comment. */
 function GradeItem({ s, max, onSaved }: { s: Submission; max: number; onSaved(next: Submission): void }) {
-  const { t, i18n } = useTranslation('workspace');
+  const { t } = useTranslation('workspace');
+  const { formatDateTime } = useFormat();
   const [score, setScore] = useState(s.score ?? 0);
   const [comment, setComment] = useState(s.comment ?? '');
   const [busy, setBusy] = useState(false);
@@ -31,7 +40,7 @@ function GradeItem({ s, max, onSaved }: { s: Submission; max: number; onSaved(ne
           {graded ? t('grading.graded', { score: s.score, max }) : t('grading.waiting')}
         </span>
         <strong>{s.userName}</strong>
-        <span className="ws-muted">{new Date(s.createdAt).toLocaleString(i18n.language)}</span>
+        <span className="ws-muted">{formatDateTime(s.createdAt)}</span>
       </p>
       <AnswerView answer={s.answer} />
       <div className="ws-grid3">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Loading, isApiError, showToast } from '@seodang/sdk/web';
+import { Button, EmptyState, Loading, isApiError, showToast, useFormat } from '@seodang/sdk/web';
 import { HelpTicketStatus } from '../../common/statuses.ts';
 import { workspaceApi, type HelpRequest } from '../api.ts';
 import { AnswerView } from '../components/answer-view.tsx';
@@ -9,7 +9,8 @@ import '../components/workspace.css';
 
 /** One request: the learner's question and code; a teacher answers it with a correction comment. */
 function HelpItem({ h, onSaved }: { h: HelpRequest; onSaved(next: HelpRequest): void }) {
-  const { t, i18n } = useTranslation('workspace');
+  const { t } = useTranslation('workspace');
+  const { formatDateTime } = useFormat();
   const [comment, setComment] = useState(h.correctionComment ?? '');
   const [busy, setBusy] = useState(false);
   const save = async (body: { correctionComment?: string; status?: number }) => {
@@ -29,7 +30,7 @@ function HelpItem({ h, onSaved }: { h: HelpRequest; onSaved(next: HelpRequest): 
         <span className={`ws-badge ws-help-${h.status}`}>{t(`help.status.${h.status}`)}</span>
         <Link to={`/workspace/quiz/${h.quizIndex}`}>{h.quizTitle}</Link>
         <span>{h.userName}</span>
-        <span className="ws-muted">{new Date(h.requestDate).toLocaleString(i18n.language)}</span>
+        <span className="ws-muted">{formatDateTime(h.requestDate)}</span>
       </p>
       <p className="ws-help-question">{h.content}</p>
       {h.answer?.files ? <AnswerView answer={h.answer} /> : null}
