@@ -1,6 +1,8 @@
 // Search benchmark: `/api/lecture/list/summary?search=…` (the /search screen's call) over 10,000
-// seeded lectures (Korean and English subjects) at concurrency 20, against the same SQL run
-// directly in PostgreSQL in the same run. Prints p99 and requests/s of both and their ratio.
+// seeded lectures (Korean and English subjects, plugins/lectures/server/sample-catalogue.ts) at
+// concurrency 20, against the same SQL run directly in PostgreSQL and a bare indexed lookup (one
+// lecture by primary key) in the same run. Prints p99 and requests/s of each and the ratios to
+// the bare lookup, after the index (or sequential scan) each statement's plan reads.
 // The endpoint keeps counts per category briefly per channel and filters, so HTTP is measured
 // twice: as deployed (counts cached) and cold (cache cleared before every request), against both
 // of the endpoint's statements (rows, counts) run directly.
@@ -8,85 +10,28 @@
 import pg from 'pg';
 import { startTestCore } from '@seodang/sdk/testing';
 import type { RequestContext } from '@seodang/sdk';
-import { lectureListQuery, lectureSaveSchema } from '../../plugins/lectures/common/index.ts';
-import { lectureColumns } from '../../plugins/lectures/server/lecture-write.ts';
+import { lectureListQuery } from '../../plugins/lectures/common/index.ts';
+import { sampleSearches, seedSampleCatalogue } from '../../plugins/lectures/server/sample-catalogue.ts';
 import { catalogueStatements } from '../../plugins/lectures/server/catalogue-query.ts';
 import { categoryCountsQuery, countsCache } from '../../plugins/lectures/server/category-counts.ts';
 
 const total = 10_000;
 const concurrency = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const queries = ['파이썬', '자바스크립트 입문', 'react', '데이터 분석', 'algorithm', '머신러닝', '웹 개발'];
+const queries = sampleSearches;
 
-const koTopics = [
-  '파이썬',
-  '자바스크립트',
-  '데이터 분석',
-  '알고리즘',
-  '웹 개발',
-  '머신러닝',
-  '데이터베이스',
-  '게임 개발',
-  '보안',
-  '클라우드',
-  '리액트',
-  '엑셀',
-];
-const koForms = [
-  '입문',
-  '기초부터 실전까지',
-  '완전 정복',
-  '핵심 정리',
-  '프로젝트로 배우는',
-  '으로 시작하는 코딩',
-  '실무 활용',
-];
-const enTopics = [
-  'Python',
-  'JavaScript',
-  'React',
-  'Algorithm',
-  'Data Analysis',
-  'Machine Learning',
-  'SQL',
-  'Docker',
-  'Kotlin',
-  'Go',
-];
-const enForms = ['for Beginners', 'Masterclass', 'in Practice', 'Deep Dive', 'Bootcamp'];
-const categories: [string, string][] = [
-  ['programming', 'programming-fundamentals'],
-  ['programming', 'web-programming'],
-  ['programming', 'algorithm'],
-  ['programming', 'databases'],
-  ['business', 'data-analysis'],
-  ['design', 'ux-ui'],
-];
-
-function demo(i: number) {
-  const korean = i % 3 !== 0;
-  const subject = korean
-    ? `${koTopics[Math.floor(i / 3) % koTopics.length]} ${koForms[(i * 7) % koForms.length]} ${i}`
-    : `${enTopics[i % enTopics.length]} ${enForms[(i * 3) % enForms.length]} ${i}`;
-  const [first, second] = categories[i % categories.length];
-  return lectureSaveSchema.parse({
-    subject,
-    description: korean
-      ? `${koTopics[(i + 3) % koTopics.length]}와 함께 배우는 강좌`
-      : `Learn ${enTopics[(i + 2) % enTopics.length]} step by step`,
-    isFree: i % 4 === 0,
-    price: i % 4 === 0 ? null : String(10000 + (i % 9) * 5000),
-    categoryFirst: first,
-    categorySecond: second,
-    tags: [korean ? koTopics[i % koTopics.length] : enTopics[i % enTopics.length].toLowerCase()],
-    contents: `<p>${subject} 강좌 소개입니다. ${'설명 '.repeat(i % 20)}</p>`,
-  });
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
 }
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** Runs `task` from `concurrency` loops for `seconds`; returns p99 (ms) and requests/s. */
-async function load(task: (i: number) => Promise<void>) {
+/** Runs `task` from `concurrency` loops for `duration` seconds; returns p99 (ms) and requests/s. */
+async function load(task: (i: number) => Promise<void>, duration = seconds) {
   const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
+  const end = performance.now() + duration * 1000;
   let n = 0;
   const start = performance.now();
   await Promise.all(
@@ -111,46 +56,55 @@ const app = await startTestCore({ plugins: ['lectures'] });
 try {
   const db = app.core.db;
   const owner = await app.createUser({ userId: 'bench.teacher', name: '벤치 선생', isTeacher: true });
-  for (let i = 0; i < total; i += 500) {
-    const rows = Array.from({ length: Math.min(500, total - i) }, (_, k) => ({
-      ...lectureColumns(demo(i + k), db),
-      owner_id: owner,
-      is_published: true,
-      published_at: new Date(Date.now() - (i + k) * 60_000),
-      student_count: (i + k) % 97,
-    }));
-    await db('lectures').insert(rows);
-  }
-  await db.raw('ANALYZE lectures');
+  await seedSampleCatalogue(db, owner, total);
   console.log(`seeded ${total} lectures`);
 
-  // The endpoint's own two statements (rows; counts per category, which also give the total), as native SQL.
+  // The endpoint's own statements as native SQL: the page's rows among the phrase matches, all
+  // matches' rows (when the phrase matches do not fill the page), counts per category (and total).
   const rc = { db, channel: null, user: null } as unknown as RequestContext;
   const directSql = queries.map((q) => {
     const s = catalogueStatements(rc, lectureListQuery.parse({ search: q }));
-    return [s.list, categoryCountsQuery(s.counts)].map((b) => b.toSQL().toNative());
+    const [phrase, rows, counts] = [s.phraseList!, s.list, categoryCountsQuery(s.counts)].map((b) =>
+      b.toSQL().toNative(),
+    );
+    return { phrase, rows, counts };
   });
   const pool = new pg.Pool({ connectionString: app.core.config.databaseUrl, max: concurrency });
-  // Where the time goes: the plans of both statements for the broadest word (BENCH_EXPLAIN=1),
-  // as the planner picks them and with sequential scans discouraged (is the index worth it?).
-  if (process.env.BENCH_EXPLAIN) {
-    const one = await pool.connect();
-    try {
-      for (const seqscan of ['on', 'off']) {
-        await one.query(`SET enable_seqscan = ${seqscan}`);
-        for (const [name, s] of [
-          ['rows', directSql[0][0]],
-          ['counts', directSql[0][1]],
-        ] as const) {
-          const plan = await one.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.bindings as unknown[]);
-          console.log(
-            `-- ${name} ('${queries[0]}', enable_seqscan ${seqscan})\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
-          );
+  // The planner's own choice for every search (default settings): which index each statement
+  // reads, or a sequential scan; BENCH_EXPLAIN=1 also prints the full plans.
+  const explained = await pool.connect();
+  try {
+    for (const [i, pair] of directSql.entries()) {
+      const used: string[] = [];
+      for (const [name, s] of [
+        ['phrase rows', pair.phrase],
+        ['rows', pair.rows],
+        ['counts', pair.counts],
+      ] as const) {
+        const json = await explained.query(
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.sql}`,
+          s.bindings as unknown[],
+        );
+        const lectureScans = nodesOf(json.rows[0]['QUERY PLAN'][0].Plan)
+          .filter((n) => n['Index Name'] !== 'lectures_pkey')
+          .map((n) =>
+            n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'lectures'
+              ? 'Seq Scan lectures'
+              : (n['Index Name'] ?? ''),
+          )
+          .filter((n) => n.startsWith('lectures') || n.startsWith('Seq Scan'));
+        used.push(
+          `${name}: ${[...new Set(lectureScans)].join(', ')} (${json.rows[0]['QUERY PLAN'][0]['Execution Time'].toFixed(1)} ms)`,
+        );
+        if (process.env.BENCH_EXPLAIN) {
+          const text = await explained.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.bindings as unknown[]);
+          console.log(`-- ${name} ('${queries[i]}')\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
         }
       }
-    } finally {
-      one.release(true);
+      console.log(`plan '${queries[i]}'  ${used.join('  ')}`);
     }
+  } finally {
+    explained.release();
   }
   const client = app.client();
   const check = (await client.get(`/api/lecture/list/summary?search=${encodeURIComponent('파이썬')}`)).body
@@ -163,6 +117,12 @@ try {
     );
     if (res.status !== 200) throw new Error(`status ${res.status}`);
   };
+  // The baseline: a bare indexed lookup (one lecture by primary key) from the same pool.
+  const bareLookup = async (i: number) => {
+    await pool.query('SELECT id, subject FROM lectures WHERE id = $1', [1 + (i % total)]);
+  };
+  await load(async (i) => Promise.all([request(i), bareLookup(i)]).then(() => {}), 2); // warm-up
+  const bare = await load(bareLookup);
   const http = await load(request);
   const cold = await load(async (i) => {
     countsCache.clear();
@@ -170,19 +130,25 @@ try {
   });
   const direct = await load(async (i) => {
     const sql = directSql[i % directSql.length];
-    await Promise.all(sql.map((s) => pool.query(s.sql, s.bindings as unknown[])));
+    const run = (s: { sql: string; bindings: readonly unknown[] }) =>
+      pool.query(s.sql, s.bindings as unknown[]);
+    const pageRows = async () => {
+      if ((await run(sql.phrase)).rowCount !== 12) await run(sql.rows);
+    };
+    await Promise.all([pageRows(), run(sql.counts)]);
   });
+  const line = (label: string, r: { p99: number; rps: number; count: number }, note: string) =>
+    console.log(`${label} p99 ${r.p99.toFixed(1)} ms  ${r.rps.toFixed(0)} req/s  (${r.count} ${note})`);
+  line('HTTP  /api/lecture/list/summary ', http, 'requests, counts cached');
+  line('HTTP  same, counts cache cleared ', cold, 'requests');
+  line('SQL   same statements in pg      ', direct, 'runs');
+  line('BARE  one lecture by primary key ', bare, 'lookups');
+  const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
   console.log(
-    `HTTP  /api/lecture/list/summary  p99 ${http.p99.toFixed(1)} ms  ${http.rps.toFixed(0)} req/s  (${http.count} requests, counts cached)`,
+    `ratio p99 to the bare lookup: HTTP ${ratio(http.p99, bare.p99)}, cold ${ratio(cold.p99, bare.p99)}, SQL ${ratio(direct.p99, bare.p99)}`,
   );
   console.log(
-    `HTTP  same, counts cache cleared  p99 ${cold.p99.toFixed(1)} ms  ${cold.rps.toFixed(0)} req/s  (${cold.count} requests)`,
-  );
-  console.log(
-    `SQL   both statements in pg       p99 ${direct.p99.toFixed(1)} ms  ${direct.rps.toFixed(0)} req/s  (${direct.count} runs)`,
-  );
-  console.log(
-    `ratio HTTP/SQL: p99 ×${(http.p99 / direct.p99).toFixed(2)}, throughput ×${(http.rps / direct.rps).toFixed(2)}; cold p99 ×${(cold.p99 / direct.p99).toFixed(2)}, throughput ×${(cold.rps / direct.rps).toFixed(2)}`,
+    `ratio HTTP/SQL: p99 ${ratio(http.p99, direct.p99)}, throughput ${ratio(http.rps, direct.rps)}; cold p99 ${ratio(cold.p99, direct.p99)}, throughput ${ratio(cold.rps, direct.rps)}`,
   );
   await pool.end();
 } finally {

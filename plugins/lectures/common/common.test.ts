@@ -73,7 +73,8 @@ test('Korean search: words plus bigrams, so particles do not hide a word', (t) =
     '우는',
     'ai',
   ]);
-  t.is(tsQueryText('파이썬 Basics'), "('파이썬':* | ('파이' & '이썬')) & 'basics':*");
+  t.is(tsQueryText('파이썬 Basics'), "('파이썬' | ('파이' & '이썬')) & 'basics':*");
+  t.is(tsQueryText('웹 개발'), "'웹':* & '개발'");
   t.is(tsQueryText("it's"), "'it':* & 's':*");
   t.is(tsQueryText('  !!  '), null);
 });

@@ -33,17 +33,22 @@ export function indexTokens(text: string): string[] {
 const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''").replace(/\\/g, '')}'`;
 
 /**
- * A `to_tsquery('simple', …)` text for what the user typed: every word must match, as a word
- * prefix or (for CJK words) through all of its bigrams. Returns null when nothing is searchable.
+ * A `to_tsquery('simple', …)` text for what the user typed: every word must match. A Latin word
+ * (or a one-character CJK word) matches as a word prefix. A longer CJK word matches as an exact
+ * lexeme: itself, or (three characters and more) all of its bigrams — the index holds the bigrams
+ * of every longer CJK word, so that already finds the words it begins or sits inside. No prefix
+ * there: a prefix makes GIN scan a range of lexemes and the planner price the index above a
+ * sequential scan for broad Korean words. Returns null when nothing is searchable.
  */
 export function tsQueryText(query: string): string | null {
   const words = searchWords(query).slice(0, 10);
   if (words.length === 0) return null;
   return words
     .map((word) => {
-      const prefix = `${quote(word)}:*`;
-      if (!cjk.test(word) || [...word].length < 3) return prefix;
-      return `(${prefix} | (${bigrams(word).map(quote).join(' & ')}))`;
+      const length = [...word].length;
+      if (!cjk.test(word) || length < 2) return `${quote(word)}:*`;
+      if (length === 2) return quote(word);
+      return `(${quote(word)} | (${bigrams(word).map(quote).join(' & ')}))`;
     })
     .join(' & ');
 }

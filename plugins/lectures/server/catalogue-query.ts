@@ -109,30 +109,67 @@ function order(q: Knex.QueryBuilder, f: LectureListQuery) {
   }
 }
 
+/** Escapes LIKE's wildcards (and its escape character) in a literal. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * The two statements of a catalogue page: `list` (the page's rows) and `counts` (one GROUP BY
+ * Narrows a search to the lectures whose subject holds the whole phrase. Each of them outranks
+ * every other match (their phrase bonus is at least 1, `ts_rank` with normalisation 1 and
+ * `word_similarity` at most 1), so when they fill a page, the page is theirs. `ILIKE` lets the
+ * planner find them through the subject's trigram index; `strpos` is the bonus's own test.
+ */
+function withPhraseInSubject(q: Knex.QueryBuilder, search: string): Knex.QueryBuilder {
+  return q
+    .whereRaw(`l.subject ILIKE ? ESCAPE '\\'`, [`%${likeLiteral(search)}%`])
+    .whereRaw('strpos(lower(l.subject), lower(?)) > 0', [search]);
+}
+
+/**
+ * The statements of a catalogue page: `list` (the page's rows) and `counts` (one GROUP BY
  * giving the counts per category and, from them, the total; cached per channel and filters).
  * The list ranks and cuts the page on ids alone, then joins the columns of those rows only:
- * sorting thousands of matches as wide rows cost more than ranking them.
+ * sorting thousands of matches as wide rows cost more than ranking them. A search by accuracy
+ * also gets `phraseList`, the same page ranked among the lectures whose subject holds the whole
+ * phrase: a broad word matches thousands of lectures, ranking them all costs milliseconds per
+ * search, and the phrase matches (a few hundred at most, through the trigram index) hold the
+ * first pages.
  */
 export function catalogueStatements(rc: RequestContext, f: LectureListQuery, mode: MatchMode = 'words') {
   const base = filteredCatalogue(rc, f, mode);
-  const page = inCategory(base.clone(), f.category).select('l.id');
-  if (f.search) page.select(scoreSql(rc, f.search, mode));
-  order(page, f)
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const list = withWish(
-    rc
-      .db('lectures as l')
-      .join(page.as('p'), 'p.id', 'l.id')
-      .leftJoin('users as u', 'u.id', 'l.owner_id')
-      .select(listColumns),
-    rc,
-  );
-  if (f.search) list.select('p.score');
-  order(list, f);
-  return { list, counts: base, countsKey: countsKey(rc, f, mode) };
+  const listOf = (narrow?: (q: Knex.QueryBuilder) => Knex.QueryBuilder) => {
+    let page = inCategory(base.clone(), f.category).select('l.id');
+    if (narrow) page = narrow(page);
+    if (f.search) page.select(scoreSql(rc, f.search, mode));
+    order(page, f)
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit);
+    const list = withWish(
+      rc
+        .db('lectures as l')
+        .join(page.as('p'), 'p.id', 'l.id')
+        .leftJoin('users as u', 'u.id', 'l.owner_id')
+        .select(listColumns),
+      rc,
+    );
+    if (f.search) list.select('p.score');
+    return order(list, f);
+  };
+  const search = f.search;
+  return {
+    list: listOf(),
+    phraseList: search && f.sort === 'accuracy' ? listOf((q) => withPhraseInSubject(q, search)) : null,
+    counts: base,
+    countsKey: countsKey(rc, f, mode),
+  };
+}
+
+/** The page's rows: from the phrase matches when they fill it, else ranked among all matches. */
+export async function pageRows(q: ReturnType<typeof catalogueStatements>, limit: number) {
+  if (q.phraseList) {
+    const rows = (await q.phraseList) as LectureRow[];
+    if (rows.length === limit) return rows;
+  }
+  return (await q.list) as LectureRow[];
 }
 
 /** One match mode's page: counts (cached) and rows, side by side. */
@@ -140,7 +177,7 @@ async function pageOf(rc: RequestContext, f: LectureListQuery, mode: MatchMode) 
   const q = catalogueStatements(rc, f, mode);
   const [counts, rows] = await Promise.all([
     cachedCategoryCounts(q.countsKey, q.counts),
-    q.list as Promise<LectureRow[]>,
+    pageRows(q, f.limit),
   ]);
   return { counts, total: totalIn(counts, f.category), rows };
 }
