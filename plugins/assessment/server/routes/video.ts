@@ -20,7 +20,7 @@ import { clockOf, type MemberRow } from '../services/examinee-state.ts';
 import { examDeadline } from '../../common/index.ts';
 import { registerRecordingRoutes } from '../recordings/routes.ts';
 import type { GroupResolver } from '../../common/exam-targets.ts';
-import { idSchema } from '@seodang/sdk/common';
+import { idSchema, maskEmail } from '@seodang/sdk/common';
 
 const deviceTypes = ['webcam', 'screen', 'mobile'] as const;
 
@@ -176,8 +176,11 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
         .select('u.id', 'u.name', 'u.email');
       const inGroup = await groupFilter(rc, resolveGroup, exam.id, query.groupIndex);
       if (inGroup) q.whereIn('m.user_id', inGroup);
-      const users = await q;
-      return { userInfoList: users, mediaDeviceType: deviceTypes.filter((d) => exam.devices[d] !== 'off') };
+      const users: { id: number; name: string; email: string }[] = await q;
+      return {
+        userInfoList: users.map((u) => ({ ...u, email: maskEmail(u.email) })),
+        mediaDeviceType: deviceTypes.filter((d) => exam.devices[d] !== 'off'),
+      };
     },
   });
   env.route({

@@ -10,6 +10,7 @@ import {
   type VideoStatus,
 } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
+import { maskEmail } from '@seodang/sdk/common';
 
 /** A member row of assessment_exam_members. */
 export interface MemberRow {
@@ -61,13 +62,16 @@ export const clockOf = (exam: ExamRow, row: MemberRow) => ({
   pausedAt: row.paused_at ? new Date(row.paused_at).getTime() : null,
 });
 
-/** A supervised user of §3 (what the control room and the live status list show). */
+/**
+ * A supervised user of §3 (what the control room and the live status list show). The e-mail is
+ * masked like every listed address; supervisors still search by the whole address on the server.
+ */
 export function presentSupervisedUser(exam: ExamRow, row: MemberRow, now = Date.now()) {
   return {
     id: row.user_id,
     objectId: `${row.user_id}`,
     name: row.name ?? '',
-    email: row.email ?? '',
+    email: maskEmail(row.email ?? ''),
     ...statusOf(row),
     isPaused: row.paused_at !== null,
     paused: row.paused_at !== null,
