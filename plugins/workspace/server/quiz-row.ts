@@ -21,16 +21,22 @@ export interface QuizRow {
   updated_at: Date;
 }
 
-export const quizNotFound = () => new AppError(404, 'quiz_not_found', 'workspace.error.quiz_not_found');
+/** The 404 of a missing quiz (also one of another channel). */
+const quizNotFoundAs = { code: 'quiz_not_found', messageKey: 'workspace.error.quiz_not_found' };
+export const quizNotFound = () => new AppError(404, quizNotFoundAs.code, quizNotFoundAs.messageKey);
 
-/** Loads a quiz of the caller's channel (or of the public site). */
-export async function findQuiz(rc: Pick<RequestContext, 'db' | 'channel'>, index: number): Promise<QuizRow> {
-  const row = await rc
-    .db('workspace_quizzes')
-    .where('id', index)
-    .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0])
-    .first();
-  if (!row) throw quizNotFound();
+/**
+ * Loads a quiz for a route: the id is resolved in the caller's channel (or the public site) with
+ * the SDK's lookup (`rc.inChannel('quiz', …)`), so a quiz of another channel answers the missing
+ * quiz's 404. Who may do what with it is `quizAccess`'s rule, after this.
+ */
+export async function findQuiz(
+  rc: Pick<RequestContext, 'db' | 'inChannel'>,
+  index: number,
+): Promise<QuizRow> {
+  await rc.inChannel('quiz', index, quizNotFoundAs);
+  const row = await rc.db('workspace_quizzes').where('id', index).first();
+  if (!row) throw quizNotFound(); // deleted meanwhile
   return row as QuizRow;
 }
 
