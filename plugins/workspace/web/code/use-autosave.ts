@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@seodang/sdk/web';
 import { workspaceApi } from '../api.ts';
 import { journal, journalKey } from './journal.ts';
+import { isOwnLostSave, sameAnswer } from './lost-save.ts';
 
 /** Save state shown beside the editor. */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'stale' | 'refused';
@@ -10,30 +11,50 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'stale' | 'ref
  * Autosave with two layers: an IndexedDB journal written at once (survives reload, crash,
  * offline) and the server, saved with the version it was typed on. A save refused as stale
  * (another tab saved first) is never retried over the newer code: the screen asks the learner.
+ * A save stored by a server that died (or lost the connection) before replying is this tab's
+ * own, not another tab's: it is recognised on the stale refusal and saving goes on.
  */
 export function useAutosave(userId: number, quizIndex: number, autoSave: boolean) {
   const key = journalKey(userId, quizIndex);
   const version = useRef(0);
   const latest = useRef<unknown>(null);
+  /** Answers sent on `version` whose reply never came: the server may have stored one. */
+  const unanswered = useRef<unknown[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [state, setState] = useState<SaveState>('idle');
   const [message, setMessage] = useState<string | null>(null);
 
-  const flush = useCallback(async () => {
+  /** Takes the server's copy as saved when it is one of this tab's unanswered saves. */
+  const adoptLostSave = useCallback(
+    async (sentOn: number): Promise<boolean> => {
+      const server = await workspaceApi.answer(quizIndex).catch(() => null);
+      if (!server || !isOwnLostSave(server, sentOn, unanswered.current)) return false;
+      version.current = server.version;
+      unanswered.current = [];
+      return true;
+    },
+    [quizIndex],
+  );
+
+  const flush = useCallback(async (): Promise<void> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const answer = latest.current;
     if (answer === null) return;
     setState('saving');
+    const sentOn = version.current;
+    if (!unanswered.current.some((a) => sameAnswer(a, answer))) unanswered.current.push(answer);
     try {
-      const saved = await workspaceApi.save(quizIndex, version.current, answer);
+      const saved = await workspaceApi.save(quizIndex, sentOn, answer);
       version.current = saved.version;
+      unanswered.current = [];
       setMessage(saved.message);
       // Only clear the journal if nothing newer was typed meanwhile.
       if (latest.current === answer)
         await journal.write({ key, answer, baseVersion: saved.version, dirty: false, at: Date.now() });
       setState('saved');
     } catch (error) {
+      if (isApiError(error, 'stale_version') && (await adoptLostSave(sentOn))) return flush();
       if (isApiError(error, 'stale_version')) setState('stale');
       else if (
         isApiError(error) &&
@@ -45,7 +66,7 @@ export function useAutosave(userId: number, quizIndex: number, autoSave: boolean
       else setState('offline');
       setMessage(isApiError(error) ? error.message : null);
     }
-  }, [key, quizIndex]);
+  }, [adoptLostSave, key, quizIndex]);
 
   /** Records a change: journal now, server after a pause (or on demand when auto save is off). */
   const change = useCallback(
