@@ -64,9 +64,10 @@ try {
   const rc = { db, channel: null, user: null } as unknown as RequestContext;
   const directSql = queries.map((q) => {
     const s = catalogueStatements(rc, lectureListQuery.parse({ search: q }));
-    const [phrase, rows, counts] = [s.phraseList!, s.list, categoryCountsQuery(s.counts)].map((b) =>
-      b.toSQL().toNative(),
-    );
+    const native = (b: { toSQL(): { toNative(): { sql: string; bindings: readonly unknown[] } } }) =>
+      b.toSQL().toNative();
+    const [rows, counts] = [s.list, categoryCountsQuery(s.counts)].map(native);
+    const phrase = s.phraseList ? native(s.phraseList) : null;
     return { phrase, rows, counts };
   });
   const pool = new pg.Pool({ connectionString: app.core.config.databaseUrl, max: concurrency });
@@ -81,6 +82,7 @@ try {
         ['rows', pair.rows],
         ['counts', pair.counts],
       ] as const) {
+        if (!s) continue;
         const json = await explained.query(
           `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.sql}`,
           s.bindings as unknown[],
@@ -133,7 +135,7 @@ try {
     const run = (s: { sql: string; bindings: readonly unknown[] }) =>
       pool.query(s.sql, s.bindings as unknown[]);
     const pageRows = async () => {
-      if ((await run(sql.phrase)).rowCount !== 12) await run(sql.rows);
+      if (!sql.phrase || (await run(sql.phrase)).rowCount !== 12) await run(sql.rows);
     };
     await Promise.all([pageRows(), run(sql.counts)]);
   });
