@@ -4,6 +4,7 @@
  */
 export * from './plugin/define-web-plugin.ts';
 export * from './plugin/menu-keys.ts';
+export type * from './plugin/plural-messages.ts';
 export * from './context/page-types.ts';
 export * from './context/seodang-context.ts';
 export * from './context/hooks.ts';

@@ -16,7 +16,10 @@ export function Header({ onContact }: { onContact: () => void }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
-  const brand = pageInfo.channelData?.name ?? head.siteName;
+  // The configured site names are Korean; other languages show the brand in Latin letters.
+  const localBrand =
+    i18n.language === 'ko' || head.variant === 'partner' ? head.siteName : t(`brand.${head.variant}`);
+  const brand = pageInfo.channelData?.name ?? localBrand;
 
   return (
     <header className="sd-header">

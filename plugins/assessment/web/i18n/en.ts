@@ -1,7 +1,8 @@
+import type { WithPlurals } from '@seodang/sdk/web';
 import type { ko } from './ko.ts';
 
 /** English texts of the assessment screens. */
-export const en: typeof ko = {
+export const en: WithPlurals<typeof ko> = {
   menu: { management: 'Assessment management', info: 'Assessment info' },
   manage: { title: 'Manage Assessment', new: 'Create an assessment', empty: 'No assessments yet.' },
   new: {
@@ -38,7 +39,7 @@ export const en: typeof ko = {
     examControl: 'Exam control',
     groups: 'Supervision groups',
     reports: 'Reports',
-    counts: '{{quizzes}} questions · {{examinees}} examinees · {{supervisors}} supervisors',
+    counts: 'Questions: {{quizzes}} · Examinees: {{examinees}} · Supervisors: {{supervisors}}',
   },
   examEditor: {
     levelTest: 'Level test',
@@ -318,7 +319,8 @@ export const en: typeof ko = {
     ok: 'OK',
     finishedTitle: 'You finished the exam',
     finishedText: 'Well done.',
-    privateScores: 'The results of {{count}} quiz(zes) are private and not counted here.',
+    privateScores_one: 'The result of {{count}} question is private and not counted here.',
+    privateScores_other: 'The results of {{count}} questions are private and not counted here.',
     scorePrivate: 'results private',
     scoreNotGraded: 'not graded yet (out of {{max}})',
     showScores: 'Show scores',
@@ -357,7 +359,8 @@ export const en: typeof ko = {
     video: {
       title: 'Video recording',
       empty: 'No recordings.',
-      processing: '{{count}} recording(s) being processed.',
+      processing_one: '{{count}} recording is being processed.',
+      processing_other: '{{count}} recordings are being processed.',
       failed: 'The recording could not be converted.',
       label: '{{device}} recording',
     },
@@ -392,7 +395,8 @@ export const en: typeof ko = {
     },
     detail: {
       paste: '{{quiz}} · {{count}} characters',
-      faces: '{{count}} people',
+      faces_one: '{{count}} person',
+      faces_other: '{{count}} people',
       submission: '{{quiz}} · {{score}} / {{maxScore}} points',
       submissionPending: '{{quiz}} · grading',
     },

@@ -314,7 +314,7 @@ export const ja: typeof ko = {
     ok: '確認',
     finishedTitle: '試験を終了しました',
     finishedText: 'お疲れさまでした。',
-    privateScores: '{{count}}問の採点結果は非公開のため、ここには含まれません。',
+    privateScores_other: '{{count}}問の採点結果は非公開のため、ここには含まれません。',
     scorePrivate: '採点結果非公開',
     scoreNotGraded: '未採点（満点 {{max}}）',
     showScores: '点数を見る',
@@ -353,7 +353,7 @@ export const ja: typeof ko = {
     video: {
       title: '録画映像',
       empty: '録画はありません。',
-      processing: '録画ファイル{{count}}件を処理中です。',
+      processing_other: '録画ファイル{{count}}件を処理中です。',
       failed: '録画ファイルを変換できませんでした。',
       label: '{{device}}の録画',
     },
@@ -388,7 +388,7 @@ export const ja: typeof ko = {
     },
     detail: {
       paste: '{{quiz}} · {{count}}文字',
-      faces: '{{count}}人',
+      faces_other: '{{count}}人',
       submission: '{{quiz}} · {{score}} / {{maxScore}}点',
       submissionPending: '{{quiz}} · 採点中',
     },

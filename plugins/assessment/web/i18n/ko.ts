@@ -315,7 +315,7 @@ export const ko = {
     ok: '확인',
     finishedTitle: '시험을 마쳤습니다',
     finishedText: '수고하셨습니다.',
-    privateScores: '{{count}}개 문제의 채점 결과는 비공개라 여기에 포함되지 않습니다.',
+    privateScores_other: '{{count}}개 문제의 채점 결과는 비공개라 여기에 포함되지 않습니다.',
     scorePrivate: '채점 결과 비공개',
     scoreNotGraded: '아직 채점되지 않음 (만점 {{max}})',
     showScores: '점수 보기',
@@ -354,7 +354,7 @@ export const ko = {
     video: {
       title: '녹화 영상',
       empty: '녹화된 영상이 없습니다.',
-      processing: '녹화 파일 {{count}}개를 처리하고 있습니다.',
+      processing_other: '녹화 파일 {{count}}개를 처리하고 있습니다.',
       failed: '녹화 파일을 변환하지 못했습니다.',
       label: '{{device}} 녹화 영상',
     },
@@ -389,7 +389,7 @@ export const ko = {
     },
     detail: {
       paste: '{{quiz}} · {{count}}자',
-      faces: '{{count}}명',
+      faces_other: '{{count}}명',
       submission: '{{quiz}} · {{score}} / {{maxScore}}점',
       submissionPending: '{{quiz}} · 채점 중',
     },

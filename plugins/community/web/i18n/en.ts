@@ -1,14 +1,17 @@
 import { nestMessages } from '@seodang/sdk/common';
 import { communityMessages } from '../../common/messages.ts';
+import type { WithPlurals } from '@seodang/sdk/web';
 import type { ko } from './ko.ts';
 
 /** English texts of the community plugin. */
-export const en: typeof ko = {
+export const en: WithPlurals<typeof ko> = {
   menu: { notice: 'Notices', qna: 'Q&A' },
   time: {
     justNow: 'just now',
-    minutes: '{{count}} minutes ago',
-    hours: '{{count}} hours ago',
+    minutes_one: '{{count}} minute ago',
+    minutes_other: '{{count}} minutes ago',
+    hours_one: '{{count}} hour ago',
+    hours_other: '{{count}} hours ago',
     date: '{{date}}',
   },
   search: { label: 'Search', placeholder: 'Search titles or contents', submit: 'Search' },
@@ -35,7 +38,8 @@ export const en: typeof ko = {
     markAll: 'Mark all as read',
     markRead: 'Mark as read',
     unread: 'Unread',
-    open: '{{count}} unread notifications',
+    open_one: '{{count}} unread notification',
+    open_other: '{{count}} unread notifications',
     bell: 'Notifications',
     arrived: 'New notification: {{title}}',
     view: 'View',
@@ -52,8 +56,10 @@ export const en: typeof ko = {
     commentHint: '5–2000 characters',
     empty: 'No questions yet. Be the first to ask!',
     noResult: 'No results.',
-    answers: '{{count}} answers',
-    comments: '{{count}} comments',
+    answers_one: '{{count}} answer',
+    answers_other: '{{count}} answers',
+    comments_one: '{{count}} comment',
+    comments_other: '{{count}} comments',
     answer: 'Answer',
     answerField: 'Your answer',
     postAnswer: 'Post answer',

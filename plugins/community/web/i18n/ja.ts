@@ -5,7 +5,12 @@ import type { ko } from './ko.ts';
 /** Japanese texts of the community plugin. */
 export const ja: typeof ko = {
   menu: { notice: 'お知らせ', qna: 'Q&A' },
-  time: { justNow: 'たった今', minutes: '{{count}}分前', hours: '{{count}}時間前', date: '{{date}}' },
+  time: {
+    justNow: 'たった今',
+    minutes_other: '{{count}}分前',
+    hours_other: '{{count}}時間前',
+    date: '{{date}}',
+  },
   search: { label: '検索語', placeholder: 'タイトルまたは内容を検索', submit: '検索' },
   notice: {
     title: 'お知らせ',
@@ -30,7 +35,7 @@ export const ja: typeof ko = {
     markAll: 'すべて既読にする',
     markRead: '既読にする',
     unread: '未読',
-    open: '未読の通知 {{count}}件',
+    open_other: '未読の通知 {{count}}件',
     bell: '通知',
     arrived: '新しい通知: {{title}}',
     view: '見る',
@@ -47,8 +52,8 @@ export const ja: typeof ko = {
     commentHint: '5〜2000文字',
     empty: 'まだ質問がありません。最初の質問をどうぞ！',
     noResult: '検索結果はありません。',
-    answers: '回答 {{count}}',
-    comments: 'コメント {{count}}',
+    answers_other: '回答 {{count}}',
+    comments_other: 'コメント {{count}}',
     answer: '回答',
     answerField: '回答を書く',
     postAnswer: '回答を投稿',

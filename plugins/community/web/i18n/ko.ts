@@ -3,7 +3,12 @@ import { communityMessages } from '../../common/messages.ts';
 /** Korean texts of the community plugin (namespace 'community'). */
 export const ko = {
   menu: { notice: '공지사항', qna: 'Q&A' },
-  time: { justNow: '방금 전', minutes: '{{count}}분 전', hours: '{{count}}시간 전', date: '{{date}}' },
+  time: {
+    justNow: '방금 전',
+    minutes_other: '{{count}}분 전',
+    hours_other: '{{count}}시간 전',
+    date: '{{date}}',
+  },
   search: { label: '검색어', placeholder: '제목 또는 내용 검색', submit: '검색' },
   notice: {
     title: '공지사항',
@@ -28,7 +33,7 @@ export const ko = {
     markAll: '모두 읽음',
     markRead: '읽음',
     unread: '읽지 않음',
-    open: '알림 {{count}}개 읽지 않음',
+    open_other: '알림 {{count}}개 읽지 않음',
     bell: '알림',
     arrived: '새 알림: {{title}}',
     view: '보기',
@@ -45,8 +50,8 @@ export const ko = {
     commentHint: '5~2000자',
     empty: '아직 질문이 없습니다. 첫 질문을 남겨보세요!',
     noResult: '검색 결과가 없습니다.',
-    answers: '답변 {{count}}',
-    comments: '댓글 {{count}}',
+    answers_other: '답변 {{count}}',
+    comments_other: '댓글 {{count}}',
     answer: '답변',
     answerField: '답변 작성',
     postAnswer: '답변 등록',

@@ -76,7 +76,7 @@ export const en: typeof ko = {
   action: {
     reload: 'Reload',
     pause: 'Pause',
-    resume: 'Release pause',
+    resume: 'Resume',
     notice: 'Send a notice',
     extend: 'Add extra time',
     target: 'Target',

@@ -31,6 +31,7 @@ export const en: typeof ko = {
     term: { student: 'student', students: 'students' },
   },
   shell: {
+    brand: { default: 'Seodang', academy: 'Seodang Academy', textbook: 'Seodang AI Digital Textbook' },
     skipToContent: 'Skip to content',
     nav: { label: 'Main menu', open: 'Open menu' },
     menu: {

@@ -31,6 +31,7 @@ export const ja: typeof ko = {
     term: { student: '学生', students: '学生' },
   },
   shell: {
+    brand: { default: 'Seodang', academy: 'Seodang アカデミー', textbook: 'Seodang AIデジタル教科書' },
     skipToContent: '本文へスキップ',
     nav: { label: 'メインメニュー', open: 'メニューを開く' },
     menu: {

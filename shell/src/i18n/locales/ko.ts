@@ -29,6 +29,7 @@ export const ko = {
     term: { student: '학생', students: '학생들' },
   },
   shell: {
+    brand: { default: '서당', academy: '서당 아카데미', textbook: '서당 AI 디지털교과서' },
     skipToContent: '본문으로 건너뛰기',
     nav: { label: '주 메뉴', open: '메뉴 열기' },
     menu: {
