@@ -117,6 +117,12 @@ test.serial(
     t.is(edit.body.data.lessons[0].contentCode, '#A01');
     const detail = await teacher.get(`/api/lecture/${lecture}`);
     t.is(detail.body.data.curriculum[0].contentCode, '#A01');
+    // Codes are internal: a learner of the channel sees the lesson, not its code.
+    await teacher.put(`/api/lecture/${lecture}/publish`, { published: true });
+    const seen = await (await as('hb.student', hanbit)).get(`/api/lecture/${lecture}`);
+    t.is(seen.status, 200);
+    t.is(seen.body.data.curriculum[0].title, '시작하기');
+    t.is(seen.body.data.curriculum[0].contentCode, null);
 
     // The public site keeps its own (default) mapping.
     t.true((await (await as('kim.teacher')).get(path)).body.data.isDefault);

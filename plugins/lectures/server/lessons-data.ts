@@ -68,3 +68,11 @@ export function curriculumOf(
     updatedAt: iso(l.updated_at),
   }));
 }
+
+/**
+ * The curriculum for someone who does not manage the lecture: curriculum codes (#A01, @@@1, …)
+ * are internal bookkeeping, shown only to those who edit the lecture.
+ */
+export function withoutInternalCodes<T extends { contentCode: string | null }>(curriculum: T[]): T[] {
+  return curriculum.map((l) => ({ ...l, contentCode: null }));
+}

@@ -3,7 +3,7 @@ import type { RegisterEnv } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
 import { canEdit, findViewableLecture, isWithinPeriod, periodEndOf, periodStateOf } from '../access.ts';
 import { presentLecture } from '../lecture-row.ts';
-import { curriculumOf, lessonsOf, progressOf } from '../lessons-data.ts';
+import { curriculumOf, lessonsOf, progressOf, withoutInternalCodes } from '../lessons-data.ts';
 import { curriculumMapOf } from '../curriculum-map.ts';
 import { iso } from '../scope.ts';
 import { idSchema } from '@seodang/sdk/common';
@@ -45,13 +45,14 @@ export function registerDetailRoutes(env: RegisterEnv): void {
         codes.map,
       );
       const completed = curriculum.filter((l) => l.state === lessonStates.COMPLETE).length;
+      const editor = canEdit(rc, lecture);
       return {
         data: {
           lecture: {
             ...presentLecture({ ...lecture, is_wishing: wish?.state === 1 }),
             lessonCount: lessons.length,
           },
-          curriculum,
+          curriculum: editor ? curriculum : withoutInternalCodes(curriculum),
           educator: {
             id: lecture.owner_id,
             name: lecture.owner_name ?? '',
@@ -69,7 +70,7 @@ export function registerDetailRoutes(env: RegisterEnv): void {
                 progress: lessons.length ? Math.round((completed / lessons.length) * 100) : 0,
               }
             : null,
-          canEdit: canEdit(rc, lecture),
+          canEdit: editor,
         },
       };
     },
