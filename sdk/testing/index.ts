@@ -2,3 +2,4 @@
 export { startTestCore, testPassword, type TestCore } from './start-test-core.ts';
 export { TestClient } from './client.ts';
 export { createTestDatabase, testDatabaseUrl } from './database.ts';
+export { uncoveredIdRoutes } from './id-route-coverage.ts';

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, testPassword, uncoveredIdRoutes, type TestCore } from '@seodang/sdk/testing';
 
 /**
  * Every community route that takes an id resolves it in the request's channel: an admin of two
@@ -119,4 +119,10 @@ test("channel B's rows are untouched and still answer in channel B", async (t) =
   t.is(q.body.data.comments.length, 1);
   const minji = await as('minji', hostB);
   t.is((await minji.get('/api/notification')).body.data.totalCount, 0, 'no notification crossed over');
+});
+
+test('every community route with an id in its path has a cross-channel case above', async (t) => {
+  const doc = await fetch(`${t0.url}/api/openapi.json`).then((r) => r.json());
+  const sent = crossChannel().map(([method, path]) => [method, path] as const);
+  t.deepEqual(uncoveredIdRoutes(doc, 'community', sent), []);
 });

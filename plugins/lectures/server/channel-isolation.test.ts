@@ -1,5 +1,5 @@
 import test from 'ava';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, uncoveredIdRoutes, type TestCore } from '@seodang/sdk/testing';
 import { signedInClients } from './test-clients.ts';
 
 /**
@@ -127,4 +127,10 @@ test("channel B's rows are untouched and still answer in channel B", async (t) =
     .where({ lecture_id: a.lecture, user_id: ids.minji })
     .first('state');
   t.is(waiting.state, 'waiting', 'a user of another channel is not accepted into channel A');
+});
+
+test('every lectures route with an id in its path has a cross-channel case above', async (t) => {
+  const doc = await fetch(`${app.url}/api/openapi.json`).then((r) => r.json());
+  const sent = crossChannel().map(([method, path]) => [method, path] as const);
+  t.deepEqual(uncoveredIdRoutes(doc, 'lectures', sent), []);
 });
