@@ -122,17 +122,15 @@ async function main() {
     ];
     const ids: number[] = [];
     for (const name of names) ids.push(await app.createUser({ userId: name }));
-    await app.core
-      .db('channel_members')
-      .insert(
-        ids.map((user_id) => ({
-          channel_id: channelId,
-          user_id,
-          role: 'student',
-          state: 'joined',
-          joined_at: new Date(),
-        })),
-      );
+    await app.core.db('channel_members').insert(
+      ids.map((user_id) => ({
+        channel_id: channelId,
+        user_id,
+        role: 'student',
+        state: 'joined',
+        joined_at: new Date(),
+      })),
+    );
     const t = app.client({ host });
     await t.login('bench_teacher', testPassword);
     const a = await t.post('/api/assessment', {
@@ -145,6 +143,7 @@ async function main() {
       title: '벤치 시험',
       startAt: new Date(Date.now() - 60_000).toISOString(),
       endAt: new Date(Date.now() + 3_600_000).toISOString(),
+      quizzes: [{ quizId: 'q1', title: '합', score: 10 }],
       examineeIds: ids.slice(0, examinees),
       supervisorIds: ids.slice(examinees),
     });

@@ -51,6 +51,7 @@ test.before(async () => {
     startAt: new Date(Date.now() - 60_000).toISOString(),
     endAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     devices: { webcam: 'required', screen: 'off', mobile: 'required' },
+    quizzes: [{ quizId: 'q1', title: '합', score: 10 }],
     examineeIds: [ids.m_student],
   });
   examIndex = exam.body.data.index;
@@ -238,6 +239,7 @@ test.serial(
         endAt: new Date(Date.now() + 30 * 60_000).toISOString(),
         devices: { webcam: 'required', screen: 'off', mobile: 'off' },
         identificationUpload: true,
+        quizzes: [{ quizId: 'q1', title: '합', score: 10 }],
         examineeIds: [ids.m_student],
       })
     ).body.data.index as number;

@@ -23,6 +23,10 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.unknown_quiz': '이 시험의 문제가 아닙니다.',
     'assessment.error.scores_unavailable': '점수를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
     'assessment.error.no_agreement': '시험 동의가 필요합니다.',
+    'assessment.error.no_questions':
+      '이 시험에는 아직 문제가 없어 시작할 수 없습니다. 감독관에게 문의해 주세요.',
+    'assessment.error.exam_no_questions':
+      '문제가 없는 시험은 응시자에게 열 수 없습니다. 문제를 하나 이상 추가해 주세요.',
     'assessment.error.video_unavailable': '영상 서버를 사용할 수 없습니다.',
     'assessment.error.recording_not_found': '녹화 파일을 찾을 수 없습니다.',
     'assessment.error.range_not_satisfiable': '요청한 녹화 구간이 파일 범위를 벗어났습니다.',
@@ -49,6 +53,10 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.unknown_quiz': 'This question is not part of this exam.',
     'assessment.error.scores_unavailable': 'Scores are not available right now. Please try again shortly.',
     'assessment.error.no_agreement': 'The exam agreement is required.',
+    'assessment.error.no_questions':
+      'This exam has no questions yet, so it cannot start. Please contact your supervisor.',
+    'assessment.error.exam_no_questions':
+      'An exam with no questions cannot be opened to examinees. Add at least one question.',
     'assessment.error.video_unavailable': 'The video server is unavailable.',
     'assessment.error.recording_not_found': 'The recording was not found.',
     'assessment.error.range_not_satisfiable': 'The requested part lies outside the recording.',
@@ -74,6 +82,10 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.unknown_quiz': 'この試験の問題ではありません。',
     'assessment.error.scores_unavailable': '現在点数を取得できません。しばらくしてから再度お試しください。',
     'assessment.error.no_agreement': '試験への同意が必要です。',
+    'assessment.error.no_questions':
+      'この試験にはまだ問題がないため開始できません。監督者にお問い合わせください。',
+    'assessment.error.exam_no_questions':
+      '問題のない試験は受験者に公開できません。問題を1つ以上追加してください。',
     'assessment.error.video_unavailable': '映像サーバーを利用できません。',
     'assessment.error.recording_not_found': '録画ファイルが見つかりません。',
     'assessment.error.range_not_satisfiable': '要求された範囲が録画ファイルの外にあります。',

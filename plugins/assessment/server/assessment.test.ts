@@ -332,6 +332,7 @@ test.serial(
           title: '다른 시험',
           startAt: new Date(Date.now() - 60_000).toISOString(),
           endAt: new Date(Date.now() + 3_600_000).toISOString(),
+          quizzes: [{ quizId: 'q1', title: '합', score: 10 }],
           examineeIds: [f.ids.examinee2],
         })
       ).body.data.index;

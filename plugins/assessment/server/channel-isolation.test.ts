@@ -64,7 +64,8 @@ async function twoChannels() {
     title: '1차',
     startAt: new Date(Date.now() - 60_000).toISOString(),
     endAt: new Date(Date.now() + 3_600_000).toISOString(),
-    quizzes: [],
+    // An open exam needs a question (a label: no workspace here).
+    quizzes: [{ quizId: 'q1', title: '합', score: 100 }],
     examineeIds: [],
     supervisorIds: [],
     ...over,

@@ -4,6 +4,7 @@ import { AppError, type RegisterEnv, type RequestContext, type ScopedUser } from
 import { managesAssessment, type ExamRow } from '../services/exam-access.ts';
 import { deleteExamRows, removeStored, startedExaminees, type RunRemoval } from '../services/exam-removal.ts';
 import { registerExamRemovalRoutes } from './exam-removal.ts';
+import { refuseOpenEmptyExam } from '../services/empty-exam.ts';
 import {
   assessmentInputSchema,
   eventPeriodState,
@@ -414,6 +415,7 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
     async handler({ params, body }, rc) {
       await owned(rc, params.lectureSeq);
       await resolveExamIds(rc, body);
+      await refuseOpenEmptyExam(rc, body, null);
       const [exam] = await rc
         .db('assessment_exams')
         .insert({ assessment_id: params.lectureSeq, ...examRowFrom(body) })
@@ -437,6 +439,7 @@ export function registerAssessmentRoutes(env: RegisterEnv, runRemoval: RunRemova
       if (exam.assessment_id !== params.lectureSeq)
         throw new AppError(404, examNotFound.code, examNotFound.messageKey);
       await resolveExamIds(rc, body);
+      await refuseOpenEmptyExam(rc, body, params.examIndex);
       await refuseStartedRerole(rc, params.lectureSeq, params.examIndex, body.supervisorIds);
       const n = await rc
         .db('assessment_exams')
