@@ -24,7 +24,7 @@ import { reverificationMessages } from '../common/reverification-messages.ts';
 import { createExamAccess } from './services/access-service.ts';
 import { seedAssessment } from './seed.ts';
 import { registerAssessmentKinds } from './scoped-kinds.ts';
-import { registerPresence } from './services/presence.ts';
+import { registerPresence, stopLeaveChecks } from './services/presence.ts';
 import { startRecorder, stopRecorder } from './recordings/service.ts';
 
 /** Assessments, exams, the examinee's side, the supervisor's exam endpoints, video and reports (service ASSESSMENT). */
@@ -58,6 +58,9 @@ export const plugin = definePlugin({
     registerPresence(env);
   },
   start: startRecorder,
-  stop: stopRecorder,
+  async stop() {
+    stopLeaveChecks();
+    await stopRecorder();
+  },
   seed: seedAssessment,
 });

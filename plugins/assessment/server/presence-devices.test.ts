@@ -1,6 +1,9 @@
 import test from 'ava';
 import { examFixture, openSocket } from './test-support/exam-fixture.ts';
+import { browserLeaveGraceMs } from './services/presence.ts';
 
+/** A closed exam page has left once the reload grace period is over. */
+const pastLeaveGrace = () => new Promise((r) => setTimeout(r, browserLeaveGraceMs + 500));
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
 test.serial(
@@ -49,7 +52,7 @@ test.serial(
       // The browser goes too: its devices join the phone's, the countdown is not restarted.
       await new Promise((r) => setTimeout(r, 50));
       page.close();
-      await settle();
+      await pastLeaveGrace();
       const lost = await timerOf();
       t.deepEqual(lost.disconnectedDevices, { webcam: true, screen: true, mobile: true });
       t.is(lost.willExitAt, firstDrop, 'the exitTimer starts at the first drop');
@@ -77,7 +80,7 @@ test.serial(
         disconnectedDevices: { webcam: false, screen: false, mobile: false },
       });
       page.close();
-      await settle();
+      await pastLeaveGrace();
     } finally {
       await f.app.stop();
     }

@@ -1,5 +1,6 @@
 import test from 'ava';
 import { examFixture, openSocket } from './test-support/exam-fixture.ts';
+import { browserLeaveGraceMs } from './services/presence.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
@@ -36,8 +37,10 @@ test.serial(
 
       const start = Date.now();
       tabs[1].close();
-      const history = await sup.waitFor((m) => m.event === 'exam.history');
-      t.true(Date.now() - start < 1000, 'the supervisors hear it within a second');
+      const history = await sup.waitFor((m) => m.event === 'exam.history', browserLeaveGraceMs + 5000);
+      const took = Date.now() - start;
+      t.true(took >= browserLeaveGraceMs - 100, `a reload's grace period first (${took} ms)`);
+      t.true(took < browserLeaveGraceMs + 1000, `then the supervisors hear it within a second (${took} ms)`);
       t.like(history.data as object, { userId: uid, type: 'EXAM_LEAVE' });
       const status = await sup.waitFor(
         (m) =>
@@ -104,3 +107,52 @@ test.serial('a socket closing in the waiting room is not leaving the exam', asyn
     await f.app.stop();
   }
 });
+
+test.serial(
+  "a reload is not a leave: a new exam socket within the grace period keeps the examinee in; the page's goodbye with no comeback is one EXAM_LEAVE",
+  async (t) => {
+    const f = await examFixture({ examinees: 1 });
+    try {
+      const uid = f.ids.examinee1;
+      const examinee = await f.as('examinee1');
+      await examinee.post('/api/exam/agreement', { userId: uid, examIndex: f.examIndex });
+      await examinee.post(`/api/exam/${f.examIndex}/enter`);
+      const open = async () => {
+        const s = await openSocket(f.app.url, examinee.cookie('sd_sid')!, `${f.host}:${f.app.port}`);
+        s.subscribe(`exam:${f.examIndex}:examinees`);
+        await s.waitFor((m) => m.type === 'subscribed');
+        return s;
+      };
+      const history = async () =>
+        (
+          await f.app.core
+            .db('assessment_exam_history')
+            .where({ exam_id: f.examIndex, user_id: uid })
+            .orderBy('id')
+        ).map((h) => h.type);
+      const pastGrace = () => new Promise((r) => setTimeout(r, browserLeaveGraceMs + 700));
+
+      // A reload: goodbye, the old socket goes, the new page's socket comes.
+      const first = await open();
+      t.is((await examinee.post(`/api/exam/${f.examIndex}/leave`, { goodbye: true })).status, 202);
+      first.close();
+      await settle();
+      const second = await open();
+      await pastGrace();
+      t.deepEqual(await history(), ['EXAM_ENTER'], 'a reload is not a leave');
+
+      // The tab closes: goodbye and the socket going, recorded once.
+      t.is((await examinee.post(`/api/exam/${f.examIndex}/leave`, { goodbye: true })).status, 202);
+      second.close();
+      await pastGrace();
+      t.deepEqual(await history(), ['EXAM_ENTER', 'EXAM_LEAVE']);
+      const row = await f.app.core
+        .db('assessment_exam_members')
+        .where({ exam_id: f.examIndex, user_id: uid })
+        .first('exam_status');
+      t.is(row.exam_status, 'BROWSER_LEAVED');
+    } finally {
+      await f.app.stop();
+    }
+  },
+);

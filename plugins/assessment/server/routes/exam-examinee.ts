@@ -15,6 +15,7 @@ import { examParams, iso } from './params.ts';
 import { janusUrls } from '../services/janus.ts';
 import { reportDevices } from '../services/device-report.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
+import { checkLeaveAfterGrace } from '../services/presence.ts';
 import { exitForLostDevices } from '../services/device-exit.ts';
 import { memosOf, saveMemo } from '../services/exam-memos.ts';
 import { examMemoBodySchema } from '../../common/exam-memos.ts';
@@ -44,6 +45,8 @@ export function presentExamData(exam: ExamRow) {
 /** Why an examinee may not enter now, or null. */
 function enterRefusal(exam: ExamRow, row: MemberRow, now: number): string | null {
   if (!row.agreed_at) return 'no_agreement';
+  // Nothing to answer: the examinee would sit in an empty room on the clock.
+  if (!exam.quizzes?.length) return 'no_questions';
   if (exam.identification_upload && !row.identification_photo) return 'no_identity_photo';
   const d = decide(exam, row, now);
   return d.allowed || d.reason === 'paused' ? null : d.reason;
@@ -256,12 +259,20 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST',
     path: '/api/exam/:examIndex/leave',
-    summary: 'Leave the exam room (EXAM_LEAVE)',
+    summary:
+      'Leave the exam room (EXAM_LEAVE); `goodbye`: the page is going away (pagehide), a leave unless it is back within seconds',
     tags,
     access: 'user',
     params: examParams,
-    async handler({ params }, rc) {
+    body: z.object({ goodbye: z.boolean().optional() }).optional(),
+    async handler({ params, body }, rc) {
       const exam = await requireExaminee(rc, params.examIndex);
+      // A reload says goodbye too: the leave is recorded only if no exam socket is open by then.
+      if (body?.goodbye) {
+        checkLeaveAfterGrace(rc, exam.id, rc.user!.id);
+        rc.status(202);
+        return { pending: true };
+      }
       const row = await member(rc, exam.id, rc.user!.id);
       // Already recorded (e.g. the server saw the socket go first).
       if (

@@ -31,6 +31,9 @@ const exitTimerOf = (row: {
 
 type Drops = Partial<Record<string, boolean>>;
 
+/** What recording a leave needs: a start context or a request's. */
+type LeaveContext = Pick<StartContext, 'db' | 'log' | 'publish'>;
+
 /** The exam's grace period for a lost device. */
 const graceOf = (exam: Pick<ExamRow, 'device_grace_seconds'>) => exam.device_grace_seconds * 1000;
 
@@ -87,8 +90,11 @@ const browserDevices = (exam: ExamRow): Drops => ({
   screen: exam.devices.screen !== 'off',
 });
 
-/** The examinee's exam browser is gone: EXAM_LEAVE (BROWSER_LEAVED) and the exitTimer with its devices. */
-async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Promise<void> {
+/**
+ * The examinee's exam browser is gone: EXAM_LEAVE (BROWSER_LEAVED) and the exitTimer with its
+ * devices. Nothing when an exam socket is open (back already) or the examinee is not taking the exam.
+ */
+async function browserLost(ctx: LeaveContext, exam: ExamRow, userId: number): Promise<void> {
   const now = new Date();
   const taking = {
     exam_id: exam.id,
@@ -97,29 +103,38 @@ async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Pr
     exam_status: 'ENTERED',
     live_sockets: 0,
   };
-  const exitTimer = await ctx.db.transaction((trx) =>
-    mergeDeviceDrops(trx, taking, browserDevices(exam), now.getTime(), graceOf(exam)),
-  );
+  const exitTimer = await ctx.db.transaction(async (trx) => {
+    const timer = await mergeDeviceDrops(trx, taking, browserDevices(exam), now.getTime(), graceOf(exam));
+    // Claimed under the row lock: a second check (the goodbye and the socket, or two instances)
+    // waiting on the lock no longer matches `taking`, so the leave is recorded once.
+    if (timer)
+      await trx('assessment_exam_members')
+        .where({ exam_id: exam.id, user_id: userId })
+        .update({ exam_status: 'BROWSER_LEAVED' });
+    return timer;
+  });
   // Not taking the exam (waiting room, finished, already left) or back already: nothing to record.
   if (!exitTimer) return;
   await ctx
     .db('assessment_exam_history')
     .insert({ exam_id: exam.id, user_id: userId, type: 'EXAM_LEAVE', ip: null, created_at: now });
+  // Every status the supervisors hear now carries the exitTimer that started.
+  const withTimer = async (topic: string, event: string, data: unknown) => {
+    await ctx.publish(topic, event, { ...(data as object), exitTimer });
+  };
   await updateStatus(
     ctx.db,
     exam,
     userId,
     { kind: 'videoStatus', videoStatus: 'NOT_ALL_DEVICE_CONNECTED' },
-    ctx.publish,
+    withTimer,
   );
   const state = await updateStatus(
     ctx.db,
     exam,
     userId,
     { kind: 'history', type: 'EXAM_LEAVE', at: now.toISOString() },
-    async (topic, event, data) => {
-      await ctx.publish(topic, event, { ...(data as object), exitTimer });
-    },
+    withTimer,
   );
   const user = await ctx.db('users').where({ id: userId }).first('name');
   await ctx.publish(supervisorsTopic(exam.id), 'exam.history', {
@@ -130,6 +145,35 @@ async function browserLost(ctx: StartContext, exam: ExamRow, userId: number): Pr
     reason: 'socket_closed',
   });
   ctx.log.info({ examIndex: exam.id, userId, status: state.examStatus }, 'exam browser lost');
+}
+
+/**
+ * How long a browser may be gone before it has left: a reload or a brief reconnect opens a new
+ * exam socket well within it, so it is not a leave; supervisors still hear a real one in seconds.
+ */
+export const browserLeaveGraceMs = 3000;
+
+const pendingChecks = new Set<NodeJS.Timeout>();
+
+/**
+ * After the grace period, records the leave (`browserLost`) unless an exam socket of this examinee
+ * is open again. Called when the last exam socket closes and when the page says goodbye (pagehide).
+ */
+export function checkLeaveAfterGrace(ctx: LeaveContext, examIndex: number, userId: number): void {
+  const timer = setTimeout(() => {
+    pendingChecks.delete(timer);
+    void (async () => {
+      const exam = await findExamAnywhere(ctx.db, examIndex);
+      if (exam) await browserLost(ctx, exam, userId);
+    })().catch((err) => ctx.log.error({ err, examIndex, userId }, 'exam leave check failed'));
+  }, browserLeaveGraceMs);
+  pendingChecks.add(timer);
+}
+
+/** Drops the pending leave checks (the plugin is stopping). */
+export function stopLeaveChecks(): void {
+  for (const timer of pendingChecks) clearTimeout(timer);
+  pendingChecks.clear();
 }
 
 /**
@@ -169,11 +213,15 @@ export function registerPresence(env: RegisterEnv): void {
         .update({ [column]: ctx.db.raw(`greatest(${column} - 1, 0)`) })
         .returning(column);
       if (!row || row[column] > 0) continue;
+      // A reload opens a new socket within the grace period: only a browser still gone has left.
+      if (!presence.phone) {
+        checkLeaveAfterGrace(ctx, presence.examIndex, userId);
+        continue;
+      }
       const exam = await findExamAnywhere(ctx.db, presence.examIndex);
       if (!exam) continue;
       // A phone that died or lost its network says no goodbye: its last socket going is the loss.
-      if (presence.phone) await setMobileConnected(ctx, exam, userId, false, true);
-      else await browserLost(ctx, exam, userId);
+      await setMobileConnected(ctx, exam, userId, false, true);
     }
   });
 }
