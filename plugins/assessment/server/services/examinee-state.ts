@@ -10,7 +10,6 @@ import {
   type VideoStatus,
 } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
-import { maskEmail } from '@seodang/sdk/common';
 
 /** A member row of assessment_exam_members. */
 export interface MemberRow {
@@ -63,15 +62,16 @@ export const clockOf = (exam: ExamRow, row: MemberRow) => ({
 });
 
 /**
- * A supervised user of §3 (what the control room and the live status list show). The e-mail is
- * masked like every listed address; supervisors still search by the whole address on the server.
+ * A supervised user of §3 (what the control room and the live status list show). The e-mail stays
+ * whole, unlike other lists: the spec's control room shows a user whose name or e-mail contains
+ * the supervisor's keyword, matched in the browser (§ "Supervision and other rules").
  */
 export function presentSupervisedUser(exam: ExamRow, row: MemberRow, now = Date.now()) {
   return {
     id: row.user_id,
     objectId: `${row.user_id}`,
     name: row.name ?? '',
-    email: maskEmail(row.email ?? ''),
+    email: row.email ?? '',
     ...statusOf(row),
     isPaused: row.paused_at !== null,
     paused: row.paused_at !== null,
