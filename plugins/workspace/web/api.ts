@@ -116,6 +116,14 @@ export const workspaceApi = {
         `/api/workspace/quizzes${place ? `?lectureIndex=${place.lectureIndex}&lessonIndex=${place.lessonIndex}` : ''}`,
       )
       .then(unwrap),
+  /** Sets a lesson's quizzes in order (attach, reorder, detach). */
+  setLessonQuizzes: (lectureIndex: number, lessonIndex: number, quizzes: number[]) =>
+    api
+      .put<Data<{ list: Pick<QuizListItem, 'index' | 'type' | 'title' | 'status'>[] }>>(
+        `/api/workspace/lessons/${lectureIndex}/${lessonIndex}/quizzes`,
+        { quizzes },
+      )
+      .then(unwrap),
   quiz: (index: number) => api.get<Data<Quiz>>(`/api/workspace/quizzes/${index}`).then(unwrap),
   create: (body: unknown) => api.post<Data<Quiz>>('/api/workspace/quizzes', body).then(unwrap),
   update: (index: number, body: unknown) =>

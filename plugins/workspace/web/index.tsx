@@ -1,7 +1,16 @@
 import { defineWebEmbed, defineWebPlugin } from '@seodang/sdk/web';
+import {
+  lessonEditorSlot,
+  lessonPlayerSlot,
+  type LessonEditorSlotProps,
+  type LessonPlayerSlotProps,
+} from '@seodang/plugin-lectures/web-slots';
 
 // The exam room (assessment plugin) renders workspace quizzes through this embed.
 defineWebEmbed('workspace.exam-quiz', () => import('./embed/exam-quiz.tsx'));
+// The lectures plugin's lesson slots (ids and props: @seodang/plugin-lectures/web-slots).
+defineWebEmbed<LessonEditorSlotProps>(lessonEditorSlot, () => import('./lesson/lesson-quiz-editor.tsx'));
+defineWebEmbed<LessonPlayerSlotProps>(lessonPlayerSlot, () => import('./lesson/lesson-quiz-list.tsx'));
 
 /**
  * The workspace's web half: the quiz list, the coding workspace, quiz authoring and help requests.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, isApiError, Loading, showToast, usePageTitle } from '@seodang/sdk/web';
@@ -8,6 +8,8 @@ import { lectureApi, type LessonItem, type PlayerData } from '../api.ts';
 import { RichHtml } from '../components/rich-html.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
 import { CurriculumList } from '../components/curriculum-list.tsx';
+import { LessonSlot } from '../components/lesson-slot.tsx';
+import { lessonPlayerSlot, type LessonPlayerSlotProps } from '../../common/web-slots.ts';
 import '../components/lectures.css';
 
 function Item({ item, title }: { item: LessonItem; title: string }) {
@@ -44,10 +46,13 @@ export function LessonScreen() {
   const sequence = Number(params.lectureSeq);
   const lessonIndex = Number(params.lessonIndex);
   const client = useQueryClient();
+  const location = useLocation();
   const [saving, setSaving] = useState(false);
   const query = useQuery({
     queryKey: ['lectures', 'lesson', sequence, lessonIndex],
     queryFn: () => lectureApi.lesson(sequence, lessonIndex),
+    // Quizzes solved in the workspace change the lesson's state: ask again on every return.
+    refetchOnMount: 'always',
   });
   usePageTitle(query.data?.lesson.title);
   if (query.isPending) return <Loading />;
@@ -108,7 +113,19 @@ export function LessonScreen() {
           {lesson.items.map((item, i) => (
             <Item key={i} item={item} title={`${t('player.videoTitle')}: ${lesson.title}`} />
           ))}
-          {lesson.type === 'quiz' ? <QuizPlaceholder data={data} /> : null}
+          {lesson.type === 'quiz' || lesson.type === 'tutorial' ? (
+            <LessonSlot<LessonPlayerSlotProps>
+              slot={lessonPlayerSlot}
+              props={{
+                lectureIndex: data.lecture.sequence,
+                lessonIndex: lesson.index,
+                lessonType: lesson.type,
+                canTrack: data.canTrack,
+                returnTo: location.pathname,
+              }}
+              fallback={lesson.type === 'quiz' ? <QuizPlaceholder data={data} /> : null}
+            />
+          ) : null}
           <div className="lc-player__nav">
             {data.previous ? (
               <Link

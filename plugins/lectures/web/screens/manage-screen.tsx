@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,11 +12,16 @@ import {
   usePageTitle,
 } from '@seodang/sdk/web';
 import type { LessonInput } from '../../common/index.ts';
+import { lessonEditorSlot, type LessonEditorSlotProps } from '../../common/web-slots.ts';
+import { LessonSlot } from '../components/lesson-slot.tsx';
 import { lectureApi, lecturePath, type EditorLesson } from '../api.ts';
 import { LessonForm } from '../components/lesson-form.tsx';
 import { LessonOrderList } from '../components/lesson-order-list.tsx';
 import { StudentsPanel } from '../components/students-panel.tsx';
 import '../components/lectures.css';
+
+/** Lesson types whose lessons hold quizzes (filled in by the workspace through our slots). */
+const quizLessonTypes = new Set(['quiz', 'tutorial']);
 
 /** Manage Lecture: the curriculum (add, edit, reorder, delete lessons), publishing and students. */
 export function ManageScreen() {
@@ -28,6 +33,15 @@ export function ManageScreen() {
     queryFn: () => lectureApi.edit(sequence),
   });
   const [editing, setEditing] = useState<EditorLesson | 'new' | null>(null);
+  // `?lesson=` reopens a lesson's form, e.g. when the teacher comes back from writing its quiz.
+  const [search, setSearch] = useSearchParams();
+  const reopen = Number(search.get('lesson'));
+  useEffect(() => {
+    const lesson = query.data?.lessons.find((l) => l.index === reopen);
+    if (!lesson) return;
+    setEditing(lesson);
+    setSearch({}, { replace: true });
+  }, [query.data, reopen, setSearch]);
   usePageTitle(query.data?.lecture.subject);
   const refresh = () => client.invalidateQueries({ queryKey: ['lectures'] });
   const act = async (fn: () => Promise<unknown>, done?: string) => {
@@ -101,6 +115,18 @@ export function ManageScreen() {
             initial={editing === 'new' ? undefined : editing}
             onSave={save}
             onCancel={() => setEditing(null)}
+          />
+        ) : null}
+        {editing !== null && editing !== 'new' && quizLessonTypes.has(editing.type) ? (
+          <LessonSlot<LessonEditorSlotProps>
+            key={`quizzes-${editing.index}`}
+            slot={lessonEditorSlot}
+            props={{
+              lectureIndex: sequence,
+              lessonIndex: editing.index,
+              lessonType: editing.type,
+              returnTo: `/teach/lecture/${sequence}/manage?lesson=${editing.index}`,
+            }}
           />
         ) : null}
         {lessons.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -16,6 +16,7 @@ import { useSubmissionStream } from '../code/use-submission-stream.ts';
 import { registerBuiltInWebQuizTypes } from '../quiz-types/register.ts';
 import { ProblemStatement } from '../components/problem-statement.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
+import { safeReturnTo } from '../lesson/return-to.ts';
 import '../components/workspace.css';
 
 registerBuiltInWebQuizTypes();
@@ -30,6 +31,11 @@ export default function QuizEditorScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { userData } = useAuth();
+  // Opened from a lecture's lesson: the new quiz goes into that lesson, and saving returns there.
+  const [search] = useSearchParams();
+  const returnTo = safeReturnTo(search.get('returnTo'));
+  const placeOf = (key: string) => (Number(search.get(key)) > 0 ? Number(search.get(key)) : null);
+  const place = { lectureIndex: placeOf('lectureIndex'), lessonIndex: placeOf('lessonIndex') };
   const [quiz, setQuiz] = useState<Quiz | null>(null);
   const [type, setType] = useState('programming');
   const [common, setCommon] = useState<Common>({
@@ -79,10 +85,27 @@ export default function QuizEditorScreen() {
     const w = webQuizType(type);
     return w ? lazy(w.Editor) : null;
   }, [type]);
-  const setC = (patch: Partial<Common>) => setCommon({ ...common, ...patch });
+  // A validation speaks of the quiz as it was: once the author changes it, the result is stale.
+  const setC = (patch: Partial<Common>) => {
+    stream.clear();
+    setCommon({ ...common, ...patch });
+  };
+  const changeDefinition = (next: unknown) => {
+    // An editor filling in its defaults before the quiz is loaded is not an author's change.
+    if (definition !== undefined) stream.clear();
+    setDefinition(next);
+  };
 
   const save = async (status: number): Promise<Quiz | null> => {
-    const body = { type, status, common, definition: definition ?? {} };
+    // An edited quiz keeps its lecture and lesson; a new one takes the lesson it was opened from.
+    const body = {
+      type,
+      status,
+      common,
+      definition: definition ?? {},
+      lectureIndex: quiz ? quiz.lectureIndex : place.lectureIndex,
+      lessonIndex: quiz ? quiz.lessonIndex : place.lessonIndex,
+    };
     try {
       const saved = quiz ? await workspaceApi.update(quiz.index, body) : await workspaceApi.create(body);
       setQuiz(saved);
@@ -105,8 +128,12 @@ export default function QuizEditorScreen() {
         if (saved)
           showToast(t(what === 'publish' ? 'author.published' : 'editor.saved'), { type: 'success' });
       }
-      if (saved && !quiz)
-        navigate(`/workspace/quiz/${saved.index}/edit`, { replace: true, state: follow ? { follow } : null });
+      if (saved && returnTo && what !== 'validate') navigate(returnTo);
+      else if (saved && !quiz)
+        navigate(`/workspace/quiz/${saved.index}/edit${location.search}`, {
+          replace: true,
+          state: follow ? { follow } : null,
+        });
     } catch (error) {
       showToast(isApiError(error) ? error.message : t('message.gradingFailed'), { type: 'error' });
     } finally {
@@ -119,7 +146,13 @@ export default function QuizEditorScreen() {
   return (
     <div className="sd-container ws-author" data-testid="quiz-editor">
       <header className="ws-list-head">
-        <Link to="/workspace">← {t('list.title')}</Link>
+        {returnTo ? (
+          <Link to={returnTo} data-testid="back-to-lesson">
+            ← {t('lesson.back')}
+          </Link>
+        ) : (
+          <Link to="/workspace">← {t('list.title')}</Link>
+        )}
         <h1>{quiz ? quiz.title : t('list.new')}</h1>
         {quiz ? (
           <span className={`ws-badge ws-status-${quiz.status}`}>{t(`status.${quiz.status}`)}</span>
@@ -227,7 +260,7 @@ export default function QuizEditorScreen() {
             <Editor
               key={`${type}:${quiz?.index ?? 'new'}`}
               definition={definition}
-              onChange={setDefinition}
+              onChange={changeDefinition}
             />
           </Suspense>
         ) : null}

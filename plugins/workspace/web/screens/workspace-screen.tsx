@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, isApiError, showToast, useAuth, usePageTitle, webQuizType } from '@seodang/sdk/web';
 import {
@@ -19,6 +19,7 @@ import { HelpPane } from '../components/help-pane.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { SettingsBar } from '../components/settings-bar.tsx';
 import { Terminal } from '../components/terminal.tsx';
+import { safeReturnTo } from '../lesson/return-to.ts';
 import '../components/workspace.css';
 import { activeFile, withFileContent } from '../code/actions.ts';
 import { useQuizActions } from '../code/use-quiz-actions.ts';
@@ -30,6 +31,8 @@ type Tab = 'problem' | 'history' | 'help';
 export default function WorkspaceScreen() {
   const { t } = useTranslation('workspace');
   const index = Number(useParams().quizIndex);
+  // Opened from a lecture's lesson: the way back is to that lesson.
+  const returnTo = safeReturnTo(useSearchParams()[0].get('returnTo'));
   const { userData } = useAuth();
   const [quiz, setQuiz] = useState<Quiz | null>(null);
   const [answer, setAnswer] = useState<unknown>(null);
@@ -100,9 +103,15 @@ export default function WorkspaceScreen() {
       data-testid="workspace"
     >
       <header className="ws-head">
-        <Link to="/workspace" className="ws-back">
-          ← {t('list.title')}
-        </Link>
+        {returnTo ? (
+          <Link to={returnTo} className="ws-back" data-testid="back-to-lesson">
+            ← {t('lesson.back')}
+          </Link>
+        ) : (
+          <Link to="/workspace" className="ws-back">
+            ← {t('list.title')}
+          </Link>
+        )}
         <h1>{quiz.title}</h1>
         {quiz.canEdit ? (
           <Link
