@@ -1,0 +1,91 @@
+import test from 'ava';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+
+/**
+ * A quiz id is resolved in the request's channel before any access rule: a channel's published
+ * practice quiz (open to every member of its own channel) answers a member of another channel,
+ * and a teacher of both channels asking there, exactly like a missing quiz, and nothing is written.
+ */
+let app: TestCore;
+const ids: Record<string, number> = {};
+let quiz = 0;
+const hostA = 'hanbit.localhost';
+const hostB = 'sejong.localhost';
+
+const as = async (userId: string, host: string) => {
+  const c = app.client({ host });
+  await c.login(userId, testPassword);
+  return c;
+};
+
+test.before(async () => {
+  app = await startTestCore({ plugins: ['workspace'] });
+  const channelA = await app.createChannel({ slug: 'hanbit' });
+  const channelB = await app.createChannel({ slug: 'sejong' });
+  ids.teach = await app.createUser({ userId: 'teach' });
+  ids.bora = await app.createUser({ userId: 'bora' });
+  await app.addMember(channelA, ids.teach, 'teacher');
+  await app.addMember(channelB, ids.teach, 'teacher');
+  await app.addMember(channelB, ids.bora, 'student');
+  const created = await (
+    await as('teach', hostA)
+  ).post('/api/workspace/quizzes', {
+    type: 'multiple_choice',
+    status: 1,
+    common: { title: '한빛 연습 문제', contents: '문제' },
+    definition: { choices: ['a', 'b', 'c'], answers: [2], score: 5 },
+  });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  quiz = created.body.data.index;
+});
+test.after.always(async () => {
+  await app?.stop();
+});
+
+const answer = { selected: [2] };
+/** Every route that takes this quiz's id, for a learner and for a teacher of the other channel. */
+const learnerCalls = (): [string, string, unknown?][] => [
+  ['GET', `/api/workspace/quizzes/${quiz}`],
+  ['GET', `/api/workspace/quizzes/${quiz}/answer`],
+  ['PUT', `/api/workspace/quizzes/${quiz}/answer`, { version: 0, answer }],
+  ['POST', `/api/workspace/quizzes/${quiz}/submit`, { answer }],
+  ['GET', `/api/workspace/quizzes/${quiz}/submissions`],
+  ['POST', `/api/workspace/quizzes/${quiz}/help`, { content: '도와주세요' }],
+  ['GET', `/file/download_submitted_source?quizIndex=${quiz}`],
+];
+const teacherCalls = (): [string, string, unknown?][] => [
+  ...learnerCalls(),
+  [
+    'PUT',
+    `/api/workspace/quizzes/${quiz}`,
+    {
+      type: 'multiple_choice',
+      status: 1,
+      common: { title: '가로채기', contents: '문제' },
+      definition: { choices: ['a', 'b'], answers: [0], score: 5 },
+    },
+  ],
+  ['POST', `/api/workspace/quizzes/${quiz}/validate`],
+  ['DELETE', `/api/workspace/quizzes/${quiz}`],
+];
+
+test("another channel's practice quiz answers like a missing one on every quiz route", async (t) => {
+  for (const [who, calls] of [
+    ['bora', learnerCalls()],
+    ['teach', teacherCalls()],
+  ] as const) {
+    const c = await as(who, hostB);
+    for (const [method, path, body] of calls) {
+      const res = await c.json(method, path, body);
+      t.is(`${res.status} ${res.body?.err?.code}`, '404 quiz_not_found', `${who}: ${method} ${path}`);
+    }
+  }
+  const written = await Promise.all(
+    ['workspace_answers', 'workspace_submissions', 'workspace_help_requests'].map(
+      async (table) => (await app.core.db(table).where({ quiz_id: quiz }).count({ n: '*' }).first())?.n,
+    ),
+  );
+  t.deepEqual(written.map(Number), [0, 0, 0], 'nothing written');
+  const row = await app.core.db('workspace_quizzes').where({ id: quiz }).first('title');
+  t.is(row?.title, '한빛 연습 문제', 'the quiz is neither changed nor deleted');
+});
