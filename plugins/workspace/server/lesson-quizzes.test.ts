@@ -206,3 +206,33 @@ test('RIGHT submissions of every quiz of a quiz lesson complete it, once', async
   t.is(await stateOf(), 1);
   t.is(completions.filter((c) => c.lectureIndex === lecture).length, 1);
 });
+
+test("a teacher's full-score grade of a hand-graded quiz completes the lesson", async (t) => {
+  const teacher = await as('hb.teacher');
+  const { lecture, lesson } = await lectureOf(teacher, '서술 강좌');
+  const created = await teacher.post('/api/workspace/quizzes', {
+    type: 'descriptive',
+    status: 1,
+    lectureIndex: lecture,
+    lessonIndex: lesson,
+    common: { title: '서술', contents: '생각을 쓰세요.' },
+    definition: { modelAnswer: '모범 답안', score: 10 },
+  });
+  t.is(created.status, 201);
+  const alice = await as('alice');
+  t.is((await alice.post(`/api/lecture/${lecture}/enrol`)).status, 201);
+  const stateOf = async () =>
+    (await alice.get(`/api/lecture/${lecture}/lessons/${lesson}`)).body.data.lesson.state;
+  const sub = await alice.post(`/api/workspace/quizzes/${created.body.data.index}/submit`, {
+    answer: { text: '제 생각은 이렇습니다.' },
+  });
+  t.is(sub.body.data.outcome, 'MANUAL');
+  t.is(await stateOf(), 0, 'waiting for the teacher is not a verdict');
+  const grade = (score: number) =>
+    teacher.post(`/api/workspace/submissions/${sub.body.data.index}/grade`, { score });
+  t.is((await grade(5)).body.data.outcome, 'WRONG');
+  t.is(await stateOf(), 2);
+  t.is((await grade(10)).body.data.outcome, 'RIGHT');
+  t.is(await stateOf(), 1);
+  t.is(completions.filter((c) => c.lectureIndex === lecture).length, 1);
+});
