@@ -20,7 +20,7 @@ const as = async (userId: string, host: string) => {
 
 test.before(async () => {
   app = await startTestCore({ plugins: ['workspace'] });
-  const channelA = await app.createChannel({ slug: 'hanbit' });
+  const channelA = (ids.channelA = await app.createChannel({ slug: 'hanbit' }));
   const channelB = await app.createChannel({ slug: 'sejong' });
   ids.teach = await app.createUser({ userId: 'teach' });
   ids.bora = await app.createUser({ userId: 'bora' });
@@ -69,7 +69,7 @@ const teacherCalls = (): [string, string, unknown?][] => [
   ['DELETE', `/api/workspace/quizzes/${quiz}`],
 ];
 
-test("another channel's practice quiz answers like a missing one on every quiz route", async (t) => {
+test.serial("another channel's practice quiz answers like a missing one on every quiz route", async (t) => {
   for (const [who, calls] of [
     ['bora', learnerCalls()],
     ['teach', teacherCalls()],
@@ -88,4 +88,19 @@ test("another channel's practice quiz answers like a missing one on every quiz r
   t.deepEqual(written.map(Number), [0, 0, 0], 'nothing written');
   const row = await app.core.db('workspace_quizzes').where({ id: quiz }).first('title');
   t.is(row?.title, '한빛 연습 문제', 'the quiz is neither changed nor deleted');
+});
+
+test.serial('a help request is assigned to a user of its own channel only', async (t) => {
+  ids.mina = await app.createUser({ userId: 'mina' });
+  await app.addMember(ids.channelA, ids.mina, 'student');
+  const mina = await as('mina', hostA);
+  const asked = await mina.post(`/api/workspace/quizzes/${quiz}/help`, { content: '도와주세요' });
+  t.is(asked.status, 201);
+  const teach = await as('teach', hostA);
+  const help = `/api/workspace/help/${asked.body.data.index}`;
+  const refused = await teach.put(help, { assigneeId: ids.bora });
+  t.is(`${refused.status} ${refused.body.err?.code}`, '404 not_found', 'bora is of the other channel');
+  t.is((await teach.put(help, { assigneeId: ids.teach })).status, 200, 'a teacher of this channel');
+  const row = await app.core.db('workspace_help_requests').where({ id: asked.body.data.index }).first();
+  t.is(row.assignee_id, ids.teach);
 });

@@ -130,6 +130,8 @@ export function registerHelpRoutes(env: RegisterEnv): void {
       if (!h) throw new AppError(404, 'help_not_found', 'workspace.error.help_not_found');
       if (!(await canAuthor(rc, h)))
         throw new AppError(404, 'help_not_found', 'workspace.error.help_not_found');
+      // The assignee is someone of this channel (another channel's user answers like a missing one).
+      if (body.assigneeId) await rc.inChannel('user', body.assigneeId);
       const patch: Record<string, unknown> = { updated_at: rc.db.fn.now() };
       if (body.correctionComment !== undefined) {
         patch.correction_comment = body.correctionComment;
