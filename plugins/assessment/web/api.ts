@@ -119,7 +119,15 @@ export interface ExamResponse {
 export interface ScoreData {
   totalScore: number;
   maxTotalScore: number;
-  quizScores: { quizId: string; score: number; maxScore: number; graded?: boolean; private?: boolean }[];
+  quizScores: {
+    quizId: string;
+    score: number;
+    maxScore: number;
+    graded?: boolean;
+    private?: boolean;
+    /** When the counted answer was handed in; null: nothing handed in yet. */
+    submittedAt?: string | null;
+  }[];
   /** Quizzes whose results are private: in neither total. */
   privateQuizCount?: number;
 }

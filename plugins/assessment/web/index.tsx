@@ -69,6 +69,8 @@ export const plugin = defineWebPlugin({
       screen: () => import('./screens/exam-screen.tsx'),
       titleKey: 'room.title',
       requiresLogin: true,
+      // A proctored exam: no site navigation around it.
+      bare: true,
     },
     {
       path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/report/:userId',

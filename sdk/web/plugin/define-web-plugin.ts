@@ -16,6 +16,11 @@ export interface WebRoute {
   inLesson?: boolean;
   /** Only for logged-in users; logged-out visitors are sent to /login. */
   requiresLogin?: boolean;
+  /**
+   * A full-window screen: the shell shows no header, menu or footer around it (e.g. the exam
+   * room, where site navigation would be a way out of a proctored exam).
+   */
+  bare?: boolean;
 }
 
 /** One header menu item. The shell orders items by the spec's order and filters by role. */

@@ -31,6 +31,11 @@ export async function newPage(browser: Browser, problems: string[]): Promise<Pag
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 860 });
+  // A page that guards leaving (the exam room) asks before a reload or navigation: a test that
+  // reloads or navigates means it.
+  page.on('dialog', (d) => {
+    if (d.type() === 'beforeunload') void d.accept().catch(() => undefined);
+  });
   page.on('pageerror', (e) => problems.push(`pageerror: ${(e as Error).message}`));
   page.on('console', (m) => {
     if (m.type() === 'error' && !/status of 40[134]/.test(m.text())) problems.push(`console: ${m.text()}`);

@@ -44,7 +44,9 @@ export function ExamQuizPicker({
     <fieldset data-testid="exam-quizzes">
       <legend>{t('examEditor.quizzes')}</legend>
       {value.length === 0 ? (
-        <p className="as-hint">{t('examEditor.quizEmpty')}</p>
+        <p className="as-error" role="note" data-testid="exam-no-questions">
+          {t('examEditor.quizEmpty')} {t('examEditor.noQuestionsWarning')}
+        </p>
       ) : (
         <ol className="ma-picked">
           {value.map((quiz, i) => (

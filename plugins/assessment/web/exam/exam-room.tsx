@@ -18,6 +18,7 @@ import { useExamMemos } from './use-exam-memos.ts';
 import { ExamMemo } from './exam-memo.tsx';
 import { ExamTutorial } from './exam-tutorial.tsx';
 import { examTourSteps } from './tutorial-steps.ts';
+import { FinishConfirmBody } from './finish-confirm.tsx';
 import './exam-room.css';
 
 interface Props {
@@ -261,9 +262,13 @@ export function ExamRoom({
         ) : null}
         <Modal open={confirmFinish} onClose={() => setConfirmFinish(false)}>
           <ModalHeader>{t('room.finish')}</ModalHeader>
-          <ModalBody>{t('room.finishConfirm')}</ModalBody>
+          <ModalBody>
+            {confirmFinish ? <FinishConfirmBody examIndex={examIndex} quizzes={examData.quizzes} /> : null}
+          </ModalBody>
           <ModalFooter>
-            <Button onClick={() => setConfirmFinish(false)}>{t('room.cancel')}</Button>
+            <Button onClick={() => setConfirmFinish(false)} data-testid="finish-cancel">
+              {t('room.cancel')}
+            </Button>
             <Button
               color="primary"
               data-testid="finish-confirm"

@@ -68,6 +68,8 @@ export const en: WithPlurals<typeof ko> = {
     quizPick: 'Question to add',
     quizAdd: 'Add the question',
     quizEmpty: 'No questions chosen yet.',
+    noQuestionsWarning:
+      'An exam with no questions cannot be opened to examinees: add at least one before it starts.',
     noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
     quizzesUnavailable: 'The workspace questions could not be loaded.',
     score: 'Points',
@@ -306,6 +308,13 @@ export const en: WithPlurals<typeof ko> = {
     title: 'Exam',
     finish: 'Finish the exam',
     finishConfirm: 'After finishing you can no longer change your answers. Finish now?',
+    allAnswered: 'You have handed in an answer to every question.',
+    unansweredCount: 'Questions with no answer handed in: {{count}} of {{total}}',
+    leaveTitle: 'Leave the exam room?',
+    leaveConfirm:
+      'The exam is in progress. Leaving is recorded and your supervisors are told; the exam clock keeps running.',
+    leaveStay: 'Stay in the exam',
+    leaveGo: 'Leave',
     cancel: 'Cancel',
     saved: 'Saved',
     saving: 'Saving…',

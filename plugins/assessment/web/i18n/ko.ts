@@ -64,6 +64,8 @@ export const ko = {
     quizPick: '추가할 문제',
     quizAdd: '문제 추가',
     quizEmpty: '아직 고른 문제가 없습니다.',
+    noQuestionsWarning:
+      '문제가 없는 시험은 응시자에게 열 수 없습니다. 시작 전에 문제를 하나 이상 추가해 주세요.',
     noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
     quizzesUnavailable: '워크스페이스 문제를 불러올 수 없습니다.',
     score: '배점',
@@ -302,6 +304,13 @@ export const ko = {
     title: '시험',
     finish: '시험 종료',
     finishConfirm: '시험을 종료하면 더 이상 답안을 수정할 수 없습니다. 종료할까요?',
+    allAnswered: '모든 문제에 답안을 제출했습니다.',
+    unansweredCount: '제출한 답안이 없는 문제: {{total}}문제 중 {{count}}문제',
+    leaveTitle: '시험장을 나갈까요?',
+    leaveConfirm:
+      '시험이 진행 중입니다. 나가면 퇴장으로 기록되고 감독관에게 알려집니다. 시험 시간은 계속 흐릅니다.',
+    leaveStay: '시험 계속하기',
+    leaveGo: '나가기',
     cancel: '취소',
     saved: '저장됨',
     saving: '저장 중…',

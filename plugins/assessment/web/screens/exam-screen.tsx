@@ -8,10 +8,14 @@ import { useExam } from '../exam/use-exam.ts';
 import { WaitingRoom } from '../exam/waiting-room.tsx';
 import { ExamRoom } from '../exam/exam-room.tsx';
 import { LiveMessageBanner } from '../exam/live-message.tsx';
+import { useLeaveGuard } from '../exam/use-leave-guard.ts';
 import { readCookie } from '@seodang/sdk/web';
 import '../assessment.css';
 
-/** Tells the server the examinee left, even while the page unloads. */
+/**
+ * The page's goodbye as it unloads: the server records a leave unless the exam page is back within
+ * seconds (a reload). A keepalive fetch rather than sendBeacon: it can carry the CSRF header.
+ */
 function sendLeave(examIndex: number) {
   void fetch(`/api/exam/${examIndex}/leave`, {
     method: 'POST',
@@ -21,7 +25,7 @@ function sendLeave(examIndex: number) {
       'content-type': 'application/json',
       'x-csrf-token': readCookie(document.cookie, 'sd_csrf') ?? '',
     },
-    body: '{}',
+    body: JSON.stringify({ goodbye: true }),
   }).catch(() => undefined);
 }
 
@@ -47,6 +51,8 @@ export function ExamScreen() {
     return () => window.removeEventListener('pagehide', onLeave);
   }, [inRoom, examIndex]);
   useEffect(() => () => streams.forEach((s) => s.getTracks().forEach((tr) => tr.stop())), [streams]);
+  // Taking the exam: leaving the page (tab, reload, in-app link) asks first.
+  const blocker = useLeaveGuard(inRoom && !!exam?.examState && exam.examState.examStatus !== 'FINISHED');
 
   if (error) return <ErrorState error={error} onRetry={() => void reload()} />;
   if (!exam || !userId) return <Loading />;
@@ -97,6 +103,18 @@ export function ExamScreen() {
           }}
         />
       )}
+      <Modal open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} testId="leave-confirm">
+        <ModalHeader>{t('room.leaveTitle')}</ModalHeader>
+        <ModalBody>{t('room.leaveConfirm')}</ModalBody>
+        <div className="sd-modal__footer">
+          <Button onClick={() => blocker.reset?.()} data-testid="leave-stay">
+            {t('room.leaveStay')}
+          </Button>
+          <Button color="danger" onClick={() => blocker.proceed?.()} data-testid="leave-go">
+            {t('room.leaveGo')}
+          </Button>
+        </div>
+      </Modal>
       <Modal open={noticeQueue.length > 0} onClose={dismissNotice} testId="notice-modal">
         <ModalHeader>{noticeQueue[0]?.title || t('room.notice')}</ModalHeader>
         <ModalBody>
