@@ -2,11 +2,10 @@
 // After a restart, every answer acknowledged (200) before the kill is in the database, at the
 // version it was given.
 import test from 'ava';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { testPassword, TestClient } from '@seodang/sdk/testing';
 import { examFixture } from '@seodang/plugin-assessment/testing';
-import { freePort, waitFor } from './processes.ts';
+import { freePort, startCoreProcess, waitFor } from './processes.ts';
 
 const examinees = 20;
 const plugins = ['community', 'assessment', 'supervision', 'workspace'];
@@ -19,25 +18,7 @@ test.after.always(async () => {
 });
 
 /** Core in a child process on `port`, on the fixture's database and Redis prefix. */
-async function startCore(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [fileURLToPath(new URL('core-child.ts', import.meta.url))], {
-    env: {
-      ...process.env,
-      SEODANG_FAULT_CONFIG: JSON.stringify({ ...fixture!.app.core.config, port }),
-      SEODANG_FAULT_PLUGINS: plugins.join(','),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  proc.stdout!.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  await waitFor('the core process to listen', () => {
-    if (proc.exitCode !== null) throw new Error(`core exited with ${proc.exitCode}`);
-    return out.includes('listening');
-  });
-  return proc;
-}
+const startCore = (port: number) => startCoreProcess(fixture!.app.core.config, port, plugins);
 
 test('core SIGKILLed during an exam: every acknowledged answer is kept', async (t) => {
   const quiz = { index: 0 };

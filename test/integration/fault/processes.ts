@@ -6,6 +6,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { redisArgs, ping } from '../../../scripts/services/redis.ts';
 import { postgresBinDir, postgresUser } from '../../../scripts/services/postgres-binaries.ts';
@@ -40,6 +41,40 @@ export function freePort(): Promise<number> {
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((r) => child.once('exit', () => r()));
+}
+
+/**
+ * Core in a child process on `port` (see core-child.ts), resolved once it serves; killing it with
+ * SIGKILL is a crash: no goodbye to sockets, no cleanup.
+ */
+export async function startCoreProcess(
+  config: object,
+  port: number,
+  plugins: readonly string[],
+): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, [fileURLToPath(new URL('core-child.ts', import.meta.url))], {
+    env: {
+      ...process.env,
+      SEODANG_FAULT_CONFIG: JSON.stringify({ ...config, port }),
+      SEODANG_FAULT_PLUGINS: plugins.join(','),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  await waitFor('the core process to listen', () => {
+    if (proc.exitCode !== null) throw new Error(`core exited with ${proc.exitCode}`);
+    return out.includes('listening');
+  });
+  return proc;
+}
+
+/** Kills `child` with `signal` and resolves once it is gone. */
+export async function killProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  child.kill(signal);
+  await exited(child);
 }
 
 /** A private redis-server with the managed dev profile's flags (append-only file, fsync every second). */
