@@ -58,5 +58,8 @@ export function useSubmissionStream(userId: number | null) {
       }, 1500);
   }, []);
 
-  return { current, follow };
+  /** Forgets the followed submission, e.g. when what it checked has changed since. */
+  const clear = useCallback(() => setCurrent(null), []);
+
+  return { current, follow, clear };
 }
