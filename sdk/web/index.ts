@@ -23,6 +23,7 @@ export * from './ui/toast.tsx';
 export * from './ui/breakpoints.ts';
 export * from './ui/view-switcher.tsx';
 export * from './ui/page-leave-confirm.tsx';
+export * from './ui/error-kind.ts';
 export * from './format/format.ts';
 export * from './format/use-format.ts';
 export * from './ui/states.tsx';

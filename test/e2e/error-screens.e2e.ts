@@ -70,11 +70,14 @@ test('a refused screen explains itself and offers a way forward, not a retry', a
   for (const v of variants) {
     await prepare(page, v);
     await page.goto(`${app.url}/teach/lecture/${lectureSeq}/manage`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('[data-testid=error-state-denied]');
+    await page.waitForSelector('[data-testid=error-state][data-kind=denied]').catch(async (e: unknown) => {
+      await screenshot(page, `no-access-failed-${v.locale}-${v.theme}-${v.width}`);
+      throw e;
+    });
     await screenshot(page, `no-access-${v.locale}-${v.theme}-${v.width}`);
   }
-  t.is(await page.$('[data-testid=error-state]'), null, 'no generic retry state');
-  const links = await page.$$eval('[data-testid=error-state-denied] a', (as) =>
+  t.is(await page.$('[data-testid=error-retry]'), null, 'no retry');
+  const links = await page.$$eval('[data-testid=error-state][data-kind=denied] a', (as) =>
     as.map((a) => a.getAttribute('href')),
   );
   t.deepEqual(links, ['/']);

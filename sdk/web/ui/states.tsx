@@ -22,9 +22,9 @@ function WayForwardState({ kind, error }: { kind: 'denied' | 'missing'; error: u
   const navigate = useNavigate();
   const location = useLocation();
   const next = encodeURIComponent(location.pathname + location.search);
-  const detail = kind !== 'missing' && error instanceof Error && error.message ? error.message : null;
+  const detail = error instanceof Error && error.message ? error.message : null;
   return (
-    <div className="sd-message" role="alert" data-testid={`error-state-${kind}`}>
+    <div className="sd-message" role="alert" data-testid="error-state" data-kind={kind}>
       <p className="sd-message__code" aria-hidden="true">
         {kind === 'missing' ? 404 : 403}
       </p>
@@ -60,7 +60,11 @@ export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () =
   return (
     <div className="sd-state sd-state--error" role="alert" data-testid="error-state">
       <p>{message}</p>
-      {onRetry ? <Button onClick={onRetry}>{t('retry', 'Try again')}</Button> : null}
+      {onRetry ? (
+        <Button onClick={onRetry} data-testid="error-retry">
+          {t('retry', 'Try again')}
+        </Button>
+      ) : null}
     </div>
   );
 }

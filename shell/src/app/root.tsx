@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   SeodangContext,
   ToastHost,
+  errorKind,
   type AuthState,
   type PageData,
   type RealtimeClient,
@@ -15,7 +16,14 @@ import { IeWarningDialog } from '../ie/ie-warning-dialog.tsx';
 import { pushDataLayer, routeChangeEntry } from '../analytics/data-layer.ts';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+  defaultOptions: {
+    queries: {
+      // A refusal or a missing thing (401/403/404) does not change by asking again.
+      retry: (failures, error) => failures < 1 && errorKind(error) === 'other',
+      refetchOnWindowFocus: false,
+      staleTime: 10_000,
+    },
+  },
 });
 
 const router = createShellRouter();
