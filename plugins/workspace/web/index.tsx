@@ -28,6 +28,10 @@ export const plugin = defineWebPlugin({
       ja: () => import('./i18n/ja.ts').then((m) => m.ja),
     },
   },
+  // The teacher's quizzes in the header, next to their lectures (label from the shell's menu names).
+  menu: [
+    { key: 'quizManagement', path: '/workspace', labelKey: 'shell:menu.quizManagement', target: 'teacher' },
+  ],
   routes: [
     {
       path: '/workspace',

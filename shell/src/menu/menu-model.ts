@@ -48,6 +48,7 @@ export const menuRules: Readonly<Record<MenuKey, KeyRule>> = {
   assessmentManagement: { target: 'teacher', management: true, service: 'ASSESSMENT' },
   recruitmentManagement: { target: 'teacher', management: true, service: 'RECRUITMENT' },
   lectureManagement: { target: 'teacher', management: true, service: 'LECTURE' },
+  quizManagement: { target: 'teacher', management: true },
   myLectures: { target: 'all', service: 'LECTURE' },
   assessmentInfo: { target: 'all', service: 'ASSESSMENT' },
   partnerEducation: { target: 'partner', hiddenInChannel: true },

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Loading } from '@seodang/sdk/web';
@@ -18,6 +19,9 @@ export function ExamQuizPicker({
 }) {
   const { t } = useTranslation('assessment');
   const selectId = useId();
+  const location = useLocation();
+  // The workspace editor comes back here after saving (its `returnTo`); the form reopens from the address.
+  const createQuiz = `/workspace/quiz/new?${new URLSearchParams({ returnTo: location.pathname + location.search })}`;
   const [choice, setChoice] = useState('');
   const q = useQuery({
     queryKey: ['workspace', 'quizzes', 'exam_mode'],
@@ -110,7 +114,8 @@ export function ExamQuizPicker({
         <p className="as-hint" data-testid="no-exam-quizzes">
           {t('examEditor.noExamQuizzes')}
         </p>
-      ) : available.length === 0 ? (
+      ) : null}
+      {q.isPending || q.isError || q.data.length === 0 ? null : available.length === 0 ? (
         <p className="as-hint" data-testid="all-quizzes-picked">
           {t('examEditor.allPicked')}
         </p>
@@ -133,6 +138,13 @@ export function ExamQuizPicker({
             {t('examEditor.quizAdd')}
           </Button>
         </div>
+      )}
+      {q.isPending || q.isError ? null : (
+        <p>
+          <Link to={createQuiz} data-testid="create-exam-quiz">
+            {t('examEditor.createInWorkspace')}
+          </Link>
+        </p>
       )}
     </fieldset>
   );

@@ -71,6 +71,7 @@ export const en: WithPlurals<typeof ko> = {
     noQuestionsWarning:
       'An exam with no questions cannot be opened to examinees: add at least one before it starts.',
     noExamQuizzes: 'There are no exam-mode questions. Create exam-mode questions in the workspace first.',
+    createInWorkspace: 'Create exam-mode questions in the workspace',
     quizzesUnavailable: 'The workspace questions could not be loaded.',
     score: 'Points',
     up: 'Up',

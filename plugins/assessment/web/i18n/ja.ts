@@ -68,6 +68,7 @@ export const ja: typeof ko = {
     quizEmpty: 'まだ問題が選ばれていません。',
     noQuestionsWarning: '問題のない試験は受験者に公開できません。開始前に問題を1つ以上追加してください。',
     noExamQuizzes: '試験モードの問題がありません。先にワークスペースで試験モードの問題を作成してください。',
+    createInWorkspace: 'ワークスペースで試験モードの問題を作成',
     quizzesUnavailable: 'ワークスペースの問題を読み込めません。',
     score: '配点',
     up: '上へ',

@@ -67,6 +67,7 @@ export const ko = {
     noQuestionsWarning:
       '문제가 없는 시험은 응시자에게 열 수 없습니다. 시작 전에 문제를 하나 이상 추가해 주세요.',
     noExamQuizzes: '시험 모드 문제가 없습니다. 워크스페이스에서 시험 모드 문제를 먼저 만들어 주세요.',
+    createInWorkspace: '워크스페이스에서 시험 모드 문제 만들기',
     quizzesUnavailable: '워크스페이스 문제를 불러올 수 없습니다.',
     score: '배점',
     up: '위로',

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorState, Loading, isApiError, showToast } from '@seodang/sdk/web';
@@ -25,7 +25,30 @@ export function ManageAssessmentScreen() {
   const q = useQuery({ queryKey: key, queryFn: () => assessmentApi.managed(seq), retry: false });
   const [deleting, setDeleting] = useState(false);
   /** The exam open in the editor: 'new', one being edited, or none. */
-  const [editing, setEditing] = useState<ManagedExam | 'new' | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const [editing, setEditingState] = useState<ManagedExam | 'new' | null>(
+    search.get('exam') === 'new' ? 'new' : null,
+  );
+  // The open exam is kept in the address (`?exam=new|<index>`), so coming back from the workspace
+  // (its `returnTo`) reopens the form.
+  const setEditing = (exam: ManagedExam | 'new' | null) => {
+    setEditingState(exam);
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (exam) next.set('exam', exam === 'new' ? 'new' : String(exam.index));
+        else next.delete('exam');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const reopen = Number(search.get('exam'));
+  useEffect(() => {
+    if (reopen > 0 && editing === null && q.data)
+      setEditingState(q.data.exams.find((e) => e.index === reopen) ?? null);
+    // Only once the exams are in: later changes come from setEditing itself.
+  }, [q.data]);
   const [deletingExam, setDeletingExam] = useState<ManagedExam | null>(null);
   if (q.isPending) return <Loading />;
   if (q.isError) {

@@ -16,7 +16,8 @@ export function NewAssessmentScreen() {
         submitLabel={t('new.submit')}
         onSubmit={async (values) => {
           const a = await assessmentApi.create({ ...values });
-          navigate(`/assessment/${a.lectureSeq}/${a.lectureSlug}`);
+          // The teacher goes on to add exams: the management page, not the learner's page.
+          navigate(`/manage/assessment/${a.lectureSeq}`);
         }}
       />
     </div>

@@ -38,8 +38,9 @@ export const ja: typeof ko = {
       channelManagement: 'チャンネル管理',
       assessmentManagement: '評価管理',
       recruitmentManagement: '採用管理',
-      lectureManagement: '講義管理',
-      myLectures: 'マイ講義',
+      lectureManagement: '講座管理',
+      quizManagement: '問題管理',
+      myLectures: 'マイ講座',
       assessmentInfo: '評価情報',
       partnerEducation: 'パートナー教育',
       notice: 'お知らせ',
@@ -59,7 +60,7 @@ export const ja: typeof ko = {
     home: {
       title: 'ホーム',
       welcome: 'Seodangへようこそ',
-      lead: 'プログラミング講義、コーディング評価、チャンネルをひとつに。',
+      lead: 'プログラミング講座、コーディング評価、チャンネルをひとつに。',
       notices: 'チャンネルのお知らせ',
     },
     login: {

@@ -37,6 +37,7 @@ export const ko = {
       assessmentManagement: '평가 관리',
       recruitmentManagement: '채용 관리',
       lectureManagement: '강의 관리',
+      quizManagement: '문제 관리',
       myLectures: '내 강의',
       assessmentInfo: '평가 정보',
       partnerEducation: '파트너 교육',
