@@ -36,6 +36,7 @@ import { capabilitiesFor, webPlugins } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { createErrorReporter, type ErrorReporter } from './error-reporting/error-reporter.ts';
+import { answerClientError } from './http/client-error.ts';
 import { createFaultHandler } from './error-reporting/fault-boundary.ts';
 import { identifyMiddleware } from './http/identify.ts';
 import { mountRoutes } from './http/mount-routes.ts';
@@ -238,6 +239,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   );
 
   const server = createServer(app.callback());
+  server.on(
+    'clientError',
+    answerClientError(() => registry.catalogues),
+  );
   server.on(
     'upgrade',
     createUpgradeRouter(
