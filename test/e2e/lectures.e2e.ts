@@ -210,6 +210,7 @@ test.serial('accessibility: no serious axe violations on any lectures screen', a
     await api.post(`/api/lecture/${sequence}/lessons`, {
       title: '첫 레슨',
       type: 'text',
+      phase: '도입',
       items: [{ type: 'text', content: '<p>첫 레슨 본문</p>' }],
     })
   ).body.data;
@@ -240,6 +241,11 @@ test.serial('accessibility: no serious axe violations on any lectures screen', a
 
   const learner = await newPage(browser, problems);
   await login(learner, 'a11y_learner');
+  // Curriculum codes (#A01 for '도입') are internal: the learner's lecture page does not show them.
+  await visit(learner, `/lecture/${sequence}/${slug}`, '[data-testid=lecture-detail]', 'detail-learner');
+  t.false(
+    (await learner.$eval('[data-testid=lecture-detail]', (el) => el.textContent ?? '')).includes('#A01'),
+  );
   await visit(
     learner,
     `/lecture/${sequence}/${slug}/lesson/${lesson.index}`,
@@ -261,6 +267,11 @@ test.serial('accessibility: no serious axe violations on any lectures screen', a
   await teacher.click('[data-testid=step-next]');
   await teacher.waitForSelector('[data-testid=lecture-preview]');
   findings.push(...(await axeFindings(teacher, 'editor step PREVIEW')));
+  await visit(teacher, `/lecture/${sequence}/${slug}`, '[data-testid=lecture-detail]', 'detail-teacher');
+  t.true(
+    (await teacher.$eval('[data-testid=lecture-detail]', (el) => el.textContent ?? '')).includes('#A01'),
+    'the one who manages the lecture sees its codes',
+  );
   await visit(teacher, `/teach/lecture/${sequence}/manage`, '[data-testid=manage-lecture]', 'manage');
   await teacher.click('[data-testid=add-lesson]');
   await teacher.waitForSelector('[data-testid=lesson-title-input]');

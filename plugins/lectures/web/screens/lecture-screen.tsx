@@ -110,13 +110,14 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
           <div
             className="lc-progress"
             role="progressbar"
+            aria-labelledby="lc-detail-progress"
             aria-valuenow={enrolment.progress}
             aria-valuemin={0}
             aria-valuemax={100}
           >
             <span style={{ width: `${enrolment.progress}%` }} />
           </div>
-          <span className="lc-muted" data-testid="lecture-progress">
+          <span className="lc-muted" id="lc-detail-progress" data-testid="lecture-progress">
             {t('detail.progress', { progress: enrolment.progress })}
           </span>
         </>
