@@ -58,7 +58,7 @@ const apiAs = async (userId: string, inChannel = true) => {
 };
 
 test.serial(
-  'a channel admin maps lesson phases to curriculum codes; the lesson form and the curriculum show them',
+  "a channel admin maps lesson phases to curriculum codes; the lesson form and the teacher's curriculum show them, a student's does not",
   async (t) => {
     const admin = await newPage(browser, problems);
     await login(admin, channelUrl, 'hb_admin');
@@ -119,19 +119,29 @@ test.serial(
     await teacher.click('[data-testid=lesson-save]');
     await teacher.waitForFunction(() => !document.querySelector('[data-testid=lesson-form]'));
 
-    // A student of the channel sees the code in the curriculum.
+    // The code is internal: the teacher sees it in the curriculum, a student of the channel does not.
+    await teacher.goto(channelUrl(`/lecture/${created.sequence}/${created.slug}`), {
+      waitUntil: 'networkidle0',
+    });
+    await teacher.waitForSelector('[data-testid=curriculum-item]');
+    t.true(
+      (await teacher.$eval('[data-testid=curriculum-item]', (el) => (el as HTMLElement).innerText)).includes(
+        '#A02',
+      ),
+    );
+    await screenshot(teacher, 'lectures-curriculum-code');
     const student = await newPage(browser, problems);
     await login(student, channelUrl, 'hb_student');
     await student.goto(channelUrl(`/lecture/${created.sequence}/${created.slug}`), {
       waitUntil: 'networkidle0',
     });
     await student.waitForSelector('[data-testid=curriculum-item]');
-    t.true(
+    t.false(
       (await student.$eval('[data-testid=curriculum-item]', (el) => (el as HTMLElement).innerText)).includes(
         '#A02',
       ),
     );
-    await screenshot(student, 'lectures-curriculum-code');
+    await screenshot(student, 'lectures-curriculum-no-code');
 
     // A teacher is not an admin: no link, and the screen says who may use it.
     await teacher.goto(channelUrl('/teach/curriculum-codes'), { waitUntil: 'networkidle0' });
