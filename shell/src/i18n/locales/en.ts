@@ -136,7 +136,7 @@ export const en: typeof ko = {
       menus: 'Header menu',
       menusLead: 'Choose the menu items to hide in this channel. They are hidden from everyone.',
       menusNoneHidden: 'Every menu item is shown.',
-      menusHiddenCount: 'Hidden menu items: {{count}}',
+      menusHiddenCount: 'Hidden menu items: {{count}}.',
       menusSave: 'Save menu settings',
       menusSaved: 'Menu settings saved.',
     },
