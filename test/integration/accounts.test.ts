@@ -53,14 +53,12 @@ test("validation errors come in the caller's language and change nothing", async
 
 test('duplicate user id (case-insensitive) is refused', async (t) => {
   await t0.createUser({ userId: 'Dup_User' });
-  const res = await t0
-    .client()
-    .post('/api/auth/signup', {
-      userId: 'dup_user',
-      password: 'abcd123!',
-      name: 'n',
-      email: 'dup2@example.com',
-    });
+  const res = await t0.client().post('/api/auth/signup', {
+    userId: 'dup_user',
+    password: 'abcd123!',
+    name: 'n',
+    email: 'dup2@example.com',
+  });
   t.is(res.status, 409);
   t.is(res.body.err.code, 'user_id_taken');
 });

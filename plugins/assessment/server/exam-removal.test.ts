@@ -233,15 +233,13 @@ test.serial(
     const f = await fixture();
     try {
       const examTitle = (await f.db('assessment_exams').where({ id: f.examIndex }).first('title')).title;
-      await f
-        .db('assessment_exam_history')
-        .insert({
-          exam_id: f.examIndex,
-          user_id: f.ids.examinee1,
-          type: 'EXAM_ENTER',
-          ip: null,
-          created_at: new Date(),
-        });
+      await f.db('assessment_exam_history').insert({
+        exam_id: f.examIndex,
+        user_id: f.ids.examinee1,
+        type: 'EXAM_ENTER',
+        ip: null,
+        created_at: new Date(),
+      });
       for (const [locale, message] of [
         [
           'ko',

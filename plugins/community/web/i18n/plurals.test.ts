@@ -7,7 +7,12 @@ import { ko } from './ko.ts';
 // Counts read naturally: English has a singular, Korean and Japanese a single form.
 test('counted texts use plural forms', async (t) => {
   const i18n = i18next.createInstance();
-  await i18n.init({ showSupportNotice: false, resources: { en: { c: en }, ko: { c: ko }, ja: { c: ja } }, ns: ['c'], defaultNS: 'c' });
+  await i18n.init({
+    showSupportNotice: false,
+    resources: { en: { c: en }, ko: { c: ko }, ja: { c: ja } },
+    ns: ['c'],
+    defaultNS: 'c',
+  });
   const tr = (lng: string, key: string, count: number) => i18n.getFixedT(lng)(key, { count });
   t.is(tr('en', 'qna.answers', 1), '1 answer');
   t.is(tr('en', 'qna.answers', 2), '2 answers');

@@ -7,7 +7,12 @@ import { ko } from './ko.ts';
 // Counts read naturally: English has a singular, Korean and Japanese a single form.
 test('counted texts use plural forms', async (t) => {
   const i18n = i18next.createInstance();
-  await i18n.init({ showSupportNotice: false, resources: { en: { l: en }, ko: { l: ko }, ja: { l: ja } }, ns: ['l'], defaultNS: 'l' });
+  await i18n.init({
+    showSupportNotice: false,
+    resources: { en: { l: en }, ko: { l: ko }, ja: { l: ja } },
+    ns: ['l'],
+    defaultNS: 'l',
+  });
   const tr = (lng: string, key: string, options: Record<string, unknown>) =>
     i18n.getFixedT(lng)(key, options);
   t.is(tr('en', 'common.lessons', { count: 1 }), '1 lesson');
