@@ -71,8 +71,12 @@ test.after.always(async () => {
 });
 
 const url = (path: string) => `http://${host}:${app.port}${path}`;
-const click = (page: Page, selector: string) =>
-  page.waitForSelector(`${selector}:not([disabled])`, { visible: true }).then((h) => h!.click());
+/** Clicks a control where a person would see it: scrolled to the middle, clear of the sticky header. */
+const click = async (page: Page, selector: string) => {
+  const handle = await page.waitForSelector(`${selector}:not([disabled])`, { visible: true });
+  await handle!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await handle!.click();
+};
 /** Sets a controlled input's value the way typing would (datetime-local has no portable key sequence). */
 const setValue = (page: Page, selector: string, value: string) =>
   page.$eval(
