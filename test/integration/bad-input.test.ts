@@ -33,6 +33,16 @@ const careless: LoadedPlugin = {
       });
       env.route({
         method: 'POST',
+        path: '/api/careless/collide',
+        summary: 'Loses a race with another transaction (PostgreSQL rolls it back)',
+        access: 'user',
+        body: z.object({ state: z.enum(['40P01', '40001']) }),
+        async handler({ body }, rc) {
+          await rc.db.raw(`DO $$ BEGIN RAISE EXCEPTION 'lost' USING ERRCODE = '${body.state}'; END $$`);
+        },
+      });
+      env.route({
+        method: 'POST',
         path: '/api/careless/run',
         summary: 'Takes NUL in its input (never stored)',
         access: 'user',
@@ -368,5 +378,16 @@ test('a route that opts into NUL takes it; lone surrogates and prototype keys st
   for (const body of ['{"stdin": "\\udc00"}', '{"stdin": "x", "__proto__": {}}']) {
     const answer = await exchange(learner, 'POST', '/api/careless/run', { body, type: 'application/json' });
     assertError(t, answer, 400, ['validation', 'bad_request'], body);
+  }
+});
+
+test('a transaction PostgreSQL rolled back for a concurrent change (deadlock, serialization) is a 409 to retry', async (t) => {
+  for (const state of ['40P01', '40001']) {
+    const answer = await exchange(learner, 'POST', '/api/careless/collide', {
+      body: JSON.stringify({ state }),
+      type: 'application/json',
+    });
+    assertError(t, answer, 409, ['concurrent_change'], state);
+    t.is(answer.body.err.message, translate('error.concurrentChange', 'en'));
   }
 });

@@ -16,7 +16,7 @@ const inputStates = new Set([
 ]);
 
 /** The SQLSTATE of a pg error, also when objection or knex wrapped it. */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   const e = error as { code?: unknown; nativeError?: { code?: unknown } } | null;
   const code = e?.nativeError?.code ?? e?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
@@ -26,4 +26,14 @@ function sqlState(error: unknown): string | undefined {
 export function databaseInputError(error: unknown): string | undefined {
   const state = sqlState(error);
   return state && inputStates.has(state) ? state : undefined;
+}
+
+/**
+ * Two transactions that wanted each other's rows (40P01 deadlock_detected) or a serializable
+ * transaction that lost (40001 serialization_failure): PostgreSQL rolled one back, nothing of it
+ * was written, and the same request sent again succeeds. The caller gets a 409 that says so.
+ */
+export function databaseConflict(error: unknown): string | undefined {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001' ? state : undefined;
 }

@@ -4,7 +4,7 @@ import { AppError } from '@seodang/sdk';
 import { pickLocale, translate, type Catalogue, type Locale } from '@seodang/sdk/common';
 import type { ErrorReporter } from '../error-reporting/error-reporter.ts';
 import { cookieNames } from './cookies.ts';
-import { databaseInputError } from './database-input-errors.ts';
+import { databaseConflict, databaseInputError } from './database-input-errors.ts';
 
 const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/;
 
@@ -82,6 +82,11 @@ export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorR
         log.warn({ err: error, method: ctx.method, path: ctx.path }, 'database unavailable');
         ctx.set('Retry-After', '1');
         return respond(ctx, new AppError(503, 'service_unavailable', 'error.serviceUnavailable'), t);
+      }
+      const conflict = databaseConflict(error);
+      if (conflict) {
+        log.warn({ err: error, sqlState: conflict, method: ctx.method, path: ctx.path }, 'concurrent change');
+        return respond(ctx, new AppError(409, 'concurrent_change', 'error.concurrentChange'), t);
       }
       const sqlState = databaseInputError(error);
       if (sqlState) {

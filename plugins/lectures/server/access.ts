@@ -23,6 +23,8 @@ export async function findLecture(rc: Viewer, index: number): Promise<LectureRow
     .leftJoin('users as u', 'u.id', 'l.owner_id')
     .where('l.id', index)
     .first('l.*', 'u.name as owner_name');
+  // Deleted between the two reads (a concurrent delete): as missing as it is now.
+  if (!row) throw new AppError(404, lectureNotFound.code, lectureNotFound.messageKey);
   return row as LectureRow;
 }
 

@@ -192,7 +192,11 @@ test('RIGHT submissions of every quiz of a quiz lesson complete it, once', async
   t.is(await stateOf(), 2, 'CHALLENGE while trying');
   t.is((await submit(first, true)).body.data.outcome, 'RIGHT');
   t.is(await stateOf(), 2, 'one quiz of two is not the lesson');
-  t.deepEqual(completions, []);
+  // Other tests of this file complete their own lessons meanwhile: look at this lecture's only.
+  t.deepEqual(
+    completions.filter((c) => c.lectureIndex === lecture),
+    [],
+  );
 
   t.is((await submit(second, true)).body.data.outcome, 'RIGHT');
   t.is(await stateOf(), 1, 'COMPLETE');
