@@ -7,7 +7,7 @@ import { testPassword, TestClient } from '@seodang/sdk/testing';
 import { examFixture } from '@seodang/plugin-assessment/testing';
 import { freePort, startCoreProcess, waitFor } from './processes.ts';
 
-const examinees = 20;
+const examinees = 50;
 const plugins = ['community', 'assessment', 'supervision', 'workspace'];
 let fixture: Awaited<ReturnType<typeof examFixture>> | undefined;
 let child: ChildProcess | undefined;
