@@ -20,6 +20,8 @@ const plugins = ['community', 'workspace', 'assessment', 'supervision'];
 const starter = 'a, b = map(int, input().split())\n';
 
 /** The answers a page's saves were acknowledged with (200), by quiz index: the last one wins. */
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function followAcks(page: Page): Map<number, { version: number; answer: unknown }> {
   const acked = new Map<number, { version: number; answer: unknown }>();
   page.on('response', (r) => {
@@ -151,8 +153,12 @@ test('core SIGKILLed while two examinees type: acknowledged answers kept, the jo
     // Both type; a pause lets the autosave reach the server (acknowledged), then more typing.
     await coder.keyboard.type('total = a + b');
     await writer.keyboard.type('Seo');
+    // "Saved" may still be the state from before typing (the autosave waits for a pause), and a
+    // reply's body is read after the page has drawn it: wait for both acknowledgements themselves.
+    const acked = () => !!(coderAcks.get(codeQuiz) && writerAcks.get(shortQuiz));
+    for (let waited = 0; !acked() && waited < 20_000; waited += 100) await delay(100);
+    t.true(acked(), 'saves acknowledged before the kill');
     await Promise.all([waitSaveState(coder, 'saved'), waitSaveState(writer, 'saved')]);
-    t.truthy(coderAcks.get(codeQuiz) && writerAcks.get(shortQuiz), 'saves acknowledged before the kill');
     for (const page of [coder, writer])
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
