@@ -1,5 +1,5 @@
-// `npm test`: system packages → fresh test services → web build → lint → typecheck → ava
-// unit + integration → judge tests → e2e. Stops at the first failing stage.
+// `npm test`: system packages → fresh test services → web build → lint → typecheck → judge
+// sandbox → ava unit + integration → judge tests → e2e. Stops at the first failing stage.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.ts';
 import { fail, step } from './lib/log.ts';
@@ -18,9 +18,13 @@ const profile = 'test';
 let services: Services | undefined;
 let env: NodeJS.ProcessEnv = childEnv();
 
-/** Run a tool to completion; a non-zero exit fails the stage. */
-async function tool(spec: Omit<SpawnSpec, 'env'>): Promise<void> {
-  const exit = await runToEnd({ ...spec, env });
+/**
+ * Run a tool to completion; a non-zero exit fails the stage. `limitMin` bounds a stage that
+ * could hang (a test process kept alive by a child it leaked) far above its usual time.
+ */
+async function tool(spec: Omit<SpawnSpec, 'env'>, limitMin?: number): Promise<void> {
+  const exit = await runToEnd({ ...spec, env }, limitMin === undefined ? undefined : limitMin * 60_000);
+  if (exit.overLimit) throw new Error(`${spec.name} ran over its ${limitMin} min limit`);
   if (exit.code !== 0) throw new Error(`${spec.name} ${describeExit(exit)}`);
 }
 
@@ -70,26 +74,34 @@ const stages = [
       }),
   },
   {
+    // Before the integration tests: the fault and seeded-data tests run real judge workers,
+    // which wait for the sandbox's root filesystem.
+    name: 'judge sandbox',
+    run: () => tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare'] }),
+  },
+  {
     name: 'unit + integration',
-    run: () => tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }),
+    run: () => tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }, 20),
   },
   {
     name: 'judge',
     run: async () => {
       if (!existsSync(fromRoot('judge/ava.config.js'))) return 'skipped: no judge/ava.config.js';
-      await tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare'] });
-      await tool({ name: 'judge-ava', command: 'npx', args: ['--no', 'ava'], cwd: fromRoot('judge') });
+      await tool({ name: 'judge-ava', command: 'npx', args: ['--no', 'ava'], cwd: fromRoot('judge') }, 20);
     },
   },
   {
     name: 'e2e',
     run: async () => {
       if (!existsSync(fromRoot('test/e2e/ava.config.js'))) return 'skipped: no test/e2e/ava.config.js';
-      await tool({
-        name: 'e2e',
-        command: process.execPath,
-        args: [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'],
-      });
+      await tool(
+        {
+          name: 'e2e',
+          command: process.execPath,
+          args: [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'],
+        },
+        40,
+      );
     },
   },
 ];

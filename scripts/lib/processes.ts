@@ -98,9 +98,25 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Run a command to completion with prefixed output; resolves with its exit. */
-export async function runToEnd(spec: SpawnSpec): Promise<Exit> {
-  return launch(spec).exited;
+/**
+ * Run a command to completion with prefixed output; resolves with its exit. With `limitMs`, a
+ * command still running then is stopped (its whole process group) and the exit says so: a test
+ * runner kept alive by a leaked child fails its stage instead of hanging the run.
+ */
+export async function runToEnd(spec: SpawnSpec, limitMs?: number): Promise<Exit & { overLimit?: boolean }> {
+  const managed = launch(spec);
+  if (limitMs === undefined) return managed.exited;
+  let overLimit = false;
+  const timer = setTimeout(() => {
+    overLimit = true;
+    process.stderr.write(
+      `[${spec.name}] still running after ${Math.round(limitMs / 60_000)} min: stopping it\n`,
+    );
+    void managed.stop('SIGTERM', 10_000);
+  }, limitMs);
+  const exit = await managed.exited;
+  clearTimeout(timer);
+  return { ...exit, overLimit };
 }
 
 /** Children still running (for an emergency stop). */

@@ -44,6 +44,20 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * Waits for `child` to be ready; if it never is, kills it before rethrowing. A child left
+ * running keeps the test file's process alive after its hooks failed, and the run never ends.
+ */
+async function readyOrKilled(child: ChildProcess, wait: Promise<void>): Promise<void> {
+  try {
+    await wait;
+  } catch (err) {
+    child.kill('SIGKILL');
+    await exited(child);
+    throw err;
+  }
+}
+
+/**
  * Core in a child process on `port` (see core-child.ts), resolved once it serves; killing it with
  * SIGKILL is a crash: no goodbye to sockets, no cleanup.
  */
@@ -64,10 +78,13 @@ export async function startCoreProcess(
   proc.stdout!.on('data', (d: Buffer) => {
     out += d.toString();
   });
-  await waitFor('the core process to listen', () => {
-    if (proc.exitCode !== null) throw new Error(`core exited with ${proc.exitCode}`);
-    return out.includes('listening');
-  });
+  await readyOrKilled(
+    proc,
+    waitFor('the core process to listen', () => {
+      if (proc.exitCode !== null) throw new Error(`core exited with ${proc.exitCode}`);
+      return out.includes('listening');
+    }),
+  );
   return proc;
 }
 
@@ -92,10 +109,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const boot = async () => {
     child = spawn('redis-server', redisArgs('dev', port, dir), { cwd: dir, stdio: 'ignore' });
     const c = child;
-    await waitFor('Redis to answer PING', async () => {
-      if (c.exitCode !== null) throw new Error(`redis-server exited with ${c.exitCode}`);
-      return ping(port);
-    });
+    await readyOrKilled(
+      c,
+      waitFor('Redis to answer PING', async () => {
+        if (c.exitCode !== null) throw new Error(`redis-server exited with ${c.exitCode}`);
+        return ping(port);
+      }),
+    );
   };
   await boot();
   return {
@@ -150,13 +170,16 @@ export async function startWorkerProcess(
   child.stderr!.on('data', (d: Buffer) => {
     log += d.toString();
   });
-  await waitFor(
-    'the judge worker to be ready',
-    () => {
-      if (child.exitCode !== null) throw new Error(`judge worker exited (${child.exitCode}): ${log}`);
-      return log.includes('worker ready');
-    },
-    60_000,
+  await readyOrKilled(
+    child,
+    waitFor(
+      'the judge worker to be ready',
+      () => {
+        if (child.exitCode !== null) throw new Error(`judge worker exited (${child.exitCode}): ${log}`);
+        return log.includes('worker ready');
+      },
+      60_000,
+    ),
   );
   return {
     child,
