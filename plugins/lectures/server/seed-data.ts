@@ -56,10 +56,178 @@ const basics: LessonInput[] = [
   },
 ];
 
+const lesson = (
+  title: string,
+  type: LessonInput['type'],
+  phase: string,
+  html: string,
+  extra: Partial<LessonInput> = {},
+): LessonInput => ({ title, type, phase, items: text(html), ...extra });
+
+/**
+ * The lesson whose video comes from a sharing site: the player shows it when the site answers and
+ * a way on when it cannot be reached (a school network that blocks it, no connection).
+ */
+const videoLesson = (title: string, url: string, html: string): LessonInput => ({
+  title,
+  type: 'video',
+  phase: '개념 학습',
+  items: [
+    { type: 'video', content: url },
+    { type: 'text', content: html },
+  ],
+});
+
+/** JavaScript: values, functions and arrays, graded in Node. */
+const javascriptLessons: LessonInput[] = [
+  lesson(
+    '자바스크립트가 하는 일',
+    'text',
+    '도입',
+    '<h2>브라우저와 Node</h2><p>자바스크립트는 웹 페이지를 움직이고, Node로 서버와 도구도 만듭니다.</p>',
+    { isPreview: true },
+  ),
+  videoLesson(
+    '변수와 함수 영상 강의',
+    'https://www.youtube.com/watch?v=W6NZfCO5SIk',
+    '<p><code>let</code>과 <code>const</code>, 함수 선언과 화살표 함수를 비교합니다.</p>',
+  ),
+  lesson(
+    '배열 다루기',
+    'tutorial',
+    '따라 하기',
+    '<p><code>map</code>, <code>filter</code>, <code>reduce</code>로 배열을 바꾸어 봅니다.</p>',
+    { quizLanguage: 'js' },
+  ),
+  lesson(
+    '배열 퀴즈',
+    'quiz',
+    '퀴즈',
+    '<p>입력된 수 가운데 짝수만 골라 합을 구하세요. 개념 문제도 함께 풉니다.</p>',
+    { quizLanguage: 'js' },
+  ),
+  lesson(
+    '정리: 자주 하는 실수',
+    'text',
+    '정리',
+    '<ul><li><code>==</code>와 <code>===</code></li><li><code>var</code>의 범위</li></ul>',
+  ),
+];
+
+/** C++: complexity, sorting and binary search for coding tests. */
+const algorithmLessons: LessonInput[] = [
+  lesson(
+    '시간 복잡도 읽기',
+    'text',
+    '도입',
+    '<p>입력 크기 N이 10만일 때 O(N²)은 왜 느릴까요? 빅오 표기법으로 어림합니다.</p>',
+    { isPreview: true },
+  ),
+  lesson(
+    '정렬 따라 하기',
+    'tutorial',
+    '따라 하기',
+    '<p><code>std::sort</code>로 수를 오름차순으로 정렬해 출력합니다.</p>',
+    { quizLanguage: 'cpp' },
+  ),
+  lesson('이분 탐색 퀴즈', 'quiz', '퀴즈', '<p>정렬된 수열에서 값의 위치를 O(log N)에 찾으세요.</p>', {
+    quizLanguage: 'cpp',
+  }),
+];
+
+/** SQL on SQLite: SELECT, WHERE and JOIN, graded against a prepared database. */
+const sqlLessons: LessonInput[] = [
+  lesson('관계형 데이터베이스란', 'text', '도입', '<p>표(테이블), 행과 열, 기본 키를 알아봅니다.</p>', {
+    isPreview: true,
+  }),
+  lesson(
+    'SELECT와 WHERE 따라 하기',
+    'tutorial',
+    '따라 하기',
+    '<p><code>students</code> 테이블에서 조건에 맞는 학생을 찾아봅니다.</p>',
+  ),
+  lesson('JOIN 실습', 'tutorial', '퀴즈', '<p>두 테이블을 이어 붙여 학생별 점수를 조회합니다.</p>'),
+];
+
+/** Python for data and AI: lists, then a first model's arithmetic. */
+const machineLearningLessons: LessonInput[] = [
+  lesson('머신러닝이 배우는 방식', 'text', '도입', '<p>데이터에서 규칙을 찾는 과정을 그림으로 봅니다.</p>', {
+    isPreview: true,
+  }),
+  lesson(
+    '평균과 분산 구하기',
+    'tutorial',
+    '따라 하기',
+    '<p>모델의 첫걸음, 데이터의 평균을 직접 계산합니다.</p>',
+    { quizLanguage: 'python3' },
+  ),
+  lesson('용어 확인 퀴즈', 'quiz', '퀴즈', '<p>지도 학습과 비지도 학습을 구분해 봅니다.</p>', {
+    quizLanguage: 'python3',
+  }),
+];
+
+/** Lectures without code: reading, a video and a check of understanding. */
+const conceptLessons = (topic: string, video: string): LessonInput[] => [
+  lesson(`${topic} 시작하기`, 'text', '도입', `<p>${topic}에서 무엇을 배우는지 살펴봅니다.</p>`, {
+    isPreview: true,
+  }),
+  videoLesson(`${topic} 핵심 영상`, video, '<p>영상을 본 뒤 아래 내용을 정리해 보세요.</p>'),
+  lesson(`${topic} 이해도 점검`, 'tutorial', '퀴즈', '<p>배운 개념을 객관식 문제로 확인합니다.</p>'),
+];
+
+/** C for the after-school class: input, output and a loop over an array. */
+const cLessons: LessonInput[] = [
+  lesson(
+    'C 프로그램의 구조',
+    'text',
+    '도입',
+    '<p><code>main</code> 함수와 <code>#include</code>를 알아봅니다.</p>',
+    {
+      isPreview: true,
+    },
+  ),
+  lesson('scanf와 printf 따라 하기', 'tutorial', '따라 하기', '<p>두 수를 입력받아 곱을 출력합니다.</p>', {
+    quizLanguage: 'c',
+  }),
+  lesson('최댓값 찾기 퀴즈', 'quiz', '퀴즈', '<p>N개의 수 가운데 가장 큰 수를 출력하세요.</p>', {
+    quizLanguage: 'c',
+  }),
+];
+
+/** React: components and state, with the state logic graded in Node. */
+const reactLessons: LessonInput[] = [
+  lesson('컴포넌트와 props', 'text', '도입', '<p>화면을 작은 부품으로 나누고 값을 내려 줍니다.</p>', {
+    isPreview: true,
+  }),
+  lesson(
+    '상태로 장바구니 합계 만들기',
+    'tutorial',
+    '따라 하기',
+    '<p>상품 목록 상태에서 합계를 계산하는 함수를 만듭니다.</p>',
+    { quizLanguage: 'js' },
+  ),
+];
+
+/** The template a teacher copies: one lesson of each kind, to be filled in. */
+const templateLessons: LessonInput[] = [
+  lesson('강좌 소개', 'text', '도입', '<p>이 강좌의 목표와 진행 방식을 적어 주세요.</p>', {
+    isPreview: true,
+  }),
+  lesson('개념 설명', 'text', '개념 학습', '<p>개념을 설명하는 글이나 영상을 넣어 주세요.</p>'),
+];
+
+/** Block coding: order of steps, loops and conditions, checked with multiple-choice questions. */
+const blockLessons: LessonInput[] = [
+  lesson('엔트리 화면 둘러보기', 'text', '도입', '<p>블록 꾸러미, 실행 화면, 오브젝트를 알아봅니다.</p>', {
+    isPreview: true,
+  }),
+  lesson('순차와 반복 블록', 'tutorial', '따라 하기', '<p>같은 동작을 반복 블록으로 줄여 봅니다.</p>'),
+];
+
 const lecture = (
   scope: DemoLecture['scope'],
   input: Partial<LectureSaveInput> & Pick<LectureSaveInput, 'subject' | 'categoryFirst'>,
-  lessons = basics,
+  lessons: LessonInput[],
 ): DemoLecture => ({
   scope,
   input: {
@@ -75,145 +243,193 @@ const lecture = (
 
 /** Korean demo lectures: a public catalogue and a school channel's classes. */
 export const demoLectures: DemoLecture[] = [
-  lecture('public', {
-    subject: '파이썬으로 배우는 프로그래밍 기초',
-    description: '처음 코딩을 배우는 분을 위한 파이썬 입문',
-    categoryFirst: 'programming',
-    categorySecond: 'programming-fundamentals',
-    difficulty: 'easy',
-    tags: ['파이썬', 'python', '입문'],
-    certificateIssued: true,
-    introVideoUrl: 'https://www.youtube.com/watch?v=kWiCuklohdY',
-    contents:
-      '<h2>이런 분께 추천해요</h2><ul><li>코딩이 처음인 분</li><li>파이썬 문법을 정리하고 싶은 분</li></ul><p>20개의 레슨과 실습 퀴즈로 기초를 다집니다.</p>',
-  }),
-  lecture('public', {
-    subject: '자바스크립트 완전 정복',
-    description: '웹 개발의 시작, 자바스크립트 문법과 DOM',
-    categoryFirst: 'programming',
-    categorySecond: 'web-programming',
-    isFree: false,
-    price: '49000',
-    useDiscount: true,
-    discount: '20',
-    difficulty: 'normal',
-    tags: ['javascript', '웹', '프론트엔드'],
-  }),
-  lecture('public', {
-    subject: '알고리즘 문제 해결 전략',
-    description: '코딩 테스트 대비 핵심 알고리즘',
-    categoryFirst: 'programming',
-    categorySecond: 'algorithm',
-    isFree: false,
-    price: '66000',
-    difficulty: 'difficult',
-    tags: ['알고리즘', '코딩테스트', 'c++'],
-    periodType: 'days',
-    periodDays: '180',
-  }),
-  lecture('public', {
-    subject: 'SQL과 데이터베이스 입문',
-    description: '데이터를 다루는 첫걸음, SELECT부터 JOIN까지',
-    categoryFirst: 'programming',
-    categorySecond: 'databases',
-    difficulty: 'easy',
-    tags: ['sql', '데이터베이스'],
-  }),
-  lecture('public', {
-    subject: 'React로 만드는 웹 앱',
-    description: '컴포넌트와 상태 관리로 실전 프로젝트 완성',
-    categoryFirst: 'programming',
-    categorySecond: 'web-programming',
-    isFree: false,
-    price: '88000',
-    useDiscount: true,
-    discount: '30',
-    discountDueDate: '2030-12-31',
-    difficulty: 'normal',
-    tags: ['react', '웹', '프론트엔드'],
-  }),
-  lecture('public', {
-    subject: 'Machine Learning Basics with Python',
-    description: 'Regression, classification and neural networks',
-    categoryFirst: 'programming',
-    categorySecond: 'artificial-intelligence',
-    isFree: false,
-    price: '99000',
-    difficulty: 'difficult',
-    tags: ['ai', 'machine learning', '인공지능'],
-  }),
-  lecture('public', {
-    subject: '엑셀 데이터 분석 실무',
-    description: '피벗 테이블과 함수로 보고서 만들기',
-    categoryFirst: 'business',
-    categorySecond: 'data-analysis',
-    difficulty: 'easy',
-    tags: ['엑셀', '데이터분석'],
-  }),
-  lecture('public', {
-    subject: 'UX/UI 디자인 시작하기',
-    description: '사용자 중심 설계와 프로토타이핑',
-    categoryFirst: 'design',
-    categorySecond: 'ux-ui',
-    isFree: false,
-    price: '39000',
-    difficulty: 'normal',
-    tags: ['디자인', 'ux'],
-  }),
-  lecture('public', {
-    subject: '[기본 강좌] 프로그래밍 수업 틀',
-    description: '새 강좌를 만들 때 복사해 쓰는 기본 구성',
-    categoryFirst: 'programming',
-    categorySecond: 'programming-general',
-    settings: {
-      permission: 'public',
-      acceptType: 'immediate',
-      allowPrint: false,
-      allowInternalCopy: true,
-      isBase: true,
-      sequentialLessons: false,
+  lecture(
+    'public',
+    {
+      subject: '파이썬으로 배우는 프로그래밍 기초',
+      description: '처음 코딩을 배우는 분을 위한 파이썬 입문',
+      categoryFirst: 'programming',
+      categorySecond: 'programming-fundamentals',
+      difficulty: 'easy',
+      tags: ['파이썬', 'python', '입문'],
+      certificateIssued: true,
+      introVideoUrl: 'https://www.youtube.com/watch?v=kWiCuklohdY',
+      contents:
+        '<h2>이런 분께 추천해요</h2><ul><li>코딩이 처음인 분</li><li>파이썬 문법을 정리하고 싶은 분</li></ul><p>20개의 레슨과 실습 퀴즈로 기초를 다집니다.</p>',
     },
-  }),
-  lecture('channel', {
-    subject: '정보 수업: 파이썬 기초',
-    description: '1학년 정보 교과 파이썬 단원',
-    categoryFirst: 'programming',
-    categorySecond: 'programming-fundamentals',
-    difficulty: 'easy',
-    tags: ['정보', '파이썬'],
-    settings: {
-      permission: 'private',
-      acceptType: 'immediate',
-      allowPrint: true,
-      allowInternalCopy: true,
-      isBase: false,
-      sequentialLessons: true,
+    basics,
+  ),
+  lecture(
+    'public',
+    {
+      subject: '자바스크립트 완전 정복',
+      description: '웹 개발의 시작, 자바스크립트 문법과 DOM',
+      categoryFirst: 'programming',
+      categorySecond: 'web-programming',
+      isFree: false,
+      price: '49000',
+      useDiscount: true,
+      discount: '20',
+      difficulty: 'normal',
+      tags: ['javascript', '웹', '프론트엔드'],
     },
-  }),
-  lecture('channel', {
-    subject: '방과후 알고리즘 반',
-    description: '매주 수요일 7교시 알고리즘 문제 풀이',
-    categoryFirst: 'programming',
-    categorySecond: 'algorithm',
-    difficulty: 'normal',
-    tags: ['알고리즘', '방과후'],
-    settings: {
-      permission: 'public',
-      acceptType: 'review',
-      allowPrint: false,
-      allowInternalCopy: false,
-      isBase: false,
-      sequentialLessons: false,
+    javascriptLessons,
+  ),
+  lecture(
+    'public',
+    {
+      subject: '알고리즘 문제 해결 전략',
+      description: '코딩 테스트 대비 핵심 알고리즘',
+      categoryFirst: 'programming',
+      categorySecond: 'algorithm',
+      isFree: false,
+      price: '66000',
+      difficulty: 'difficult',
+      tags: ['알고리즘', '코딩테스트', 'c++'],
+      periodType: 'days',
+      periodDays: '180',
     },
-  }),
-  lecture('channel', {
-    subject: '엔트리 블록 코딩',
-    description: '블록으로 배우는 순차, 반복, 조건',
-    categoryFirst: 'programming',
-    categorySecond: 'block-programming',
-    difficulty: 'easy',
-    tags: ['블록코딩', '엔트리'],
-  }),
+    algorithmLessons,
+  ),
+  lecture(
+    'public',
+    {
+      subject: 'SQL과 데이터베이스 입문',
+      description: '데이터를 다루는 첫걸음, SELECT부터 JOIN까지',
+      categoryFirst: 'programming',
+      categorySecond: 'databases',
+      difficulty: 'easy',
+      tags: ['sql', '데이터베이스'],
+    },
+    sqlLessons,
+  ),
+  lecture(
+    'public',
+    {
+      subject: 'React로 만드는 웹 앱',
+      description: '컴포넌트와 상태 관리로 실전 프로젝트 완성',
+      categoryFirst: 'programming',
+      categorySecond: 'web-programming',
+      isFree: false,
+      price: '88000',
+      useDiscount: true,
+      discount: '30',
+      discountDueDate: '2030-12-31',
+      difficulty: 'normal',
+      tags: ['react', '웹', '프론트엔드'],
+    },
+    reactLessons,
+  ),
+  lecture(
+    'public',
+    {
+      subject: 'Machine Learning Basics with Python',
+      description: 'Regression, classification and neural networks',
+      categoryFirst: 'programming',
+      categorySecond: 'artificial-intelligence',
+      isFree: false,
+      price: '99000',
+      difficulty: 'difficult',
+      tags: ['ai', 'machine learning', '인공지능'],
+    },
+    machineLearningLessons,
+  ),
+  lecture(
+    'public',
+    {
+      subject: '엑셀 데이터 분석 실무',
+      description: '피벗 테이블과 함수로 보고서 만들기',
+      categoryFirst: 'business',
+      categorySecond: 'data-analysis',
+      difficulty: 'easy',
+      tags: ['엑셀', '데이터분석'],
+    },
+    conceptLessons('엑셀 데이터 분석', 'https://www.youtube.com/watch?v=Vl0H-qTclOg'),
+  ),
+  lecture(
+    'public',
+    {
+      subject: 'UX/UI 디자인 시작하기',
+      description: '사용자 중심 설계와 프로토타이핑',
+      categoryFirst: 'design',
+      categorySecond: 'ux-ui',
+      isFree: false,
+      price: '39000',
+      difficulty: 'normal',
+      tags: ['디자인', 'ux'],
+    },
+    conceptLessons('UX/UI 디자인', 'https://www.youtube.com/watch?v=c9Wg6Cb_YlU'),
+  ),
+  lecture(
+    'public',
+    {
+      subject: '[기본 강좌] 프로그래밍 수업 틀',
+      description: '새 강좌를 만들 때 복사해 쓰는 기본 구성',
+      categoryFirst: 'programming',
+      categorySecond: 'programming-general',
+      settings: {
+        permission: 'public',
+        acceptType: 'immediate',
+        allowPrint: false,
+        allowInternalCopy: true,
+        isBase: true,
+        sequentialLessons: false,
+      },
+    },
+    templateLessons,
+  ),
+  lecture(
+    'channel',
+    {
+      subject: '정보 수업: 파이썬 기초',
+      description: '1학년 정보 교과 파이썬 단원',
+      categoryFirst: 'programming',
+      categorySecond: 'programming-fundamentals',
+      difficulty: 'easy',
+      tags: ['정보', '파이썬'],
+      settings: {
+        permission: 'private',
+        acceptType: 'immediate',
+        allowPrint: true,
+        allowInternalCopy: true,
+        isBase: false,
+        sequentialLessons: true,
+      },
+    },
+    basics,
+  ),
+  lecture(
+    'channel',
+    {
+      subject: '방과후 알고리즘 반',
+      description: '매주 수요일 7교시 알고리즘 문제 풀이',
+      categoryFirst: 'programming',
+      categorySecond: 'algorithm',
+      difficulty: 'normal',
+      tags: ['알고리즘', '방과후'],
+      settings: {
+        permission: 'public',
+        acceptType: 'review',
+        allowPrint: false,
+        allowInternalCopy: false,
+        isBase: false,
+        sequentialLessons: false,
+      },
+    },
+    cLessons,
+  ),
+  lecture(
+    'channel',
+    {
+      subject: '엔트리 블록 코딩',
+      description: '블록으로 배우는 순차, 반복, 조건',
+      categoryFirst: 'programming',
+      categorySecond: 'block-programming',
+      difficulty: 'easy',
+      tags: ['블록코딩', '엔트리'],
+    },
+    blockLessons,
+  ),
 ];
 
 /** Curations of the main pages, by lecture subject. */

@@ -1,5 +1,6 @@
 import type { SeedContext } from '@seodang/sdk';
 import { multipleChoiceQuizType, programmingQuizType, sqlQuizType } from '../quiz-types/index.ts';
+import { lessonQuizzes } from './seed-lesson-quizzes.ts';
 
 const pythonSum = {
   language: ['python3'],
@@ -56,7 +57,7 @@ const common = (title: string, contents: string) => ({
   hideGradingResult: false,
 });
 
-/** Korean demo quizzes in the demo school channel, and a quiz in every demo lesson that carries a quiz language. */
+/** Korean demo quizzes in the demo school channel, and the quizzes of every demo tutorial and quiz lesson. */
 export async function seedWorkspace(ctx: SeedContext): Promise<void> {
   await seedPracticeQuizzes(ctx);
   await seedLessonQuizzes(ctx);
@@ -110,47 +111,16 @@ async function seedPracticeQuizzes(ctx: SeedContext): Promise<void> {
   ]);
 }
 
-/** A program in the lesson's language, graded by the judge (the demo lessons are Python). */
-const lessonPrograms: Record<string, { title: string; contents: string; definition: unknown }> = {
-  tutorial: {
-    title: '1부터 10까지 출력하기',
-    contents: 'for 문으로 1부터 10까지 한 줄에 하나씩 출력하세요.',
-    definition: {
-      language: ['python3'],
-      source: { python3: [{ name: 'main.py', content: 'for i in range(1, 11):\n    pass\n', locked: [] }] },
-      inputset: [''],
-      outputset: ['1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n'],
-      regexset: [null],
-      scoreset: [100],
-      testcase_type: ['open'],
-      answer_code: 'for i in range(1, 11):\n    print(i)\n',
-      answer_language: 'python3',
-    },
-  },
-  quiz: {
-    title: '1부터 N까지의 합',
-    contents: '정수 `N`이 주어집니다. 1부터 `N`까지의 합을 출력하세요.\n\n```\n입력: 10\n출력: 55\n```',
-    definition: {
-      language: ['python3'],
-      source: {
-        python3: [
-          { name: 'main.py', content: 'n = int(input())\n# 1부터 n까지의 합을 출력하세요.\n', locked: [] },
-        ],
-      },
-      inputset: ['10\n', '1\n', '100\n'],
-      outputset: ['55\n', '1\n', '5050\n'],
-      regexset: [null, null, null],
-      scoreset: [34, 33, 33],
-      testcase_type: ['open', 'hidden', 'hidden'],
-      answer_code: 'n = int(input())\nprint(sum(range(1, n + 1)))\n',
-      answer_language: 'python3',
-    },
-  },
-};
+/** The quiz types a demo lesson quiz may have, with the schema its definition must pass. */
+const lessonQuizTypes = {
+  programming: programmingQuizType,
+  multiple_choice: multipleChoiceQuizType,
+  sql: sqlQuizType,
+} as const;
 
 /**
- * One judge-graded quiz in each demo lesson that carries a quiz language (tutorial and quiz
- * lessons), written by the lecture's owner. The lectures plugin seeds first (workspace lists it as
+ * The quizzes of each demo tutorial and quiz lesson (seed-lesson-quizzes.ts, by lesson title),
+ * written by the lecture's owner. The lectures plugin seeds first (workspace lists it as
  * optional); its lessons are read here once, for demo data only. Idempotent per lesson.
  */
 async function seedLessonQuizzes(ctx: SeedContext): Promise<void> {
@@ -159,32 +129,34 @@ async function seedLessonQuizzes(ctx: SeedContext): Promise<void> {
   const lessons: {
     id: number;
     lecture_id: number;
-    type: string;
+    title: string;
     channel_id: number | null;
     owner_id: number | null;
   }[] = await db('lecture_lessons as s')
     .join('lectures as l', 'l.id', 's.lecture_id')
-    .whereNotNull('s.quiz_language')
-    .whereIn('s.type', Object.keys(lessonPrograms))
-    .select('s.id', 's.lecture_id', 's.type', 'l.channel_id', 'l.owner_id')
+    .whereIn('s.type', ['tutorial', 'quiz'])
+    .select('s.id', 's.lecture_id', 's.title', 'l.channel_id', 'l.owner_id')
     .orderBy('s.id');
   for (const lesson of lessons) {
+    const quizzes = lessonQuizzes[lesson.title];
+    if (!quizzes) continue;
     const taken = await db('workspace_quizzes')
       .where({ lecture_index: lesson.lecture_id, lesson_index: lesson.id })
       .first('id');
     if (taken) continue;
-    const program = lessonPrograms[lesson.type];
-    await db('workspace_quizzes').insert({
-      channel_id: lesson.channel_id,
-      author_id: lesson.owner_id,
-      lecture_index: lesson.lecture_id,
-      lesson_index: lesson.id,
-      lesson_order: 0,
-      type: 'programming',
-      title: program.title,
-      status: 1,
-      common: JSON.stringify(common(program.title, program.contents)),
-      definition: JSON.stringify(programmingQuizType.schema.parse(program.definition)),
-    });
+    await db('workspace_quizzes').insert(
+      quizzes.map((quiz, order) => ({
+        channel_id: lesson.channel_id,
+        author_id: lesson.owner_id,
+        lecture_index: lesson.lecture_id,
+        lesson_index: lesson.id,
+        lesson_order: order,
+        type: quiz.type,
+        title: quiz.title,
+        status: 1,
+        common: JSON.stringify(common(quiz.title, quiz.contents)),
+        definition: JSON.stringify(lessonQuizTypes[quiz.type].schema.parse(quiz.definition)),
+      })),
+    );
   }
 }
