@@ -56,3 +56,18 @@ export function embedUrlOf(url: string): string | null {
   }
   return null;
 }
+
+/**
+ * An image on the video's host that loads only when the host can be reached: YouTube's poster
+ * for the video, the site's icon for other sharing sites, null for video files (the <video>
+ * element reports its own errors).
+ */
+export function reachabilityProbeOf(url: string): { image: string; isPoster: boolean } | null {
+  const embed = embedUrlOf(url);
+  if (!embed) return null;
+  const u = new URL(embed);
+  const youtube = /^\/embed\/([^/?#]+)/.exec(u.pathname);
+  if (onHost(u.hostname, 'youtube.com') && youtube)
+    return { image: `https://i.ytimg.com/vi/${youtube[1]}/hqdefault.jpg`, isPoster: true };
+  return { image: `${u.origin}/favicon.ico`, isPoster: false };
+}

@@ -126,6 +126,15 @@ export const en: WithPlurals<typeof ko> = {
     backToLecture: 'Back to the lecture',
     videoTitle: 'Lesson video',
   },
+  video: {
+    play: 'Play {{title}}',
+    checking: 'Connecting to the video site…',
+    unreachable: 'The video site can’t be reached.',
+    unreachableHint:
+      'Your school or company network may block it, or you may be offline. Carry on with the lesson below and try again later.',
+    openOnSite: 'Open on the video site',
+    retry: 'Try again',
+  },
   learn: {
     joined: 'Enrolled',
     waiting: 'Waiting',

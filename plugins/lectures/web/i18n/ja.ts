@@ -118,6 +118,15 @@ export const ja: typeof ko = {
     backToLecture: '講座に戻る',
     videoTitle: 'レッスン動画',
   },
+  video: {
+    play: '{{title}}を再生',
+    checking: '動画サイトに接続しています…',
+    unreachable: '動画サイトに接続できません。',
+    unreachableHint:
+      '学校や会社のネットワークでブロックされているか、オフラインの可能性があります。下の内容で学習を続け、後でもう一度お試しください。',
+    openOnSite: '動画サイトで開く',
+    retry: '再接続',
+  },
   learn: {
     joined: '受講中',
     waiting: '承認待ち',

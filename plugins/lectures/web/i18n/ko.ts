@@ -116,6 +116,15 @@ export const ko = {
     backToLecture: '강좌로 돌아가기',
     videoTitle: '레슨 동영상',
   },
+  video: {
+    play: '{{title}} 재생',
+    checking: '동영상 사이트에 연결하는 중…',
+    unreachable: '동영상 사이트에 연결할 수 없습니다.',
+    unreachableHint:
+      '학교나 회사 네트워크에서 막혀 있거나 인터넷 연결이 끊겼을 수 있습니다. 아래 내용으로 학습을 이어 가고, 나중에 다시 시도해 보세요.',
+    openOnSite: '동영상 사이트에서 열기',
+    retry: '다시 연결',
+  },
   learn: {
     joined: '수강 중',
     waiting: '승인 대기',
