@@ -45,6 +45,19 @@ async function pluginPaths(dir: string): Promise<string[]> {
   return routePathsIn(await loadTs(), readFileSync(file, 'utf8'), 'routes');
 }
 
+/** Every route path the shell and the given plugins (id → folder) declare, with who declares it. */
+export async function declaredRoutes(
+  pluginDirs: ReadonlyMap<string, string>,
+): Promise<{ owner: string; path: string }[]> {
+  const ts = await loadTs();
+  const shell = existsSync(shellRouterFile) ? routePathsIn(ts, readFileSync(shellRouterFile, 'utf8')) : [];
+  const routes = [{ owner: 'shell', path: '/' }, ...shell.map((path) => ({ owner: 'shell', path }))];
+  for (const [id, dir] of pluginDirs) {
+    for (const path of await pluginPaths(dir)) routes.push({ owner: id, path });
+  }
+  return routes;
+}
+
 /** Matches paths against the shell's routes and the routes of the plugins shown on the page. */
 export class WebRouteTable {
   private shell: Promise<string[]> | null = null;

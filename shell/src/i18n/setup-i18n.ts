@@ -35,6 +35,10 @@ export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promis
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
+    // A text that no language has shows its key: say so in the console, where developers and the
+    // screen-walk test look. Texts present in Korean only are caught by the bundles' types.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => console.warn(`Missing text: ${namespace}:${key}`),
   });
   if (assessmentOnly) {
     // Added first: bundles loaded later never overwrite texts that are already there.

@@ -8,7 +8,7 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; failureSummary?: string }[];
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
@@ -23,4 +23,32 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The WCAG 2.0–2.2 A and AA rules. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe-core's WCAG 2.2 AA rules in the page and returns every violation, whatever its impact,
+ * except the rules named in `skip` (each caller says why it skips one).
+ */
+export async function wcagViolations(page: Page, skip: readonly string[] = []): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(
+    async (tags, skipped) => {
+      const axe = (
+        window as unknown as {
+          axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      return axe.run(document, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(skipped.map((id) => [id, { enabled: false }])),
+      });
+    },
+    wcagTags,
+    [...skip],
+  );
+  return result.violations;
 }

@@ -54,9 +54,14 @@ function Bell({ userId }: { userId: number }) {
         <path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm5-5V7a5 5 0 0 0-4-4.9V1a1 1 0 1 0-2 0v1.1A5 5 0 0 0 3 7v4l-1.5 1.5V13h13v-.5L13 11z" />
       </svg>
       {count > 0 ? (
-        <span className="cm-bell__count" aria-hidden="true" data-testid="notification-count">
-          {count > 99 ? '99+' : count}
-        </span>
+        // The number is drawn from an attribute, so the link's name stays the one sentence of its
+        // label ("3 unread notifications") instead of a bare "3" that a Korean label cannot contain as a word.
+        <span
+          className="cm-bell__count"
+          aria-hidden="true"
+          data-testid="notification-count"
+          data-count={count > 99 ? '99+' : String(count)}
+        />
       ) : null}
     </Link>
   );

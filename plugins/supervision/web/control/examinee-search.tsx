@@ -61,6 +61,7 @@ export function ExamineeSearch({ examIndex, lectureIndex, onPick }: Props) {
       <label className="sv-field">
         {t('action.findExaminee')}
         <input
+          className="sd-input sd-input--sm"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}

@@ -116,14 +116,30 @@ export function ExamineeTile({
             ✔
           </button>
         ) : (
-          <button type="button" onClick={onIdentify} data-testid="tile-identify">
+          <button
+            type="button"
+            className="sd-btn sd-btn--secondary sd-btn--sm sd-btn--outline"
+            onClick={onIdentify}
+            data-testid="tile-identify"
+          >
             {t('identify')}
           </button>
         )}
-        <button type="button" data-testid="tile-pause" onClick={onPause}>
+        <button
+          type="button"
+          className="sd-btn sd-btn--secondary sd-btn--sm sd-btn--outline"
+          data-testid="tile-pause"
+          onClick={onPause}
+        >
           {u.isPaused ? t('action.resume') : t('action.pause')}
         </button>
-        <button type="button" data-testid="tile-mute" aria-pressed={muted} onClick={onMute}>
+        <button
+          type="button"
+          className="sd-btn sd-btn--secondary sd-btn--sm sd-btn--outline"
+          data-testid="tile-mute"
+          aria-pressed={muted}
+          onClick={onMute}
+        >
           {muted ? t('unmute') : t('mute')}
         </button>
         <Link to={reportHref} data-testid="tile-report" aria-label={t('reportOf', { name: u.name })}>

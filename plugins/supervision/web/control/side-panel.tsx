@@ -48,6 +48,7 @@ export function SidePanel(p: Props) {
       <label className="sv-field">
         {t('group')}
         <select
+          className="sd-input sd-input--sm"
           value={String(p.groupIndex)}
           onChange={(e) => p.onGroup(e.target.value === 'all' ? 'all' : Number(e.target.value))}
           data-testid="group-select"
@@ -61,6 +62,7 @@ export function SidePanel(p: Props) {
         </select>
       </label>
       <input
+        className="sd-input sd-input--sm"
         type="search"
         placeholder={t('search')}
         aria-label={t('search')}
@@ -102,6 +104,7 @@ export function SidePanel(p: Props) {
       <label className="sv-field">
         {t('columns')}
         <input
+          className="sd-input sd-input--sm"
           type="number"
           min={1}
           max={6}
@@ -113,6 +116,7 @@ export function SidePanel(p: Props) {
       <label className="sv-field">
         {t('perPage')}
         <select
+          className="sd-input sd-input--sm"
           value={p.perPage}
           onChange={(e) => p.onPerPage(Number(e.target.value))}
           data-testid="per-page"
@@ -140,6 +144,7 @@ export function SidePanel(p: Props) {
         <label className="sv-field">
           {t('mainVideo')}
           <select
+            className="sd-input sd-input--sm"
             value={p.video.main}
             onChange={(e) => p.onVideo({ ...p.video, main: e.target.value as VideoType })}
             data-testid="main-video"

@@ -166,6 +166,7 @@ export function ControlRoomScreen() {
       <aside className="sv-side" data-testid="side-panel">
         <button
           type="button"
+          className="sd-btn sd-btn--secondary sd-btn--sm sd-btn--outline"
           onClick={() => setPanelOpen((o) => !o)}
           aria-expanded={panelOpen}
           aria-label={t('sidePanel')}

@@ -1,0 +1,233 @@
+/**
+ * The screen walk: every route the app declares (the shell's router and each plugin's web
+ * routes, read from the sources), opened by the demo role that uses it on the demo seed, in ko,
+ * en and ja, light and dark, desktop and phone width. A screen fails on the not-found screen, an
+ * error state, an uncaught page error, a failed request, a text shown by its key, or an axe-core
+ * WCAG 2.2 AA violation. Each look is saved under test/e2e/screenshots/walk/ so a person can page
+ * through the whole product. A route nobody is assigned to fails the walk: new screens are covered.
+ */
+import test from 'ava';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { discoverPlugins } from '@seodang/config';
+import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { seedDemo } from '../../core/src/seed/demo.ts';
+import { declaredRoutes } from '../../core/src/ssr/web-routes.ts';
+import { demoAccounts, demoChannel } from '../../scripts/demo-accounts.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { wcagViolations } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
+import { looks, type Look } from './support/looks.ts';
+import { walkPlan, type Role, type Samples } from './support/walk-plan.ts';
+
+let app: TestCore;
+let browser: Browser;
+
+test.before(async () => {
+  if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
+    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
+  }
+  app = await startTestCore({ plugins: discoverPlugins() });
+  await seedDemo(app.core);
+  browser = await launchBrowser();
+});
+test.after.always(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const roles: Record<Role, { userId?: string; host: 'public' | 'channel' }> = {
+  guest: { host: 'public' },
+  learner: { userId: 'minjun', host: 'public' },
+  teacher: { userId: 'seoyeon', host: 'public' },
+  admin: { userId: 'jihoon.admin', host: 'channel' },
+  'channel-teacher': { userId: 'sua.teacher', host: 'channel' },
+  student: { userId: 'hajun', host: 'channel' },
+};
+const hostOf = (role: Role) =>
+  roles[role].host === 'channel' ? `${demoChannel.slug}.localhost` : 'localhost';
+
+/** Ids of the seeded things each route's parameters name, on the public site and in the channel. */
+async function samples(): Promise<Samples> {
+  const db = app.core.db;
+  const channel = await db('channels').where({ slug: demoChannel.slug }).first('id');
+  const user = async (userId: string) => (await db('users').where({ user_id: userId }).first('id')).id;
+  const lecture = async (subject: string) => {
+    const row = await db('lectures').where({ subject }).first('id', 'slug');
+    const lesson = await db('lecture_lessons')
+      .where({ lecture_id: row.id })
+      .whereNotNull('quiz_language')
+      .orderBy('position')
+      .first('id');
+    return { lectureSeq: row.id, lectureSlug: row.slug, lessonIndex: lesson.id };
+  };
+  const assessment = await db('assessment_assessments')
+    .where({ channel_id: channel.id })
+    .whereNot({ title: '' })
+    .orderBy('id')
+    .first('id', 'url_slug');
+  const exam = await db('assessment_exams').where({ assessment_id: assessment.id }).orderBy('id').first('id');
+  const notice = (channelId: number | null) =>
+    db('community_notices').where({ channel_id: channelId }).orderBy('id').first('id');
+  const question = (authorId: number) =>
+    db('community_questions').where({ author_id: authorId }).orderBy('id').first('id');
+  const quiz = await db('workspace_quizzes')
+    .where({ channel_id: channel.id, type: 'programming' })
+    .whereNull('lesson_index')
+    .orderBy('id')
+    .first('id');
+  const publicLecture = await lecture('파이썬으로 배우는 프로그래밍 기초');
+  const channelLecture = await lecture('정보 수업: 파이썬 기초');
+  const publicTeacherLecture = await lecture('자바스크립트 완전 정복');
+  const assessmentParams = {
+    lectureSeq: assessment.id,
+    lectureSlug: assessment.url_slug,
+    sequence: assessment.id,
+    url_slug: assessment.url_slug,
+    examIndex: exam.id,
+    userId: await user('hajun'),
+  };
+  const common = { first: 'programming', second: 'algorithm', quizIndex: quiz.id };
+  return {
+    public: {
+      ...common,
+      ...publicLecture,
+      lectureIndex: publicLecture.lectureSeq,
+      teacherLectureSeq: publicTeacherLecture.lectureSeq,
+      index: (await notice(null))?.id,
+      questionIndex: (await question(await user('minjun')))?.id,
+    },
+    channel: {
+      ...common,
+      ...channelLecture,
+      assessment: assessmentParams,
+      lectureIndex: channelLecture.lectureSeq,
+      index: (await notice(channel.id))?.id,
+      questionIndex: (await question(await user('hajun')))?.id,
+    },
+  };
+}
+
+/** Fills a route's parameters from the samples of its host; a parameter without one fails. */
+function fill(path: string, values: Record<string, unknown>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`no seeded value for :${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+interface Findings {
+  problems: string[];
+}
+
+/** A signed-in page of `role` that records everything the walk fails on. */
+async function pageFor(role: Role, port: number, found: Findings): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
+  page.on('pageerror', (e) => found.problems.push(`page error: ${(e as Error).message}`));
+  page.on('console', (m) => {
+    const text = m.text();
+    if (text.startsWith('Missing text:')) found.problems.push(text);
+    // Failed loads are judged by the response and requestfailed handlers (other hosts' are theirs to fail).
+    else if (m.type() === 'error' && !/status of \d{3}|^Failed to load resource/.test(text))
+      found.problems.push(`console: ${text}`);
+  });
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.port === String(port) && r.status() >= 400)
+      found.problems.push(`${r.request().method()} ${url.pathname} answered ${r.status()}`);
+  });
+  page.on('requestfailed', (r) => {
+    const url = new URL(r.url());
+    if (url.port === String(port) && !/ERR_ABORTED/.test(r.failure()?.errorText ?? ''))
+      found.problems.push(`${url.pathname} failed: ${r.failure()?.errorText}`);
+  });
+  const { userId } = roles[role];
+  if (userId) {
+    const account = demoAccounts.find((a) => a.userId === userId)!;
+    await signIn(page, `http://${hostOf(role)}:${port}/login`, userId, account.password);
+    found.problems.length = 0; // the sign-in screen is walked on its own
+  }
+  return page;
+}
+
+async function open(page: Page, url: string, look: Look): Promise<void> {
+  await page.setCookie({ name: 'sd_locale', value: look.locale, url });
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: look.theme }]);
+  await page.setViewport({ width: look.width, height: look.width < 600 ? 844 : 900 });
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 30_000 });
+  // Screens load their data and their plugin code after the first paint.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .sd-spinner, [data-loading]'), {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+}
+
+const pluginDirs = new Map(
+  discoverPlugins().map((id) => [id, fileURLToPath(new URL(`../../plugins/${id}`, import.meta.url))]),
+);
+const routes = await declaredRoutes(pluginDirs);
+const plan = walkPlan(routes);
+
+test.serial('every route the app declares is walked by some role', (t) => {
+  t.deepEqual(
+    routes.filter((r) => !plan.some((v) => v.route === r.path)),
+    [],
+    'add the route to test/e2e/support/walk-plan.ts with the role that uses it',
+  );
+});
+
+let seeded: Samples;
+const pages = new Map<Role, { page: Page; found: Findings }>();
+let visitCount = 0;
+
+for (const visit of plan) {
+  test.serial(`${visit.role} ${visit.route}`, async (t) => {
+    seeded ??= await samples();
+    let session = pages.get(visit.role);
+    if (!session) {
+      for (const other of pages.values()) await other.page.browserContext().close();
+      pages.clear();
+      const found: Findings = { problems: [] };
+      session = { page: await pageFor(visit.role, app.port, found), found };
+      pages.set(visit.role, session);
+    }
+    const { page, found } = session;
+    const path = fill(visit.route, visit.params(seeded));
+    const url = `http://${hostOf(visit.role)}:${app.port}${path}${visit.query ?? ''}`;
+    const failures: string[] = [];
+    for (const look of looks(visitCount++)) {
+      const name = `${visit.role}${visit.route.replace(/[/:]+/g, '-')}-${look.locale}-${look.theme}-${look.width}`;
+      found.problems.length = 0;
+      try {
+        await open(page, url, look);
+        if (!visit.allowRedirect && new URL(page.url()).pathname !== path)
+          found.problems.push(`redirected to ${page.url()}`);
+        if (await page.$('[data-testid=not-found-screen]')) found.problems.push('the not-found screen');
+        if (!visit.allowErrorState && (await page.$('[data-testid=error-state]')))
+          found.problems.push(
+            `an error state: ${await page.$eval('[data-testid=error-state]', (e) => (e as HTMLElement).innerText)}`,
+          );
+        for (const v of await wcagViolations(page, visit.axeExceptions))
+          found.problems.push(
+            `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes
+              .slice(0, 3)
+              .map(
+                (n) =>
+                  `${n.target.join(' ')} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}]`,
+              )
+              .join(', ')}`,
+          );
+        await screenshot(page, `walk/${name}`);
+      } catch (e) {
+        found.problems.push(`could not open: ${(e as Error).message}`);
+      }
+      for (const p of found.problems) failures.push(`${look.locale} ${look.theme} ${look.width}: ${p}`);
+    }
+    t.deepEqual(failures, [], url);
+  });
+}

@@ -1,0 +1,137 @@
+// Who opens which route in the screen walk, with which seeded ids. Every route the app declares
+// must appear here: a new screen without an entry fails the walk until someone says who uses it.
+
+export type Role = 'guest' | 'learner' | 'teacher' | 'admin' | 'channel-teacher' | 'student';
+
+/** Seeded ids by parameter name, on the public site and in the demo channel. */
+export interface Samples {
+  public: Record<string, unknown>;
+  channel: Record<string, unknown>;
+}
+
+export interface Visit {
+  route: string;
+  role: Role;
+  /** The seeded ids of the role's site, with this visit's own. */
+  params: (samples: Samples) => Record<string, unknown>;
+  query?: string;
+  /** The route sends this role on (a log-out, a finished form). */
+  allowRedirect?: boolean;
+  /** The screen's normal answer for this visit is a message in the error style (a link without its token). */
+  allowErrorState?: boolean;
+  /** axe rules off for this screen, each with its reason in the plan. */
+  axeExceptions?: string[];
+}
+
+type Entry = [
+  route: string,
+  roles: Role[],
+  options?: Omit<Visit, 'route' | 'role' | 'params'> & {
+    params?: (site: Record<string, unknown>) => Record<string, unknown>;
+  },
+];
+
+const publicRoles: Role[] = ['guest', 'learner', 'teacher'];
+/** The demo assessment's ids (its routes name it `lectureSeq`, like a lecture's). */
+const ofAssessment = (site: Record<string, unknown>) => site.assessment as Record<string, unknown>;
+
+const entries: Entry[] = [
+  // The shell
+  ['/', ['guest', 'learner', 'teacher', 'admin', 'channel-teacher', 'student']],
+  ['/login', ['guest']],
+  ['/signup', ['guest']],
+  ['/logout', ['guest'], { allowRedirect: true }],
+  ['/change_info', ['learner', 'student']],
+  ['/unauthorized', ['guest']],
+  ['/admin', ['admin']],
+  // Lectures
+  ['/search', ['guest', 'learner']],
+  ['/category/:first', ['guest']],
+  ['/category/:first/:second', ['guest']],
+  ['/lecture/:lectureSeq/:lectureSlug', ['guest', 'learner', 'student']],
+  ['/lecture/:lectureSeq/:lectureSlug/lesson/:lessonIndex', ['learner', 'student']],
+  ['/learn', ['learner', 'student']],
+  ['/learn/my', ['learner', 'student']],
+  ['/teach/my', ['teacher', 'channel-teacher']],
+  ['/teach/lecture/new', ['teacher']],
+  ['/teach/lecture/:lectureSeq/edit', ['teacher', 'channel-teacher']],
+  ['/teach/curriculum-codes', ['teacher']],
+  ['/teach/lecture/:lectureSeq/manage', ['teacher', 'channel-teacher']],
+  // Workspace
+  ['/workspace', ['channel-teacher']],
+  ['/workspace/help', ['student']],
+  // A lesson's workspace opens its first quiz.
+  ['/workspace/lesson/:lectureIndex/:lessonIndex', ['learner', 'student'], { allowRedirect: true }],
+  ['/workspace/quiz/new', ['channel-teacher']],
+  ['/workspace/quiz/:quizIndex', ['student']],
+  ['/workspace/quiz/:quizIndex/grading', ['channel-teacher']],
+  ['/workspace/quiz/:quizIndex/edit', ['channel-teacher']],
+  // Assessment
+  ['/manage/my', ['channel-teacher', 'admin']],
+  ['/manage/assessment/new', ['channel-teacher']],
+  ['/manage/assessment/:lectureSeq', ['channel-teacher'], { params: ofAssessment }],
+  ['/assessment/my', ['student']],
+  // Opened from the exam room's QR code with a one-time token; without one it says the link is not valid.
+  ['/assessment/mobile', ['student'], { allowErrorState: true }],
+  ['/assessment/:lectureSeq/:lectureSlug', ['student'], { params: ofAssessment }],
+  ['/assessment/:sequence/:url_slug/additional-form', ['student'], { params: ofAssessment }],
+  ['/assessment/:sequence/:url_slug/additional-form/complete', ['student'], { params: ofAssessment }],
+  ['/assessment/:lectureSeq/:lectureSlug/exam/:examIndex', ['student'], { params: ofAssessment }],
+  [
+    '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/report/:userId',
+    ['channel-teacher'],
+    { params: ofAssessment },
+  ],
+  // The exam's report opens on its first examinee's page.
+  [
+    '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/report',
+    ['channel-teacher'],
+    { params: ofAssessment, allowRedirect: true },
+  ],
+  // Supervision
+  [
+    '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control-room',
+    ['channel-teacher'],
+    { params: ofAssessment },
+  ],
+  [
+    '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/control',
+    ['channel-teacher'],
+    { params: ofAssessment },
+  ],
+  [
+    '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/supervision-groups',
+    ['channel-teacher'],
+    { params: ofAssessment },
+  ],
+  // Community
+  ['/notice', ['guest', 'student']],
+  ['/notice/new', ['admin']],
+  ['/notice/:index', ['guest', 'student']],
+  ['/notice/:index/edit', ['admin']],
+  ['/notification', ['learner', 'student']],
+  ['/notification/promotion', ['learner']],
+  ['/qna', ['learner', 'student']],
+  ['/qna/new', ['learner']],
+  ['/qna/:index', ['learner', 'student'], { params: (site) => ({ index: site.questionIndex }) }],
+  ['/qna/:index/edit', ['learner'], { params: (site) => ({ index: site.questionIndex }) }],
+];
+
+/** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */
+export function walkPlan(routes: readonly { path: string }[]): Visit[] {
+  const declared = new Set(routes.map((r) => r.path));
+  return entries
+    .filter(([route]) => declared.has(route))
+    .flatMap(([route, who, options = {}]) =>
+      who.map((role) => {
+        const { params, ...rest } = options;
+        const siteOf = (samples: Samples) => (publicRoles.includes(role) ? samples.public : samples.channel);
+        return {
+          route,
+          role,
+          ...rest,
+          params: (samples: Samples) => ({ ...siteOf(samples), ...(params?.(siteOf(samples)) ?? {}) }),
+        };
+      }),
+    );
+}
