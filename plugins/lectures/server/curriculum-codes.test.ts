@@ -123,6 +123,22 @@ test.serial(
     t.is(seen.status, 200);
     t.is(seen.body.data.curriculum[0].title, '시작하기');
     t.is(seen.body.data.curriculum[0].contentCode, null);
+    // Nor in the lesson player (a preview lesson opens without enrolling), while the teacher does.
+    await teacher.put(`/api/lecture/${lecture}/lessons/${lesson.body.data.index}`, {
+      title: '시작하기',
+      type: 'text',
+      phase: '오리엔테이션',
+      isPreview: true,
+      items: [{ type: 'text', content: '<p>안녕</p>' }],
+    });
+    const played = await (
+      await as('hb.student', hanbit)
+    ).get(`/api/lecture/${lecture}/lessons/${lesson.body.data.index}`);
+    t.is(played.status, 200, JSON.stringify(played.body));
+    t.is(played.body.data.lesson.contentCode, null);
+    t.is(played.body.data.curriculum[0].contentCode, null);
+    const managed = await teacher.get(`/api/lecture/${lecture}/lessons/${lesson.body.data.index}`);
+    t.is(managed.body.data.lesson.contentCode, '#A01');
 
     // The public site keeps its own (default) mapping.
     t.true((await (await as('kim.teacher')).get(path)).body.data.isDefault);

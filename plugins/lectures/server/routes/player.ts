@@ -4,6 +4,7 @@ import { lessonStates } from '../../common/index.ts';
 import { assertInPeriod, enrolmentOf, findLecture, lessonNotFound } from '../access.ts';
 import type { ScopedLesson } from '../scoped-kinds.ts';
 import { openLesson, playerCurriculum } from '../lesson-access.ts';
+import { withoutInternalCodes } from '../lessons-data.ts';
 import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures-learning'];
@@ -23,11 +24,10 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
     params: lessonParams,
     async handler({ params }, rc) {
       // The same rule answers other plugins through the `lectures.lesson-access` service.
-      const { lecture, learner, lessons, curriculum, at } = await openLesson(
-        rc,
-        params.index,
-        params.lessonIndex,
-      );
+      const opened = await openLesson(rc, params.index, params.lessonIndex);
+      const { lecture, learner, lessons, at } = opened;
+      // Curriculum codes are the school's internal labels: only those who manage the lecture see them.
+      const curriculum = opened.editor ? opened.curriculum : withoutInternalCodes(opened.curriculum);
       const lesson = lessons[at];
       const entry = curriculum[at];
       return {
@@ -94,7 +94,11 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
           updated_at: rc.db.fn.now(),
         });
       return {
-        data: { state: lessonStates.COMPLETE, curriculum: after.curriculum, lectureComplete: allDone },
+        data: {
+          state: lessonStates.COMPLETE,
+          curriculum: withoutInternalCodes(after.curriculum),
+          lectureComplete: allDone,
+        },
       };
     },
   });

@@ -30,23 +30,21 @@ export function CurriculumList({
             aria-current={current === l.index ? 'true' : undefined}
             data-testid="curriculum-item"
           >
-            <span className="lc-muted">{l.order}.</span>
-            <span className="lc-grow" style={{ flex: 1 }}>
+            <span className="lc-curriculum__order lc-muted">{l.order}.</span>
+            <span className="lc-curriculum__title">
               {linkable(l) && !locked ? <Link to={l.url}>{l.title}</Link> : l.title}
-              {l.isPreview ? (
-                <span className="lc-badge" style={{ marginLeft: 6 }}>
-                  {t('detail.preview')}
+            </span>
+            <span className="lc-curriculum__badges">
+              {l.isPreview ? <span className="lc-badge">{t('detail.preview')}</span> : null}
+              <span className="lc-badge">{t(`lessonType.${l.type}`)}</span>
+              {l.contentCode ? (
+                <span className="lc-badge" title={l.phase ?? ''}>
+                  {l.contentCode}
                 </span>
               ) : null}
-            </span>
-            <span className="lc-badge">{t(`lessonType.${l.type}`)}</span>
-            {l.contentCode ? (
-              <span className="lc-badge" title={l.phase ?? ''}>
-                {l.contentCode}
+              <span className={badge} data-testid="lesson-state">
+                {t(`state.${l.state}`)}
               </span>
-            ) : null}
-            <span className={badge} data-testid="lesson-state">
-              {t(`state.${l.state}`)}
             </span>
           </li>
         );
