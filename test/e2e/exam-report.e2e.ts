@@ -107,6 +107,12 @@ test('a supervisor opens the report: one timeline, a playable recording, and inc
     'access, signals and the recording on one clock',
   );
   await waitForText(page, '붙여넣기 의심');
+  // The examinee's own attendance, with the whole exam's beside it (not in its place).
+  t.regex(
+    await page.$eval('[data-testid=report-exam-attendance]', (e) => (e as HTMLElement).innerText),
+    /^시험 전체: 응시자 \d+명 중 \d+명 입실$/,
+  );
+  await waitForText(page, '출석률(입실 시간)');
 
   // The <video> really plays the converted file: metadata loaded, a finite length of a few seconds.
   await page.waitForFunction(

@@ -8,6 +8,7 @@ import { recordingsOf } from '../recordings/routes.ts';
 import type { TimelineEntry } from '../../common/report-timeline.ts';
 import { reportMemosOf } from '../services/exam-memos.ts';
 import { idSchema } from '@seodang/sdk/common';
+import { presenceMs } from '../services/time-in-room.ts';
 
 /** The addresses an examinee used, in order: one entry each time it changes (the first is no change). */
 function ipChanges(seen: { at: Date; ip: string | null }[]): TimelineEntry[] {
@@ -104,13 +105,25 @@ export function registerReportRoutes(env: RegisterEnv): void {
             data: { recordingId: r.id, device: r.device, state: r.state, endedAt: iso(r.ended_at) },
           })),
       ].sort((a, b) => a.at.localeCompare(b.at));
+      // The examinee's own window: the exam's, plus any extra time this examinee was given.
+      const windowStart = new Date(exam.start_at);
+      const totalTestTime =
+        new Date(exam.end_at).getTime() - windowStart.getTime() + Number(member.extra_time_ms);
+      const windowEnd = new Date(windowStart.getTime() + totalTestTime);
       return {
         data: {
           user: { id: member.user_id, name: member.name, email: member.email },
+          // Exam-wide figures, for comparison; the metrics below are this examinee's own.
+          exam: {
+            examineeCount: examinees.length,
+            attendedCount: examinees.filter((e) => e.entered_at_least_once).length,
+          },
           metrics: {
-            attendanceRate: examinees.length
-              ? examinees.filter((e) => e.entered_at_least_once).length / examinees.length
-              : 0,
+            // The share of the exam window this examinee spent in the exam room.
+            attendanceRate:
+              totalTestTime > 0
+                ? Math.min(1, presenceMs(history, windowStart, windowEnd, new Date()) / totalTestTime)
+                : 0,
             takenTime: firstEnter && end ? new Date(end).getTime() - new Date(firstEnter).getTime() : null,
             averageScore: exam.quizzes.length ? takenScore / exam.quizzes.length : 0,
             takenScore,
@@ -123,10 +136,7 @@ export function registerReportRoutes(env: RegisterEnv): void {
             ).length,
             webcamMultiplePeople: signals.filter((s) => s.kind === 'faces' && Number(s.data?.count ?? 0) >= 2)
               .length,
-            totalTestTime:
-              new Date(exam.end_at).getTime() -
-              new Date(exam.start_at).getTime() +
-              Number(member.extra_time_ms),
+            totalTestTime,
           },
           memos,
           scoreData,

@@ -346,10 +346,11 @@ export const ja: typeof ko = {
     notExaminee: 'この試験の受験者ではありません。',
     memo: 'メモ',
     noMemo: 'メモはありません。',
+    examAttendance_other: '試験全体：受験者{{count}}人中{{attended}}人が入室',
     metrics: {
-      attendanceRate: '出席率',
+      attendanceRate: '出席率（入室時間）',
       takenTime: '受験時間',
-      averageScore: '平均点',
+      averageScore: '1問あたりの平均点',
       takenScore: '獲得点',
       totalScore: '総点',
       ipUsageCount: 'IP使用数',

@@ -349,10 +349,11 @@ export const ko = {
     notExaminee: '이 시험의 응시자가 아닙니다.',
     memo: '메모',
     noMemo: '메모가 없습니다.',
+    examAttendance_other: '시험 전체: 응시자 {{count}}명 중 {{attended}}명 입실',
     metrics: {
-      attendanceRate: '출석률',
+      attendanceRate: '출석률(입실 시간)',
       takenTime: '응시 시간',
-      averageScore: '평균 점수',
+      averageScore: '문항 평균 점수',
       takenScore: '획득 점수',
       totalScore: '총점',
       ipUsageCount: 'IP 사용 수',

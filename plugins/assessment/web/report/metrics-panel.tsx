@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ExamReport } from './report-api.ts';
 import { formatDuration } from './clock.ts';
 
-/** The metrics of §3 "Exam report metrics". */
-export function MetricsPanel({ metrics }: { metrics: ExamReport['metrics'] }) {
+/** The metrics of §3 "Exam report metrics", the examinee's own, with the exam's attendance beside them. */
+export function MetricsPanel({
+  metrics,
+  exam,
+}: {
+  metrics: ExamReport['metrics'];
+  exam: ExamReport['exam'];
+}) {
   const { t } = useTranslation('assessment');
   const items: [string, string, boolean][] = [
     ['attendanceRate', `${Math.round(metrics.attendanceRate * 100)}%`, false],
@@ -18,13 +24,18 @@ export function MetricsPanel({ metrics }: { metrics: ExamReport['metrics'] }) {
     ['totalTestTime', formatDuration(metrics.totalTestTime), false],
   ];
   return (
-    <dl className="as-report__metrics" data-testid="report-metrics">
-      {items.map(([key, value, alert]) => (
-        <div key={key} className={alert ? 'is-alert' : undefined}>
-          <dt>{t(`report.metrics.${key}`)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="as-report__metrics" data-testid="report-metrics">
+        {items.map(([key, value, alert]) => (
+          <div key={key} className={alert ? 'is-alert' : undefined}>
+            <dt>{t(`report.metrics.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="as-hint" data-testid="report-exam-attendance">
+        {t('report.examAttendance', { attended: exam.attendedCount, count: exam.examineeCount })}
+      </p>
+    </>
   );
 }

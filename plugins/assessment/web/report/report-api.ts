@@ -41,6 +41,8 @@ export interface ReportMemo {
 /** GET /api/exam/{examIndex}/report/{userId}. */
 export interface ExamReport {
   user: { id: number; name: string; email: string };
+  /** Exam-wide, for comparison with this examinee's own metrics. */
+  exam: { examineeCount: number; attendedCount: number };
   metrics: {
     attendanceRate: number;
     takenTime: number | null;

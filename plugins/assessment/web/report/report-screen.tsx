@@ -120,6 +120,7 @@ export function ReportScreen() {
           <label>
             <span className="as-hint">{t('report.examinee')}</span>{' '}
             <select
+              className="sd-input sd-input--sm"
               value={userId}
               data-testid="report-examinee"
               onChange={(e) => {
@@ -152,7 +153,7 @@ export function ReportScreen() {
             <strong>{data.user.name}</strong> <span className="as-hint">{data.user.email}</span>
             <ExamineeLevelBadge examIndex={examIndex} userId={userId} />
           </p>
-          <MetricsPanel metrics={data.metrics} />
+          <MetricsPanel metrics={data.metrics} exam={data.exam} />
           <div className="as-report__main">
             <section className="sd-card as-report__section" aria-labelledby="report-video">
               <h2 id="report-video">{t('report.video.title')}</h2>
