@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createExtensionPoint, createServiceRef, type ExtensionPoint, type ServiceRef } from '@seodang/sdk';
+import { createExtensionPoint, type ExtensionPoint } from '@seodang/sdk';
 
 /** What Manage Assessment removes: some members of an exam, or the whole exam. */
 export type ExamRemoval = { examIndex: number; userIds: number[] } | { examIndex: number; wholeExam: true };
@@ -18,12 +18,3 @@ export interface ExamRemovalPoint {
 /** Extension point: other plugins drop their rows of removed exam members and deleted exams (server only). */
 export const examRemovalPoint: ExtensionPoint<ExamRemovalPoint> =
   createExtensionPoint<ExamRemovalPoint>('assessment.exam-removal');
-
-/** Whose work on an exam's quizzes the workspace keeps: it decides whether an examinee has started. */
-export interface ExamWork {
-  /** Which of these users saved an answer to or submitted any of these quizzes (workspace quiz indexes as strings). */
-  workersOf(userIds: number[], quizIds: string[]): Promise<number[]>;
-}
-
-/** `env.provideService(examWorkRef, ...)` in the workspace; the assessment asks it before removing anyone. */
-export const examWorkRef: ServiceRef<ExamWork> = createServiceRef<ExamWork>('workspace.exam-work');

@@ -1,4 +1,4 @@
-import type { QuizSubmission } from './exam-scores.ts';
+import type { QuizSubmission } from '@seodang/plugin-workspace/exam-scores';
 
 /** Submissions the report lists at a time (the report's first page and each further page). */
 export const reportSubmissionPageSize = 20;

@@ -1,8 +1,9 @@
 import { definePlugin } from '@seodang/sdk';
 import { assessmentMessages } from '../common/index.ts';
-import { examGateRef } from '../common/exam-gate.ts';
+import { examGateRef } from '@seodang/plugin-workspace/exam-gate';
 import { registerAssessmentRoutes } from './routes/assessments.ts';
-import { registerLevelTestRoutes } from './routes/level-tests.ts';
+import { levelTestTags, registerLevelTestRoutes } from './routes/level-tests.ts';
+import { registerReverificationRoutes } from './routes/level-reverification.ts';
 import { levelMessages } from '../common/level-messages.ts';
 import { registerExamineeRoutes } from './routes/exam-examinee.ts';
 import { registerControlRoutes } from './routes/exam-control.ts';
@@ -45,6 +46,7 @@ export const plugin = definePlugin({
     env.provideService(examAccessRef, (ctx) => createExamAccess(ctx.db));
     registerAssessmentKinds(env);
     registerAssessmentRoutes(env, removal.run);
+    registerReverificationRoutes(env, levelTestTags);
     registerLevelTestRoutes(env);
     registerAdditionalFormRoutes(env);
     registerExamineeRoutes(env);

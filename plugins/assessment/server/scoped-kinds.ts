@@ -1,6 +1,6 @@
 import type { RegisterEnv } from '@seodang/sdk';
 import { findExams, type ExamRow } from './services/exam-access.ts';
-import type { AssessmentRow } from './routes/assessments.ts';
+import type { AssessmentRow } from './assessment-row.ts';
 
 /** The 404 of an exam that is missing or of another channel. */
 export const examNotFound = { code: 'exam_not_found', messageKey: 'assessment.error.exam_not_found' };

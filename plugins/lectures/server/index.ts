@@ -13,7 +13,7 @@ import { seedLectures } from './seed.ts';
 import { registerCountsInvalidation } from './category-counts.ts';
 import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-refs';
 import { quizContextAccess } from './quiz-context-access.ts';
-import { lessonAccessRef } from '../common/lesson-access.ts';
+import { lessonAccessRef } from '@seodang/plugin-workspace/lesson-access';
 import { lessonAccessService } from './lesson-access.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';

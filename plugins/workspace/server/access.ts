@@ -1,5 +1,5 @@
 import { AppError, forbidden, type RequestContext } from '@seodang/sdk';
-import { lessonAccessRef, type LessonAccessDecision } from '@seodang/plugin-lectures/lesson-access';
+import { lessonAccessRef, type LessonAccessDecision } from '../common/lesson-access.ts';
 import type { QuizContext, QuizContextAccess } from '../common/quiz-context.ts';
 import { workspaceQuizContextAccessRef } from '../common/server-refs.ts';
 import { quizNotFound, type QuizRow } from './quiz-row.ts';

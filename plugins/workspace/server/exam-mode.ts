@@ -1,11 +1,11 @@
 import { AppError, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { examGateRef, type ExamGate } from '@seodang/plugin-assessment/exam-gate';
+import { examGateRef, type ExamGate } from '../common/exam-gate.ts';
 import {
   examScoresRef,
   type QuizResult,
   type QuizSubmission,
   type SubmittedAnswer,
-} from '@seodang/plugin-assessment/exam-scores';
+} from '../common/exam-scores.ts';
 import type { QuizRow } from './quiz-row.ts';
 import type { SubmissionRow } from './presenters.ts';
 

@@ -1,5 +1,5 @@
 import type { RegisterEnv } from '@seodang/sdk';
-import { examWorkRef } from '@seodang/plugin-assessment/exam-removal';
+import { examWorkRef } from '../common/exam-work.ts';
 import { quizIndexes } from './exam-mode.ts';
 
 /** Offers the assessment whose saved answers or submissions an exam's quizzes hold (`workspace.exam-work`). */

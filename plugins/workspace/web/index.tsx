@@ -4,11 +4,12 @@ import {
   lessonPlayerSlot,
   type LessonEditorSlotProps,
   type LessonPlayerSlotProps,
-} from '@seodang/plugin-lectures/web-slots';
+} from '../common/lesson-slots.ts';
 
 // The exam room (assessment plugin) renders workspace quizzes through this embed.
 defineWebEmbed('workspace.exam-quiz', () => import('./embed/exam-quiz.tsx'));
-// The lectures plugin's lesson slots (ids and props: @seodang/plugin-lectures/web-slots).
+// The lesson slots of the lectures plugin's screens (ids and props: common/lesson-slots.ts,
+// published as @seodang/plugin-workspace/lesson-slots and rendered by the lectures plugin).
 defineWebEmbed<LessonEditorSlotProps>(lessonEditorSlot, () => import('./lesson/lesson-quiz-editor.tsx'));
 defineWebEmbed<LessonPlayerSlotProps>(lessonPlayerSlot, () => import('./lesson/lesson-quiz-list.tsx'));
 

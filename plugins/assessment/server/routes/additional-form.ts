@@ -7,7 +7,8 @@ import {
   cleanAnswers,
   type AdditionalQuestion,
 } from '../../common/additional-form.ts';
-import { owned, visibleAssessment, type AssessmentRow } from './assessments.ts';
+import { owned, visibleAssessment } from '../assessment-lookup.ts';
+import type { AssessmentRow } from '../assessment-row.ts';
 import { iso } from './params.ts';
 import { idSchema } from '@seodang/sdk/common';
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema, maskEmail } from '@seodang/sdk/common';
 import { AppError, type RegisterEnv, type RequestContext, type ScopedUser } from '@seodang/sdk';
 import { managesAssessment, type ExamRow } from '../services/exam-access.ts';
+import type { AssessmentRow } from '../assessment-row.ts';
+import { owned, scoped, visibleAssessment } from '../assessment-lookup.ts';
 import { deleteExamRows, removeStored, startedExaminees, type RunRemoval } from '../services/exam-removal.ts';
 import { registerExamRemovalRoutes } from './exam-removal.ts';
 import { refuseOpenEmptyExam } from '../services/empty-exam.ts';
@@ -12,7 +14,7 @@ import {
   validateAssessment,
   type AssessmentResultCode,
 } from '../../common/index.ts';
-import { assessmentNotFound, examNotFound, quizNotFound, userNotFound } from '../scoped-kinds.ts';
+import { examNotFound, quizNotFound, userNotFound } from '../scoped-kinds.ts';
 
 const seqParams = z.object({ lectureSeq: idSchema });
 const teacherRoles = ['teacher', 'admin'] as const;
@@ -25,18 +27,6 @@ const codeNames: Record<AssessmentResultCode, string> = {
 };
 
 /** A row of assessment_assessments. */
-export interface AssessmentRow {
-  id: number;
-  channel_id: number | null;
-  owner_id: number | null;
-  title: string;
-  description: string;
-  url_slug: string;
-  register_open: Date;
-  register_close: Date;
-  operate_open: Date | null;
-  operate_close: Date | null;
-}
 
 /** URL slug of a title: letters and digits of any script, joined by '-'. */
 export const slugOf = (title: string) =>
@@ -65,21 +55,6 @@ function present(row: AssessmentRow) {
       !!(row.operate_open || row.operate_close),
     ),
   };
-}
-
-/** Assessments of the caller's channel (or of the public site). */
-export const scoped = (rc: RequestContext) =>
-  rc.db('assessment_assessments').whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0]);
-
-/** The assessment in the request's channel, or a 404 (one of another channel is not found either). */
-export const visibleAssessment = (rc: RequestContext, seq: number): Promise<AssessmentRow> =>
-  rc.inChannel<AssessmentRow>('assessment', seq, assessmentNotFound);
-
-/** The assessment for its owner or a channel admin (404 / 403 otherwise). */
-export async function owned(rc: RequestContext, seq: number): Promise<AssessmentRow> {
-  const row = await visibleAssessment(rc, seq);
-  if (!managesAssessment(rc, row.owner_id)) throw new AppError(403, 'not_owner', 'error.forbidden');
-  return row;
 }
 
 function checkTitle(body: { title: string; description: string }) {

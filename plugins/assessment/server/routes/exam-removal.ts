@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Knex } from 'knex';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { owned } from './assessments.ts';
+import { owned } from '../assessment-lookup.ts';
 import { supervisorsTopic } from '../../common/index.ts';
 import {
   deleteExamRows,

@@ -21,7 +21,6 @@ import {
   reverificationsOf,
   type ReverificationView,
 } from '../services/level-reverification.ts';
-import { registerReverificationRoutes } from './level-reverification.ts';
 
 /** An exam row with its level test columns (null level: not a level test). */
 export type LevelExamRow = ExamRow & {
@@ -115,10 +114,12 @@ async function examVerifications(rc: RequestContext, exam: LevelExamRow) {
   return { ...presentLevelTest(exam, now), list };
 }
 
+/** The OpenAPI tags of the level-test routes (the reverification routes share them). */
+export const levelTestTags = ['assessment', 'level-test'];
+
 /** Level tests (§4 "Numeric status sets"): the caller's level tests with their verification, and an exam's verifications for its supervisors. */
 export function registerLevelTestRoutes(env: RegisterEnv): void {
-  const tags = ['assessment', 'level-test'];
-  registerReverificationRoutes(env, tags);
+  const tags = levelTestTags;
   env.route({
     method: 'GET',
     path: '/api/assessment/level-tests',

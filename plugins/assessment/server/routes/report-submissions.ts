@@ -7,7 +7,7 @@ import {
   reportSubmissionPage,
   submittedAnswerOf,
 } from '../services/exam-report-submissions.ts';
-import type { SubmittedAnswer } from '../../common/exam-scores.ts';
+import type { SubmittedAnswer } from '@seodang/plugin-workspace/exam-scores';
 import { reportSubmissionMessages } from '../../common/report-messages.ts';
 import { examParams } from './params.ts';
 import { idSchema } from '@seodang/sdk/common';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { examineeTopic, type DeviceType, type VideoStatus } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
 import { updateStatus } from './examinee-state.ts';
-import { recordDeviceDrops } from './presence.ts';
+import { recordDeviceDrops } from './device-drops.ts';
 
 /**
  * Stores which proctoring devices are down and tells the supervisors (status with the exitTimer).

@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError, type RequestContext } from '@seodang/sdk';
-import {
-  examWorkRef,
-  type ExamRemoval,
-  type ExamRemovalHandler,
-  type ExamRemovalPoint,
-} from '../../common/exam-removal.ts';
+import { examWorkRef } from '@seodang/plugin-workspace/exam-work';
+import type { ExamRemoval, ExamRemovalHandler, ExamRemovalPoint } from '../../common/exam-removal.ts';
 import { localDiskStorage } from '../recordings/storage.ts';
 import { recordingStorage } from '../recordings/service.ts';
 

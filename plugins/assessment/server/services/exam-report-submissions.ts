@@ -4,7 +4,7 @@ import {
   type ExamScores,
   type QuizSubmission,
   type SubmittedAnswer,
-} from '../../common/exam-scores.ts';
+} from '@seodang/plugin-workspace/exam-scores';
 import {
   reportAnswerFilePath,
   reportSubmissionPageSize,

@@ -1,5 +1,5 @@
 import { AppError, type RequestContext } from '@seodang/sdk';
-import { examScoresRef, type ExamScores } from '../../common/exam-scores.ts';
+import { examScoresRef, type ExamScores } from '@seodang/plugin-workspace/exam-scores';
 import type { ExamRow } from './exam-access.ts';
 
 /** One quiz of scoreData: the exam's points for it, scaled from the workspace's grading. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError } from '@seodang/sdk';
-import type { ExamGate, ExamGateDecision, ExamGateState } from '../../common/exam-gate.ts';
+import type { ExamGate, ExamGateDecision, ExamGateState } from '@seodang/plugin-workspace/exam-gate';
 import { examDeadline } from '../../common/index.ts';
 import type { ExamRow } from './exam-access.ts';
 import { clockOf, type MemberRow } from './examinee-state.ts';

@@ -1,28 +1,10 @@
 import { z } from 'zod';
 import type { RegisterEnv, RequestContext, ScopedUser } from '@seodang/sdk';
 import { markReadSchema, notificationSchema } from '../../common/index.ts';
-import { inScope, iso } from '../scope.ts';
+import { inScope } from '../scope.ts';
 import { sendNotifications } from '../services/notification-sender.ts';
+import { presentNotification, type NotificationRow } from '../services/notification-presenter.ts';
 
-interface NotificationRow {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  link: string | null;
-  read_at: Date | null;
-  created_at: Date;
-}
-
-export const presentNotification = (r: NotificationRow) => ({
-  index: Number(r.id),
-  type: r.type,
-  title: r.title,
-  message: r.message,
-  link: r.link,
-  isRead: !!r.read_at,
-  createdAt: iso(r.created_at),
-});
 
 const listQuery = z.object({
   type: z.enum(['all', 'promotion']).default('all'),

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { StartContext } from '@seodang/sdk';
 import { pickLocale } from '@seodang/sdk/common';
 import type { NotificationSender, NotificationTexts } from '../../common/notifications.ts';
-import { presentNotification } from '../routes/notifications.ts';
+import { presentNotification } from './notification-presenter.ts';
 
 type Publish = (topic: string, event: string, data: unknown) => Promise<void>;
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo, type ComponentType, type ReactNode } from 'rea
 import { Loading, webEmbed } from '@seodang/sdk/web';
 
 /**
- * Renders what another plugin lent to one of our slots (`common/web-slots.ts`) with its props,
+ * Renders what another plugin lent to one of our slots (`@seodang/plugin-workspace/lesson-slots`) with its props,
  * or `fallback` when no plugin fills it here (e.g. the workspace is not installed).
  */
 export function LessonSlot<P extends object>({

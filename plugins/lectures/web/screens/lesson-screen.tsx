@@ -9,7 +9,7 @@ import { RichHtml } from '../components/rich-html.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
 import { CurriculumList } from '../components/curriculum-list.tsx';
 import { LessonSlot } from '../components/lesson-slot.tsx';
-import { lessonPlayerSlot, type LessonPlayerSlotProps } from '../../common/web-slots.ts';
+import { lessonPlayerSlot, type LessonPlayerSlotProps } from '@seodang/plugin-workspace/lesson-slots';
 import '../components/lectures.css';
 
 function Item({ item, title }: { item: LessonItem; title: string }) {

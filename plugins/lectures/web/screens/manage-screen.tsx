@@ -12,7 +12,7 @@ import {
   usePageTitle,
 } from '@seodang/sdk/web';
 import type { LessonInput } from '../../common/index.ts';
-import { lessonEditorSlot, type LessonEditorSlotProps } from '../../common/web-slots.ts';
+import { lessonEditorSlot, type LessonEditorSlotProps } from '@seodang/plugin-workspace/lesson-slots';
 import { LessonSlot } from '../components/lesson-slot.tsx';
 import { lectureApi, lecturePath, type EditorLesson } from '../api.ts';
 import { LessonForm } from '../components/lesson-form.tsx';

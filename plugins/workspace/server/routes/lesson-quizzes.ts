@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, forbidden, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
-import { lessonAccessRef } from '@seodang/plugin-lectures/lesson-access';
+import { lessonAccessRef } from '../../common/lesson-access.ts';
 import { lessonQuizzesSchema } from '../../common/index.ts';
 import { canAuthor } from '../access.ts';
 import { findQuiz, type QuizRow } from '../quiz-row.ts';

@@ -12,7 +12,7 @@ import {
   ModalHeader,
   showToast,
 } from '@seodang/sdk/web';
-import type { LessonEditorSlotProps } from '@seodang/plugin-lectures/web-slots';
+import type { LessonEditorSlotProps } from '../../common/lesson-slots.ts';
 import { workspaceApi, type QuizListItem } from '../api.ts';
 import { withReturnTo } from './return-to.ts';
 import './lesson-quizzes.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
-import type { LessonPlayerSlotProps } from '@seodang/plugin-lectures/web-slots';
+import type { LessonPlayerSlotProps } from '../../common/lesson-slots.ts';
 import { workspaceApi } from '../api.ts';
 import { withReturnTo } from './return-to.ts';
 import './lesson-quizzes.css';

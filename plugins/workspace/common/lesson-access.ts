@@ -50,8 +50,10 @@ export interface LessonAccess {
 }
 
 /**
- * `lectures.lesson-access`: `rc.optionalService(lessonAccessRef)` in a plugin that lists `lectures`
- * as optional (or required). Kept apart from `common/index.ts` so web bundles never pull in the server SDK.
+ * `lectures.lesson-access`: what the workspace asks of the plugin that owns lessons (the lectures
+ * plugin provides it). The workspace publishes the contract so that the dependency runs one way,
+ * lectures → workspace; it reads it with `rc.optionalService(lessonAccessRef)`. Kept apart from
+ * `common/index.ts` so web bundles never pull in the server SDK.
  */
 export const lessonAccessRef: ServiceRef<LessonAccess> =
   createServiceRef<LessonAccess>('lectures.lesson-access');

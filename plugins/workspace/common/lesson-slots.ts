@@ -1,7 +1,9 @@
 /**
- * The lectures plugin's web slots: places in its screens that other plugins fill with
- * `defineWebEmbed(slotId, () => import(...))` from `@seodang/sdk/web`, receiving these props.
- * Types and ids only, so a filling plugin's bundle carries nothing of the lectures plugin.
+ * The lesson slots the workspace fills: places in a course plugin's lesson screens (the lectures
+ * plugin's Manage Lecture and lesson player) where the workspace shows a lesson's quizzes, with
+ * `defineWebEmbed(slotId, () => import(...))` from `@seodang/sdk/web`, receiving these props. The
+ * workspace publishes the contract and the course plugin renders it, so the dependency runs one
+ * way: lectures → workspace. Types and ids only, so neither bundle carries the other's code.
  */
 
 /** Inside the lesson form of Manage Lecture, for a saved lesson (the workspace: its quizzes). */
