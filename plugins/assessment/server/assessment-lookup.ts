@@ -17,4 +17,3 @@ export async function owned(rc: RequestContext, seq: number): Promise<Assessment
   if (!managesAssessment(rc, row.owner_id)) throw new AppError(403, 'not_owner', 'error.forbidden');
   return row;
 }
-

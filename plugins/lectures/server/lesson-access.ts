@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import { AppError } from '@seodang/sdk';
 import { lessonStates } from '../common/index.ts';
-import type { LessonAccess, LessonAccessDecision, LessonViewer } from '@seodang/plugin-workspace/lesson-access';
+import type {
+  LessonAccess,
+  LessonAccessDecision,
+  LessonViewer,
+} from '@seodang/plugin-workspace/lesson-access';
 import {
   assertInPeriod,
   canEdit,

@@ -64,4 +64,3 @@ export async function recordDeviceDrops(
   if (!timer) throw new Error(`no member row for exam ${exam.id}, user ${userId}`);
   return timer;
 }
-

@@ -5,7 +5,6 @@ import { inScope } from '../scope.ts';
 import { sendNotifications } from '../services/notification-sender.ts';
 import { presentNotification, type NotificationRow } from '../services/notification-presenter.ts';
 
-
 const listQuery = z.object({
   type: z.enum(['all', 'promotion']).default('all'),
   page: z.coerce.number().int().min(1).max(100000).default(1),
