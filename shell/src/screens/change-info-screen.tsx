@@ -12,7 +12,7 @@ import {
   useAuth,
   usePageTitle,
 } from '@seodang/sdk/web';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { useZodForm } from '@seodang/sdk/web-forms';
 import { switchLanguage } from '../i18n/setup-i18n.ts';
 import { pickSupportedLocale, supportedLocales } from '../i18n/locale.ts';
 import { AuthCard, FormError } from './auth-card.tsx';

@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signupSchema } from '@seodang/sdk/common';
 import { api, Button, isApiError, TextField, useAuth, usePageTitle } from '@seodang/sdk/web';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { useZodForm } from '@seodang/sdk/web-forms';
 import { safeNext } from '../auth/safe-next.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, isApiError, showToast, TextAreaField } from '@seodang/sdk/web';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { useZodForm } from '@seodang/sdk/web-forms';
 import { answerSchema, commentSchema } from '../../common/schemas.ts';
 
 /** A contents form for answers and comments (new or edit), checked by the Q&A length rules. */

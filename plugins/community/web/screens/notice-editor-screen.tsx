@@ -12,7 +12,7 @@ import {
   TextField,
   useAuth,
 } from '@seodang/sdk/web';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { useZodForm } from '@seodang/sdk/web-forms';
 import { communityApi } from '../api.ts';
 import { noticeSchema } from '../../common/schemas.ts';
 import '../components/community.css';

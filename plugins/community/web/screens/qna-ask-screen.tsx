@@ -11,7 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from '@seodang/sdk/web';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { useZodForm } from '@seodang/sdk/web-forms';
 import { communityApi } from '../api.ts';
 import { questionSchema } from '../../common/schemas.ts';
 import '../components/community.css';
