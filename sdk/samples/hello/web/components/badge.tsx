@@ -1,0 +1,3 @@
+export default function Badge() {
+  return <span className="sd-badge">👋</span>;
+}

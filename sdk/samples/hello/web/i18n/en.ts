@@ -1,0 +1,3 @@
+import type { ko } from './ko.ts';
+
+export const en: typeof ko = { title: 'Hello', menu: 'Say hello' };

@@ -1,0 +1,1 @@
+export const ko = { title: '인사', menu: '인사하기' };
