@@ -9,6 +9,7 @@ export {
   type EventDef,
 } from './refs.ts';
 export { AppError, notFound, forbidden, unauthenticated, badRequest } from './errors.ts';
+export { validationError, zodIssueMessage } from './validation.ts';
 export { paginationQuery, pageOf, type Page } from './pagination.ts';
 export { sanitizeRichText, sanitizePlainText } from './sanitize.ts';
 export { TtlCache } from './ttl-cache.ts';

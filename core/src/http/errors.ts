@@ -1,40 +1,12 @@
 import type { Middleware } from 'koa';
-import { ZodError, type z } from 'zod';
-import { AppError } from '@seodang/sdk';
+import { ZodError } from 'zod';
+import { AppError, validationError } from '@seodang/sdk';
 import { pickLocale, translate, type Catalogue, type Locale } from '@seodang/sdk/common';
 import type { ErrorReporter } from '../error-reporting/error-reporter.ts';
 import { cookieNames } from './cookies.ts';
 import { databaseConflict, databaseInputError } from './database-input-errors.ts';
 
-const keyPattern = /^[a-z][\w-]*(\.[\w-]+)+$/;
-
-/** The message key and params for one zod issue: our own keys and literal spec texts pass through. */
-export function issueMessage(issue: z.core.$ZodIssue): { key: string; params: Record<string, unknown> } {
-  if (keyPattern.test(issue.message) || /[^\u0020-\u007e]/.test(issue.message))
-    return { key: issue.message, params: {} };
-  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined)
-    return { key: 'validation.required', params: {} };
-  if (issue.code === 'too_small' && issue.origin === 'string')
-    return { key: 'validation.tooShort', params: { min: issue.minimum } };
-  if (issue.code === 'too_big' && issue.origin === 'string')
-    return { key: 'validation.tooLong', params: { max: issue.maximum } };
-  return { key: 'validation.invalid', params: {} };
-}
-
-/** Turns a zod failure into the expected-error shape: the first issue is the message, all are listed. */
-export function validationError(error: ZodError, where: string): AppError {
-  const fields = error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
-    ...issueMessage(issue),
-  }));
-  return new AppError(
-    400,
-    'validation',
-    fields[0]?.key ?? 'error.validation',
-    fields[0]?.params ?? {},
-    fields,
-  );
-}
+export { validationError } from '@seodang/sdk';
 
 /** SQLSTATE classes and codes that say the database is away, not that the request is wrong. */
 const unavailableSqlStates = /^(08...|57P01|57P02|57P03)$/;
@@ -111,6 +83,22 @@ export function errorMiddleware(catalogues: () => Catalogue[], reporter?: ErrorR
   };
 }
 
+/** Params that are messages themselves (`{ messageKey, params }`) are said in the same language. */
+function translatedParams(
+  params: Record<string, unknown>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const m = value as { messageKey?: unknown; params?: Record<string, unknown> } | null;
+      return [
+        name,
+        m && typeof m === 'object' && typeof m.messageKey === 'string' ? t(m.messageKey, m.params) : value,
+      ];
+    }),
+  );
+}
+
 function respond(
   ctx: Parameters<Middleware>[0],
   error: AppError,
@@ -118,7 +106,7 @@ function respond(
 ) {
   ctx.status = error.status;
   const body: { err: { code: string; message: string; fields?: unknown } } = {
-    err: { code: error.code, message: t(error.messageKey, error.params) },
+    err: { code: error.code, message: t(error.messageKey, translatedParams(error.params, t)) },
   };
   if (Array.isArray(error.details)) {
     body.err.fields = (error.details as { path: string; key: string; params: Record<string, unknown> }[]).map(

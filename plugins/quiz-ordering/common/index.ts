@@ -3,7 +3,8 @@ import { defineQuizType } from '@seodang/sdk/common';
 
 /** The teacher's definition: the items in their right order. */
 export const orderingSchema = z.object({
-  items: z.array(z.string().trim().min(1).max(500)).min(2).max(20),
+  // A rule with its own words: the message is a catalogue key this plugin ships (server/messages.ts).
+  items: z.array(z.string().trim().min(1).max(500)).min(2, 'ordering.validation.twoItems').max(20),
   score: z.number().min(0).max(1000).default(1),
 });
 /** An ordering definition. */

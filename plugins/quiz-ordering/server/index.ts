@@ -1,10 +1,12 @@
 import { definePlugin } from '@seodang/sdk';
 import { orderingQuizType } from '../common/index.ts';
+import { orderingMessages } from './messages.ts';
 
 /** An example quiz type from outside the built-in set: put items in the right order. */
 export const plugin = definePlugin({
   id: 'quiz-ordering',
   register(env) {
     env.quizType(orderingQuizType);
+    env.messages(orderingMessages);
   },
 });

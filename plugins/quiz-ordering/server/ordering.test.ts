@@ -33,6 +33,38 @@ test('graded in-process through the workspace; learners get the sorted items onl
     });
     t.is(created.status, 201);
     const index = created.body.data.index;
+    // Refusals come in the author's language: the type's own rule, and zod's own checks.
+    for (const [locale, own, tooLong] of [
+      [
+        'ko',
+        '순서를 정할 항목을 두 개 이상 넣어 주세요.',
+        '퀴즈 설정이 올바르지 않습니다 (score): 1000 이하여야 합니다.',
+      ],
+      [
+        'en',
+        'Give at least two items to put in order.',
+        'The quiz settings are invalid (score): Must be at most 1000.',
+      ],
+      [
+        'ja',
+        '並べる項目を2つ以上入れてください。',
+        'クイズの設定が正しくありません（score）: 1000以下にしてください。',
+      ],
+    ] as const) {
+      const author = app.client({ host: 'order-school.localhost', locale });
+      await author.login('teach', testPassword);
+      const post = (d: object) =>
+        author.post('/api/workspace/quizzes', {
+          type: 'ordering',
+          status: 1,
+          common: { title: '순서' },
+          definition: d,
+        });
+      const one = await post({ items: ['하나'] });
+      t.deepEqual([one.status, one.body.err.code, one.body.err.message], [400, 'invalid_definition', own]);
+      const big = await post({ ...definition, score: 5000 });
+      t.deepEqual([big.status, big.body.err.message], [400, tooLong]);
+    }
     const kim = await as('kim');
     const seen = (await kim.get(`/api/workspace/quizzes/${index}`)).body.data.definition;
     t.deepEqual(seen.items, ['계산하기', '입력 받기', '출력하기']);

@@ -1,4 +1,5 @@
-import { AppError, type RequestContext } from '@seodang/sdk';
+import { AppError, zodIssueMessage, type RequestContext } from '@seodang/sdk';
+import type { z } from 'zod';
 import type { QuizTypeDefinition } from '@seodang/sdk/common';
 import type { QuizCommon } from '../common/index.ts';
 
@@ -61,10 +62,14 @@ export function parseWith<T>(
 ): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  // Rules with a message of their own (catalogue keys) say it in the user's language.
-  if (issue.message.startsWith('workspace.validation.'))
-    throw new AppError(400, `invalid_${key}`, issue.message);
-  const detail = `${issue.path.map(String).join('.')}${issue.path.length ? ': ' : ''}${issue.message}`;
-  throw new AppError(400, `invalid_${key}`, `workspace.error.invalid_${key}`, { detail });
+  const issue = r.error.issues[0] as z.core.$ZodIssue;
+  const message = zodIssueMessage(issue);
+  // A rule with a message of its own (a catalogue key of the quiz type's plugin) says only that.
+  if (message.key === issue.message) throw new AppError(400, `invalid_${key}`, message.key, message.params);
+  // zod's own issues: which setting, and what is wrong with it, in the user's language.
+  const field = issue.path.map(String).join('.') || key;
+  throw new AppError(400, `invalid_${key}`, `workspace.error.invalid_${key}`, {
+    field,
+    detail: { messageKey: message.key, params: message.params },
+  });
 }
