@@ -36,5 +36,6 @@ export function outcomeOfJudge(
   }
 }
 
-/** The §4 outcome of an in-process grade. */
-export const outcomeOfGrade = (correct: boolean): SubmissionOutcome => (correct ? 'RIGHT' : 'WRONG');
+/** The §4 outcome of an in-process grade: right, some of the points (PARTIAL), or wrong. */
+export const outcomeOfGrade = (correct: boolean, score = 0, maxScore = 0): SubmissionOutcome =>
+  correct ? 'RIGHT' : score > 0 && score < maxScore ? 'PARTIAL' : 'WRONG';

@@ -14,11 +14,13 @@ export const quizModes = ['exam_mode', 'submit_mode', 'run_mode'] as const;
 export type QuizMode = (typeof quizModes)[number];
 
 /**
- * Submission grading outcomes (§4). HIDDEN: the quiz keeps its results private;
- * PENDING: still grading; MANUAL: waiting for the teacher.
+ * Submission grading outcomes (§4). PARTIAL: some of the points, not all (a multiple-answer or
+ * matching question half right; judged programs say which tests failed with WRONG_TESTCASES);
+ * HIDDEN: the quiz keeps its results private; PENDING: still grading; MANUAL: waiting for the teacher.
  */
 export const submissionOutcomes = [
   'RIGHT',
+  'PARTIAL',
   'WRONG',
   'WRONG_TESTCASES',
   'TIMEOUT',

@@ -41,14 +41,15 @@ export const judgeVerdictLabels: Record<'ko' | 'en' | 'ja', Record<JudgeStatus, 
   },
 };
 
-/** How a verdict or outcome reads at a glance: passed, failed, or neither yet (grading, by hand, private, skipped). */
-export type VerdictTone = 'pass' | 'fail' | 'neutral';
+/** How a verdict or outcome reads at a glance: passed, partly, failed, or neither yet (grading, by hand, private, skipped). */
+export type VerdictTone = 'pass' | 'partial' | 'fail' | 'neutral';
 
 const neutral = new Set(['SKIPPED', 'PENDING', 'MANUAL', 'HIDDEN']);
 
 /** The tone of a per-test verdict (ACCEPTED…) or a submission outcome (RIGHT, WRONG…). */
 export function verdictTone(code: string): VerdictTone {
   if (code === 'ACCEPTED' || code === 'RIGHT') return 'pass';
+  if (code === 'PARTIAL') return 'partial';
   return neutral.has(code) ? 'neutral' : 'fail';
 }
 

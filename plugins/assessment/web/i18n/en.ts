@@ -439,6 +439,7 @@ export const en: WithPlurals<typeof ko> = {
       outcomes: {
         RIGHT: 'Correct',
         WRONG: 'Wrong',
+        PARTIAL: 'Partly right',
         WRONG_TESTCASES: 'Some tests failed',
         TIMEOUT: 'Time limit exceeded',
         COMPILE_ERROR: 'Compile error',

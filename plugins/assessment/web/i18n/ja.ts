@@ -428,6 +428,7 @@ export const ja: typeof ko = {
       outcomes: {
         RIGHT: '正解',
         WRONG: '不正解',
+        PARTIAL: '部分正解',
         WRONG_TESTCASES: '一部のテストに失敗',
         TIMEOUT: '時間超過',
         COMPILE_ERROR: 'コンパイルエラー',

@@ -431,6 +431,7 @@ export const ko = {
       outcomes: {
         RIGHT: '정답',
         WRONG: '오답',
+        PARTIAL: '부분 정답',
         WRONG_TESTCASES: '일부 테스트 실패',
         TIMEOUT: '시간 초과',
         COMPILE_ERROR: '컴파일 오류',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { judgeVerdictLabel, verdictTone, type VerdictTone } from '@seodang/plugin-workspace/common';
 
 /** Each tone also has its own mark, so a verdict never rests on colour alone. */
-const marks: Record<VerdictTone, string> = { pass: '✓', fail: '✗', neutral: '•' };
+const marks: Record<VerdictTone, string> = { pass: '✓', partial: '◐', fail: '✗', neutral: '•' };
 
 /** A verdict or outcome as a badge: a mark and the label, coloured by how it reads (passed, failed, undecided). */
 export function VerdictBadge({ code, label, prefix }: { code: string; label: string; prefix?: string }) {

@@ -74,7 +74,7 @@ export async function startSubmission(
       .where({ id: row.id })
       .update({
         status: 'done',
-        outcome: outcomeOfGrade(g.correct),
+        outcome: outcomeOfGrade(g.correct, g.score, g.maxScore),
         score: g.score,
         max_score: g.maxScore,
         result: JSON.stringify({ details: g.details ?? null, feedback: g.feedback ?? null }),

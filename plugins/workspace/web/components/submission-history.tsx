@@ -42,9 +42,11 @@ export function SubmissionHistory({
               className={
                 s.outcome === 'RIGHT'
                   ? 'ws-ok'
-                  : s.outcome === 'PENDING' || s.outcome === 'HIDDEN' || s.outcome === 'MANUAL'
-                    ? ''
-                    : 'ws-bad'
+                  : s.outcome === 'PARTIAL'
+                    ? 'ws-partial'
+                    : s.outcome === 'PENDING' || s.outcome === 'HIDDEN' || s.outcome === 'MANUAL'
+                      ? ''
+                      : 'ws-bad'
               }
             >
               {outcomeText(t, s)}
