@@ -5,9 +5,9 @@
  */
 import test from 'ava';
 import type { Page } from 'puppeteer-core';
-import { outcomeAfter } from '../../plugins/workspace/testing/browser-steps.ts';
-import { screenshot, waitForText } from './support/browser.ts';
-import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
+import { outcomeAfter } from '../../workspace/testing/browser-steps.ts';
+import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
 
 let ws: WorkspaceSession;
 let teacher: Page;
