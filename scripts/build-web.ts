@@ -124,6 +124,8 @@ function shellConfig(): Configuration {
     // @module-federation/enhanced, whose runtime cost the main page ~35 KB gzipped. The shell
     // loads containers itself (shell/src/plugins/remote-container.ts).
     new rspack.container.ModuleFederationPluginV1({ name: 'seodang_shell', shared: sharedConfig('host') }),
+    // Developer screens (the UI kit at /dev/ui) in every build but a production one.
+    new rspack.DefinePlugin({ __SEODANG_DEV_UI__: JSON.stringify(process.env.NODE_ENV !== 'production') }),
   ];
   return config;
 }

@@ -161,9 +161,15 @@ async function open(page: Page, url: string, look: Look): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 30_000 });
   // Screens load their data and their plugin code after the first paint.
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .sd-spinner, [data-loading]'), {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          ':is([aria-busy="true"], .sd-spinner, [data-loading]):not([data-kit-sample] *)',
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
     .catch(() => undefined);
 }
 

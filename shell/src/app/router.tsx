@@ -24,6 +24,13 @@ const AdminScreen = lazy(() =>
   import('../screens/admin-screen.tsx').then((m) => ({ default: m.AdminScreen })),
 );
 
+const UiKitScreen = lazy(() =>
+  import('../screens/ui-kit-screen.tsx').then((m) => ({ default: m.UiKitScreen })),
+);
+
+/** Developer screens: the UI kit page, left out of production builds (scripts/build-web.ts). */
+const devRoutes = __SEODANG_DEV_UI__ ? [{ path: '/dev/ui', element: <UiKitScreen /> }] : [];
+
 /** Shell routes first; everything else is looked up among the plugins' routes. */
 export function createShellRouter() {
   return createBrowserRouter([
@@ -37,6 +44,7 @@ export function createShellRouter() {
         { path: '/change_info', element: <ChangeInfoScreen /> },
         { path: '/unauthorized', element: <UnauthorizedScreen /> },
         { path: '/admin', element: <AdminScreen /> },
+        ...devRoutes,
         { path: '*', element: <PluginOutlet /> },
       ],
     },

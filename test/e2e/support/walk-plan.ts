@@ -44,6 +44,8 @@ const entries: Entry[] = [
   ['/change_info', ['learner', 'student']],
   ['/unauthorized', ['guest']],
   ['/admin', ['admin']],
+  // The UI kit for plugin authors (not in production builds).
+  ['/dev/ui', ['guest'], { allowErrorState: true }], // it shows the error state among the others
   // Lectures
   ['/search', ['guest', 'learner']],
   ['/category/:first', ['guest']],
