@@ -136,7 +136,7 @@ test('objective types grade in-process and hide their answers', async (t) => {
     answer: { pairs: { l1: 'r1', l2: 'r1' } },
   });
   t.is(half.body.data.score, 0.5);
-  t.is(half.body.data.outcome, 'WRONG');
+  t.is(half.body.data.outcome, 'PARTIAL');
   // Schema validation of definitions and answers.
   const bad = await teach.post('/api/workspace/quizzes', {
     type: 'multiple_choice',
