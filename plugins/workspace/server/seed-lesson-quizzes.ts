@@ -50,6 +50,27 @@ function choice(title: string, contents: string, choices: string[], answers: num
 const studentsTable =
   "CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT, grade INTEGER);\nINSERT INTO students VALUES (1, '김하준', 2), (2, '이서연', 3), (3, '박민준', 2);";
 
+/**
+ * An SQL problem: the second-year students by id (a shown test and a hidden one that adds a row).
+ * The SQL lesson's tutorial, and the demo channel's practice problem too (seed.ts).
+ */
+export const gradeTwoStudents: LessonQuizSeed = {
+  type: 'sql',
+  title: '2학년 학생 찾기',
+  contents: '`students` 테이블에서 2학년 학생의 이름을 `id` 순서대로 조회하세요.',
+  definition: {
+    initialProcessCode: studentsTable,
+    answer_code: 'SELECT name FROM students WHERE grade = 2 ORDER BY id;',
+    answerSource: 'SELECT ',
+    preProcessCodeSet: ['', "INSERT INTO students VALUES (4, '최지우', 2);"],
+    postProcessCodeSet: ['', ''],
+    outputset: [[['김하준'], ['박민준']], null],
+    scoreset: [50, 50],
+    testcase_type: ['open', 'hidden'],
+    scoringOptions: { ordered: true },
+  },
+};
+
 /** Lesson title → its quizzes, in the order the lesson shows them. */
 export const lessonQuizzes: Record<string, LessonQuizSeed[]> = {
   // Python (the public course and the school's class share this curriculum)
@@ -180,24 +201,7 @@ export const lessonQuizzes: Record<string, LessonQuizSeed[]> = {
     ),
   ],
   // SQL
-  'SELECT와 WHERE 따라 하기': [
-    {
-      type: 'sql',
-      title: '2학년 학생 찾기',
-      contents: '`students` 테이블에서 2학년 학생의 이름을 `id` 순서대로 조회하세요.',
-      definition: {
-        initialProcessCode: studentsTable,
-        answer_code: 'SELECT name FROM students WHERE grade = 2 ORDER BY id;',
-        answerSource: 'SELECT ',
-        preProcessCodeSet: ['', "INSERT INTO students VALUES (4, '최지우', 2);"],
-        postProcessCodeSet: ['', ''],
-        outputset: [[['김하준'], ['박민준']], null],
-        scoreset: [50, 50],
-        testcase_type: ['open', 'hidden'],
-        scoringOptions: { ordered: true },
-      },
-    },
-  ],
+  'SELECT와 WHERE 따라 하기': [gradeTwoStudents],
   'JOIN 실습': [
     {
       type: 'sql',

@@ -1,6 +1,6 @@
 import type { SeedContext } from '@seodang/sdk';
 import { multipleChoiceQuizType, programmingQuizType, sqlQuizType } from '../quiz-types/index.ts';
-import { lessonQuizzes } from './seed-lesson-quizzes.ts';
+import { gradeTwoStudents, lessonQuizzes } from './seed-lesson-quizzes.ts';
 
 const pythonSum = {
   language: ['python3'],
@@ -26,19 +26,6 @@ const choice = {
   choices: ['list', 'tuple', 'dict', 'set'],
   answers: [1],
   score: 1,
-};
-
-const sql = {
-  initialProcessCode:
-    "CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT, grade INTEGER);\nINSERT INTO students VALUES (1, '김하준', 2), (2, '이서연', 3), (3, '박민준', 2);",
-  answer_code: 'SELECT name FROM students WHERE grade = 2 ORDER BY id;',
-  answerSource: 'SELECT ',
-  preProcessCodeSet: ['', "INSERT INTO students VALUES (4, '최지우', 2);"],
-  postProcessCodeSet: ['', ''],
-  outputset: [[['김하준'], ['박민준']], null],
-  scoreset: [50, 50],
-  testcase_type: ['open', 'hidden'],
-  scoringOptions: { ordered: true },
 };
 
 const common = (title: string, contents: string) => ({
@@ -97,16 +84,15 @@ async function seedPracticeQuizzes(ctx: SeedContext): Promise<void> {
       ),
       definition: JSON.stringify(multipleChoiceQuizType.schema.parse(choice)),
     },
+    // The SQL lesson's tutorial problem, practised in the channel too: one definition for both.
     {
       channel_id: channelId,
       author_id: author,
-      type: 'sql',
-      title: '2학년 학생 찾기',
+      type: gradeTwoStudents.type,
+      title: gradeTwoStudents.title,
       status: 1,
-      common: JSON.stringify(
-        common('2학년 학생 찾기', '`students` 테이블에서 2학년 학생의 이름을 `id` 순서대로 조회하세요.'),
-      ),
-      definition: JSON.stringify(sqlQuizType.schema.parse(sql)),
+      common: JSON.stringify(common(gradeTwoStudents.title, gradeTwoStudents.contents)),
+      definition: JSON.stringify(sqlQuizType.schema.parse(gradeTwoStudents.definition)),
     },
   ]);
 }
