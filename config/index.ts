@@ -9,3 +9,4 @@ export {
 } from './schema.ts';
 export { defaults } from './defaults.ts';
 export { loadConfig, discoverPlugins, ConfigError } from './load.ts';
+export { devScreensBuilt } from './dev-screens.ts';

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type RuleSetRule } from '@rspack/core';
+import { devScreensBuilt } from '../config/dev-screens.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
@@ -124,8 +125,9 @@ function shellConfig(): Configuration {
     // @module-federation/enhanced, whose runtime cost the main page ~35 KB gzipped. The shell
     // loads containers itself (shell/src/plugins/remote-container.ts).
     new rspack.container.ModuleFederationPluginV1({ name: 'seodang_shell', shared: sharedConfig('host') }),
-    // Developer screens (the UI kit at /dev/ui) in every build but a production one.
-    new rspack.DefinePlugin({ __SEODANG_DEV_UI__: JSON.stringify(process.env.NODE_ENV !== 'production') }),
+    // Developer screens (the UI kit at /dev/ui) in every build but a production one; the server's
+    // route table follows the same rule (config/dev-screens.ts).
+    new rspack.DefinePlugin({ __SEODANG_DEV_UI__: JSON.stringify(devScreensBuilt(process.env.NODE_ENV)) }),
   ];
   return config;
 }
@@ -198,7 +200,10 @@ function webPluginIds(): string[] {
     .sort();
 }
 
-/** Writes shell/dist/manifest.json: the entry files core puts in the page. */
+/**
+ * Writes shell/dist/manifest.json: the entry files core puts in the page, and whether this build
+ * carries the developer screens (a production start rebuilds one that does, scripts/stages/web-build.ts).
+ */
 function writeManifest(stats: MultiStats): void {
   const shell = stats.stats.find((s) => s.compilation.name === 'seodang_shell');
   if (!shell) return;
@@ -208,6 +213,7 @@ function writeManifest(stats: MultiStats): void {
   const manifest = {
     js: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
     css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
+    devScreens: devScreensBuilt(process.env.NODE_ENV),
   };
   writeFileSync(join(root, 'shell/dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -6,7 +6,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Config } from '@seodang/config';
+import { devScreensBuilt, type Config } from '@seodang/config';
 import {
   coreEvents,
   type EventDef,
@@ -234,6 +234,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       capabilities: (ctx) => capabilitiesFor(ctx.state.sd.channel, plugins, channelServices),
       routes: new WebRouteTable(
         new Map(webPlugins(plugins).flatMap((p) => (p.dir ? [[p.manifest.id, p.dir] as const] : []))),
+        // The developer screens (/dev/ui) are left out of a production build: a 404 there too.
+        { devScreens: devScreensBuilt(config.env) },
       ),
     }),
   );

@@ -1,7 +1,8 @@
 // Build the shell and the plugin remotes with scripts/build-web.ts, unless the outputs are
 // already newer than every source (so a second `npm start` skips it).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { devScreensBuilt } from '../../config/dev-screens.ts';
 import { fromRoot } from '../lib/paths.ts';
 import { info, step, warn } from '../lib/log.ts';
 import { childEnv, describeExit, runToEnd } from '../lib/processes.ts';
@@ -30,10 +31,32 @@ export function webSources(): string[] {
     fromRoot('shell'),
     fromRoot('sdk'),
     fromRoot('scripts/build-web.ts'),
+    fromRoot('config/dev-screens.ts'),
     fromRoot('package-lock.json'),
     ...webPlugins().flatMap((id) => ['web', 'common', 'package.json'].map((p) => fromRoot('plugins', id, p))),
   ];
 }
+
+/**
+ * Whether the build described by shell/dist/manifest.json (its text) was made for another mode than
+ * `nodeEnv` asks: with the developer screens (/dev/ui) for production, or without them for
+ * development. A manifest that does not say (an older build) counts as another mode.
+ */
+export function builtForAnotherMode(manifest: string | undefined, nodeEnv: string | undefined): boolean {
+  if (manifest === undefined) return false; // no build: staleness already rebuilds it
+  let recorded: unknown;
+  try {
+    recorded = (JSON.parse(manifest) as { devScreens?: unknown }).devScreens;
+  } catch {
+    return true;
+  }
+  return recorded !== devScreensBuilt(nodeEnv);
+}
+
+const shellManifest = () => {
+  const path = fromRoot('shell/dist/manifest.json');
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+};
 
 /** Run the web build when needed; throws when it fails. `required` turns a missing builder into an error. */
 export async function buildWeb(opts: {
@@ -47,7 +70,11 @@ export async function buildWeb(opts: {
     warn(msg);
     return 'absent';
   }
-  if (!isStale(newestMtime(webSources()), webOutputs().map(mtimeOf))) {
+  const nodeEnv = (opts.env ?? process.env).NODE_ENV;
+  if (
+    !isStale(newestMtime(webSources()), webOutputs().map(mtimeOf)) &&
+    !builtForAnotherMode(shellManifest(), nodeEnv)
+  ) {
     step('Web build: up to date (skipped)');
     return 'fresh';
   }

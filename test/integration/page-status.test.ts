@@ -1,4 +1,5 @@
 import test from 'ava';
+import { defaults } from '@seodang/config';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 
 // The server knows the web app's routes: a path no screen claims answers 404 (still the app,
@@ -45,4 +46,19 @@ test('on a channel host, members get 200 for known paths and 404 for unknown one
   t.is((await c.open('/search')).status, 200);
   t.is((await c.open('/not-a-page')).status, 404);
   t.is((await t0.client({ host: 'nochannel.localhost' }).open('/search')).status, 404, 'unknown channel');
+});
+
+test('the UI kit (/dev/ui) is a page outside production only: a production server answers 404 with the app', async (t) => {
+  t.is((await t0.client().open('/dev/ui')).status, 200, 'a test server knows the developer screens');
+  // Production, served over plain HTTP here: the session keeps the default (not secure-only) cookies.
+  const production = await startTestCore({ config: { env: 'production', session: defaults.session } });
+  try {
+    const res = await production.client().open('/dev/ui');
+    t.is(res.status, 404);
+    const page = await res.text();
+    t.true(isApp(page), 'still the app, which shows its not-found screen');
+    t.is((await production.client().open('/login')).status, 200);
+  } finally {
+    await production.stop();
+  }
 });

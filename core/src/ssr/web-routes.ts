@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import type * as TypeScript from 'typescript';
+import { devScreensBuilt } from '@seodang/config';
 
 /**
  * The web app's route table, read from the sources that declare it: the shell's router
@@ -17,14 +18,40 @@ let tsModule: Promise<Ts> | null = null;
 // The TypeScript parser is large: loaded on the first page request, not at start.
 const loadTs = () => (tsModule ??= import('typescript').then((m) => (m.default ?? m) as Ts));
 
+/** The build-time flag the developer screens hide behind (scripts/build-web.ts defines it). */
+const devScreensFlag = '__SEODANG_DEV_UI__';
+
+/** Which routes a table holds: the developer screens only where the web build carries them. */
+export interface RouteOptions {
+  /** Count the routes declared under `__SEODANG_DEV_UI__ ? … : …` (default: `devScreensBuilt(NODE_ENV)`). */
+  devScreens?: boolean;
+}
+
+const devScreensDefault = () => devScreensBuilt(process.env.NODE_ENV);
+
 /**
  * The literal `path` values in a source file. With `under`, only paths inside an array held by a
- * property of that name (a plugin's `routes`); the catch-all `*` is never a route of its own.
+ * property of that name (a plugin's `routes`); the catch-all `*` is never a route of its own. Of a
+ * conditional on `__SEODANG_DEV_UI__` (the shell's developer screens) only the branch the build
+ * takes counts: the first with `devScreens`, the second without.
  */
-export function routePathsIn(ts: Ts, source: string, under?: string): string[] {
+export function routePathsIn(
+  ts: Ts,
+  source: string,
+  under?: string,
+  { devScreens = devScreensDefault() }: RouteOptions = {},
+): string[] {
   const file = ts.createSourceFile('routes.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const paths: string[] = [];
   const visit = (node: TypeScript.Node, inside: boolean): void => {
+    if (
+      ts.isConditionalExpression(node) &&
+      ts.isIdentifier(node.condition) &&
+      node.condition.text === devScreensFlag
+    ) {
+      visit(devScreens ? node.whenTrue : node.whenFalse, inside);
+      return;
+    }
     let nowInside = inside;
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       if (node.name.text === under && ts.isArrayLiteralExpression(node.initializer)) nowInside = true;
@@ -48,9 +75,12 @@ async function pluginPaths(dir: string): Promise<string[]> {
 /** Every route path the shell and the given plugins (id → folder) declare, with who declares it. */
 export async function declaredRoutes(
   pluginDirs: ReadonlyMap<string, string>,
+  options: RouteOptions = {},
 ): Promise<{ owner: string; path: string }[]> {
   const ts = await loadTs();
-  const shell = existsSync(shellRouterFile) ? routePathsIn(ts, readFileSync(shellRouterFile, 'utf8')) : [];
+  const shell = existsSync(shellRouterFile)
+    ? routePathsIn(ts, readFileSync(shellRouterFile, 'utf8'), undefined, options)
+    : [];
   const routes = [{ owner: 'shell', path: '/' }, ...shell.map((path) => ({ owner: 'shell', path }))];
   for (const [id, dir] of pluginDirs) {
     for (const path of await pluginPaths(dir)) routes.push({ owner: id, path });
@@ -63,10 +93,16 @@ export class WebRouteTable {
   private shell: Promise<string[]> | null = null;
   private readonly plugins = new Map<string, Promise<string[]>>();
   private readonly pluginDirs: ReadonlyMap<string, string>;
+  private readonly devScreens: boolean;
 
-  /** @param pluginDirs plugin id → its folder, for the plugins the server has loaded. */
-  constructor(pluginDirs: ReadonlyMap<string, string>) {
+  /**
+   * @param pluginDirs plugin id → its folder, for the plugins the server has loaded.
+   * @param options `devScreens`: whether the shell's developer screens (`/dev/ui`) are claimed; core
+   * passes `devScreensBuilt(config.env)`, so a production server answers 404 for them.
+   */
+  constructor(pluginDirs: ReadonlyMap<string, string>, options: RouteOptions = {}) {
     this.pluginDirs = pluginDirs;
+    this.devScreens = options.devScreens ?? devScreensDefault();
   }
 
   /** Whether some screen of the shell or of the given (enabled) plugins claims the pathname. */
@@ -78,7 +114,9 @@ export class WebRouteTable {
 
   private shellPaths(): Promise<string[]> {
     this.shell ??= existsSync(shellRouterFile)
-      ? loadTs().then((ts) => routePathsIn(ts, readFileSync(shellRouterFile, 'utf8')))
+      ? loadTs().then((ts) =>
+          routePathsIn(ts, readFileSync(shellRouterFile, 'utf8'), undefined, { devScreens: this.devScreens }),
+        )
       : Promise.resolve([]);
     return this.shell;
   }
