@@ -1,8 +1,9 @@
 import test from 'ava';
 import { startTestCore, testPassword } from '@seodang/sdk/testing';
 import { countsCache } from './category-counts.ts';
+import { pageCache, rowCache } from './catalogue-cache.ts';
 
-test('cached counts per category follow every catalogue write at once', async (t) => {
+test('cached counts, pages and rows of the catalogue follow every catalogue write at once', async (t) => {
   const app = await startTestCore({ plugins: ['lectures'] });
   try {
     await app.createUser({ userId: 'kim.teacher', isTeacher: true });
@@ -18,21 +19,35 @@ test('cached counts per category follow every catalogue write at once', async (t
       data.category.find((c) => c.value === 'programming')?.count;
     t.is((await search()).totalCount, 0);
 
-    const res = await teacher.post('/api/lecture', {
+    const lecture = {
       subject: '캐시 무효화 강좌',
       isFree: true,
       categoryFirst: 'programming',
       categorySecond: 'algorithm',
       tags: [],
-    });
+    };
+    const res = await teacher.post('/api/lecture', lecture);
     const seq = res.body.data.sequence;
     t.is((await search()).totalCount, 0, 'a draft is not in the catalogue');
     t.true(countsCache.size > 0, 'counts are cached');
+    t.true(pageCache.size > 0, 'pages are cached');
     await teacher.put(`/api/lecture/${seq}/publish`, { published: true });
     const published = await search();
     t.is(published.totalCount, 1, 'publishing drops the cached counts');
     t.is(countOf(published), 1);
+    t.true(rowCache.size > 0, 'rows are cached');
     t.is(published.list[0].sequence, seq);
+
+    const renamed = await teacher.put(`/api/lecture/${seq}`, {
+      ...lecture,
+      subject: '캐시 무효화 강좌 개정판',
+    });
+    t.is(renamed.status, 200, JSON.stringify(renamed.body));
+    t.is(
+      (await search()).list[0].subject,
+      '캐시 무효화 강좌 개정판',
+      'a cached row is read afresh after an edit',
+    );
 
     const tree = async () =>
       (await app.client().get('/api/lecture/categories')).body.data.find(

@@ -9,6 +9,7 @@ import {
 import { catalogueOnly, finalPriceSql, inScope } from './scope.ts';
 import { listColumns, presentListItem, type LectureRow } from './lecture-row.ts';
 import { cachedCategoryCounts, countsKey, totalIn } from './category-counts.ts';
+import { cachedPageIds, cachedRows, pageKey } from './catalogue-cache.ts';
 
 /** The caller's wish state beside each lecture. */
 export function withWish(query: Knex.QueryBuilder, rc: RequestContext): Knex.QueryBuilder {
@@ -125,14 +126,13 @@ function withPhraseInSubject(q: Knex.QueryBuilder, search: string): Knex.QueryBu
 }
 
 /**
- * The statements of a catalogue page: `list` (the page's rows) and `counts` (one GROUP BY
- * giving the counts per category and, from them, the total; cached per channel and filters).
- * The list ranks and cuts the page on ids alone, then joins the columns of those rows only:
- * sorting thousands of matches as wide rows cost more than ranking them. A search by accuracy
- * also gets `phraseList`, the same page ranked among the lectures whose subject holds the whole
- * phrase: a broad word matches thousands of lectures, ranking them all costs milliseconds per
- * search, and the phrase matches (a few hundred at most, through the trigram index) hold the
- * first pages.
+ * The statements of a catalogue page: `list` (the page's ids in rank order) and `counts` (one
+ * GROUP BY giving the counts per category and, from them, the total). Both are cached per
+ * channel and filters (`pageKey`, `countsKey`); the page's columns are read afresh by id
+ * (`catalogueRowsByIds`). A search by accuracy also gets `phraseList`, the same page ranked
+ * among the lectures whose subject holds the whole phrase: a broad word matches thousands of
+ * lectures, ranking them all costs milliseconds per search, and the phrase matches (a few
+ * hundred at most, through the trigram index) hold the first pages.
  */
 export function catalogueStatements(rc: RequestContext, f: LectureListQuery, mode: MatchMode = 'words') {
   const base = filteredCatalogue(rc, f, mode);
@@ -140,46 +140,77 @@ export function catalogueStatements(rc: RequestContext, f: LectureListQuery, mod
     let page = inCategory(base.clone(), f.category).select('l.id');
     if (narrow) page = narrow(page);
     if (f.search) page.select(scoreSql(rc, f.search, mode));
-    order(page, f)
+    return order(page, f)
       .limit(f.limit)
       .offset((f.page - 1) * f.limit);
-    const list = withWish(
-      rc
-        .db('lectures as l')
-        .join(page.as('p'), 'p.id', 'l.id')
-        .leftJoin('users as u', 'u.id', 'l.owner_id')
-        .select(listColumns),
-      rc,
-    );
-    if (f.search) list.select('p.score');
-    return order(list, f);
   };
   const search = f.search;
+  const countsKeyOf = countsKey(rc, f, mode);
   return {
     list: listOf(),
     phraseList: search && f.sort === 'accuracy' ? listOf((q) => withPhraseInSubject(q, search)) : null,
     counts: base,
-    countsKey: countsKey(rc, f, mode),
+    countsKey: countsKeyOf,
+    pageKey: pageKey(countsKeyOf, f),
   };
 }
 
-/** The page's rows: from the phrase matches when they fill it, else ranked among all matches. */
+/** The page's ids in rank order: from the phrase matches when they fill it, else among all matches. */
 export async function pageRows(q: ReturnType<typeof catalogueStatements>, limit: number) {
   if (q.phraseList) {
-    const rows = (await q.phraseList) as LectureRow[];
+    const rows = (await q.phraseList) as { id: number }[];
     if (rows.length === limit) return rows;
   }
-  return (await q.list) as LectureRow[];
+  return (await q.list) as { id: number }[];
 }
 
-/** One match mode's page: counts (cached) and rows, side by side. */
-async function pageOf(rc: RequestContext, f: LectureListQuery, mode: MatchMode) {
-  const q = catalogueStatements(rc, f, mode);
-  const [counts, rows] = await Promise.all([
-    cachedCategoryCounts(q.countsKey, q.counts),
-    pageRows(q, f.limit),
+/**
+ * The catalogue rows of these ids with owner names. Read through the catalogue's own filters,
+ * so a lecture hidden since its page was ranked is left out.
+ */
+export const catalogueRowsQuery = (rc: RequestContext, ids: number[]): Knex.QueryBuilder =>
+  catalogueOnly(inScope(rc.db('lectures as l'), rc))
+    .whereIn('l.id', ids)
+    .leftJoin('users as u', 'u.id', 'l.owner_id')
+    .select(listColumns);
+
+/** Which of these lectures the caller wishes for (none for a guest). */
+async function wishedAmong(rc: RequestContext, ids: number[]): Promise<Set<number>> {
+  if (!rc.user || ids.length === 0) return new Set();
+  const rows = await rc
+    .db('lecture_wishes')
+    .where({ user_id: rc.user.id, state: 1 })
+    .whereIn('lecture_id', ids)
+    .select('lecture_id');
+  return new Set(rows.map((r: { lecture_id: number }) => r.lecture_id));
+}
+
+/** The catalogue rows of these ids, in their order, with the caller's wish state. */
+export async function catalogueRowsByIds(rc: RequestContext, ids: number[]): Promise<LectureRow[]> {
+  if (ids.length === 0) return [];
+  const [rows, wished] = await Promise.all([
+    cachedRows(rc, ids, async (missing) => (await catalogueRowsQuery(rc, missing)) as LectureRow[]),
+    wishedAmong(rc, ids),
   ]);
-  return { counts, total: totalIn(counts, f.category), rows };
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [{ ...row, is_wishing: wished.has(id) }] : [];
+  });
+}
+
+/**
+ * One match mode's page: counts and ranked ids (both cached), then the rows by id. The
+ * statements are built only when a cache misses: building them costs more than a cache hit.
+ */
+async function pageOf(rc: RequestContext, f: LectureListQuery, mode: MatchMode) {
+  const key = countsKey(rc, f, mode);
+  let q: ReturnType<typeof catalogueStatements> | undefined;
+  const statements = () => (q ??= catalogueStatements(rc, f, mode));
+  const [counts, ids] = await Promise.all([
+    cachedCategoryCounts(key, () => statements().counts),
+    cachedPageIds(pageKey(key, f), async () => (await pageRows(statements(), f.limit)).map((r) => r.id)),
+  ]);
+  return { counts, total: totalIn(counts, f.category), rows: await catalogueRowsByIds(rc, ids) };
 }
 
 /** One page of the catalogue with counts per category and the total (spec §3 "Category lectures"). */
@@ -200,6 +231,8 @@ export async function searchCatalogue(rc: RequestContext, f: LectureListQuery) {
 /** Counts per category of a channel's whole catalogue (the category tree), cached like a page's. */
 export async function catalogueCategoryCounts(rc: RequestContext) {
   return (
-    await cachedCategoryCounts(countsKey(rc, {}, 'all'), catalogueOnly(inScope(rc.db('lectures as l'), rc)))
+    await cachedCategoryCounts(countsKey(rc, {}, 'all'), () =>
+      catalogueOnly(inScope(rc.db('lectures as l'), rc)),
+    )
   ).byValue;
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { defineEvent, TtlCache, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { defineEvent, TtlCache, type RequestContext } from '@seodang/sdk';
 import { parseCategoryValue, type LectureListQuery } from '../common/index.ts';
 
 /** Lectures per category value (`first` and `first.second`), plus the whole `total`. */
@@ -38,7 +38,7 @@ export function totalIn(counts: CategoryCounts, category: string | undefined): n
   return parseCategoryValue(category) ? (counts.byValue[category] ?? 0) : 0;
 }
 
-/** Emitted on every catalogue write; each core instance drops its cached counts of that channel. */
+/** Emitted on every catalogue write; each core instance drops what it cached of that channel (catalogue-cache.ts). */
 export const catalogueChanged = defineEvent<{ channelId: number | null }>('lectures.catalogue-changed');
 
 /**
@@ -47,7 +47,7 @@ export const catalogueChanged = defineEvent<{ channelId: number | null }>('lectu
  */
 export const countsCache = new TtlCache<string, CategoryCounts>({ ttlMs: 60_000, max: 2_000 });
 
-const channelKey = (channelId: number | null | undefined) => `${channelId ?? 0}:`;
+export const channelKey = (channelId: number | null | undefined) => `${channelId ?? 0}:`;
 
 /** The cache key: the channel, the match mode and every filter except category, sort and page. */
 export function countsKey(
@@ -58,20 +58,11 @@ export function countsKey(
   return `${channelKey(rc.channel?.index)}${mode}:${JSON.stringify([f.search ?? '', f.price ?? 'all', f.difficulty ?? '', f.tag ?? '', f.owner ?? 0])}`;
 }
 
-/** Counts of a filtered catalogue, from the cache when fresh. */
-export function cachedCategoryCounts(key: string, base: Knex.QueryBuilder): Promise<CategoryCounts> {
-  return countsCache.getOrLoad(key, async () => countsOf(await categoryCountsQuery(base)));
+/** Counts of a filtered catalogue, from the cache when fresh (the query is built only on a miss). */
+export function cachedCategoryCounts(key: string, base: () => Knex.QueryBuilder): Promise<CategoryCounts> {
+  return countsCache.getOrLoad(key, async () => countsOf(await categoryCountsQuery(base())));
 }
 
 /** Marks the channel's catalogue as changed, in this instance and all others. */
 export const catalogueWritten = (rc: RequestContext) =>
   rc.emit(catalogueChanged, { channelId: rc.channel?.index ?? null });
-
-/** Clears a channel's cached counts in every instance when its catalogue changes. */
-export function registerCountsInvalidation(env: RegisterEnv): void {
-  env.on(
-    catalogueChanged,
-    ({ channelId }) => countsCache.clear((key) => key.startsWith(channelKey(channelId))),
-    { everyInstance: true },
-  );
-}

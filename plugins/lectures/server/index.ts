@@ -10,7 +10,7 @@ import { registerDetailRoutes } from './routes/detail.ts';
 import { registerCurriculumCodeRoutes } from './routes/curriculum-codes.ts';
 import { registerInitialData } from './initial-data.ts';
 import { seedLectures } from './seed.ts';
-import { registerCountsInvalidation } from './category-counts.ts';
+import { registerCatalogueCacheInvalidation } from './catalogue-cache.ts';
 import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-refs';
 import { quizContextAccess } from './quiz-context-access.ts';
 import { lessonAccessRef } from '@seodang/plugin-workspace/lesson-access';
@@ -26,7 +26,7 @@ export const plugin = definePlugin({
     env.messages(lectureMessages);
     registerLectureKinds(env);
     // Fixed paths first: '/api/lecture/list/summary' must not be taken for '/api/lecture/:index'.
-    registerCountsInvalidation(env);
+    registerCatalogueCacheInvalidation(env);
     registerCatalogueRoutes(env);
     registerCurriculumCodeRoutes(env);
     registerEnrolmentRoutes(env);

@@ -58,6 +58,18 @@ export const sampleSearches = [
   '웹 개발',
 ];
 
+/**
+ * A long tail of searches over the sample catalogue's words (every topic, every topic with each
+ * form), most popular first, for the benchmark's Zipf-distributed mix.
+ */
+export const sampleSearchMix = (): string[] => [
+  ...sampleSearches,
+  ...koTopics,
+  ...enTopics.map((t) => t.toLowerCase()),
+  ...koTopics.flatMap((t) => koForms.map((f) => `${t} ${f}`)),
+  ...enTopics.flatMap((t) => enForms.map((f) => `${t} ${f}`.toLowerCase())),
+];
+
 /** Lecture `i` of the sample catalogue: two in three Korean, one in three English. */
 export function sampleLecture(i: number) {
   const korean = i % 3 !== 0;
