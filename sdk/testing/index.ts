@@ -1,5 +1,11 @@
 /** @seodang/sdk/testing: boot core with your plugins against the real test PostgreSQL and Redis. */
-export { startTestCore, testPassword, type TestCore } from './start-test-core.ts';
+export {
+  startTestCore,
+  testPassword,
+  type TestChannel,
+  type TestCore,
+  type TestMember,
+} from './start-test-core.ts';
 export { TestClient } from './client.ts';
 export { createTestDatabase, testDatabaseUrl } from './database.ts';
 export { uncoveredIdRoutes } from './id-route-coverage.ts';

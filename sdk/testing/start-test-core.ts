@@ -5,6 +5,27 @@ import type { Role } from '../common/index.ts';
 import { createTestDatabase } from './database.ts';
 import { TestClient } from './client.ts';
 
+/**
+ * A member of a channel made by `createChannelWithMembers`: its role, or its role with a display
+ * name (default: the login id), a membership state (default `'joined'`) and extra `channel_members`
+ * columns (e.g. `{ is_main_manager: true }`).
+ */
+export type TestMember =
+  Role | { role: Role; name?: string; state?: string; extra?: Record<string, unknown> };
+
+/** A channel made by `createChannelWithMembers`, with its members and clients signed in on its host. */
+export interface TestChannel {
+  /** The channel's id (`channels.id`), for `addMember` and the database. */
+  id: number;
+  slug: string;
+  /** The host a client poses as to be in the channel: `<slug>.localhost`. */
+  host: string;
+  /** Each member's user id (`users.id`) by login id. */
+  ids: Record<string, number>;
+  /** A new client on the channel's host, logged in as `userId` with `testPassword`. */
+  login(userId: string, options?: { locale?: string }): Promise<TestClient>;
+}
+
 /** A core instance booted for a test against the real test PostgreSQL and Redis. */
 export interface TestCore {
   core: Core;
@@ -29,6 +50,17 @@ export interface TestCore {
     organizationType?: string;
     customStyleName?: string;
   }): Promise<number>;
+  /**
+   * A channel and its members in one step: `members` maps login ids to roles; each becomes a user
+   * (`createUser`, so `testPassword`) unless one with that login id exists already (one user can
+   * belong to two channels) and joins the channel. The result knows the members' ids and signs them
+   * in on the channel's host:
+   * `const school = await app.createChannelWithMembers({ slug: 'school', members: { teach: 'teacher', kim: 'student' } });`
+   * `const teach = await school.login('teach');`
+   */
+  createChannelWithMembers(
+    input: Parameters<TestCore['createChannel']>[0] & { members: Record<string, TestMember> },
+  ): Promise<TestChannel>;
   /** Makes a user a member of a channel. */
   addMember(
     channelId: number,
@@ -96,7 +128,7 @@ export async function startTestCore(
   const db = first.db;
   const hashed = await hashPassword(testPassword);
 
-  return {
+  const testCore: TestCore = {
     core: first,
     url,
     port,
@@ -126,6 +158,29 @@ export async function startTestCore(
         .returning('id');
       return row.id as number;
     },
+    async createChannelWithMembers({ members, ...channel }) {
+      const id = await testCore.createChannel(channel);
+      const host = `${channel.slug}.localhost`;
+      const ids: Record<string, number> = {};
+      for (const [userId, member] of Object.entries(members)) {
+        const { role, name, state, extra } = typeof member === 'string' ? { role: member } : member;
+        const existing = (await db('users').where({ user_id: userId }).first('id')) as
+          { id: number } | undefined;
+        ids[userId] = existing?.id ?? (await testCore.createUser({ userId, name }));
+        await testCore.addMember(id, ids[userId], role, state, extra);
+      }
+      return {
+        id,
+        slug: channel.slug,
+        host,
+        ids,
+        async login(userId, options = {}) {
+          const c = testCore.client({ host, locale: options.locale });
+          await c.login(userId, testPassword);
+          return c;
+        },
+      };
+    },
     async addMember(channelId, userId, role, state = 'joined', extra = {}) {
       await db('channel_members').insert({
         channel_id: channelId,
@@ -148,4 +203,5 @@ export async function startTestCore(
       await database.drop();
     },
   };
+  return testCore;
 }

@@ -29,16 +29,11 @@ const listener = {
 
 test.before(async () => {
   app = await startTestCore({ plugins: ['workspace', 'lectures', listener] });
-  const channel = await app.createChannel({ slug: 'hanbit' });
-  for (const [userId, role] of [
-    ['hb.teacher', 'teacher'],
-    ['hb.other', 'teacher'],
-    ['alice', 'student'],
-  ] as const) {
-    await app.addMember(channel, await app.createUser({ userId }), role);
-  }
-  const second = await app.createChannel({ slug: 'other' });
-  await app.addMember(second, await app.createUser({ userId: 'ot.teacher' }), 'teacher');
+  await app.createChannelWithMembers({
+    slug: 'hanbit',
+    members: { 'hb.teacher': 'teacher', 'hb.other': 'teacher', alice: 'student' },
+  });
+  await app.createChannelWithMembers({ slug: 'other', members: { 'ot.teacher': 'teacher' } });
 });
 test.after.always(async () => {
   await app?.stop();

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 
 /**
  * A quiz id is resolved in the request's channel before any access rule: a channel's published
@@ -7,28 +7,20 @@ import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing
  * and a teacher of both channels asking there, exactly like a missing quiz, and nothing is written.
  */
 let app: TestCore;
-const ids: Record<string, number> = {};
+let hanbit: TestChannel;
+let sejong: TestChannel;
 let quiz = 0;
-const hostA = 'hanbit.localhost';
-const hostB = 'sejong.localhost';
-
-const as = async (userId: string, host: string) => {
-  const c = app.client({ host });
-  await c.login(userId, testPassword);
-  return c;
-};
 
 test.before(async () => {
   app = await startTestCore({ plugins: ['workspace'] });
-  const channelA = (ids.channelA = await app.createChannel({ slug: 'hanbit' }));
-  const channelB = await app.createChannel({ slug: 'sejong' });
-  ids.teach = await app.createUser({ userId: 'teach' });
-  ids.bora = await app.createUser({ userId: 'bora' });
-  await app.addMember(channelA, ids.teach, 'teacher');
-  await app.addMember(channelB, ids.teach, 'teacher');
-  await app.addMember(channelB, ids.bora, 'student');
+  hanbit = await app.createChannelWithMembers({ slug: 'hanbit', members: { teach: 'teacher' } });
+  // The same teacher teaches in both channels.
+  sejong = await app.createChannelWithMembers({
+    slug: 'sejong',
+    members: { teach: 'teacher', bora: 'student' },
+  });
   const created = await (
-    await as('teach', hostA)
+    await hanbit.login('teach')
   ).post('/api/workspace/quizzes', {
     type: 'multiple_choice',
     status: 1,
@@ -74,7 +66,7 @@ test.serial("another channel's practice quiz answers like a missing one on every
     ['bora', learnerCalls()],
     ['teach', teacherCalls()],
   ] as const) {
-    const c = await as(who, hostB);
+    const c = await sejong.login(who);
     for (const [method, path, body] of calls) {
       const res = await c.json(method, path, body);
       t.is(`${res.status} ${res.body?.err?.code}`, '404 quiz_not_found', `${who}: ${method} ${path}`);
@@ -91,16 +83,15 @@ test.serial("another channel's practice quiz answers like a missing one on every
 });
 
 test.serial('a help request is assigned to a user of its own channel only', async (t) => {
-  ids.mina = await app.createUser({ userId: 'mina' });
-  await app.addMember(ids.channelA, ids.mina, 'student');
-  const mina = await as('mina', hostA);
+  await app.addMember(hanbit.id, await app.createUser({ userId: 'mina' }), 'student');
+  const mina = await hanbit.login('mina');
   const asked = await mina.post(`/api/workspace/quizzes/${quiz}/help`, { content: '도와주세요' });
   t.is(asked.status, 201);
-  const teach = await as('teach', hostA);
+  const teach = await hanbit.login('teach');
   const help = `/api/workspace/help/${asked.body.data.index}`;
-  const refused = await teach.put(help, { assigneeId: ids.bora });
+  const refused = await teach.put(help, { assigneeId: sejong.ids.bora });
   t.is(`${refused.status} ${refused.body.err?.code}`, '404 not_found', 'bora is of the other channel');
-  t.is((await teach.put(help, { assigneeId: ids.teach })).status, 200, 'a teacher of this channel');
+  t.is((await teach.put(help, { assigneeId: hanbit.ids.teach })).status, 200, 'a teacher of this channel');
   const row = await app.core.db('workspace_help_requests').where({ id: asked.body.data.index }).first();
-  t.is(row.assignee_id, ids.teach);
+  t.is(row.assignee_id, hanbit.ids.teach);
 });

@@ -4,29 +4,26 @@
  * of the quiz (run, test, submit, reference-answer validation) carries them.
  */
 import test from 'ava';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 import { JudgeJob } from '@seodang/judge/protocol';
 import { programmingJob, programmingSchema } from '../quiz-types/programming.ts';
 import { customQuizType, customSchema } from '../quiz-types/custom.ts';
 
 let app: TestCore;
-const host = 'fileio.localhost';
+let school: TestChannel;
 
 test.before(async () => {
   app = await startTestCore({ plugins: ['workspace'] });
-  const channel = await app.createChannel({ slug: 'fileio' });
-  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
-  await app.addMember(channel, await app.createUser({ userId: 'alice' }), 'student');
+  school = await app.createChannelWithMembers({
+    slug: 'fileio',
+    members: { teach: 'teacher', alice: 'student' },
+  });
 });
 test.after.always(async () => {
   await app?.stop();
 });
 
-const as = async (userId: string, locale = 'ko') => {
-  const c = app.client({ host, locale });
-  await c.login(userId, testPassword);
-  return c;
-};
+const as = (userId: string, locale = 'ko') => school.login(userId, { locale });
 const definition = {
   language: ['python3'],
   inputset: ['3 4\n'],

@@ -18,20 +18,18 @@ test.before(async () => {
   app = await startTestCore({ plugins: ['workspace', 'lectures'] });
   ids.kim = await app.createUser({ userId: 'kim', isTeacher: true });
   for (const userId of ['lee', 'park']) ids[userId] = await app.createUser({ userId });
-  const channel = await app.createChannel({ slug: 'hanbit' });
-  for (const [userId, role] of [
-    ['hb.teacher', 'teacher'],
-    ['hb.other.teacher', 'teacher'],
-    ['hb.admin', 'admin'],
-    ['alice', 'student'],
-    ['bob', 'student'],
-  ] as const) {
-    ids[userId] = await app.createUser({ userId });
-    await app.addMember(channel, ids[userId], role);
-  }
-  const second = await app.createChannel({ slug: 'other' });
-  ids.carol = await app.createUser({ userId: 'carol' });
-  await app.addMember(second, ids.carol, 'student');
+  const school = await app.createChannelWithMembers({
+    slug: 'hanbit',
+    members: {
+      'hb.teacher': 'teacher',
+      'hb.other.teacher': 'teacher',
+      'hb.admin': 'admin',
+      alice: 'student',
+      bob: 'student',
+    },
+  });
+  const second = await app.createChannelWithMembers({ slug: 'other', members: { carol: 'student' } });
+  Object.assign(ids, school.ids, second.ids);
   await createLectures();
 });
 test.after.always(async () => {

@@ -1,13 +1,13 @@
 import test from 'ava';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 
 // `html_css_js` and `web` quizzes graded by the teacher's checks in headless chromium, through the API.
 let app: TestCore;
+let school: TestChannel;
 let probe: Server;
 let probeHits = 0;
-const host = 'pages.localhost';
 
 test.before(async () => {
   // Something a learner's page might try to reach: grading must never let a request out.
@@ -18,20 +18,17 @@ test.before(async () => {
   });
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   app = await startTestCore({ plugins: ['workspace'] });
-  const channel = await app.createChannel({ slug: 'pages' });
-  await app.addMember(channel, await app.createUser({ userId: 'teach' }), 'teacher');
-  await app.addMember(channel, await app.createUser({ userId: 'learner' }), 'student');
+  school = await app.createChannelWithMembers({
+    slug: 'pages',
+    members: { teach: 'teacher', learner: 'student' },
+  });
 });
 test.after.always(async () => {
   await app?.stop();
   probe?.close();
 });
 
-const as = async (userId: string) => {
-  const c = app.client({ host, locale: 'en' });
-  await c.login(userId, testPassword);
-  return c;
-};
+const as = (userId: string) => school.login(userId, { locale: 'en' });
 
 const hiddenCode =
   "assert(getComputedStyle(document.querySelector('h1')).color === 'rgb(255, 0, 0)', 'HIDDEN-CHECK-MESSAGE')";

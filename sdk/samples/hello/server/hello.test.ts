@@ -8,10 +8,9 @@ test('hello', async (t) => {
     const c = app.client(); // cookies + CSRF like a browser tab
     await c.login('kim', testPassword);
     t.is((await c.post('/api/hello', { name: '민수' })).status, 201);
-    const ch = await app.createChannel({ slug: 'school' }); // a channel at school.localhost
-    await app.addMember(ch, await app.createUser({ userId: 'lee' }), 'student');
-    const inChannel = app.client({ host: 'school.localhost', locale: 'en' });
-    await inChannel.login('lee', testPassword);
+    // a channel at school.localhost with its members (users made and joined with their roles)
+    const school = await app.createChannelWithMembers({ slug: 'school', members: { lee: 'student' } });
+    const inChannel = await school.login('lee', { locale: 'en' }); // signed in on school.localhost
     t.is((await inChannel.post('/api/hello', { name: 'nobody' })).body.err.message, 'Too shy');
   } finally {
     await app.stop();
