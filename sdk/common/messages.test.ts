@@ -17,7 +17,7 @@ test('locale from cookie, then Accept-Language, else ko', (t) => {
 });
 
 test('translate fills placeholders and passes unknown text through', (t) => {
-  t.is(translate('validation.tooLong', 'en', { max: 60 }), 'Can not exceed 60 characters.');
+  t.is(translate('validation.tooLong', 'en', { max: 60 }), 'Please enter no more than 60 characters.');
   t.is(translate('error.server', 'en'), 'An unexpected error occurred on the server.');
   t.is(translate('강좌명을 입력해주세요.', 'en'), '강좌명을 입력해주세요.');
   t.is(translate('x.y', 'ja', {}, [{ ko: { 'x.y': '가' }, en: {}, ja: {} }]), '가', 'falls back to ko');

@@ -201,7 +201,7 @@ test('a channel admin hides a header item for everyone in the channel, and shows
 
   // In English, and back to every item shown.
   await admin.select('[data-testid=language-switch]', 'en');
-  await waitForText(admin, 'Hidden menu items: 1.');
+  await waitForText(admin, '1 menu item is hidden.');
   await admin.click('[data-testid=menu-restriction-editProfile]');
   await admin.click('[data-testid=menu-restrictions-save]');
   await waitForText(admin, 'Menu settings saved.');

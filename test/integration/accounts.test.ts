@@ -34,7 +34,7 @@ test('sign up logs the new user in, with an httpOnly SameSite=Lax session cookie
 test("validation errors come in the caller's language and change nothing", async (t) => {
   for (const [locale, message] of [
     ['ko', '이메일 형식이 올바르지 않습니다.'],
-    ['en', 'Invalid email format.'],
+    ['en', 'The e-mail address is not valid.'],
     ['ja', 'メールアドレスの形式が正しくありません。'],
   ]) {
     const c = t0.client({ locale });

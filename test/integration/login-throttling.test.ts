@@ -92,7 +92,7 @@ test('an account attacked from many addresses is locked, with Retry-After and th
   for (const [locale, message] of [
     ['ko', '로그인 시도가 너무 많습니다. 5분 후에 다시 시도해주세요.'],
     ['en', 'Too many login attempts. Please try again in 5 minutes.'],
-    ['ja', 'ログイン試行回数が多すぎます。5分後にもう一度お試しください。'],
+    ['ja', 'ログインの試行回数が多すぎます。5分後にもう一度お試しください。'],
   ]) {
     // The right password from a new address and a new browser waits too.
     const res = await login(t0.client({ locale }), '192.0.2.77', 'target', testPassword);

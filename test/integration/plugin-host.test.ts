@@ -130,7 +130,7 @@ test('a plugin error is localized; params are validated at the edge', async (t) 
   });
   const long = await t0.client({ locale: 'en' }).get('/api/greet/abcdefghijkl');
   t.is(long.status, 400);
-  t.is(long.body.err.message, 'Can not exceed 10 characters.');
+  t.is(long.body.err.message, 'Please enter no more than 10 characters.');
 });
 
 test('DELETE bodies are parsed; returned bytes go out as bytes', async (t) => {

@@ -1,7 +1,8 @@
+import type { WithPlurals } from '@seodang/sdk/web';
 import type { ko } from './ko.ts';
 
 /** English texts of the shell and the shared UI kit. */
-export const en: typeof ko = {
+export const en: WithPlurals<typeof ko> = {
   common: {
     close: 'Close',
     loading: 'Loading…',
@@ -20,14 +21,14 @@ export const en: typeof ko = {
       signIn: 'Log in',
       denied: {
         title: 'No access',
-        body: 'You do not have permission to see this. Log in with another account or ask an admin.',
+        body: 'You do not have permission to view this. Log in with another account or ask an admin.',
       },
-      missing: { title: 'Not found', body: 'It may have been deleted, or the address has changed.' },
+      missing: { title: 'Not found', body: 'It may have been deleted or moved to another address.' },
     },
     error: { unexpected: 'An unexpected error occurred on the server.' },
     view: { label: 'View', list: 'List', cards: 'Cards' },
     leave: { title: 'Leave page', message: 'Do you want to leave the page?', stay: 'Stay', leave: 'Leave' },
-    pagination: { label: 'Pages', previous: 'Previous', next: 'Next' },
+    pagination: { label: 'Pagination', previous: 'Previous', next: 'Next' },
     term: { student: 'student', students: 'students' },
   },
   shell: {
@@ -38,11 +39,11 @@ export const en: typeof ko = {
       channelManagement: 'Channel management',
       assessmentManagement: 'Assessment management',
       recruitmentManagement: 'Recruitment management',
-      lectureManagement: 'Lecture management',
+      lectureManagement: 'Course management',
       quizManagement: 'Quiz management',
-      myLectures: 'My lectures',
+      myLectures: 'My courses',
       assessmentInfo: 'Assessment info',
-      partnerEducation: 'Partner education',
+      partnerEducation: 'Partner training',
       notice: 'Notices',
       qna: 'Q&A',
       editProfile: 'Edit profile',
@@ -55,12 +56,12 @@ export const en: typeof ko = {
     theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
     contact: {
       title: 'Contact us',
-      body: 'Chat support will connect shortly. For urgent questions, please e-mail us.',
+      body: 'Chat support is coming soon. For urgent questions, please e-mail us.',
     },
     home: {
       title: 'Home',
       welcome: 'Welcome to Seodang',
-      lead: 'Programming lectures, coding assessments and channels in one place.',
+      lead: 'Programming courses, coding assessments and channels in one place.',
       notices: 'Channel notices',
     },
     login: {
@@ -68,14 +69,14 @@ export const en: typeof ko = {
       userId: 'User ID',
       password: 'Password',
       submit: 'Log in',
-      noAccount: 'No account yet?',
+      noAccount: "Don't have an account?",
       toSignup: 'Sign up',
     },
     signup: {
       title: 'Sign up',
       userId: 'User ID',
       password: 'Password',
-      passwordHint: '8–30 characters with a letter, a digit and a special character',
+      passwordHint: '8–30 characters, including a letter, a digit and a special character',
       name: 'Name',
       email: 'E-mail',
       mobile: 'Mobile number (optional)',
@@ -88,7 +89,7 @@ export const en: typeof ko = {
       toLogin: 'Log in',
       welcome: 'Welcome aboard!',
     },
-    logout: { title: 'Log out', progress: 'Logging out…', done: 'You have logged out.' },
+    logout: { title: 'Log out', progress: 'Logging out…', done: 'You have been logged out.' },
     changeInfo: {
       title: 'Edit profile',
       account: 'Account',
@@ -107,10 +108,10 @@ export const en: typeof ko = {
       logout: 'Log in with another account',
       join: 'Request to join',
       joinResult: {
-        requested: 'Request sent. Please wait for an admin to accept it.',
+        requested: 'Request sent. Please wait for an admin to approve it.',
         alreadyRequested: 'You have already requested to join.',
         alreadyInvited: 'You have already been invited. Check your invitation.',
-        alreadyJoined: 'You have already joined. Please reload.',
+        alreadyJoined: 'You have already joined this channel. Please reload the page.',
       },
     },
     notFound: {
@@ -132,11 +133,12 @@ export const en: typeof ko = {
       on: 'On',
       off: 'Off',
       saved: 'Service settings saved.',
-      noServices: 'No service can be switched in this channel.',
+      noServices: 'There are no services to turn on or off in this channel.',
       menus: 'Header menu',
       menusLead: 'Choose the menu items to hide in this channel. They are hidden from everyone.',
       menusNoneHidden: 'Every menu item is shown.',
-      menusHiddenCount: 'Hidden menu items: {{count}}.',
+      menusHiddenCount_one: '{{count}} menu item is hidden.',
+      menusHiddenCount_other: '{{count}} menu items are hidden.',
       menusSave: 'Save menu settings',
       menusSaved: 'Menu settings saved.',
     },

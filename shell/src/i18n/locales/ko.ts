@@ -131,7 +131,7 @@ export const ko = {
       menus: '헤더 메뉴',
       menusLead: '이 채널에서 숨길 메뉴를 고르세요. 모든 사용자에게 숨겨집니다.',
       menusNoneHidden: '모든 메뉴가 보입니다.',
-      menusHiddenCount: '{{count}}개 메뉴를 숨깁니다.',
+      menusHiddenCount_other: '{{count}}개 메뉴를 숨깁니다.',
       menusSave: '메뉴 설정 저장',
       menusSaved: '메뉴 설정을 저장했습니다.',
     },
