@@ -38,15 +38,15 @@ export const categoryTree: readonly {
       { value: 'web-programming', label: l('웹', 'Web', 'Web') },
       {
         value: 'programming-general',
-        label: l('프로그래밍 일반', 'Programming general', 'プログラミング一般'),
+        label: l('프로그래밍 일반', 'General programming', 'プログラミング一般'),
       },
       {
         value: 'block-programming',
         label: l('블록 프로그래밍', 'Block programming', 'ブロックプログラミング'),
       },
       { value: 'algorithm', label: l('알고리즘', 'Algorithm', 'アルゴリズム') },
-      { value: 'development-tools', label: l('개발 도구', 'Dev tools', '開発ツール') },
-      { value: 'game-development', label: l('게임 개발', 'Game dev', 'ゲーム開発') },
+      { value: 'development-tools', label: l('개발 도구', 'Development tools', '開発ツール') },
+      { value: 'game-development', label: l('게임 개발', 'Game development', 'ゲーム開発') },
       { value: 'devops', label: l('데브옵스', 'DevOps', 'DevOps') },
       { value: 'security', label: l('보안', 'Security', 'セキュリティ') },
       { value: 'artificial-intelligence', label: l('인공지능', 'AI', 'AI') },
@@ -54,7 +54,7 @@ export const categoryTree: readonly {
       { value: 'iot', label: l('IoT', 'IoT', 'IoT') },
       {
         value: 'data-extraction-analysis',
-        label: l('데이터 추출/분석', 'Data extraction/analysis', 'データ抽出・分析'),
+        label: l('데이터 추출/분석', 'Data extraction and analysis', 'データ抽出・分析'),
       },
       { value: 'math', label: l('수학', 'Math', '数学') },
       { value: 'other', label: l('기타', 'Other', 'その他') },
@@ -65,7 +65,7 @@ export const categoryTree: readonly {
     label: l('비즈니스', 'Business', 'ビジネス'),
     children: [
       { value: 'online-marketing', label: l('마케팅', 'Marketing', 'マーケティング') },
-      { value: 'biz-plan', label: l('비즈/기획', 'Biz/plan', 'ビジネス・企画') },
+      { value: 'biz-plan', label: l('비즈/기획', 'Business planning', 'ビジネス・企画') },
       { value: 'project-management', label: l('프로젝트 관리', 'Project management', 'プロジェクト管理') },
       { value: 'office-productivity', label: l('오피스', 'Office', 'オフィス') },
       { value: 'data-analysis', label: l('데이터 분석', 'Data analysis', 'データ分析') },
@@ -77,7 +77,7 @@ export const categoryTree: readonly {
     label: l('디자인', 'Design', 'デザイン'),
     children: [
       { value: 'design-tools', label: l('디자인 도구', 'Design tools', 'デザインツール') },
-      { value: 'video', label: l('그래픽/영상', 'Graphic/video', 'グラフィック・映像') },
+      { value: 'video', label: l('그래픽/영상', 'Graphics and video', 'グラフィック・映像') },
       { value: '3d-modeling', label: l('3D 모델링', '3D modeling', '3Dモデリング') },
       { value: 'web-app-design', label: l('웹/앱 디자인', 'Web/app design', 'Web・アプリデザイン') },
       { value: 'ux-ui', label: l('UX/UI', 'UX/UI', 'UX/UI') },

@@ -21,5 +21,5 @@ test('counted texts use plural forms', async (t) => {
   t.is(tr('en', 'search.result', { count: 1, query: 'c' }), '1 result for "c"');
   t.is(tr('en', 'manage.invited', { count: 1 }), 'Invited 1 person.');
   t.is(tr('ko', 'common.lessons', { count: 1 }), '레슨 1개');
-  t.is(tr('ja', 'common.lessons', { count: 2 }), 'レッスン 2個');
+  t.is(tr('ja', 'common.lessons', { count: 2 }), '2レッスン');
 });
