@@ -17,7 +17,7 @@ const expected = {
     paused: 'The exam is paused',
     noticeHeader: 'Notice',
     ok: 'OK',
-    extended: 'The supervisor extended your exam time (+5 min).',
+    extended: 'The supervisor extended your exam time by 5 min.',
     reloaded: 'The supervisor reloaded your exam page. Your answers are kept.',
   },
   ja: {

@@ -181,7 +181,7 @@ test('a supervisor opens the report: one timeline, a playable recording, and inc
   await page.select('[data-testid=report-examinee]', String(f.ids.examinee2));
   await waitForText(page, 'No recordings.');
   await waitForText(page, 'No incidents recorded.');
-  await waitForText(page, 'No writing history.');
+  await waitForText(page, 'No answer history.');
   await screenshot(page, 'exam-report-empty');
   t.deepEqual(problems, []);
 });

@@ -317,7 +317,7 @@ test.serial(
     await page.setCookie({ name: 'sd_locale', value: 'en', domain: host });
     await signIn(page, url(`/login?next=${encodeURIComponent(`/manage/assessment/${doomed}`)}`), 'm_teacher');
     await page.waitForSelector('[data-testid=manage-assessment]');
-    t.is(await page.$eval('h1', (el) => el.textContent), 'Manage Assessment');
+    t.is(await page.$eval('h1', (el) => el.textContent), 'Manage assessment');
     await click(page, '[data-testid=delete-assessment]');
     await page.waitForSelector('[data-testid=delete-assessment-modal]');
     t.true(
@@ -332,7 +332,7 @@ test.serial(
     await click(page, '[data-testid=delete-assessment]');
     await click(page, '[data-testid=delete-assessment-modal-confirm]');
     await page.waitForFunction(() => location.pathname === '/manage/my');
-    await waitForText(page, 'The assessment was deleted.');
+    await waitForText(page, 'The assessment has been deleted.');
     t.is((await teacher.get(`/api/assessment/${doomed}/manage`)).status, 404);
     t.false(
       (

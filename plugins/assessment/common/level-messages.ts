@@ -12,11 +12,11 @@ export const levelMessages: Catalogue = {
   },
   en: {
     'assessment.validation.levelRequired': 'Please enter the level this level test certifies.',
-    'assessment.validation.levelLength': 'The level name can not exceed 20 characters.',
-    'assessment.validation.passScore': 'Please enter the pass score as a whole number of at least 1.',
-    'assessment.validation.passScoreOverTotal': "The pass score can not exceed the exam's total points.",
+    'assessment.validation.levelLength': 'The level name cannot exceed 20 characters.',
+    'assessment.validation.passScore': 'Please enter the pass mark as a whole number of at least 1.',
+    'assessment.validation.passScoreOverTotal': "The pass mark cannot exceed the exam's total points.",
     'assessment.validation.validityDays':
-      'Please enter the validity as a whole number of days between 1 and 3650.',
+      'Please enter the validity period as a whole number of days from 1 to 3650.',
     'assessment.error.not_level_test': 'This exam is not a level test.',
   },
   ja: {

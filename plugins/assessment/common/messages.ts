@@ -32,12 +32,12 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.range_not_satisfiable': '요청한 녹화 구간이 파일 범위를 벗어났습니다.',
   },
   en: {
-    'assessment.validation.required': 'Please fill in the required entry',
-    'assessment.validation.titleLength': 'The assessment title can not exceed 60 characters.',
-    'assessment.validation.descriptionLength': 'The one-line introduction can not exceed 100 characters.',
-    'assessment.validation.date': 'Please enter dates in the expected format.',
+    'assessment.validation.required': 'Please fill in all required fields.',
+    'assessment.validation.titleLength': 'The assessment title cannot exceed 60 characters.',
+    'assessment.validation.descriptionLength': 'The one-line description cannot exceed 100 characters.',
+    'assessment.validation.date': 'Please enter the date in the correct format.',
     'assessment.validation.periodRequired': 'Please enter the registration period.',
-    'assessment.validation.period': 'The end date can not be before the start date.',
+    'assessment.validation.period': 'The end date cannot be earlier than the start date.',
     'assessment.validation.deviceGrace':
       'Enter the device reconnection time as a whole number of seconds from 15 to 600.',
     'assessment.error.not_found': 'The assessment was not found.',
@@ -47,11 +47,12 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.not_examinee': 'You are not an examinee of this exam.',
     'assessment.error.not_supervisor': 'You are not a supervisor of this exam.',
     'assessment.error.not_started': 'The exam has not started yet.',
-    'assessment.error.paused': 'The exam is paused. Please wait for the supervisor.',
+    'assessment.error.paused': 'The exam is paused. Please wait for instructions from the supervisor.',
     'assessment.error.ended': 'The exam time is over; answers can no longer be saved.',
     'assessment.error.finished': 'You have already finished the exam.',
     'assessment.error.unknown_quiz': 'This question is not part of this exam.',
-    'assessment.error.scores_unavailable': 'Scores are not available right now. Please try again shortly.',
+    'assessment.error.scores_unavailable':
+      'Scores are not available right now. Please try again in a moment.',
     'assessment.error.no_agreement': 'The exam agreement is required.',
     'assessment.error.no_questions':
       'This exam has no questions yet, so it cannot start. Please contact your supervisor.',
@@ -59,7 +60,7 @@ export const assessmentMessages: Catalogue = {
       'An exam with no questions cannot be opened to examinees. Add at least one question.',
     'assessment.error.video_unavailable': 'The video server is unavailable.',
     'assessment.error.recording_not_found': 'The recording was not found.',
-    'assessment.error.range_not_satisfiable': 'The requested part lies outside the recording.',
+    'assessment.error.range_not_satisfiable': 'The requested range is outside the recording.',
   },
   ja: {
     'assessment.validation.required': '必須項目を入力してください。',
@@ -80,7 +81,8 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.ended': '試験時間が終了したため保存できません。',
     'assessment.error.finished': 'すでに試験を終了しました。',
     'assessment.error.unknown_quiz': 'この試験の問題ではありません。',
-    'assessment.error.scores_unavailable': '現在点数を取得できません。しばらくしてから再度お試しください。',
+    'assessment.error.scores_unavailable':
+      '現在、点数を取得できません。しばらくしてからもう一度お試しください。',
     'assessment.error.no_agreement': '試験への同意が必要です。',
     'assessment.error.no_questions':
       'この試験にはまだ問題がないため開始できません。監督者にお問い合わせください。',

@@ -13,11 +13,11 @@ export const removalMessages: Catalogue = {
   en: {
     'assessment.error.member_not_found': 'This user is not an examinee or a supervisor of the exam.',
     'assessment.error.examinee_started':
-      'An examinee who has already started the exam can not be removed. Their answers and exam records are kept as evidence.',
+      'An examinee who has already started the exam cannot be removed. Their answers and exam records are kept as evidence.',
     'assessment.error.exam_started':
-      'The exam can not be deleted: {count} examinee(s) have already started it.',
+      'This exam cannot be deleted. Examinees who have already started it: {count}.',
     'assessment.error.assessment_started':
-      "The assessment can not be deleted: {count} examinee(s) have already started its exam '{exam}'. Their answers and exam records are kept as evidence.",
+      'This assessment cannot be deleted. Examinees who have already started its exam “{exam}”: {count}. Their answers and exam records are kept as evidence.',
   },
   ja: {
     'assessment.error.member_not_found': 'この試験の受験者または監督者ではありません。',

@@ -13,22 +13,22 @@ export const reverificationMessages: Catalogue = {
       '재인증은 같은 레벨의, 아직 끝나지 않은, 직접 관리하는 다른 레벨 테스트에서만 받을 수 있습니다.',
   },
   en: {
-    'assessment.validation.reverificationUser': 'Please choose the examinee to verify again.',
-    'assessment.validation.reverificationReason': 'Please enter why the examinee has to verify again.',
-    'assessment.validation.reverificationReasonLength': 'The reason can not exceed 500 characters.',
-    'assessment.validation.retakeExam': 'Please choose the level test to verify again in.',
+    'assessment.validation.reverificationUser': 'Please choose the examinee to ask for reverification.',
+    'assessment.validation.reverificationReason': 'Please enter the reason for the reverification request.',
+    'assessment.validation.reverificationReasonLength': 'The reason cannot exceed 500 characters.',
+    'assessment.validation.retakeExam': 'Please choose the level test for reverification.',
     'assessment.error.reverification_not_allowed':
-      'Reverification can be asked only of an attempt that passed or failed.',
+      'Reverification can only be requested for an attempt that has passed or failed.',
     'assessment.error.retake_exam_invalid':
-      'Reverification is taken in another level test of the same level that has not ended and that you manage.',
+      'Reverification must take place in another level test of the same level that has not ended and that you manage.',
   },
   ja: {
-    'assessment.validation.reverificationUser': '再認定を求める受験者を選んでください。',
-    'assessment.validation.reverificationReason': '再認定を求める理由を入力してください。',
+    'assessment.validation.reverificationUser': '再認定を依頼する受験者を選んでください。',
+    'assessment.validation.reverificationReason': '再認定を依頼する理由を入力してください。',
     'assessment.validation.reverificationReasonLength': '理由は500文字を超えることはできません。',
     'assessment.validation.retakeExam': '再認定を受けるレベルテストを選んでください。',
     'assessment.error.reverification_not_allowed':
-      '再認定は合格または不合格で終わった受験にのみ求められます。',
+      '再認定は、合格または不合格で終わった受験についてのみ依頼できます。',
     'assessment.error.retake_exam_invalid':
       '再認定は、同じレベルで、まだ終わっておらず、ご自身が管理する別のレベルテストでのみ受けられます。',
   },

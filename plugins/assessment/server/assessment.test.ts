@@ -41,7 +41,7 @@ test.serial(
       const en = await f.as('teacher', 'en');
       t.is(
         (await en.post('/api/assessment', { title: '', description: 'x', ...period })).body.err.message,
-        'Please fill in the required entry',
+        'Please fill in all required fields.',
       );
       const before = (await teacher.get('/api/assessment/manage/my')).body.data.length;
       const noPeriod = await teacher.post('/api/assessment', { title: '제목', description: '소개' });
@@ -71,7 +71,7 @@ test.serial(
             registerClose: '2025-02-01',
           })
         ).body.err.message,
-        'Please enter dates in the expected format.',
+        'Please enter the date in the correct format.',
       );
       t.is(
         (await teacher.get('/api/assessment/manage/my')).body.data.length,

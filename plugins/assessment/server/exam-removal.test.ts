@@ -77,7 +77,7 @@ test.serial(
         [
           'examinee1',
           'en',
-          'An examinee who has already started the exam can not be removed. Their answers and exam records are kept as evidence.',
+          'An examinee who has already started the exam cannot be removed. Their answers and exam records are kept as evidence.',
         ],
         [
           'examinee3',
@@ -197,7 +197,7 @@ test.serial(
       );
       for (const [locale, message] of [
         ['ko', '응시자 1명이 이미 시험을 시작해 시험을 삭제할 수 없습니다.'],
-        ['en', 'The exam can not be deleted: 1 examinee(s) have already started it.'],
+        ['en', 'This exam cannot be deleted. Examinees who have already started it: 1.'],
       ] as const) {
         const r = await (await f.as('teacher', locale)).delete(path);
         t.is(r.status, 409);

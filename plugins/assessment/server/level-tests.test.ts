@@ -301,7 +301,7 @@ test.serial(
       const en = await f.as('teacher', 'en');
       t.is(
         (await ask(en, f.ids.examinee1, { reason: '  ' })).body.err.message,
-        'Please enter why the examinee has to verify again.',
+        'Please enter the reason for the reverification request.',
       );
       for (const retakeExamIndex of [otherLevel, ended, f.examIndex, 999_999]) {
         const r = await ask(f.teacher, f.ids.examinee1, { retakeExamIndex });

@@ -14,7 +14,7 @@ export const supervisionMessages: Catalogue = {
   },
   ja: {
     'supervision.error.group_not_found': '監督グループが見つかりません。',
-    'supervision.error.group_full': '1つのグループには最大24人まで割り当てられます。',
+    'supervision.error.group_full': '1つのグループには最大24名まで割り当てられます。',
     'supervision.error.unknown_user': 'この試験の対象ではないユーザーが含まれています。',
   },
 };

@@ -145,7 +145,7 @@ test('a device that comes back before zero cancels the countdown: the examinee s
     const stay = await examinee.post(`/api/exam/${f.examIndex}/device-exit`);
     t.is(stay.status, 409);
     t.is(stay.body.err.code, 'no_exit_timer');
-    t.is(stay.body.err.message, '切断された機器がないため、試験室にそのまま残ります。');
+    t.is(stay.body.err.message, '切断されたデバイスがないため、試験室にそのまま残ります。');
     const row = await f.app.core
       .db('assessment_exam_members')
       .where({ exam_id: f.examIndex, user_id: uid })

@@ -399,7 +399,7 @@ export const ko = {
       recording: '녹화 시작',
     },
     detail: {
-      paste: '{{quiz}} · {{count}}자',
+      paste_other: '{{quiz}} · {{count}}자',
       faces_other: '{{count}}명',
       submission: '{{quiz}} · {{score}} / {{maxScore}}점',
       submissionPending: '{{quiz}} · 채점 중',
