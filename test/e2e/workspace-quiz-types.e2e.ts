@@ -115,7 +115,7 @@ test('SQL: schema, expected rows and order rule on the problem; no stdin run; a 
   await screenshot(learner, 'workspace-sql-right');
   // The same screen in English and Japanese: the SQL texts switch with the language.
   for (const [lng, ordered, right] of [
-    ['en', 'Row order is compared.', 'Right answer.'],
+    ['en', 'Row order is compared.', 'Correct.'],
     ['ja', '行の順序も比較します。', '正解です。'],
   ] as const) {
     await learner.select('[data-testid=language-switch]', lng);

@@ -57,10 +57,10 @@ test("Q&A lengths: title 5–100, contents 10–2000, comment 5–2000, in the u
   const alice = await as('alice', 'hanbit.localhost', 'en');
   const short = await alice.post('/api/qna', { title: '짧음', contents: '충분히 긴 내용입니다 열자' });
   t.is(short.status, 400);
-  t.is(short.body.err.message, 'The title must be 5 to 100 characters.');
+  t.is(short.body.err.message, 'The title must be 5 to 100 characters long.');
   t.is(
     (await alice.post('/api/qna', { title: '다섯글자임', contents: '짧은 내용' })).body.err.message,
-    'The contents must be 10 to 2000 characters.',
+    'The contents must be 10 to 2,000 characters long.',
   );
   t.is((await alice.post('/api/qna', { title: 'x'.repeat(101), contents: 'y'.repeat(20) })).status, 400);
   t.is((await alice.post('/api/qna', { title: 'x'.repeat(100), contents: 'y'.repeat(2000) })).status, 201);

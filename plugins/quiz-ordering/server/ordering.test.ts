@@ -42,7 +42,7 @@ test('graded in-process through the workspace; learners get the sorted items onl
       ],
       [
         'en',
-        'Give at least two items to put in order.',
+        'Please enter at least two items to put in order.',
         'The quiz settings are invalid (score): Must be at most 1000.',
       ],
       [

@@ -19,12 +19,12 @@ export const texts = {
     wrong: 'Out of place',
   },
   ja: {
-    items: '項目 (正しい順序で、1行に1つ)',
+    items: '項目（正しい順序で、1行に1つ）',
     score: '点数',
     hint: '矢印で項目を正しい順序に並べ替えてください。',
     up: '{{item}}を上へ',
     down: '{{item}}を下へ',
     right: '正しい位置',
-    wrong: '違う位置',
+    wrong: '間違った位置',
   },
 };

@@ -20,7 +20,7 @@ export type HtmlCssJsDefinition = z.infer<typeof htmlCssJsSchema>;
 /** `html_css_js`: HTML, CSS and JavaScript in three editors, shown live; graded by checks run in headless chromium. */
 export const htmlCssJsQuizType = defineQuizType({
   id: 'html_css_js',
-  label: { ko: '웹 페이지 (HTML/CSS/JS)', en: 'Web page (HTML/CSS/JS)', ja: 'Webページ (HTML/CSS/JS)' },
+  label: { ko: '웹 페이지 (HTML/CSS/JS)', en: 'Web page (HTML/CSS/JS)', ja: 'Webページ（HTML/CSS/JS）' },
   schema: htmlCssJsSchema,
   answerSchema: htmlCssJsAnswer,
   learnerView: (d) => ({ html: d.html, css: d.css, js: d.js, ...learnerChecks(d.checks) }),

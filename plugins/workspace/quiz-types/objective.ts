@@ -37,7 +37,7 @@ export const multipleChoiceQuizType = defineQuizType({
 /** `true_false`: O or X. */
 export const trueFalseQuizType = defineQuizType({
   id: 'true_false',
-  label: { ko: 'O/X', en: 'True or false', ja: '○×' },
+  label: { ko: 'O/X', en: 'True/false', ja: '○×' },
   schema: z.object({ answer: z.boolean(), score: points }),
   answerSchema: z.object({ value: z.boolean() }),
   learnerView: (d) => ({ score: d.score }),
@@ -119,7 +119,7 @@ export const pairingQuizType = defineQuizType({
 /** `descriptive`: a written answer graded by the teacher, with a comment. */
 export const descriptiveQuizType = defineQuizType({
   id: 'descriptive',
-  label: { ko: '서술형', en: 'Descriptive', ja: '記述式' },
+  label: { ko: '서술형', en: 'Essay', ja: '記述式' },
   schema: z.object({
     modelAnswer: z.string().max(20_000).default(''),
     maxLength: z.number().int().min(1).max(20_000).default(5000),

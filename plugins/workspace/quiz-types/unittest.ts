@@ -41,7 +41,7 @@ export type UnittestDefinition = z.infer<typeof unittestSchema>;
 /** `unittest`: the teacher's unit tests run against the learner's code (module `solution`). */
 export const unittestQuizType = defineQuizType({
   id: 'unittest',
-  label: { ko: '유닛 테스트', en: 'Unit test', ja: 'ユニットテスト' },
+  label: { ko: '유닛 테스트', en: 'Unit test', ja: '単体テスト' },
   schema: unittestSchema,
   answerSchema: codeAnswer,
   learnerView: (d) => ({

@@ -45,7 +45,7 @@ test('a half-right matching answer is PARTIAL with half the points, in the learn
       kim.post(`/api/workspace/quizzes/${index}/submit`, { answer: { pairs } });
     const half = (await submit({ kr: 'seoul', jp: 'seoul' })).body.data;
     t.deepEqual([half.outcome, half.score, half.maxScore], ['PARTIAL', 2, 4]);
-    t.is(half.message, 'Partly right: some of the points.');
+    t.is(half.message, 'Partly correct. You earned some of the points.');
     t.is((await submit({ kr: 'tokyo', jp: 'seoul' })).body.data.outcome, 'WRONG');
     t.is((await submit({ kr: 'seoul', jp: 'tokyo' })).body.data.outcome, 'RIGHT');
   } finally {

@@ -266,7 +266,7 @@ test('autosave is versioned: a stale tab is refused and shown the newer save; lo
   });
   const first = await alice.put(url, { version: 0, answer: answer('print(1)') });
   t.is(first.body.data.version, 1);
-  t.is(first.body.data.message, 'Code saved.');
+  t.is(first.body.data.message, 'Your code has been saved.');
   t.is((await alice.put(url, { version: 1, answer: answer('print(2)') })).body.data.version, 2);
   const stale = await alice.put(url, { version: 1, answer: answer('print(3)') });
   t.is(stale.status, 409);
@@ -278,7 +278,7 @@ test('autosave is versioned: a stale tab is refused and shown the newer save; lo
     answer: { language: 'python3', files: [{ name: 'main.py', content: 'print(4)' }] },
   });
   t.is(locked.body.err.code, 'locked_code');
-  t.is(locked.body.err.message, 'Code areas locked by the teacher cannot be edited.');
+  t.is(locked.body.err.message, 'Code locked by the teacher cannot be edited.');
   t.is(
     (
       await alice.put(url, {
@@ -307,7 +307,7 @@ test('§6 with a lectures provider: only enrolled students save or submit; no sa
     answer: { value: true },
   });
   t.is(refused.status, 403);
-  t.is(refused.body.err.message, 'Only students are allowed to save / submit this course.');
+  t.is(refused.body.err.message, 'Only enrolled students can save or submit in this course.');
   const alice = await as('alice', 'en');
   t.is(
     (await alice.post(`/api/workspace/quizzes/${q.body.data.index}/submit`, { answer: { value: true } })).body
@@ -320,7 +320,7 @@ test('§6 with a lectures provider: only enrolled students save or submit; no sa
     answer: { value: true },
   });
   windowEnded = false;
-  t.is(ended.body.err.message, 'Exam ended, cannot save.');
+  t.is(ended.body.err.message, 'The exam has ended, so your work cannot be saved.');
   t.is(
     (
       await bob.post('/api/workspace/quizzes', {
