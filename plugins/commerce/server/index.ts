@@ -1,0 +1,15 @@
+import { definePlugin } from '@seodang/sdk';
+import { commerceMessages } from '../common/index.ts';
+
+/**
+ * Commerce (service COMMERCE): the cart, checkout with coupons, orders, payment and refunds. A
+ * channel admin can switch COMMERCE off; every route of this plugin then answers
+ * `403 service_disabled` there, and the shell leaves its screens out.
+ */
+export const plugin = definePlugin({
+  id: 'commerce',
+  register(env) {
+    // Declare only; nothing runs yet.
+    env.messages(commerceMessages);
+  },
+});
