@@ -57,6 +57,8 @@ export interface Submission {
   tests: TestResultView[];
   progress: { name: string; verdict: string; done: number; total: number }[];
   details: { name: string; correct: boolean; score: number }[] | null;
+  /** An in-process grade's words for the learner (the quiz type's `GradeResult.feedback`). */
+  feedback: string | null;
   comment: string | null;
   createdAt: string;
   /** Authors' lists only: who submitted. */

@@ -14,7 +14,10 @@ export function outcomeText(
   return t(`outcome.${s.status === 'pending' ? 'PENDING' : s.outcome}`, { defaultValue: s.message });
 }
 
-/** A submission's outcome and its tests, filling in live while the judge works. */
+/**
+ * A submission's outcome and points, its tests (filling in live while the judge works), the grade's
+ * feedback and the teacher's comment: the same for every quiz type; a type's own `Review` follows it.
+ */
 export function ResultPanel({ submission }: { submission: Submission }) {
   const { t } = useTranslation('workspace');
   const pending = submission.status === 'pending';
@@ -74,6 +77,11 @@ export function ResultPanel({ submission }: { submission: Submission }) {
           </li>
         ))}
       </ul>
+      {submission.feedback ? (
+        <p className="ws-feedback" data-testid="result-feedback">
+          {submission.feedback}
+        </p>
+      ) : null}
       {submission.comment ? <p className="ws-comment">{submission.comment}</p> : null}
     </section>
   );
