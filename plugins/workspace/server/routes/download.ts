@@ -17,6 +17,29 @@ const query = z.object({
   needHighest: z.enum(['true', 'false']).optional(),
 });
 
+/** A file of an answer as a quiz type's `files(answer)` gives it. */
+type AnswerFile = { name: string; content: string; encoding?: 'utf8' | 'base64' };
+
+/**
+ * The zip's entries: each file at the top level under a plain name (no folder, never `.` or `..`)
+ * that no other file has (`a.txt`, `a (2).txt`), so a quiz type's slip neither writes a path when
+ * the zip is unpacked nor drops a file; base64 content becomes its bytes.
+ */
+export function zipEntries(files: readonly AnswerFile[]): Record<string, Uint8Array> {
+  const entries: Record<string, Uint8Array> = {};
+  for (const f of files) {
+    const plain = safeFileName(String(f.name), 'file');
+    const base = /^\.+$/.test(plain) ? 'file' : plain;
+    const dot = base.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [base.slice(0, dot), base.slice(dot)] : [base, ''];
+    let name = base;
+    for (let n = 2; Object.hasOwn(entries, name); n++) name = `${stem} (${n})${ext}`;
+    entries[name] =
+      f.encoding === 'base64' ? new Uint8Array(Buffer.from(f.content, 'base64')) : strToU8(f.content);
+  }
+  return entries;
+}
+
 /** §7 `GET /file/download_submitted_source`: the submitted source as `{quizTitle}.zip`. */
 export function registerDownloadRoute(env: RegisterEnv): void {
   env.route({
@@ -41,14 +64,7 @@ export function registerDownloadRoute(env: RegisterEnv): void {
       const files = qt.files?.(s.answer) ?? [
         { name: 'answer.json', content: JSON.stringify(s.answer, null, 2) },
       ];
-      const zip = zipSync(
-        Object.fromEntries(
-          files.map((f) => [
-            f.name,
-            f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : strToU8(f.content),
-          ]),
-        ),
-      );
+      const zip = zipSync(zipEntries(files));
       sendAttachment(rc, `${safeFileName(qs.quizTitle ?? q.title, 'quiz')}.zip`, zip, {
         type: 'application/zip',
         fallback: 'quiz',
