@@ -1,16 +1,21 @@
 import type { z } from 'zod';
 import type { Locale } from './messages.ts';
 
-/** The result of grading one answer. */
+/**
+ * The result of grading one answer (`grading.kind: 'auto'`). The workspace stores it with the
+ * submission's outcome: RIGHT when `correct`; otherwise PARTIAL when `0 < score < maxScore`, else
+ * WRONG (`outcomeOfGrade(correct, score, maxScore)` of `@seodang/plugin-workspace/common`).
+ */
 export interface GradeResult {
-  /** Points earned, 0..maxScore. */
+  /** Points earned, 0..maxScore (fractions allowed). */
   score: number;
+  /** The quiz's full points. */
   maxScore: number;
-  /** Every point earned. */
+  /** The answer is right (decides RIGHT; set it exactly when every point is earned). */
   correct: boolean;
-  /** Shown to the learner after grading (never the hidden answer). */
+  /** Shown to the learner under the result (never the hidden answer); plain text, lines kept. */
   feedback?: string;
-  /** Per-part results (test cases, blanks, pairs). */
+  /** Per-part results (test cases, blanks, pairs), in order; the type's `Review` shows them. */
   details?: { name: string; correct: boolean; score: number }[];
 }
 
@@ -61,9 +66,26 @@ export interface QuizTypeDefinition<D = unknown, A = unknown> {
    * areas locked by the teacher). Returns a message key when the answer is refused.
    */
   checkAnswer?(definition: D, answer: A): string | undefined;
-  /** The teacher's reference answer; when given, it must pass `validate` before the quiz is published. */
+  /**
+   * The teacher's reference answer, for `judge` types only: when it returns an answer, publishing
+   * (status 1 or 2) waits until `POST /api/workspace/quizzes/:index/validate` has graded it RIGHT
+   * through the judge for this very definition. Validation needs a judge job, so an `auto` or
+   * `manual` type must leave this out (its quizzes could never be published).
+   */
   referenceAnswer?(definition: D): A | undefined;
-  /** The files of an answer, for downloads (`{quizTitle}.zip`); default: the answer as JSON. */
+  /**
+   * The files of a submitted answer, used for one thing only: the download
+   * `GET /file/download_submitted_source?quizIndex=…` answers `{quizTitle}.zip` holding exactly these
+   * files (the learner's latest submission, or the best with `needHighest=true`; a quiz author may
+   * name the learner with `targetUserId`). It is not how an answer is shown on screen.
+   *
+   * Called with a stored answer (it passed `answerSchema` and `checkAnswer` when submitted); keep it
+   * pure and synchronous, and never throw. Return at least one file, each one entry at the top of
+   * the zip: `name` a plain file name (no `/` or `\`, not `.` or `..`), unique in the list; `content`
+   * the text (UTF-8), or with `encoding: 'base64'` the bytes as base64. The workspace makes names
+   * plain and unique anyway (`a.txt`, `a (2).txt`), so a slip neither writes a path nor drops a file.
+   * Without `files` the zip holds `answer.json`, the answer as indented JSON.
+   */
   files?(answer: A): { name: string; content: string; encoding?: 'utf8' | 'base64' }[];
 }
 
