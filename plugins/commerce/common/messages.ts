@@ -14,6 +14,7 @@ export const commerceMessages: Catalogue = {
     'commerce.coupon.error.NOT_INCLUDED_TARGET': '쿠폰 발급 대상이 아닙니다.',
     'commerce.coupon.error.OVER_COUNT': '쿠폰의 사용 가능 수량이 모두 소진되었습니다.',
     'commerce.coupon.error.UNAVAILABLE': '지금은 사용할 수 없는 쿠폰입니다.',
+    'commerce.validation.couponPercent': '퍼센트 쿠폰은 0에서 100 사이의 정수로 입력해 주세요.',
   },
   en: {
     'commerce.coupon.error.NOT_FOUND': 'The coupon does not exist.',
@@ -23,6 +24,7 @@ export const commerceMessages: Catalogue = {
     'commerce.coupon.error.NOT_INCLUDED_TARGET': 'This coupon is not offered to you.',
     'commerce.coupon.error.OVER_COUNT': 'The coupon has been used up.',
     'commerce.coupon.error.UNAVAILABLE': 'The coupon cannot be used now.',
+    'commerce.validation.couponPercent': 'A percent coupon takes a whole number from 0 to 100.',
   },
   ja: {
     'commerce.coupon.error.NOT_FOUND': '存在しないクーポンです。',
@@ -32,5 +34,6 @@ export const commerceMessages: Catalogue = {
     'commerce.coupon.error.NOT_INCLUDED_TARGET': 'クーポンの対象ではありません。',
     'commerce.coupon.error.OVER_COUNT': 'クーポンの利用可能数に達しました。',
     'commerce.coupon.error.UNAVAILABLE': '現在は使用できないクーポンです。',
+    'commerce.validation.couponPercent': 'パーセントクーポンは0から100までの整数で入力してください。',
   },
 };

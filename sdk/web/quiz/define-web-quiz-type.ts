@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pickLocale, type Locale } from '@seodang/sdk/common';
 
 /** Props of a quiz type's teacher Editor: the stored definition and a setter. */
 export interface QuizEditorProps<D = unknown> {
@@ -32,6 +33,12 @@ export type LazyPart<P> = () => Promise<{ default: ComponentType<P> }>;
 /** The web half of a quiz type: the same id as its server half (`defineQuizType`). */
 export interface WebQuizType<D = unknown, V = unknown, A = unknown> {
   id: string;
+  /**
+   * The type's name for teachers (the type picker, quiz lists), per language; Korean stands in for
+   * a missing language, the id for a missing label. Keep it in a small file of `common/` and give
+   * the same object to `defineQuizType({ label })`.
+   */
+  label?: Partial<Record<Locale, string>>;
   Editor: LazyPart<QuizEditorProps<D>>;
   Player: LazyPart<QuizPlayerProps<V, A>>;
   Review?: LazyPart<QuizReviewProps<V, A>>;
@@ -56,6 +63,12 @@ export function defineWebQuizType<D, V, A>(def: WebQuizType<D, V, A>): WebQuizTy
 
 /** The web quiz type registered under an id, if any. */
 export const webQuizType = (id: string): WebQuizType | undefined => registry.get(id);
+
+/** The name of a web quiz type in a UI language: its `label` in that language, else in Korean, else its id. */
+export function webQuizTypeLabel(id: string, language: string | undefined): string {
+  const label = registry.get(id)?.label;
+  return label?.[pickLocale(language)] ?? label?.ko ?? id;
+}
 
 /** Every registered web quiz type id (for the teacher's type picker). */
 export const webQuizTypeIds = (): string[] => [...registry.keys()];

@@ -11,6 +11,7 @@ import {
   ModalBody,
   ModalHeader,
   showToast,
+  webQuizTypeLabel,
 } from '@seodang/sdk/web';
 import type { LessonEditorSlotProps } from '../../common/lesson-slots.ts';
 import { workspaceApi, type QuizListItem } from '../api.ts';
@@ -27,7 +28,7 @@ function QuizPicker({
   onPick: (quiz: QuizListItem) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const [term, setTerm] = useState('');
   const all = useQuery({ queryKey: ['workspace', 'quizzes', 'all'], queryFn: () => workspaceApi.quizzes() });
   const shown = (all.data?.list ?? []).filter(
@@ -52,7 +53,9 @@ function QuizPicker({
           {shown.map((q) => (
             <li key={q.index}>
               <span className="ws-lesson-quizzes__title">{q.title}</span>
-              <span className="ws-badge">{t(`types.${q.type}`, { defaultValue: q.type })}</span>
+              <span className="ws-badge">
+                {t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}
+              </span>
               <Button size="sm" color="primary" onClick={() => onPick(q)} data-testid={`pick-${q.index}`}>
                 {t('lesson.add')}
               </Button>
@@ -70,7 +73,7 @@ function QuizPicker({
  * reorders and removes them; every change saves the whole ordered list.
  */
 export default function LessonQuizEditor({ lectureIndex, lessonIndex, returnTo }: LessonEditorSlotProps) {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const client = useQueryClient();
   const key = useMemo(
     () => ['workspace', 'lesson-quizzes', lectureIndex, lessonIndex],
@@ -134,7 +137,9 @@ export default function LessonQuizEditor({ lectureIndex, lessonIndex, returnTo }
             >
               {q.title}
             </Link>
-            <span className="ws-badge">{t(`types.${q.type}`, { defaultValue: q.type })}</span>
+            <span className="ws-badge">
+              {t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}
+            </span>
             {q.status === 0 ? <span className="ws-badge">{t('lesson.draft')}</span> : null}
             <span className="ws-actions">
               <Button

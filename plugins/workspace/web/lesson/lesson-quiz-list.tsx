@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, webQuizTypeLabel } from '@seodang/sdk/web';
 import type { LessonPlayerSlotProps } from '../../common/lesson-slots.ts';
 import { workspaceApi } from '../api.ts';
 import { withReturnTo } from './return-to.ts';
@@ -18,7 +18,7 @@ export default function LessonQuizList({
   canTrack,
   returnTo,
 }: LessonPlayerSlotProps) {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const list = useQuery({
     queryKey: ['workspace', 'lesson-quizzes', lectureIndex, lessonIndex],
     queryFn: () => workspaceApi.quizzes({ lectureIndex, lessonIndex }),
@@ -44,7 +44,9 @@ export default function LessonQuizList({
         {quizzes.map((q) => (
           <li key={q.index} data-testid="lesson-quiz">
             <span className="ws-lesson-quizzes__title">{q.title}</span>
-            <span className="ws-badge">{t(`types.${q.type}`, { defaultValue: q.type })}</span>
+            <span className="ws-badge">
+              {t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}
+            </span>
             <Link
               className="sd-btn sd-btn--sm sd-btn--primary"
               to={withReturnTo(`/workspace/quiz/${q.index}`, returnTo)}

@@ -9,6 +9,7 @@ import {
   useAuth,
   webQuizType,
   webQuizTypeIds,
+  webQuizTypeLabel,
 } from '@seodang/sdk/web';
 import { quizModes } from '../../common/statuses.ts';
 import { workspaceApi, type Quiz, type Submission } from '../api.ts';
@@ -26,7 +27,7 @@ type Common = Record<string, unknown> & { title: string; contents: string };
 
 /** Teacher authoring: the common fields, the statement with a preview, the type's Editor; validate the reference answer, then publish. */
 export default function QuizEditorScreen() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const { quizIndex } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -185,7 +186,7 @@ export default function QuizEditorScreen() {
             >
               {webQuizTypeIds().map((id) => (
                 <option key={id} value={id}>
-                  {t(`types.${id}`, { defaultValue: id })}
+                  {t(`types.${id}`, { defaultValue: webQuizTypeLabel(id, i18n.language) })}
                 </option>
               ))}
             </select>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, webQuizTypeLabel } from '@seodang/sdk/web';
 import { workspaceApi } from '../api.ts';
 import '../components/workspace.css';
 
 /** The quizzes of this channel: learners open them, authors also edit them and create new ones. */
 export default function QuizListScreen() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const query = useQuery({ queryKey: ['workspace', 'quizzes'], queryFn: () => workspaceApi.quizzes() });
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -43,7 +43,7 @@ export default function QuizListScreen() {
                 <td>
                   <Link to={`/workspace/quiz/${q.index}`}>{q.title}</Link>
                 </td>
-                <td>{t(`types.${q.type}`, { defaultValue: q.type })}</td>
+                <td>{t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}</td>
                 <td>
                   <span className={`ws-badge ws-status-${q.status}`}>{t(`status.${q.status}`)}</span>
                 </td>
