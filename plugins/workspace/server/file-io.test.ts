@@ -44,7 +44,7 @@ test.serial(
   async (t) => {
     for (const [locale, bad, text] of [
       ['ko', '../etc/passwd', '입력/출력 파일 이름은 폴더 없이'],
-      ['en', 'data/in.txt', 'An input or output file name is a plain file name'],
+      ['en', 'data/in.txt', 'Input and output file names may only use letters'],
       ['ja', '.hidden', '入力・出力ファイル名は'],
     ] as const) {
       const teach = await as('teach', locale);
@@ -107,7 +107,7 @@ test("compiler and run options: refused flags get a message in the author's lang
   );
   t.is(bad.status, 400);
   t.true(
-    bad.body.err.message.startsWith('A compiler option is not taken by any language of this quiz.'),
+    bad.body.err.message.startsWith('A compiler option is not accepted by the languages of this quiz.'),
     bad.body.err.message,
   );
   const pyOnly = await teach.post('/api/workspace/quizzes', body({ ...definition, build_option: '-O2' }));
