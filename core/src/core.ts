@@ -22,6 +22,7 @@ import { Registry } from './plugins/registry.ts';
 import { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
 import { orderPlugins } from './plugins/order.ts';
 import { EventBus } from './events/bus.ts';
+import { JobRunner } from './jobs/job-runner.ts';
 import { SessionStore } from './accounts/sessions.ts';
 import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
@@ -72,6 +73,8 @@ export interface Core {
   readonly plugins: LoadedPlugin[];
   readonly registry: Registry;
   readonly events: EventBus;
+  /** Background jobs: queues, workers and schedules (BullMQ). */
+  readonly jobs: JobRunner;
   readonly realtime: RealtimeHub;
   /** Runs core and plugin migrations, each with its own migrations table. */
   migrate(): Promise<void>;
@@ -114,6 +117,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const channels = new ChannelResolver(db);
   const channelServices = new ChannelServices(db, () => registry.services);
   const events = new EventBus(redis, eventsSub, prefix, log);
+  const jobs = new JobRunner({ redisUrl: config.redisUrl, prefix, log, jobs: () => registry.jobs });
   const instances = new Map<string, unknown>();
 
   const service = <T>(ref: ServiceRef<T>): T => {
@@ -166,6 +170,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     optionalService,
     quizType,
     scopedKind: (kind) => registry.scopedKinds.get(kind)?.def,
+    jobs,
   };
 
   // Core declares its own routes and topics through the same registry plugins use.
@@ -193,7 +198,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   coreEnv.scopedKind(userKind);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
-  for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
+  try {
+    for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
+  } catch (error) {
+    // A plugin that cannot register stops the start; the connections opened so far must not keep the process alive.
+    await Promise.allSettled([redis.quit(), realtimeSub.quit(), eventsSub.quit(), db.destroy()]);
+    throw error;
+  }
   // Caches that every instance keeps are cleared in every instance when the data changes.
   coreEnv.on(servicesChanged, () => channelServices.invalidate(), { everyInstance: true });
   coreEnv.on(identityChanged, ({ userId }) => identities.forget(userId), { everyInstance: true });
@@ -263,6 +274,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     publish,
     emit,
     quizType,
+    enqueue: (job, data, options) => jobs.enqueue(job, data, options),
+    jobStatus: (job, id) => jobs.jobStatus(job, id),
   };
 
   return {
@@ -276,6 +289,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     plugins,
     registry,
     events,
+    jobs,
     realtime,
     publish,
     emit,
@@ -291,6 +305,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           instances.set(id, await factory(startContext));
         await events.start(startContext, registry.eventHandlers);
         for (const plugin of plugins) await plugin.definition.start?.(startContext);
+        await jobs.start(startContext);
         started = true;
       }
       await new Promise<void>((resolve, reject) => {
@@ -307,6 +322,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await realtime.close();
       if (server.listening) await closing;
       clearTimeout(force);
+      // Running jobs finish before the plugins they use stop.
+      await jobs.stop();
       for (const plugin of [...plugins].reverse()) {
         try {
           await plugin.definition.stop?.();

@@ -13,6 +13,16 @@ export { validationError, zodIssueMessage } from './validation.ts';
 export { paginationQuery, pageOf, type Page } from './pagination.ts';
 export { sanitizeRichText, sanitizePlainText } from './sanitize.ts';
 export { TtlCache } from './ttl-cache.ts';
+export {
+  defineJob,
+  type JobDef,
+  type JobOptions,
+  type JobSchedule,
+  type JobContext,
+  type JobStatus,
+  type EnqueueOptions,
+  type JobAccess,
+} from './jobs.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export { coreEvents } from './core-events.ts';
 export {

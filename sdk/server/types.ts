@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Catalogue, Locale, QuizTypeDefinition, Role, UserData } from '../common/index.ts';
 import type { EventDef, ExtensionPoint, ServiceRef } from './refs.ts';
 import type { ChannelLookup, ScopedKindDef } from './channel-scope.ts';
+import type { JobAccess, JobContext, JobDef, JobOptions } from './jobs.ts';
 
 /** The `seodang` field of a plugin's package.json. */
 export interface PluginManifest {
@@ -51,7 +52,7 @@ export interface AccessExpectation {
  * Every id taken from the path, query or body is resolved with `inChannel` / `inChannelMany`
  * (see {@link ChannelLookup}): an id of another channel answers exactly like a missing one.
  */
-export interface RequestContext extends ChannelLookup {
+export interface RequestContext extends ChannelLookup, JobAccess {
   readonly user: UserData | null;
   readonly channel: ChannelData | null;
   /** The caller's effective role in this channel (or on the public site); null when logged out. */
@@ -134,7 +135,7 @@ export interface RouteDef<
 }
 
 /** Everything a running plugin can reach. */
-export interface StartContext {
+export interface StartContext extends JobAccess {
   readonly config: Readonly<Record<string, unknown>>;
   readonly db: Knex;
   readonly log: Logger;
@@ -181,6 +182,16 @@ export interface RegisterEnv {
     event: EventDef<T>,
     handler: (payload: T, ctx: StartContext) => void | Promise<void>,
     options?: { everyInstance?: boolean },
+  ): void;
+  /**
+   * Handles a kind of background job (BullMQ, run by core in every instance; see `defineJob`).
+   * A throw is a failed attempt, retried with backoff; the handler must be idempotent, since a
+   * job can run again after a crash mid-way. Its return value (JSON) is the job's result.
+   */
+  job<T>(
+    def: JobDef<T>,
+    handler: (data: T, job: JobContext, ctx: StartContext) => unknown,
+    options?: JobOptions<T>,
   ): void;
   /** Adds this plugin's message catalogue (ko/en/ja) for its error and validation keys. */
   messages(catalogue: Catalogue): void;

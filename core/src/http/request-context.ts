@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import type { EventDef, RequestContext, ScopedKindDef, ServiceRef } from '@seodang/sdk';
+import type { EventDef, JobAccess, RequestContext, ScopedKindDef, ServiceRef } from '@seodang/sdk';
 import { channelLookup, unauthenticated } from '@seodang/sdk';
 import { translate, type Catalogue, type QuizTypeDefinition } from '@seodang/sdk/common';
 
@@ -15,6 +15,8 @@ export interface CoreAccess {
   quizType(id: string): QuizTypeDefinition | undefined;
   /** A registered scoped kind (`rc.inChannel`). */
   scopedKind(kind: string): ScopedKindDef | undefined;
+  /** Background jobs (`rc.enqueue`, `rc.jobStatus`). */
+  jobs: JobAccess;
 }
 
 /** Builds the handler-facing view of a Koa request. */
@@ -45,6 +47,8 @@ export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
     service: core.service,
     optionalService: core.optionalService,
     quizType: core.quizType,
+    enqueue: (job, data, options) => core.jobs.enqueue(job, data, options),
+    jobStatus: (job, id) => core.jobs.jobStatus(job, id),
     raw: ctx,
   };
 }

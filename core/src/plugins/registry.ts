@@ -12,6 +12,7 @@ import type {
   TopicPolicy,
 } from '@seodang/sdk';
 import type { z } from 'zod';
+import type { RegisteredJob } from '../jobs/job-runner.ts';
 
 /** A route together with the plugin (and manifest) that declared it. */
 export interface RegisteredRoute {
@@ -46,6 +47,8 @@ export class Registry {
   readonly quizTypes = new Map<string, { owner: string; def: QuizTypeDefinition }>();
   /** Kinds of rows request ids point at, each found inside one channel (`rc.inChannel`). */
   readonly scopedKinds = new Map<string, { owner: string; def: ScopedKindDef }>();
+  /** Background job kinds by name (`env.job`). */
+  readonly jobs = new Map<string, RegisteredJob>();
   private locked = false;
 
   lock(): void {
@@ -114,6 +117,18 @@ export class Registry {
         const list = this.eventHandlers.get(event.name) ?? [];
         list.push({ owner, handler: handler as Handler, everyInstance: options?.everyInstance ?? false });
         this.eventHandlers.set(event.name, list);
+      },
+      job: (def, handler, options = {}) => {
+        this.check(`job ${def.name}`, owner);
+        if (!def.name.startsWith(`${owner}.`))
+          throw new Error(`Job '${def.name}' of plugin '${owner}' must be named '${owner}.<job>'`);
+        if (this.jobs.has(def.name)) throw new Error(`Job '${def.name}' is handled twice`);
+        this.jobs.set(def.name, {
+          owner,
+          def: def as RegisteredJob['def'],
+          handler: handler as RegisteredJob['handler'],
+          options: options as RegisteredJob['options'],
+        });
       },
       messages: (catalogue) => {
         this.check('messages', owner);
