@@ -484,7 +484,7 @@ test.serial(
     await page.waitForSelector(`${secondRow} [data-testid=exam-started-count]`);
     t.is(
       await page.$eval(`${secondRow} [data-testid=exam-started-count]`, (el) => el.textContent),
-      '受験開始 1名',
+      '受験開始済み1名',
     );
     t.is(
       await page.$eval(`${secondRow} [data-testid=delete-exam-blocked]`, (el) => el.textContent),

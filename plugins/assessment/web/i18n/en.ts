@@ -256,7 +256,7 @@ export const en: WithPlurals<typeof ko> = {
   room: {
     memoAuto: 'Follow the selected question',
     memoQuiz: 'Question for this memo',
-    hasMemo: 'memo',
+    hasMemo: 'Has a memo',
     memoSave: {
       saving: 'Saving the memo…',
       saved: 'Memo saved',
