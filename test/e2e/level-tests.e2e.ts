@@ -161,7 +161,7 @@ for (const [locale, words] of Object.entries({
     'Reverification needed',
     'Scheduled',
     'Not verified',
-    'Pass 60/100 points',
+    'Pass mark 60/100',
   ],
   ja: [
     'レベルテスト',
@@ -172,7 +172,7 @@ for (const [locale, words] of Object.entries({
     '再認定が必要',
     '予定',
     '未認定',
-    '合格 60/100点',
+    '合格点 60/100',
   ],
 })) {
   test.serial(`the level tests speak the examinee's language: ${locale}`, async (t) => {
