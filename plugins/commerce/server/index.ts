@@ -1,5 +1,7 @@
 import { definePlugin } from '@seodang/sdk';
 import { commerceMessages } from '../common/index.ts';
+import { purchasablePoint } from '../common/purchasable.ts';
+import { createPurchasableKinds } from './purchasables.ts';
 
 /**
  * Commerce (service COMMERCE): the cart, checkout with coupons, orders, payment and refunds. A
@@ -11,5 +13,8 @@ export const plugin = definePlugin({
   register(env) {
     // Declare only; nothing runs yet.
     env.messages(commerceMessages);
+    // Plugins that sell something (listing commerce as optional) register their kinds here.
+    const kinds = createPurchasableKinds();
+    env.registerExtensionPoint(purchasablePoint, kinds.point);
   },
 });
