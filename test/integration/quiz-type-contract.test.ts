@@ -6,10 +6,27 @@
  */
 import test from 'ava';
 import { strFromU8, unzipSync } from 'fflate';
+import { z } from 'zod';
 import { definePlugin } from '@seodang/sdk';
+import { defineQuizType } from '@seodang/sdk/common';
 import { workspaceMessages } from '@seodang/plugin-workspace/common';
 import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 import { blanksQuizType } from '../../sdk/samples/hello/common/blanks-quiz.ts';
+
+// A type whose grader throws: the submission must answer an error and leave nothing pending.
+const brokenQuizType = defineQuizType<{ score: number }, { value: string }>({
+  id: 'hello-broken',
+  label: { ko: '고장 난 채점', en: 'Broken grader', ja: '壊れた採点' },
+  schema: z.object({ score: z.number().int().min(0).max(10).default(1) }),
+  answerSchema: z.object({ value: z.string().max(10) }),
+  learnerView: (d) => d,
+  grading: {
+    kind: 'auto',
+    grade: () => {
+      throw new Error('grader bug');
+    },
+  },
+});
 
 let app: TestCore;
 let school: TestChannel;
@@ -20,6 +37,7 @@ const blanks = {
     id: 'hello-blanks',
     register(env) {
       env.quizType(blanksQuizType);
+      env.quizType(brokenQuizType);
     },
   }),
 };
@@ -137,3 +155,20 @@ test.serial(
     t.deepEqual(await zipOf('&needHighest=true'), { 'answer.txt': 'Seoul\nKorea\n' });
   },
 );
+
+test.serial('a grader that throws answers 500 and leaves no submission pending', async (t) => {
+  const teach = await school.login('teach');
+  const created = await teach.post(
+    '/api/workspace/quizzes',
+    save({ type: 'hello-broken', definition: { score: 1 } }),
+  );
+  t.is(created.status, 201, JSON.stringify(created.body));
+  const index = created.body.data.index;
+  const kim = await school.login('kim');
+  const res = await kim.post(`/api/workspace/quizzes/${index}/submit`, { answer: { value: 'x' } });
+  t.is(res.status, 500);
+  t.is(
+    Number((await app.core.db('workspace_submissions').where({ quiz_id: index }).count({ n: '*' }))[0].n),
+    0,
+  );
+});

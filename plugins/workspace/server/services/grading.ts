@@ -54,6 +54,9 @@ export async function startSubmission(
     qt.grading.kind === 'judge' ? checkedJob(qt, q.definition, answer, purposeOf(kind), 'probe') : null;
   if (qt.grading.kind !== 'judge' && kind !== 'submit')
     throw new AppError(400, 'not_judge_type', 'workspace.error.not_judge_type');
+  // In-process grading runs before anything is written: a grader that throws leaves no
+  // submission pending forever, only the error.
+  const graded = qt.grading.kind === 'auto' ? await qt.grading.grade(q.definition, answer) : null;
   const [row] = (await rc
     .db('workspace_submissions')
     .insert({
@@ -65,24 +68,21 @@ export async function startSubmission(
       ...(qt.grading.kind === 'manual'
         ? { status: 'done', outcome: 'MANUAL', finished_at: rc.db.fn.now() }
         : {}),
+      ...(graded
+        ? {
+            status: 'done',
+            outcome: outcomeOfGrade(graded.correct, graded.score, graded.maxScore),
+            score: graded.score,
+            max_score: graded.maxScore,
+            result: JSON.stringify({ details: graded.details ?? null, feedback: graded.feedback ?? null }),
+            finished_at: rc.db.fn.now(),
+          }
+        : {}),
     })
     .returning('*')) as SubmissionRow[];
-  if (qt.grading.kind === 'auto') {
-    const g = await qt.grading.grade(q.definition, answer);
-    const [done] = (await rc
-      .db('workspace_submissions')
-      .where({ id: row.id })
-      .update({
-        status: 'done',
-        outcome: outcomeOfGrade(g.correct, g.score, g.maxScore),
-        score: g.score,
-        max_score: g.maxScore,
-        result: JSON.stringify({ details: g.details ?? null, feedback: g.feedback ?? null }),
-        finished_at: rc.db.fn.now(),
-      })
-      .returning('*')) as SubmissionRow[];
-    await announceGraded(rc, rc.db, q, done);
-    return done;
+  if (graded) {
+    await announceGraded(rc, rc.db, q, row);
+    return row;
   }
   if (probe) launch(rc, rc, q, row, { ...probe, submissionId: judgeId(row) });
   return row;
