@@ -1,0 +1,27 @@
+// The payment provider that COMMERCE_PROVIDER names, built from its settings.
+import { createTossProvider } from './toss.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export * from './provider.ts';
+export { createTossProvider, tossApiUrl, tossDefaultTimeoutMs, type TossProviderConfig } from './toss.ts';
+
+/** Settings per provider: the local test provider, Toss Payments, or PortOne (not yet built). */
+export type PaymentProviderSettings =
+  | { provider: 'test'; apiUrl: string; secretKey: string; timeoutMs?: number }
+  | { provider: 'toss'; secretKey: string; apiUrl?: string; timeoutMs?: number }
+  | { provider: 'portone' };
+
+/**
+ * The provider for these settings. `test` is the Toss adapter pointed at the local test provider
+ * (plugins/commerce/testing/test-pg), which speaks the same API.
+ */
+export function createPaymentProvider(settings: PaymentProviderSettings): PaymentProvider {
+  switch (settings.provider) {
+    case 'test':
+      return createTossProvider({ ...settings, id: 'test' });
+    case 'toss':
+      return createTossProvider({ ...settings, id: 'toss' });
+    case 'portone':
+      throw new Error('COMMERCE_PROVIDER=portone: the PortOne V2 adapter is not built yet; use test or toss');
+  }
+}
