@@ -172,3 +172,18 @@ test.serial('a grader that throws answers 500 and leaves no submission pending',
     0,
   );
 });
+
+test.serial("the editor learns a type's grading, and whether it validates, from the server", async (t) => {
+  const teach = await school.login('teach');
+  t.like((await teach.get('/api/workspace/quiz-types/hello-blanks')).body.data, {
+    grading: 'auto',
+    validates: false,
+  });
+  t.like((await teach.get('/api/workspace/quiz-types/programming')).body.data, {
+    grading: 'judge',
+    validates: true,
+  });
+  const unknown = await teach.get('/api/workspace/quiz-types/no-such-type');
+  t.is(unknown.status, 404);
+  t.is(unknown.body.err.code, 'unknown_quiz_type');
+});

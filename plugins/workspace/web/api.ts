@@ -127,6 +127,13 @@ export const workspaceApi = {
       )
       .then(unwrap),
   quiz: (index: number) => api.get<Data<Quiz>>(`/api/workspace/quizzes/${index}`).then(unwrap),
+  /** How a quiz type is graded, and whether its reference answer is validated before publishing. */
+  quizType: (id: string) =>
+    api
+      .get<Data<{ id: string; grading: 'auto' | 'judge' | 'manual'; validates: boolean }>>(
+        `/api/workspace/quiz-types/${encodeURIComponent(id)}`,
+      )
+      .then(unwrap),
   create: (body: unknown) => api.post<Data<Quiz>>('/api/workspace/quizzes', body).then(unwrap),
   update: (index: number, body: unknown) =>
     api.put<Data<Quiz>>(`/api/workspace/quizzes/${index}`, body).then(unwrap),

@@ -40,6 +40,26 @@ function checkedSave(rc: RequestContext, body: QuizSave, previous: QuizRow | nul
 export function registerQuizRoutes(env: RegisterEnv): void {
   env.route({
     method: 'GET',
+    path: '/api/workspace/quiz-types/:id',
+    summary:
+      "A quiz type's grading: in-process, by the judge or by hand, and whether a reference answer is validated",
+    tags: ['workspace'],
+    access: 'user',
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^[a-z][a-z0-9-]*$/)
+        .max(64),
+    }),
+    handler({ params }, rc) {
+      const qt = rc.quizType(params.id);
+      if (!qt) throw new AppError(404, 'unknown_quiz_type', 'workspace.error.unknown_quiz_type');
+      return { data: { id: qt.id, grading: qt.grading.kind, validates: !!qt.referenceAnswer } };
+    },
+  });
+
+  env.route({
+    method: 'GET',
     path: '/api/workspace/quizzes',
     summary: 'Quizzes of this channel, or of a lesson',
     tags: ['workspace'],

@@ -22,7 +22,6 @@ import '../components/workspace.css';
 
 registerBuiltInWebQuizTypes();
 
-const judged = new Set(['programming', 'functional-programming', 'unittest', 'sql']);
 type Common = Record<string, unknown> & { title: string; contents: string };
 
 /** Teacher authoring: the common fields, the statement with a preview, the type's Editor; validate the reference answer, then publish. */
@@ -49,6 +48,19 @@ export default function QuizEditorScreen() {
   const [definition, setDefinition] = useState<unknown>(undefined);
   const [busy, setBusy] = useState<string | null>(null);
   const stream = useSubmissionStream(userData?.id ?? null);
+  // Validate is offered for any type with a reference answer, built in or a plugin's.
+  const [validates, setValidates] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setValidates(false);
+    workspaceApi.quizType(type).then(
+      (info) => live && setValidates(info.validates),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [type]);
 
   useEffect(() => {
     // A validation started before the first save moved us from /new to /:index/edit: keep following it.
@@ -158,7 +170,7 @@ export default function QuizEditorScreen() {
         {quiz ? (
           <span className={`ws-badge ws-status-${quiz.status}`}>{t(`status.${quiz.status}`)}</span>
         ) : null}
-        {quiz && judged.has(type) ? (
+        {quiz && validates ? (
           <span className={`ws-badge ${quiz.validated ? 'ws-status-1' : ''}`} data-testid="validated">
             {t(quiz.validated ? 'author.validated' : 'author.notValidated')}
           </span>
@@ -270,7 +282,7 @@ export default function QuizEditorScreen() {
         <Button onClick={() => run('save')} loading={busy === 'save'} data-testid="author-save">
           {t('action.save')}
         </Button>
-        {judged.has(type) ? (
+        {validates ? (
           <Button
             color="secondary"
             onClick={() => run('validate')}
