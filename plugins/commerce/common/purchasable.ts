@@ -171,6 +171,11 @@ export interface PurchasableKind {
   revoke(trx: Knex.Transaction, item: OrderItemGrant): Promise<void>;
   /** What the buyer has used of the item since `purchasedAt`, for its refund. */
   usage(db: Knex, item: OrderItemGrant & { purchasedAt: Date }): Promise<PurchasableUsage>;
+  /**
+   * Optional: which of `refs` are on the user's wishlist (the cart's `isWishing`). Without it
+   * every item shows as not wished.
+   */
+  wished?(scope: PurchaseScope & { userId: number }, refs: readonly number[]): Promise<Set<number>>;
 }
 
 /** What a plugin does with the point: register its kind (during its own `register`). */

@@ -2,6 +2,7 @@ import { definePlugin } from '@seodang/sdk';
 import { commerceMessages } from '../common/index.ts';
 import { purchasablePoint } from '../common/purchasable.ts';
 import { createPurchasableKinds } from './purchasables.ts';
+import { registerCartRoutes } from './routes/cart.ts';
 
 /**
  * Commerce (service COMMERCE): the cart, checkout with coupons, orders, payment and refunds. A
@@ -12,9 +13,11 @@ export const plugin = definePlugin({
   id: 'commerce',
   register(env) {
     // Declare only; nothing runs yet.
+    env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(commerceMessages);
     // Plugins that sell something (listing commerce as optional) register their kinds here.
     const kinds = createPurchasableKinds();
     env.registerExtensionPoint(purchasablePoint, kinds.point);
+    registerCartRoutes(env, kinds);
   },
 });

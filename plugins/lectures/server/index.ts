@@ -17,6 +17,8 @@ import { lessonAccessRef } from '@seodang/plugin-workspace/lesson-access';
 import { lessonAccessService } from './lesson-access.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';
+import { purchasablePoint } from '@seodang/plugin-commerce/purchasable';
+import { lecturePurchasable } from './purchasable-lecture.ts';
 
 /** Lectures (service LECTURE): catalogue and search, authoring, lessons, enrolment, progress, reviews. */
 export const plugin = definePlugin({
@@ -39,6 +41,8 @@ export const plugin = definePlugin({
     registerLessonCompletion(env);
     env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
     env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));
+    // Paid lectures are sold through commerce where it is installed.
+    env.extensionPoint(purchasablePoint)?.register(lecturePurchasable);
   },
   seed: seedLectures,
 });
