@@ -8,12 +8,18 @@ export class AppError extends Error {
   readonly messageKey: string;
   readonly params: Record<string, unknown>;
   readonly details?: unknown;
+  /**
+   * Further fields of `err` a spec names beside code and message (e.g. commerce's
+   * `couponErrorCode`); they never replace `code`, `message` or `fields`.
+   */
+  readonly extra?: Readonly<Record<string, string | number | boolean | null>>;
   constructor(
     status: number,
     code: string,
     messageKey?: string,
     params: Record<string, unknown> = {},
     details?: unknown,
+    extra?: Readonly<Record<string, string | number | boolean | null>>,
   ) {
     super(messageKey ?? `error.${code}`);
     this.name = 'AppError';
@@ -22,6 +28,7 @@ export class AppError extends Error {
     this.messageKey = messageKey ?? `error.${code}`;
     this.params = params;
     this.details = details;
+    this.extra = extra;
   }
 }
 

@@ -51,6 +51,8 @@ const greeter: LoadedPlugin = {
         params: z.object({ name: z.string().max(10) }),
         async handler({ params }, rc) {
           if (params.name === 'bad') throw new AppError(400, 'bad_name', 'greeter.bad');
+          if (params.name === 'taken')
+            throw new AppError(409, 'taken', 'greeter.bad', {}, undefined, { couponErrorCode: 3, code: 'x' });
           if (params.name === 'boom') throw new Error('secret internal detail');
           await rc.emit(greeted, { name: params.name });
           return { data: rc.service(greeterRef).greet(params.name) };
@@ -127,6 +129,10 @@ test('routes, service refs and extension points work across plugins', async (t) 
 test('a plugin error is localized; params are validated at the edge', async (t) => {
   t.deepEqual((await t0.client({ locale: 'en' }).get('/api/greet/bad')).body, {
     err: { code: 'bad_name', message: 'Bad name' },
+  });
+  // Fields a spec names beside code and message come along; they never replace those two.
+  t.deepEqual((await t0.client({ locale: 'en' }).get('/api/greet/taken')).body, {
+    err: { code: 'taken', message: 'Bad name', couponErrorCode: 3 },
   });
   const long = await t0.client({ locale: 'en' }).get('/api/greet/abcdefghijkl');
   t.is(long.status, 400);

@@ -106,7 +106,11 @@ function respond(
 ) {
   ctx.status = error.status;
   const body: { err: { code: string; message: string; fields?: unknown } } = {
-    err: { code: error.code, message: t(error.messageKey, translatedParams(error.params, t)) },
+    err: {
+      ...error.extra,
+      code: error.code,
+      message: t(error.messageKey, translatedParams(error.params, t)),
+    },
   };
   if (Array.isArray(error.details)) {
     body.err.fields = (error.details as { path: string; key: string; params: Record<string, unknown> }[]).map(
