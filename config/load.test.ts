@@ -57,3 +57,17 @@ test('error reporting is off without SENTRY_DSN; a malformed one stops start-up 
   });
   t.regex(error!.message, /sentryDsn \(SENTRY_DSN\): must be a Sentry DSN/);
 });
+
+test('mail goes through SMTP_URL from MAIL_FROM; a URL of another scheme stops start-up', (t) => {
+  const plain = loadConfig(base);
+  t.is(plain.smtpUrl, undefined);
+  t.is(plain.mailFrom, 'Seodang <no-reply@localhost>');
+  t.deepEqual(plain.mailRetry, { attempts: 5, backoffMs: 30_000 });
+  const set = loadConfig({ ...base, SMTP_URL: 'smtp://u:p@mail.example.com:587', MAIL_FROM: 'a@b.kr' });
+  t.is(set.smtpUrl, 'smtp://u:p@mail.example.com:587');
+  t.is(set.mailFrom, 'a@b.kr');
+  const error = t.throws(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.com' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(error!.message, /smtpUrl \(SMTP_URL\): must be an smtp:\/\/ or smtps:\/\/ URL/);
+});

@@ -43,6 +43,8 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('logLevel', env.LOG_LEVEL);
   set('logSegment', env.SEODANG_LOG_SEGMENT);
   set('sentryDsn', env.SENTRY_DSN);
+  set('smtpUrl', env.SMTP_URL);
+  set('mailFrom', env.MAIL_FROM);
   if (env.SEODANG_DEVICE_COOKIE_SECRET)
     out.login = { ...defaults.login, deviceCookieSecret: env.SEODANG_DEVICE_COOKIE_SECRET };
   if (env.JANUS_HTTP_URL || env.JANUS_WS_URL) {
@@ -86,6 +88,8 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     logLevel: 'LOG_LEVEL',
     janus: 'JANUS_HTTP_URL / JANUS_WS_URL',
     sentryDsn: 'SENTRY_DSN',
+    smtpUrl: 'SMTP_URL',
+    mailFrom: 'MAIL_FROM',
   };
   return error.issues.map((issue) => {
     const path = issue.path.join('.');

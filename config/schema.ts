@@ -95,6 +95,23 @@ export const configSchema = z.object({
       'must be a Sentry DSN: {protocol}://{public key}@{host}/{project id}',
     )
     .optional(),
+  /**
+   * The SMTP server mail is sent through (`smtp://user:pass@host:587`, `smtps://…:465`). Unset:
+   * queued mail fails at once with that reason (`npm start` points it at the local mail catcher).
+   */
+  smtpUrl: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every mail, `Name <address>` or an address. */
+  mailFrom: z.string().min(3).max(200),
+  /** How a mail that meets a temporary failure (SMTP 4xx, no connection) is retried. */
+  mailRetry: z.object({
+    /** Send attempts in all; after the last failure the mail is `failed`. */
+    attempts: z.number().int().min(1).max(20),
+    /** The first retry's delay, doubled for each next one. */
+    backoffMs: z.number().int().min(1),
+  }),
   /** The media server (Janus) for exam video and live classes; video is off without it. */
   janus: z.object({
     httpUrl: z.string().url().optional(),

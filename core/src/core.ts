@@ -23,6 +23,7 @@ import { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
 import { orderPlugins } from './plugins/order.ts';
 import { EventBus } from './events/bus.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { registerMail } from './mail/mail-jobs.ts';
 import { SessionStore } from './accounts/sessions.ts';
 import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
@@ -198,10 +199,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   coreEnv.scopedKind(userKind);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
+  const mail = registerMail(coreEnv, { config, db, jobs, log });
   try {
     for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
   } catch (error) {
     // A plugin that cannot register stops the start; the connections opened so far must not keep the process alive.
+    mail.close();
     await Promise.allSettled([redis.quit(), realtimeSub.quit(), eventsSub.quit(), db.destroy()]);
     throw error;
   }
@@ -324,6 +327,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       clearTimeout(force);
       // Running jobs finish before the plugins they use stop.
       await jobs.stop();
+      mail.close();
       for (const plugin of [...plugins].reverse()) {
         try {
           await plugin.definition.stop?.();

@@ -3,3 +3,4 @@ export { createCore, type Core, type CoreOptions } from './core.ts';
 export { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
 export { createLogger } from './logger.ts';
 export { hashPassword } from './accounts/password.ts';
+export { mailSendJob, mailSweepJob, mailJobId } from './mail/outbox.ts';

@@ -23,6 +23,7 @@ export {
   type EnqueueOptions,
   type JobAccess,
 } from './jobs.ts';
+export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export { coreEvents } from './core-events.ts';
 export {

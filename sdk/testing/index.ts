@@ -9,3 +9,10 @@ export {
 export { TestClient } from './client.ts';
 export { createTestDatabase, testDatabaseUrl } from './database.ts';
 export { uncoveredIdRoutes } from './id-route-coverage.ts';
+export {
+  startMailCatcher,
+  type MailCatcher,
+  type CaughtMail,
+  type CatcherMode,
+  type CatcherReply,
+} from '@seodang/core/testing';

@@ -95,6 +95,21 @@ export class JobRunner implements JobAccess {
     return { id: added.id! };
   }
 
+  /**
+   * Queues a job under `jobId` even when a job of that id finished before (completed or
+   * failed): the finished one is removed first, so the work runs again. One still waiting,
+   * delayed or running is left as it is, and nothing is added.
+   */
+  async enqueueAgain<T>(def: JobDef<T>, data: T, jobId: string): Promise<{ id: string }> {
+    this.registered(def as JobDef<unknown>);
+    const existing = await Job.fromId(this.queue(def.name), jobId);
+    if (existing) {
+      const state = await existing.getState();
+      if (state === 'completed' || state === 'failed') await existing.remove().catch(() => undefined);
+    }
+    return this.enqueue(def, data, { jobId });
+  }
+
   async jobStatus<T>(def: JobDef<T>, id: string): Promise<JobStatus | null> {
     this.registered(def as JobDef<unknown>);
     if (!customId.test(id) && !/^\d{1,20}$/.test(id)) return null;

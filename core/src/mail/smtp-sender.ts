@@ -1,0 +1,94 @@
+import { createTransport } from 'nodemailer';
+
+/** One mail as the sender hands it to the SMTP server. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Our own Message-ID, the same on every attempt, so a resent mail can be recognised. */
+  messageId: string;
+}
+
+/** What the SMTP server said when it took the mail. */
+export interface Accepted {
+  messageId: string;
+  reply: string;
+}
+
+/**
+ * A send that did not go through: `bounce` (the server refused the mail for good, SMTP 5xx),
+ * `temporary` (worth another try) or `fatal` (no try can succeed, such as no server configured).
+ */
+export class SendFailure extends Error {
+  readonly kind: 'bounce' | 'temporary' | 'fatal';
+  /** The server's answer (`451 …`, `550 …`), or what went wrong with the connection. */
+  readonly reply: string;
+  constructor(reply: string, kind: SendFailure['kind']) {
+    super(reply);
+    this.name = 'SendFailure';
+    this.reply = reply;
+    this.kind = kind;
+  }
+}
+
+/** Sends mail. */
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<Accepted>;
+  close(): void;
+}
+
+interface SmtpError extends Error {
+  code?: string;
+  response?: string;
+  responseCode?: number;
+}
+
+/**
+ * Tells a permanent failure from a temporary one: an SMTP 5xx answer about the mail or its
+ * recipient is permanent; 4xx, a refused or dropped connection, a timeout, and a refused
+ * login (our configuration, not the recipient) are worth another try.
+ */
+export function classifySmtpError(error: unknown): SendFailure {
+  const err = error as SmtpError;
+  const reply = (err.response ?? err.message ?? String(error)).trim().slice(0, 2000);
+  const code = err.responseCode ?? 0;
+  return new SendFailure(reply, code >= 500 && code < 600 && err.code !== 'EAUTH' ? 'bounce' : 'temporary');
+}
+
+/** The SMTP sender of `smtpUrl`: one connection per mail, bounded waits. */
+export function createSmtpSender(smtpUrl: string, from: string): MailSender {
+  const transport = createTransport(
+    {
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    },
+    { from },
+  );
+  return {
+    async send(mail) {
+      try {
+        const info = await transport.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html === null ? {} : { html: mail.html }),
+          messageId: mail.messageId,
+        });
+        return { messageId: info.messageId || mail.messageId, reply: String(info.response ?? '') };
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The sender when no SMTP server is configured: every mail fails at once, saying why. */
+export const noSmtpSender: MailSender = {
+  send: () =>
+    Promise.reject(new SendFailure('SMTP_URL is not set: there is no mail server to send through', 'fatal')),
+  close: () => undefined,
+};

@@ -1,0 +1,8 @@
+/** @seodang/core/testing: local stand-ins for core's third-party services, for tests and `npm start`. */
+export {
+  startMailCatcher,
+  type MailCatcher,
+  type CatcherMode,
+  type CaughtMail,
+  type CatcherReply,
+} from './mail/testing/mail-catcher.ts';
