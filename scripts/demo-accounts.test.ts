@@ -37,3 +37,12 @@ test('the banner shows both URLs and every login', (t) => {
   t.true(text.includes(`http://${demoChannel.slug}.localhost:3000`));
   for (const a of demoAccounts) t.true(text.includes(a.userId) && text.includes(a.password));
 });
+
+test('the banner says where mail goes when the local catcher keeps it', (t) => {
+  t.false(welcomeLines(3000, 'localhost', '1.0 s').join('\n').includes('Mail'));
+  t.true(
+    welcomeLines(3000, 'localhost', '1.0 s', { mailDir: '.data/dev/mail' })
+      .join('\n')
+      .includes('Mail is not delivered: the local catcher keeps each one in .data/dev/mail'),
+  );
+});

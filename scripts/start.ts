@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     profile,
     janus: true,
     docker: process.env.SEODANG_JUDGE_DRIVER === 'docker',
+    mail: true,
   });
   const env = childEnv({
     ...services.env,
@@ -104,7 +105,9 @@ async function main(): Promise<void> {
       onRestart: (restarted) => writePid(profile, 'core', restarted.child.pid),
     });
   }
-  printWelcome(port, process.env.SEODANG_BASE_DOMAIN ?? 'localhost', seconds(Date.now() - startedAt));
+  printWelcome(port, process.env.SEODANG_BASE_DOMAIN ?? 'localhost', seconds(Date.now() - startedAt), {
+    mailDir: services.mailDir,
+  });
   info('Press Ctrl-C to stop. Data stays in .data/dev between runs.');
 }
 

@@ -2,7 +2,12 @@
 import { demoAccounts, demoChannel } from './demo-accounts.ts';
 
 /** Lines of the banner (pure, so it can be tested and reused by the README check). */
-export function welcomeLines(port: number, baseDomain: string, elapsed: string): string[] {
+export function welcomeLines(
+  port: number,
+  baseDomain: string,
+  elapsed: string,
+  options: { mailDir?: string } = {},
+): string[] {
   const site = `http://${baseDomain}:${port}`;
   const school = `http://${demoChannel.slug}.${baseDomain}:${port}`;
   const width = Math.max(...demoAccounts.map((a) => a.userId.length));
@@ -18,10 +23,18 @@ export function welcomeLines(port: number, baseDomain: string, elapsed: string):
       (a) => `    ${a.userId.padEnd(width)}  ${a.password.padEnd(15)} ${a.name}, ${a.label}`,
     ),
     '',
+    ...(options.mailDir
+      ? [`  Mail is not delivered: the local catcher keeps each one in ${options.mailDir}`, '']
+      : []),
   ];
 }
 
 /** Print the banner. */
-export function printWelcome(port: number, baseDomain: string, elapsed: string): void {
-  console.log(welcomeLines(port, baseDomain, elapsed).join('\n'));
+export function printWelcome(
+  port: number,
+  baseDomain: string,
+  elapsed: string,
+  options: { mailDir?: string } = {},
+): void {
+  console.log(welcomeLines(port, baseDomain, elapsed, options).join('\n'));
 }

@@ -9,6 +9,7 @@ export const basePorts = {
   redis: 16379,
   janusHttp: 18088,
   janusWs: 18188,
+  smtp: 12525,
 } as const;
 
 export type ServiceName = keyof typeof basePorts;

@@ -7,6 +7,7 @@ import { clearStaleDocker } from './docker.ts';
 export const ownedProcesses = {
   judge: 'seodang-judge',
   core: 'core/src/main.ts',
+  mail: 'services/mail-catcher.ts',
   janus: 'janus',
   redis: 'redis-server',
   postgres: 'postgres',

@@ -5,15 +5,18 @@ import type { Managed } from '../lib/processes.ts';
 import { removePid } from '../lib/pid-files.ts';
 import { dockerInstalled, startDocker } from './docker.ts';
 import { startJanus } from './janus.ts';
+import { startMailCatcherService } from './mail-catcher.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 
 /** Names of the managed service processes (as the console prefixes them). */
-export const managedServiceNames = ['postgres', 'redis', 'janus', 'docker'] as const;
+export const managedServiceNames = ['postgres', 'redis', 'janus', 'docker', 'mail'] as const;
 
 export interface Services {
   /** Environment for core, the judge and the tests. */
   env: Record<string, string>;
+  /** Where the local mail catcher keeps mail (relative to the repository), when it runs. */
+  mailDir?: string;
   /** Stop every managed service, newest first. */
   stop: () => Promise<void>;
 }
@@ -24,12 +27,15 @@ export interface ServiceOptions {
   janus: boolean;
   /** Start a Docker engine for the judge's docker driver; a failure only warns (its tests then say they were skipped). */
   docker?: boolean;
+  /** Run the local mail catcher when SMTP_URL is not set (dev). Tests start their own in-process. */
+  mail?: boolean;
 }
 
 /** Start what is not given from outside, in order, and return the environment to use. */
 export async function startServices(opts: ServiceOptions): Promise<Services> {
   const { profile } = opts;
   const env: Record<string, string> = {};
+  const services: Services = { env, stop: () => stop() };
   const started: Managed[] = [];
   const stop = async (): Promise<void> => {
     for (const m of [...started].reverse()) {
@@ -61,11 +67,39 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
     }
     if (opts.janus) await startOptionalJanus(profile, env, started);
     if (opts.docker) await startOptionalDocker(profile, env, started);
+    if (opts.mail) services.mailDir = await startMail(profile, env, started);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { env, stop };
+  return services;
+}
+
+/** The mail catcher unless SMTP_URL names a server; returns where it keeps mail. */
+async function startMail(
+  profile: Profile,
+  env: Record<string, string>,
+  started: Managed[],
+): Promise<string | undefined> {
+  if (process.env.SMTP_URL) {
+    step('Mail: sending through SMTP_URL');
+    env.SMTP_URL = process.env.SMTP_URL;
+    return undefined;
+  }
+  const dir = `.data/${profile}/mail`;
+  step(`Mail: local catcher (${dir}), as SMTP_URL is not set`);
+  try {
+    const catcher = await startMailCatcherService(profile);
+    started.push(catcher.process);
+    env.SMTP_URL = catcher.url;
+    info(
+      `ready on port ${catcher.port}: mail is not delivered; each one is kept in ${dir} (index.json lists it)`,
+    );
+    return dir;
+  } catch (err) {
+    warn(`the mail catcher did not start (${(err as Error).message}); mail will fail to send`);
+    return undefined;
+  }
 }
 
 async function startOptionalJanus(
