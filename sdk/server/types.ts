@@ -113,6 +113,13 @@ export interface RouteDef<
   /** Reachable inside a channel by non-members (log in, sign up, …). */
   channelPublic?: boolean;
   /**
+   * Takes writes without the CSRF token (the double-submit header every other write needs). Only
+   * for server-to-server callers that carry no session cookie, such as a payment provider's
+   * webhook, whose handler trusts nothing in the request (it fetches the facts from the
+   * provider). Never for a route a browser calls with the user's session.
+   */
+  csrfExempt?: boolean;
+  /**
    * Largest accepted body, e.g. '100kb' (default '1mb'). A declared Content-Length above it is
    * refused with 413 before a byte is read, and only after authentication and authorisation.
    */

@@ -68,6 +68,16 @@ const greeter: LoadedPlugin = {
         handler: ({ body }) => ({ forgotten: body.name }),
       });
       env.route({
+        method: 'POST',
+        path: '/api/greet-hook',
+        summary: 'A server-to-server callback: no CSRF token',
+        access: 'public',
+        service: null,
+        csrfExempt: true,
+        body: z.object({ name: z.string() }),
+        handler: ({ body }) => ({ hooked: body.name }),
+      });
+      env.route({
         method: 'GET',
         path: '/api/greet-file',
         summary: 'Bytes out',
@@ -146,6 +156,19 @@ test('DELETE bodies are parsed; returned bytes go out as bytes', async (t) => {
   const res = await t0.client().request('GET', '/api/greet-file');
   t.is(res.headers.get('content-type'), 'application/zip');
   t.deepEqual([...new Uint8Array(await res.arrayBuffer())], [0x50, 0x4b, 0x03, 0x04]);
+});
+
+test('a csrfExempt route takes a write with no CSRF token; every other write is refused without one', async (t) => {
+  const bare = t0.client();
+  const hook = await bare.request('POST', '/api/greet-hook', { name: 'pg' });
+  t.is(hook.status, 200);
+  t.deepEqual(await hook.json(), { hooked: 'pg' });
+  const other = await bare.request('DELETE', '/api/greet', { name: 'pg' });
+  t.is(other.status, 403);
+  t.is((await other.json()).err.code, 'csrf');
+  const doc = (await t0.client().get('/api/openapi.json')).body;
+  t.true(doc.paths['/api/greet-hook'].post['x-seodang-csrf-exempt']);
+  t.is(doc.paths['/api/greet'].delete['x-seodang-csrf-exempt'], undefined);
 });
 
 test('the unexpected is a 500 with the spec message and no detail', async (t) => {

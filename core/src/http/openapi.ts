@@ -33,7 +33,8 @@ function bodyContent(body: z.ZodType, types: RegisteredRoute['def']['bodyTypes']
  * The OpenAPI 3 document of every route, generated from the same zod schemas that validate them.
  * Each operation carries what the generated fuzz and authorization-matrix tests read:
  * `x-seodang-plugin`, `x-seodang-access` ('public', 'user', a role list, or 'policy' for a custom
- * check), `x-seodang-service`, `x-seodang-channel-public` and, for a custom check, `x-seodang-matrix`.
+ * check), `x-seodang-service`, `x-seodang-channel-public`, `x-seodang-csrf-exempt` when set and, for
+ * a custom check, `x-seodang-matrix`.
  */
 export function openApiDocument(routes: RegisteredRoute[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -49,6 +50,8 @@ export function openApiDocument(routes: RegisteredRoute[], info: { title: string
       ...(service ? { 'x-seodang-service': service } : {}),
       // Reachable in a channel by non-members (log in, sign up, …); other routes answer them 401/403.
       'x-seodang-channel-public': def.channelPublic === true,
+      // Takes writes without the CSRF token (server-to-server callers such as provider webhooks).
+      ...(def.csrfExempt ? { 'x-seodang-csrf-exempt': true } : {}),
       ...(def.matrix ? { 'x-seodang-matrix': def.matrix } : {}),
       parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
       ...(def.body ? { requestBody: { required: true, content: bodyContent(def.body, def.bodyTypes) } } : {}),
