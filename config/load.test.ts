@@ -71,3 +71,42 @@ test('mail goes through SMTP_URL from MAIL_FROM; a URL of another scheme stops s
   });
   t.regex(error!.message, /smtpUrl \(SMTP_URL\): must be an smtp:\/\/ or smtps:\/\/ URL/);
 });
+
+test('payments: the local test provider outside production; toss with its keys; production refuses test', (t) => {
+  const dev = loadConfig(base);
+  t.deepEqual(dev.commerce, { provider: 'test', testPgSecretKey: 'test_sk_seodang_local' });
+  t.is(loadConfig({ ...base, NODE_ENV: 'production' }).commerce.provider, undefined);
+  const toss = loadConfig({
+    ...base,
+    NODE_ENV: 'production',
+    COMMERCE_PROVIDER: 'toss',
+    TOSS_SECRET_KEY: 'live_sk_x',
+    TOSS_CLIENT_KEY: 'live_ck_x',
+  });
+  t.like(toss.commerce, { provider: 'toss', tossSecretKey: 'live_sk_x', tossClientKey: 'live_ck_x' });
+  const local = loadConfig({
+    ...base,
+    TEST_PG_URL: 'http://127.0.0.1:8790',
+    TEST_PG_SECRET_KEY: 'test_sk_local',
+  });
+  t.like(local.commerce, {
+    provider: 'test',
+    testPgUrl: 'http://127.0.0.1:8790',
+    testPgSecretKey: 'test_sk_local',
+  });
+  const refused = t.throws(() => loadConfig({ ...base, NODE_ENV: 'production', COMMERCE_PROVIDER: 'test' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(
+    refused!.message,
+    /commerce\.provider \(COMMERCE_PROVIDER\): test is the local test payment provider/,
+  );
+  const keyless = t.throws(() => loadConfig({ ...base, COMMERCE_PROVIDER: 'toss' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(keyless!.message, /commerce\.tossSecretKey \(TOSS_SECRET_KEY\): toss needs TOSS_SECRET_KEY/);
+  const unknown = t.throws(() => loadConfig({ ...base, COMMERCE_PROVIDER: 'paypal' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(unknown!.message, /commerce\.provider \(COMMERCE_PROVIDER\)/);
+});

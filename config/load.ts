@@ -50,6 +50,17 @@ function fromEnv(env: Env): Record<string, unknown> {
   if (env.JANUS_HTTP_URL || env.JANUS_WS_URL) {
     out.janus = { httpUrl: env.JANUS_HTTP_URL || undefined, wsUrl: env.JANUS_WS_URL || undefined };
   }
+  const commerce = Object.fromEntries(
+    Object.entries({
+      provider: env.COMMERCE_PROVIDER,
+      tossSecretKey: env.TOSS_SECRET_KEY,
+      tossClientKey: env.TOSS_CLIENT_KEY,
+      tossApiUrl: env.TOSS_API_URL,
+      testPgUrl: env.TEST_PG_URL,
+      testPgSecretKey: env.TEST_PG_SECRET_KEY,
+    }).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  if (Object.keys(commerce).length) out.commerce = { ...defaults.commerce, ...commerce };
   if (env.SEODANG_PLUGINS !== undefined) {
     out.plugins = env.SEODANG_PLUGINS.split(',')
       .map((s) => s.trim())
@@ -72,8 +83,19 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (merged.env === 'production' && overrides.session === undefined) {
     merged.session = { ...defaults.session, secureCookie: true };
   }
+  // Outside production the local test provider pays, unless another is named.
+  const commerce = merged.commerce as { provider?: string } | undefined;
+  if (merged.env !== 'production' && commerce && commerce.provider === undefined)
+    merged.commerce = { ...commerce, provider: 'test' };
   const parsed = configSchema.safeParse(merged);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
+  if (parsed.data.env === 'production' && parsed.data.commerce.provider === 'test')
+    throw new ConfigError([
+      {
+        key: 'commerce.provider (COMMERCE_PROVIDER)',
+        reason: 'test is the local test payment provider and is refused in production; use toss',
+      },
+    ]);
   return parsed.data;
 }
 
@@ -90,11 +112,18 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     sentryDsn: 'SENTRY_DSN',
     smtpUrl: 'SMTP_URL',
     mailFrom: 'MAIL_FROM',
+    'commerce.provider': 'COMMERCE_PROVIDER',
+    'commerce.tossSecretKey': 'TOSS_SECRET_KEY',
+    'commerce.tossClientKey': 'TOSS_CLIENT_KEY',
+    'commerce.tossApiUrl': 'TOSS_API_URL',
+    'commerce.testPgUrl': 'TEST_PG_URL',
+    'commerce.testPgSecretKey': 'TEST_PG_SECRET_KEY',
   };
   return error.issues.map((issue) => {
     const path = issue.path.join('.');
     const top = String(issue.path[0] ?? '');
-    const key = envNames[top] ? `${path} (${envNames[top]})` : path;
+    const name = envNames[path] ?? envNames[top];
+    const key = name ? `${path} (${name})` : path;
     const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
     return { key, reason };
   });

@@ -30,6 +30,33 @@ export const failureLimitSchema = z
   })
   .refine((l) => l.maxBlockSeconds >= l.blockSeconds, 'maxBlockSeconds must be at least blockSeconds');
 
+/**
+ * The payment provider (`COMMERCE_PROVIDER`): `test` is the local test provider
+ * (plugins/commerce/testing/test-pg, the default outside production and refused in it), `toss`
+ * Toss Payments, `portone` PortOne (its adapter is not built yet). Unset in production: paid
+ * checkouts answer that payments are unavailable.
+ */
+export const commerceSchema = z
+  .object({
+    provider: z.enum(['test', 'toss', 'portone']).optional(),
+    /** Toss's API secret key (`TOSS_SECRET_KEY`, `test_sk_…` or `live_sk_…`); server only. */
+    tossSecretKey: z.string().min(1).optional(),
+    /** Toss's client key (`TOSS_CLIENT_KEY`), given to the browser's payment window. */
+    tossClientKey: z.string().min(1).optional(),
+    /** Toss's API origin (`TOSS_API_URL`), https://api.tosspayments.com unless set. */
+    tossApiUrl: z.string().url().optional(),
+    /** The local test provider's origin (`TEST_PG_URL`; `npm start` runs one and sets it). */
+    testPgUrl: z.string().url().optional(),
+    /** The secret key the test provider was started with (`TEST_PG_SECRET_KEY`). */
+    testPgSecretKey: z.string().min(1).default('test_sk_seodang_local'),
+    /** How long one call to the provider may take (30 s unless set), in ms. */
+    providerTimeoutMs: z.number().int().min(100).max(120_000).optional(),
+  })
+  .refine((c) => c.provider !== 'toss' || c.tossSecretKey !== undefined, {
+    message: 'toss needs TOSS_SECRET_KEY',
+    path: ['tossSecretKey'],
+  });
+
 /** The whole configuration of one Seodang deployment. */
 export const configSchema = z.object({
   env: z.enum(['development', 'production', 'test']),
@@ -120,8 +147,11 @@ export const configSchema = z.object({
       .regex(/^wss?:\/\//, 'must be a ws:// URL')
       .optional(),
   }),
+  /** Payments of the commerce plugin: which provider, its keys, and the local test provider. */
+  commerce: commerceSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;
+export type CommerceConfig = z.infer<typeof commerceSchema>;
 export type FailureLimit = z.infer<typeof failureLimitSchema>;
 export type HeadVariant = z.infer<typeof headVariantSchema>;
