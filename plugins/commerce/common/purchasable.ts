@@ -27,8 +27,8 @@ import type { Locale } from '@seodang/sdk/common';
 /** A kind's id: lowercase kebab-case (`lecture`, `bundle`, `roadmap`). */
 export type PurchasableKindId = string;
 
-/** The pattern a kind id follows. */
-export const purchasableKindPattern = /^[a-z][a-z0-9-]{0,39}$/;
+/** The pattern a kind id follows (in its own file, so the web can use it without the server SDK). */
+export { purchasableKindPattern } from './purchasable-kind.ts';
 
 /** Who asks and where: the request's channel (null: the public site), the buyer, their language. */
 export interface PurchaseScope {
