@@ -46,3 +46,14 @@ test('the banner says where mail goes when the local catcher keeps it', (t) => {
       .includes('Mail is not delivered: the local catcher keeps each one in .data/dev/mail'),
   );
 });
+
+test('the banner says payments go to the local test provider when it runs', (t) => {
+  t.false(welcomeLines(3000, 'localhost', '1.0 s').join('\n').includes('Payments'));
+  const text = welcomeLines(3000, 'localhost', '1.0 s', { testPgUrl: 'http://127.0.0.1:18790' }).join('\n');
+  t.true(
+    text.includes(
+      'Payments go to the local test payment provider (http://127.0.0.1:18790): nothing is charged;',
+    ),
+  );
+  t.true(text.includes('plugins/commerce/testing/test-pg/README.md'));
+});

@@ -65,6 +65,10 @@ async function main(): Promise<void> {
     janus: true,
     docker: process.env.SEODANG_JUDGE_DRIVER === 'docker',
     mail: true,
+    // The provider calls core back on the base host, where the webhook route is served.
+    payments: {
+      webhookUrl: `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/commerce/webhook/toss`,
+    },
   });
   const env = childEnv({
     ...services.env,
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
   }
   printWelcome(port, process.env.SEODANG_BASE_DOMAIN ?? 'localhost', seconds(Date.now() - startedAt), {
     mailDir: services.mailDir,
+    testPgUrl: services.testPgUrl,
   });
   info('Press Ctrl-C to stop. Data stays in .data/dev between runs.');
 }

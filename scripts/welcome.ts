@@ -6,7 +6,7 @@ export function welcomeLines(
   port: number,
   baseDomain: string,
   elapsed: string,
-  options: { mailDir?: string } = {},
+  options: { mailDir?: string; testPgUrl?: string } = {},
 ): string[] {
   const site = `http://${baseDomain}:${port}`;
   const school = `http://${demoChannel.slug}.${baseDomain}:${port}`;
@@ -26,6 +26,13 @@ export function welcomeLines(
     ...(options.mailDir
       ? [`  Mail is not delivered: the local catcher keeps each one in ${options.mailDir}`, '']
       : []),
+    ...(options.testPgUrl
+      ? [
+          `  Payments go to the local test payment provider (${options.testPgUrl}): nothing is charged;`,
+          '  test cards: plugins/commerce/testing/test-pg/README.md (4111 1111 1111 1111 approves)',
+          '',
+        ]
+      : []),
   ];
 }
 
@@ -34,7 +41,7 @@ export function printWelcome(
   port: number,
   baseDomain: string,
   elapsed: string,
-  options: { mailDir?: string } = {},
+  options: { mailDir?: string; testPgUrl?: string } = {},
 ): void {
   console.log(welcomeLines(port, baseDomain, elapsed, options).join('\n'));
 }

@@ -10,6 +10,7 @@ export const basePorts = {
   janusHttp: 18088,
   janusWs: 18188,
   smtp: 12525,
+  testPg: 18790,
 } as const;
 
 export type ServiceName = keyof typeof basePorts;

@@ -8,6 +8,7 @@ export const ownedProcesses = {
   judge: 'seodang-judge',
   core: 'core/src/main.ts',
   mail: 'services/mail-catcher.ts',
+  'test-pg': 'test-pg/main.ts',
   janus: 'janus',
   redis: 'redis-server',
   postgres: 'postgres',

@@ -8,15 +8,18 @@ import { startJanus } from './janus.ts';
 import { startMailCatcherService } from './mail-catcher.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
+import { startTestPgService } from './test-pg.ts';
 
 /** Names of the managed service processes (as the console prefixes them). */
-export const managedServiceNames = ['postgres', 'redis', 'janus', 'docker', 'mail'] as const;
+export const managedServiceNames = ['postgres', 'redis', 'janus', 'docker', 'mail', 'test-pg'] as const;
 
 export interface Services {
   /** Environment for core, the judge and the tests. */
   env: Record<string, string>;
   /** Where the local mail catcher keeps mail (relative to the repository), when it runs. */
   mailDir?: string;
+  /** The local test payment provider's URL (its payment window is `<url>/pay`), when it runs. */
+  testPgUrl?: string;
   /** Stop every managed service, newest first. */
   stop: () => Promise<void>;
 }
@@ -29,6 +32,12 @@ export interface ServiceOptions {
   docker?: boolean;
   /** Run the local mail catcher when SMTP_URL is not set (dev). Tests start their own in-process. */
   mail?: boolean;
+  /**
+   * Run the local test payment provider, sending its webhooks to this URL (core's webhook route),
+   * unless COMMERCE_PROVIDER names another provider or TEST_PG_URL one already running (dev).
+   * Tests start their own in-process.
+   */
+  payments?: { webhookUrl: string };
 }
 
 /** Start what is not given from outside, in order, and return the environment to use. */
@@ -68,6 +77,8 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
     if (opts.janus) await startOptionalJanus(profile, env, started);
     if (opts.docker) await startOptionalDocker(profile, env, started);
     if (opts.mail) services.mailDir = await startMail(profile, env, started);
+    if (opts.payments)
+      services.testPgUrl = await startPayments(profile, env, started, opts.payments.webhookUrl);
   } catch (err) {
     await stop();
     throw err;
@@ -98,6 +109,44 @@ async function startMail(
     return dir;
   } catch (err) {
     warn(`the mail catcher did not start (${(err as Error).message}); mail will fail to send`);
+    return undefined;
+  }
+}
+
+/** The local test payment provider unless another provider is configured; returns its URL. */
+async function startPayments(
+  profile: Profile,
+  env: Record<string, string>,
+  started: Managed[],
+  webhookUrl: string,
+): Promise<string | undefined> {
+  const named = process.env.COMMERCE_PROVIDER;
+  if (named && named !== 'test') {
+    step(`Payments: ${named} (COMMERCE_PROVIDER)`);
+    return undefined;
+  }
+  if (process.env.TEST_PG_URL) {
+    step('Payments: the test payment provider at TEST_PG_URL');
+    env.TEST_PG_URL = process.env.TEST_PG_URL;
+    return process.env.TEST_PG_URL;
+  }
+  step(
+    `Payments: the local test payment provider (.data/${profile}/test-pg), as COMMERCE_PROVIDER is not set`,
+  );
+  try {
+    const pg = await startTestPgService(profile, webhookUrl);
+    started.push(pg.process);
+    env.COMMERCE_PROVIDER = 'test';
+    env.TEST_PG_URL = pg.url;
+    env.TEST_PG_SECRET_KEY = pg.secretKey;
+    info(
+      `ready at ${pg.url}: this is the local test payment provider, nothing is charged; pay with the test cards of plugins/commerce/testing/test-pg/README.md`,
+    );
+    return pg.url;
+  } catch (err) {
+    warn(
+      `the test payment provider did not start (${(err as Error).message}); paid checkouts will be unavailable`,
+    );
     return undefined;
   }
 }
