@@ -3,7 +3,7 @@
 // under `.data/bench`, never the dev or test data) unless DATABASE_URL / REDIS_URL are set, runs
 // each benchmark as its own process, prints one summary table and stops the services.
 //
-//   npm run bench                      qna-api, realtime, supervision, workspace, search, main-page-js
+//   npm run bench                      qna-api, realtime, supervision, workspace, checkout, coupon, search, main-page-js
 //   npm run bench -- qna-api           one of them
 //   npm run bench -- start-time        opt-in: times `npm start` itself (dev profile, port 3000)
 import { spawn, spawnSync } from 'node:child_process';
@@ -66,6 +66,8 @@ const benches: Bench[] = [
       return undefined;
     },
   },
+  { name: 'checkout', file: 'test/bench/checkout.ts', needsServices: true, byDefault: true },
+  { name: 'coupon', file: 'test/bench/coupon.ts', needsServices: true, byDefault: true },
   {
     name: 'search',
     file: 'test/bench/search.ts',
