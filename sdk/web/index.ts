@@ -37,3 +37,4 @@ export * from './logging/client-log.ts';
 export * from './quiz/define-web-quiz-type.ts';
 export * from './embed/define-web-embed.ts';
 export * from './storage/draft-journal.ts';
+export * from './state/shared-store.ts';
