@@ -11,3 +11,4 @@ export * from './search-tokens.ts';
 export { lectureMessages } from './messages.ts';
 export * from './list-query.ts';
 export * from './save-schema.ts';
+export * from './wishing.ts';

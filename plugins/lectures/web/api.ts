@@ -1,5 +1,6 @@
 import { api } from '@seodang/sdk/web';
 import type { Category, LectureSaveInput, LessonInput, LessonState } from '../common/index.ts';
+import { wishStates } from '../common/constants.ts';
 
 /** A lecture list item as the API returns it (server/lecture-row.ts presentListItem). */
 export interface LectureItem {
@@ -181,9 +182,13 @@ export const lectureApi = {
       .then(unwrap),
   writeReview: (index: number, body: { rating: number; contents: string }) =>
     api.put(`/api/lecture/${index}/reviews/mine`, body),
-  wish: (index: number, wish: boolean) =>
+  /** `POST /api/wishingLecture` (spec §7): WISHING=1 or CANCELED=0. */
+  wish: (lectureSequence: number, wish: boolean) =>
     api
-      .post<Data<{ sequence: number; isWishing: boolean }>>(`/api/lecture/${index}/wish`, { wish })
+      .post<Data<{ lectureSequence: number; state: number; isWishing: boolean }>>('/api/wishingLecture', {
+        lectureSequence,
+        state: wish ? wishStates.WISHING : wishStates.CANCELED,
+      })
       .then(unwrap),
   enrol: (index: number) => api.post<Data<{ state: string }>>(`/api/lecture/${index}/enrol`, {}).then(unwrap),
   leave: (index: number) => api.delete(`/api/lecture/${index}/enrol`),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
-import { buildCategoryList, lectureListQuery, wishStates } from '../../common/index.ts';
+import {
+  buildCategoryList,
+  lectureListQuery,
+  wishingLectureBody,
+  wishStates,
+  type WishState,
+} from '../../common/index.ts';
 import { catalogueOnly, inScope } from '../scope.ts';
 import { catalogueCategoryCounts, searchCatalogue, withWish } from '../catalogue-query.ts';
 import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts';
@@ -58,6 +64,20 @@ export async function promotionGroups(rc: RequestContext, size = 8) {
     key: g.key,
     lectureList: (lists[i] as LectureRow[]).map((r) => presentListItem(r, now)),
   }));
+}
+
+/**
+ * Sets the caller's wish state of a lecture they may view (resolved in the request's channel: a
+ * lecture of another channel is a plain 404); returns the lecture's id.
+ */
+async function setWishState(rc: RequestContext, index: number, state: WishState): Promise<number> {
+  const { lecture } = await findViewableLecture(rc, index);
+  await rc
+    .db('lecture_wishes')
+    .insert({ lecture_id: lecture.id, user_id: rc.requireUser().id, state, updated_at: rc.db.fn.now() })
+    .onConflict(['user_id', 'lecture_id'])
+    .merge(['state', 'updated_at']);
+  return lecture.id;
 }
 
 /** Catalogue reads: the §7 list endpoints, categories, tags, owners, recommendations, wishes. */
@@ -172,14 +192,25 @@ export function registerCatalogueRoutes(env: RegisterEnv): void {
     params: z.object({ index: idSchema }),
     body: z.object({ wish: z.boolean() }),
     async handler({ params, body }, rc) {
-      const { lecture } = await findViewableLecture(rc, params.index);
       const state = body.wish ? wishStates.WISHING : wishStates.CANCELED;
-      await rc
-        .db('lecture_wishes')
-        .insert({ lecture_id: lecture.id, user_id: rc.user!.id, state, updated_at: rc.db.fn.now() })
-        .onConflict(['user_id', 'lecture_id'])
-        .merge(['state', 'updated_at']);
-      return { data: { sequence: lecture.id, isWishing: state === wishStates.WISHING, state } };
+      const lectureId = await setWishState(rc, params.index, state);
+      return { data: { sequence: lectureId, isWishing: state === wishStates.WISHING, state } };
+    },
+  });
+
+  env.route({
+    method: 'POST',
+    path: '/api/wishingLecture',
+    summary: 'Wish for a lecture or cancel the wish: lectureSequence and state (WISHING=1, CANCELED=0)',
+    tags,
+    access: 'user',
+    body: wishingLectureBody,
+    bodyLimit: '4kb',
+    async handler({ body }, rc) {
+      const lectureSequence = await setWishState(rc, body.lectureSequence, body.state);
+      return {
+        data: { lectureSequence, state: body.state, isWishing: body.state === wishStates.WISHING },
+      };
     },
   });
 

@@ -1,26 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { sharedStore, useSharedValue } from '@seodang/sdk/web';
 
 /**
- * The wish state of each lecture sequence, shared by every list on the page (spec §4: the
- * wishing state of a lecture stays the same across the category and promotion lists).
+ * The wish state of each lecture sequence, one per page for every plugin (spec §4: the wishing
+ * state of a lecture stays the same across the category and promotion lists; commerce's cart
+ * reads and sets the same store). The id `lecture.wishing` is the contract (README, "Web").
  */
-const overrides = new Map<number, boolean>();
-const listeners = new Set<() => void>();
-let version = 0;
+export const wishStore = sharedStore<number, boolean>('lecture.wishing');
 
+/** Records a toggle that succeeded: every list, card and cart row of the page follows. */
 export function setWish(sequence: number, wishing: boolean): void {
-  overrides.set(sequence, wishing);
-  version++;
-  for (const l of listeners) l();
+  wishStore.set(sequence, wishing);
 }
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
 
 /** The lecture's wish state: the latest toggle on this page, else what the list said. */
 export function useWishing(sequence: number, fromList: boolean): boolean {
-  useSyncExternalStore(subscribe, () => version);
-  return overrides.get(sequence) ?? fromList;
+  return useSharedValue(wishStore, sequence, fromList);
 }
