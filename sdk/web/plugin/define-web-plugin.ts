@@ -39,8 +39,16 @@ export interface WebMenuItem {
   order?: number;
 }
 
-/** Named places in the shell a plugin can render into. */
-export type SlotName = 'header.end' | 'home.main' | 'footer' | (string & {});
+/**
+ * Named places in the shell a plugin can render into:
+ * - `header.end`: the header, next to the language switch;
+ * - `home.main`: the main page;
+ * - `footer`: the footer;
+ * - `admin.sections`: Channel management (`/admin`, admins only: a channel's admin, on the public
+ *   site the site admin), below the shell's own sections. Render one `<section className="sd-card">`
+ *   with an `<h2>` and what the plugin manages there (often a link to its own admin screen).
+ */
+export type SlotName = 'header.end' | 'home.main' | 'footer' | 'admin.sections' | (string & {});
 
 /** A component for a slot. */
 export interface WebSlot {

@@ -13,6 +13,7 @@ import {
 } from '@seodang/sdk/web';
 import { UnauthorizedScreen } from './unauthorized-screen.tsx';
 import { MenuRestrictionsSection } from './admin/menu-restrictions-section.tsx';
+import { PluginSlot } from '../layout/plugin-slot.tsx';
 
 interface ServiceRow {
   service: string;
@@ -20,7 +21,10 @@ interface ServiceRow {
   plugin: string;
 }
 
-/** /admin (Channel management, admin only): this channel's services, and the header items it hides. */
+/**
+ * /admin (Channel management, admin only): this channel's services, the header items it hides, and
+ * what plugins add in the slot `admin.sections` (e.g. commerce's refunds).
+ */
 export function AdminScreen() {
   const { t } = useTranslation('shell');
   usePageTitle(t('admin.title'));
@@ -89,6 +93,7 @@ export function AdminScreen() {
         ) : null}
       </section>
       {isChannel ? <MenuRestrictionsSection /> : null}
+      <PluginSlot name="admin.sections" />
     </div>
   );
 }
