@@ -10,6 +10,7 @@ export * from './pricing.ts';
 export * from './coupon-errors.ts';
 export * from './order-state.ts';
 export * from './refund.ts';
+export type * from './cart.ts';
 export * from './checkout.ts';
 export * from './ledger.ts';
 export * from './payment-messages.ts';

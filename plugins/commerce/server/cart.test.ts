@@ -1,7 +1,8 @@
 /**
- * The cart (`/api/cart/list`, `POST /api/cart`, `DELETE /api/cart`) with the lectures plugin's
- * `lecture` kind: what can go in (paid, published, not owned, not already there), errors in ko and
- * en, channel isolation, sign-in first, and the COMMERCE switch.
+ * The cart (`/api/cart/list`, `POST /api/cart`, `PATCH /api/cart`, `DELETE /api/cart`) with the
+ * lectures plugin's `lecture` kind: what can go in (paid, published, not owned, not already
+ * there), the checked state, errors in ko and en, channel isolation, sign-in first, and the
+ * COMMERCE switch.
  */
 import test from 'ava';
 import { startTestCore, testPassword, type TestChannel, type TestCore } from '@seodang/sdk/testing';
@@ -173,6 +174,50 @@ test.serial('ids of another channel answer exactly like missing ones, on the way
   t.is((await site.post('/api/cart', { itemType: 'lecture', sequence: paid })).status, 404);
 });
 
+test.serial('the checked state is kept per item (PATCH /api/cart), only for my own items', async (t) => {
+  const minsu = await school.login('minsu');
+  const en = await school.login('minsu', { locale: 'en' });
+  const checked = async () =>
+    ((await minsu.get('/api/cart/list')).body.data.cartItemList as { isChecked: boolean }[]).map(
+      (i) => i.isChecked,
+    );
+  const items = (await minsu.get('/api/cart/list')).body.data.cartItemList as { itemIndex: number }[];
+  t.deepEqual(await checked(), [true, true], 'a new item comes checked');
+  const one = await minsu.json('PATCH', '/api/cart', { itemIndexes: [items[0].itemIndex], isChecked: false });
+  t.is(one.status, 200, JSON.stringify(one.body));
+  t.deepEqual(one.body, { data: { itemIndexes: [items[0].itemIndex], isChecked: false } });
+  t.deepEqual(await checked(), [false, true]);
+  const all = items.map((i) => i.itemIndex);
+  t.is((await minsu.json('PATCH', '/api/cart', { itemIndexes: all, isChecked: false })).status, 200);
+  t.deepEqual(await checked(), [false, false]);
+  t.is((await minsu.json('PATCH', '/api/cart', { itemIndexes: all, isChecked: true })).status, 200);
+  t.deepEqual(await checked(), [true, true]);
+
+  // Another learner's item, another channel's, or a missing one: one 404, and nothing changes.
+  const jiwoos = (await (await school.login('jiwoo')).get('/api/cart/list')).body.data.cartItemList[0];
+  const hanas = (await (await other.login('hana')).get('/api/cart/list')).body.data.cartItemList[0];
+  const absent = await en.json('PATCH', '/api/cart', { itemIndexes: [999_999], isChecked: false });
+  t.is(absent.status, 404);
+  t.deepEqual(absent.body.err, { code: 'cart_item_not_found', message: 'The item is not in your cart.' });
+  for (const foreign of [jiwoos.itemIndex, hanas.itemIndex]) {
+    const res = await en.json('PATCH', '/api/cart', { itemIndexes: [all[0], foreign], isChecked: false });
+    t.is(res.status, 404);
+    t.deepEqual(res.body, absent.body);
+  }
+  t.deepEqual(await checked(), [true, true], 'nothing changed');
+  t.true((await (await school.login('jiwoo')).get('/api/cart/list')).body.data.cartItemList[0].isChecked);
+
+  const bad = await minsu.json('PATCH', '/api/cart', { itemIndexes: all, isChecked: 'yes' });
+  t.is(bad.status, 400);
+  t.deepEqual(bad.body.err.code, 'validation');
+  t.is(bad.body.err.message, '선택 여부는 true 또는 false로 보내 주세요.');
+  t.is(
+    (await en.json('PATCH', '/api/cart', { itemIndexes: all })).body.err.message,
+    'isChecked must be true or false.',
+  );
+  t.is((await minsu.json('PATCH', '/api/cart', { itemIndexes: [], isChecked: true })).status, 400);
+});
+
 test.serial('deleting the checked items: all of them or none', async (t) => {
   const minsu = await school.login('minsu');
   const items = (await minsu.get('/api/cart/list')).body.data.cartItemList as { itemIndex: number }[];
@@ -194,6 +239,7 @@ test.serial('anonymous callers are asked to sign in before anything about the in
   t.is(post.status, 401);
   t.is(post.body.err.code, 'unauthenticated');
   t.is((await anonymous.delete('/api/cart', { itemIndexes: [1] })).status, 401);
+  t.is((await anonymous.json('PATCH', '/api/cart', { itemIndexes: [1], isChecked: 'x' })).status, 401);
 });
 
 test.serial('with COMMERCE switched off in the channel the cart answers service_disabled', async (t) => {

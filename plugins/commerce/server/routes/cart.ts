@@ -7,6 +7,7 @@ import {
   type PurchaseScope,
 } from '../../common/purchasable.ts';
 import type { PurchasableKinds } from '../purchasables.ts';
+import type { CartChild, CartItem } from '../../common/cart.ts';
 
 const tags = ['commerce-cart'];
 
@@ -29,37 +30,6 @@ const cartItemNotFound = { code: 'cart_item_not_found', messageKey: 'commerce.er
 
 const cartRows = (db: Knex, channelIndex: number | null) =>
   db('commerce_cart_items').whereRaw('coalesce(channel_id, 0) = ?', [channelIndex ?? 0]);
-
-/** A cart item as the spec shapes it (§3 "Cart and checkout"), with what the cart screen shows. */
-export interface CartItem {
-  itemIndex: number;
-  itemType: string;
-  isChecked: boolean;
-  isWishing: boolean;
-  /** The screen's own flag while a wish toggles; always false from the server. */
-  isWishingStateChanging: boolean;
-  lectureSequence: number;
-  /** The nested child items (a bundle's lectures), each naming its parent. */
-  lectureList: CartChild[];
-  title: string;
-  link: string;
-  price: number;
-  discountedPrice: number | null;
-  finalPrice: number;
-  isForSale: boolean;
-}
-
-/** A child of a cart item: found by its parentIndex. */
-export interface CartChild {
-  parentIndex: number;
-  itemType: string;
-  lectureSequence: number;
-  title: string;
-  link: string;
-  price: number;
-  discountedPrice: number | null;
-  finalPrice: number;
-}
 
 const presentChild =
   (parentIndex: number) =>
@@ -129,9 +99,23 @@ const addBody = z.object({
   sequence: idSchema,
 });
 const deleteBody = z.object({ itemIndexes: z.array(idSchema).min(1).max(100) });
+const checkBody = z.object({
+  itemIndexes: z.array(idSchema).min(1).max(100),
+  isChecked: z.boolean({ error: 'commerce.validation.isChecked' }),
+});
+
+/** The caller's own cart rows of the request's channel among `ids`: all of them, or the one 404. */
+async function ownRows(rc: RequestContext, ids: number[]): Promise<CartRow[]> {
+  const userId = rc.requireUser().id;
+  const rows = await rc.inChannelMany<CartRow>(cartItemKind, ids, cartItemNotFound);
+  if (rows.some((r) => r.user_id !== userId))
+    throw new AppError(404, cartItemNotFound.code, cartItemNotFound.messageKey);
+  return rows;
+}
 
 /**
- * The cart (spec §7 "Commerce"): `GET /api/cart/list`, `POST /api/cart`, `DELETE /api/cart`. Items
+ * The cart (spec §7 "Commerce"): `GET /api/cart/list`, `POST /api/cart`, `DELETE /api/cart`, and
+ * `PATCH /api/cart` (the checked state, kept for checkout). Items
  * are quoted through the purchasable kinds, in the request's channel; an item id of another
  * channel answers like a missing one.
  */
@@ -201,9 +185,7 @@ export function registerCartRoutes(env: RegisterEnv, kinds: PurchasableKinds): v
     bodyLimit: '8kb',
     async handler({ body }, rc) {
       const userId = rc.requireUser().id;
-      const rows = await rc.inChannelMany<CartRow>(cartItemKind, body.itemIndexes, cartItemNotFound);
-      if (rows.some((r) => r.user_id !== userId))
-        throw new AppError(404, cartItemNotFound.code, cartItemNotFound.messageKey);
+      const rows = await ownRows(rc, body.itemIndexes);
       const channelIndex = rc.channel?.index ?? null;
       await cartRows(rc.db, channelIndex)
         .where('user_id', userId)
@@ -214,6 +196,27 @@ export function registerCartRoutes(env: RegisterEnv, kinds: PurchasableKinds): v
         .delete();
       const [{ n }] = await cartRows(rc.db, channelIndex).where('user_id', userId).count({ n: '*' });
       return { data: { cartItemCount: Number(n) } };
+    },
+  });
+
+  env.route({
+    method: 'PATCH',
+    path: '/api/cart',
+    summary: 'Check or uncheck items of my cart (kept for checkout): itemIndexes and isChecked',
+    tags,
+    access: 'user',
+    body: checkBody,
+    bodyLimit: '8kb',
+    async handler({ body }, rc) {
+      const rows = await ownRows(rc, body.itemIndexes);
+      await cartRows(rc.db, rc.channel?.index ?? null)
+        .where('user_id', rc.requireUser().id)
+        .whereIn(
+          'id',
+          rows.map((r) => r.id),
+        )
+        .update({ is_checked: body.isChecked });
+      return { data: { itemIndexes: rows.map((r) => r.id), isChecked: body.isChecked } };
     },
   });
 }
