@@ -305,6 +305,31 @@ test.serial(
     t.is(empty.body.err.code, 'validation');
     t.is(await db()('commerce_orders').where({ user_id: fx.shop.ids.dami }).first(), undefined);
     t.like(await db()('commerce_coupons').where({ code: 'ALMOST' }).first(), { used: 0 });
+
+    // The same refusals in English.
+    const en = await fx.shop.login('dami', { locale: 'en' });
+    const english: [unknown, string, string][] = [
+      [misplaced, 'invalid_checkout', 'The coupons applied do not add up. Reload the checkout.'],
+      [checkoutBody([draft], 50_000), 'not_for_sale', 'The item has not been published yet.'],
+      [checkoutBody([plain, foreign], 100_000), 'item_not_found', 'The item was not found.'],
+      [checkoutBody([cheap], 5_000), 'already_owned', 'You already have this item.'],
+      [
+        checkoutBody([plain], 50, { [plain]: 'ALMOST' }),
+        'amount_below_minimum',
+        'A payment is either 0 won or at least 100 won.',
+      ],
+      [
+        { ...checkoutBody([], 0), roadmapIdList: [1] },
+        'unknown_item_type',
+        'This kind of item is not sold here.',
+      ],
+    ];
+    for (const [body, code, message] of english)
+      t.deepEqual((await en.post('/api/checkout', body)).body.err, { code, message }, code);
+    t.deepEqual((await en.get('/api/checkout/order/sd999-AAAAAAAAAAAA')).body.err, {
+      code: 'order_not_found',
+      message: 'The order was not found.',
+    });
   },
 );
 

@@ -381,6 +381,11 @@ test.serial(
       code: 'order_expired',
       message: '결제 시간이 지나 주문이 만료되었습니다. 다시 주문해 주세요.',
     });
+    const en = await fx.shop.login('yuna', { locale: 'en' });
+    t.deepEqual((await en.post('/api/checkout/confirm', redirect)).body.err, {
+      code: 'order_expired',
+      message: 'The time to pay has passed and the order expired. Order again.',
+    });
 
     // The sweep expires what no timer did.
     const again = await checkoutAndPay(fx, ko, checkoutBody([lecture], 7_000, { [lecture]: 'LATE' }));
