@@ -59,7 +59,7 @@ const ko = {
 export type MessageKey = keyof typeof ko;
 
 const en: Record<MessageKey, string> = {
-  'validation.required': 'Please fill in all required fields.',
+  'validation.required': 'Please fill in the required entry',
   'validation.invalid': 'The value is invalid.',
   'validation.id': 'This is not a valid ID number.',
   'validation.tooShort': 'Please enter at least {min} characters.',

@@ -32,7 +32,7 @@ export const assessmentMessages: Catalogue = {
     'assessment.error.range_not_satisfiable': '요청한 녹화 구간이 파일 범위를 벗어났습니다.',
   },
   en: {
-    'assessment.validation.required': 'Please fill in all required fields.',
+    'assessment.validation.required': 'Please fill in the required entry',
     'assessment.validation.titleLength': 'The assessment title cannot exceed 60 characters.',
     'assessment.validation.descriptionLength': 'The one-line description cannot exceed 100 characters.',
     'assessment.validation.date': 'Please enter the date in the correct format.',

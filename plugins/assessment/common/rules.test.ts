@@ -34,7 +34,7 @@ test('assessment codes 0–4 and the Korean messages as written', (t) => {
   t.deepEqual(ko('제목', '나'.repeat(100)), [false, 4, '평가 한 줄 소개는 100자를 넘길 수 없습니다.']);
   t.deepEqual(ko('가'.repeat(60), '나'.repeat(99)), [true, 0, null]);
   t.is(assessmentMessagesKo[2], assessmentMessages.ko['assessment.validation.titleLength']);
-  t.is(assessmentMessages.en['assessment.validation.required'], 'Please fill in all required fields.');
+  t.is(assessmentMessages.en['assessment.validation.required'], 'Please fill in the required entry');
   for (const lng of ['en', 'ja'] as const)
     t.deepEqual(Object.keys(assessmentMessages[lng]).sort(), Object.keys(assessmentMessages.ko).sort(), lng);
 });

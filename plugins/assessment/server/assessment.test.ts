@@ -41,7 +41,7 @@ test.serial(
       const en = await f.as('teacher', 'en');
       t.is(
         (await en.post('/api/assessment', { title: '', description: 'x', ...period })).body.err.message,
-        'Please fill in all required fields.',
+        'Please fill in the required entry',
       );
       const before = (await teacher.get('/api/assessment/manage/my')).body.data.length;
       const noPeriod = await teacher.post('/api/assessment', { title: '제목', description: '소개' });

@@ -160,7 +160,7 @@ test('the Korean messages are the spec texts', (t) => {
     isNotValidVideo: '유효하지 않은 동영상 URL입니다.',
   };
   for (const [name, text] of Object.entries(texts)) t.is(ko(`lectures.validation.${name}`), text);
-  t.is(lectureMessages.en['lectures.validation.nameEmpty'], 'Please enter the course title.');
+  t.is(lectureMessages.en['lectures.validation.nameEmpty'], 'Please enter the lecture title.');
   t.is(lectureMessages.en['lectures.validation.isNotValidVideo'], 'Invalid video URL.');
 });
 

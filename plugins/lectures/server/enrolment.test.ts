@@ -79,7 +79,7 @@ test('the period in days runs from enrolment; after it the learner cannot open o
   const en = await as('park', undefined, 'en');
   t.is(
     (await en.get(`/api/lecture/${seq}/lessons/${lesson}`)).body.err.message,
-    `Your access to this course ended on ${day}, so its lessons can no longer be opened.`,
+    `Your access to this lecture ended on ${day}, so its lessons can no longer be opened.`,
   );
   t.is((await park.post(`/api/lecture/${seq}/lessons/${lesson}/complete`)).body.err.code, 'lecture_closed');
   const detail = (await park.get(`/api/lecture/${seq}`)).body.data.enrolment;

@@ -39,7 +39,7 @@ test('an invited learner is notified in their own language, live and in the list
     ws.close();
     const live = events.find((e) => e.type === 'event');
     t.is(live?.event, 'notification.created');
-    t.is(live?.data?.title, "You've been invited to a course");
+    t.is(live?.data?.title, "You've been invited to a lecture");
     t.true(live?.data?.link.startsWith(`/lecture/${seq}/`), live?.data?.link);
     const list = await park.get('/api/notification');
     t.is(list.body.data.unreadCount, 1);

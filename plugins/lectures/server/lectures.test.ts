@@ -94,7 +94,7 @@ test('the server answers every §5 rule with its code name and the spec message 
   const en = await as('kim.teacher', undefined, 'en');
   t.is(
     (await en.post('/api/lecture', form({ subject: '' }))).body.err.message,
-    'Please enter the course title.',
+    'Please enter the lecture title.',
   );
   const big = await ko.post('/api/lecture', form({ contents: '가'.repeat(349_526) }));
   t.is(big.body.err.code, 'contentsTooLarge');

@@ -80,7 +80,7 @@ test.serial("another channel's lecture answers like a missing one, in Korean and
   const en = await school.login('minsu', { locale: 'en' });
   for (const [client, message] of [
     [ko, '강좌를 찾을 수 없습니다.'],
-    [en, 'The course was not found.'],
+    [en, 'The lecture was not found.'],
   ] as const) {
     for (const lectureSequence of [foreign, 999_999]) {
       const res = await client.post('/api/wishingLecture', { lectureSequence, state: 1 });

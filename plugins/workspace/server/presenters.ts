@@ -95,7 +95,7 @@ export function presentRun<T extends { timeMs?: number; memoryKb?: number }>(
 
 /**
  * A submission as the caller may see it. Learners of a quiz with private results get only
- * 'Your code has been submitted. (Grading results are private.)' for their submissions.
+ * 'Code has been submitted. (Grading results private)' for their submissions.
  */
 export function presentSubmission(
   rc: Pick<RequestContext, 't'>,

@@ -307,7 +307,7 @@ test('§6 with a lectures provider: only enrolled students save or submit; no sa
     answer: { value: true },
   });
   t.is(refused.status, 403);
-  t.is(refused.body.err.message, 'Only enrolled students can save or submit in this course.');
+  t.is(refused.body.err.message, 'Only enrolled students can save or submit in this lecture.');
   const alice = await as('alice', 'en');
   t.is(
     (await alice.post(`/api/workspace/quizzes/${q.body.data.index}/submit`, { answer: { value: true } })).body

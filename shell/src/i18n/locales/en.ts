@@ -39,9 +39,9 @@ export const en: WithPlurals<typeof ko> = {
       channelManagement: 'Channel management',
       assessmentManagement: 'Assessment management',
       recruitmentManagement: 'Recruitment management',
-      lectureManagement: 'Course management',
+      lectureManagement: 'Lecture management',
       quizManagement: 'Quiz management',
-      myLectures: 'My courses',
+      myLectures: 'My lectures',
       assessmentInfo: 'Assessment info',
       partnerEducation: 'Partner training',
       notice: 'Notices',
@@ -61,7 +61,7 @@ export const en: WithPlurals<typeof ko> = {
     home: {
       title: 'Home',
       welcome: 'Welcome to Seodang',
-      lead: 'Programming courses, coding assessments and channels in one place.',
+      lead: 'Programming lectures, coding assessments and channels in one place.',
       notices: 'Channel notices',
     },
     login: {
