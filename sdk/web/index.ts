@@ -34,6 +34,7 @@ export * from './forms/use-message.ts';
 export * from './forms/text-field.tsx';
 export * from './forms/zod-resolver.ts';
 export * from './logging/client-log.ts';
+export * from './analytics/data-layer.ts';
 export * from './quiz/define-web-quiz-type.ts';
 export * from './embed/define-web-embed.ts';
 export * from './storage/draft-journal.ts';
