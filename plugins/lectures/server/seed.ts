@@ -1,9 +1,13 @@
 import type { SeedContext } from '@seodang/sdk';
-import { lessonInputSchema, lessonStates, lectureSaveSchema } from '../common/index.ts';
+import { putInDemoCarts } from '@seodang/plugin-commerce/demo-cart';
+import { lessonInputSchema, lessonStates, lectureSaveSchema, wishStates } from '../common/index.ts';
 import { lectureColumns } from './lecture-write.ts';
 import { demoCurations, demoLectures } from './seed-data.ts';
 
-/** Korean demo lectures, lessons, curations, enrolments, progress and reviews; idempotent. */
+/**
+ * Korean demo lectures, lessons, curations, enrolments, progress, reviews, a wish and (where
+ * commerce is installed) a lecture in the demo learner's cart; idempotent.
+ */
 export async function seedLectures(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
   if (await db('lectures').first('id')) return;
@@ -94,6 +98,19 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
     });
     await enrol('정보 수업: 파이썬 기초', 'jiwoo', 1, { rating: 4, contents: '퀴즈가 재미있어요.' });
     await enrol('엔트리 블록 코딩', 'seoyun', 0);
+    // The demo learner's wishlist and cart: one wished lecture, one paid lecture waiting for checkout.
+    const wished = ids.get('React로 만드는 웹 앱');
+    const inCart = ids.get('자바스크립트 완전 정복');
+    if (wished && users['minjun'])
+      await trx('lecture_wishes').insert({
+        lecture_id: wished,
+        user_id: users['minjun'],
+        state: wishStates.WISHING,
+      });
+    if (inCart && users['minjun'])
+      await putInDemoCarts(trx, [
+        { channelIndex: null, userId: users['minjun'], itemType: 'lecture', ref: inCart },
+      ]);
     const waiting = ids.get('방과후 알고리즘 반');
     if (waiting && users['jiwoo'])
       await trx('lecture_enrolments').insert({

@@ -106,6 +106,8 @@ const entries: Entry[] = [
     ['channel-teacher'],
     { params: ofAssessment },
   ],
+  // Commerce: the demo learner's cart (a paid lecture, a wished one); the channel student's is empty.
+  ['/cart', ['learner', 'student']],
   // Community
   ['/notice', ['guest', 'student']],
   ['/notice/new', ['admin']],

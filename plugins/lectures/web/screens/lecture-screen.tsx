@@ -22,6 +22,11 @@ import { CurriculumList } from '../components/curriculum-list.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import '../components/lectures.css';
 import { labelLocale } from '../components/label-locale.ts';
+import { LessonSlot } from '../components/lesson-slot.tsx';
+import {
+  lecturePurchaseSlot,
+  type LecturePurchaseSlotProps,
+} from '@seodang/plugin-commerce/lecture-purchase';
 
 /** Why the learner can or cannot study now: waiting for review, the period's end, or not started yet. */
 function EnrolNote({ d }: { d: LectureDetail }) {
@@ -77,10 +82,21 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
       </Button>
     );
   } else if (!lecture.isFree && enrolment?.state !== 'invited') {
-    action = (
+    // Sold through commerce's purchase slot; where commerce is not loaded here (or for the
+    // lecture's own editors, who cannot buy it) there is no buy button.
+    const unavailable = (
       <Button block disabled>
         {t('detail.paidSoon')}
       </Button>
+    );
+    action = d.canEdit ? (
+      unavailable
+    ) : (
+      <LessonSlot<LecturePurchaseSlotProps>
+        slot={lecturePurchaseSlot}
+        props={{ lectureSequence: lecture.sequence, subject: lecture.subject, owned: false }}
+        fallback={unavailable}
+      />
     );
   } else {
     action = (
@@ -104,6 +120,12 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
         </span>
       ) : null}
       {action}
+      {enrolment?.state === 'joined' && !lecture.isFree ? (
+        <LessonSlot<LecturePurchaseSlotProps>
+          slot={lecturePurchaseSlot}
+          props={{ lectureSequence: lecture.sequence, subject: lecture.subject, owned: true }}
+        />
+      ) : null}
       <EnrolNote d={d} />
       {enrolment?.state === 'joined' ? (
         <>

@@ -1,0 +1,63 @@
+/** Korean texts of the commerce plugin (namespace 'commerce'). */
+export const ko = {
+  title: { cart: '장바구니' },
+  won: '{{price}}원',
+  badge: {
+    label_other: '장바구니, 상품 {{count}}개',
+  },
+  tabs: {
+    label: '장바구니와 찜한 강좌',
+    cart: '장바구니',
+    wishlist: '찜한 강좌',
+  },
+  cart: {
+    heading: '장바구니',
+    loading: '장바구니를 불러오는 중입니다',
+    empty: '장바구니가 비어 있습니다.',
+    browse: '전체 강좌 둘러보기',
+    checkAll: '전체 선택',
+    checkedOf: '{{checked}} / {{total}}',
+    checkItem: '{{title}} 선택',
+    deleteChecked: '선택 삭제',
+    deleted_other: '장바구니에서 상품 {{count}}개를 뺐습니다.',
+    deleteFailed: '장바구니에서 빼지 못했습니다.',
+    checkFailed: '선택 상태를 저장하지 못했습니다.',
+    items: '장바구니 상품',
+    bundleChildren: '{{title}}에 포함된 강좌',
+    notForSale: '지금은 구매할 수 없는 상품입니다.',
+    discountRate: '{{rate}}% 할인',
+    originalPrice: '정가 {{price}}',
+  },
+  totals: {
+    heading: '결제 금액',
+    checked_other: '선택한 상품 {{count}}개',
+    price: '상품 금액',
+    discount: '할인 금액',
+    payment: '결제 예정 금액',
+    note: '결제할 때 서버에서 금액을 다시 계산합니다.',
+  },
+  checkout: {
+    button: '주문하기',
+    soon: '결제 화면은 준비 중입니다. 곧 이곳에서 선택한 상품을 결제할 수 있습니다.',
+    noneChecked: '결제할 상품을 선택해 주세요.',
+  },
+  wish: {
+    add: '{{title}} 찜하기',
+    remove: '{{title}} 찜 해제',
+    failed: '찜 상태를 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  wishlist: {
+    heading: '찜한 강좌',
+    empty: '찜한 강좌가 없습니다.',
+    free: '무료',
+  },
+  purchase: {
+    addToCart: '장바구니 담기',
+    buyNow: '바로 구매',
+    added: '장바구니에 담았습니다.',
+    goToCart: '장바구니로 가기',
+    inCart: '장바구니에 담긴 강좌입니다.',
+    owned: '구매한 강좌입니다.',
+    failed: '장바구니에 담지 못했습니다.',
+  },
+};
