@@ -78,6 +78,9 @@ test.serial(
         [discounted, 80_000, 20_000, 5_000, 55_000, 'WELCOME5000'],
       ],
     );
+    // Each item carries the analytics fields it sold with (spec §1), for the purchase event.
+    t.like(order.items[0].analytics, { sequence: plain, price: 50_000 });
+    t.is(typeof order.items[0].analytics.educatorsData.name, 'string');
     t.like(payment, {
       provider: 'test',
       orderId: order.orderId,

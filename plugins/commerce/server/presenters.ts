@@ -1,5 +1,6 @@
 // Orders as the API shows them to their buyer.
 import type { RequestContext } from '@seodang/sdk';
+import type { AnalyticsLecture } from '../common/analytics.ts';
 import type { OrderState } from '../common/order-state.ts';
 import { failureMessageKey } from '../common/payment-messages.ts';
 import type { CheckoutState } from '../common/pricing.ts';
@@ -18,6 +19,8 @@ export interface OrderItemView {
   couponDiscount: number;
   paymentAmount: number;
   appliedCouponCode: string | null;
+  /** The analytics fields as the item sold (spec §1: sequence, subject, category ids, educator, price). */
+  analytics: AnalyticsLecture | null;
   /** A bundle's children, with their shares of its figures. */
   lectureList: Omit<OrderItemView, 'lectureList' | 'appliedCouponCode'>[];
 }
@@ -62,6 +65,7 @@ function itemFigures(i: OrderItemRow) {
     discount: i.discount,
     couponDiscount: i.coupon_discount,
     paymentAmount: i.amount,
+    analytics: i.analytics,
   };
 }
 
