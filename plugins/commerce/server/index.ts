@@ -1,12 +1,17 @@
 import { definePlugin } from '@seodang/sdk';
 import { commerceMessages } from '../common/index.ts';
+import { couponAdminMessages } from '../common/coupon-admin-messages.ts';
 import { purchasablePoint } from '../common/purchasable.ts';
+import { createBundleKind } from './bundles.ts';
 import { registerCommerceJobs } from './jobs.ts';
 import { commercePaymentsRef, paymentDeps } from './payments-service.ts';
 import { createPurchasableKinds } from './purchasables.ts';
+import { registerBundleRoutes } from './routes/bundles.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
+import { registerCouponAdminRoutes } from './routes/coupon-admin.ts';
 import { registerWebhookRoutes } from './routes/webhook.ts';
+import { seedCommerce } from './seed.ts';
 import { commerceSettingsOf, paymentSetupOf } from './settings.ts';
 
 /**
@@ -21,9 +26,12 @@ export const plugin = definePlugin({
     // Declare only; nothing runs yet.
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(commerceMessages);
+    env.messages(couponAdminMessages);
     // Plugins that sell something (listing commerce as optional) register their kinds here.
     const kinds = createPurchasableKinds();
     env.registerExtensionPoint(purchasablePoint, kinds.point);
+    // Commerce's own kind, through the same point: a bundle of lectures at one price.
+    kinds.point.register(createBundleKind(kinds));
     // The provider COMMERCE_PROVIDER names; the test provider is refused in production.
     env.provideService(commercePaymentsRef, (ctx) => ({
       setup: paymentSetupOf(commerceSettingsOf(ctx.config), ctx.config.env, ctx.log),
@@ -35,6 +43,9 @@ export const plugin = definePlugin({
       deps: (rc) => paymentDeps(rc, kinds),
     });
     registerWebhookRoutes(env, (rc) => rc.service(commercePaymentsRef).setup);
+    registerCouponAdminRoutes(env);
+    registerBundleRoutes(env, kinds);
     registerCommerceJobs(env, (ctx) => paymentDeps(ctx, kinds));
   },
+  seed: seedCommerce,
 });
