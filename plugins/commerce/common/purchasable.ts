@@ -7,8 +7,9 @@
  * registered after commerce, and works without it) and in its own `register(env)`:
  *
  * ```ts
- * env.extensionPoint(purchasablePoint)?.register({ kind: 'lecture', quote, owned, grant, revoke, usage });
+ * env.extensionPoint(purchasablePoint)?.register({ kind: 'lecture', quote, owned, grant, revoke, usage, suspend, resume });
  * ```
+ * (`suspend` and `resume`, for a refund that is pending, are optional.)
  * The lectures plugin registers `lecture`; commerce itself registers `bundle` the same way (one
  * price for several items, split among its children by their list prices, largest remainder).
  *
@@ -19,7 +20,8 @@
  *   exactly like a missing one (commerce then answers 404).
  * - `grant` and `revoke` run in the caller's transaction (never their own) and are idempotent per
  *   order item: called twice for the same `orderItemId`, the second call changes nothing. A grant
- *   that cannot happen throws, and the whole payment transaction rolls back.
+ *   that cannot happen throws, and the whole payment transaction rolls back. `suspend` and `resume`
+ *   follow the same rules.
  */
 import { createExtensionPoint, type ExtensionPoint, type Knex } from '@seodang/sdk';
 import type { Locale } from '@seodang/sdk/common';
@@ -171,6 +173,18 @@ export interface PurchasableKind {
   revoke(trx: Knex.Transaction, item: OrderItemGrant): Promise<void>;
   /** What the buyer has used of the item since `purchasedAt`, for its refund. */
   usage(db: Knex, item: OrderItemGrant & { purchasedAt: Date }): Promise<PurchasableUsage>;
+  /**
+   * Optional: the buyer asked for a refund of the item, so they may not use it (study it) until
+   * the refund is decided; in the request's transaction `trx`. Idempotent per `item.orderItemId`;
+   * the item stays theirs (`owned`). Without it the item stays usable while the refund waits.
+   */
+  suspend?(trx: Knex.Transaction, item: OrderItemGrant): Promise<void>;
+  /**
+   * Optional: the refund was rejected, so the buyer may use the item again; in the rejection's
+   * transaction. Idempotent; does nothing for an item that was not suspended. A refunded item is
+   * revoked instead (`revoke`, which ends a suspension too).
+   */
+  resume?(trx: Knex.Transaction, item: OrderItemGrant): Promise<void>;
   /**
    * Optional: which of `refs` are on the user's wishlist (the cart's `isWishing`). Without it
    * every item shows as not wished.

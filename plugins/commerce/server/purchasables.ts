@@ -6,6 +6,7 @@ import {
 } from '../common/purchasable.ts';
 
 const methods = ['quote', 'owned', 'grant', 'revoke', 'usage'] as const;
+const optionalMethods = ['wished', 'suspend', 'resume'] as const;
 
 /** The kinds registered with one core instance, and the point other plugins register them through. */
 export interface PurchasableKinds {
@@ -36,6 +37,8 @@ export function createPurchasableKinds(): PurchasableKinds {
         if (kinds.has(id)) throw new Error(`Purchasable kind '${id}' is registered twice`);
         const missing = methods.filter((m) => typeof kind[m] !== 'function');
         if (missing.length) throw new Error(`Purchasable kind '${id}' lacks ${missing.join(', ')}`);
+        const wrong = optionalMethods.filter((m) => kind[m] !== undefined && typeof kind[m] !== 'function');
+        if (wrong.length) throw new Error(`Purchasable kind '${id}': ${wrong.join(', ')} must be functions`);
         kinds.set(id, kind);
       },
     },

@@ -43,6 +43,8 @@ export const lectureMessages: Catalogue = {
     'lectures.error.lecture_closed': '수강 기간이 끝난 강좌입니다.',
     'lectures.error.period_ended': '수강 기간이 {date}에 끝나 레슨을 더 열 수 없습니다.',
     'lectures.error.lecture_not_started': '아직 수강 기간이 아닙니다. {date}부터 레슨을 열 수 있습니다.',
+    'lectures.error.study_suspended':
+      '환불 요청을 처리하는 동안에는 이 강좌를 수강할 수 없습니다. 환불이 거절되면 다시 수강할 수 있습니다.',
     'lectures.error.not_published': '아직 공개되지 않은 강좌입니다.',
     'lectures.error.base_not_found': '복사할 기본 강좌를 찾을 수 없습니다.',
     'lectures.error.review_not_allowed': '수강생만 후기를 남길 수 있습니다.',
@@ -94,6 +96,8 @@ export const lectureMessages: Catalogue = {
     'lectures.error.period_ended':
       'Your access to this lecture ended on {date}, so its lessons can no longer be opened.',
     'lectures.error.lecture_not_started': 'The lecture has not started yet. Lessons open on {date}.',
+    'lectures.error.study_suspended':
+      'This lecture cannot be studied while your refund request is being decided. If the refund is rejected, you can study it again.',
     'lectures.error.not_published': 'This lecture has not been published yet.',
     'lectures.error.base_not_found': 'The base lecture to copy was not found.',
     'lectures.error.review_not_allowed': 'Only enrolled students can write a review.',
@@ -141,6 +145,8 @@ export const lectureMessages: Catalogue = {
     'lectures.error.lecture_closed': '受講期間が終了した講座です。',
     'lectures.error.period_ended': '受講期間が{date}に終了したため、レッスンはもう開けません。',
     'lectures.error.lecture_not_started': 'まだ受講期間ではありません。{date}からレッスンを開けます。',
+    'lectures.error.study_suspended':
+      '返金申請の処理中はこの講座を受講できません。返金が却下されると、また受講できます。',
     'lectures.error.not_published': 'まだ公開されていない講座です。',
     'lectures.error.base_not_found': 'コピーする基本講座が見つかりません。',
     'lectures.error.review_not_allowed': '受講生のみレビューを書けます。',

@@ -21,14 +21,29 @@ import { curriculumMapOf } from './curriculum-map.ts';
 import type { LectureRow } from './lecture-row.ts';
 import { lectureLookup } from './scoped-kinds.ts';
 
+/** Whether the user's purchase of the lecture is suspended while a refund of it is decided. */
+async function studySuspended(v: Viewer, lectureId: number): Promise<boolean> {
+  if (!v.user) return false;
+  const row = await v
+    .db('lecture_purchase_grants')
+    .where({ lecture_id: lectureId, user_id: v.user.id })
+    .whereNull('revoked_at')
+    .whereNotNull('suspended_at')
+    .first('order_item_id');
+  return !!row;
+}
+
 /**
- * Who may study a lecture: editors always; joined students inside their period. A joined learner
- * outside the period is told why (not started yet, or ended on which day); a lecture the viewer may
- * not see answers 404 (unpublished) or 403 not_enrolled (private).
+ * Who may study a lecture: editors always; joined students inside their period, unless their
+ * purchase waits for a refund decision (403 study_suspended). A joined learner outside the period
+ * is told why (not started yet, or ended on which day); a lecture the viewer may not see answers
+ * 404 (unpublished) or 403 not_enrolled (private).
  */
 export async function lectureAccess(v: Viewer, index: number) {
   const { lecture, enrolment } = await findViewableLecture(v, index);
   const editor = canEdit(v, lecture);
+  if (enrolment?.state === 'joined' && !editor && (await studySuspended(v, lecture.id)))
+    throw new AppError(403, 'study_suspended', 'lectures.error.study_suspended');
   const learner = enrolment?.state === 'joined' && isWithinPeriod(lecture, enrolment);
   if (enrolment?.state === 'joined' && !learner && !editor) assertInPeriod(lecture, enrolment);
   return { lecture, editor, learner };

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { lecturePurchasable } from './purchasable-lecture.ts';
 
 let app: TestCore;
@@ -55,6 +55,41 @@ test('grant joins the buyer once per order item; revoke takes it back once', asy
     }),
   );
   t.is(await db('lecture_purchase_grants').where({ order_item_id: 502 }).first(), undefined);
+});
+
+test('suspend closes the lessons while a refund waits, in English too; resume opens them; revoke ends it', async (t) => {
+  const db = app.core.db;
+  const seq = await lecture({ subject: '자료구조', slug: 'data-structures' });
+  const [lesson] = await db('lecture_lessons')
+    .insert({ lecture_id: seq, position: 1, title: '배열' })
+    .returning('id');
+  const userId = await app.createUser({ userId: 'waiter' });
+  const item = { orderItemId: 601, orderId: 60, channelIndex: null, userId, ref: seq };
+  await db.transaction((trx) => lecturePurchasable.grant(trx, item));
+  const client = app.client({ locale: 'en' });
+  await client.login('waiter', testPassword);
+  const open = () => client.get(`/api/lecture/${seq}/lessons/${Number(lesson.id)}`);
+  t.is((await open()).status, 200);
+
+  await db.transaction((trx) => lecturePurchasable.suspend!(trx, item));
+  await db.transaction((trx) => lecturePurchasable.suspend!(trx, item));
+  const closed = await open();
+  t.is(closed.status, 403);
+  t.is(closed.body.err.code, 'study_suspended');
+  t.regex(closed.body.err.message, /refund request is being decided/);
+  // Still the learner's: commerce does not sell it to them again meanwhile.
+  const scope = { db, channelIndex: null, userId, locale: 'ko' as const, now: new Date() };
+  t.deepEqual([...(await lecturePurchasable.owned(scope, [seq]))], [seq]);
+
+  await db.transaction((trx) => lecturePurchasable.resume!(trx, item));
+  t.is((await open()).status, 200);
+  await db.transaction((trx) => lecturePurchasable.suspend!(trx, item));
+  await db.transaction((trx) => lecturePurchasable.revoke(trx, item));
+  t.is((await open()).status, 403);
+  t.is((await open()).body.err.code, 'not_enrolled');
+  // Resuming a revoked purchase gives nothing back.
+  await db.transaction((trx) => lecturePurchasable.resume!(trx, item));
+  t.is((await db('lecture_enrolments').where({ lecture_id: seq, user_id: userId })).length, 0);
 });
 
 test('quotes: prices now, analytics fields, why not for sale; usage for refunds', async (t) => {

@@ -64,8 +64,10 @@ const expiryOf = (lecture: LectureRow, from: Date) =>
  * The `lecture` kind of commerce's purchasable registry: a paid lecture of the channel, its
  * prices (spec §9), its analytics fields and its owner as the revenue recipient. A purchase joins
  * the buyer (`lecture_purchase_grants` keeps one row per order item, so a repeated grant or revoke
- * changes nothing); a refund takes the enrolment back. Usage for refunds: recorded lectures by the
- * lessons with progress, lectures with dates by their open and close dates.
+ * changes nothing); a refund takes the enrolment back. While a refund waits for its decision the
+ * grant is suspended (`suspended_at`) and the lessons do not open (`lectureAccess`). Usage for
+ * refunds: recorded lectures by the lessons with progress, lectures with dates by their open and
+ * close dates.
  */
 export const lecturePurchasable: PurchasableKind = {
   kind: 'lecture',
@@ -128,6 +130,19 @@ export const lecturePurchasable: PurchasableKind = {
     if (revoked.length === 0) return;
     await trx('lecture_enrolments').where({ lecture_id: item.ref, user_id: item.userId }).delete();
     await refreshStudentCount(trx, item.ref);
+  },
+  async suspend(trx, item) {
+    await trx('lecture_purchase_grants')
+      .where({ order_item_id: item.orderItemId })
+      .whereNull('revoked_at')
+      .whereNull('suspended_at')
+      .update({ suspended_at: trx.fn.now() });
+  },
+  async resume(trx, item) {
+    await trx('lecture_purchase_grants')
+      .where({ order_item_id: item.orderItemId })
+      .whereNull('revoked_at')
+      .update({ suspended_at: null });
   },
   async usage(db, item) {
     const lecture: LectureRow | undefined = await db('lectures').where({ id: item.ref }).first();
