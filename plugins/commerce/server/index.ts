@@ -1,5 +1,6 @@
 import { definePlugin } from '@seodang/sdk';
 import { commerceMessages } from '../common/index.ts';
+import { revenueTexts } from '../common/revenue-messages.ts';
 import { couponAdminMessages } from '../common/coupon-admin-messages.ts';
 import { purchasablePoint } from '../common/purchasable.ts';
 import { createBundleKind } from './bundles.ts';
@@ -12,6 +13,8 @@ import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerCouponAdminRoutes } from './routes/coupon-admin.ts';
 import { registerWebhookRoutes } from './routes/webhook.ts';
 import { seedCommerce } from './seed.ts';
+import { registerRevenueJobs } from './revenue-jobs.ts';
+import { registerRevenueRoutes } from './routes/revenue.ts';
 import { commerceSettingsOf, paymentSetupOf } from './settings.ts';
 
 /**
@@ -26,6 +29,7 @@ export const plugin = definePlugin({
     // Declare only; nothing runs yet.
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(commerceMessages);
+    env.messages(revenueTexts);
     env.messages(couponAdminMessages);
     // Plugins that sell something (listing commerce as optional) register their kinds here.
     const kinds = createPurchasableKinds();
@@ -46,6 +50,9 @@ export const plugin = definePlugin({
     registerCouponAdminRoutes(env);
     registerBundleRoutes(env, kinds);
     registerCommerceJobs(env, (ctx) => paymentDeps(ctx, kinds));
+    // Revenue reports, settlement statements and the monthly closing job.
+    registerRevenueRoutes(env);
+    registerRevenueJobs(env);
   },
   seed: seedCommerce,
 });

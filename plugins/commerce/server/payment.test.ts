@@ -76,9 +76,10 @@ test.serial(
         entry_type: 'sale',
         recipient_user_id: fx.shop.ids.teach,
         amount: 63_000,
-        fee: 0,
+        // the default card fee, 3.3 % rounded down; no commission
+        fee: 2_079,
         commission: 0,
-        net: 63_000,
+        net: 60_921,
         method: 'card',
       },
     ]);

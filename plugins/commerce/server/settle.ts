@@ -3,12 +3,14 @@
 // of what was bought), failed or expired (coupons given back). Whoever calls — the buyer's
 // confirm, a webhook, the reconciler, the expiry job — the guarded UPDATE lets one of them win.
 import type { Knex, StartContext } from '@seodang/sdk';
-import { defaultLedgerRates, saleLines } from '../common/ledger.ts';
+import { saleLines } from '../common/ledger.ts';
 import type { OrderState } from '../common/order-state.ts';
+import { ledgerRatesOf } from '../common/revenue.ts';
 import { redeemCoupons, releaseCoupons } from './coupons.ts';
 import { lockOrder, orderItems, transitionOrder, type OrderItemRow, type OrderRow } from './orders.ts';
 import type { ProviderPayment } from './providers/index.ts';
 import type { PurchasableKinds } from './purchasables.ts';
+import { revenueSettingsOf } from './revenue.ts';
 
 /** Gives the buyer every item of the order through its kind (children of a bundle too), idempotent per order item. */
 async function grantItems(
@@ -35,14 +37,18 @@ async function grantItems(
     .update({ granted_at: trx.fn.now() });
 }
 
-/** The ledger's sale lines of a paid order: per item that carries revenue (a bundle's children, not the bundle), per recipient. */
+/**
+ * The ledger's sale lines of a paid order: per item that carries revenue (a bundle's children, not
+ * the bundle), per recipient, with the payment fee of the order's method and the commission at the
+ * channel's rates now (`commerce_revenue_settings`, else the defaults; rounding in `common/revenue.ts`).
+ */
 async function writeSaleLines(trx: Knex.Transaction, order: OrderRow, items: readonly OrderItemRow[]) {
   const parents = new Set(items.flatMap((i) => (i.parent_item_id === null ? [] : [i.parent_item_id])));
   const leaves = items.filter((i) => !parents.has(i.id));
   const lines = saleLines(
     leaves.map((i) => ({ orderItemId: i.id, amount: i.amount, recipients: i.recipients })),
     order.method,
-    defaultLedgerRates,
+    ledgerRatesOf(await revenueSettingsOf(trx, order.channel_id)),
   );
   if (lines.length === 0) return;
   await trx('commerce_ledger').insert(
