@@ -19,9 +19,21 @@ export const plugin = defineWebPlugin({
   i18n: {
     namespace: 'commerce',
     resources: {
-      ko: () => import('./i18n/ko.ts').then((m) => m.ko),
-      en: () => import('./i18n/en.ts').then((m) => m.en),
-      ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+      ko: () =>
+        Promise.all([import('./i18n/ko.ts'), import('./i18n/manage/ko.ts')]).then(([m, c]) => ({
+          ...m.ko,
+          ...c.ko,
+        })),
+      en: () =>
+        Promise.all([import('./i18n/en.ts'), import('./i18n/manage/en.ts')]).then(([m, c]) => ({
+          ...m.en,
+          ...c.en,
+        })),
+      ja: () =>
+        Promise.all([import('./i18n/ja.ts'), import('./i18n/manage/ja.ts')]).then(([m, c]) => ({
+          ...m.ja,
+          ...c.ja,
+        })),
     },
   },
   routes: [
@@ -31,6 +43,29 @@ export const plugin = defineWebPlugin({
       titleKey: 'title.cart',
       requiresLogin: true,
     },
+    // Coupon management and bundles (teachers; the channel's admin for /admin/coupons).
+    {
+      path: '/teach/coupons',
+      screen: () => import('./screens/teach-coupons-screen.tsx'),
+      titleKey: 'manage.title.teachCoupons',
+      requiresLogin: true,
+    },
+    {
+      path: '/admin/coupons',
+      screen: () => import('./screens/admin-coupons-screen.tsx'),
+      titleKey: 'manage.title.adminCoupons',
+      requiresLogin: true,
+    },
+    {
+      path: '/teach/bundles',
+      screen: () => import('./screens/bundles-screen.tsx'),
+      titleKey: 'manage.title.bundles',
+      requiresLogin: true,
+    },
   ],
-  slots: [{ slot: 'header.end', component: () => import('./components/cart-badge.tsx') }],
+  slots: [
+    { slot: 'header.end', component: () => import('./components/cart-badge.tsx') },
+    // Channel management (/admin): the way to the channel's coupons.
+    { slot: 'admin.sections', component: () => import('./components/admin-coupons-section.tsx') },
+  ],
 });

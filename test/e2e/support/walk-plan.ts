@@ -108,6 +108,10 @@ const entries: Entry[] = [
   ],
   // Commerce: the demo learner's cart (a paid lecture, a wished one); the channel student's is empty.
   ['/cart', ['learner', 'student']],
+  // Commerce management: a teacher's coupons and bundles, the channel's coupons for its admin.
+  ['/teach/coupons', ['teacher', 'channel-teacher']],
+  ['/teach/bundles', ['teacher', 'channel-teacher']],
+  ['/admin/coupons', ['admin']],
   // Community
   ['/notice', ['guest', 'student']],
   ['/notice/new', ['admin']],

@@ -1,0 +1,285 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  Loading,
+  showToast,
+  TextField,
+  useMessage,
+} from '@seodang/sdk/web';
+import { allocate } from '../../common/allocation.ts';
+import { couponAdminMessages } from '../../common/coupon-admin-messages.ts';
+import { bundleSaveSchema, type BundleSave, type BundleView } from '../../common/coupon-admin.ts';
+import { manageApi } from '../manage-api.ts';
+import { useWon } from './price.tsx';
+import { ManageNav } from './manage-nav.tsx';
+import './manage.css';
+
+const catalogues = [couponAdminMessages];
+
+interface Form {
+  title: string;
+  price: string;
+  children: number[];
+  isPublished: boolean;
+}
+
+const blank: Form = { title: '', price: '', children: [], isPublished: false };
+
+/**
+ * `/teach/bundles`: a teacher's bundles (a title, one price, two or more of their own paid
+ * lectures, published or not), with each lecture's share of the price as it will be split (largest
+ * remainder by list price, the server's rule), and the form to compose or edit one.
+ */
+export function BundleManager() {
+  const { t } = useTranslation('commerce');
+  const message = useMessage(catalogues);
+  const won = useWon();
+  const client = useQueryClient();
+  const bundles = useQuery({ queryKey: ['commerce', 'bundles'], queryFn: manageApi.bundles });
+  const lectures = useQuery({
+    queryKey: ['commerce', 'my-lectures'],
+    queryFn: manageApi.myLectures,
+    retry: false,
+  });
+  const [editing, setEditing] = useState<BundleView | 'new' | null>(null);
+  const [form, setForm] = useState<Form>(blank);
+  const [error, setError] = useState<{ text: string; field?: string } | null>(null);
+  const paid = (lectures.data ?? []).filter((l) => !l.isFree);
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const open = (b: BundleView | 'new') => {
+    setEditing(b);
+    setForm(
+      b === 'new'
+        ? blank
+        : {
+            title: b.title,
+            price: String(b.price),
+            children: b.children.map((c) => c.sequence),
+            isPublished: b.isPublished,
+          },
+    );
+    setError(null);
+  };
+
+  const save = useMutation({
+    mutationFn: (body: BundleSave) =>
+      editing && editing !== 'new'
+        ? manageApi.updateBundle(editing.bundleIndex, body)
+        : manageApi.createBundle(body),
+    onSuccess: () => {
+      showToast(t('manage.common.saved'), { type: 'success' });
+      setEditing(null);
+      void client.invalidateQueries({ queryKey: ['commerce', 'bundles'] });
+    },
+    onError: (e) => setError({ text: isApiError(e) ? e.message : t('manage.common.failed') }),
+  });
+
+  const price = form.price.trim() !== '' && Number.isFinite(Number(form.price)) ? Number(form.price) : null;
+  const chosen = form.children.flatMap((id) => paid.filter((l) => l.sequence === id));
+  const shares =
+    price !== null && Number.isSafeInteger(price) && price >= 0 && chosen.length > 0
+      ? allocate(
+          price,
+          chosen.map((l) => l.price),
+        )
+      : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = bundleSaveSchema.safeParse({
+      title: form.title,
+      price: price ?? form.price,
+      children: form.children,
+      isPublished: form.isPublished,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue.path[0] ?? '');
+      setError({ text: message(issue.message), field });
+      document.getElementById(`cm-bundle-${field}`)?.focus();
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <div className="sd-container cm-manage" data-testid="bundles">
+      <h1>{t('manage.title.bundles')}</h1>
+      <ManageNav current="bundles" />
+      <p className="cm-muted">{t('manage.bundles.lead')}</p>
+      {editing === null ? (
+        <p>
+          <Button color="primary" onClick={() => open('new')} data-testid="bundle-new">
+            {t('manage.bundles.new')}
+          </Button>
+        </p>
+      ) : (
+        <form className="sd-form sd-card" noValidate onSubmit={submit} data-testid="bundle-form">
+          <h2>
+            {editing === 'new'
+              ? t('manage.bundles.new')
+              : t('manage.bundles.editing', { title: editing.title })}
+          </h2>
+          {error ? (
+            <div className="sd-alert sd-alert--error" role="alert" data-testid="bundle-error">
+              {error.text}
+            </div>
+          ) : null}
+          <TextField
+            id="cm-bundle-title"
+            label={t('manage.bundles.title')}
+            required
+            maxLength={60}
+            value={form.title}
+            aria-invalid={error?.field === 'title' ? true : undefined}
+            onChange={(e) => set({ title: e.target.value })}
+            data-testid="bundle-title"
+          />
+          <TextField
+            id="cm-bundle-price"
+            label={t('manage.bundles.price')}
+            required
+            inputMode="numeric"
+            value={form.price}
+            aria-invalid={error?.field === 'price' ? true : undefined}
+            onChange={(e) => set({ price: e.target.value })}
+            data-testid="bundle-price"
+          />
+          <fieldset className="sd-fieldset" id="cm-bundle-children" tabIndex={-1}>
+            <legend>{t('manage.bundles.children')}</legend>
+            <p className="cm-muted">{t('manage.bundles.childrenHint')}</p>
+            {lectures.isPending ? <Loading /> : null}
+            {!lectures.isPending && paid.length === 0 ? (
+              <p className="cm-muted">{t('manage.common.noLectures')}</p>
+            ) : null}
+            <ul className="sd-check-list">
+              {paid.map((l) => (
+                <li key={l.sequence}>
+                  <label className="sd-check">
+                    <input
+                      type="checkbox"
+                      checked={form.children.includes(l.sequence)}
+                      onChange={(e) =>
+                        set({
+                          children: e.target.checked
+                            ? [...form.children, l.sequence]
+                            : form.children.filter((x) => x !== l.sequence),
+                        })
+                      }
+                      data-testid="bundle-child"
+                    />
+                    {l.subject} ({won(l.price)})
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {shares ? (
+            <div aria-live="polite">
+              <h3>{t('manage.bundles.sharesHeading')}</h3>
+              <p className="cm-muted">
+                {t('manage.bundles.listPrice', { price: won(chosen.reduce((s, l) => s + l.price, 0)) })}
+              </p>
+              <ul className="sd-list">
+                {chosen.map((l, i) => (
+                  <li key={l.sequence}>
+                    {t('manage.bundles.share', {
+                      title: l.subject,
+                      price: won(l.price),
+                      share: won(shares[i]),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <label className="sd-check">
+            <input
+              type="checkbox"
+              checked={form.isPublished}
+              onChange={(e) => set({ isPublished: e.target.checked })}
+              data-testid="bundle-published"
+            />
+            {t('manage.bundles.published')}
+          </label>
+          <div className="cm-manage__actions">
+            <Button type="submit" color="primary" loading={save.isPending} data-testid="bundle-save">
+              {t('manage.common.save')}
+            </Button>
+            <Button outline onClick={() => setEditing(null)}>
+              {t('manage.common.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <h2>{t('manage.bundles.listHeading')}</h2>
+      {bundles.isPending ? <Loading /> : null}
+      {bundles.isError ? <ErrorState error={bundles.error} onRetry={() => void bundles.refetch()} /> : null}
+      {bundles.data && bundles.data.list.length === 0 ? (
+        <EmptyState>{t('manage.bundles.empty')}</EmptyState>
+      ) : null}
+      {bundles.data && bundles.data.list.length > 0 ? (
+        <div className="cm-manage__scroll">
+          <table className="sd-table" data-testid="bundle-list">
+            <thead>
+              <tr>
+                <th scope="col">{t('manage.bundles.columns.title')}</th>
+                <th scope="col">{t('manage.bundles.columns.price')}</th>
+                <th scope="col">{t('manage.bundles.columns.lectures')}</th>
+                <th scope="col">{t('manage.bundles.columns.published')}</th>
+                <th scope="col">{t('manage.bundles.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bundles.data.list.map((b) => (
+                <tr key={b.bundleIndex} data-testid="bundle-row">
+                  <td>
+                    <strong>{b.title}</strong>
+                  </td>
+                  <td>
+                    {won(b.price)}
+                    <div className="cm-muted">
+                      {t('manage.bundles.listPrice', { price: won(b.listPrice) })}
+                    </div>
+                  </td>
+                  <td>
+                    {t('manage.bundles.lectures', { count: b.children.length })}
+                    <ul className="sd-list">
+                      {b.children.map((c) => (
+                        <li key={c.sequence}>
+                          {t('manage.bundles.share', {
+                            title: c.title,
+                            price: won(c.price),
+                            share: won(c.share),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>{b.isPublished ? t('manage.common.yes') : t('manage.common.no')}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      outline
+                      onClick={() => open(b)}
+                      aria-label={`${t('manage.common.edit')} ${b.title}`}
+                    >
+                      {t('manage.common.edit')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
