@@ -436,9 +436,21 @@ test.serial(
       t.is((await anonymous.json(method, path, body)).status, 401, `${method} ${path}`);
 
     const doc = await fetch(`${fx.app.url}/api/openapi.json`).then((r) => r.json());
+    // This file covers checkout's routes; refunds, coupons, bundles and revenue check their own.
+    type Operations = Record<string, { tags?: string[]; 'x-seodang-plugin'?: string }>;
+    const checkoutOnly = {
+      paths: Object.fromEntries(
+        Object.entries(doc.paths as Record<string, Operations>).map(([path, operations]) => [
+          path,
+          Object.fromEntries(
+            Object.entries(operations).filter(([, op]) => op.tags?.includes('commerce-checkout')),
+          ),
+        ]),
+      ),
+    };
     t.deepEqual(
       uncoveredIdRoutes(
-        doc,
+        checkoutOnly,
         'commerce',
         requests.map(([method, path]) => [method, path] as const),
       ),

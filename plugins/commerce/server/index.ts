@@ -1,5 +1,6 @@
 import { definePlugin } from '@seodang/sdk';
 import { commerceMessages } from '../common/index.ts';
+import { refundTexts } from '../common/refund-messages.ts';
 import { revenueTexts } from '../common/revenue-messages.ts';
 import { couponAdminMessages } from '../common/coupon-admin-messages.ts';
 import { purchasablePoint } from '../common/purchasable.ts';
@@ -9,7 +10,9 @@ import { commercePaymentsRef, paymentDeps } from './payments-service.ts';
 import { createPurchasableKinds } from './purchasables.ts';
 import { registerBundleRoutes } from './routes/bundles.ts';
 import { registerCartRoutes } from './routes/cart.ts';
+import { registerAdminRefundRoutes } from './routes/admin-refunds.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
+import { registerRefundRoutes } from './routes/refunds.ts';
 import { registerCouponAdminRoutes } from './routes/coupon-admin.ts';
 import { registerWebhookRoutes } from './routes/webhook.ts';
 import { seedCommerce } from './seed.ts';
@@ -29,6 +32,7 @@ export const plugin = definePlugin({
     // Declare only; nothing runs yet.
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(commerceMessages);
+    env.messages(refundTexts);
     env.messages(revenueTexts);
     env.messages(couponAdminMessages);
     // Plugins that sell something (listing commerce as optional) register their kinds here.
@@ -46,6 +50,8 @@ export const plugin = definePlugin({
       setup: (rc) => rc.service(commercePaymentsRef).setup,
       deps: (rc) => paymentDeps(rc, kinds),
     });
+    registerRefundRoutes(env, { kinds, deps: (rc) => paymentDeps(rc, kinds) });
+    registerAdminRefundRoutes(env, (rc) => paymentDeps(rc, kinds));
     registerWebhookRoutes(env, (rc) => rc.service(commercePaymentsRef).setup);
     registerCouponAdminRoutes(env);
     registerBundleRoutes(env, kinds);

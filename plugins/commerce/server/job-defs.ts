@@ -15,3 +15,14 @@ export const webhookJob = defineJob('commerce.webhook', z.object({ inboxId: z.nu
 
 /** Every minute: expires overdue orders, reconciles stale confirms, replays unprocessed webhooks. */
 export const sweepJob = defineJob('commerce.sweep', z.object({}));
+
+const refundRef = z.object({ refundId: z.number().int().positive() });
+
+/** Sends an approved refund to the provider again after a failure (`refund-{refundId}-{attempts}`, delayed by a backoff). */
+export const refundExecuteJob = defineJob('commerce.refund-execute', refundRef);
+
+/** Tells the learner their refund was decided (refunded or rejected) and emits `commerce.refund-decided` (`refund-decided-{refundId}`). */
+export const refundDecidedJob = defineJob('commerce.refund-decided', refundRef);
+
+/** Every minute: approves refund requests that reached their due day undecided, retries approved refunds left behind. */
+export const refundSweepJob = defineJob('commerce.refund-sweep', z.object({}));

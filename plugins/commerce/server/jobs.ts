@@ -2,7 +2,17 @@
 // picks up anything a lost enqueue or a crash left behind. Every handler is idempotent.
 import type { RegisterEnv, StartContext } from '@seodang/sdk';
 import { reconcileOrder, type PaymentDeps } from './confirm.ts';
-import { expireOrderJob, reconcileJob, sweepJob, webhookJob } from './job-defs.ts';
+import {
+  expireOrderJob,
+  reconcileJob,
+  refundDecidedJob,
+  refundExecuteJob,
+  refundSweepJob,
+  sweepJob,
+  webhookJob,
+} from './job-defs.ts';
+import { announceRefundDecision } from './refund-notices.ts';
+import { executeRefund, refundSweep } from './refunds.ts';
 import { expireOrder } from './settle.ts';
 import { processWebhook } from './webhooks.ts';
 
@@ -84,6 +94,21 @@ export function registerCommerceJobs(env: RegisterEnv, deps: (ctx: StartContext)
     concurrency: 4,
   });
   env.job(sweepJob, (_data, _job, ctx) => sweep(deps(ctx)), {
+    attempts: 1,
+    schedule: { everyMs: 60_000, data: {} },
+  });
+  // Refunds: a retry after a provider failure (each failure queues the next, with a backoff), the
+  // learner told of a decision, and the sweep that approves requests on their due day.
+  env.job(
+    refundExecuteJob,
+    async ({ refundId }, _job, ctx) => (await executeRefund(deps(ctx), refundId)).status,
+    { attempts: 1, concurrency: 2 },
+  );
+  env.job(refundDecidedJob, ({ refundId }, _job, ctx) => announceRefundDecision(ctx, refundId), {
+    attempts: 5,
+    backoffMs: 2_000,
+  });
+  env.job(refundSweepJob, (_data, _job, ctx) => refundSweep(deps(ctx)), {
     attempts: 1,
     schedule: { everyMs: 60_000, data: {} },
   });

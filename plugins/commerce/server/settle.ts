@@ -235,9 +235,17 @@ export async function applyPayment(
     if (paid) return 'paid';
     const now: OrderRow | undefined = await deps.db('commerce_orders').where({ id: order.id }).first();
     if (now && ['PAID', 'PARTIAL_CANCELED', 'CANCELED'].includes(now.status)) {
-      if (payment.status !== 'DONE')
+      // Our own refunds reach us as webhooks too: only a balance no refund of ours explains is news.
+      const inFlight =
+        payment.status !== 'DONE' &&
+        (await deps.db('commerce_refunds').where({ order_id: order.id, status: 'APPROVED' }).first('id'));
+      if (
+        payment.status !== 'DONE' &&
+        !inFlight &&
+        payment.balanceAmount !== now.amount - now.refunded_amount
+      )
         deps.log.warn(
-          { orderId: order.id, status: payment.status },
+          { orderId: order.id, status: payment.status, balance: payment.balanceAmount },
           'commerce: a refund made at the provider is not recorded here',
         );
       return 'already-paid';

@@ -17,7 +17,10 @@ export interface CheckoutFixture {
   app: TestCore;
   pg: TestPg;
   control: TestPgControl;
-  /** A channel `shop` with its teacher `teach` and learners (`learners` of the options, default three). */
+  /**
+   * A channel `shop` with its teacher `teach`, learners (`learners` of the options, default three)
+   * and any other `members` of the options.
+   */
   shop: TestChannel;
   /** Where the test provider sends webhooks to (our route on the base host). */
   webhookUrl: string;
@@ -32,7 +35,16 @@ const secretKey = 'test_sk_checkout_fixture';
 
 /** Starts the provider and core; the provider's webhooks go to core unless `webhooks: false`. */
 export async function startCheckoutFixture(
-  options: { learners?: string[]; providerTimeoutMs?: number; hangMs?: number; webhooks?: boolean } = {},
+  options: {
+    learners?: string[];
+    /** More members of the shop by login id (an admin, another teacher). */
+    members?: Record<string, 'admin' | 'teacher' | 'student'>;
+    /** The plugins to run (default lectures and commerce; add community for notifications). */
+    plugins?: string[];
+    providerTimeoutMs?: number;
+    hangMs?: number;
+    webhooks?: boolean;
+  } = {},
 ): Promise<CheckoutFixture> {
   const pg = await startTestPg({
     secretKey,
@@ -41,7 +53,7 @@ export async function startCheckoutFixture(
     webhookRetryDelaysMs: [200, 400, 800],
   });
   const app = await startTestCore({
-    plugins: ['lectures', 'commerce'],
+    plugins: options.plugins ?? ['lectures', 'commerce'],
     config: {
       commerce: {
         provider: 'test',
@@ -57,7 +69,11 @@ export async function startCheckoutFixture(
   const learners = options.learners ?? ['minsu', 'jiwoo', 'hana'];
   const shop = await app.createChannelWithMembers({
     slug: 'shop',
-    members: { teach: 'teacher', ...Object.fromEntries(learners.map((l) => [l, 'student' as const])) },
+    members: {
+      teach: 'teacher',
+      ...Object.fromEntries(learners.map((l) => [l, 'student' as const])),
+      ...options.members,
+    },
   });
   let n = 0;
   return {

@@ -13,14 +13,16 @@ import { confirmPayment, type PaymentDeps } from '../confirm.ts';
 import { couponError, couponFits, couponProblem, findCoupons } from '../coupons.ts';
 import { expireOrderJob } from '../job-defs.ts';
 import { orderItems, orderKind, ordersIn, type OrderRow } from '../orders.ts';
+import { presentOrderWithRefunds } from '../order-refund-view.ts';
 import { presentOrder } from '../presenters.ts';
+import { refundsOf } from '../refund-presenters.ts';
 import type { PurchasableKinds } from '../purchasables.ts';
 import type { PaymentSetup } from '../settings.ts';
 
 const tags = ['commerce-checkout'];
 
 /** An order that is missing, in another channel or someone else's: one answer for all three. */
-const orderNotFound = { code: 'order_not_found', messageKey: 'commerce.error.order_not_found' };
+export const orderNotFound = { code: 'order_not_found', messageKey: 'commerce.error.order_not_found' };
 
 /** What the checkout routes use: the purchasable kinds and, once started, the payment provider. */
 export interface CheckoutRuntime {
@@ -40,7 +42,7 @@ function scopeOf(rc: RequestContext): PurchaseScope & { userId: number } {
 }
 
 /** The caller's own order with this id, in the request's channel, or the one 404. */
-async function ownOrder(rc: RequestContext, id: ParsedOrderId): Promise<OrderRow> {
+export async function ownOrder(rc: RequestContext, id: ParsedOrderId): Promise<OrderRow> {
   const order = await rc.inChannel<OrderRow>(orderKind, id.index, orderNotFound);
   if (order.user_id !== rc.requireUser().id || order.order_key !== id.orderId)
     throw new AppError(404, orderNotFound.code, orderNotFound.messageKey);
@@ -163,7 +165,8 @@ export function registerCheckoutRoutes(env: RegisterEnv, runtime: CheckoutRuntim
   env.route({
     method: 'GET',
     path: '/api/checkout/history',
-    summary: 'My orders in this channel, newest first: items, amounts, method, status and receipt link',
+    summary:
+      'My orders in this channel, newest first: items, amounts, method, status, receipt link and refunds',
     tags,
     access: 'user',
     query: paginationQuery.pick({ page: true, limit: true }),
@@ -176,13 +179,12 @@ export function registerCheckoutRoutes(env: RegisterEnv, runtime: CheckoutRuntim
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
         .select('*');
-      const items = await orderItems(
-        rc.db,
-        orders.map((o) => o.id),
-      );
+      const ids = orders.map((o) => o.id);
+      const items = await orderItems(rc.db, ids);
+      const refunds = [...(await refundsOf(rc.db, ids)).values()].flat();
       return {
         data: pageOf(
-          orders.map((o) => presentOrder(o, items, rc.t)),
+          orders.map((o) => presentOrderWithRefunds(o, items, rc.t, refunds)),
           Number(n),
           query.page,
           query.limit,
@@ -194,13 +196,14 @@ export function registerCheckoutRoutes(env: RegisterEnv, runtime: CheckoutRuntim
   env.route({
     method: 'GET',
     path: '/api/checkout/order/:orderId',
-    summary: 'One of my orders, by its order id',
+    summary: 'One of my orders, by its order id, with its refunds',
     tags,
     access: 'user',
     params: z.object({ orderId: orderIdSchema }),
     async handler({ params }, rc) {
       const order = await ownOrder(rc, params.orderId);
-      return { data: presentOrder(order, await orderItems(rc.db, [order.id]), rc.t) };
+      const refunds = (await refundsOf(rc.db, [order.id])).get(order.id) ?? [];
+      return { data: presentOrderWithRefunds(order, await orderItems(rc.db, [order.id]), rc.t, refunds) };
     },
   });
 
