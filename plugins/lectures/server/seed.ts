@@ -1,4 +1,5 @@
 import type { SeedContext } from '@seodang/sdk';
+import { seedDemoBundle } from '@seodang/plugin-commerce/demo-bundle';
 import { putInDemoCarts } from '@seodang/plugin-commerce/demo-cart';
 import { lessonInputSchema, lessonStates, lectureSaveSchema, wishStates } from '../common/index.ts';
 import { lectureColumns } from './lecture-write.ts';
@@ -111,6 +112,17 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
       await putInDemoCarts(trx, [
         { channelIndex: null, userId: users['minjun'], itemType: 'lecture', ref: inCart },
       ]);
+    // A demo bundle of the demo teacher's two web lectures at one price (where commerce is installed).
+    const bundled = ['자바스크립트 완전 정복', 'React로 만드는 웹 앱'].flatMap((s) => ids.get(s) ?? []);
+    if (bundled.length === 2 && users['seoyeon'])
+      await seedDemoBundle(trx, {
+        channelIndex: null,
+        ownerId: users['seoyeon'],
+        title: '웹 개발 입문 패키지',
+        price: 110_000,
+        lectures: bundled,
+        isPublished: true,
+      });
     const waiting = ids.get('방과후 알고리즘 반');
     if (waiting && users['jiwoo'])
       await trx('lecture_enrolments').insert({
