@@ -1,10 +1,10 @@
 /**
  * The learner's cart in chromium, in Korean and in English: a paid lecture goes in from its page
- * (Add to cart, then "In cart"), another with Buy now (the cart opens with only it checked), the
- * header counts them, the cart checks and unchecks all (mixed in between; the choice is kept on
- * the server), a wish toggles and shows in the Wishlist tab, the checked items are deleted and the
- * empty state leads to the catalogue. A lecture the learner has shows "Owned". axe (WCAG 2.2 AA)
- * on the lecture page and the cart.
+ * (Add to cart, then "In cart"), another with Buy now (checkout opens with only it; in the cart
+ * only it is checked), the header counts them, the cart checks and unchecks all (mixed in between;
+ * the choice is kept on the server), a wish toggles and shows in the Wishlist tab, the checked
+ * items are deleted and the empty state leads to the catalogue. A lecture the learner has shows
+ * "Owned". axe (WCAG 2.2 AA) on the lecture page and the cart.
  */
 import test from 'ava';
 import { existsSync } from 'node:fs';
@@ -125,7 +125,6 @@ const texts = {
     empty: '장바구니가 비어 있습니다.',
     browse: '전체 강좌 둘러보기',
     wishlist: '찜한 강좌',
-    soon: '결제 화면은 준비 중입니다.',
   },
   en: {
     addToCart: 'Add to cart',
@@ -139,7 +138,6 @@ const texts = {
     empty: 'Your cart is empty.',
     browse: 'Browse All Lectures',
     wishlist: 'Wishlist',
-    soon: 'The checkout screen is coming soon',
   },
 } as const;
 
@@ -168,17 +166,23 @@ for (const locale of ['ko', 'en'] as const) {
     t.deepEqual(await count(page), { label: say.badge1, shown: '1' });
     await screenshot(page, `commerce/lecture-in-cart-${locale}`);
 
-    // Buy now on another: the cart opens with only that one checked (no checkout screen yet).
+    // Buy now on another: checkout opens with only that one; in the cart only it is checked.
     await page.goto(lecturePage(lectures.react), { waitUntil: 'networkidle0' });
     await (await page.waitForSelector('[data-testid=buy-now]'))!.click();
-    await page.waitForFunction(() => location.pathname === '/cart');
+    await page.waitForFunction(() => location.pathname === '/checkout');
+    await page.waitForSelector(`[data-testid=checkout-item-${lectures.react.seq}]`);
+    t.is(await page.$$eval('[data-testid^=checkout-item-]', (els) => els.length), 1);
+    await page.goto(url('/cart'), { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid=cart-item]');
     t.deepEqual(await count(page), { label: say.badge2, shown: '2' });
     t.deepEqual(await checks(page), [false, true]);
     t.deepEqual(await checkAll(page), { checked: false, indeterminate: true, aria: 'mixed' });
     t.is(await payment(page), say.payReact);
-    await waitForText(page, say.soon);
-    t.true(await page.$eval('[data-testid=checkout]', (el) => (el as HTMLButtonElement).disabled));
+    // Checkout goes on with the checked item.
+    t.regex(
+      await page.$eval('[data-testid=checkout]', (el) => el.getAttribute('href') ?? ''),
+      /^\/checkout\?items=\d+$/,
+    );
     await axeClean(t, page, 'the cart with some items checked');
     await screenshot(page, `commerce/cart-mixed-${locale}`);
     // At phone width the same holds.

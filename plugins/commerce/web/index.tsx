@@ -11,7 +11,7 @@ defineWebEmbed<LecturePurchaseSlotProps>(
 /**
  * Commerce's web half (service COMMERCE): the cart screen, the cart in the header and the lecture
  * page's purchase buttons. Where COMMERCE is switched off the shell does not load it, so none of
- * them shows. The checkout screen comes next (web/checkout.ts).
+ * them shows. Checkout: /checkout, /checkout/success and /checkout/fail.
  */
 export const plugin = defineWebPlugin({
   id: 'commerce',
@@ -19,21 +19,25 @@ export const plugin = defineWebPlugin({
   i18n: {
     namespace: 'commerce',
     resources: {
+      // The checkout screens' texts (`pay.*`) are a module of their own per language, merged in.
       ko: () =>
-        Promise.all([import('./i18n/ko.ts'), import('./i18n/manage/ko.ts')]).then(([m, c]) => ({
-          ...m.ko,
-          ...c.ko,
-        })),
+        Promise.all([
+          import('./i18n/ko.ts'),
+          import('./i18n/checkout/ko.ts'),
+          import('./i18n/manage/ko.ts'),
+        ]).then(([m, c, g]) => ({ ...m.ko, ...c.ko, ...g.ko })),
       en: () =>
-        Promise.all([import('./i18n/en.ts'), import('./i18n/manage/en.ts')]).then(([m, c]) => ({
-          ...m.en,
-          ...c.en,
-        })),
+        Promise.all([
+          import('./i18n/en.ts'),
+          import('./i18n/checkout/en.ts'),
+          import('./i18n/manage/en.ts'),
+        ]).then(([m, c, g]) => ({ ...m.en, ...c.en, ...g.en })),
       ja: () =>
-        Promise.all([import('./i18n/ja.ts'), import('./i18n/manage/ja.ts')]).then(([m, c]) => ({
-          ...m.ja,
-          ...c.ja,
-        })),
+        Promise.all([
+          import('./i18n/ja.ts'),
+          import('./i18n/checkout/ja.ts'),
+          import('./i18n/manage/ja.ts'),
+        ]).then(([m, c, g]) => ({ ...m.ja, ...c.ja, ...g.ja })),
     },
   },
   routes: [
@@ -41,6 +45,25 @@ export const plugin = defineWebPlugin({
       path: '/cart',
       screen: () => import('./screens/cart-screen.tsx'),
       titleKey: 'title.cart',
+      requiresLogin: true,
+    },
+    // Checkout and where the provider's payment window comes back (checkout.ts, provider-web.ts).
+    {
+      path: '/checkout',
+      screen: () => import('./screens/checkout-screen.tsx'),
+      titleKey: 'pay.title.checkout',
+      requiresLogin: true,
+    },
+    {
+      path: '/checkout/success',
+      screen: () => import('./screens/checkout-success-screen.tsx'),
+      titleKey: 'pay.title.success',
+      requiresLogin: true,
+    },
+    {
+      path: '/checkout/fail',
+      screen: () => import('./screens/checkout-fail-screen.tsx'),
+      titleKey: 'pay.title.fail',
       requiresLogin: true,
     },
     // Coupon management and bundles (teachers; the channel's admin for /admin/coupons).

@@ -108,6 +108,11 @@ const entries: Entry[] = [
   ],
   // Commerce: the demo learner's cart (a paid lecture, a wished one); the channel student's is empty.
   ['/cart', ['learner', 'student']],
+  // Checkout: the demo learner's cart item, the channel student's empty cart. Opened without the
+  // payment window's parameters, success says there is nothing to confirm, fail gives the general reason.
+  ['/checkout', ['learner', 'student']],
+  ['/checkout/success', ['learner']],
+  ['/checkout/fail', ['learner']],
   // Commerce management: a teacher's coupons and bundles, the channel's coupons for its admin.
   ['/teach/coupons', ['teacher', 'channel-teacher']],
   ['/teach/bundles', ['teacher', 'channel-teacher']],

@@ -1,0 +1,275 @@
+/**
+ * Buying a lecture in chromium, end to end, against the local test payment provider (started
+ * in-process by `startPayingApp`, core pointed at it): a new learner with a paid lecture in the
+ * cart opens /checkout, applies a coupon (seeded in the database: there is no coupon admin screen
+ * yet), agrees to the terms, pays with the test card in the provider's window and lands on
+ * /checkout/success enrolled (the purchase event once, not again on a reload), then opens a lesson.
+ * A card the window declines leads to /checkout/fail with the reason in the UI language, and Try
+ * again with a good card succeeds. axe (WCAG 2.2 AA) on each screen, also at phone width in dark.
+ */
+import test from 'ava';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { testPassword } from '@seodang/sdk/testing';
+import { launchBrowser, newPage, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { wcagViolations } from '../../../test/e2e/support/axe.ts';
+import { startPayingApp, type PayingApp } from '../../../test/e2e/support/payments.ts';
+import { signIn } from '../../../test/e2e/support/sign-in.ts';
+
+let paying: PayingApp;
+let browser: Browser;
+const problems: string[] = [];
+let teacherId = 0;
+let n = 0;
+
+test.before(async () => {
+  if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
+    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
+  }
+  paying = await startPayingApp();
+  browser = await launchBrowser();
+  teacherId = await paying.app.createUser({ userId: 'shop_teacher', name: '한선생', isTeacher: true });
+});
+test.after.always(async () => {
+  await browser?.close();
+  await paying?.stop();
+});
+test.afterEach((t) => {
+  t.deepEqual(problems.splice(0), [], 'no page errors');
+});
+
+const url = (path: string) => `${paying.app.url}${path}`;
+
+/** A paid, published lecture with one text lesson; its sequence, slug and lesson. */
+async function paidLecture(subject: string, price: number) {
+  n += 1;
+  const db = paying.app.core.db;
+  const [row] = await db('lectures')
+    .insert({
+      channel_id: null,
+      owner_id: teacherId,
+      subject,
+      slug: `paid-${n}`,
+      contents: '<p>강좌 소개</p>',
+      is_free: false,
+      price,
+      is_published: true,
+      published_at: new Date(),
+      category_first: 'programming',
+      category_second: 'algorithm',
+    })
+    .returning(['id', 'slug']);
+  const teacher = paying.app.client();
+  await teacher.login('shop_teacher', testPassword);
+  const lesson = await teacher.post(`/api/lecture/${row.id}/lessons`, {
+    title: '첫 레슨',
+    type: 'text',
+    items: [{ type: 'text', content: '<p>첫 레슨 본문입니다</p>' }],
+  });
+  if (lesson.status !== 201) throw new Error(`lesson: ${lesson.status} ${JSON.stringify(lesson.body)}`);
+  return { seq: Number(row.id), slug: String(row.slug), lesson: Number(lesson.body.data.index) };
+}
+
+/** A new learner with these lectures in the cart (through the API). */
+async function learnerWithCart(userId: string, lectures: number[]) {
+  await paying.app.createUser({ userId, name: '김학생' });
+  const api = paying.app.client();
+  await api.login(userId, testPassword);
+  for (const sequence of lectures) {
+    const res = await api.post('/api/cart', { itemType: 'lecture', sequence });
+    if (res.status !== 201) throw new Error(`cart: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+async function axeClean(
+  t: { deepEqual: (a: unknown, b: unknown, m?: string) => void },
+  page: Page,
+  where: string,
+) {
+  const violations = await wcagViolations(page);
+  t.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`),
+    [],
+    where,
+  );
+}
+
+const text = (page: Page, testId: string) =>
+  page.$eval(`[data-testid=${testId}]`, (el) => (el as HTMLElement).innerText.trim());
+
+/** The purchase entries on the page's data layer. */
+const purchases = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? [])
+      .filter((e) => e.event === 'purchase')
+      .map((e) => e.ecommerce),
+  );
+
+/** Pays in the provider's window: the card given (a test card's button), or the approved card. */
+async function payInWindow(page: Page, card?: string) {
+  await page.waitForFunction(
+    (origin) => location.origin === origin && location.pathname === '/pay',
+    {},
+    paying.pg.url,
+  );
+  await page.waitForSelector('#pay-form');
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    card
+      ? page.click(`button[name=testCard][value="${card}"]`)
+      : page.click('#pay-form button[name=action][value=pay]'),
+  ]);
+}
+
+test.serial(
+  'a new learner buys a lecture with a coupon and the test card, is enrolled and opens a lesson (ko)',
+  async (t) => {
+    const lecture = await paidLecture('알고리즘 실전', 50_000);
+    await paying.app.core.db('commerce_coupons').insert({
+      channel_id: null,
+      code: 'WELCOME5000',
+      name: '가입 축하 쿠폰',
+      coupon_detail_type: 'basic',
+      coupon_content: 5_000,
+    });
+    await learnerWithCart('buyer_ko', [lecture.seq]);
+
+    const page = await newPage(browser, problems);
+    await page.setCookie({ name: 'sd_locale', value: 'ko', url: paying.app.url });
+    await signIn(page, url('/login?next=/cart'), 'buyer_ko');
+
+    // From the cart's Checkout to /checkout with the checked item.
+    await (await page.waitForSelector('[data-testid=checkout]'))!.click();
+    await page.waitForSelector(`[data-testid=checkout-item-${lecture.seq}]`);
+    t.is(await text(page, 'checkout-payment'), '50,000원');
+    await axeClean(t, page, 'checkout');
+
+    // A wrong code is refused with the server's message; the right one applies to this lecture.
+    await page.type(`[data-testid=coupon-input-${lecture.seq}]`, 'NOPE');
+    await page.click(`[data-testid=coupon-apply-${lecture.seq}]`);
+    await page.waitForSelector(`[data-testid=coupon-error-${lecture.seq}]`);
+    t.is(await text(page, `coupon-error-${lecture.seq}`), '존재하지 않는 쿠폰입니다.');
+    await page.$eval(`[data-testid=coupon-input-${lecture.seq}]`, (el) => (el as HTMLInputElement).select());
+    await page.type(`[data-testid=coupon-input-${lecture.seq}]`, 'welcome5000');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`[data-testid=coupon-applied-${lecture.seq}]`);
+    t.is(await text(page, 'checkout-coupon-discount'), '− 5,000원');
+    t.is(await text(page, 'checkout-payment'), '45,000원');
+    // Cancelling clears it, applying again brings it back.
+    await page.click(`[data-testid=coupon-cancel-${lecture.seq}]`);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=checkout-payment]')?.textContent === '50,000원',
+    );
+    await page.type(`[data-testid=coupon-input-${lecture.seq}]`, 'WELCOME5000');
+    await page.click(`[data-testid=coupon-apply-${lecture.seq}]`);
+    await page.waitForSelector(`[data-testid=coupon-applied-${lecture.seq}]`);
+
+    // Pay without agreeing: the agreement is asked for and focused.
+    await page.click('[data-testid=pay]');
+    await page.waitForSelector('[data-testid=agree-error]');
+    t.true(await page.$eval('[data-testid=agree]', (el) => el === document.activeElement));
+    await page.keyboard.press('Space');
+    await axeClean(t, page, 'checkout with a coupon');
+    await page.setViewport({ width: 390, height: 844 });
+    await axeClean(t, page, 'checkout at phone width');
+    await screenshot(page, 'commerce/checkout-coupon-ko-phone');
+    await page.setViewport({ width: 1280, height: 860 });
+    t.regex(await text(page, 'pay'), /45,000원/);
+
+    // Pay: the provider's window, the approved test card, back to success.
+    await page.click('[data-testid=pay]');
+    await payInWindow(page);
+    await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
+    t.is(new URL(page.url()).pathname, '/checkout/success');
+    t.is(await text(page, 'enrolled'), '수강 신청이 완료되었습니다');
+    t.is(await text(page, 'paid-amount'), '45,000원');
+    const reported = await purchases(page);
+    t.is(reported.length, 1);
+    t.like(reported[0], { currencyCode: 'KRW' });
+    const purchase = reported[0]!.purchase as {
+      actionField: Record<string, unknown>;
+      products: Record<string, unknown>[];
+    };
+    t.like(purchase.actionField, { revenue: 45_000, coupon: 'WELCOME5000' });
+    t.like(purchase.products[0], {
+      sequence: lecture.seq,
+      name: '알고리즘 실전',
+      firstCategoryId: 'programming',
+      secondCategoryId: 'algorithm',
+      educatorName: '한선생',
+    });
+    await axeClean(t, page, 'checkout success');
+    await screenshot(page, 'commerce/checkout-success-ko');
+    // A reload confirms again (already paid) and does not report the purchase twice.
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=enrolled]');
+    t.is((await purchases(page)).length, 0);
+
+    // Paid: enrolled, the coupon redeemed, the cart emptied of it.
+    const buyer = await paying.app.core.db('users').where({ user_id: 'buyer_ko' }).first('id');
+    const order = await paying.app.core.db('commerce_orders').where({ user_id: buyer.id }).first();
+    t.is(order.status, 'PAID');
+    t.is(order.amount, 45_000);
+
+    // The lecture's link, then a lesson of it.
+    await Promise.all([page.waitForNavigation(), page.click(`[data-testid=start-${lecture.seq}]`)]);
+    await page.waitForSelector('[data-testid=lecture-detail]');
+    await page.goto(url(`/lecture/${lecture.seq}/${lecture.slug}/lesson/${lecture.lesson}`), {
+      waitUntil: 'networkidle0',
+    });
+    await page.waitForSelector('[data-testid=lesson-player]');
+    await waitForText(page, '첫 레슨 본문입니다');
+    await page.close();
+  },
+);
+
+test.serial(
+  'a card the window declines leads to /checkout/fail; Try again with a good card succeeds (en)',
+  async (t) => {
+    const lecture = await paidLecture('Graph algorithms', 30_000);
+    await learnerWithCart('buyer_en', [lecture.seq]);
+
+    const page = await newPage(browser, problems);
+    await page.setCookie({ name: 'sd_locale', value: 'en', url: paying.app.url });
+    await signIn(page, url('/login'), 'buyer_en');
+    // The dark theme at phone width first.
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(url('/checkout'), { waitUntil: 'networkidle0' });
+    await page.waitForSelector(`[data-testid=checkout-item-${lecture.seq}]`);
+    await axeClean(t, page, 'checkout at phone width, dark');
+    await screenshot(page, 'commerce/checkout-en-phone-dark');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.setViewport({ width: 1280, height: 860 });
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector(`[data-testid=checkout-item-${lecture.seq}]`);
+    t.is(await text(page, 'checkout-payment'), '₩30,000');
+    await page.click('[data-testid=agree]');
+    await page.click('[data-testid=pay]');
+
+    // Declined in the window: the fail screen says why, in English, and keeps the cart.
+    await payInWindow(page, '4000000000000127');
+    await page.waitForSelector('[data-testid=checkout-fail]');
+    t.is(new URL(page.url()).pathname, '/checkout/fail');
+    t.is(await text(page, 'fail-reason'), 'The card company declined the payment. Try another card.');
+    await waitForText(page, 'The lectures stay in your cart.');
+    await axeClean(t, page, 'checkout fail');
+    await screenshot(page, 'commerce/checkout-fail-en');
+
+    // Try again: a new checkout of the same item, straight to the window; the good card pays.
+    await page.waitForFunction(() => !!document.querySelector('[data-testid=fail-retry]'));
+    await page.click('[data-testid=fail-retry]');
+    await payInWindow(page);
+    await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
+    t.is(await text(page, 'enrolled'), 'You are enrolled');
+    t.is(await text(page, 'paid-amount'), '₩30,000');
+    const buyer = await paying.app.core.db('users').where({ user_id: 'buyer_en' }).first('id');
+    const orders = await paying.app.core.db('commerce_orders').where({ user_id: buyer.id }).orderBy('id');
+    t.deepEqual(
+      orders.map((o: { status: string }) => o.status),
+      ['EXPIRED', 'PAID'],
+    );
+    await page.close();
+  },
+);

@@ -1,0 +1,499 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorState, Loading, useAuth } from '@seodang/sdk/web';
+import type { CartItem } from '../../common/cart.ts';
+import { couponCodeSchema, type CheckoutBody } from '../../common/checkout.ts';
+import {
+  applyCoupon,
+  cancelCoupon,
+  linePrice,
+  sumBreakdowns,
+  type CheckoutState,
+  type PriceBreakdown,
+} from '../../common/pricing.ts';
+import { commerceApi } from '../api.ts';
+import { useCatalogue } from '../catalogue.ts';
+import { checkoutApi, type CheckedCoupon } from '../checkout-api.ts';
+import { useWon } from '../components/price.tsx';
+import { startCheckout } from '../start-checkout.ts';
+import '../components/checkout.css';
+
+type Method = 'card' | 'phone';
+type Load = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; items: CartItem[] };
+
+/** The cart items this checkout is for: `?items=` (a Buy now, the cart's Checkout), else the checked ones. */
+function chosen(list: CartItem[], param: string | null): CartItem[] {
+  const wanted = param
+    ? new Set(
+        param
+          .split(',')
+          .map(Number)
+          .filter((n) => Number.isInteger(n) && n > 0),
+      )
+    : null;
+  return list.filter((i) => i.isForSale && (wanted ? wanted.has(i.itemIndex) : i.isChecked));
+}
+
+const linePriceOf = (item: CartItem, coupon?: CheckedCoupon | null): PriceBreakdown =>
+  linePrice({ price: item.price, discountedPrice: Math.min(item.finalPrice, item.price) }, coupon ?? null);
+
+/**
+ * `/checkout` (spec §2 "Checkout", §3 "Cart and checkout", §4 "Commerce"): the lectures to pay
+ * for, a coupon per lecture (checked with the server; applying one clears the lecture's other,
+ * cancelling clears both sides), card or phone, the breakdown (price, discount, coupon discount,
+ * payment amount; in a polite live region), the terms and refund policy to agree to, and Pay: the
+ * server prices the order again (409 price_changed: the new figures, to confirm) and the buyer goes
+ * to the provider's window. A 0-won checkout completes without a provider.
+ */
+export function CheckoutScreen() {
+  const { t } = useTranslation('commerce');
+  const catalogue = useCatalogue();
+  const won = useWon();
+  const navigate = useNavigate();
+  const { userData } = useAuth();
+  const [params] = useSearchParams();
+  const itemsParam = params.get('items');
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [state, setState] = useState<CheckoutState>({ lectures: [], coupons: [], roadmapIdList: [] });
+  const [terms, setTerms] = useState<Record<string, CheckedCoupon>>({});
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [couponErrors, setCouponErrors] = useState<Record<number, string>>({});
+  const [checking, setChecking] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const [method, setMethod] = useState<Method>(params.get('method') === 'phone' ? 'phone' : 'card');
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [changed, setChanged] = useState<PriceBreakdown | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const changedRef = useRef<HTMLHeadingElement>(null);
+  const agreeRef = useRef<HTMLInputElement>(null);
+  const inputs = useRef<Record<number, HTMLInputElement | null>>({});
+  const ids = useId();
+
+  const fetchItems = useCallback(() => {
+    setLoad({ kind: 'loading' });
+    commerceApi.cart().then(
+      (cart) => {
+        const items = chosen(cart.cartItemList, itemsParam);
+        setState({
+          lectures: items.map((i) => ({ index: i.lectureSequence, appliedCouponCode: null })),
+          coupons: [],
+          roadmapIdList: [],
+        });
+        setTerms({});
+        setLoad({ kind: 'ready', items });
+      },
+      (error: unknown) => setLoad({ kind: 'error', error }),
+    );
+  }, [itemsParam]);
+  useEffect(fetchItems, [fetchItems]);
+
+  const items = load.kind === 'ready' ? load.items : [];
+  const couponOf = useCallback(
+    (seq: number) => {
+      const code = state.lectures.find((l) => l.index === seq)?.appliedCouponCode;
+      return code ? (terms[code] ?? null) : null;
+    },
+    [state, terms],
+  );
+  const lines = useMemo(
+    () => items.map((i) => ({ item: i, figures: linePriceOf(i, couponOf(i.lectureSequence)) })),
+    [items, couponOf],
+  );
+  const totals = sumBreakdowns(lines.map((l) => l.figures));
+
+  useEffect(() => {
+    if (payError) alertRef.current?.focus();
+  }, [payError]);
+  useEffect(() => {
+    if (changed) changedRef.current?.focus();
+  }, [changed]);
+
+  const setCouponError = (seq: number, message: string | null) =>
+    setCouponErrors((e) => {
+      const next = { ...e };
+      if (message) next[seq] = message;
+      else delete next[seq];
+      return next;
+    });
+
+  const apply = async (item: CartItem) => {
+    const seq = item.lectureSequence;
+    const typed = couponCodeSchema.safeParse(drafts[seq] ?? '');
+    if (!(drafts[seq] ?? '').trim()) {
+      setCouponError(seq, t('pay.coupon.required'));
+      inputs.current[seq]?.focus();
+      return;
+    }
+    if (!typed.success) {
+      setCouponError(seq, catalogue(typed.error.issues[0]?.message ?? 'commerce.validation.couponCode'));
+      inputs.current[seq]?.focus();
+      return;
+    }
+    setChecking(seq);
+    setCouponError(seq, null);
+    const answer = await checkoutApi.checkCoupon(typed.data, [{ index: seq, itemType: item.itemType }]);
+    setChecking(null);
+    if (!answer.ok) {
+      setCouponError(seq, answer.refusal.message || t('pay.failed'));
+      inputs.current[seq]?.focus();
+      return;
+    }
+    const coupon = answer.data;
+    const held = state.coupons.find((c) => c.code === coupon.code);
+    const withCoupon: CheckoutState = {
+      ...state,
+      coupons: [
+        ...state.coupons.filter((c) => c.code !== coupon.code),
+        {
+          code: coupon.code,
+          possibleLectureIndex: coupon.possibleLectureIndex,
+          appliedLectureIndex: held?.appliedLectureIndex ?? null,
+        },
+      ],
+    };
+    const result = applyCoupon(withCoupon, coupon.code, seq);
+    if (!result.ok) {
+      setCouponError(seq, catalogue(`commerce.coupon.error.${result.error}`));
+      inputs.current[seq]?.focus();
+      return;
+    }
+    // Coupons no longer on any lecture are dropped: the server checks every coupon it is sent.
+    setState({
+      ...result.state,
+      coupons: result.state.coupons.filter((c) => c.appliedLectureIndex !== null),
+    });
+    setTerms((all) => ({ ...all, [coupon.code]: coupon }));
+    setDrafts((d) => ({ ...d, [seq]: '' }));
+    setChanged(null);
+    const off = linePriceOf(item, coupon).couponDiscount;
+    setStatus(t('pay.coupon.applied', { code: coupon.code, amount: won(off) }));
+  };
+
+  const cancel = (code: string, seq: number) => {
+    const next = cancelCoupon(state, code);
+    setState({ ...next, coupons: next.coupons.filter((c) => c.appliedLectureIndex !== null) });
+    setChanged(null);
+    setStatus(t('pay.coupon.removed', { code }));
+    inputs.current[seq]?.focus();
+  };
+
+  const bodyFor = (expectedAmount: number): CheckoutBody => {
+    const typeOf = new Map(items.map((i) => [i.lectureSequence, i.itemType]));
+    return {
+      lectures: state.lectures.map((l) => ({
+        index: l.index,
+        itemType: typeOf.get(l.index) ?? 'lecture',
+        appliedCouponCode: l.appliedCouponCode,
+      })),
+      coupons: state.coupons.filter((c) => c.appliedLectureIndex !== null),
+      roadmapIdList: state.roadmapIdList,
+      method,
+      expectedAmount,
+    };
+  };
+
+  const pay = async (expectedAmount: number) => {
+    if (!agreed) {
+      setAgreeError(true);
+      agreeRef.current?.focus();
+      return;
+    }
+    setPaying(true);
+    setPayError(null);
+    const outcome = await startCheckout(bodyFor(expectedAmount)).catch(
+      () => ({ kind: 'no_provider' }) as const,
+    );
+    switch (outcome.kind) {
+      case 'leaving':
+        return; // the page is going to the provider's window
+      case 'paid':
+        void navigate(`/checkout/success?orderId=${encodeURIComponent(outcome.orderId)}`);
+        return;
+      case 'price_changed':
+        setChanged(outcome.figures);
+        break;
+      case 'no_provider':
+        setPayError(t('pay.providerUnavailable'));
+        break;
+      case 'refused':
+        setPayError(outcome.refusal.message || t('pay.failed'));
+        break;
+    }
+    setPaying(false);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void pay(totals.paymentAmount);
+  };
+
+  if (!userData) return null;
+  return (
+    <div className="sd-container co-screen" data-testid="checkout-screen">
+      <h1>{t('pay.heading')}</h1>
+      {load.kind === 'loading' ? (
+        <Loading label={t('pay.loading')} />
+      ) : load.kind === 'error' ? (
+        <ErrorState error={load.error} onRetry={fetchItems} />
+      ) : items.length === 0 ? (
+        <div className="sd-state sd-state--empty" data-testid="checkout-empty">
+          <p>{t('pay.empty')}</p>
+          <Link to="/cart" className="sd-btn sd-btn--primary sd-btn--md">
+            {t('pay.toCart')}
+          </Link>
+        </div>
+      ) : (
+        <form className="co-layout" onSubmit={onSubmit} noValidate>
+          <div className="co-main">
+            <section className="sd-card co-section" aria-labelledby={`${ids}-items`}>
+              <h2 id={`${ids}-items`}>{t('pay.items')}</h2>
+              <ul className="co-items">
+                {lines.map(({ item, figures }) => {
+                  const seq = item.lectureSequence;
+                  const code = state.lectures.find((l) => l.index === seq)?.appliedCouponCode ?? null;
+                  const inputId = `${ids}-coupon-${seq}`;
+                  const errorId = `${inputId}-error`;
+                  const error = couponErrors[seq];
+                  return (
+                    <li key={item.itemIndex} className="co-item" data-testid={`checkout-item-${seq}`}>
+                      <div className="co-item__head">
+                        <Link className="co-item__title" to={item.link}>
+                          {item.title}
+                        </Link>
+                        <span className="co-item__price">
+                          {figures.paymentAmount < figures.price ? (
+                            <del aria-hidden="true">{won(figures.price)}</del>
+                          ) : null}
+                          <strong>{won(figures.paymentAmount)}</strong>
+                        </span>
+                      </div>
+                      {item.lectureList.length > 0 ? (
+                        <ul className="co-item__children">
+                          {item.lectureList.map((c) => (
+                            <li key={`${c.itemType}-${c.lectureSequence}`}>{c.title}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {code ? (
+                        <p className="co-coupon co-coupon--applied" data-testid={`coupon-applied-${seq}`}>
+                          <span>
+                            {t('pay.coupon.applied', { code, amount: won(figures.couponDiscount) })}
+                          </span>
+                          <Button
+                            size="sm"
+                            outline
+                            onClick={() => cancel(code, seq)}
+                            aria-label={t('pay.coupon.cancelNamed', { code })}
+                            data-testid={`coupon-cancel-${seq}`}
+                          >
+                            {t('pay.coupon.cancel')}
+                          </Button>
+                        </p>
+                      ) : null}
+                      <div className="co-coupon">
+                        <label htmlFor={inputId} className="sd-field__label">
+                          {t('pay.coupon.label', { title: item.title })}
+                        </label>
+                        <div className="co-coupon__row">
+                          <input
+                            id={inputId}
+                            ref={(el) => {
+                              inputs.current[seq] = el;
+                            }}
+                            className="sd-input"
+                            autoComplete="off"
+                            autoCapitalize="characters"
+                            spellCheck={false}
+                            maxLength={40}
+                            value={drafts[seq] ?? ''}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? errorId : undefined}
+                            onChange={(e) => {
+                              const value = e.target.value;
+                              setDrafts((d) => ({ ...d, [seq]: value }));
+                            }}
+                            onKeyDown={(e) => {
+                              if (e.key === 'Enter') {
+                                e.preventDefault();
+                                void apply(item);
+                              }
+                            }}
+                            data-testid={`coupon-input-${seq}`}
+                          />
+                          <Button
+                            onClick={() => void apply(item)}
+                            disabled={checking === seq}
+                            aria-busy={checking === seq || undefined}
+                            data-testid={`coupon-apply-${seq}`}
+                          >
+                            {t('pay.coupon.apply')}
+                          </Button>
+                        </div>
+                        {error ? (
+                          <p id={errorId} className="sd-field__error" data-testid={`coupon-error-${seq}`}>
+                            {error}
+                          </p>
+                        ) : null}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+
+            <fieldset className="sd-card co-section co-methods">
+              <legend>{t('pay.method.legend')}</legend>
+              {(['card', 'phone'] as const).map((m) => (
+                <label key={m} className="co-method">
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m}
+                    checked={method === m}
+                    onChange={() => setMethod(m)}
+                    data-testid={`method-${m}`}
+                  />
+                  <span>{t(`pay.method.${m}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+
+            <section className="sd-card co-section" aria-labelledby={`${ids}-terms`}>
+              <h2 id={`${ids}-terms`} className="sd-visually-hidden">
+                {t('pay.agree.terms')}
+              </h2>
+              <details className="co-terms">
+                <summary>{t('pay.agree.terms')}</summary>
+                <p>{t('pay.agree.termsText')}</p>
+              </details>
+              <details className="co-terms">
+                <summary>{t('pay.agree.refund')}</summary>
+                <p>{t('pay.agree.refundText')}</p>
+              </details>
+              <label className="co-agree">
+                <input
+                  ref={agreeRef}
+                  type="checkbox"
+                  checked={agreed}
+                  required
+                  aria-required="true"
+                  aria-invalid={agreeError && !agreed ? true : undefined}
+                  aria-describedby={agreeError && !agreed ? `${ids}-agree-error` : undefined}
+                  onChange={(e) => {
+                    setAgreed(e.target.checked);
+                    if (e.target.checked) setAgreeError(false);
+                  }}
+                  data-testid="agree"
+                />
+                <span>{t('pay.agree.label')}</span>
+              </label>
+              {agreeError && !agreed ? (
+                <p id={`${ids}-agree-error`} className="sd-field__error" data-testid="agree-error">
+                  {t('pay.agree.required')}
+                </p>
+              ) : null}
+            </section>
+          </div>
+
+          <aside className="sd-card co-section co-summary" aria-labelledby={`${ids}-totals`}>
+            <h2 id={`${ids}-totals`}>{t('pay.breakdown.heading')}</h2>
+            <div aria-live="polite" aria-atomic="true" data-testid="checkout-totals">
+              <dl className="co-totals">
+                <div>
+                  <dt>{t('pay.breakdown.price')}</dt>
+                  <dd data-testid="checkout-price">{won(totals.price)}</dd>
+                </div>
+                <div>
+                  <dt>{t('pay.breakdown.discount')}</dt>
+                  <dd data-testid="checkout-discount">
+                    {totals.discount > 0 ? `− ${won(totals.discount)}` : won(0)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('pay.breakdown.couponDiscount')}</dt>
+                  <dd data-testid="checkout-coupon-discount">
+                    {totals.couponDiscount > 0 ? `− ${won(totals.couponDiscount)}` : won(0)}
+                  </dd>
+                </div>
+                <div className="co-totals__payment">
+                  <dt>{t('pay.breakdown.payment')}</dt>
+                  <dd data-testid="checkout-payment">{won(totals.paymentAmount)}</dd>
+                </div>
+              </dl>
+            </div>
+            <p className="sd-visually-hidden" role="status">
+              {status}
+            </p>
+            {changed ? (
+              <div className="sd-alert co-changed" data-testid="price-changed">
+                <h3 ref={changedRef} tabIndex={-1}>
+                  {t('pay.priceChanged.heading')}
+                </h3>
+                <p>{t('pay.priceChanged.body', { amount: won(changed.paymentAmount) })}</p>
+                <dl className="co-totals">
+                  <div>
+                    <dt>{t('pay.breakdown.price')}</dt>
+                    <dd>{won(changed.price)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('pay.breakdown.discount')}</dt>
+                    <dd>{changed.discount > 0 ? `− ${won(changed.discount)}` : won(0)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('pay.breakdown.couponDiscount')}</dt>
+                    <dd>{changed.couponDiscount > 0 ? `− ${won(changed.couponDiscount)}` : won(0)}</dd>
+                  </div>
+                  <div className="co-totals__payment">
+                    <dt>{t('pay.breakdown.payment')}</dt>
+                    <dd>{won(changed.paymentAmount)}</dd>
+                  </div>
+                </dl>
+                <Button
+                  color="primary"
+                  block
+                  disabled={paying}
+                  onClick={() => void pay(changed.paymentAmount)}
+                  data-testid="pay-changed"
+                >
+                  {t('pay.priceChanged.confirm', { amount: won(changed.paymentAmount) })}
+                </Button>
+              </div>
+            ) : null}
+            {payError ? (
+              <div
+                ref={alertRef}
+                tabIndex={-1}
+                className="sd-alert sd-alert--error"
+                role="alert"
+                data-testid="pay-error"
+              >
+                {payError}
+              </div>
+            ) : null}
+            <Button
+              type="submit"
+              color="primary"
+              size="lg"
+              block
+              disabled={paying}
+              aria-busy={paying || undefined}
+              data-testid="pay"
+            >
+              {paying
+                ? t('pay.paying')
+                : totals.paymentAmount === 0
+                  ? t('pay.freeButton')
+                  : t('pay.payButton', { amount: won(totals.paymentAmount) })}
+            </Button>
+          </aside>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export default CheckoutScreen;
