@@ -33,6 +33,8 @@ export const couponAdminMessages: Catalogue = {
     'commerce.error.lecture_not_found': '강의를 찾을 수 없습니다.',
     'commerce.error.user_not_found': '사용자를 찾을 수 없습니다.',
     'commerce.error.bundle_not_found': '패키지를 찾을 수 없습니다.',
+    'commerce.error.duplicate_item':
+      '같은 강의를 두 번 결제할 수 없습니다. 패키지에 든 강의는 따로 담지 말아 주세요.',
   },
   en: {
     'commerce.validation.couponName': 'A coupon name is up to 100 characters.',
@@ -62,6 +64,8 @@ export const couponAdminMessages: Catalogue = {
     'commerce.error.lecture_not_found': 'The lecture was not found.',
     'commerce.error.user_not_found': 'The user was not found.',
     'commerce.error.bundle_not_found': 'The bundle was not found.',
+    'commerce.error.duplicate_item':
+      'A lecture cannot be paid for twice. Leave out the lectures a bundle already holds.',
   },
   ja: {
     'commerce.validation.couponName': 'クーポン名は100文字まで入力できます。',
@@ -90,5 +94,7 @@ export const couponAdminMessages: Catalogue = {
     'commerce.error.lecture_not_found': '講義が見つかりません。',
     'commerce.error.user_not_found': 'ユーザーが見つかりません。',
     'commerce.error.bundle_not_found': 'パッケージが見つかりません。',
+    'commerce.error.duplicate_item':
+      '同じ講義を2回決済することはできません。パッケージに含まれる講義は別に入れないでください。',
   },
 };

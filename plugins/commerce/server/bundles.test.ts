@@ -189,6 +189,23 @@ test.serial(
 );
 
 test.serial('a paid bundle checkout grants every child; the children’s figures add up exactly', async (t) => {
+  // A bundle with one of its own lectures beside it: that lecture would be paid twice.
+  const en = await fx.shop.login('minsu', { locale: 'en' });
+  const twice = await en.post('/api/checkout', {
+    lectures: [
+      { index: bundle, itemType: 'bundle', appliedCouponCode: null },
+      { index: l.b, appliedCouponCode: null },
+    ],
+    coupons: [],
+    roadmapIdList: [],
+    method: 'card',
+    expectedAmount: 127_777,
+  });
+  t.is(twice.status, 400);
+  t.deepEqual(twice.body.err, {
+    code: 'duplicate_item',
+    message: 'A lecture cannot be paid for twice. Leave out the lectures a bundle already holds.',
+  });
   const minsu = await fx.shop.login('minsu');
   const { order, redirect } = await checkoutAndPay(fx, minsu, {
     lectures: [{ index: bundle, itemType: 'bundle', appliedCouponCode: null }],

@@ -79,7 +79,17 @@ async function quoteLines(input: CheckoutInput): Promise<Omit<Line, 'coupon'>[]>
       throw new AppError(409, 'already_owned', 'commerce.error.already_owned');
     quotes.set(type, quoted);
   }
-  return wanted.map((w) => ({ ...w, quote: quotes.get(w.itemType)!.get(w.ref)! }));
+  const lines = wanted.map((w) => ({ ...w, quote: quotes.get(w.itemType)!.get(w.ref)! }));
+  // One lecture is bought once: an item twice, or a bundle with one of its lectures (or another
+  // bundle holding it), is refused before anything is priced.
+  const seen = new Set<string>();
+  for (const { quote } of lines)
+    for (const item of [quote, ...quote.children]) {
+      const key = `${item.kind}:${item.ref}`;
+      if (seen.has(key)) throw new AppError(400, 'duplicate_item', 'commerce.error.duplicate_item');
+      seen.add(key);
+    }
+  return lines;
 }
 
 /** Refuses items that sit in one of the buyer's orders being paid right now (no double purchase). */
