@@ -382,7 +382,7 @@ async function closeOne(
 export async function settleStatement(
   db: Knex,
   id: number,
-  by: number,
+  by: number | null,
   transferReference: string,
   settledOn: string,
 ): Promise<boolean> {

@@ -25,19 +25,22 @@ export const plugin = defineWebPlugin({
           import('./i18n/ko.ts'),
           import('./i18n/checkout/ko.ts'),
           import('./i18n/manage/ko.ts'),
-        ]).then(([m, c, g]) => ({ ...m.ko, ...c.ko, ...g.ko })),
+          import('./i18n/revenue/titles-ko.ts'),
+        ]).then(([m, c, g, r]) => ({ ...m.ko, ...c.ko, ...g.ko, ...r.ko })),
       en: () =>
         Promise.all([
           import('./i18n/en.ts'),
           import('./i18n/checkout/en.ts'),
           import('./i18n/manage/en.ts'),
-        ]).then(([m, c, g]) => ({ ...m.en, ...c.en, ...g.en })),
+          import('./i18n/revenue/titles-en.ts'),
+        ]).then(([m, c, g, r]) => ({ ...m.en, ...c.en, ...g.en, ...r.en })),
       ja: () =>
         Promise.all([
           import('./i18n/ja.ts'),
           import('./i18n/checkout/ja.ts'),
           import('./i18n/manage/ja.ts'),
-        ]).then(([m, c, g]) => ({ ...m.ja, ...c.ja, ...g.ja })),
+          import('./i18n/revenue/titles-ja.ts'),
+        ]).then(([m, c, g, r]) => ({ ...m.ja, ...c.ja, ...g.ja, ...r.ja })),
     },
   },
   routes: [
@@ -85,10 +88,25 @@ export const plugin = defineWebPlugin({
       titleKey: 'manage.title.bundles',
       requiresLogin: true,
     },
+    // Revenue and settlement (teachers their own; the channel's admin, the site admin on the public site).
+    {
+      path: '/teach/revenue',
+      screen: () => import('./screens/teach-revenue-screen.tsx'),
+      titleKey: 'revenue.title.teach',
+      requiresLogin: true,
+    },
+    {
+      path: '/admin/revenue',
+      screen: () => import('./screens/admin-revenue-screen.tsx'),
+      titleKey: 'revenue.title.admin',
+      requiresLogin: true,
+    },
   ],
   slots: [
     { slot: 'header.end', component: () => import('./components/cart-badge.tsx') },
     // Channel management (/admin): the way to the channel's coupons.
     { slot: 'admin.sections', component: () => import('./components/admin-coupons-section.tsx') },
+    // Channel management (/admin): the way to revenue and settlement.
+    { slot: 'admin.sections', component: () => import('./components/revenue-admin-section.tsx') },
   ],
 });

@@ -1,13 +1,15 @@
 import type { SeedContext } from '@seodang/sdk';
 import { seedDemoBundle } from '@seodang/plugin-commerce/demo-bundle';
 import { putInDemoCarts } from '@seodang/plugin-commerce/demo-cart';
+import { seedDemoRevenue } from '@seodang/plugin-commerce/demo-revenue';
 import { lessonInputSchema, lessonStates, lectureSaveSchema, wishStates } from '../common/index.ts';
 import { lectureColumns } from './lecture-write.ts';
 import { demoCurations, demoLectures } from './seed-data.ts';
 
 /**
  * Korean demo lectures, lessons, curations, enrolments, progress, reviews, a wish and (where
- * commerce is installed) a lecture in the demo learner's cart; idempotent.
+ * commerce is installed) a lecture in the demo learner's cart and the demo teacher's sales of the
+ * last three months with their statements; idempotent.
  */
 export async function seedLectures(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
@@ -123,6 +125,35 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
         lectures: bundled,
         isPublished: true,
       });
+    // The demo teacher's revenue: the demo learner bought her three paid lectures over the last
+    // three months (paid orders, ledger lines and statements, all settled but the latest).
+    const bought = [
+      { subject: '알고리즘 문제 해결 전략', monthsAgo: 3, method: 'card' as const },
+      { subject: 'UX/UI 디자인 시작하기', monthsAgo: 2, method: 'phone' as const },
+      { subject: 'Machine Learning Basics with Python', monthsAgo: 1, method: 'card' as const },
+    ];
+    const sales = [];
+    for (const b of bought) {
+      const lecture = await trx('lectures')
+        .where({ id: ids.get(b.subject) ?? 0 })
+        .first('id', 'slug', 'price');
+      if (!lecture || !users['minjun'] || !users['seoyeon']) continue;
+      sales.push({
+        channelIndex: null,
+        buyerId: users['minjun'],
+        teacherId: users['seoyeon'],
+        itemType: 'lecture',
+        ref: lecture.id,
+        title: b.subject,
+        link: `/lecture/${lecture.id}/${lecture.slug}`,
+        price: Number(lecture.price),
+        method: b.method,
+        monthsAgo: b.monthsAgo,
+      });
+    }
+    const admin = ctx.accounts.find((a) => a.scope === 'public' && a.role === 'admin');
+    for (const sale of await seedDemoRevenue(trx, sales, admin ? (users[admin.userId] ?? null) : null))
+      await enrol(sale.title, 'minjun', 0);
     const waiting = ids.get('방과후 알고리즘 반');
     if (waiting && users['jiwoo'])
       await trx('lecture_enrolments').insert({

@@ -113,6 +113,9 @@ const entries: Entry[] = [
   ['/checkout', ['learner', 'student']],
   ['/checkout/success', ['learner']],
   ['/checkout/fail', ['learner']],
+  // Commerce revenue: a teacher's own sales and statements; the channel's for its admin.
+  ['/teach/revenue', ['teacher', 'channel-teacher']],
+  ['/admin/revenue', ['admin']],
   // Commerce management: a teacher's coupons and bundles, the channel's coupons for its admin.
   ['/teach/coupons', ['teacher', 'channel-teacher']],
   ['/teach/bundles', ['teacher', 'channel-teacher']],
