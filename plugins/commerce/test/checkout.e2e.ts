@@ -1,11 +1,12 @@
 /**
  * Buying a lecture in chromium, end to end, against the local test payment provider (started
  * in-process by `startPayingApp`, core pointed at it): a new learner with a paid lecture in the
- * cart opens /checkout, applies a coupon (seeded in the database: there is no coupon admin screen
- * yet), agrees to the terms, pays with the test card in the provider's window and lands on
- * /checkout/success enrolled (the purchase event once, not again on a reload), then opens a lesson.
- * A card the window declines leads to /checkout/fail with the reason in the UI language, and Try
- * again with a good card succeeds. axe (WCAG 2.2 AA) on each screen, also at phone width in dark.
+ * cart opens /checkout, applies a coupon (seeded in the database), agrees to the terms, pays with
+ * the test card in the provider's window and lands on /checkout/success enrolled (the purchase
+ * event once, not again on a reload), then opens a lesson. A card the window declines leads to
+ * /checkout/fail with the reason in the UI language, and Try again with a good card succeeds. A
+ * price changed meanwhile is shown to confirm, and a 100 % coupon completes at 0 won without the
+ * provider. axe (WCAG 2.2 AA) on each screen, at phone width and in dark.
  */
 import test from 'ava';
 import { existsSync } from 'node:fs';
@@ -106,6 +107,15 @@ const purchases = (page: Page) =>
       .map((e) => e.ecommerce),
   );
 
+/** Waits for a lecture's row on the checkout screen; says what the screen showed instead. */
+async function checkoutItem(page: Page, seq: number) {
+  await page.waitForSelector(`[data-testid=checkout-item-${seq}]`).catch(async (e: unknown) => {
+    await screenshot(page, `commerce/checkout-item-${seq}-missing`);
+    const shown = await page.evaluate(() => document.body.innerText.slice(0, 300));
+    throw new Error(`${(e as Error).message} at ${page.url()}; the page showed: ${shown}`);
+  });
+}
+
 /** Pays in the provider's window: the card given (a test card's button), or the approved card. */
 async function payInWindow(page: Page, card?: string) {
   await page.waitForFunction(
@@ -141,7 +151,7 @@ test.serial(
 
     // From the cart's Checkout to /checkout with the checked item.
     await (await page.waitForSelector('[data-testid=checkout]'))!.click();
-    await page.waitForSelector(`[data-testid=checkout-item-${lecture.seq}]`);
+    await checkoutItem(page, lecture.seq);
     t.is(await text(page, 'checkout-payment'), '50,000원');
     await axeClean(t, page, 'checkout');
 
@@ -237,13 +247,13 @@ test.serial(
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await page.setViewport({ width: 390, height: 844 });
     await page.goto(url('/checkout'), { waitUntil: 'networkidle0' });
-    await page.waitForSelector(`[data-testid=checkout-item-${lecture.seq}]`);
+    await checkoutItem(page, lecture.seq);
     await axeClean(t, page, 'checkout at phone width, dark');
     await screenshot(page, 'commerce/checkout-en-phone-dark');
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
     await page.setViewport({ width: 1280, height: 860 });
     await page.reload({ waitUntil: 'networkidle0' });
-    await page.waitForSelector(`[data-testid=checkout-item-${lecture.seq}]`);
+    await checkoutItem(page, lecture.seq);
     t.is(await text(page, 'checkout-payment'), '₩30,000');
     await page.click('[data-testid=agree]');
     await page.click('[data-testid=pay]');
@@ -270,6 +280,55 @@ test.serial(
       orders.map((o: { status: string }) => o.status),
       ['EXPIRED', 'PAID'],
     );
+    await page.close();
+  },
+);
+
+test.serial(
+  'a price changed since the screen opened is shown to confirm; a 100 % coupon completes at 0 won without the provider (ja)',
+  async (t) => {
+    const lecture = await paidLecture('動的計画法', 40_000);
+    await paying.app.core.db('commerce_coupons').insert({
+      channel_id: null,
+      code: 'FREE100',
+      name: '全額クーポン',
+      coupon_detail_type: 'percent',
+      coupon_content: 100,
+    });
+    await learnerWithCart('buyer_ja', [lecture.seq]);
+
+    const page = await newPage(browser, problems);
+    await page.setCookie({ name: 'sd_locale', value: 'ja', url: paying.app.url });
+    await signIn(page, url('/login'), 'buyer_ja');
+    await page.goto(url('/checkout'), { waitUntil: 'networkidle0' });
+    await checkoutItem(page, lecture.seq);
+    await page.click('[data-testid=agree]');
+
+    // The teacher lowers the price meanwhile: Pay answers with the server's figures to confirm.
+    await paying.app.core.db('lectures').where({ id: lecture.seq }).update({ price: 20_000 });
+    await page.click('[data-testid=pay]');
+    await page.waitForSelector('[data-testid=price-changed]');
+    await waitForText(page, 'お支払い金額が変わりました');
+    t.true(await page.$eval('[data-testid=price-changed] h3', (el) => el === document.activeElement));
+    await axeClean(t, page, 'checkout with a changed price');
+
+    // A 100 % coupon: 0 won, paid at once, no payment window.
+    await page.type(`[data-testid=coupon-input-${lecture.seq}]`, 'FREE100');
+    await page.click(`[data-testid=coupon-apply-${lecture.seq}]`);
+    await page.waitForSelector(`[data-testid=coupon-applied-${lecture.seq}]`);
+    t.is(await page.$('[data-testid=price-changed]'), null);
+    t.is(await text(page, 'pay'), '無料で受講登録');
+    await page.click('[data-testid=pay]');
+    await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
+    t.is(await text(page, 'enrolled'), '受講登録が完了しました');
+    t.is(new URL(page.url()).origin, paying.app.url);
+    const buyer = await paying.app.core.db('users').where({ user_id: 'buyer_ja' }).first('id');
+    const order = await paying.app.core.db('commerce_orders').where({ user_id: buyer.id }).first();
+    t.like(order, { status: 'PAID', amount: 0 });
+    t.is((await purchases(page)).length, 1);
+    // The browser logs the expected 409 of price_changed; nothing else may be there.
+    const others = problems.filter((p) => !/status of 409 \(Conflict\)/.test(p));
+    problems.splice(0, problems.length, ...others);
     await page.close();
   },
 );
