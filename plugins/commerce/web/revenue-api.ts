@@ -69,6 +69,8 @@ export const revenueApi = {
         `${base(scope)}/orders/${orderIndex}`,
       )
       .then(unwrap),
+  saveSettings: (settings: RevenueSettings) =>
+    api.put<Data<RevenueSettings>>('/api/admin/revenue/settings', settings).then(unwrap),
   settle: (statementId: number, transferReference: string) =>
     api
       .post<Data<StatementView>>(`/api/admin/revenue/statements/${statementId}/settle`, { transferReference })

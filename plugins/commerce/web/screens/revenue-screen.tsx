@@ -9,6 +9,7 @@ import {
   type RevenueRow,
 } from '../../common/revenue.ts';
 import { useWon } from '../components/price.tsx';
+import { RevenueSettingsForm } from '../components/revenue-settings.tsx';
 import {
   revenueApi,
   type LedgerLineView,
@@ -179,6 +180,7 @@ export function RevenueScreen({ scope }: { scope: RevenueScope }) {
               </Button>
             </section>
           ) : null}
+          {scope === 'admin' ? <RevenueSettingsForm settings={report.settings} /> : null}
           <Statements
             scope={scope}
             statements={report.statements}

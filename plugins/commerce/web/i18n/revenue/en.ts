@@ -101,6 +101,16 @@ export const en: typeof ko = {
       done: 'The {{period}} statement is settled.',
     },
     loading: 'Loading revenue',
+    settings: {
+      heading: 'Fees and settlement settings',
+      note: 'Changes apply to payments from now on; past ledger lines never change.',
+      card: 'Card payment fee (%)',
+      phone: 'Phone payment fee (%)',
+      commission: 'Commission (%)',
+      holdback: 'Holdback before settlement (days)',
+      save: 'Save settings',
+      saved: 'Settings saved.',
+    },
     adminSection: {
       heading: 'Revenue and settlement',
       body: "See the channel's revenue, payment fees and statements, and mark statements settled.",

@@ -101,6 +101,16 @@ export const ja: typeof ko = {
       done: '{{period}} の精算書を精算済みにしました。',
     },
     loading: '売上を読み込み中',
+    settings: {
+      heading: '手数料と精算の設定',
+      note: '変更はこれからの決済に適用されます。過去の元帳は変わりません。',
+      card: 'カード決済手数料（%）',
+      phone: '携帯電話決済手数料（%）',
+      commission: 'プラットフォーム手数料（%）',
+      holdback: '精算保留期間（日）',
+      save: '設定を保存',
+      saved: '設定を保存しました。',
+    },
     adminSection: {
       heading: '売上と精算',
       body: 'チャンネルの売上・決済手数料・精算書を確認し、精算を完了します。',

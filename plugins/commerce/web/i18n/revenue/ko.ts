@@ -103,6 +103,16 @@ export const ko = {
       done: '{{period}} 정산서를 정산 완료로 바꿨습니다.',
     },
     loading: '매출을 불러오는 중',
+    settings: {
+      heading: '수수료와 정산 설정',
+      note: '바꾼 값은 이후 결제부터 적용됩니다. 지난 결제의 원장은 바뀌지 않습니다.',
+      card: '카드 결제 수수료 (%)',
+      phone: '휴대폰 결제 수수료 (%)',
+      commission: '플랫폼 수수료 (%)',
+      holdback: '정산 보류 기간 (일)',
+      save: '설정 저장',
+      saved: '설정을 저장했습니다.',
+    },
     adminSection: {
       heading: '매출 및 정산',
       body: '채널의 매출, 결제 수수료, 정산서를 보고 정산을 완료합니다.',
