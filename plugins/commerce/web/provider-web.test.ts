@@ -1,5 +1,5 @@
 import test from 'ava';
-import type { PaymentWindow } from './checkout-api.ts';
+import type { PaymentWindow } from './checkout-order.ts';
 import { providerWebFor, setPageLeave } from './provider-web.ts';
 
 const payment = (over: Partial<PaymentWindow> = {}): PaymentWindow => ({

@@ -1,4 +1,4 @@
-import type { PaymentWindow } from './checkout-api.ts';
+import type { PaymentWindow } from './checkout-order.ts';
 
 /**
  * How the browser reaches a payment provider's window: one small adapter per provider, chosen by
