@@ -9,7 +9,7 @@ import test from 'ava';
 import { randomBytes } from 'node:crypto';
 import { testPassword, type TestChannel } from '@seodang/sdk/testing';
 import { saleLines } from '../common/ledger.ts';
-import { defaultRevenueSettings, ledgerRatesOf } from '../common/revenue.ts';
+import { defaultRevenueSettings, ledgerRatesOf, periodBounds, periodOf } from '../common/revenue.ts';
 import {
   checkoutAndPay,
   checkoutBody,
@@ -388,3 +388,55 @@ test.serial('the CSV: a header in the caller’s language and one record per row
   const enText = await (await en.request('GET', `/api/teach/revenue/csv${range}`)).text();
   t.true(enText.replace('\ufeff', '').startsWith('Paid at,Order,Product'));
 });
+
+test.serial(
+  'a refund through the refund path after its sale was settled reverses it to the won and is carried into the next statement',
+  async (t) => {
+    const teach = fx.shop.ids.teach;
+    const lecture = await fx.lecture({ price: 40_000 });
+    const jiwoo = await fx.shop.login('jiwoo');
+    const { redirect } = await checkoutAndPay(fx, jiwoo, checkoutBody([lecture], 40_000));
+    t.is((await jiwoo.post('/api/checkout/confirm', redirect)).status, 200);
+    const order = await db()('commerce_orders').where({ order_key: redirect.orderId }).first();
+    const [sale] = await db()('commerce_ledger').where({ order_id: order.id, entry_type: 'sale' });
+    t.like(sale, { amount: 40_000, fee: 1_320, commission: 0, net: 38_680 });
+    // the sale is held back this month and settled with next month's statement
+    const next = periodOf(periodBounds(periodOf(new Date())).end);
+    const afterNext = periodOf(periodBounds(next).end);
+    await closePeriod(db(), next, periodBounds(next).end, fx.shop.id);
+    const statement = await db()('commerce_statements')
+      .where({ recipient_user_id: teach, period: next })
+      .first();
+    t.truthy(
+      await db()('commerce_statement_lines')
+        .where({ statement_id: statement.id, ledger_id: sale.id })
+        .first(),
+    );
+    const boss = await fx.shop.login('boss');
+    const settled = await boss.post(`/api/admin/revenue/statements/${statement.id}/settle`, {
+      transferReference: 'SH-0001',
+    });
+    t.is(settled.status, 200, JSON.stringify(settled.body));
+    // then the whole payment is cancelled: a refund line reversing the sale to the won
+    const canceled = await boss.post(`/api/admin/payments/${redirect.orderId}/cancel`, {
+      reason: '중복 결제',
+    });
+    t.is(canceled.status, 200, JSON.stringify(canceled.body));
+    const [reversal] = await db()('commerce_ledger').where({ reverses_id: sale.id });
+    t.like(reversal, { entry_type: 'refund', amount: -40_000, fee: -1_320, commission: 0, net: -38_680 });
+    // the report shows it refunded and settled; the next statement takes the refund, pays 0 and carries it
+    const report = await (await fx.shop.login('teach')).get(`/api/teach/revenue/orders/${order.id}`);
+    t.like(report.body.data.rows[0], { refunded: 40_000, refundedNet: 38_680, settled: true });
+    await closePeriod(db(), afterNext, periodBounds(afterNext).end, fx.shop.id);
+    const carried = await db()('commerce_statements')
+      .where({ recipient_user_id: teach, period: afterNext })
+      .first();
+    t.like(carried, {
+      revenue: 0,
+      refunds: 40_000,
+      fees: -1_320,
+      settlement_amount: 0,
+      carried_out: -38_680,
+    });
+  },
+);
