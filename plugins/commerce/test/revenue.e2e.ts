@@ -2,7 +2,8 @@
  * A teacher's revenue screen in chromium (Korean): a paid sale of the teacher's lecture shows in
  * the totals, charted by day and by product (recharts) with the table beside each chart, in the
  * payment rows with its fee and "not settled", traced to its ledger lines, and the CSV downloads
- * with it. axe (WCAG 2.2 AA) on the screen.
+ * with it. The site admin marks a statement settled with its transfer reference and sets the
+ * commission on /admin/revenue. axe (WCAG 2.2 AA) on both screens.
  */
 import test from 'ava';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ let app: TestCore;
 let browser: Browser;
 const problems: string[] = [];
 let orderKey = '';
+let teacherId = 0;
 let fee = 0;
 
 test.before(async () => {
@@ -30,6 +32,8 @@ test.before(async () => {
   browser = await launchBrowser();
   const db = app.core.db;
   const teacher = await app.createUser({ userId: 'rev_teacher', name: '매선생', isTeacher: true });
+  teacherId = teacher;
+  await app.createUser({ userId: 'rev_admin', name: '사이트관리자', isSiteAdmin: true });
   const buyer = await app.createUser({ userId: 'rev_buyer', name: '구매자' });
   const [lecture] = await db('lectures')
     .insert({
@@ -177,3 +181,57 @@ test.serial(
     t.deepEqual(problems.splice(0), [], 'no page errors');
   },
 );
+
+test.serial('the site admin marks a statement settled and sets the rates on /admin/revenue', async (t) => {
+  const db = app.core.db;
+  const [statement] = await db('commerce_statements')
+    .insert({
+      channel_id: null,
+      recipient_user_id: teacherId,
+      period: '2026-01',
+      revenue: 10_000,
+      refunds: 0,
+      fees: 330,
+      commission: 0,
+      carried_in: 0,
+      settlement_amount: 9_670,
+      carried_out: 0,
+    })
+    .returning('id');
+  const page = await newPage(browser, problems);
+  await page.setCookie({ name: 'sd_locale', value: 'ko', url: app.url });
+  await signIn(page, `${app.url}/login`, 'rev_admin');
+  await page.goto(`${app.url}/admin/revenue`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-testid=revenue-admin]');
+  await waitForText(page, '채널 매출 및 정산');
+  await page.waitForSelector('[data-testid=revenue-statement] form input');
+  await page.type('[data-testid=revenue-statement] form input', 'KB-2026-02-10');
+  await page.click('[data-testid=revenue-statement] form button[type=submit]');
+  await waitForText(page, '2026-01 정산서를 정산 완료로 바꿨습니다.');
+  t.like(await db('commerce_statements').where({ id: statement.id }).first(), {
+    status: 'settled',
+    transfer_reference: 'KB-2026-02-10',
+  });
+  const cells = await page.$eval('[data-testid=revenue-statement]', (el) =>
+    [...el.querySelectorAll('td')].map((td) => td.textContent),
+  );
+  t.true(cells.includes('정산 완료') && cells.includes('KB-2026-02-10'));
+  // the rates: commission 2.5 %, for payments from now on
+  const commission = await page.$('input[name=commissionBasisPoints]');
+  await commission!.click({ count: 3 });
+  await commission!.type('2.5');
+  await page.click('[data-testid=revenue-settings-save]');
+  await waitForText(page, '설정을 저장했습니다.');
+  t.like(await db('commerce_revenue_settings').whereNull('channel_id').first(), {
+    commission_bp: 250,
+    card_fee_bp: 330,
+    holdback_days: 14,
+  });
+  const violations = await wcagViolations(page);
+  t.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    'axe on /admin/revenue',
+  );
+  t.deepEqual(problems.splice(0), [], 'no page errors');
+});
