@@ -80,6 +80,12 @@ async function samples(): Promise<Samples> {
   const publicLecture = await lecture('파이썬으로 배우는 프로그래밍 기초');
   const channelLecture = await lecture('정보 수업: 파이썬 기초');
   const publicTeacherLecture = await lecture('자바스크립트 완전 정복');
+  // The demo learner's latest paid order on the public site (the seeded sales), for its page.
+  const order = await db('commerce_orders')
+    .where({ user_id: await user('minjun') })
+    .whereNull('channel_id')
+    .orderBy('id', 'desc')
+    .first('order_key');
   const assessmentParams = {
     lectureSeq: assessment.id,
     lectureSlug: assessment.url_slug,
@@ -97,6 +103,7 @@ async function samples(): Promise<Samples> {
       teacherLectureSeq: publicTeacherLecture.lectureSeq,
       index: (await notice(null))?.id,
       questionIndex: (await question(await user('minjun')))?.id,
+      orderId: order?.order_key,
     },
     channel: {
       ...common,

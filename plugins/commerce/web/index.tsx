@@ -23,24 +23,27 @@ export const plugin = defineWebPlugin({
       ko: () =>
         Promise.all([
           import('./i18n/ko.ts'),
+          import('./i18n/refunds/ko.ts'),
           import('./i18n/checkout/ko.ts'),
           import('./i18n/manage/ko.ts'),
           import('./i18n/revenue/titles-ko.ts'),
-        ]).then(([m, c, g, r]) => ({ ...m.ko, ...c.ko, ...g.ko, ...r.ko })),
+        ]).then(([m, f, c, g, r]) => ({ ...m.ko, ...f.ko, ...c.ko, ...g.ko, ...r.ko })),
       en: () =>
         Promise.all([
           import('./i18n/en.ts'),
+          import('./i18n/refunds/en.ts'),
           import('./i18n/checkout/en.ts'),
           import('./i18n/manage/en.ts'),
           import('./i18n/revenue/titles-en.ts'),
-        ]).then(([m, c, g, r]) => ({ ...m.en, ...c.en, ...g.en, ...r.en })),
+        ]).then(([m, f, c, g, r]) => ({ ...m.en, ...f.en, ...c.en, ...g.en, ...r.en })),
       ja: () =>
         Promise.all([
           import('./i18n/ja.ts'),
+          import('./i18n/refunds/ja.ts'),
           import('./i18n/checkout/ja.ts'),
           import('./i18n/manage/ja.ts'),
           import('./i18n/revenue/titles-ja.ts'),
-        ]).then(([m, c, g, r]) => ({ ...m.ja, ...c.ja, ...g.ja, ...r.ja })),
+        ]).then(([m, f, c, g, r]) => ({ ...m.ja, ...f.ja, ...c.ja, ...g.ja, ...r.ja })),
     },
   },
   routes: [
@@ -48,6 +51,26 @@ export const plugin = defineWebPlugin({
       path: '/cart',
       screen: () => import('./screens/cart-screen.tsx'),
       titleKey: 'title.cart',
+      requiresLogin: true,
+    },
+    // The learner's payment history and refunds (spec §2 /learn, the learner area).
+    {
+      path: '/learn/payments',
+      screen: () => import('./screens/payments-screen.tsx'),
+      titleKey: 'refunds.title.payments',
+      requiresLogin: true,
+    },
+    {
+      path: '/learn/payments/:orderId',
+      screen: () => import('./screens/payment-screen.tsx'),
+      titleKey: 'refunds.title.payment',
+      requiresLogin: true,
+    },
+    // The channel's refunds and payments (its admins; the site admin on the public site).
+    {
+      path: '/admin/refunds',
+      screen: () => import('./screens/admin-refunds-screen.tsx'),
+      titleKey: 'refunds.title.admin',
       requiresLogin: true,
     },
     // Checkout and where the provider's payment window comes back (checkout.ts, provider-web.ts).
@@ -104,6 +127,8 @@ export const plugin = defineWebPlugin({
   ],
   slots: [
     { slot: 'header.end', component: () => import('./components/cart-badge.tsx') },
+    // Channel management (/admin): the way to the channel's refunds and payments.
+    { slot: 'admin.sections', component: () => import('./components/admin-refunds-section.tsx') },
     // Channel management (/admin): the way to the channel's coupons.
     { slot: 'admin.sections', component: () => import('./components/admin-coupons-section.tsx') },
     // Channel management (/admin): the way to revenue and settlement.

@@ -120,6 +120,11 @@ const entries: Entry[] = [
   ['/teach/coupons', ['teacher', 'channel-teacher']],
   ['/teach/bundles', ['teacher', 'channel-teacher']],
   ['/admin/coupons', ['admin']],
+  // Commerce refunds: the learner's payment history and one of their orders (the demo learner's
+  // paid orders; the channel student has none), the channel's refunds and payments for its admin.
+  ['/learn/payments', ['learner', 'student']],
+  ['/learn/payments/:orderId', ['learner']],
+  ['/admin/refunds', ['admin']],
   // Community
   ['/notice', ['guest', 'student']],
   ['/notice/new', ['admin']],
