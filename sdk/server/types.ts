@@ -224,6 +224,12 @@ export interface SeedContext {
   /** Demo login id → users.id. */
   readonly users: Readonly<Record<string, number>>;
   readonly accounts: readonly { userId: string; name: string; scope: 'public' | 'channel'; role: Role }[];
+  /**
+   * The deployment's configuration (as `StartContext.config`), for demo data made through a
+   * configured local service (commerce pays its demo orders at the local test payment provider).
+   * Absent where a test builds a seed context by hand.
+   */
+  readonly config?: Readonly<Record<string, unknown>>;
 }
 
 /** A server plugin as `definePlugin` returns it. */

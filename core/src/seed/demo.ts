@@ -50,7 +50,7 @@ export async function seedDemo(core: Core): Promise<string> {
         .ignore();
     }
   }
-  const context = { db, channelId: channel.id as number, users, accounts: demoAccounts };
+  const context = { db, channelId: channel.id as number, users, accounts: demoAccounts, config: core.config };
   for (const plugin of core.plugins) await plugin.definition.seed?.(context);
   return `${created} new accounts, channel '${demoChannel.slug}', ${core.plugins.length} plugins`;
 }

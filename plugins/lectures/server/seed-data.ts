@@ -175,6 +175,37 @@ const conceptLessons = (topic: string, video: string): LessonInput[] => [
   lesson(`${topic} 이해도 점검`, 'tutorial', '퀴즈', '<p>배운 개념을 객관식 문제로 확인합니다.</p>'),
 ];
 
+/** Git: reading only, no quizzes (the demo learner asks a refund of it after the first lesson). */
+const gitLessons: LessonInput[] = [
+  lesson(
+    'Git 시작하기',
+    'text',
+    '도입',
+    '<p>버전 관리가 왜 필요한지, Git을 설치하고 저장소를 만듭니다.</p>',
+    {
+      isPreview: true,
+    },
+  ),
+  lesson(
+    '커밋과 브랜치',
+    'text',
+    '개념 학습',
+    '<p><code>git commit</code>과 <code>git switch -c</code>로 작업을 나눕니다.</p>',
+  ),
+  lesson(
+    '병합과 충돌 해결',
+    'text',
+    '개념 학습',
+    '<p>두 브랜치를 합치고, 충돌이 나면 고쳐서 커밋합니다.</p>',
+  ),
+  lesson(
+    '풀 리퀘스트로 함께 일하기',
+    'text',
+    '정리',
+    '<p>GitHub에서 리뷰를 받고 병합하는 흐름을 정리합니다.</p>',
+  ),
+];
+
 /** C for the after-school class: input, output and a loop over an array. */
 const cLessons: LessonInput[] = [
   lesson(
@@ -359,6 +390,20 @@ export const demoLectures: DemoLecture[] = [
       tags: ['디자인', 'ux'],
     },
     conceptLessons('UX/UI 디자인', 'https://www.youtube.com/watch?v=c9Wg6Cb_YlU'),
+  ),
+  lecture(
+    'public',
+    {
+      subject: 'Git과 GitHub로 협업하기',
+      description: '커밋과 브랜치부터 풀 리퀘스트까지, 함께 코드를 만드는 법',
+      categoryFirst: 'programming',
+      categorySecond: 'programming-general',
+      isFree: false,
+      price: '45000',
+      difficulty: 'easy',
+      tags: ['git', 'github', '협업'],
+    },
+    gitLessons,
   ),
   lecture(
     'public',

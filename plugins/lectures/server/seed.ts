@@ -1,15 +1,18 @@
 import type { SeedContext } from '@seodang/sdk';
 import { seedDemoBundle } from '@seodang/plugin-commerce/demo-bundle';
 import { putInDemoCarts } from '@seodang/plugin-commerce/demo-cart';
+import { seedDemoRefunds } from '@seodang/plugin-commerce/demo-refunds';
 import { seedDemoRevenue } from '@seodang/plugin-commerce/demo-revenue';
 import { lessonInputSchema, lessonStates, lectureSaveSchema, wishStates } from '../common/index.ts';
 import { lectureColumns } from './lecture-write.ts';
+import { lecturePurchasable } from './purchasable-lecture.ts';
 import { demoCurations, demoLectures } from './seed-data.ts';
 
 /**
  * Korean demo lectures, lessons, curations, enrolments, progress, reviews, a wish and (where
- * commerce is installed) a lecture in the demo learner's cart and the demo teacher's sales of the
- * last three months with their statements; idempotent.
+ * commerce is installed) a lecture in the demo learner's cart, the demo teacher's sales of the
+ * last three months with their statements and (with the local test payment provider) the demo
+ * learner's refunds; idempotent.
  */
 export async function seedLectures(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
@@ -166,4 +169,53 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
       review_count = (select count(*) from lecture_reviews r where r.lecture_id = l.id),
       average_rating = coalesce((select avg(rating) from lecture_reviews r where r.lecture_id = l.id), 0)`);
   });
+  await seedRefunds(ctx, ids);
+}
+
+/**
+ * The demo learner's refunds, paid and refunded for real at the local test payment provider (where
+ * commerce runs with it; nothing otherwise): the wished React lecture bought and refunded in full
+ * within 7 days, and the Git lecture bought, its first lesson studied, its refund waiting for an
+ * admin's decision. Made after the lectures are committed, through commerce's checkout and refunds.
+ */
+async function seedRefunds(ctx: SeedContext, ids: ReadonlyMap<string, number>): Promise<void> {
+  const learner = ctx.users['minjun'];
+  const react = ids.get('React로 만드는 웹 앱');
+  const git = ids.get('Git과 GitHub로 협업하기');
+  if (!learner || !react || !git) return;
+  const studyFirstLesson = async (db: SeedContext['db'], grant: { ref: number; userId: number }) => {
+    const first = await db('lecture_lessons')
+      .where({ lecture_id: grant.ref })
+      .orderBy('position')
+      .first('id');
+    if (first)
+      await db('lecture_lesson_progress').insert({
+        lesson_id: first.id,
+        user_id: grant.userId,
+        lecture_id: grant.ref,
+        state: lessonStates.COMPLETE,
+      });
+  };
+  await seedDemoRefunds(
+    ctx,
+    lecturePurchasable,
+    [
+      {
+        channelIndex: null,
+        userId: learner,
+        ref: react,
+        refund: 'refunded',
+        reason: '다른 강의를 먼저 듣기로 했어요.',
+      },
+      {
+        channelIndex: null,
+        userId: learner,
+        ref: git,
+        refund: 'pending',
+        reason: '생각했던 내용과 달라서 환불을 요청합니다.',
+        afterPurchase: studyFirstLesson,
+      },
+    ],
+    null,
+  );
 }
