@@ -115,13 +115,13 @@ export const plugin = defineWebPlugin({
     {
       path: '/teach/revenue',
       screen: () => import('./screens/teach-revenue-screen.tsx'),
-      titleKey: 'revenue.title.teach',
+      titleKey: 'revenueTitle.teach',
       requiresLogin: true,
     },
     {
       path: '/admin/revenue',
       screen: () => import('./screens/admin-revenue-screen.tsx'),
-      titleKey: 'revenue.title.admin',
+      titleKey: 'revenueTitle.admin',
       requiresLogin: true,
     },
   ],

@@ -60,9 +60,11 @@ const base = (scope: RevenueScope) => `/api/${scope}/revenue`;
 
 /** The revenue routes (plugin README, "Revenue and settlement"). */
 export const revenueApi = {
-  report: (scope: RevenueScope, period: RevenuePeriod) =>
-    api.get<Data<RevenueReport>>(base(scope), period).then(unwrap),
-  csvUrl: (scope: RevenueScope, period: RevenuePeriod) => buildUrl(`${base(scope)}/csv`, period),
+  /** `teacher`: one teacher's (admin only). */
+  report: (scope: RevenueScope, period: RevenuePeriod, teacher?: number) =>
+    api.get<Data<RevenueReport>>(base(scope), { ...period, teacher }).then(unwrap),
+  csvUrl: (scope: RevenueScope, period: RevenuePeriod, teacher?: number) =>
+    buildUrl(`${base(scope)}/csv`, { ...period, teacher }),
   order: (scope: RevenueScope, orderIndex: number) =>
     api
       .get<Data<{ orderId: string; rows: RevenueRow[]; lines: LedgerLineView[] }>>(

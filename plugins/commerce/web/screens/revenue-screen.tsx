@@ -36,6 +36,8 @@ export function RevenueScreen({ scope }: { scope: RevenueScope }) {
   const { t } = useTranslation('commerce');
   const won = useWon();
   const [period, setPeriod] = useState<RevenuePeriod>({ preset: 'month' });
+  const [teacher, setTeacher] = useState<number | undefined>(undefined);
+  const [teachers, setTeachers] = useState<Map<number, string>>(new Map());
   const [report, setReport] = useState<RevenueReport | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
@@ -48,14 +50,30 @@ export function RevenueScreen({ scope }: { scope: RevenueScope }) {
   useEffect(() => {
     let live = true;
     setError(null);
-    revenueApi.report(scope, period).then(
-      (r) => live && (setReport(r), setSelection(null)),
+    revenueApi.report(scope, period, teacher).then(
+      (r) => {
+        if (!live) return;
+        setReport(r);
+        setSelection(null);
+        // The teachers to choose from: whoever the channel's report names (kept while one is chosen).
+        if (scope === 'admin' && teacher === undefined)
+          setTeachers(
+            new Map([
+              ...r.rows.flatMap((row) =>
+                row.recipientUserId === null
+                  ? []
+                  : [[row.recipientUserId, row.recipientName ?? '-'] as const],
+              ),
+              ...r.statements.map((st) => [st.recipientUserId, st.recipientName ?? '-'] as const),
+            ]),
+          );
+      },
       (e: unknown) => live && setError(e),
     );
     return () => {
       live = false;
     };
-  }, [scope, period, attempt]);
+  }, [scope, period, teacher, attempt]);
 
   useEffect(() => {
     if (order) orderHeading.current?.focus();
@@ -83,6 +101,23 @@ export function RevenueScreen({ scope }: { scope: RevenueScope }) {
     <div className="cm-revenue" data-testid={`revenue-${scope}`}>
       <h1>{t(`revenue.heading.${scope}`)}</h1>
       <PeriodPicker period={period} onChange={setPeriod} />
+      {scope === 'admin' ? (
+        <label>
+          {t('revenue.filter.teacher')}{' '}
+          <select
+            data-testid="revenue-teacher"
+            value={teacher ?? ''}
+            onChange={(e) => setTeacher(e.target.value ? Number(e.target.value) : undefined)}
+          >
+            <option value="">{t('revenue.filter.all')}</option>
+            {[...teachers].map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {!report ? (
         <Loading label={t('revenue.loading')} />
       ) : (
@@ -148,7 +183,7 @@ export function RevenueScreen({ scope }: { scope: RevenueScope }) {
             <p>
               <a
                 className="sd-btn sd-btn--secondary sd-btn--md"
-                href={revenueApi.csvUrl(scope, period)}
+                href={revenueApi.csvUrl(scope, period, teacher)}
                 download
                 data-testid="revenue-csv"
               >

@@ -111,6 +111,7 @@ export const en: typeof ko = {
       save: 'Save settings',
       saved: 'Settings saved.',
     },
+    filter: { teacher: 'Teacher', all: 'All teachers' },
     adminSection: {
       heading: 'Revenue and settlement',
       body: "See the channel's revenue, payment fees and statements, and mark statements settled.",

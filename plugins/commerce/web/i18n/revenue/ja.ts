@@ -111,6 +111,7 @@ export const ja: typeof ko = {
       save: '設定を保存',
       saved: '設定を保存しました。',
     },
+    filter: { teacher: '講師', all: 'すべての講師' },
     adminSection: {
       heading: '売上と精算',
       body: 'チャンネルの売上・決済手数料・精算書を確認し、精算を完了します。',

@@ -113,6 +113,7 @@ export const ko = {
       save: '설정 저장',
       saved: '설정을 저장했습니다.',
     },
+    filter: { teacher: '강사', all: '전체 강사' },
     adminSection: {
       heading: '매출 및 정산',
       body: '채널의 매출, 결제 수수료, 정산서를 보고 정산을 완료합니다.',

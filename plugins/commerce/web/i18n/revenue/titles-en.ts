@@ -1,3 +1,3 @@
 import type { ko } from './titles-ko.ts';
 
-export const en: typeof ko = { revenue: { title: { teach: 'Revenue', admin: 'Revenue and settlement' } } };
+export const en: typeof ko = { revenueTitle: { teach: 'Revenue', admin: 'Revenue and settlement' } };
