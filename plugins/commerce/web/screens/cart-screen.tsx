@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useCapabilities } from '@seodang/sdk/web';
 import { useCart } from '../cart-store.ts';
@@ -52,6 +52,9 @@ export function CartScreen() {
   return (
     <div className="sd-container cm-screen" data-testid="cart-screen">
       <h1>{t('cart.heading')}</h1>
+      <p>
+        <Link to="/learn/payments">{t('refunds.list.fromCart')}</Link>
+      </p>
       <div className="cm-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
         {tabs.map((k) => (
           <button

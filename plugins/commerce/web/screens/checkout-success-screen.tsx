@@ -174,6 +174,9 @@ export function CheckoutSuccessScreen() {
             <p className="co-muted">{t('pay.success.order', { orderId: phase.order.orderId })}</p>
             <p className="co-actions">
               <Link to="/learn/my">{t('pay.success.myLectures')}</Link>
+              <Link to={`/learn/payments/${encodeURIComponent(phase.order.orderId)}`}>
+                {t('refunds.list.orderLink')}
+              </Link>
               {phase.order.receiptUrl ? (
                 <a href={phase.order.receiptUrl} target="_blank" rel="noreferrer">
                   {t('pay.success.receipt')}

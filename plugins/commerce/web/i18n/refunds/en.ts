@@ -31,6 +31,8 @@ export const en: WithPlurals<typeof ko> = {
       open: 'Details',
       openLabel: 'Details of the order {{name}}',
       loading: 'Loading your payments',
+      fromCart: 'Payments and refunds',
+      orderLink: 'Order details and refunds',
     },
     detail: {
       back: 'Back to payments',

@@ -30,6 +30,8 @@ export const ja: typeof ko = {
       open: '詳細',
       openLabel: '{{name}}の注文詳細',
       loading: '決済履歴を読み込んでいます',
+      fromCart: '決済履歴と返金',
+      orderLink: '注文詳細と返金',
     },
     detail: {
       back: '決済履歴へ',

@@ -28,6 +28,8 @@ export const ko = {
       open: '상세',
       openLabel: '{{name}} 주문 상세',
       loading: '결제 내역을 불러오는 중입니다',
+      fromCart: '결제 내역과 환불',
+      orderLink: '주문 상세와 환불',
     },
     detail: {
       back: '결제 내역으로',
