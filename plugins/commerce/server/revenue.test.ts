@@ -7,7 +7,7 @@
  */
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { testPassword, type TestChannel } from '@seodang/sdk/testing';
+import { testPassword, uncoveredIdRoutes, type TestChannel } from '@seodang/sdk/testing';
 import { saleLines } from '../common/ledger.ts';
 import { defaultRevenueSettings, ledgerRatesOf, periodBounds, periodOf } from '../common/revenue.ts';
 import {
@@ -341,6 +341,20 @@ test.serial(
       404,
     );
     t.is((await otherboss.get(`/api/admin/revenue/orders/999999`)).status, 404);
+    // a teacher of another channel: this channel's order is the missing one there too
+    const otherteach = await other.login('otherteach');
+    t.is((await otherteach.get(`/api/teach/revenue/orders/${order}`)).status, 404);
+    // every revenue route with an id was sent another channel's id above
+    const doc = (await fx.app.client().get('/api/openapi.json')).body;
+    const sent: [string, string][] = [
+      ['GET', `/api/admin/revenue/orders/${order}`],
+      ['POST', `/api/admin/revenue/statements/${statement.id}/settle`],
+      ['GET', `/api/teach/revenue/orders/${order}`],
+    ];
+    t.deepEqual(
+      uncoveredIdRoutes(doc, 'commerce', sent).filter((p) => /revenue/.test(p)),
+      [],
+    );
     const intruder = fx.app.client({ host: fx.shop.host });
     await intruder.login('otherboss', testPassword);
     t.is((await intruder.get('/api/admin/revenue')).status, 403);
