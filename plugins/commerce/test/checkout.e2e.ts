@@ -28,7 +28,8 @@ test.before(async () => {
   if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
     throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
   }
-  paying = await startPayingApp();
+  // The "answers late" card: core stops waiting after 3 s and the payment is finished later.
+  paying = await startPayingApp({ providerTimeoutMs: 3_000, hangMs: 6_000 });
   browser = await launchBrowser();
   teacherId = await paying.app.createUser({ userId: 'shop_teacher', name: '한선생', isTeacher: true });
 });
@@ -329,6 +330,46 @@ test.serial(
     // The browser logs the expected 409 of price_changed; nothing else may be there.
     const others = problems.filter((p) => !/status of 409 \(Conflict\)/.test(p));
     problems.splice(0, problems.length, ...others);
+    await page.close();
+  },
+);
+
+test.serial(
+  'a confirm the provider answers late shows its progress, polls the order and ends enrolled (en)',
+  async (t) => {
+    const lecture = await paidLecture('Slow networks', 20_000);
+    await learnerWithCart('buyer_slow', [lecture.seq]);
+    const page = await newPage(browser, problems);
+    await page.setCookie({ name: 'sd_locale', value: 'en', url: paying.app.url });
+    await signIn(page, url('/login'), 'buyer_slow');
+    await page.goto(url('/checkout'), { waitUntil: 'networkidle0' });
+    await checkoutItem(page, lecture.seq);
+    await page.click('[data-testid=agree]');
+    await page.click('[data-testid=pay]');
+    // What the success screen shows on its way, seen as it happens.
+    await page.evaluateOnNewDocument(() => {
+      const seen: string[] = [];
+      (window as { seen?: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const note = (what: string) => void (seen.includes(what) || seen.push(what));
+        if (document.querySelector('[data-testid=confirming]')) note('confirming');
+        if (document.body?.innerText.includes('Waiting for the payment provider')) note('waiting');
+        if (document.querySelector('[data-testid=enrolled]')) note('enrolled');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // No webhook this time: the reconciler finishes the payment core stopped waiting for.
+    await paying.control.setWebhookUrl(null);
+    await payInWindow(page, '4000000000000259');
+    // Core gives up waiting (202, CONFIRMING): the screen says so and polls the order.
+    await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
+    t.is(await text(page, 'paid-amount'), '₩20,000');
+    t.deepEqual(await page.evaluate(() => (window as { seen?: string[] }).seen), [
+      'confirming',
+      'waiting',
+      'enrolled',
+    ]);
+    t.is((await purchases(page)).length, 1);
+    await paying.control.setWebhookUrl(`${paying.app.url}/api/commerce/webhook/toss`);
     await page.close();
   },
 );

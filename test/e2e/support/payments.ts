@@ -23,11 +23,35 @@ const secretKey = 'test_sk_e2e_checkout';
  * config), its webhooks going to core. The browser pays in the provider's window and comes back
  * to `/checkout/success` or `/checkout/fail`. The shell must be built.
  */
-export async function startPayingApp(plugins: string[] = ['lectures', 'commerce']): Promise<PayingApp> {
-  const pg = await startTestPg({ secretKey, control: true, webhookRetryDelaysMs: [200, 400, 800] });
+export async function startPayingApp(
+  given:
+    | string[]
+    | {
+        plugins?: string[];
+        /** How long core waits for the provider (a confirm past it is finished by the reconciler). */
+        providerTimeoutMs?: number;
+        /** How long the provider takes to answer for the "answers late" test card. */
+        hangMs?: number;
+      } = {},
+): Promise<PayingApp> {
+  // The plugins alone, or the options.
+  const options = Array.isArray(given) ? { plugins: given } : given;
+  const pg = await startTestPg({
+    secretKey,
+    control: true,
+    hangMs: options.hangMs,
+    webhookRetryDelaysMs: [200, 400, 800],
+  });
   const app = await startTestCore({
-    plugins,
-    config: { commerce: { provider: 'test', testPgUrl: pg.url, testPgSecretKey: secretKey } },
+    plugins: options.plugins ?? ['lectures', 'commerce'],
+    config: {
+      commerce: {
+        provider: 'test',
+        testPgUrl: pg.url,
+        testPgSecretKey: secretKey,
+        providerTimeoutMs: options.providerTimeoutMs,
+      },
+    },
   }).catch(async (e: unknown) => {
     await pg.stop();
     throw e;
