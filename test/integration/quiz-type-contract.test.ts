@@ -183,6 +183,11 @@ test.serial("the editor learns a type's grading, and whether it validates, from 
     grading: 'judge',
     validates: true,
   });
+  // Built-in ids have underscores (multiple_choice): the editor asks for them too.
+  t.like((await teach.get('/api/workspace/quiz-types/multiple_choice')).body.data, {
+    grading: 'auto',
+    validates: false,
+  });
   const unknown = await teach.get('/api/workspace/quiz-types/no-such-type');
   t.is(unknown.status, 404);
   t.is(unknown.body.err.code, 'unknown_quiz_type');

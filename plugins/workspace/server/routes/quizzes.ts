@@ -48,7 +48,7 @@ export function registerQuizRoutes(env: RegisterEnv): void {
     params: z.object({
       id: z
         .string()
-        .regex(/^[a-z][a-z0-9-]*$/)
+        .regex(/^[a-z][a-z0-9_-]*$/)
         .max(64),
     }),
     handler({ params }, rc) {
