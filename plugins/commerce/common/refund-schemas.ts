@@ -138,5 +138,7 @@ export interface RefundView {
   /** Admins only: the provider's last refusal or failure while the refund is approved. */
   lastError?: string | null;
   attempts?: number;
+  /** Admins only: the provider refused the cancel, so it is not retried until an admin tries again. */
+  retriesStopped?: boolean;
   learner?: { id: number; name: string; email: string };
 }

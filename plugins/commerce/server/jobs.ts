@@ -101,7 +101,7 @@ export function registerCommerceJobs(env: RegisterEnv, deps: (ctx: StartContext)
   // learner told of a decision, and the sweep that approves requests on their due day.
   env.job(
     refundExecuteJob,
-    async ({ refundId }, _job, ctx) => (await executeRefund(deps(ctx), refundId)).status,
+    async ({ refundId }, _job, ctx) => (await executeRefund(deps(ctx), refundId, { automatic: true })).status,
     { attempts: 1, concurrency: 2 },
   );
   env.job(refundDecidedJob, ({ refundId }, _job, ctx) => announceRefundDecision(ctx, refundId), {

@@ -130,6 +130,55 @@ test.serial(
   },
 );
 
+/** Runs a job now and waits until it has finished; answers its result. */
+async function runJob<T>(def: Parameters<typeof fx.app.core.jobs.enqueue<T>>[0], data: T, jobId: string) {
+  await fx.app.core.jobs.enqueue(def, data, { jobId });
+  const status = await eventually(
+    () => fx.app.core.jobs.jobStatus(def, jobId),
+    (s) => s?.state === 'completed' || s?.state === 'failed',
+  );
+  return status?.result;
+}
+
+test.serial(
+  'a cancel the provider refuses is not retried by the job or the sweep: the admin sees its message and retries by hand',
+  async (t) => {
+    const boss = await fx.shop.login('boss');
+    const r = await requested('minsu', 18_000);
+    await fx.control.addFault({ on: 'cancel', code: 'NOT_CANCELABLE_PAYMENT' });
+    const refused = await boss.post(`/api/admin/refunds/${r.refundIndex}/approve`, {});
+    t.is(refused.status, 202, JSON.stringify(refused.body));
+    t.like(refused.body.data, { status: 'APPROVED', attempts: 1, retriesStopped: true });
+    t.regex(refused.body.data.lastError, /^NOT_CANCELABLE_PAYMENT: 취소 할 수 없는 결제 입니다\./);
+    t.true(await enrolled(r.lecture, 'minsu'));
+
+    // The retry job (as an earlier failure would have queued it) and the sweep, long after: no call.
+    t.is(await runJob(refundExecuteJob, { refundId: r.refundIndex }, `refused-${r.refundIndex}`), 'APPROVED');
+    await db()('commerce_refunds')
+      .where({ id: r.refundIndex })
+      .update({ last_attempt_at: new Date(Date.now() - 86_400_000) });
+    await runJob(refundSweepJob, {}, `refused-sweep-${r.refundIndex}`);
+    t.is((await cancelsOf(r.refundIndex)).length, 1);
+    t.like(await refundRow(r.refundIndex), { status: 'APPROVED', attempts: 1 });
+    const listed = (await boss.get('/api/admin/refunds?status=all')).body.data.list as {
+      refundIndex: number;
+      retriesStopped: boolean;
+      lastError: string;
+    }[];
+    t.like(
+      listed.find((x) => x.refundIndex === r.refundIndex),
+      { retriesStopped: true },
+    );
+
+    // The admin's retry sends it again, and it goes through.
+    const retried = await boss.post(`/api/admin/refunds/${r.refundIndex}/retry`, {});
+    t.is(retried.status, 200);
+    t.like(retried.body.data, { status: 'REFUNDED', attempts: 2, lastError: null, retriesStopped: false });
+    t.is((await cancelsOf(r.refundIndex)).length, 2);
+    t.false(await enrolled(r.lecture, 'minsu'));
+  },
+);
+
 test.serial('a double-clicked approve: one cancel at the provider, one revoke, one reversal', async (t) => {
   const boss = await fx.shop.login('boss');
   const r = await requested('hana', 33_000);

@@ -110,6 +110,7 @@ export function presentRefund(
     ...view,
     lastError: refund.last_error,
     attempts: refund.attempts,
+    retriesStopped: refund.status === 'APPROVED' && refund.retries_stopped_at !== null,
     learner: {
       id: admin.learner.id,
       name: admin.learner.name,

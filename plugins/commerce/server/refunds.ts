@@ -4,7 +4,8 @@
 // `Idempotency-Key: refund-{id}` by the one caller holding its lease, and only once the provider
 // has refunded are the items revoked, the ledger reversed and the order moved on, in one
 // transaction guarded by `UPDATE … WHERE status = 'APPROVED' RETURNING`. A provider failure
-// leaves the refund APPROVED with its error, nothing revoked, and a job and the sweep retry it.
+// leaves the refund APPROVED with its error, nothing revoked, and a job and the sweep retry it;
+// a refusal (one a retry cannot cure) stops the automatic retries until an admin sends it again.
 import { AppError, type Knex } from '@seodang/sdk';
 import { fitRefund, reversalParts, type SaleLineState } from '../common/refund-split.ts';
 import { refundDecisionDue } from '../common/refund-due.ts';
@@ -41,6 +42,8 @@ export interface RefundRow {
   last_error: string | null;
   last_attempt_at: Date | null;
   executing_until: Date | null;
+  /** The provider refused the cancel: no automatic retry until an admin sends it again. */
+  retries_stopped_at: Date | null;
   transaction_key: string | null;
   refunded_at: Date | null;
 }
@@ -336,6 +339,7 @@ async function completeRefund(
       refunded_at: now,
       executing_until: null,
       last_error: null,
+      retries_stopped_at: null,
       transaction_key: payment?.cancels.at(-1)?.transactionKey ?? null,
       updated_at: now,
     })
@@ -409,13 +413,35 @@ async function queueDecided(deps: Pick<RefundDeps, 'enqueue' | 'log'>, refundId:
     .catch((error: unknown) => deps.log.warn({ err: error, refundId }, 'commerce: refund notice not queued'));
 }
 
-/** Records a failed try and queues the next one (the sweep keeps trying after the chain). */
-async function noteFailure(deps: RefundDeps, refund: RefundRow, message: string): Promise<RefundRow> {
+/**
+ * Whether retrying the same cancel cannot help: the provider refused it (a decline, our
+ * credentials, a payment it does not know), as opposed to not answering (timeout, 5xx).
+ */
+const isRefusal = (error: unknown) =>
+  isPaymentProviderError(error) &&
+  (error.kind === 'declined' || error.kind === 'config' || error.kind === 'not-found');
+
+/**
+ * Records a failed try. A refusal stops the automatic retries (`retries_stopped_at`: the admin
+ * sees the provider's message and may retry by hand); any other failure queues the next try (the
+ * sweep keeps trying after the chain).
+ */
+async function noteFailure(
+  deps: RefundDeps,
+  refund: RefundRow,
+  message: string,
+  refused = false,
+): Promise<RefundRow> {
   await deps
     .db('commerce_refunds')
     .where({ id: refund.id, status: 'APPROVED' })
-    .update({ last_error: message.slice(0, 1000), executing_until: null, updated_at: deps.db.fn.now() });
-  if (refund.attempts < chainedRetries)
+    .update({
+      last_error: message.slice(0, 1000),
+      executing_until: null,
+      retries_stopped_at: refused ? deps.db.fn.now() : null,
+      updated_at: deps.db.fn.now(),
+    });
+  if (!refused && refund.attempts < chainedRetries)
     await deps
       .enqueue(
         refundExecuteJob,
@@ -429,8 +455,10 @@ async function noteFailure(deps: RefundDeps, refund: RefundRow, message: string)
         ),
       );
   deps.log.warn(
-    { refundId: refund.id, attempts: refund.attempts, error: message },
-    'commerce: a refund did not go through',
+    { refundId: refund.id, attempts: refund.attempts, error: message, refused },
+    refused
+      ? 'commerce: the provider refused a refund; it waits for an admin'
+      : 'commerce: a refund did not go through',
   );
   return reloadRefund(deps.db, refund.id);
 }
@@ -446,13 +474,22 @@ const describe = (error: unknown) =>
  * Sends an APPROVED refund to the provider and completes it. One caller at a time (a lease on the
  * row); the provider sees the same `Idempotency-Key: refund-{id}` on every try, so a retry after a
  * lost answer refunds nothing twice. A failure leaves it APPROVED with `last_error`, nothing
- * revoked, and queues a retry. Returns the refund as it now is.
+ * revoked, and queues a retry; a refusal stops the retries instead. `automatic` (the retry job,
+ * the sweeps) leaves a refund whose retries were stopped alone: only an admin sends it again.
+ * Returns the refund as it now is.
  */
-export async function executeRefund(deps: RefundDeps, refundId: number): Promise<RefundRow> {
+export async function executeRefund(
+  deps: RefundDeps,
+  refundId: number,
+  options: { automatic?: boolean } = {},
+): Promise<RefundRow> {
   const db = deps.db;
   const [claimed] = (await db('commerce_refunds')
     .where({ id: refundId, status: 'APPROVED' })
     .where((q) => q.whereNull('executing_until').orWhere('executing_until', '<', db.fn.now()))
+    .modify((q) => {
+      if (options.automatic) q.whereNull('retries_stopped_at');
+    })
     .update({
       executing_until: new Date(Date.now() + leaseMs),
       attempts: db.raw('attempts + 1'),
@@ -467,7 +504,7 @@ export async function executeRefund(deps: RefundDeps, refundId: number): Promise
   if (amount > 0) {
     const setup = deps.setup();
     if (!order.payment_key)
-      return noteFailure(deps, claimed, 'no_payment: the order has no payment to cancel');
+      return noteFailure(deps, claimed, 'no_payment: the order has no payment to cancel', true);
     if (!setup) return noteFailure(deps, claimed, 'payment_unavailable: no payment provider is configured');
     const reason = (
       claimed.reason.trim() || (claimed.origin === 'admin' ? '결제 취소' : '환불 요청 승인')
@@ -481,11 +518,12 @@ export async function executeRefund(deps: RefundDeps, refundId: number): Promise
       });
     } catch (error) {
       if (!(isPaymentProviderError(error) && error.kind === 'already-processed'))
-        return noteFailure(deps, claimed, describe(error));
+        return noteFailure(deps, claimed, describe(error), isRefusal(error));
       // Refunded in full already: done only if that is where this refund leaves the order too.
       const now = await setup.provider.getPayment(order.payment_key).catch(() => null);
-      if (!now || now.balanceAmount !== 0 || order.amount - order.refunded_amount - amount !== 0)
-        return noteFailure(deps, claimed, describe(error));
+      if (!now) return noteFailure(deps, claimed, describe(error));
+      if (now.balanceAmount !== 0 || order.amount - order.refunded_amount - amount !== 0)
+        return noteFailure(deps, claimed, describe(error), true);
       payment = now;
     }
   }
@@ -617,7 +655,8 @@ export async function cancelPayment(
 /**
  * One sweep (job `commerce.refund-sweep`, every minute): requests that reached their due day
  * undecided are approved at their statutory figure and sent (the law's deadline is never
- * missed), and approved refunds nobody has tried for {@link sweepRetryMs} are sent again.
+ * missed), and approved refunds nobody has tried for {@link sweepRetryMs} are sent again (not
+ * those the provider refused: they wait for an admin).
  */
 export async function refundSweep(deps: RefundDeps, now = new Date()) {
   const due: { id: number }[] = await deps
@@ -631,7 +670,7 @@ export async function refundSweep(deps: RefundDeps, now = new Date()) {
   for (const { id } of due) {
     try {
       if (await approveRefund(deps, id, { how: 'auto', by: null })) approved++;
-      await executeRefund(deps, id);
+      await executeRefund(deps, id, { automatic: true });
     } catch (error) {
       deps.log.error({ err: error, refundId: id }, 'commerce: a refund due today could not be approved');
     }
@@ -639,6 +678,7 @@ export async function refundSweep(deps: RefundDeps, now = new Date()) {
   const stale: { id: number }[] = await deps
     .db('commerce_refunds')
     .where({ status: 'APPROVED' })
+    .whereNull('retries_stopped_at')
     .where((q) => q.whereNull('executing_until').orWhere('executing_until', '<', now))
     .where((q) =>
       q.whereNull('last_attempt_at').orWhere('last_attempt_at', '<=', new Date(now.getTime() - sweepRetryMs)),
@@ -648,7 +688,7 @@ export async function refundSweep(deps: RefundDeps, now = new Date()) {
     .select('id');
   let retried = 0;
   for (const { id } of stale) {
-    if ((await executeRefund(deps, id)).status === 'REFUNDED') retried++;
+    if ((await executeRefund(deps, id, { automatic: true })).status === 'REFUNDED') retried++;
   }
   return { approved, retried };
 }
