@@ -13,6 +13,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { discoverPlugins } from '@seodang/config';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
 import { seedDemo } from '../../core/src/seed/demo.ts';
+import { startTestPg, type TestPg } from '../../plugins/commerce/testing/test-pg/index.ts';
 import { declaredRoutes } from '../../core/src/ssr/web-routes.ts';
 import { demoAccounts, demoChannel } from '../../scripts/demo-accounts.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
@@ -22,19 +23,26 @@ import { looks, type Look } from './support/looks.ts';
 import { walkPlan, type Role, type Samples } from './support/walk-plan.ts';
 
 let app: TestCore;
+let pg: TestPg;
 let browser: Browser;
 
 test.before(async () => {
   if (!existsSync(fileURLToPath(new URL('../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
     throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
   }
-  app = await startTestCore({ plugins: discoverPlugins() });
+  // The local test payment provider, as under `npm start`: the demo's orders are paid there.
+  pg = await startTestPg({ secretKey: 'test_sk_screen_walk' });
+  app = await startTestCore({
+    plugins: discoverPlugins(),
+    config: { commerce: { provider: 'test', testPgUrl: pg.url, testPgSecretKey: 'test_sk_screen_walk' } },
+  });
   await seedDemo(app.core);
   browser = await launchBrowser();
 });
 test.after.always(async () => {
   await browser?.close();
   await app?.stop();
+  await pg?.stop();
 });
 
 const roles: Record<Role, { userId?: string; host: 'public' | 'channel' }> = {

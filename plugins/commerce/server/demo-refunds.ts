@@ -13,11 +13,12 @@ import type { ChannelLookup, Knex, SeedContext } from '@seodang/sdk';
 import { checkoutBodySchema } from '../common/checkout.ts';
 import type { OrderItemGrant, PurchasableKind } from '../common/purchasable.ts';
 import { checkout } from './checkout.ts';
-import { confirmIdempotencyKey, type PaymentDeps } from './confirm.ts';
-import { orderItems, type OrderRow } from './orders.ts';
+import type { PaymentDeps } from './confirm.ts';
+import { demoPaymentSetup, payDemoOrder } from './demo-payment.ts';
+import { orderItems } from './orders.ts';
 import { createPurchasableKinds } from './purchasables.ts';
 import { approveRefund, executeRefund, requestRefund } from './refunds.ts';
-import { commerceSettingsOf, paymentSetupOf, type PaymentSetup } from './settings.ts';
+import type { PaymentSetup } from './settings.ts';
 import { payOrder } from './settle.ts';
 
 /** One demo purchase of an item and what became of its refund. */
@@ -49,25 +50,6 @@ const noLookup: ChannelLookup = {
   keepInChannel: () => Promise.reject(new Error('commerce demo: no request to scope ids by')),
 };
 
-/** The buyer pays in the test provider's window with its approving card: the paymentKey of the success redirect. */
-async function payInTestWindow(testPgUrl: string, order: OrderRow): Promise<string> {
-  const form = new URLSearchParams({
-    orderId: order.order_key,
-    amount: String(order.amount),
-    orderName: order.order_name,
-    successUrl: 'http://localhost/checkout/success',
-    failUrl: 'http://localhost/checkout/fail',
-    method: 'card',
-    cardNumber: '4111111111111111',
-  });
-  const res = await fetch(new URL('/pay', testPgUrl), { method: 'POST', body: form, redirect: 'manual' });
-  const paymentKey = new URL(res.headers.get('location') ?? '', 'http://localhost').searchParams.get(
-    'paymentKey',
-  );
-  if (!paymentKey) throw new Error(`commerce demo: the test payment window answered ${res.status}`);
-  return paymentKey;
-}
-
 /** Checks out and pays one item as its buyer; the PAID order. */
 async function buy(db: Knex, kind: PurchasableKind, setup: PaymentSetup, p: DemoRefundPurchase) {
   const kinds = createPurchasableKinds();
@@ -94,12 +76,11 @@ async function buy(db: Knex, kind: PurchasableKind, setup: PaymentSetup, p: Demo
     canPay: true,
     provider: setup.id,
   });
-  const paymentKey = await payInTestWindow(setup.testPgUrl!, order);
-  const payment = await setup.provider.confirm({
-    paymentKey,
+  const payment = await payDemoOrder(setup, {
     orderId: order.order_key,
     amount: order.amount,
-    idempotencyKey: confirmIdempotencyKey(order),
+    orderName: order.order_name,
+    method: 'card',
   });
   const paid = await payOrder(db, kinds, order.id, payment);
   return paid ? { order: paid, kinds } : null;
@@ -116,9 +97,8 @@ export async function seedDemoRefunds(
   decidedBy: number | null,
 ): Promise<number> {
   const { db } = ctx;
-  if (!ctx.config || purchases.length === 0 || !(await db.schema.hasTable('commerce_refunds'))) return 0;
-  const setup = paymentSetupOf(commerceSettingsOf(ctx.config), ctx.config.env, quiet);
-  if (!setup || setup.id !== 'test' || !setup.testPgUrl) return 0;
+  const setup = demoPaymentSetup(ctx.config);
+  if (!setup || purchases.length === 0 || !(await db.schema.hasTable('commerce_refunds'))) return 0;
   let made = 0;
   for (const p of purchases) {
     const asked = await db('commerce_refund_items as ri')

@@ -2,15 +2,21 @@
  * Demo sales and statements for `npm start` (`@seodang/plugin-commerce/demo-revenue`, server only).
  * Commerce seeds before the plugins that sell through it, so a selling plugin's own `seed` calls
  * this once its demo items exist: paid orders as the confirm path writes them (order, item, sale
- * lines at the channel's rates), then the statements of the months that have ended, all settled
- * but the latest. Idempotent: an order is written once per buyer and item, and closing a period
- * twice adds nothing.
+ * lines at the channel's rates), each paid for real at the local test payment provider so that it
+ * refunds like any other, then the statements of the months that have ended, all settled but the
+ * latest. Only with that provider (`COMMERCE_PROVIDER=test`): elsewhere no sale is made, since an
+ * order without its payment could never be refunded. Idempotent: an order is written once per
+ * buyer and item, and closing a period twice adds nothing.
  */
-import type { Knex } from '@seodang/sdk';
+import { randomBytes } from 'node:crypto';
+import type { Knex, SeedContext } from '@seodang/sdk';
+import { formatOrderId } from '../common/checkout.ts';
 import { dayOfIso, kstDayStart } from '../common/kst-date.ts';
 import { saleLines } from '../common/ledger.ts';
 import { ledgerRatesOf, periodBounds, periodOf, previousPeriod } from '../common/revenue.ts';
+import { demoPaymentSetup, payDemoOrder } from './demo-payment.ts';
 import { closePeriod, revenueSettingsOf, settleStatement } from './revenue.ts';
+import type { PaymentSetup } from './settings.ts';
 
 /** One demo sale: a buyer paid for one item of a teacher's on the 5th of a month some months ago. */
 export interface DemoSale {
@@ -35,17 +41,75 @@ function paidAt(monthsAgo: number, now: Date): Date {
 }
 
 /**
- * Writes the sales (each once) and closes the ended months since the first of them, settling
- * every statement of the teachers but their latest (by `settledBy`, on the 10th of the next month).
- * Returns the sales it wrote. Nothing where commerce is not installed.
+ * Pays the sale at the test provider under a new order id and writes its PAID order, dated `at`,
+ * with the provider's payment key and receipt; the order's id, or null when the provider did not
+ * take it (a stopped test provider leaves the demo without this sale, not broken).
+ */
+async function payAndWriteOrder(
+  db: Knex,
+  setup: PaymentSetup,
+  sale: DemoSale,
+  at: Date,
+): Promise<{ id: number } | null> {
+  const { rows } = await db.raw("SELECT nextval('commerce_orders_id_seq') AS id");
+  const id = Number(rows[0].id);
+  // A random part, as checkout's, keeps the id new at a provider that outlived a database reset.
+  const orderKey = formatOrderId(id, randomBytes(9).toString('base64url').replace(/[-_]/g, 'x'));
+  const orderName = sale.title.slice(0, 100);
+  const payment = await payDemoOrder(setup, {
+    orderId: orderKey,
+    amount: sale.price,
+    orderName,
+    method: sale.method,
+  }).catch(() => null);
+  if (!payment) return null;
+  await db('commerce_orders').insert({
+    id,
+    order_key: orderKey,
+    channel_id: sale.channelIndex,
+    user_id: sale.buyerId,
+    status: 'PAID',
+    method: sale.method,
+    order_name: orderName,
+    price: sale.price,
+    discount: 0,
+    coupon_discount: 0,
+    amount: sale.price,
+    provider: setup.id,
+    payment_key: payment.paymentKey,
+    receipt_url: payment.receiptUrl,
+    checkout: JSON.stringify({
+      lectures: [{ index: sale.ref, itemType: sale.itemType, appliedCouponCode: null }],
+      coupons: [],
+      roadmapIdList: [],
+      method: sale.method,
+      expectedAmount: sale.price,
+    }),
+    locale: 'ko',
+    expires_at: new Date(at.getTime() + 30 * 60_000),
+    confirming_at: at,
+    paid_at: at,
+    created_at: at,
+    updated_at: at,
+  });
+  return { id };
+}
+
+/**
+ * Writes the sales (each once, paid at the test provider) and closes the ended months since the
+ * first of them, settling every statement of the teachers but their latest (by `settledBy`, on the
+ * 10th of the next month). Returns the sales it wrote. Nothing where commerce is not installed or
+ * payments do not go to the local test provider; a sale the provider does not take is left out.
  */
 export async function seedDemoRevenue(
-  db: Knex,
+  ctx: Pick<SeedContext, 'db' | 'config'>,
   sales: readonly DemoSale[],
   settledBy: number | null,
   now = new Date(),
 ): Promise<DemoSale[]> {
-  if (sales.length === 0 || !(await db.schema.hasTable('commerce_statements'))) return [];
+  const { db } = ctx;
+  const setup = demoPaymentSetup(ctx.config);
+  if (!setup || sales.length === 0 || !(await db.schema.hasTable('commerce_statements'))) return [];
   const written: DemoSale[] = [];
   for (const sale of sales) {
     const exists = await db('commerce_order_items as i')
@@ -59,39 +123,8 @@ export async function seedDemoRevenue(
       .first('o.id');
     if (exists) continue;
     const at = paidAt(sale.monthsAgo, now);
-    const [order] = await db('commerce_orders')
-      .insert({
-        order_key: `demo-${sale.buyerId}-${sale.itemType}-${sale.ref}`,
-        channel_id: sale.channelIndex,
-        user_id: sale.buyerId,
-        status: 'PAID',
-        method: sale.method,
-        order_name: sale.title.slice(0, 100),
-        price: sale.price,
-        discount: 0,
-        coupon_discount: 0,
-        amount: sale.price,
-        provider: 'test',
-        payment_key: `demo_${sale.buyerId}_${sale.itemType}_${sale.ref}`,
-        checkout: JSON.stringify({
-          lectures: [{ index: sale.ref, itemType: sale.itemType, appliedCouponCode: null }],
-          coupons: [],
-          roadmapIdList: [],
-          method: sale.method,
-          expectedAmount: sale.price,
-        }),
-        locale: 'ko',
-        expires_at: new Date(at.getTime() + 30 * 60_000),
-        confirming_at: at,
-        paid_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id');
-    // The order id's format: sd{index}-{12 letters or digits}.
-    await db('commerce_orders')
-      .where({ id: order.id })
-      .update({ order_key: `sd${order.id}-demo${String(sale.ref).padStart(8, '0').slice(-8)}` });
+    const order = await payAndWriteOrder(db, setup, sale, at);
+    if (!order) continue;
     const recipients = [{ userId: sale.teacherId, share: 1 }];
     const [item] = await db('commerce_order_items')
       .insert({
@@ -122,7 +155,7 @@ export async function seedDemoRevenue(
         commission: l.commission,
         net: l.net,
         method: sale.method,
-        provider: 'test',
+        provider: setup.id,
         created_at: at,
       })),
     );

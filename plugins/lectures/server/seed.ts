@@ -129,7 +129,8 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
         isPublished: true,
       });
     // The demo teacher's revenue: the demo learner bought her three paid lectures over the last
-    // three months (paid orders, ledger lines and statements, all settled but the latest).
+    // three months (paid at the local test payment provider, so they refund; ledger lines and
+    // statements, all settled but the latest). Nothing without that provider.
     const bought = [
       { subject: '알고리즘 문제 해결 전략', monthsAgo: 3, method: 'card' as const },
       { subject: 'UX/UI 디자인 시작하기', monthsAgo: 2, method: 'phone' as const },
@@ -155,7 +156,11 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
       });
     }
     const admin = ctx.accounts.find((a) => a.scope === 'public' && a.role === 'admin');
-    for (const sale of await seedDemoRevenue(trx, sales, admin ? (users[admin.userId] ?? null) : null))
+    for (const sale of await seedDemoRevenue(
+      { db: trx, config: ctx.config },
+      sales,
+      admin ? (users[admin.userId] ?? null) : null,
+    ))
       await enrol(sale.title, 'minjun', 0);
     const waiting = ids.get('방과후 알고리즘 반');
     if (waiting && users['jiwoo'])
