@@ -64,11 +64,35 @@ test('trying again: the same lectures (with their kinds), the applied coupons an
       { index: 1, itemType: 'lecture', appliedCouponCode: 'SAVE5000' },
       { index: 2, itemType: 'bundle', appliedCouponCode: null },
     ],
-    coupons: [{ code: 'SAVE5000', possibleLectureIndex: 1, appliedLectureIndex: 1 }],
+    coupons: [{ code: 'SAVE5000', possibleLectureIndex: 1, appliedLectureIndex: 1, itemType: 'lecture' }],
     roadmapIdList: [],
     method: 'card',
     expectedAmount: 25_000,
   });
+});
+
+test('trying again keeps a lecture and a bundle of the same index apart, with their coupons', (t) => {
+  const again = checkoutAgain(
+    order({
+      checkout: {
+        lectures: [
+          { index: 2, itemType: 'lecture', appliedCouponCode: null },
+          { index: 2, itemType: 'bundle', appliedCouponCode: 'PACK' },
+        ],
+        coupons: [{ code: 'PACK', possibleLectureIndex: 2, appliedLectureIndex: 2, itemType: 'bundle' }],
+        roadmapIdList: [],
+      },
+      items: [item(2), item(2, { itemType: 'bundle', appliedCouponCode: 'PACK' })],
+    }),
+    'phone',
+  );
+  t.deepEqual(again.lectures, [
+    { index: 2, itemType: 'lecture', appliedCouponCode: null },
+    { index: 2, itemType: 'bundle', appliedCouponCode: 'PACK' },
+  ]);
+  t.deepEqual(again.coupons, [
+    { code: 'PACK', possibleLectureIndex: 2, appliedLectureIndex: 2, itemType: 'bundle' },
+  ]);
 });
 
 test("a purchase's lectures: a bundle's lectures in its place, items without analytics left out", (t) => {

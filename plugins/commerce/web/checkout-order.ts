@@ -35,7 +35,7 @@ export interface Order extends PriceBreakdown {
   closedAt: string | null;
   /** The checkout it came from (each lecture with its kind), for trying again. */
   checkout: {
-    lectures: (CheckoutLecture & { itemType?: string })[];
+    lectures: CheckoutLecture[];
     coupons: CheckoutCoupon[];
     roadmapIdList: number[];
   };
@@ -54,6 +54,9 @@ export interface PaymentWindow {
   failUrl: string;
   clientKey: string | null;
   payUrl: string | null;
+  /** PortOne's store id and the order's method's channel key (null for other providers). */
+  storeId: string | null;
+  channelKey: string | null;
 }
 
 /** A coupon's terms as `POST /api/coupon/check` answers them. */
@@ -64,6 +67,8 @@ export interface CheckedCoupon {
   couponContent: number;
   couponOnly: boolean;
   possibleLectureIndex: number;
+  /** The kind possibleLectureIndex is of (`bundle` for a bundle): the coupon's `itemType` in the checkout state. */
+  itemType: string;
 }
 
 /** A refusal with every field of `err` (the SDK's ApiError keeps only code and message). */
@@ -102,14 +107,16 @@ export function orderLectures(order: Pick<Order, 'items'>): AnalyticsLecture[] {
 
 /** A new checkout of an order's items, method and coupons (trying again after a failure). */
 export function checkoutAgain(order: Order, method: 'card' | 'phone'): CheckoutBody {
-  const typeOf = new Map(order.items.map((i) => [i.sequence, i.itemType]));
+  // Each item keeps the kind it was bought as: a lecture and a bundle may share an index.
   return {
     lectures: order.checkout.lectures.map((l) => ({
       index: l.index,
-      itemType: l.itemType ?? typeOf.get(l.index) ?? 'lecture',
+      itemType: l.itemType ?? 'lecture',
       appliedCouponCode: l.appliedCouponCode,
     })),
-    coupons: order.checkout.coupons.filter((c) => c.appliedLectureIndex !== null),
+    coupons: order.checkout.coupons
+      .filter((c) => c.appliedLectureIndex !== null)
+      .map((c) => ({ ...c, itemType: c.itemType ?? 'lecture' })),
     roadmapIdList: order.checkout.roadmapIdList,
     method,
     expectedAmount: order.paymentAmount,

@@ -19,31 +19,26 @@ export const plugin = defineWebPlugin({
   i18n: {
     namespace: 'commerce',
     resources: {
-      // The checkout screens' texts (`pay.*`) are a module of their own per language, merged in.
+      // Route titles and /admin sections are here; each screen area's own texts (checkout `pay.*`,
+      // `refunds.*`, `manage.*`, `revenue.*`) load with its screens (area-texts.tsx).
       ko: () =>
         Promise.all([
           import('./i18n/ko.ts'),
-          import('./i18n/refunds/ko.ts'),
-          import('./i18n/checkout/ko.ts'),
-          import('./i18n/manage/ko.ts'),
+          import('./i18n/eager/ko.ts'),
           import('./i18n/revenue/titles-ko.ts'),
-        ]).then(([m, f, c, g, r]) => ({ ...m.ko, ...f.ko, ...c.ko, ...g.ko, ...r.ko })),
+        ]).then(([m, e, r]) => ({ ...m.ko, ...e.ko, ...r.ko })),
       en: () =>
         Promise.all([
           import('./i18n/en.ts'),
-          import('./i18n/refunds/en.ts'),
-          import('./i18n/checkout/en.ts'),
-          import('./i18n/manage/en.ts'),
+          import('./i18n/eager/en.ts'),
           import('./i18n/revenue/titles-en.ts'),
-        ]).then(([m, f, c, g, r]) => ({ ...m.en, ...f.en, ...c.en, ...g.en, ...r.en })),
+        ]).then(([m, e, r]) => ({ ...m.en, ...e.en, ...r.en })),
       ja: () =>
         Promise.all([
           import('./i18n/ja.ts'),
-          import('./i18n/refunds/ja.ts'),
-          import('./i18n/checkout/ja.ts'),
-          import('./i18n/manage/ja.ts'),
+          import('./i18n/eager/ja.ts'),
           import('./i18n/revenue/titles-ja.ts'),
-        ]).then(([m, f, c, g, r]) => ({ ...m.ja, ...f.ja, ...c.ja, ...g.ja, ...r.ja })),
+        ]).then(([m, e, r]) => ({ ...m.ja, ...e.ja, ...r.ja })),
     },
   },
   routes: [

@@ -1,6 +1,9 @@
 import { CouponManager } from '../components/coupon-manager.tsx';
+import { withAreaTexts } from '../area-texts.tsx';
 
 /** `/admin/coupons`: every coupon of the channel, for its admin (on the public site the site admin). */
-export default function AdminCouponsScreen() {
+function AdminCouponsScreen() {
   return <CouponManager scope="admin" />;
 }
+
+export default withAreaTexts(AdminCouponsScreen, 'manage');

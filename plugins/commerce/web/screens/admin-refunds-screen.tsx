@@ -22,6 +22,7 @@ import { useWon } from '../components/price.tsx';
 import { RefundCard } from '../components/refund-card.tsx';
 import { koreanDay, useMethod } from '../components/refund-lines.tsx';
 import '../components/refunds.css';
+import { withAreaTexts } from '../area-texts.tsx';
 
 type View = 'open' | 'decided' | 'all' | 'payments';
 const views: View[] = ['open', 'decided', 'all', 'payments'];
@@ -49,7 +50,7 @@ type Dialog =
  * figure, or more up to what is left), reject with a reason, retry one the provider failed — and
  * the paid orders, whose payment can be cancelled outright (spec §4).
  */
-export default function AdminRefundsScreen() {
+function AdminRefundsScreen() {
   const { t } = useTranslation('commerce');
   const { formatDate, formatDateTime } = useFormat();
   const won = useWon();
@@ -411,3 +412,5 @@ export default function AdminRefundsScreen() {
     </div>
   );
 }
+
+export default withAreaTexts(AdminRefundsScreen, 'refunds');

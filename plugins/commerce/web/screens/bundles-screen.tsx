@@ -1,6 +1,9 @@
 import { BundleManager } from '../components/bundle-manager.tsx';
+import { withAreaTexts } from '../area-texts.tsx';
 
 /** `/teach/bundles`: a teacher's bundles of their own paid lectures. */
-export default function BundlesScreen() {
+function BundlesScreen() {
   return <BundleManager />;
 }
+
+export default withAreaTexts(BundlesScreen, 'manage');

@@ -8,6 +8,7 @@ import { useCatalogue } from '../catalogue.ts';
 import { checkoutAgain, checkoutApi, type Order } from '../checkout-api.ts';
 import { startCheckout } from '../start-checkout.ts';
 import '../components/checkout.css';
+import { withAreaTexts } from '../area-texts.tsx';
 
 /**
  * `/checkout/fail`, where the provider's window sends a declined or cancelled payment
@@ -126,4 +127,4 @@ export function CheckoutFailScreen() {
   );
 }
 
-export default CheckoutFailScreen;
+export default withAreaTexts(CheckoutFailScreen, 'pay');

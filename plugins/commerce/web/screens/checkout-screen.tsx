@@ -18,6 +18,7 @@ import { checkoutApi, type CheckedCoupon } from '../checkout-api.ts';
 import { useWon } from '../components/price.tsx';
 import { startCheckout } from '../start-checkout.ts';
 import '../components/checkout.css';
+import { withAreaTexts } from '../area-texts.tsx';
 
 type Method = 'card' | 'phone';
 type Load = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; items: CartItem[] };
@@ -496,4 +497,4 @@ export function CheckoutScreen() {
   );
 }
 
-export default CheckoutScreen;
+export default withAreaTexts(CheckoutScreen, 'pay');

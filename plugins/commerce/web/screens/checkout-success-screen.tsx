@@ -7,6 +7,7 @@ import { loadCart } from '../cart-store.ts';
 import { checkoutApi, orderLectures, type Order } from '../checkout-api.ts';
 import { useWon } from '../components/price.tsx';
 import '../components/checkout.css';
+import { withAreaTexts } from '../area-texts.tsx';
 
 type Phase =
   | { kind: 'confirming'; waiting: boolean }
@@ -212,4 +213,4 @@ export function CheckoutSuccessScreen() {
   );
 }
 
-export default CheckoutSuccessScreen;
+export default withAreaTexts(CheckoutSuccessScreen, 'pay', 'refunds');

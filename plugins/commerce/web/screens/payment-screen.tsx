@@ -24,6 +24,7 @@ import { useWon } from '../components/price.tsx';
 import { RefundCard } from '../components/refund-card.tsx';
 import { koreanDay, RefundLines, useMethod } from '../components/refund-lines.tsx';
 import '../components/refunds.css';
+import { withAreaTexts } from '../area-texts.tsx';
 
 const catalogues = [refundTexts];
 
@@ -36,7 +37,7 @@ const refundableItems = (o: Payment) => (o.refundable ? o.items.filter((i) => i.
  * (a phone payment refunds only in full, so all of them), sees the statutory amount with its
  * arithmetic and due date before confirming, then asks for it.
  */
-export default function PaymentScreen() {
+function PaymentScreen() {
   const { t } = useTranslation('commerce');
   const message = useMessage(catalogues);
   const { formatDate, formatDateTime } = useFormat();
@@ -312,3 +313,5 @@ export default function PaymentScreen() {
     </div>
   );
 }
+
+export default withAreaTexts(PaymentScreen, 'refunds');

@@ -6,6 +6,7 @@ import { refundApi } from '../refund-api.ts';
 import { useWon } from '../components/price.tsx';
 import { useMethod } from '../components/refund-lines.tsx';
 import '../components/refunds.css';
+import { withAreaTexts } from '../area-texts.tsx';
 
 const limit = 10;
 
@@ -14,7 +15,7 @@ const limit = 10;
  * how much, by what, its state, what was refunded, the provider's receipt — each leading to its
  * page, where a refund is asked for. The page is kept in the address (`?page=`).
  */
-export default function PaymentsScreen() {
+function PaymentsScreen() {
   const { t } = useTranslation('commerce');
   const { formatDate } = useFormat();
   const won = useWon();
@@ -97,3 +98,5 @@ export default function PaymentsScreen() {
     </div>
   );
 }
+
+export default withAreaTexts(PaymentsScreen, 'refunds');

@@ -3,7 +3,6 @@ import type { ko } from './ko.ts';
 /** English texts of the checkout screens (merged into 'commerce' under `pay`). */
 export const en: typeof ko = {
   pay: {
-    title: { checkout: 'Checkout', success: 'Payment complete', fail: 'Payment failed' },
     heading: 'Checkout',
     loading: 'Loading the lectures to pay for',
     loadFailed: 'Could not load the lectures to pay for.',

@@ -3,7 +3,6 @@ import type { ko } from './ko.ts';
 /** Japanese texts of the checkout screens (merged into 'commerce' under `pay`). */
 export const ja: typeof ko = {
   pay: {
-    title: { checkout: 'お支払い', success: 'お支払い完了', fail: 'お支払い失敗' },
     heading: 'お支払い',
     loading: 'お支払いする講座を読み込んでいます',
     loadFailed: 'お支払いする講座を読み込めませんでした。',

@@ -4,7 +4,6 @@
  */
 export const ko = {
   pay: {
-    title: { checkout: '결제하기', success: '결제 완료', fail: '결제 실패' },
     heading: '결제하기',
     loading: '결제할 강좌를 불러오는 중입니다',
     loadFailed: '결제할 강좌를 불러오지 못했습니다.',

@@ -4,17 +4,7 @@ import type { ko } from './ko.ts';
 /** English texts of coupon management and bundles (merged into 'commerce' under `manage`). */
 export const en: WithPlurals<typeof ko> = {
   manage: {
-    title: {
-      teachCoupons: 'Coupon management',
-      adminCoupons: 'Channel coupons',
-      bundles: 'Bundle management',
-    },
     nav: { label: 'Sales management', coupons: 'Coupon management', bundles: 'Bundle management' },
-    section: {
-      heading: 'Coupons',
-      lead: 'Create every coupon of the channel, see how much each is used and switch them off.',
-      link: 'Go to coupon management',
-    },
     common: {
       loading: 'Loading',
       save: 'Save',

@@ -3,17 +3,7 @@ import type { ko } from './ko.ts';
 /** Japanese texts of coupon management and bundles (merged into 'commerce' under `manage`). */
 export const ja: typeof ko = {
   manage: {
-    title: {
-      teachCoupons: 'クーポン管理',
-      adminCoupons: 'チャンネルのクーポン管理',
-      bundles: 'パッケージ管理',
-    },
     nav: { label: '販売管理', coupons: 'クーポン管理', bundles: 'パッケージ管理' },
-    section: {
-      heading: 'クーポン',
-      lead: 'チャンネルのすべてのクーポンを作成し、利用状況を確認し、利用を停止できます。',
-      link: 'クーポン管理へ',
-    },
     common: {
       loading: '読み込み中です',
       save: '保存',

@@ -1,17 +1,7 @@
 /** Korean texts of coupon management and bundles (merged into 'commerce' under `manage`). */
 export const ko = {
   manage: {
-    title: {
-      teachCoupons: '쿠폰 관리',
-      adminCoupons: '채널 쿠폰 관리',
-      bundles: '패키지 관리',
-    },
     nav: { label: '판매 관리', coupons: '쿠폰 관리', bundles: '패키지 관리' },
-    section: {
-      heading: '쿠폰',
-      lead: '채널의 모든 쿠폰을 만들고, 사용 현황을 보고, 사용을 중지할 수 있습니다.',
-      link: '쿠폰 관리로 가기',
-    },
     common: {
       loading: '불러오는 중입니다',
       save: '저장',

@@ -4,7 +4,6 @@ import type { ko } from './ko.ts';
 /** English texts of the payment history and refunds (merged into 'commerce' under `refunds`). */
 export const en: WithPlurals<typeof ko> = {
   refunds: {
-    title: { payments: 'Payments', payment: 'Order details', admin: 'Refunds and payments' },
     orderStatus: {
       PENDING: 'Awaiting payment',
       CONFIRMING: 'Confirming payment',
@@ -31,7 +30,6 @@ export const en: WithPlurals<typeof ko> = {
       open: 'Details',
       openLabel: 'Details of the order {{name}}',
       loading: 'Loading your payments',
-      fromCart: 'Payments and refunds',
       orderLink: 'Order details and refunds',
     },
     detail: {
@@ -144,11 +142,6 @@ export const en: WithPlurals<typeof ko> = {
           'The cancellation is approved. The payment provider did not answer; it is tried again by itself.',
       },
       failed: 'That did not work. Please try again shortly.',
-    },
-    section: {
-      heading: 'Refunds and payments',
-      lead: 'Approve or reject refund requests within their 5 business days, and cancel payments.',
-      link: 'Go to refunds and payments',
     },
   },
 };

@@ -3,7 +3,6 @@ import type { ko } from './ko.ts';
 /** Japanese texts of the payment history and refunds (merged into 'commerce' under `refunds`). */
 export const ja: typeof ko = {
   refunds: {
-    title: { payments: '決済履歴', payment: '注文詳細', admin: '返金・決済管理' },
     orderStatus: {
       PENDING: '決済待ち',
       CONFIRMING: '決済確認中',
@@ -30,7 +29,6 @@ export const ja: typeof ko = {
       open: '詳細',
       openLabel: '{{name}}の注文詳細',
       loading: '決済履歴を読み込んでいます',
-      fromCart: '決済履歴と返金',
       orderLink: '注文詳細と返金',
     },
     detail: {
@@ -141,11 +139,6 @@ export const ja: typeof ko = {
         canceledPending: '決済の取消を承認しました。決済代行会社が応答しないため、自動的に再試行します。',
       },
       failed: '処理できませんでした。しばらくしてからもう一度お試しください。',
-    },
-    section: {
-      heading: '返金と決済',
-      lead: '返金申請を期限（営業日5日）内に承認または却下し、決済を取り消します。',
-      link: '返金・決済管理へ',
     },
   },
 };

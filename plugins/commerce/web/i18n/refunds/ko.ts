@@ -1,7 +1,6 @@
 /** Korean texts of the payment history and refunds (merged into 'commerce' under `refunds`). */
 export const ko = {
   refunds: {
-    title: { payments: '결제 내역', payment: '주문 상세', admin: '환불·결제 관리' },
     orderStatus: {
       PENDING: '결제 대기',
       CONFIRMING: '결제 확인 중',
@@ -28,7 +27,6 @@ export const ko = {
       open: '상세',
       openLabel: '{{name}} 주문 상세',
       loading: '결제 내역을 불러오는 중입니다',
-      fromCart: '결제 내역과 환불',
       orderLink: '주문 상세와 환불',
     },
     detail: {
@@ -141,11 +139,6 @@ export const ko = {
         canceledPending: '결제 취소를 승인했습니다. 결제사가 응답하지 않아 자동으로 다시 시도합니다.',
       },
       failed: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    },
-    section: {
-      heading: '환불과 결제',
-      lead: '환불 요청을 기한(영업일 5일) 안에 승인하거나 거절하고, 결제를 취소합니다.',
-      link: '환불·결제 관리로 가기',
     },
   },
 };
