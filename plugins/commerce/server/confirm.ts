@@ -3,7 +3,7 @@
 // and confirms it with the provider under the idempotency key `confirm-{orderId}`; everyone else
 // waits for that outcome. A provider that does not answer leaves the order CONFIRMING for the
 // reconciler job, which asks the provider later and completes or fails it.
-import { AppError, type JobAccess, type Knex } from '@seodang/sdk';
+import { AppError, type Knex } from '@seodang/sdk';
 import { isPaid } from '../common/order-state.ts';
 import { declineMessageKey } from '../common/payment-messages.ts';
 import { lockOrder, transitionOrder, type OrderRow } from './orders.ts';
@@ -15,13 +15,13 @@ import {
 } from './providers/index.ts';
 import type { PaymentSetup } from './settings.ts';
 import { applyPayment, expireOrder, failOrder, type SettleDeps } from './settle.ts';
+import { queuePaymentDenied } from './payment-notices.ts';
 import { reconcileJob } from './job-defs.ts';
 
 /** What confirming and reconciling need. */
 export interface PaymentDeps extends SettleDeps {
   /** The configured provider, or null when payments are off. */
   setup: () => PaymentSetup | null;
-  enqueue: JobAccess['enqueue'];
 }
 
 /** The provider's idempotency key of an order's confirm: the same on every retry, by anyone. */
@@ -121,7 +121,9 @@ async function settleConfirm(
       case 'not-found':
       case 'declined': {
         const code = e instanceof PaymentNotFoundError ? 'payment_not_found' : e.providerCode;
-        await failOrder(deps.db, order.id, { code, message: e.message }, ['CONFIRMING']);
+        const failed = await failOrder(deps.db, order.id, { code, message: e.message }, ['CONFIRMING']);
+        // Told once the failure has committed (a payment not found is no decline: nothing is sent).
+        if (failed) await queuePaymentDenied(deps, failed);
         const now = await reload(deps.db, order.id);
         const refusal = closedOrderError(now);
         if (refusal) throw refusal;

@@ -26,3 +26,9 @@ export const refundDecidedJob = defineJob('commerce.refund-decided', refundRef);
 
 /** Every minute: approves refund requests that reached their due day undecided, retries approved refunds left behind. */
 export const refundSweepJob = defineJob('commerce.refund-sweep', z.object({}));
+
+/** Tells the buyer the provider declined their payment, with a link to try again, and emits `commerce.payment-denied` (`payment-denied-{orderId}`). */
+export const paymentDeniedJob = defineJob('commerce.payment-denied', orderRef);
+
+/** Tells the buyer a declined payment was paid with another method, and emits `commerce.payment-method-changed` (`payment-method-changed-{orderId}`). */
+export const paymentMethodChangedJob = defineJob('commerce.payment-method-changed', orderRef);

@@ -4,6 +4,8 @@ import type { RegisterEnv, StartContext } from '@seodang/sdk';
 import { reconcileOrder, type PaymentDeps } from './confirm.ts';
 import {
   expireOrderJob,
+  paymentDeniedJob,
+  paymentMethodChangedJob,
   reconcileJob,
   refundDecidedJob,
   refundExecuteJob,
@@ -11,6 +13,7 @@ import {
   sweepJob,
   webhookJob,
 } from './job-defs.ts';
+import { announcePaymentDenied, announcePaymentMethodChange } from './payment-notices.ts';
 import { announceRefundDecision } from './refund-notices.ts';
 import { executeRefund, refundSweep } from './refunds.ts';
 import { expireOrder } from './settle.ts';
@@ -96,6 +99,15 @@ export function registerCommerceJobs(env: RegisterEnv, deps: (ctx: StartContext)
   env.job(sweepJob, (_data, _job, ctx) => sweep(deps(ctx)), {
     attempts: 1,
     schedule: { everyMs: 60_000, data: {} },
+  });
+  // The buyer told of a declined payment, and of one paid another way after it.
+  env.job(paymentDeniedJob, ({ orderId }, _job, ctx) => announcePaymentDenied(ctx, orderId), {
+    attempts: 5,
+    backoffMs: 2_000,
+  });
+  env.job(paymentMethodChangedJob, ({ orderId }, _job, ctx) => announcePaymentMethodChange(ctx, orderId), {
+    attempts: 5,
+    backoffMs: 2_000,
   });
   // Refunds: a retry after a provider failure (each failure queues the next, with a backoff), the
   // learner told of a decision, and the sweep that approves requests on their due day.

@@ -2,11 +2,12 @@
 // (grants through the purchasable kinds, ledger sale lines, coupons redeemed, the cart emptied
 // of what was bought), failed or expired (coupons given back). Whoever calls — the buyer's
 // confirm, a webhook, the reconciler, the expiry job — the guarded UPDATE lets one of them win.
-import type { Knex, StartContext } from '@seodang/sdk';
+import type { JobAccess, Knex, StartContext } from '@seodang/sdk';
 import { saleLines } from '../common/ledger.ts';
 import type { OrderState } from '../common/order-state.ts';
 import { ledgerRatesOf } from '../common/revenue.ts';
 import { redeemCoupons, releaseCoupons } from './coupons.ts';
+import { queueMethodChange, queuePaymentDenied } from './payment-notices.ts';
 import { lockOrder, orderItems, transitionOrder, type OrderItemRow, type OrderRow } from './orders.ts';
 import type { ProviderPayment } from './providers/index.ts';
 import type { PurchasableKinds } from './purchasables.ts';
@@ -195,6 +196,8 @@ export interface SettleDeps {
   db: Knex;
   kinds: PurchasableKinds;
   log: Pick<StartContext['log'], 'warn' | 'error'>;
+  /** Queues the buyer's notices once a change has committed. */
+  enqueue: JobAccess['enqueue'];
 }
 
 const approvedStatuses = new Set(['DONE', 'PARTIAL_CANCELED', 'CANCELED']);
@@ -232,7 +235,10 @@ export async function applyPayment(
       return failed ? 'mismatch' : 'ignored';
     }
     const paid = await payOrder(deps.db, deps.kinds, order.id, payment);
-    if (paid) return 'paid';
+    if (paid) {
+      await queueMethodChange(deps, paid);
+      return 'paid';
+    }
     const now: OrderRow | undefined = await deps.db('commerce_orders').where({ id: order.id }).first();
     if (now && ['PAID', 'PARTIAL_CANCELED', 'CANCELED'].includes(now.status)) {
       // Our own refunds reach us as webhooks too: only a balance no refund of ours explains is news.
@@ -262,6 +268,7 @@ export async function applyPayment(
     if (order.payment_key !== payment.paymentKey) return 'ignored';
     const code = payment.status === 'EXPIRED' ? 'NOT_FOUND_PAYMENT_SESSION' : 'PAYMENT_ABORTED';
     const failed = await failOrder(deps.db, order.id, { code }, ['CONFIRMING']);
+    if (failed) await queuePaymentDenied(deps, failed);
     return failed ? 'failed' : 'ignored';
   }
   return 'open';
