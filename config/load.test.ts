@@ -110,3 +110,46 @@ test('payments: the local test provider outside production; toss with its keys; 
   });
   t.regex(unknown!.message, /commerce\.provider \(COMMERCE_PROVIDER\)/);
 });
+
+test('payments: portone with its secret, store, channel keys and webhook secret; each missing one is named', (t) => {
+  const portoneEnv = {
+    ...base,
+    NODE_ENV: 'production',
+    COMMERCE_PROVIDER: 'portone',
+    PORTONE_API_SECRET: 'portone_secret_x',
+    PORTONE_STORE_ID: 'store-00000000-0000-0000-0000-000000000000',
+    PORTONE_CARD_CHANNEL_KEY: 'channel-key-card',
+    PORTONE_PHONE_CHANNEL_KEY: 'channel-key-phone',
+    PORTONE_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
+  };
+  const portone = loadConfig(portoneEnv);
+  t.like(portone.commerce, {
+    provider: 'portone',
+    portoneApiSecret: 'portone_secret_x',
+    portoneStoreId: 'store-00000000-0000-0000-0000-000000000000',
+    portoneCardChannelKey: 'channel-key-card',
+    portonePhoneChannelKey: 'channel-key-phone',
+    portoneWebhookSecret: 'whsec_c2VjcmV0',
+  });
+  t.is(portone.commerce.portoneApiUrl, undefined);
+  t.is(
+    loadConfig({ ...portoneEnv, PORTONE_API_URL: 'http://127.0.0.1:8791' }).commerce.portoneApiUrl,
+    'http://127.0.0.1:8791',
+  );
+  const bare = t.throws(() => loadConfig({ ...base, COMMERCE_PROVIDER: 'portone' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(
+    bare!.message,
+    /commerce\.portoneApiSecret \(PORTONE_API_SECRET\): portone needs PORTONE_API_SECRET/,
+  );
+  t.regex(bare!.message, /commerce\.portoneStoreId \(PORTONE_STORE_ID\): portone needs PORTONE_STORE_ID/);
+  t.regex(bare!.message, /\(PORTONE_CARD_CHANNEL_KEY\): portone needs PORTONE_CARD_CHANNEL_KEY/);
+  t.regex(bare!.message, /\(PORTONE_WEBHOOK_SECRET\): portone needs PORTONE_WEBHOOK_SECRET/);
+  // The phone channel is optional: without it, phone payments are not offered through PortOne.
+  t.notRegex(bare!.message, /PORTONE_PHONE_CHANNEL_KEY/);
+  const badUrl = t.throws(() => loadConfig({ ...portoneEnv, PORTONE_API_URL: 'not a url' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(badUrl!.message, /commerce\.portoneApiUrl \(PORTONE_API_URL\)/);
+});

@@ -56,6 +56,12 @@ function fromEnv(env: Env): Record<string, unknown> {
       tossSecretKey: env.TOSS_SECRET_KEY,
       tossClientKey: env.TOSS_CLIENT_KEY,
       tossApiUrl: env.TOSS_API_URL,
+      portoneApiSecret: env.PORTONE_API_SECRET,
+      portoneStoreId: env.PORTONE_STORE_ID,
+      portoneCardChannelKey: env.PORTONE_CARD_CHANNEL_KEY,
+      portonePhoneChannelKey: env.PORTONE_PHONE_CHANNEL_KEY,
+      portoneWebhookSecret: env.PORTONE_WEBHOOK_SECRET,
+      portoneApiUrl: env.PORTONE_API_URL,
       testPgUrl: env.TEST_PG_URL,
       testPgSecretKey: env.TEST_PG_SECRET_KEY,
     }).filter(([, value]) => value !== undefined && value !== ''),
@@ -93,7 +99,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError([
       {
         key: 'commerce.provider (COMMERCE_PROVIDER)',
-        reason: 'test is the local test payment provider and is refused in production; use toss',
+        reason: 'test is the local test payment provider and is refused in production; use toss or portone',
       },
     ]);
   return parsed.data;
@@ -116,6 +122,12 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     'commerce.tossSecretKey': 'TOSS_SECRET_KEY',
     'commerce.tossClientKey': 'TOSS_CLIENT_KEY',
     'commerce.tossApiUrl': 'TOSS_API_URL',
+    'commerce.portoneApiSecret': 'PORTONE_API_SECRET',
+    'commerce.portoneStoreId': 'PORTONE_STORE_ID',
+    'commerce.portoneCardChannelKey': 'PORTONE_CARD_CHANNEL_KEY',
+    'commerce.portonePhoneChannelKey': 'PORTONE_PHONE_CHANNEL_KEY',
+    'commerce.portoneWebhookSecret': 'PORTONE_WEBHOOK_SECRET',
+    'commerce.portoneApiUrl': 'PORTONE_API_URL',
     'commerce.testPgUrl': 'TEST_PG_URL',
     'commerce.testPgSecretKey': 'TEST_PG_SECRET_KEY',
   };

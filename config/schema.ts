@@ -33,7 +33,7 @@ export const failureLimitSchema = z
 /**
  * The payment provider (`COMMERCE_PROVIDER`): `test` is the local test provider
  * (plugins/commerce/testing/test-pg, the default outside production and refused in it), `toss`
- * Toss Payments, `portone` PortOne (its adapter is not built yet). Unset in production: paid
+ * Toss Payments, `portone` PortOne V2. Unset in production: paid
  * checkouts answer that payments are unavailable.
  */
 export const commerceSchema = z
@@ -45,6 +45,18 @@ export const commerceSchema = z
     tossClientKey: z.string().min(1).optional(),
     /** Toss's API origin (`TOSS_API_URL`), https://api.tosspayments.com unless set. */
     tossApiUrl: z.string().url().optional(),
+    /** PortOne's V2 API secret (`PORTONE_API_SECRET`); server only. */
+    portoneApiSecret: z.string().min(1).optional(),
+    /** PortOne's store id (`PORTONE_STORE_ID`, `store-…`), given to the browser's payment window. */
+    portoneStoreId: z.string().min(1).optional(),
+    /** The channel key of card payments (`PORTONE_CARD_CHANNEL_KEY`), given to the browser. */
+    portoneCardChannelKey: z.string().min(1).optional(),
+    /** The channel key of phone payments (`PORTONE_PHONE_CHANNEL_KEY`), given to the browser. */
+    portonePhoneChannelKey: z.string().min(1).optional(),
+    /** The webhook signing secret (`PORTONE_WEBHOOK_SECRET`, `whsec_…`); server only. */
+    portoneWebhookSecret: z.string().min(1).optional(),
+    /** PortOne's API origin (`PORTONE_API_URL`), https://api.portone.io unless set. */
+    portoneApiUrl: z.string().url().optional(),
     /** The local test provider's origin (`TEST_PG_URL`; `npm start` runs one and sets it). */
     testPgUrl: z.string().url().optional(),
     /** The secret key the test provider was started with (`TEST_PG_SECRET_KEY`). */
@@ -55,6 +67,18 @@ export const commerceSchema = z
   .refine((c) => c.provider !== 'toss' || c.tossSecretKey !== undefined, {
     message: 'toss needs TOSS_SECRET_KEY',
     path: ['tossSecretKey'],
+  })
+  .superRefine((c, ctx) => {
+    if (c.provider !== 'portone') return;
+    const needed = {
+      portoneApiSecret: 'PORTONE_API_SECRET',
+      portoneStoreId: 'PORTONE_STORE_ID',
+      portoneCardChannelKey: 'PORTONE_CARD_CHANNEL_KEY',
+      portoneWebhookSecret: 'PORTONE_WEBHOOK_SECRET',
+    } as const;
+    for (const [key, name] of Object.entries(needed))
+      if (c[key as keyof typeof needed] === undefined)
+        ctx.addIssue({ code: 'custom', message: `portone needs ${name}`, path: [key] });
   });
 
 /** The whole configuration of one Seodang deployment. */

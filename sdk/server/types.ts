@@ -125,6 +125,13 @@ export interface RouteDef<
    */
   bodyLimit?: string;
   /**
+   * How many requests one address may make to this route in a window, counted in Redis across
+   * core instances (an IPv6 address by its /64). Past it the route answers 429
+   * `too_many_requests` with Retry-After before anything else is checked or read. For public
+   * routes a flood could otherwise fill a table through, such as a payment provider's webhook.
+   */
+  rateLimit?: { perAddress: number; windowSeconds: number };
+  /**
    * The body types the route takes (default `['json']`); any other Content-Type is a 415.
    * `text` is `text/plain` (a string), `form` is URL-encoded, `multipart` is
    * `multipart/form-data`, which the body becomes as a plain object of fields (strings) and
@@ -138,7 +145,16 @@ export interface RouteDef<
    * keys (`__proto__`, `constructor`, `prototype`) and over-deep nesting stay refused everywhere.
    */
   allowNul?: boolean;
-  handler(input: { params: Infer<P>; query: Infer<Q>; body: Infer<B> }, rc: RequestContext): unknown;
+  /**
+   * Also hands the handler the body's text exactly as it arrived (`rawBody`, UTF-8; '' for no
+   * body), next to the parsed `body`. For checking a signature made over the bytes, such as a
+   * payment provider's signed webhook. JSON, text and form bodies only.
+   */
+  rawBody?: boolean;
+  handler(
+    input: { params: Infer<P>; query: Infer<Q>; body: Infer<B>; rawBody?: string },
+    rc: RequestContext,
+  ): unknown;
 }
 
 /** Everything a running plugin can reach. */

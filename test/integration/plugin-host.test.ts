@@ -70,12 +70,13 @@ const greeter: LoadedPlugin = {
       env.route({
         method: 'POST',
         path: '/api/greet-hook',
-        summary: 'A server-to-server callback: no CSRF token',
+        summary: 'A server-to-server callback: no CSRF token, the raw body for its signature',
         access: 'public',
         service: null,
         csrfExempt: true,
+        rawBody: true,
         body: z.object({ name: z.string() }),
-        handler: ({ body }) => ({ hooked: body.name }),
+        handler: ({ body, rawBody }) => ({ hooked: body.name, rawBody }),
       });
       env.route({
         method: 'GET',
@@ -158,11 +159,12 @@ test('DELETE bodies are parsed; returned bytes go out as bytes', async (t) => {
   t.deepEqual([...new Uint8Array(await res.arrayBuffer())], [0x50, 0x4b, 0x03, 0x04]);
 });
 
-test('a csrfExempt route takes a write with no CSRF token; every other write is refused without one', async (t) => {
+test('a csrfExempt route takes a write with no CSRF token (a rawBody route gets the text too); every other write is refused without one', async (t) => {
   const bare = t0.client();
   const hook = await bare.request('POST', '/api/greet-hook', { name: 'pg' });
   t.is(hook.status, 200);
-  t.deepEqual(await hook.json(), { hooked: 'pg' });
+  // The handler sees the bytes as sent (here the client's JSON), as a signature check needs them.
+  t.deepEqual(await hook.json(), { hooked: 'pg', rawBody: JSON.stringify({ name: 'pg' }) });
   const other = await bare.request('DELETE', '/api/greet', { name: 'pg' });
   t.is(other.status, 403);
   t.is((await other.json()).err.code, 'csrf');

@@ -1,7 +1,10 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
+import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '@seodang/sdk';
+import { RequestLimiter } from '../accounts/rate-limit.ts';
+import { tooMany } from '../accounts/too-many.ts';
 import type { RegisteredRoute } from '../plugins/registry.ts';
 import type { ChannelServices } from '../services/channel-services.ts';
 import { validationError } from './errors.ts';
@@ -54,14 +57,35 @@ const unreadBodyGuard: Middleware = async (ctx, next) => {
   }
 };
 
+/** The per-address budget of a route that declares `rateLimit`, shared by every core instance. */
+function routeLimiter(
+  def: RegisteredRoute['def'],
+  store: { redis: Redis; prefix: string },
+): RequestLimiter | null {
+  if (!def.rateLimit) return null;
+  const { perAddress, windowSeconds } = def.rateLimit;
+  return new RequestLimiter(
+    store.redis,
+    `${store.prefix}:route:${def.method} ${def.path}`,
+    perAddress,
+    windowSeconds,
+  );
+}
+
 /**
  * Mounts every registered route with core's request path (ARCHITECTURE §5):
- * auth → channel + membership → service enabled? → policy → body (size, type) → input checks
- * (prototype keys, NUL, lone surrogates) → validate → handler → JSON.
+ * rate limit (routes declaring one) → auth → channel + membership → service enabled? → policy →
+ * body (size, type) → input checks (prototype keys, NUL, lone surrogates) → validate → handler → JSON.
  */
 export function mountRoutes(
   routes: RegisteredRoute[],
-  deps: { core: CoreAccess; services: ChannelServices; csrfExempt: (path: string) => boolean },
+  deps: {
+    core: CoreAccess;
+    services: ChannelServices;
+    csrfExempt: (path: string) => boolean;
+    /** Where routes' `rateLimit` budgets are counted. */
+    rateLimits: { redis: Redis; prefix: string };
+  },
 ): Router {
   const router = new Router();
   for (const route of bySpecificity(routes)) {
@@ -69,7 +93,12 @@ export function mountRoutes(
     const service = routeService(route);
     const readBody = bodyReader({ limit: def.bodyLimit, types: def.bodyTypes });
     const takesBody = def.method !== 'GET';
+    const limiter = routeLimiter(def, deps.rateLimits);
     const handler: Middleware = async (ctx: Context) => {
+      if (limiter) {
+        const wait = await limiter.hit(ctx.ip);
+        if (wait) throw tooMany(ctx, wait, ctx.state.sd.locale, 'too_many_requests');
+      }
       if (!def.csrfExempt && !deps.csrfExempt(def.path)) checkCsrf(ctx);
       // Who may ask comes first: a refused caller learns nothing about the input, and no
       // byte of the body is read (nor a declared oversize body waited for) before it.
@@ -85,6 +114,8 @@ export function mountRoutes(
         params: parse(def.params, ctx.params, 'params'),
         query: parse(def.query, ctx.query, 'query'),
         body: parse(def.body, rawBody, 'body'),
+        // The body parser keeps the text it parsed; a route that verifies a signature needs it.
+        ...(def.rawBody ? { rawBody: (ctx.request as { rawBody?: string }).rawBody ?? '' } : {}),
       };
       const result = await def.handler(input as never, rc);
       if (ctx.body === undefined || ctx.body === null) {

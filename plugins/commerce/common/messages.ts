@@ -36,6 +36,7 @@ export const commerceMessages: Catalogue = {
       '결제가 진행 중인 주문에 들어 있는 상품입니다. 잠시 후 다시 시도해 주세요.',
     'commerce.error.amount_below_minimum': '결제 금액은 0원이거나 100원 이상이어야 합니다.',
     'commerce.error.payment_unavailable': '지금은 결제를 할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    'commerce.error.invalid_signature': '서명이 올바르지 않은 요청입니다.',
     'commerce.error.order_not_found': '주문을 찾을 수 없습니다.',
     'commerce.error.amount_mismatch': '결제 금액이 주문 금액과 다릅니다. 주문이 취소되었습니다.',
     'commerce.error.order_expired': '결제 시간이 지나 주문이 만료되었습니다. 다시 주문해 주세요.',
@@ -87,6 +88,7 @@ export const commerceMessages: Catalogue = {
     'commerce.error.order_in_progress': 'An item is in an order being paid now. Try again in a moment.',
     'commerce.error.amount_below_minimum': 'A payment is either 0 won or at least 100 won.',
     'commerce.error.payment_unavailable': 'Payments are not available right now. Try again later.',
+    'commerce.error.invalid_signature': 'The request is not correctly signed.',
     'commerce.error.order_not_found': 'The order was not found.',
     'commerce.error.amount_mismatch': 'The amount paid differs from the order. The order was cancelled.',
     'commerce.error.order_expired': 'The time to pay has passed and the order expired. Order again.',
@@ -143,6 +145,7 @@ export const commerceMessages: Catalogue = {
       '決済中の注文に含まれている商品です。しばらくしてから再度お試しください。',
     'commerce.error.amount_below_minimum': '決済金額は0ウォンか、100ウォン以上にしてください。',
     'commerce.error.payment_unavailable': '現在、決済を利用できません。しばらくしてから再度お試しください。',
+    'commerce.error.invalid_signature': 'リクエストの署名が正しくありません。',
     'commerce.error.order_not_found': '注文が見つかりません。',
     'commerce.error.amount_mismatch': '決済金額が注文金額と異なります。注文は取り消されました。',
     'commerce.error.order_expired':

@@ -20,7 +20,8 @@ import {
 } from './coupons.ts';
 import { orderTtlMs, type OrderItemRow, type OrderRow } from './orders.ts';
 import type { PurchasableKinds } from './purchasables.ts';
-import { payInTransaction } from './settle.ts';
+import type { PaymentProvider } from './providers/index.ts';
+import { failOrder, payInTransaction } from './settle.ts';
 
 /** An item that is missing, in another channel, or not sold here: one answer for all. */
 export const itemNotFound = { code: 'item_not_found', messageKey: 'commerce.error.item_not_found' };
@@ -288,4 +289,24 @@ export async function checkout(db: Knex, input: CheckoutInput): Promise<Checkout
     const paid = await payInTransaction(trx, input.kinds, order, null);
     return { order: paid ?? order, items };
   });
+}
+
+/**
+ * Tells the provider about a written order before the browser opens its window (PortOne
+ * pre-registers the amount; Toss needs nothing). A provider that refuses or does not answer fails
+ * the order, giving its coupons back, and the buyer is told payments are unavailable (503).
+ */
+export async function preparePayment(
+  db: Knex,
+  provider: PaymentProvider,
+  order: OrderRow,
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  try {
+    await provider.prepare({ orderId: order.order_key, amount: order.amount });
+  } catch (error) {
+    log.warn({ err: error, orderId: order.id }, 'commerce: the provider refused to prepare the payment');
+    await failOrder(db, order.id, { code: 'provider_error', message: (error as Error).message }, ['PENDING']);
+    throw new AppError(503, 'payment_unavailable', 'commerce.error.payment_unavailable');
+  }
 }

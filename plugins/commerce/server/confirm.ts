@@ -132,7 +132,11 @@ async function settleConfirm(
     }
   }
   await applyPayment(deps, order, payment);
-  return reload(deps.db, order.id);
+  // A payment the provider reports as failed, or approved for another amount, closed the order.
+  const now = await reload(deps.db, order.id);
+  const refusal = closedOrderError(now);
+  if (refusal) throw refusal;
+  return now;
 }
 
 /**

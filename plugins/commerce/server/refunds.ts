@@ -515,6 +515,7 @@ export async function executeRefund(
         reason,
         amount: claimed.full_only ? undefined : amount,
         idempotencyKey: refundIdempotencyKey(claimed),
+        currentBalance: order.amount - order.refunded_amount,
       });
     } catch (error) {
       if (!(isPaymentProviderError(error) && error.kind === 'already-processed'))

@@ -1,15 +1,25 @@
-// The commerce settings of a deployment (`config.commerce`: COMMERCE_PROVIDER, TOSS_SECRET_KEY,
-// TOSS_CLIENT_KEY, TOSS_API_URL, TEST_PG_URL, TEST_PG_SECRET_KEY) and the payment provider they
-// name. Read from the start context's configuration, which `@seodang/config` has checked.
+// The commerce settings of a deployment (`config.commerce`: COMMERCE_PROVIDER, TOSS_*, PORTONE_*,
+// TEST_PG_URL, TEST_PG_SECRET_KEY) and the payment provider they name. Read from the start context's configuration, which `@seodang/config` has checked.
 import { z } from 'zod';
 import type { StartContext } from '@seodang/sdk';
-import { createPaymentProvider, type PaymentProvider, type PaymentProviderId } from './providers/index.ts';
+import {
+  createPaymentProvider,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentProviderId,
+} from './providers/index.ts';
 
 const settingsSchema = z.object({
   provider: z.enum(['test', 'toss', 'portone']).optional(),
   tossSecretKey: z.string().min(1).optional(),
   tossClientKey: z.string().min(1).optional(),
   tossApiUrl: z.string().min(1).optional(),
+  portoneApiSecret: z.string().min(1).optional(),
+  portoneStoreId: z.string().min(1).optional(),
+  portoneCardChannelKey: z.string().min(1).optional(),
+  portonePhoneChannelKey: z.string().min(1).optional(),
+  portoneWebhookSecret: z.string().min(1).optional(),
+  portoneApiUrl: z.string().min(1).optional(),
   testPgUrl: z.string().min(1).optional(),
   testPgSecretKey: z.string().min(1).default('test_sk_seodang_local'),
   providerTimeoutMs: z.number().int().positive().optional(),
@@ -31,7 +41,13 @@ export interface PaymentSetup {
   clientKey: string | null;
   /** The test provider's origin, whose `/pay` is the payment window (null for Toss). */
   testPgUrl: string | null;
+  /** PortOne's store and channel keys, for the browser SDK (null for other providers). */
+  portoneWindow: { storeId: string; channelKeys: Record<PaymentMethod, string | null> } | null;
+  /** The secret PortOne signs its webhooks with (null for other providers). */
+  webhookSecret: string | null;
 }
+
+const noPortOne = { portoneWindow: null, webhookSecret: null };
 
 /**
  * The provider the settings name, or null when payments are off: no provider named (production
@@ -46,7 +62,7 @@ export function paymentSetupOf(
 ): PaymentSetup | null {
   const { provider } = settings;
   if (provider === 'test' && env === 'production')
-    throw new Error('COMMERCE_PROVIDER=test is the local test provider; production must use toss');
+    throw new Error('COMMERCE_PROVIDER=test is the local test provider; production must use toss or portone');
   switch (provider) {
     case undefined:
       log.warn('commerce: no COMMERCE_PROVIDER; paid checkouts answer payment_unavailable');
@@ -68,6 +84,7 @@ export function paymentSetupOf(
         }),
         clientKey: null,
         testPgUrl: settings.testPgUrl,
+        ...noPortOne,
       };
     case 'toss':
       if (!settings.tossSecretKey) {
@@ -86,9 +103,36 @@ export function paymentSetupOf(
         }),
         clientKey: settings.tossClientKey ?? null,
         testPgUrl: null,
+        ...noPortOne,
       };
-    case 'portone':
-      log.warn('commerce: the PortOne adapter is not built yet; paid checkouts answer payment_unavailable');
-      return null;
+    case 'portone': {
+      const { portoneApiSecret: apiSecret, portoneStoreId: storeId, portoneWebhookSecret } = settings;
+      if (!apiSecret || !storeId || !settings.portoneCardChannelKey || !portoneWebhookSecret) {
+        log.warn(
+          'commerce: COMMERCE_PROVIDER=portone without its secret, store, card channel or webhook secret; paid checkouts answer payment_unavailable',
+        );
+        return null;
+      }
+      return {
+        id: 'portone',
+        provider: createPaymentProvider({
+          provider: 'portone',
+          apiSecret,
+          storeId,
+          apiUrl: settings.portoneApiUrl,
+          timeoutMs: settings.providerTimeoutMs,
+        }),
+        clientKey: null,
+        testPgUrl: null,
+        portoneWindow: {
+          storeId,
+          channelKeys: {
+            card: settings.portoneCardChannelKey,
+            phone: settings.portonePhoneChannelKey ?? null,
+          },
+        },
+        webhookSecret: portoneWebhookSecret,
+      };
+    }
   }
 }

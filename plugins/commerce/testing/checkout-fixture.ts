@@ -44,6 +44,8 @@ export async function startCheckoutFixture(
     providerTimeoutMs?: number;
     hangMs?: number;
     webhooks?: boolean;
+    /** Commerce settings over the test provider's (another provider, e.g. PortOne's fake). */
+    commerce?: Record<string, unknown>;
   } = {},
 ): Promise<CheckoutFixture> {
   const pg = await startTestPg({
@@ -60,6 +62,7 @@ export async function startCheckoutFixture(
         testPgUrl: pg.url,
         testPgSecretKey: secretKey,
         providerTimeoutMs: options.providerTimeoutMs ?? 10_000,
+        ...options.commerce,
       },
     },
   });

@@ -1,15 +1,18 @@
 // The payment provider that COMMERCE_PROVIDER names, built from its settings.
+import { createPortOneProvider } from './portone.ts';
 import { createTossProvider } from './toss.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export * from './provider.ts';
+export { createPortOneProvider, portoneApiUrl, type PortOneProviderConfig } from './portone.ts';
+export { portoneWebhookEvent, verifyPortOneWebhook } from './portone-webhooks.ts';
 export { createTossProvider, tossApiUrl, tossDefaultTimeoutMs, type TossProviderConfig } from './toss.ts';
 
-/** Settings per provider: the local test provider, Toss Payments, or PortOne (not yet built). */
+/** Settings per provider: the local test provider, Toss Payments, or PortOne V2. */
 export type PaymentProviderSettings =
   | { provider: 'test'; apiUrl: string; secretKey: string; timeoutMs?: number }
   | { provider: 'toss'; secretKey: string; apiUrl?: string; timeoutMs?: number }
-  | { provider: 'portone' };
+  | { provider: 'portone'; apiSecret: string; storeId?: string; apiUrl?: string; timeoutMs?: number };
 
 /**
  * The provider for these settings. `test` is the Toss adapter pointed at the local test provider
@@ -22,6 +25,6 @@ export function createPaymentProvider(settings: PaymentProviderSettings): Paymen
     case 'toss':
       return createTossProvider({ ...settings, id: 'toss' });
     case 'portone':
-      throw new Error('COMMERCE_PROVIDER=portone: the PortOne V2 adapter is not built yet; use test or toss');
+      return createPortOneProvider(settings);
   }
 }

@@ -94,11 +94,25 @@ export interface CancelInput {
   amount?: number;
   /** Same key on a retry of the same refund (up to 300 characters). */
   idempotencyKey: string;
+  /**
+   * The refundable balance this refund starts from, as our records have it. A provider that
+   * checks it (PortOne's `currentCancellableAmount`) refuses a retry once the first call went
+   * through, instead of refunding twice.
+   */
+  currentBalance?: number;
+}
+
+/** An order about to be paid: what a provider may need to know before its window opens. */
+export interface PrepareInput {
+  /** Our order id (PortOne's `paymentId`). */
+  orderId: string;
+  /** The order's KRW amount, as our server computed it. */
+  amount: number;
 }
 
 /**
- * What a webhook says happened. Only a hint: a webhook is not signed, so the receiver fetches
- * the payment from the provider before acting on it.
+ * What a webhook says happened. Only a hint: the receiver fetches the payment from the provider
+ * before acting on it (Toss's webhooks are not signed; PortOne's signature is checked first).
  */
 export interface ProviderWebhookEvent {
   /** Stable across retries of one event: the key to drop duplicates by. */
@@ -123,6 +137,12 @@ export interface CallOptions {
  */
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
+  /**
+   * Called at checkout, once the order is written and before the browser opens the payment
+   * window: PortOne pre-registers the amount (a payment of any other amount is refused); Toss
+   * needs nothing.
+   */
+  prepare(input: PrepareInput, options?: CallOptions): Promise<void>;
   /** Approve a payment the buyer authenticated in the payment window. */
   confirm(input: ConfirmInput, options?: CallOptions): Promise<ProviderPayment>;
   /** The payment with this key. */

@@ -202,6 +202,8 @@ export function createTossProvider(config: TossProviderConfig): PaymentProvider 
 
   return {
     id: config.id ?? 'toss',
+    // Toss takes the amount at confirm: nothing to register before the window opens.
+    prepare: () => Promise.resolve(),
     confirm(input: ConfirmInput, options?: CallOptions) {
       const { paymentKey, orderId, amount, idempotencyKey } = input;
       return call('POST', '/v1/payments/confirm', { paymentKey, orderId, amount }, idempotencyKey, options);

@@ -8,7 +8,7 @@ import {
   type ParsedOrderId,
 } from '../../common/checkout.ts';
 import type { PurchaseScope } from '../../common/purchasable.ts';
-import { checkout, itemNotFound } from '../checkout.ts';
+import { checkout, itemNotFound, preparePayment } from '../checkout.ts';
 import { confirmPayment, type PaymentDeps } from '../confirm.ts';
 import { couponError, couponFits, couponProblem, findCoupons } from '../coupons.ts';
 import { expireOrderJob } from '../job-defs.ts';
@@ -49,7 +49,10 @@ export async function ownOrder(rc: RequestContext, id: ParsedOrderId): Promise<O
   return order;
 }
 
-/** Where the buyer's browser pays: the test provider's window, or Toss's script with the client key. */
+/**
+ * Where the buyer's browser pays: the test provider's window, Toss's script with the client key,
+ * or PortOne's with the store id and the method's channel key. Never a secret.
+ */
 function paymentWindow(rc: RequestContext, setup: PaymentSetup, order: OrderRow) {
   const origin = (rc.raw as { origin?: string }).origin ?? '';
   const successUrl = `${origin}/checkout/success`;
@@ -81,6 +84,8 @@ function paymentWindow(rc: RequestContext, setup: PaymentSetup, order: OrderRow)
     failUrl,
     clientKey: setup.clientKey,
     payUrl,
+    storeId: setup.portoneWindow?.storeId ?? null,
+    channelKey: setup.portoneWindow?.channelKeys[method] ?? null,
   };
 }
 
@@ -116,6 +121,7 @@ export function registerCheckoutRoutes(env: RegisterEnv, runtime: CheckoutRuntim
         canPay: setup !== null,
         provider: setup?.id ?? null,
       });
+      if (order.status === 'PENDING' && setup) await preparePayment(rc.db, setup.provider, order, rc.log);
       if (order.status === 'PENDING')
         await rc
           .enqueue(
@@ -211,7 +217,7 @@ export function registerCheckoutRoutes(env: RegisterEnv, runtime: CheckoutRuntim
     method: 'POST',
     path: '/api/coupon/check',
     summary:
-      'Whether a coupon applies for me to one of the checkout lectures: its terms and possibleLectureIndex, or the coupon error (couponErrorCode)',
+      "Whether a coupon applies for me to one of the checkout items (lectures, bundles): its terms, possibleLectureIndex and that item's itemType, or the coupon error (couponErrorCode)",
     tags,
     access: 'user',
     body: couponCheckBodySchema,
@@ -228,10 +234,10 @@ export function registerCheckoutRoutes(env: RegisterEnv, runtime: CheckoutRuntim
       const coupon = (await findCoupons(rc.db, scope.channelIndex, [body.code])).get(body.code.toUpperCase());
       const problem = await couponProblem(rc.db, coupon, scope);
       if (problem || !coupon) throw couponError(problem ?? 'NOT_FOUND');
-      let possible: number | null = null;
+      let possible: { index: number; itemType: string } | null = null;
       for (const l of body.lectures)
         if (await couponFits(rc.db, coupon, { itemType: l.itemType, ref: l.index })) {
-          possible = l.index;
+          possible = { index: l.index, itemType: l.itemType };
           break;
         }
       if (possible === null) throw couponError('INVALID_LECTURE');
@@ -242,7 +248,9 @@ export function registerCheckoutRoutes(env: RegisterEnv, runtime: CheckoutRuntim
           couponDetailType: coupon.coupon_detail_type,
           couponContent: coupon.coupon_content,
           couponOnly: coupon.coupon_only,
-          possibleLectureIndex: possible,
+          possibleLectureIndex: possible.index,
+          // The kind of that item, for the checkout state's coupon (a lecture and a bundle may share an index).
+          itemType: possible.itemType,
           startsAt: coupon.starts_at ? new Date(coupon.starts_at).toISOString() : null,
           endsAt: coupon.ends_at ? new Date(coupon.ends_at).toISOString() : null,
         },

@@ -1,27 +1,58 @@
 import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { webhookJob } from '../job-defs.ts';
-import { createTossProvider, type PaymentProviderId, type ProviderWebhookEvent } from '../providers/index.ts';
+import { AppError } from '@seodang/sdk';
+import {
+  createTossProvider,
+  portoneWebhookEvent,
+  verifyPortOneWebhook,
+  type PaymentProviderId,
+  type ProviderWebhookEvent,
+} from '../providers/index.ts';
 import type { PaymentSetup } from '../settings.ts';
 import { recordWebhook } from '../webhooks.ts';
 
+type WebhookRequest = { body: string; headers: Record<string, string | undefined> };
+
 /**
  * A provider family whose webhooks we take: the path segment, which configured providers speak
- * it, and how to read its requests. Toss's format is read by the Toss adapter (the local test
- * provider sends the same); PortOne joins with its own entry, path and adapter.
+ * it, how to read its requests and, for a family that signs them, whether the signature holds.
+ * Toss's format is read by the Toss adapter (the local test provider sends the same; Toss does
+ * not sign); PortOne's is signed with Standard Webhooks over the raw body.
  */
 interface WebhookReceiver {
-  family: 'toss';
+  family: 'toss' | 'portone';
   providers: readonly PaymentProviderId[];
-  parse(request: { body: string; headers: Record<string, string | undefined> }): ProviderWebhookEvent | null;
+  parse(request: WebhookRequest): ProviderWebhookEvent | null;
+  /** Whether the request is signed by the configured secret; absent: the family does not sign. */
+  verify?(request: WebhookRequest, setup: PaymentSetup | null): boolean;
 }
 
 /** Reading a webhook needs no credentials: the adapter's parser alone. */
 const tossParser = createTossProvider({ secretKey: 'webhook-parser-only' });
 
+/**
+ * Webhook requests one address may send a minute: the route is public and every new event is an
+ * inbox row, so a flood from one place is refused (429) before it reaches the table. A provider
+ * sends from a few addresses and retries what was refused; the sweep and the reconciler do not
+ * need its events to finish an order.
+ */
+export const webhookRateLimit = { perAddress: 300, windowSeconds: 60 };
+
 const receivers: readonly WebhookReceiver[] = [
   { family: 'toss', providers: ['toss', 'test'], parse: (request) => tossParser.parseWebhook(request) },
+  {
+    family: 'portone',
+    providers: ['portone'],
+    parse: portoneWebhookEvent,
+    // Without a configured secret nothing can be verified, so nothing is taken.
+    verify: ({ body, headers }, setup) =>
+      !!setup?.webhookSecret && verifyPortOneWebhook(setup.webhookSecret, body, headers),
+  },
 ];
+
+/** The answer to a webhook whose signature is missing or wrong: nothing is recorded. */
+const badSignature = () => new AppError(401, 'invalid_signature', 'commerce.error.invalid_signature');
 
 function headersOf(rc: RequestContext): Record<string, string | undefined> {
   const raw = (rc.raw as { headers?: Record<string, string | string[] | undefined> }).headers ?? {};
@@ -47,7 +78,7 @@ export function registerWebhookRoutes(
     env.route({
       method: 'POST',
       path: `/api/commerce/webhook/${receiver.family}`,
-      summary: `Payment events from ${receiver.family} (PAYMENT_STATUS_CHANGED); acted on only after fetching the payment from the provider`,
+      summary: `Payment events from ${receiver.family}${receiver.verify ? ' (signed: 401 when the signature does not hold)' : ''}; acted on only after fetching the payment from the provider`,
       tags: ['commerce-webhooks'],
       access: 'public',
       channelPublic: true,
@@ -55,10 +86,14 @@ export function registerWebhookRoutes(
       csrfExempt: true,
       body: z.looseObject({}),
       bodyLimit: '64kb',
-      async handler({ body }, rc) {
-        const event = receiver.parse({ body: JSON.stringify(body), headers: headersOf(rc) });
-        if (!event) return { data: { accepted: false } };
+      rateLimit: webhookRateLimit,
+      rawBody: true,
+      async handler({ body, rawBody }, rc) {
+        const request = { body: rawBody ?? JSON.stringify(body), headers: headersOf(rc) };
         const current = setup(rc);
+        if (receiver.verify && !receiver.verify(request, current)) throw badSignature();
+        const event = receiver.parse(request);
+        if (!event) return { data: { accepted: false } };
         if (current && !receiver.providers.includes(current.id))
           rc.log.warn(
             { family: receiver.family, provider: current.id },
