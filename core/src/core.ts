@@ -223,6 +223,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     core: access,
     services: channelServices,
     csrfExempt: isLogPath,
+    rateLimits: { redis, prefix },
   });
   const system = new Router();
   system.get('/api/health', (ctx) => {
