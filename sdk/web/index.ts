@@ -27,6 +27,7 @@ export * from './ui/error-kind.ts';
 export * from './format/format.ts';
 export * from './format/use-format.ts';
 export * from './ui/states.tsx';
+export * from './ui/data-table.tsx';
 export * from './ui/page-window.ts';
 export * from './ui/pagination.tsx';
 export * from './forms/use-zod-form.ts';

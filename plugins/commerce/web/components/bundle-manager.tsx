@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  EmptyState,
-  ErrorState,
+  DataTable,
   isApiError,
   Loading,
+  QueryList,
   showToast,
   TextField,
   useMessage,
@@ -220,36 +220,36 @@ export function BundleManager() {
         </form>
       )}
       <h2>{t('manage.bundles.listHeading')}</h2>
-      {bundles.isPending ? <Loading /> : null}
-      {bundles.isError ? <ErrorState error={bundles.error} onRetry={() => void bundles.refetch()} /> : null}
-      {bundles.data && bundles.data.list.length === 0 ? (
-        <EmptyState>{t('manage.bundles.empty')}</EmptyState>
-      ) : null}
-      {bundles.data && bundles.data.list.length > 0 ? (
-        <div className="cm-manage__scroll">
-          <table className="sd-table" data-testid="bundle-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('manage.bundles.columns.title')}</th>
-                <th scope="col">{t('manage.bundles.columns.price')}</th>
-                <th scope="col">{t('manage.bundles.columns.lectures')}</th>
-                <th scope="col">{t('manage.bundles.columns.published')}</th>
-                <th scope="col">{t('manage.bundles.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bundles.data.list.map((b) => (
-                <tr key={b.bundleIndex} data-testid="bundle-row">
-                  <td>
-                    <strong>{b.title}</strong>
-                  </td>
-                  <td>
+      <QueryList query={bundles} rows={(d) => d.list} empty={t('manage.bundles.empty')}>
+        {(list) => (
+          <DataTable
+            rows={list}
+            rowKey={(b) => b.bundleIndex}
+            testId="bundle-list"
+            rowTestId="bundle-row"
+            columns={[
+              {
+                key: 'title',
+                header: t('manage.bundles.columns.title'),
+                cell: (b) => <strong>{b.title}</strong>,
+              },
+              {
+                key: 'price',
+                header: t('manage.bundles.columns.price'),
+                cell: (b) => (
+                  <>
                     {won(b.price)}
                     <div className="cm-muted">
                       {t('manage.bundles.listPrice', { price: won(b.listPrice) })}
                     </div>
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                key: 'lectures',
+                header: t('manage.bundles.columns.lectures'),
+                cell: (b) => (
+                  <>
                     {t('manage.bundles.lectures', { count: b.children.length })}
                     <ul className="sd-list">
                       {b.children.map((c) => (
@@ -262,24 +262,32 @@ export function BundleManager() {
                         </li>
                       ))}
                     </ul>
-                  </td>
-                  <td>{b.isPublished ? t('manage.common.yes') : t('manage.common.no')}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      outline
-                      onClick={() => open(b)}
-                      aria-label={`${t('manage.common.edit')} ${b.title}`}
-                    >
-                      {t('manage.common.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'published',
+                header: t('manage.bundles.columns.published'),
+                cell: (b) => (b.isPublished ? t('manage.common.yes') : t('manage.common.no')),
+              },
+              {
+                key: 'actions',
+                header: t('manage.bundles.columns.actions'),
+                cell: (b) => (
+                  <Button
+                    size="sm"
+                    outline
+                    onClick={() => open(b)}
+                    aria-label={`${t('manage.common.edit')} ${b.title}`}
+                  >
+                    {t('manage.common.edit')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryList>
     </div>
   );
 }

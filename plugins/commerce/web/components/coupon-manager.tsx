@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  EmptyState,
-  ErrorState,
+  DataTable,
   isApiError,
   Loading,
+  QueryList,
   showToast,
   TextField,
   useFormat,
@@ -352,61 +352,78 @@ export function CouponManager({ scope }: { scope: 'teach' | 'admin' }) {
         </form>
       )}
       <h2>{t('manage.coupons.listHeading')}</h2>
-      {coupons.isPending ? <Loading /> : null}
-      {coupons.isError ? <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} /> : null}
-      {coupons.data && coupons.data.list.length === 0 ? (
-        <EmptyState>{t('manage.coupons.empty')}</EmptyState>
-      ) : null}
-      {coupons.data && coupons.data.list.length > 0 ? (
-        <div className="cm-manage__scroll">
-          <table className="sd-table" data-testid="coupon-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('manage.coupons.columns.code')}</th>
-                <th scope="col">{t('manage.coupons.columns.discount')}</th>
-                <th scope="col">{t('manage.coupons.columns.targets')}</th>
-                <th scope="col">{t('manage.coupons.columns.period')}</th>
-                <th scope="col">{t('manage.coupons.columns.usage')}</th>
-                <th scope="col">{t('manage.coupons.columns.status')}</th>
-                <th scope="col">{t('manage.coupons.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data.list.map((c) => (
-                <tr key={c.couponIndex} data-testid="coupon-row">
-                  <td>
+      <QueryList query={coupons} rows={(d) => d.list} empty={t('manage.coupons.empty')}>
+        {(list) => (
+          <DataTable
+            rows={list}
+            rowKey={(c) => c.couponIndex}
+            testId="coupon-list"
+            rowTestId="coupon-row"
+            columns={[
+              {
+                key: 'code',
+                header: t('manage.coupons.columns.code'),
+                cell: (c) => (
+                  <>
                     <strong>{c.code}</strong>
                     {c.name ? <div className="cm-muted">{c.name}</div> : null}
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                key: 'discount',
+                header: t('manage.coupons.columns.discount'),
+                cell: (c) => (
+                  <>
                     {discountOf(c)}
                     {c.couponOnly ? <div className="cm-muted">{t('manage.coupons.couponOnly')}</div> : null}
-                  </td>
-                  <td>
-                    {c.targets.length === 0
-                      ? t('manage.coupons.allItems')
-                      : c.targets.map((x) => x.title || `#${x.sequence}`).join(', ')}
-                  </td>
-                  <td>
-                    {c.startsAt || c.endsAt
-                      ? t('manage.coupons.period', {
-                          from: c.startsAt ? formatDateTime(c.startsAt) : '',
-                          to: c.endsAt ? formatDateTime(c.endsAt) : '',
-                        })
-                      : t('manage.coupons.always')}
-                  </td>
-                  <td data-testid="coupon-usage">
-                    {t('manage.coupons.usage', {
-                      used: c.used,
-                      limit: c.usageLimit === null ? t('manage.coupons.unlimited') : c.usageLimit,
-                    })}
-                  </td>
-                  <td>
-                    <span className={`cm-status cm-status--${c.status}`}>
-                      {t(`manage.coupons.status.${c.status}`)}
-                    </span>
-                  </td>
-                  <td className="cm-manage__actions">
+                  </>
+                ),
+              },
+              {
+                key: 'targets',
+                header: t('manage.coupons.columns.targets'),
+                cell: (c) =>
+                  c.targets.length === 0
+                    ? t('manage.coupons.allItems')
+                    : c.targets.map((x) => x.title || `#${x.sequence}`).join(', '),
+              },
+              {
+                key: 'period',
+                header: t('manage.coupons.columns.period'),
+                cell: (c) =>
+                  c.startsAt || c.endsAt
+                    ? t('manage.coupons.period', {
+                        from: c.startsAt ? formatDateTime(c.startsAt) : '',
+                        to: c.endsAt ? formatDateTime(c.endsAt) : '',
+                      })
+                    : t('manage.coupons.always'),
+              },
+              {
+                key: 'usage',
+                header: t('manage.coupons.columns.usage'),
+                testId: 'coupon-usage',
+                cell: (c) =>
+                  t('manage.coupons.usage', {
+                    used: c.used,
+                    limit: c.usageLimit === null ? t('manage.coupons.unlimited') : c.usageLimit,
+                  }),
+              },
+              {
+                key: 'status',
+                header: t('manage.coupons.columns.status'),
+                cell: (c) => (
+                  <span className={`cm-status cm-status--${c.status}`}>
+                    {t(`manage.coupons.status.${c.status}`)}
+                  </span>
+                ),
+              },
+              {
+                key: 'actions',
+                header: t('manage.coupons.columns.actions'),
+                className: 'cm-manage__actions',
+                cell: (c) => (
+                  <>
                     <Button
                       size="sm"
                       outline
@@ -423,13 +440,13 @@ export function CouponManager({ scope }: { scope: 'teach' | 'admin' }) {
                     >
                       {t(c.enabled ? 'manage.coupons.disable' : 'manage.coupons.enable', { code: c.code })}
                     </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryList>
     </div>
   );
 }

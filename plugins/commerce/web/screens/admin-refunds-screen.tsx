@@ -13,12 +13,14 @@ import {
   ModalFooter,
   ModalHeader,
   Pagination,
+  QueryList,
   showToast,
   useFormat,
 } from '@seodang/sdk/web';
 import type { RefundView } from '../../common/refund-schemas.ts';
 import { refundApi, type AdminPayment } from '../refund-api.ts';
 import { useWon } from '../components/price.tsx';
+import { AdminPaymentsTable } from '../components/admin-payments-table.tsx';
 import { RefundCard } from '../components/refund-card.tsx';
 import { koreanDay, useMethod } from '../components/refund-lines.tsx';
 import '../components/refunds.css';
@@ -236,67 +238,16 @@ function AdminRefundsScreen() {
         </>
       ) : (
         <>
-          {payments.isPending ? <Loading label={t('refunds.admin.loading')} /> : null}
-          {payments.isError ? (
-            <ErrorState error={payments.error} onRetry={() => void payments.refetch()} />
-          ) : null}
-          {paid && paid.list.length === 0 ? <EmptyState>{t('refunds.admin.noPayments')}</EmptyState> : null}
-          {paid && paid.list.length > 0 ? (
-            <div className="cm-refunds__scroll">
-              <table className="sd-table" data-testid="admin-payments">
-                <caption className="sd-visually-hidden">{t('refunds.admin.payments.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('refunds.admin.payments.paidAt')}</th>
-                    <th scope="col">{t('refunds.admin.order')}</th>
-                    <th scope="col">{t('refunds.admin.payments.buyer')}</th>
-                    <th scope="col">{t('refunds.admin.payments.amount')}</th>
-                    <th scope="col">{t('refunds.admin.payments.refunded')}</th>
-                    <th scope="col">{t('refunds.admin.status')}</th>
-                    <th scope="col">{t('refunds.admin.payments.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {paid.list.map((p) => (
-                    <tr key={p.orderId}>
-                      <td>{p.paidAt ? formatDate(p.paidAt) : '—'}</td>
-                      <td>
-                        {p.orderName}
-                        <div className="cm-muted">
-                          {p.orderId} · {method(p.method)}
-                        </div>
-                      </td>
-                      <td>
-                        {p.buyer.name}
-                        <div className="cm-muted">{p.buyer.email}</div>
-                      </td>
-                      <td>{won(p.paymentAmount)}</td>
-                      <td>{p.refundedAmount > 0 ? won(p.refundedAmount) : '—'}</td>
-                      <td>{t(`refunds.orderStatus.${p.status}`)}</td>
-                      <td>
-                        {p.cancellable ? (
-                          <Button
-                            size="sm"
-                            color="danger"
-                            outline
-                            aria-label={t('refunds.admin.payments.cancelLabel', { name: p.orderName })}
-                            onClick={() => open({ kind: 'cancel', payment: p })}
-                            data-testid="payment-cancel"
-                          >
-                            {t('refunds.admin.payments.cancel')}
-                          </Button>
-                        ) : p.openRefund ? (
-                          <span className="cm-muted">{t('refunds.admin.payments.openRefund')}</span>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
+          <QueryList
+            query={payments}
+            rows={(d) => d.list}
+            loadingLabel={t('refunds.admin.loading')}
+            empty={t('refunds.admin.noPayments')}
+          >
+            {(rows) => (
+              <AdminPaymentsTable payments={rows} onCancel={(payment) => open({ kind: 'cancel', payment })} />
+            )}
+          </QueryList>
           {paid ? (
             <Pagination
               page={page}

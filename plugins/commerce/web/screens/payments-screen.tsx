@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading, Pagination, useFormat } from '@seodang/sdk/web';
+import { DataTable, Pagination, QueryList, useFormat } from '@seodang/sdk/web';
 import { refundApi } from '../refund-api.ts';
 import { useWon } from '../components/price.tsx';
 import { useMethod } from '../components/refund-lines.tsx';
@@ -31,63 +31,69 @@ function PaymentsScreen() {
     <div className="sd-container cm-refunds" data-testid="payments-screen">
       <h1>{t('refunds.title.payments')}</h1>
       <p className="cm-muted">{t('refunds.list.lead')}</p>
-      {history.isPending ? <Loading label={t('refunds.list.loading')} /> : null}
-      {history.isError ? <ErrorState error={history.error} onRetry={() => void history.refetch()} /> : null}
-      {data && data.list.length === 0 ? (
-        <EmptyState>
-          {t('refunds.list.empty')} <Link to="/search">{t('refunds.list.browse')}</Link>
-        </EmptyState>
-      ) : null}
-      {data && data.list.length > 0 ? (
-        <div className="cm-refunds__scroll">
-          <table className="sd-table" data-testid="payments-table">
-            <caption className="sd-visually-hidden">{t('refunds.list.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('refunds.list.orderedAt')}</th>
-                <th scope="col">{t('refunds.list.order')}</th>
-                <th scope="col">{t('refunds.list.amount')}</th>
-                <th scope="col">{t('refunds.list.refunded')}</th>
-                <th scope="col">{t('refunds.list.method')}</th>
-                <th scope="col">{t('refunds.list.status')}</th>
-                <th scope="col">{t('refunds.list.receipt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((o) => (
-                <tr key={o.orderId} data-testid={`payment-${o.orderId}`}>
-                  <td>{formatDate(o.createdAt)}</td>
-                  <td>
-                    <Link
-                      to={`/learn/payments/${encodeURIComponent(o.orderId)}`}
-                      aria-label={t('refunds.list.openLabel', { name: o.orderName })}
-                    >
-                      {o.orderName}
-                    </Link>
-                  </td>
-                  <td>{won(o.paymentAmount)}</td>
-                  <td>{o.refundedAmount > 0 ? won(o.refundedAmount) : '—'}</td>
-                  <td>{method(o.method)}</td>
-                  <td>
-                    <span className="cm-order-status" data-testid="payment-status">
-                      {t(`refunds.orderStatus.${o.status}`)}
-                    </span>
-                  </td>
-                  <td>
-                    {o.receiptUrl ? (
-                      <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
-                        {t('refunds.list.receiptLink')}
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <QueryList
+        query={history}
+        rows={(d) => d.list}
+        loadingLabel={t('refunds.list.loading')}
+        empty={
+          <>
+            {t('refunds.list.empty')} <Link to="/search">{t('refunds.list.browse')}</Link>
+          </>
+        }
+      >
+        {(list) => (
+          <DataTable
+            rows={list}
+            rowKey={(o) => o.orderId}
+            caption={t('refunds.list.caption')}
+            testId="payments-table"
+            rowTestId={(o) => `payment-${o.orderId}`}
+            columns={[
+              { key: 'at', header: t('refunds.list.orderedAt'), cell: (o) => formatDate(o.createdAt) },
+              {
+                key: 'order',
+                header: t('refunds.list.order'),
+                cell: (o) => (
+                  <Link
+                    to={`/learn/payments/${encodeURIComponent(o.orderId)}`}
+                    aria-label={t('refunds.list.openLabel', { name: o.orderName })}
+                  >
+                    {o.orderName}
+                  </Link>
+                ),
+              },
+              { key: 'amount', header: t('refunds.list.amount'), cell: (o) => won(o.paymentAmount) },
+              {
+                key: 'refunded',
+                header: t('refunds.list.refunded'),
+                cell: (o) => (o.refundedAmount > 0 ? won(o.refundedAmount) : '—'),
+              },
+              { key: 'method', header: t('refunds.list.method'), cell: (o) => method(o.method) },
+              {
+                key: 'status',
+                header: t('refunds.list.status'),
+                cell: (o) => (
+                  <span className="cm-order-status" data-testid="payment-status">
+                    {t(`refunds.orderStatus.${o.status}`)}
+                  </span>
+                ),
+              },
+              {
+                key: 'receipt',
+                header: t('refunds.list.receipt'),
+                cell: (o) =>
+                  o.receiptUrl ? (
+                    <a href={o.receiptUrl} target="_blank" rel="noopener noreferrer">
+                      {t('refunds.list.receiptLink')}
+                    </a>
+                  ) : (
+                    '—'
+                  ),
+              },
+            ]}
+          />
+        )}
+      </QueryList>
       {data ? (
         <Pagination
           page={page}

@@ -286,7 +286,7 @@ function RowsTable({
   const { t } = useTranslation('commerce');
   const won = useWon();
   return (
-    <div className="cm-revenue__scroll">
+    <div className="sd-table-scroll">
       <table className="sd-table" data-testid="revenue-rows">
         <thead>
           <tr>
@@ -335,7 +335,7 @@ function OrderLines({ lines }: { lines: LedgerLineView[] }) {
   const { t } = useTranslation('commerce');
   const won = useWon();
   return (
-    <div className="cm-revenue__scroll">
+    <div className="sd-table-scroll">
       <table className="sd-table">
         <thead>
           <tr>
@@ -385,7 +385,7 @@ function Statements({
       {statements.length === 0 ? (
         <p>{t('revenue.statements.empty')}</p>
       ) : (
-        <div className="cm-revenue__scroll">
+        <div className="sd-table-scroll">
           <table className="sd-table" data-testid="revenue-statements">
             <thead>
               <tr>
