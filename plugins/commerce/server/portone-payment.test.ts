@@ -138,7 +138,33 @@ test.serial('decline: the card company refuses, the order fails with the buyer t
     const res = await buyer.post('/api/checkout/confirm', redirectOf(order));
     t.is(res.status, 400, JSON.stringify(res.body));
     t.is(res.body.err.code, 'payment_declined');
-    t.is((await orderRow(order.orderId)).status, 'FAILED');
+    t.is(res.body.err.providerCode, 'REJECT_CARD_PAYMENT');
+    t.like(await orderRow(order.orderId), {
+      status: 'FAILED',
+      failure_code: 'REJECT_CARD_PAYMENT',
+      failure_message: '잔액이 부족합니다.',
+    });
+  } finally {
+    fake.setWebhookUrl(webhookUrl);
+  }
+});
+
+test.serial('a window closed unpaid: the redirect back confirms nothing and the order fails', async (t) => {
+  fake.setWebhookUrl(null);
+  try {
+    // Never attempted: PortOne has no payment of that id.
+    const closed = await checkoutOne('sora', 31_000);
+    const none = await closed.buyer.post('/api/checkout/confirm', redirectOf(closed.order));
+    t.is(none.status, 400, JSON.stringify(none.body));
+    t.is(none.body.err.code, 'payment_declined');
+    t.like(await orderRow(closed.order.orderId), { status: 'FAILED', failure_code: 'payment_not_found' });
+    // Opened and left: the payment is still READY.
+    const left = await checkoutOne('sora', 32_000);
+    await fake.pay(left.order.orderId);
+    (fake.payment(left.order.orderId) as { status: string }).status = 'READY';
+    const ready = await left.buyer.post('/api/checkout/confirm', redirectOf(left.order));
+    t.is(ready.status, 400, JSON.stringify(ready.body));
+    t.like(await orderRow(left.order.orderId), { status: 'FAILED', failure_code: 'PAYMENT_NOT_PAID' });
   } finally {
     fake.setWebhookUrl(webhookUrl);
   }

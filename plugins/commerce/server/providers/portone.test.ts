@@ -84,7 +84,9 @@ test.serial('amount: a payment of another amount is refused by PortOne, or repor
   const refused = `sd1-${randomUUID()}`;
   await portone.prepare({ orderId: refused, amount: 45_000 });
   await fake.pay(refused, { amount: 1_000 });
-  t.like(await confirm(refused, 45_000), { status: 'ABORTED', approvedAmount: 0 });
+  const mismatch = await t.throwsAsync(() => confirm(refused, 45_000), { instanceOf: PaymentDeclinedError });
+  t.is(mismatch.providerCode, 'PRE_REGISTERED_MISMATCH');
+  t.is((await portone.getPayment(refused)).status, 'ABORTED');
   // One made around the check comes back with its own total, for the caller to refuse.
   const around = `sd1-${randomUUID()}`;
   await portone.prepare({ orderId: around, amount: 45_000 });
@@ -92,21 +94,33 @@ test.serial('amount: a payment of another amount is refused by PortOne, or repor
   t.like(await confirm(around, 45_000), { status: 'DONE', totalAmount: 1_000 });
 });
 
-test.serial('decline and not yet paid: FAILED is ABORTED; READY is "outcome unknown"', async (t) => {
-  const declined = `sd1-${randomUUID()}`;
-  await portone.prepare({ orderId: declined, amount: 20_000 });
-  await fake.pay(declined, { decline: true });
-  t.like(await confirm(declined, 20_000), { status: 'ABORTED', approvedAt: null });
-  const ready = `sd1-${randomUUID()}`;
-  await portone.prepare({ orderId: ready, amount: 20_000 });
-  await fake.pay(ready);
-  fake.payment(ready)!.status = 'READY';
-  const error = await t.throwsAsync(() => confirm(ready, 20_000), {
-    instanceOf: PaymentProviderUnavailableError,
-  });
-  t.true(error.outcomeUnknown);
-  t.is(error.providerCode, 'PAYMENT_NOT_PAID_YET');
-});
+test.serial(
+  'decline: FAILED and a window left unpaid (READY) are declines; PAY_PENDING is "outcome unknown"',
+  async (t) => {
+    const declined = `sd1-${randomUUID()}`;
+    await portone.prepare({ orderId: declined, amount: 20_000 });
+    await fake.pay(declined, { decline: true });
+    const error = await t.throwsAsync(() => confirm(declined, 20_000), { instanceOf: PaymentDeclinedError });
+    t.like(error, {
+      providerCode: 'REJECT_CARD_PAYMENT',
+      message: '잔액이 부족합니다.',
+      outcomeUnknown: false,
+    });
+    t.like(await portone.getPayment(declined), { status: 'ABORTED', approvedAt: null });
+    const ready = `sd1-${randomUUID()}`;
+    await portone.prepare({ orderId: ready, amount: 20_000 });
+    await fake.pay(ready);
+    fake.payment(ready)!.status = 'READY' as const;
+    const unpaid = await t.throwsAsync(() => confirm(ready, 20_000), { instanceOf: PaymentDeclinedError });
+    t.is(unpaid.providerCode, 'PAYMENT_NOT_PAID');
+    (fake.payment(ready) as { status: string }).status = 'PAY_PENDING';
+    const pending = await t.throwsAsync(() => confirm(ready, 20_000), {
+      instanceOf: PaymentProviderUnavailableError,
+    });
+    t.true(pending.outcomeUnknown);
+    t.is(pending.providerCode, 'PAYMENT_PENDING');
+  },
+);
 
 test.serial(
   'errors: a wrong secret is config, 5xx and PG_PROVIDER are unavailable, a hang times out',

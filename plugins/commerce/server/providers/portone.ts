@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { portoneError } from './portone-errors.ts';
 import { portoneWebhookEvent } from './portone-webhooks.ts';
 import {
+  PaymentDeclinedError,
   PaymentProviderUnavailableError,
   PaymentTimeoutError,
   type CallOptions,
@@ -66,12 +67,15 @@ const paymentSchema = z.object({
   paidAt: z.string().nullish(),
   receiptUrl: z.string().nullish(),
   cancellations: z.array(cancellationSchema).nullish(),
+  failure: z.object({ reason: z.string().nullish(), pgCode: z.string().nullish() }).nullish(),
 });
+
+type PortOnePayment = z.infer<typeof paymentSchema>;
 
 const errorSchema = z.object({ type: z.string(), message: z.string().nullish() });
 
 /** A PortOne payment in the provider-neutral shape. */
-export function toProviderPayment(raw: z.infer<typeof paymentSchema>): ProviderPayment {
+export function toProviderPayment(raw: PortOnePayment): ProviderPayment {
   const status = statuses[raw.status];
   const approved = ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(status) && !!raw.paidAt;
   const method =
@@ -170,16 +174,19 @@ export function createPortOneProvider(config: PortOneProviderConfig): PaymentPro
     );
   }
 
-  async function getPayment(paymentId: string, options?: CallOptions): Promise<ProviderPayment> {
+  async function getRaw(paymentId: string, options?: CallOptions): Promise<PortOnePayment> {
     const path = `/payments/${segment(paymentId)}${storeQuery}`;
     const parsed = paymentSchema.safeParse(await call('GET', path, undefined, options));
-    if (parsed.success) return toProviderPayment(parsed.data);
+    if (parsed.success) return parsed.data;
     throw new PaymentProviderUnavailableError({
       providerCode: 'INVALID_RESPONSE',
       message: `PortOne GET ${path}: an answer that is not a payment`,
       httpStatus: 200,
     });
   }
+
+  const getPayment = async (paymentId: string, options?: CallOptions) =>
+    toProviderPayment(await getRaw(paymentId, options));
 
   return {
     id: 'portone',
@@ -195,15 +202,24 @@ export function createPortOneProvider(config: PortOneProviderConfig): PaymentPro
     /**
      * PortOne's window approves the payment itself: confirming is reading it. Paid → returned
      * (its amount is checked against the order by the caller, which fails a mismatch and never
-     * pays it); failed → returned (the order fails); not paid yet → an "outcome unknown" error,
-     * so the reconciler asks again later.
+     * pays it). Failed → declined with PortOne's reason. Still READY once the buyer is back (the
+     * window was closed or refused) → declined too; waiting at the PG (PAY_PENDING) → "outcome
+     * unknown", so the reconciler asks again later.
      */
     async confirm(input: ConfirmInput, options?: CallOptions) {
-      const payment = await getPayment(input.paymentKey, options);
-      if (payment.status === 'READY' || payment.status === 'IN_PROGRESS')
+      const raw = await getRaw(input.paymentKey, options);
+      const payment = toProviderPayment(raw);
+      if (payment.status === 'ABORTED' || payment.status === 'READY')
+        throw new PaymentDeclinedError({
+          providerCode:
+            raw.failure?.pgCode || (payment.status === 'READY' ? 'PAYMENT_NOT_PAID' : 'PAYMENT_FAILED'),
+          message: raw.failure?.reason || `PortOne payment ${input.paymentKey} is ${raw.status}`,
+          httpStatus: 200,
+        });
+      if (payment.status === 'IN_PROGRESS')
         throw new PaymentProviderUnavailableError({
-          providerCode: 'PAYMENT_NOT_PAID_YET',
-          message: `PortOne payment ${input.paymentKey} is ${payment.status}, not paid yet`,
+          providerCode: 'PAYMENT_PENDING',
+          message: `PortOne payment ${input.paymentKey} is ${raw.status}, not paid yet`,
           httpStatus: 200,
         });
       return payment;
