@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { allocate } from './allocation.ts';
+import { allocate, bundlePriceForBuyer } from './allocation.ts';
 
 test('shares follow the weights and sum to the total exactly', (t) => {
   t.deepEqual(allocate(100, [1, 1, 1]), [34, 33, 33]);
@@ -73,6 +73,41 @@ test('property: a zero weight gets nothing when some weight is positive; a large
           weights.every((v, j) => !(w > v) || shares[i] >= shares[j]),
       );
     }),
+  );
+  t.pass();
+});
+
+test("a bundle's price for a buyer: the owned lectures' shares come off, the rest is charged", (t) => {
+  const children = [
+    { price: 30_000, owned: true },
+    { price: 50_000, owned: false },
+    { price: 20_000, owned: false },
+  ];
+  t.deepEqual(bundlePriceForBuyer(77_777, children), {
+    price: 77_777 - 23_333,
+    ownedDeduction: 23_333,
+    shares: [23_333, 38_889, 15_555],
+  });
+  const none = children.map((c) => ({ ...c, owned: false }));
+  t.like(bundlePriceForBuyer(77_777, none), { price: 77_777, ownedDeduction: 0 });
+  const all = children.map((c) => ({ ...c, owned: true }));
+  t.like(bundlePriceForBuyer(77_777, all), { price: 0, ownedDeduction: 77_777 });
+});
+
+test('property: price and deduction add up to the bundle price; the deduction is the owned shares', (t) => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 10_000_000 }),
+      fc.array(fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }), owned: fc.boolean() }), {
+        minLength: 1,
+        maxLength: 20,
+      }),
+      (bundlePrice, children) => {
+        const r = bundlePriceForBuyer(bundlePrice, children);
+        const owned = r.shares.filter((_, i) => children[i].owned).reduce((a, b) => a + b, 0);
+        return r.price + r.ownedDeduction === bundlePrice && r.ownedDeduction === owned && r.price >= 0;
+      },
+    ),
   );
   t.pass();
 });

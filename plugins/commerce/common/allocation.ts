@@ -43,3 +43,31 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   for (let k = 0; k < left; k++) shares[order[k]] += 1;
   return shares;
 }
+
+/** A bundle's price for one buyer: what they pay, what their owned lectures take off, and every child's share. */
+export interface BundlePriceForBuyer {
+  /** The bundle's price less the owned children's shares: what the buyer is charged before discounts. */
+  price: number;
+  /** The owned children's shares added up (0 when the buyer owns none). */
+  ownedDeduction: number;
+  /** Each child's share of the bundle's one price, in the children's order (they add up to it). */
+  shares: number[];
+}
+
+/**
+ * What a bundle costs a buyer who already owns some of its lectures: its one price is split among
+ * the children by their list prices (largest remainder, as an order splits it) and the owned
+ * children's shares are taken off, so the buyer pays only for the lectures they do not have, at
+ * the bundle's rate. Owning none, the price is the bundle's.
+ */
+export function bundlePriceForBuyer(
+  bundlePrice: number,
+  children: readonly { price: number; owned: boolean }[],
+): BundlePriceForBuyer {
+  const shares = allocate(
+    bundlePrice,
+    children.map((c) => c.price),
+  );
+  const ownedDeduction = shares.reduce((sum, share, i) => (children[i].owned ? sum + share : sum), 0);
+  return { price: bundlePrice - ownedDeduction, ownedDeduction, shares };
+}

@@ -16,9 +16,12 @@ export interface CartItem {
   lectureList: CartChild[];
   title: string;
   link: string;
+  /** For a bundle, already less `ownedDeduction`. */
   price: number;
   discountedPrice: number | null;
   finalPrice: number;
+  /** Won taken off a bundle's price for the lectures of it the buyer owns already (0 otherwise). */
+  ownedDeduction: number;
   isForSale: boolean;
 }
 
@@ -32,6 +35,8 @@ export interface CartChild {
   price: number;
   discountedPrice: number | null;
   finalPrice: number;
+  /** The buyer owns it already: it is not bought again, and its share is off the bundle's price. */
+  isOwned: boolean;
 }
 
 /** `GET /api/cart/list` → `data`. */

@@ -24,11 +24,16 @@ export const checkoutLectureSchema = z.object({
   appliedCouponCode: couponCodeSchema.nullable().default(null),
 });
 
-/** A coupon the learner holds at checkout (spec: `{ code, possibleLectureIndex, appliedLectureIndex }`). */
+/**
+ * A coupon the learner holds at checkout (spec: `{ code, possibleLectureIndex, appliedLectureIndex }`),
+ * with the kind its indexes are of (`bundle` for a bundle's coupon; left out, the kind of the one
+ * item of its index: `couponItemType` in `pricing.ts`).
+ */
 export const checkoutCouponSchema = z.object({
   code: couponCodeSchema,
   possibleLectureIndex: idSchema,
   appliedLectureIndex: idSchema.nullable().default(null),
+  itemType: z.string().regex(purchasableKindPattern, 'commerce.validation.itemType').optional(),
 });
 
 /** The ways to pay a checkout offers. */

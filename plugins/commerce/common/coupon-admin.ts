@@ -21,8 +21,8 @@ const dateTime = z.iso.datetime({ offset: true, error: 'commerce.validation.coup
 /**
  * A coupon as its author saves it (create, and edit with the same body). The code is kept in
  * upper case; a percent is 1–100, an amount 1 won up to the largest order; the window's end is
- * after its start; no targets means any item of the channel (a channel admin's coupon only: a
- * teacher's coupon names their own lectures); no users means anyone.
+ * after its start; no targets (lectures or bundles) means any item of the channel (a channel
+ * admin's coupon only: a teacher's coupon names their own lectures or bundles); no users means anyone.
  */
 export const couponSaveSchema = z
   .object({
@@ -37,6 +37,11 @@ export const couponSaveSchema = z
     couponOnly: z.boolean().default(false),
     /** Lecture sequences the coupon applies to. */
     targets: z.array(idSchema).max(100, 'commerce.validation.couponTargetsMax').default([]),
+    /**
+     * Bundles (bundleIndex) the coupon applies to, as it does to a lecture. Left out: the bundles
+     * it names stay as they are (a form that shows only lectures keeps them).
+     */
+    bundleTargets: z.array(idSchema).max(100, 'commerce.validation.couponTargetsMax').optional(),
     startsAt: dateTime.nullable().default(null),
     endsAt: dateTime.nullable().default(null),
     /** How many times it may be used in all; null: no limit. */

@@ -4,6 +4,7 @@ import {
   applyCoupon,
   cancelCoupon,
   checkoutProblems,
+  couponItemType,
   couponDiscountOf,
   couponTermsSchema,
   linePrice,
@@ -268,4 +269,69 @@ test('property: any sequence of applying and cancelling keeps the checkout consi
     }),
   );
   t.pass();
+});
+
+// ——— a lecture and a bundle of the same index are two items ———
+
+const mixed: CheckoutState = {
+  lectures: [
+    { index: 5, itemType: 'lecture', appliedCouponCode: null },
+    { index: 5, itemType: 'bundle', appliedCouponCode: null },
+  ],
+  coupons: [
+    { code: 'LECTURE5', possibleLectureIndex: 5, appliedLectureIndex: null },
+    { code: 'BUNDLE5', possibleLectureIndex: 5, appliedLectureIndex: null, itemType: 'bundle' },
+  ],
+  roadmapIdList: [],
+};
+
+test('a lecture and a bundle of the same index: each coupon goes to its own kind, both sides agree', (t) => {
+  t.deepEqual(checkoutProblems(mixed), []);
+  const onBundle = applyCoupon(mixed, 'BUNDLE5', 5, 'bundle');
+  if (!onBundle.ok) return t.fail(onBundle.error);
+  t.deepEqual(
+    onBundle.state.lectures.map((l) => l.appliedCouponCode),
+    [null, 'BUNDLE5'],
+  );
+  const both = applyCoupon(onBundle.state, 'LECTURE5', 5);
+  if (!both.ok) return t.fail(both.error);
+  t.deepEqual(
+    both.state.lectures.map((l) => l.appliedCouponCode),
+    ['LECTURE5', 'BUNDLE5'],
+  );
+  t.deepEqual(checkoutProblems(both.state), []);
+  // A bundle's coupon on the lecture of its index, and a lecture's on the bundle: refused.
+  t.deepEqual(applyCoupon(mixed, 'BUNDLE5', 5), { ok: false, error: 'INVALID_LECTURE' });
+  t.deepEqual(applyCoupon(mixed, 'LECTURE5', 5, 'bundle'), { ok: false, error: 'INVALID_LECTURE' });
+  t.deepEqual(cancelCoupon(both.state, 'BUNDLE5').lectures[1].appliedCouponCode, null);
+});
+
+test('checkoutProblems: a coupon claimed by the other kind of the same index, and the same item twice', (t) => {
+  const crossed: CheckoutState = {
+    ...mixed,
+    lectures: [
+      { index: 5, itemType: 'lecture', appliedCouponCode: 'BUNDLE5' },
+      { index: 5, itemType: 'bundle', appliedCouponCode: null },
+    ],
+    coupons: [{ code: 'BUNDLE5', possibleLectureIndex: 5, appliedLectureIndex: 5, itemType: 'bundle' }],
+  };
+  t.true(checkoutProblems(crossed).length > 0);
+  t.deepEqual(checkoutProblems({ ...mixed, lectures: [mixed.lectures[1], { ...mixed.lectures[1] }] }), [
+    'a lecture is listed twice',
+  ]);
+});
+
+test('a coupon naming no kind is of the one item of its index (a browser that sends no kinds on coupons)', (t) => {
+  const bundleOnly: CheckoutState = {
+    lectures: [
+      { index: 4, itemType: 'lecture', appliedCouponCode: null },
+      { index: 9, itemType: 'bundle', appliedCouponCode: 'PACK' },
+    ],
+    coupons: [{ code: 'PACK', possibleLectureIndex: 9, appliedLectureIndex: 9 }],
+    roadmapIdList: [],
+  };
+  t.is(couponItemType(bundleOnly, bundleOnly.coupons[0]), 'bundle');
+  t.deepEqual(checkoutProblems(bundleOnly), []);
+  // With a lecture and a bundle of that index, a coupon naming no kind is the lecture's.
+  t.is(couponItemType(mixed, mixed.coupons[0]), 'lecture');
 });

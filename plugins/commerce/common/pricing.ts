@@ -148,9 +148,22 @@ export function priceOrder<Ref>(lines: readonly OrderLineInput<Ref>[]): OrderPri
 
 // ——— Coupons in the checkout (spec §3 "Cart and checkout", §4 "Commerce") ———
 
-/** A lecture of the checkout and the code of the coupon applied to it (null: none). */
+/** The kind of a checkout item that names none: a lecture. */
+export const defaultItemType = 'lecture';
+
+/**
+ * A checkout item's identity: its kind and its index within that kind, so a lecture and a bundle
+ * of the same numeric index never stand for each other.
+ */
+export function checkoutItemKey(itemType: string | undefined, index: number): string {
+  return `${itemType ?? defaultItemType}:${index}`;
+}
+
+/** A lecture of the checkout (or another kind, named by `itemType`) and the code of the coupon applied to it (null: none). */
 export interface CheckoutLecture {
   index: number;
+  /** The purchasable kind (a bundle); a lecture when left out. */
+  itemType?: string;
   appliedCouponCode: string | null;
 }
 
@@ -161,6 +174,11 @@ export interface CheckoutCoupon {
   possibleLectureIndex: number;
   /** The lecture it is applied to now, or null. */
   appliedLectureIndex: number | null;
+  /**
+   * The kind of its possible (and so of its applied) item, which the indexes are of: a coupon of
+   * a bundle says `bundle`. Left out: see {@link couponItemType}.
+   */
+  itemType?: string;
 }
 
 /** The checkout: its lectures, the learner's coupons, and the roadmaps bought with them. */
@@ -168,6 +186,17 @@ export interface CheckoutState {
   lectures: CheckoutLecture[];
   coupons: CheckoutCoupon[];
   roadmapIdList: number[];
+}
+
+/**
+ * The kind a coupon's indexes are of: its own `itemType`; else, for a state that names no kinds
+ * on its coupons, the kind of the one checkout item of its possible index; else a lecture (with a
+ * lecture and a bundle of that index, the coupon must say which).
+ */
+export function couponItemType(state: Pick<CheckoutState, 'lectures'>, coupon: CheckoutCoupon): string {
+  if (coupon.itemType) return coupon.itemType;
+  const same = state.lectures.filter((l) => l.index === coupon.possibleLectureIndex);
+  return same.length === 1 ? (same[0].itemType ?? defaultItemType) : defaultItemType;
 }
 
 /** The outcome of applying a coupon: the new state, or the spec's coupon error (§8). */
@@ -185,17 +214,25 @@ function detach(state: CheckoutState, code: string): CheckoutState {
 }
 
 /**
- * Applies the coupon `code` to the lecture `lectureIndex` (spec §4 "Commerce"): only when the
- * coupon's possibleLectureIndex matches that lecture (else `INVALID_LECTURE`; an unknown code is
- * `NOT_FOUND`). Any other coupon already applied to that lecture is cleared on both sides, so each
- * lecture carries at most one coupon and each coupon sits on at most one lecture. Applying a
- * coupon where it already is changes nothing. The state given is not changed.
+ * Applies the coupon `code` to the lecture `lectureIndex` (of the kind `itemType`, a lecture by
+ * default) (spec §4 "Commerce"): only when the coupon's possibleLectureIndex and kind match that
+ * item (else `INVALID_LECTURE`; an unknown code is `NOT_FOUND`). Any other coupon already applied
+ * to that item is cleared on both sides, so each item carries at most one coupon and each coupon
+ * sits on at most one item. Applying a coupon where it already is changes nothing. The state given
+ * is not changed.
  */
-export function applyCoupon(state: CheckoutState, code: string, lectureIndex: number): ApplyCouponResult {
+export function applyCoupon(
+  state: CheckoutState,
+  code: string,
+  lectureIndex: number,
+  itemType: string = defaultItemType,
+): ApplyCouponResult {
   const coupon = state.coupons.find((c) => c.code === code);
   if (!coupon) return { ok: false, error: 'NOT_FOUND' };
-  const lecture = state.lectures.find((l) => l.index === lectureIndex);
-  if (!lecture || coupon.possibleLectureIndex !== lectureIndex)
+  const key = checkoutItemKey(itemType, lectureIndex);
+  const isTarget = (l: CheckoutLecture) => checkoutItemKey(l.itemType, l.index) === key;
+  const lecture = state.lectures.find(isTarget);
+  if (!lecture || checkoutItemKey(couponItemType(state, coupon), coupon.possibleLectureIndex) !== key)
     return { ok: false, error: 'INVALID_LECTURE' };
   let next = detach(state, code);
   if (lecture.appliedCouponCode !== null && lecture.appliedCouponCode !== code)
@@ -204,7 +241,7 @@ export function applyCoupon(state: CheckoutState, code: string, lectureIndex: nu
     ok: true,
     state: {
       ...next,
-      lectures: next.lectures.map((l) => (l.index === lectureIndex ? { ...l, appliedCouponCode: code } : l)),
+      lectures: next.lectures.map((l) => (isTarget(l) ? { ...l, appliedCouponCode: code } : l)),
       coupons: next.coupons.map((c) => (c.code === code ? { ...c, appliedLectureIndex: lectureIndex } : c)),
     },
   };
@@ -221,11 +258,12 @@ export function cancelCoupon(state: CheckoutState, code: string): CheckoutState 
 /**
  * What is wrong with a checkout state, as short English notes (empty: consistent): both sides
  * must agree, a lecture carries at most one coupon, a coupon sits on at most one lecture and only
- * on its possible lecture. The server checks a state a browser sends with this before pricing it.
+ * on its possible lecture. Items are told apart by kind and index (`checkoutItemKey`). The server
+ * checks a state a browser sends with this before pricing it.
  */
 export function checkoutProblems(state: CheckoutState): string[] {
   const problems: string[] = [];
-  const lectures = new Map(state.lectures.map((l) => [l.index, l]));
+  const lectures = new Map(state.lectures.map((l) => [checkoutItemKey(l.itemType, l.index), l]));
   const coupons = new Map(state.coupons.map((c) => [c.code, c]));
   if (lectures.size !== state.lectures.length) problems.push('a lecture is listed twice');
   if (coupons.size !== state.coupons.length) problems.push('a coupon is listed twice');
@@ -233,12 +271,16 @@ export function checkoutProblems(state: CheckoutState): string[] {
     if (l.appliedCouponCode === null) continue;
     const c = coupons.get(l.appliedCouponCode);
     if (!c) problems.push(`lecture ${l.index} carries the unknown coupon ${l.appliedCouponCode}`);
-    else if (c.appliedLectureIndex !== l.index)
+    else if (
+      c.appliedLectureIndex === null ||
+      checkoutItemKey(couponItemType(state, c), c.appliedLectureIndex) !==
+        checkoutItemKey(l.itemType, l.index)
+    )
       problems.push(`lecture ${l.index} carries ${c.code}, which is not applied to it`);
   }
   for (const c of state.coupons) {
     if (c.appliedLectureIndex === null) continue;
-    const l = lectures.get(c.appliedLectureIndex);
+    const l = lectures.get(checkoutItemKey(couponItemType(state, c), c.appliedLectureIndex));
     if (!l)
       problems.push(`coupon ${c.code} is applied to lecture ${c.appliedLectureIndex}, not in the checkout`);
     else if (l.appliedCouponCode !== c.code)

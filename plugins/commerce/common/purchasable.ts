@@ -108,8 +108,18 @@ export interface PurchasableQuote {
   analytics: PurchasableAnalytics;
   /** Who is paid from its revenue. Empty: the platform keeps it. */
   recipients: RevenueRecipient[];
-  /** What it contains, each quoted on its own (a bundle's lectures); empty for a single item. */
+  /**
+   * What it contains and the buyer is buying, each quoted on its own (a bundle's lectures);
+   * empty for a single item.
+   */
   children: PurchasableQuote[];
+  /**
+   * What it contains that the buyer already owns (a bundle's lectures bought before): not bought
+   * again, and its share of the price taken off (`ownedDeduction`); absent or empty otherwise.
+   */
+  ownedChildren?: PurchasableQuote[];
+  /** Won taken off `price` for `ownedChildren` (`bundlePriceForBuyer` in `allocation.ts`); 0 when absent. */
+  ownedDeduction?: number;
   /** Whether it can be bought now. */
   sale: SaleStatus;
 }

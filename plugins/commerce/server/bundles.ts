@@ -2,6 +2,7 @@
 // registers it through the same point as every selling plugin; its children are quoted, owned and
 // granted through their own kinds (a paid bundle's order has one item per child, with its share).
 import type { Knex } from '@seodang/sdk';
+import { bundlePriceForBuyer } from '../common/allocation.ts';
 import type {
   PurchasableKind,
   PurchasableQuote,
@@ -60,16 +61,42 @@ async function quoteChildren(
   return out;
 }
 
+/** Which children the buyer owns already, keyed `type:ref` (none for a visitor). */
+async function ownedChildKeys(
+  kinds: PurchasableKinds,
+  scope: PurchaseScope,
+  children: readonly BundleChildRow[],
+): Promise<Set<string>> {
+  const have = new Set<string>();
+  const { userId } = scope;
+  if (userId === null) return have;
+  const byType = new Map<string, number[]>();
+  for (const c of children) byType.set(c.item_type, [...(byType.get(c.item_type) ?? []), c.ref]);
+  for (const [type, refs] of byType) {
+    const kind = type === bundleKind ? undefined : kinds.get(type);
+    if (!kind) continue;
+    for (const ref of await kind.owned({ ...scope, userId }, [...new Set(refs)])) have.add(`${type}:${ref}`);
+  }
+  return have;
+}
+
+/**
+ * The bundle as it sells to this buyer: the lectures they already own are left out of what they
+ * buy and their share of the price comes off (`bundlePriceForBuyer`), so nobody pays twice for a
+ * lecture.
+ */
 function quoteOf(
   row: BundleRow,
   children: readonly BundleChildRow[],
   childQuotes: Map<string, PurchasableQuote>,
+  owned: ReadonlySet<string>,
   ownerName: string | null,
 ): PurchasableQuote {
-  const quoted = children.flatMap((c) => {
+  const quotedRows = children.flatMap((c) => {
     const q = childQuotes.get(`${c.item_type}:${c.ref}`);
-    return q ? [q] : [];
+    return q ? [{ q, owned: owned.has(`${c.item_type}:${c.ref}`) }] : [];
   });
+  const quoted = quotedRows.map((c) => c.q);
   const notForSale = quoted.find((q) => !q.sale.forSale)?.sale;
   const sale: PurchasableQuote['sale'] = !row.is_published
     ? { forSale: false, reason: 'not_published' }
@@ -78,32 +105,39 @@ function quoteOf(
       : notForSale && !notForSale.forSale
         ? { forSale: false, reason: notForSale.reason }
         : { forSale: true };
+  const { price, ownedDeduction } = bundlePriceForBuyer(
+    row.price,
+    quotedRows.map((c) => ({ price: c.q.price, owned: c.owned })),
+  );
   const first = quoted[0]?.analytics.category ?? { first: null, second: null };
   return {
     kind: bundleKind,
     ref: row.id,
     title: row.title,
     link: quoted[0]?.link ?? '/cart',
-    price: row.price,
+    price,
     discountedPrice: null,
-    finalPrice: row.price,
+    finalPrice: price,
     analytics: {
       sequence: row.id,
       subject: row.title,
       category: first,
       educatorsData: { name: ownerName ?? '' },
-      price: row.price,
+      price,
     },
     recipients: row.owner_id === null ? [] : [{ userId: row.owner_id, share: 1 }],
-    children: quoted,
+    children: quotedRows.filter((c) => !c.owned).map((c) => c.q),
+    ownedChildren: quotedRows.filter((c) => c.owned).map((c) => c.q),
+    ownedDeduction,
     sale,
   };
 }
 
 /**
  * The `bundle` kind: quoted in the channel with its children quoted through their kinds (not for
- * sale while it or a child is not: a child unpublished makes it `not_published`); owned when the
- * buyer has every child. Its grant and revoke change nothing of their own: checkout writes an
+ * sale while it or a child is not: a child unpublished makes it `not_published`), priced for the
+ * buyer (the lectures they own already are not bought again and their share comes off); owned
+ * when the buyer has every child. Its grant and revoke change nothing of their own: checkout writes an
  * order item per child with its share of the price (largest remainder by list price), and
  * settlement grants and refunds go through the children's kinds.
  */
@@ -124,6 +158,7 @@ export function createBundleKind(kinds: PurchasableKinds): PurchasableKind {
       );
       // Children are quoted for the buyer; the bundle itself decides who may buy it.
       const childQuotes = await quoteChildren(kinds, scope, children);
+      const owned = await ownedChildKeys(kinds, scope, children);
       return new Map(
         rows.map((r) => [
           r.id,
@@ -131,6 +166,7 @@ export function createBundleKind(kinds: PurchasableKinds): PurchasableKind {
             r,
             children.filter((c) => c.bundle_id === r.id),
             childQuotes,
+            owned,
             r.owner_name,
           ),
         ]),
@@ -144,14 +180,7 @@ export function createBundleKind(kinds: PurchasableKinds): PurchasableKind {
         scope.db,
         rows.map((r) => r.id),
       );
-      const have = new Set<string>();
-      const byType = new Map<string, number[]>();
-      for (const c of children) byType.set(c.item_type, [...(byType.get(c.item_type) ?? []), c.ref]);
-      for (const [type, ids] of byType) {
-        const kind = type === bundleKind ? undefined : kinds.get(type);
-        if (!kind) continue;
-        for (const ref of await kind.owned(scope, [...new Set(ids)])) have.add(`${type}:${ref}`);
-      }
+      const have = await ownedChildKeys(kinds, scope, children);
       return new Set(
         rows
           .map((r) => r.id)

@@ -64,7 +64,7 @@ test('trying again: the same lectures (with their kinds), the applied coupons an
       { index: 1, itemType: 'lecture', appliedCouponCode: 'SAVE5000' },
       { index: 2, itemType: 'bundle', appliedCouponCode: null },
     ],
-    coupons: [{ code: 'SAVE5000', possibleLectureIndex: 1, appliedLectureIndex: 1, itemType: 'lecture' }],
+    coupons: [{ code: 'SAVE5000', possibleLectureIndex: 1, appliedLectureIndex: 1 }],
     roadmapIdList: [],
     method: 'card',
     expectedAmount: 25_000,

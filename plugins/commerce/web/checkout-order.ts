@@ -114,9 +114,7 @@ export function checkoutAgain(order: Order, method: 'card' | 'phone'): CheckoutB
       itemType: l.itemType ?? 'lecture',
       appliedCouponCode: l.appliedCouponCode,
     })),
-    coupons: order.checkout.coupons
-      .filter((c) => c.appliedLectureIndex !== null)
-      .map((c) => ({ ...c, itemType: c.itemType ?? 'lecture' })),
+    coupons: order.checkout.coupons.filter((c) => c.appliedLectureIndex !== null),
     roadmapIdList: order.checkout.roadmapIdList,
     method,
     expectedAmount: order.paymentAmount,

@@ -32,7 +32,7 @@ const cartRows = (db: Knex, channelIndex: number | null) =>
   db('commerce_cart_items').whereRaw('coalesce(channel_id, 0) = ?', [channelIndex ?? 0]);
 
 const presentChild =
-  (parentIndex: number) =>
+  (parentIndex: number, isOwned: boolean) =>
   (q: PurchasableQuote): CartChild => ({
     parentIndex,
     itemType: q.kind,
@@ -42,6 +42,7 @@ const presentChild =
     price: q.price,
     discountedPrice: q.discountedPrice,
     finalPrice: q.finalPrice,
+    isOwned,
   });
 
 function scopeOf(rc: RequestContext): PurchaseScope & { userId: number } {
@@ -82,12 +83,16 @@ async function cartOf(rc: RequestContext, kinds: PurchasableKinds): Promise<Cart
         isWishing: wishes.get(r.item_type)?.has(r.ref) ?? false,
         isWishingStateChanging: false,
         lectureSequence: r.ref,
-        lectureList: q.children.map(presentChild(r.id)),
+        lectureList: [
+          ...q.children.map(presentChild(r.id, false)),
+          ...(q.ownedChildren ?? []).map(presentChild(r.id, true)),
+        ],
         title: q.title,
         link: q.link,
         price: q.price,
         discountedPrice: q.discountedPrice,
         finalPrice: q.finalPrice,
+        ownedDeduction: q.ownedDeduction ?? 0,
         isForSale: q.sale.forSale,
       },
     ];

@@ -11,6 +11,7 @@ import {
   type CouponSave,
   type CouponView,
 } from '../../common/coupon-admin.ts';
+import { bundleKind } from '../bundles.ts';
 import type { CouponRow } from '../coupons.ts';
 
 const tags = ['commerce-coupons'];
@@ -20,6 +21,7 @@ export const couponKind = 'coupon';
 
 const couponNotFound = { code: 'coupon_not_found', messageKey: 'commerce.error.coupon_not_found' };
 const lectureNotFound = { code: 'lecture_not_found', messageKey: 'commerce.error.lecture_not_found' };
+const bundleNotFound = { code: 'bundle_not_found', messageKey: 'commerce.error.bundle_not_found' };
 const userNotFound = { code: 'user_not_found', messageKey: 'commerce.error.user_not_found' };
 const notOwner = () => new AppError(403, 'not_owner', 'commerce.error.not_owner');
 
@@ -47,11 +49,11 @@ async function manageable(rc: RequestContext, id: number): Promise<Row> {
 
 /**
  * The targets and users of a coupon body, each resolved in the channel (another channel's id is
- * the missing one's 404); a teacher names at least one lecture, each their own.
+ * the missing one's 404); a teacher names at least one lecture or bundle, each their own.
  */
 async function checkRefs(rc: RequestContext, body: CouponSave): Promise<void> {
   const me = managerOf(rc);
-  if (!me.isAdmin && body.targets.length === 0)
+  if (!me.isAdmin && body.targets.length === 0 && !body.bundleTargets?.length)
     throw new AppError(400, 'validation', 'commerce.validation.teacherCouponTargets');
   if (body.targets.length > 0) {
     if (!rc.hasScopedKind('lecture'))
@@ -62,6 +64,14 @@ async function checkRefs(rc: RequestContext, body: CouponSave): Promise<void> {
       lectureNotFound,
     );
     if (!me.isAdmin && lectures.some((l) => l.ownerId !== me.userId)) throw notOwner();
+  }
+  if (body.bundleTargets?.length) {
+    const bundles = await rc.inChannelMany<{ owner_id: number | null }>(
+      bundleKind,
+      body.bundleTargets,
+      bundleNotFound,
+    );
+    if (!me.isAdmin && bundles.some((b) => b.owner_id !== me.userId)) throw notOwner();
   }
   if (body.userIds.length > 0) await rc.inChannelMany('user', body.userIds, userNotFound);
 }
@@ -80,14 +90,19 @@ const columnsOf = (body: CouponSave) => ({
 });
 
 async function writeRefs(trx: Knex.Transaction, couponId: number, body: CouponSave): Promise<void> {
-  await trx('commerce_coupon_targets').where({ coupon_id: couponId }).delete();
+  // Bundles left out of the body keep their targets; the lectures are always replaced.
+  await trx('commerce_coupon_targets')
+    .where({ coupon_id: couponId })
+    .modify((q) => (body.bundleTargets ? q : q.where({ item_type: 'lecture' })))
+    .delete();
   await trx('commerce_coupon_users').where({ coupon_id: couponId }).delete();
-  const targets = [...new Set(body.targets)];
+  const targets = [
+    ...[...new Set(body.targets)].map((ref) => ({ item_type: 'lecture', ref })),
+    ...[...new Set(body.bundleTargets ?? [])].map((ref) => ({ item_type: bundleKind, ref })),
+  ];
   const users = [...new Set(body.userIds)];
   if (targets.length)
-    await trx('commerce_coupon_targets').insert(
-      targets.map((ref) => ({ coupon_id: couponId, item_type: 'lecture', ref })),
-    );
+    await trx('commerce_coupon_targets').insert(targets.map((t) => ({ coupon_id: couponId, ...t })));
   if (users.length)
     await trx('commerce_coupon_users').insert(users.map((user_id) => ({ coupon_id: couponId, user_id })));
 }
@@ -120,7 +135,15 @@ async function present(rc: RequestContext, rows: readonly Row[]): Promise<Coupon
     lectureRefs.length && rc.hasScopedKind('lecture')
       ? await rc.keepInChannel<{ id: number; subject: string }>('lecture', lectureRefs)
       : [];
-  const titles = new Map(lectures.map((l) => [l.id, l.subject]));
+  const bundleRefs = [...new Set(targets.filter((t) => t.item_type === bundleKind).map((t) => t.ref))];
+  const bundles = bundleRefs.length
+    ? await rc.keepInChannel<{ id: number; title: string }>(bundleKind, bundleRefs)
+    : [];
+  // Keyed by kind and index: a lecture and a bundle may share an index.
+  const titles = new Map<string, string>([
+    ...lectures.map((l) => [`lecture:${l.id}`, l.subject] as const),
+    ...bundles.map((b) => [`${bundleKind}:${b.id}`, b.title] as const),
+  ]);
   const userIds = [...new Set(users.map((u) => u.user_id))];
   const members = userIds.length ? await rc.keepInChannel<{ id: number; name: string }>('user', userIds) : [];
   const names = new Map(members.map((m) => [m.id, m.name]));
@@ -136,7 +159,11 @@ async function present(rc: RequestContext, rows: readonly Row[]): Promise<Coupon
       couponOnly: r.coupon_only,
       targets: targets
         .filter((t) => t.coupon_id === r.id)
-        .map((t) => ({ itemType: t.item_type, sequence: t.ref, title: titles.get(t.ref) ?? '' })),
+        .map((t) => ({
+          itemType: t.item_type,
+          sequence: t.ref,
+          title: titles.get(`${t.item_type}:${t.ref}`) ?? '',
+        })),
       startsAt: iso(r.starts_at),
       endsAt: iso(r.ends_at),
       usageLimit: r.usage_limit,
