@@ -25,7 +25,8 @@ let webhookUrl: string;
 test.before(async () => {
   fake = await startPortOneFake({ apiSecret, storeId, webhookSecret, hangMs: 2_500 });
   fx = await startCheckoutFixture({
-    learners: ['minsu', 'jiwoo', 'hana', 'sora', 'dami', 'yuna'],
+    learners: ['minsu', 'jiwoo', 'hana', 'sora', 'dami', 'yuna', 'bora'],
+    members: { boss: 'admin' },
     providerTimeoutMs: 1_000,
     commerce: {
       provider: 'portone',
@@ -262,5 +263,47 @@ test.serial(
     );
     // Fetched from PortOne and handed to the same transition as Toss's: the paid order stays paid.
     t.is(event?.outcome, 'already-paid');
+  },
+);
+
+test.serial(
+  'a partial refund approved here is cancelled at PortOne against the current balance',
+  async (t) => {
+    fake.setWebhookUrl(null);
+    try {
+      const first = await fx.lecture({ price: 30_000 });
+      const second = await fx.lecture({ price: 20_000 });
+      const bora = await fx.shop.login('bora');
+      const created = await bora.post('/api/checkout', checkoutBody([first, second], 50_000));
+      t.is(created.status, 201, JSON.stringify(created.body));
+      const order = created.body.data.order as { orderId: string; paymentAmount: number };
+      await fake.pay(order.orderId);
+      const paid = await bora.post('/api/checkout/confirm', redirectOf(order));
+      t.is(paid.body.data.status, 'PAID');
+      const item = (paid.body.data.items as { itemIndex: number; sequence: number }[]).find(
+        (i) => i.sequence === second,
+      )!;
+      const asked = await bora.post(`/api/checkout/order/${order.orderId}/refund`, {
+        itemIds: [item.itemIndex],
+        reason: '',
+      });
+      t.is(asked.status, 201, JSON.stringify(asked.body));
+      const boss = await fx.shop.login('boss');
+      const approved = await boss.post(
+        `/api/admin/refunds/${asked.body.data.refund.refundIndex}/approve`,
+        {},
+      );
+      t.true([200, 202].includes(approved.status), JSON.stringify(approved.body));
+      const refunded = await eventually(
+        () => orderRow(order.orderId),
+        (o) => o.status === 'PARTIAL_CANCELED',
+      );
+      t.like(refunded, { status: 'PARTIAL_CANCELED', refunded_amount: 20_000 });
+      const cancel = fake.calls.find((c) => c.path === `/payments/${order.orderId}/cancel`);
+      t.like(cancel, { status: 200, body: { amount: 20_000, currentCancellableAmount: 50_000, storeId } });
+      t.like(fake.payment(order.orderId), { status: 'PARTIAL_CANCELLED', amount: { cancelled: 20_000 } });
+    } finally {
+      fake.setWebhookUrl(webhookUrl);
+    }
   },
 );
