@@ -258,3 +258,37 @@ test.serial('with COMMERCE switched off in the channel the cart answers service_
   await boss.put('/api/channel/services/COMMERCE', { enabled: true });
   t.is((await minsu.get('/api/cart/list')).status, 200);
 });
+
+test.serial(
+  "the analytics events' fields: in the add's answer, and an item's own (public; another channel's or a draft: 404)",
+  async (t) => {
+    const ts = await lecture(school.id, { subject: '타입스크립트', slug: 'ts', price: 40_000 });
+    const minsu = await school.login('minsu');
+    const added = await minsu.post('/api/cart', { itemType: 'lecture', sequence: ts });
+    t.is(added.status, 201);
+    t.is(added.body.data.analytics.length, 1);
+    t.like(added.body.data.analytics[0], {
+      sequence: ts,
+      subject: '타입스크립트',
+      price: 40_000,
+    });
+    const seen = await minsu.get(`/api/commerce/items/lecture/${ts}/analytics`);
+    t.is(seen.status, 200);
+    t.deepEqual(seen.body.data.analytics, added.body.data.analytics);
+    // The discounted lecture reports what it sells for now.
+    t.like((await minsu.get(`/api/commerce/items/lecture/${discounted}/analytics`)).body.data.analytics[0], {
+      price: 60_000,
+    });
+    for (const missing of [otherChannels, draft, 999_999])
+      t.is(
+        (await minsu.get(`/api/commerce/items/lecture/${missing}/analytics`)).status,
+        404,
+        String(missing),
+      );
+    t.is((await minsu.get(`/api/commerce/items/roadmap/${ts}/analytics`)).status, 400);
+    // A visitor of the public site who is not signed in.
+    const visitor = await app.client().get(`/api/commerce/items/lecture/${publicSite}/analytics`);
+    t.is(visitor.status, 200);
+    t.like(visitor.body.data.analytics[0], { sequence: publicSite, price: 50_000 });
+  },
+);

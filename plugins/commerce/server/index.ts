@@ -10,6 +10,7 @@ import { commercePaymentsRef, paymentDeps } from './payments-service.ts';
 import { createPurchasableKinds } from './purchasables.ts';
 import { registerBundleRoutes } from './routes/bundles.ts';
 import { registerCartRoutes } from './routes/cart.ts';
+import { registerItemAnalyticsRoutes } from './routes/item-analytics.ts';
 import { registerAdminRefundRoutes } from './routes/admin-refunds.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerRefundRoutes } from './routes/refunds.ts';
@@ -45,6 +46,7 @@ export const plugin = definePlugin({
       setup: paymentSetupOf(commerceSettingsOf(ctx.config), ctx.config.env, ctx.log),
     }));
     registerCartRoutes(env, kinds);
+    registerItemAnalyticsRoutes(env, kinds);
     registerCheckoutRoutes(env, {
       kinds,
       setup: (rc) => rc.service(commercePaymentsRef).setup,

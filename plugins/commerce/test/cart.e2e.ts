@@ -112,6 +112,17 @@ const checkAll = (page: Page) =>
 
 const payment = (page: Page) => page.$eval('[data-testid=total-payment]', (el) => el.textContent);
 
+type DataLayerEntry = { event?: string; ecommerce?: Record<string, { products?: { id: string }[] }> };
+/** The analytics events of that name on the page's data layer, each as its products' ids (spec §1). */
+const analytics = (page: Page, name: string) =>
+  page.evaluate(
+    (n) =>
+      ((window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? [])
+        .filter((e) => e.event === n)
+        .map((e) => e.ecommerce?.[n]?.products?.map((p) => p.id)),
+    name,
+  );
+
 const texts = {
   ko: {
     addToCart: '장바구니 담기',
@@ -159,8 +170,17 @@ for (const locale of ['ko', 'en'] as const) {
     const add = await page.waitForSelector('[data-testid=add-to-cart]');
     t.is(await add!.evaluate((el) => el.textContent), say.addToCart);
     await axeClean(t, page, 'the lecture page with its purchase buttons');
+    // Analytics: the page's `detail` once, nothing added yet.
+    await page.waitForFunction(() =>
+      ((window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some((e) => e.event === 'detail'),
+    );
+    t.deepEqual(await analytics(page, 'detail'), [[String(lectures.python.seq)]]);
+    t.deepEqual(await analytics(page, 'add'), []);
     await add!.click();
     await page.waitForSelector('[data-testid=purchase-in-cart]');
+    // … and the `add` of what went in, once; the page re-rendering sends no second `detail`.
+    t.deepEqual(await analytics(page, 'add'), [[String(lectures.python.seq)]]);
+    t.deepEqual(await analytics(page, 'detail'), [[String(lectures.python.seq)]]);
     await waitForText(page, say.inCart);
     await page.waitForSelector('[data-testid=cart-count]');
     t.deepEqual(await count(page), { label: say.badge1, shown: '1' });

@@ -1,4 +1,5 @@
 import { api, apiRequest } from '@seodang/sdk/web';
+import type { AnalyticsLecture } from '../common/analytics.ts';
 import type { CartList } from '../common/cart.ts';
 
 type Data<T> = { data: T };
@@ -23,7 +24,17 @@ export const commerceApi = {
   cart: () => api.get<Data<CartList>>('/api/cart/list').then(unwrap),
   add: (itemType: string, sequence: number) =>
     api
-      .post<Data<{ itemIndex: number; cartItemCount: number }>>('/api/cart', { itemType, sequence })
+      .post<Data<{ itemIndex: number; cartItemCount: number; analytics: AnalyticsLecture[] }>>('/api/cart', {
+        itemType,
+        sequence,
+      })
+      .then(unwrap),
+  /** An item's fields for the analytics events (a bundle's lectures), for its page's `detail`. */
+  itemAnalytics: (itemType: string, sequence: number) =>
+    api
+      .get<Data<{ analytics: AnalyticsLecture[] }>>(
+        `/api/commerce/items/${encodeURIComponent(itemType)}/${sequence}/analytics`,
+      )
       .then(unwrap),
   remove: (itemIndexes: number[]) =>
     apiRequest<Data<{ cartItemCount: number }>>('/api/cart', {

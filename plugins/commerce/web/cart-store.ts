@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { isApiError } from '@seodang/sdk/web';
+import { isApiError, pushAnalyticsEvent } from '@seodang/sdk/web';
 import type { CartItem } from '../common/cart.ts';
 import { commerceApi } from './api.ts';
+import { reportAdded } from './item-analytics.ts';
 import { wishStore } from './wish-store.ts';
 
 /**
@@ -102,7 +103,9 @@ export async function addToCart(
   sequence: number,
 ): Promise<CartItem | undefined> {
   try {
-    await commerceApi.add(itemType, sequence);
+    const added = await commerceApi.add(itemType, sequence);
+    // Analytics `add` (spec §1) only for what really went in: not for an item already there.
+    reportAdded(added.analytics ?? [], (entry) => pushAnalyticsEvent({ ...entry }));
   } catch (e) {
     if (!isApiError(e, 'already_in_cart')) throw e;
   }

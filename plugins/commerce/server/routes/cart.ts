@@ -8,6 +8,7 @@ import {
 } from '../../common/purchasable.ts';
 import type { PurchasableKinds } from '../purchasables.ts';
 import type { CartChild, CartItem } from '../../common/cart.ts';
+import { analyticsOf } from './item-analytics.ts';
 
 const tags = ['commerce-cart'];
 
@@ -176,7 +177,8 @@ export function registerCartRoutes(env: RegisterEnv, kinds: PurchasableKinds): v
         .where('user_id', scope.userId)
         .count({ n: '*' });
       rc.status(201);
-      return { data: { itemIndex: inserted[0].id, cartItemCount: Number(n) } };
+      // `analytics`: what the web's `add` event reports of it (spec §1).
+      return { data: { itemIndex: inserted[0].id, cartItemCount: Number(n), analytics: analyticsOf(quote) } };
     },
   });
 

@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, showToast, useAuth } from '@seodang/sdk/web';
+import { Button, isApiError, pushAnalyticsEvent, showToast, useAuth } from '@seodang/sdk/web';
 import type { LecturePurchaseSlotProps } from '../../common/lecture-purchase.ts';
+import { commerceApi } from '../api.ts';
 import { addToCart, cartState, ensureCart, setChecked, useCart } from '../cart-store.ts';
 import { checkoutHref } from '../checkout.ts';
+import { reportDetail } from '../item-analytics.ts';
 import './purchase.css';
 
 /**
  * The lecture page's purchase slot (`lecture.purchase`): Add to cart and Buy now for a paid lecture
  * the learner does not have, "In cart" once it is in the cart, "Owned" once it is theirs. Buy now
  * puts it in the cart and opens the cart with only it checked (checkout, once that screen exists).
+ * It also reports the page's analytics `detail`, and the cart store the `add`.
  */
 export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurchaseSlotProps) {
   const { t } = useTranslation('commerce');
@@ -23,6 +26,18 @@ export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurc
   useEffect(() => {
     if (userId !== null) void ensureCart(userId);
   }, [userId]);
+  // The lecture page's analytics `detail` (spec §1), once per lecture shown: the lectures plugin
+  // owns the page and renders this slot on it, so neither plugin reaches into the other.
+  const detailReported = useRef<number | null>(null);
+  useEffect(() => {
+    if (detailReported.current === lectureSequence) return;
+    detailReported.current = lectureSequence;
+    void reportDetail(
+      lectureSequence,
+      (sequence) => commerceApi.itemAnalytics('lecture', sequence),
+      (entry) => pushAnalyticsEvent({ ...entry }),
+    );
+  }, [lectureSequence]);
 
   if (ownedNow)
     return (
