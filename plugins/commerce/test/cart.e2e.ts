@@ -7,12 +7,17 @@
  * "Owned". axe (WCAG 2.2 AA) on the lecture page and the cart.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { launchBrowser, newPage, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { wcagViolations } from '../../../test/e2e/support/axe.ts';
+import {
+  assertWebBuilt,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForText,
+} from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { insertPaidLecture } from '../../../test/e2e/support/payments.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
 let app: TestCore;
@@ -25,31 +30,12 @@ const lectures: Record<'python' | 'react' | 'owned', { seq: number; slug: string
 };
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
+  assertWebBuilt();
   app = await startTestCore({ plugins: ['lectures', 'commerce'] });
   browser = await launchBrowser();
   const teacher = await app.createUser({ userId: 'cart_teacher', name: '한선생', isTeacher: true });
-  const add = async (subject: string, slug: string, price: number, extra: Record<string, unknown> = {}) => {
-    const [row] = await app.core
-      .db('lectures')
-      .insert({
-        channel_id: null,
-        owner_id: teacher,
-        subject,
-        slug,
-        contents: '<p>강좌 소개</p>',
-        is_free: false,
-        price,
-        is_published: true,
-        published_at: new Date(),
-        category_first: 'programming',
-        ...extra,
-      })
-      .returning('id');
-    return Number(row.id);
-  };
+  const add = async (subject: string, slug: string, price: number, extra: Record<string, unknown> = {}) =>
+    (await insertPaidLecture(app, { ownerId: teacher, subject, slug, price, extra })).seq;
   lectures.python.seq = await add('파이썬 실전 프로젝트', 'python', 50_000);
   lectures.react.seq = await add('리액트 실전', 'react', 80_000, {
     discount: 25,
@@ -79,20 +65,6 @@ test.afterEach((t) => {
 
 const url = (path: string) => `${app.url}${path}`;
 const lecturePage = (l: { seq: number; slug: string }) => url(`/lecture/${l.seq}/${l.slug}`);
-
-/** Fails with the rules and nodes axe found (WCAG 2.2 AA). */
-async function axeClean(
-  t: { deepEqual: (a: unknown, b: unknown, m?: string) => void },
-  page: Page,
-  where: string,
-) {
-  const violations = await wcagViolations(page);
-  t.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    where,
-  );
-}
 
 const count = (page: Page) =>
   page.$eval('[data-testid=cart-badge]', (el) => ({
@@ -169,7 +141,7 @@ for (const locale of ['ko', 'en'] as const) {
     await page.goto(lecturePage(lectures.python), { waitUntil: 'networkidle0' });
     const add = await page.waitForSelector('[data-testid=add-to-cart]');
     t.is(await add!.evaluate((el) => el.textContent), say.addToCart);
-    await axeClean(t, page, 'the lecture page with its purchase buttons');
+    await assertWcagClean(t, page, 'the lecture page with its purchase buttons');
     // Analytics: the page's `detail` once, nothing added yet.
     await page.waitForFunction(() =>
       ((window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).some((e) => e.event === 'detail'),
@@ -203,11 +175,11 @@ for (const locale of ['ko', 'en'] as const) {
       await page.$eval('[data-testid=checkout]', (el) => el.getAttribute('href') ?? ''),
       /^\/checkout\?items=\d+$/,
     );
-    await axeClean(t, page, 'the cart with some items checked');
+    await assertWcagClean(t, page, 'the cart with some items checked');
     await screenshot(page, `commerce/cart-mixed-${locale}`);
     // At phone width the same holds.
     await page.setViewport({ width: 390, height: 844 });
-    await axeClean(t, page, 'the cart at phone width');
+    await assertWcagClean(t, page, 'the cart at phone width');
     await screenshot(page, `commerce/cart-mixed-${locale}-phone`);
     await page.setViewport({ width: 1280, height: 860 });
 
@@ -250,7 +222,7 @@ for (const locale of ['ko', 'en'] as const) {
     await page.click('[data-testid=cart-tab-wishlist]');
     await page.waitForSelector(`[data-testid=wished-lecture][data-sequence="${lectures.python.seq}"]`);
     await waitForText(page, say.wishlist);
-    await axeClean(t, page, 'the wishlist tab');
+    await assertWcagClean(t, page, 'the wishlist tab');
     await page.click('[data-testid=cart-tab-cart]');
     await page.waitForSelector('[data-testid=cart-item]');
     t.is(await page.$eval(wish, (el) => el.getAttribute('aria-pressed')), 'true');
@@ -268,7 +240,7 @@ for (const locale of ['ko', 'en'] as const) {
     t.is(await page.$eval('[data-testid=cart-browse]', (el) => el.textContent), say.browse);
     t.is(await page.$('[data-testid=cart-count]'), null, 'the header shows no count');
     t.is((await count(page)).label, locale === 'ko' ? '장바구니, 상품 0개' : 'Cart, 0 items');
-    await axeClean(t, page, 'the empty cart');
+    await assertWcagClean(t, page, 'the empty cart');
     await screenshot(page, `commerce/cart-empty-${locale}`);
     await page.click('[data-testid=cart-browse]');
     await page.waitForFunction(() => location.pathname === '/search');

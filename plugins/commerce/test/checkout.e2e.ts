@@ -9,13 +9,18 @@
  * provider. axe (WCAG 2.2 AA) on each screen, at phone width and in dark.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { testPassword } from '@seodang/sdk/testing';
-import { launchBrowser, newPage, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { wcagViolations } from '../../../test/e2e/support/axe.ts';
-import { startPayingApp, type PayingApp } from '../../../test/e2e/support/payments.ts';
+import {
+  assertWebBuilt,
+  dataLayerEvents,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForText,
+} from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { insertPaidLecture, startPayingApp, type PayingApp } from '../../../test/e2e/support/payments.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
 let paying: PayingApp;
@@ -25,9 +30,7 @@ let teacherId = 0;
 let n = 0;
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
+  assertWebBuilt();
   // The "answers late" card: core stops waiting after 3 s and the payment is finished later.
   paying = await startPayingApp({ providerTimeoutMs: 3_000, hangMs: 6_000 });
   browser = await launchBrowser();
@@ -46,31 +49,16 @@ const url = (path: string) => `${paying.app.url}${path}`;
 /** A paid, published lecture with one text lesson; its sequence, slug and lesson. */
 async function paidLecture(subject: string, price: number) {
   n += 1;
-  const db = paying.app.core.db;
-  const [row] = await db('lectures')
-    .insert({
-      channel_id: null,
-      owner_id: teacherId,
-      subject,
-      slug: `paid-${n}`,
-      contents: '<p>강좌 소개</p>',
-      is_free: false,
-      price,
-      is_published: true,
-      published_at: new Date(),
-      category_first: 'programming',
-      category_second: 'algorithm',
-    })
-    .returning(['id', 'slug']);
+  const row = await insertPaidLecture(paying.app, { ownerId: teacherId, subject, slug: `paid-${n}`, price });
   const teacher = paying.app.client();
   await teacher.login('shop_teacher', testPassword);
-  const lesson = await teacher.post(`/api/lecture/${row.id}/lessons`, {
+  const lesson = await teacher.post(`/api/lecture/${row.seq}/lessons`, {
     title: '첫 레슨',
     type: 'text',
     items: [{ type: 'text', content: '<p>첫 레슨 본문입니다</p>' }],
   });
   if (lesson.status !== 201) throw new Error(`lesson: ${lesson.status} ${JSON.stringify(lesson.body)}`);
-  return { seq: Number(row.id), slug: String(row.slug), lesson: Number(lesson.body.data.index) };
+  return { seq: row.seq, slug: row.slug, lesson: Number(lesson.body.data.index) };
 }
 
 /** A new learner with these lectures in the cart (through the API). */
@@ -84,29 +72,10 @@ async function learnerWithCart(userId: string, lectures: number[]) {
   }
 }
 
-async function axeClean(
-  t: { deepEqual: (a: unknown, b: unknown, m?: string) => void },
-  page: Page,
-  where: string,
-) {
-  const violations = await wcagViolations(page);
-  t.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`),
-    [],
-    where,
-  );
-}
-
 const text = (page: Page, testId: string) =>
   page.$eval(`[data-testid=${testId}]`, (el) => (el as HTMLElement).innerText.trim());
 
-/** The purchase entries on the page's data layer. */
-const purchases = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? [])
-      .filter((e) => e.event === 'purchase')
-      .map((e) => e.ecommerce),
-  );
+const purchases = (page: Page) => dataLayerEvents(page, 'purchase');
 
 /** Waits for a lecture's row on the checkout screen; says what the screen showed instead. */
 async function checkoutItem(page: Page, seq: number) {
@@ -154,7 +123,7 @@ test.serial(
     await (await page.waitForSelector('[data-testid=checkout]'))!.click();
     await checkoutItem(page, lecture.seq);
     t.is(await text(page, 'checkout-payment'), '50,000원');
-    await axeClean(t, page, 'checkout');
+    await assertWcagClean(t, page, 'checkout');
 
     // A wrong code is refused with the server's message; the right one applies to this lecture.
     await page.type(`[data-testid=coupon-input-${lecture.seq}]`, 'NOPE');
@@ -181,9 +150,9 @@ test.serial(
     await page.waitForSelector('[data-testid=agree-error]');
     t.true(await page.$eval('[data-testid=agree]', (el) => el === document.activeElement));
     await page.keyboard.press('Space');
-    await axeClean(t, page, 'checkout with a coupon');
+    await assertWcagClean(t, page, 'checkout with a coupon');
     await page.setViewport({ width: 390, height: 844 });
-    await axeClean(t, page, 'checkout at phone width');
+    await assertWcagClean(t, page, 'checkout at phone width');
     await screenshot(page, 'commerce/checkout-coupon-ko-phone');
     await page.setViewport({ width: 1280, height: 860 });
     t.regex(await text(page, 'pay'), /45,000원/);
@@ -210,7 +179,7 @@ test.serial(
       secondCategoryId: 'algorithm',
       educatorName: '한선생',
     });
-    await axeClean(t, page, 'checkout success');
+    await assertWcagClean(t, page, 'checkout success');
     await screenshot(page, 'commerce/checkout-success-ko');
     // A reload confirms again (already paid) and does not report the purchase twice.
     await page.reload({ waitUntil: 'networkidle0' });
@@ -249,7 +218,7 @@ test.serial(
     await page.setViewport({ width: 390, height: 844 });
     await page.goto(url('/checkout'), { waitUntil: 'networkidle0' });
     await checkoutItem(page, lecture.seq);
-    await axeClean(t, page, 'checkout at phone width, dark');
+    await assertWcagClean(t, page, 'checkout at phone width, dark');
     await screenshot(page, 'commerce/checkout-en-phone-dark');
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
     await page.setViewport({ width: 1280, height: 860 });
@@ -265,7 +234,7 @@ test.serial(
     t.is(new URL(page.url()).pathname, '/checkout/fail');
     t.is(await text(page, 'fail-reason'), 'The card company declined the payment. Try another card.');
     await waitForText(page, 'The lectures stay in your cart.');
-    await axeClean(t, page, 'checkout fail');
+    await assertWcagClean(t, page, 'checkout fail');
     await screenshot(page, 'commerce/checkout-fail-en');
 
     // Try again: a new checkout of the same item, straight to the window; the good card pays.
@@ -311,7 +280,7 @@ test.serial(
     await page.waitForSelector('[data-testid=price-changed]');
     await waitForText(page, 'お支払い金額が変わりました');
     t.true(await page.$eval('[data-testid=price-changed] h3', (el) => el === document.activeElement));
-    await axeClean(t, page, 'checkout with a changed price');
+    await assertWcagClean(t, page, 'checkout with a changed price');
 
     // A 100 % coupon: 0 won, paid at once, no payment window.
     await page.type(`[data-testid=coupon-input-${lecture.seq}]`, 'FREE100');

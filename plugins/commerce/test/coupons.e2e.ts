@@ -6,12 +6,17 @@
  * (WCAG 2.2 AA) on each screen.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { launchBrowser, newPage, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { wcagViolations } from '../../../test/e2e/support/axe.ts';
+import {
+  assertWebBuilt,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForText,
+} from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { insertPaidLecture } from '../../../test/e2e/support/payments.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
 let app: TestCore;
@@ -19,9 +24,7 @@ let browser: Browser;
 const problems: string[] = [];
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
+  assertWebBuilt();
   app = await startTestCore({ plugins: ['lectures', 'commerce'] });
   browser = await launchBrowser();
   const teacher = await app.createUser({ userId: 'coupon_teacher', name: '한선생', isTeacher: true });
@@ -31,17 +34,7 @@ test.before(async () => {
     ['자료 구조', 'ds', 50_000],
     ['알고리즘', 'algo', 20_000],
   ] as const)
-    await app.core.db('lectures').insert({
-      channel_id: null,
-      owner_id: teacher,
-      subject,
-      slug,
-      contents: '<p>강좌 소개</p>',
-      is_free: false,
-      price,
-      is_published: true,
-      published_at: new Date(),
-    });
+    await insertPaidLecture(app, { ownerId: teacher, subject, slug, price });
 });
 test.after.always(async () => {
   await browser?.close();
@@ -52,19 +45,6 @@ test.afterEach((t) => {
 });
 
 const url = (path: string) => `${app.url}${path}`;
-
-async function axeClean(
-  t: { deepEqual: (a: unknown, b: unknown, m?: string) => void },
-  page: Page,
-  where: string,
-) {
-  const violations = await wcagViolations(page);
-  t.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    where,
-  );
-}
 
 async function typeInto(page: Page, selector: string, text: string) {
   const input = await page.waitForSelector(selector);
@@ -81,10 +61,10 @@ test.serial('a teacher creates a coupon and a bundle on the screens (ko)', async
   await page.goto(url('/teach/coupons'), { waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid=coupons-teach]');
   await waitForText(page, '아직 만든 쿠폰이 없습니다.');
-  await axeClean(t, page, 'the empty coupon list');
+  await assertWcagClean(t, page, 'the empty coupon list');
   await (await page.waitForSelector('[data-testid=coupon-new]'))!.click();
   await page.waitForSelector('[data-testid=coupon-target]');
-  await axeClean(t, page, 'the coupon form');
+  await assertWcagClean(t, page, 'the coupon form');
   await typeInto(page, '[data-testid=coupon-code]', 'spring-15');
   await typeInto(page, '[data-testid=coupon-content]', '150');
   const targets = await page.$$('[data-testid=coupon-target]');
@@ -104,7 +84,7 @@ test.serial('a teacher creates a coupon and a bundle on the screens (ko)', async
   t.true(row.includes('SPRING-15'), row);
   t.true(row.includes('15%'), row);
   t.is(await page.$eval('[data-testid=coupon-usage]', (el) => el.textContent), '0 / 30');
-  await axeClean(t, page, 'the coupon list');
+  await assertWcagClean(t, page, 'the coupon list');
   await screenshot(page, 'commerce/teach-coupons-ko');
   await (await page.waitForSelector('[data-testid=coupon-row] button:last-child'))!.click();
   await waitForText(page, '중지됨');
@@ -121,13 +101,13 @@ test.serial('a teacher creates a coupon and a bundle on the screens (ko)', async
   await children[1].click();
   await waitForText(page, '강의별 배분');
   await page.click('[data-testid=bundle-published]');
-  await axeClean(t, page, 'the bundle form with its shares');
+  await assertWcagClean(t, page, 'the bundle form with its shares');
   await page.click('[data-testid=bundle-save]');
   await page.waitForSelector('[data-testid=bundle-row]');
   const bundleRow = await page.$eval('[data-testid=bundle-row]', (el) => el.textContent ?? '');
   t.true(bundleRow.includes('파이썬 완주 패키지'), bundleRow);
   t.true(bundleRow.includes('70,000원'), bundleRow);
-  await axeClean(t, page, 'the bundle list');
+  await assertWcagClean(t, page, 'the bundle list');
   await screenshot(page, 'commerce/teach-bundles-ko');
   const bundle = await app.core.db('commerce_bundles').where({ title: '파이썬 완주 패키지' }).first();
   t.like(bundle, { price: 70_000, is_published: true });
@@ -148,6 +128,6 @@ test.serial("the site admin reaches the site's coupons from Channel management (
   await page.waitForSelector('[data-testid=coupon-row]');
   await waitForText(page, 'SPRING-15');
   await waitForText(page, 'Disabled');
-  await axeClean(t, page, "the site's coupons");
+  await assertWcagClean(t, page, "the site's coupons");
   await page.close();
 });

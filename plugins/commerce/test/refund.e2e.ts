@@ -8,13 +8,23 @@
  * learner reads. axe (WCAG 2.2 AA) on each screen, at phone width and in dark once.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { testPassword } from '@seodang/sdk/testing';
-import { launchBrowser, newPage, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { wcagViolations } from '../../../test/e2e/support/axe.ts';
-import { startPayingApp, type PayingApp } from '../../../test/e2e/support/payments.ts';
+import {
+  assertWebBuilt,
+  dataLayerEvents,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForText,
+} from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import {
+  insertPaidLecture,
+  payThroughApi,
+  startPayingApp,
+  type PayingApp,
+} from '../../../test/e2e/support/payments.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
 let paying: PayingApp;
@@ -24,9 +34,7 @@ let teacherId = 0;
 let n = 0;
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
+  assertWebBuilt();
   paying = await startPayingApp({ plugins: ['community', 'lectures', 'commerce'] });
   browser = await launchBrowser();
   teacherId = await paying.app.createUser({ userId: 'refund_teacher', name: '한선생', isTeacher: true });
@@ -45,24 +53,14 @@ const url = (path: string) => `${paying.app.url}${path}`;
 /** A paid, published lecture of the public site with one text lesson; its sequence. */
 async function paidLecture(subject: string, price: number): Promise<number> {
   n += 1;
-  const [row] = await paying.app.core
-    .db('lectures')
-    .insert({
-      channel_id: null,
-      owner_id: teacherId,
-      subject,
-      slug: `refund-${n}`,
-      contents: '<p>강좌 소개</p>',
-      is_free: false,
-      price,
-      is_published: true,
-      published_at: new Date(),
-      category_first: 'programming',
-      category_second: 'algorithm',
-    })
-    .returning('id');
-  await paying.app.core.db('lecture_lessons').insert({ lecture_id: row.id, position: 1, title: '첫 레슨' });
-  return Number(row.id);
+  const lecture = await insertPaidLecture(paying.app, {
+    ownerId: teacherId,
+    subject,
+    slug: `refund-${n}`,
+    price,
+    lessons: 1,
+  });
+  return lecture.seq;
 }
 
 /** A new learner who paid for the lecture at the test provider (through the API); the order id. */
@@ -70,48 +68,13 @@ async function learnerWhoPaid(userId: string, lecture: number, price: number): P
   await paying.app.createUser({ userId, name: '김학생' });
   const api = paying.app.client();
   await api.login(userId, testPassword);
-  const created = await api.post('/api/checkout', {
-    lectures: [{ index: lecture, appliedCouponCode: null }],
-    coupons: [],
-    roadmapIdList: [],
-    method: 'card',
-    expectedAmount: price,
-  });
-  if (created.status !== 201) throw new Error(`checkout: ${created.status} ${JSON.stringify(created.body)}`);
-  const orderId = created.body.data.order.orderId as string;
-  const { paymentKey } = await paying.control.createSession({
-    orderId,
-    amount: price,
-    cardNumber: '4111111111111111',
-  });
-  const paid = await api.post('/api/checkout/confirm', { paymentKey, orderId, amount: price });
-  if (paid.status !== 200) throw new Error(`confirm: ${paid.status} ${JSON.stringify(paid.body)}`);
-  return orderId;
-}
-
-async function axeClean(
-  t: { deepEqual: (a: unknown, b: unknown, m?: string) => void },
-  page: Page,
-  where: string,
-) {
-  const violations = await wcagViolations(page);
-  t.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`),
-    [],
-    where,
-  );
+  return payThroughApi(paying, api, [lecture], price);
 }
 
 const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
-/** The refund entries on the page's data layer. */
-const refundEvents = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? [])
-      .filter((e) => e.event === 'refund')
-      .map((e) => e.ecommerce),
-  );
+const refundEvents = (page: Page) => dataLayerEvents(page, 'refund');
 
 /** Opens the learner's order page and asks for a refund of its one item; the dialog's total. */
 async function askRefund(page: Page, orderId: string, reason: string): Promise<string> {
@@ -136,17 +99,17 @@ test.serial(
     await signIn(page, url('/login?next=/learn/payments'), 'refund_ko');
     await page.waitForSelector(`[data-testid="payment-${orderId}"]`);
     t.is(await text(page, `[data-testid="payment-${orderId}"] [data-testid=payment-status]`), '결제 완료');
-    await axeClean(t, page, 'payments');
+    await assertWcagClean(t, page, 'payments');
 
     // The order's page: the figure and its rule, in Korean, before anything is asked.
     await Promise.all([page.waitForNavigation(), page.click(`[data-testid="payment-${orderId}"] a`)]);
     await page.waitForSelector('[data-testid=payment-screen]');
-    await axeClean(t, page, 'payment');
+    await assertWcagClean(t, page, 'payment');
     const total = await askRefund(page, orderId, '일정이 맞지 않아요');
     t.is(total, '환불 예정 금액: 50,000원');
     await waitForText(page, '구매 후 7일 이내');
     await waitForText(page, '전자상거래법 제17조');
-    await axeClean(t, page, 'refund dialog');
+    await assertWcagClean(t, page, 'refund dialog');
     await screenshot(page, 'commerce/refund-request-ko');
     await page.click('[data-testid=refund-confirm]');
     await page.waitForFunction(() => !document.querySelector('[data-testid=refund-dialog]'));
@@ -162,14 +125,14 @@ test.serial(
     await Promise.all([admin.waitForNavigation(), admin.click('[data-testid=admin-refunds-section] a')]);
     await admin.waitForSelector('[data-testid=refund-approve]');
     await waitForText(admin, '김학생');
-    await axeClean(t, admin, 'admin refunds');
+    await assertWcagClean(t, admin, 'admin refunds');
     await admin.click('[data-testid=refund-approve]');
     await admin.waitForSelector('[data-testid=refund-approve-confirm]');
     t.is(
       await admin.$eval('[data-testid=refund-amount-input]', (el) => (el as HTMLInputElement).value),
       '50000',
     );
-    await axeClean(t, admin, 'approve dialog');
+    await assertWcagClean(t, admin, 'approve dialog');
     await admin.click('[data-testid=refund-approve-confirm]');
     await waitForText(admin, '승인하고 환불을 마쳤습니다.');
     await admin.waitForSelector('[data-testid=empty-state]');
@@ -212,7 +175,7 @@ test.serial(
     await page.setViewport({ width: 390, height: 844 });
     t.is(await askRefund(page, orderId, 'Not what I expected'), 'Refund: ₩30,000');
     await waitForText(page, 'within 7 days of the purchase');
-    await axeClean(t, page, 'refund dialog, phone, dark');
+    await assertWcagClean(t, page, 'refund dialog, phone, dark');
     await screenshot(page, 'commerce/refund-request-en-phone-dark');
     await page.click('[data-testid=refund-confirm]');
     await waitForText(page, 'Refund requested');
@@ -233,7 +196,7 @@ test.serial(
     await page.reload({ waitUntil: 'networkidle0' });
     await waitForText(page, 'Refund rejected');
     await waitForText(page, 'More than half of the course was studied');
-    await axeClean(t, page, 'payment with a rejected refund');
+    await assertWcagClean(t, page, 'payment with a rejected refund');
     // The lecture is theirs again, and a refund can be asked for again.
     await page.waitForSelector('[data-testid=refund-choose]');
     await page.close();

@@ -6,12 +6,16 @@
  * commission on /admin/revenue. axe (WCAG 2.2 AA) on both screens.
  */
 import test from 'ava';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'puppeteer-core';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import { launchBrowser, newPage, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { wcagViolations } from '../../../test/e2e/support/axe.ts';
+import {
+  assertWebBuilt,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForText,
+} from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 import { downloadByClick } from '../../../test/e2e/support/downloads.ts';
 import { saleLines } from '../common/ledger.ts';
@@ -25,9 +29,7 @@ let teacherId = 0;
 let fee = 0;
 
 test.before(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url)))) {
-    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
-  }
+  assertWebBuilt();
   app = await startTestCore({ plugins: ['lectures', 'commerce'] });
   browser = await launchBrowser();
   const db = app.core.db;
@@ -155,12 +157,7 @@ test.serial(
       '0원',
       '미정산',
     ]);
-    const violations = await wcagViolations(page);
-    t.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-      'axe on /teach/revenue',
-    );
+    await assertWcagClean(t, page, 'axe on /teach/revenue');
     await screenshot(page, 'commerce/teach-revenue-ko');
     // a bar's table row leads to its orders; the order leads to its ledger lines
     await page.click('[data-testid=revenue-chart-product-table] tbody button');
@@ -205,12 +202,7 @@ test.serial('the site admin marks a statement settled and sets the rates on /adm
   await page.waitForSelector('[data-testid=revenue-admin]');
   await waitForText(page, '채널 매출 및 정산');
   // axe before any toast shows (a toast fading in is checked half drawn)
-  const violations = await wcagViolations(page);
-  t.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    'axe on /admin/revenue',
-  );
+  await assertWcagClean(t, page, 'axe on /admin/revenue');
   await page.waitForSelector('[data-testid=revenue-statement] form input');
   // one teacher's figures: the report and its CSV link follow the choice
   await page.select('[data-testid=revenue-teacher]', String(teacherId));

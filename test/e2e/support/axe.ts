@@ -52,3 +52,18 @@ export async function wcagViolations(page: Page, skip: readonly string[] = []): 
   );
   return result.violations;
 }
+
+/** Fails the test with the rules and nodes axe found (WCAG 2.2 AA) on the page, named by `where`. */
+export async function assertWcagClean(
+  t: { deepEqual: (actual: unknown, expected: unknown, message?: string) => void },
+  page: Page,
+  where: string,
+  skip: readonly string[] = [],
+): Promise<void> {
+  const violations = await wcagViolations(page, skip);
+  t.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    [],
+    where,
+  );
+}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -76,4 +76,21 @@ export async function clickText(page: Page, selector: string, text: string): Pro
     text,
   );
   await (handle.asElement() as unknown as { click(): Promise<void> }).click();
+}
+
+/** Throws unless the web app was built: browser tests serve `dist/`. */
+export function assertWebBuilt(): void {
+  if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url))))
+    throw new Error('dist/web-plugins is missing: build the web app first (node scripts/build-web.ts)');
+}
+
+/** The `ecommerce` payloads of the page's data-layer entries named `event` (analytics). */
+export function dataLayerEvents(page: Page, event: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (name) =>
+      ((window as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? [])
+        .filter((e) => e.event === name)
+        .map((e) => e.ecommerce ?? {}),
+    event,
+  );
 }

@@ -1,4 +1,4 @@
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { startTestCore, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import {
   startTestPg,
   testPgControl,
@@ -67,4 +67,76 @@ export async function startPayingApp(
       await pg.stop();
     },
   };
+}
+
+/** A published paid lecture of the public site (a teacher's), as the tests need it. */
+export interface PaidLecture {
+  seq: number;
+  slug: string;
+}
+
+/**
+ * Inserts a published paid lecture of the public site owned by `ownerId`, with `lessons` text
+ * lessons (none by default); its sequence and slug.
+ */
+export async function insertPaidLecture(
+  app: TestCore,
+  lecture: {
+    ownerId: number;
+    subject: string;
+    slug: string;
+    price: number;
+    lessons?: number;
+    extra?: Record<string, unknown>;
+  },
+): Promise<PaidLecture> {
+  const [row] = await app.core
+    .db('lectures')
+    .insert({
+      channel_id: null,
+      owner_id: lecture.ownerId,
+      subject: lecture.subject,
+      slug: lecture.slug,
+      contents: '<p>강좌 소개</p>',
+      is_free: false,
+      price: lecture.price,
+      is_published: true,
+      published_at: new Date(),
+      category_first: 'programming',
+      category_second: 'algorithm',
+      ...lecture.extra,
+    })
+    .returning(['id', 'slug']);
+  for (let position = 1; position <= (lecture.lessons ?? 0); position += 1)
+    await app.core.db('lecture_lessons').insert({ lecture_id: row.id, position, title: `레슨 ${position}` });
+  return { seq: Number(row.id), slug: String(row.slug) };
+}
+
+/**
+ * Buys these lectures for the signed-in client through the API, paying at the test provider with
+ * a good card; the order id.
+ */
+export async function payThroughApi(
+  paying: PayingApp,
+  api: TestClient,
+  lectures: readonly number[],
+  amount: number,
+): Promise<string> {
+  const created = await api.post('/api/checkout', {
+    lectures: lectures.map((index) => ({ index, appliedCouponCode: null })),
+    coupons: [],
+    roadmapIdList: [],
+    method: 'card',
+    expectedAmount: amount,
+  });
+  if (created.status !== 201) throw new Error(`checkout: ${created.status} ${JSON.stringify(created.body)}`);
+  const orderId = created.body.data.order.orderId as string;
+  const { paymentKey } = await paying.control.createSession({
+    orderId,
+    amount,
+    cardNumber: '4111111111111111',
+  });
+  const paid = await api.post('/api/checkout/confirm', { paymentKey, orderId, amount });
+  if (paid.status !== 200) throw new Error(`confirm: ${paid.status} ${JSON.stringify(paid.body)}`);
+  return orderId;
 }
