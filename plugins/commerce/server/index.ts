@@ -8,6 +8,7 @@ import { createBundleKind } from './bundles.ts';
 import { registerCommerceJobs } from './jobs.ts';
 import { commercePaymentsRef, paymentDeps } from './payments-service.ts';
 import { createPurchasableKinds } from './purchasables.ts';
+import { registerBundleOfferRoutes } from './routes/bundle-offers.ts';
 import { registerBundleRoutes } from './routes/bundles.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerItemAnalyticsRoutes } from './routes/item-analytics.ts';
@@ -57,6 +58,7 @@ export const plugin = definePlugin({
     registerWebhookRoutes(env, (rc) => rc.service(commercePaymentsRef).setup);
     registerCouponAdminRoutes(env);
     registerBundleRoutes(env, kinds);
+    registerBundleOfferRoutes(env, kinds);
     registerCommerceJobs(env, (ctx) => paymentDeps(ctx, kinds));
     // Revenue reports, settlement statements and the monthly closing job.
     registerRevenueRoutes(env);

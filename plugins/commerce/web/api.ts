@@ -1,5 +1,6 @@
 import { api, apiRequest } from '@seodang/sdk/web';
 import type { AnalyticsLecture } from '../common/analytics.ts';
+import type { BundleOffer } from '../common/bundle-offer.ts';
 import type { CartList } from '../common/cart.ts';
 
 type Data<T> = { data: T };
@@ -34,6 +35,13 @@ export const commerceApi = {
     api
       .get<Data<{ analytics: AnalyticsLecture[] }>>(
         `/api/commerce/items/${encodeURIComponent(itemType)}/${sequence}/analytics`,
+      )
+      .then(unwrap),
+  /** The published bundles that hold an item, priced for the viewer, for its page. */
+  bundleOffers: (itemType: string, sequence: number) =>
+    api
+      .get<Data<{ list: BundleOffer[] }>>(
+        `/api/commerce/items/${encodeURIComponent(itemType)}/${sequence}/bundles`,
       )
       .then(unwrap),
   remove: (itemIndexes: number[]) =>

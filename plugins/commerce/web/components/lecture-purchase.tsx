@@ -7,6 +7,7 @@ import { commerceApi } from '../api.ts';
 import { addToCart, cartState, ensureCart, setChecked, useCart } from '../cart-store.ts';
 import { checkoutHref } from '../checkout.ts';
 import { reportDetail } from '../item-analytics.ts';
+import { BundleOffers } from './bundle-offers.tsx';
 import './purchase.css';
 
 /**
@@ -41,10 +42,17 @@ export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurc
 
   if (ownedNow)
     return (
-      <p className="cm-purchase__state cm-purchase__state--owned" role="status" data-testid="purchase-owned">
-        <span aria-hidden="true">✓ </span>
-        {t('purchase.owned')}
-      </p>
+      <>
+        <p
+          className="cm-purchase__state cm-purchase__state--owned"
+          role="status"
+          data-testid="purchase-owned"
+        >
+          <span aria-hidden="true">✓ </span>
+          {t('purchase.owned')}
+        </p>
+        <BundleOffers lectureSequence={lectureSequence} />
+      </>
     );
 
   const inCart =
@@ -122,6 +130,7 @@ export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurc
       >
         {t('purchase.buyNow')}
       </Button>
+      <BundleOffers lectureSequence={lectureSequence} />
     </div>
   );
 }

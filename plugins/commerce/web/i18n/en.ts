@@ -65,5 +65,18 @@ export const en: WithPlurals<typeof ko> = {
     inCart: 'This lecture is in your cart.',
     owned: 'You own this lecture.',
     failed: 'Could not add it to your cart.',
+    bundle: {
+      heading: 'Buy it in a bundle',
+      lectures_one: '{{count}} lecture',
+      lectures_other: '{{count}} lectures',
+      listPrice: 'List price {{price}}',
+      price: 'Bundle price {{price}}',
+      save: 'Save {{amount}}',
+      ownedNote: 'The lectures you already own ({{amount}}) are taken off.',
+      owned: 'owned',
+      add: 'Add the bundle to cart',
+      addLabel: 'Add the bundle {{title}} to the cart',
+      inCart: 'This bundle is in your cart.',
+    },
   },
 };

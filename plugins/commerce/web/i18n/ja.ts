@@ -62,5 +62,18 @@ export const ja: WithPlurals<typeof ko> = {
     inCart: 'この講座はカートに入っています。',
     owned: '購入済みの講座です。',
     failed: 'カートに入れられませんでした。',
+    bundle: {
+      heading: 'パッケージでまとめて購入',
+      lectures_one: '講座{{count}}件',
+      lectures_other: '講座{{count}}件',
+      listPrice: '定価 {{price}}',
+      price: 'パッケージ価格 {{price}}',
+      save: '{{amount}}お得',
+      ownedNote: '購入済みの講座の分（{{amount}}）を差し引いています。',
+      owned: '購入済み',
+      add: 'パッケージをカートに入れる',
+      addLabel: 'パッケージ「{{title}}」をカートに入れる',
+      inCart: 'このパッケージはカートに入っています。',
+    },
   },
 };

@@ -59,5 +59,18 @@ export const ko = {
     inCart: '장바구니에 담긴 강좌입니다.',
     owned: '구매한 강좌입니다.',
     failed: '장바구니에 담지 못했습니다.',
+    bundle: {
+      heading: '패키지로 함께 구매',
+      lectures_one: '강좌 {{count}}개',
+      lectures_other: '강좌 {{count}}개',
+      listPrice: '정가 {{price}}',
+      price: '패키지 가격 {{price}}',
+      save: '{{amount}} 할인',
+      ownedNote: '이미 가진 강좌 {{amount}}만큼 빼고 계산했습니다.',
+      owned: '보유',
+      add: '패키지 장바구니 담기',
+      addLabel: '{{title}} 패키지를 장바구니에 담기',
+      inCart: '장바구니에 담긴 패키지입니다.',
+    },
   },
 };
