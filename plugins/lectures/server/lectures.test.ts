@@ -263,6 +263,9 @@ test('private lectures: lessons only for enrolled students; invitation, enrolmen
   t.is(lesson.next.index, l2);
   t.is(lesson.next.state, 4, 'the second lesson is LOCKED until the first is complete');
   t.is((await park.get(`/api/lecture/${seq}/lessons/${l2}`)).body.err.code, 'lesson_locked');
+  // The open is recorded for the learner (a refund counts it as studied), not for the teacher.
+  await kim.get(`/api/lecture/${seq}/lessons/${l1}`);
+  t.deepEqual(await app.core.db('lecture_lesson_opens').where({ lecture_id: seq }).pluck('lesson_id'), [l1]);
   t.is((await choi.post(`/api/lecture/${seq}/lessons/${l1}/complete`)).status, 403);
   const done = await park.post(`/api/lecture/${seq}/lessons/${l1}/complete`);
   t.is(done.body.data.curriculum[0].state, 1);

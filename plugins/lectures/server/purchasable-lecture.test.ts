@@ -163,4 +163,18 @@ test('quotes: prices now, analytics fields, why not for sale; usage for refunds'
     totalLessons: 2,
     studiedLessons: 1,
   });
+  // Opened in the player counts too, each lesson once; what was studied before the purchase does not.
+  await db('lecture_lesson_opens').insert([
+    { lesson_id: l1.id, user_id: buyer, lecture_id: sale, opened_at: new Date('2025-05-11T00:00:00Z') },
+    { lesson_id: l2.id, user_id: buyer, lecture_id: sale, opened_at: new Date('2025-05-09T00:00:00Z') },
+  ]);
+  t.like(await lecturePurchasable.usage(db, { ...item, ref: sale }), { studiedLessons: 1 });
+  await db('lecture_lesson_opens')
+    .where({ lesson_id: l2.id })
+    .update({ opened_at: new Date('2025-05-12T00:00:00Z') });
+  t.like(await lecturePurchasable.usage(db, { ...item, ref: sale }), { studiedLessons: 2 });
+  const later = new Date('2099-01-01T00:00:00Z');
+  t.like(await lecturePurchasable.usage(db, { ...item, ref: sale, purchasedAt: later }), {
+    studiedLessons: 0,
+  });
 });

@@ -2,6 +2,7 @@ import type { Knex } from '@seodang/sdk';
 import type { PurchasableKind, PurchasableQuote, PurchaseScope } from '@seodang/plugin-commerce/purchasable';
 import { finalPrice, isDiscountActive } from '../common/index.ts';
 import type { LectureRow } from './lecture-row.ts';
+import { lessonsStudiedSince } from './lesson-opens.ts';
 import { periodStateOf } from './access.ts';
 import { refreshStudentCount } from './routes/enrolment.ts';
 
@@ -154,10 +155,8 @@ export const lecturePurchasable: PurchasableKind = {
         endsAt: new Date(lecture.close_date).toISOString(),
       };
     const [{ total }] = await db('lecture_lessons').where({ lecture_id: item.ref }).count({ total: '*' });
-    const [{ studied }] = await db('lecture_lesson_progress')
-      .where({ lecture_id: item.ref, user_id: item.userId })
-      .count({ studied: '*' });
+    const studied = await lessonsStudiedSince(db, item.ref, item.userId, item.purchasedAt);
     const totalLessons = Math.max(1, Number(total));
-    return { kind: 'recorded', totalLessons, studiedLessons: Math.min(Number(studied), totalLessons) };
+    return { kind: 'recorded', totalLessons, studiedLessons: Math.min(studied, totalLessons) };
   },
 };

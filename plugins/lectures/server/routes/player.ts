@@ -5,6 +5,7 @@ import { assertInPeriod, enrolmentOf, findLecture, lessonNotFound } from '../acc
 import type { ScopedLesson } from '../scoped-kinds.ts';
 import { openLesson, playerCurriculum } from '../lesson-access.ts';
 import { withoutInternalCodes } from '../lessons-data.ts';
+import { recordLessonOpened } from '../lesson-opens.ts';
 import { idSchema } from '@seodang/sdk/common';
 
 const tags = ['lectures-learning'];
@@ -26,6 +27,9 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
       // The same rule answers other plugins through the `lectures.lesson-access` service.
       const opened = await openLesson(rc, params.index, params.lessonIndex);
       const { lecture, learner, lessons, at } = opened;
+      // An enrolled learner opening a lesson has studied it, for a refund of the lecture.
+      if (learner && !opened.editor && rc.user)
+        await recordLessonOpened(rc.db, lessons[at].id, rc.user.id, lecture.id);
       // Curriculum codes are the school's internal labels: only those who manage the lecture see them.
       const curriculum = opened.editor ? opened.curriculum : withoutInternalCodes(opened.curriculum);
       const lesson = lessons[at];
