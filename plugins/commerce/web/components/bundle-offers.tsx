@@ -102,7 +102,7 @@ function Offer({ offer, userId }: { offer: BundleOffer; userId: number | null })
           loading={busy}
           disabled={busy}
           onClick={() => void add()}
-          aria-label={t('purchase.bundle.addLabel', { title: offer.title })}
+          aria-label={`${t('purchase.bundle.add')}: ${offer.title}`}
           data-testid="add-bundle"
         >
           {t('purchase.bundle.add')}

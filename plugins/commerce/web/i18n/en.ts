@@ -75,7 +75,6 @@ export const en: WithPlurals<typeof ko> = {
       ownedNote: 'The lectures you already own ({{amount}}) are taken off.',
       owned: 'owned',
       add: 'Add the bundle to cart',
-      addLabel: 'Add the bundle {{title}} to the cart',
       inCart: 'This bundle is in your cart.',
     },
   },

@@ -72,7 +72,6 @@ export const ja: WithPlurals<typeof ko> = {
       ownedNote: '購入済みの講座の分（{{amount}}）を差し引いています。',
       owned: '購入済み',
       add: 'パッケージをカートに入れる',
-      addLabel: 'パッケージ「{{title}}」をカートに入れる',
       inCart: 'このパッケージはカートに入っています。',
     },
   },

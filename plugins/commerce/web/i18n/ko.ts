@@ -69,7 +69,6 @@ export const ko = {
       ownedNote: '이미 가진 강좌 {{amount}}만큼 빼고 계산했습니다.',
       owned: '보유',
       add: '패키지 장바구니 담기',
-      addLabel: '{{title}} 패키지를 장바구니에 담기',
       inCart: '장바구니에 담긴 패키지입니다.',
     },
   },
