@@ -288,6 +288,38 @@ test.serial(
   },
 );
 
+test.serial(
+  'refunding that bundle gives back what was paid and takes back only the lectures it sold',
+  async (t) => {
+    const jiwoo = await fx.shop.login('jiwoo');
+    const [order] = (await jiwoo.get('/api/checkout/history')).body.data.list as {
+      orderId: string;
+      paymentAmount: number;
+      items: { itemIndex: number; itemType: string }[];
+    }[];
+    const item = order.items.find((i) => i.itemType === 'bundle')!;
+    const quote = await jiwoo.get(
+      `/api/checkout/order/${order.orderId}/refund-quote?itemIds=${item.itemIndex}`,
+    );
+    t.is(quote.status, 200, JSON.stringify(quote.body));
+    t.is(quote.body.data.amount, order.paymentAmount, 'nothing studied within 7 days: all of it');
+    const asked = await jiwoo.post(`/api/checkout/order/${order.orderId}/refund`, {
+      itemIds: [item.itemIndex],
+      reason: '',
+    });
+    t.is(asked.status, 201, JSON.stringify(asked.body));
+    const boss = await fx.shop.login('boss');
+    const approved = await boss.post(`/api/admin/refunds/${asked.body.data.refund.refundIndex}/approve`, {});
+    t.is(approved.status, 200, JSON.stringify(approved.body));
+    const joined = await fx.app.core
+      .db('lecture_enrolments')
+      .where({ user_id: fx.shop.ids.jiwoo, state: 'joined' })
+      .whereIn('lecture_id', [l.a, l.b, l.c])
+      .pluck('lecture_id');
+    t.deepEqual(joined.map(Number), [l.a], 'the lecture owned before stays');
+  },
+);
+
 test.serial('owning every lecture of a bundle: it is owned, not sold again', async (t) => {
   for (const lecture of [l.a, l.b, l.c]) await owns('hana', lecture);
   const hana = await fx.shop.login('hana');
