@@ -34,6 +34,8 @@ import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
 import { registerServiceRoutes, servicesChanged } from './services/routes.ts';
 import { channelChanged, registerChannelRoutes } from './channels/routes.ts';
+import { registerSiteAdminChannelRoutes } from './channels/site-admin-routes.ts';
+import { channelMessages } from './channels/channel-messages.ts';
 import { capabilitiesFor, webPlugins } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -197,6 +199,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   registerChannelRoutes(coreEnv);
   coreEnv.scopedKind(userKind);
+  registerSiteAdminChannelRoutes(coreEnv, { baseDomain: config.baseDomain });
+  coreEnv.messages(channelMessages);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
   const mail = registerMail(coreEnv, { config, db, jobs, log });

@@ -1,0 +1,36 @@
+import type { Catalogue } from '@seodang/sdk/common';
+
+/** Messages of channel creation, editing and search (spec §8 "Channel errors"), ko/en/ja. */
+export const channelMessages: Catalogue = {
+  ko: {
+    'error.exists_channel': '이미 사용 중인 채널 주소입니다.',
+    'error.exists_domain': '이미 다른 채널이 사용 중인 도메인입니다.',
+    'error.not_allowed_channel_index': '사용할 수 없는 채널 도메인입니다.',
+    'error.invalid_channel_index':
+      '채널 주소는 영문 소문자, 숫자, 하이픈(-)으로 2~63자이며 하이픈으로 시작하거나 끝날 수 없습니다.',
+    'error.invalid_email': '메인 매니저의 이메일이 올바르지 않거나 가입된 계정이 없습니다.',
+    'error.invalid_contact_id': '메인 매니저의 아이디로 가입된 계정이 없습니다.',
+    'error.site_admin_only': '사이트 관리자만 채널을 만들고 수정할 수 있습니다.',
+  },
+  en: {
+    'error.exists_channel': 'This channel address is already in use.',
+    'error.exists_domain': 'Another channel already uses this domain.',
+    'error.not_allowed_channel_index': 'This channel domain is not available.',
+    'error.invalid_channel_index':
+      'A channel address has 2–63 lower-case letters, digits and hyphens, and cannot start or end with a hyphen.',
+    'error.invalid_email': "The main manager's e-mail is not valid or belongs to no account.",
+    'error.invalid_contact_id': "No account has the main manager's ID.",
+    'error.site_admin_only': 'Only site administrators can create and edit channels.',
+  },
+  ja: {
+    'error.exists_channel': 'このチャンネルアドレスはすでに使われています。',
+    'error.exists_domain': 'このドメインはすでに別のチャンネルが使っています。',
+    'error.not_allowed_channel_index': 'このチャンネルドメインは使用できません。',
+    'error.invalid_channel_index':
+      'チャンネルアドレスは英小文字・数字・ハイフン(-)の2〜63文字で、ハイフンで始めたり終えたりできません。',
+    'error.invalid_email':
+      'メインマネージャーのメールアドレスが正しくないか、登録されたアカウントがありません。',
+    'error.invalid_contact_id': 'メインマネージャーのIDで登録されたアカウントがありません。',
+    'error.site_admin_only': 'チャンネルの作成と編集はサイト管理者のみが行えます。',
+  },
+};
