@@ -7,6 +7,7 @@ import { couponCodeSchema, type CheckoutBody } from '../../common/checkout.ts';
 import {
   applyCoupon,
   cancelCoupon,
+  checkoutItemKey,
   linePrice,
   sumBreakdowns,
   type CheckoutState,
@@ -36,6 +37,13 @@ function chosen(list: CartItem[], param: string | null): CartItem[] {
   return list.filter((i) => i.isForSale && (wanted ? wanted.has(i.itemIndex) : i.isChecked));
 }
 
+/** An item's key in the screen's state: its kind and index (a lecture and a bundle may share an index). */
+const keyOf = (item: CartItem) => checkoutItemKey(item.itemType, item.lectureSequence);
+
+/** The part of its test ids that names an item: the index for a lecture, `kind-index` otherwise. */
+const testKeyOf = (item: CartItem) =>
+  item.itemType === 'lecture' ? String(item.lectureSequence) : `${item.itemType}-${item.lectureSequence}`;
+
 const linePriceOf = (item: CartItem, coupon?: CheckedCoupon | null): PriceBreakdown =>
   linePrice({ price: item.price, discountedPrice: Math.min(item.finalPrice, item.price) }, coupon ?? null);
 
@@ -58,9 +66,10 @@ export function CheckoutScreen() {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [state, setState] = useState<CheckoutState>({ lectures: [], coupons: [], roadmapIdList: [] });
   const [terms, setTerms] = useState<Record<string, CheckedCoupon>>({});
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [couponErrors, setCouponErrors] = useState<Record<number, string>>({});
-  const [checking, setChecking] = useState<number | null>(null);
+  // Keyed by the item's kind and index (keyOf).
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [couponErrors, setCouponErrors] = useState<Record<string, string>>({});
+  const [checking, setChecking] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [method, setMethod] = useState<Method>(params.get('method') === 'phone' ? 'phone' : 'card');
   const [agreed, setAgreed] = useState(false);
@@ -71,7 +80,7 @@ export function CheckoutScreen() {
   const alertRef = useRef<HTMLDivElement>(null);
   const changedRef = useRef<HTMLHeadingElement>(null);
   const agreeRef = useRef<HTMLInputElement>(null);
-  const inputs = useRef<Record<number, HTMLInputElement | null>>({});
+  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   const ids = useId();
 
   const fetchItems = useCallback(() => {
@@ -80,7 +89,11 @@ export function CheckoutScreen() {
       (cart) => {
         const items = chosen(cart.cartItemList, itemsParam);
         setState({
-          lectures: items.map((i) => ({ index: i.lectureSequence, appliedCouponCode: null })),
+          lectures: items.map((i) => ({
+            index: i.lectureSequence,
+            itemType: i.itemType,
+            appliedCouponCode: null,
+          })),
           coupons: [],
           roadmapIdList: [],
         });
@@ -93,15 +106,21 @@ export function CheckoutScreen() {
   useEffect(fetchItems, [fetchItems]);
 
   const items = load.kind === 'ready' ? load.items : [];
+  const codeOf = useCallback(
+    (item: CartItem) =>
+      state.lectures.find((l) => checkoutItemKey(l.itemType, l.index) === keyOf(item))?.appliedCouponCode ??
+      null,
+    [state],
+  );
   const couponOf = useCallback(
-    (seq: number) => {
-      const code = state.lectures.find((l) => l.index === seq)?.appliedCouponCode;
+    (item: CartItem) => {
+      const code = codeOf(item);
       return code ? (terms[code] ?? null) : null;
     },
-    [state, terms],
+    [codeOf, terms],
   );
   const lines = useMemo(
-    () => items.map((i) => ({ item: i, figures: linePriceOf(i, couponOf(i.lectureSequence)) })),
+    () => items.map((i) => ({ item: i, figures: linePriceOf(i, couponOf(i)) })),
     [items, couponOf],
   );
   const totals = sumBreakdowns(lines.map((l) => l.figures));
@@ -113,34 +132,35 @@ export function CheckoutScreen() {
     if (changed) changedRef.current?.focus();
   }, [changed]);
 
-  const setCouponError = (seq: number, message: string | null) =>
+  const setCouponError = (key: string, message: string | null) =>
     setCouponErrors((e) => {
       const next = { ...e };
-      if (message) next[seq] = message;
-      else delete next[seq];
+      if (message) next[key] = message;
+      else delete next[key];
       return next;
     });
 
   const apply = async (item: CartItem) => {
     const seq = item.lectureSequence;
-    const typed = couponCodeSchema.safeParse(drafts[seq] ?? '');
-    if (!(drafts[seq] ?? '').trim()) {
-      setCouponError(seq, t('pay.coupon.required'));
-      inputs.current[seq]?.focus();
+    const key = keyOf(item);
+    const typed = couponCodeSchema.safeParse(drafts[key] ?? '');
+    if (!(drafts[key] ?? '').trim()) {
+      setCouponError(key, t('pay.coupon.required'));
+      inputs.current[key]?.focus();
       return;
     }
     if (!typed.success) {
-      setCouponError(seq, catalogue(typed.error.issues[0]?.message ?? 'commerce.validation.couponCode'));
-      inputs.current[seq]?.focus();
+      setCouponError(key, catalogue(typed.error.issues[0]?.message ?? 'commerce.validation.couponCode'));
+      inputs.current[key]?.focus();
       return;
     }
-    setChecking(seq);
-    setCouponError(seq, null);
+    setChecking(key);
+    setCouponError(key, null);
     const answer = await checkoutApi.checkCoupon(typed.data, [{ index: seq, itemType: item.itemType }]);
     setChecking(null);
     if (!answer.ok) {
-      setCouponError(seq, answer.refusal.message || t('pay.failed'));
-      inputs.current[seq]?.focus();
+      setCouponError(key, answer.refusal.message || t('pay.failed'));
+      inputs.current[key]?.focus();
       return;
     }
     const coupon = answer.data;
@@ -153,13 +173,14 @@ export function CheckoutScreen() {
           code: coupon.code,
           possibleLectureIndex: coupon.possibleLectureIndex,
           appliedLectureIndex: held?.appliedLectureIndex ?? null,
+          itemType: coupon.itemType,
         },
       ],
     };
-    const result = applyCoupon(withCoupon, coupon.code, seq);
+    const result = applyCoupon(withCoupon, coupon.code, seq, item.itemType);
     if (!result.ok) {
-      setCouponError(seq, catalogue(`commerce.coupon.error.${result.error}`));
-      inputs.current[seq]?.focus();
+      setCouponError(key, catalogue(`commerce.coupon.error.${result.error}`));
+      inputs.current[key]?.focus();
       return;
     }
     // Coupons no longer on any lecture are dropped: the server checks every coupon it is sent.
@@ -168,26 +189,25 @@ export function CheckoutScreen() {
       coupons: result.state.coupons.filter((c) => c.appliedLectureIndex !== null),
     });
     setTerms((all) => ({ ...all, [coupon.code]: coupon }));
-    setDrafts((d) => ({ ...d, [seq]: '' }));
+    setDrafts((d) => ({ ...d, [key]: '' }));
     setChanged(null);
     const off = linePriceOf(item, coupon).couponDiscount;
     setStatus(t('pay.coupon.applied', { code: coupon.code, amount: won(off) }));
   };
 
-  const cancel = (code: string, seq: number) => {
+  const cancel = (code: string, key: string) => {
     const next = cancelCoupon(state, code);
     setState({ ...next, coupons: next.coupons.filter((c) => c.appliedLectureIndex !== null) });
     setChanged(null);
     setStatus(t('pay.coupon.removed', { code }));
-    inputs.current[seq]?.focus();
+    inputs.current[key]?.focus();
   };
 
   const bodyFor = (expectedAmount: number): CheckoutBody => {
-    const typeOf = new Map(items.map((i) => [i.lectureSequence, i.itemType]));
     return {
       lectures: state.lectures.map((l) => ({
         index: l.index,
-        itemType: typeOf.get(l.index) ?? 'lecture',
+        itemType: l.itemType ?? 'lecture',
         appliedCouponCode: l.appliedCouponCode,
       })),
       coupons: state.coupons.filter((c) => c.appliedLectureIndex !== null),
@@ -254,11 +274,12 @@ export function CheckoutScreen() {
               <h2 id={`${ids}-items`}>{t('pay.items')}</h2>
               <ul className="co-items">
                 {lines.map(({ item, figures }) => {
-                  const seq = item.lectureSequence;
-                  const code = state.lectures.find((l) => l.index === seq)?.appliedCouponCode ?? null;
+                  const key = keyOf(item);
+                  const seq = testKeyOf(item);
+                  const code = codeOf(item);
                   const inputId = `${ids}-coupon-${seq}`;
                   const errorId = `${inputId}-error`;
-                  const error = couponErrors[seq];
+                  const error = couponErrors[key];
                   return (
                     <li key={item.itemIndex} className="co-item" data-testid={`checkout-item-${seq}`}>
                       <div className="co-item__head">
@@ -287,7 +308,7 @@ export function CheckoutScreen() {
                           <Button
                             size="sm"
                             outline
-                            onClick={() => cancel(code, seq)}
+                            onClick={() => cancel(code, key)}
                             aria-label={t('pay.coupon.cancelNamed', { code })}
                             data-testid={`coupon-cancel-${seq}`}
                           >
@@ -303,19 +324,19 @@ export function CheckoutScreen() {
                           <input
                             id={inputId}
                             ref={(el) => {
-                              inputs.current[seq] = el;
+                              inputs.current[key] = el;
                             }}
                             className="sd-input"
                             autoComplete="off"
                             autoCapitalize="characters"
                             spellCheck={false}
                             maxLength={40}
-                            value={drafts[seq] ?? ''}
+                            value={drafts[key] ?? ''}
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? errorId : undefined}
                             onChange={(e) => {
                               const value = e.target.value;
-                              setDrafts((d) => ({ ...d, [seq]: value }));
+                              setDrafts((d) => ({ ...d, [key]: value }));
                             }}
                             onKeyDown={(e) => {
                               if (e.key === 'Enter') {
@@ -327,8 +348,8 @@ export function CheckoutScreen() {
                           />
                           <Button
                             onClick={() => void apply(item)}
-                            disabled={checking === seq}
-                            aria-busy={checking === seq || undefined}
+                            disabled={checking === key}
+                            aria-busy={checking === key || undefined}
                             data-testid={`coupon-apply-${seq}`}
                           >
                             {t('pay.coupon.apply')}
