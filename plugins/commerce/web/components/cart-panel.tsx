@@ -5,15 +5,19 @@ import { Button, EmptyState, ErrorState, Loading, isApiError, showToast } from '
 import type { CartItem } from '../../common/cart.ts';
 import { loadCart, removeItems, setChecked, useCart } from '../cart-store.ts';
 import { CartTotals } from './cart-totals.tsx';
-import { ItemPrice } from './price.tsx';
+import { ItemPrice, useWon } from './price.tsx';
 import { WishToggle } from './wish-toggle.tsx';
 
 const failure = (e: unknown, fallback: string) =>
   isApiError(e) && e.status > 0 && e.status < 500 ? e.message : fallback;
 
-/** One cart item: its checkbox, title, a bundle's lectures (not checkable alone), price and wish toggle. */
+/**
+ * One cart item: its checkbox, title, a bundle's lectures (not checkable alone; those the learner
+ * owns marked, their share taken off the price), price and wish toggle.
+ */
 function CartRow({ item }: { item: CartItem }) {
   const { t } = useTranslation('commerce');
+  const won = useWon();
   const check = async () => {
     try {
       await setChecked([item.itemIndex], !item.isChecked);
@@ -41,10 +45,16 @@ function CartRow({ item }: { item: CartItem }) {
             {item.lectureList.map((child) => (
               <li key={`${child.itemType}-${child.lectureSequence}`} data-testid="cart-child">
                 <Link to={child.link}>{child.title}</Link>
+                {child.isOwned ? <span className="cm-muted"> ({t('purchase.bundle.owned')})</span> : null}
                 <ItemPrice price={child.price} finalPrice={child.finalPrice} />
               </li>
             ))}
           </ul>
+        ) : null}
+        {item.ownedDeduction > 0 ? (
+          <p className="cm-item__note">
+            {t('purchase.bundle.ownedNote', { amount: won(item.ownedDeduction) })}
+          </p>
         ) : null}
       </div>
       <div className="cm-item__side">
