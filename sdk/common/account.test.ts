@@ -45,12 +45,21 @@ test('email: standard format with its message key', (t) => {
   t.true(ok(f.email, 'a.b+c@school.ac.kr'));
 });
 
-test('sign-up requires user ID, password, name and e-mail', (t) => {
+test('sign-up requires user ID, password and its confirmation, name, e-mail, the consents and the age', (t) => {
   const r = signupSchema.safeParse({});
   t.false(r.success);
   t.deepEqual(
     new Set(r.error?.issues.map((i) => i.path[0])),
-    new Set(['userId', 'password', 'name', 'email']),
+    new Set([
+      'userId',
+      'password',
+      'passwordConfirm',
+      'name',
+      'email',
+      'agreeTerms',
+      'agreePrivacy',
+      'ageOver14',
+    ]),
   );
 });
 

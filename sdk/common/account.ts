@@ -50,15 +50,42 @@ export const accountFieldSchemas = {
   locale: z.enum(['ko', 'en', 'ja']),
 };
 
-export const signupSchema = z.object({
-  userId: accountFieldSchemas.userId,
-  password: accountFieldSchemas.password,
-  name: accountFieldSchemas.name,
-  email: accountFieldSchemas.email,
-  mobile: accountFieldSchemas.mobile,
-  phone: accountFieldSchemas.phone,
-  link: accountFieldSchemas.link,
-});
+/**
+ * The versions of the documents a new account agrees to; a sign-up stores the version and the
+ * time of each consent, so a later revision can ask again.
+ */
+export const consentVersions = {
+  terms: '2026-01-01',
+  privacy: '2026-01-01',
+  marketing: '2026-01-01',
+} as const;
+
+/** A box that must be ticked: only `true` passes, with `message` otherwise. */
+const mustAgree = (message: string) => z.boolean({ message }).refine((v) => v, message);
+
+export const signupSchema = z
+  .object({
+    userId: accountFieldSchemas.userId,
+    password: accountFieldSchemas.password,
+    passwordConfirm: z.string({ message: 'validation.required' }),
+    name: accountFieldSchemas.name,
+    email: accountFieldSchemas.email,
+    mobile: accountFieldSchemas.mobile,
+    phone: accountFieldSchemas.phone,
+    link: accountFieldSchemas.link,
+    /** The terms of use (required). */
+    agreeTerms: mustAgree('validation.termsRequired'),
+    /** The privacy policy: collection and use of personal information (required). */
+    agreePrivacy: mustAgree('validation.privacyRequired'),
+    /** Marketing messages (optional). */
+    agreeMarketing: z.boolean().default(false),
+    /** "I am 14 or older" (required: younger children need a guardian's consent). */
+    ageOver14: mustAgree('validation.ageRequired'),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    message: 'validation.passwordMismatch',
+    path: ['passwordConfirm'],
+  });
 
 export const loginSchema = z.object({
   userId: z

@@ -64,11 +64,14 @@ test('sign up → log in → ask a question → see it listed', async (t) => {
   for (const [field, value] of [
     ['userId', 'newbie01'],
     ['password', 'Seodang#2026'],
+    ['passwordConfirm', 'Seodang#2026'],
     ['email', 'newbie@example.com'],
   ]) {
     await page.$eval(`input[name=${field}]`, (el) => ((el as HTMLInputElement).value = ''));
     await page.type(`input[name=${field}]`, value);
   }
+  // The required consents and the age confirmation; marketing stays declined.
+  for (const box of ['agreeTerms', 'agreePrivacy', 'ageOver14']) await page.click(`input[name=${box}]`);
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.click('[data-testid=signup-submit]'),

@@ -1,6 +1,8 @@
 import test from 'ava';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 
+const consents = { agreeTerms: true, agreePrivacy: true, ageOver14: true };
+
 let t0: TestCore;
 test.before(async () => {
   t0 = await startTestCore();
@@ -15,8 +17,10 @@ test('sign up logs the new user in, with an httpOnly SameSite=Lax session cookie
   const res = await c.request('POST', '/api/auth/signup', {
     userId: '홍길동01',
     password: 'abcd123!',
+    passwordConfirm: 'abcd123!',
     name: '홍길동',
     email: 'hong@example.com',
+    ...consents,
   });
   t.is(res.status, 201);
   const cookie = res.headers.getSetCookie().find((l) => l.startsWith('sd_sid='))!;
@@ -41,8 +45,10 @@ test("validation errors come in the caller's language and change nothing", async
     const res = await c.post('/api/auth/signup', {
       userId: 'valid_id',
       password: 'abcd123!',
+      passwordConfirm: 'abcd123!',
       name: 'n',
       email: 'not-an-email',
+      ...consents,
     });
     t.is(res.status, 400);
     t.is(res.body.err.code, 'validation');
@@ -56,8 +62,10 @@ test('duplicate user id (case-insensitive) is refused', async (t) => {
   const res = await t0.client().post('/api/auth/signup', {
     userId: 'dup_user',
     password: 'abcd123!',
+    passwordConfirm: 'abcd123!',
     name: 'n',
     email: 'dup2@example.com',
+    ...consents,
   });
   t.is(res.status, 409);
   t.is(res.body.err.code, 'user_id_taken');
@@ -157,9 +165,13 @@ test('OpenAPI lists the routes with their schemas', async (t) => {
   t.is(doc.openapi, '3.0.3');
   const signup = doc.paths['/api/auth/signup'].post;
   t.deepEqual(signup.requestBody.content['application/json'].schema.required.sort(), [
+    'ageOver14',
+    'agreePrivacy',
+    'agreeTerms',
     'email',
     'name',
     'password',
+    'passwordConfirm',
     'userId',
   ]);
   t.truthy(doc.paths['/api/log/{segment}/{tag}'].post);

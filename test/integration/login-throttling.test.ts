@@ -181,7 +181,16 @@ test('sign-up, which tells whether an id or e-mail exists, answers 429 past its 
     const res = await c.request(
       'POST',
       '/api/auth/signup',
-      { userId: 'taken_id', password: 'abcd123!', name: 'n', email: `probe${n}@example.com` },
+      {
+        userId: 'taken_id',
+        password: 'abcd123!',
+        passwordConfirm: 'abcd123!',
+        name: 'n',
+        email: `probe${n}@example.com`,
+        agreeTerms: true,
+        agreePrivacy: true,
+        ageOver14: true,
+      },
       { 'x-forwarded-for': ip },
     );
     return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };

@@ -12,6 +12,7 @@ import type { LoginThrottle, RequestLimiter } from './rate-limit.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import { tooMany } from './too-many.ts';
 import { toUserData } from './user-data.ts';
+import { recordSignupConsents } from './consents.ts';
 import { identityChanged, type IdentityResolver } from './identity.ts';
 import { cookieNames } from '../http/cookies.ts';
 
@@ -101,18 +102,23 @@ export function registerAccountRoutes(
           409,
           clash.user_id.toLowerCase() === body.userId.toLowerCase() ? 'user_id_taken' : 'email_taken',
         );
+      const passwordHash = await hashPassword(body.password);
       let user: User;
       try {
-        user = await User.query(rc.db).insertAndFetch({
-          user_id: body.userId,
-          password_hash: await hashPassword(body.password),
-          name: body.name,
-          email: body.email,
-          mobile: body.mobile ?? null,
-          phone: body.phone ?? null,
-          link: body.link ?? null,
-          locale: rc.locale,
-        } as Partial<User>);
+        user = await rc.db.transaction(async (trx) => {
+          const created = await User.query(trx).insertAndFetch({
+            user_id: body.userId,
+            password_hash: passwordHash,
+            name: body.name,
+            email: body.email,
+            mobile: body.mobile ?? null,
+            phone: body.phone ?? null,
+            link: body.link ?? null,
+            locale: rc.locale,
+          } as Partial<User>);
+          await recordSignupConsents(trx, created.id, body);
+          return created;
+        });
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint)

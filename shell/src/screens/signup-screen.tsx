@@ -6,6 +6,7 @@ import { api, Button, isApiError, TextField, useAuth, usePageTitle } from '@seod
 import { useZodForm } from '@seodang/sdk/web-forms';
 import { safeNext } from '../auth/safe-next.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
+import { SignupConsents } from './signup-consents.tsx';
 
 /** Server codes that belong to one field. */
 const fieldOfCode: Record<string, 'userId' | 'email'> = { user_id_taken: 'userId', email_taken: 'email' };
@@ -18,7 +19,20 @@ export function SignupScreen() {
   const { isLoggedIn } = useAuth();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useZodForm(signupSchema, {
-    defaultValues: { userId: '', password: '', name: '', email: '', mobile: '', phone: '', link: '' },
+    defaultValues: {
+      userId: '',
+      password: '',
+      passwordConfirm: '',
+      name: '',
+      email: '',
+      mobile: '',
+      phone: '',
+      link: '',
+      agreeTerms: false,
+      agreePrivacy: false,
+      agreeMarketing: false,
+      ageOver14: false,
+    },
   });
   const next = safeNext(params.get('next'));
 
@@ -59,6 +73,14 @@ export function SignupScreen() {
           {...register('password')}
         />
         <TextField
+          label={t('signup.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={e.passwordConfirm}
+          {...register('passwordConfirm')}
+        />
+        <TextField
           label={t('signup.name')}
           autoComplete="name"
           required
@@ -96,6 +118,7 @@ export function SignupScreen() {
           error={e.link}
           {...register('link')}
         />
+        <SignupConsents register={register} errors={e} />
         <Button
           type="submit"
           color="primary"
