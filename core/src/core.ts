@@ -36,6 +36,8 @@ import { registerServiceRoutes, servicesChanged } from './services/routes.ts';
 import { channelChanged, registerChannelRoutes } from './channels/routes.ts';
 import { registerSiteAdminChannelRoutes } from './channels/site-admin-routes.ts';
 import { channelMessages } from './channels/channel-messages.ts';
+import { registerActionLogRoutes } from './services/action-log-routes.ts';
+import { actionLogMessages } from './services/action-log-messages.ts';
 import { capabilitiesFor, webPlugins } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -201,6 +203,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   coreEnv.scopedKind(userKind);
   registerSiteAdminChannelRoutes(coreEnv, { baseDomain: config.baseDomain });
   coreEnv.messages(channelMessages);
+  registerActionLogRoutes(coreEnv);
+  coreEnv.messages(actionLogMessages);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
   const mail = registerMail(coreEnv, { config, db, jobs, log });
