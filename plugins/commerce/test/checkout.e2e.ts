@@ -250,6 +250,16 @@ test.serial(
       orders.map((o: { status: string }) => o.status),
       ['EXPIRED', 'PAID'],
     );
+    // A window that comes back to the success address with a code (PortOne on a phone, closed or
+    // refused) goes on to the fail screen with that code: nothing is confirmed.
+    await page.goto(
+      url(
+        `/checkout/success?paymentType=NORMAL&orderId=${orders[0].order_key}&paymentKey=x&amount=30000&code=PAY_PROCESS_CANCELED&message=closed`,
+      ),
+      { waitUntil: 'networkidle0' },
+    );
+    await page.waitForSelector('[data-testid=checkout-fail]');
+    t.is(new URL(page.url()).searchParams.get('code'), 'PAY_PROCESS_CANCELED');
     await page.close();
   },
 );

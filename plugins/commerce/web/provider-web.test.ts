@@ -1,6 +1,7 @@
 import test from 'ava';
 import type { PaymentWindow } from './checkout-order.ts';
 import {
+  isWindowClosed,
   portoneReturnUrl,
   providerWebFor,
   setPageLeave,
@@ -158,4 +159,12 @@ test('portoneReturnUrl: a code goes to the fail screen, none (or no answer: redi
     portoneReturnUrl(p, { paymentId: p.orderId, code: 'PAY_PROCESS_CANCELED' }),
     '/checkout/fail?code=PAY_PROCESS_CANCELED&message=&orderId=sd1-abcdefghijkl',
   );
+});
+
+test('a window the buyer closed is told apart from a failure to open it', (t) => {
+  t.true(isWindowClosed({ code: 'USER_CANCEL', message: '사용자가 결제를 취소하였습니다' }));
+  t.true(isWindowClosed(Object.assign(new Error('closed'), { code: 'PAY_PROCESS_CANCELED' })));
+  t.false(isWindowClosed(new Error('script failed to load')));
+  t.false(isWindowClosed({ code: 'INVALID_CARD_COMPANY' }));
+  t.false(isWindowClosed(null));
 });

@@ -169,6 +169,19 @@ const portoneAdapter: ProviderWeb = {
   },
 };
 
+/**
+ * The codes the providers' SDKs reject with when the buyer closes the window: Toss's `USER_CANCEL`
+ * and `PAY_PROCESS_CANCELED`. (PortOne answers a closed window with a `code`, mapped by
+ * `portoneReturnUrl`.)
+ */
+const windowClosedCodes = new Set(['USER_CANCEL', 'PAY_PROCESS_CANCELED']);
+
+/** Whether an SDK's rejection means the buyer closed the window. */
+export function isWindowClosed(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && windowClosedCodes.has(code);
+}
+
 const adapters: Record<string, ProviderWeb> = {
   test: redirectAdapter,
   toss: tossAdapter,

@@ -3,7 +3,7 @@ import { checkoutEvent, checkoutOptionEvent, checkoutSteps } from '../common/ana
 import type { CheckoutBody } from '../common/checkout.ts';
 import type { PriceBreakdown } from '../common/pricing.ts';
 import { changedPrice, checkoutApi, orderLectures, type Refusal } from './checkout-api.ts';
-import { providerWebFor } from './provider-web.ts';
+import { isWindowClosed, providerWebFor } from './provider-web.ts';
 
 /** Where a checkout went: off to pay, paid at once (0 won), a new price to confirm, or refused. */
 export type CheckoutOutcome =
@@ -11,6 +11,8 @@ export type CheckoutOutcome =
   | { kind: 'paid'; orderId: string }
   | { kind: 'price_changed'; figures: PriceBreakdown }
   | { kind: 'no_provider' }
+  /** The buyer closed the provider's window (its SDK said so): the order waits, unpaid, and expires. */
+  | { kind: 'window_closed' }
   | { kind: 'refused'; refusal: Refusal };
 
 /**
@@ -30,6 +32,11 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutOutcome
   if (!payment) return { kind: 'paid', orderId: order.orderId };
   const adapter = providerWebFor(payment);
   if (!adapter) return { kind: 'no_provider' };
-  await adapter.open(payment);
+  try {
+    await adapter.open(payment);
+  } catch (error) {
+    if (isWindowClosed(error)) return { kind: 'window_closed' };
+    throw error;
+  }
   return { kind: 'leaving' };
 }

@@ -240,6 +240,9 @@ export function CheckoutScreen() {
       case 'no_provider':
         setPayError(t('pay.providerUnavailable'));
         break;
+      case 'window_closed':
+        setPayError(t('pay.windowClosed'));
+        break;
       case 'refused':
         setPayError(outcome.refusal.message || t('pay.failed'));
         break;

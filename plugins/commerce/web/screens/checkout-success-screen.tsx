@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * paymentKey&amount`): the payment is confirmed with the server (progress shown; a 202 means
  * another request is confirming, so the order is polled), then "You are enrolled" with a link to
  * each lecture. A 0-won order arrives with its `orderId` only. A decline goes on to
- * `/checkout/fail`. The purchase event (spec §1) goes out once per order, also on a reload.
+ * `/checkout/fail`, as does a window that came back with a `code` (PortOne on a phone). The purchase event (spec §1) goes out once per order, also on a reload.
  */
 export function CheckoutSuccessScreen() {
   const { t } = useTranslation('commerce');
@@ -46,6 +46,9 @@ export function CheckoutSuccessScreen() {
   const orderId = params.get('orderId');
   const paymentKey = params.get('paymentKey');
   const amount = Number(params.get('amount'));
+  // PortOne's phone window comes back here with `code` and `message` when it was refused or closed.
+  const windowCode = params.get('code');
+  const windowMessage = params.get('message') ?? '';
   const [phase, setPhase] = useState<Phase>(() =>
     orderId ? { kind: 'confirming', waiting: false } : { kind: 'missing' },
   );
@@ -95,6 +98,7 @@ export function CheckoutSuccessScreen() {
       if (live) setPhase({ kind: 'pending' });
     };
     const run = async () => {
+      if (windowCode) return failTo(windowCode, windowMessage);
       setPhase({ kind: 'confirming', waiting: false });
       const answer =
         paymentKey && Number.isInteger(amount)
@@ -121,7 +125,7 @@ export function CheckoutSuccessScreen() {
     return () => {
       live = false;
     };
-  }, [orderId, paymentKey, amount, attempt, done, navigate, t]);
+  }, [orderId, paymentKey, amount, windowCode, windowMessage, attempt, done, navigate, t]);
 
   useEffect(() => {
     if (phase.kind !== 'confirming') headingRef.current?.focus();

@@ -47,6 +47,7 @@ export const en: typeof ko = {
       confirm: 'Pay {{amount}}',
     },
     providerUnavailable: 'This payment method cannot be opened here yet.',
+    windowClosed: 'The payment window was closed, so nothing was paid. Select Pay to try again.',
     failed: 'Could not start the payment.',
     success: {
       heading: 'Confirming payment',

@@ -47,6 +47,8 @@ export const ja: typeof ko = {
       confirm: '{{amount}}を支払う',
     },
     providerUnavailable: 'このお支払い方法は、まだこの画面から開けません。',
+    windowClosed:
+      '決済画面が閉じられたため、お支払いはされていません。もう一度お支払いボタンを押してください。',
     failed: 'お支払いを開始できませんでした。',
     success: {
       heading: 'お支払いの確認',

@@ -48,6 +48,7 @@ export const ko = {
       confirm: '{{amount}} 결제하기',
     },
     providerUnavailable: '이 결제 수단은 아직 이 화면에서 열 수 없습니다.',
+    windowClosed: '결제 창이 닫혀 결제하지 않았습니다. 다시 결제하려면 결제하기를 눌러 주세요.',
     failed: '결제를 시작하지 못했습니다.',
     success: {
       heading: '결제 확인',
