@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { devScreensBuilt, type Config } from '@seodang/config';
 import {
   coreEvents,
+  membershipRef,
   type EventDef,
   type PluginManifest,
   type ServiceRef,
@@ -29,6 +30,7 @@ import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { IdentityResolver, identityChanged } from './accounts/identity.ts';
+import { Memberships } from './memberships/membership-service.ts';
 import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
 import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
@@ -199,7 +201,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     serviceOwners: () => registry.services,
     channels,
   });
-  registerChannelRoutes(coreEnv);
+  const memberships = new Memberships(async (userIds) => {
+    for (const userId of userIds) await events.emit(identityChanged, { userId });
+  });
+  coreEnv.provideService(membershipRef, () => memberships);
+  registerChannelRoutes(coreEnv, memberships);
   coreEnv.scopedKind(userKind);
   registerSiteAdminChannelRoutes(coreEnv, { baseDomain: config.baseDomain });
   coreEnv.messages(channelMessages);

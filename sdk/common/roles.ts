@@ -25,7 +25,7 @@ export interface UserData {
   id: number;
   userId: string;
   name: string;
-  email: string;
+  email: string | null;
   mobile: string | null;
   phone: string | null;
   link: string | null;

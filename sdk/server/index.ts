@@ -24,6 +24,18 @@ export {
   type JobAccess,
 } from './jobs.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
+export {
+  membershipRef,
+  membershipActions,
+  invitationStates,
+  type MembershipService,
+  type MembershipAction,
+  type MembershipScope,
+  type MemberProfilePatch,
+  type InvitationSource,
+  type JoinRequestResult,
+  type SeatUsage,
+} from './memberships.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export { coreEvents } from './core-events.ts';
 export {

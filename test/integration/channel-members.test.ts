@@ -48,9 +48,13 @@ test.serial('join requests report their result; an admin accepts and the member 
   t.like(me.body.userData.membership, { role: 'student', state: 'joined' });
   const log = await t0.core
     .db('action_logs')
-    .where({ channel_id: channelId, target: `member:${ids.newcomer}` })
+    .where({ channel_id: channelId, target: 'member' })
+    .whereRaw("detail->>'action' = 'accept'")
     .first();
-  t.like(log, { verb: 'Modification' });
+  t.like(log, {
+    verb: 'Modification',
+    detail: { member: { id: ids.newcomer, loginId: 'newcomer' }, before: { state: 'requesting' } },
+  });
 });
 
 test.serial('deactivated members are turned away; the main manager cannot be kicked', async (t) => {

@@ -7,7 +7,7 @@ export class User extends Model {
   user_id!: string;
   password_hash!: string | null;
   name!: string;
-  email!: string;
+  email!: string | null;
   mobile!: string | null;
   phone!: string | null;
   link!: string | null;

@@ -23,7 +23,7 @@ export const userKind: ScopedKindDef<ScopedUser> = {
       id: Number(r.id),
       userId: r.user_id,
       name: r.name,
-      email: r.email,
+      email: r.email ?? '', // accounts without an e-mail (picture-password pupils)
       role: r.role ?? null,
     }));
   },

@@ -20,7 +20,7 @@ import { AuthCard, FormError } from './auth-card.tsx';
 function defaultsOf(user: UserData) {
   return {
     name: user.name,
-    email: user.email,
+    email: user.email ?? '',
     mobile: user.mobile ?? '',
     phone: user.phone ?? '',
     link: user.link ?? '',

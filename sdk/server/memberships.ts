@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import type { JoinState, Role } from '../common/index.ts';
+import { createServiceRef } from './refs.ts';
+
+/** What an admin may do to a membership in its current state (spec §4 "Channel membership"). */
+export const membershipActions = [
+  'accept',
+  'refuse',
+  'reinvite',
+  'cancelInvitation',
+  'activate',
+  'deactivate',
+] as const;
+export type MembershipAction = (typeof membershipActions)[number];
+
+/** Where an invitation comes from; lectures and assessments invite non-members of the channel. */
+export type InvitationSource = 'channel' | 'lecture' | 'assessment';
+
+/** The answer to a join request (spec §4: request sent, already requested, already invited, already joined). */
+export type JoinRequestResult = 'requested' | 'alreadyRequested' | 'alreadyInvited' | 'alreadyJoined';
+
+/** Seats in use and the channel's limit (null: no limit). Pending invitations hold a seat. */
+export interface SeatUsage {
+  used: number;
+  limit: number | null;
+}
+
+/** A change to a member's channel profile; fields left out stay as they are, null clears one. */
+export interface MemberProfilePatch {
+  /** schoolYear, schoolGrade, schoolClass, schoolNumber, univMajor, univNumber, corpDept, corpNumber. */
+  profile?: Record<string, string | null | undefined>;
+  group?: string | null;
+  departments?: string | null;
+  additionalInfo?: string | null;
+  canChangeOwnInfo?: boolean | null;
+}
+
+/** Who changes which channel's memberships; `actorId` null for the system (a job, a sync). */
+export interface MembershipScope {
+  channelId: number;
+  actorId: number | null;
+}
+
+/**
+ * Every change to a channel's memberships, provided by core. Each call runs in one transaction
+ * (a savepoint of `db` when `db` is one) with its action-log entry, and where a student or IDE
+ * seat is added it counts the seats with the channel row locked (`SELECT … FOR UPDATE`), so
+ * concurrent calls never go past the limit: 409 `student_limit_exceeded` or
+ * `ide_license_exceeded`, with the numbers. A member that is not in the channel answers 404.
+ */
+export interface MembershipService {
+  /** A user asks to join (state `requesting`). */
+  requestJoin(db: Knex, scope: { channelId: number; userId: number }): Promise<JoinRequestResult>;
+  /**
+   * Invites accounts: those with no membership become `inviting` (from the channel) or
+   * `invitedFromLecture` / `invitedFromAssessment` (both: `invitedFromLectureAssessment`).
+   * Members already joined are left as they are and reported in `members`.
+   */
+  invite(
+    db: Knex,
+    scope: MembershipScope,
+    input: { userIds: number[]; source: InvitationSource; role?: Role },
+  ): Promise<{ invited: number[]; members: number[] }>;
+  /** Accept, refuse, re-invite, cancel, activate or deactivate; 409 `invalid_member_action` where it does not apply. */
+  act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void>;
+  /** Gives a member another role (the main manager keeps theirs: 409 `main_manager_protected`). */
+  changeRole(db: Knex, scope: MembershipScope, userId: number, role: Role): Promise<void>;
+  /** Edits what the channel keeps about a member (profile fields, group, departments, …). */
+  updateProfile(db: Knex, scope: MembershipScope, userId: number, patch: MemberProfilePatch): Promise<void>;
+  /** Removes (kicks) a member; the removal can be undone with its id for `undoWindowMs`. */
+  remove(db: Knex, scope: MembershipScope, userId: number): Promise<{ removalId: number }>;
+  /** Puts a removed membership back, seats permitting; 404 once the window has passed. */
+  undoRemoval(db: Knex, scope: MembershipScope, removalId: number): Promise<{ userId: number }>;
+  /** Student seats and IDE seats in use against the channel's limits. */
+  usage(db: Knex, channelId: number): Promise<{ students: SeatUsage; ide: SeatUsage }>;
+  /** How long a removal can be undone. */
+  readonly undoWindowMs: number;
+}
+
+/** The membership service: `ctx.service(membershipRef)` or `rc.service(membershipRef)`. */
+export const membershipRef = createServiceRef<MembershipService>('core.memberships');
+
+/** The join states of a pending invitation. */
+export const invitationStates: readonly JoinState[] = [
+  'inviting',
+  'invitedFromLecture',
+  'invitedFromAssessment',
+  'invitedFromLectureAssessment',
+];
