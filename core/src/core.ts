@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { devScreensBuilt, type Config } from '@seodang/config';
 import {
+  channelSettingsPoint,
+  channelSettingsRef,
   coreEvents,
   membershipRef,
   type EventDef,
@@ -40,6 +42,8 @@ import { registerSiteAdminChannelRoutes } from './channels/site-admin-routes.ts'
 import { channelMessages } from './channels/channel-messages.ts';
 import { registerActionLogRoutes } from './services/action-log-routes.ts';
 import { actionLogMessages } from './services/action-log-messages.ts';
+import { ChannelSettingsDefs } from './channels/settings/settings-registry.ts';
+import { registerChannelSettingsRoutes } from './channels/settings/settings-routes.ts';
 import { capabilitiesFor, webPlugins } from './services/capabilities.ts';
 import { registerLogRoutes, isLogPath } from './logging/routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -209,7 +213,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   coreEnv.scopedKind(userKind);
   registerSiteAdminChannelRoutes(coreEnv, { baseDomain: config.baseDomain });
   coreEnv.messages(channelMessages);
-  registerActionLogRoutes(coreEnv);
+  const settingDefs = new ChannelSettingsDefs();
+  coreEnv.registerExtensionPoint(channelSettingsPoint, settingDefs);
+  coreEnv.provideService(channelSettingsRef, () => settingDefs.service());
+  registerChannelSettingsRoutes(coreEnv, { config, defs: settingDefs });
+  registerActionLogRoutes(coreEnv, { settingName: (key) => settingDefs.defs.get(key)?.logName });
   coreEnv.messages(actionLogMessages);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);

@@ -37,6 +37,17 @@ export {
   type SeatUsage,
 } from './memberships.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
+export {
+  channelSettingsPoint,
+  channelSettingsRef,
+  serviceImpactPoint,
+  type ChannelSettingDef,
+  type ChannelSettingsRegistry,
+  type ChannelSettingsService,
+  type ServiceImpact,
+  type ServiceImpactContributor,
+  type ServiceImpactRegistry,
+} from './channel-settings.ts';
 export { coreEvents } from './core-events.ts';
 export {
   channelLookup,

@@ -63,7 +63,8 @@ export class Registry {
   /** The `env` a plugin's register() receives. */
   envFor(manifest: PluginManifest): RegisterEnv {
     const owner = manifest.id;
-    const allowedDeps = new Set([...manifest.requires, ...manifest.optional, owner]);
+    // Core's own extension points (channelSettings, serviceImpact) are open to every plugin.
+    const allowedDeps = new Set(['core', ...manifest.requires, ...manifest.optional, owner]);
     for (const service of manifest.services) {
       const other = this.services.get(service);
       if (other && other !== owner)

@@ -33,7 +33,16 @@ const translator = (rc: RequestContext) => (key: string, params?: Record<string,
 };
 
 /** The channel's action log (spec §3): who, when, what, before → after; filtered, paged, as CSV. */
-export function registerActionLogRoutes(env: RegisterEnv): void {
+export function registerActionLogRoutes(
+  env: RegisterEnv,
+  deps: { settingName?: (key: string) => string | undefined } = {},
+): void {
+  /** A plugin setting's field is named by its `logName`, in the reader's language. */
+  const fieldNames = (rc: RequestContext) => (field: string) => {
+    const logName = deps.settingName?.(field);
+    return logName ? rc.t(logName) : undefined;
+  };
+
   env.route({
     method: 'GET',
     path: '/api/channel/action-log',
@@ -52,6 +61,7 @@ export function registerActionLogRoutes(env: RegisterEnv): void {
         rc.db,
         base.limit(query.limit).offset((query.page - 1) * query.limit),
         translator(rc),
+        fieldNames(rc),
       );
       return { data: pageOf(list, Number(count), query.page, query.limit) };
     },

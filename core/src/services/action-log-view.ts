@@ -50,6 +50,8 @@ export async function readActionLog(
   db: Knex,
   query: ReturnType<typeof actionLogQuery>,
   t: (key: string, params?: Record<string, unknown>) => string,
+  /** The name of a before/after field a plugin's setting records (its `logName`), if it is one. */
+  fieldName: (field: string) => string | undefined = () => undefined,
 ): Promise<ActionLogEntry[]> {
   const rows: Row[] = await query
     .clone()
@@ -89,7 +91,7 @@ export async function readActionLog(
           : kind === 'service'
             ? t(`service.${key}`)
             : null,
-      ...beforeAfter(r.detail, t),
+      ...beforeAfter(r.detail, t, fieldName),
     };
   });
 }
@@ -110,7 +112,7 @@ function splitTarget(target: string): [string, string | undefined] {
   return match ? [match[1], match[2]] : [target.replace(/\s+/g, '_'), undefined];
 }
 
-const shown = (value: unknown): string =>
+const shownRaw = (value: unknown): string =>
   value === null || value === undefined || value === ''
     ? '—'
     : typeof value === 'object'
@@ -121,7 +123,10 @@ const shown = (value: unknown): string =>
 function beforeAfter(
   detail: Record<string, unknown>,
   t: (key: string) => string,
+  fieldName: (field: string) => string | undefined,
 ): { before: string; after: string } {
+  const shown = (value: unknown) =>
+    typeof value === 'boolean' ? t(`actionLog.value.${value}`) : shownRaw(value);
   if ('before' in detail || 'after' in detail) {
     const before = (detail.before ?? {}) as Record<string, unknown>;
     const after = (detail.after ?? {}) as Record<string, unknown>;
@@ -129,7 +134,7 @@ function beforeAfter(
       return { before: shown(detail.before), after: shown(detail.after) };
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     const line = (side: Record<string, unknown>) =>
-      changed.map((k) => `${t(`actionLog.field.${k}`)}: ${shown(side[k])}`).join(', ');
+      changed.map((k) => `${fieldName(k) ?? t(`actionLog.field.${k}`)}: ${shown(side[k])}`).join(', ');
     return { before: detail.before ? line(before) : '—', after: line(after) };
   }
   if (Array.isArray(detail.keys)) return { before: '—', after: detail.keys.join(', ') || '—' };

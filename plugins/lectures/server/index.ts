@@ -9,6 +9,7 @@ import { registerReviewRoutes } from './routes/reviews.ts';
 import { registerDetailRoutes } from './routes/detail.ts';
 import { registerCurriculumCodeRoutes } from './routes/curriculum-codes.ts';
 import { registerInitialData } from './initial-data.ts';
+import { registerLectureChannelSettings } from './channel-settings.ts';
 import { seedLectures } from './seed.ts';
 import { registerCatalogueCacheInvalidation } from './catalogue-cache.ts';
 import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-refs';
@@ -38,6 +39,7 @@ export const plugin = definePlugin({
     registerReviewRoutes(env);
     registerDetailRoutes(env);
     registerInitialData(env);
+    registerLectureChannelSettings(env);
     registerLessonCompletion(env);
     env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
     env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));

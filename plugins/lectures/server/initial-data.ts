@@ -3,6 +3,7 @@ import { encodeEntities } from '@seodang/sdk/common';
 import { listColumns, presentListItem, type LectureRow } from './lecture-row.ts';
 import { catalogueOnly, inScope } from './scope.ts';
 import { withWish } from './catalogue-query.ts';
+import { showsAllLectures } from './channel-settings.ts';
 
 type Item = ReturnType<typeof presentListItem>;
 /** Subjects travel HTML-entity encoded in the initial data (spec §1). */
@@ -56,5 +57,7 @@ async function channelLectures(rc: RequestContext) {
 /** The server-rendered start (spec §1): `curations` and `channelLectureList.allLectures`. */
 export function registerInitialData(env: RegisterEnv): void {
   env.initialData('curations', curations);
-  env.initialData('channelLectureList', async (rc) => (rc.channel ? channelLectures(rc) : undefined));
+  env.initialData('channelLectureList', async (rc) =>
+    rc.channel && (await showsAllLectures(rc)) ? channelLectures(rc) : undefined,
+  );
 }

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Config } from '@seodang/config';
+
+/** How people join the channel (spec §3 "join settings"): by asking and approval, or by invitation only. */
+export const joinSettings = ['approval', 'invitation'] as const;
+
+/** The four style variants' customStyleName values (spec §1): default, academy, corporate, textbook. */
+export function styleNames(config: Config): string[] {
+  return [...new Set([config.styles.default, config.styles.academy, config.styles.corporate, 'textbook'])];
+}
+
+/** The basic settings of a channel (spec §3 "Channel admin settings"), as the screen edits them. */
+export function basicSettingsSchema(config: Config) {
+  const styles = styleNames(config);
+  return z.object({
+    name: z.string().trim().min(1).max(100),
+    customStyleName: z.string().refine((s) => styles.includes(s), 'validation.invalid'),
+    useTextbook: z.boolean(),
+    joinSetting: z.enum(joinSettings),
+    canChangeOwnInfo: z.boolean(),
+    /** Days an invitation stays valid unless the admin picks another date ("default expiration date"). */
+    defaultExpirationDays: z.number().int().min(1).max(365),
+    /** The text of invitation mails ("default template"). */
+    defaultTemplate: z.string().max(2000),
+    receiveMail: z.boolean(),
+  });
+}
+export type BasicSettings = z.output<ReturnType<typeof basicSettingsSchema>>;
+
+/** Basic settings kept in `channels.settings` (the rest are columns of `channels`). */
+export const storedBasicDefaults = {
+  joinSetting: 'approval' as (typeof joinSettings)[number],
+  defaultExpirationDays: 7,
+  defaultTemplate: '',
+  receiveMail: true,
+};
+
+interface ChannelRow {
+  name: string;
+  custom_style_name: string;
+  use_textbook: boolean;
+  can_change_own_info_default: boolean;
+  favicon_path: string | null;
+  representative_image_path: string | null;
+  settings: Record<string, unknown>;
+}
+
+/** The basic settings of a `channels` row; stored values under `core.<name>` in `settings`. */
+export function basicSettingsOf(row: ChannelRow, config: Config): BasicSettings {
+  const stored = (name: keyof typeof storedBasicDefaults) =>
+    (row.settings?.[`core.${name}`] ?? storedBasicDefaults[name]) as never;
+  return {
+    name: row.name,
+    customStyleName: row.custom_style_name || config.styles.default,
+    useTextbook: row.use_textbook,
+    joinSetting: stored('joinSetting'),
+    canChangeOwnInfo: row.can_change_own_info_default,
+    defaultExpirationDays: stored('defaultExpirationDays'),
+    defaultTemplate: stored('defaultTemplate'),
+    receiveMail: stored('receiveMail'),
+  };
+}
+
+/** The columns and `settings` entries a set of basic settings is written as. */
+export function basicSettingsColumns(s: BasicSettings) {
+  return {
+    columns: {
+      name: s.name,
+      custom_style_name: s.customStyleName,
+      use_textbook: s.useTextbook,
+      can_change_own_info_default: s.canChangeOwnInfo,
+    },
+    stored: Object.fromEntries(
+      (Object.keys(storedBasicDefaults) as (keyof typeof storedBasicDefaults)[]).map((k) => [
+        `core.${k}`,
+        s[k],
+      ]),
+    ),
+  };
+}
