@@ -5,9 +5,7 @@ import { Button, ErrorState, Loading, useAuth } from '@seodang/sdk/web';
 import type { CartItem } from '../../common/cart.ts';
 import { couponCodeSchema, type CheckoutBody } from '../../common/checkout.ts';
 import {
-  applyCoupon,
   cancelCoupon,
-  checkoutItemKey,
   linePrice,
   sumBreakdowns,
   type CheckoutState,
@@ -16,6 +14,13 @@ import {
 import { commerceApi } from '../api.ts';
 import { useCatalogue } from '../catalogue.ts';
 import { checkoutApi, type CheckedCoupon } from '../checkout-api.ts';
+import {
+  appliedCodeOf,
+  applyCheckedCoupon,
+  checkoutBodyOf,
+  checkoutKeyOf as keyOf,
+  checkoutStateOf,
+} from '../checkout-state.ts';
 import { useWon } from '../components/price.tsx';
 import { startCheckout } from '../start-checkout.ts';
 import '../components/checkout.css';
@@ -36,9 +41,6 @@ function chosen(list: CartItem[], param: string | null): CartItem[] {
     : null;
   return list.filter((i) => i.isForSale && (wanted ? wanted.has(i.itemIndex) : i.isChecked));
 }
-
-/** An item's key in the screen's state: its kind and index (a lecture and a bundle may share an index). */
-const keyOf = (item: CartItem) => checkoutItemKey(item.itemType, item.lectureSequence);
 
 /** The part of its test ids that names an item: the index for a lecture, `kind-index` otherwise. */
 const testKeyOf = (item: CartItem) =>
@@ -88,15 +90,7 @@ export function CheckoutScreen() {
     commerceApi.cart().then(
       (cart) => {
         const items = chosen(cart.cartItemList, itemsParam);
-        setState({
-          lectures: items.map((i) => ({
-            index: i.lectureSequence,
-            itemType: i.itemType,
-            appliedCouponCode: null,
-          })),
-          coupons: [],
-          roadmapIdList: [],
-        });
+        setState(checkoutStateOf(items));
         setTerms({});
         setLoad({ kind: 'ready', items });
       },
@@ -106,12 +100,7 @@ export function CheckoutScreen() {
   useEffect(fetchItems, [fetchItems]);
 
   const items = load.kind === 'ready' ? load.items : [];
-  const codeOf = useCallback(
-    (item: CartItem) =>
-      state.lectures.find((l) => checkoutItemKey(l.itemType, l.index) === keyOf(item))?.appliedCouponCode ??
-      null,
-    [state],
-  );
+  const codeOf = useCallback((item: CartItem) => appliedCodeOf(state, item), [state]);
   const couponOf = useCallback(
     (item: CartItem) => {
       const code = codeOf(item);
@@ -164,30 +153,13 @@ export function CheckoutScreen() {
       return;
     }
     const coupon = answer.data;
-    const held = state.coupons.find((c) => c.code === coupon.code);
-    const withCoupon: CheckoutState = {
-      ...state,
-      coupons: [
-        ...state.coupons.filter((c) => c.code !== coupon.code),
-        {
-          code: coupon.code,
-          possibleLectureIndex: coupon.possibleLectureIndex,
-          appliedLectureIndex: held?.appliedLectureIndex ?? null,
-          itemType: coupon.itemType,
-        },
-      ],
-    };
-    const result = applyCoupon(withCoupon, coupon.code, seq, item.itemType);
+    const result = applyCheckedCoupon(state, coupon, item);
     if (!result.ok) {
       setCouponError(key, catalogue(`commerce.coupon.error.${result.error}`));
       inputs.current[key]?.focus();
       return;
     }
-    // Coupons no longer on any lecture are dropped: the server checks every coupon it is sent.
-    setState({
-      ...result.state,
-      coupons: result.state.coupons.filter((c) => c.appliedLectureIndex !== null),
-    });
+    setState(result.state);
     setTerms((all) => ({ ...all, [coupon.code]: coupon }));
     setDrafts((d) => ({ ...d, [key]: '' }));
     setChanged(null);
@@ -203,19 +175,7 @@ export function CheckoutScreen() {
     inputs.current[key]?.focus();
   };
 
-  const bodyFor = (expectedAmount: number): CheckoutBody => {
-    return {
-      lectures: state.lectures.map((l) => ({
-        index: l.index,
-        itemType: l.itemType ?? 'lecture',
-        appliedCouponCode: l.appliedCouponCode,
-      })),
-      coupons: state.coupons.filter((c) => c.appliedLectureIndex !== null),
-      roadmapIdList: state.roadmapIdList,
-      method,
-      expectedAmount,
-    };
-  };
+  const bodyFor = (expectedAmount: number): CheckoutBody => checkoutBodyOf(state, method, expectedAmount);
 
   const pay = async (expectedAmount: number) => {
     if (!agreed) {
@@ -302,6 +262,11 @@ export function CheckoutScreen() {
                             <li key={`${c.itemType}-${c.lectureSequence}`}>{c.title}</li>
                           ))}
                         </ul>
+                      ) : null}
+                      {item.ownedDeduction > 0 ? (
+                        <p className="co-item__note">
+                          {t('purchase.bundle.ownedNote', { amount: won(item.ownedDeduction) })}
+                        </p>
                       ) : null}
                       {code ? (
                         <p className="co-coupon co-coupon--applied" data-testid={`coupon-applied-${seq}`}>
