@@ -11,6 +11,7 @@ import {
   channelSettingsPoint,
   channelSettingsRef,
   coreEvents,
+  serviceImpactPoint,
   membershipRef,
   type EventDef,
   type PluginManifest,
@@ -37,6 +38,7 @@ import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
 import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
 import { registerServiceRoutes, servicesChanged } from './services/routes.ts';
+import { ServiceImpacts } from './services/service-impacts.ts';
 import { channelChanged, registerChannelRoutes } from './channels/routes.ts';
 import { registerSiteAdminChannelRoutes } from './channels/site-admin-routes.ts';
 import { channelMessages } from './channels/channel-messages.ts';
@@ -199,11 +201,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       config.signup.windowSeconds,
     ),
   });
+  const serviceImpacts = new ServiceImpacts();
+  coreEnv.registerExtensionPoint(serviceImpactPoint, serviceImpacts);
   registerServiceRoutes(coreEnv, {
     plugins: () => plugins,
     services: channelServices,
     serviceOwners: () => registry.services,
     channels,
+    impacts: serviceImpacts,
   });
   const memberships = new Memberships(async (userIds) => {
     for (const userId of userIds) await events.emit(identityChanged, { userId });

@@ -57,6 +57,8 @@ export const actionLogMessages: Catalogue = {
     'service.ASSESSMENT': '평가',
     'service.COMMERCE': '결제',
     'service.RECRUITMENT': '채용',
+    'error.service_in_use':
+      "'{service}' 서비스를 사용하는 시험이나 라이브 수업이 진행 중이라 끌 수 없습니다.",
   },
   en: {
     'actionLog.setting.channel': 'Channel information',
@@ -110,6 +112,8 @@ export const actionLogMessages: Catalogue = {
     'service.ASSESSMENT': 'Assessments',
     'service.COMMERCE': 'Payments',
     'service.RECRUITMENT': 'Recruitment',
+    'error.service_in_use':
+      'The {service} service cannot be switched off while an exam or a live class is running.',
   },
   ja: {
     'actionLog.setting.channel': 'チャンネル情報',
@@ -163,5 +167,7 @@ export const actionLogMessages: Catalogue = {
     'service.ASSESSMENT': '評価',
     'service.COMMERCE': '決済',
     'service.RECRUITMENT': '採用',
+    'error.service_in_use':
+      '「{service}」サービスを使う試験またはライブ授業が進行中のため、オフにできません。',
   },
 };

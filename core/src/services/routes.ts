@@ -6,6 +6,13 @@ import type { ChannelServices } from './channel-services.ts';
 import { capabilitiesFor } from './capabilities.ts';
 import { logAction } from './action-log.ts';
 import type { ChannelResolver } from '../channels/resolve.ts';
+import type { ServiceImpacts } from './service-impacts.ts';
+
+/** A service's name in the caller's language; a plugin's own key reads as itself. */
+const serviceName = (rc: RequestContext, service: string) => {
+  const name = rc.t(`service.${service}`);
+  return name === `service.${service}` ? service : name;
+};
 
 const channelOf = (rc: RequestContext) =>
   rc.channel
@@ -23,6 +30,7 @@ export function registerServiceRoutes(
     services: ChannelServices;
     serviceOwners: () => Map<string, string>;
     channels: ChannelResolver;
+    impacts: ServiceImpacts;
   },
 ): void {
   env.route({
@@ -46,12 +54,15 @@ export function registerServiceRoutes(
       return {
         data: [...states].map(([service, enabled]) => ({
           service,
+          name: serviceName(rc, service),
           enabled,
           plugin: deps.serviceOwners().get(service) ?? null,
         })),
       };
     },
   });
+
+  registerServiceImpactRoute(env, deps);
 
   env.route({
     method: 'PUT',
@@ -64,6 +75,14 @@ export function registerServiceRoutes(
     async handler({ params, body }, rc) {
       if (!deps.serviceOwners().has(params.service)) throw new AppError(404, 'unknown_service');
       const channelId = rc.channel?.index ?? null;
+      // An exam or a live class running now would lose its service mid-way (plugins know).
+      if (!body.enabled && channelId !== null) {
+        const impact = await deps.impacts.of(rc.db, channelId, params.service);
+        if (impact.inUse)
+          throw new AppError(409, 'service_in_use', 'error.service_in_use', {
+            service: serviceName(rc, params.service),
+          });
+      }
       await rc.db.transaction(async (trx) => {
         const previous = await deps.services.set(trx, channelId, params.service, body.enabled);
         if (previous !== body.enabled) {
@@ -77,6 +96,34 @@ export function registerServiceRoutes(
       });
       await rc.emit(servicesChanged, { channelId });
       return { data: { service: params.service, enabled: body.enabled } };
+    },
+  });
+}
+
+/** What members lose when a service is switched off here, as the plugins count it. */
+function registerServiceImpactRoute(
+  env: RegisterEnv,
+  deps: { serviceOwners: () => Map<string, string>; impacts: ServiceImpacts },
+): void {
+  env.route({
+    method: 'GET',
+    path: '/api/channel/services/:service/impact',
+    summary: 'What switching a service off takes from members, to confirm first (admin)',
+    tags: ['channels'],
+    access: ['admin'],
+    params: z.object({ service: z.string().max(40) }),
+    async handler({ params }, rc) {
+      if (!deps.serviceOwners().has(params.service)) throw new AppError(404, 'unknown_service');
+      if (!rc.channel) return { data: { service: params.service, lines: [], inUse: false } };
+      const impact = await deps.impacts.of(rc.db, rc.channel.index, params.service);
+      return {
+        data: {
+          service: params.service,
+          name: serviceName(rc, params.service),
+          lines: impact.lines.map((l) => rc.t(l.key, l.params)),
+          inUse: impact.inUse,
+        },
+      };
     },
   });
 }

@@ -25,6 +25,7 @@ import { reverificationMessages } from '../common/reverification-messages.ts';
 import { createExamAccess } from './services/access-service.ts';
 import { seedAssessment } from './seed.ts';
 import { registerAssessmentKinds } from './scoped-kinds.ts';
+import { registerAssessmentServiceImpact } from './service-impact.ts';
 import { registerPresence, stopLeaveChecks } from './services/presence.ts';
 import { startRecorder, stopRecorder } from './recordings/service.ts';
 
@@ -58,6 +59,7 @@ export const plugin = definePlugin({
     registerFaceModelRoute(env);
     registerExamTopics(env);
     registerPresence(env);
+    registerAssessmentServiceImpact(env);
   },
   start: startRecorder,
   async stop() {

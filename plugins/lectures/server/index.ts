@@ -10,6 +10,7 @@ import { registerDetailRoutes } from './routes/detail.ts';
 import { registerCurriculumCodeRoutes } from './routes/curriculum-codes.ts';
 import { registerInitialData } from './initial-data.ts';
 import { registerLectureChannelSettings } from './channel-settings.ts';
+import { registerLectureServiceImpact } from './service-impact.ts';
 import { seedLectures } from './seed.ts';
 import { registerCatalogueCacheInvalidation } from './catalogue-cache.ts';
 import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-refs';
@@ -40,6 +41,7 @@ export const plugin = definePlugin({
     registerDetailRoutes(env);
     registerInitialData(env);
     registerLectureChannelSettings(env);
+    registerLectureServiceImpact(env);
     registerLessonCompletion(env);
     env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
     env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));
