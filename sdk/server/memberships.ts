@@ -53,14 +53,17 @@ export interface MembershipService {
   requestJoin(db: Knex, scope: { channelId: number; userId: number }): Promise<JoinRequestResult>;
   /**
    * Invites accounts: those with no membership become `inviting` (from the channel) or
-   * `invitedFromLecture` / `invitedFromAssessment` (both: `invitedFromLectureAssessment`).
-   * Members already joined are left as they are and reported in `members`.
+   * `invitedFromLecture` / `invitedFromAssessment` (both: `invitedFromLectureAssessment`); a
+   * pending request or invitation moves to that state. Joined members (active or not) are left as
+   * they are and reported in `members`. With `pendingOnly` (how lectures and assessments invite),
+   * only accounts that already have a pending membership here are invited and the others are
+   * reported in `skipped`, so a plugin never brings a stranger into the channel.
    */
   invite(
     db: Knex,
     scope: MembershipScope,
-    input: { userIds: number[]; source: InvitationSource; role?: Role },
-  ): Promise<{ invited: number[]; members: number[] }>;
+    input: { userIds: number[]; source: InvitationSource; role?: Role; pendingOnly?: boolean },
+  ): Promise<{ invited: number[]; members: number[]; skipped: number[] }>;
   /** Accept, refuse, re-invite, cancel, activate or deactivate; 409 `invalid_member_action` where it does not apply. */
   act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void>;
   /** Gives a member another role (the main manager keeps theirs: 409 `main_manager_protected`). */

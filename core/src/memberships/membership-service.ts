@@ -136,8 +136,8 @@ export class Memberships implements MembershipService {
   async invite(
     db: Knex,
     scope: MembershipScope,
-    input: { userIds: number[]; source: InvitationSource; role?: Role },
-  ): Promise<{ invited: number[]; members: number[] }> {
+    input: { userIds: number[]; source: InvitationSource; role?: Role; pendingOnly?: boolean },
+  ): Promise<{ invited: number[]; members: number[]; skipped: number[] }> {
     const role = input.role ?? 'student';
     const userIds = [...new Set(input.userIds)];
     const out = await db.transaction(async (trx) => {
@@ -147,7 +147,9 @@ export class Memberships implements MembershipService {
         .forUpdate();
       const byUser = new Map(existing.map((m) => [m.user_id, m]));
       const members = existing.filter((m) => m.state === 'joined').map((m) => m.user_id);
-      const fresh = userIds.filter((id) => !byUser.has(id));
+      const strangers = userIds.filter((id) => !byUser.has(id));
+      const fresh = input.pendingOnly ? [] : strangers;
+      const skipped = input.pendingOnly ? strangers : [];
       // A pending request is answered by the invitation: it now holds a seat.
       const requesting = existing.filter((m) => m.state === 'requesting');
       await reserveSeats(
@@ -175,7 +177,7 @@ export class Memberships implements MembershipService {
       const invited = [...fresh, ...pending.map((m) => m.user_id)];
       for (const userId of invited)
         await this.log(trx, scope, userId, 'Add', { action: 'invite', source: input.source, role });
-      return { invited, members };
+      return { invited, members, skipped };
     });
     this.notify(db, out.invited);
     return out;

@@ -256,3 +256,41 @@ test.serial(
     }
   },
 );
+
+test.serial(
+  'an examinee whose join request is pending is invited to the channel (invitedFromAssessment); with a stranger beside them nothing is written',
+  async (t) => {
+    const f = await twoChannels();
+    try {
+      const school = await f.login('school_teacher', 'school.localhost');
+      const seq = await f.assessmentOf(school);
+      const asker = await f.app.createUser({ userId: 'school_asker' });
+      await f.app.addMember(f.schoolId, asker, 'student', 'requesting');
+      const membership = () =>
+        f.app.core.db('channel_members').where({ channel_id: f.schoolId, user_id: asker }).first();
+      const mixed = await school.post(
+        `/api/assessment/${seq}/exam`,
+        f.exam({ examineeIds: [asker, f.ids.publicStudent] }),
+      );
+      t.is(mixed.status, 404);
+      t.like(await membership(), { state: 'requesting' });
+      const added = await school.post(
+        `/api/assessment/${seq}/exam`,
+        f.exam({ examineeIds: [asker, f.ids.schoolStudent] }),
+      );
+      t.is(added.status, 201);
+      t.like(await membership(), { state: 'invitedFromAssessment' });
+      const examinees = await f.app.core
+        .db('assessment_exam_members')
+        .where({ exam_id: added.body.data.index, role: 'student' })
+        .orderBy('user_id')
+        .pluck('user_id');
+      t.deepEqual(
+        examinees,
+        [f.ids.schoolStudent, asker].sort((a, b) => a - b),
+      );
+    } finally {
+      await f.app.stop();
+    }
+  },
+);

@@ -216,6 +216,21 @@ test('invitations: only the owner invites; inside a channel only its members can
       ?.n,
     1,
   );
+  // A pending join request is answered through the channel's memberships (invitedFromLecture);
+  // a deactivated member stays out of reach.
+  const hanbit = (await app.core.db('channels').where({ slug: 'hanbit' }).first('id')).id;
+  const asker = await app.createUser({ userId: 'hb.asker' });
+  await app.addMember(hanbit, asker, 'student', 'requesting');
+  await app.addMember(hanbit, await app.createUser({ userId: 'hb.gone' }), 'student', 'joined', {
+    is_active: false,
+  });
+  const more = await teacher.post(`/api/lecture/${inChannel.seq}/invite`, {
+    userIds: ['hb.asker', 'hb.gone'],
+  });
+  t.deepEqual(more.body.data, { invited: ['hb.asker'], notFound: ['hb.gone'] });
+  t.like(await app.core.db('channel_members').where({ channel_id: hanbit, user_id: asker }).first(), {
+    state: 'invitedFromLecture',
+  });
   // On the public site a school's member is out of reach, exactly like an unknown login id.
   const onPublic = await create(kim, { subject: '공개 초대 강좌', settings: { permission: 'private' } });
   const pub = await kim.post(`/api/lecture/${onPublic.seq}/invite`, {

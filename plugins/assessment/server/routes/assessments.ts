@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema, maskEmail } from '@seodang/sdk/common';
-import { AppError, type RegisterEnv, type RequestContext, type ScopedUser } from '@seodang/sdk';
+import {
+  AppError,
+  membershipRef,
+  type RegisterEnv,
+  type RequestContext,
+  type ScopedUser,
+} from '@seodang/sdk';
 import { managesAssessment, type ExamRow } from '../services/exam-access.ts';
 import type { AssessmentRow } from '../assessment-row.ts';
 import { owned, scoped, visibleAssessment } from '../assessment-lookup.ts';
@@ -95,14 +101,33 @@ export function quizIdOf(quizId: string): number {
 /**
  * Every id an exam body names, resolved in the request's channel before anything is written: each
  * quiz reference that names a workspace quiz (when the workspace's `quiz` kind is installed), each
- * examinee and each supervisor (members of the channel; public-site accounts on the public site).
- * One that is not there answers 404, exactly as a missing one does.
+ * examinee and each supervisor (members of the channel; public-site accounts on the public site;
+ * examinees also those with a pending membership, invited to the channel through the memberships
+ * service). One that is not there answers 404, exactly as a missing one does.
  */
 async function resolveExamIds(rc: RequestContext, body: z.output<typeof examInputSchema>): Promise<void> {
   const quizIds = body.quizzes.map((q) => quizIdOf(q.quizId)).filter((n) => n !== 0);
   if (quizIds.some(Number.isNaN)) throw new AppError(404, quizNotFound.code, quizNotFound.messageKey);
   if (quizIds.length && rc.hasScopedKind('quiz')) await rc.inChannelMany('quiz', quizIds, quizNotFound);
-  await rc.inChannelMany('user', [...body.examineeIds, ...body.supervisorIds], userNotFound);
+  await rc.inChannelMany('user', body.supervisorIds, userNotFound);
+  const examinees = [...new Set(body.examineeIds)];
+  const members = new Set((await rc.keepInChannel<ScopedUser>('user', examinees)).map((u) => u.id));
+  const others = examinees.filter((id) => !members.has(id));
+  if (!others.length) return;
+  if (!rc.channel) throw new AppError(404, userNotFound.code, userNotFound.messageKey);
+  // An examinee whose request or invitation to the channel is pending is invited to the channel
+  // too (invitedFromAssessment), seats permitting; anyone else is a 404 and nothing is written.
+  const channelId = rc.channel.index;
+  await rc.db.transaction(async (trx) => {
+    const { invited } = await rc
+      .service(membershipRef)
+      .invite(
+        trx,
+        { channelId, actorId: rc.user!.id },
+        { userIds: others, source: 'assessment', pendingOnly: true },
+      );
+    if (invited.length !== others.length) throw new AppError(404, userNotFound.code, userNotFound.messageKey);
+  });
 }
 
 /** Adds or re-roles the exam's members (ids already resolved by `resolveExamIds`). */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv, type RequestContext, type ScopedUser } from '@seodang/sdk';
+import {
+  AppError,
+  membershipRef,
+  type RegisterEnv,
+  type RequestContext,
+  type ScopedUser,
+} from '@seodang/sdk';
 import { notificationSenderRef } from '@seodang/plugin-community/notifications';
 import { formatMessage, idSchema, locales } from '@seodang/sdk/common';
 import { lectureMessages } from '../../common/messages.ts';
@@ -224,7 +230,8 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST',
     path: '/api/lecture/:index/invite',
-    summary: 'Invite users (by login id) to a lecture; inside a channel only its members',
+    summary:
+      'Invite users (by login id) to a lecture; inside a channel its members, and those whose request or invitation to the channel is pending (invited to the channel too)',
     tags,
     access: ['teacher', 'admin'],
     params: indexParams,
@@ -233,24 +240,42 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
       const lecture = await findEditableLecture(rc, params.index);
       // Named by login id; only users of this channel (public-site accounts on the public site)
       // are found, anyone else is reported as not found.
-      const named: number[] = await rc.db('users').whereIn('user_id', body.userIds).pluck('id');
-      const found = (await rc.keepInChannel<ScopedUser>('user', named)).map((u) => ({
-        id: u.id,
-        user_id: u.userId,
-      }));
-      if (found.length) {
-        const inserted: { user_id: number }[] = await rc
-          .db('lecture_enrolments')
+      const named: { id: number; user_id: string }[] = await rc
+        .db('users')
+        .whereIn('user_id', body.userIds)
+        .select('id', 'user_id');
+      const members = await rc.keepInChannel<ScopedUser>(
+        'user',
+        named.map((u) => u.id),
+      );
+      const found = members.map((u) => ({ id: u.id, user_id: u.userId }));
+      const inserted = await rc.db.transaction(async (trx) => {
+        // Someone whose request or invitation to the channel is still pending is invited to the
+        // channel as well (invitedFromLecture), seats permitting; strangers stay out of reach.
+        if (rc.channel) {
+          const rest = named.filter((u) => !found.some((f) => f.id === u.id));
+          const { invited } = await rc
+            .service(membershipRef)
+            .invite(
+              trx,
+              { channelId: rc.channel.index, actorId: rc.user!.id },
+              { userIds: rest.map((u) => u.id), source: 'lecture', pendingOnly: true },
+            );
+          found.push(...rest.filter((u) => invited.includes(u.id)));
+        }
+        if (!found.length) return [];
+        const rows: { user_id: number }[] = await trx('lecture_enrolments')
           .insert(found.map((u) => ({ lecture_id: lecture.id, user_id: u.id, state: 'invited' })))
           .onConflict(['lecture_id', 'user_id'])
           .ignore()
           .returning('user_id');
-        await notifyInvited(
-          rc,
-          inserted.map((r) => r.user_id),
-          lecture,
-        );
-      }
+        return rows;
+      });
+      await notifyInvited(
+        rc,
+        inserted.map((r) => r.user_id),
+        lecture,
+      );
       const invited = new Set(found.map((u) => u.user_id));
       return { data: { invited: [...invited], notFound: body.userIds.filter((id) => !invited.has(id)) } };
     },
