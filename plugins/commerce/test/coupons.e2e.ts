@@ -112,6 +112,26 @@ test.serial('a teacher creates a coupon and a bundle on the screens (ko)', async
   const bundle = await app.core.db('commerce_bundles').where({ title: '파이썬 완주 패키지' }).first();
   t.like(bundle, { price: 70_000, is_published: true });
   t.is((await app.core.db('commerce_bundle_items').where({ bundle_id: bundle.id })).length, 2);
+
+  // A coupon for the bundle alone: the bundle is one of the coupon's targets.
+  await page.goto(url('/teach/coupons'), { waitUntil: 'networkidle0' });
+  await (await page.waitForSelector('[data-testid=coupon-new]'))!.click();
+  await (await page.waitForSelector('[data-testid=coupon-bundle-target]'))!.click();
+  await typeInto(page, '[data-testid=coupon-code]', 'pack-5000');
+  await page.select('[data-testid=coupon-type]', 'basic');
+  await typeInto(page, '[data-testid=coupon-content]', '5000');
+  await assertWcagClean(t, page, 'the coupon form with a bundle chosen');
+  await page.click('[data-testid=coupon-save]');
+  await waitForText(page, 'PACK-5000');
+  const pack = await app.core.db('commerce_coupons').where({ code: 'PACK-5000' }).first();
+  t.deepEqual(
+    await app.core.db('commerce_coupon_targets').where({ coupon_id: pack.id }).select('item_type', 'ref'),
+    [{ item_type: 'bundle', ref: bundle.id }],
+  );
+  const packRow = await page.$$eval('[data-testid=coupon-row]', (rows) =>
+    rows.map((r) => r.textContent ?? '').find((text) => text.includes('PACK-5000')),
+  );
+  t.true(packRow?.includes('파이썬 완주 패키지'), packRow);
   await page.close();
 });
 

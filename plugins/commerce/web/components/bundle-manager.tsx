@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  DataTable,
-  isApiError,
-  Loading,
-  QueryList,
-  showToast,
-  TextField,
-  useMessage,
-} from '@seodang/sdk/web';
+import { Button, DataTable, isApiError, QueryList, showToast, TextField, useMessage } from '@seodang/sdk/web';
 import { allocate } from '../../common/allocation.ts';
 import { couponAdminMessages } from '../../common/coupon-admin-messages.ts';
 import { bundleSaveSchema, type BundleSave, type BundleView } from '../../common/coupon-admin.ts';
 import { manageApi } from '../manage-api.ts';
 import { useWon } from './price.tsx';
+import { ItemChecklist } from './item-checklist.tsx';
 import { ManageNav } from './manage-nav.tsx';
 import './manage.css';
 
@@ -155,31 +147,14 @@ export function BundleManager() {
           <fieldset className="sd-fieldset" id="cm-bundle-children" tabIndex={-1}>
             <legend>{t('manage.bundles.children')}</legend>
             <p className="cm-muted">{t('manage.bundles.childrenHint')}</p>
-            {lectures.isPending ? <Loading /> : null}
-            {!lectures.isPending && paid.length === 0 ? (
-              <p className="cm-muted">{t('manage.common.noLectures')}</p>
-            ) : null}
-            <ul className="sd-check-list">
-              {paid.map((l) => (
-                <li key={l.sequence}>
-                  <label className="sd-check">
-                    <input
-                      type="checkbox"
-                      checked={form.children.includes(l.sequence)}
-                      onChange={(e) =>
-                        set({
-                          children: e.target.checked
-                            ? [...form.children, l.sequence]
-                            : form.children.filter((x) => x !== l.sequence),
-                        })
-                      }
-                      data-testid="bundle-child"
-                    />
-                    {l.subject} ({won(l.price)})
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ItemChecklist
+              items={paid.map((l) => ({ id: l.sequence, label: `${l.subject} (${won(l.price)})` }))}
+              chosen={form.children}
+              onChange={(children) => set({ children })}
+              loading={lectures.isPending}
+              empty={t('manage.common.noLectures')}
+              testId="bundle-child"
+            />
           </fieldset>
           {shares ? (
             <div aria-live="polite">

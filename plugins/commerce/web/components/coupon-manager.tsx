@@ -5,7 +5,6 @@ import {
   Button,
   DataTable,
   isApiError,
-  Loading,
   QueryList,
   showToast,
   TextField,
@@ -18,6 +17,7 @@ import { couponSaveSchema, type CouponSave, type CouponView } from '../../common
 import { manageApi } from '../manage-api.ts';
 import { fromLocalInput, toLocalInput } from './local-time.ts';
 import { useWon } from './price.tsx';
+import { ItemChecklist } from './item-checklist.tsx';
 import { ManageNav } from './manage-nav.tsx';
 import './manage.css';
 
@@ -30,6 +30,7 @@ interface Form {
   couponContent: string;
   couponOnly: boolean;
   targets: number[];
+  bundleTargets: number[];
   startsAt: string;
   endsAt: string;
   usageLimit: string;
@@ -45,6 +46,7 @@ const blank: Form = {
   couponContent: '',
   couponOnly: false,
   targets: [],
+  bundleTargets: [],
   startsAt: '',
   endsAt: '',
   usageLimit: '',
@@ -59,7 +61,8 @@ const formOf = (c: CouponView): Form => ({
   couponDetailType: c.couponDetailType,
   couponContent: String(c.couponContent),
   couponOnly: c.couponOnly,
-  targets: c.targets.map((x) => x.sequence),
+  targets: c.targets.filter((x) => x.itemType === 'lecture').map((x) => x.sequence),
+  bundleTargets: c.targets.filter((x) => x.itemType === 'bundle').map((x) => x.sequence),
   startsAt: toLocalInput(c.startsAt),
   endsAt: toLocalInput(c.endsAt),
   usageLimit: c.usageLimit === null ? '' : String(c.usageLimit),
@@ -93,6 +96,8 @@ export function CouponManager({ scope }: { scope: 'teach' | 'admin' }) {
   const [form, setForm] = useState<Form>(blank);
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const paid = (lectures.data ?? []).filter((l) => !l.isFree);
+  // The bundles a coupon may name: the teacher's own, or the channel's for its admin.
+  const bundles = useQuery({ queryKey: ['commerce', 'bundles'], queryFn: manageApi.bundles });
   const locked = editing !== null && editing !== 'new' && editing.isUsed;
 
   const open = (c: CouponView | 'new') => {
@@ -143,6 +148,7 @@ export function CouponManager({ scope }: { scope: 'teach' | 'admin' }) {
       couponContent: numberOrText(form.couponContent),
       couponOnly: form.couponOnly,
       targets: form.targets,
+      bundleTargets: form.bundleTargets,
       startsAt: fromLocalInput(form.startsAt),
       endsAt: fromLocalInput(form.endsAt),
       usageLimit: form.usageLimit.trim() === '' ? null : numberOrText(form.usageLimit),
@@ -157,7 +163,7 @@ export function CouponManager({ scope }: { scope: 'teach' | 'admin' }) {
       document.getElementById(`cm-coupon-${field}`)?.focus();
       return;
     }
-    if (scope === 'teach' && parsed.data.targets.length === 0) {
+    if (scope === 'teach' && parsed.data.targets.length === 0 && form.bundleTargets.length === 0) {
       setError({ text: message('commerce.validation.teacherCouponTargets'), field: 'targets' });
       return;
     }
@@ -263,31 +269,27 @@ export function CouponManager({ scope }: { scope: 'teach' | 'admin' }) {
             <p className="cm-muted">
               {t(scope === 'admin' ? 'manage.coupons.targetsHintAdmin' : 'manage.coupons.targetsHintTeach')}
             </p>
-            {lectures.isPending ? <Loading /> : null}
-            {!lectures.isPending && paid.length === 0 ? (
-              <p className="cm-muted">{t('manage.common.noLectures')}</p>
+            <ItemChecklist
+              items={paid.map((l) => ({ id: l.sequence, label: l.subject }))}
+              chosen={form.targets}
+              onChange={(targets) => set({ targets })}
+              loading={lectures.isPending}
+              empty={t('manage.common.noLectures')}
+              testId="coupon-target"
+            />
+            {(bundles.data?.list.length ?? 0) > 0 ? (
+              <fieldset className="sd-fieldset" id="cm-coupon-bundleTargets" tabIndex={-1}>
+                <legend>{t('manage.coupons.bundleTargets')}</legend>
+                <ItemChecklist
+                  items={(bundles.data?.list ?? []).map((b) => ({ id: b.bundleIndex, label: b.title }))}
+                  chosen={form.bundleTargets}
+                  onChange={(bundleTargets) => set({ bundleTargets })}
+                  loading={false}
+                  empty={null}
+                  testId="coupon-bundle-target"
+                />
+              </fieldset>
             ) : null}
-            <ul className="sd-check-list">
-              {paid.map((l) => (
-                <li key={l.sequence}>
-                  <label className="sd-check">
-                    <input
-                      type="checkbox"
-                      checked={form.targets.includes(l.sequence)}
-                      onChange={(e) =>
-                        set({
-                          targets: e.target.checked
-                            ? [...form.targets, l.sequence]
-                            : form.targets.filter((x) => x !== l.sequence),
-                        })
-                      }
-                      data-testid="coupon-target"
-                    />
-                    {l.subject}
-                  </label>
-                </li>
-              ))}
-            </ul>
           </fieldset>
           <div className="cm-manage__row">
             <TextField

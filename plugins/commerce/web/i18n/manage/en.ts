@@ -36,6 +36,7 @@ export const en: WithPlurals<typeof ko> = {
       targets: 'Lectures',
       targetsHintTeach: 'Choose at least one of your lectures the coupon applies to.',
       targetsHintAdmin: 'With none chosen it applies to any item of the channel.',
+      bundleTargets: 'Bundles',
       startsAt: 'Usable from',
       endsAt: 'Usable until',
       usageLimit: 'Usage limit',

@@ -35,6 +35,7 @@ export const ja: typeof ko = {
       targets: '対象の講義',
       targetsHintTeach: 'クーポンを使える自分の講義を1つ以上選んでください。',
       targetsHintAdmin: '選ばない場合、チャンネルのすべての商品に使えます。',
+      bundleTargets: 'パッケージ',
       startsAt: '利用開始日時',
       endsAt: '利用終了日時',
       usageLimit: '利用可能回数',

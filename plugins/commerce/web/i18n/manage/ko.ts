@@ -33,6 +33,7 @@ export const ko = {
       targets: '적용 강의',
       targetsHintTeach: '쿠폰을 쓸 수 있는 내 강의를 하나 이상 고르세요.',
       targetsHintAdmin: '고르지 않으면 채널의 모든 상품에 쓸 수 있습니다.',
+      bundleTargets: '패키지',
       startsAt: '사용 시작 일시',
       endsAt: '사용 종료 일시',
       usageLimit: '사용 가능 횟수',
