@@ -5,7 +5,7 @@ function send(
   url: string,
   method: string,
   headers: Record<string, string>,
-  body: string | undefined,
+  body: string | Buffer | undefined,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers }, (res) => {
@@ -81,9 +81,9 @@ export class TestClient {
     if (this.locale) h['accept-language'] = this.locale;
     if (method !== 'GET' && this.cookies.has('sd_csrf') && !('x-csrf-token' in h))
       h['x-csrf-token'] = this.cookies.get('sd_csrf')!;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (body !== undefined) {
-      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
       h['content-type'] ??= 'application/json';
       // node:http sends DELETE bodies neither chunked nor sized unless told the length.
       h['content-length'] = String(Buffer.byteLength(payload));
@@ -91,6 +91,31 @@ export class TestClient {
     const res = await send(`${this.baseUrl}${path}`, method, h, payload);
     this.store(res);
     return res;
+  }
+
+  /** Sends files (and text fields) as `multipart/form-data`, like a form's file input. */
+  async upload(
+    method: string,
+    path: string,
+    parts: Record<string, string | { name: string; type: string; bytes: Uint8Array }>,
+  ): Promise<{ status: number; body: any }> {
+    const boundary = `----seodang${Math.random().toString(16).slice(2)}`;
+    const chunks: Buffer[] = [];
+    for (const [field, part] of Object.entries(parts)) {
+      const head =
+        typeof part === 'string'
+          ? `Content-Disposition: form-data; name="${field}"`
+          : `Content-Disposition: form-data; name="${field}"; filename="${part.name}"\r\nContent-Type: ${part.type}`;
+      chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`));
+      chunks.push(typeof part === 'string' ? Buffer.from(part) : Buffer.from(part.bytes));
+      chunks.push(Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    const res = await this.request(method, path, Buffer.concat(chunks), {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
 
   /** Loads a page first, which gives the tab its CSRF cookie. */

@@ -1,8 +1,9 @@
 import type { Catalogue } from '@seodang/sdk/common';
 
 /**
- * Words of the action log (spec §3 "Channel admin settings": the settings as named there) and the
- * services' names, ko/en/ja. Fields are the before/after keys a setting's entry records.
+ * Words of the action log (the settings as spec §3 "Channel admin settings" names them; fields are
+ * the before/after keys an entry records), the services' names and the channel settings' errors,
+ * ko/en/ja.
  */
 export const actionLogMessages: Catalogue = {
   ko: {
@@ -57,6 +58,8 @@ export const actionLogMessages: Catalogue = {
     'service.ASSESSMENT': '평가',
     'service.COMMERCE': '결제',
     'service.RECRUITMENT': '채용',
+    'error.image_too_large': '이미지는 1MB 이하여야 합니다.',
+    'error.invalid_image': '이미지 파일을 읽을 수 없습니다. PNG, JPEG, WebP, GIF, SVG 파일을 올려주세요.',
     'error.service_in_use':
       "'{service}' 서비스를 사용하는 시험이나 라이브 수업이 진행 중이라 끌 수 없습니다.",
   },
@@ -112,6 +115,9 @@ export const actionLogMessages: Catalogue = {
     'service.ASSESSMENT': 'Assessments',
     'service.COMMERCE': 'Payments',
     'service.RECRUITMENT': 'Recruitment',
+    'error.image_too_large': 'An image must be 1 MB or smaller.',
+    'error.invalid_image':
+      'The file could not be read as an image. Please upload a PNG, JPEG, WebP, GIF or SVG file.',
     'error.service_in_use':
       'The {service} service cannot be switched off while an exam or a live class is running.',
   },
@@ -167,6 +173,9 @@ export const actionLogMessages: Catalogue = {
     'service.ASSESSMENT': '評価',
     'service.COMMERCE': '決済',
     'service.RECRUITMENT': '採用',
+    'error.image_too_large': '画像は1MB以下にしてください。',
+    'error.invalid_image':
+      '画像ファイルを読み込めません。PNG、JPEG、WebP、GIF、SVGファイルをアップロードしてください。',
     'error.service_in_use':
       '「{service}」サービスを使う試験またはライブ授業が進行中のため、オフにできません。',
   },

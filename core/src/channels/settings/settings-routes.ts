@@ -7,6 +7,7 @@ import { channelChanged } from '../routes.ts';
 import { chooseHead } from '../../ssr/head.ts';
 import { basicSettingsColumns, basicSettingsOf, basicSettingsSchema, styleNames } from './basic-settings.ts';
 import type { ChannelSettingsDefs } from './settings-registry.ts';
+import { registerChannelImageRoutes } from './image-routes.ts';
 
 const channelIdOf = (rc: RequestContext) => {
   if (!rc.channel) throw new AppError(404, 'channel_not_found');
@@ -39,6 +40,7 @@ export function registerChannelSettingsRoutes(
 ): void {
   const { config, defs } = deps;
   const basicSchema = basicSettingsSchema(config);
+  registerChannelImageRoutes(env);
 
   env.route({
     method: 'GET',
