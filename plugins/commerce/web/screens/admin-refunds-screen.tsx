@@ -189,6 +189,12 @@ function AdminRefundsScreen() {
                     <span className="cm-refund-card__error" role="status">
                       <br />
                       {t('refunds.admin.lastError', { attempts: r.attempts ?? 0, error: r.lastError })}
+                      {r.retriesStopped ? (
+                        <>
+                          <br />
+                          {t('refunds.admin.retriesStopped')}
+                        </>
+                      ) : null}
                     </span>
                   ) : null}
                 </p>

@@ -121,6 +121,8 @@ export const en: WithPlurals<typeof ko> = {
       retried: 'Refunded.',
       retryPending: 'The payment provider has not refunded it yet. It is tried again by itself.',
       lastError: 'Payment provider error ({{attempts}} tries): {{error}}',
+      retriesStopped:
+        'The provider refused the refund, so automatic retries stopped. Check the reason, then try again.',
       close: 'Close',
       payments: {
         caption: 'Paid orders',

@@ -119,6 +119,8 @@ export const ja: typeof ko = {
       retried: '返金しました。',
       retryPending: 'まだ決済代行会社で返金できていません。自動的に再試行します。',
       lastError: '決済代行会社のエラー（{{attempts}}回試行）：{{error}}',
+      retriesStopped:
+        '決済代行会社が返金を拒否したため、自動の再試行を止めました。理由を確認してから再試行してください。',
       close: '閉じる',
       payments: {
         caption: '決済された注文',

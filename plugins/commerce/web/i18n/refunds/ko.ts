@@ -118,6 +118,7 @@ export const ko = {
       retried: '환불을 마쳤습니다.',
       retryPending: '아직 결제사에서 환불하지 못했습니다. 자동으로 다시 시도합니다.',
       lastError: '결제사 오류 ({{attempts}}회 시도): {{error}}',
+      retriesStopped: '결제사가 환불을 거절해 자동 재시도를 멈췄습니다. 사유를 확인한 뒤 다시 시도해 주세요.',
       close: '닫기',
       payments: {
         caption: '결제된 주문',
