@@ -135,14 +135,16 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
   env.route({
     method: 'POST',
     path: '/api/channel/members/bulk',
-    summary: 'One action on several members, each on its own; the answer says how each went (admin)',
+    summary:
+      'One action on several members, each on its own; the answer says how each went, a refusal with its translated message (admin)',
     tags,
     access: admins,
     body: bulkBody,
     async handler({ body }, rc) {
       const scope = scopeOf(rc);
       if (body.action === 'role' && !body.role) throw new AppError(400, 'bad_request');
-      const results: { userId: number; ok: boolean; code?: string; removalId?: number }[] = [];
+      const results: { userId: number; ok: boolean; code?: string; message?: string; removalId?: number }[] =
+        [];
       for (const userId of [...new Set(body.userIds)]) {
         try {
           if (body.action === 'remove')
@@ -154,7 +156,12 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
           }
         } catch (error) {
           if (!(error instanceof AppError) || error.status >= 500) throw error;
-          results.push({ userId, ok: false, code: error.code });
+          results.push({
+            userId,
+            ok: false,
+            code: error.code,
+            message: rc.t(error.messageKey, error.params),
+          });
         }
       }
       return { data: { results, undoSeconds: memberships.undoWindowMs / 1000 } };

@@ -44,6 +44,8 @@ const entries: Entry[] = [
   ['/change_info', ['learner', 'student']],
   ['/unauthorized', ['guest']],
   ['/admin', ['admin']],
+  ['/admin/settings', ['admin']],
+  ['/admin/log', ['admin']],
   // The UI kit for plugin authors (not in production builds).
   ['/dev/ui', ['guest'], { allowErrorState: true }], // it shows the error state among the others
   // Lectures
@@ -136,6 +138,8 @@ const entries: Entry[] = [
   ['/qna/new', ['learner']],
   ['/qna/:index', ['learner', 'student'], { params: (site) => ({ index: site.questionIndex }) }],
   ['/qna/:index/edit', ['learner'], { params: (site) => ({ index: site.questionIndex }) }],
+  // Channel admin: the channel's members (on the public site it says members live in a channel)
+  ['/admin/members', ['admin']],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */
