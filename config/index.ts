@@ -3,7 +3,11 @@ export {
   configSchema,
   failureLimitSchema,
   headVariantSchema,
+  oauthProviderIds,
   type Config,
+  type OAuthConfig,
+  type OAuthClientConfig,
+  type OAuthProviderId,
   type FailureLimit,
   type HeadVariant,
 } from './schema.ts';

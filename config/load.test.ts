@@ -153,3 +153,33 @@ test('payments: portone with its secret, store, channel keys and webhook secret;
   });
   t.regex(badUrl!.message, /commerce\.portoneApiUrl \(PORTONE_API_URL\)/);
 });
+
+test('social sign-in providers come from OAUTH_<PROVIDER>_*; a half-configured one is named', (t) => {
+  const config = loadConfig({
+    ...base,
+    OAUTH_GOOGLE_CLIENT_ID: 'g-id',
+    OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret',
+    OAUTH_OIDC_CLIENT_ID: 'o-id',
+    OAUTH_OIDC_CLIENT_SECRET: 'o-secret',
+    OAUTH_OIDC_ISSUER: 'http://127.0.0.1:4000',
+    OAUTH_OIDC_NAME: 'Demo sign-in',
+  });
+  t.deepEqual(Object.keys(config.oauth.providers).sort(), ['google', 'oidc']);
+  t.is(config.oauth.providers.oidc?.name, 'Demo sign-in');
+  t.deepEqual(loadConfig(base).oauth.providers, {});
+  const half = t.throws(() => loadConfig({ ...base, OAUTH_NAVER_CLIENT_ID: 'n-id' }), {
+    instanceOf: ConfigError,
+  });
+  t.true(
+    half.issues.some((i) => i.key.includes('OAUTH_NAVER_CLIENT_SECRET')),
+    JSON.stringify(half.issues),
+  );
+  const noIssuer = t.throws(
+    () => loadConfig({ ...base, OAUTH_OIDC_CLIENT_ID: 'o', OAUTH_OIDC_CLIENT_SECRET: 's' }),
+    { instanceOf: ConfigError },
+  );
+  t.true(
+    noIssuer.issues.some((i) => i.key.includes('OAUTH_OIDC_ISSUER')),
+    JSON.stringify(noIssuer.issues),
+  );
+});

@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { configSchema, type Config } from './schema.ts';
+import { configSchema, oauthProviderIds, type Config } from './schema.ts';
 import { defaults } from './defaults.ts';
 
 /** Thrown when the configuration is invalid; the message names every bad key and why. */
@@ -67,12 +67,40 @@ function fromEnv(env: Env): Record<string, unknown> {
     }).filter(([, value]) => value !== undefined && value !== ''),
   );
   if (Object.keys(commerce).length) out.commerce = { ...defaults.commerce, ...commerce };
+  const oauth = oauthFromEnv(env);
+  if (oauth) out.oauth = oauth;
   if (env.SEODANG_PLUGINS !== undefined) {
     out.plugins = env.SEODANG_PLUGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
   }
   return out;
+}
+
+/**
+ * The sign-in providers named by `OAUTH_<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET` (and `_ISSUER`,
+ * `_NAME`, `_AUTHORIZATION_URL`, `_TOKEN_URL`, `_PROFILE_URL`), plus `OAUTH_CALLBACK_BASE_URL`.
+ */
+function oauthFromEnv(env: Env): Record<string, unknown> | undefined {
+  const providers: Record<string, Record<string, string | undefined>> = {};
+  for (const id of oauthProviderIds) {
+    const key = (name: string) => env[`OAUTH_${id.toUpperCase()}_${name}`];
+    const entry = Object.fromEntries(
+      Object.entries({
+        clientId: key('CLIENT_ID'),
+        clientSecret: key('CLIENT_SECRET'),
+        issuer: key('ISSUER'),
+        name: key('NAME'),
+        authorizationUrl: key('AUTHORIZATION_URL'),
+        tokenUrl: key('TOKEN_URL'),
+        profileUrl: key('PROFILE_URL'),
+      }).filter(([, value]) => value !== undefined && value !== ''),
+    );
+    if (Object.keys(entry).length) providers[id] = entry;
+  }
+  const callbackBaseUrl = env.OAUTH_CALLBACK_BASE_URL || undefined;
+  if (!Object.keys(providers).length && !callbackBaseUrl) return undefined;
+  return { providers, ...(callbackBaseUrl ? { callbackBaseUrl } : {}) };
 }
 
 /**
@@ -130,9 +158,18 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     'commerce.portoneApiUrl': 'PORTONE_API_URL',
     'commerce.testPgUrl': 'TEST_PG_URL',
     'commerce.testPgSecretKey': 'TEST_PG_SECRET_KEY',
+    'oauth.callbackBaseUrl': 'OAUTH_CALLBACK_BASE_URL',
+  };
+  const oauthEnv = (path: string) => {
+    const m = /^oauth\.providers\.([a-z]+)(?:\.([A-Za-z]+))?$/.exec(path);
+    if (!m) return undefined;
+    const field = (m[2] ?? 'clientId').replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+    return `OAUTH_${m[1].toUpperCase()}_${field}`;
   };
   return error.issues.map((issue) => {
     const path = issue.path.join('.');
+    const oauthName = oauthEnv(path);
+    if (oauthName) envNames[path] = oauthName;
     const top = String(issue.path[0] ?? '');
     const name = envNames[path] ?? envNames[top];
     const key = name ? `${path} (${name})` : path;

@@ -81,6 +81,52 @@ export const commerceSchema = z
         ctx.addIssue({ code: 'custom', message: `portone needs ${name}`, path: [key] });
   });
 
+/** The social sign-in providers of spec §9, and `oidc`, any OpenID Connect provider. */
+export const oauthProviderIds = [
+  'kakao',
+  'naver',
+  'google',
+  'apple',
+  'microsoft',
+  'github',
+  'facebook',
+  'line',
+  'oidc',
+] as const;
+export type OAuthProviderId = (typeof oauthProviderIds)[number];
+
+/**
+ * One configured sign-in provider (`OAUTH_<PROVIDER>_CLIENT_ID`, `…_CLIENT_SECRET`). The
+ * endpoints are the provider's own unless overridden (a proxy, a regional tenant, a local fake).
+ */
+export const oauthClientSchema = z.object({
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  /** The OpenID issuer (`OAUTH_<PROVIDER>_ISSUER`); required for `oidc`. */
+  issuer: z.string().url().optional(),
+  /** The button's label for `oidc` (`OAUTH_OIDC_NAME`). */
+  name: z.string().min(1).max(40).optional(),
+  authorizationUrl: z.string().url().optional(),
+  tokenUrl: z.string().url().optional(),
+  /** The profile API of Naver, GitHub and Facebook (`OAUTH_<PROVIDER>_PROFILE_URL`). */
+  profileUrl: z.string().url().optional(),
+});
+
+/** Social sign-in: the configured providers; a provider that is not here shows no button. */
+export const oauthSchema = z.object({
+  providers: z
+    .partialRecord(z.enum(oauthProviderIds), oauthClientSchema)
+    .refine((p) => !p.oidc || p.oidc.issuer !== undefined, {
+      message: 'oidc needs OAUTH_OIDC_ISSUER',
+      path: ['oidc', 'issuer'],
+    }),
+  /**
+   * The origin of the one callback every provider returns to (`OAUTH_CALLBACK_BASE_URL`, the base
+   * host); unset: the scheme and port of the request on the base domain.
+   */
+  callbackBaseUrl: z.string().url().optional(),
+});
+
 /** The whole configuration of one Seodang deployment. */
 export const configSchema = z.object({
   env: z.enum(['development', 'production', 'test']),
@@ -173,9 +219,13 @@ export const configSchema = z.object({
   }),
   /** Payments of the commerce plugin: which provider, its keys, and the local test provider. */
   commerce: commerceSchema,
+  /** Social sign-in providers (`OAUTH_<PROVIDER>_*`). */
+  oauth: oauthSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;
 export type CommerceConfig = z.infer<typeof commerceSchema>;
+export type OAuthConfig = z.infer<typeof oauthSchema>;
+export type OAuthClientConfig = z.infer<typeof oauthClientSchema>;
 export type FailureLimit = z.infer<typeof failureLimitSchema>;
 export type HeadVariant = z.infer<typeof headVariantSchema>;

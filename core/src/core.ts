@@ -32,6 +32,10 @@ import { SessionStore } from './accounts/sessions.ts';
 import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerOAuthRoutes } from './accounts/oauth/oauth-routes.ts';
+import { OAuthClients } from './accounts/oauth/oauth-client.ts';
+import { OAuthStore } from './accounts/oauth/oauth-store.ts';
+import { sessionStarter } from './accounts/start-session.ts';
 import { IdentityResolver, identityChanged } from './accounts/identity.ts';
 import { Memberships } from './memberships/membership-service.ts';
 import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
@@ -188,11 +192,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   // Core declares its own routes and topics through the same registry plugins use.
   const coreEnv = registry.envFor(coreManifest);
+  const loginThrottle = new LoginThrottle(redis, prefix, config.login);
   registerAccountRoutes(coreEnv, {
     config,
     sessions,
     identities,
-    loginThrottle: new LoginThrottle(redis, prefix, config.login),
+    loginThrottle,
     deviceCookies: new DeviceCookies(redis, prefix, config.login.deviceCookieSecret),
     signupLimiter: new RequestLimiter(
       redis,
@@ -203,6 +208,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const serviceImpacts = new ServiceImpacts();
   coreEnv.registerExtensionPoint(serviceImpactPoint, serviceImpacts);
+  registerOAuthRoutes(coreEnv, {
+    config,
+    clients: new OAuthClients(config.oauth),
+    store: new OAuthStore(redis, prefix),
+    startSession: sessionStarter({ config, sessions, identities }),
+    loginThrottle,
+  });
   registerServiceRoutes(coreEnv, {
     plugins: () => plugins,
     services: channelServices,

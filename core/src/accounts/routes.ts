@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { RegisterEnv } from '@seodang/sdk';
@@ -13,6 +12,7 @@ import type { DeviceCookies } from './device-cookie.ts';
 import { tooMany } from './too-many.ts';
 import { toUserData } from './user-data.ts';
 import { recordSignupConsents } from './consents.ts';
+import { sessionStarter } from './start-session.ts';
 import { identityChanged, type IdentityResolver } from './identity.ts';
 import { cookieNames } from '../http/cookies.ts';
 
@@ -54,27 +54,7 @@ export function registerAccountRoutes(
     signupLimiter: RequestLimiter;
   },
 ): void {
-  const startSession = async (koa: Context, db: Knex, user: User) => {
-    const old = koa.cookies.get(cookieNames.session);
-    if (old) {
-      await deps.sessions.destroy(old); // rotate: never keep a pre-login session id
-      deps.identities.forgetToken(old);
-    }
-    const { token, expiresAt } = await deps.sessions.create(user.id, {
-      ip: koa.ip,
-      userAgent: koa.get('user-agent'),
-    });
-    koa.cookies.set(cookieNames.session, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: deps.config.session.secureCookie,
-      expires: expiresAt,
-      overwrite: true,
-    });
-    await User.query(db)
-      .patch({ last_login_at: new Date() } as Partial<User>)
-      .findById(user.id);
-  };
+  const startSession = sessionStarter(deps);
   const present = (koa: Context, user: User) =>
     toUserData(user, koa.state.sd.channel, koa.state.sd.membership);
 
