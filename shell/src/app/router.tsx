@@ -23,6 +23,12 @@ const UnauthorizedScreen = lazy(() =>
 const AdminScreen = lazy(() =>
   import('../screens/admin-screen.tsx').then((m) => ({ default: m.AdminScreen })),
 );
+const ChannelSettingsScreen = lazy(() =>
+  import('../screens/admin/settings/settings-screen.tsx').then((m) => ({ default: m.ChannelSettingsScreen })),
+);
+const ActionLogScreen = lazy(() =>
+  import('../screens/admin/settings/action-log-screen.tsx').then((m) => ({ default: m.ActionLogScreen })),
+);
 
 const UiKitScreen = lazy(() =>
   import('../screens/ui-kit-screen.tsx').then((m) => ({ default: m.UiKitScreen })),
@@ -44,6 +50,8 @@ export function createShellRouter() {
         { path: '/change_info', element: <ChangeInfoScreen /> },
         { path: '/unauthorized', element: <UnauthorizedScreen /> },
         { path: '/admin', element: <AdminScreen /> },
+        { path: '/admin/settings', element: <ChannelSettingsScreen /> },
+        { path: '/admin/log', element: <ActionLogScreen /> },
         ...devRoutes,
         { path: '*', element: <PluginOutlet /> },
       ],

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,9 +16,13 @@ import {
 import { UnauthorizedScreen } from './unauthorized-screen.tsx';
 import { MenuRestrictionsSection } from './admin/menu-restrictions-section.tsx';
 import { PluginSlot } from '../layout/plugin-slot.tsx';
+import { ServiceOffDialog } from './admin/settings/service-off-dialog.tsx';
+import { channelAdminNs } from './admin/settings/texts.ts';
 
 interface ServiceRow {
   service: string;
+  /** In the admin's language. */
+  name: string;
   enabled: boolean;
   plugin: string;
 }
@@ -27,6 +33,8 @@ interface ServiceRow {
  */
 export function AdminScreen() {
   const { t } = useTranslation('shell');
+  const texts = useTranslation(channelAdminNs).t;
+  const [confirming, setConfirming] = useState<ServiceRow | null>(null);
   usePageTitle(t('admin.title'));
   const { userData } = useAuth();
   const { isChannel } = usePageInfo();
@@ -52,6 +60,21 @@ export function AdminScreen() {
   return (
     <div className="sd-container" data-testid="admin-screen">
       <h1>{t('admin.title')}</h1>
+      {isChannel ? (
+        <nav className="sd-card" aria-label={t('admin.title')}>
+          <Link to="/admin/settings">{texts('linkSettings')}</Link> ·{' '}
+          <Link to="/admin/log">{texts('linkLog')}</Link>
+        </nav>
+      ) : null}
+      <ServiceOffDialog
+        service={confirming?.service ?? null}
+        name={confirming?.name ?? ''}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) toggle.mutate(confirming);
+          setConfirming(null);
+        }}
+      />
       <section className="sd-card">
         <h2>{t('admin.services')}</h2>
         {services.isPending ? <Loading /> : null}
@@ -71,7 +94,7 @@ export function AdminScreen() {
             <tbody>
               {services.data.map((row) => (
                 <tr key={row.service}>
-                  <td>{row.service}</td>
+                  <td>{row.name}</td>
                   <td>{row.plugin}</td>
                   <td>
                     <label className="sd-switch">
@@ -81,7 +104,7 @@ export function AdminScreen() {
                         checked={row.enabled}
                         disabled={toggle.isPending}
                         data-testid={`service-${row.service}`}
-                        onChange={() => toggle.mutate(row)}
+                        onChange={() => (row.enabled && isChannel ? setConfirming(row) : toggle.mutate(row))}
                       />
                       <span>{row.enabled ? t('admin.on') : t('admin.off')}</span>
                     </label>
