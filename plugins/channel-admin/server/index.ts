@@ -1,5 +1,6 @@
 import { definePlugin } from '@seodang/sdk';
 import { channelAdminMessages } from '../common/index.ts';
+import { seedChannelAdmin } from './seed.ts';
 
 /**
  * Channel administration screens (/admin/members). The member routes and every membership change
@@ -10,4 +11,5 @@ export const plugin = definePlugin({
   register(env) {
     env.messages(channelAdminMessages);
   },
+  seed: seedChannelAdmin,
 });

@@ -1,0 +1,28 @@
+import test from 'ava';
+import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { joinStates } from '@seodang/sdk/common';
+import { seedChannelAdmin } from '../server/seed.ts';
+
+let app: TestCore;
+test.before(async () => {
+  app = await startTestCore({ plugins: ['channel-admin'] });
+});
+test.after.always(async () => {
+  await app?.stop();
+});
+
+test('the demo has members in every join state, the channel limits, and a second run adds nothing', async (t) => {
+  const channelId = await app.createChannel({ slug: 'demo' });
+  const seed = () => seedChannelAdmin({ db: app.core.db, channelId, users: {}, accounts: [] });
+  await seed();
+  await seed();
+  const states = await app.core.db('channel_members').where({ channel_id: channelId }).pluck('state');
+  t.is(states.length, 7);
+  t.deepEqual([...new Set(states)].sort(), [...joinStates].sort());
+  t.like(await app.core.db('channels').where({ id: channelId }).first(), {
+    student_limit: 200,
+    ide_license_count: 50,
+  });
+  const pupil = await app.core.db('users').where({ user_id: 'demo-pupil' }).first('email');
+  t.is(pupil.email, null, 'an account without an e-mail');
+});
