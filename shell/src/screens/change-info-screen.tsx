@@ -16,6 +16,7 @@ import { useZodForm } from '@seodang/sdk/web-forms';
 import { switchLanguage } from '../i18n/setup-i18n.ts';
 import { pickSupportedLocale, supportedLocales } from '../i18n/locale.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
+import { LinkedIdentities } from './linked-identities.tsx';
 
 function defaultsOf(user: UserData) {
   return {
@@ -142,6 +143,7 @@ function ChangeInfoForm({ user }: { user: UserData }) {
           {t('changeInfo.submit')}
         </Button>
       </form>
+      <LinkedIdentities />
     </AuthCard>
   );
 }

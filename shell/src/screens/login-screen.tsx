@@ -6,6 +6,7 @@ import { api, Button, isApiError, TextField, useAuth, usePageTitle } from '@seod
 import { useZodForm } from '@seodang/sdk/web-forms';
 import { safeNext } from '../auth/safe-next.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
+import { SocialSignInButtons, socialErrorText } from './social-sign-in.tsx';
 
 /** /login: user ID and password; back to where the user came from. */
 export function LoginScreen() {
@@ -13,10 +14,18 @@ export function LoginScreen() {
   usePageTitle(t('login.title'));
   const [params] = useSearchParams();
   const { isLoggedIn } = useAuth();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(() =>
+    socialErrorText(params.get('oauthError'), t),
+  );
   const { register, handleSubmit, formState } = useZodForm(loginSchema, {
     defaultValues: { userId: '', password: '' },
   });
+  // A social sign-in found an account with its verified e-mail: sign in to it, then confirm the link.
+  const linkOffer = params.get('link');
+  const linkProvider = params.get('linkProvider') ?? '';
+  const afterLogin = linkOffer
+    ? `/change_info?${new URLSearchParams({ link: linkOffer, linkProvider })}`
+    : safeNext(params.get('next'));
   const next = safeNext(params.get('next'));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -24,17 +33,22 @@ export function LoginScreen() {
     try {
       await api.post('/api/auth/login', values);
       // A full load: the session changed, so the page data and realtime socket must too.
-      window.location.assign(next);
+      window.location.assign(afterLogin);
     } catch (error) {
       setServerError(isApiError(error) ? error.message : t('common:error.unexpected'));
     }
   });
 
-  if (isLoggedIn) return <Navigate to={next} replace />;
+  if (isLoggedIn) return <Navigate to={afterLogin} replace />;
   return (
     <AuthCard title={t('login.title')} testId="login-screen">
       <form onSubmit={onSubmit} noValidate className="sd-form">
         <FormError message={serverError} />
+        {linkOffer ? (
+          <p className="sd-auth__notice" role="status">
+            {t('social.linkSignIn', { provider: t(`social.provider.${linkProvider}`) })}
+          </p>
+        ) : null}
         <TextField
           label={t('login.userId')}
           autoComplete="username"
@@ -60,6 +74,7 @@ export function LoginScreen() {
           {t('login.submit')}
         </Button>
       </form>
+      {linkOffer ? null : <SocialSignInButtons next={next} />}
       <p className="sd-auth__alt">
         {t('login.noAccount')}{' '}
         <Link to={`/signup${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>

@@ -99,6 +99,45 @@ export const ja: typeof ko = {
       toLogin: 'ログイン',
       welcome: 'ご登録ありがとうございます！',
     },
+    social: {
+      title: 'ソーシャルログイン',
+      or: 'または',
+      continueWith: '{{provider}}で続ける',
+      provider: {
+        kakao: 'Kakao',
+        naver: 'NAVER',
+        google: 'Google',
+        apple: 'Apple',
+        microsoft: 'Microsoft',
+        github: 'GitHub',
+        facebook: 'Facebook',
+        line: 'LINE',
+        oidc: '外部アカウント',
+      },
+      error: {
+        oauth_denied: 'ログインがキャンセルされました。',
+        oauth_failed: 'ソーシャルログインに失敗しました。もう一度お試しください。',
+        oauth_state_invalid:
+          'ログインリクエストの有効期限が切れたか、すでに使用されています。もう一度お試しください。',
+        oauth_email_unverified:
+          'このメールアドレスのアカウントはすでにありますが、ログインしたサービスでメールアドレスが確認されていないため連携できません。',
+        oauth_email_missing:
+          'ログインしたサービスがメールアドレスを提供しなかったため、アカウントを作成できません。',
+        too_many_attempts: 'ログイン試行が多すぎます。しばらくしてからもう一度お試しください。',
+      },
+      linkSignIn:
+        '同じメールアドレスのアカウントがあります。このアカウントでログインすると{{provider}}の連携を確認します。',
+      linkTitle: 'アカウント連携',
+      linkConfirm:
+        '{{provider}}アカウントをこのアカウントに連携しますか？次回から{{provider}}でログインできます。',
+      link: '連携する',
+      cancel: 'キャンセル',
+      linked: '{{provider}}アカウントを連携しました。',
+      linkedTitle: '連携中のログイン',
+      noneLinked: '連携しているソーシャルアカウントはありません。',
+      unlink: '連携解除',
+      unlinkNamed: '{{provider}}の連携を解除',
+    },
     logout: { title: 'ログアウト', progress: 'ログアウトしています…', done: 'ログアウトしました。' },
     changeInfo: {
       title: 'プロフィール編集',
