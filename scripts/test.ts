@@ -100,7 +100,7 @@ const stages = [
           command: process.execPath,
           args: [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'],
         },
-        40,
+        50,
       );
     },
   },
