@@ -4,7 +4,7 @@ import { examRole, findExamAnywhere, isExamSupervisor } from './services/exam-ac
 const roleIn = async (db: Parameters<typeof examRole>[0], channelId: number | null, userId: number) => {
   const row = channelId
     ? await db('channel_members')
-        .where({ channel_id: channelId, user_id: userId, state: 'joined' })
+        .where({ channel_id: channelId, user_id: userId, state: 'joined', is_active: true })
         .first('role')
     : null;
   return row?.role ?? null;

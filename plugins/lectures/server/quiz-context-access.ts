@@ -28,7 +28,7 @@ export function quizContextAccess(db: Db): QuizContextAccess {
       if (lecture.owner_id === user.id) return true;
       if (context.channelId === null) return false;
       const member = await db('channel_members')
-        .where({ channel_id: context.channelId, user_id: user.id, state: 'joined' })
+        .where({ channel_id: context.channelId, user_id: user.id, state: 'joined', is_active: true })
         .first('role');
       return member?.role === 'admin';
     },
