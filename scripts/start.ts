@@ -69,6 +69,16 @@ async function main(): Promise<void> {
     payments: {
       webhookUrl: `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/commerce/webhook/toss`,
     },
+    // Social sign-in's one callback is on the base host; the demo provider is for development only.
+    ...((process.env.NODE_ENV ?? 'development') === 'development'
+      ? {
+          demoOidc: {
+            redirectUris: [
+              `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/auth/oauth/oidc/callback`,
+            ],
+          },
+        }
+      : {}),
   });
   const env = childEnv({
     ...services.env,
@@ -112,6 +122,7 @@ async function main(): Promise<void> {
   printWelcome(port, process.env.SEODANG_BASE_DOMAIN ?? 'localhost', seconds(Date.now() - startedAt), {
     mailDir: services.mailDir,
     testPgUrl: services.testPgUrl,
+    demoOidc: services.demoOidc,
   });
   info('Press Ctrl-C to stop. Data stays in .data/dev between runs.');
 }

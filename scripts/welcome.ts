@@ -6,7 +6,7 @@ export function welcomeLines(
   port: number,
   baseDomain: string,
   elapsed: string,
-  options: { mailDir?: string; testPgUrl?: string } = {},
+  options: { mailDir?: string; testPgUrl?: string; demoOidc?: { issuer: string; accounts: string[] } } = {},
 ): string[] {
   const site = `http://${baseDomain}:${port}`;
   const school = `http://${demoChannel.slug}.${baseDomain}:${port}`;
@@ -33,6 +33,13 @@ export function welcomeLines(
           '',
         ]
       : []),
+    ...(options.demoOidc
+      ? [
+          `  "Demo sign-in" on the login page is the local default OpenID provider (${options.demoOidc.issuer}),`,
+          `  development only: type ${options.demoOidc.accounts.join(' or ')} on its page (any password)`,
+          '',
+        ]
+      : []),
   ];
 }
 
@@ -41,7 +48,7 @@ export function printWelcome(
   port: number,
   baseDomain: string,
   elapsed: string,
-  options: { mailDir?: string; testPgUrl?: string } = {},
+  options: { mailDir?: string; testPgUrl?: string; demoOidc?: { issuer: string; accounts: string[] } } = {},
 ): void {
   console.log(welcomeLines(port, baseDomain, elapsed, options).join('\n'));
 }

@@ -11,6 +11,7 @@ export const basePorts = {
   janusWs: 18188,
   smtp: 12525,
   testPg: 18790,
+  demoOidc: 18890,
 } as const;
 
 export type ServiceName = keyof typeof basePorts;

@@ -9,9 +9,18 @@ import { startMailCatcherService } from './mail-catcher.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 import { startTestPgService } from './test-pg.ts';
+import { demoOidcClient, startDemoOidcService } from './demo-oidc.ts';
 
 /** Names of the managed service processes (as the console prefixes them). */
-export const managedServiceNames = ['postgres', 'redis', 'janus', 'docker', 'mail', 'test-pg'] as const;
+export const managedServiceNames = [
+  'postgres',
+  'redis',
+  'janus',
+  'docker',
+  'mail',
+  'test-pg',
+  'demo-oidc',
+] as const;
 
 export interface Services {
   /** Environment for core, the judge and the tests. */
@@ -20,6 +29,8 @@ export interface Services {
   mailDir?: string;
   /** The local test payment provider's URL (its payment window is `<url>/pay`), when it runs. */
   testPgUrl?: string;
+  /** The local demo sign-in provider (issuer URL and demo accounts), when it runs. */
+  demoOidc?: { issuer: string; accounts: string[] };
   /** Stop every managed service, newest first. */
   stop: () => Promise<void>;
 }
@@ -38,6 +49,11 @@ export interface ServiceOptions {
    * Tests start their own in-process.
    */
   payments?: { webhookUrl: string };
+  /**
+   * Run the local "Demo sign-in" OpenID provider and configure it as the generic OIDC provider,
+   * accepting these callback URLs, unless OAUTH_OIDC_ISSUER names one (development only).
+   */
+  demoOidc?: { redirectUris: string[] };
 }
 
 /** Start what is not given from outside, in order, and return the environment to use. */
@@ -79,6 +95,8 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
     if (opts.mail) services.mailDir = await startMail(profile, env, started);
     if (opts.payments)
       services.testPgUrl = await startPayments(profile, env, started, opts.payments.webhookUrl);
+    if (opts.demoOidc)
+      services.demoOidc = await startDemoSignIn(profile, env, started, opts.demoOidc.redirectUris);
   } catch (err) {
     await stop();
     throw err;
@@ -147,6 +165,37 @@ async function startPayments(
     warn(
       `the test payment provider did not start (${(err as Error).message}); paid checkouts will be unavailable`,
     );
+    return undefined;
+  }
+}
+
+/** The local demo OpenID provider as the generic `oidc` provider, unless OAUTH_OIDC_ISSUER names one. */
+async function startDemoSignIn(
+  profile: Profile,
+  env: Record<string, string>,
+  started: Managed[],
+  redirectUris: string[],
+): Promise<{ issuer: string; accounts: string[] } | undefined> {
+  if (process.env.OAUTH_OIDC_ISSUER) {
+    step('Sign-in: the OpenID provider at OAUTH_OIDC_ISSUER');
+    return undefined;
+  }
+  step(
+    'Sign-in: the local "Demo sign-in" OpenID provider, as OAUTH_OIDC_ISSUER is not set (development only)',
+  );
+  try {
+    const demo = await startDemoOidcService(profile, redirectUris);
+    started.push(demo.process);
+    env.OAUTH_OIDC_ISSUER = demo.issuer;
+    env.OAUTH_OIDC_CLIENT_ID = demoOidcClient.clientId;
+    env.OAUTH_OIDC_CLIENT_SECRET = demoOidcClient.clientSecret;
+    env.OAUTH_OIDC_NAME = 'Demo sign-in';
+    info(
+      `ready at ${demo.issuer}: the local default sign-in provider; type ${demo.accounts.join(' or ')} on its page`,
+    );
+    return { issuer: demo.issuer, accounts: demo.accounts };
+  } catch (err) {
+    warn(`the demo sign-in provider did not start (${(err as Error).message}); no social sign-in button`);
     return undefined;
   }
 }
