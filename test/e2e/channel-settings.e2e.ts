@@ -22,6 +22,8 @@ test.before(async () => {
       members: { 'saesol.admin': 'admin' },
     })
   ).id;
+  await app.createUser({ userId: 'site.root', isSiteAdmin: true });
+  await app.createUser({ userId: 'hanbit.head' });
   browser = await launchBrowser();
 });
 test.after.always(async () => {
@@ -58,5 +60,39 @@ test('an admin saves the channel settings in Korean and sees the log entry', asy
   t.regex(row, /메인 화면에 전체 강의 목록 보이기: 끔/);
   t.deepEqual(await wcagViolations(page), [], 'the action log passes WCAG 2.2 AA');
   await screenshot(page, 'channel-action-log-ko');
+  t.deepEqual(problems, [], 'no page errors');
+});
+
+test('a site admin creates a channel on the public /admin and anyone finds it by name', async (t) => {
+  const page = await newPage(browser, problems);
+  await page.setCookie({ name: 'sd_locale', value: 'ko', url: app.url });
+  await signIn(page, `${app.url}/login?next=/admin`, 'site.root');
+  await page.goto(`${app.url}/admin`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-testid=site-channels] form', { timeout: 30_000 });
+  t.deepEqual(await wcagViolations(page), [], 'the public /admin passes WCAG 2.2 AA');
+  await page.type('#site-name', '한빛 고등학교');
+  await page.type('#site-slug', 'www');
+  await page.type('#site-mainManager', 'hanbit.head');
+  await page.click('[data-testid=site-channels] form button[type=submit]');
+  await waitForText(page, '사용할 수 없는 채널 도메인입니다.');
+  // The refusal is a 400 the browser logs; it is the answer this step expects.
+  t.deepEqual(problems.splice(0), [
+    'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+  await page.click('#site-slug', { count: 3 });
+  await page.keyboard.press('Backspace');
+  await page.type('#site-slug', 'hanbit');
+  await page.click('[data-testid=site-channels] form button[type=submit]');
+  await waitForText(page, '채널을 만들었습니다.');
+  t.truthy(await app.core.db('channels').where({ slug: 'hanbit' }).first());
+
+  const guest = await newPage(browser, problems);
+  await guest.setCookie({ name: 'sd_locale', value: 'ko', url: app.url });
+  await guest.goto(`${app.url}/find-channel`, { waitUntil: 'networkidle0' });
+  await guest.waitForSelector('[data-testid=find-channel-screen] input', { timeout: 30_000 });
+  await guest.type('[data-testid=find-channel-screen] input', '한빛');
+  await waitForText(guest, '한빛 고등학교');
+  t.deepEqual(await wcagViolations(guest), [], 'Find our channel passes WCAG 2.2 AA');
+  await screenshot(guest, 'find-channel-ko');
   t.deepEqual(problems, [], 'no page errors');
 });

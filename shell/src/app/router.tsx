@@ -26,6 +26,9 @@ const AdminScreen = lazy(() =>
 const ChannelSettingsScreen = lazy(() =>
   import('../screens/admin/settings/settings-screen.tsx').then((m) => ({ default: m.ChannelSettingsScreen })),
 );
+const FindChannelScreen = lazy(() =>
+  import('../screens/admin/settings/find-channel-screen.tsx').then((m) => ({ default: m.FindChannelScreen })),
+);
 const ActionLogScreen = lazy(() =>
   import('../screens/admin/settings/action-log-screen.tsx').then((m) => ({ default: m.ActionLogScreen })),
 );
@@ -52,6 +55,7 @@ export function createShellRouter() {
         { path: '/admin', element: <AdminScreen /> },
         { path: '/admin/settings', element: <ChannelSettingsScreen /> },
         { path: '/admin/log', element: <ActionLogScreen /> },
+        { path: '/find-channel', element: <FindChannelScreen /> },
         ...devRoutes,
         { path: '*', element: <PluginOutlet /> },
       ],

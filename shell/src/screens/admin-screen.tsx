@@ -18,6 +18,7 @@ import { MenuRestrictionsSection } from './admin/menu-restrictions-section.tsx';
 import { PluginSlot } from '../layout/plugin-slot.tsx';
 import { ServiceOffDialog } from './admin/settings/service-off-dialog.tsx';
 import { channelAdminNs } from './admin/settings/texts.ts';
+import { SiteChannelsSection } from './admin/settings/site-channels-section.tsx';
 
 interface ServiceRow {
   service: string;
@@ -115,7 +116,7 @@ export function AdminScreen() {
           </table>
         ) : null}
       </section>
-      {isChannel ? <MenuRestrictionsSection /> : null}
+      {isChannel ? <MenuRestrictionsSection /> : <SiteChannelsSection />}
       <PluginSlot name="admin.sections" />
     </div>
   );

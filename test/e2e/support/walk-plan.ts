@@ -46,6 +46,7 @@ const entries: Entry[] = [
   ['/admin', ['admin']],
   ['/admin/settings', ['admin']],
   ['/admin/log', ['admin']],
+  ['/find-channel', ['guest']],
   // The UI kit for plugin authors (not in production builds).
   ['/dev/ui', ['guest'], { allowErrorState: true }], // it shows the error state among the others
   // Lectures
