@@ -38,6 +38,7 @@ import { OAuthStore } from './accounts/oauth/oauth-store.ts';
 import { sessionStarter } from './accounts/start-session.ts';
 import { IdentityResolver, identityChanged } from './accounts/identity.ts';
 import { Memberships } from './memberships/membership-service.ts';
+import { registerRemovalSweep } from './memberships/removal-sweep.ts';
 import { ChannelResolver, channelKeyFromHost } from './channels/resolve.ts';
 import { toUserData } from './accounts/user-data.ts';
 import { ChannelServices } from './services/channel-services.ts';
@@ -226,6 +227,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     for (const userId of userIds) await events.emit(identityChanged, { userId });
   });
   coreEnv.provideService(membershipRef, () => memberships);
+  registerRemovalSweep(coreEnv, db);
   registerChannelRoutes(coreEnv, memberships);
   coreEnv.scopedKind(userKind);
   registerSiteAdminChannelRoutes(coreEnv, { baseDomain: config.baseDomain });

@@ -2,6 +2,7 @@
 // adds a student or IDE seat is counted with the channel row locked, pending invitations included.
 import test from 'ava';
 import { membershipRef } from '@seodang/sdk';
+import { sweepRemovals } from '../../core/src/memberships/removal-sweep.ts';
 import { startTestCore, testPassword, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 
 let app: TestCore;
@@ -148,6 +149,13 @@ test('a removal can be undone within its window, then not; every change is in th
     .orderBy('id')
     .pluck('verb');
   t.deepEqual(verbs, ['Delete', 'Add', 'Delete']);
+  // A day on, the kept copy goes too.
+  await app.core
+    .db('channel_member_removals')
+    .where({ id: again.body.data.removalId })
+    .update({ removed_at: app.core.db.raw("now() - interval '25 hours'") });
+  t.true((await sweepRemovals(app.core.db)) >= 1);
+  t.falsy(await app.core.db('channel_member_removals').where({ id: again.body.data.removalId }).first());
 });
 
 test("another channel's admin is turned away and reaches none of this channel's members", async (t) => {
