@@ -20,7 +20,12 @@ import {
   waitForText,
 } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
-import { insertPaidLecture, startPayingApp, type PayingApp } from '../../../test/e2e/support/payments.ts';
+import {
+  insertPaidLecture,
+  payInWindow,
+  startPayingApp,
+  type PayingApp,
+} from '../../../test/e2e/support/payments.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
 let paying: PayingApp;
@@ -86,22 +91,6 @@ async function checkoutItem(page: Page, seq: number) {
   });
 }
 
-/** Pays in the provider's window: the card given (a test card's button), or the approved card. */
-async function payInWindow(page: Page, card?: string) {
-  await page.waitForFunction(
-    (origin) => location.origin === origin && location.pathname === '/pay',
-    {},
-    paying.pg.url,
-  );
-  await page.waitForSelector('#pay-form');
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    card
-      ? page.click(`button[name=testCard][value="${card}"]`)
-      : page.click('#pay-form button[name=action][value=pay]'),
-  ]);
-}
-
 test.serial(
   'a new learner buys a lecture with a coupon and the test card, is enrolled and opens a lesson (ko)',
   async (t) => {
@@ -159,7 +148,7 @@ test.serial(
 
     // Pay: the provider's window, the approved test card, back to success.
     await page.click('[data-testid=pay]');
-    await payInWindow(page);
+    await payInWindow(paying, page);
     await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
     t.is(new URL(page.url()).pathname, '/checkout/success');
     t.is(await text(page, 'enrolled'), '수강 신청이 완료되었습니다');
@@ -229,7 +218,7 @@ test.serial(
     await page.click('[data-testid=pay]');
 
     // Declined in the window: the fail screen says why, in English, and keeps the cart.
-    await payInWindow(page, '4000000000000127');
+    await payInWindow(paying, page, '4000000000000127');
     await page.waitForSelector('[data-testid=checkout-fail]');
     t.is(new URL(page.url()).pathname, '/checkout/fail');
     t.is(await text(page, 'fail-reason'), 'The card company declined the payment. Try another card.');
@@ -240,7 +229,7 @@ test.serial(
     // Try again: a new checkout of the same item, straight to the window; the good card pays.
     await page.waitForFunction(() => !!document.querySelector('[data-testid=fail-retry]'));
     await page.click('[data-testid=fail-retry]');
-    await payInWindow(page);
+    await payInWindow(paying, page);
     await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
     t.is(await text(page, 'enrolled'), 'You are enrolled');
     t.is(await text(page, 'paid-amount'), '₩30,000');
@@ -338,7 +327,7 @@ test.serial(
     });
     // No webhook this time: the reconciler finishes the payment core stopped waiting for.
     await paying.control.setWebhookUrl(null);
-    await payInWindow(page, '4000000000000259');
+    await payInWindow(paying, page, '4000000000000259');
     // Core gives up waiting (202, CONFIRMING): the screen says so and polls the order.
     await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
     t.is(await text(page, 'paid-amount'), '₩20,000');

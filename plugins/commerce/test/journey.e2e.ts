@@ -20,6 +20,7 @@ import {
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import {
   insertPaidLecture,
+  payInWindow,
   startPayingApp,
   type PaidLecture,
   type PayingApp,
@@ -125,22 +126,6 @@ const lecturePage = (l: PaidLecture) => url(`/lecture/${l.seq}/${l.slug}`);
 const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
-/** Pays in the provider's window: a test card's button, or the approved card. */
-async function payInWindow(page: Page, card?: string) {
-  await page.waitForFunction(
-    (origin) => location.origin === origin && location.pathname === '/pay',
-    {},
-    paying.pg.url,
-  );
-  await page.waitForSelector('#pay-form');
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    card
-      ? page.click(`button[name=testCard][value="${card}"]`)
-      : page.click('#pay-form button[name=action][value=pay]'),
-  ]);
-}
-
 async function newKoreanPage(): Promise<Page> {
   const page = await newPage(browser, problems);
   await page.setCookie({ name: 'sd_locale', value: 'ko', url: paying.app.url });
@@ -204,11 +189,11 @@ test.serial(
     await page.click('[data-testid=pay]');
 
     // A declined card, then Try again with a good one.
-    await payInWindow(page, '4000000000000127');
+    await payInWindow(paying, page, '4000000000000127');
     await page.waitForSelector('[data-testid=checkout-fail]');
     await page.waitForFunction(() => !!document.querySelector('[data-testid=fail-retry]'));
     await page.click('[data-testid=fail-retry]');
-    await payInWindow(page);
+    await payInWindow(paying, page);
     await page.waitForSelector('[data-testid=enrolled]', { timeout: 30_000 });
     t.is(await text(page, '[data-testid=paid-amount]'), '91,000원');
     const db = paying.app.core.db;

@@ -1,3 +1,4 @@
+import type { Page } from 'puppeteer-core';
 import { startTestCore, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import {
   startTestPg,
@@ -139,4 +140,23 @@ export async function payThroughApi(
   const paid = await api.post('/api/checkout/confirm', { paymentKey, orderId, amount });
   if (paid.status !== 200) throw new Error(`confirm: ${paid.status} ${JSON.stringify(paid.body)}`);
   return orderId;
+}
+
+/**
+ * Pays in the test provider's window the page was sent to: the test card given (its button, e.g.
+ * a declined card), or the approved card; resolves once the window has sent the page back.
+ */
+export async function payInWindow(paying: PayingApp, page: Page, card?: string): Promise<void> {
+  await page.waitForFunction(
+    (origin) => location.origin === origin && location.pathname === '/pay',
+    {},
+    paying.pg.url,
+  );
+  await page.waitForSelector('#pay-form');
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    card
+      ? page.click(`button[name=testCard][value="${card}"]`)
+      : page.click('#pay-form button[name=action][value=pay]'),
+  ]);
 }
