@@ -75,8 +75,29 @@ test.serial('switching off first says what members lose, as the plugins count it
     '2 upcoming exam(s)',
     '1 exam(s) starting within 24 hours',
   ]);
+  const none = await (await as('other.admin', 'other.localhost')).get('/api/channel/services/LECTURE/impact');
+  t.deepEqual(none.body.data.lines, [], 'no lectures there');
+  const lectureIds = await t0.core
+    .db('lectures')
+    .insert(
+      ['하나', '둘'].map((subject) => ({
+        channel_id: hanbit.id,
+        subject,
+        slug: subject,
+        contents: '<p></p>',
+      })),
+    )
+    .returning('id');
+  for (const who of ['boss', 'pupil'])
+    await t0.core
+      .db('lecture_enrolments')
+      .insert({ lecture_id: lectureIds[0].id, user_id: hanbit.ids[who], state: 'joined' });
+  const waiting = await t0.createUser({ userId: 'waiting' });
+  await t0.core
+    .db('lecture_enrolments')
+    .insert({ lecture_id: lectureIds[1].id, user_id: waiting, state: 'waiting' });
   const lectures = await (await as('boss')).get('/api/channel/services/LECTURE/impact');
-  t.deepEqual(lectures.body.data.lines, [], 'no lectures here');
+  t.deepEqual(lectures.body.data.lines, ['강의 2개', '수강 중인 학습자 2명']);
   const elsewhere = await (
     await as('other.admin', 'other.localhost')
   ).get('/api/channel/services/ASSESSMENT/impact');

@@ -21,7 +21,10 @@ export function registerLectureServiceImpact(env: RegisterEnv): void {
     service: 'LECTURE',
     async impact(db: Knex, channelId: number) {
       const [counts] = await db('lectures as l')
-        .leftJoin('lecture_enrolments as e', 'e.lecture_id', 'l.id')
+        // Learners in a lecture now; a waiting or invited enrolment loses nothing yet.
+        .leftJoin('lecture_enrolments as e', (j) =>
+          j.on('e.lecture_id', 'l.id').andOnVal('e.state', 'joined'),
+        )
         .where('l.channel_id', channelId)
         .select(
           db.raw('count(DISTINCT l.id)::int AS lectures'),
