@@ -8,7 +8,6 @@ import { portoneWebhookEvent } from './portone-webhooks.ts';
 import {
   PaymentDeclinedError,
   PaymentProviderUnavailableError,
-  PaymentTimeoutError,
   type CallOptions,
   type CancelInput,
   type ConfirmInput,
@@ -17,6 +16,7 @@ import {
   type PrepareInput,
   type ProviderPayment,
 } from './provider.ts';
+import { exchange } from './provider-http.ts';
 
 /** PortOne's API. */
 export const portoneApiUrl = 'https://api.portone.io';
@@ -118,47 +118,15 @@ export function createPortOneProvider(config: PortOneProviderConfig): PaymentPro
   const segment = (value: string) => encodeURIComponent(value);
 
   /** One call; resolves with the answer's JSON or throws the contract's error. */
+  const endpoint = { name: 'PortOne', apiUrl, timeoutMs, headers: { authorization } };
+
   async function call(
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
     options: CallOptions | undefined,
   ): Promise<unknown> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options?.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-    const headers: Record<string, string> = { authorization, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(`${apiUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (timeout.aborted)
-        throw new PaymentTimeoutError({
-          message: `PortOne ${method} ${path}: no answer in ${timeoutMs} ms`,
-          cause: error,
-        });
-      if (options?.signal?.aborted) throw error;
-      throw new PaymentProviderUnavailableError({
-        providerCode: 'NETWORK_ERROR',
-        message: `PortOne ${method} ${path}: ${(error as Error).message}`,
-        httpStatus: null,
-        cause: error,
-      });
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const { status, json } = await exchange(endpoint, { method, path, body, options });
     if (status >= 200 && status < 300) return json;
     const error = errorSchema.safeParse(json);
     if (error.success)

@@ -8,7 +8,6 @@ import {
   PaymentNotFoundError,
   PaymentProviderConfigError,
   PaymentProviderUnavailableError,
-  PaymentTimeoutError,
   paymentStatuses,
   type CallOptions,
   type CancelInput,
@@ -20,6 +19,7 @@ import {
   type ProviderPayment,
   type ProviderWebhookEvent,
 } from './provider.ts';
+import { exchange } from './provider-http.ts';
 
 /** Toss's production API. */
 export const tossApiUrl = 'https://api.tosspayments.com';
@@ -137,6 +137,8 @@ export function createTossProvider(config: TossProviderConfig): PaymentProvider 
   const timeoutMs = config.timeoutMs ?? tossDefaultTimeoutMs;
   const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
 
+  const endpoint = { name: 'Toss', apiUrl, timeoutMs, headers: { authorization } };
+
   async function call(
     method: 'GET' | 'POST',
     path: string,
@@ -144,42 +146,8 @@ export function createTossProvider(config: TossProviderConfig): PaymentProvider 
     idempotencyKey: string | undefined,
     options: CallOptions | undefined,
   ): Promise<ProviderPayment> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options?.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-    const headers: Record<string, string> = { authorization, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(`${apiUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (timeout.aborted)
-        throw new PaymentTimeoutError({
-          message: `Toss ${method} ${path}: no answer in ${timeoutMs} ms`,
-          cause: error,
-        });
-      if (options?.signal?.aborted) throw error;
-      throw new PaymentProviderUnavailableError({
-        providerCode: 'NETWORK_ERROR',
-        message: `Toss ${method} ${path}: ${(error as Error).message}`,
-        httpStatus: null,
-        cause: error,
-      });
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const headers = idempotencyKey === undefined ? undefined : { 'idempotency-key': idempotencyKey };
+    const { status, json } = await exchange(endpoint, { method, path, body, headers, options });
     if (status >= 200 && status < 300) {
       const parsed = paymentSchema.safeParse(json);
       if (parsed.success) return toProviderPayment(parsed.data);
