@@ -61,7 +61,14 @@ export async function startDemoOidc(options: DemoOidcOptions): Promise<DemoOidc>
     scopes: ['openid', 'email', 'profile'],
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => false },
-    ttl: { AuthorizationCode: options.codeTtlSeconds ?? 60 },
+    ttl: {
+      AuthorizationCode: options.codeTtlSeconds ?? 60,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+    },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
