@@ -222,7 +222,7 @@ test('per-channel services: an admin switches one off, the route answers service
     'students cannot switch',
   );
   const list = await a.get('/api/channel/services');
-  t.deepEqual(list.body.data, [{ service: 'GREETING', enabled: true, plugin: 'greeter' }]);
+  t.deepEqual(list.body.data, [{ service: 'GREETING', name: 'GREETING', enabled: true, plugin: 'greeter' }]);
   t.is((await a.put('/api/channel/services/GREETING', { enabled: false })).status, 200);
   const off = await m.get('/api/greet/x');
   t.is(off.status, 403);
