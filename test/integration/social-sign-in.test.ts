@@ -194,3 +194,37 @@ test.serial('the last way to sign in cannot be unlinked', async (t) => {
   t.is(res.status, 409);
   t.is(res.body.err.code, 'last_sign_in_method');
 });
+
+test.serial(
+  "a provider's form_post callback (Apple's way) is taken on its state alone, without a CSRF token",
+  async (t) => {
+    const c = onBase();
+    const callback = await toCallback(c, 'alice');
+    const form = new URLSearchParams(callback.search);
+    const res = await c.request('POST', callback.pathname, form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    t.is(res.status, 302);
+    t.is(res.headers.get('location'), '/qna');
+    t.is((await c.get('/api/auth/me')).body.userData.userId, 'alice_oidc');
+  },
+);
+
+test.serial('failed callbacks go through the login throttle: after five, the address waits', async (t) => {
+  const ip = '198.51.100.77';
+  const failOnce = async () => {
+    const c = onBase();
+    const start = await c.request('GET', '/api/auth/oauth/oidc/start', undefined, { 'x-forwarded-for': ip });
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const res = await c.request(
+      'GET',
+      `/api/auth/oauth/oidc/callback?code=forged-code&state=${state}&iss=${encodeURIComponent(demo.issuer)}`,
+      undefined,
+      { 'x-forwarded-for': ip },
+    );
+    return new URL(res.headers.get('location')!, base).searchParams.get('oauthError');
+  };
+  const answers = [];
+  for (let i = 0; i < 6; i++) answers.push(await failOnce());
+  t.deepEqual(answers, [...Array(5).fill('oauth_failed'), 'too_many_attempts']);
+});
