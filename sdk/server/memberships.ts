@@ -64,6 +64,17 @@ export interface MembershipService {
     scope: MembershipScope,
     input: { userIds: number[]; source: InvitationSource; role?: Role; pendingOnly?: boolean },
   ): Promise<{ invited: number[]; members: number[]; skipped: number[] }>;
+  /**
+   * The user answers an invitation of the channel (a mail's or a link's): a pending invitation or
+   * request becomes `joined` (an invitation already holds its seat, a request takes one now); with
+   * no membership the user joins with `role`, seats permitting. A joined member, active or not,
+   * stays as they are: `'alreadyJoined'`. `scope.actorId` is the user.
+   */
+  acceptInvitation(
+    db: Knex,
+    scope: MembershipScope,
+    input: { userId: number; role: Role; via: 'email' | 'link' },
+  ): Promise<'joined' | 'alreadyJoined'>;
   /** Accept, refuse, re-invite, cancel, activate or deactivate; 409 `invalid_member_action` where it does not apply. */
   act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void>;
   /** Gives a member another role (the main manager keeps theirs: 409 `main_manager_protected`). */

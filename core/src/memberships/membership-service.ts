@@ -183,6 +183,44 @@ export class Memberships implements MembershipService {
     return out;
   }
 
+  async acceptInvitation(
+    db: Knex,
+    scope: MembershipScope,
+    input: { userId: number; role: Role; via: 'email' | 'link' },
+  ): Promise<'joined' | 'alreadyJoined'> {
+    const { userId } = input;
+    const result = await db.transaction(async (trx) => {
+      const m: MemberRow | undefined = await trx('channel_members')
+        .where({ channel_id: scope.channelId, user_id: userId })
+        .forUpdate()
+        .first();
+      if (m?.state === 'joined') return 'alreadyJoined' as const;
+      // An invitation already holds its seat; a request or a newcomer takes one now.
+      if (!m || !holdsSeat(m)) await reserveSeats(trx, scope.channelId, seatsFor([m?.role ?? input.role]));
+      if (m)
+        await trx('channel_members')
+          .where({ id: m.id })
+          .update({ state: 'joined', joined_at: new Date(), updated_at: trx.fn.now() });
+      else
+        await trx('channel_members').insert({
+          channel_id: scope.channelId,
+          user_id: userId,
+          role: input.role,
+          state: 'joined',
+          joined_at: new Date(),
+        });
+      await this.log(trx, scope, userId, 'Add', {
+        action: 'acceptInvitation',
+        via: input.via,
+        before: m ? { state: m.state } : null,
+        after: { state: 'joined', role: m?.role ?? input.role },
+      });
+      return 'joined' as const;
+    });
+    if (result === 'joined') this.notify(db, [userId]);
+    return result;
+  }
+
   async act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void> {
     await db.transaction(async (trx) => {
       const m = await this.member(trx, scope.channelId, userId);
