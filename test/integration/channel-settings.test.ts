@@ -12,6 +12,7 @@ test.before(async () => {
     members: { boss: 'admin', pupil: 'student' },
   });
   await t0.createChannelWithMembers({ slug: 'other', members: { 'other.admin': 'admin' } });
+  await t0.createUser({ userId: 'newcomer' });
 });
 test.after.always(async () => {
   await t0?.stop();
@@ -114,6 +115,27 @@ test.serial(
     t.notRegex(await page.text(), /channelLectureList/);
   },
 );
+
+test.serial('invitation only: a stranger cannot ask to join, in Korean and English', async (t) => {
+  const ko = await as('newcomer');
+  const refused = await ko.post('/api/channel/join');
+  t.is(refused.status, 403);
+  t.is(refused.body.err.code, 'join_by_invitation_only');
+  t.regex(refused.body.err.message, /초대로만 가입/);
+  const en = await as('newcomer', 'hanbit.localhost', 'en');
+  t.regex((await en.post('/api/channel/join')).body.err.message, /only be joined by invitation/);
+  t.deepEqual((await (await as('pupil')).post('/api/channel/join')).body, { result: 'alreadyJoined' });
+  t.is(
+    await t0.core
+      .db('channel_members')
+      .join('users as u', 'u.id', 'channel_members.user_id')
+      .where({ channel_id: hanbit.id, 'u.user_id': 'newcomer' })
+      .first(),
+    undefined,
+  );
+  const elsewhere = await (await as('newcomer', 'other.localhost')).post('/api/channel/join');
+  t.deepEqual(elsewhere.body, { result: 'requested' }, 'approval where the admin left it');
+});
 
 test.serial('bad values are refused whole, in the caller’s language, and nothing is written', async (t) => {
   const ko = await as('boss');

@@ -3,6 +3,8 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** Messages of channel creation, editing and search (spec §8 "Channel errors"), ko/en/ja. */
 export const channelMessages: Catalogue = {
   ko: {
+    'error.join_by_invitation_only':
+      '이 채널은 초대로만 가입할 수 있습니다. 채널 관리자에게 초대를 요청하세요.',
     'error.exists_channel': '이미 사용 중인 채널 주소입니다.',
     'error.exists_domain': '이미 다른 채널이 사용 중인 도메인입니다.',
     'error.not_allowed_channel_index': '사용할 수 없는 채널 도메인입니다.',
@@ -13,6 +15,8 @@ export const channelMessages: Catalogue = {
     'error.site_admin_only': '사이트 관리자만 채널을 만들고 수정할 수 있습니다.',
   },
   en: {
+    'error.join_by_invitation_only':
+      'This channel can only be joined by invitation. Ask the channel admin for one.',
     'error.exists_channel': 'This channel address is already in use.',
     'error.exists_domain': 'Another channel already uses this domain.',
     'error.not_allowed_channel_index': 'This channel domain is not available.',
@@ -23,6 +27,8 @@ export const channelMessages: Catalogue = {
     'error.site_admin_only': 'Only site administrators can create and edit channels.',
   },
   ja: {
+    'error.join_by_invitation_only':
+      'このチャンネルには招待でのみ参加できます。チャンネル管理者に招待を依頼してください。',
     'error.exists_channel': 'このチャンネルアドレスはすでに使われています。',
     'error.exists_domain': 'このドメインはすでに別のチャンネルが使っています。',
     'error.not_allowed_channel_index': 'このチャンネルドメインは使用できません。',

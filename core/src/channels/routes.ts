@@ -4,6 +4,7 @@ import { AppError, defineEvent } from '@seodang/sdk';
 import { restrictableMenuKeys } from '@seodang/sdk/common';
 import { logAction } from '../services/action-log.ts';
 import { registerMemberRoutes } from '../memberships/routes.ts';
+import { joinSettingOf } from './settings/basic-settings.ts';
 
 const requireChannel = (rc: RequestContext) => {
   if (!rc.channel) throw new AppError(404, 'channel_not_found');
@@ -55,6 +56,14 @@ export function registerChannelRoutes(env: RegisterEnv, memberships: MembershipS
     async handler(_input, rc) {
       const channel = requireChannel(rc);
       const user = rc.requireUser();
+      // Invitation only: nobody asks to join; those already invited or joined hear where they stand.
+      if ((await joinSettingOf(rc.db, channel.index)) === 'invitation') {
+        const known = await rc
+          .db('channel_members')
+          .where({ channel_id: channel.index, user_id: user.id })
+          .first('id');
+        if (!known) throw new AppError(403, 'join_by_invitation_only', 'error.join_by_invitation_only');
+      }
       return { result: await memberships.requestJoin(rc.db, { channelId: channel.index, userId: user.id }) };
     },
   });

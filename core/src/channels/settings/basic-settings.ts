@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Config } from '@seodang/config';
 
@@ -77,4 +78,10 @@ export function basicSettingsColumns(s: BasicSettings) {
       ]),
     ),
   };
+}
+
+/** How people join this channel: `approval` unless its admin chose invitation only. */
+export async function joinSettingOf(db: Knex, channelId: number): Promise<(typeof joinSettings)[number]> {
+  const row = await db('channels').where({ id: channelId }).first('settings');
+  return (row?.settings?.['core.joinSetting'] as (typeof joinSettings)[number] | undefined) ?? 'approval';
 }
