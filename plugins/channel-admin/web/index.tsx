@@ -1,6 +1,9 @@
 import { defineWebPlugin } from '@seodang/sdk/web';
 
-/** The web half of channel-admin: /admin/members, its way in from Channel management, its texts. */
+/**
+ * The web half of channel-admin: /admin/members and /admin/invitations with their ways in from
+ * Channel management, the /invite/{token} page, and the texts.
+ */
 export const plugin = defineWebPlugin({
   id: 'channel-admin',
   // Each language is its own chunk: a page fetches only the one in use.
@@ -19,6 +22,21 @@ export const plugin = defineWebPlugin({
       titleKey: 'title',
       requiresLogin: true,
     },
+    {
+      path: '/admin/invitations',
+      screen: () => import('./screens/invitations-screen.tsx'),
+      titleKey: 'invitations.title',
+      requiresLogin: true,
+    },
+    // Opened from a mail or a shared link, logged in or not.
+    {
+      path: '/invite/:token',
+      screen: () => import('./screens/invite-screen.tsx'),
+      titleKey: 'invitations.page.title',
+    },
   ],
-  slots: [{ slot: 'admin.sections', component: () => import('./components/members-section.tsx') }],
+  slots: [
+    { slot: 'admin.sections', component: () => import('./components/members-section.tsx') },
+    { slot: 'admin.sections', component: () => import('./components/invitations-section.tsx') },
+  ],
 });

@@ -24,7 +24,8 @@ export function SignupScreen() {
       password: '',
       passwordConfirm: '',
       name: '',
-      email: '',
+      // An invitation's page sends the invited address along.
+      email: params.get('email') ?? '',
       mobile: '',
       phone: '',
       link: '',

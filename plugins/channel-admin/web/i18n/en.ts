@@ -1,3 +1,4 @@
+import { invitationsEn } from './invitations/en.ts';
 import type { ko } from './ko.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -116,4 +117,5 @@ export const en: Texts<typeof ko> = {
     saved: "{{name}}'s info was saved.",
   },
   paging: '{{from}}–{{to}} of {{total}}',
+  invitations: invitationsEn,
 };

@@ -1,3 +1,4 @@
+import { invitationsJa } from './invitations/ja.ts';
 import type { en } from './en.ts';
 
 /** Japanese texts of the plugin's namespace 'channel-admin'. */
@@ -108,4 +109,5 @@ export const ja: typeof en = {
     saved: '{{name}}の情報を保存しました。',
   },
   paging: '全{{total}}人中 {{from}}–{{to}}',
+  invitations: invitationsJa,
 };

@@ -1,3 +1,5 @@
+import { invitationsKo } from './invitations/ko.ts';
+
 /** Korean texts of the plugin's namespace 'channel-admin' (the default language). */
 export const ko = {
   title: '회원 관리',
@@ -106,4 +108,5 @@ export const ko = {
     saved: '{{name}}의 정보를 저장했습니다.',
   },
   paging: '{{total}}명 중 {{from}}–{{to}}',
+  invitations: invitationsKo,
 };

@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, isApiError, QueryList, showToast, useFormat } from '@seodang/sdk/web';
+import { invitationApi } from '../invitation-api.ts';
+
+/** Invitation links: create one (single or multi use, seat cap, role, expiry), copy it once, revoke. */
+export function InvitationLinks() {
+  const { t } = useTranslation('channel-admin');
+  const client = useQueryClient();
+  const format = useFormat();
+  const id = useId();
+  const list = useQuery({
+    queryKey: ['channel-admin', 'invitations', 'links'],
+    queryFn: invitationApi.listLinks,
+  });
+  const [role, setRole] = useState('student');
+  const [multi, setMulti] = useState(false);
+  const [cap, setCap] = useState('');
+  const [validDays, setValidDays] = useState(7);
+  const [created, setCreated] = useState<string | null>(null);
+  const refresh = () =>
+    void client.invalidateQueries({ queryKey: ['channel-admin', 'invitations', 'links'] });
+  const failed = (e: unknown) =>
+    showToast(isApiError(e) ? e.message : t('common:error.unexpected'), { type: 'error' });
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const maxUses = multi ? (cap ? Number(cap) : null) : 1;
+      setCreated((await invitationApi.createLink({ role, maxUses, validDays })).url);
+      refresh();
+    } catch (e) {
+      failed(e);
+    }
+  };
+  const copy = async (url: string) => {
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    showToast(t('invitations.links.copied'));
+  };
+  const revoke = async (linkId: number) => {
+    try {
+      await invitationApi.revokeLink(linkId);
+      showToast(t('invitations.links.revoked'));
+      refresh();
+    } catch (e) {
+      failed(e);
+    }
+  };
+
+  return (
+    <section className="sd-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('invitations.links.heading')}</h2>
+      <form className="sd-form" onSubmit={(e) => void create(e)}>
+        <label htmlFor={`${id}-role`}>{t('invitations.mail.role')}</label>
+        <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value)}>
+          {(['student', 'teacher'] as const).map((r) => (
+            <option key={r} value={r}>
+              {t(`invitations.roles.${r}`)}
+            </option>
+          ))}
+        </select>
+        <fieldset>
+          <legend>{t('invitations.links.maxUses')}</legend>
+          <label>
+            <input type="radio" name={`${id}-uses`} checked={!multi} onChange={() => setMulti(false)} />{' '}
+            {t('invitations.links.single')}
+          </label>{' '}
+          <label>
+            <input type="radio" name={`${id}-uses`} checked={multi} onChange={() => setMulti(true)} />{' '}
+            {t('invitations.links.multi')}
+          </label>
+        </fieldset>
+        {multi && (
+          <>
+            <label htmlFor={`${id}-cap`}>{t('invitations.links.seatCap')}</label>
+            <input
+              id={`${id}-cap`}
+              type="number"
+              min={1}
+              value={cap}
+              onChange={(e) => setCap(e.target.value)}
+            />
+          </>
+        )}
+        <label htmlFor={`${id}-days`}>{t('invitations.mail.validDays')}</label>
+        <input
+          id={`${id}-days`}
+          type="number"
+          min={1}
+          max={365}
+          value={validDays}
+          onChange={(e) => setValidDays(Number(e.target.value) || 1)}
+        />
+        <Button type="submit" color="primary">
+          {t('invitations.links.create')}
+        </Button>
+      </form>
+      {created && (
+        <div className="sd-alert sd-alert--info" role="status">
+          <p>{t('invitations.links.created')}</p>
+          <code data-testid="created-link">{created}</code>{' '}
+          <Button size="sm" onClick={() => void copy(created)}>
+            {t('invitations.links.copy')}
+          </Button>
+        </div>
+      )}
+      <QueryList query={list} rows={(d) => d} empty={t('invitations.links.empty')}>
+        {(rows) => (
+          <table className="sd-table" data-testid="invitation-links">
+            <thead>
+              <tr>
+                <th scope="col">{t('invitations.mail.role')}</th>
+                <th scope="col">{t('invitations.links.uses')}</th>
+                <th scope="col">{t('invitations.mail.state')}</th>
+                <th scope="col">{t('invitations.mail.expires')}</th>
+                <th scope="col">{t('invitations.mail.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((l) => (
+                <tr key={l.id}>
+                  <td>{t(`invitations.roles.${l.role}`)}</td>
+                  <td>
+                    {l.uses} / {l.maxUses ?? t('invitations.links.unlimited')}
+                  </td>
+                  <td>{t(`invitations.links.states.${l.state}`)}</td>
+                  <td>{format.formatDateTime(l.expiresAt)}</td>
+                  <td>
+                    {l.state === 'active' && (
+                      <Button size="sm" color="danger" outline onClick={() => void revoke(l.id)}>
+                        {t('invitations.links.revoke')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryList>
+    </section>
+  );
+}
