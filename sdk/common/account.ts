@@ -63,6 +63,18 @@ export const consentVersions = {
 /** A box that must be ticked: only `true` passes, with `message` otherwise. */
 const mustAgree = (message: string) => z.boolean({ message }).refine((v) => v, message);
 
+/** The consents of a sign-up, also asked of an account made by a social sign-in. */
+export const signupConsentsSchema = z.object({
+  /** The terms of use (required). */
+  agreeTerms: mustAgree('validation.termsRequired'),
+  /** The privacy policy: collection and use of personal information (required). */
+  agreePrivacy: mustAgree('validation.privacyRequired'),
+  /** Marketing messages (optional). */
+  agreeMarketing: z.boolean().default(false),
+  /** "I am 14 or older" (required: younger children need a guardian's consent). */
+  ageOver14: mustAgree('validation.ageRequired'),
+});
+
 export const signupSchema = z
   .object({
     userId: accountFieldSchemas.userId,

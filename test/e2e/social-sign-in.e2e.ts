@@ -29,7 +29,7 @@ test.after.always(async () => {
   await app?.stop();
 });
 
-test('log in with the demo OpenID provider from the login screen (ko)', async (t) => {
+test('sign up and log in with the demo OpenID provider from the login screen (ko)', async (t) => {
   const page = await newPage(browser, problems);
   await page.goto(`http://localhost:${app.port}/login?next=%2Fqna`, { waitUntil: 'networkidle0' });
   const button = await page.waitForSelector('[data-testid=social-oidc]', { visible: true, timeout: 30_000 });
@@ -45,6 +45,11 @@ test('log in with the demo OpenID provider from the login screen (ko)', async (t
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.click('button[type=submit]'),
   ]);
+  // A new person agrees to the terms before the account is made.
+  await page.waitForSelector('[data-testid=social-signup]', { visible: true, timeout: 30_000 });
+  t.deepEqual(await seriousViolations(page), []);
+  for (const box of ['agreeTerms', 'agreePrivacy', 'ageOver14']) await page.click(`input[name=${box}]`);
+  await page.click('[data-testid=social-signup-submit]');
   await page.waitForFunction(() => location.pathname === '/qna', { timeout: 30_000 });
   const me = await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()));
   t.true(me.isLoggedIn);

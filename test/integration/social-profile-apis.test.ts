@@ -42,7 +42,14 @@ test.serial(
       ['facebook', '10158_facebook', 'fb@example.com', 'FB User'],
     ]) {
       const { c, location } = await signIn(provider);
-      t.is(location.pathname, '/', provider);
+      t.is(location.pathname, '/signup', provider);
+      const made = await c.post('/api/auth/oauth/signup', {
+        token: location.searchParams.get('social'),
+        agreeTerms: true,
+        agreePrivacy: true,
+        ageOver14: true,
+      });
+      t.is(made.status, 201, provider);
       const me = (await c.get('/api/auth/me')).body.userData;
       t.like(me, { userId, email, name }, provider);
     }

@@ -34,6 +34,7 @@ test.after.always(async () => {
 });
 
 const onBase = () => t0.client({ host: 'localhost' });
+const consents = { agreeTerms: true, agreePrivacy: true, ageOver14: true };
 
 /** Starts a sign-in with `client` and walks the provider; answers the callback URL. */
 async function toCallback(client: TestClient, login: string | null, next = '/qna'): Promise<URL> {
@@ -56,13 +57,27 @@ test.serial('the providers list names only configured providers', async (t) => {
 });
 
 test.serial(
-  'a first sign-in creates the account {subject}_{provider}, linked, and signs in on the base host',
+  'a first sign-in asks for the consents, then makes the account {subject}_{provider}, linked, and signs in',
   async (t) => {
     const c = onBase();
     const callback = await toCallback(c, 'alice');
     const res = await c.request('GET', callbackPath(callback));
     t.is(res.status, 302);
-    t.is(res.headers.get('location'), '/qna');
+    const signup = new URL(res.headers.get('location')!);
+    t.is(signup.pathname, '/signup');
+    t.is(signup.searchParams.get('provider'), 'oidc');
+    t.is(await t0.core.db('users').where({ user_id: 'alice_oidc' }).first(), undefined, 'not before consent');
+    const token = signup.searchParams.get('social')!;
+    const refused = await c.post('/api/auth/oauth/signup', {
+      token,
+      agreeTerms: true,
+      agreePrivacy: false,
+      ageOver14: true,
+    });
+    t.is(refused.status, 400);
+    const made = await c.post('/api/auth/oauth/signup', { token, ...consents });
+    t.is(made.status, 201);
+    t.is(made.body.next, '/qna');
     const me = await c.get('/api/auth/me');
     t.true(me.body.isLoggedIn);
     t.is(me.body.userData.userId, 'alice_oidc');
@@ -72,6 +87,11 @@ test.serial(
       .where({ provider: 'oidc', subject: 'alice' })
       .first();
     t.is(identity.user_id, me.body.userData.id);
+    const kinds = await t0.core.db('user_consents').where({ user_id: identity.user_id }).pluck('kind');
+    t.deepEqual(kinds.sort(), ['age14', 'privacy', 'terms']);
+    // The sign-up token works once.
+    const again = await onBase().post('/api/auth/oauth/signup', { token, ...consents });
+    t.is(again.body.err.code, 'oauth_signup_expired');
   },
 );
 

@@ -7,6 +7,7 @@ import { useZodForm } from '@seodang/sdk/web-forms';
 import { safeNext } from '../auth/safe-next.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { SignupConsents } from './signup-consents.tsx';
+import { SocialSignupForm } from './social-signup-form.tsx';
 
 /** Server codes that belong to one field. */
 const fieldOfCode: Record<string, 'userId' | 'email'> = { user_id_taken: 'userId', email_taken: 'email' };
@@ -52,6 +53,13 @@ export function SignupScreen() {
   });
 
   if (isLoggedIn) return <Navigate to={next} replace />;
+  const social = params.get('social');
+  if (social)
+    return (
+      <AuthCard title={t('signup.title')} testId="signup-screen">
+        <SocialSignupForm token={social} provider={params.get('provider') ?? 'oidc'} />
+      </AuthCard>
+    );
   const e = formState.errors;
   return (
     <AuthCard title={t('signup.title')} testId="signup-screen">

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError } from '@seodang/sdk';
 import { oauthProviderIds, type Config, type OAuthProviderId } from '@seodang/config';
+import { signupConsentsSchema } from '@seodang/sdk/common';
 import { User } from '../models.ts';
 import type { LoginThrottle } from '../rate-limit.ts';
 import { addressKey } from '../rate-limit.ts';
@@ -138,7 +139,7 @@ export function registerOAuthRoutes(
       }
       return back(koa, pending.origin, code);
     }
-    let user = await findLinkedUser(rc.db, provider, profile.subject);
+    const user = await findLinkedUser(rc.db, provider, profile.subject);
     if (!user) {
       if (!profile.email) return back(koa, pending.origin, 'oauth_email_missing');
       const holder = await findUserByEmail(rc.db, profile.email);
@@ -155,7 +156,14 @@ export function registerOAuthRoutes(
         const query = new URLSearchParams({ link: token, linkProvider: provider, next: pending.next });
         return koa.redirect(`${pending.origin}/login?${query}`);
       }
-      user = await createSocialAccount(rc.db, { ...profile, email: profile.email }, rc.locale);
+      // A new person: the account is made once they agree to the terms on the sign-up screen.
+      const token = await store.createSignup({
+        profile: { ...profile, email: profile.email },
+        next: pending.next,
+      });
+      await deps.loginThrottle.succeeded(attempt);
+      const query = new URLSearchParams({ social: token, provider, next: pending.next });
+      return koa.redirect(`${pending.origin}/signup?${query}`);
     }
     await deps.loginThrottle.succeeded(attempt);
     if (pending.origin === originOf(koa)) {
@@ -208,6 +216,38 @@ export function registerOAuthRoutes(
         params.provider,
         new URLSearchParams(fields as Record<string, string>),
       );
+    },
+  });
+
+  env.route({
+    method: 'POST',
+    path: '/api/auth/oauth/signup',
+    summary: 'Make the account of a new social sign-in once its owner agrees to the terms, and sign in',
+    tags: ['accounts'],
+    access: 'public',
+    channelPublic: true,
+    body: signupConsentsSchema.extend({ token: z.string().min(16).max(200) }),
+    bodyLimit: '2kb',
+    response: z.object({ next: z.string() }),
+    async handler({ body }, rc) {
+      const koa = rc.raw as Context;
+      const signup = await store.takeSignup(body.token);
+      if (!signup) throw new AppError(400, 'oauth_signup_expired');
+      const { profile } = signup;
+      let user = await findLinkedUser(rc.db, profile.provider, profile.subject);
+      if (!user) {
+        try {
+          user = await createSocialAccount(rc.db, profile, body, rc.locale);
+        } catch (error) {
+          // The e-mail was taken meanwhile: that account is linked only from its own sign-in.
+          if ((error as { nativeError?: { code?: string } }).nativeError?.code === '23505')
+            throw new AppError(409, 'email_taken');
+          throw error;
+        }
+      }
+      await deps.startSession(koa, rc.db, user);
+      rc.status(201);
+      return { next: signup.next };
     },
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { OAuthProviderId } from '@seodang/config';
+import type { SocialProfile } from './providers.ts';
 
 /** What a sign-in started with, kept until its callback (the browser carries only `state`). */
 export interface PendingSignIn {
@@ -29,7 +30,13 @@ export interface PendingLink {
   userId: number;
 }
 
-const ttl = { state: 600, handoff: 60, link: 600 };
+/** A new person's profile, waiting for them to agree to the terms before the account is made. */
+export interface PendingSignup {
+  profile: SocialProfile & { email: string };
+  next: string;
+}
+
+const ttl = { state: 600, handoff: 60, link: 600, signup: 600 };
 
 /**
  * Short-lived, single-use sign-in values in Redis, shared by every core instance: the state of an
@@ -79,5 +86,15 @@ export class OAuthStore {
   }
   takeLink(token: string) {
     return this.take<PendingLink>('link', token);
+  }
+
+  /** Stores a sign-up waiting for consent and answers its token. */
+  async createSignup(value: PendingSignup): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.put('signup', token, value);
+    return token;
+  }
+  takeSignup(token: string) {
+    return this.take<PendingSignup>('signup', token);
   }
 }

@@ -4,6 +4,7 @@ import type { OAuthProviderId } from '@seodang/config';
 import { patterns, type Locale } from '@seodang/sdk/common';
 import { User } from '../models.ts';
 import type { SocialProfile } from './providers.ts';
+import { recordSignupConsents, type SignupConsents } from '../consents.ts';
 
 /** A provider identity linked to an account (`user_identities`). */
 export interface LinkedIdentity {
@@ -38,10 +39,14 @@ export async function findUserByEmail(db: Knex, email: string): Promise<User | u
   return await User.query(db).whereRaw('lower(email) = lower(?)', [email]).first();
 }
 
-/** Creates an account for a new social sign-in, linked to the provider identity, in one transaction. */
+/**
+ * Creates an account for a new social sign-in, linked to the provider identity, with the consents
+ * its owner gave, in one transaction.
+ */
 export function createSocialAccount(
   db: Knex,
   profile: SocialProfile & { email: string },
+  consents: SignupConsents,
   locale: Locale,
 ): Promise<User> {
   return db.transaction(async (trx) => {
@@ -55,6 +60,7 @@ export function createSocialAccount(
       locale,
     } as Partial<User>);
     await linkIdentity(trx, user.id, profile.provider, profile.subject, profile.email);
+    await recordSignupConsents(trx, user.id, consents);
     return user;
   });
 }

@@ -120,6 +120,8 @@ export const en: WithPlurals<typeof ko> = {
           'The service you signed in with did not share an e-mail address, so no account can be made.',
         too_many_attempts: 'Too many sign-in attempts. Please try again later.',
       },
+      signupLead:
+        'You are signing up with your {{provider}} account. Agree to the terms to create the account.',
       linkSignIn: 'An account with the same e-mail exists. Sign in to it to confirm linking {{provider}}.',
       linkTitle: 'Link account',
       linkConfirm: 'Link your {{provider}} account to this account? You can then sign in with {{provider}}.',

@@ -113,6 +113,7 @@ export const ko = {
         oauth_email_missing: '로그인한 서비스가 이메일을 알려주지 않아 계정을 만들 수 없습니다.',
         too_many_attempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
       },
+      signupLead: '{{provider}} 계정으로 가입합니다. 약관에 동의하면 계정이 만들어집니다.',
       linkSignIn: '같은 이메일의 계정이 있습니다. 이 계정으로 로그인하면 {{provider}} 연결을 확인합니다.',
       linkTitle: '계정 연결',
       linkConfirm:
