@@ -248,3 +248,15 @@ test.serial('failed callbacks go through the login throttle: after five, the add
   for (let i = 0; i < 6; i++) answers.push(await failOnce());
   t.deepEqual(answers, [...Array(5).fill('oauth_failed'), 'too_many_attempts']);
 });
+
+test.serial('a sign-in starts only on the base host or a known channel host', async (t) => {
+  const stranger = t0.client({ host: 'evil.example' });
+  t.is((await stranger.request('GET', '/api/auth/oauth/oidc/start')).status, 404);
+  const unknownChannel = t0.client({ host: 'nowhere.localhost' });
+  t.is((await unknownChannel.request('GET', '/api/auth/oauth/oidc/start')).status, 404);
+  await t0.createChannel({ slug: 'school', name: 'School' });
+  const channel = t0.client({ host: 'school.localhost' });
+  const res = await channel.request('GET', '/api/auth/oauth/oidc/start');
+  t.is(res.status, 302);
+  t.true(res.headers.get('location')!.startsWith(demo.issuer));
+});

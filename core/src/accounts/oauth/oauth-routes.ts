@@ -9,6 +9,7 @@ import type { LoginThrottle } from '../rate-limit.ts';
 import { addressKey } from '../rate-limit.ts';
 import type { StartSession } from '../start-session.ts';
 import { identityChanged } from '../identity.ts';
+import { channelKeyFromHost } from '../../channels/resolve.ts';
 import { OAuthFailure, type OAuthClients } from './oauth-client.ts';
 import type { OAuthStore, PendingSignIn } from './oauth-store.ts';
 import { oauthMessages } from './oauth-messages.ts';
@@ -95,6 +96,10 @@ export function registerOAuthRoutes(
     async handler({ params, query }, rc) {
       const koa = rc.raw as Context;
       configured(params.provider);
+      // The user comes back to this host with a handoff code: only the base host or a known
+      // channel's, never a Host header naming somebody else's server.
+      if (channelKeyFromHost(koa.host, deps.config.baseDomain) && !rc.channel)
+        throw new AppError(404, 'not_found');
       const redirectUri = `${callbackBase(koa)}/api/auth/oauth/${params.provider}/callback`;
       let started;
       try {
