@@ -14,6 +14,9 @@ import type { WebRouteTable } from './web-routes.ts';
 
 /** Pages a visitor may open in a channel without being a member. */
 const openInChannel = new Set(['/login', '/signup', '/logout', '/unauthorized']);
+/** An invitation's page (channel-admin's `/invite/{token}`): whoever holds the token is let in to join. */
+const invitationPage = /^\/invite\/[^/]+$/;
+const isOpenInChannel = (path: string) => openInChannel.has(path) || invitationPage.test(path);
 const mobileAgent = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 /**
@@ -33,7 +36,7 @@ export function pageMiddleware(deps: {
     const sd = ctx.state.sd;
     setPageSecurityHeaders(ctx, deps.config);
     if (sd.unknownChannel) ctx.status = 404;
-    else if (sd.channel && !sd.isMember && !openInChannel.has(ctx.path)) {
+    else if (sd.channel && !sd.isMember && !isOpenInChannel(ctx.path)) {
       const target = sd.user
         ? '/unauthorized?type=not_channel_member'
         : `/login?next=${encodeURIComponent(ctx.originalUrl)}`;

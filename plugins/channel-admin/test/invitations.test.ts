@@ -285,6 +285,10 @@ test('anonymous callers cannot accept, learners cannot administer invitations', 
   const { ch, admin } = await school();
   const { url } = (await admin.post('/api/channel/invitation-links', {})).body.data;
   t.is((await app.client({ host: ch.host }).post(`/api/invitations/${tokenIn(url)}/accept`, {})).status, 401);
+  // The invitation's page opens to a visitor of the channel; its other pages send them to log in.
+  const visitor = app.client({ host: ch.host });
+  t.is((await visitor.open(`/invite/${tokenIn(url)}`)).status, 200);
+  t.is((await visitor.open('/admin/invitations')).status, 302);
   const kim = await ch.login(`${ch.slug}kim`);
   t.is((await kim.get('/api/channel/invitations')).status, 403);
   t.is((await kim.post('/api/channel/invitation-links', {})).status, 403);
