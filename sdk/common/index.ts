@@ -8,3 +8,4 @@ export * from './quiz-type.ts';
 export * from './menu-keys.ts';
 export * from './ids.ts';
 export * from './email-mask.ts';
+export * from './korean-days.ts';

@@ -2,12 +2,11 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError, pageOf, sendAttachment } from '@seodang/sdk';
-import { actionVerbs } from '@seodang/sdk/common';
-import { actionLogDatePresets } from './action-log-presets.ts';
+import { actionVerbs, datePresets } from '@seodang/sdk/common';
 import { actionLogQuery, readActionLog, type ActionLogEntry } from './action-log-view.ts';
 
 const filterQuery = z.object({
-  preset: z.enum(actionLogDatePresets).optional(),
+  preset: z.enum(datePresets).optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
   verb: z.enum(actionVerbs).optional(),

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import type { ActionVerb } from '@seodang/sdk/common';
-import { presetStartSql, type ActionLogDatePreset } from './action-log-presets.ts';
+import { instantsOf, kstDay, presetRange, type ActionVerb, type DatePreset } from '@seodang/sdk/common';
 
 /** Filters of the action log screen and its CSV. */
 export interface ActionLogFilter {
-  preset?: ActionLogDatePreset;
+  preset?: DatePreset;
   from?: Date;
   to?: Date;
   verb?: ActionVerb;
@@ -38,7 +37,8 @@ export function actionLogQuery(db: Knex, channelId: number, filter: ActionLogFil
     .leftJoin('users as a', 'a.id', 'l.actor_id')
     .where('l.channel_id', channelId)
     .modify((q) => {
-      if (filter.preset) q.whereRaw(`l.created_at >= ${presetStartSql[filter.preset]}`);
+      if (filter.preset)
+        q.where('l.created_at', '>=', instantsOf(presetRange(filter.preset, kstDay(new Date()))).start);
       if (filter.from) q.where('l.created_at', '>=', filter.from);
       if (filter.to) q.where('l.created_at', '<', filter.to);
       if (filter.verb) q.where('l.verb', filter.verb);

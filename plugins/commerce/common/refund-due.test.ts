@@ -1,5 +1,5 @@
 import test from 'ava';
-import { dayOfIso } from './kst-date.ts';
+import { dayOfIso } from '@seodang/sdk/common';
 import {
   addBusinessDays,
   byRefundUrgency,

@@ -5,7 +5,7 @@
  * is large: a screen that only shows a refund's arithmetic does not load it.
  */
 import Holidays from 'date-holidays';
-import { dayIso, kstDay, kstDayStart, toDate, weekday } from './kst-date.ts';
+import { dayIso, kstDay, kstDayStart, toDate, weekday } from '@seodang/sdk/common';
 
 /** Business days an admin has to decide on a refund request. */
 export const refundDecisionBusinessDays = 5;

@@ -19,7 +19,7 @@
  * the web shows the arithmetic in ko, en or ja.
  */
 import { allocate } from './allocation.ts';
-import { addMonths, dayIso, kstDay, toDate } from './kst-date.ts';
+import { addMonths, dayIso, kstDay, toDate } from '@seodang/sdk/common';
 import { assertWon, mulDivCeil, mulDivFloor } from './won.ts';
 
 /** A time: a Date, an ISO 8601 string or epoch milliseconds. */

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { dayIso, dayOfIso, kstDayStart } from './kst-date.ts';
+import { dayIso, dayOfIso, kstDayStart } from '@seodang/sdk/common';
 import { saleLines } from './ledger.ts';
 import {
   defaultRevenueSettings,

@@ -17,7 +17,16 @@
  */
 import { z } from 'zod';
 import type { LedgerRates } from './ledger.ts';
-import { addMonths, dayIso, dayOfIso, kstDay, kstDayStart, weekday } from './kst-date.ts';
+import {
+  addMonths,
+  dayIso,
+  dayOfIso,
+  kstDay,
+  kstDayStart,
+  datePresets,
+  presetRange,
+  type DayRange,
+} from '@seodang/sdk/common';
 
 /** A channel's revenue settings (rates in basis points: 1/100 of a percent). */
 export interface RevenueSettings {
@@ -54,42 +63,7 @@ export function ledgerRatesOf(settings: RevenueSettings): LedgerRates {
   };
 }
 
-/** The date presets of spec §9. */
-export const datePresets = [
-  'weekAgo',
-  '2weekAgo',
-  '3weekAgo',
-  'monthAgo',
-  '2monthAgo',
-  'week',
-  'month',
-  '6month',
-  'year',
-] as const;
-export type DatePreset = (typeof datePresets)[number];
-
-/** A range of Korean calendar days, both ends included. */
-export interface DayRange {
-  from: number;
-  to: number;
-}
-
-/**
- * The days a preset covers, ending today (Korean days): `weekAgo`, `2weekAgo`, `3weekAgo` from the
- * same weekday 1, 2 or 3 weeks ago; `monthAgo`, `2monthAgo`, `6month` from the same day 1, 2 or 6
- * months ago; `week` from this Monday; `month` from the 1st of this month; `year` from 1 January.
- */
-export function presetRange(preset: DatePreset, today: number): DayRange {
-  const weeksAgo = { weekAgo: 1, '2weekAgo': 2, '3weekAgo': 3 } as const;
-  const monthsAgo = { monthAgo: 1, '2monthAgo': 2, '6month': 6 } as const;
-  if (preset in weeksAgo) return { from: today - 7 * weeksAgo[preset as keyof typeof weeksAgo], to: today };
-  if (preset in monthsAgo)
-    return { from: addMonths(today, -monthsAgo[preset as keyof typeof monthsAgo]), to: today };
-  if (preset === 'week') return { from: today - ((weekday(today) + 6) % 7), to: today };
-  const iso = dayIso(today);
-  if (preset === 'month') return { from: dayOfIso(`${iso.slice(0, 8)}01`), to: today };
-  return { from: dayOfIso(`${iso.slice(0, 5)}01-01`), to: today };
-}
+export { datePresets, presetRange, instantsOf, type DatePreset, type DayRange } from '@seodang/sdk/common';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'commerce.revenue.validation.date');
 
@@ -117,11 +91,6 @@ export function rangeOfQuery(query: RevenueQuery, now: Date): DayRange {
   if (from > to) throw new RangeError('from is after to');
   if (to - from > maxRangeDays) throw new RangeError('the range is too long');
   return { from, to };
-}
-
-/** The instants of a day range: [start, end) in real time. */
-export function instantsOf(range: DayRange): { start: Date; end: Date } {
-  return { start: kstDayStart(range.from), end: kstDayStart(range.to + 1) };
 }
 
 /** A settlement period: a Korean calendar month, `YYYY-MM`. */

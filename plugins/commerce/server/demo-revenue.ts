@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex, SeedContext } from '@seodang/sdk';
 import { formatOrderId } from '../common/checkout.ts';
-import { dayOfIso, kstDayStart } from '../common/kst-date.ts';
+import { dayOfIso, kstDayStart } from '@seodang/sdk/common';
 import { saleLines } from '../common/ledger.ts';
 import { ledgerRatesOf, periodBounds, periodOf, previousPeriod } from '../common/revenue.ts';
 import { demoPaymentSetup, payDemoOrder } from './demo-payment.ts';

@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { AppError, sendAttachment, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
-import { dayIso as dayIsoOf, kstDay } from '../../common/kst-date.ts';
+import { dayIso as dayIsoOf, kstDay } from '@seodang/sdk/common';
 import {
   closePeriodSchema,
   instantsOf,

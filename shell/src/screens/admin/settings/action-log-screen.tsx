@@ -11,21 +11,11 @@ import {
   useAuth,
   usePageTitle,
 } from '@seodang/sdk/web';
-import { actionVerbs } from '@seodang/sdk/common';
+import { actionVerbs, datePresets } from '@seodang/sdk/common';
 import { UnauthorizedScreen } from '../../unauthorized-screen.tsx';
 import { channelAdminNs } from './texts.ts';
 
-const presets = [
-  'weekAgo',
-  '2weekAgo',
-  '3weekAgo',
-  'monthAgo',
-  '2monthAgo',
-  'week',
-  'month',
-  '6month',
-  'year',
-] as const;
+const presets = datePresets;
 const pageSize = 20;
 
 interface Entry {

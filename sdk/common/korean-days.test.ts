@@ -1,5 +1,5 @@
 import test from 'ava';
-import { addMonths, dayIso, dayOfIso, kstDay, kstDayStart, toDate, weekday } from './kst-date.ts';
+import { addMonths, dayIso, dayOfIso, kstDay, kstDayStart, toDate, weekday } from './korean-days.ts';
 
 test('Korean days: midnight in Korea is 15:00 UTC the day before', (t) => {
   t.is(dayIso(kstDay('2025-03-09T14:59:59Z')), '2025-03-09');

@@ -1,7 +1,7 @@
 /**
  * Calendar days in Korea (KST, UTC+9, no daylight saving), as whole day numbers: day 0 is
- * 1970-01-01 in Korea. Refund periods and business days are counted in these days, whatever the
- * server's own time zone.
+ * 1970-01-01 in Korea. Refund periods, business days, reports and the date presets of spec §9 are
+ * counted in these days, whatever the server's own time zone.
  */
 
 const kstOffsetMs = 9 * 60 * 60 * 1000;
@@ -52,4 +52,46 @@ export function addMonths(day: number, months: number): number {
   const month = d.getUTCMonth() + months;
   const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return Date.UTC(year, month, Math.min(d.getUTCDate(), last)) / dayMs;
+}
+
+/** The date presets of spec §9. */
+export const datePresets = [
+  'weekAgo',
+  '2weekAgo',
+  '3weekAgo',
+  'monthAgo',
+  '2monthAgo',
+  'week',
+  'month',
+  '6month',
+  'year',
+] as const;
+export type DatePreset = (typeof datePresets)[number];
+
+/** A range of Korean calendar days, both ends included. */
+export interface DayRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * The days a preset covers, ending today (Korean days): `weekAgo`, `2weekAgo`, `3weekAgo` from the
+ * same weekday 1, 2 or 3 weeks ago; `monthAgo`, `2monthAgo`, `6month` from the same day 1, 2 or 6
+ * months ago; `week` from this Monday; `month` from the 1st of this month; `year` from 1 January.
+ */
+export function presetRange(preset: DatePreset, today: number): DayRange {
+  const weeksAgo = { weekAgo: 1, '2weekAgo': 2, '3weekAgo': 3 } as const;
+  const monthsAgo = { monthAgo: 1, '2monthAgo': 2, '6month': 6 } as const;
+  if (preset in weeksAgo) return { from: today - 7 * weeksAgo[preset as keyof typeof weeksAgo], to: today };
+  if (preset in monthsAgo)
+    return { from: addMonths(today, -monthsAgo[preset as keyof typeof monthsAgo]), to: today };
+  if (preset === 'week') return { from: today - ((weekday(today) + 6) % 7), to: today };
+  const iso = dayIso(today);
+  if (preset === 'month') return { from: dayOfIso(`${iso.slice(0, 8)}01`), to: today };
+  return { from: dayOfIso(`${iso.slice(0, 5)}01-01`), to: today };
+}
+
+/** The instants of a day range: [start, end) in real time. */
+export function instantsOf(range: DayRange): { start: Date; end: Date } {
+  return { start: kstDayStart(range.from), end: kstDayStart(range.to + 1) };
 }
