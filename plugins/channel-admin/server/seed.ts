@@ -1,5 +1,6 @@
 import type { SeedContext } from '@seodang/sdk';
 import type { JoinState } from '@seodang/sdk/common';
+import { seedInvitations } from './invitations/seed-invitations.ts';
 
 /** Demo members of the school channel, one in each join state that is not `joined`, and more. */
 const demoMembers: { userId: string; name: string; state: JoinState; extra?: Record<string, unknown> }[] = [
@@ -49,4 +50,5 @@ export async function seedChannelAdmin({ db, channelId }: SeedContext): Promise<
       .onConflict(['channel_id', 'user_id'])
       .ignore();
   }
+  await seedInvitations(db, channelId);
 }

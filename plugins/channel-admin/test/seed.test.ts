@@ -23,6 +23,15 @@ test('the demo has members in every join state, the channel limits, and a second
     student_limit: 200,
     ide_license_count: 50,
   });
+  const links = await app.core.db('channel_invitations').where({ channel_id: channelId }).orderBy('id');
+  t.deepEqual(
+    links.map((l) => [l.kind, l.expires_at > new Date()]),
+    [
+      ['link', true],
+      ['link', false],
+    ],
+    'a live link and an expired one',
+  );
   const pupil = await app.core.db('users').where({ user_id: 'demo-pupil' }).first('email');
   t.is(pupil.email, null, 'an account without an e-mail');
 });

@@ -1,6 +1,8 @@
 // Who opens which route in the screen walk, with which seeded ids. Every route the app declares
 // must appear here: a new screen without an entry fails the walk until someone says who uses it.
 
+import { demoInvitationToken } from '../../../plugins/channel-admin/server/invitations/seed-invitations.ts';
+
 export type Role = 'guest' | 'learner' | 'teacher' | 'admin' | 'channel-teacher' | 'student';
 
 /** Seeded ids by parameter name, on the public site and in the demo channel. */
@@ -141,6 +143,9 @@ const entries: Entry[] = [
   ['/qna/:index/edit', ['learner'], { params: (site) => ({ index: site.questionIndex }) }],
   // Channel admin: the channel's members (on the public site it says members live in a channel)
   ['/admin/members', ['admin']],
+  ['/admin/invitations', ['admin']],
+  // An invitation link's page, opened with the demo channel's live link by a member (it offers to accept).
+  ['/invite/:token', ['student'], { params: () => ({ token: demoInvitationToken }) }],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */
