@@ -305,3 +305,19 @@ test('every invitation route with an id or token was sent another channel’s on
   ] as const;
   t.deepEqual(uncoveredIdRoutes(doc, 'channel-admin', crossChannel), []);
 });
+
+test('batches sent at once naming the same address invite it once; the others name it skipped', async (t) => {
+  const { ch, admin } = await school();
+  const email = `${ch.slug}twice@example.com`;
+  const replies = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      admin.post('/api/channel/invitations', { emails: [email], role: 'student', locale: 'ko' }),
+    ),
+  );
+  t.deepEqual(
+    replies.map((r) => r.status).sort(),
+    [201, ...Array<number>(19).fill(409)],
+    JSON.stringify(replies.map((r) => r.body)),
+  );
+  t.is((await db()('channel_invitations').where({ channel_id: ch.id, email })).length, 1);
+});

@@ -66,6 +66,9 @@ export async function sendMailInvitations(
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   const expiresAt = new Date(Date.now() + input.validDays * dayMs);
   return rc.db.transaction(async (trx) => {
+    // One batch at a time per channel: two batches naming the same address would both find it
+    // uninvited and the second would break the open-invitation index.
+    await trx('channels').where({ id: channel.index }).forUpdate().first('id');
     // An expired invitation no longer blocks a new one to the same address.
     await trx('channel_invitations')
       .where({ channel_id: channel.index, kind: 'email' })
