@@ -224,6 +224,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     impacts: serviceImpacts,
   });
   const memberships = new Memberships(async (userIds) => {
+    // This instance forgets at once, before the request that made the change answers (the event
+    // reaches this instance's handlers only after its round trip through Redis); the event tells
+    // the other instances.
+    for (const userId of userIds) identities.forget(userId);
     for (const userId of userIds) await events.emit(identityChanged, { userId });
   });
   coreEnv.provideService(membershipRef, () => memberships);
