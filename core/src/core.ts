@@ -12,6 +12,7 @@ import {
   channelSettingsRef,
   coreEvents,
   serviceImpactPoint,
+  mailRef,
   membershipRef,
   type EventDef,
   type PluginManifest,
@@ -29,6 +30,7 @@ import { EventBus } from './events/bus.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerMail } from './mail/mail-jobs.ts';
 import { SessionStore } from './accounts/sessions.ts';
+import { MembershipMails } from './memberships/membership-mails.ts';
 import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
@@ -223,13 +225,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     channels,
     impacts: serviceImpacts,
   });
-  const memberships = new Memberships(async (userIds) => {
-    // This instance forgets at once, before the request that made the change answers (the event
-    // reaches this instance's handlers only after its round trip through Redis); the event tells
-    // the other instances.
-    for (const userId of userIds) identities.forget(userId);
-    for (const userId of userIds) await events.emit(identityChanged, { userId });
-  });
+  const memberships = new Memberships(
+    async (userIds) => {
+      // This instance forgets at once, before the request that made the change answers (the event
+      // reaches this instance's handlers only after its round trip through Redis); the event tells
+      // the other instances.
+      for (const userId of userIds) identities.forget(userId);
+      for (const userId of userIds) await events.emit(identityChanged, { userId });
+    },
+    new MembershipMails({ mail: () => service(mailRef), baseDomain: config.baseDomain }),
+  );
   coreEnv.provideService(membershipRef, () => memberships);
   registerRemovalSweep(coreEnv, db);
   registerChannelRoutes(coreEnv, memberships);

@@ -25,6 +25,14 @@ export {
 } from './jobs.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
 export {
+export {
+  defineMailTemplate,
+  mailDateTime,
+  renderMail,
+  templateMail,
+  type MailContent,
+  type MailTemplate,
+} from './mail-template.ts';
   membershipRef,
   membershipActions,
   invitationStates,

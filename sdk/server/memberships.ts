@@ -41,6 +41,11 @@ export interface MembershipScope {
   actorId: number | null;
 }
 
+  /**
+   * The channel's address as the request reached it (`https://school.example.com`), for the links
+   * of the mails a change sends; unset, the channel's own host over https.
+   */
+  origin?: string;
 /**
  * Every change to a channel's memberships, provided by core. Each call runs in one transaction
  * (a savepoint of `db` when `db` is one) with its action-log entry, and where a student or IDE
@@ -50,7 +55,10 @@ export interface MembershipScope {
  */
 export interface MembershipService {
   /** A user asks to join (state `requesting`). */
-  requestJoin(db: Knex, scope: { channelId: number; userId: number }): Promise<JoinRequestResult>;
+  requestJoin(
+    db: Knex,
+    scope: { channelId: number; userId: number; origin?: string },
+  ): Promise<JoinRequestResult>;
   /**
    * Invites accounts: those with no membership become `inviting` (from the channel) or
    * `invitedFromLecture` / `invitedFromAssessment` (both: `invitedFromLectureAssessment`); a

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MembershipService, RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError, defineEvent } from '@seodang/sdk';
 import { restrictableMenuKeys } from '@seodang/sdk/common';
+import { requestOrigin } from './request-origin.ts';
 import { logAction } from '../services/action-log.ts';
 import { registerMemberRoutes } from '../memberships/routes.ts';
 import { joinSettingOf } from './settings/basic-settings.ts';
@@ -64,7 +65,13 @@ export function registerChannelRoutes(env: RegisterEnv, memberships: MembershipS
           .first('id');
         if (!known) throw new AppError(403, 'join_by_invitation_only', 'error.join_by_invitation_only');
       }
-      return { result: await memberships.requestJoin(rc.db, { channelId: channel.index, userId: user.id }) };
+      return {
+        result: await memberships.requestJoin(rc.db, {
+          channelId: channel.index,
+          userId: user.id,
+          origin: requestOrigin(rc),
+        }),
+      };
     },
   });
   registerMemberRoutes(env, memberships);

@@ -13,6 +13,7 @@ import {
 import type { ActionVerb, JoinState, Role } from '@seodang/sdk/common';
 import { logAction } from '../services/action-log.ts';
 import { afterCommit } from './after-commit.ts';
+import type { MembershipMails } from './membership-mails.ts';
 import { holdsSeat, reserveSeats, seatUsage, seatsFor, seatsGained } from './seats.ts';
 
 interface MemberRow {
@@ -69,10 +70,15 @@ export const undoWindowMs = 30_000;
 export class Memberships implements MembershipService {
   readonly undoWindowMs = undoWindowMs;
   private readonly changed: (userIds: number[]) => Promise<void>;
+  private readonly mails: MembershipMails | null;
 
-  /** `changed` tells every instance that these users' memberships changed (after the commit). */
-  constructor(changed: (userIds: number[]) => Promise<void>) {
+  /**
+   * `changed` tells every instance that these users' memberships changed (after the commit);
+   * `mails` queues the mails a join request and its acceptance send, in the same transaction.
+   */
+  constructor(changed: (userIds: number[]) => Promise<void>, mails: MembershipMails | null = null) {
     this.changed = changed;
+    this.mails = mails;
   }
 
   private notify(db: Knex, userIds: number[]) {
@@ -108,7 +114,7 @@ export class Memberships implements MembershipService {
 
   async requestJoin(
     db: Knex,
-    { channelId, userId }: { channelId: number; userId: number },
+    { channelId, userId, origin }: { channelId: number; userId: number; origin?: string },
   ): Promise<JoinRequestResult> {
     const result = await db.transaction(async (trx): Promise<JoinRequestResult> => {
       const existing = await trx('channel_members')
@@ -127,6 +133,7 @@ export class Memberships implements MembershipService {
         action: 'request',
         state: 'requesting',
       });
+      await this.mails?.joinRequested(trx, channelId, userId, origin);
       return 'requested';
     });
     if (result === 'requested') this.notify(db, [userId]);
@@ -247,6 +254,7 @@ export class Memberships implements MembershipService {
     this.notify(db, [userId]);
   }
 
+      if (action === 'accept') await this.mails?.accepted(trx, scope.channelId, userId, scope.origin);
   async changeRole(db: Knex, scope: MembershipScope, userId: number, role: Role): Promise<void> {
     await db.transaction(async (trx) => {
       const m = await this.member(trx, scope.channelId, userId);

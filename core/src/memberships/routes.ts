@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MembershipService, RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError, membershipActions } from '@seodang/sdk';
 import { idSchema, roles } from '@seodang/sdk/common';
+import { requestOrigin } from '../channels/request-origin.ts';
 import { listMembers, memberListQuery, profileFields } from './member-list.ts';
 
 const tags = ['channels'];
@@ -29,7 +30,7 @@ const bulkBody = z.object({
 
 const scopeOf = (rc: RequestContext) => {
   if (!rc.channel) throw new AppError(404, 'channel_not_found');
-  return { channelId: rc.channel.index, actorId: rc.user!.id };
+  return { channelId: rc.channel.index, actorId: rc.user!.id, origin: requestOrigin(rc) };
 };
 
 /**

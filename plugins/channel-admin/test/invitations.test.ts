@@ -88,7 +88,7 @@ test.serial(
     t.deepEqual(mails.map((m) => m.to[0]).sort(), [`${ch.slug}lee@example.com`, `${ch.slug}new@example.com`]);
     for (const m of mails) {
       t.regex(m.subject ?? '', /チャンネルへの招待/);
-      t.regex(m.text, /招待を承諾する: http:\/\/.+\/invite\//);
+      t.regex(m.text, /招待を承諾する http:\/\/.+\/invite\//);
       t.regex(m.html ?? '', /<a href="http:\/\/[^"]+\/invite\/[A-Za-z0-9_-]{43}"/);
     }
     // Only the SHA-256 of each token is stored.

@@ -1,4 +1,4 @@
-import { AppError, mailRef, membershipRef, type Knex, type RequestContext } from '@seodang/sdk';
+import { AppError, mailRef, membershipRef, templateMail, type Knex, type RequestContext } from '@seodang/sdk';
 import type { Locale, Role } from '@seodang/sdk/common';
 import { invitationMail } from './invitation-mail.ts';
 import { invitationUrl, newInvitationToken, requestOrigin } from './tokens.ts';
@@ -33,20 +33,12 @@ export async function mailInvitation(
 ): Promise<void> {
   const { token, hash } = newInvitationToken();
   const channel = channelOf(rc);
-  const content = invitationMail({
-    channelName: channel.name,
-    url: invitationUrl(requestOrigin(rc), token),
-    expiresAt: row.expiresAt,
-    locale: row.locale,
-  });
-  const { id: mailId } = await rc.service(mailRef).queue(trx, {
-    to: row.email,
-    ...content,
-    kind: 'invitation',
-    channelId: channel.index,
-    locale: row.locale,
-    ref: `invitation:${row.id}`,
-  });
+  const message = await templateMail(
+    invitationMail,
+    { channelName: channel.name, url: invitationUrl(requestOrigin(rc), token), expiresAt: row.expiresAt },
+    { to: row.email, locale: row.locale, channelId: channel.index, ref: `invitation:${row.id}` },
+  );
+  const { id: mailId } = await rc.service(mailRef).queue(trx, message);
   await trx('channel_invitations')
     .where({ id: row.id })
     .update({ token_hash: hash, mail_id: mailId, updated_at: trx.fn.now() });
