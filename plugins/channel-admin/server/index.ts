@@ -3,6 +3,7 @@ import { channelAdminMessages } from '../common/index.ts';
 import { seedChannelAdmin } from './seed.ts';
 import { registerInvitationKind } from './invitations/invitation-rows.ts';
 import { registerInvitationRoutes } from './invitations/invitation-routes.ts';
+import { registerImports } from './imports/register-imports.ts';
 
 /**
  * Channel administration screens (/admin/members, /admin/invitations) and the invitations by mail
@@ -16,6 +17,7 @@ export const plugin = definePlugin({
     env.migrations(new URL('./migrations/', import.meta.url));
     registerInvitationKind(env);
     registerInvitationRoutes(env);
+    registerImports(env);
   },
   seed: seedChannelAdmin,
 });

@@ -65,8 +65,9 @@ export async function acceptInvitation(
       role: row.role as Role,
       via: row.kind,
     });
-    if (state === 'joined' && row.group_name)
-      await memberships.updateProfile(trx, scope, user.id, { group: row.group_name });
+    // A CSV row's invitation carries the whole profile; a mailed one only its group.
+    const profile = row.member_profile ?? (row.group_name ? { group: row.group_name } : null);
+    if (state === 'joined' && profile) await memberships.updateProfile(trx, scope, user.id, profile);
     if (state === 'joined' || row.kind === 'email')
       await trx('channel_invitations')
         .where({ id: row.id })

@@ -1,4 +1,4 @@
-import type { Knex, RegisterEnv } from '@seodang/sdk';
+import type { Knex, MemberProfilePatch, RegisterEnv } from '@seodang/sdk';
 
 /** A channel_invitations row as the routes read it. */
 export interface InvitationRow {
@@ -19,6 +19,8 @@ export interface InvitationRow {
   accepted_at: Date | null;
   accepted_by: number | null;
   created_at: Date;
+  /** The member profile a CSV import gives the invitee on joining (null for other invitations). */
+  member_profile?: MemberProfilePatch | null;
 }
 
 /** Why an invitation can no longer be used, or null while it can. */

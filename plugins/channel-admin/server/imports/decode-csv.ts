@@ -1,0 +1,38 @@
+import chardet from 'chardet';
+import iconv from 'iconv-lite';
+import { ImportFailure } from './import-failure.ts';
+
+/** What chardet calls the Korean encodings; CP949 is their superset (Excel's "CSV" in Korean Windows). */
+const koreanEncodings = new Set(['EUC-KR', 'ISO-2022-KR', 'windows-949', 'CP949', 'UHC']);
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** The encodings a file is read in, by what chardet reports. */
+function encodingFor(bytes: Uint8Array): string {
+  const detected = chardet.detect(bytes);
+  if (!detected) throw new ImportFailure('read_failed', 'no encoding detected');
+  if (koreanEncodings.has(detected)) return 'cp949';
+  if (!iconv.encodingExists(detected)) throw new ImportFailure('read_failed', `unsupported ${detected}`);
+  return detected;
+}
+
+/**
+ * The file's text: UTF-8 (with or without BOM) when the bytes are valid UTF-8, else the encoding
+ * chardet detects, Korean ones read as CP949 with iconv-lite. A file that is not text (NUL bytes,
+ * undecodable sequences) fails with `read_failed`.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: string } {
+  let text: string;
+  let encoding = 'UTF-8';
+  try {
+    text = strictUtf8.decode(bytes); // drops a UTF-8 BOM
+  } catch {
+    encoding = encodingFor(bytes);
+    text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding);
+    encoding = encoding === 'cp949' ? 'CP949' : encoding;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.includes('\u0000') || text.includes('\uFFFD'))
+    throw new ImportFailure('read_failed', `not text in ${encoding}`);
+  return { text, encoding };
+}
