@@ -14,6 +14,7 @@ import {
   serviceImpactPoint,
   mailRef,
   membershipRef,
+  accountsRef,
   type EventDef,
   type PluginManifest,
   type ServiceRef,
@@ -34,6 +35,7 @@ import { MembershipMails } from './memberships/membership-mails.ts';
 import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { Accounts } from './accounts/account-service.ts';
 import { registerOAuthRoutes } from './accounts/oauth/oauth-routes.ts';
 import { OAuthClients } from './accounts/oauth/oauth-client.ts';
 import { OAuthStore } from './accounts/oauth/oauth-store.ts';
@@ -236,6 +238,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     new MembershipMails({ mail: () => service(mailRef), baseDomain: config.baseDomain }),
   );
   coreEnv.provideService(membershipRef, () => memberships);
+  const accounts = new Accounts(sessions, async (userId) => {
+    identities.forget(userId);
+    await events.emit(identityChanged, { userId });
+  });
+  coreEnv.provideService(accountsRef, () => accounts);
   registerRemovalSweep(coreEnv, db);
   registerChannelRoutes(coreEnv, memberships);
   coreEnv.scopedKind(userKind);

@@ -2,6 +2,7 @@
 export * from './messages.ts';
 export * from './nest-messages.ts';
 export * from './account.ts';
+export * from './picture-password.ts';
 export * from './roles.ts';
 export * from './html.ts';
 export * from './quiz-type.ts';

@@ -19,6 +19,7 @@ const ko = {
   'validation.max': '{max} 이하여야 합니다.',
   'validation.userId': '아이디는 1~50자의 한글, 영문, 숫자, @ . _ - 만 사용할 수 있습니다.',
   'validation.password': '비밀번호는 8~30자이며 영문, 숫자, 특수문자를 각각 하나 이상 포함해야 합니다.',
+  'validation.pictureSequence': '그림 4개를 서로 다르게 순서대로 고르세요.',
   'validation.email': '이메일 형식이 올바르지 않습니다.',
   'validation.mobile': '휴대폰 번호 형식이 올바르지 않습니다. (예: 01012345678, 하이픈 없이)',
   'validation.phone': '전화번호 형식이 올바르지 않습니다. (예: 02-123-4567)',
@@ -79,6 +80,7 @@ const en: Record<MessageKey, string> = {
     'A user ID must be 1–50 characters long and may only contain Korean or Latin letters, digits, @ . _ and -.',
   'validation.password':
     'A password must be 8–30 characters long and contain at least one letter, one digit and one special character.',
+  'validation.pictureSequence': 'Choose 4 different pictures in order.',
   'validation.email': 'The e-mail address is not valid.',
   'validation.mobile': 'The mobile number is not valid (e.g. 01012345678, without hyphens).',
   'validation.phone': 'The phone number is not valid (e.g. 02-123-4567).',
@@ -136,6 +138,7 @@ const ja: Record<MessageKey, string> = {
   'validation.max': '{max}以下にしてください。',
   'validation.userId': 'IDは1～50文字のハングル、英字、数字、@ . _ - のみ使用できます。',
   'validation.password': 'パスワードは8～30文字で、英字・数字・記号をそれぞれ1文字以上含めてください。',
+  'validation.pictureSequence': '異なる絵を4つ、順番に選んでください。',
   'validation.email': 'メールアドレスの形式が正しくありません。',
   'validation.mobile': '携帯電話番号の形式が正しくありません。（例：01012345678、ハイフンなし）',
   'validation.phone': '電話番号の形式が正しくありません。（例：02-123-4567）',

@@ -23,6 +23,7 @@ export {
   type EnqueueOptions,
   type JobAccess,
 } from './jobs.ts';
+export { accountsRef, type AccountService, type NewAccount } from './accounts.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
 export {
 export {

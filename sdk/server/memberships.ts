@@ -33,6 +33,8 @@ export interface MemberProfilePatch {
   departments?: string | null;
   additionalInfo?: string | null;
   canChangeOwnInfo?: boolean | null;
+  /** Whether the member signs in with a picture password given by this channel. */
+  picturePassword?: boolean;
 }
 
 /** Who changes which channel's memberships; `actorId` null for the system (a job, a sync). */
@@ -81,7 +83,7 @@ export interface MembershipService {
   acceptInvitation(
     db: Knex,
     scope: MembershipScope,
-    input: { userId: number; role: Role; via: 'email' | 'link' },
+    input: { userId: number; role: Role; via: 'email' | 'link' | 'createAccount' | 'tempTester' },
   ): Promise<'joined' | 'alreadyJoined'>;
   /** Accept, refuse, re-invite, cancel, activate or deactivate; 409 `invalid_member_action` where it does not apply. */
   act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void>;

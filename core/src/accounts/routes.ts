@@ -15,6 +15,8 @@ import { recordSignupConsents } from './consents.ts';
 import { sessionStarter } from './start-session.ts';
 import { identityChanged, type IdentityResolver } from './identity.ts';
 import { cookieNames } from '../http/cookies.ts';
+import { signInWithSecret } from './sign-in.ts';
+import { registerPictureLogin } from './picture-login.ts';
 
 const userDataSchema = z.object({
   id: z.number(),
@@ -55,6 +57,7 @@ export function registerAccountRoutes(
   },
 ): void {
   const startSession = sessionStarter(deps);
+  const signInDeps = { ...deps, startSession };
   const present = (koa: Context, user: User) =>
     toUserData(user, koa.state.sd.channel, koa.state.sd.membership);
 
@@ -122,35 +125,12 @@ export function registerAccountRoutes(
     bodyLimit: '10kb',
     response: z.object({ data: userDataSchema }),
     async handler({ body }, rc) {
-      const koa = rc.raw as Context;
-      const account = body.userId.toLowerCase();
-      const deviceCookie = koa.cookies.get(cookieNames.device);
-      const attempt = {
-        account,
-        ip: rc.ip,
-        device: await deps.deviceCookies.nonceFor(deviceCookie, account),
-      };
-      const wait = await deps.loginThrottle.wait(attempt);
-      if (wait) throw tooMany(koa, wait, rc.locale);
-      const user = await User.query(rc.db).whereRaw('lower(user_id) = lower(?)', [body.userId]).first();
-      const ok = await verifyPassword(user?.password_hash ?? null, body.password);
-      if (!user || !ok) {
-        const locked = await deps.loginThrottle.failed(attempt);
-        if (locked) throw tooMany(koa, locked, rc.locale);
-        throw new AppError(401, 'invalid_credentials');
-      }
-      await deps.loginThrottle.succeeded(attempt);
-      koa.cookies.set(cookieNames.device, await deps.deviceCookies.issue(deviceCookie, account), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: deps.config.session.secureCookie,
-        maxAge: deps.config.login.deviceCookieDays * 24 * 3600_000,
-        overwrite: true,
-      });
-      await startSession(koa, rc.db, user);
-      return { data: present(koa, user) };
+      const user = await signInWithSecret(rc, signInDeps, { userId: body.userId, secret: body.password });
+      return { data: present(rc.raw as Context, user) };
     },
   });
+
+  registerPictureLogin(env, signInDeps, userDataSchema, present);
 
   env.route({
     method: 'POST',

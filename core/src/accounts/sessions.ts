@@ -55,6 +55,11 @@ export class SessionStore {
       .delete();
   }
 
+  /** Ends every session of a user (their secret was reset), in `db` when it is a transaction. */
+  async endAll(db: Knex, userId: number): Promise<void> {
+    await db('sessions').where({ user_id: userId }).delete();
+  }
+
   async purgeExpired(): Promise<number> {
     return this.db('sessions').where('expires_at', '<=', new Date()).delete();
   }

@@ -193,7 +193,7 @@ export class Memberships implements MembershipService {
   async acceptInvitation(
     db: Knex,
     scope: MembershipScope,
-    input: { userId: number; role: Role; via: 'email' | 'link' },
+    input: { userId: number; role: Role; via: 'email' | 'link' | 'createAccount' | 'tempTester' },
   ): Promise<'joined' | 'alreadyJoined'> {
     const { userId } = input;
     const result = await db.transaction(async (trx) => {
@@ -286,6 +286,7 @@ export class Memberships implements MembershipService {
         departments: m.departments,
         additionalInfo: m.additional_info,
         canChangeOwnInfo: m.can_change_own_info,
+        picturePassword: m.has_picture_password,
       };
       const columns: Record<string, unknown> = {};
       if (patch.profile)
@@ -294,6 +295,7 @@ export class Memberships implements MembershipService {
       if (patch.departments !== undefined) columns.departments = patch.departments;
       if (patch.additionalInfo !== undefined) columns.additional_info = patch.additionalInfo;
       if (patch.canChangeOwnInfo !== undefined) columns.can_change_own_info = patch.canChangeOwnInfo;
+      if (patch.picturePassword !== undefined) columns.has_picture_password = patch.picturePassword;
       if (!Object.keys(columns).length) return;
       await trx('channel_members')
         .where({ id: m.id })
