@@ -22,6 +22,8 @@ export interface DemoAccount {
   role: 'student' | 'teacher' | 'admin';
   /** The channel's main manager (role admin). */
   isMainManager: boolean;
+  /** A co-manager's rights (spec §3, `managerRights` of the SDK); absent: every right. */
+  managerRights?: readonly string[];
   /** Short description printed beside the login. */
   label: string;
 }
@@ -57,6 +59,17 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'admin',
     isMainManager: true,
     label: 'school channel — main manager',
+  },
+  {
+    userId: 'minseo.comanager',
+    password: 'Gyogam#2025',
+    name: '한민서',
+    email: 'minseo@example.com',
+    scope: 'channel',
+    role: 'admin',
+    isMainManager: false,
+    managerRights: ['noticeManagement', 'applicantManagement'],
+    label: 'school channel — co-manager (notices and applicants only)',
   },
   {
     userId: 'sua.teacher',

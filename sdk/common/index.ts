@@ -10,3 +10,4 @@ export * from './menu-keys.ts';
 export * from './ids.ts';
 export * from './email-mask.ts';
 export * from './korean-days.ts';
+export * from './manager-rights.ts';

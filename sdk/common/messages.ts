@@ -49,6 +49,8 @@ const ko = {
   'error.ide_license_exceeded': '채널의 IDE 라이선스 수를 초과했습니다. ({used} / {limit})',
   'error.invalid_member_action': '지금 상태의 회원에게는 할 수 없는 작업입니다.',
   'error.main_manager_protected': '채널 대표 관리자에게는 할 수 없는 작업입니다.',
+  'error.manager_right_required': '이 작업을 할 관리 권한이 없습니다. 메인 매니저에게 권한을 요청하세요.',
+  'error.main_manager_only': '메인 매니저만 할 수 있는 작업입니다.',
   'error.service_disabled': '이 채널에서 사용하지 않는 서비스입니다.',
   'error.unknown_service': '알 수 없는 서비스입니다.',
   'error.payload_too_large': '요청이 너무 큽니다.',
@@ -110,6 +112,9 @@ const en: Record<MessageKey, string> = {
   'error.ide_license_exceeded': "Exceeded the channel's IDE license count. ({used} / {limit})",
   'error.invalid_member_action': 'This cannot be done to a member in their current state.',
   'error.main_manager_protected': "This cannot be done to the channel's main manager.",
+  'error.manager_right_required':
+    'You do not have the admin right for this. Ask the main manager to grant it.',
+  'error.main_manager_only': 'Only the main manager can do this.',
   'error.service_disabled': 'This service is not enabled in this channel.',
   'error.unknown_service': 'Unknown service.',
   'error.payload_too_large': 'The request is too large.',
@@ -168,6 +173,9 @@ const ja: Record<MessageKey, string> = {
   'error.ide_license_exceeded': 'チャンネルのIDEライセンス数を超えました。({used} / {limit})',
   'error.invalid_member_action': '現在の状態のメンバーにはこの操作はできません。',
   'error.main_manager_protected': 'チャンネルのメイン管理者にはこの操作はできません。',
+  'error.manager_right_required':
+    'この操作を行う管理権限がありません。メインマネージャーに権限を依頼してください。',
+  'error.main_manager_only': 'メインマネージャーのみが行える操作です。',
   'error.service_disabled': 'このチャンネルでは利用できないサービスです。',
   'error.unknown_service': '不明なサービスです。',
   'error.payload_too_large': 'リクエストが大きすぎます。',

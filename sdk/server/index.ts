@@ -47,6 +47,15 @@ export {
 } from './memberships.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
 export {
+  managerRight,
+  mainManagerOnly,
+  hasManagerRight,
+  isMainManager,
+  requireManagerRight,
+  managerRequirementOf,
+  type ManagerRequirement,
+} from './manager-rights.ts';
+export {
   channelSettingsPoint,
   channelSettingsRef,
   serviceImpactPoint,

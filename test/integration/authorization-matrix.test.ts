@@ -1,10 +1,11 @@
 // The authorization matrix, generated from /api/openapi.json: every operation × anonymous,
-// learner, teacher (public site and demo channel), channel admin, supervisor and a member of
-// another channel, each expected outcome derived from the route's declared `access`
+// learner, teacher (public site and demo channel), channel admin (the main manager), a co-manager
+// with only some rights, supervisor and a member of another channel, each expected outcome derived from the route's declared `access`
 // (x-seodang-access), `channelPublic` and, for a custom check, its declared `matrix`.
 import test from 'ava';
 import { startFuzzApp, send, replyProblem, type FuzzApp, type Persona, type Reply } from './fuzz/app.ts';
 import { operationsOf, target, validInput, type Operation } from './fuzz/operations.ts';
+import { demoAccounts } from '../../scripts/demo-accounts.ts';
 
 /** What a caller must get: refused (401 / 403 or 404) or let through (anything but a refusal by the gate). */
 type Expectation =
@@ -16,6 +17,8 @@ type Expectation =
 interface Who {
   persona: Persona;
   inChannel: boolean;
+  /** A channel admin's rights: 'all' for the main manager, else a co-manager's (spec §3). */
+  rights?: 'all' | readonly string[];
 }
 
 /** Codes only core's gate gives (a handler's own 403 for an allowed caller is its business). */
@@ -43,6 +46,13 @@ function expectationOf(op: Operation, who: Who): Expectation | string {
     return op.access.includes(p.role!)
       ? { kind: 'allowed', why: `role ${p.role} in ${op.access.join(',')}` }
       : { kind: 'refused', why: `role ${p.role} not in ${op.access.join(',')}` };
+  if (op.managerRight && p.role === 'admin') {
+    const rights = who.rights ?? 'all';
+    const holds = rights === 'all' || (op.managerRight !== 'mainManager' && rights.includes(op.managerRight));
+    return holds
+      ? { kind: 'allowed', why: `an admin holding ${op.managerRight}` }
+      : { kind: 'refused', why: `a co-manager without ${op.managerRight}` };
+  }
   if (op.access === 'policy') {
     if (!op.matrix)
       return 'a custom access check without a declared expectation: add `matrix: { allows: [...] }` beside the route';
@@ -108,6 +118,23 @@ test('a custom access check without a declared matrix fails the matrix', (t) => 
   });
 });
 
+test('a route needing a manager right lets the main manager and co-managers holding it through', (t) => {
+  const op = {
+    id: 'POST /api/x',
+    access: 'policy',
+    channelPublic: false,
+    matrix: { allows: ['admin'] },
+    managerRight: 'invite',
+  } as unknown as Operation;
+  const admin = { userId: 1, role: 'admin', member: true } as Persona;
+  const as = (rights: Who['rights'], o = op) => expectationOf(o, { persona: admin, inChannel: true, rights });
+  t.like(as('all'), { kind: 'allowed' });
+  t.like(as(['invite']), { kind: 'allowed' });
+  t.like(as(['applicantManagement']), { kind: 'refused' });
+  t.like(as(['invite'], { ...op, managerRight: 'mainManager' }), { kind: 'refused' });
+  t.like(expectationOf(op, { persona: { ...admin, role: 'teacher' }, inChannel: true }), { kind: 'refused' });
+});
+
 let fx: FuzzApp;
 test.before(async () => {
   fx = await startFuzzApp();
@@ -127,18 +154,23 @@ test('every operation answers each kind of caller as its declared access says', 
     { persona: await fx.persona('channel anonymous', 'channel', null), inChannel: true },
     { persona: await fx.persona('channel learner', 'channel', 'hajun'), inChannel: true },
     { persona: await fx.persona('channel teacher', 'channel', 'sua.teacher'), inChannel: true },
-    { persona: await fx.persona('channel admin', 'channel', 'jihoon.admin'), inChannel: true },
+    { persona: await fx.persona('channel admin', 'channel', 'jihoon.admin'), inChannel: true, rights: 'all' },
+    {
+      persona: await fx.persona('limited co-manager', 'channel', 'minseo.comanager'),
+      inChannel: true,
+      rights: demoAccounts.find((a) => a.userId === 'minseo.comanager')!.managerRights,
+    },
     { persona: await fx.persona('channel supervisor', 'channel', 'supervisor'), inChannel: true },
     { persona: await fx.persona('member of another channel', 'channel', 'other.admin'), inChannel: true },
   ];
   t.deepEqual(
     callers.map((c) => c.persona.role),
-    [null, 'student', 'teacher', null, 'student', 'teacher', 'admin', 'supervisor', 'student'],
+    [null, 'student', 'teacher', null, 'student', 'teacher', 'admin', 'admin', 'supervisor', 'student'],
     'the demo accounts have the roles the matrix is about',
   );
   t.deepEqual(
     callers.map((c) => c.persona.member),
-    [false, true, true, false, true, true, true, true, false],
+    [false, true, true, false, true, true, true, true, true, false],
   );
   // Reads first, then writes, deletions last: a write an allowed caller makes (a deleted lecture)
   // changes what later allowed callers see, never what a refused caller gets.

@@ -1,6 +1,6 @@
 import type { Catalogue } from '@seodang/sdk/common';
 
-/** Messages of channel creation, editing and search (spec §8 "Channel errors"), ko/en/ja. */
+/** Messages of channel creation, editing, search and transfer (spec §8 "Channel errors"), ko/en/ja. */
 export const channelMessages: Catalogue = {
   ko: {
     'error.join_by_invitation_only':
@@ -13,6 +13,8 @@ export const channelMessages: Catalogue = {
     'error.invalid_email': '메인 매니저의 이메일이 올바르지 않거나 가입된 계정이 없습니다.',
     'error.invalid_contact_id': '메인 매니저의 아이디로 가입된 계정이 없습니다.',
     'error.site_admin_only': '사이트 관리자만 채널을 만들고 수정할 수 있습니다.',
+    'error.channel_name_mismatch': '입력한 채널 이름이 채널 이름과 다릅니다.',
+    'error.invalid_transfer_target': '가입이 완료된 활성 회원에게만 메인 매니저를 넘길 수 있습니다.',
   },
   en: {
     'error.join_by_invitation_only':
@@ -25,6 +27,8 @@ export const channelMessages: Catalogue = {
     'error.invalid_email': "The main manager's e-mail is not valid or belongs to no account.",
     'error.invalid_contact_id': "No account has the main manager's ID.",
     'error.site_admin_only': 'Only site administrators can create and edit channels.',
+    'error.channel_name_mismatch': "The name you typed is not the channel's name.",
+    'error.invalid_transfer_target': 'The main manager role can only go to a joined, active member.',
   },
   ja: {
     'error.join_by_invitation_only':
@@ -38,5 +42,7 @@ export const channelMessages: Catalogue = {
       'メインマネージャーのメールアドレスが正しくないか、登録されたアカウントがありません。',
     'error.invalid_contact_id': 'メインマネージャーのIDで登録されたアカウントがありません。',
     'error.site_admin_only': 'チャンネルの作成と編集はサイト管理者のみが行えます。',
+    'error.channel_name_mismatch': '入力したチャンネル名がチャンネルの名前と一致しません。',
+    'error.invalid_transfer_target': 'メインマネージャーは参加済みで有効なメンバーにのみ引き継げます。',
   },
 };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { MembershipService, RegisterEnv, RequestContext } from '@seodang/sdk';
-import { AppError, defineEvent } from '@seodang/sdk';
+import { AppError, defineEvent, managerRight } from '@seodang/sdk';
 import { restrictableMenuKeys } from '@seodang/sdk/common';
 import { requestOrigin } from './request-origin.ts';
 import { logAction } from '../services/action-log.ts';
 import { registerMemberRoutes } from '../memberships/routes.ts';
+import { registerManagerRoutes } from './managers/manager-routes.ts';
 import { joinSettingOf } from './settings/basic-settings.ts';
 
 const requireChannel = (rc: RequestContext) => {
@@ -20,9 +21,9 @@ export function registerChannelRoutes(env: RegisterEnv, memberships: MembershipS
   env.route({
     method: 'PUT',
     path: '/api/channel/menu-restrictions',
-    summary: 'Hide header menu items in this channel (admin)',
+    summary: 'Hide header menu items in this channel (admin with menu access restrictions)',
     tags: ['channels'],
-    access: ['admin'],
+    access: managerRight('menuAccessRestrictions'),
     body: z.object({ keys: z.array(z.enum(restrictableMenuKeys as [string, ...string[]])).max(20) }),
     async handler({ body }, rc) {
       const channel = requireChannel(rc);
@@ -75,4 +76,5 @@ export function registerChannelRoutes(env: RegisterEnv, memberships: MembershipS
     },
   });
   registerMemberRoutes(env, memberships);
+  registerManagerRoutes(env, memberships);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RegisteredRoute } from '../plugins/registry.ts';
+import { managerRequirementOf } from '@seodang/sdk';
 import { routeService } from './mount-routes.ts';
 
 const toSchema = (schema: z.ZodType) =>
@@ -34,13 +35,15 @@ function bodyContent(body: z.ZodType, types: RegisteredRoute['def']['bodyTypes']
  * Each operation carries what the generated fuzz and authorization-matrix tests read:
  * `x-seodang-plugin`, `x-seodang-access` ('public', 'user', a role list, or 'policy' for a custom
  * check), `x-seodang-service`, `x-seodang-channel-public`, `x-seodang-csrf-exempt` when set and, for
- * a custom check, `x-seodang-matrix`.
+ * a custom check, `x-seodang-matrix`, and `x-seodang-manager-right` for a route guarded by
+ * `managerRight(…)` or `mainManagerOnly`.
  */
 export function openApiDocument(routes: RegisteredRoute[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { def, plugin } of routes) {
     const path = def.path.replace(/:(\w+)/g, '{$1}');
     const service = routeService({ def, plugin });
+    const requirement = managerRequirementOf(def.access);
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
       summary: def.summary,
@@ -53,6 +56,11 @@ export function openApiDocument(routes: RegisteredRoute[], info: { title: string
       // Takes writes without the CSRF token (server-to-server callers such as provider webhooks).
       ...(def.csrfExempt ? { 'x-seodang-csrf-exempt': true } : {}),
       ...(def.matrix ? { 'x-seodang-matrix': def.matrix } : {}),
+      // A channel admin's right (or 'mainManager') the route requires; the matrix checks it with
+      // a co-manager who lacks it. Such a check lets admins through, so no `matrix` is needed.
+      ...(requirement
+        ? { 'x-seodang-manager-right': requirement, 'x-seodang-matrix': def.matrix ?? { allows: ['admin'] } }
+        : {}),
       parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
       ...(def.body ? { requestBody: { required: true, content: bodyContent(def.body, def.bodyTypes) } } : {}),
       responses: {

@@ -337,10 +337,16 @@ export class Memberships implements MembershipService {
         .forUpdate()
         .first();
       if (!removal) throw notFound();
-      const { id: _id, ...m } = removal.snapshot as MemberRow;
+      const { id: _id, ...m } = removal.snapshot as MemberRow & { manager_rights?: unknown };
       if (holdsSeat(m)) await reserveSeats(trx, scope.channelId, seatsFor([m.role]));
       const inserted = await trx('channel_members')
-        .insert({ ...m, profile: JSON.stringify(m.profile ?? {}), updated_at: trx.fn.now() })
+        .insert({
+          ...m,
+          // JSON columns go back as JSON text (pg would send an array as a PostgreSQL array).
+          profile: JSON.stringify(m.profile ?? {}),
+          ...(m.manager_rights ? { manager_rights: JSON.stringify(m.manager_rights) } : {}),
+          updated_at: trx.fn.now(),
+        })
         .onConflict(['channel_id', 'user_id'])
         .ignore()
         .returning('id');

@@ -4,6 +4,7 @@ import { AppError, membershipActions } from '@seodang/sdk';
 import { idSchema, roles } from '@seodang/sdk/common';
 import { requestOrigin } from '../channels/request-origin.ts';
 import { listMembers, memberListQuery, profileFields } from './member-list.ts';
+import { requireRightFor, requireRightForRole } from './action-rights.ts';
 
 const tags = ['channels'];
 const admins = ['admin'] as const;
@@ -69,13 +70,16 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
   env.route({
     method: 'PUT',
     path: '/api/channel/members/:userId',
-    summary: 'Accept, refuse, re-invite, cancel, activate or deactivate a membership (admin)',
+    summary:
+      'Accept, refuse, re-invite, cancel, activate or deactivate a membership (admin; accept and refuse need applicant management, re-invite and cancel invite)',
     tags,
     access: admins,
     params: userParams,
     body: z.object({ action: z.enum(membershipActions) }),
     async handler({ params, body }, rc) {
-      await memberships.act(rc.db, scopeOf(rc), params.userId, body.action);
+      const scope = scopeOf(rc);
+      await requireRightFor(rc, body.action);
+      await memberships.act(rc.db, scope, params.userId, body.action);
       return { result: true };
     },
   });
@@ -83,13 +87,15 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
   env.route({
     method: 'PUT',
     path: '/api/channel/members/:userId/role',
-    summary: "Change a member's role (admin)",
+    summary: "Change a member's role (admin; to or from admin: the main manager only)",
     tags,
     access: admins,
     params: userParams,
     body: z.object({ role: z.enum(roles) }),
     async handler({ params, body }, rc) {
-      await memberships.changeRole(rc.db, scopeOf(rc), params.userId, body.role);
+      const scope = scopeOf(rc);
+      await requireRightForRole(rc, params.userId, body.role);
+      await memberships.changeRole(rc.db, scope, params.userId, body.role);
       return { result: true };
     },
   });
@@ -144,6 +150,7 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
     async handler({ body }, rc) {
       const scope = scopeOf(rc);
       if (body.action === 'role' && !body.role) throw new AppError(400, 'bad_request');
+      if (body.action !== 'remove' && body.action !== 'role') await requireRightFor(rc, body.action);
       const results: { userId: number; ok: boolean; code?: string; message?: string; removalId?: number }[] =
         [];
       for (const userId of [...new Set(body.userIds)]) {
@@ -151,8 +158,10 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
           if (body.action === 'remove')
             results.push({ userId, ok: true, ...(await memberships.remove(rc.db, scope, userId)) });
           else {
-            if (body.action === 'role') await memberships.changeRole(rc.db, scope, userId, body.role!);
-            else await memberships.act(rc.db, scope, userId, body.action);
+            if (body.action === 'role') {
+              await requireRightForRole(rc, userId, body.role!);
+              await memberships.changeRole(rc.db, scope, userId, body.role!);
+            } else await memberships.act(rc.db, scope, userId, body.action);
             results.push({ userId, ok: true });
           }
         } catch (error) {

@@ -44,6 +44,7 @@ export async function seedDemo(core: Core): Promise<string> {
           role: account.role,
           state: 'joined',
           is_main_manager: account.isMainManager,
+          ...(account.managerRights ? { manager_rights: JSON.stringify(account.managerRights) } : {}),
           joined_at: new Date(),
         })
         .onConflict(['channel_id', 'user_id'])

@@ -85,8 +85,9 @@ export async function readActionLog(
       actor: r.actor_name ? `${r.actor_name} (${r.actor_login})` : null,
       verb: r.verb,
       setting: t(`actionLog.setting.${kind}`),
+      // A member entry, or a setting about one (co-managers, the main manager), names the member.
       subject:
-        kind === 'member'
+        kind === 'member' || memberId
           ? ((memberId && members.get(memberId)) ?? t('actionLog.removedAccount'))
           : kind === 'service'
             ? t(`service.${key}`)

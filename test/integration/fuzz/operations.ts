@@ -44,6 +44,8 @@ export interface Operation {
   service: string | null;
   channelPublic: boolean;
   matrix: { allows: string[] } | null;
+  /** The channel admin's right the route requires (`managerRight(…)`), or 'mainManager'. */
+  managerRight: string | null;
   parameters: Parameter[];
   body: JsonSchema | null;
   /** Media types the request body may have (`bodyTypes`); empty without a body. */
@@ -58,6 +60,7 @@ interface RawOperation {
   'x-seodang-service'?: string;
   'x-seodang-channel-public'?: boolean;
   'x-seodang-matrix'?: { allows: string[] };
+  'x-seodang-manager-right'?: string;
 }
 
 /** Every operation of the served document, in document order. */
@@ -75,6 +78,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, RawOper
         service: raw['x-seodang-service'] ?? null,
         channelPublic: raw['x-seodang-channel-public'] === true,
         matrix: raw['x-seodang-matrix'] ?? null,
+        managerRight: raw['x-seodang-manager-right'] ?? null,
         parameters: raw.parameters ?? [],
         // JSON when the route takes it (the default), else its first media type's schema.
         body: raw.requestBody

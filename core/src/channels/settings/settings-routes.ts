@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '@seodang/config';
 import type { RegisterEnv, RequestContext } from '@seodang/sdk';
-import { AppError, validationError } from '@seodang/sdk';
+import { AppError, requireManagerRight, validationError } from '@seodang/sdk';
 import { logAction } from '../../services/action-log.ts';
 import { channelChanged } from '../routes.ts';
 import { chooseHead } from '../../ssr/head.ts';
@@ -97,6 +97,9 @@ export function registerChannelSettingsRoutes(
     }),
     async handler({ body }, rc) {
       const channelId = channelIdOf(rc);
+      // Assessment settings are a co-manager right of their own (spec §3).
+      if (Object.keys(body.values ?? {}).some((key) => key.startsWith('assessment.')))
+        await requireManagerRight(rc, 'assessmentSettings');
       // Each registered setting checks its own value; an unknown key is refused, not dropped.
       const values: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(body.values ?? {})) {

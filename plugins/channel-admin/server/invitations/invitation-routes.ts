@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AppError, mailRef, membershipRef, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import {
+  AppError,
+  mailRef,
+  managerRight,
+  membershipRef,
+  type RegisterEnv,
+  type RequestContext,
+} from '@seodang/sdk';
 import { idSchema, roles } from '@seodang/sdk/common';
 import { acceptInvitation, describeInvitation } from './accept-invitation.ts';
 import type { InvitationRow } from './invitation-rows.ts';
@@ -49,7 +56,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     path: '/api/channel/invitations',
     summary: `Invite up to ${mailBatchSize} e-mail addresses; already invited or registered ones are skipped and named (admin)`,
     tags,
-    access: admins,
+    access: managerRight('sendInvitationEmail'),
     body: sendBody,
     bodyLimit: '50kb',
     async handler({ body }, rc) {
@@ -109,7 +116,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     path: '/api/channel/invitations/:id/resend',
     summary: 'Mail an invitation again with a new link; the old link stops working (admin)',
     tags,
-    access: admins,
+    access: managerRight('sendInvitationEmail'),
     params: idParams,
     async handler({ params }, rc) {
       const row = await byId(rc, params.id, 'email');
@@ -130,7 +137,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     path: '/api/channel/invitations/:id',
     summary: 'Cancel a mail invitation: its link stops working and an invited account is let go (admin)',
     tags,
-    access: admins,
+    access: managerRight('sendInvitationEmail'),
     params: idParams,
     async handler({ params }, rc) {
       const row = await byId(rc, params.id, 'email');
@@ -160,7 +167,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     path: '/api/channel/invitation-links',
     summary: 'Create an invitation link: single or multi use, seat cap, expiry, role (admin)',
     tags,
-    access: admins,
+    access: managerRight('invite'),
     body: linkBody,
     async handler({ body }, rc) {
       const { token, hash } = newInvitationToken();
@@ -221,7 +228,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     path: '/api/channel/invitation-links/:id',
     summary: 'Revoke an invitation link (admin)',
     tags,
-    access: admins,
+    access: managerRight('invite'),
     params: idParams,
     async handler({ params }, rc) {
       const row = await byId(rc, params.id, 'link');

@@ -1,0 +1,180 @@
+// Co-managers and their rights (spec §3 "Channel admin settings", issue 16): each right's routes
+// refuse a co-manager without it and let one with it through; only the main manager adds
+// co-managers, changes their rights and hands the main manager role on.
+import test from 'ava';
+import { managerRights, type ManagerRight } from '@seodang/sdk/common';
+import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
+
+let app: TestCore;
+let ch: TestChannel;
+let boss: TestClient;
+let newcomers = 0;
+
+type Reply = Awaited<ReturnType<TestClient['put']>>;
+
+test.before(async () => {
+  app = await startTestCore({ plugins: ['channel-admin'] });
+  ch = await app.createChannelWithMembers({
+    slug: 'rights',
+    name: '권한 학교',
+    members: {
+      boss: { role: 'admin', extra: { is_main_manager: true } },
+      deputy: 'admin',
+      kim: 'student',
+      lee: 'teacher',
+    },
+  });
+  boss = await ch.login('boss', { locale: 'en' });
+});
+test.after.always(async () => {
+  await app?.stop();
+});
+
+const db = () => app.core.db;
+const rightsOf = async (login: string) =>
+  (await db()('channel_members').where({ channel_id: ch.id, user_id: ch.ids[login] }).first('manager_rights'))
+    .manager_rights as string[];
+const setRights = (login: string, rights: readonly ManagerRight[]) =>
+  db()('channel_members')
+    .where({ channel_id: ch.id, user_id: ch.ids[login] })
+    .update({ manager_rights: JSON.stringify(rights) });
+
+/** A fresh person asking to join, for an accept that can run again. */
+async function requester(): Promise<number> {
+  const id = await app.createUser({ userId: `asker${++newcomers}` });
+  await app.addMember(ch.id, id, 'student', 'requesting');
+  return id;
+}
+
+/** Let through: any success (an invitation answers 201). */
+const passed = (r: Reply) => r.status >= 200 && r.status < 300;
+
+/** One route guarded by each right, called as a co-manager. */
+const guarded: Partial<Record<ManagerRight, (c: TestClient) => Promise<Reply>>> = {
+  applicantManagement: async (c) => c.put(`/api/channel/members/${await requester()}`, { action: 'accept' }),
+  invite: (c) => c.post('/api/channel/invitation-links', { role: 'student' }),
+  sendInvitationEmail: (c) =>
+    c.post('/api/channel/invitations', { emails: [`new${++newcomers}@example.com`] }),
+  menuAccessRestrictions: (c) => c.put('/api/channel/menu-restrictions', { keys: [] }),
+};
+
+for (const [right, call] of Object.entries(guarded) as [ManagerRight, (c: TestClient) => Promise<Reply>][]) {
+  test.serial(`a co-manager needs ${right} for its routes; the main manager always passes`, async (t) => {
+    const deputy = await ch.login('deputy', { locale: 'en' });
+    await setRights(
+      'deputy',
+      managerRights.filter((r) => r !== right),
+    );
+    const refused = await call(deputy);
+    t.is(refused.status, 403);
+    t.like(refused.body, {
+      err: {
+        code: 'manager_right_required',
+        message: 'You do not have the admin right for this. Ask the main manager to grant it.',
+      },
+    });
+    await setRights('deputy', [right]);
+    t.true(passed(await call(deputy)), 'with the right');
+    t.true(passed(await call(boss)), 'the main manager');
+    t.is((await call(await ch.login('lee'))).status, 403, 'a teacher');
+  });
+}
+
+test.serial('only the main manager adds co-managers and changes their rights, each logged', async (t) => {
+  await setRights('deputy', managerRights);
+  const deputy = await ch.login('deputy', { locale: 'en' });
+  const attempt = await deputy.put(`/api/channel/managers/${ch.ids.kim}`, { rights: ['invite'] });
+  t.is(attempt.status, 403);
+  t.is(attempt.body.err.code, 'main_manager_only');
+  t.is(
+    (await deputy.put(`/api/channel/members/${ch.ids.kim}/role`, { role: 'admin' })).status,
+    403,
+    'nor through a role change',
+  );
+
+  const added = await boss.put(`/api/channel/managers/${ch.ids.kim}`, {
+    rights: ['invite', 'applicantManagement'],
+  });
+  t.is(added.status, 200);
+  t.like(added.body.data, { added: true, rights: ['applicantManagement', 'invite'] });
+  t.deepEqual(await rightsOf('kim'), ['applicantManagement', 'invite']);
+  const kim = await ch.login('kim', { locale: 'en' });
+  const mine = (await kim.get('/api/channel/managers')).body.data;
+  t.deepEqual(mine.me, { isMainManager: false, rights: ['applicantManagement', 'invite'] });
+  t.deepEqual(
+    mine.list.map((m: { loginId: string }) => m.loginId),
+    ['boss', 'deputy', 'kim'],
+    'the main manager first',
+  );
+
+  t.is((await boss.put(`/api/channel/managers/${ch.ids.kim}`, { rights: ['invite'] })).status, 200);
+  t.is((await boss.put(`/api/channel/managers/${ch.ids.boss}`, { rights: [] })).status, 409);
+  const log = (await boss.get('/api/channel/action-log?limit=5')).body;
+  const [changed, add] = log.data.list;
+  t.like(changed, {
+    verb: 'Modification',
+    setting: 'Co-managers',
+    subject: 'kim (kim)',
+    before: 'Applicant management: On',
+    after: 'Applicant management: Off',
+  });
+  t.like(add, { verb: 'Add', setting: 'Co-managers', subject: 'kim (kim)' });
+  t.regex(add.after, /Invite: On/);
+});
+
+test.serial('the main manager hands the role on after typing the channel name', async (t) => {
+  const deputy = await ch.login('deputy', { locale: 'en' });
+  t.is(
+    (await deputy.post('/api/channel/main-manager', { userId: ch.ids.lee, channelName: '권한 학교' })).status,
+    403,
+    'a co-manager cannot',
+  );
+  const wrong = await boss.post('/api/channel/main-manager', { userId: ch.ids.lee, channelName: '권한' });
+  t.is(wrong.status, 400);
+  t.is(wrong.body.err.message, "The name you typed is not the channel's name.");
+  t.like(await db()('channel_members').where({ channel_id: ch.id, user_id: ch.ids.lee }).first(), {
+    role: 'teacher',
+    is_main_manager: false,
+  });
+
+  const done = await boss.post('/api/channel/main-manager', { userId: ch.ids.lee, channelName: '권한 학교' });
+  t.is(done.status, 200);
+  const rows = await db()('channel_members')
+    .where({ channel_id: ch.id })
+    .whereIn('user_id', [ch.ids.lee, ch.ids.boss])
+    .select('user_id', 'role', 'is_main_manager', 'manager_rights');
+  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  t.like(byId.get(ch.ids.lee), { role: 'admin', is_main_manager: true });
+  t.like(byId.get(ch.ids.boss), {
+    role: 'admin',
+    is_main_manager: false,
+    manager_rights: [...managerRights],
+  });
+  t.is(
+    await db()('channel_members')
+      .where({ channel_id: ch.id, is_main_manager: true })
+      .count({ n: '*' })
+      .first()
+      .then((r) => Number(r!.n)),
+    1,
+  );
+  const lee = await ch.login('lee', { locale: 'en' });
+  t.like((await lee.get('/api/auth/me')).body.userData.membership, {
+    role: 'admin',
+    isMainManager: true,
+  });
+  t.like((await boss.get('/api/auth/me')).body.userData.membership, { isMainManager: false });
+  const [entry] = (await lee.get('/api/channel/action-log?limit=1')).body.data.list;
+  t.like(entry, {
+    verb: 'Set',
+    setting: 'Main manager',
+    actor: 'boss (boss)',
+    before: 'Main manager: boss (boss)',
+    after: 'Main manager: lee (lee)',
+  });
+  t.is(
+    (await boss.post('/api/channel/main-manager', { userId: ch.ids.boss, channelName: '권한 학교' })).status,
+    403,
+    'the former main manager no longer can',
+  );
+});
