@@ -25,6 +25,7 @@ export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
   // The provider is `test` outside production unless COMMERCE_PROVIDER names another (load.ts).
   commerce: { testPgSecretKey: 'test_sk_seodang_local' },
   oauth: { providers: {} },
+  memberSync: {},
   mailFrom: 'Seodang <no-reply@localhost>',
   // 30 s, 1 min, 2 min, 4 min: a greylisting server is usually past its delay by the third try.
   mailRetry: { attempts: 5, backoffMs: 30_000 },

@@ -67,6 +67,11 @@ function fromEnv(env: Env): Record<string, unknown> {
     }).filter(([, value]) => value !== undefined && value !== ''),
   );
   if (Object.keys(commerce).length) out.commerce = { ...defaults.commerce, ...commerce };
+  if (env.MEMBER_SYNC_SECRET_KEY || env.MEMBER_SYNC_DEMO_SCIM_URL)
+    out.memberSync = {
+      secretKey: env.MEMBER_SYNC_SECRET_KEY || undefined,
+      demoScimUrl: env.MEMBER_SYNC_DEMO_SCIM_URL || undefined,
+    };
   const oauth = oauthFromEnv(env);
   if (oauth) out.oauth = oauth;
   if (env.SEODANG_PLUGINS !== undefined) {

@@ -221,6 +221,17 @@ export const configSchema = z.object({
   commerce: commerceSchema,
   /** Social sign-in providers (`OAUTH_<PROVIDER>_*`). */
   oauth: oauthSchema,
+  /** Member sync from company directories (the member-sync plugin). */
+  memberSync: z.object({
+    /**
+     * The AES-256-GCM key directory tokens are stored with (`MEMBER_SYNC_SECRET_KEY`, at least 32
+     * characters, hashed to 32 bytes). Unset: production refuses to store tokens; elsewhere a
+     * development key derived from a fixed phrase, which the plugin names as such.
+     */
+    secretKey: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The local demo directory `npm start` runs (`MEMBER_SYNC_DEMO_SCIM_URL`): the demo channel syncs from it. */
+    demoScimUrl: z.string().url().optional(),
+  }),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -77,6 +77,8 @@ async function main(): Promise<void> {
               `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/auth/oauth/oidc/callback`,
             ],
           },
+          // The demo company directory the demo channel's member sync reads.
+          demoDirectory: true,
         }
       : {}),
   });

@@ -12,6 +12,7 @@ export const basePorts = {
   smtp: 12525,
   testPg: 18790,
   demoOidc: 18890,
+  demoDirectory: 18990,
 } as const;
 
 export type ServiceName = keyof typeof basePorts;

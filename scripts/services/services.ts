@@ -10,6 +10,7 @@ import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
 import { startTestPgService } from './test-pg.ts';
 import { demoOidcClient, startDemoOidcService } from './demo-oidc.ts';
+import { startDemoDirectoryService } from './demo-directory.ts';
 
 /** Names of the managed service processes (as the console prefixes them). */
 export const managedServiceNames = [
@@ -20,6 +21,7 @@ export const managedServiceNames = [
   'mail',
   'test-pg',
   'demo-oidc',
+  'demo-directory',
 ] as const;
 
 export interface Services {
@@ -54,6 +56,8 @@ export interface ServiceOptions {
    * accepting these callback URLs, unless OAUTH_OIDC_ISSUER names one (development only).
    */
   demoOidc?: { redirectUris: string[] };
+  /** Run the local demo SCIM directory the demo channel's member sync reads (development only). */
+  demoDirectory?: boolean;
 }
 
 /** Start what is not given from outside, in order, and return the environment to use. */
@@ -97,6 +101,7 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
       services.testPgUrl = await startPayments(profile, env, started, opts.payments.webhookUrl);
     if (opts.demoOidc)
       services.demoOidc = await startDemoSignIn(profile, env, started, opts.demoOidc.redirectUris);
+    if (opts.demoDirectory) await startDemoDirectory(profile, env, started);
   } catch (err) {
     await stop();
     throw err;
@@ -197,6 +202,19 @@ async function startDemoSignIn(
   } catch (err) {
     warn(`the demo sign-in provider did not start (${(err as Error).message}); no social sign-in button`);
     return undefined;
+  }
+}
+
+/** The local demo directory for member sync; a failure only warns (the demo channel then has no diff). */
+async function startDemoDirectory(profile: Profile, env: Record<string, string>, started: Managed[]) {
+  step('Member sync: the local demo directory (SCIM 2.0), development only');
+  try {
+    const directory = await startDemoDirectoryService(profile);
+    started.push(directory.process);
+    env.MEMBER_SYNC_DEMO_SCIM_URL = directory.url;
+    info(`ready at ${directory.url}: the demo channel's /admin/sync reads it`);
+  } catch (err) {
+    warn(`the demo directory did not start (${(err as Error).message}); the demo channel has no sync diff`);
   }
 }
 

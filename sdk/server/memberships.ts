@@ -41,13 +41,13 @@ export interface MemberProfilePatch {
 export interface MembershipScope {
   channelId: number;
   actorId: number | null;
-}
-
   /**
    * The channel's address as the request reached it (`https://school.example.com`), for the links
    * of the mails a change sends; unset, the channel's own host over https.
    */
   origin?: string;
+}
+
 /**
  * Every change to a channel's memberships, provided by core. Each call runs in one transaction
  * (a savepoint of `db` when `db` is one) with its action-log entry, and where a student or IDE
@@ -78,12 +78,17 @@ export interface MembershipService {
    * The user answers an invitation of the channel (a mail's or a link's): a pending invitation or
    * request becomes `joined` (an invitation already holds its seat, a request takes one now); with
    * no membership the user joins with `role`, seats permitting. A joined member, active or not,
-   * stays as they are: `'alreadyJoined'`. `scope.actorId` is the user.
+   * stays as they are: `'alreadyJoined'`. `scope.actorId` is the user (null for `via: 'directory'`,
+   * a member sync bringing in a person of the channel's company directory).
    */
   acceptInvitation(
     db: Knex,
     scope: MembershipScope,
-    input: { userId: number; role: Role; via: 'email' | 'link' | 'createAccount' | 'tempTester' },
+    input: {
+      userId: number;
+      role: Role;
+      via: 'email' | 'link' | 'directory' | 'createAccount' | 'tempTester';
+    },
   ): Promise<'joined' | 'alreadyJoined'>;
   /** Accept, refuse, re-invite, cancel, activate or deactivate; 409 `invalid_member_action` where it does not apply. */
   act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void>;

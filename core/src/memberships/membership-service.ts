@@ -193,7 +193,11 @@ export class Memberships implements MembershipService {
   async acceptInvitation(
     db: Knex,
     scope: MembershipScope,
-    input: { userId: number; role: Role; via: 'email' | 'link' | 'createAccount' | 'tempTester' },
+    input: {
+      userId: number;
+      role: Role;
+      via: 'email' | 'link' | 'directory' | 'createAccount' | 'tempTester';
+    },
   ): Promise<'joined' | 'alreadyJoined'> {
     const { userId } = input;
     const result = await db.transaction(async (trx) => {
@@ -250,11 +254,11 @@ export class Memberships implements MembershipService {
             ? null
             : { state: patch.state ?? m.state, isActive: patch.is_active ?? m.is_active },
       });
+      if (action === 'accept') await this.mails?.accepted(trx, scope.channelId, userId, scope.origin);
     });
     this.notify(db, [userId]);
   }
 
-      if (action === 'accept') await this.mails?.accepted(trx, scope.channelId, userId, scope.origin);
   async changeRole(db: Knex, scope: MembershipScope, userId: number, role: Role): Promise<void> {
     await db.transaction(async (trx) => {
       const m = await this.member(trx, scope.channelId, userId);

@@ -146,6 +146,8 @@ const entries: Entry[] = [
   ['/admin/invitations', ['admin']],
   // An invitation link's page, opened with the demo channel's live link by a member (it offers to accept).
   ['/invite/:token', ['student'], { params: () => ({ token: demoInvitationToken }) }],
+  // Member sync: the demo directory's settings, its pending diff and the run history.
+  ['/admin/sync', ['admin']],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */

@@ -1,0 +1,76 @@
+import type { ko } from './ko.ts';
+
+/** Japanese texts of member-sync. */
+export const ja: typeof ko = {
+  title: 'メンバー同期',
+  intro:
+    '会社のディレクトリ(SCIM 2.0、カカオワーク)の構成員をチャンネルのメンバーに合わせます。変更内容を確認してから適用してください。',
+  notInChannel: 'チャンネルで利用できます。',
+  section: {
+    heading: 'メンバー同期',
+    lead: '会社のディレクトリからメンバーを追加し、退職者を無効にします。',
+    link: 'メンバー同期の設定',
+  },
+  provider: { scim: 'SCIM 2.0(NAVER WORKS など)', kakaoWork: 'カカオワーク' },
+  schedule: { off: 'オフ(手動で実行)', hourly: '毎時', daily: '毎日' },
+  departmentTarget: { departments: '部署(departments)', corpDept: '会社の部署(corpDept)' },
+  config: {
+    heading: 'ディレクトリの設定',
+    provider: 'ディレクトリの種類',
+    baseUrl: 'アドレス',
+    baseUrlHint: '例: https://example.com/scim/v2',
+    token: 'トークン',
+    tokenHint: 'トークンは暗号化して保存し、再表示しません。',
+    tokenStored: 'トークンは保存済みです。変更するときだけ入力してください。',
+    schedule: '自動同期',
+    departmentTarget: '部署を入れる項目',
+    rules:
+      'ディレクトリにいない人は無効になり、削除はされません。チャンネル管理者は変更されません。メンバーの10%を超えて無効にする自動同期は管理者の確認を待ちます。',
+    save: '保存',
+    saved: '保存しました。',
+    test: '接続を確認',
+    testOk: 'ディレクトリに接続できました。',
+  },
+  kind: { add: '追加', update: '変更', deactivate: '無効化', reactivate: '再有効化' },
+  diff: {
+    heading: '変更内容のプレビュー',
+    preview: '変更内容をプレビュー',
+    counts: '追加 {{add}}人、変更 {{update}}人、無効化 {{deactivate}}人、再有効化 {{reactivate}}人',
+    review: 'メンバー{{members}}人中{{count}}人を無効にします。確認してから適用してください。',
+    none: '変更はありません。',
+    kind: '区分',
+    name: '名前',
+    email: 'メール',
+    department: '部署',
+    apply: '適用',
+    cancel: 'キャンセル',
+    confirmTitle: '同期を適用しますか?',
+    confirmBody:
+      '{{add}}人を追加、{{update}}人を変更、{{deactivate}}人を無効化、{{reactivate}}人を再有効化します。',
+    applied: '同期を適用しました。',
+  },
+  runs: {
+    heading: '同期の履歴',
+    empty: 'まだ同期の履歴はありません。',
+    at: '日時',
+    trigger: '実行',
+    status: '状態',
+    result: '結果',
+  },
+  trigger: { manual: '手動', schedule: '自動' },
+  status: {
+    preview: '適用待ち',
+    review: '確認待ち',
+    applied: '適用済み',
+    failed: '失敗',
+    superseded: '置き換え済み',
+  },
+  reason: {
+    unauthorized: 'トークンが拒否されました(401)。',
+    rate_limited: 'リクエストが多すぎます(429)。{{retryAfter}}秒後にもう一度お試しください。',
+    server_error: 'ディレクトリサーバーのエラーです(5xx)。',
+    unreachable: 'ディレクトリサーバーが応答しません。',
+    bad_response: 'ディレクトリの応答を読み取れませんでした。',
+    seat_limit: 'チャンネルの人数制限を超えるため適用できませんでした。',
+  },
+};
