@@ -4,6 +4,8 @@
  */
 export * from './plugin/define-web-plugin.ts';
 export * from './plugin/menu-keys.ts';
+export * from './plugin/lazy-texts.ts';
+export * from './plugin/use-lazy-texts.tsx';
 export type * from './plugin/plural-messages.ts';
 export * from './context/page-types.ts';
 export * from './context/seodang-context.ts';

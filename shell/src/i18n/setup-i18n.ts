@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Translations } from '@seodang/sdk/web';
+import { loadUsedTexts, type Translations } from '@seodang/sdk/web';
 import { assessmentOnlyTerms } from './wording.ts';
 import { localeCookieLine, supportedLocales, type Locale } from './locale.ts';
 import { loadLocale, registerNamespace } from './locale-bundles.ts';
@@ -64,7 +64,8 @@ export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promis
  * server. When the texts cannot be fetched, nothing changes (the switch shows the current language).
  */
 export async function switchLanguage(locale: Locale): Promise<void> {
-  await loadLocale(locale);
+  // The open screens' own texts too (plugins' lazy text groups), so none shows raw keys.
+  await Promise.all([loadLocale(locale), loadUsedTexts(locale)]);
   document.cookie = localeCookieLine(locale);
   await i18next.changeLanguage(locale);
 }

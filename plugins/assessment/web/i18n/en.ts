@@ -3,14 +3,8 @@ import type { ko } from './ko.ts';
 
 /** English texts of the assessment screens. */
 export const en: WithPlurals<typeof ko> = {
-  menu: { management: 'Assessment management', info: 'Assessment info' },
-  manage: {
-    title: 'Assessment management',
-    new: 'Create an assessment',
-    empty: 'You have not created any assessments yet.',
-  },
+  manage: { new: 'Create an assessment', empty: 'You have not created any assessments yet.' },
   new: {
-    title: 'Create an assessment',
     name: 'Assessment title',
     description: 'One-line description',
     registerOpen: 'Registration opens',
@@ -21,7 +15,6 @@ export const en: WithPlurals<typeof ko> = {
     periodRequired: 'Please enter the registration period.',
   },
   manageAssessment: {
-    title: 'Manage assessment',
     open: 'Manage',
     openOf: 'Manage {{title}}',
     page: 'View the assessment page',
@@ -115,7 +108,6 @@ export const en: WithPlurals<typeof ko> = {
     closed: 'Not running',
   },
   my: {
-    title: 'Assessment info',
     empty: 'You have no exams to take or supervise.',
     take: 'Take exam',
     supervise: 'Supervise',
@@ -138,7 +130,6 @@ export const en: WithPlurals<typeof ko> = {
     },
   },
   page: {
-    title: 'Assessment',
     registration: 'Registration period',
     operation: 'Assessment period',
     exams: 'Exams',
@@ -146,10 +137,8 @@ export const en: WithPlurals<typeof ko> = {
     noExams: 'This assessment has no exams available to you.',
   },
   form: {
-    title: 'Additional application form',
     submit: 'Submit',
     save: 'Save changes',
-    complete: 'Your additional application form has been submitted.',
     back: 'Back to the assessment',
     empty: 'This assessment has no additional application form.',
     closed: 'The registration period has ended, so the form can no longer be changed.',
@@ -228,7 +217,6 @@ export const en: WithPlurals<typeof ko> = {
     mobileHelp: 'Open this address on your phone (or scan the QR code) and log in with the same account.',
   },
   mobile: {
-    title: 'Mobile camera',
     qrAlt: 'QR code to connect the mobile camera',
     stateWaiting: 'Waiting for your phone to connect…',
     stateConnected: 'The mobile camera is connected.',
@@ -310,7 +298,6 @@ export const en: WithPlurals<typeof ko> = {
       },
       help: { title: 'Help', text: 'Open this tour again any time with this button. Good luck!' },
     },
-    title: 'Exam',
     finish: 'Finish the exam',
     finishConfirm: 'Once you finish, you can no longer change your answers. Finish the exam?',
     allAnswered: 'You have submitted an answer to every question.',
@@ -352,7 +339,6 @@ export const en: WithPlurals<typeof ko> = {
       'Open the mobile camera page on your phone again, or scan this QR code again if you closed it. You can keep working on your answers meanwhile.',
   },
   report: {
-    title: 'Examinee report',
     noExaminees: 'This exam has no examinees.',
     examinee: 'Examinee',
     notExaminee: 'This user is not an examinee of this exam.',

@@ -2,10 +2,8 @@ import type { ko } from './ko.ts';
 
 /** Japanese texts of the assessment screens. */
 export const ja: typeof ko = {
-  menu: { management: '評価管理', info: '評価情報' },
-  manage: { title: '評価管理', new: '評価を作成', empty: '作成した評価はありません。' },
+  manage: { new: '評価を作成', empty: '作成した評価はありません。' },
   new: {
-    title: '評価を作成',
     name: '評価タイトル',
     description: '一行紹介',
     registerOpen: '受付開始',
@@ -16,7 +14,6 @@ export const ja: typeof ko = {
     periodRequired: '受付期間を入力してください。',
   },
   manageAssessment: {
-    title: '評価管理',
     open: '管理',
     openOf: '{{title}}を管理',
     page: '評価ページを見る',
@@ -108,7 +105,6 @@ export const ja: typeof ko = {
     closed: '実施していません',
   },
   my: {
-    title: '評価情報',
     empty: '受験または監督する試験はありません。',
     take: '受験する',
     supervise: '監督する',
@@ -131,7 +127,6 @@ export const ja: typeof ko = {
     },
   },
   page: {
-    title: '評価',
     registration: '受付期間',
     operation: '実施期間',
     exams: '試験',
@@ -139,10 +134,8 @@ export const ja: typeof ko = {
     noExams: 'この評価で表示できる試験はありません。',
   },
   form: {
-    title: '追加申請書',
     submit: '提出',
     save: '変更を保存',
-    complete: '追加申請書の提出が完了しました。',
     back: '評価に戻る',
     empty: 'この評価には追加申請書がありません。',
     closed: '受付期間が終了したため、申請書は修正できません。',
@@ -222,7 +215,6 @@ export const ja: typeof ko = {
       'スマートフォンでこのアドレスを開くかQRコードを読み取り、同じアカウントでログインしてください。',
   },
   mobile: {
-    title: 'モバイルカメラ',
     qrAlt: 'モバイルカメラ接続用のQRコード',
     stateWaiting: 'スマートフォンの接続を待っています…',
     stateConnected: 'モバイルカメラが接続されました。',
@@ -301,7 +293,6 @@ export const ja: typeof ko = {
       },
       help: { title: 'ヘルプ', text: 'このボタンでいつでもガイドをもう一度見られます。頑張ってください！' },
     },
-    title: '試験',
     finish: '試験終了',
     finishConfirm: '終了すると解答を変更できなくなります。終了しますか？',
     allAnswered: 'すべての問題に解答を提出しました。',
@@ -341,7 +332,6 @@ export const ja: typeof ko = {
       'スマートフォンでモバイルカメラの画面を開き直すか、閉じた場合はこの QR コードをもう一度読み取ってください。解答はそのまま続けられます。',
   },
   report: {
-    title: '受験者レポート',
     noExaminees: 'この試験の受験者はいません。',
     examinee: '受験者',
     notExaminee: 'この試験の受験者ではありません。',

@@ -1,9 +1,7 @@
 /** Korean texts of the assessment screens. */
 export const ko = {
-  menu: { management: '평가 관리', info: '평가 정보' },
-  manage: { title: '평가 관리', new: '평가 만들기', empty: '만든 평가가 없습니다.' },
+  manage: { new: '평가 만들기', empty: '만든 평가가 없습니다.' },
   new: {
-    title: '평가 만들기',
     name: '평가 제목',
     description: '한 줄 소개',
     registerOpen: '접수 시작',
@@ -14,7 +12,6 @@ export const ko = {
     periodRequired: '접수 기간을 입력해 주세요.',
   },
   manageAssessment: {
-    title: '평가 관리',
     open: '관리',
     openOf: '{{title}} 관리',
     page: '평가 페이지 보기',
@@ -107,7 +104,6 @@ export const ko = {
     closed: '진행하지 않음',
   },
   my: {
-    title: '평가 정보',
     empty: '응시하거나 감독할 시험이 없습니다.',
     take: '시험 보기',
     supervise: '감독하기',
@@ -130,7 +126,6 @@ export const ko = {
     },
   },
   page: {
-    title: '평가',
     registration: '접수 기간',
     operation: '운영 기간',
     exams: '시험',
@@ -138,10 +133,8 @@ export const ko = {
     noExams: '이 평가에서 볼 수 있는 시험이 없습니다.',
   },
   form: {
-    title: '추가 신청서',
     submit: '제출',
     save: '수정 내용 저장',
-    complete: '추가 신청서 제출이 완료되었습니다.',
     back: '평가로 돌아가기',
     empty: '이 평가에는 추가 신청서가 없습니다.',
     closed: '접수 기간이 끝나 신청서를 고칠 수 없습니다.',
@@ -220,7 +213,6 @@ export const ko = {
     mobileHelp: '휴대폰으로 아래 주소(QR 코드)를 열어 같은 계정으로 로그인하세요.',
   },
   mobile: {
-    title: '모바일 카메라',
     qrAlt: '모바일 카메라 연결용 QR 코드',
     stateWaiting: '휴대폰 연결을 기다리는 중입니다…',
     stateConnected: '모바일 카메라가 연결되었습니다.',
@@ -302,7 +294,6 @@ export const ko = {
         text: '이 버튼으로 언제든 안내를 다시 볼 수 있습니다. 좋은 결과 있기를 바랍니다!',
       },
     },
-    title: '시험',
     finish: '시험 종료',
     finishConfirm: '시험을 종료하면 더 이상 답안을 수정할 수 없습니다. 종료할까요?',
     allAnswered: '모든 문제에 답안을 제출했습니다.',
@@ -343,7 +334,6 @@ export const ko = {
       '휴대폰에서 모바일 카메라 화면을 다시 열거나, 닫았다면 이 QR 코드를 다시 스캔하세요. 답안 작성은 계속할 수 있습니다.',
   },
   report: {
-    title: '응시자 리포트',
     noExaminees: '이 시험의 응시자가 없습니다.',
     examinee: '응시자',
     notExaminee: '이 시험의 응시자가 아닙니다.',

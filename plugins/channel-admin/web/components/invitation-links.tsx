@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, isApiError, QueryList, showToast, useFormat } from '@seodang/sdk/web';
+import { Button, DataTable, isApiError, QueryList, showToast, useFormat } from '@seodang/sdk/web';
 import { invitationApi } from '../invitation-api.ts';
 
 /** Invitation links: create one (single or multi use, seat cap, role, expiry), copy it once, revoke. */
@@ -107,36 +107,44 @@ export function InvitationLinks() {
       )}
       <QueryList query={list} rows={(d) => d} empty={t('invitations.links.empty')}>
         {(rows) => (
-          <table className="sd-table" data-testid="invitation-links">
-            <thead>
-              <tr>
-                <th scope="col">{t('invitations.mail.role')}</th>
-                <th scope="col">{t('invitations.links.uses')}</th>
-                <th scope="col">{t('invitations.mail.state')}</th>
-                <th scope="col">{t('invitations.mail.expires')}</th>
-                <th scope="col">{t('invitations.mail.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((l) => (
-                <tr key={l.id}>
-                  <td>{t(`invitations.roles.${l.role}`)}</td>
-                  <td>
-                    {l.uses} / {l.maxUses ?? t('invitations.links.unlimited')}
-                  </td>
-                  <td>{t(`invitations.links.states.${l.state}`)}</td>
-                  <td>{format.formatDateTime(l.expiresAt)}</td>
-                  <td>
-                    {l.state === 'active' && (
-                      <Button size="sm" color="danger" outline onClick={() => void revoke(l.id)}>
-                        {t('invitations.links.revoke')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            testId="invitation-links"
+            caption={t('invitations.links.heading')}
+            rows={rows}
+            rowKey={(l) => l.id}
+            columns={[
+              {
+                key: 'role',
+                header: t('invitations.mail.role'),
+                cell: (l) => t(`invitations.roles.${l.role}`),
+              },
+              {
+                key: 'uses',
+                header: t('invitations.links.uses'),
+                cell: (l) => `${l.uses} / ${l.maxUses ?? t('invitations.links.unlimited')}`,
+              },
+              {
+                key: 'state',
+                header: t('invitations.mail.state'),
+                cell: (l) => t(`invitations.links.states.${l.state}`),
+              },
+              {
+                key: 'expires',
+                header: t('invitations.mail.expires'),
+                cell: (l) => format.formatDateTime(l.expiresAt),
+              },
+              {
+                key: 'actions',
+                header: t('invitations.mail.actions'),
+                cell: (l) =>
+                  l.state === 'active' && (
+                    <Button size="sm" color="danger" outline onClick={() => void revoke(l.id)}>
+                      {t('invitations.links.revoke')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         )}
       </QueryList>
     </section>

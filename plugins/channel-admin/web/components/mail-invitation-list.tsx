@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, isApiError, QueryList, showToast, useFormat } from '@seodang/sdk/web';
+import { Button, DataTable, isApiError, QueryList, showToast, useFormat } from '@seodang/sdk/web';
 import { invitationApi, type MailInvitationView } from '../invitation-api.ts';
 
 /** The sent mail invitations with their state (sent, bounced, joined, expired), resend and cancel. */
@@ -24,63 +24,59 @@ export function MailInvitationList() {
   };
   const open = (i: MailInvitationView) =>
     i.state === 'sent' || i.state === 'bounced' || i.state === 'expired';
+  const actions = (i: MailInvitationView) => (
+    <>
+      <Button
+        size="sm"
+        onClick={() =>
+          void run(() => invitationApi.resend(i.id), t('invitations.mail.resent', { email: i.email }))
+        }
+      >
+        {t('invitations.mail.resend')}
+      </Button>{' '}
+      <Button
+        size="sm"
+        color="danger"
+        outline
+        onClick={() =>
+          void run(() => invitationApi.cancel(i.id), t('invitations.mail.cancelled', { email: i.email }))
+        }
+      >
+        {t('invitations.mail.cancel')}
+      </Button>
+    </>
+  );
 
   return (
     <section className="sd-card" aria-labelledby="ca-mail-list">
       <h2 id="ca-mail-list">{t('invitations.mail.list')}</h2>
       <QueryList query={list} rows={(d) => d} empty={t('invitations.mail.empty')}>
         {(rows) => (
-          <table className="sd-table" data-testid="mail-invitations">
-            <thead>
-              <tr>
-                <th scope="col">{t('invitations.mail.email')}</th>
-                <th scope="col">{t('invitations.mail.role')}</th>
-                <th scope="col">{t('invitations.mail.state')}</th>
-                <th scope="col">{t('invitations.mail.expires')}</th>
-                <th scope="col">{t('invitations.mail.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.email}</td>
-                  <td>{t(`invitations.roles.${i.role}`)}</td>
-                  <td>{t(`invitations.mail.states.${i.state}`)}</td>
-                  <td>{format.formatDateTime(i.expiresAt)}</td>
-                  <td>
-                    {open(i) && (
-                      <>
-                        <Button
-                          size="sm"
-                          onClick={() =>
-                            void run(
-                              () => invitationApi.resend(i.id),
-                              t('invitations.mail.resent', { email: i.email }),
-                            )
-                          }
-                        >
-                          {t('invitations.mail.resend')}
-                        </Button>{' '}
-                        <Button
-                          size="sm"
-                          color="danger"
-                          outline
-                          onClick={() =>
-                            void run(
-                              () => invitationApi.cancel(i.id),
-                              t('invitations.mail.cancelled', { email: i.email }),
-                            )
-                          }
-                        >
-                          {t('invitations.mail.cancel')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            testId="mail-invitations"
+            caption={t('invitations.mail.list')}
+            rows={rows}
+            rowKey={(i) => i.id}
+            columns={[
+              { key: 'email', header: t('invitations.mail.email'), cell: (i) => i.email },
+              {
+                key: 'role',
+                header: t('invitations.mail.role'),
+                cell: (i) => t(`invitations.roles.${i.role}`),
+              },
+              {
+                key: 'state',
+                header: t('invitations.mail.state'),
+                cell: (i) => t(`invitations.mail.states.${i.state}`),
+              },
+              {
+                key: 'expires',
+                header: t('invitations.mail.expires'),
+                cell: (i) => format.formatDateTime(i.expiresAt),
+              },
+              { key: 'actions', header: t('invitations.mail.actions'), cell: (i) => open(i) && actions(i) },
+            ]}
+          />
         )}
       </QueryList>
     </section>

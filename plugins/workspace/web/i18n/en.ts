@@ -11,7 +11,6 @@ const shared = nestMessages(
 /** Texts (en) of the workspace (namespace 'workspace'). */
 export const en = {
   ...shared,
-  title: 'Coding workspace',
   lesson: {
     quizzes: 'Quizzes in this lesson',
     empty: 'No quizzes yet.',
@@ -31,8 +30,6 @@ export const en = {
     draft: 'Private',
   },
   list: {
-    title: 'Quizzes',
-    new: 'New quiz',
     name: 'Title',
     type: 'Type',
     status: 'Status',
@@ -96,7 +93,6 @@ export const en = {
     zoom: 'Zoom (%)',
   },
   editor: {
-    title: 'Edit quiz',
     type: 'Type',
     titleField: 'Title',
     contents: 'Problem statement (Markdown)',
@@ -105,7 +101,6 @@ export const en = {
     validation: 'Validation results',
   },
   help: {
-    title: 'Help requests',
     ask: 'Ask',
     date: 'Request date',
     content: 'Content',
@@ -164,7 +159,6 @@ export const en = {
     ordering: 'Ordering',
   },
   grading: {
-    title: 'Grading',
     waiting: 'Waiting for grading',
     graded: 'Graded · {{score}} / {{max}}',
     score: 'Score (max {{max}})',

@@ -1,9 +1,42 @@
 import test from 'ava';
 import i18next from 'i18next';
-import { ko } from './ko.ts';
-import { en } from './en.ts';
-import { ja } from './ja.ts';
+import { ko as screensKo } from './ko.ts';
+import { en as screensEn } from './en.ts';
+import { ja as screensJa } from './ja.ts';
+import { ko as titlesKo } from './titles/ko.ts';
+import { en as titlesEn } from './titles/en.ts';
+import { ja as titlesJa } from './titles/ja.ts';
 import { workspaceMessages } from '../../common/messages.ts';
+
+/** The namespace as i18next holds it once a screen has opened: titles and screen texts, merged deeply. */
+function merged(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const here = out[k];
+    out[k] =
+      here && v && typeof here === 'object' && typeof v === 'object'
+        ? merged(here as Record<string, unknown>, v as Record<string, unknown>)
+        : v;
+  }
+  return out;
+}
+const ko = merged(titlesKo, screensKo);
+const en = merged(titlesEn, screensEn);
+const ja = merged(titlesJa, screensJa);
+
+test('the route titles are not repeated in the screen texts', (t) => {
+  for (const [titles, screens] of [
+    [titlesKo, screensKo],
+    [titlesEn, screensEn],
+    [titlesJa, screensJa],
+  ] as const) {
+    const screenKeys = new Set(keys(screens));
+    t.deepEqual(
+      keys(titles).filter((k) => screenKeys.has(k)),
+      [],
+    );
+  }
+});
 
 /** Every leaf key of a nested text object, dotted. */
 const keys = (o: object, prefix = ''): string[] =>

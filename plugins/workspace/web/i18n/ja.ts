@@ -11,7 +11,6 @@ const shared = nestMessages(
 /** Texts (ja) of the workspace (namespace 'workspace'). */
 export const ja = {
   ...shared,
-  title: 'コーディングワークスペース',
   lesson: {
     quizzes: 'このレッスンのクイズ',
     empty: 'まだクイズがありません。',
@@ -31,8 +30,6 @@ export const ja = {
     draft: '非公開',
   },
   list: {
-    title: 'クイズ',
-    new: '新しいクイズ',
     name: 'タイトル',
     type: 'タイプ',
     status: '状態',
@@ -96,7 +93,6 @@ export const ja = {
     zoom: '拡大率（%）',
   },
   editor: {
-    title: 'クイズを編集',
     type: 'タイプ',
     titleField: 'タイトル',
     contents: '問題文（Markdown）',
@@ -105,7 +101,6 @@ export const ja = {
     validation: '検証結果',
   },
   help: {
-    title: 'ヘルプリクエスト',
     ask: '質問する',
     date: 'リクエスト日',
     content: '内容',
@@ -162,7 +157,6 @@ export const ja = {
     ordering: '並べ替え',
   },
   grading: {
-    title: '採点',
     waiting: '採点待ち',
     graded: '採点済み · {{score}} / {{max}}',
     score: '点数（最大{{max}}）',

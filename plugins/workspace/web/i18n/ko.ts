@@ -11,7 +11,6 @@ const shared = nestMessages(
 /** Korean texts of the workspace (namespace 'workspace'). */
 export const ko = {
   ...shared,
-  title: '코딩 워크스페이스',
   lesson: {
     quizzes: '이 레슨의 퀴즈',
     empty: '아직 퀴즈가 없습니다.',
@@ -31,8 +30,6 @@ export const ko = {
     draft: '비공개',
   },
   list: {
-    title: '퀴즈',
-    new: '새 퀴즈',
     name: '제목',
     type: '유형',
     status: '상태',
@@ -96,7 +93,6 @@ export const ko = {
     zoom: '확대 %',
   },
   editor: {
-    title: '퀴즈 편집',
     type: '유형',
     titleField: '제목',
     contents: '문제 (마크다운)',
@@ -105,7 +101,6 @@ export const ko = {
     validation: '검증 결과',
   },
   help: {
-    title: '도움 요청',
     ask: '질문하기',
     date: '요청일',
     content: '내용',
@@ -162,7 +157,6 @@ export const ko = {
     ordering: '순서 맞추기',
   },
   grading: {
-    title: '채점',
     waiting: '채점 대기',
     graded: '채점됨 · {{score}} / {{max}}',
     score: '점수 (최대 {{max}})',
