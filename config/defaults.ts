@@ -29,6 +29,7 @@ export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
   mailFrom: 'Seodang <no-reply@localhost>',
   // 30 s, 1 min, 2 min, 4 min: a greylisting server is usually past its delay by the third try.
   mailRetry: { attempts: 5, backoffMs: 30_000 },
+  mailBounce: {},
   styles: { default: 'seodang', academy: 'seodang-academy', corporate: 'seodang-corporate' },
   head: {
     default: {

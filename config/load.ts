@@ -45,6 +45,12 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('sentryDsn', env.SENTRY_DSN);
   set('smtpUrl', env.SMTP_URL);
   set('mailFrom', env.MAIL_FROM);
+  set('mailCatcherDir', env.SEODANG_MAIL_CATCHER_DIR);
+  if (env.MAIL_BOUNCE_DOMAIN || env.MAIL_BOUNCE_SECRET)
+    out.mailBounce = {
+      domain: env.MAIL_BOUNCE_DOMAIN || undefined,
+      secret: env.MAIL_BOUNCE_SECRET || undefined,
+    };
   if (env.SEODANG_DEVICE_COOKIE_SECRET)
     out.login = { ...defaults.login, deviceCookieSecret: env.SEODANG_DEVICE_COOKIE_SECRET };
   if (env.JANUS_HTTP_URL || env.JANUS_WS_URL) {
@@ -151,6 +157,9 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     sentryDsn: 'SENTRY_DSN',
     smtpUrl: 'SMTP_URL',
     mailFrom: 'MAIL_FROM',
+    'mailBounce.domain': 'MAIL_BOUNCE_DOMAIN',
+    'mailBounce.secret': 'MAIL_BOUNCE_SECRET',
+    mailCatcherDir: 'SEODANG_MAIL_CATCHER_DIR',
     'commerce.provider': 'COMMERCE_PROVIDER',
     'commerce.tossSecretKey': 'TOSS_SECRET_KEY',
     'commerce.tossClientKey': 'TOSS_CLIENT_KEY',

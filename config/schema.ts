@@ -209,6 +209,24 @@ export const configSchema = z.object({
     /** The first retry's delay, doubled for each next one. */
     backoffMs: z.number().int().min(1),
   }),
+  /**
+   * Late bounces (VERP): each mail goes out with the envelope sender (Return-Path)
+   * `bounces+<id>-<hmac>@<domain>`, so a delivery-status report that reaches that address names
+   * the mail. `domain` (`MAIL_BOUNCE_DOMAIN`): default, the domain of `mailFrom`. `secret`
+   * (`MAIL_BOUNCE_SECRET`): the HMAC key; unset, a random key kept in Redis serves every instance.
+   */
+  mailBounce: z.object({
+    domain: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a domain name')
+      .optional(),
+    secret: z.string().min(32, 'must be at least 32 characters').optional(),
+  }),
+  /**
+   * The local mail catcher's folder (`SEODANG_MAIL_CATCHER_DIR`; `npm start` sets it when it runs
+   * one): the developer mail viewer `/dev/mail` lists it. Never served in production.
+   */
+  mailCatcherDir: z.string().min(1).optional(),
   /** The media server (Janus) for exam video and live classes; video is off without it. */
   janus: z.object({
     httpUrl: z.string().url().optional(),

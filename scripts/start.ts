@@ -64,7 +64,8 @@ async function main(): Promise<void> {
     profile,
     janus: true,
     docker: process.env.SEODANG_JUDGE_DRIVER === 'docker',
-    mail: true,
+    // Delivery-status reports the catcher takes at VERP return paths go to core's bounce route.
+    mail: { bounceUrl: `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/mail/bounces` },
     // The provider calls core back on the base host, where the webhook route is served.
     payments: {
       webhookUrl: `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/commerce/webhook/toss`,

@@ -30,7 +30,7 @@ import { orderPlugins } from './plugins/order.ts';
 import { EventBus } from './events/bus.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerMail } from './mail/mail-jobs.ts';
-import { SessionStore } from './accounts/sessions.ts';
+import { devMailViewer } from './mail/dev-mail-viewer.ts';
 import { MembershipMails } from './memberships/membership-mails.ts';
 import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
@@ -256,7 +256,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   coreEnv.messages(actionLogMessages);
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
-  const mail = registerMail(coreEnv, { config, db, jobs, log });
+  const mail = registerMail(coreEnv, { config, db, jobs, log, redis, prefix });
   try {
     for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
   } catch (error) {
@@ -295,6 +295,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   app.use(compress({ threshold: 1024 }));
   app.use(system.routes());
   app.use(staticMiddleware());
+  // The local mail catcher's viewer: development only, and only when a catcher keeps the mail.
+  if (config.mailCatcherDir && config.env !== 'production')
+    app.use(devMailViewer(config.mailCatcherDir).routes());
   app.use(identifyMiddleware({ config, log, channels, identities }));
   app.use(apiRouter.routes());
   app.use(apiFallback([apiRouter, system]));

@@ -27,15 +27,28 @@ export interface RunningMailCatcher {
   process: Managed;
 }
 
-/** Start the profile's mail catcher and wait until it greets. */
-export async function startMailCatcherService(profile: Profile): Promise<RunningMailCatcher> {
+/**
+ * Start the profile's mail catcher and wait until it greets. With `bounceUrl`, mail it takes at a
+ * VERP return path (a delivery-status report) is handed on to core's bounce route.
+ */
+export async function startMailCatcherService(
+  profile: Profile,
+  bounceUrl?: string,
+): Promise<RunningMailCatcher> {
   const dir = join(dataDir(profile), 'mail');
   await clearStale(profile, 'mail', mailCatcherMarker);
   const port = await pickPort(candidatePorts('smtp', profile), isPortFree);
   const proc = launch({
     name: 'mail',
     command: process.execPath,
-    args: [fileURLToPath(import.meta.url), '--port', String(port), '--dir', dir],
+    args: [
+      fileURLToPath(import.meta.url),
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      ...(bounceUrl ? ['--bounce-url', bounceUrl] : []),
+    ],
   });
   writePid(profile, 'mail', proc.child.pid);
   try {
@@ -67,12 +80,15 @@ export function greets(port: number): Promise<boolean> {
 }
 
 async function serve(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, dir: { type: 'string' }, 'bounce-url': { type: 'string' } },
+  });
   const dir = values.dir ?? join(dataDir('dev'), 'mail');
   const shown = relative(repoRoot, dir);
   const catcher = await startMailCatcher({
     port: Number(values.port ?? 0),
     dir,
+    bounceUrl: values['bounce-url'],
     onMail: (m) =>
       console.log(`caught mail to ${m.to.join(', ')}: "${m.subject}" (${relative(repoRoot, m.file ?? '')})`),
   });

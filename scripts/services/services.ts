@@ -43,8 +43,11 @@ export interface ServiceOptions {
   janus: boolean;
   /** Start a Docker engine for the judge's docker driver; a failure only warns (its tests then say they were skipped). */
   docker?: boolean;
-  /** Run the local mail catcher when SMTP_URL is not set (dev). Tests start their own in-process. */
-  mail?: boolean;
+  /**
+   * Run the local mail catcher when SMTP_URL is not set (dev), handing the delivery-status reports
+   * it takes at VERP return paths to `bounceUrl` (core's bounce route). Tests start their own in-process.
+   */
+  mail?: boolean | { bounceUrl: string };
   /**
    * Run the local test payment provider, sending its webhooks to this URL (core's webhook route),
    * unless COMMERCE_PROVIDER names another provider or TEST_PG_URL one already running (dev).
@@ -96,7 +99,13 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
     }
     if (opts.janus) await startOptionalJanus(profile, env, started);
     if (opts.docker) await startOptionalDocker(profile, env, started);
-    if (opts.mail) services.mailDir = await startMail(profile, env, started);
+    if (opts.mail)
+      services.mailDir = await startMail(
+        profile,
+        env,
+        started,
+        opts.mail === true ? undefined : opts.mail.bounceUrl,
+      );
     if (opts.payments)
       services.testPgUrl = await startPayments(profile, env, started, opts.payments.webhookUrl);
     if (opts.demoOidc)
@@ -114,6 +123,7 @@ async function startMail(
   profile: Profile,
   env: Record<string, string>,
   started: Managed[],
+  bounceUrl?: string,
 ): Promise<string | undefined> {
   if (process.env.SMTP_URL) {
     step('Mail: sending through SMTP_URL');
@@ -123,9 +133,11 @@ async function startMail(
   const dir = `.data/${profile}/mail`;
   step(`Mail: local catcher (${dir}), as SMTP_URL is not set`);
   try {
-    const catcher = await startMailCatcherService(profile);
+    const catcher = await startMailCatcherService(profile, bounceUrl);
     started.push(catcher.process);
     env.SMTP_URL = catcher.url;
+    // Core lists the catcher's mail at /dev/mail (outside production).
+    env.SEODANG_MAIL_CATCHER_DIR = catcher.dir;
     info(
       `ready on port ${catcher.port}: mail is not delivered; each one is kept in ${dir} (index.json lists it)`,
     );

@@ -44,6 +44,8 @@ export interface MailRecord {
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  /** When it bounced: an SMTP 5xx answer, or a delivery-status report to its return path later. */
+  bouncedAt: string | null;
 }
 
 /**

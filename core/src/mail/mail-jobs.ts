@@ -1,10 +1,13 @@
 import { UnrecoverableError } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '@seodang/config';
 import { mailRef, type JobContext, type MailStatus, type RegisterEnv } from '@seodang/sdk';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { MailOutbox, mailJobId, mailSendJob, mailSweepJob, type OutboxRow } from './outbox.ts';
+import { registerBounceRoute } from './bounce-route.ts';
+import { VerpAddresses, domainOf } from './verp.ts';
 import { SendFailure, createSmtpSender, noSmtpSender, type MailSender } from './smtp-sender.ts';
 
 /** How long a queued row may go without a send before the sweep queues it again. */
@@ -13,7 +16,7 @@ const sweepEveryMs = 30_000;
 
 /** The Message-ID of a row: the same on every attempt, unique per row. */
 export function messageIdFor(row: Pick<OutboxRow, 'id' | 'created_at'>, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const domain = domainOf(from);
   return `<mail-${row.id}.${row.created_at.getTime().toString(36)}@${domain}>`;
 }
 
@@ -28,6 +31,7 @@ type Outcome = { sent: true } | { skipped: string } | { failure: SendFailure; st
 async function sendRow(
   db: Knex,
   sender: MailSender,
+  verp: VerpAddresses,
   from: string,
   id: number,
   job: JobContext,
@@ -38,6 +42,7 @@ async function sendRow(
     if (!row) return { skipped: 'missing or being sent' };
     if (row.status !== 'queued') return { skipped: row.status };
     const messageId = row.message_id ?? messageIdFor(row, from);
+    const returnPath = await verp.address(id);
     try {
       const accepted = await sender.send({
         to: row.to_address,
@@ -45,6 +50,7 @@ async function sendRow(
         text: row.text_body,
         html: row.html_body,
         messageId,
+        returnPath,
       });
       await trx('mail_outbox')
         .where({ id })
@@ -72,6 +78,7 @@ async function sendRow(
           attempts: row.attempts + 1,
           last_reply: failure.reply,
           message_id: messageId,
+          bounced_at: status === 'bounced' ? trx.fn.now() : null,
           updated_at: trx.fn.now(),
         });
       return { failure, status };
@@ -85,9 +92,15 @@ async function sendRow(
  */
 export function registerMail(
   env: RegisterEnv,
-  deps: { config: Config; db: Knex; jobs: JobRunner; log: Logger },
+  deps: { config: Config; db: Knex; jobs: JobRunner; log: Logger; redis: Redis; prefix: string },
 ): { close(): void } {
   const { config, db, jobs, log } = deps;
+  const verp = new VerpAddresses({
+    redis: deps.redis,
+    prefix: deps.prefix,
+    domain: config.mailBounce.domain ?? domainOf(config.mailFrom),
+    secret: config.mailBounce.secret,
+  });
   const sender = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : noSmtpSender;
   const outbox = new MailOutbox({ db, jobs, log });
   const { attempts, backoffMs } = config.mailRetry;
@@ -99,7 +112,7 @@ export function registerMail(
   env.job(
     mailSendJob,
     async ({ id }, job) => {
-      const outcome = await sendRow(db, sender, config.mailFrom, id, job, attempts);
+      const outcome = await sendRow(db, sender, verp, config.mailFrom, id, job, attempts);
       if (!('failure' in outcome)) return outcome;
       const { failure, status } = outcome;
       log.warn({ mail: id, attempt: job.attempt, reply: failure.reply, status }, 'mail: not sent');
@@ -124,6 +137,8 @@ export function registerMail(
     },
     { attempts: 1, schedule: { everyMs: sweepEveryMs, data: {} } },
   );
+
+  registerBounceRoute(env, { db, verp, log });
 
   return { close: () => sender.close() };
 }

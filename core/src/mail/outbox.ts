@@ -54,6 +54,7 @@ export interface OutboxRow {
   created_at: Date;
   updated_at: Date;
   sent_at: Date | null;
+  bounced_at: Date | null;
 }
 
 /** The presenter: an outbox row as the service answers it. */
@@ -75,6 +76,7 @@ export function toRecord(row: OutboxRow): MailRecord {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     sentAt: row.sent_at?.toISOString() ?? null,
+    bouncedAt: row.bounced_at?.toISOString() ?? null,
   };
 }
 
@@ -175,7 +177,7 @@ export class MailOutbox implements MailService {
     const changed = await this.db('mail_outbox')
       .where({ id })
       .whereIn('status', ['failed', 'bounced'])
-      .update({ status: 'queued', attempts: 0, updated_at: this.db.fn.now() });
+      .update({ status: 'queued', attempts: 0, bounced_at: null, updated_at: this.db.fn.now() });
     if (!changed) return false;
     // The earlier send job is finished (failed) and holds the id: it makes way for a new one.
     try {

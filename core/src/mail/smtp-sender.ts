@@ -8,6 +8,8 @@ export interface OutgoingMail {
   html: string | null;
   /** Our own Message-ID, the same on every attempt, so a resent mail can be recognised. */
   messageId: string;
+  /** The envelope sender (Return-Path): the mail's VERP address, where late bounces go. */
+  returnPath: string;
 }
 
 /** What the SMTP server said when it took the mail. */
@@ -76,6 +78,7 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
           text: mail.text,
           ...(mail.html === null ? {} : { html: mail.html }),
           messageId: mail.messageId,
+          envelope: { from: mail.returnPath, to: [mail.to] },
         });
         return { messageId: info.messageId || mail.messageId, reply: String(info.response ?? '') };
       } catch (error) {

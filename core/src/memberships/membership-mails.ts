@@ -39,15 +39,14 @@ export class MembershipMails {
   }
 
   async joinRequested(trx: Knex, channelId: number, userId: number, origin?: string): Promise<void> {
-    const [channel, member, admins] = await Promise.all([
-      this.channel(trx, channelId, origin),
-      this.user(trx, userId),
-      trx('channel_members as m')
-        .join('users as u', 'u.id', 'm.user_id')
-        .where({ 'm.channel_id': channelId, 'm.role': 'admin', 'm.state': 'joined', 'm.is_active': true })
-        .whereNotNull('u.email')
-        .select<Recipient[]>('u.id', 'u.name', 'u.user_id', 'u.email', 'u.locale'),
-    ]);
+    // One connection per transaction: its queries go one after another.
+    const channel = await this.channel(trx, channelId, origin);
+    const member = await this.user(trx, userId);
+    const admins = await trx('channel_members as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where({ 'm.channel_id': channelId, 'm.role': 'admin', 'm.state': 'joined', 'm.is_active': true })
+      .whereNotNull('u.email')
+      .select<Recipient[]>('u.id', 'u.name', 'u.user_id', 'u.email', 'u.locale');
     const props = {
       channelName: channel.name,
       name: member.name,
@@ -67,10 +66,8 @@ export class MembershipMails {
   }
 
   async accepted(trx: Knex, channelId: number, userId: number, origin?: string): Promise<void> {
-    const [channel, member] = await Promise.all([
-      this.channel(trx, channelId, origin),
-      this.user(trx, userId),
-    ]);
+    const channel = await this.channel(trx, channelId, origin);
+    const member = await this.user(trx, userId);
     if (!member.email) return;
     await this.mail().queue(
       trx,

@@ -46,6 +46,14 @@ export interface MailCatcher {
   readonly replies: readonly CatcherReply[];
   /** Answers the next `times` connections (`drop`) or recipients (`tempfail`, `reject`) so; for good without `times`. */
   setMode(mode: CatcherMode, times?: number): void;
+  /**
+   * Answers one recipient so (the next `times` times, for good without): 451, 550, or the
+   * connection closed without a reply once its RCPT TO comes (`drop`). Other recipients are
+   * unaffected; `accept` clears the rule.
+   */
+  failFor(address: string, mode: CatcherMode, times?: number): void;
+  /** Hands mail to VERP return paths on to this URL from now on (see the `bounceUrl` option). */
+  forwardBounces(url: string | null): void;
   /** Resolves once at least `count` mails were taken (rejects after `timeoutMs`, default 15 s). */
   waitFor(count: number, timeoutMs?: number): Promise<CaughtMail[]>;
   stop(): Promise<void>;
@@ -56,6 +64,22 @@ const replies = {
   reject: { code: 550, text: '5.1.1 Mailbox unavailable (the mail catcher says so)' },
 };
 const keptInIndex = 1000;
+
+/** Hands a delivery-status report that reached a VERP return path on to core. */
+async function forwardBounce(url: string, raw: Buffer, to: string[]): Promise<void> {
+  const recipient = to.find((address) => /^bounces\+/i.test(address));
+  if (!recipient) return;
+  try {
+    await fetch(`${url}?recipient=${encodeURIComponent(recipient)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: raw.toString('utf8'),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    // core is away: the report is still kept in the catcher's folder
+  }
+}
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : [];
@@ -69,7 +93,17 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
  * kept as `<id>.eml` and listed, newest first, in `index.json`. No TLS, any login accepted.
  */
 export async function startMailCatcher(
-  options: { port?: number; host?: string; dir?: string; onMail?: (mail: CaughtMail) => void } = {},
+  options: {
+    port?: number;
+    host?: string;
+    dir?: string;
+    onMail?: (mail: CaughtMail) => void;
+    /**
+     * Where mail to a VERP return path (`bounces+…@…`: a delivery-status report) is handed on,
+     * as core's `POST /api/mail/bounces` takes it (raw message, `?recipient=`). The mail is kept too.
+     */
+    bounceUrl?: string;
+  } = {},
 ): Promise<MailCatcher> {
   const dir = options.dir ?? null;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -79,6 +113,15 @@ export async function startMailCatcher(
   let mode: CatcherMode = 'accept';
   let remaining = Infinity;
   let counter = 0;
+  let bounceUrl = options.bounceUrl ?? null;
+  const rules = new Map<string, { mode: CatcherMode; remaining: number }>();
+  const sockets = new Map<number, Socket>();
+  const ruleFor = (address: string): CatcherMode | null => {
+    const rule = rules.get(address.toLowerCase());
+    if (!rule) return null;
+    if (--rule.remaining <= 0) rules.delete(address.toLowerCase());
+    return rule.mode;
+  };
   let stopping: Promise<void> | undefined;
 
   const take = (at: 'connection' | 'recipient'): CatcherMode => {
@@ -119,9 +162,13 @@ export async function startMailCatcher(
     disableReverseLookup: true,
     size: 25 * 1024 * 1024,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'catcher' }),
-    onRcptTo(address, _session, callback) {
-      const answer = take('recipient');
+    onRcptTo(address, session, callback) {
+      const answer = ruleFor(address.address) ?? take('recipient');
       answered.push({ mode: answer, to: address.address });
+      if (answer === 'drop') {
+        sockets.get(session.remotePort)?.destroy();
+        return;
+      }
       if (answer === 'accept') return callback();
       const reply = replies[answer as 'tempfail' | 'reject'];
       callback(Object.assign(new Error(reply.text), { responseCode: reply.code }));
@@ -151,6 +198,7 @@ export async function startMailCatcher(
             });
             messages.push(mail);
             options.onMail?.(mail);
+            if (bounceUrl) void forwardBounce(bounceUrl, raw, envelope.to);
             for (const wake of waiters) wake();
             callback(null, `Caught as ${id}`);
           })
@@ -160,6 +208,9 @@ export async function startMailCatcher(
   });
   server.on('error', () => undefined); // a client's broken connection is not the catcher's problem
   server.server.on('connection', (socket: Socket) => {
+    const port = socket.remotePort ?? 0;
+    sockets.set(port, socket);
+    socket.once('close', () => sockets.delete(port));
     if (take('connection') !== 'drop') return;
     answered.push({ mode: 'drop', to: null });
     socket.destroy();
@@ -180,6 +231,13 @@ export async function startMailCatcher(
     setMode(next, times) {
       mode = next;
       remaining = times ?? Infinity;
+    },
+    forwardBounces(url) {
+      bounceUrl = url;
+    },
+    failFor(address, next, times) {
+      if (next === 'accept') rules.delete(address.toLowerCase());
+      else rules.set(address.toLowerCase(), { mode: next, remaining: times ?? Infinity });
     },
     waitFor(count, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
