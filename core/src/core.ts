@@ -32,6 +32,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { registerMail } from './mail/mail-jobs.ts';
 import { devMailViewer } from './mail/dev-mail-viewer.ts';
 import { MembershipMails } from './memberships/membership-mails.ts';
+import { SessionStore } from './accounts/sessions.ts';
 import { LoginThrottle, RequestLimiter } from './accounts/rate-limit.ts';
 import { DeviceCookies } from './accounts/device-cookie.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
@@ -294,10 +295,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   app.use(errorMiddleware(() => registry.catalogues, reporter));
   app.use(compress({ threshold: 1024 }));
   app.use(system.routes());
-  app.use(staticMiddleware());
   // The local mail catcher's viewer: development only, and only when a catcher keeps the mail.
   if (config.mailCatcherDir && config.env !== 'production')
     app.use(devMailViewer(config.mailCatcherDir).routes());
+  app.use(staticMiddleware());
   app.use(identifyMiddleware({ config, log, channels, identities }));
   app.use(apiRouter.routes());
   app.use(apiFallback([apiRouter, system]));
