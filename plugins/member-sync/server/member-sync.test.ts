@@ -46,7 +46,9 @@ const jobContext = (): Pick<StartContext, 'db' | 'service'> => ({
 
 /** A channel with an admin (boss), a co-admin and students; its sync points at the fake SCIM server. */
 async function channelWithSync(slug: string, students: string[], extra: { admins?: string[] } = {}) {
-  const members: Record<string, 'admin' | 'student'> = { [`${slug}-boss`]: 'admin' };
+  const members: Record<string, 'admin' | 'student' | { role: 'admin'; extra: Record<string, unknown> }> = {
+    [`${slug}-boss`]: { role: 'admin', extra: { is_main_manager: true } },
+  };
   for (const a of extra.admins ?? []) members[a] = 'admin';
   for (const s of students) members[s] = 'student';
   const channel = await app.createChannelWithMembers({ slug, members });
@@ -287,7 +289,10 @@ test.serial('Kakao Work: a channel syncs through the cursor-paged API', async (t
     })),
   });
   t.teardown(() => kakao.stop());
-  const channel = await app.createChannelWithMembers({ slug: 'kakao', members: { 'kakao-boss': 'admin' } });
+  const channel = await app.createChannelWithMembers({
+    slug: 'kakao',
+    members: { 'kakao-boss': { role: 'admin', extra: { is_main_manager: true } } },
+  });
   const boss = await channel.login('kakao-boss');
   await boss.put('/api/channel/sync/config', {
     provider: 'kakaoWork',
@@ -314,6 +319,29 @@ test.serial("another channel's run is a 404; only admins reach the routes", asyn
   t.is((await student.post('/api/channel/sync/preview', {})).status, 403);
   t.is((await app.client().get('/api/channel/sync/runs')).status, 401);
 });
+
+test.serial(
+  'co-managers: the invite right reaches the diff; only the main manager changes the settings',
+  async (t) => {
+    const { channel } = await channelWithSync('rights', [], { admins: ['rights-co', 'rights-limited'] });
+    await db()('channel_members')
+      .where({ channel_id: channel.id, user_id: channel.ids['rights-limited'] })
+      .update({ manager_rights: JSON.stringify(['noticeManagement']) });
+    scim.people.splice(0, scim.people.length);
+    const co = await channel.login('rights-co');
+    t.is((await co.post('/api/channel/sync/preview', {})).status, 201);
+    const put = await co.put('/api/channel/sync/config', {
+      provider: 'scim',
+      baseUrl: 'http://evil.example/scim/v2',
+    });
+    t.is(put.status, 403);
+    t.is(put.body.err.code, 'main_manager_only');
+    const limited = await channel.login('rights-limited');
+    const refused = await limited.post('/api/channel/sync/preview', {});
+    t.is(refused.status, 403);
+    t.is(refused.body.err.code, 'manager_right_required');
+  },
+);
 
 test.serial(
   'the demo channel points at the demo directory with a pending diff of every kind, once',

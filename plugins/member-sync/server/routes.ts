@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AppError, membershipRef, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import {
+  AppError,
+  mainManagerOnly,
+  managerRight,
+  membershipRef,
+  type RegisterEnv,
+  type RequestContext,
+} from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { reviewThreshold, syncConfigInput } from '../common/index.ts';
 import { needsReview } from './plan.ts';
@@ -8,7 +15,8 @@ import { applyRun, listRuns, presentRun, presentRunDetail, recordPreview, type R
 import { adapterOf, notConfigured, presentConfig, readConfig, saveConfig } from './sync-config.ts';
 
 const tags = ['channels'];
-const admins = ['admin'] as const;
+/** Bringing people in from the directory is inviting them: co-managers need that right. */
+const inviters = managerRight('invite');
 const runParams = z.object({ id: idSchema });
 const runNotFound = { code: 'sync_run_not_found', messageKey: 'member-sync.error.sync_run_not_found' };
 
@@ -43,9 +51,9 @@ export function registerSyncRoutes(env: RegisterEnv): void {
     method: 'GET',
     path: '/api/channel/sync/config',
     summary:
-      "The channel's member sync settings; the token is never returned, only whether one is stored (admin)",
+      "The channel's member sync settings; the token is never returned, only whether one is stored (channel admins with the invite right)",
     tags,
-    access: admins,
+    access: inviters,
     async handler(_input, rc) {
       const config = await readConfig(rc.db, channelIdOf(rc));
       return { data: config ? presentConfig(config) : null };
@@ -56,9 +64,10 @@ export function registerSyncRoutes(env: RegisterEnv): void {
     method: 'PUT',
     path: '/api/channel/sync/config',
     summary:
-      'Saves the member sync settings; a token given is stored encrypted, none keeps the stored one (admin)',
+      'Saves the member sync settings; a token given is stored encrypted, none keeps the stored one (the main manager)',
     tags,
-    access: admins,
+    // Where members come from, and its secret: the main manager's decision.
+    access: mainManagerOnly,
     body: syncConfigInput,
     bodyLimit: '10kb',
     async handler({ body }, rc) {
@@ -69,9 +78,10 @@ export function registerSyncRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST',
     path: '/api/channel/sync/test',
-    summary: 'Checks the stored address and token against the directory (admin)',
+    summary:
+      'Checks the stored address and token against the directory (channel admins with the invite right)',
     tags,
-    access: admins,
+    access: inviters,
     async handler(_input, rc) {
       try {
         await adapterOf(await configOf(rc)).test();
@@ -87,9 +97,9 @@ export function registerSyncRoutes(env: RegisterEnv): void {
     method: 'POST',
     path: '/api/channel/sync/preview',
     summary:
-      'Reads the directory and records the diff (add, update, deactivate, reactivate) for an admin to apply (admin)',
+      'Reads the directory and records the diff (add, update, deactivate, reactivate) for an admin to apply (channel admins with the invite right)',
     tags,
-    access: admins,
+    access: inviters,
     async handler(_input, rc) {
       const run = await recordPreview(rc.db, await configOf(rc), {
         trigger: 'manual',
@@ -106,9 +116,9 @@ export function registerSyncRoutes(env: RegisterEnv): void {
     method: 'POST',
     path: '/api/channel/sync/runs/:id/apply',
     summary:
-      'Applies a waiting diff in one transaction, seats permitting; a second apply answers 409 (admin)',
+      'Applies a waiting diff in one transaction, seats permitting; a second apply answers 409 (channel admins with the invite right)',
     tags,
-    access: admins,
+    access: inviters,
     params: runParams,
     async handler({ params }, rc) {
       const run = await rc.inChannel<RunRow>(runKind, params.id, runNotFound);
@@ -124,9 +134,9 @@ export function registerSyncRoutes(env: RegisterEnv): void {
   env.route({
     method: 'GET',
     path: '/api/channel/sync/runs',
-    summary: "The channel's sync runs, newest first (admin)",
+    summary: "The channel's sync runs, newest first (channel admins with the invite right)",
     tags,
-    access: admins,
+    access: inviters,
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
     async handler({ query }, rc) {
       return { data: { list: (await listRuns(rc.db, channelIdOf(rc), query.limit)).map(presentRun) } };
@@ -136,9 +146,9 @@ export function registerSyncRoutes(env: RegisterEnv): void {
   env.route({
     method: 'GET',
     path: '/api/channel/sync/runs/:id',
-    summary: 'One sync run with its diff (admin)',
+    summary: 'One sync run with its diff (channel admins with the invite right)',
     tags,
-    access: admins,
+    access: inviters,
     params: runParams,
     async handler({ params }, rc) {
       return { data: presentRunDetail(await rc.inChannel<RunRow>(runKind, params.id, runNotFound)) };
