@@ -1,5 +1,5 @@
-// `npm test`: system packages → fresh test services → web build → lint → typecheck → judge
-// sandbox → ava unit + integration → judge tests → e2e. Stops at the first failing stage.
+// `npm test`: system packages → fresh test services → web build → lint and typecheck beside the
+// judge sandbox → ava unit + integration → judge tests → e2e. Stops at the first failing stage.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.ts';
 import { fail, step } from './lib/log.ts';
@@ -54,30 +54,31 @@ const stages = [
         : undefined,
   },
   {
-    name: 'lint',
+    // The judge's root filesystem is mostly downloading and unpacking packages, so lint and the
+    // typecheck run beside it instead of before it. The integration tests wait for both: the
+    // fault and seeded-data tests run real judge workers on that filesystem.
+    name: 'lint, typecheck + judge sandbox',
     run: async () => {
-      await tool({
-        name: 'prettier',
-        command: process.execPath,
-        args: [bin('prettier/bin/prettier.cjs'), '--check', '.'],
-      });
-      await tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] });
+      const checks = async () => {
+        await tool({
+          name: 'prettier',
+          command: process.execPath,
+          args: [bin('prettier/bin/prettier.cjs'), '--check', '.'],
+        });
+        await tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] });
+        await tool({
+          name: 'tsc',
+          command: process.execPath,
+          args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'],
+        });
+      };
+      const sandbox = () =>
+        tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare'] });
+      // Both run to their end, so a failed check never leaves the sandbox build running alone.
+      const outcomes = await Promise.allSettled([checks(), sandbox()]);
+      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      if (failed) throw failed.reason;
     },
-  },
-  {
-    name: 'typecheck',
-    run: () =>
-      tool({
-        name: 'tsc',
-        command: process.execPath,
-        args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'],
-      }),
-  },
-  {
-    // Before the integration tests: the fault and seeded-data tests run real judge workers,
-    // which wait for the sandbox's root filesystem.
-    name: 'judge sandbox',
-    run: () => tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare'] }),
   },
   {
     name: 'unit + integration',
