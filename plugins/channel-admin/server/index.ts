@@ -5,6 +5,7 @@ import { registerInvitationKind } from './invitations/invitation-rows.ts';
 import { registerInvitationRoutes } from './invitations/invitation-routes.ts';
 import { registerCreatedAccounts } from './accounts/register-accounts.ts';
 import { registerImports } from './imports/register-imports.ts';
+import { registerChannelMailRoutes } from './mail/mail-routes.ts';
 
 /**
  * Channel administration screens (/admin/members, /admin/invitations) and the invitations by mail
@@ -20,6 +21,7 @@ export const plugin = definePlugin({
     registerInvitationRoutes(env);
     registerCreatedAccounts(env);
     registerImports(env);
+    registerChannelMailRoutes(env);
   },
   seed: seedChannelAdmin,
 });

@@ -28,6 +28,12 @@ export const plugin = defineWebPlugin({
       titleKey: 'invitations.title',
       requiresLogin: true,
     },
+    {
+      path: '/admin/mail',
+      screen: () => import('./screens/mail-screen.tsx'),
+      titleKey: 'mail.title',
+      requiresLogin: true,
+    },
     // Opened from a mail or a shared link, logged in or not.
     {
       path: '/invite/:token',
@@ -38,5 +44,6 @@ export const plugin = defineWebPlugin({
   slots: [
     { slot: 'admin.sections', component: () => import('./components/members-section.tsx') },
     { slot: 'admin.sections', component: () => import('./components/invitations-section.tsx') },
+    { slot: 'admin.sections', component: () => import('./components/mail-section.tsx') },
   ],
 });

@@ -1,4 +1,5 @@
 import { invitationsEn } from './invitations/en.ts';
+import { mailEn } from './mail/en.ts';
 import type { ko } from './ko.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -118,4 +119,5 @@ export const en: Texts<typeof ko> = {
   },
   paging: '{{from}}–{{to}} of {{total}}',
   invitations: invitationsEn,
+  mail: mailEn,
 };

@@ -1,4 +1,5 @@
 import { invitationsJa } from './invitations/ja.ts';
+import { mailJa } from './mail/ja.ts';
 import type { en } from './en.ts';
 
 /** Japanese texts of the plugin's namespace 'channel-admin'. */
@@ -110,4 +111,5 @@ export const ja: typeof en = {
   },
   paging: '全{{total}}人中 {{from}}–{{to}}',
   invitations: invitationsJa,
+  mail: mailJa,
 };

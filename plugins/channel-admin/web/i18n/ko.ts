@@ -1,4 +1,5 @@
 import { invitationsKo } from './invitations/ko.ts';
+import { mailKo } from './mail/ko.ts';
 
 /** Korean texts of the plugin's namespace 'channel-admin' (the default language). */
 export const ko = {
@@ -109,4 +110,5 @@ export const ko = {
   },
   paging: '{{total}}명 중 {{from}}–{{to}}',
   invitations: invitationsKo,
+  mail: mailKo,
 };

@@ -1,0 +1,112 @@
+// /admin/mail's routes (issue 16, "Mail"): a channel's admins list their channel's mail by status,
+// page by page, with the SMTP server's reply, and send a failed or bounced one again; another
+// channel's mail is a 404, and nobody but the channel's admins reaches the routes.
+import test from 'ava';
+import { mailRef, type MailRecord, type MailService } from '@seodang/sdk';
+import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
+
+let app: TestCore;
+let catcher: MailCatcher;
+let mail: MailService;
+
+test.before(async () => {
+  catcher = await startMailCatcher();
+  app = await startTestCore({
+    plugins: ['channel-admin'],
+    config: {
+      smtpUrl: catcher.url,
+      mailFrom: 'Seodang <no-reply@seodang.test>',
+      mailRetry: { attempts: 2, backoffMs: 10 },
+    },
+  });
+  mail = app.core.service(mailRef);
+});
+test.after.always(async () => {
+  await app?.stop();
+  await catcher?.stop();
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+const settled = (id: number) =>
+  until(
+    () => mail.status(id),
+    (m) => m !== null && m.status !== 'queued',
+  ) as Promise<MailRecord>;
+
+const queue = async (channelId: number, to: string) => {
+  const { id } = await mail.queue(app.core.db, {
+    to,
+    subject: `To ${to}`,
+    text: 'Hello',
+    kind: 'invitation',
+    channelId,
+    locale: 'ko',
+  });
+  return settled(id);
+};
+
+test('admins list their channel’s mail by status with the reply, retry it; another channel’s is a 404', async (t) => {
+  const school = await app.createChannelWithMembers({
+    slug: 'mailadmin',
+    members: { mboss: 'admin', mteach: 'teacher' },
+  });
+  const other = await app.createChannelWithMembers({ slug: 'mailother', members: { oboss: 'admin' } });
+  catcher.failFor('gone@example.com', 'reject');
+  const bounced = await queue(school.id, 'gone@example.com');
+  const sent = await Promise.all(['a', 'b', 'c'].map((n) => queue(school.id, `${n}@example.com`)));
+  const elsewhere = await queue(other.id, 'x@example.com');
+  t.is(bounced.status, 'bounced');
+
+  const admin = await school.login('mboss', { locale: 'en' });
+  const all = await admin.get('/api/channel/mails?limit=2');
+  t.is(all.status, 200);
+  t.is(all.body.data.totalCount, 4);
+  t.deepEqual(
+    all.body.data.list.map((m: { to: string }) => m.to),
+    [sent[2].to, sent[1].to],
+  );
+  const page2 = await admin.get('/api/channel/mails?limit=2&page=2');
+  t.deepEqual(
+    page2.body.data.list.map((m: { to: string }) => m.to),
+    [sent[0].to, 'gone@example.com'],
+  );
+  const onlyBounced = await admin.get('/api/channel/mails?status=bounced');
+  t.is(onlyBounced.body.data.totalCount, 1);
+  t.like(onlyBounced.body.data.list[0], { id: bounced.id, status: 'bounced', attempts: 1 });
+  t.regex(onlyBounced.body.data.list[0].lastReply, /^550 5\.1\.1/);
+  t.false('text' in onlyBounced.body.data.list[0], 'the body is not listed');
+
+  // Another channel's mail: not found, not retried.
+  const foreign = await admin.post(`/api/channel/mails/${elsewhere.id}/retry`, {});
+  t.is(foreign.status, 404);
+  t.is(foreign.body.err.code, 'mail_not_found');
+  t.is(foreign.body.err.message, 'This mail was not found.');
+  t.is(await admin.post('/api/channel/mails/999999999/retry', {}).then((r) => r.status), 404);
+  // A sent mail is not sent again.
+  const again = await admin.post(`/api/channel/mails/${sent[0].id}/retry`, {});
+  t.is(again.status, 409);
+  t.is(again.body.err.code, 'mail_not_retryable');
+
+  catcher.failFor('gone@example.com', 'accept');
+  const before = catcher.messages.length;
+  const retried = await admin.post(`/api/channel/mails/${bounced.id}/retry`, {});
+  t.is(retried.status, 200);
+  t.is(retried.body.data.id, bounced.id);
+  await catcher.waitFor(before + 1);
+  t.like(await settled(bounced.id), { status: 'sent' });
+
+  // Teachers, another channel's admin and the anonymous do not reach the routes.
+  const teacher = await school.login('mteach');
+  t.is((await teacher.get('/api/channel/mails')).status, 403);
+  t.is((await teacher.post(`/api/channel/mails/${bounced.id}/retry`, {})).status, 403);
+  const otherAdmin = await other.login('oboss');
+  t.is((await otherAdmin.get('/api/channel/mails')).body.data.totalCount, 1);
+  t.is((await app.client({ host: school.host }).get('/api/channel/mails')).status, 401);
+});

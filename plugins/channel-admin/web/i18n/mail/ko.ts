@@ -1,0 +1,31 @@
+/** Korean texts of /admin/mail. */
+export const mailKo = {
+  title: '메일',
+  lead: '채널에서 보낸 메일과 전달 상태입니다. 실패했거나 반송된 메일은 다시 보낼 수 있습니다.',
+  section: {
+    heading: '메일',
+    lead: '보낸 메일의 전달 상태를 확인하고 실패한 메일을 다시 보냅니다.',
+    link: '메일 보기',
+  },
+  filter: '상태',
+  any: '전체',
+  list: '보낸 메일',
+  empty: '보낸 메일이 없습니다.',
+  to: '받는 사람',
+  subject: '제목',
+  kind: '종류',
+  status: '상태',
+  reply: '서버 응답',
+  created: '보낸 시각',
+  attempts: '시도 {{count}}회',
+  actions: '작업',
+  retry: '다시 보내기',
+  retried: '{{to}}에게 다시 보냅니다.',
+  statuses: { queued: '대기 중', sent: '전송됨', failed: '실패', bounced: '반송됨' },
+  kinds: {
+    invitation: '초대',
+    'join-request': '가입 요청',
+    'join-accepted': '가입 승인',
+    other: '기타',
+  },
+};
