@@ -119,7 +119,7 @@ export function ConfigForm({ config }: { config: SyncConfigView | null }) {
         </select>
       </div>
       <p className="sd-muted">{t('config.rules')}</p>
-      <div className="sd-row">
+      <div className="ms-actions">
         <Button type="submit" color="primary" loading={formState.isSubmitting} data-testid="sync-save">
           {t('config.save')}
         </Button>

@@ -55,7 +55,7 @@ export function DiffPanel({ run }: { run: SyncRunDetail }) {
     <section className="sd-card" aria-labelledby="ms-diff" data-testid="sync-diff">
       <h2 id="ms-diff">{t('diff.heading')}</h2>
       {run.status === 'review' ? (
-        <div className="sd-alert sd-alert--warning" role="status">
+        <div className="ms-review" role="status">
           {t('diff.review', { count: run.counts.deactivate, members: run.memberCount })}
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import { ConfigForm } from '../components/config-form.tsx';
 import { DiffPanel } from '../components/diff-panel.tsx';
 import { RunHistory } from '../components/run-history.tsx';
 import { syncApi, syncKeys } from '../api.ts';
+import '../components/sync.css';
 
 /** `/admin/sync` (the channel's admins): directory settings, a diff to apply, and the run history. */
 export default function SyncScreen() {
@@ -48,14 +49,16 @@ export default function SyncScreen() {
       {config.isError ? <ErrorState error={config.error} onRetry={() => void config.refetch()} /> : null}
       {config.isSuccess ? <ConfigForm key={config.data?.updatedAt ?? 'new'} config={config.data} /> : null}
       {config.data?.hasToken ? (
-        <Button
-          color="primary"
-          loading={preview.isPending}
-          onClick={() => preview.mutate()}
-          data-testid="sync-preview"
-        >
-          {t('diff.preview')}
-        </Button>
+        <div className="ms-preview">
+          <Button
+            color="primary"
+            loading={preview.isPending}
+            onClick={() => preview.mutate()}
+            data-testid="sync-preview"
+          >
+            {t('diff.preview')}
+          </Button>
+        </div>
       ) : null}
       {diff.data ? <DiffPanel key={diff.data.index} run={diff.data} /> : null}
       {runs.data ? <RunHistory runs={runs.data} /> : null}
