@@ -1,6 +1,7 @@
 import type { SeedContext } from '@seodang/sdk';
 import type { JoinState } from '@seodang/sdk/common';
 import { seedInvitations } from './invitations/seed-invitations.ts';
+import { seedImport } from './imports/seed-import.ts';
 
 /** Demo members of the school channel, one in each join state that is not `joined`, and more. */
 const demoMembers: { userId: string; name: string; state: JoinState; extra?: Record<string, unknown> }[] = [
@@ -27,7 +28,7 @@ const demoMembers: { userId: string; name: string; state: JoinState; extra?: Rec
  * every join state, one deactivated and a picture-password pupil without an e-mail. They have no
  * password: they are there to be listed and acted on. Idempotent.
  */
-export async function seedChannelAdmin({ db, channelId }: SeedContext): Promise<void> {
+export async function seedChannelAdmin({ db, channelId, users }: SeedContext): Promise<void> {
   await db('channels')
     .where({ id: channelId })
     .whereNull('student_limit')
@@ -51,4 +52,5 @@ export async function seedChannelAdmin({ db, channelId }: SeedContext): Promise<
       .ignore();
   }
   await seedInvitations(db, channelId);
+  await seedImport(db, channelId, users['jihoon.admin'] ?? null);
 }

@@ -34,4 +34,10 @@ test('the demo has members in every join state, the channel limits, and a second
   );
   const pupil = await app.core.db('users').where({ user_id: 'demo-pupil' }).first('email');
   t.is(pupil.email, null, 'an account without an e-mail');
+  const imports = await app.core.db('channel_member_imports').where({ channel_id: channelId });
+  t.deepEqual(
+    imports.map((i) => [i.status, i.encoding, i.counts.total, i.counts.invalid]),
+    [['ready', 'CP949', 5, 2]],
+    'one checked import with two error rows',
+  );
 });

@@ -7,9 +7,12 @@ const koreanEncodings = new Set(['EUC-KR', 'ISO-2022-KR', 'windows-949', 'CP949'
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** What chardet reads to decide: the start of the file is enough, the whole of it is slow. */
+const sampleBytes = 64 * 1024;
+
 /** The encodings a file is read in, by what chardet reports. */
 function encodingFor(bytes: Uint8Array): string {
-  const detected = chardet.detect(bytes);
+  const detected = chardet.detect(bytes.subarray(0, sampleBytes));
   if (!detected) throw new ImportFailure('read_failed', 'no encoding detected');
   if (koreanEncodings.has(detected)) return 'cp949';
   if (!iconv.encodingExists(detected)) throw new ImportFailure('read_failed', `unsupported ${detected}`);

@@ -21,7 +21,9 @@ export interface CheckedRow {
   issues: ImportRowIssue[];
 }
 
-const emailSchema = z.email().max(320);
+/** zod's e-mail rule (the one `z.email()` checks), run as a bare regex over up to 10,000 rows. */
+const emailPattern = z.regexes.email;
+const isEmail = (value: string) => value.length <= 320 && emailPattern.test(value);
 const profileColumns = [
   'schoolYear',
   'schoolGrade',
@@ -89,7 +91,7 @@ export function validateRows(rows: readonly CsvRow[], inChannel: ReadonlySet<str
   return rows.map(({ line, values }) => {
     const issues: ImportRowIssue[] = [];
     const email = (values.email ?? '').toLowerCase();
-    if (!emailSchema.safeParse(email).success) issues.push({ code: 'invalid_email' });
+    if (!isEmail(email)) issues.push({ code: 'invalid_email' });
     else if (seenEmails.has(email)) issues.push({ code: 'duplicate_emails' });
     else {
       seenEmails.add(email);

@@ -1,4 +1,5 @@
 import { invitationsEn } from './invitations/en.ts';
+import { importsEn } from './imports/en.ts';
 import { mailEn } from './mail/en.ts';
 import type { ko } from './ko.ts';
 
@@ -119,5 +120,6 @@ export const en: Texts<typeof ko> = {
   },
   paging: '{{from}}–{{to}} of {{total}}',
   invitations: invitationsEn,
+  imports: importsEn,
   mail: mailEn,
 };

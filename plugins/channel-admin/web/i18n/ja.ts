@@ -1,4 +1,5 @@
 import { invitationsJa } from './invitations/ja.ts';
+import { importsJa } from './imports/ja.ts';
 import { mailJa } from './mail/ja.ts';
 import type { en } from './en.ts';
 
@@ -111,5 +112,6 @@ export const ja: typeof en = {
   },
   paging: '全{{total}}人中 {{from}}–{{to}}',
   invitations: invitationsJa,
+  imports: importsJa,
   mail: mailJa,
 };

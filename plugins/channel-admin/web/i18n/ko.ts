@@ -1,4 +1,5 @@
 import { invitationsKo } from './invitations/ko.ts';
+import { importsKo } from './imports/ko.ts';
 import { mailKo } from './mail/ko.ts';
 
 /** Korean texts of the plugin's namespace 'channel-admin' (the default language). */
@@ -110,5 +111,6 @@ export const ko = {
   },
   paging: '{{total}}명 중 {{from}}–{{to}}',
   invitations: invitationsKo,
+  imports: importsKo,
   mail: mailKo,
 };

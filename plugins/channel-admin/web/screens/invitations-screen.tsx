@@ -3,8 +3,9 @@ import { EmptyState, usePageInfo } from '@seodang/sdk/web';
 import { MailInviteForm } from '../components/mail-invite-form.tsx';
 import { MailInvitationList } from '../components/mail-invitation-list.tsx';
 import { InvitationLinks } from '../components/invitation-links.tsx';
+import { ImportSection } from '../components/import-section.tsx';
 
-/** `/admin/invitations` (the channel's admins): invite by mail, the sent invitations, and links. */
+/** `/admin/invitations` (the channel's admins): invite by mail or from a CSV file, the sent invitations, and links. */
 export default function InvitationsScreen() {
   const { t } = useTranslation('channel-admin');
   return (
@@ -13,6 +14,7 @@ export default function InvitationsScreen() {
       {usePageInfo().isChannel ? (
         <>
           <MailInviteForm />
+          <ImportSection />
           <MailInvitationList />
           <InvitationLinks />
         </>

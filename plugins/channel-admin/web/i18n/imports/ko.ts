@@ -1,0 +1,28 @@
+/** Korean texts of the CSV bulk invite (key `imports` of the namespace 'channel-admin', on /admin/invitations). */
+export const importsKo = {
+  heading: 'CSV 파일로 한꺼번에 초대',
+  lead: '양식을 내려받아 한 행에 한 명씩 적은 뒤 올리세요. 올린 파일을 검사한 결과를 보고 초대합니다.',
+  template: '양식 내려받기',
+  file: 'CSV 파일',
+  fileHint: 'UTF-8 또는 CP949(엑셀) 인코딩, 5MB와 10,000행까지 올릴 수 있습니다.',
+  upload: '올리고 검사하기',
+  checking: '파일을 검사하고 있습니다… {{progress}}%',
+  checked: '검사를 마쳤습니다.',
+  failed: '파일을 사용할 수 없습니다: {{message}}',
+  counts: '전체 {{total}}행 · 정상 {{valid}}행 · 오류 {{invalid}}행 · 이미 있는 계정 {{existing}}명',
+  preview: '{{file}}의 행',
+  show: { label: '보여 줄 행', all: '모든 행', invalid: '오류가 있는 행' },
+  columns: { line: '행', email: '이메일', name: '이름', group: '그룹', error: '오류' },
+  ok: '정상',
+  mode: {
+    label: '오류가 있는 행',
+    skipBadRows: '오류가 있는 행은 빼고 나머지를 초대',
+    allOrNothing: '모든 행이 정상일 때만 초대',
+  },
+  locale: '메일 언어',
+  dryRun: '초대하지 않고 결과만 미리 확인',
+  commit: '초대하기',
+  errorsCsv: '오류가 있는 행 내려받기(errors.csv)',
+  dryRunResult: '미리 확인: {{invited}}명을 초대하고 {{skipped}}행을 건너뜁니다. 아무것도 보내지 않았습니다.',
+  committed: '{{invited}}명을 초대했습니다. 건너뛴 행: {{skipped}}',
+};
