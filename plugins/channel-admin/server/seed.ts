@@ -1,6 +1,7 @@
 import type { SeedContext } from '@seodang/sdk';
 import type { JoinState } from '@seodang/sdk/common';
 import { seedInvitations } from './invitations/seed-invitations.ts';
+import { seedCreatedAccounts } from './accounts/seed-created-accounts.ts';
 import { seedImport } from './imports/seed-import.ts';
 
 /** Demo members of the school channel, one in each join state that is not `joined`, and more. */
@@ -52,5 +53,6 @@ export async function seedChannelAdmin({ db, channelId, users }: SeedContext): P
       .ignore();
   }
   await seedInvitations(db, channelId);
+  await seedCreatedAccounts(db, channelId);
   await seedImport(db, channelId, users['jihoon.admin'] ?? null);
 }

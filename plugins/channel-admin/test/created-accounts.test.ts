@@ -12,6 +12,7 @@ import {
   type TestCore,
 } from '@seodang/sdk/testing';
 import { tempUsersExpiryJob } from '../server/accounts/temp-expiry.ts';
+import { seedCreatedAccounts } from '../server/accounts/seed-created-accounts.ts';
 
 let app: TestCore;
 
@@ -281,4 +282,22 @@ test('the reset route was sent another channel’s member above', async (t) => {
     /reset-credential/.test(r),
   );
   t.deepEqual(accountRoutes, []);
+});
+
+test('the demo’s picture-password pupil and live tester sign in with the secrets the README gives', async (t) => {
+  const channelId = await app.createChannel({ slug: 'seeded' });
+  await seedCreatedAccounts(db(), channelId);
+  await seedCreatedAccounts(db(), channelId);
+  const host = 'seeded.localhost';
+  const pupil = await app.client({ host }).post('/api/auth/login/picture', {
+    userId: 'demo-pic1',
+    pictures: [0, 1, 2, 3],
+  });
+  t.is(pupil.status, 200);
+  await app.client({ host }).login('demo-tester01', 'Tester#2026');
+  const expired = await db()('channel_members')
+    .join('users', 'users.id', 'channel_members.user_id')
+    .where({ 'users.user_id': 'demo-tester02', channel_id: channelId })
+    .first('is_active');
+  t.false(expired.is_active);
 });

@@ -17,7 +17,7 @@ test('the demo has members in every join state, the channel limits, and a second
   await seed();
   await seed();
   const states = await app.core.db('channel_members').where({ channel_id: channelId }).pluck('state');
-  t.is(states.length, 7);
+  t.is(states.length, 11); // 7 listed members and 4 made accounts
   t.deepEqual([...new Set(states)].sort(), [...joinStates].sort());
   t.like(await app.core.db('channels').where({ id: channelId }).first(), {
     student_limit: 200,
@@ -34,6 +34,17 @@ test('the demo has members in every join state, the channel limits, and a second
   );
   const pupil = await app.core.db('users').where({ user_id: 'demo-pupil' }).first('email');
   t.is(pupil.email, null, 'an account without an e-mail');
+  const made = await app.core.db('channel_created_accounts').where({ channel_id: channelId }).orderBy('id');
+  t.deepEqual(
+    made.map((m) => [m.kind, m.expired_at !== null]),
+    [
+      ['picture', false],
+      ['picture', false],
+      ['temp', false],
+      ['temp', true],
+    ],
+    'two picture-password pupils and two testers, one expired',
+  );
   const imports = await app.core.db('channel_member_imports').where({ channel_id: channelId });
   t.deepEqual(
     imports.map((i) => [i.status, i.encoding, i.counts.total, i.counts.invalid]),

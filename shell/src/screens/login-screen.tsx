@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@seodang/sdk/common';
-import { api, Button, isApiError, TextField, useAuth, usePageTitle } from '@seodang/sdk/web';
+import { api, Button, isApiError, TextField, useAuth, usePageInfo, usePageTitle } from '@seodang/sdk/web';
 import { useZodForm } from '@seodang/sdk/web-forms';
 import { safeNext } from '../auth/safe-next.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { SocialSignInButtons, socialErrorText } from './social-sign-in.tsx';
+import { PictureLogin } from './picture-login.tsx';
 
 /** /login: user ID and password; back to where the user came from. */
 export function LoginScreen() {
@@ -27,6 +28,9 @@ export function LoginScreen() {
     ? `/change_info?${new URLSearchParams({ link: linkOffer, linkProvider })}`
     : safeNext(params.get('next'));
   const next = safeNext(params.get('next'));
+  // Pupils of a channel may sign in with a picture password instead (?with=pictures).
+  const { isChannel } = usePageInfo();
+  const withPictures = isChannel && params.get('with') === 'pictures';
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -41,8 +45,16 @@ export function LoginScreen() {
 
   if (isLoggedIn) return <Navigate to={afterLogin} replace />;
   return (
-    <AuthCard title={t('login.title')} testId="login-screen">
-      <form onSubmit={onSubmit} noValidate className="sd-form">
+    <AuthCard title={t(withPictures ? 'login.pictures.title' : 'login.title')} testId="login-screen">
+      {withPictures ? <PictureLogin afterLogin={afterLogin} /> : null}
+      {isChannel && !linkOffer ? (
+        <p className="sd-auth__alt">
+          <Link to={picturesSwitch(params, !withPictures)} data-testid="picture-login-switch">
+            {t(withPictures ? 'login.pictures.back' : 'login.pictures.open')}
+          </Link>
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="sd-form" hidden={withPictures}>
         <FormError message={serverError} />
         {linkOffer ? (
           <p className="sd-auth__notice" role="status">
@@ -74,7 +86,7 @@ export function LoginScreen() {
           {t('login.submit')}
         </Button>
       </form>
-      {linkOffer ? null : <SocialSignInButtons next={next} />}
+      {linkOffer || withPictures ? null : <SocialSignInButtons next={next} />}
       <p className="sd-auth__alt">
         {t('login.noAccount')}{' '}
         <Link to={`/signup${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>
@@ -83,4 +95,13 @@ export function LoginScreen() {
       </p>
     </AuthCard>
   );
+}
+
+/** The login address with the picture way switched on or off, keeping `next` and the rest. */
+function picturesSwitch(params: URLSearchParams, on: boolean): string {
+  const next = new URLSearchParams(params);
+  if (on) next.set('with', 'pictures');
+  else next.delete('with');
+  const query = next.toString();
+  return `/login${query ? `?${query}` : ''}`;
 }

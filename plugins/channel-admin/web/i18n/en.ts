@@ -1,4 +1,5 @@
 import { invitationsEn } from './invitations/en.ts';
+import { accountsEn } from './accounts/en.ts';
 import { importsEn } from './imports/en.ts';
 import { mailEn } from './mail/en.ts';
 import type { ko } from './ko.ts';
@@ -120,6 +121,7 @@ export const en: Texts<typeof ko> = {
   },
   paging: '{{from}}–{{to}} of {{total}}',
   invitations: invitationsEn,
+  accounts: accountsEn,
   imports: importsEn,
   mail: mailEn,
 };

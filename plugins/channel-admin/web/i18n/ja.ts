@@ -1,4 +1,5 @@
 import { invitationsJa } from './invitations/ja.ts';
+import { accountsJa } from './accounts/ja.ts';
 import { importsJa } from './imports/ja.ts';
 import { mailJa } from './mail/ja.ts';
 import type { en } from './en.ts';
@@ -112,6 +113,7 @@ export const ja: typeof en = {
   },
   paging: '全{{total}}人中 {{from}}–{{to}}',
   invitations: invitationsJa,
+  accounts: accountsJa,
   imports: importsJa,
   mail: mailJa,
 };

@@ -1,4 +1,5 @@
 import { invitationsKo } from './invitations/ko.ts';
+import { accountsKo } from './accounts/ko.ts';
 import { importsKo } from './imports/ko.ts';
 import { mailKo } from './mail/ko.ts';
 
@@ -111,6 +112,7 @@ export const ko = {
   },
   paging: '{{total}}명 중 {{from}}–{{to}}',
   invitations: invitationsKo,
+  accounts: accountsKo,
   imports: importsKo,
   mail: mailKo,
 };

@@ -3,6 +3,7 @@ import { EmptyState, usePageInfo } from '@seodang/sdk/web';
 import { MailInviteForm } from '../components/mail-invite-form.tsx';
 import { MailInvitationList } from '../components/mail-invitation-list.tsx';
 import { InvitationLinks } from '../components/invitation-links.tsx';
+import { CreatedAccountsSection } from '../components/created-accounts-section.tsx';
 import { ImportSection } from '../components/import-section.tsx';
 
 /** `/admin/invitations` (the channel's admins): invite by mail or from a CSV file, the sent invitations, and links. */
@@ -17,6 +18,7 @@ export default function InvitationsScreen() {
           <ImportSection />
           <MailInvitationList />
           <InvitationLinks />
+          <CreatedAccountsSection />
         </>
       ) : (
         <EmptyState>{t('notInChannel')}</EmptyState>

@@ -71,6 +71,15 @@ export const en: WithPlurals<typeof ko> = {
       submit: 'Log in',
       noAccount: "Don't have an account?",
       toSignup: 'Sign up',
+      pictures: {
+        open: 'Log in with pictures',
+        back: 'Log in with a password',
+        title: 'Log in with pictures',
+        choose: 'Choose your 4 pictures in order.',
+        chosen: '{{count}} of 4 chosen',
+        clear: 'Start again',
+        submit: 'Log in with pictures',
+      },
     },
     signup: {
       title: 'Sign up',

@@ -75,6 +75,15 @@ export const ja: typeof ko = {
       submit: 'ログイン',
       noAccount: 'アカウントをお持ちでない方',
       toSignup: '新規登録',
+      pictures: {
+        open: '絵でログイン',
+        back: 'パスワードでログイン',
+        title: '絵でログイン',
+        choose: '自分の絵を4つ、順番に選んでください。',
+        chosen: '{{count}}個選択（4個中）',
+        clear: '選び直す',
+        submit: '絵でログイン',
+      },
     },
     signup: {
       title: '新規登録',

@@ -65,6 +65,15 @@ export const ko = {
       submit: '로그인',
       noAccount: '계정이 없으신가요?',
       toSignup: '회원가입',
+      pictures: {
+        open: '그림으로 로그인',
+        back: '비밀번호로 로그인',
+        title: '그림으로 로그인',
+        choose: '내 그림 4개를 순서대로 고르세요.',
+        chosen: '{{count}}개 골랐어요 (4개 중)',
+        clear: '다시 고르기',
+        submit: '그림으로 로그인',
+      },
     },
     signup: {
       title: '회원가입',
