@@ -34,7 +34,12 @@ export const channelSettingsPoint = createExtensionPoint<ChannelSettingsRegistry
 
 /** Reads registered settings of a channel, defaults filled in. */
 export interface ChannelSettingsService {
-  /** The value of one setting in a channel (the default when unsaved or on the public site). */
+  /**
+   * The value of one setting in a channel (the default when unsaved or on the public site). Core's
+   * own basic settings read the same way: `core.joinSetting` ('approval' | 'invitation'),
+   * `core.invitationSetting` ('mailAndLink' | 'mailOnly' | 'linkOnly'), `core.defaultExpirationDays`,
+   * `core.defaultTemplate`, `core.receiveMail`, `core.ideConnection`.
+   */
   value<T>(db: Knex, channelId: number | null, key: string): Promise<T>;
 }
 

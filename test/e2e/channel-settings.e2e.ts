@@ -19,7 +19,14 @@ test.before(async () => {
     await app.createChannelWithMembers({
       slug: 'saesol',
       name: '새솔 중학교',
-      members: { 'saesol.admin': 'admin' },
+      members: {
+        'saesol.admin': { role: 'admin', extra: { is_main_manager: true } },
+        'saesol.deputy': {
+          role: 'admin',
+          name: '김부장',
+          extra: { manager_rights: JSON.stringify(['invite']) },
+        },
+      },
     })
   ).id;
   await app.createUser({ userId: 'site.root', isSiteAdmin: true });
@@ -38,7 +45,11 @@ test('an admin saves the channel settings in Korean and sees the log entry', asy
   await signIn(page, `${base}/login?next=/admin/settings`, 'saesol.admin');
   await page.goto(`${base}/admin/settings`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid=settings-save]', { visible: true, timeout: 30_000 });
+  await page.waitForSelector('[data-testid=managers-table]', { visible: true, timeout: 30_000 });
   t.deepEqual(await wcagViolations(page), [], 'the settings screen passes WCAG 2.2 AA');
+  // The main manager gives the co-manager a second right with one click.
+  await page.click('input[aria-label="김부장의 권한: 지원자 관리"]');
+  await waitForText(page, '권한을 저장했습니다.');
   // The academy variant: its page head differs from the default one's.
   const academy = await page.$eval('#cs-style', (el) => (el as HTMLSelectElement).options[1].value);
   await page.select('#cs-style', academy);
@@ -51,12 +62,17 @@ test('an admin saves the channel settings in Korean and sees the log entry', asy
   const saved = await app.core.db('channels').where({ id: channelId }).first('custom_style_name', 'settings');
   t.is(saved.custom_style_name, academy);
   t.like(saved.settings, { 'core.joinSetting': 'invitation', 'lectures.showAllLecturesOnMain': false });
+  const deputy = await app.core
+    .db('channel_members')
+    .where({ channel_id: channelId, role: 'admin', is_main_manager: false })
+    .first('manager_rights');
+  t.deepEqual(deputy.manager_rights, ['applicantManagement', 'invite']);
 
   await page.goto(`${base}/admin/log`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid=action-log-row]', { timeout: 30_000 });
   const row = await page.$eval('[data-testid=action-log-row]', (el) => (el as HTMLElement).innerText);
   t.regex(row, /채널 설정/);
-  t.regex(row, /가입 설정: invitation/);
+  t.regex(row, /가입 설정: 초대로만 가입/);
   t.regex(row, /메인 화면에 전체 강의 목록 보이기: 끔/);
   t.deepEqual(await wcagViolations(page), [], 'the action log passes WCAG 2.2 AA');
   await screenshot(page, 'channel-action-log-ko');

@@ -83,7 +83,7 @@ test.serial(
     });
     const log = await boss.get('/api/channel/action-log');
     t.like(log.body.data.list[0], { verb: 'Modification', setting: 'Channel settings' });
-    t.regex(log.body.data.list[0].after, /Join setting: invitation/);
+    t.regex(log.body.data.list[0].after, /Join setting: Invitation only/);
     t.regex(log.body.data.list[0].after, /Receive mail: Off/);
     t.regex(log.body.data.list[0].after, /Show all lectures on the main page: Off/);
     const me = await (await as('pupil')).get('/api/auth/me');

@@ -14,6 +14,9 @@ export const channelMessages: Catalogue = {
     'error.invalid_contact_id': '메인 매니저의 아이디로 가입된 계정이 없습니다.',
     'error.site_admin_only': '사이트 관리자만 채널을 만들고 수정할 수 있습니다.',
     'error.channel_name_mismatch': '입력한 채널 이름이 채널 이름과 다릅니다.',
+    'error.invitation_kind_off_mail': '이 채널은 초대 설정에서 메일 초대를 사용하지 않습니다.',
+    'error.invitation_kind_off_link': '이 채널은 초대 설정에서 초대 링크를 사용하지 않습니다.',
+    'error.invalid_profile_fields': '이 기관 유형에서 쓸 수 있는 회원 정보 항목은 {fields}입니다.',
     'error.invalid_transfer_target': '가입이 완료된 활성 회원에게만 메인 매니저를 넘길 수 있습니다.',
   },
   en: {
@@ -28,6 +31,9 @@ export const channelMessages: Catalogue = {
     'error.invalid_contact_id': "No account has the main manager's ID.",
     'error.site_admin_only': 'Only site administrators can create and edit channels.',
     'error.channel_name_mismatch': "The name you typed is not the channel's name.",
+    'error.invitation_kind_off_mail': "This channel's invitation setting does not send invitations by mail.",
+    'error.invitation_kind_off_link': "This channel's invitation setting does not use invitation links.",
+    'error.invalid_profile_fields': 'Profile fields this organisation type can use: {fields}.',
     'error.invalid_transfer_target': 'The main manager role can only go to a joined, active member.',
   },
   ja: {
@@ -43,6 +49,9 @@ export const channelMessages: Catalogue = {
     'error.invalid_contact_id': 'メインマネージャーのIDで登録されたアカウントがありません。',
     'error.site_admin_only': 'チャンネルの作成と編集はサイト管理者のみが行えます。',
     'error.channel_name_mismatch': '入力したチャンネル名がチャンネルの名前と一致しません。',
+    'error.invitation_kind_off_mail': 'このチャンネルの招待設定ではメールでの招待を使いません。',
+    'error.invitation_kind_off_link': 'このチャンネルの招待設定では招待リンクを使いません。',
+    'error.invalid_profile_fields': 'この組織タイプで使えるプロフィール項目は{fields}です。',
     'error.invalid_transfer_target': 'メインマネージャーは参加済みで有効なメンバーにのみ引き継げます。',
   },
 };

@@ -34,6 +34,7 @@ export const profileFields = [
   'corpDept',
   'corpNumber',
 ] as const;
+export type ProfileField = (typeof profileFields)[number];
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

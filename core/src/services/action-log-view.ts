@@ -116,9 +116,11 @@ function splitTarget(target: string): [string, string | undefined] {
 const shownRaw = (value: unknown): string =>
   value === null || value === undefined || value === ''
     ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+    : Array.isArray(value)
+      ? value.join(', ') || '—'
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 /** Before → after as text: the changed fields of a before/after pair, else what the entry recorded. */
 function beforeAfter(
@@ -126,8 +128,13 @@ function beforeAfter(
   t: (key: string) => string,
   fieldName: (field: string) => string | undefined,
 ): { before: string; after: string } {
-  const shown = (value: unknown) =>
-    typeof value === 'boolean' ? t(`actionLog.value.${value}`) : shownRaw(value);
+  // A choice among named values (join setting, invitation setting) reads in the caller's words.
+  const shown = (value: unknown, field?: string) => {
+    if (typeof value === 'boolean') return t(`actionLog.value.${value}`);
+    const key = `actionLog.value.${field}.${String(value)}`;
+    const word = field && typeof value === 'string' && /^[A-Za-z]+$/.test(value) ? t(key) : key;
+    return word === key ? shownRaw(value) : word;
+  };
   if ('before' in detail || 'after' in detail) {
     const before = (detail.before ?? {}) as Record<string, unknown>;
     const after = (detail.after ?? {}) as Record<string, unknown>;
@@ -135,7 +142,7 @@ function beforeAfter(
       return { before: shown(detail.before), after: shown(detail.after) };
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     const line = (side: Record<string, unknown>) =>
-      changed.map((k) => `${fieldName(k) ?? t(`actionLog.field.${k}`)}: ${shown(side[k])}`).join(', ');
+      changed.map((k) => `${fieldName(k) ?? t(`actionLog.field.${k}`)}: ${shown(side[k], k)}`).join(', ');
     return { before: detail.before ? line(before) : '—', after: line(after) };
   }
   if (Array.isArray(detail.keys)) return { before: '—', after: detail.keys.join(', ') || '—' };

@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Config } from '@seodang/config';
+import { profileFields, type ProfileField } from '../../memberships/member-list.ts';
 
 /** How people join the channel (spec §3 "join settings"): by asking and approval, or by invitation only. */
 export const joinSettings = ['approval', 'invitation'] as const;
+
+/** Which invitations the channel sends (spec §3 "invitation setting"): by mail, by link, or both. */
+export const invitationSettings = ['mailAndLink', 'mailOnly', 'linkOnly'] as const;
+export type InvitationSetting = (typeof invitationSettings)[number];
 
 /** The four style variants' customStyleName values (spec §1): default, academy, corporate, textbook. */
 export function styleNames(config: Config): string[] {
@@ -24,6 +29,13 @@ export function basicSettingsSchema(config: Config) {
     /** The text of invitation mails ("default template"). */
     defaultTemplate: z.string().max(2000),
     receiveMail: z.boolean(),
+    /** The profile fields members fill in, among those of the organisation type (`profileFieldsFor`). */
+    profileFields: z.array(z.enum(profileFields)).max(profileFields.length),
+    /** The channel's own domain ("connection setting"); null: only `<slug>.<base domain>`. */
+    domain: z.string().trim().max(253).nullable(),
+    /** Members may connect the IDE, up to the channel's IDE licence count ("IDE connection"). */
+    ideConnection: z.boolean(),
+    invitationSetting: z.enum(invitationSettings),
   });
 }
 export type BasicSettings = z.output<ReturnType<typeof basicSettingsSchema>>;
@@ -34,7 +46,23 @@ export const storedBasicDefaults = {
   defaultExpirationDays: 7,
   defaultTemplate: '',
   receiveMail: true,
+  ideConnection: false,
+  invitationSetting: 'mailAndLink' as InvitationSetting,
 };
+
+/**
+ * The profile fields an organisation type asks for (spec §3 "Channel member"): a school (a type
+ * ending in `_school`) its pupils' year, grade, class and number; a university the major and
+ * number; a company the department and number; any other type may use them all.
+ */
+export function profileFieldsFor(organizationType: string | null): ProfileField[] {
+  const type = organizationType ?? '';
+  if (type.endsWith('_school') || type === 'school')
+    return profileFields.filter((f) => f.startsWith('school'));
+  if (type.endsWith('univ')) return profileFields.filter((f) => f.startsWith('univ'));
+  if (type.endsWith('corp')) return profileFields.filter((f) => f.startsWith('corp'));
+  return [...profileFields];
+}
 
 interface ChannelRow {
   name: string;
@@ -43,6 +71,8 @@ interface ChannelRow {
   can_change_own_info_default: boolean;
   favicon_path: string | null;
   representative_image_path: string | null;
+  organization_type: string | null;
+  custom_domain: string | null;
   settings: Record<string, unknown>;
 }
 
@@ -59,6 +89,12 @@ export function basicSettingsOf(row: ChannelRow, config: Config): BasicSettings 
     defaultExpirationDays: stored('defaultExpirationDays'),
     defaultTemplate: stored('defaultTemplate'),
     receiveMail: stored('receiveMail'),
+    profileFields:
+      (row.settings?.['core.profileFields'] as ProfileField[] | undefined) ??
+      profileFieldsFor(row.organization_type),
+    domain: row.custom_domain,
+    ideConnection: stored('ideConnection'),
+    invitationSetting: stored('invitationSetting'),
   };
 }
 
@@ -70,14 +106,24 @@ export function basicSettingsColumns(s: BasicSettings) {
       custom_style_name: s.customStyleName,
       use_textbook: s.useTextbook,
       can_change_own_info_default: s.canChangeOwnInfo,
+      custom_domain: s.domain,
     },
-    stored: Object.fromEntries(
-      (Object.keys(storedBasicDefaults) as (keyof typeof storedBasicDefaults)[]).map((k) => [
-        `core.${k}`,
-        s[k],
-      ]),
-    ),
+    stored: {
+      ...Object.fromEntries(
+        (Object.keys(storedBasicDefaults) as (keyof typeof storedBasicDefaults)[]).map((k) => [
+          `core.${k}`,
+          s[k],
+        ]),
+      ),
+      'core.profileFields': s.profileFields,
+    },
   };
+}
+
+/** Which invitations this channel sends: both kinds unless its admin chose one. */
+export async function invitationSettingOf(db: Knex, channelId: number): Promise<InvitationSetting> {
+  const row = await db('channels').where({ id: channelId }).first('settings');
+  return (row?.settings?.['core.invitationSetting'] as InvitationSetting | undefined) ?? 'mailAndLink';
 }
 
 /** How people join this channel: `approval` unless its admin chose invitation only. */

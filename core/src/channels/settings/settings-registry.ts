@@ -1,5 +1,14 @@
 import type { Knex } from 'knex';
 import type { ChannelSettingDef, ChannelSettingsRegistry, ChannelSettingsService } from '@seodang/sdk';
+import { storedBasicDefaults } from './basic-settings.ts';
+
+/** Core's own stored basic settings plugins may read, e.g. `core.invitationSetting`, `core.defaultExpirationDays`. */
+function coreValue(key: string): { defaultValue: unknown } | undefined {
+  const name = key.startsWith('core.') ? key.slice(5) : '';
+  return Object.hasOwn(storedBasicDefaults, name)
+    ? { defaultValue: storedBasicDefaults[name as keyof typeof storedBasicDefaults] }
+    : undefined;
+}
 
 /** The settings plugins registered through `channelSettings`, in registration order. */
 export class ChannelSettingsDefs implements ChannelSettingsRegistry {
@@ -25,6 +34,12 @@ export class ChannelSettingsDefs implements ChannelSettingsRegistry {
   service(): ChannelSettingsService {
     return {
       value: async <T>(db: Knex, channelId: number | null, key: string): Promise<T> => {
+        const core = coreValue(key);
+        if (core) {
+          if (channelId === null) return core.defaultValue as T;
+          const row = await db('channels').where({ id: channelId }).first('settings');
+          return ((row?.settings ?? {})[key] ?? core.defaultValue) as T;
+        }
         const def = this.defs.get(key);
         if (!def) throw new Error(`Unknown channel setting '${key}'`);
         if (channelId === null) return def.defaultValue as T;

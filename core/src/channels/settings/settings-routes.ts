@@ -5,7 +5,14 @@ import { AppError, requireManagerRight, validationError } from '@seodang/sdk';
 import { logAction } from '../../services/action-log.ts';
 import { channelChanged } from '../routes.ts';
 import { chooseHead } from '../../ssr/head.ts';
-import { basicSettingsColumns, basicSettingsOf, basicSettingsSchema, styleNames } from './basic-settings.ts';
+import {
+  basicSettingsColumns,
+  basicSettingsOf,
+  basicSettingsSchema,
+  profileFieldsFor,
+  styleNames,
+} from './basic-settings.ts';
+import { checkedBasic, domainTaken } from './checked-basic.ts';
 import type { ChannelSettingsDefs } from './settings-registry.ts';
 import { registerChannelImageRoutes } from './image-routes.ts';
 
@@ -23,6 +30,8 @@ const settingsColumns = [
   'can_change_own_info_default',
   'favicon_path',
   'representative_image_path',
+  'organization_type',
+  'custom_domain',
   'settings',
 ];
 
@@ -57,6 +66,8 @@ export function registerChannelSettingsRoutes(
       return {
         data: {
           basic: basicSettingsOf(row, config),
+          organizationType: row.organization_type,
+          profileFieldChoices: profileFieldsFor(row.organization_type),
           faviconPath: row.favicon_path,
           representativeImagePath: row.representative_image_path,
           styles: styleNames(config).map((name) => {
@@ -109,34 +120,36 @@ export function registerChannelSettingsRoutes(
         if (!parsed.success) throw validationError(parsed.error, `values.${key}`);
         values[key] = parsed.data;
       }
-      const changed = await rc.db.transaction(async (trx) => {
-        const row = await trx('channels').where({ id: channelId }).forUpdate().first(settingsColumns);
-        const beforeBasic = basicSettingsOf(row, config);
-        const afterBasic = { ...beforeBasic, ...body.basic };
-        const beforeValues = defs.valuesOf(row.settings ?? {});
-        const afterValues = { ...beforeValues, ...values };
-        const before = { ...beforeBasic, ...beforeValues } as Record<string, unknown>;
-        const after = { ...afterBasic, ...afterValues } as Record<string, unknown>;
-        const keys = changedKeys(before, after);
-        if (keys.length === 0) return [];
-        const { columns, stored } = basicSettingsColumns(afterBasic);
-        await trx('channels')
-          .where({ id: channelId })
-          .update({
-            ...columns,
-            settings: JSON.stringify({ ...(row.settings ?? {}), ...stored, ...values }),
-            updated_at: trx.fn.now(),
+      const changed = await rc.db
+        .transaction(async (trx) => {
+          const row = await trx('channels').where({ id: channelId }).forUpdate().first(settingsColumns);
+          const beforeBasic = basicSettingsOf(row, config);
+          const afterBasic = await checkedBasic(trx, { ...beforeBasic, ...body.basic }, row, config);
+          const beforeValues = defs.valuesOf(row.settings ?? {});
+          const afterValues = { ...beforeValues, ...values };
+          const before = { ...beforeBasic, ...beforeValues } as Record<string, unknown>;
+          const after = { ...afterBasic, ...afterValues } as Record<string, unknown>;
+          const keys = changedKeys(before, after);
+          if (keys.length === 0) return [];
+          const { columns, stored } = basicSettingsColumns(afterBasic);
+          await trx('channels')
+            .where({ id: channelId })
+            .update({
+              ...columns,
+              settings: JSON.stringify({ ...(row.settings ?? {}), ...stored, ...values }),
+              updated_at: trx.fn.now(),
+            });
+          const pick = (o: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+          await logAction(trx, {
+            channelId,
+            actorId: rc.user!.id,
+            verb: 'Modification',
+            target: 'channel settings',
+            detail: { before: pick(before), after: pick(after) },
           });
-        const pick = (o: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, o[k]]));
-        await logAction(trx, {
-          channelId,
-          actorId: rc.user!.id,
-          verb: 'Modification',
-          target: 'channel settings',
-          detail: { before: pick(before), after: pick(after) },
-        });
-        return keys;
-      });
+          return keys;
+        })
+        .catch(domainTaken);
       if (changed.length) await rc.emit(channelChanged, { channelId });
       return { data: { changed } };
     },

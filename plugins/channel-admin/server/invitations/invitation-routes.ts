@@ -9,6 +9,7 @@ import {
 } from '@seodang/sdk';
 import { idSchema, roles } from '@seodang/sdk/common';
 import { acceptInvitation, describeInvitation } from './accept-invitation.ts';
+import { requireInvitationKind } from './invitation-kinds.ts';
 import type { InvitationRow } from './invitation-rows.ts';
 import { linkState, mailInvitationState } from './invitation-state.ts';
 import { channelOf, mailBatchSize, mailInvitation, sendMailInvitations } from './send-mail-invitations.ts';
@@ -60,6 +61,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     body: sendBody,
     bodyLimit: '50kb',
     async handler({ body }, rc) {
+      await requireInvitationKind(rc, 'mail');
       const { invited, skipped } = await sendMailInvitations(rc, body);
       if (!invited.length)
         throw new AppError(409, 'already_invited_or_registered', 'channel-admin.error.already_invited', {
@@ -119,6 +121,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     access: managerRight('sendInvitationEmail'),
     params: idParams,
     async handler({ params }, rc) {
+      await requireInvitationKind(rc, 'mail');
       const row = await byId(rc, params.id, 'email');
       if (row.accepted_at || row.revoked_at)
         throw new AppError(409, 'invitation_closed', 'channel-admin.error.invitation_closed');
@@ -170,6 +173,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     access: managerRight('invite'),
     body: linkBody,
     async handler({ body }, rc) {
+      await requireInvitationKind(rc, 'link');
       const { token, hash } = newInvitationToken();
       const expiresAt = new Date(Date.now() + body.validDays * dayMs);
       const [row] = await rc

@@ -9,11 +9,18 @@ export interface BasicSettings {
   defaultExpirationDays: number;
   defaultTemplate: string;
   receiveMail: boolean;
+  profileFields: string[];
+  domain: string | null;
+  ideConnection: boolean;
+  invitationSetting: 'mailAndLink' | 'mailOnly' | 'linkOnly';
 }
 
 /** `GET /api/channel/settings`. */
 export interface ChannelSettingsView {
   basic: BasicSettings;
+  organizationType: string | null;
+  /** The profile fields the channel's organisation type offers. */
+  profileFieldChoices: string[];
   faviconPath: string | null;
   representativeImagePath: string | null;
   styles: {

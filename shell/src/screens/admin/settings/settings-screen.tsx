@@ -7,6 +7,8 @@ import { ImageField } from './image-field.tsx';
 import { loadSettings, saveSettings, settingsQueryKey, type BasicSettings } from './settings-api.ts';
 import { PluginSettingField } from './plugin-setting-field.tsx';
 import { channelAdminNs } from './texts.ts';
+import { ManagersSection } from './managers-section.tsx';
+import './manager-texts.ts';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -197,6 +199,61 @@ export function ChannelSettingsScreen() {
                 checked={basic.receiveMail}
                 onChange={(v) => set('receiveMail', v)}
               />
+              <fieldset className="sd-fieldset">
+                <legend>{t('profileFields')}</legend>
+                {settings.data.profileFieldChoices.map((field) => (
+                  <label key={field} className="sd-radio">
+                    <input
+                      type="checkbox"
+                      checked={basic.profileFields.includes(field)}
+                      onChange={(e) =>
+                        set(
+                          'profileFields',
+                          settings.data.profileFieldChoices.filter((f) =>
+                            f === field ? e.target.checked : basic.profileFields.includes(f),
+                          ),
+                        )
+                      }
+                    />{' '}
+                    {t(`profileField.${field}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <fieldset className="sd-fieldset">
+                <legend>{t('invitationSetting')}</legend>
+                {(['mailAndLink', 'mailOnly', 'linkOnly'] as const).map((value) => (
+                  <label key={value} className="sd-radio">
+                    <input
+                      type="radio"
+                      name="cs-invitation"
+                      value={value}
+                      checked={basic.invitationSetting === value}
+                      onChange={() => set('invitationSetting', value)}
+                    />{' '}
+                    {t(`invitation.${value}`)}
+                  </label>
+                ))}
+              </fieldset>
+            </section>
+            <section className="sd-card">
+              <h2>{t('connection')}</h2>
+              <Field id="cs-domain" label={t('domain')}>
+                <input
+                  id="cs-domain"
+                  className="sd-input"
+                  value={basic.domain ?? ''}
+                  maxLength={253}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => set('domain', e.target.value.trim() ? e.target.value : null)}
+                />
+              </Field>
+              <Check
+                id="cs-ide"
+                label={t('ideConnection')}
+                checked={basic.ideConnection}
+                onChange={(v) => set('ideConnection', v)}
+              />
             </section>
             {settings.data.extensions.length ? (
               <section className="sd-card">
@@ -215,6 +272,7 @@ export function ChannelSettingsScreen() {
               {t('save')}
             </Button>
           </form>
+          <ManagersSection channelName={settings.data.basic.name} />
         </>
       ) : null}
     </div>
