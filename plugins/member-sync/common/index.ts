@@ -78,6 +78,7 @@ export const failureReasons = [
   'server_error',
   'unreachable',
   'bad_response',
+  'address_not_allowed',
   'seat_limit',
 ] as const;
 export type FailureReason = (typeof failureReasons)[number];

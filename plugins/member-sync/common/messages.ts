@@ -17,6 +17,7 @@ export const memberSyncMessages: Catalogue = {
     'member-sync.reason.server_error': '디렉터리 서버 오류(5xx)입니다.',
     'member-sync.reason.unreachable': '디렉터리 서버가 응답하지 않습니다.',
     'member-sync.reason.bad_response': '디렉터리 응답을 이해할 수 없습니다.',
+    'member-sync.reason.address_not_allowed': '내부 네트워크 주소는 디렉터리로 쓸 수 없습니다.',
     'member-sync.reason.seat_limit': '채널 인원 제한을 넘어 적용하지 못했습니다.',
     'member-sync.mail.review.subject': '[{channel}] 멤버 동기화 검토가 필요합니다',
     'member-sync.mail.review.text':
@@ -38,6 +39,7 @@ export const memberSyncMessages: Catalogue = {
     'member-sync.reason.server_error': 'The directory server failed (5xx).',
     'member-sync.reason.unreachable': 'The directory server does not answer.',
     'member-sync.reason.bad_response': "The directory's answer could not be read.",
+    'member-sync.reason.address_not_allowed': 'An address in the internal network cannot be a directory.',
     'member-sync.reason.seat_limit': "Not applied: it would exceed the channel's member limit.",
     'member-sync.mail.review.subject': '[{channel}] A member sync needs your review',
     'member-sync.mail.review.text':
@@ -59,6 +61,7 @@ export const memberSyncMessages: Catalogue = {
     'member-sync.reason.server_error': 'ディレクトリサーバーのエラーです(5xx)。',
     'member-sync.reason.unreachable': 'ディレクトリサーバーが応答しません。',
     'member-sync.reason.bad_response': 'ディレクトリの応答を読み取れませんでした。',
+    'member-sync.reason.address_not_allowed': '内部ネットワークのアドレスはディレクトリに使えません。',
     'member-sync.reason.seat_limit': 'チャンネルの人数制限を超えるため適用できませんでした。',
     'member-sync.mail.review.subject': '[{channel}] メンバー同期の確認が必要です',
     'member-sync.mail.review.text':

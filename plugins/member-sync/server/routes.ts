@@ -84,7 +84,7 @@ export function registerSyncRoutes(env: RegisterEnv): void {
     access: inviters,
     async handler(_input, rc) {
       try {
-        await adapterOf(await configOf(rc)).test();
+        await (await adapterOf(await configOf(rc))).test();
       } catch (err) {
         if (err instanceof DirectoryError) throw directoryFailure(rc, err.reason, err.retryAfter);
         throw err;

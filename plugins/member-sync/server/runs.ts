@@ -63,7 +63,7 @@ export async function recordPreview(
   const base = { channel_id: config.channel_id, trigger: input.trigger, actor_id: input.actorId };
   let plan: SyncPlan;
   try {
-    const directory = await listAllUsers(adapterOf(config), signal);
+    const directory = await listAllUsers(await adapterOf(config), signal);
     plan = await planSync(db, config.channel_id, directory, config.department_target);
   } catch (err) {
     if (!(err instanceof DirectoryError)) throw err;

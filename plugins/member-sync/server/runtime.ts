@@ -4,6 +4,8 @@ import { tokenCipherFor } from './token-cipher.ts';
 /** What the plugin reads of the deployment's configuration, set once it starts. */
 interface Runtime {
   cipher: TokenCipher | null;
+  /** Production refuses directories inside the server's own network; local fakes run elsewhere. */
+  publicDirectoriesOnly: boolean;
 }
 
 let runtime: Runtime | null = null;
@@ -11,7 +13,11 @@ let runtime: Runtime | null = null;
 /** Reads `memberSync.secretKey` at start (routes and jobs only run after it). */
 export function startRuntime(config: Readonly<Record<string, unknown>>): Runtime {
   const memberSync = (config.memberSync ?? {}) as { secretKey?: string };
-  runtime = { cipher: tokenCipherFor(memberSync.secretKey, String(config.env ?? 'development')) };
+  const env = String(config.env ?? 'development');
+  runtime = {
+    cipher: tokenCipherFor(memberSync.secretKey, env),
+    publicDirectoriesOnly: env === 'production',
+  };
   return runtime;
 }
 
@@ -19,4 +25,10 @@ export function startRuntime(config: Readonly<Record<string, unknown>>): Runtime
 export function cipher(): TokenCipher | null {
   if (!runtime) throw new Error('member-sync has not started');
   return runtime.cipher;
+}
+
+/** Whether directory addresses must resolve outside the server's own network. */
+export function publicDirectoriesOnly(): boolean {
+  if (!runtime) throw new Error('member-sync has not started');
+  return runtime.publicDirectoriesOnly;
 }

@@ -7,7 +7,8 @@ import type {
   SyncConfigView,
 } from '../common/index.ts';
 import { adapterFor, type DirectoryAdapter } from './providers/index.ts';
-import { cipher } from './runtime.ts';
+import { assertPublicDirectory } from './providers/address-guard.ts';
+import { cipher, publicDirectoriesOnly } from './runtime.ts';
 
 /** A channel's settings row. */
 export interface SyncConfigRow {
@@ -66,8 +67,12 @@ export async function saveConfig(
   return row;
 }
 
-/** The directory of a channel's settings, its token opened. */
-export function adapterOf(row: SyncConfigRow): DirectoryAdapter {
+/**
+ * The directory of a channel's settings, its token opened; in production its address must resolve
+ * outside the server's network (`DirectoryError` 'address_not_allowed').
+ */
+export async function adapterOf(row: SyncConfigRow): Promise<DirectoryAdapter> {
+  if (publicDirectoriesOnly()) await assertPublicDirectory(row.base_url);
   const c = cipher();
   if (!row.token_sealed || !c)
     throw new AppError(409, 'sync_token_missing', 'member-sync.error.sync_token_missing');

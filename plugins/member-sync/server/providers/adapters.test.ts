@@ -1,6 +1,7 @@
 import test, { type ExecutionContext } from 'ava';
 import type { FailureReason } from '../../common/index.ts';
 import { startFakeKakaoWork, startFakeScimServer, type FakeDirectoryPerson } from '../../testing/index.ts';
+import { assertPublicDirectory, isInternalAddress } from './address-guard.ts';
 import { DirectoryError, retryAfterSeconds } from './directory-adapter.ts';
 import { listAllUsers } from './index.ts';
 import { kakaoWorkAdapter } from './kakao-work.ts';
@@ -103,4 +104,23 @@ test('Retry-After: seconds or an HTTP date', (t) => {
   t.is(retryAfterSeconds(new Date(Date.now() + 60_000).toUTCString()), 60);
   t.is(retryAfterSeconds(null), null);
   t.is(retryAfterSeconds('soon'), null);
+});
+
+test('production directories must resolve outside the internal network (SSRF)', async (t) => {
+  for (const internal of [
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.0.10',
+    '169.254.169.254',
+    '::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+  ])
+    t.true(isInternalAddress(internal), internal);
+  for (const external of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'])
+    t.false(isInternalAddress(external), external);
+  await failsWith(t, () => assertPublicDirectory('http://169.254.169.254/scim/v2'), 'address_not_allowed');
+  await failsWith(t, () => assertPublicDirectory('http://[::1]:8080/scim/v2'), 'address_not_allowed');
+  await t.notThrowsAsync(() => assertPublicDirectory('https://93.184.216.34/scim/v2'));
 });

@@ -72,6 +72,7 @@ export const en: typeof ko = {
     server_error: 'The directory server failed (5xx).',
     unreachable: 'The directory server does not answer.',
     bad_response: "The directory's answer could not be read.",
+    address_not_allowed: 'An address in the internal network cannot be a directory.',
     seat_limit: "Not applied: it would exceed the channel's member limit.",
   },
 };

@@ -71,6 +71,7 @@ export const ja: typeof ko = {
     server_error: 'ディレクトリサーバーのエラーです(5xx)。',
     unreachable: 'ディレクトリサーバーが応答しません。',
     bad_response: 'ディレクトリの応答を読み取れませんでした。',
+    address_not_allowed: '内部ネットワークのアドレスはディレクトリに使えません。',
     seat_limit: 'チャンネルの人数制限を超えるため適用できませんでした。',
   },
 };

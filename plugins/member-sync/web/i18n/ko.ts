@@ -69,6 +69,7 @@ export const ko = {
     server_error: '디렉터리 서버 오류(5xx)입니다.',
     unreachable: '디렉터리 서버가 응답하지 않습니다.',
     bad_response: '디렉터리 응답을 이해할 수 없습니다.',
+    address_not_allowed: '내부 네트워크 주소는 디렉터리로 쓸 수 없습니다.',
     seat_limit: '채널 인원 제한을 넘어 적용하지 못했습니다.',
   },
 };
