@@ -5,6 +5,9 @@ import test from 'ava';
 import { simpleParser } from 'mailparser';
 import { mailRef, type MailMessage, type MailRecord, type MailService } from '@seodang/sdk';
 import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
+import { demoBouncedMail } from '../../core/src/mail/seed-mail.ts';
+import { seedDemo } from '../../core/src/seed/demo.ts';
+import { demoChannel } from '../../scripts/demo-accounts.ts';
 
 // One core and one catcher; the catcher forwards what reaches a VERP return path to core's bounce
 // route, as the managed catcher of `npm start` does. The tests change the catcher's rules: serial.
@@ -264,4 +267,14 @@ test('/dev/mail is not served in production, even with a catcher folder', async 
   } finally {
     await prod.stop();
   }
+});
+
+test.serial('the demo channel’s outbox holds a bounced invitation with its reply, seeded once', async (t) => {
+  await seedDemo(app.core);
+  await seedDemo(app.core);
+  const channel = await app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
+  const bounced = await mail.list({ channelId: channel.id, status: 'bounced', page: 1 });
+  t.is(bounced.totalCount, 1);
+  t.like(bounced.list[0], { to: demoBouncedMail.to, lastReply: demoBouncedMail.reply, kind: 'invitation' });
+  t.truthy(bounced.list[0].bouncedAt);
 });

@@ -1,6 +1,7 @@
 import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
 import type { Core } from '../core.ts';
 import { hashPassword } from '../accounts/password.ts';
+import { seedDemoMail } from '../mail/seed-mail.ts';
 
 /**
  * Loads the demo data: the school channel, the demo accounts with their memberships, then
@@ -51,6 +52,7 @@ export async function seedDemo(core: Core): Promise<string> {
         .ignore();
     }
   }
+  await seedDemoMail(db, channel.id as number, channel.name as string);
   const context = { db, channelId: channel.id as number, users, accounts: demoAccounts, config: core.config };
   for (const plugin of core.plugins) await plugin.definition.seed?.(context);
   return `${created} new accounts, channel '${demoChannel.slug}', ${core.plugins.length} plugins`;
