@@ -362,7 +362,7 @@ test('an import past the channel’s student limit is refused whole, with the nu
   t.is((await admin.post(`/api/channel/imports/${one.id}/commit`, {})).status, 200);
 });
 
-test('another channel’s import is a 404 everywhere; learners and strangers are refused', async (t) => {
+test('another channel’s import is a 404 everywhere; learners, strangers and co-managers without the right are refused', async (t) => {
   const a = await school();
   const b = await school();
   const theirs = await imported(b.admin, `${header}\nb@example.com,B\n`);
@@ -386,6 +386,16 @@ test('another channel’s import is a 404 everywhere; learners and strangers are
   await learner.open('/login');
   t.is((await upload(learner, `${header}\nx@example.com,X\n`)).status, 403);
   t.is((await learner.request('GET', '/api/channel/imports/template.csv')).status, 403);
+  // A co-manager needs the right to send invitation mail.
+  const co = await app.createUser({ userId: `${a.ch.slug}co` });
+  await app.addMember(a.ch.id, co, 'admin', 'joined', { manager_rights: JSON.stringify(['invite']) });
+  const coManager = await a.ch.login(`${a.ch.slug}co`);
+  await coManager.open('/login');
+  t.is((await upload(coManager, `${header}\nx@example.com,X\n`)).status, 403);
+  await db()('channel_members')
+    .where({ channel_id: a.ch.id, user_id: co })
+    .update({ manager_rights: JSON.stringify(['sendInvitationEmail']) });
+  t.is((await upload(coManager, `${header}\nx@example.com,X\n`)).status, 202);
   const stranger = app.client({ host: a.ch.host });
   t.is((await stranger.get(`/api/channel/imports/${theirs.id}`)).status, 401);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, sendAttachment, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, managerRight, sendAttachment, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { importCommitSchema, maxImportBytes } from '../../common/imports.ts';
 import { channelOf } from '../invitations/send-mail-invitations.ts';
@@ -10,8 +10,8 @@ import type { ImportLineRow, MemberImportRow } from './import-rows.ts';
 import { readCsvUpload } from './read-upload.ts';
 
 const tags = ['channels'];
-/** The same people who may invite by mail (the invitation routes' access). */
-const admins = ['admin'] as const;
+/** The same people who may invite by mail: channel admins holding the right to send invitation mail. */
+const inviters = managerRight('sendInvitationEmail');
 const idParams = z.object({ id: idSchema });
 const previewQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -49,7 +49,7 @@ export function registerImportRoutes(env: RegisterEnv): void {
     summary:
       'The CSV bulk invite template: the header row in the caller’s language, columns in the fixed order (admin)',
     tags,
-    access: admins,
+    access: inviters,
     handler(_input, rc) {
       channelOf(rc);
       const name = {
@@ -70,7 +70,7 @@ export function registerImportRoutes(env: RegisterEnv): void {
     summary:
       'Upload a CSV of members to invite (multipart/form-data, field `file`, at most 5 MB, UTF-8 or CP949); a job validates it (admin)',
     tags,
-    access: admins,
+    access: inviters,
     // No `body`: the upload is streamed through busboy here, never buffered whole by core.
     async handler(_input, rc) {
       const channel = channelOf(rc);
@@ -96,7 +96,7 @@ export function registerImportRoutes(env: RegisterEnv): void {
     summary:
       'An import: status, progress, counts, failure, commit result, and a page of its rows with their errors (admin)',
     tags,
-    access: admins,
+    access: inviters,
     params: idParams,
     query: previewQuery,
     async handler({ params, query }, rc) {
@@ -135,7 +135,7 @@ export function registerImportRoutes(env: RegisterEnv): void {
     summary:
       'Commit a validated import in one transaction: all or nothing, or skipping bad rows; dry run; a second commit answers the same result (admin)',
     tags,
-    access: admins,
+    access: inviters,
     params: idParams,
     body: importCommitSchema,
     async handler({ params, body }, rc) {
@@ -149,7 +149,7 @@ export function registerImportRoutes(env: RegisterEnv): void {
     path: '/api/channel/imports/:id/errors.csv',
     summary: 'The import’s bad rows as uploaded with an error column, to fix and upload again (admin)',
     tags,
-    access: admins,
+    access: inviters,
     params: idParams,
     async handler({ params }, rc) {
       const row = await byId(rc, params.id);
