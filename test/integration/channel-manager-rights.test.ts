@@ -13,7 +13,7 @@ let newcomers = 0;
 type Reply = Awaited<ReturnType<TestClient['put']>>;
 
 test.before(async () => {
-  app = await startTestCore({ plugins: ['channel-admin'] });
+  app = await startTestCore({ plugins: ['channel-admin', 'community'] });
   ch = await app.createChannelWithMembers({
     slug: 'rights',
     name: '권한 학교',
@@ -51,6 +51,7 @@ const passed = (r: Reply) => r.status >= 200 && r.status < 300;
 
 /** One route guarded by each right, called as a co-manager. */
 const guarded: Partial<Record<ManagerRight, (c: TestClient) => Promise<Reply>>> = {
+  noticeManagement: (c) => c.post('/api/notice', { title: '개학 안내', contents: '3월 2일에 개학합니다.' }),
   applicantManagement: async (c) => c.put(`/api/channel/members/${await requester()}`, { action: 'accept' }),
   invite: (c) => c.post('/api/channel/invitation-links', { role: 'student' }),
   sendInvitationEmail: (c) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AppError,
+  managerRight,
   paginationQuery,
   sanitizeRichText,
   type RegisterEnv,
@@ -116,7 +117,7 @@ export function registerNoticeRoutes(env: RegisterEnv): void {
     path: '/api/notice',
     summary: 'Create a notice (admin)',
     tags: ['community'],
-    access: ['admin'],
+    access: managerRight('noticeManagement'),
     body: noticeSchema,
     bodyLimit: '100kb',
     async handler({ body }, rc) {
@@ -140,7 +141,7 @@ export function registerNoticeRoutes(env: RegisterEnv): void {
     path: '/api/notice/:index',
     summary: 'Edit a notice (admin)',
     tags: ['community'],
-    access: ['admin'],
+    access: managerRight('noticeManagement'),
     params: indexParams,
     body: noticeSchema,
     bodyLimit: '100kb',
@@ -164,7 +165,7 @@ export function registerNoticeRoutes(env: RegisterEnv): void {
     path: '/api/notice/:index',
     summary: 'Delete a notice (admin)',
     tags: ['community'],
-    access: ['admin'],
+    access: managerRight('noticeManagement'),
     params: indexParams,
     async handler({ params }, rc) {
       await findNotice(rc, params.index);
