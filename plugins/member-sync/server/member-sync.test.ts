@@ -3,6 +3,7 @@ import type { StartContext } from '@seodang/sdk';
 import {
   startMailCatcher,
   startTestCore,
+  uncoveredIdRoutes,
   type MailCatcher,
   type TestChannel,
   type TestClient,
@@ -311,8 +312,15 @@ test.serial("another channel's run is a 404; only admins reach the routes", asyn
   const a = await channelWithSync('iso-a', ['iso-student']);
   const b = await channelWithSync('iso-b', []);
   const run = (await a.boss.post('/api/channel/sync/preview', {})).body.data.index;
-  for (const path of [`/api/channel/sync/runs/${run}`]) t.is((await b.boss.get(path)).status, 404);
-  t.is((await b.boss.post(`/api/channel/sync/runs/${run}/apply`, {})).status, 404);
+  const crossChannel = [
+    ['GET', `/api/channel/sync/runs/${run}`],
+    ['POST', `/api/channel/sync/runs/${run}/apply`],
+  ] as const;
+  for (const [method, path] of crossChannel)
+    t.is((method === 'GET' ? await b.boss.get(path) : await b.boss.post(path, {})).status, 404, path);
+  t.like(await db()('member_sync_runs').where({ id: run }).first(), { status: 'preview' });
+  const doc = await fetch(`${app.url}/api/openapi.json`).then((r) => r.json());
+  t.deepEqual(uncoveredIdRoutes(doc, 'member-sync', crossChannel), []);
   t.is((await b.boss.post('/api/channel/sync/runs/99999999/apply', {})).status, 404);
   const student = await (a.channel as TestChannel).login('iso-student');
   t.is((await student.get('/api/channel/sync/config')).status, 403);
