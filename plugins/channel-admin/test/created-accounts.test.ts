@@ -275,6 +275,20 @@ test('only the channel admins make accounts or list them', async (t) => {
   t.is((await app.client({ host: ch.host }).get('/api/channel/accounts')).status, 401);
 });
 
+test('a co-manager needs the right to create accounts or to add temporary testers', async (t) => {
+  const { ch, slug } = await school();
+  const co = `${slug}co`;
+  const coId = await app.createUser({ userId: co });
+  await app.addMember(ch.id, coId, 'admin', 'joined', {
+    manager_rights: JSON.stringify(['addTempApplicant']),
+  });
+  const coManager = await ch.login(co, { locale: 'en' });
+  const made = await coManager.post('/api/channel/accounts', { kind: 'auth', accounts: pupils(slug, 1) });
+  t.is(made.status, 403);
+  t.is(made.body.err.code, 'manager_right_required');
+  t.is((await coManager.post('/api/channel/temp-users', { count: 1, prefix: `${slug}t` })).status, 201);
+});
+
 test('the reset route was sent another channel’s member above', async (t) => {
   const doc = (await app.client().get('/api/openapi.json')).body;
   const sent = [['POST', '/api/channel/members/1/reset-credential']] as const;

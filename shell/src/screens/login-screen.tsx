@@ -54,38 +54,40 @@ export function LoginScreen() {
           </Link>
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="sd-form" hidden={withPictures}>
-        <FormError message={serverError} />
-        {linkOffer ? (
-          <p className="sd-auth__notice" role="status">
-            {t('social.linkSignIn', { provider: t(`social.provider.${linkProvider}`) })}
-          </p>
-        ) : null}
-        <TextField
-          label={t('login.userId')}
-          autoComplete="username"
-          required
-          error={formState.errors.userId}
-          {...register('userId')}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={formState.errors.password}
-          {...register('password')}
-        />
-        <Button
-          type="submit"
-          color="primary"
-          block
-          loading={formState.isSubmitting}
-          data-testid="login-submit"
-        >
-          {t('login.submit')}
-        </Button>
-      </form>
+      {withPictures ? null : (
+        <form onSubmit={onSubmit} noValidate className="sd-form">
+          <FormError message={serverError} />
+          {linkOffer ? (
+            <p className="sd-auth__notice" role="status">
+              {t('social.linkSignIn', { provider: t(`social.provider.${linkProvider}`) })}
+            </p>
+          ) : null}
+          <TextField
+            label={t('login.userId')}
+            autoComplete="username"
+            required
+            error={formState.errors.userId}
+            {...register('userId')}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={formState.errors.password}
+            {...register('password')}
+          />
+          <Button
+            type="submit"
+            color="primary"
+            block
+            loading={formState.isSubmitting}
+            data-testid="login-submit"
+          >
+            {t('login.submit')}
+          </Button>
+        </form>
+      )}
       {linkOffer || withPictures ? null : <SocialSignInButtons next={next} />}
       <p className="sd-auth__alt">
         {t('login.noAccount')}{' '}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegisterEnv } from '@seodang/sdk';
+import { managerRight, type RegisterEnv } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { accountBatchSize, createAccountsSchema, tempUsersSchema } from '../../common/accounts.ts';
 import { createAccounts } from './create-accounts.ts';
@@ -10,14 +10,17 @@ import { listCreatedAccounts } from './list-created-accounts.ts';
 const tags = ['channels'];
 const admins = ['admin'] as const;
 
-/** Made accounts and temporary testers (channel admins); credentials are answered once, with no-store. */
+/**
+ * Made accounts and temporary testers: channel admins with the co-manager right `createAccount`
+ * (made accounts, resets) or `addTempApplicant` (testers); credentials are answered once, no-store.
+ */
 export function registerAccountRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST',
     path: '/api/channel/accounts',
     summary: `Create up to ${accountBatchSize} accounts with a generated password or a picture password; the credentials are shown once (admin)`,
     tags,
-    access: admins,
+    access: managerRight('createAccount'),
     body: createAccountsSchema,
     bodyLimit: '100kb',
     async handler({ body }, rc) {
@@ -33,7 +36,7 @@ export function registerAccountRoutes(env: RegisterEnv): void {
     path: '/api/channel/temp-users',
     summary: `Add up to ${accountBatchSize} temporary testers (role temp) deactivated at their expiry; the passwords are shown once (admin)`,
     tags,
-    access: admins,
+    access: managerRight('addTempApplicant'),
     body: tempUsersSchema,
     async handler({ body }, rc) {
       const accounts = await createTempUsers(rc, body);
@@ -60,7 +63,7 @@ export function registerAccountRoutes(env: RegisterEnv): void {
     summary:
       'A new password or picture password for an account made in this channel, shown once; its sessions end (admin)',
     tags,
-    access: admins,
+    access: managerRight('createAccount'),
     params: z.object({ userId: idSchema }),
     async handler({ params }, rc) {
       const credential = await resetCredential(rc, params.userId);

@@ -51,7 +51,7 @@ export function CredentialSheet({
     <Modal open onClose={onClose} size="lg" closeOnBackdrop={false} testId="credential-sheet">
       <ModalHeader>{t('accounts.sheet.title')}</ModalHeader>
       <ModalBody>
-        <p className="sd-alert sd-alert--warning ca-once" role="alert">
+        <p className="sd-alert ca-once" role="alert">
           {t('accounts.sheet.once')}
         </p>
         <DataTable
