@@ -144,6 +144,8 @@ const entries: Entry[] = [
   // Channel admin: the channel's members (on the public site it says members live in a channel)
   ['/admin/members', ['admin']],
   ['/admin/invitations', ['admin']],
+  // The channel's mail: the demo outbox's delivered and bounced invitations.
+  ['/admin/mail', ['admin']],
   // An invitation link's page, opened with the demo channel's live link by a member (it offers to accept).
   ['/invite/:token', ['student'], { params: () => ({ token: demoInvitationToken }) }],
   // Member sync: the demo directory's settings, its pending diff and the run history.
