@@ -38,7 +38,9 @@ async function applyOne(
   }
   if (!member || member.state !== 'joined')
     await memberships.acceptInvitation(trx, scope, { userId, role: 'student', via: 'directory' });
-  else if (!member.is_active) await memberships.act(trx, scope, userId, 'activate');
+  // Only a reactivation turns a member back on; an update leaves one deactivated since as they are.
+  else if (!member.is_active && change.kind !== 'update')
+    await memberships.act(trx, scope, userId, 'activate');
   if (change.kind !== 'add' || change.department !== null)
     await memberships.updateProfile(trx, scope, userId, departmentPatch(target, change.department));
   await link(trx, scope.channelId, change.externalId, userId);
