@@ -3,7 +3,13 @@
 // channel's mail is a 404, and nobody but the channel's admins reaches the routes.
 import test from 'ava';
 import { mailRef, type MailRecord, type MailService } from '@seodang/sdk';
-import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
+import {
+  startMailCatcher,
+  startTestCore,
+  uncoveredIdRoutes,
+  type MailCatcher,
+  type TestCore,
+} from '@seodang/sdk/testing';
 
 let app: TestCore;
 let catcher: MailCatcher;
@@ -109,4 +115,12 @@ test('admins list their channel’s mail by status with the reply, retry it; ano
   const otherAdmin = await other.login('oboss');
   t.is((await otherAdmin.get('/api/channel/mails')).body.data.totalCount, 1);
   t.is((await app.client({ host: school.host }).get('/api/channel/mails')).status, 401);
+});
+
+test('every mail route with an id was sent another channel’s one above', async (t) => {
+  const doc = (await app.client().get('/api/openapi.json')).body;
+  const crossChannel = [['POST', '/api/channel/mails/1/retry']] as const;
+  // The plugin's other id routes (invitations, made accounts, imports) are covered by their own tests.
+  const mailRoutes = uncoveredIdRoutes(doc, 'channel-admin', crossChannel).filter((r) => /\/mails\//.test(r));
+  t.deepEqual(mailRoutes, []);
 });
