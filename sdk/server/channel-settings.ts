@@ -38,7 +38,8 @@ export interface ChannelSettingsService {
    * The value of one setting in a channel (the default when unsaved or on the public site). Core's
    * own basic settings read the same way: `core.joinSetting` ('approval' | 'invitation'),
    * `core.invitationSetting` ('mailAndLink' | 'mailOnly' | 'linkOnly'), `core.defaultExpirationDays`,
-   * `core.defaultTemplate`, `core.receiveMail`, `core.ideConnection`.
+   * `core.defaultTemplate`, `core.receiveMail`, `core.ideConnection`, `core.profileFields` (the
+   * profile fields members fill in; by default those of the channel's organisation type).
    */
   value<T>(db: Knex, channelId: number | null, key: string): Promise<T>;
 }

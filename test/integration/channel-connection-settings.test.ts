@@ -2,6 +2,7 @@
 // fields of the organisation type, connection setting (domain), IDE connection and invitation
 // setting, each save one transaction and one action-log entry with before and after.
 import test from 'ava';
+import { channelSettingsRef } from '@seodang/sdk';
 import {
   startTestCore,
   testPassword,
@@ -90,6 +91,12 @@ test.serial(
         },
       },
     });
+    const settings = app.core.service(channelSettingsRef);
+    t.deepEqual(await settings.value(app.core.db, school.id, 'core.profileFields'), [
+      'schoolGrade',
+      'schoolNumber',
+    ]);
+    t.is(await settings.value(app.core.db, school.id, 'core.invitationSetting'), 'mailOnly');
     const row = await app.core.db('channels').where({ id: school.id }).first();
     t.is(row.custom_domain, 'code.hanbit.example.com');
     t.false(row.can_change_own_info_default);

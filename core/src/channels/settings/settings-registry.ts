@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ChannelSettingDef, ChannelSettingsRegistry, ChannelSettingsService } from '@seodang/sdk';
-import { storedBasicDefaults } from './basic-settings.ts';
+import { profileFieldsFor, storedBasicDefaults } from './basic-settings.ts';
 
 /** Core's own stored basic settings plugins may read, e.g. `core.invitationSetting`, `core.defaultExpirationDays`. */
 function coreValue(key: string): { defaultValue: unknown } | undefined {
@@ -34,6 +34,11 @@ export class ChannelSettingsDefs implements ChannelSettingsRegistry {
   service(): ChannelSettingsService {
     return {
       value: async <T>(db: Knex, channelId: number | null, key: string): Promise<T> => {
+        if (key === 'core.profileFields') {
+          if (channelId === null) return profileFieldsFor(null) as T;
+          const row = await db('channels').where({ id: channelId }).first('settings', 'organization_type');
+          return (row?.settings?.[key] ?? profileFieldsFor(row?.organization_type ?? null)) as T;
+        }
         const core = coreValue(key);
         if (core) {
           if (channelId === null) return core.defaultValue as T;
