@@ -1,45 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  DataTable,
-  isApiError,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  QueryList,
-  showToast,
-  useFormat,
-} from '@seodang/sdk/web';
-import type { CreatedAccountView, IssuedCredential } from '../../common/accounts.ts';
+import { DataTable, QueryList, useFormat } from '@seodang/sdk/web';
 import { accountApi } from '../account-api.ts';
+import { ResetCredentialButton } from './reset-credential-button.tsx';
 
 /** The query key of the made-accounts list (refreshed after each batch and reset). */
 export const createdAccountsKey = ['channel-admin', 'created-accounts'];
 
-/** The accounts this channel made and its testers, with a confirmed reset of each one's credential. */
-export function CreatedAccountsList({ onIssued }: { onIssued: (credentials: IssuedCredential[]) => void }) {
+/** The accounts this channel made and its testers, each active one with a confirmed reset. */
+export function CreatedAccountsList() {
   const { t } = useTranslation('channel-admin');
   const format = useFormat();
   const list = useQuery({ queryKey: createdAccountsKey, queryFn: accountApi.list });
-  const [asking, setAsking] = useState<CreatedAccountView | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reset = async (account: CreatedAccountView) => {
-    setBusy(true);
-    try {
-      onIssued([await accountApi.reset(account.id)]);
-      setAsking(null);
-      void list.refetch();
-    } catch (e) {
-      showToast(isApiError(e) ? e.message : t('common:error.unexpected'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <h3>{t('accounts.list.heading')}</h3>
@@ -74,33 +46,17 @@ export function CreatedAccountsList({ onIssued }: { onIssued: (credentials: Issu
                 header: t('accounts.list.actions'),
                 cell: (a) =>
                   a.state === 'active' ? (
-                    <Button size="sm" outline onClick={() => setAsking(a)}>
-                      {t(a.kind === 'picture' ? 'accounts.list.resetPicture' : 'accounts.list.reset')}
-                    </Button>
+                    <ResetCredentialButton
+                      account={{ id: a.id, name: a.name, loginId: a.userId }}
+                      picture={a.kind === 'picture'}
+                      onReset={() => void list.refetch()}
+                    />
                   ) : null,
               },
             ]}
           />
         )}
       </QueryList>
-      {asking ? (
-        <Modal open onClose={() => setAsking(null)} testId="reset-confirm">
-          <ModalHeader>
-            {t('accounts.reset.title', { name: `${asking.name} (${asking.userId})` })}
-          </ModalHeader>
-          <ModalBody>
-            <p>{t('accounts.reset.body')}</p>
-          </ModalBody>
-          <ModalFooter>
-            <Button outline onClick={() => setAsking(null)}>
-              {t('accounts.reset.cancel')}
-            </Button>
-            <Button color="danger" loading={busy} onClick={() => void reset(asking)}>
-              {t('accounts.reset.ok')}
-            </Button>
-          </ModalFooter>
-        </Modal>
-      ) : null}
     </>
   );
 }

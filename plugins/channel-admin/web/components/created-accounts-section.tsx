@@ -26,7 +26,7 @@ export function CreatedAccountsSection() {
       <p>{t('accounts.lead')}</p>
       <CreateAccountsForm onIssued={show} />
       <TempUsersForm onIssued={show} />
-      <CreatedAccountsList onIssued={show} />
+      <CreatedAccountsList />
       <CredentialSheet credentials={issued} onClose={() => setIssued(null)} />
     </section>
   );

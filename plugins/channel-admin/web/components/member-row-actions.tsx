@@ -3,6 +3,7 @@ import { roles } from '@seodang/sdk/common';
 import { Button } from '@seodang/sdk/web';
 import { actionsFor, type MemberView } from '../../common/index.ts';
 import type { MemberRequest } from '../use-member-actions.ts';
+import { ResetCredentialButton } from './reset-credential-button.tsx';
 
 /** One member's actions: those their state allows, the role, and the profile editor. */
 export function MemberRowActions({
@@ -45,6 +46,9 @@ export function MemberRowActions({
       <Button size="sm" outline onClick={() => onEdit(member)}>
         {t('actions.edit')}
       </Button>
+      {member.hasPicturePassword && member.state === 'joined' && member.isActive ? (
+        <ResetCredentialButton account={member} picture />
+      ) : null}
     </div>
   );
 }
