@@ -61,7 +61,11 @@ const queue = async (channelId: number, to: string) => {
 test('admins list their channel’s mail by status with the reply, retry it; another channel’s is a 404', async (t) => {
   const school = await app.createChannelWithMembers({
     slug: 'mailadmin',
-    members: { mboss: 'admin', mteach: 'teacher' },
+    members: {
+      mboss: { role: 'admin', extra: { is_main_manager: true } },
+      mteach: 'teacher',
+      mco: { role: 'admin', extra: { manager_rights: JSON.stringify(['invite']) } },
+    },
   });
   const other = await app.createChannelWithMembers({ slug: 'mailother', members: { oboss: 'admin' } });
   catcher.failFor('gone@example.com', 'reject');
@@ -112,6 +116,12 @@ test('admins list their channel’s mail by status with the reply, retry it; ano
   const teacher = await school.login('mteach');
   t.is((await teacher.get('/api/channel/mails')).status, 403);
   t.is((await teacher.post(`/api/channel/mails/${bounced.id}/retry`, {})).status, 403);
+  // A co-manager without the right to send invitation e-mail sees the mail but does not resend it.
+  const limited = await school.login('mco');
+  t.is((await limited.get('/api/channel/mails')).status, 200);
+  const refused = await limited.post(`/api/channel/mails/${bounced.id}/retry`, {});
+  t.is(refused.status, 403);
+  t.is(refused.body.err.code, 'manager_right_required');
   const otherAdmin = await other.login('oboss');
   t.is((await otherAdmin.get('/api/channel/mails')).body.data.totalCount, 1);
   t.is((await app.client({ host: school.host }).get('/api/channel/mails')).status, 401);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AppError, mailRef, type MailRecord, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import {
+  AppError,
+  mailRef,
+  managerRight,
+  type MailRecord,
+  type RegisterEnv,
+  type RequestContext,
+} from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { channelMailMessages } from './mail-messages.ts';
 
@@ -82,9 +89,11 @@ export function registerChannelMailRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST',
     path: '/api/channel/mails/:id/retry',
-    summary: 'Send a failed or bounced mail of this channel again (admin)',
+    summary:
+      'Send a failed or bounced mail of this channel again (admin with the right to send invitation e-mail)',
     tags,
-    access: admins,
+    // Sending mail again is sending it: the co-manager right that sends invitation e-mail.
+    access: managerRight('sendInvitationEmail'),
     params: z.object({ id: idSchema }),
     response: z.object({ data: mailView }),
     async handler({ params }, rc) {
