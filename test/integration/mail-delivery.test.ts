@@ -220,6 +220,21 @@ test.serial('join request and acceptance mail in each member’s language, from 
   t.regex(accepted.html ?? '', /<html[^>]*lang="en"/);
 });
 
+test.serial('a channel whose admins turned "receive mail" off is not mailed join requests', async (t) => {
+  const school = await app.createChannelWithMembers({ slug: 'quietschool', members: { quiet: 'admin' } });
+  await app.core
+    .db('channels')
+    .where({ id: school.id })
+    .update({ settings: JSON.stringify({ 'core.receiveMail': false }) });
+  await app.createUser({ userId: 'asker' });
+  const asker = await school.login('asker');
+  t.is((await asker.post('/api/channel/join', {})).status, 200);
+  t.like(await app.core.db('channel_members').where({ channel_id: school.id, state: 'requesting' }).first(), {
+    role: 'student',
+  });
+  t.is((await app.core.db('mail_outbox').where({ channel_id: school.id, kind: 'join-request' })).length, 0);
+});
+
 test.serial('a refused change queues no mail: the mail is part of the transaction', async (t) => {
   const school = await app.createChannelWithMembers({ slug: 'fullschool', members: { boss: 'admin' } });
   await app.core.db('channels').where({ id: school.id }).update({ student_limit: 0 });

@@ -29,9 +29,13 @@ export class MembershipMails {
   }
 
   private async channel(trx: Knex, channelId: number, origin: string | undefined) {
-    const row = await trx('channels').where({ id: channelId }).first('name', 'slug', 'custom_domain');
+    const row = await trx('channels')
+      .where({ id: channelId })
+      .first('name', 'slug', 'custom_domain', 'settings');
     const host = row.custom_domain ?? `${row.slug}.${this.baseDomain}`;
-    return { name: row.name as string, origin: origin ?? `https://${host}` };
+    // The channel setting "receive mail" (on unless saved off): whether its admins are mailed.
+    const receiveMail = (row.settings as Record<string, unknown> | null)?.['core.receiveMail'] !== false;
+    return { name: row.name as string, origin: origin ?? `https://${host}`, receiveMail };
   }
 
   private user(trx: Knex, userId: number): Promise<Recipient> {
@@ -41,6 +45,7 @@ export class MembershipMails {
   async joinRequested(trx: Knex, channelId: number, userId: number, origin?: string): Promise<void> {
     // One connection per transaction: its queries go one after another.
     const channel = await this.channel(trx, channelId, origin);
+    if (!channel.receiveMail) return;
     const member = await this.user(trx, userId);
     const admins = await trx('channel_members as m')
       .join('users as u', 'u.id', 'm.user_id')
