@@ -181,6 +181,14 @@ test('§8 no_file and not_csv refuse the upload; a file over 5 MB is 413', async
   t.is(noFile.body.err.code, 'no_file');
   const empty = await upload(admin, '');
   t.is(empty.body.err.code, 'no_file');
+  // A body cut off inside the file is a 400, not a crash.
+  const cut = await admin.request(
+    'POST',
+    '/api/channel/imports',
+    Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nemail\n'),
+    { 'content-type': 'multipart/form-data; boundary=b' },
+  );
+  t.is(cut.status, 400);
   const xlsx = await upload(admin, 'PK\u0003\u0004', 'members.xlsx', 'application/vnd.ms-excel');
   t.is(xlsx.status, 400);
   t.is(xlsx.body.err.code, 'not_csv');

@@ -34,6 +34,8 @@ export interface ImportView {
   error: { code: ImportFailureCode; message: string } | null;
   counts: { total: number; valid: number; invalid: number; existingAccounts: number } | null;
   result: ImportCommitView | null;
+  /** A committed import's invitations and how many the mail job has queued. */
+  mail: { total: number; queued: number } | null;
   rows: { total: number; page: number; pageSize: number; items: ImportRowView[] };
 }
 

@@ -6,11 +6,12 @@ import {
   type RequestContext,
 } from '@seodang/sdk';
 import type { ImportCommitInput, ImportRowIssue } from '../../common/imports.ts';
-import { channelOf, mailInvitation } from '../invitations/send-mail-invitations.ts';
-import { newInvitationToken } from '../invitations/tokens.ts';
+import { channelOf } from '../invitations/send-mail-invitations.ts';
+import { newInvitationToken, requestOrigin } from '../invitations/tokens.ts';
 import { channelAddresses } from './channel-addresses.ts';
 import type { ImportLineRow, MemberImportRow } from './import-rows.ts';
 import { reserveImportSeats } from './import-seats.ts';
+import { mailImportJob } from './mail-import-job.ts';
 
 /** What a commit answers, and what a second commit of the same import answers again. */
 export interface ImportCommitResult {
@@ -26,6 +27,7 @@ export interface ImportCommitResult {
 
 const dayMs = 86_400_000;
 const role = 'student';
+const insertBatch = 500;
 
 /** The refusal of an import with bad rows, by the §8 error most of them share. */
 function refusal(issues: ImportRowIssue['code'][], count: number): AppError {
@@ -58,11 +60,12 @@ class DryRunDone extends Error {
 
 /**
  * Commits a validated import in one transaction: every row (all-or-nothing) or the valid rows
- * (skip mode) become mail invitations, seats permitting, and their mails are queued to go after
- * the commit. Addresses that joined or were invited since the validation count as signed up.
+ * (skip mode) become mail invitations, seats permitting; then the job `channel-admin.mail-import`
+ * mails them. Addresses that joined or were invited since the validation count as signed up.
  * Accounts that exist are invited through the memberships service with the row's profile; new
  * addresses get a pending invitation carrying it for when they join. A dry run does all of it and
- * rolls back. A committed import answers its stored result and changes nothing.
+ * rolls back. A committed import answers its stored result and changes nothing (but for queueing
+ * the mail job again, which mails only invitations still unmailed).
  */
 export async function commitImport(
   rc: RequestContext,
@@ -72,8 +75,9 @@ export async function commitImport(
   const channel = channelOf(rc);
   const actor = rc.requireUser();
   const scope = { channelId: channel.index, actorId: actor.id };
+  let result: ImportCommitResult;
   try {
-    return await rc.db.transaction(async (trx) => {
+    result = await rc.db.transaction(async (trx) => {
       const locked: MemberImportRow = await trx('channel_member_imports')
         .where({ id: target.id })
         .forUpdate()
@@ -123,9 +127,15 @@ export async function commitImport(
     if (error instanceof DryRunDone) return error.result;
     throw error;
   }
+  await rc.enqueue(
+    mailImportJob,
+    { importId: target.id, origin: requestOrigin(rc) },
+    { jobId: `member-import-mail-${target.id}` },
+  );
+  return result;
 }
 
-/** Invites the good rows: accounts through the memberships service, each row mailed its link. */
+/** Invites the good rows: accounts through the memberships service, each row an invitation to mail. */
 async function invite(
   trx: Knex,
   rc: RequestContext,
@@ -156,12 +166,12 @@ async function invite(
       await memberships.updateProfile(trx, scope, accounts.get(row.email)!, profilePatch(row));
   }
   const expiresAt = new Date(Date.now() + input.validDays * dayMs);
-  for (const row of good) {
-    const [created] = await trx('channel_invitations')
-      .insert({
+  for (let i = 0; i < good.length; i += insertBatch)
+    await trx('channel_invitations').insert(
+      good.slice(i, i + insertBatch).map((row) => ({
         channel_id: scope.channelId,
         kind: 'email',
-        token_hash: newInvitationToken().hash, // replaced by the mailed token just below
+        token_hash: newInvitationToken().hash, // nobody holds it: the mail job gives each a new one
         email: row.email,
         user_id: accounts.get(row.email) ?? null,
         role,
@@ -172,8 +182,6 @@ async function invite(
         created_by: scope.actorId,
         import_id: importId,
         member_profile: JSON.stringify(profilePatch(row)),
-      })
-      .returning('id');
-    await mailInvitation(trx, rc, { id: created.id, email: row.email, locale: input.locale, expiresAt });
-  }
+      })),
+    );
 }

@@ -41,6 +41,15 @@ function presentImport(rc: RequestContext, row: MemberImportRow) {
   };
 }
 
+/** How many of a committed import's invitations the mail job has queued so far. */
+async function mailProgress(rc: RequestContext, importId: number) {
+  const [counts] = await rc
+    .db('channel_invitations')
+    .where({ import_id: importId })
+    .select(rc.db.raw('count(*)::int as total'), rc.db.raw('count(mail_id)::int as queued'));
+  return counts as { total: number; queued: number };
+}
+
 /** The CSV bulk invite (spec §5, §8): template, upload, validation status and preview, commit, error rows. */
 export function registerImportRoutes(env: RegisterEnv): void {
   env.route({
@@ -111,6 +120,7 @@ export function registerImportRoutes(env: RegisterEnv): void {
       return {
         data: {
           ...presentImport(rc, row),
+          mail: row.status === 'committed' ? await mailProgress(rc, row.id) : null,
           rows: {
             total: Number(count),
             page: query.page,

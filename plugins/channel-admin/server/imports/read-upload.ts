@@ -50,6 +50,8 @@ export async function readCsvUpload(rc: RequestContext): Promise<{ name: string;
           return;
         }
         const chunks: Buffer[] = [];
+        // A body cut off inside the file fails the file's stream as well as the parser.
+        stream.on('error', () => reject(new AppError(400, 'bad_request', 'error.body_invalid')));
         // Past 5 MB: answer at once rather than read the rest of the upload.
         stream.on('limit', () => {
           req.unpipe(parser);

@@ -25,6 +25,8 @@ function ImportStatusLine({ data }: { data: ImportView | undefined }) {
       </>
     );
   if (data.status === 'failed') return <>{t('imports.failed', { message: data.error?.message ?? '' })}</>;
+  if (data.status === 'committed' && data.mail)
+    return <>{t('imports.mailing', { queued: data.mail.queued, total: data.mail.total })}</>;
   const c = data.counts!;
   return (
     <>
@@ -62,7 +64,12 @@ export function ImportSection() {
     queryKey: ['channel-admin', 'imports', importId, filter, page],
     queryFn: () => importApi.get(importId!, { page, rows: filter }),
     enabled: importId !== null,
-    refetchInterval: (q) => (q.state.data?.status === 'validating' ? 500 : false),
+    // While the check runs, and while the invitations are being mailed after a commit.
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      const busy = d?.status === 'validating' || (d?.mail && d.mail.queued < d.mail.total);
+      return busy ? 1000 : false;
+    },
   });
   const data = current.data;
 

@@ -27,4 +27,5 @@ export const importsEn: typeof importsKo = {
   errorsCsv: 'Download the rows with errors (errors.csv)',
   dryRunResult: 'Dry run: {{invited}} would be invited and {{skipped}} rows skipped. Nothing was sent.',
   committed: 'Invited {{invited}}. Rows skipped: {{skipped}}',
+  mailing: 'Invitation mails queued: {{queued}} / {{total}}',
 };

@@ -27,4 +27,5 @@ export const importsJa: typeof importsKo = {
   errorsCsv: 'エラーのある行をダウンロード(errors.csv)',
   dryRunResult: '確認のみ: {{invited}}人を招待し、{{skipped}}行を除きます。何も送信していません。',
   committed: '{{invited}}人を招待しました。除いた行: {{skipped}}',
+  mailing: '招待メールの送信: {{queued}} / {{total}}',
 };

@@ -25,4 +25,5 @@ export const importsKo = {
   errorsCsv: '오류가 있는 행 내려받기(errors.csv)',
   dryRunResult: '미리 확인: {{invited}}명을 초대하고 {{skipped}}행을 건너뜁니다. 아무것도 보내지 않았습니다.',
   committed: '{{invited}}명을 초대했습니다. 건너뛴 행: {{skipped}}',
+  mailing: '초대 메일 발송: {{queued}} / {{total}}',
 };
