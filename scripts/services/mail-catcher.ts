@@ -89,6 +89,8 @@ async function serve(): Promise<void> {
     port: Number(values.port ?? 0),
     dir,
     bounceUrl: values['bounce-url'],
+    // Mail to someone@bounce.localhost is taken, then bounced late: the whole path in development.
+    lateBounceDomain: 'bounce.localhost',
     onMail: (m) =>
       console.log(`caught mail to ${m.to.join(', ')}: "${m.subject}" (${relative(repoRoot, m.file ?? '')})`),
   });

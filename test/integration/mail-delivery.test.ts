@@ -17,7 +17,7 @@ let mail: MailService;
 const catcherDir = mkdtempSync(join(tmpdir(), 'mail-'));
 
 test.before(async () => {
-  catcher = await startMailCatcher({ dir: catcherDir });
+  catcher = await startMailCatcher({ dir: catcherDir, lateBounceDomain: 'bounce.localhost' });
   app = await startTestCore({
     config: {
       smtpUrl: catcher.url,
@@ -157,6 +157,17 @@ test.serial(
     t.like(await settled(id), { status: 'sent', bouncedAt: null });
   },
 );
+
+test.serial('the catcher plays a late bounce for mail to bounce.localhost, as under npm start', async (t) => {
+  const { id } = await mail.queue(app.core.db, message('nobody@bounce.localhost'));
+  const bounced = await until(
+    () => mail.status(id),
+    (m) => m?.status === 'bounced',
+  );
+  t.is(bounced?.attempts, 1, 'taken first, bounced later');
+  t.truthy(bounced?.sentAt);
+  t.regex(bounced?.lastReply ?? '', /^550 5\.1\.1 <nobody@bounce\.localhost>: Recipient address rejected/);
+});
 
 test.serial(
   'the bounce route takes a report straight from an MTA; a report to no mail is ignored',

@@ -65,6 +65,37 @@ const replies = {
 };
 const keptInIndex = 1000;
 
+/** The delivery-status report (RFC 3464) a remote server sends back when it gives a taken mail up. */
+function lateBounceReport(returnPath: string, recipients: string[], messageId: string | null): string {
+  const perRecipient = recipients.flatMap((to) => [
+    '',
+    `Final-Recipient: rfc822; ${to}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    `Diagnostic-Code: smtp; 550 5.1.1 <${to}>: Recipient address rejected: User unknown (late bounce played by the mail catcher)`,
+  ]);
+  return [
+    'From: Mail Delivery System <MAILER-DAEMON@mail-catcher.localhost>',
+    `To: ${returnPath}`,
+    'Subject: Undelivered Mail Returned to Sender',
+    ...(messageId ? [`In-Reply-To: ${messageId}`] : []),
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="late-bounce"',
+    '',
+    '--late-bounce',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'The mail could not be delivered to its recipient.',
+    '--late-bounce',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mail-catcher.localhost',
+    ...perRecipient,
+    '--late-bounce--',
+    '',
+  ].join('\r\n');
+}
+
 /** Hands a delivery-status report that reached a VERP return path on to core. */
 async function forwardBounce(url: string, raw: Buffer, to: string[]): Promise<void> {
   const recipient = to.find((address) => /^bounces\+/i.test(address));
@@ -103,6 +134,12 @@ export async function startMailCatcher(
      * as core's `POST /api/mail/bounces` takes it (raw message, `?recipient=`). The mail is kept too.
      */
     bounceUrl?: string;
+    /**
+     * Plays a remote server that takes mail and refuses it later: mail to an address at this
+     * domain is accepted, then a delivery-status report goes to its envelope sender (through
+     * `bounceUrl`), as a late bounce would. `npm start` uses `bounce.localhost`.
+     */
+    lateBounceDomain?: string;
   } = {},
 ): Promise<MailCatcher> {
   const dir = options.dir ?? null;
@@ -199,6 +236,13 @@ export async function startMailCatcher(
             messages.push(mail);
             options.onMail?.(mail);
             if (bounceUrl) void forwardBounce(bounceUrl, raw, envelope.to);
+            const late = options.lateBounceDomain?.toLowerCase();
+            const refused = late ? envelope.to.filter((to) => to.toLowerCase().endsWith(`@${late}`)) : [];
+            if (bounceUrl && refused.length && envelope.from)
+              setTimeout(() => {
+                const report = lateBounceReport(envelope.from, refused, mail.messageId);
+                void forwardBounce(bounceUrl!, Buffer.from(report), [envelope.from]);
+              }, 200);
             for (const wake of waiters) wake();
             callback(null, `Caught as ${id}`);
           })
