@@ -21,7 +21,11 @@ async function freeLoginIds(rc: RequestContext, prefix: string, count: number): 
     const taken = new Set((await accounts.taken(rc.db, candidates)).map((id) => id.toLowerCase()));
     free.push(...candidates.filter((id) => !taken.has(id.toLowerCase())));
   }
-  if (free.length < count) throw new AppError(409, 'login_ids_taken', 'channel-admin.error.temp_prefix');
+  // Every number of the prefix is in use: say so in the words of a taken login id.
+  if (free.length < count)
+    throw new AppError(409, 'login_ids_taken', 'channel-admin.error.login_ids_taken', {
+      userIds: `${prefix}01–${prefix}${highestNumber}`,
+    });
   return free.slice(0, count);
 }
 
