@@ -26,7 +26,6 @@ export {
 export { accountsRef, type AccountService, type NewAccount } from './accounts.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
 export {
-export {
   defineMailTemplate,
   mailDateTime,
   renderMail,
@@ -34,6 +33,7 @@ export {
   type MailContent,
   type MailTemplate,
 } from './mail-template.ts';
+export {
   membershipRef,
   membershipActions,
   invitationStates,
