@@ -133,6 +133,20 @@ test('the student limit is counted under the channel lock: a batch past it makes
   t.is(temp.status, 201, 'a tester holds no student seat');
 });
 
+test('two batches at once for the last seats: one is made, the other refused whole', async (t) => {
+  const { ch, admin, slug } = await school();
+  await db()('channels').where({ id: ch.id }).update({ student_limit: 3 }); // kim holds one seat
+  const replies = await Promise.all(
+    ['a', 'b'].map((batch) =>
+      admin.post('/api/channel/accounts', { kind: 'auth', accounts: pupils(`${slug}${batch}`, 2) }),
+    ),
+  );
+  t.deepEqual(replies.map((r) => r.status).sort(), [201, 409]);
+  const used = await app.core.service(membershipRef).usage(db(), ch.id);
+  t.deepEqual(used.students, { used: 3, limit: 3 });
+  t.is((await db()('channel_created_accounts').where({ channel_id: ch.id })).length, 2);
+});
+
 test('a picture password signs in on its channel only, wrong sequences are throttled like passwords', async (t) => {
   const { ch, admin, slug } = await school();
   const made = await admin.post('/api/channel/accounts', { kind: 'picture', accounts: pupils(slug, 1) });
