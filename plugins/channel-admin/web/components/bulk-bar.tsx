@@ -5,6 +5,7 @@ import { Button } from '@seodang/sdk/web';
 import type { MemberAction, MemberView } from '../../common/index.ts';
 import type { MembersTab } from '../member-query.ts';
 import type { MemberRequest } from '../use-member-actions.ts';
+import { useManagerRights } from '../use-manager-rights.ts';
 
 const joinedActions: MemberAction[] = ['activate', 'deactivate', 'remove'];
 const approvalActions: MemberAction[] = ['accept', 'refuse'];
@@ -24,11 +25,12 @@ export function BulkBar({
   const { t } = useTranslation('channel-admin');
   const id = useId();
   const [role, setRole] = useState('student');
+  const { mayAct, managesAdmins } = useManagerRights();
   if (!members.length) return null;
   return (
     <div className="ca-bulk sd-card" role="region" aria-label={t('bulk.label', { count: members.length })}>
       <strong>{t('bulk.label', { count: members.length })}</strong>
-      {(tab === 'approvals' ? approvalActions : joinedActions).map((action) => (
+      {(tab === 'approvals' ? approvalActions : joinedActions).filter(mayAct).map((action) => (
         <Button
           key={action}
           size="sm"
@@ -44,7 +46,7 @@ export function BulkBar({
           <label htmlFor={`${id}-role`}>{t('bulk.role')}</label>
           <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value)}>
             {roles.map((r) => (
-              <option key={r} value={r}>
+              <option key={r} value={r} disabled={r === 'admin' && !managesAdmins}>
                 {t(`roles.${r}`)}
               </option>
             ))}

@@ -3,6 +3,7 @@ import { roles } from '@seodang/sdk/common';
 import { Button } from '@seodang/sdk/web';
 import { actionsFor, type MemberView } from '../../common/index.ts';
 import type { MemberRequest } from '../use-member-actions.ts';
+import { useManagerRights } from '../use-manager-rights.ts';
 import { ResetCredentialButton } from './reset-credential-button.tsx';
 
 /** One member's actions: those their state allows, the role, and the profile editor. */
@@ -16,28 +17,32 @@ export function MemberRowActions({
   onEdit: (member: MemberView) => void;
 }) {
   const { t } = useTranslation('channel-admin');
+  const { mayAct, managesAdmins } = useManagerRights();
   return (
     <div className="ca-row-actions">
-      {actionsFor(member).map((action) => (
-        <Button
-          key={action}
-          size="sm"
-          outline
-          color={action === 'remove' || action === 'refuse' ? 'danger' : 'primary'}
-          onClick={() => onRequest({ action, members: [member] })}
-          data-testid={`member-${action}`}
-        >
-          {t(`actions.${action}`)}
-        </Button>
-      ))}
+      {actionsFor(member)
+        .filter(mayAct)
+        .map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            outline
+            color={action === 'remove' || action === 'refuse' ? 'danger' : 'primary'}
+            onClick={() => onRequest({ action, members: [member] })}
+            data-testid={`member-${action}`}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
       {member.state === 'joined' && !member.isMainManager ? (
         <select
           aria-label={t('actions.roleOf', { name: member.name })}
           value={member.role}
+          disabled={member.role === 'admin' && !managesAdmins}
           onChange={(e) => onRequest({ action: 'role', members: [member], role: e.target.value })}
         >
           {roles.map((r) => (
-            <option key={r} value={r}>
+            <option key={r} value={r} disabled={r === 'admin' && !managesAdmins}>
               {t(`roles.${r}`)}
             </option>
           ))}
