@@ -1,8 +1,8 @@
 /**
  * The CSV bulk invite on /admin/invitations in chromium, in Korean: the admin uploads a class
  * list saved in CP949 with two bad rows, follows the check, sees each row's error, skips the bad
- * rows and invites the rest; axe finds no WCAG problem. Needs the web build (node
- * scripts/build-web.ts).
+ * rows and invites the rest, whose mails the status line then counts; axe finds no WCAG problem.
+ * Needs the web build (node scripts/build-web.ts).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,6 +71,8 @@ test('the admin uploads a CP949 class list, skips its two bad rows and invites t
 
   await page.click('[data-testid=import-commit]');
   await waitForText(page, '2명을 초대했습니다. 건너뛴 행: 2');
+  // The mails go out from a job after the commit; the status line follows it.
+  await waitForText(page, '초대 메일 발송: 2 / 2');
   await screenshot(page, 'import-committed');
   const invited = await app.core
     .db('channel_invitations')

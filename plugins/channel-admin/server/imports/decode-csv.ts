@@ -10,13 +10,26 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 /** What chardet reads to decide: the start of the file is enough, the whole of it is slow. */
 const sampleBytes = 64 * 1024;
 
-/** The encodings a file is read in, by what chardet reports. */
+/** Below this confidence chardet is guessing (short files); Korean Excel's CP949 is tried first. */
+const sureConfidence = 50;
+
+/** Whether the sample reads as CP949 without an undecodable sequence (its cut-off end aside). */
+const readsAsCp949 = (sample: Uint8Array) =>
+  !iconv.decode(Buffer.from(sample), 'cp949').slice(0, -1).includes('\uFFFD');
+
+/**
+ * The encoding a file that is not UTF-8 is read in: what chardet reports when it is sure (Korean
+ * encodings as CP949, their superset), else CP949 when the bytes read as it (a short class list
+ * from Excel looks like Latin-1 to chardet), else chardet's best guess.
+ */
 function encodingFor(bytes: Uint8Array): string {
-  const detected = chardet.detect(bytes.subarray(0, sampleBytes));
-  if (!detected) throw new ImportFailure('read_failed', 'no encoding detected');
-  if (koreanEncodings.has(detected)) return 'cp949';
-  if (!iconv.encodingExists(detected)) throw new ImportFailure('read_failed', `unsupported ${detected}`);
-  return detected;
+  const sample = bytes.subarray(0, sampleBytes);
+  const [best] = chardet.analyse(sample);
+  if (!best) throw new ImportFailure('read_failed', 'no encoding detected');
+  if (koreanEncodings.has(best.name)) return 'cp949';
+  if (best.confidence < sureConfidence && readsAsCp949(sample)) return 'cp949';
+  if (!iconv.encodingExists(best.name)) throw new ImportFailure('read_failed', `unsupported ${best.name}`);
+  return best.name;
 }
 
 /**
