@@ -89,3 +89,35 @@ test('only this channel’s admins read it: members and another channel’s admi
   const own = await (await as('other.admin', 'other.localhost')).get('/api/channel/action-log');
   t.is(own.body.data.totalCount, 0);
 });
+
+test('a member’s role and profile changes read field by field in the reader’s words, never as JSON', async (t) => {
+  const saesol = await t0.createChannelWithMembers({
+    slug: 'saesol',
+    members: {
+      'saesol.boss': { role: 'admin', extra: { is_main_manager: true } },
+      'saesol.pupil': 'student',
+    },
+  });
+  const boss = await as('saesol.boss', 'saesol.localhost');
+  const pupil = saesol.ids['saesol.pupil'];
+  t.is((await boss.put(`/api/channel/members/${pupil}/role`, { role: 'teacher' })).status, 200);
+  const patched = await boss.request('PATCH', `/api/channel/members/${pupil}/profile`, {
+    group: '1학년 3반',
+    profile: { schoolGrade: '1', schoolClass: '3' },
+  });
+  t.is(patched.status, 200, JSON.stringify(patched.body));
+  const read = async (locale: string) =>
+    (await (await as('saesol.boss', 'saesol.localhost', locale)).get('/api/channel/action-log')).body.data
+      .list as { before: string; after: string }[];
+  const [profile, role] = await read('ko');
+  t.regex(profile.after, /그룹: 1학년 3반/);
+  t.regex(profile.after, /학년: 1/);
+  t.regex(profile.after, /반: 3/);
+  t.regex(role.before, /역할: 학생/);
+  t.regex(role.after, /역할: 선생님/);
+  const [enProfile, enRole] = await read('en');
+  t.regex(enProfile.after, /Group: 1학년 3반.*Grade: 1/);
+  t.regex(enRole.after, /Role: Teacher/);
+  for (const side of [profile.before, profile.after, role.before, role.after])
+    t.notRegex(side, /[{}"]|profile|group:|role:/);
+});

@@ -122,6 +122,20 @@ const shownRaw = (value: unknown): string =>
         ? JSON.stringify(value)
         : String(value);
 
+/**
+ * A member's profile is recorded as one object (`profile: { schoolYear, schoolClass, … }`); its
+ * fields are shown one by one under their own names, never as JSON.
+ */
+function spreadNested(side: Record<string, unknown>): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(side)) {
+    if (key === 'profile' && value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(flat, value);
+    else flat[key] = value;
+  }
+  return flat;
+}
+
 /** Before → after as text: the changed fields of a before/after pair, else what the entry recorded. */
 function beforeAfter(
   detail: Record<string, unknown>,
@@ -136,8 +150,8 @@ function beforeAfter(
     return word === key ? shownRaw(value) : word;
   };
   if ('before' in detail || 'after' in detail) {
-    const before = (detail.before ?? {}) as Record<string, unknown>;
-    const after = (detail.after ?? {}) as Record<string, unknown>;
+    const before = spreadNested((detail.before ?? {}) as Record<string, unknown>);
+    const after = spreadNested((detail.after ?? {}) as Record<string, unknown>);
     if (typeof detail.after !== 'object' || detail.after === null)
       return { before: shown(detail.before), after: shown(detail.after) };
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));

@@ -122,10 +122,25 @@ export function ActionLogScreen() {
               caption={t('logTitle')}
               rowTestId="action-log-row"
               columns={[
-                { key: 'at', header: t('logWhen'), cell: (e) => when.format(new Date(e.at)) },
+                {
+                  key: 'at',
+                  header: t('logWhen'),
+                  cell: (e) => when.format(new Date(e.at)),
+                  className: 'sd-table__nowrap',
+                },
                 { key: 'actor', header: t('logWho'), cell: (e) => e.actor ?? '—' },
-                { key: 'verb', header: t('logVerb'), cell: (e) => t(`verb.${e.verb}`) },
-                { key: 'setting', header: t('logSetting'), cell: (e) => e.setting },
+                {
+                  key: 'verb',
+                  header: t('logVerb'),
+                  cell: (e) => t(`verb.${e.verb}`),
+                  className: 'sd-table__nowrap',
+                },
+                {
+                  key: 'setting',
+                  header: t('logSetting'),
+                  cell: (e) => e.setting,
+                  className: 'sd-table__nowrap',
+                },
                 { key: 'subject', header: t('logSubject'), cell: (e) => e.subject ?? '' },
                 { key: 'change', header: t('logChange'), cell: (e) => `${e.before} → ${e.after}` },
               ]}
