@@ -234,6 +234,21 @@ test('§8 unknown_error: a validation that crashes on its last attempt fails the
   t.deepEqual(result.error, { code: 'unknown_error', message: 'An unknown error occurred.' });
 });
 
+test('an upload whose check was never queued is queued again when it is looked at', async (t) => {
+  const { ch, admin } = await school();
+  const [row] = await db()('channel_member_imports')
+    .insert({
+      channel_id: ch.id,
+      file_name: 'stuck.csv',
+      file_bytes: Buffer.from('email\nstuck@example.com'),
+      updated_at: new Date(Date.now() - 5 * 60_000),
+    })
+    .returning('id');
+  const result = await waitFor(admin, row.id);
+  t.is(result.status, 'ready');
+  t.like(result.counts, { total: 1, valid: 1 });
+});
+
 test('§8 row errors: invalid e-mail, duplicate e-mails, signed-up accounts, and the other §5 rules', async (t) => {
   const { ch, admin } = await school();
   await db()('users')

@@ -127,11 +127,8 @@ export async function commitImport(
     if (error instanceof DryRunDone) return error.result;
     throw error;
   }
-  await rc.enqueue(
-    mailImportJob,
-    { importId: target.id, origin: requestOrigin(rc) },
-    { jobId: `member-import-mail-${target.id}` },
-  );
+  // A new run each time, so a commit repeated after a failed run mails what that run left.
+  await rc.enqueue(mailImportJob, { importId: target.id, origin: requestOrigin(rc) });
   return result;
 }
 

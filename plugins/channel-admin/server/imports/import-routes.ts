@@ -18,6 +18,8 @@ const previewQuery = z.object({
   rows: z.enum(['all', 'invalid']).default('all'),
 });
 const pageSize = 50;
+/** A check with no progress for this long is queued again (the job id keeps it to one run). */
+const staleMs = 60_000;
 const csvType = 'text/csv; charset=utf-8';
 
 const notFoundAs = { code: 'import_not_found', messageKey: 'channel-admin.import.error.import_not_found' };
@@ -110,6 +112,9 @@ export function registerImportRoutes(env: RegisterEnv): void {
     query: previewQuery,
     async handler({ params, query }, rc) {
       const row = await byId(rc, params.id);
+      // An upload whose job was never queued (Redis away at that moment) is queued again.
+      if (row.status === 'validating' && Date.now() - row.updated_at.getTime() > staleMs)
+        await rc.enqueue(validateImportJob, { importId: row.id }, { jobId: `member-import-${row.id}` });
       const lines = rc.db('channel_member_import_rows').where({ import_id: row.id });
       if (query.rows === 'invalid') lines.where({ valid: false });
       const [{ count }] = await lines.clone().count({ count: '*' });

@@ -16,6 +16,7 @@ export interface MemberImportRow {
   commit_result: unknown;
   committed_at: Date | null;
   created_at: Date;
+  updated_at: Date;
 }
 
 /** What the validation found: rows in all, valid and not, accounts that exist, rows per issue. */
@@ -59,6 +60,7 @@ export function registerImportKind(env: RegisterEnv): void {
           'commit_result',
           'committed_at',
           'created_at',
+          'updated_at',
         );
     },
   });

@@ -26,7 +26,7 @@ interface UnmailedInvitation {
 /**
  * The job: each open invitation of the import not yet mailed gets a fresh token and its mail in
  * the outbox, a batch per transaction (the same mail as `/api/channel/invitations` sends).
- * Idempotent: a run after a crash mails only what is left.
+ * Idempotent: a run after a crash, or beside another run, mails only what is left.
  */
 export function registerMailImportJob(env: RegisterEnv): void {
   env.job(
@@ -48,12 +48,15 @@ export function registerMailImportJob(env: RegisterEnv): void {
       const total = Number((await open().count({ count: '*' }))[0].count);
       let mailed = 0;
       for (;;) {
-        const batch: UnmailedInvitation[] = await open()
-          .orderBy('id')
-          .limit(batchSize)
-          .select('id', 'email', 'locale', 'expires_at');
-        if (!batch.length) break;
-        await db.transaction(async (trx) => {
+        const done = await db.transaction(async (trx) => {
+          // Rows another run of the job holds are left to it: no invitation is mailed twice.
+          const batch: UnmailedInvitation[] = await open()
+            .transacting(trx)
+            .orderBy('id')
+            .limit(batchSize)
+            .forUpdate()
+            .skipLocked()
+            .select('id', 'email', 'locale', 'expires_at');
           for (const row of batch) {
             const { token, hash } = newInvitationToken();
             const message = await templateMail(
@@ -66,8 +69,10 @@ export function registerMailImportJob(env: RegisterEnv): void {
               .where({ id: row.id })
               .update({ token_hash: hash, mail_id: mailId, updated_at: trx.fn.now() });
           }
+          return batch.length;
         });
-        mailed += batch.length;
+        if (!done) break;
+        mailed += done;
         await job.progress(Math.floor((100 * mailed) / Math.max(total, 1)));
       }
       return { mailed };
