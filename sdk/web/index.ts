@@ -42,5 +42,3 @@ export * from './quiz/define-web-quiz-type.ts';
 export * from './embed/define-web-embed.ts';
 export * from './storage/draft-journal.ts';
 export * from './state/shared-store.ts';
-export * from './picture-password/picture-picker.tsx';
-export * from './picture-password/picture-icons.tsx';

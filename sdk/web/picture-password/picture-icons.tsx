@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PicturePasswordPicture } from '../../common/index.ts';
+import type { PicturePasswordPicture } from '../../common/picture-password.ts';
 
 // Simple, high-contrast drawings in a 48×48 box: each is told apart by shape and colour, and its
 // label is always printed beside it (the label is what a screen reader reads).

@@ -5,7 +5,7 @@ import {
   picturePasswordLength,
   picturePasswordPictures,
   type PicturePasswordPicture,
-} from '../../common/index.ts';
+} from '../../common/picture-password.ts';
 import { PictureIcon } from './picture-icons.tsx';
 import './picture-password.css';
 

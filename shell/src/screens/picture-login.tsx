@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { picturePasswordLength } from '@seodang/sdk/common';
-import { api, Button, isApiError, PicturePicker, TextField } from '@seodang/sdk/web';
+import { api, Button, isApiError, TextField } from '@seodang/sdk/web';
+import { PicturePicker } from '@seodang/sdk/web-pictures';
 import { FormError } from './auth-card.tsx';
 
 /**

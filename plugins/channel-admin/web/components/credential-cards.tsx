@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { PictureSequence, usePageInfo } from '@seodang/sdk/web';
+import { usePageInfo } from '@seodang/sdk/web';
+import { PictureSequence } from '@seodang/sdk/web-pictures';
 import type { IssuedCredential } from '../../common/accounts.ts';
 import './created-accounts.css';
 

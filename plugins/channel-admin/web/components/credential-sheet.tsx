@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { picturePasswordPictures } from '@seodang/sdk/common';
-import {
-  Button,
-  DataTable,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  PictureSequence,
-  usePictureLabel,
-  useFormat,
-} from '@seodang/sdk/web';
+import { Button, DataTable, Modal, ModalBody, ModalFooter, ModalHeader, useFormat } from '@seodang/sdk/web';
+import { PictureSequence, usePictureLabel } from '@seodang/sdk/web-pictures';
 import type { IssuedCredential } from '../../common/accounts.ts';
 import { credentialsCsv, downloadText } from '../credential-csv.ts';
 import { CredentialCards } from './credential-cards.tsx';
