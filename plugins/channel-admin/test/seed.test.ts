@@ -42,8 +42,9 @@ test('the demo has members in every join state, the channel limits, and a second
       ['picture', false],
       ['temp', false],
       ['temp', true],
+      ['picture', false],
     ],
-    'two picture-password pupils and two testers, one expired',
+    'two picture-password pupils and two testers, one expired; the listed picture pupil too',
   );
   const imports = await app.core.db('channel_member_imports').where({ channel_id: channelId });
   t.deepEqual(

@@ -47,7 +47,11 @@ const demoMade = [
   },
 ] as const;
 
-/** Adds the demo's made accounts to the channel. Idempotent (an existing login id is left as it is). */
+/**
+ * Adds the demo's made accounts to the channel, and counts the members screen's picture pupil
+ * (`demo-pupil`, who has no secret yet) among them, so an admin can give her pictures with a reset.
+ * Idempotent (an existing login id is left as it is).
+ */
 export async function seedCreatedAccounts(db: Knex, channelId: number): Promise<void> {
   for (const a of demoMade) {
     if (await db('users').whereRaw('lower(user_id) = ?', [a.userId]).first('id')) continue;
@@ -76,4 +80,13 @@ export async function seedCreatedAccounts(db: Knex, channelId: number): Promise<
       });
     });
   }
+  const pupil = await db('channel_members as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where({ 'm.channel_id': channelId, 'u.user_id': 'demo-pupil', 'm.has_picture_password': true })
+    .first('u.id');
+  if (pupil)
+    await db('channel_created_accounts')
+      .insert({ channel_id: channelId, user_id: pupil.id, kind: 'picture' })
+      .onConflict(['channel_id', 'user_id'])
+      .ignore();
 }
