@@ -28,7 +28,9 @@ export const syncConfigInput = z.object({
     .string()
     .trim()
     .max(500)
-    .regex(/^https?:\/\/[^\s]+$/, 'member-sync.validation.baseUrl'),
+    .regex(/^https?:\/\/[^\s]+$/, 'member-sync.validation.baseUrl')
+    // The adapters append their paths (`/Users`, `/v1/users.list`): the result must be an address.
+    .refine((v) => URL.canParse(`${v.replace(/\/+$/, '')}/Users`), 'member-sync.validation.baseUrl'),
   token: z.string().trim().min(1, 'member-sync.validation.token').max(2000).nullish(),
   schedule: z.enum(schedules).default('off'),
   departmentTarget: z.enum(departmentTargets).default('departments'),

@@ -103,6 +103,20 @@ test.serial(
     t.regex(refused.body.err.message, /401/);
     const bad = await boss.put('/api/channel/sync/config', { provider: 'ldap', baseUrl: 'ftp://x' });
     t.is(bad.status, 400);
+    // An address the paths cannot be added to is refused when saved, not a 500 when used.
+    const unparsable = await boss.put('/api/channel/sync/config', {
+      provider: 'scim',
+      baseUrl: 'https://8CW!|*sf',
+      token: 'x',
+    });
+    t.is(unparsable.status, 400, JSON.stringify(unparsable.body));
+    // One stored before the check existed reads as an unreachable directory.
+    await db()('member_sync_configs')
+      .where({ channel_id: channel.id })
+      .update({ base_url: 'https://8CW!|*sf' });
+    const stored = await boss.post('/api/channel/sync/test', {});
+    t.is(stored.status, 502);
+    t.is(stored.body.err.code, 'directory_unreachable');
   },
 );
 

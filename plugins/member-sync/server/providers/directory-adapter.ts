@@ -55,6 +55,12 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** A directory address; one that does not parse (a setting saved before it was checked) is unreachable. */
+export function directoryUrl(address: string): URL {
+  if (!URL.canParse(address)) throw new DirectoryError('unreachable', `not an address: ${address}`);
+  return new URL(address);
+}
+
 /**
  * GET a JSON document with a bearer token, the caller's signal and a timeout. 401/403, 429 and 5xx
  * become {@link DirectoryError}s; other answers are returned with their status for the adapter.

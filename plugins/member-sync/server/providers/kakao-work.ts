@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  directoryUrl,
   DirectoryError,
   getJson,
   type DirectoryAdapter,
@@ -55,7 +56,7 @@ export function kakaoWorkAdapter(baseUrl: string, appKey: string): DirectoryAdap
     schema: z.ZodType<T>,
     signal?: AbortSignal,
   ) => {
-    const url = new URL(`${base}${path}`);
+    const url = directoryUrl(`${base}${path}`);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     const { status, body } = await getJson(url, appKey, signal);
     const refused = failure.safeParse(body);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  directoryUrl,
   DirectoryError,
   getJson,
   type DirectoryAdapter,
@@ -61,7 +62,7 @@ function parseList(body: unknown, origin: string) {
 export function scimAdapter(baseUrl: string, token: string): DirectoryAdapter {
   const base = baseUrl.replace(/\/+$/, '');
   const url = (path: string, query: Record<string, string>) => {
-    const u = new URL(`${base}${path}`);
+    const u = directoryUrl(`${base}${path}`);
     for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
     return u;
   };
