@@ -38,6 +38,7 @@ export function registerPictureLogin(
             .db('channel_members')
             .where({ channel_id: channelId, user_id: account.id, has_picture_password: true })
             .first('id')),
+        'error.invalid_picture_credentials',
       );
       return { data: present(rc.raw as Context, user) };
     },

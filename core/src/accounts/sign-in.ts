@@ -22,13 +22,14 @@ export interface SignInDeps {
  * the login throttle: a throttled client waits before its secret is even checked, a wrong secret
  * counts as a failure, and a right one starts a session. `mayUse` narrows which accounts this way
  * of signing in serves (a picture password only for a member who has one); an account it refuses
- * answers exactly like a wrong secret.
+ * answers exactly like a wrong secret (401 `invalid_credentials`, worded by `wrongKey`).
  */
 export async function signInWithSecret(
   rc: RequestContext,
   deps: SignInDeps,
   input: { userId: string; secret: string },
   mayUse: (user: User) => Promise<boolean> = async () => true,
+  wrongKey = 'error.invalid_credentials',
 ): Promise<User> {
   const koa = rc.raw as Context;
   const account = input.userId.toLowerCase();
@@ -46,7 +47,7 @@ export async function signInWithSecret(
   if (!user || !allowed || !ok) {
     const locked = await deps.loginThrottle.failed(attempt);
     if (locked) throw tooMany(koa, locked, rc.locale);
-    throw new AppError(401, 'invalid_credentials');
+    throw new AppError(401, 'invalid_credentials', wrongKey);
   }
   await deps.loginThrottle.succeeded(attempt);
   koa.cookies.set(cookieNames.device, await deps.deviceCookies.issue(deviceCookie, account), {

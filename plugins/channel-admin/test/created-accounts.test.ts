@@ -168,9 +168,10 @@ test('a picture password signs in on its channel only, wrong sequences are throt
   const { ch: elsewhere } = await school();
   for (const host of [undefined, elsewhere.host]) {
     const r = await app
-      .client({ host })
+      .client({ host, locale: 'en' })
       .post('/api/auth/login/picture', { userId: pupil.userId, pictures: pupil.pictures });
     t.is(r.status, 401);
+    t.is(r.body.err.message, 'The user ID or the pictures are not right. Try again.');
   }
   // A password account cannot be guessed through the picture door.
   const auth = await admin.post('/api/channel/accounts', {
