@@ -10,4 +10,5 @@ export * from './menu-keys.ts';
 export * from './ids.ts';
 export * from './email-mask.ts';
 export * from './korean-days.ts';
+export * from './profile-fields.ts';
 export * from './manager-rights.ts';

@@ -101,7 +101,7 @@ test('a member’s role and profile changes read field by field in the reader’
   const boss = await as('saesol.boss', 'saesol.localhost');
   const pupil = saesol.ids['saesol.pupil'];
   t.is((await boss.put(`/api/channel/members/${pupil}/role`, { role: 'teacher' })).status, 200);
-  const patched = await boss.request('PATCH', `/api/channel/members/${pupil}/profile`, {
+  const patched = await boss.json('PATCH', `/api/channel/members/${pupil}/profile`, {
     group: '1학년 3반',
     profile: { schoolGrade: '1', schoolClass: '3' },
   });

@@ -95,3 +95,37 @@ test.serial(
     t.deepEqual((await member.get('/api/capabilities')).body.menuRestrictions, []);
   },
 );
+
+test.serial(
+  'a profile takes only the fields the channel uses; one outside them can still be cleared',
+  async (t) => {
+    await t0.core.db('channels').where({ id: channelId }).update({ organization_type: 'high_school' });
+    const boss = await as('boss');
+    const summary = await boss.get('/api/channel/members/summary');
+    t.deepEqual(summary.body.data.profileFields, [
+      'schoolYear',
+      'schoolGrade',
+      'schoolClass',
+      'schoolNumber',
+    ]);
+    const patch = (profile: Record<string, string | null>) =>
+      boss.json('PATCH', `/api/channel/members/${ids.member}/profile`, { profile });
+    t.is((await patch({ schoolGrade: '2', schoolClass: '5' })).status, 200);
+    const refused = await patch({ schoolNumber: '7', univMajor: '컴퓨터공학' });
+    t.is(refused.status, 400, JSON.stringify(refused.body));
+    t.is(refused.body.err?.code, 'profile_fields_not_used', JSON.stringify(refused.body));
+    t.regex(refused.body.err.message, /전공/);
+    const row = await t0.core
+      .db('channel_members')
+      .where({ channel_id: channelId, user_id: ids.member })
+      .first();
+    t.deepEqual(row.profile, { schoolGrade: '2', schoolClass: '5' }, 'a refused edit changes nothing');
+    // A value kept from before the channel narrowed its fields can be cleared.
+    await t0.core
+      .db('channel_members')
+      .where({ channel_id: channelId, user_id: ids.member })
+      .update({ profile: JSON.stringify({ ...row.profile, corpDept: '개발팀' }) });
+    t.is((await patch({ corpDept: null })).status, 200);
+    await t0.core.db('channels').where({ id: channelId }).update({ organization_type: null });
+  },
+);

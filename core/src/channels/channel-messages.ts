@@ -17,6 +17,7 @@ export const channelMessages: Catalogue = {
     'error.invitation_kind_off_mail': '이 채널은 초대 설정에서 메일 초대를 사용하지 않습니다.',
     'error.invitation_kind_off_link': '이 채널은 초대 설정에서 초대 링크를 사용하지 않습니다.',
     'error.invalid_profile_fields': '이 기관 유형에서 쓸 수 있는 회원 정보 항목은 {fields}입니다.',
+    'error.profile_fields_not_used': '이 채널은 회원 정보에 {fields} 항목을 쓰지 않습니다.',
     'error.invalid_transfer_target': '가입이 완료된 활성 회원에게만 메인 매니저를 넘길 수 있습니다.',
   },
   en: {
@@ -34,6 +35,7 @@ export const channelMessages: Catalogue = {
     'error.invitation_kind_off_mail': "This channel's invitation setting does not send invitations by mail.",
     'error.invitation_kind_off_link': "This channel's invitation setting does not use invitation links.",
     'error.invalid_profile_fields': 'Profile fields this organisation type can use: {fields}.',
+    'error.profile_fields_not_used': 'This channel does not use these profile fields: {fields}.',
     'error.invalid_transfer_target': 'The main manager role can only go to a joined, active member.',
   },
   ja: {
@@ -52,6 +54,7 @@ export const channelMessages: Catalogue = {
     'error.invitation_kind_off_mail': 'このチャンネルの招待設定ではメールでの招待を使いません。',
     'error.invitation_kind_off_link': 'このチャンネルの招待設定では招待リンクを使いません。',
     'error.invalid_profile_fields': 'この組織タイプで使えるプロフィール項目は{fields}です。',
+    'error.profile_fields_not_used': 'このチャンネルはプロフィール項目{fields}を使いません。',
     'error.invalid_transfer_target': 'メインマネージャーは参加済みで有効なメンバーにのみ引き継げます。',
   },
 };

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { paginationQuery } from '@seodang/sdk';
-import { joinStates, roles } from '@seodang/sdk/common';
+import { joinStates, profileFields, roles } from '@seodang/sdk/common';
 
 /** Columns the member list sorts by, as the screen names them. */
 const sortColumns = {
@@ -22,19 +22,6 @@ export const memberListQuery = paginationQuery.extend({
   sort: z.enum(Object.keys(sortColumns) as [keyof typeof sortColumns]).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
-
-/** The profile fields of a member (spec §3 "Channel member"). */
-export const profileFields = [
-  'schoolYear',
-  'schoolGrade',
-  'schoolClass',
-  'schoolNumber',
-  'univMajor',
-  'univNumber',
-  'corpDept',
-  'corpNumber',
-] as const;
-export type ProfileField = (typeof profileFields)[number];
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { MembershipService, RegisterEnv, RequestContext } from '@seodang/sdk';
-import { AppError, membershipActions } from '@seodang/sdk';
-import { idSchema, roles } from '@seodang/sdk/common';
+import { AppError, channelSettingsRef, membershipActions } from '@seodang/sdk';
+import { idSchema, profileFields, roles, type ProfileField } from '@seodang/sdk/common';
 import { requestOrigin } from '../channels/request-origin.ts';
-import { listMembers, memberListQuery, profileFields } from './member-list.ts';
+import { listMembers, memberListQuery } from './member-list.ts';
 import { requireRightFor, requireRightForRole } from './action-rights.ts';
 
 const tags = ['channels'];
+
+/** The profile fields the channel's members fill in (its setting; by default its organisation type's). */
+const channelProfileFields = (rc: RequestContext, channelId: number) =>
+  rc.service(channelSettingsRef).value<ProfileField[]>(rc.db, channelId, 'core.profileFields');
 const admins = ['admin'] as const;
 const userParams = z.object({ userId: idSchema });
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -63,7 +67,13 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
         .db('channel_members')
         .where({ channel_id: channelId, state: 'requesting' })
         .count({ count: '*' });
-      return { data: { requesting: Number(count), ...(await memberships.usage(rc.db, channelId)) } };
+      return {
+        data: {
+          requesting: Number(count),
+          ...(await memberships.usage(rc.db, channelId)),
+          profileFields: await channelProfileFields(rc, channelId),
+        },
+      };
     },
   });
 
@@ -109,7 +119,17 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
     params: userParams,
     body: profilePatch,
     async handler({ params, body }, rc) {
-      await memberships.updateProfile(rc.db, scopeOf(rc), params.userId, body);
+      const scope = scopeOf(rc);
+      // Only the fields this channel asks for may be filled in; any may be cleared.
+      const chosen = await channelProfileFields(rc, scope.channelId);
+      const foreign = Object.entries(body.profile ?? {})
+        .filter(([field, value]) => value && !chosen.includes(field as ProfileField))
+        .map(([field]) => field);
+      if (foreign.length)
+        throw new AppError(400, 'profile_fields_not_used', 'error.profile_fields_not_used', {
+          fields: foreign.map((f) => rc.t(`actionLog.field.${f}`)).join(', '),
+        });
+      await memberships.updateProfile(rc.db, scope, params.userId, body);
       return { result: true };
     },
   });

@@ -1,21 +1,10 @@
 // Shared by the server and the web half: the member list's shapes and the pure rules of the
 // members screen (which actions a member's state allows).
-import type { JoinState, Role } from '@seodang/sdk/common';
+import type { JoinState, ProfileField, Role } from '@seodang/sdk/common';
 
 export { channelAdminMessages } from './messages.ts';
 
-/** The profile fields of a channel member (spec §3 "Channel member"), in the order shown. */
-export const profileFields = [
-  'schoolYear',
-  'schoolGrade',
-  'schoolClass',
-  'schoolNumber',
-  'univMajor',
-  'univNumber',
-  'corpDept',
-  'corpNumber',
-] as const;
-export type ProfileField = (typeof profileFields)[number];
+export { profileFields, type ProfileField } from '@seodang/sdk/common';
 
 /** One member as `GET /api/channel/members` answers it. */
 export interface MemberView {
@@ -48,6 +37,8 @@ export interface MembersSummary {
   requesting: number;
   students: SeatUsage;
   ide: SeatUsage;
+  /** The profile fields the channel's members fill in (its setting; by default its organisation type's). */
+  profileFields: ProfileField[];
 }
 
 /** What an admin can do to a member from the list. */

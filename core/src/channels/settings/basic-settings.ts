@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Config } from '@seodang/config';
-import { profileFields, type ProfileField } from '../../memberships/member-list.ts';
+import { profileFields, profileFieldsFor, type ProfileField } from '@seodang/sdk/common';
 
 /** How people join the channel (spec §3 "join settings"): by asking and approval, or by invitation only. */
 export const joinSettings = ['approval', 'invitation'] as const;
@@ -49,20 +49,6 @@ export const storedBasicDefaults = {
   ideConnection: false,
   invitationSetting: 'mailAndLink' as InvitationSetting,
 };
-
-/**
- * The profile fields an organisation type asks for (spec §3 "Channel member"): a school (a type
- * ending in `_school`) its pupils' year, grade, class and number; a university the major and
- * number; a company the department and number; any other type may use them all.
- */
-export function profileFieldsFor(organizationType: string | null): ProfileField[] {
-  const type = organizationType ?? '';
-  if (type.endsWith('_school') || type === 'school')
-    return profileFields.filter((f) => f.startsWith('school'));
-  if (type.endsWith('univ')) return profileFields.filter((f) => f.startsWith('univ'));
-  if (type.endsWith('corp')) return profileFields.filter((f) => f.startsWith('corp'));
-  return [...profileFields];
-}
 
 interface ChannelRow {
   name: string;

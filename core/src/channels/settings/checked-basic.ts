@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { Config } from '@seodang/config';
 import { AppError } from '@seodang/sdk';
 import { checkChannelDomain } from '../channel-rules.ts';
-import { profileFieldsFor, type BasicSettings } from './basic-settings.ts';
+import { profileFieldsFor } from '@seodang/sdk/common';
+import type { BasicSettings } from './basic-settings.ts';
 
 /**
  * Basic settings as they will be stored, or the reason they cannot be: the domain ("connection

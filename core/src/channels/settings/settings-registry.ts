@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ChannelSettingDef, ChannelSettingsRegistry, ChannelSettingsService } from '@seodang/sdk';
-import { profileFieldsFor, storedBasicDefaults } from './basic-settings.ts';
+import { profileFieldsFor } from '@seodang/sdk/common';
+import { storedBasicDefaults } from './basic-settings.ts';
 
 /** Core's own stored basic settings plugins may read, e.g. `core.invitationSetting`, `core.defaultExpirationDays`. */
 function coreValue(key: string): { defaultValue: unknown } | undefined {

@@ -5,13 +5,8 @@ import { AppError, requireManagerRight, validationError } from '@seodang/sdk';
 import { logAction } from '../../services/action-log.ts';
 import { channelChanged } from '../routes.ts';
 import { chooseHead } from '../../ssr/head.ts';
-import {
-  basicSettingsColumns,
-  basicSettingsOf,
-  basicSettingsSchema,
-  profileFieldsFor,
-  styleNames,
-} from './basic-settings.ts';
+import { profileFieldsFor } from '@seodang/sdk/common';
+import { basicSettingsColumns, basicSettingsOf, basicSettingsSchema, styleNames } from './basic-settings.ts';
 import { checkedBasic, domainTaken } from './checked-basic.ts';
 import type { ChannelSettingsDefs } from './settings-registry.ts';
 import { registerChannelImageRoutes } from './image-routes.ts';

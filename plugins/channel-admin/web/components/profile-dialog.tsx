@@ -15,8 +15,18 @@ import { profileFields, type MemberView, type ProfileField } from '../../common/
 import { memberApi } from '../api.ts';
 
 /** Edits what the channel keeps about a member: profile fields, group, departments, additional info. */
-export function ProfileDialog({ member, onClose }: { member: MemberView; onClose: () => void }) {
+export function ProfileDialog({
+  member,
+  fields: chosen = profileFields,
+  onClose,
+}: {
+  member: MemberView;
+  /** The profile fields the channel uses (its setting); a field outside them shows only while filled, to be cleared. */
+  fields?: readonly ProfileField[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('channel-admin');
+  const [fields] = useState(() => profileFields.filter((f) => chosen.includes(f) || member.profile[f]));
   const client = useQueryClient();
   const [profile, setProfile] = useState<Record<ProfileField, string>>(
     () =>
@@ -38,7 +48,7 @@ export function ProfileDialog({ member, onClose }: { member: MemberView; onClose
     setError(null);
     try {
       await memberApi.profile(member.id, {
-        profile: Object.fromEntries(profileFields.map((f) => [f, profile[f].trim() || null])),
+        profile: Object.fromEntries(fields.map((f) => [f, profile[f].trim() || null])),
         group: group.trim() || null,
         departments: departments.trim() || null,
         additionalInfo: additionalInfo.trim() || null,
@@ -65,7 +75,7 @@ export function ProfileDialog({ member, onClose }: { member: MemberView; onClose
             </div>
           ) : null}
           <div className="ca-profile-grid">
-            {profileFields.map((f) => (
+            {fields.map((f) => (
               <TextField
                 key={f}
                 label={t(`profileFields.${f}`)}

@@ -138,7 +138,13 @@ function MembersAdmin() {
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       />
-      {editing ? <ProfileDialog member={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ProfileDialog
+          member={editing}
+          fields={summary.data?.profileFields}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { profileFieldsFor } from './basic-settings.ts';
+import { profileFieldsFor } from './profile-fields.ts';
 
 test('each organisation type offers its own profile fields (spec §3 "Channel member")', (t) => {
   t.deepEqual(profileFieldsFor('high_school'), ['schoolYear', 'schoolGrade', 'schoolClass', 'schoolNumber']);
