@@ -5,6 +5,7 @@ import { restrictableMenuKeys } from '@seodang/sdk/common';
 import { requestOrigin } from './request-origin.ts';
 import { logAction } from '../services/action-log.ts';
 import { registerMemberRoutes } from '../memberships/routes.ts';
+import { registerOwnProfileRoutes } from '../memberships/own-profile-routes.ts';
 import { registerManagerRoutes } from './managers/manager-routes.ts';
 import { joinSettingOf } from './settings/basic-settings.ts';
 
@@ -76,5 +77,6 @@ export function registerChannelRoutes(env: RegisterEnv, memberships: MembershipS
     },
   });
   registerMemberRoutes(env, memberships);
+  registerOwnProfileRoutes(env, memberships);
   registerManagerRoutes(env, memberships);
 }

@@ -1,25 +1,20 @@
 import { z } from 'zod';
 import type { MembershipService, RegisterEnv, RequestContext } from '@seodang/sdk';
-import { AppError, channelSettingsRef, membershipActions } from '@seodang/sdk';
-import { idSchema, profileFields, roles, type ProfileField } from '@seodang/sdk/common';
+import { AppError, membershipActions } from '@seodang/sdk';
+import { idSchema, roles } from '@seodang/sdk/common';
 import { requestOrigin } from '../channels/request-origin.ts';
 import { listMembers, memberListQuery } from './member-list.ts';
 import { requireRightFor, requireRightForRole } from './action-rights.ts';
+import { channelProfileFields, profileValuesSchema, refuseUnusedFields } from './channel-profile-fields.ts';
 
 const tags = ['channels'];
 
-/** The profile fields the channel's members fill in (its setting; by default its organisation type's). */
-const channelProfileFields = (rc: RequestContext, channelId: number) =>
-  rc.service(channelSettingsRef).value<ProfileField[]>(rc.db, channelId, 'core.profileFields');
 const admins = ['admin'] as const;
 const userParams = z.object({ userId: idSchema });
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
 const profilePatch = z.object({
-  profile: z
-    .object(Object.fromEntries(profileFields.map((f) => [f, text(50)])))
-    .strict()
-    .optional(),
+  profile: profileValuesSchema.optional(),
   group: text(100),
   departments: text(200),
   additionalInfo: text(1000),
@@ -121,14 +116,7 @@ export function registerMemberRoutes(env: RegisterEnv, memberships: MembershipSe
     async handler({ params, body }, rc) {
       const scope = scopeOf(rc);
       // Only the fields this channel asks for may be filled in; any may be cleared.
-      const chosen = await channelProfileFields(rc, scope.channelId);
-      const foreign = Object.entries(body.profile ?? {})
-        .filter(([field, value]) => value && !chosen.includes(field as ProfileField))
-        .map(([field]) => field);
-      if (foreign.length)
-        throw new AppError(400, 'profile_fields_not_used', 'error.profile_fields_not_used', {
-          fields: foreign.map((f) => rc.t(`actionLog.field.${f}`)).join(', '),
-        });
+      refuseUnusedFields(rc, await channelProfileFields(rc, scope.channelId), body.profile ?? {});
       await memberships.updateProfile(rc.db, scope, params.userId, body);
       return { result: true };
     },
