@@ -2,13 +2,21 @@ import type { Knex } from 'knex';
 import type { Locale } from '../common/index.ts';
 import { createServiceRef } from './refs.ts';
 
-/** An account an admin makes for someone (a pupil, a temporary tester): no e-mail, a given secret. */
+/**
+ * An account made for someone else: a pupil or temporary tester (a given secret, no e-mail), or a
+ * directory person (their directory e-mail, no password until they set one).
+ */
 export interface NewAccount {
   /** The login id (spec §5 user id rules); unique across the platform, case-insensitively. */
   userId: string;
   name: string;
-  /** The password, or `pictureSecret(sequence)` for a picture password; only its hash is kept. */
-  secret: string;
+  /**
+   * The password, or `pictureSecret(sequence)` for a picture password; only its hash is kept. Null
+   * makes an account without one (its owner sets it with "forgot password" or a social sign-in).
+   */
+  secret: string | null;
+  /** An e-mail address (unique across accounts, case-insensitively), not marked verified. */
+  email?: string | null;
   locale: Locale;
 }
 

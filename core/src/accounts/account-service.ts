@@ -4,7 +4,10 @@ import { hashPassword } from './password.ts';
 import type { SessionStore } from './sessions.ts';
 import { afterCommit } from '../memberships/after-commit.ts';
 
-/** Core's `accountsRef`: accounts made and reset by a channel's admin (created pupils, temporary testers). */
+/**
+ * Core's `accountsRef`: accounts made and reset for someone else (created pupils, temporary
+ * testers, directory people added by member sync).
+ */
 export class Accounts implements AccountService {
   private readonly sessions: SessionStore;
   private readonly changed: (userId: number) => Promise<void>;
@@ -26,13 +29,15 @@ export class Accounts implements AccountService {
 
   async create(db: Knex, accounts: NewAccount[]): Promise<number[]> {
     if (!accounts.length) return [];
-    const hashes = await Promise.all(accounts.map((a) => hashPassword(a.secret)));
+    const hashes = await Promise.all(
+      accounts.map((a) => (a.secret === null ? null : hashPassword(a.secret))),
+    );
     const rows: { id: number }[] = await db('users')
       .insert(
         accounts.map((a, i) => ({
           user_id: a.userId,
           name: a.name,
-          email: null,
+          email: a.email ?? null,
           password_hash: hashes[i],
           locale: a.locale,
         })),

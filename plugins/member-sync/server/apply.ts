@@ -1,4 +1,13 @@
-import { AppError, type Knex, type MembershipService, type MemberProfilePatch } from '@seodang/sdk';
+import {
+  accountsRef,
+  AppError,
+  membershipRef,
+  type AccountService,
+  type Knex,
+  type MembershipService,
+  type MemberProfilePatch,
+  type ServiceRef,
+} from '@seodang/sdk';
 import type { DepartmentTarget, SyncChange } from '../common/index.ts';
 import { accountFor } from './accounts.ts';
 import type { SyncPlan } from './plan.ts';
@@ -18,14 +27,26 @@ async function link(trx: Knex, channelId: number, externalId: string, userId: nu
   await trx('member_sync_links').insert({ channel_id: channelId, external_id: externalId, user_id: userId });
 }
 
+/** Core's services a sync applies through. */
+export interface SyncServices {
+  memberships: MembershipService;
+  accounts: AccountService;
+}
+
+/** The services from a request's or a job's context. */
+export const syncServices = (ctx: { service<T>(ref: ServiceRef<T>): T }): SyncServices => ({
+  memberships: ctx.service(membershipRef),
+  accounts: ctx.service(accountsRef),
+});
+
 async function applyOne(
   trx: Knex,
-  memberships: MembershipService,
+  { memberships, accounts }: SyncServices,
   scope: { channelId: number; actorId: number | null },
   target: DepartmentTarget,
   change: SyncChange,
 ) {
-  const userId = change.userId ?? (await accountFor(trx, change));
+  const userId = change.userId ?? (await accountFor(trx, accounts, change));
   const member = await trx('channel_members')
     .where({ channel_id: scope.channelId, user_id: userId })
     .first('state', 'is_active', 'role', 'is_main_manager');
@@ -47,18 +68,19 @@ async function applyOne(
 }
 
 /**
- * Applies a diff in one transaction through core's memberships service (seat limits, action log):
+ * Applies a diff in one transaction through core's memberships service (seat limits, action log)
+ * and accounts service (new directory people):
  * a refusal anywhere (a full channel) rolls back everything. Each line checks the member's state
  * first, so applying the same diff again changes nothing.
  */
 export async function applyPlan(
   trx: Knex,
-  memberships: MembershipService,
+  services: SyncServices,
   scope: { channelId: number; actorId: number | null },
   target: DepartmentTarget,
   plan: Pick<SyncPlan, 'changes' | 'links'>,
 ): Promise<void> {
-  for (const change of plan.changes) await applyOne(trx, memberships, scope, target, change);
+  for (const change of plan.changes) await applyOne(trx, services, scope, target, change);
   for (const l of plan.links) await link(trx, scope.channelId, l.externalId, l.userId);
 }
 

@@ -161,6 +161,8 @@ test.serial(
     t.is((await member(channel.id, channel.ids.kim)).departments, '개발팀');
     t.true((await member(channel.id, channel.ids.park)).is_active);
     const newbie = await db()('users').where({ email: 'newbie@acme.example' }).first();
+    // Made by core's accounts service: the directory's address, no password until they set one.
+    t.like(newbie, { user_id: 'newbie@acme.example', password_hash: null, email_verified_at: null });
     t.like(await member(channel.id, newbie.id), { state: 'joined', role: 'student', departments: '영업팀' });
     // The admin is in the directory with a department, and stays as they were.
     t.is((await member(channel.id, channel.ids['acme-boss'])).departments, null);

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import {
-  AppError,
-  mainManagerOnly,
-  managerRight,
-  membershipRef,
-  type RegisterEnv,
-  type RequestContext,
-} from '@seodang/sdk';
+import { AppError, mainManagerOnly, managerRight, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { reviewThreshold, syncConfigInput } from '../common/index.ts';
 import { needsReview } from './plan.ts';
 import { DirectoryError } from './providers/index.ts';
+import { syncServices } from './apply.ts';
 import { applyRun, listRuns, presentRun, presentRunDetail, recordPreview, type RunRow } from './runs.ts';
 import { adapterOf, notConfigured, presentConfig, readConfig, saveConfig } from './sync-config.ts';
 
@@ -123,7 +117,7 @@ export function registerSyncRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const run = await rc.inChannel<RunRow>(runKind, params.id, runNotFound);
       const config = await configOf(rc);
-      const done = await applyRun(rc.db, rc.service(membershipRef), config, run.id, rc.requireUser().id);
+      const done = await applyRun(rc.db, syncServices(rc), config, run.id, rc.requireUser().id);
       if (!done) throw new AppError(409, 'sync_run_not_pending', 'member-sync.error.sync_run_not_pending');
       if (done.status === 'failed')
         throw new AppError(409, 'sync_seat_limit', 'member-sync.reason.seat_limit');

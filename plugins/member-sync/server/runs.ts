@@ -1,4 +1,4 @@
-import type { Knex, MembershipService } from '@seodang/sdk';
+import type { Knex } from '@seodang/sdk';
 import type {
   ChangeCounts,
   FailureReason,
@@ -7,7 +7,7 @@ import type {
   SyncRun,
   SyncRunDetail,
 } from '../common/index.ts';
-import { applyPlan, isSeatLimit } from './apply.ts';
+import { applyPlan, isSeatLimit, type SyncServices } from './apply.ts';
 import { planSync, type SyncPlan } from './plan.ts';
 import { DirectoryError, listAllUsers } from './providers/index.ts';
 import { adapterOf, type SyncConfigRow } from './sync-config.ts';
@@ -104,7 +104,7 @@ export async function recordPreview(
  */
 export async function applyRun(
   db: Knex,
-  memberships: MembershipService,
+  services: SyncServices,
   config: SyncConfigRow,
   runId: number,
   actorId: number | null,
@@ -115,7 +115,7 @@ export async function applyRun(
       if (!run || (run.status !== 'preview' && run.status !== 'review')) return null;
       await applyPlan(
         trx,
-        memberships,
+        services,
         { channelId: config.channel_id, actorId },
         config.department_target,
         run,

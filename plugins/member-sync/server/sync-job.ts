@@ -1,7 +1,6 @@
 import {
   defineJob,
   mailRef,
-  membershipRef,
   type Knex,
   type MailService,
   type RegisterEnv,
@@ -11,6 +10,7 @@ import { translate, type Locale } from '@seodang/sdk/common';
 import { z } from 'zod';
 import { memberSyncMessages, reviewThreshold, type Schedule } from '../common/index.ts';
 import { needsReview } from './plan.ts';
+import { syncServices } from './apply.ts';
 import { applyRun, recordPreview, type RunRow } from './runs.ts';
 import { readConfig } from './sync-config.ts';
 
@@ -80,7 +80,7 @@ export async function runScheduledSync(
     return run;
   }
   if (run.status !== 'preview') return run;
-  return applyRun(ctx.db, ctx.service(membershipRef), config, run.id, null);
+  return applyRun(ctx.db, syncServices(ctx), config, run.id, null);
 }
 
 export function registerSyncJobs(env: RegisterEnv): void {
