@@ -1,4 +1,12 @@
-import { defineWebPlugin } from '@seodang/sdk/web';
+import { defineLazyTexts, defineWebPlugin, withTexts } from '@seodang/sdk/web';
+
+/** The screens' and sections' texts, fetched with the first one that opens (not on the main page). */
+const screenTexts = defineLazyTexts('channel-admin', {
+  ko: () => import('./i18n/ko.ts').then((m) => m.ko),
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+  ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+});
+const withScreenTexts = <M,>(load: () => Promise<M>) => withTexts(load, screenTexts);
 
 /**
  * The web half of channel-admin: /admin/members and /admin/invitations with their ways in from
@@ -6,44 +14,47 @@ import { defineWebPlugin } from '@seodang/sdk/web';
  */
 export const plugin = defineWebPlugin({
   id: 'channel-admin',
-  // Each language is its own chunk: a page fetches only the one in use.
+  // Every page loads only the route titles (one chunk per language); the screens bring the rest.
   i18n: {
     namespace: 'channel-admin',
     resources: {
-      ko: () => import('./i18n/ko.ts').then((m) => m.ko),
-      en: () => import('./i18n/en.ts').then((m) => m.en),
-      ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+      ko: () => import('./i18n/titles/ko.ts').then((m) => m.ko),
+      en: () => import('./i18n/titles/en.ts').then((m) => m.en),
+      ja: () => import('./i18n/titles/ja.ts').then((m) => m.ja),
     },
   },
   routes: [
     {
       path: '/admin/members',
-      screen: () => import('./screens/members-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/members-screen.tsx')),
       titleKey: 'title',
       requiresLogin: true,
     },
     {
       path: '/admin/invitations',
-      screen: () => import('./screens/invitations-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/invitations-screen.tsx')),
       titleKey: 'invitations.title',
       requiresLogin: true,
     },
     {
       path: '/admin/mail',
-      screen: () => import('./screens/mail-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/mail-screen.tsx')),
       titleKey: 'mail.title',
       requiresLogin: true,
     },
     // Opened from a mail or a shared link, logged in or not.
     {
       path: '/invite/:token',
-      screen: () => import('./screens/invite-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/invite-screen.tsx')),
       titleKey: 'invitations.page.title',
     },
   ],
   slots: [
-    { slot: 'admin.sections', component: () => import('./components/members-section.tsx') },
-    { slot: 'admin.sections', component: () => import('./components/invitations-section.tsx') },
-    { slot: 'admin.sections', component: () => import('./components/mail-section.tsx') },
+    { slot: 'admin.sections', component: withScreenTexts(() => import('./components/members-section.tsx')) },
+    {
+      slot: 'admin.sections',
+      component: withScreenTexts(() => import('./components/invitations-section.tsx')),
+    },
+    { slot: 'admin.sections', component: withScreenTexts(() => import('./components/mail-section.tsx')) },
   ],
 });

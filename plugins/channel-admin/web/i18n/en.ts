@@ -8,7 +8,6 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** English texts of the plugin's namespace 'channel-admin'. */
 export const en: Texts<typeof ko> = {
-  title: 'Members',
   section: {
     heading: 'Members',
     lead: 'Approve join requests, activate, change roles and remove members.',

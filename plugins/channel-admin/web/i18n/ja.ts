@@ -6,7 +6,6 @@ import type { en } from './en.ts';
 
 /** Japanese texts of the plugin's namespace 'channel-admin'. */
 export const ja: typeof en = {
-  title: 'メンバー管理',
   section: {
     heading: 'メンバー',
     lead: '参加申請の承認、有効化、役割の変更、退会処理を行います。',

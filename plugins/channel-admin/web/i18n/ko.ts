@@ -5,7 +5,6 @@ import { mailKo } from './mail/ko.ts';
 
 /** Korean texts of the plugin's namespace 'channel-admin' (the default language). */
 export const ko = {
-  title: '회원 관리',
   section: {
     heading: '회원',
     lead: '가입 신청 승인, 활성화, 역할 변경, 내보내기를 합니다.',

@@ -2,7 +2,6 @@ import type { invitationsKo } from './ko.ts';
 
 /** English texts of the invitation screens. */
 export const invitationsEn: typeof invitationsKo = {
-  title: 'Invitations',
   section: {
     heading: 'Invitations',
     lead: 'Invite people to the channel by e-mail or by link.',
@@ -62,7 +61,6 @@ export const invitationsEn: typeof invitationsKo = {
   },
   locales: { ko: '한국어', en: 'English', ja: '日本語' },
   page: {
-    title: 'Channel invitation',
     invited: 'You are invited to {{channel}}.',
     invitedEmail: 'This invitation was sent to {{email}}.',
     accept: 'Accept the invitation',

@@ -2,7 +2,6 @@ import type { invitationsKo } from './ko.ts';
 
 /** Japanese texts of the invitation screens. */
 export const invitationsJa: typeof invitationsKo = {
-  title: '招待管理',
   section: { heading: '招待', lead: 'メールやリンクでチャンネルに招待します。', link: '招待管理へ' },
   mail: {
     heading: 'メールで招待',
@@ -52,7 +51,6 @@ export const invitationsJa: typeof invitationsKo = {
   roles: { student: '学生', teacher: '先生', admin: '管理者', supervisor: '監督者', temp: '一時' },
   locales: { ko: '한국어', en: 'English', ja: '日本語' },
   page: {
-    title: 'チャンネルへの招待',
     invited: '{{channel}} チャンネルに招待されています。',
     invitedEmail: '{{email}} 宛の招待です。',
     accept: '招待を承諾する',

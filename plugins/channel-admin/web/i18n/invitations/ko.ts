@@ -1,6 +1,5 @@
 /** Korean texts of the invitation screens (key `invitations` of the namespace 'channel-admin'). */
 export const invitationsKo = {
-  title: '초대 관리',
   section: { heading: '초대', lead: '이메일이나 링크로 채널에 초대합니다.', link: '초대 관리로 가기' },
   mail: {
     heading: '이메일로 초대',
@@ -44,7 +43,6 @@ export const invitationsKo = {
   roles: { student: '학생', teacher: '선생님', admin: '관리자', supervisor: '감독관', temp: '임시' },
   locales: { ko: '한국어', en: 'English', ja: '日本語' },
   page: {
-    title: '채널 초대',
     invited: '{{channel}} 채널에 초대받았습니다.',
     invitedEmail: '{{email}} 주소로 받은 초대입니다.',
     accept: '초대 수락하기',

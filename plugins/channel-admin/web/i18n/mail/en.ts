@@ -2,7 +2,6 @@ import type { mailKo } from './ko.ts';
 
 /** English texts of /admin/mail. */
 export const mailEn: typeof mailKo = {
-  title: 'Mail',
   lead: 'Mail the channel sent and whether it arrived. A failed or bounced mail can be sent again.',
   section: {
     heading: 'Mail',

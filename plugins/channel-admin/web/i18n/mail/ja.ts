@@ -2,7 +2,6 @@ import type { mailKo } from './ko.ts';
 
 /** Japanese texts of /admin/mail. */
 export const mailJa: typeof mailKo = {
-  title: 'メール',
   lead: 'チャンネルが送信したメールと配信状況です。失敗または返送されたメールは再送できます。',
   section: {
     heading: 'メール',

@@ -1,6 +1,5 @@
 /** Korean texts of /admin/mail. */
 export const mailKo = {
-  title: '메일',
   lead: '채널에서 보낸 메일과 전달 상태입니다. 실패했거나 반송된 메일은 다시 보낼 수 있습니다.',
   section: {
     heading: '메일',
