@@ -7,7 +7,7 @@ import {
   levelVerificationStates,
 } from '../../common/index.ts';
 import { canAskReverification, reverificationInputSchema } from '../../common/level-reverification.ts';
-import { managesAssessment, requireExam } from '../services/exam-access.ts';
+import { managesAssessment, requireExam, requireResultManagement } from '../services/exam-access.ts';
 import type { MemberRow } from '../services/examinee-state.ts';
 import { reverificationFor, reverificationsOf } from '../services/level-reverification.ts';
 import { verificationOf, type LevelExamRow } from './level-tests.ts';
@@ -73,9 +73,11 @@ export function registerReverificationRoutes(env: RegisterEnv, tags: string[]): 
     params: examParams,
     body: reverificationInputSchema,
     summary:
-      'Ask an examinee to verify a level again (VERIFIED or VERIFICATION_FAILED → NEED_REVERIFICATION) with a reason, in a newer level test (owner or admin)',
+      'Ask an examinee to verify a level again (VERIFIED or VERIFICATION_FAILED → NEED_REVERIFICATION) with a reason, in a newer level test (owner, or admin holding result management)',
     async handler({ params, body }, rc) {
       const exam = await managedLevelTest(rc, params.examIndex);
+      // It changes the examinee's verification result.
+      await requireResultManagement(rc, exam.owner_id);
       await rc.inChannel('user', body.userId, {
         code: 'member_not_found',
         messageKey: 'assessment.error.member_not_found',

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { AppError, type ChannelData, type RequestContext, type ScopedUser } from '@seodang/sdk';
+import {
+  AppError,
+  requireManagerRight,
+  type ChannelData,
+  type RequestContext,
+  type ScopedUser,
+} from '@seodang/sdk';
 import type { UserData } from '@seodang/sdk/common';
 
 /** An exam row with its assessment's channel and owner. */
@@ -100,6 +106,16 @@ export const managesAssessment = (
   rc: Pick<RequestContext, 'role' | 'user'>,
   ownerId: number | null,
 ): boolean => rc.role === 'admin' || (!!rc.user && ownerId === rc.user.id);
+
+/**
+ * Before a change to an assessment's results (a level verification asked again): its owner always
+ * may; a channel admin who does not own it needs the result management right when a co-manager
+ * (403 `manager_right_required`), so the right limits co-managers and never the owning teacher.
+ */
+export async function requireResultManagement(rc: RequestContext, ownerId: number | null): Promise<void> {
+  if (rc.user && ownerId === rc.user.id) return;
+  if (rc.role === 'admin') await requireManagerRight(rc, 'resultManagement');
+}
 
 /**
  * Supervisors of an exam: its assigned supervisors, the assessment's owner and the channel's

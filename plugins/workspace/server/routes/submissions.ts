@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { AppError, requireManagerRight, type RegisterEnv } from '@seodang/sdk';
 import { canAuthor, quizAccess } from '../access.ts';
 import { findQuiz, typeOf } from '../quiz-row.ts';
 import { presentSubmission, type SubmissionRow } from '../presenters.ts';
@@ -82,7 +82,8 @@ export function registerSubmissionRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST',
     path: '/api/workspace/submissions/:id/grade',
-    summary: 'Grade a hand-graded submission with a comment (quiz authors)',
+    summary:
+      "Grade a hand-graded submission with a comment (quiz authors; a co-manager grading others' quizzes needs result management)",
     tags: ['workspace'],
     access: 'user',
     params: submissionParams,
@@ -93,6 +94,10 @@ export function registerSubmissionRoutes(env: RegisterEnv): void {
       if (!s) throw notFound();
       const q = await findQuiz(rc, s.quiz_id);
       if (!(await canAuthor(rc, q))) throw notFound();
+      // A grade is a result: a channel admin grading someone else's quiz needs the result
+      // management right when a co-manager; the quiz's own author always grades.
+      if (rc.role === 'admin' && q.author_id !== rc.user!.id)
+        await requireManagerRight(rc, 'resultManagement');
       const qt = typeOf(rc, q.type);
       if (qt.grading.kind !== 'manual') throw new AppError(400, 'not_manual', 'workspace.error.not_manual');
       const max = Number((q.definition as { score?: number }).score ?? 1);
