@@ -10,25 +10,26 @@ import { wcagViolations } from './support/axe.ts';
 let app: TestCore;
 let browser: Browser;
 let channelId: number;
+let deputyId: number;
 const problems: string[] = [];
 
 test.before(async () => {
   assertWebBuilt();
   app = await startTestCore({ plugins: ['lectures'] });
-  channelId = (
-    await app.createChannelWithMembers({
-      slug: 'saesol',
-      name: '새솔 중학교',
-      members: {
-        'saesol.admin': { role: 'admin', extra: { is_main_manager: true } },
-        'saesol.deputy': {
-          role: 'admin',
-          name: '김부장',
-          extra: { manager_rights: JSON.stringify(['invite']) },
-        },
+  const channel = await app.createChannelWithMembers({
+    slug: 'saesol',
+    name: '새솔 중학교',
+    members: {
+      'saesol.admin': { role: 'admin', extra: { is_main_manager: true } },
+      'saesol.deputy': {
+        role: 'admin',
+        name: '김부장',
+        extra: { manager_rights: JSON.stringify(['invite']) },
       },
-    })
-  ).id;
+    },
+  });
+  channelId = channel.id;
+  deputyId = channel.ids['saesol.deputy'];
   await app.createUser({ userId: 'site.root', isSiteAdmin: true });
   await app.createUser({ userId: 'hanbit.head' });
   browser = await launchBrowser();
@@ -64,13 +65,48 @@ test('an admin saves the channel settings in Korean and sees the log entry', asy
   t.like(saved.settings, { 'core.joinSetting': 'invitation', 'lectures.showAllLecturesOnMain': false });
   const deputy = await app.core
     .db('channel_members')
-    .where({ channel_id: channelId, role: 'admin', is_main_manager: false })
+    .where({ channel_id: channelId, user_id: deputyId })
     .first('manager_rights');
   t.deepEqual(deputy.manager_rights, ['applicantManagement', 'invite']);
 
+  // The admin settings card keeps the cards' spacing under the Save button, wide and narrow.
+  for (const width of [1280, 390]) {
+    await page.setViewport({ width, height: 860 });
+    const gap = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid=managers-section]')!;
+      const button = document.querySelector('[data-testid=settings-save]')!;
+      button.scrollIntoView({ block: 'center' });
+      const save = button.getBoundingClientRect();
+      return card.getBoundingClientRect().top - save.bottom;
+    });
+    t.true(gap >= 16, `the admin settings card sits ${gap}px under Save at ${width}px`);
+    await screenshot(page, `channel-settings-managers-${width}-ko`);
+  }
+  await page.setViewport({ width: 1280, height: 860 });
+  // The main manager ends the co-manager after a confirmation naming them.
+  // A toast may lie over the button: the click goes to the button itself.
+  await page.$eval('[data-testid="remove-co-manager-saesol.deputy"]', (el) => (el as HTMLElement).click());
+  await page.waitForSelector('[data-testid=remove-co-manager-dialog]', { visible: true });
+  const question = await page.$eval(
+    '[data-testid=remove-co-manager-dialog]',
+    (el) => (el as HTMLElement).innerText,
+  );
+  t.regex(question, /김부장 \(saesol\.deputy\)/);
+  t.deepEqual(await wcagViolations(page), [], 'the confirmation passes WCAG 2.2 AA');
+  await page.click('[data-testid=remove-co-manager-confirm]');
+  await waitForText(page, '김부장 님을 공동 매니저에서 해제했습니다.');
+  t.like(
+    await app.core.db('channel_members').where({ channel_id: channelId, user_id: deputyId }).first('role'),
+    { role: 'teacher' },
+  );
+
   await page.goto(`${base}/admin/log`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid=action-log-row]', { timeout: 30_000 });
-  const row = await page.$eval('[data-testid=action-log-row]', (el) => (el as HTMLElement).innerText);
+  const rows = await page.$$eval('[data-testid=action-log-row]', (els) =>
+    els.map((el) => (el as HTMLElement).innerText),
+  );
+  t.regex(rows[0], /삭제\s+공동 매니저\s+김부장 \(saesol\.deputy\)\s+초대: 켬, 지원자 관리: 켬 → 초대: 끔/);
+  const row = rows.find((r) => r.includes('채널 설정')) ?? '';
   t.regex(row, /채널 설정/);
   t.regex(row, /가입 설정: 초대로만 가입/);
   t.regex(row, /메인 화면에 전체 강의 목록 보이기: 끔/);

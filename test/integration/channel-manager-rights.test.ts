@@ -13,7 +13,7 @@ let newcomers = 0;
 type Reply = Awaited<ReturnType<TestClient['put']>>;
 
 test.before(async () => {
-  app = await startTestCore({ plugins: ['channel-admin', 'community'] });
+  app = await startTestCore({ plugins: ['channel-admin', 'community', 'workspace'] });
   ch = await app.createChannelWithMembers({
     slug: 'rights',
     name: '권한 학교',
@@ -80,6 +80,44 @@ for (const [right, call] of Object.entries(guarded) as [ManagerRight, (c: TestCl
     t.is((await call(await ch.login('lee'))).status, 403, 'a teacher');
   });
 }
+
+test.serial(
+  'a co-manager needs result management to grade a quiz someone else wrote; authors always grade',
+  async (t) => {
+    const lee = await ch.login('lee');
+    const deputy = await ch.login('deputy', { locale: 'en' });
+    const descriptive = (title: string) => ({
+      type: 'descriptive',
+      status: 1,
+      common: { title, contents: '생각을 쓰세요.' },
+      definition: { modelAnswer: '모범 답안', score: 10 },
+    });
+    const kim = await ch.login('kim');
+    const answer = async (quiz: number) =>
+      (await kim.post(`/api/workspace/quizzes/${quiz}/submit`, { answer: { text: '제 생각입니다.' } })).body
+        .data.index as number;
+    const teachers = (await lee.post('/api/workspace/quizzes', descriptive('선생님 문제'))).body.data.index;
+    const submission = await answer(teachers);
+    const grade = (c: TestClient, id = submission) =>
+      c.post(`/api/workspace/submissions/${id}/grade`, { score: 7, comment: '좋아요' });
+
+    await setRights(
+      'deputy',
+      managerRights.filter((r) => r !== 'resultManagement'),
+    );
+    const refused = await grade(deputy);
+    t.is(refused.status, 403);
+    t.is(refused.body.err.code, 'manager_right_required');
+    t.is((await grade(lee)).status, 200, 'the teacher who wrote the quiz');
+    t.is((await grade(boss)).status, 200, 'the main manager');
+    await setRights('deputy', ['resultManagement']);
+    t.is((await grade(deputy)).status, 200, 'with the right');
+
+    await setRights('deputy', []);
+    const own = (await deputy.post('/api/workspace/quizzes', descriptive('부장 문제'))).body.data.index;
+    t.is((await grade(deputy, await answer(own))).status, 200, "the co-manager's own quiz");
+  },
+);
 
 test.serial('a site admin who is an admin here holds every right, whatever the stored ones', async (t) => {
   const root = await app.createUser({ userId: 'site.root', isSiteAdmin: true });
@@ -186,3 +224,33 @@ test.serial('the main manager hands the role on after typing the channel name', 
     'the former main manager no longer can',
   );
 });
+
+test.serial(
+  'only the main manager ends a co-manager, who stays a teacher without rights, logged',
+  async (t) => {
+    const helper = await app.createUser({ userId: 'helper' });
+    await app.addMember(ch.id, helper, 'admin', 'joined', { manager_rights: JSON.stringify(['invite']) });
+    const main = await ch.login('lee', { locale: 'en' });
+    const deputy = await ch.login('deputy', { locale: 'en' });
+    const refused = await deputy.delete(`/api/channel/managers/${helper}`);
+    t.is(refused.status, 403);
+    t.is(refused.body.err.code, 'main_manager_only');
+    t.is((await main.delete(`/api/channel/managers/${ch.ids.lee}`)).status, 409, 'not the main manager');
+    t.is((await main.delete(`/api/channel/managers/${ch.ids.kim}`)).status, 200);
+
+    const done = await main.delete(`/api/channel/managers/${helper}`);
+    t.is(done.status, 200);
+    t.like(await db()('channel_members').where({ channel_id: ch.id, user_id: helper }).first(), {
+      role: 'teacher',
+      state: 'joined',
+      is_active: true,
+      manager_rights: [],
+    });
+    t.is((await main.delete(`/api/channel/managers/${helper}`)).status, 404, 'no longer a co-manager');
+    const former = await ch.login('helper', { locale: 'en' });
+    t.is((await former.post('/api/channel/invitation-links', { role: 'student' })).status, 403);
+    const [entry] = (await main.get('/api/channel/action-log?limit=1')).body.data.list;
+    t.like(entry, { verb: 'Delete', setting: 'Co-managers', subject: 'helper (helper)' });
+    t.regex(entry.before, /Invite: On/);
+  },
+);

@@ -84,5 +84,44 @@ export function registerManagerRoutes(env: RegisterEnv, memberships: MembershipS
     },
   });
 
+  env.route({
+    method: 'DELETE',
+    path: '/api/channel/managers/:userId',
+    summary: 'End a co-manager: they stay in the channel as a teacher, without rights (main manager)',
+    tags,
+    access: mainManagerOnly,
+    params: z.object({ userId: idSchema }),
+    async handler({ params }, rc) {
+      const scope = scopeOf(rc);
+      await rc.db.transaction(async (trx) => {
+        const m = await trx('channel_members')
+          .where({ channel_id: scope.channelId, user_id: params.userId })
+          .forUpdate()
+          .first('role', 'is_main_manager', 'manager_rights');
+        if (!m || m.role !== 'admin') throw notFound();
+        if (m.is_main_manager) throw new AppError(409, 'main_manager_protected');
+        // The spec names no role for a former co-manager: a teacher keeps their lectures and assessments.
+        await memberships.changeRole(trx, scope, params.userId, 'teacher');
+        await trx('channel_members')
+          .where({ channel_id: scope.channelId, user_id: params.userId })
+          .update({ manager_rights: JSON.stringify([]), updated_at: trx.fn.now() });
+        const user = await trx('users').where({ id: params.userId }).first('user_id');
+        await logAction(trx, {
+          channelId: scope.channelId,
+          actorId: scope.actorId,
+          verb: 'Delete',
+          target: 'co managers',
+          detail: {
+            member: { id: params.userId, loginId: user.user_id },
+            // Every right off: the log shows the ones taken away.
+            before: rightsDetail(rightsOf(m.manager_rights)),
+            after: rightsDetail([]),
+          },
+        });
+      });
+      return { result: true, data: { role: 'teacher' } };
+    },
+  });
+
   registerTransferRoute(env, memberships);
 }

@@ -44,3 +44,6 @@ export const searchMembers = (search: string) =>
       `/api/channel/members?state=joined&active=true&limit=20&search=${encodeURIComponent(search)}`,
     )
     .then((r) => r.data.list);
+
+/** Ends a co-manager: they stay a member, as a teacher without rights. */
+export const removeCoManager = (userId: number) => api.delete(`/api/channel/managers/${userId}`);

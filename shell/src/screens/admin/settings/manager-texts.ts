@@ -52,6 +52,10 @@ const texts = {
     transferConfirm: '확인을 위해 채널 이름 “{{name}}”을 입력하세요',
     transferButton: '메인 매니저 넘기기',
     transferred: '메인 매니저를 넘겼습니다.',
+    removeCoManager: '공동 매니저에서 해제',
+    removeCoManagerTitle: '{{name}} 님을 공동 매니저에서 해제할까요?',
+    removeCoManagerLead: '{{name}} 님은 채널에 선생님으로 남고 관리자 권한을 모두 잃습니다.',
+    coManagerRemoved: '{{name}} 님을 공동 매니저에서 해제했습니다.',
   },
   en: {
     profileFields: 'Profile fields members fill in when they join',
@@ -103,6 +107,10 @@ const texts = {
     transferConfirm: 'Type the channel name “{{name}}” to confirm',
     transferButton: 'Transfer the main manager role',
     transferred: 'The main manager role was transferred.',
+    removeCoManager: 'Remove as co-manager',
+    removeCoManagerTitle: 'Remove {{name}} as co-manager?',
+    removeCoManagerLead: '{{name}} stays in the channel as a teacher and loses every admin right.',
+    coManagerRemoved: '{{name}} is no longer a co-manager.',
   },
   ja: {
     profileFields: '参加時に入力してもらうプロフィール項目',
@@ -154,6 +162,10 @@ const texts = {
     transferConfirm: '確認のため、チャンネル名「{{name}}」を入力してください',
     transferButton: 'メインマネージャーを引き継ぐ',
     transferred: 'メインマネージャーを引き継ぎました。',
+    removeCoManager: '共同マネージャーから外す',
+    removeCoManagerTitle: '{{name}}さんを共同マネージャーから外しますか？',
+    removeCoManagerLead: '{{name}}さんは先生としてチャンネルに残り、管理者の権限をすべて失います。',
+    coManagerRemoved: '{{name}}さんを共同マネージャーから外しました。',
   },
 };
 

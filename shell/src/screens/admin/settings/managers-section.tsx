@@ -6,11 +6,13 @@ import { Button, DataTable, ErrorState, isApiError, Loading, showToast } from '@
 import {
   loadManagers,
   managersQueryKey,
+  removeCoManager,
   saveRights,
   type ManagerView,
   type MemberChoice,
 } from './manager-api.ts';
 import { MemberPicker } from './member-picker.tsx';
+import { RemoveManagerDialog } from './remove-manager-dialog.tsx';
 import { TransferSection } from './transfer-section.tsx';
 import { channelAdminNs } from './texts.ts';
 import './manager-texts.ts';
@@ -25,6 +27,7 @@ export function ManagersSection({ channelName }: { channelName: string }) {
   const client = useQueryClient();
   const managers = useQuery({ queryKey: managersQueryKey, queryFn: loadManagers });
   const [candidate, setCandidate] = useState<MemberChoice | null>(null);
+  const [leaving, setLeaving] = useState<ManagerView | null>(null);
   const fail = (error: unknown) =>
     showToast(isApiError(error) ? error.message : t('common:error.unexpected'), { type: 'error' });
   const save = useMutation({
@@ -41,6 +44,15 @@ export function ManagersSection({ channelName }: { channelName: string }) {
     onSuccess: (_r, m) => {
       showToast(t('coManagerAdded', { name: m.name }), { type: 'success' });
       setCandidate(null);
+      void client.invalidateQueries({ queryKey: managersQueryKey });
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (m: ManagerView) => removeCoManager(m.id),
+    onSuccess: (_r, m) => {
+      showToast(t('coManagerRemoved', { name: m.name }), { type: 'success' });
+      setLeaving(null);
       void client.invalidateQueries({ queryKey: managersQueryKey });
     },
     onError: fail,
@@ -92,7 +104,32 @@ export function ManagersSection({ channelName }: { channelName: string }) {
               />
             ),
           })),
+          ...(editable
+            ? [
+                {
+                  key: 'remove',
+                  header: t('removeCoManager'),
+                  cell: (m: ManagerView) =>
+                    m.isMainManager ? null : (
+                      <Button
+                        size="sm"
+                        aria-label={`${t('removeCoManager')}: ${m.name} (${m.loginId})`}
+                        onClick={() => setLeaving(m)}
+                        data-testid={`remove-co-manager-${m.loginId}`}
+                      >
+                        {t('removeCoManager')}
+                      </Button>
+                    ),
+                },
+              ]
+            : []),
         ]}
+      />
+      <RemoveManagerDialog
+        manager={leaving}
+        busy={remove.isPending}
+        onConfirm={() => leaving && remove.mutate(leaving)}
+        onClose={() => setLeaving(null)}
       />
       {editable ? (
         <>
