@@ -356,10 +356,22 @@ test.serial(
           1000,
       );
       t.is((await ask(f.teacher, f.ids.examinee1)).status, 409, 'already asked');
+      // A co-manager who does not own the assessment needs the result management right (spec §3).
+      const admin = await f.as('admin');
+      const adminRights = (rights: string[]) =>
+        f.app.core
+          .db('channel_members')
+          .where({ channel_id: f.channelId, user_id: f.ids.admin })
+          .update({ manager_rights: JSON.stringify(rights) });
+      await adminRights(['invite']);
+      const withoutRight = await ask(admin, f.ids.examinee2);
+      t.is(withoutRight.status, 403);
+      t.is(withoutRight.body.err.code, 'manager_right_required');
+      await adminRights(['resultManagement']);
       t.is(
-        (await ask(await f.as('admin'), f.ids.examinee2)).status,
+        (await ask(admin, f.ids.examinee2)).status,
         201,
-        'a failed attempt too, by an admin',
+        'a failed attempt too, by an admin with the right',
       );
 
       // The examinee sees the request on their level tests, and the newer level test to take it in.
