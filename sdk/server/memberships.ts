@@ -56,10 +56,13 @@ export interface MembershipScope {
  * `ide_license_exceeded`, with the numbers. A member that is not in the channel answers 404.
  */
 export interface MembershipService {
-  /** A user asks to join (state `requesting`). */
+  /**
+   * A user asks to join (state `requesting`), with the profile they filled in (the caller checks
+   * it holds only the channel's fields), written in the same transaction.
+   */
   requestJoin(
     db: Knex,
-    scope: { channelId: number; userId: number; origin?: string },
+    scope: { channelId: number; userId: number; origin?: string; profile?: MemberProfilePatch['profile'] },
   ): Promise<JoinRequestResult>;
   /**
    * Invites accounts: those with no membership become `inviting` (from the channel) or

@@ -95,3 +95,24 @@ test("another channel's member, one still asking to join, and the public site ge
   t.is((await onPublicSite.get('/api/channel/me/profile')).status, 404);
   t.is((await t0.client({ host: school.host }).get('/api/channel/me/profile')).status, 401);
 });
+
+test("a join request carries the channel's profile fields and nothing else", async (t) => {
+  const newcomerId = await t0.createUser({ userId: 'hanbit.newcomer' });
+  const newcomer = t0.client({ host: school.host });
+  await newcomer.login('hanbit.newcomer', testPassword);
+  const form = await newcomer.get('/api/channel/join/profile-fields');
+  t.deepEqual(form.body.data.fields, ['schoolYear', 'schoolGrade', 'schoolClass', 'schoolNumber']);
+
+  const refused = await newcomer.post('/api/channel/join', {
+    profile: { schoolGrade: '1', univMajor: '물리' },
+  });
+  t.is(refused.status, 400, JSON.stringify(refused.body));
+  t.is(refused.body.err.code, 'profile_fields_not_used');
+  const row = () =>
+    t0.core.db('channel_members').where({ channel_id: school.id, user_id: newcomerId }).first();
+  t.falsy(await row(), 'a refused request leaves no membership behind');
+
+  const asked = await newcomer.post('/api/channel/join', { profile: { schoolGrade: '1', schoolClass: '' } });
+  t.deepEqual(asked.body, { result: 'requested' });
+  t.like(await row(), { state: 'requesting', profile: { schoolGrade: '1' } });
+});

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { MembershipService, RegisterEnv, RequestContext } from '@seodang/sdk';
 import { AppError, defineEvent, managerRight } from '@seodang/sdk';
-import { restrictableMenuKeys } from '@seodang/sdk/common';
+import { profileFields, restrictableMenuKeys } from '@seodang/sdk/common';
 import { requestOrigin } from './request-origin.ts';
 import { logAction } from '../services/action-log.ts';
 import { registerMemberRoutes } from '../memberships/routes.ts';
 import { registerOwnProfileRoutes } from '../memberships/own-profile-routes.ts';
+import {
+  channelProfileFields,
+  profileValuesSchema,
+  refuseUnusedFields,
+} from '../memberships/channel-profile-fields.ts';
 import { registerManagerRoutes } from './managers/manager-routes.ts';
 import { joinSettingOf } from './settings/basic-settings.ts';
 
@@ -49,14 +54,16 @@ export function registerChannelRoutes(env: RegisterEnv, memberships: MembershipS
   env.route({
     method: 'POST',
     path: '/api/channel/join',
-    summary: 'Ask to join this channel',
+    summary: "Ask to join this channel, with the channel's profile fields filled in (optional)",
     tags: ['channels'],
     access: 'user',
     channelPublic: true,
+    body: z.object({ profile: profileValuesSchema.optional() }),
+    bodyLimit: '10kb',
     response: z.object({
       result: z.enum(['requested', 'alreadyRequested', 'alreadyInvited', 'alreadyJoined']),
     }),
-    async handler(_input, rc) {
+    async handler({ body }, rc) {
       const channel = requireChannel(rc);
       const user = rc.requireUser();
       // Invitation only: nobody asks to join; those already invited or joined hear where they stand.
@@ -67,13 +74,28 @@ export function registerChannelRoutes(env: RegisterEnv, memberships: MembershipS
           .first('id');
         if (!known) throw new AppError(403, 'join_by_invitation_only', 'error.join_by_invitation_only');
       }
+      if (body.profile) refuseUnusedFields(rc, await channelProfileFields(rc, channel.index), body.profile);
       return {
         result: await memberships.requestJoin(rc.db, {
           channelId: channel.index,
           userId: user.id,
           origin: requestOrigin(rc),
+          profile: body.profile,
         }),
       };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/channel/join/profile-fields',
+    summary: 'The profile fields this channel asks for when someone asks to join',
+    tags: ['channels'],
+    access: 'user',
+    channelPublic: true,
+    response: z.object({ data: z.object({ fields: z.array(z.enum(profileFields)) }) }),
+    async handler(_input, rc) {
+      return { data: { fields: await channelProfileFields(rc, requireChannel(rc).index) } };
     },
   });
   registerMemberRoutes(env, memberships);

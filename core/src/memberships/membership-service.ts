@@ -114,7 +114,12 @@ export class Memberships implements MembershipService {
 
   async requestJoin(
     db: Knex,
-    { channelId, userId, origin }: { channelId: number; userId: number; origin?: string },
+    {
+      channelId,
+      userId,
+      origin,
+      profile,
+    }: { channelId: number; userId: number; origin?: string; profile?: MemberProfilePatch['profile'] },
   ): Promise<JoinRequestResult> {
     const result = await db.transaction(async (trx): Promise<JoinRequestResult> => {
       const existing = await trx('channel_members')
@@ -124,7 +129,13 @@ export class Memberships implements MembershipService {
       if (existing?.state === 'requesting') return 'alreadyRequested';
       if (existing) return 'alreadyInvited';
       const inserted = await trx('channel_members')
-        .insert({ channel_id: channelId, user_id: userId, role: 'student', state: 'requesting' })
+        .insert({
+          channel_id: channelId,
+          user_id: userId,
+          role: 'student',
+          state: 'requesting',
+          profile: JSON.stringify(mergeProfile({}, profile ?? {})),
+        })
         .onConflict(['channel_id', 'user_id'])
         .ignore()
         .returning('id');
