@@ -325,3 +325,45 @@ test('batches sent at once naming the same address invite it once; the others na
   );
   t.is((await db()('channel_invitations').where({ channel_id: ch.id, email })).length, 1);
 });
+
+test.serial(
+  "invitations start from the channel's default expiration and carry its own words, escaped",
+  async (t) => {
+    const { ch, admin } = await school();
+    await db()('channels')
+      .where({ id: ch.id })
+      .update({
+        settings: JSON.stringify({
+          'core.defaultExpirationDays': 30,
+          'core.defaultTemplate': '<b>3학년 1반</b> & 코딩 동아리에 오신 것을 환영합니다.',
+        }),
+      });
+    const defaults = await admin.get('/api/channel/invitations/defaults');
+    t.deepEqual(defaults.body.data, {
+      validDays: 30,
+      template: '<b>3학년 1반</b> & 코딩 동아리에 오신 것을 환영합니다.',
+    });
+    const daysLeft = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
+
+    const before = catcher.messages.length;
+    const sent = await admin.post('/api/channel/invitations', {
+      emails: [`${ch.slug}30@example.com`],
+      locale: 'ko',
+    });
+    t.is(sent.status, 201);
+    const [row] = await db()('channel_invitations').where({ channel_id: ch.id, kind: 'email' });
+    t.is(daysLeft(row.expires_at.toISOString()), 30);
+    const [mail] = (await catcher.waitFor(before + 1)).slice(before);
+    t.true(mail.text.includes('<b>3학년 1반</b> & 코딩 동아리에 오신 것을 환영합니다.'), mail.text);
+    t.true(
+      (mail.html ?? '').includes('&lt;b&gt;3학년 1반&lt;/b&gt; &amp; 코딩 동아리'),
+      'escaped in the HTML part',
+    );
+    t.false((mail.html ?? '').includes('<b>3학년'));
+
+    const link = await admin.post('/api/channel/invitation-links', { maxUses: 5 });
+    t.is(daysLeft(link.body.data.expiresAt), 30);
+    const chosen = await admin.post('/api/channel/invitation-links', { maxUses: 5, validDays: 3 });
+    t.is(daysLeft(chosen.body.data.expiresAt), 3, "the admin's choice wins over the default");
+  },
+);

@@ -37,8 +37,19 @@ export const mailBatchSize = 25;
 
 /** The plugin's invitation routes as the screens call them. */
 export const invitationApi = {
+  /** The channel's default invitation validity and mail text. */
+  defaults: () =>
+    api
+      .get<Data<{ validDays: number; template: string }>>('/api/channel/invitations/defaults')
+      .then((r) => r.data),
   listMail: () => api.get<Data<MailInvitationView[]>>('/api/channel/invitations').then((r) => r.data),
-  send: (body: { emails: string[]; role: string; group: string | null; locale: string; validDays: number }) =>
+  send: (body: {
+    emails: string[];
+    role: string;
+    group: string | null;
+    locale: string;
+    validDays?: number;
+  }) =>
     api
       .post<Data<{ invited: string[]; skipped: string[]; message: string | null }>>(
         '/api/channel/invitations',
@@ -48,7 +59,7 @@ export const invitationApi = {
   resend: (id: number) => api.post(`/api/channel/invitations/${id}/resend`, {}),
   cancel: (id: number) => api.delete(`/api/channel/invitations/${id}`),
   listLinks: () => api.get<Data<InvitationLinkView[]>>('/api/channel/invitation-links').then((r) => r.data),
-  createLink: (body: { role: string; maxUses: number | null; validDays: number }) =>
+  createLink: (body: { role: string; maxUses: number | null; validDays?: number }) =>
     api
       .post<Data<{ id: number; url: string; expiresAt: string }>>('/api/channel/invitation-links', body)
       .then((r) => r.data),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, mailRef, templateMail, type RegisterEnv } from '@seodang/sdk';
+import { channelSettingsRef, defineJob, mailRef, templateMail, type RegisterEnv } from '@seodang/sdk';
 import type { Locale } from '@seodang/sdk/common';
 import { invitationMail } from '../invitations/invitation-mail.ts';
 import { invitationUrl, newInvitationToken } from '../invitations/tokens.ts';
@@ -39,6 +39,10 @@ export function registerMailImportJob(env: RegisterEnv): void {
         .first('c.id', 'c.name');
       if (!channel) return { mailed: 0 };
       const mail = ctx.service(mailRef);
+      // The channel's own words under each invitation ("default template").
+      const note = (
+        await ctx.service(channelSettingsRef).value<string>(db, channel.id, 'core.defaultTemplate')
+      ).trim();
       const open = () =>
         db('channel_invitations')
           .where({ import_id: importId })
@@ -61,7 +65,12 @@ export function registerMailImportJob(env: RegisterEnv): void {
             const { token, hash } = newInvitationToken();
             const message = await templateMail(
               invitationMail,
-              { channelName: channel.name, url: invitationUrl(origin, token), expiresAt: row.expires_at },
+              {
+                channelName: channel.name,
+                url: invitationUrl(origin, token),
+                expiresAt: row.expires_at,
+                note,
+              },
               { to: row.email, locale: row.locale, channelId: channel.id, ref: `invitation:${row.id}` },
             );
             const { id: mailId } = await mail.queue(trx, message);

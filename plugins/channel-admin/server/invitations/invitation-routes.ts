@@ -14,6 +14,7 @@ import type { InvitationRow } from './invitation-rows.ts';
 import { linkState, mailInvitationState } from './invitation-state.ts';
 import { channelOf, mailBatchSize, mailInvitation, sendMailInvitations } from './send-mail-invitations.ts';
 import { invitationUrl, newInvitationToken, requestOrigin } from './tokens.ts';
+import { invitationDefaults } from './invitation-defaults.ts';
 
 const tags = ['channels'];
 const admins = ['admin'] as const;
@@ -32,14 +33,16 @@ const sendBody = z.object({
   role: z.enum(roles).default('student'),
   group: z.string().trim().max(100).nullable().default(null),
   locale: locale.default('ko'),
-  validDays: validDays.default(7),
+  /** Left out: the channel's default expiration. */
+  validDays: validDays.optional(),
 });
 
 const linkBody = z.object({
   role: z.enum(roles).default('student'),
   /** 1: single use; more: a seat cap; null: as many as the channel's seats allow. */
   maxUses: z.number().int().min(1).max(10_000).nullable().default(1),
-  validDays: validDays.default(7),
+  /** Left out: the channel's default expiration. */
+  validDays: validDays.optional(),
 });
 
 const notFoundAs = { code: 'invitation_not_found', messageKey: 'channel-admin.error.invitation_not_found' };
@@ -175,7 +178,8 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     async handler({ body }, rc) {
       await requireInvitationKind(rc, 'link');
       const { token, hash } = newInvitationToken();
-      const expiresAt = new Date(Date.now() + body.validDays * dayMs);
+      const days = body.validDays ?? (await invitationDefaults(rc)).validDays;
+      const expiresAt = new Date(Date.now() + days * dayMs);
       const [row] = await rc
         .db('channel_invitations')
         .insert({

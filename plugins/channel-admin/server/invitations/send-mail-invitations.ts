@@ -1,5 +1,6 @@
 import { AppError, mailRef, membershipRef, templateMail, type Knex, type RequestContext } from '@seodang/sdk';
 import type { Locale, Role } from '@seodang/sdk/common';
+import { invitationDefaults } from './invitation-defaults.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { invitationUrl, newInvitationToken, requestOrigin } from './tokens.ts';
 
@@ -11,7 +12,8 @@ export interface MailInvitationInput {
   role: Role;
   group: string | null;
   locale: Locale;
-  validDays: number;
+  /** Left out: the channel's default expiration. */
+  validDays?: number;
 }
 
 const dayMs = 86_400_000;
@@ -33,9 +35,15 @@ export async function mailInvitation(
 ): Promise<void> {
   const { token, hash } = newInvitationToken();
   const channel = channelOf(rc);
+  const { template } = await invitationDefaults(rc);
   const message = await templateMail(
     invitationMail,
-    { channelName: channel.name, url: invitationUrl(requestOrigin(rc), token), expiresAt: row.expiresAt },
+    {
+      channelName: channel.name,
+      url: invitationUrl(requestOrigin(rc), token),
+      expiresAt: row.expiresAt,
+      note: template,
+    },
     { to: row.email, locale: row.locale, channelId: channel.index, ref: `invitation:${row.id}` },
   );
   const { id: mailId } = await rc.service(mailRef).queue(trx, message);
@@ -56,7 +64,8 @@ export async function sendMailInvitations(
   const channel = channelOf(rc);
   const actor = rc.requireUser();
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
-  const expiresAt = new Date(Date.now() + input.validDays * dayMs);
+  const defaults = await invitationDefaults(rc);
+  const expiresAt = new Date(Date.now() + (input.validDays ?? defaults.validDays) * dayMs);
   return rc.db.transaction(async (trx) => {
     // One batch at a time per channel: two batches naming the same address would both find it
     // uninvited and the second would break the open-invitation index.

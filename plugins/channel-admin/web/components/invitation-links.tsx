@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DataTable, isApiError, QueryList, showToast, useFormat } from '@seodang/sdk/web';
+import { useInvitationDays } from '../use-invitation-days.ts';
 import { invitationApi } from '../invitation-api.ts';
 
 /** Invitation links: create one (single or multi use, seat cap, role, expiry), copy it once, revoke. */
@@ -17,7 +18,7 @@ export function InvitationLinks() {
   const [role, setRole] = useState('student');
   const [multi, setMulti] = useState(false);
   const [cap, setCap] = useState('');
-  const [validDays, setValidDays] = useState(7);
+  const days = useInvitationDays();
   const [created, setCreated] = useState<string | null>(null);
   const refresh = () =>
     void client.invalidateQueries({ queryKey: ['channel-admin', 'invitations', 'links'] });
@@ -28,7 +29,7 @@ export function InvitationLinks() {
     event.preventDefault();
     try {
       const maxUses = multi ? (cap ? Number(cap) : null) : 1;
-      setCreated((await invitationApi.createLink({ role, maxUses, validDays })).url);
+      setCreated((await invitationApi.createLink({ role, maxUses, validDays: days.sent })).url);
       refresh();
     } catch (e) {
       failed(e);
@@ -89,8 +90,8 @@ export function InvitationLinks() {
           type="number"
           min={1}
           max={365}
-          value={validDays}
-          onChange={(e) => setValidDays(Number(e.target.value) || 1)}
+          value={days.shown}
+          onChange={(e) => days.set(Number(e.target.value) || 1)}
         />
         <Button type="submit" color="primary">
           {t('invitations.links.create')}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, isApiError, showToast } from '@seodang/sdk/web';
+import { useInvitationDays } from '../use-invitation-days.ts';
 import { invitationApi, mailBatchSize, parseEmails } from '../invitation-api.ts';
 
 const invitableRoles = ['student', 'teacher', 'admin', 'supervisor'] as const;
@@ -16,7 +17,7 @@ export function MailInviteForm() {
   const [role, setRole] = useState('student');
   const [group, setGroup] = useState('');
   const [locale, setLocale] = useState(locales.find((l) => i18n.language.startsWith(l)) ?? 'ko');
-  const [validDays, setValidDays] = useState(7);
+  const days = useInvitationDays();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
 
@@ -36,7 +37,7 @@ export function MailInviteForm() {
             role,
             group: group.trim() || null,
             locale,
-            validDays,
+            validDays: days.sent,
           });
           invited += result.invited.length;
           if (result.message) skippedMessages.push(result.message);
@@ -108,8 +109,8 @@ export function MailInviteForm() {
         type="number"
         min={1}
         max={365}
-        value={validDays}
-        onChange={(e) => setValidDays(Number(e.target.value) || 1)}
+        value={days.shown}
+        onChange={(e) => days.set(Number(e.target.value) || 1)}
       />
       <Button type="submit" color="primary" loading={busy}>
         {t('invitations.mail.send')}

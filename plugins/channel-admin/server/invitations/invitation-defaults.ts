@@ -1,0 +1,34 @@
+import { AppError, channelSettingsRef, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+
+/** What the channel's settings give every invitation: its validity and the admin's own words for the mail. */
+export interface InvitationDefaults {
+  /** "Default expiration date": days an invitation stays valid unless the admin picks others. */
+  validDays: number;
+  /** "Default template": the channel's text in each invitation mail ('' for none). */
+  template: string;
+}
+
+export async function invitationDefaults(rc: RequestContext): Promise<InvitationDefaults> {
+  const settings = rc.service(channelSettingsRef);
+  if (!rc.channel) throw new AppError(404, 'channel_not_found');
+  const channelId = rc.channel.index;
+  const [validDays, template] = await Promise.all([
+    settings.value<number>(rc.db, channelId, 'core.defaultExpirationDays'),
+    settings.value<string>(rc.db, channelId, 'core.defaultTemplate'),
+  ]);
+  return { validDays, template: template.trim() };
+}
+
+/** `GET /api/channel/invitations/defaults`: the invitation forms start from the channel's settings. */
+export function registerInvitationDefaults(env: RegisterEnv): void {
+  env.route({
+    method: 'GET',
+    path: '/api/channel/invitations/defaults',
+    summary: "The channel's default invitation validity and mail text, for the invitation forms (admin)",
+    tags: ['channels'],
+    access: ['admin'],
+    async handler(_input, rc) {
+      return { data: await invitationDefaults(rc) };
+    },
+  });
+}
