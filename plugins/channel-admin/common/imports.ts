@@ -131,6 +131,7 @@ export const importCommitSchema = z.object({
   mode: z.enum(importCommitModes).default('allOrNothing'),
   dryRun: z.boolean().default(false),
   locale: z.enum(['ko', 'en', 'ja']).default('ko'),
-  validDays: z.number().int().min(1).max(365).default(7),
+  /** Left out: the channel's default expiration. */
+  validDays: z.number().int().min(1).max(365).optional(),
 });
 export type ImportCommitInput = z.output<typeof importCommitSchema>;

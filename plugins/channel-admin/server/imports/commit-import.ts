@@ -6,6 +6,7 @@ import {
   type RequestContext,
 } from '@seodang/sdk';
 import type { ImportCommitInput, ImportRowIssue } from '../../common/imports.ts';
+import { invitationDefaults } from '../invitations/invitation-defaults.ts';
 import { channelOf } from '../invitations/send-mail-invitations.ts';
 import { newInvitationToken, requestOrigin } from '../invitations/tokens.ts';
 import { channelAddresses } from './channel-addresses.ts';
@@ -162,7 +163,8 @@ async function invite(
     for (const row of known)
       await memberships.updateProfile(trx, scope, accounts.get(row.email)!, profilePatch(row));
   }
-  const expiresAt = new Date(Date.now() + input.validDays * dayMs);
+  const days = input.validDays ?? (await invitationDefaults(rc)).validDays;
+  const expiresAt = new Date(Date.now() + days * dayMs);
   for (let i = 0; i < good.length; i += insertBatch)
     await trx('channel_invitations').insert(
       good.slice(i, i + insertBatch).map((row) => ({
