@@ -14,3 +14,11 @@ export function pushAnalyticsEvent(entry: Record<string, unknown>): void {
   if (typeof window === 'undefined') return;
   pushDataLayer(window as { dataLayer?: DataLayer }, entry);
 }
+
+/**
+ * Records an analytics event of spec §1 on the data layer: `track('invite', { inviteCategory:
+ * 'link', channelName: 'channel' })` pushes `{ event: 'invite', inviteCategory: 'link', … }`.
+ */
+export function track(event: string, fields: Record<string, unknown> = {}): void {
+  pushAnalyticsEvent({ ...fields, event });
+}
