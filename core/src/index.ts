@@ -4,3 +4,4 @@ export { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
 export { createLogger } from './logger.ts';
 export { hashPassword } from './accounts/password.ts';
 export { mailSendJob, mailSweepJob, mailJobId } from './mail/outbox.ts';
+export { smtpPool } from './mail/smtp-sender.ts';

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { mailRef, type MailMessage, type MailRecord, type MailService } from '@seodang/sdk';
 import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
-import { mailJobId, mailSendJob, mailSweepJob } from '@seodang/core';
+import { mailJobId, mailSendJob, mailSweepJob, smtpPool } from '@seodang/core';
 
 // One core and one catcher for the file; the tests change the catcher's answers, so they run in turn.
 let app: TestCore;
@@ -154,6 +154,17 @@ test.serial('a dropped connection is retried', async (t) => {
   await catcher.waitFor(before + 1);
   t.like(await settled(id), { status: 'sent', attempts: 2 });
   t.is(catcher.replies.filter((r) => r.mode === 'drop').length, 1);
+});
+
+test.serial('a batch of mail reuses the pooled SMTP connections', async (t) => {
+  const before = { mails: catcher.messages.length, connections: catcher.connections };
+  const queued = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => mail.queue(app.core.db, message({ to: `pool${i}@example.com` }))),
+  );
+  await catcher.waitFor(before.mails + queued.length);
+  for (const { id } of queued) t.like(await settled(id), { status: 'sent', attempts: 1 });
+  // One connection per mail would open twelve; the pool opens at most its size, often none anew.
+  t.true(catcher.connections - before.connections <= smtpPool.maxConnections);
 });
 
 test.serial('temporary failures to the last attempt leave the mail failed with the reply', async (t) => {

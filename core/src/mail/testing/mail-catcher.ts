@@ -6,7 +6,8 @@ import { simpleParser, type AddressObject } from 'mailparser';
 
 /**
  * How the catcher answers: take the mail (`accept`), refuse the recipient for now
- * (`tempfail`: 451) or for good (`reject`: 550), or close the connection as it opens (`drop`).
+ * (`tempfail`: 451) or for good (`reject`: 550), or close the connection without a reply
+ * (`drop`): as it opens, or at the next recipient on one already open (a pooled client's).
  */
 export type CatcherMode = 'accept' | 'tempfail' | 'reject' | 'drop';
 
@@ -44,7 +45,12 @@ export interface MailCatcher {
   readonly messages: readonly CaughtMail[];
   /** Every answer given, oldest first. */
   readonly replies: readonly CatcherReply[];
-  /** Answers the next `times` connections (`drop`) or recipients (`tempfail`, `reject`) so; for good without `times`. */
+  /** How many SMTP connections clients have opened so far. */
+  readonly connections: number;
+  /**
+   * Answers the next `times` recipients so (`drop`: also a connection as it opens, whichever
+   * comes first); for good without `times`.
+   */
   setMode(mode: CatcherMode, times?: number): void;
   /**
    * Answers one recipient so (the next `times` times, for good without): 451, 550, or the
@@ -150,6 +156,7 @@ export async function startMailCatcher(
   let mode: CatcherMode = 'accept';
   let remaining = Infinity;
   let counter = 0;
+  let connections = 0;
   let bounceUrl = options.bounceUrl ?? null;
   const rules = new Map<string, { mode: CatcherMode; remaining: number }>();
   const sockets = new Map<number, Socket>();
@@ -162,7 +169,7 @@ export async function startMailCatcher(
   let stopping: Promise<void> | undefined;
 
   const take = (at: 'connection' | 'recipient'): CatcherMode => {
-    const applies = at === 'connection' ? mode === 'drop' : mode === 'tempfail' || mode === 'reject';
+    const applies = at === 'connection' ? mode === 'drop' : mode !== 'accept';
     if (!applies) return 'accept';
     const taken = mode;
     if (--remaining <= 0) {
@@ -253,6 +260,7 @@ export async function startMailCatcher(
   server.on('error', () => undefined); // a client's broken connection is not the catcher's problem
   server.server.on('connection', (socket: Socket) => {
     const port = socket.remotePort ?? 0;
+    connections++;
     sockets.set(port, socket);
     socket.once('close', () => sockets.delete(port));
     if (take('connection') !== 'drop') return;
@@ -272,6 +280,9 @@ export async function startMailCatcher(
     dir,
     messages,
     replies: answered,
+    get connections() {
+      return connections;
+    },
     setMode(next, times) {
       mode = next;
       remaining = times ?? Infinity;
