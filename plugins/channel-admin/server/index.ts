@@ -3,6 +3,7 @@ import { channelAdminMessages } from '../common/index.ts';
 import { seedChannelAdmin } from './seed.ts';
 import { registerInvitationKind } from './invitations/invitation-rows.ts';
 import { registerInvitationRoutes } from './invitations/invitation-routes.ts';
+import { registerResendFailed } from './invitations/resend-failed.ts';
 import { registerInvitationDefaults } from './invitations/invitation-defaults.ts';
 import { registerCreatedAccounts } from './accounts/register-accounts.ts';
 import { registerImports } from './imports/register-imports.ts';
@@ -20,6 +21,7 @@ export const plugin = definePlugin({
     env.migrations(new URL('./migrations/', import.meta.url));
     registerInvitationKind(env);
     registerInvitationRoutes(env);
+    registerResendFailed(env);
     registerInvitationDefaults(env);
     registerCreatedAccounts(env);
     registerImports(env);

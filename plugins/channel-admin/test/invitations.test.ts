@@ -199,6 +199,80 @@ test.serial('a bounced invitation mail shows as bounced', async (t) => {
   t.is(state, 'bounced');
 });
 
+/** Each mail invitation's state by address, once `done` holds (or after 10 s). */
+async function statesOnce(admin: TestClient, done: (states: Record<string, string>) => boolean) {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const rows: { email: string; state: string }[] = (await admin.get('/api/channel/invitations')).body.data;
+    const states = Object.fromEntries(rows.map((r) => [r.email, r.state]));
+    if (done(states) || Date.now() > end) return states;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+test.serial(
+  'resend to failed mails every bounced invitation again; sent, joined and another channel’s are left',
+  async (t) => {
+    const { ch, admin } = await school();
+    const other = await school();
+    const at = (name: string) => `${ch.slug}${name}@example.com`;
+    const theirs = `${other.ch.slug}gone@example.com`;
+    for (const address of [at('gone1'), at('gone2'), theirs]) catcher.failFor(address, 'reject', 1);
+    const before = catcher.messages.length;
+    await admin.post('/api/channel/invitations', {
+      emails: [at('gone1'), at('gone2'), at('fine'), at('joiner')],
+    });
+    await other.admin.post('/api/channel/invitations', { emails: [theirs] });
+    const mails = (await catcher.waitFor(before + 2)).slice(before);
+    // The joiner follows the link first: their invitation is joined, not failed.
+    const joinerToken = tokenIn(mails.find((m) => m.to[0] === at('joiner'))!.text);
+    const joiner = await signUp(ch, `${ch.slug}joiner`, at('joiner'));
+    t.is((await joiner.post(`/api/invitations/${joinerToken}/accept`, {})).status, 200);
+    const expected = { [at('gone1')]: 'bounced', [at('gone2')]: 'bounced', [at('fine')]: 'sent' };
+    t.like(await statesOnce(admin, (s) => s[at('gone1')] === 'bounced' && s[at('gone2')] === 'bounced'), {
+      ...expected,
+      [at('joiner')]: 'joined',
+    });
+    t.like(await statesOnce(other.admin, (s) => s[theirs] === 'bounced'), { [theirs]: 'bounced' });
+
+    const sentBefore = catcher.messages.length;
+    const reply = await admin.post('/api/channel/invitations/resend-failed', {});
+    t.is(reply.status, 200);
+    t.is(reply.body.data.resent, 2);
+    const again = (await catcher.waitFor(sentBefore + 2)).slice(sentBefore);
+    t.deepEqual(again.map((m) => m.to[0]).sort(), [at('gone1'), at('gone2')]);
+    t.like(await statesOnce(admin, (s) => s[at('gone1')] === 'sent' && s[at('gone2')] === 'sent'), {
+      [at('gone1')]: 'sent',
+      [at('gone2')]: 'sent',
+      [at('fine')]: 'sent',
+      [at('joiner')]: 'joined',
+    });
+    // Those sent or joined were not mailed again; the other channel's bounced one was left as it was.
+    t.is(catcher.messages.filter((m) => m.to[0] === at('joiner')).length, 1);
+    t.is(catcher.messages.filter((m) => m.to[0] === at('fine')).length, 1);
+    t.is(catcher.messages.filter((m) => m.to[0] === theirs).length, 0);
+    t.like(await statesOnce(other.admin, () => true), { [theirs]: 'bounced' });
+    // Nothing failed any more: a second click resends nothing.
+    t.is((await admin.post('/api/channel/invitations/resend-failed', {})).body.data.resent, 0);
+  },
+);
+
+test.serial('resend to failed needs the co-manager right to send invitation e-mail', async (t) => {
+  const { ch } = await school();
+  const co = await app.createUser({ userId: `${ch.slug}co` });
+  await app.addMember(ch.id, co, 'admin', 'joined', { manager_rights: JSON.stringify(['invite']) });
+  const coManager = await ch.login(`${ch.slug}co`);
+  t.is((await coManager.post('/api/channel/invitations/resend-failed', {})).status, 403);
+  await db()('channel_members')
+    .where({ channel_id: ch.id, user_id: co })
+    .update({ manager_rights: JSON.stringify(['sendInvitationEmail']) });
+  const allowed = await coManager.post('/api/channel/invitations/resend-failed', {});
+  t.is(allowed.status, 200);
+  t.deepEqual(allowed.body.data, { resent: 0, ids: [] });
+  const kim = await ch.login(`${ch.slug}kim`);
+  t.is((await kim.post('/api/channel/invitations/resend-failed', {})).status, 403);
+});
+
 test.serial('a link joins up to its seat cap, then is used; revoked and expired links refuse', async (t) => {
   const { ch, admin } = await school();
   const created = await admin.post('/api/channel/invitation-links', { maxUses: 2, role: 'student' });

@@ -57,6 +57,10 @@ export const invitationApi = {
       )
       .then((r) => r.data),
   resend: (id: number) => api.post(`/api/channel/invitations/${id}/resend`, {}),
+  resendFailed: () =>
+    api
+      .post<Data<{ resent: number; ids: number[] }>>('/api/channel/invitations/resend-failed', {})
+      .then((r) => r.data),
   cancel: (id: number) => api.delete(`/api/channel/invitations/${id}`),
   listLinks: () => api.get<Data<InvitationLinkView[]>>('/api/channel/invitation-links').then((r) => r.data),
   createLink: (body: { role: string; maxUses: number | null; validDays?: number }) =>

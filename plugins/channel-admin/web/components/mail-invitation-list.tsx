@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DataTable, isApiError, QueryList, showToast, useFormat } from '@seodang/sdk/web';
 import { invitationApi, type MailInvitationView } from '../invitation-api.ts';
+import { ResendFailedButton } from './resend-failed-button.tsx';
 
-/** The sent mail invitations with their state (sent, bounced, joined, expired), resend and cancel. */
+/**
+ * The sent mail invitations with their state (sent, bounced, joined, expired), resend and cancel,
+ * and "resend to failed" for every bounced one at once.
+ */
 export function MailInvitationList() {
   const { t } = useTranslation('channel-admin');
   const client = useQueryClient();
@@ -13,10 +17,10 @@ export function MailInvitationList() {
     queryFn: invitationApi.listMail,
   });
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  const run = async <T,>(action: () => Promise<T>, done: string | ((result: T) => string)) => {
     try {
-      await action();
-      showToast(done);
+      const result = await action();
+      showToast(typeof done === 'string' ? done : done(result));
     } catch (e) {
       showToast(isApiError(e) ? e.message : t('common:error.unexpected'), { type: 'error' });
     }
@@ -50,6 +54,15 @@ export function MailInvitationList() {
   return (
     <section className="sd-card" aria-labelledby="ca-mail-list">
       <h2 id="ca-mail-list">{t('invitations.mail.list')}</h2>
+      <ResendFailedButton
+        count={list.data?.filter((i) => i.state === 'bounced').length ?? 0}
+        onResend={() =>
+          run(
+            () => invitationApi.resendFailed(),
+            (done) => t('invitations.mail.resentFailed', { count: done.resent }),
+          )
+        }
+      />
       <QueryList query={list} rows={(d) => d} empty={t('invitations.mail.empty')}>
         {(rows) => (
           <DataTable

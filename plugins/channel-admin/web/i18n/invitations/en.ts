@@ -27,6 +27,13 @@ export const invitationsEn: typeof invitationsKo = {
     cancel: 'Cancel',
     resent: 'Sent again to {{email}}.',
     cancelled: 'Cancelled the invitation of {{email}}.',
+    resendFailed: 'Resend to failed ({{count}})',
+    resendFailedTitle: 'Resend to failed',
+    resendFailedBody:
+      'Mail the bounced or failed invitations ({{count}}) again with new links. Their earlier links stop working.',
+    resendFailedOk: 'Resend {{count}}',
+    resentFailed: 'Invitations sent again: {{count}}.',
+    dismiss: 'Close',
     states: {
       sent: 'Sent',
       bounced: 'Bounced',

@@ -23,6 +23,13 @@ export const invitationsJa: typeof invitationsKo = {
     cancel: '取り消し',
     resent: '{{email}}に再送しました。',
     cancelled: '{{email}}への招待を取り消しました。',
+    resendFailed: '失敗した招待を再送 ({{count}})',
+    resendFailedTitle: '失敗した招待を再送',
+    resendFailedBody:
+      '不達または送信できなかった招待{{count}}件を新しいリンクで再送します。以前のリンクは使えなくなります。',
+    resendFailedOk: '{{count}}件を再送',
+    resentFailed: '招待{{count}}件を再送しました。',
+    dismiss: '閉じる',
     states: {
       sent: '送信済み',
       bounced: '不達',

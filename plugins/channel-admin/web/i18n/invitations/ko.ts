@@ -21,6 +21,13 @@ export const invitationsKo = {
     cancel: '취소',
     resent: '{{email}}에게 다시 보냈습니다.',
     cancelled: '{{email}}의 초대를 취소했습니다.',
+    resendFailed: '실패한 초대 다시 보내기 ({{count}})',
+    resendFailedTitle: '실패한 초대 다시 보내기',
+    resendFailedBody:
+      '반송되거나 보내지 못한 초대 {{count}}건을 새 링크로 다시 보냅니다. 이전 링크는 더 이상 쓸 수 없습니다.',
+    resendFailedOk: '{{count}}건 다시 보내기',
+    resentFailed: '초대 {{count}}건을 다시 보냈습니다.',
+    dismiss: '닫기',
     states: { sent: '보냄', bounced: '반송됨', joined: '가입함', expired: '만료됨', cancelled: '취소됨' },
   },
   links: {
