@@ -163,7 +163,7 @@ async function invite(
     for (const row of known)
       await memberships.updateProfile(trx, scope, accounts.get(row.email)!, profilePatch(row));
   }
-  const days = input.validDays ?? (await invitationDefaults(rc)).validDays;
+  const days = input.validDays ?? (await invitationDefaults(rc, trx)).validDays;
   const expiresAt = new Date(Date.now() + days * dayMs);
   for (let i = 0; i < good.length; i += insertBatch)
     await trx('channel_invitations').insert(

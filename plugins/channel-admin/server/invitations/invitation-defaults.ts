@@ -1,4 +1,4 @@
-import { AppError, channelSettingsRef, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, channelSettingsRef, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 
 /** What the channel's settings give every invitation: its validity and the admin's own words for the mail. */
 export interface InvitationDefaults {
@@ -8,13 +8,14 @@ export interface InvitationDefaults {
   template: string;
 }
 
-export async function invitationDefaults(rc: RequestContext): Promise<InvitationDefaults> {
+/** Read with `db` (pass the open transaction inside one: a second connection per request can starve the pool). */
+export async function invitationDefaults(rc: RequestContext, db: Knex = rc.db): Promise<InvitationDefaults> {
   const settings = rc.service(channelSettingsRef);
   if (!rc.channel) throw new AppError(404, 'channel_not_found');
   const channelId = rc.channel.index;
   const [validDays, template] = await Promise.all([
-    settings.value<number>(rc.db, channelId, 'core.defaultExpirationDays'),
-    settings.value<string>(rc.db, channelId, 'core.defaultTemplate'),
+    settings.value<number>(db, channelId, 'core.defaultExpirationDays'),
+    settings.value<string>(db, channelId, 'core.defaultTemplate'),
   ]);
   return { validDays, template: template.trim() };
 }

@@ -35,7 +35,7 @@ export async function mailInvitation(
 ): Promise<void> {
   const { token, hash } = newInvitationToken();
   const channel = channelOf(rc);
-  const { template } = await invitationDefaults(rc);
+  const { template } = await invitationDefaults(rc, trx);
   const message = await templateMail(
     invitationMail,
     {
