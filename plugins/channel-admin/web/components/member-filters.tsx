@@ -35,6 +35,7 @@ export function MemberFilters({
         {t(`filters.${name}`)}
       </label>
       <select
+        className="sd-input"
         id={`${id}-${name}`}
         value={query[name] ?? ''}
         onChange={(e) => onChange({ [name]: e.target.value || undefined })}
@@ -56,6 +57,7 @@ export function MemberFilters({
           {t('filters.search')}
         </label>
         <input
+          className="sd-input"
           id={`${id}-search`}
           type="search"
           maxLength={100}
