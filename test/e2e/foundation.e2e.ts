@@ -122,7 +122,10 @@ test('a non-member in a channel is sent to /unauthorized?type=not_channel_member
     true,
   );
   await screenshot(page, 'unauthorized');
-  // The outsider asks to join; the request is recorded and the screen says so.
+  // The outsider asks to join with the school's fields; the request is recorded and the screen says so.
+  await page.waitForSelector('input[name=schoolGrade]');
+  t.is(await page.$('input[name=univMajor]'), null, 'only the fields of a high school');
+  await page.type('input[name=schoolGrade]', '2');
   await page.click('[data-testid=join-request]');
   await waitForText(page, '가입을 요청했습니다.');
   const row = await app.core
@@ -130,8 +133,14 @@ test('a non-member in a channel is sent to /unauthorized?type=not_channel_member
     .where({ channel_id: channelId })
     .join('users', 'users.id', 'channel_members.user_id')
     .where('users.user_id', 'e2e_outsider')
-    .first('state');
+    .first('state', 'profile');
   t.is(row?.state, 'requesting');
+  t.deepEqual(row?.profile, { schoolGrade: '2' });
+  t.deepEqual(
+    (await seriousViolations(page)).map((v) => v.id),
+    [],
+    'the join form',
+  );
 });
 
 test('the header menu differs by role (admin, teacher, student, logged out)', async (t) => {
@@ -243,6 +252,40 @@ test('edit profile saves and says so in a toast (top-right, success colour)', as
   );
   t.is(toast.background, 'rgb(0, 168, 129)');
   t.is((await app.core.db('users').where({ user_id: 'e2e_student' }).first()).name, '새이름');
+
+  // The channel profile below: the high school's fields, saved on their own.
+  await page.type('[data-testid=channel-profile] input[name=schoolClass]', '3');
+  await page.click('[data-testid=channel-profile-submit]');
+  await waitForText(page, '채널 회원 정보를 저장했습니다.');
+  const member = await app.core
+    .db('channel_members')
+    .join('users', 'users.id', 'channel_members.user_id')
+    .where({ channel_id: channelId, 'users.user_id': 'e2e_student' })
+    .first('profile');
+  t.is(member?.profile.schoolClass, '3');
+  t.deepEqual(
+    (await seriousViolations(page)).map((v) => v.id),
+    [],
+    'the channel profile form',
+  );
+
+  // Once the channel manages its members' info, the values are read-only and it says so.
+  const membership = () =>
+    app.core
+      .db('channel_members')
+      .where({ channel_id: channelId })
+      .whereIn('user_id', app.core.db('users').where({ user_id: 'e2e_student' }).select('id'));
+  await membership().update({ can_change_own_info: false });
+  await page.reload({ waitUntil: 'networkidle0' });
+  await waitForText(page, '이 채널은 회원 정보를 직접 관리합니다.');
+  t.is(await page.$('[data-testid=channel-profile] input'), null, 'no field to edit');
+  t.regex(await page.$eval('[data-testid=channel-profile]', (e) => (e as HTMLElement).innerText), /반\s+3/);
+  t.deepEqual(
+    (await seriousViolations(page)).map((v) => v.id),
+    [],
+    'the read-only channel profile',
+  );
+  await membership().update({ can_change_own_info: null });
 });
 
 test('the language switch changes the interface at once and sticks', async (t) => {

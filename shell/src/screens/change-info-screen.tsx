@@ -17,6 +17,7 @@ import { switchLanguage } from '../i18n/setup-i18n.ts';
 import { pickSupportedLocale, supportedLocales } from '../i18n/locale.ts';
 import { AuthCard, FormError } from './auth-card.tsx';
 import { LinkedIdentities } from './linked-identities.tsx';
+import { ChannelProfileSection } from './channel-profile-section.tsx';
 
 function defaultsOf(user: UserData) {
   return {
@@ -31,7 +32,7 @@ function defaultsOf(user: UserData) {
   };
 }
 
-/** /change_info: edit profile, language and password. */
+/** /change_info: edit profile, language and password; in a channel, the channel profile too. */
 export function ChangeInfoScreen() {
   const { userData } = useAuth();
   if (!userData) return <Navigate to="/login?next=%2Fchange_info" replace />;
@@ -143,6 +144,7 @@ function ChangeInfoForm({ user }: { user: UserData }) {
           {t('changeInfo.submit')}
         </Button>
       </form>
+      {user.membership?.state === 'joined' ? <ChannelProfileSection /> : null}
       <LinkedIdentities />
     </AuthCard>
   );

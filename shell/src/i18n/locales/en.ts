@@ -152,6 +152,24 @@ export const en: WithPlurals<typeof ko> = {
       submit: 'Save',
       saved: 'Your profile has been saved.',
       notAllowed: 'Members of this channel cannot edit their own profile.',
+      channelProfile: {
+        title: 'Channel profile',
+        managed:
+          'This channel manages its members’ profiles. Ask the channel admin if something needs to change.',
+        blank: '(empty)',
+        submit: 'Save channel profile',
+        saved: 'Your channel profile has been saved.',
+        field: {
+          schoolYear: 'Year of entry',
+          schoolGrade: 'Grade',
+          schoolClass: 'Class',
+          schoolNumber: 'Number',
+          univMajor: 'Major',
+          univNumber: 'Student number',
+          corpDept: 'Department',
+          corpNumber: 'Employee number',
+        },
+      },
     },
     unauthorized: {
       title: 'No access',
@@ -160,6 +178,7 @@ export const en: WithPlurals<typeof ko> = {
       home: 'Go home',
       logout: 'Log in with another account',
       join: 'Request to join',
+      joinProfileLead: 'This channel asks for the details below with a join request (optional).',
       joinResult: {
         requested: 'Request sent. Please wait for an admin to approve it.',
         alreadyRequested: 'You have already requested to join.',

@@ -158,6 +158,24 @@ export const ja: typeof ko = {
       submit: '保存',
       saved: 'プロフィールを保存しました。',
       notAllowed: 'このチャンネルではプロフィールを編集できません。',
+      channelProfile: {
+        title: 'チャンネルのプロフィール',
+        managed:
+          'このチャンネルではメンバーのプロフィールをチャンネルが管理しています。変更が必要な場合はチャンネル管理者にお問い合わせください。',
+        blank: '（未入力）',
+        submit: 'チャンネルのプロフィールを保存',
+        saved: 'チャンネルのプロフィールを保存しました。',
+        field: {
+          schoolYear: '入学年度',
+          schoolGrade: '学年',
+          schoolClass: 'クラス',
+          schoolNumber: '出席番号',
+          univMajor: '専攻',
+          univNumber: '学籍番号',
+          corpDept: '部署',
+          corpNumber: '社員番号',
+        },
+      },
     },
     unauthorized: {
       title: 'アクセス権がありません',
@@ -166,6 +184,7 @@ export const ja: typeof ko = {
       home: 'ホームへ',
       logout: '別のアカウントでログイン',
       join: '参加をリクエスト',
+      joinProfileLead: 'このチャンネルでは参加申請の際に以下の情報をお願いしています（任意）。',
       joinResult: {
         requested: '参加をリクエストしました。管理者の承認をお待ちください。',
         alreadyRequested: 'すでに参加をリクエストしています。',

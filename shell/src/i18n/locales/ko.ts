@@ -145,6 +145,23 @@ export const ko = {
       submit: '저장',
       saved: '정보를 저장했습니다.',
       notAllowed: '이 채널에서는 회원 정보를 직접 수정할 수 없습니다.',
+      channelProfile: {
+        title: '채널 회원 정보',
+        managed: '이 채널은 회원 정보를 직접 관리합니다. 바꿔야 하면 채널 관리자에게 문의하세요.',
+        blank: '(비어 있음)',
+        submit: '채널 회원 정보 저장',
+        saved: '채널 회원 정보를 저장했습니다.',
+        field: {
+          schoolYear: '입학 연도',
+          schoolGrade: '학년',
+          schoolClass: '반',
+          schoolNumber: '번호',
+          univMajor: '전공',
+          univNumber: '학번',
+          corpDept: '부서',
+          corpNumber: '사번',
+        },
+      },
     },
     unauthorized: {
       title: '접근 권한 없음',
@@ -153,6 +170,7 @@ export const ko = {
       home: '홈으로',
       logout: '다른 계정으로 로그인',
       join: '가입 요청하기',
+      joinProfileLead: '이 채널은 가입 신청 때 아래 정보를 받습니다 (선택).',
       joinResult: {
         requested: '가입을 요청했습니다. 관리자의 승인을 기다려 주세요.',
         alreadyRequested: '이미 가입을 요청했습니다.',
