@@ -2,6 +2,7 @@ import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
 import type { Core } from '../core.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { seedDemoMail } from '../mail/seed-mail.ts';
+import { seedDemoActionLog } from '../services/seed-action-log.ts';
 
 /**
  * Loads the demo data: the school channel, the demo accounts with their memberships, then
@@ -55,5 +56,7 @@ export async function seedDemo(core: Core): Promise<string> {
   await seedDemoMail(db, channel.id as number, channel.name as string);
   const context = { db, channelId: channel.id as number, users, accounts: demoAccounts, config: core.config };
   for (const plugin of core.plugins) await plugin.definition.seed?.(context);
+  // After the plugins: the log names members they seed.
+  await seedDemoActionLog(db, channel.id as number);
   return `${created} new accounts, channel '${demoChannel.slug}', ${core.plugins.length} plugins`;
 }
