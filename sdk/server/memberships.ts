@@ -95,6 +95,17 @@ export interface MembershipService {
   ): Promise<'joined' | 'alreadyJoined'>;
   /** Accept, refuse, re-invite, cancel, activate or deactivate; 409 `invalid_member_action` where it does not apply. */
   act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void>;
+  /**
+   * Writes the channel's action-log entry for something another service did to a member (a
+   * credential reset through the accounts service): `Modification` of the member, the action in
+   * the log's words. Pass the transaction the change itself is written in.
+   */
+  recordMemberAction(
+    db: Knex,
+    scope: MembershipScope,
+    userId: number,
+    action: 'resetPassword' | 'resetPicturePassword',
+  ): Promise<void>;
   /** Gives a member another role (the main manager keeps theirs: 409 `main_manager_protected`). */
   changeRole(db: Knex, scope: MembershipScope, userId: number, role: Role): Promise<void>;
   /** Edits what the channel keeps about a member (profile fields, group, departments, …). */

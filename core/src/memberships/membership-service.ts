@@ -243,6 +243,15 @@ export class Memberships implements MembershipService {
     return result;
   }
 
+  async recordMemberAction(
+    db: Knex,
+    scope: MembershipScope,
+    userId: number,
+    action: 'resetPassword' | 'resetPicturePassword',
+  ): Promise<void> {
+    await this.log(db, scope, userId, 'Modification', { action });
+  }
+
   async act(db: Knex, scope: MembershipScope, userId: number, action: MembershipAction): Promise<void> {
     await db.transaction(async (trx) => {
       const m = await this.member(trx, scope.channelId, userId);

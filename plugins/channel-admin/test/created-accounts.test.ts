@@ -232,6 +232,16 @@ test('a reset gives a new credential once, ends the sessions, and is only for ac
   const pw = await admin.post(`/api/channel/members/${auth.body.data.accounts[0].id}/reset-credential`);
   t.regex(pw.body.data.password, /^\S{10}$/);
   await app.client({ host: ch.host }).login(`${slug}pw`, pw.body.data.password);
+  // Both resets are in the channel's action log, naming the member and what was reset.
+  const log = (await admin.get('/api/channel/action-log')).body.data.list as {
+    subject: string;
+    after: string;
+  }[];
+  t.like(log[0], { subject: `Pw (${slug}pw)`, after: 'Password reset' });
+  t.true(
+    log.some((e) => e.subject.includes(`(${pupil.userId})`) && e.after === 'Picture password reset'),
+    JSON.stringify(log),
+  );
   // Kim signed up herself: not the channel's to reset.
   const own = await admin.post(`/api/channel/members/${ch.ids[`${slug}kim`]}/reset-credential`);
   t.is(own.status, 409);

@@ -1,4 +1,4 @@
-import { accountsRef, AppError, type RequestContext } from '@seodang/sdk';
+import { accountsRef, AppError, membershipRef, type RequestContext } from '@seodang/sdk';
 import { pictureSecret } from '@seodang/sdk/common';
 import type { CreatedAccountKind, IssuedCredential } from '../../common/accounts.ts';
 import { channelOf } from '../invitations/send-mail-invitations.ts';
@@ -37,6 +37,14 @@ export async function resetCredential(rc: RequestContext, userId: number): Promi
     await trx('channel_created_accounts')
       .where({ channel_id: channel.index, user_id: userId })
       .update({ reset_at: trx.fn.now() });
+    await rc
+      .service(membershipRef)
+      .recordMemberAction(
+        trx,
+        { channelId: channel.index, actorId: rc.requireUser().id },
+        userId,
+        pictures ? 'resetPicturePassword' : 'resetPassword',
+      );
     return {
       id: userId,
       userId: row.user_id,
