@@ -1,0 +1,3 @@
+export * from './settings.ts';
+export * from './availability.ts';
+export * from './api.ts';

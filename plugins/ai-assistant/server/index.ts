@@ -1,0 +1,18 @@
+import { definePlugin } from '@seodang/sdk';
+import { registerSettingsRoutes } from './settings-routes.ts';
+import { registerAskRoutes } from './ask-routes.ts';
+
+/**
+ * The AI assistant in lessons: explains code, proposes fixes from the judge's verdict, answers
+ * content questions (chat and Q&A), within per-lesson quotas and the guardrail the teacher chose,
+ * and keeps a register of every call for teachers and admins. Off during exams, except in an exam
+ * set up as an AI exam.
+ */
+export const plugin = definePlugin({
+  id: 'ai-assistant',
+  register(env) {
+    env.migrations(new URL('./migrations/', import.meta.url));
+    registerSettingsRoutes(env);
+    registerAskRoutes(env);
+  },
+});
