@@ -42,6 +42,11 @@ export interface ExamGate {
    * start on, that exam's supervisors at any time; nobody else (authors are the workspace's call).
    */
   canRead(userId: number, quizId: string): Promise<boolean>;
+  /**
+   * The exam or level test this user is an examinee of right now (entered, not finished, window
+   * open), or null. `aiExam`: the exam is set up as an AI exam (its own assistant panel).
+   */
+  activeExamOf(userId: number): Promise<{ examIndex: number; aiExam: boolean } | null>;
 }
 
 /** The service ref: `rc.service(examGateRef)` in a plugin that lists `assessment` as optional or required. */

@@ -94,5 +94,19 @@ export function createExamGate(db: Knex): ExamGate {
         .first('e.id');
       return row ? Number(row.id) : null;
     },
+    async activeExamOf(userId) {
+      // Entered and not finished, in a started exam (level tests are exams too); the window's
+      // end moves with extra and paused time, so it is checked on each candidate's own clock.
+      const now = Date.now();
+      const rows: (ExamRow & MemberRow & { exam_index: number })[] = await db('assessment_exam_members as m')
+        .join('assessment_exams as e', 'e.id', 'm.exam_id')
+        .where({ 'm.user_id': userId, 'm.role': 'student', 'm.entered_at_least_once': true })
+        .whereNot('m.exam_status', 'FINISHED')
+        .where('e.start_at', '<=', new Date(now))
+        .orderBy('e.start_at', 'desc')
+        .select('e.*', 'm.*', 'e.id as exam_index');
+      const open = rows.find((r) => now < examDeadline(clockOf(r, r), now));
+      return open ? { examIndex: Number(open.exam_index), aiExam: false } : null;
+    },
   };
 }
