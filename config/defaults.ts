@@ -26,6 +26,9 @@ export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
   commerce: { testPgSecretKey: 'test_sk_seodang_local' },
   oauth: { providers: {} },
   memberSync: {},
+  // Off unless SEODANG_AI_PROVIDER names one (`npm start` runs the local demo model); the model
+  // defaults per provider (load.ts).
+  ai: { provider: 'off', segment: 'seodang-ai', defaultUsageLimit: 9, retentionDays: 90 },
   mailFrom: 'Seodang <no-reply@localhost>',
   // 30 s, 1 min, 2 min, 4 min: a greylisting server is usually past its delay by the third try.
   mailRetry: { attempts: 5, backoffMs: 30_000 },

@@ -1,6 +1,10 @@
 /** @seodang/config: one typed, validated configuration object for a deployment. */
 export {
   configSchema,
+  aiSchema,
+  aiProviderNames,
+  type AiConfig,
+  type AiProviderName,
   failureLimitSchema,
   headVariantSchema,
   oauthProviderIds,
@@ -12,5 +16,5 @@ export {
   type HeadVariant,
 } from './schema.ts';
 export { defaults } from './defaults.ts';
-export { loadConfig, discoverPlugins, ConfigError } from './load.ts';
+export { loadConfig, discoverPlugins, ConfigError, defaultAiModels } from './load.ts';
 export { devScreensBuilt } from './dev-screens.ts';

@@ -183,3 +183,76 @@ test('social sign-in providers come from OAUTH_<PROVIDER>_*; a half-configured o
     JSON.stringify(noIssuer.issues),
   );
 });
+
+test('the AI assistant is off by default; a provider gets its default model and the segment is checked', (t) => {
+  t.deepEqual(loadConfig(base).ai, {
+    provider: 'off',
+    segment: 'seodang-ai',
+    defaultUsageLimit: 9,
+    retentionDays: 90,
+  });
+  const openai = loadConfig({
+    ...base,
+    SEODANG_AI_PROVIDER: 'openai',
+    SEODANG_AI_API_KEY: 'sk-test',
+    SEODANG_AI_SEGMENT: 'coach',
+    SEODANG_AI_USAGE_LIMIT: '5',
+    SEODANG_AI_RETENTION_DAYS: '30',
+  }).ai;
+  t.like(openai, {
+    provider: 'openai',
+    model: 'gpt-4o-mini',
+    segment: 'coach',
+    defaultUsageLimit: 5,
+    retentionDays: 30,
+  });
+  const local = loadConfig({
+    ...base,
+    SEODANG_AI_PROVIDER: 'openai',
+    SEODANG_AI_BASE_URL: 'http://127.0.0.1:8080/v1',
+    SEODANG_AI_MODEL: 'qwen2.5-coder',
+  }).ai;
+  t.like(local, { baseUrl: 'http://127.0.0.1:8080/v1', model: 'qwen2.5-coder', apiKey: undefined });
+  t.is(
+    loadConfig({ ...base, SEODANG_AI_PROVIDER: 'anthropic', SEODANG_AI_API_KEY: 'k' }).ai.model,
+    'claude-haiku-4-5',
+  );
+  t.throws(() => loadConfig({ ...base, SEODANG_AI_SEGMENT: 'Seodang AI' }), {
+    message: /ai\.segment \(SEODANG_AI_SEGMENT\)/,
+  });
+  t.throws(() => loadConfig({ ...base, SEODANG_AI_USAGE_LIMIT: '10' }), {
+    message: /ai\.defaultUsageLimit \(SEODANG_AI_USAGE_LIMIT\)/,
+  });
+  t.throws(() => loadConfig({ ...base, SEODANG_AI_PROVIDER: 'gemini' }), {
+    message: /ai\.provider \(SEODANG_AI_PROVIDER\)/,
+  });
+});
+
+test('the AI providers need their key; the key never appears in an error; production refuses the demo model', (t) => {
+  const noKey = t.throws(() => loadConfig({ ...base, SEODANG_AI_PROVIDER: 'anthropic' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(noKey!.message, /ai\.apiKey \(SEODANG_AI_API_KEY\): anthropic needs SEODANG_AI_API_KEY/);
+  t.throws(() => loadConfig({ ...base, SEODANG_AI_PROVIDER: 'openai' }), {
+    message: /openai needs SEODANG_AI_API_KEY/,
+  });
+  const badUrl = t.throws(() =>
+    loadConfig({
+      ...base,
+      SEODANG_AI_PROVIDER: 'openai',
+      SEODANG_AI_API_KEY: 'sk-secret-1234',
+      SEODANG_AI_BASE_URL: 'nope',
+    }),
+  );
+  t.false(badUrl!.message.includes('sk-secret-1234'));
+  const demo = { ...base, SEODANG_AI_PROVIDER: 'demo', SEODANG_AI_BASE_URL: 'http://127.0.0.1:18690/v1' };
+  t.like(loadConfig(demo).ai, { provider: 'demo', model: 'seodang-demo' });
+  const refused = t.throws(() => loadConfig({ ...demo, NODE_ENV: 'production' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(
+    refused!.message,
+    /ai\.provider \(SEODANG_AI_PROVIDER\): demo is the local demo model and is refused in production/,
+  );
+  t.is(loadConfig({ ...base, NODE_ENV: 'production' }).ai.provider, 'off');
+});

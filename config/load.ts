@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { configSchema, oauthProviderIds, type Config } from './schema.ts';
+import { configSchema, oauthProviderIds, type AiProviderName, type Config } from './schema.ts';
 import { defaults } from './defaults.ts';
 
 /** Thrown when the configuration is invalid; the message names every bad key and why. */
@@ -80,6 +80,18 @@ function fromEnv(env: Env): Record<string, unknown> {
     };
   const oauth = oauthFromEnv(env);
   if (oauth) out.oauth = oauth;
+  const ai = Object.fromEntries(
+    Object.entries({
+      provider: env.SEODANG_AI_PROVIDER,
+      baseUrl: env.SEODANG_AI_BASE_URL,
+      apiKey: env.SEODANG_AI_API_KEY,
+      model: env.SEODANG_AI_MODEL,
+      segment: env.SEODANG_AI_SEGMENT,
+      defaultUsageLimit: env.SEODANG_AI_USAGE_LIMIT,
+      retentionDays: env.SEODANG_AI_RETENTION_DAYS,
+    }).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  if (Object.keys(ai).length) out.ai = { ...defaults.ai, ...ai };
   if (env.SEODANG_PLUGINS !== undefined) {
     out.plugins = env.SEODANG_PLUGINS.split(',')
       .map((s) => s.trim())
@@ -114,6 +126,13 @@ function oauthFromEnv(env: Env): Record<string, unknown> | undefined {
   return { providers, ...(callbackBaseUrl ? { callbackBaseUrl } : {}) };
 }
 
+/** The model each provider uses unless SEODANG_AI_MODEL names another. */
+export const defaultAiModels: Record<Exclude<AiProviderName, 'off'>, string> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-haiku-4-5',
+  demo: 'seodang-demo',
+};
+
 /**
  * Builds the configuration from defaults, environment variables and explicit overrides
  * (highest priority), validates it and throws a {@link ConfigError} naming each bad key.
@@ -132,8 +151,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const commerce = merged.commerce as { provider?: string } | undefined;
   if (merged.env !== 'production' && commerce && commerce.provider === undefined)
     merged.commerce = { ...commerce, provider: 'test' };
+  const ai = merged.ai as { provider?: string; model?: string } | undefined;
+  if (ai && ai.model === undefined && ai.provider && ai.provider in defaultAiModels)
+    merged.ai = { ...ai, model: defaultAiModels[ai.provider as keyof typeof defaultAiModels] };
   const parsed = configSchema.safeParse(merged);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
+  if (parsed.data.env === 'production' && parsed.data.ai.provider === 'demo')
+    throw new ConfigError([
+      {
+        key: 'ai.provider (SEODANG_AI_PROVIDER)',
+        reason: 'demo is the local demo model and is refused in production; use openai, anthropic or off',
+      },
+    ]);
   if (parsed.data.env === 'production' && parsed.data.commerce.provider === 'test')
     throw new ConfigError([
       {
@@ -173,6 +202,13 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     'commerce.testPgUrl': 'TEST_PG_URL',
     'commerce.testPgSecretKey': 'TEST_PG_SECRET_KEY',
     'oauth.callbackBaseUrl': 'OAUTH_CALLBACK_BASE_URL',
+    'ai.provider': 'SEODANG_AI_PROVIDER',
+    'ai.baseUrl': 'SEODANG_AI_BASE_URL',
+    'ai.apiKey': 'SEODANG_AI_API_KEY',
+    'ai.model': 'SEODANG_AI_MODEL',
+    'ai.segment': 'SEODANG_AI_SEGMENT',
+    'ai.defaultUsageLimit': 'SEODANG_AI_USAGE_LIMIT',
+    'ai.retentionDays': 'SEODANG_AI_RETENTION_DAYS',
   };
   const oauthEnv = (path: string) => {
     const m = /^oauth\.providers\.([a-z]+)(?:\.([A-Za-z]+))?$/.exec(path);

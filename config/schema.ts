@@ -127,6 +127,40 @@ export const oauthSchema = z.object({
   callbackBaseUrl: z.string().url().optional(),
 });
 
+/** The model providers of the AI assistant; `off` (the default) turns it off. */
+export const aiProviderNames = ['openai', 'anthropic', 'demo', 'off'] as const;
+export type AiProviderName = (typeof aiProviderNames)[number];
+
+/**
+ * The AI assistant's model (`SEODANG_AI_*`): `openai` is any OpenAI-compatible Chat Completions
+ * server (OpenAI, llama-server, Ollama, vLLM by `baseUrl`), `anthropic` the Anthropic Messages
+ * API, `demo` the local demo model `npm start` runs (refused in production), `off` none.
+ */
+export const aiSchema = z
+  .object({
+    provider: z.enum(aiProviderNames),
+    /** The API's origin and path prefix (`SEODANG_AI_BASE_URL`); unset: the provider's own. */
+    baseUrl: z.string().url().optional(),
+    /** The provider's key (`SEODANG_AI_API_KEY`); server only, never logged nor sent to a browser. */
+    apiKey: z.string().min(1).optional(),
+    /** The model's name (`SEODANG_AI_MODEL`); unset: a default per provider (load.ts). */
+    model: z.string().min(1).max(200).optional(),
+    /** The brand word of the assistant's API paths, `/api/{segment}/…` (`SEODANG_AI_SEGMENT`). */
+    segment: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+    /** A channel's questions per learner per lesson and day unless its admin sets another (§9: 1–9). */
+    defaultUsageLimit: z.coerce.number().int().min(1).max(9),
+    /** Days the questions and answers of the register are kept (`SEODANG_AI_RETENTION_DAYS`). */
+    retentionDays: z.coerce.number().int().min(1).max(3650),
+  })
+  .refine((a) => a.provider !== 'anthropic' || a.apiKey !== undefined, {
+    message: 'anthropic needs SEODANG_AI_API_KEY',
+    path: ['apiKey'],
+  })
+  .refine((a) => a.provider !== 'openai' || a.apiKey !== undefined || a.baseUrl !== undefined, {
+    message: 'openai needs SEODANG_AI_API_KEY, or SEODANG_AI_BASE_URL for a local server',
+    path: ['apiKey'],
+  });
+
 /** The whole configuration of one Seodang deployment. */
 export const configSchema = z.object({
   env: z.enum(['development', 'production', 'test']),
@@ -250,10 +284,13 @@ export const configSchema = z.object({
     /** The local demo directory `npm start` runs (`MEMBER_SYNC_DEMO_SCIM_URL`): the demo channel syncs from it. */
     demoScimUrl: z.string().url().optional(),
   }),
+  /** The AI assistant's model provider, API segment, default quota and retention. */
+  ai: aiSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;
 export type CommerceConfig = z.infer<typeof commerceSchema>;
+export type AiConfig = z.infer<typeof aiSchema>;
 export type OAuthConfig = z.infer<typeof oauthSchema>;
 export type OAuthClientConfig = z.infer<typeof oauthClientSchema>;
 export type FailureLimit = z.infer<typeof failureLimitSchema>;
