@@ -46,6 +46,7 @@ export {
   type SeatUsage,
 } from './memberships.ts';
 export { safeFileName, attachmentDisposition, sendAttachment } from './attachment.ts';
+export { sendEventStream, type EventStream, type EventStreamOptions } from './event-stream.ts';
 export {
   managerRight,
   mainManagerOnly,
