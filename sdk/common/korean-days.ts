@@ -5,7 +5,8 @@
  */
 
 const kstOffsetMs = 9 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
+/** One day in milliseconds: the step of every "valid for N days" in the platform. */
+export const dayMs = 86_400_000;
 
 /** A time as a Date, from a Date, an ISO string or epoch milliseconds. @throws RangeError for an invalid time. */
 export function toDate(value: Date | string | number): Date {

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import type { ActionVerb } from '@seodang/sdk/common';
+import { dayMs, type ActionVerb } from '@seodang/sdk/common';
 import { rightsDetail } from '../channels/managers/manager-rows.ts';
-
-const dayMs = 86_400_000;
 
 /**
  * The demo channel's action log (/admin/log): a few weeks of what its managers did, written in the

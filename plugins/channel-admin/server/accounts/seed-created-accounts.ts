@@ -1,6 +1,5 @@
 import type { Knex } from '@seodang/sdk';
-
-const dayMs = 86_400_000;
+import { dayMs } from '@seodang/sdk/common';
 
 /**
  * The demo's made accounts (local demos only; the hashes are argon2id of the secrets in the

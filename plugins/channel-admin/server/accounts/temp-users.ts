@@ -1,10 +1,10 @@
 import { accountsRef, AppError, type RequestContext } from '@seodang/sdk';
 import type { z } from 'zod';
 import type { IssuedCredential, tempUsersSchema } from '../../common/accounts.ts';
+import { invitationExpiry } from '../invitations/invitation-defaults.ts';
 import { generatePassword } from './credentials.ts';
 import { makeAccounts } from './make-accounts.ts';
 
-const dayMs = 86_400_000;
 /** Login ids looked at per round when numbering testers. */
 const round = 100;
 const highestNumber = 9999;
@@ -38,7 +38,7 @@ export async function createTempUsers(
   input: z.output<typeof tempUsersSchema>,
 ): Promise<IssuedCredential[]> {
   const userIds = await freeLoginIds(rc, input.prefix, input.count);
-  const expiresAt = new Date(Date.now() + input.validDays * dayMs);
+  const expiresAt = invitationExpiry(input.validDays);
   const issued = userIds.map((userId) => ({ userId, name: userId, password: generatePassword() }));
   const ids = await makeAccounts(rc, {
     kind: 'temp',

@@ -6,7 +6,7 @@ import {
   type RequestContext,
 } from '@seodang/sdk';
 import type { ImportCommitInput, ImportRowIssue } from '../../common/imports.ts';
-import { invitationDefaults } from '../invitations/invitation-defaults.ts';
+import { invitationDefaults, invitationExpiry } from '../invitations/invitation-defaults.ts';
 import { channelOf } from '../invitations/send-mail-invitations.ts';
 import { newInvitationToken, requestOrigin } from '../invitations/tokens.ts';
 import { channelAddresses } from './channel-addresses.ts';
@@ -26,7 +26,6 @@ export interface ImportCommitResult {
   committedAt: string | null;
 }
 
-const dayMs = 86_400_000;
 const role = 'student';
 const insertBatch = 500;
 
@@ -163,8 +162,7 @@ async function invite(
     for (const row of known)
       await memberships.updateProfile(trx, scope, accounts.get(row.email)!, profilePatch(row));
   }
-  const days = input.validDays ?? (await invitationDefaults(rc, trx)).validDays;
-  const expiresAt = new Date(Date.now() + days * dayMs);
+  const expiresAt = invitationExpiry(input.validDays ?? (await invitationDefaults(rc, trx)).validDays);
   for (let i = 0; i < good.length; i += insertBatch)
     await trx('channel_invitations').insert(
       good.slice(i, i + insertBatch).map((row) => ({

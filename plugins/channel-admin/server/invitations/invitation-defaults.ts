@@ -1,4 +1,5 @@
 import { AppError, channelSettingsRef, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { dayMs } from '@seodang/sdk/common';
 
 /** What the channel's settings give every invitation: its validity and the admin's own words for the mail. */
 export interface InvitationDefaults {
@@ -18,6 +19,20 @@ export async function invitationDefaults(rc: RequestContext, db: Knex = rc.db): 
     settings.value<string>(db, channelId, 'core.defaultTemplate'),
   ]);
   return { validDays, template: template.trim() };
+}
+
+/** When an invitation (or account) made `now` and valid for `days` days stops being valid. */
+export function invitationExpiry(days: number, now = new Date()): Date {
+  return new Date(now.getTime() + days * dayMs);
+}
+
+/**
+ * A resent invitation's new end: as long a validity as it first had, from `now` (at least a day,
+ * so a row whose dates were shortened by hand still gets a usable link).
+ */
+export function renewedExpiry(row: { created_at: Date; expires_at: Date }, now = new Date()): Date {
+  const validFor = Math.max(dayMs, row.expires_at.getTime() - row.created_at.getTime());
+  return new Date(now.getTime() + validFor);
 }
 
 /** `GET /api/channel/invitations/defaults`: the invitation forms start from the channel's settings. */

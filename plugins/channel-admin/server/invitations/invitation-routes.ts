@@ -14,11 +14,10 @@ import type { InvitationRow } from './invitation-rows.ts';
 import { linkState, mailInvitationState } from './invitation-state.ts';
 import { channelOf, mailBatchSize, mailInvitation, sendMailInvitations } from './send-mail-invitations.ts';
 import { invitationUrl, newInvitationToken, requestOrigin } from './tokens.ts';
-import { invitationDefaults } from './invitation-defaults.ts';
+import { invitationDefaults, invitationExpiry, renewedExpiry } from './invitation-defaults.ts';
 
 const tags = ['channels'];
 const admins = ['admin'] as const;
-const dayMs = 86_400_000;
 const idParams = z.object({ id: idSchema });
 /** A token as handed out: 32 bytes in base64url. */
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
@@ -128,8 +127,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
       const row = await byId(rc, params.id, 'email');
       if (row.accepted_at || row.revoked_at)
         throw new AppError(409, 'invitation_closed', 'channel-admin.error.invitation_closed');
-      const validFor = Math.max(dayMs, row.expires_at.getTime() - row.created_at.getTime());
-      const expiresAt = new Date(Date.now() + validFor);
+      const expiresAt = renewedExpiry(row);
       await rc.db.transaction(async (trx) => {
         await trx('channel_invitations').where({ id: row.id }).update({ expires_at: expiresAt });
         await mailInvitation(trx, rc, { id: row.id, email: row.email!, locale: row.locale, expiresAt });
@@ -178,8 +176,7 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
     async handler({ body }, rc) {
       await requireInvitationKind(rc, 'link');
       const { token, hash } = newInvitationToken();
-      const days = body.validDays ?? (await invitationDefaults(rc)).validDays;
-      const expiresAt = new Date(Date.now() + days * dayMs);
+      const expiresAt = invitationExpiry(body.validDays ?? (await invitationDefaults(rc)).validDays);
       const [row] = await rc
         .db('channel_invitations')
         .insert({

@@ -1,10 +1,9 @@
 import { mailRef, managerRight, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { requireInvitationKind } from './invitation-kinds.ts';
+import { renewedExpiry } from './invitation-defaults.ts';
 import type { InvitationRow } from './invitation-rows.ts';
 import { mailInvitationState } from './invitation-state.ts';
 import { channelOf, mailBatchSize, mailInvitation } from './send-mail-invitations.ts';
-
-const dayMs = 86_400_000;
 
 /** The channel's open mail invitations whose last mail bounced or failed, oldest first. */
 async function failedInvitations(rc: RequestContext): Promise<InvitationRow[]> {
@@ -34,8 +33,7 @@ async function resendOne(trx: Knex, rc: RequestContext, row: InvitationRow): Pro
     .forUpdate()
     .first('id');
   if (!still) return false;
-  const validFor = Math.max(dayMs, row.expires_at.getTime() - row.created_at.getTime());
-  const expiresAt = new Date(Date.now() + validFor);
+  const expiresAt = renewedExpiry(row);
   await trx('channel_invitations').where({ id: row.id }).update({ expires_at: expiresAt });
   await mailInvitation(trx, rc, { id: row.id, email: row.email!, locale: row.locale, expiresAt });
   return true;

@@ -1,4 +1,5 @@
 import type { Knex } from '@seodang/sdk';
+import { dayMs } from '@seodang/sdk/common';
 import { hashInvitationToken } from './tokens.ts';
 
 /**
@@ -7,7 +8,6 @@ import { hashInvitationToken } from './tokens.ts';
  */
 export const demoInvitationToken = 'demo-school-invitation-link-open-to-everyon';
 const expiredDemoToken = 'demo-school-invitation-link-expired-last-wk';
-const dayMs = 86_400_000;
 
 /** A live multi-use link and an expired one; a second run adds nothing. */
 export async function seedInvitations(db: Knex, channelId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { AppError, mailRef, membershipRef, templateMail, type Knex, type RequestContext } from '@seodang/sdk';
 import type { Locale, Role } from '@seodang/sdk/common';
-import { invitationDefaults } from './invitation-defaults.ts';
+import { invitationDefaults, invitationExpiry } from './invitation-defaults.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { invitationUrl, newInvitationToken, requestOrigin } from './tokens.ts';
 
@@ -15,8 +15,6 @@ export interface MailInvitationInput {
   /** Left out: the channel's default expiration. */
   validDays?: number;
 }
-
-const dayMs = 86_400_000;
 
 /** The request's channel, or 404 on the public site. */
 export function channelOf(rc: RequestContext) {
@@ -65,7 +63,7 @@ export async function sendMailInvitations(
   const actor = rc.requireUser();
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   const defaults = await invitationDefaults(rc);
-  const expiresAt = new Date(Date.now() + (input.validDays ?? defaults.validDays) * dayMs);
+  const expiresAt = invitationExpiry(input.validDays ?? defaults.validDays);
   return rc.db.transaction(async (trx) => {
     // One batch at a time per channel: two batches naming the same address would both find it
     // uninvited and the second would break the open-invitation index.
