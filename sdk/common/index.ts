@@ -12,3 +12,4 @@ export * from './email-mask.ts';
 export * from './korean-days.ts';
 export * from './profile-fields.ts';
 export * from './manager-rights.ts';
+export * from './slot-ref.ts';

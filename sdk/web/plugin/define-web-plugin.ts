@@ -50,7 +50,10 @@ export interface WebMenuItem {
  */
 export type SlotName = 'header.end' | 'home.main' | 'footer' | 'admin.sections' | (string & {});
 
-/** A component for a slot. */
+/**
+ * A component for a slot. For a typed slot of another plugin (a `SlotRef` from its `common/`)
+ * write `fillSlot(ref, () => import('./x.tsx'))`, which checks the component's props.
+ */
 export interface WebSlot {
   slot: SlotName;
   component: LazyScreen;

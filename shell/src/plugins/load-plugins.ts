@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { RemoteInfo, WebPlugin } from '@seodang/sdk/web';
+import { setWebSlots, type RemoteInfo, type WebPlugin } from '@seodang/sdk/web';
 import { loadLocale, registerNamespace } from '../i18n/locale-bundles.ts';
 import { pickSupportedLocale } from '../i18n/locale.ts';
 import { enabledRemotes } from './enabled-remotes.ts';
@@ -41,6 +41,7 @@ export async function loadPlugins(
     }),
   );
   const loaded = results.filter((p): p is WebPlugin => p !== null);
+  setWebSlots(loaded.flatMap((p) => p.slots ?? []));
   setPluginState({ status: 'ready', plugins: loaded });
   return loaded;
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorState, isApiError, Loading, showToast, usePageTitle } from '@seodang/sdk/web';
+import { Button, ErrorState, isApiError, Loading, showToast, Slot, usePageTitle } from '@seodang/sdk/web';
 import { lessonStates } from '../../common/index.ts';
+import { lessonAsideSlot } from '../../common/lecture-slots.ts';
 import { lectureApi, type LessonItem, type PlayerData } from '../api.ts';
 import { RichHtml } from '../components/rich-html.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
@@ -126,6 +127,15 @@ export function LessonScreen() {
               fallback={lesson.type === 'quiz' ? <QuizPlaceholder data={data} /> : null}
             />
           ) : null}
+          <Slot
+            name={lessonAsideSlot}
+            props={{
+              lectureIndex: data.lecture.sequence,
+              lessonIndex: lesson.index,
+              lessonType: lesson.type,
+              canTrack: data.canTrack,
+            }}
+          />
           <div className="lc-player__nav">
             {data.previous ? (
               <Link

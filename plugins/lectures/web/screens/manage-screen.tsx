@@ -9,9 +9,11 @@ import {
   isApiError,
   Loading,
   showToast,
+  Slot,
   usePageTitle,
 } from '@seodang/sdk/web';
 import type { LessonInput } from '../../common/index.ts';
+import { lectureManageSectionsSlot } from '../../common/lecture-slots.ts';
 import { lessonEditorSlot, type LessonEditorSlotProps } from '@seodang/plugin-workspace/lesson-slots';
 import { LessonSlot } from '../components/lesson-slot.tsx';
 import { lectureApi, lecturePath, type EditorLesson } from '../api.ts';
@@ -144,6 +146,13 @@ export function ManageScreen() {
         )}
       </section>
       <StudentsPanel sequence={sequence} />
+      <Slot
+        name={lectureManageSectionsSlot}
+        props={{
+          lectureIndex: sequence,
+          lessons: lessons.map((l) => ({ lessonIndex: l.index, title: l.title, type: l.type })),
+        }}
+      />
     </div>
   );
 }

@@ -16,6 +16,8 @@ export interface CodeEditorProps {
   /** Editor height in px (default 420). */
   height?: number;
   onChange(value: string): void;
+  /** The selected text after each selection change ('' when none). */
+  onSelectionChange?(text: string): void;
 }
 
 /** Monaco with the user's settings (§2 "Code editor"), vim/emacs keymaps loaded on demand. */
@@ -27,14 +29,15 @@ export function CodeEditor({
   readOnly,
   height = 420,
   onChange,
+  onSelectionChange,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<MonacoEditor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<MonacoEditor.IEditorDecorationsCollection | null>(null);
   const status = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const handlers = useRef({ onChange, lockedBlocks });
-  handlers.current = { onChange, lockedBlocks };
+  const handlers = useRef({ onChange, onSelectionChange, lockedBlocks });
+  handlers.current = { onChange, onSelectionChange, lockedBlocks };
 
   useEffect(() => {
     let disposed = false;
@@ -67,6 +70,9 @@ export function CodeEditor({
         );
       };
       paint(value);
+      e.onDidChangeCursorSelection(({ selection }) =>
+        handlers.current.onSelectionChange?.(e.getModel()?.getValueInRange(selection) ?? ''),
+      );
       let good = value;
       e.onDidChangeModelContent(() => {
         const next = e.getValue();

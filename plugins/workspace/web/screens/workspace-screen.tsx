@@ -1,7 +1,16 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Loading, isApiError, showToast, useAuth, usePageTitle, webQuizType } from '@seodang/sdk/web';
+import {
+  Button,
+  Loading,
+  Slot,
+  isApiError,
+  showToast,
+  useAuth,
+  usePageTitle,
+  webQuizType,
+} from '@seodang/sdk/web';
 import {
   defaultEditorSettings,
   editorSettingsSchema,
@@ -19,7 +28,9 @@ import { HelpPane } from '../components/help-pane.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { SettingsBar } from '../components/settings-bar.tsx';
 import { Terminal } from '../components/terminal.tsx';
-import { safeReturnTo } from '../lesson/return-to.ts';
+import { lessonOfReturnTo, safeReturnTo } from '../lesson/return-to.ts';
+import { workspaceAssistSlot, workspaceResultActionsSlot } from '../../common/assist-slots.ts';
+import { assistResultOf } from '../code/assist-result.ts';
 import '../components/workspace.css';
 import { activeFile, withFileContent } from '../code/actions.ts';
 import { useQuizActions } from '../code/use-quiz-actions.ts';
@@ -45,6 +56,10 @@ export default function WorkspaceScreen() {
   const [submits, setSubmits] = useState(0);
   const autosave = useAutosave(userData?.id ?? 0, index, settings.autoSave);
   const stream = useSubmissionStream(userData?.id ?? null);
+  // What a helper in the assist slot reads when asked (the latest code and selection, never stale).
+  const editorNow = useRef({ code: null as string | null, selection: '' });
+  const getCode = useCallback(() => editorNow.current.code, []);
+  const getSelection = useCallback(() => editorNow.current.selection, []);
   usePageTitle(quiz?.title);
 
   useEffect(() => {
@@ -93,6 +108,9 @@ export default function WorkspaceScreen() {
   const file = activeFile(code, active);
   const setFile = (content: string) => code && file && update(withFileContent(code, file.name, content));
   const result = stream.current;
+  editorNow.current.code = file?.content ?? null;
+  const lesson = lessonOfReturnTo(returnTo);
+  const lastResult = assistResultOf(result);
   // An SQL answer is a query graded on fresh databases: there is no program to run with stdin.
   const runnable = !!code && quiz.type !== 'sql';
 
@@ -222,6 +240,7 @@ export default function WorkspaceScreen() {
                 lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)}
                 height={fullscreen ? 560 : 400}
                 onChange={setFile}
+                onSelectionChange={(text) => (editorNow.current.selection = text)}
               />
             </>
           ) : (
@@ -312,6 +331,17 @@ export default function WorkspaceScreen() {
             />
           ) : null}
           {result ? <ResultPanel submission={result} /> : null}
+          {lastResult ? (
+            <Slot
+              name={workspaceResultActionsSlot}
+              props={{
+                quizIndex: quiz.index,
+                ...lesson,
+                language: code?.language ?? null,
+                result: lastResult,
+              }}
+            />
+          ) : null}
           {result && Review && result.status !== 'pending' && result.kind === 'submit' ? (
             <Suspense fallback={null}>
               <Review
@@ -328,6 +358,17 @@ export default function WorkspaceScreen() {
           ) : null}
         </main>
       </div>
+      <Slot
+        name={workspaceAssistSlot}
+        props={{
+          quizIndex: quiz.index,
+          ...lesson,
+          language: code?.language ?? null,
+          getCode,
+          getSelection,
+          lastResult,
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { defineSlot } from '@seodang/sdk/common';
+
+/**
+ * The lectures plugin's slots for other plugins (filled with `fillSlot(ref, …)` from
+ * `@seodang/sdk/web`; the AI assistant uses both). Ids and props types only.
+ */
+
+/** Props of {@link lessonAsideSlot}. */
+export interface LessonAsideProps {
+  lectureIndex: number;
+  lessonIndex: number;
+  lessonType: string;
+  /** Whether the viewer is an enrolled learner whose progress is tracked (else a preview). */
+  canTrack: boolean;
+}
+
+/** Beside a lesson's content in the lesson player. */
+export const lessonAsideSlot = defineSlot<LessonAsideProps>('lesson.aside');
+
+/** Props of {@link lectureManageSectionsSlot}. */
+export interface LectureManageSectionsProps {
+  lectureIndex: number;
+  lessons: { lessonIndex: number; title: string; type: string }[];
+}
+
+/**
+ * Manage Lecture, below the lessons: one `<section className="lc-section">` with an `<h2>` per
+ * plugin (shown to the lecture's editors, who alone reach that screen).
+ */
+export const lectureManageSectionsSlot = defineSlot<LectureManageSectionsProps>('lecture.manage.sections');
