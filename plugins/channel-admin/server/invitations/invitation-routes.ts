@@ -128,9 +128,11 @@ export function registerInvitationRoutes(env: RegisterEnv): void {
       if (row.accepted_at || row.revoked_at)
         throw new AppError(409, 'invitation_closed', 'channel-admin.error.invitation_closed');
       const expiresAt = renewedExpiry(row);
+      const { template } = await invitationDefaults(rc);
       await rc.db.transaction(async (trx) => {
         await trx('channel_invitations').where({ id: row.id }).update({ expires_at: expiresAt });
-        await mailInvitation(trx, rc, { id: row.id, email: row.email!, locale: row.locale, expiresAt });
+        const to = { id: row.id, email: row.email!, locale: row.locale, expiresAt };
+        await mailInvitation(trx, rc, to, template);
       });
       return { data: { id: row.id, expiresAt: expiresAt.toISOString() } };
     },

@@ -1,6 +1,6 @@
 import { mailRef, managerRight, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { requireInvitationKind } from './invitation-kinds.ts';
-import { renewedExpiry } from './invitation-defaults.ts';
+import { invitationDefaults, renewedExpiry } from './invitation-defaults.ts';
 import type { InvitationRow } from './invitation-rows.ts';
 import { mailInvitationState } from './invitation-state.ts';
 import { channelOf, mailBatchSize, mailInvitation } from './send-mail-invitations.ts';
@@ -25,7 +25,12 @@ async function failedInvitations(rc: RequestContext): Promise<InvitationRow[]> {
  * resend's rule). The row is locked and must still carry the failed mail, so two requests at
  * once resend it once. Returns whether it was resent.
  */
-async function resendOne(trx: Knex, rc: RequestContext, row: InvitationRow): Promise<boolean> {
+async function resendOne(
+  trx: Knex,
+  rc: RequestContext,
+  row: InvitationRow,
+  template: string,
+): Promise<boolean> {
   const still = await trx('channel_invitations')
     .where({ id: row.id, mail_id: row.mail_id })
     .whereNull('accepted_at')
@@ -35,7 +40,7 @@ async function resendOne(trx: Knex, rc: RequestContext, row: InvitationRow): Pro
   if (!still) return false;
   const expiresAt = renewedExpiry(row);
   await trx('channel_invitations').where({ id: row.id }).update({ expires_at: expiresAt });
-  await mailInvitation(trx, rc, { id: row.id, email: row.email!, locale: row.locale, expiresAt });
+  await mailInvitation(trx, rc, { id: row.id, email: row.email!, locale: row.locale, expiresAt }, template);
   return true;
 }
 
@@ -51,11 +56,12 @@ export function registerResendFailed(env: RegisterEnv): void {
       await requireInvitationKind(rc, 'mail');
       const failed = await failedInvitations(rc);
       const resent: number[] = [];
+      const { template } = await invitationDefaults(rc);
       // Batches of 25 like every mail batch (spec §9), so a long list never holds one long transaction.
       for (let at = 0; at < failed.length; at += mailBatchSize)
         await rc.db.transaction(async (trx) => {
           for (const row of failed.slice(at, at + mailBatchSize))
-            if (await resendOne(trx, rc, row)) resent.push(row.id);
+            if (await resendOne(trx, rc, row, template)) resent.push(row.id);
         });
       return { data: { resent: resent.length, ids: resent } };
     },

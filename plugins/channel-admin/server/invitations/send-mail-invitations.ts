@@ -24,16 +24,17 @@ export function channelOf(rc: RequestContext) {
 
 /**
  * Queues the invitation mail for one row in `trx` (sent after the commit) with a fresh token,
- * so a resent mail's link replaces the old one.
+ * so a resent mail's link replaces the old one. `template` is the channel's default template,
+ * read once by the caller for a whole batch.
  */
 export async function mailInvitation(
   trx: Knex,
   rc: RequestContext,
   row: { id: number; email: string; locale: Locale; expiresAt: Date },
+  template: string,
 ): Promise<void> {
   const { token, hash } = newInvitationToken();
   const channel = channelOf(rc);
-  const { template } = await invitationDefaults(rc, trx);
   const message = await templateMail(
     invitationMail,
     {
@@ -125,7 +126,12 @@ export async function sendMailInvitations(
           created_by: actor.id,
         })
         .returning('id');
-      await mailInvitation(trx, rc, { id: row.id, email, locale: input.locale, expiresAt });
+      await mailInvitation(
+        trx,
+        rc,
+        { id: row.id, email, locale: input.locale, expiresAt },
+        defaults.template,
+      );
     }
     return { invited: toInvite, skipped: [...skipped] };
   });
