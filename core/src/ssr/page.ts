@@ -77,6 +77,7 @@ export function pageMiddleware(deps: {
         isPartnerAcademy: sd.channel?.isPartnerAcademy ?? false,
         notFound: sd.unknownChannel,
         logSegment: deps.config.logSegment,
+        aiSegment: deps.config.ai.segment,
       },
       auth: { isLoggedIn: !!sd.userData, userData: sd.userData },
       capabilities,

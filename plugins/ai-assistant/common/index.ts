@@ -1,3 +1,4 @@
 export * from './settings.ts';
 export * from './availability.ts';
 export * from './api.ts';
+export * from './views.ts';

@@ -27,6 +27,8 @@ export interface PageInfo {
   notFound?: boolean;
   /** Product segment of the client log API (`/api/log/{segment}/{tag}`). */
   logSegment?: string;
+  /** The AI assistant's API segment (`/api/{ai}/…`, config `ai.segment`). */
+  aiSegment?: string;
 }
 
 /** Who is signed in. A user counts as logged in when user data is present (spec §6). */
