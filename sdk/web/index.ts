@@ -40,7 +40,7 @@ export * from './logging/client-log.ts';
 export * from './analytics/data-layer.ts';
 export * from './quiz/define-web-quiz-type.ts';
 export * from './embed/define-web-embed.ts';
-export { defineSlot, type SlotRef } from '../common/slot-ref.ts';
+export type { SlotRef } from '../common/slot-ref.ts';
 export * from './slots/slot-registry.ts';
 export * from './slots/slot.tsx';
 export * from './storage/draft-journal.ts';

@@ -1,4 +1,4 @@
-import { defineSlot } from '@seodang/sdk/common';
+import type { SlotRef } from '@seodang/sdk/common';
 
 /**
  * The lectures plugin's slots for other plugins (filled with `fillSlot(ref, …)` from
@@ -15,7 +15,7 @@ export interface LessonAsideProps {
 }
 
 /** Beside a lesson's content in the lesson player. */
-export const lessonAsideSlot = defineSlot<LessonAsideProps>('lesson.aside');
+export const lessonAsideSlot: SlotRef<LessonAsideProps> = { id: 'lesson.aside' };
 
 /** Props of {@link lectureManageSectionsSlot}. */
 export interface LectureManageSectionsProps {
@@ -27,4 +27,6 @@ export interface LectureManageSectionsProps {
  * Manage Lecture, below the lessons: one `<section className="lc-section">` with an `<h2>` per
  * plugin (shown to the lecture's editors, who alone reach that screen).
  */
-export const lectureManageSectionsSlot = defineSlot<LectureManageSectionsProps>('lecture.manage.sections');
+export const lectureManageSectionsSlot: SlotRef<LectureManageSectionsProps> = {
+  id: 'lecture.manage.sections',
+};

@@ -1,4 +1,4 @@
-import { defineSlot } from '@seodang/sdk/common';
+import type { SlotRef } from '@seodang/sdk/common';
 
 /**
  * The workspace's slots for a helper beside the learner's code (the AI assistant fills them with
@@ -32,7 +32,7 @@ export interface WorkspaceAssistProps {
 }
 
 /** Beside the workspace's editor (the coding workspace screen). */
-export const workspaceAssistSlot = defineSlot<WorkspaceAssistProps>('workspace.assist');
+export const workspaceAssistSlot: SlotRef<WorkspaceAssistProps> = { id: 'workspace.assist' };
 
 /** Props of {@link workspaceResultActionsSlot}. */
 export interface ResultActionsProps {
@@ -44,4 +44,4 @@ export interface ResultActionsProps {
 }
 
 /** Under a finished verdict (e.g. "Help me fix this" on a failing one). */
-export const workspaceResultActionsSlot = defineSlot<ResultActionsProps>('workspace.result-actions');
+export const workspaceResultActionsSlot: SlotRef<ResultActionsProps> = { id: 'workspace.result-actions' };

@@ -16,7 +16,7 @@ function componentOf(slot: WebSlot) {
 
 /**
  * Renders what the loaded plugins put into a slot, in `order`, each loaded on first use and given
- * `props`; `fallback` when no plugin fills it here. A typed slot (`defineSlot<P>(id)`) requires
+ * `props`; `fallback` when no plugin fills it here. A typed slot (a `SlotRef<P>`) requires
  * its props; a shell slot (`'admin.sections'`) takes none.
  */
 export function Slot<P extends object>(
