@@ -5,8 +5,8 @@ import { Button, isApiError } from '@seodang/sdk/web';
 import type { ImportCommitMode } from '../../common/imports.ts';
 import { importApi, type ImportView } from '../import-api.ts';
 import { ImportPreview, type ImportRowFilter } from './import-preview.tsx';
+import { initialMailLocale, MailLocaleSelect } from './mail-locale-select.tsx';
 
-const locales = ['ko', 'en', 'ja'] as const;
 const modes: ImportCommitMode[] = ['skipBadRows', 'allOrNothing'];
 
 /** The progress, failure or counts of an import, read out as they change (`aria-live`). */
@@ -56,7 +56,7 @@ export function ImportSection() {
   const [page, setPage] = useState(1);
   const [mode, setMode] = useState<ImportCommitMode>('skipBadRows');
   const [dryRun, setDryRun] = useState(false);
-  const [locale, setLocale] = useState(locales.find((l) => i18n.language.startsWith(l)) ?? 'ko');
+  const [locale, setLocale] = useState(initialMailLocale(i18n.language));
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
 
@@ -190,18 +190,12 @@ export function ImportSection() {
               </label>
             ))}
           </fieldset>
-          <label htmlFor={`${id}-locale`}>{t('imports.locale')}</label>
-          <select
+          <MailLocaleSelect
             id={`${id}-locale`}
+            label={t('imports.locale')}
             value={locale}
-            onChange={(e) => setLocale(e.target.value as (typeof locales)[number])}
-          >
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {t(`invitations.locales.${l}`)}
-              </option>
-            ))}
-          </select>
+            onChange={setLocale}
+          />
           <label>
             <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} />{' '}
             {t('imports.dryRun')}

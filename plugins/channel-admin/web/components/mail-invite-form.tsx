@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, isApiError, showToast } from '@seodang/sdk/web';
 import { useInvitationDays } from '../use-invitation-days.ts';
 import { invitationApi, mailBatchSize, parseEmails } from '../invitation-api.ts';
+import { initialMailLocale, MailLocaleSelect } from './mail-locale-select.tsx';
 
 const invitableRoles = ['student', 'teacher', 'admin', 'supervisor'] as const;
-const locales = ['ko', 'en', 'ja'] as const;
 
 /** The mail invitation form: a list of addresses sent in batches of 25, with role, group, language, expiry. */
 export function MailInviteForm() {
@@ -16,7 +16,7 @@ export function MailInviteForm() {
   const [emails, setEmails] = useState('');
   const [role, setRole] = useState('student');
   const [group, setGroup] = useState('');
-  const [locale, setLocale] = useState(locales.find((l) => i18n.language.startsWith(l)) ?? 'ko');
+  const [locale, setLocale] = useState(initialMailLocale(i18n.language));
   const days = useInvitationDays();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
@@ -91,18 +91,12 @@ export function MailInviteForm() {
       </select>
       <label htmlFor={`${id}-group`}>{t('invitations.mail.group')}</label>
       <input id={`${id}-group`} maxLength={100} value={group} onChange={(e) => setGroup(e.target.value)} />
-      <label htmlFor={`${id}-locale`}>{t('invitations.mail.locale')}</label>
-      <select
+      <MailLocaleSelect
         id={`${id}-locale`}
+        label={t('invitations.mail.locale')}
         value={locale}
-        onChange={(e) => setLocale(e.target.value as (typeof locales)[number])}
-      >
-        {locales.map((l) => (
-          <option key={l} value={l}>
-            {t(`invitations.locales.${l}`)}
-          </option>
-        ))}
-      </select>
+        onChange={setLocale}
+      />
       <label htmlFor={`${id}-days`}>{t('invitations.mail.validDays')}</label>
       <input
         id={`${id}-days`}
