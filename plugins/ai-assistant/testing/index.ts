@@ -1,0 +1,12 @@
+/** Test kit of the AI assistant: fake model servers for both APIs and their answers. */
+export { startOpenAiFake, type OpenAiFakeOptions, type ChatBody } from './openai-fake.ts';
+export type { FakeModelServer } from './fake-server.ts';
+export type { FakeReply, RecordedRequest } from './fake-reply.ts';
+export {
+  fakeAnswerFor,
+  fakeDefaultAnswer,
+  fixItMarker,
+  injectedAnswer,
+  injectedSolutionCode,
+  injectionPatterns,
+} from './fake-answers.ts';
