@@ -3,37 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
 import { simpleParser } from 'mailparser';
-import { mailRef, type MailMessage, type MailRecord, type MailService } from '@seodang/sdk';
-import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
+import type { MailMessage, MailRecord } from '@seodang/sdk';
+import { mailSuite, startTestCore } from '@seodang/sdk/testing';
 import { demoBouncedMail } from '../../core/src/mail/seed-mail.ts';
 import { seedDemo } from '../../core/src/seed/demo.ts';
 import { demoChannel } from '../../scripts/demo-accounts.ts';
 
 // One core and one catcher; the catcher forwards what reaches a VERP return path to core's bounce
 // route, as the managed catcher of `npm start` does. The tests change the catcher's rules: serial.
-let app: TestCore;
-let catcher: MailCatcher;
-let mail: MailService;
 const catcherDir = mkdtempSync(join(tmpdir(), 'mail-'));
-
-test.before(async () => {
-  catcher = await startMailCatcher({ dir: catcherDir, lateBounceDomain: 'bounce.localhost' });
-  app = await startTestCore({
-    config: {
-      smtpUrl: catcher.url,
-      mailFrom: 'Seodang <no-reply@seodang.test>',
-      mailRetry: { attempts: 5, backoffMs: 20 },
-      mailCatcherDir: catcherDir,
-      env: 'development',
-    },
-  });
-  catcher.forwardBounces(`${app.url}/api/mail/bounces`);
-  mail = app.core.service(mailRef);
-});
-
-test.after.always(async () => {
-  await app?.stop();
-  await catcher?.stop();
+const suite = mailSuite(test, {
+  catcher: { dir: catcherDir, lateBounceDomain: 'bounce.localhost' },
+  config: { mailRetry: { attempts: 5, backoffMs: 20 }, mailCatcherDir: catcherDir, env: 'development' },
+  forwardBounces: true,
 });
 
 const message = (to: string, over: Partial<MailMessage> = {}): MailMessage => ({
@@ -56,20 +38,20 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 }
 const settled = (id: number) =>
   until(
-    () => mail.status(id),
+    () => suite.mail.status(id),
     (m) => m !== null && m.status !== 'queued',
   ) as Promise<MailRecord>;
-const sentTo = (address: string) => catcher.messages.filter((m) => m.to.includes(address));
+const sentTo = (address: string) => suite.catcher.messages.filter((m) => m.to.includes(address));
 
 test.serial(
   'chosen recipients: 550 bounces one, 451 retries another, a dropped connection a third',
   async (t) => {
-    catcher.failFor('gone@example.com', 'reject');
-    catcher.failFor('busy@example.com', 'tempfail', 2);
-    catcher.failFor('flaky@example.com', 'drop', 1);
+    suite.catcher.failFor('gone@example.com', 'reject');
+    suite.catcher.failFor('busy@example.com', 'tempfail', 2);
+    suite.catcher.failFor('flaky@example.com', 'drop', 1);
     const ids = await Promise.all(
       ['gone@example.com', 'busy@example.com', 'flaky@example.com', 'fine@example.com'].map((to) =>
-        mail.queue(app.core.db, message(to)).then((r) => r.id),
+        suite.mail.queue(suite.app.core.db, message(to)).then((r) => r.id),
       ),
     );
     const [gone, busy, flaky, fine] = await Promise.all(ids.map(settled));
@@ -80,13 +62,13 @@ test.serial(
     t.like(flaky, { status: 'sent', attempts: 2 });
     t.like(fine, { status: 'sent', attempts: 1 });
     // The SMTP conversation as the catcher had it: each answer per recipient, in order.
-    const modes = (to: string) => catcher.replies.filter((r) => r.to === to).map((r) => r.mode);
+    const modes = (to: string) => suite.catcher.replies.filter((r) => r.to === to).map((r) => r.mode);
     t.deepEqual(modes('gone@example.com'), ['reject']);
     t.deepEqual(modes('busy@example.com'), ['tempfail', 'tempfail', 'accept']);
     t.deepEqual(modes('flaky@example.com'), ['drop', 'accept']);
     t.is(sentTo('gone@example.com').length, 0);
     t.is(sentTo('busy@example.com').length, 1);
-    catcher.failFor('gone@example.com', 'accept');
+    suite.catcher.failFor('gone@example.com', 'accept');
   },
 );
 
@@ -118,7 +100,7 @@ const dsn = (returnPath: string, action: 'failed' | 'delayed', diagnostic: strin
 /** Sends a raw message to the catcher over SMTP, as a remote MTA returning a report would. */
 async function deliver(to: string, raw: string) {
   const { createTransport } = await import('nodemailer');
-  const transport = createTransport({ url: catcher.url });
+  const transport = createTransport({ url: suite.catcher.url });
   await transport.sendMail({ envelope: { from: '', to: [to] }, raw });
   transport.close();
 }
@@ -126,7 +108,7 @@ async function deliver(to: string, raw: string) {
 test.serial(
   'a late bounce at the VERP return path marks the sent mail bounced with the reason',
   async (t) => {
-    const { id } = await mail.queue(app.core.db, message('late@example.com'));
+    const { id } = await suite.mail.queue(suite.app.core.db, message('late@example.com'));
     t.like(await settled(id), { status: 'sent' });
     const [sent] = sentTo('late@example.com');
     const returnPath = sent.envelope.from;
@@ -143,25 +125,25 @@ test.serial(
     const forged = returnPath.replace(/-[0-9a-f]{16}@/, '-0000000000000000@');
     await deliver(forged, dsn(forged, 'failed', '550 5.1.1 forged'));
     await new Promise((r) => setTimeout(r, 300));
-    t.like(await mail.status(id), { status: 'sent', bouncedAt: null });
+    t.like(await suite.mail.status(id), { status: 'sent', bouncedAt: null });
 
     await deliver(returnPath, dsn(returnPath, 'failed', '550 5.1.1 <late@example.com>: User unknown'));
     const bounced = await until(
-      () => mail.status(id),
+      () => suite.mail.status(id),
       (m) => m?.status === 'bounced',
     );
     t.like(bounced, { status: 'bounced', lastReply: '550 5.1.1 <late@example.com>: User unknown' });
     t.truthy(bounced?.bouncedAt);
     // A bounced mail can be queued again.
-    t.true(await mail.retry(id));
+    t.true(await suite.mail.retry(id));
     t.like(await settled(id), { status: 'sent', bouncedAt: null });
   },
 );
 
 test.serial('the catcher plays a late bounce for mail to bounce.localhost, as under npm start', async (t) => {
-  const { id } = await mail.queue(app.core.db, message('nobody@bounce.localhost'));
+  const { id } = await suite.mail.queue(suite.app.core.db, message('nobody@bounce.localhost'));
   const bounced = await until(
-    () => mail.status(id),
+    () => suite.mail.status(id),
     (m) => m?.status === 'bounced',
   );
   t.is(bounced?.attempts, 1, 'taken first, bounced later');
@@ -172,39 +154,46 @@ test.serial('the catcher plays a late bounce for mail to bounce.localhost, as un
 test.serial(
   'the bounce route takes a report straight from an MTA; a report to no mail is ignored',
   async (t) => {
-    const { id } = await mail.queue(app.core.db, message('piped@example.com'));
+    const { id } = await suite.mail.queue(suite.app.core.db, message('piped@example.com'));
     await settled(id);
     const returnPath = sentTo('piped@example.com')[0].envelope.from;
     const post = (body: string, recipient?: string) =>
-      fetch(`${app.url}/api/mail/bounces${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ''}`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain' },
-        body,
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { result: string } }));
+      fetch(
+        `${suite.app.url}/api/mail/bounces${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ''}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body,
+        },
+      ).then(async (r) => ({ status: r.status, body: (await r.json()) as { result: string } }));
     const report = dsn('postmaster@seodang.test', 'failed', '552 mailbox full');
     t.deepEqual(await post(report), { status: 200, body: { result: 'ignored' } });
     t.deepEqual(await post(report, returnPath), { status: 200, body: { result: 'bounced' } });
-    t.like(await mail.status(id), { status: 'bounced', lastReply: '552 mailbox full' });
+    t.like(await suite.mail.status(id), { status: 'bounced', lastReply: '552 mailbox full' });
   },
 );
 
 test.serial('join request and acceptance mail in each member’s language, from one template', async (t) => {
-  const school = await app.createChannelWithMembers({
+  const school = await suite.app.createChannelWithMembers({
     slug: 'mailschool',
     name: '서당고',
     members: { head: 'admin', deputy: 'admin', teach: 'teacher' },
   });
-  await app.core.db('users').where({ id: school.ids.deputy }).update({ locale: 'ja' });
-  const before = catcher.messages.length;
-  const pupil = await app.createUser({ userId: 'pupil', name: 'Kim Pupil', email: 'pupil@example.com' });
-  await app.core.db('users').where({ id: pupil }).update({ locale: 'en' });
+  await suite.app.core.db('users').where({ id: school.ids.deputy }).update({ locale: 'ja' });
+  const before = suite.catcher.messages.length;
+  const pupil = await suite.app.createUser({
+    userId: 'pupil',
+    name: 'Kim Pupil',
+    email: 'pupil@example.com',
+  });
+  await suite.app.core.db('users').where({ id: pupil }).update({ locale: 'en' });
   const asPupil = await school.login('pupil').catch(async () => {
-    const c = app.client({ host: school.host });
+    const c = suite.app.client({ host: school.host });
     await c.post('/api/auth/login', { userId: 'pupil', password: 'Test#pass1' });
     return c;
   });
   t.is((await asPupil.post('/api/channel/join', {})).status, 200);
-  const requests = (await catcher.waitFor(before + 2)).slice(before);
+  const requests = (await suite.catcher.waitFor(before + 2)).slice(before);
   const byTo = new Map(requests.map((m) => [m.to[0], m]));
   const ko = byTo.get('head@example.com')!;
   const ja = byTo.get('deputy@example.com')!;
@@ -216,7 +205,7 @@ test.serial('join request and acceptance mail in each member’s language, from 
   t.is(ja.subject, '[서당고] Kim Pupil さんから参加リクエストが届きました');
   t.regex(ja.html ?? '', /参加リクエストを見る/);
   t.false(byTo.has('teach@example.com'), 'teachers are not mailed');
-  t.like(await app.core.db('mail_outbox').where({ to_address: 'head@example.com' }).first(), {
+  t.like(await suite.app.core.db('mail_outbox').where({ to_address: 'head@example.com' }).first(), {
     kind: 'join-request',
     channel_id: school.id,
     locale: 'ko',
@@ -224,7 +213,7 @@ test.serial('join request and acceptance mail in each member’s language, from 
 
   const head = await school.login('head');
   t.is((await head.put(`/api/channel/members/${pupil}`, { action: 'accept' })).status, 200);
-  const [accepted] = (await catcher.waitFor(before + 3)).slice(before + 2);
+  const [accepted] = (await suite.catcher.waitFor(before + 3)).slice(before + 2);
   t.deepEqual(accepted.to, ['pupil@example.com']);
   t.is(accepted.subject, 'You have joined 서당고');
   t.regex(accepted.text, /Kim Pupil, your request to join 서당고 was accepted/);
@@ -232,27 +221,36 @@ test.serial('join request and acceptance mail in each member’s language, from 
 });
 
 test.serial('a channel whose admins turned "receive mail" off is not mailed join requests', async (t) => {
-  const school = await app.createChannelWithMembers({ slug: 'quietschool', members: { quiet: 'admin' } });
-  await app.core
+  const school = await suite.app.createChannelWithMembers({
+    slug: 'quietschool',
+    members: { quiet: 'admin' },
+  });
+  await suite.app.core
     .db('channels')
     .where({ id: school.id })
     .update({ settings: JSON.stringify({ 'core.receiveMail': false }) });
-  await app.createUser({ userId: 'asker' });
+  await suite.app.createUser({ userId: 'asker' });
   const asker = await school.login('asker');
   t.is((await asker.post('/api/channel/join', {})).status, 200);
-  t.like(await app.core.db('channel_members').where({ channel_id: school.id, state: 'requesting' }).first(), {
-    role: 'student',
-  });
-  t.is((await app.core.db('mail_outbox').where({ channel_id: school.id, kind: 'join-request' })).length, 0);
+  t.like(
+    await suite.app.core.db('channel_members').where({ channel_id: school.id, state: 'requesting' }).first(),
+    {
+      role: 'student',
+    },
+  );
+  t.is(
+    (await suite.app.core.db('mail_outbox').where({ channel_id: school.id, kind: 'join-request' })).length,
+    0,
+  );
 });
 
 test.serial('a refused change queues no mail: the mail is part of the transaction', async (t) => {
-  const school = await app.createChannelWithMembers({ slug: 'fullschool', members: { boss: 'admin' } });
-  await app.core.db('channels').where({ id: school.id }).update({ student_limit: 0 });
-  const kid = await app.createUser({ userId: 'fullkid' });
-  await app.addMember(school.id, kid, 'student', 'requesting');
+  const school = await suite.app.createChannelWithMembers({ slug: 'fullschool', members: { boss: 'admin' } });
+  await suite.app.core.db('channels').where({ id: school.id }).update({ student_limit: 0 });
+  const kid = await suite.app.createUser({ userId: 'fullkid' });
+  await suite.app.addMember(school.id, kid, 'student', 'requesting');
   const count = async () =>
-    Number((await app.core.db('mail_outbox').where({ channel_id: school.id }).count({ n: '*' }))[0].n);
+    Number((await suite.app.core.db('mail_outbox').where({ channel_id: school.id }).count({ n: '*' }))[0].n);
   const before = await count();
   const boss = await school.login('boss');
   t.is((await boss.put(`/api/channel/members/${kid}`, { action: 'accept' })).status, 409);
@@ -260,27 +258,27 @@ test.serial('a refused change queues no mail: the mail is part of the transactio
 });
 
 test.serial('/dev/mail lists the caught mail and shows its HTML in a sandboxed frame', async (t) => {
-  const { id } = await mail.queue(
-    app.core.db,
+  const { id } = await suite.mail.queue(
+    suite.app.core.db,
     message('viewer@example.com', { html: '<p>Hi <b>there</b></p>' }),
   );
   await settled(id);
-  const list = await fetch(`${app.url}/dev/mail`);
+  const list = await fetch(`${suite.app.url}/dev/mail`);
   t.is(list.status, 200);
   const page = await list.text();
   const link = new RegExp(`href="/dev/mail/([0-9-]+)">Hello</a></td><td>viewer@example.com`).exec(page);
   t.truthy(link);
-  const one = await fetch(`${app.url}/dev/mail/${link![1]}`);
+  const one = await fetch(`${suite.app.url}/dev/mail/${link![1]}`);
   t.regex(one.headers.get('content-security-policy') ?? '', /script-src 'none'/);
   const html = await one.text();
   t.regex(html, /<iframe[^>]+sandbox="allow-popups [^"]*"[^>]+srcdoc="&lt;p&gt;Hi &lt;b&gt;there/);
   t.false(/sandbox="[^"]*allow-scripts/.test(html));
-  t.is((await fetch(`${app.url}/dev/mail/../../etc`)).status, 404);
+  t.is((await fetch(`${suite.app.url}/dev/mail/../../etc`)).status, 404);
 });
 
 test('/dev/mail is not served in production, even with a catcher folder', async (t) => {
   const prod = await startTestCore({
-    config: { env: 'production', mailCatcherDir: catcherDir, smtpUrl: catcher.url },
+    config: { env: 'production', mailCatcherDir: catcherDir, smtpUrl: suite.catcher.url },
   }).catch((error: Error) => error);
   if (prod instanceof Error) return t.fail(prod.message);
   try {
@@ -296,10 +294,10 @@ test('/dev/mail is not served in production, even with a catcher folder', async 
 });
 
 test.serial('the demo channel’s outbox holds a bounced invitation with its reply, seeded once', async (t) => {
-  await seedDemo(app.core);
-  await seedDemo(app.core);
-  const channel = await app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
-  const bounced = await mail.list({ channelId: channel.id, status: 'bounced', page: 1 });
+  await seedDemo(suite.app.core);
+  await seedDemo(suite.app.core);
+  const channel = await suite.app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
+  const bounced = await suite.mail.list({ channelId: channel.id, status: 'bounced', page: 1 });
   t.is(bounced.totalCount, 1);
   t.like(bounced.list[0], { to: demoBouncedMail.to, lastReply: demoBouncedMail.reply, kind: 'invitation' });
   t.truthy(bounced.list[0].bouncedAt);

@@ -1,28 +1,11 @@
 import test from 'ava';
-import { mailRef, type MailMessage, type MailRecord, type MailService } from '@seodang/sdk';
-import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
+import type { MailMessage, MailRecord } from '@seodang/sdk';
+import { mailSuite } from '@seodang/sdk/testing';
 import { mailJobId, mailSendJob, mailSweepJob, smtpPool } from '@seodang/core';
 
 // One core and one catcher for the file; the tests change the catcher's answers, so they run in turn.
-let app: TestCore;
-let catcher: MailCatcher;
-let mail: MailService;
-
-test.before(async () => {
-  catcher = await startMailCatcher();
-  app = await startTestCore({
-    config: {
-      smtpUrl: catcher.url,
-      mailFrom: '서당 <no-reply@seodang.test>',
-      mailRetry: { attempts: 3, backoffMs: 50 },
-    },
-  });
-  mail = app.core.service(mailRef);
-});
-
-test.after.always(async () => {
-  await app?.stop();
-  await catcher?.stop();
+const suite = mailSuite(test, {
+  config: { mailFrom: '서당 <no-reply@seodang.test>', mailRetry: { attempts: 3, backoffMs: 50 } },
 });
 
 const message = (over: Partial<MailMessage> = {}): MailMessage => ({
@@ -46,44 +29,44 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 
 const settled = (id: number) =>
   until(
-    () => mail.status(id),
+    () => suite.mail.status(id),
     (m) => m !== null && m.status !== 'queued',
   ) as Promise<MailRecord>;
 
 const jobOf = (id: number, state: string) =>
   until(
-    () => app.core.jobs.jobStatus(mailSendJob, mailJobId(id)),
+    () => suite.app.core.jobs.jobStatus(mailSendJob, mailJobId(id)),
     (s) => s?.state === state,
   );
 
 test.serial('a mail queued in a transaction that rolls back is never sent', async (t) => {
   let thrown = 0;
-  await app.core.db
+  await suite.app.core.db
     .transaction(async (trx) => {
-      thrown = (await mail.queue(trx, message({ subject: 'thrown away' }))).id;
+      thrown = (await suite.mail.queue(trx, message({ subject: 'thrown away' }))).id;
       throw new Error('the invitation failed');
     })
     .catch(() => undefined);
   // A rollback called without an error resolves knex's transaction like a commit: the job runs and finds no row.
-  const trx = await app.core.db.transaction();
-  const { id: rolledBack } = await mail.queue(trx, message({ subject: 'rolled back' }));
+  const trx = await suite.app.core.db.transaction();
+  const { id: rolledBack } = await suite.mail.queue(trx, message({ subject: 'rolled back' }));
   await trx.rollback();
 
   t.like(await jobOf(rolledBack, 'completed'), { result: { skipped: 'missing or being sent' } });
   t.is(
-    await app.core.jobs.jobStatus(mailSendJob, mailJobId(thrown)),
+    await suite.app.core.jobs.jobStatus(mailSendJob, mailJobId(thrown)),
     null,
     'no job for a rejected transaction',
   );
-  t.is(await mail.status(thrown), null);
-  t.is(await mail.status(rolledBack), null);
-  t.is(catcher.messages.length, 0);
+  t.is(await suite.mail.status(thrown), null);
+  t.is(await suite.mail.status(rolledBack), null);
+  t.is(suite.catcher.messages.length, 0);
 });
 
 test.serial('a mail queued in a transaction that commits is sent once, as queued', async (t) => {
-  const before = catcher.messages.length;
-  const { id } = await app.core.db.transaction(async (trx) => {
-    const queued = await mail.queue(
+  const before = suite.catcher.messages.length;
+  const { id } = await suite.app.core.db.transaction(async (trx) => {
+    const queued = await suite.mail.queue(
       trx,
       message({
         html: '<p>아래 <a href="https://school.localhost/join">링크</a>로 가입하세요.</p>',
@@ -92,10 +75,10 @@ test.serial('a mail queued in a transaction that commits is sent once, as queued
     );
     // Not sent before the commit.
     await new Promise((r) => setTimeout(r, 200));
-    t.is(catcher.messages.length, before);
+    t.is(suite.catcher.messages.length, before);
     return queued;
   });
-  const [caught] = (await catcher.waitFor(before + 1)).slice(before);
+  const [caught] = (await suite.catcher.waitFor(before + 1)).slice(before);
   t.deepEqual(caught.to, ['kim@example.com']);
   // The envelope sender (Return-Path) is the mail's own VERP address, where late bounces go.
   t.deepEqual(caught.envelope.to, ['kim@example.com']);
@@ -112,78 +95,80 @@ test.serial('a mail queued in a transaction that commits is sent once, as queued
   t.truthy(sent.sentAt);
 
   // The same send again (a duplicate job, a retry of a sent mail) sends nothing.
-  await app.core.jobs.enqueueAgain(mailSendJob, { id }, mailJobId(id));
+  await suite.app.core.jobs.enqueueAgain(mailSendJob, { id }, mailJobId(id));
   t.like(await jobOf(id, 'completed'), { result: { skipped: 'sent' } });
-  t.false(await mail.retry(id));
-  t.is(catcher.messages.length, before + 1);
+  t.false(await suite.mail.retry(id));
+  t.is(suite.catcher.messages.length, before + 1);
 });
 
 test.serial('451 is retried with backoff and sent once the server takes it', async (t) => {
-  const before = catcher.messages.length;
-  catcher.setMode('tempfail', 2);
-  const { id } = await mail.queue(app.core.db, message({ to: 'lee@example.com' }));
-  await catcher.waitFor(before + 1);
+  const before = suite.catcher.messages.length;
+  suite.catcher.setMode('tempfail', 2);
+  const { id } = await suite.mail.queue(suite.app.core.db, message({ to: 'lee@example.com' }));
+  await suite.catcher.waitFor(before + 1);
   const sent = await settled(id);
   t.like(sent, { status: 'sent', attempts: 3 });
   t.deepEqual(
-    catcher.replies.filter((r) => r.to === 'lee@example.com').map((r) => r.mode),
+    suite.catcher.replies.filter((r) => r.to === 'lee@example.com').map((r) => r.mode),
     ['tempfail', 'tempfail', 'accept'],
   );
 });
 
 test.serial('550 bounces with the reply and is not retried; retry(id) sends it again', async (t) => {
-  catcher.setMode('reject');
-  const { id } = await mail.queue(app.core.db, message({ to: 'nobody@example.com' }));
+  suite.catcher.setMode('reject');
+  const { id } = await suite.mail.queue(suite.app.core.db, message({ to: 'nobody@example.com' }));
   const bounced = await settled(id);
   t.like(bounced, { status: 'bounced', attempts: 1 });
   t.regex(bounced.lastReply ?? '', /^550 5\.1\.1 Mailbox unavailable/);
   t.like(await jobOf(id, 'failed'), { attemptsMade: 1 });
-  t.is(catcher.replies.filter((r) => r.to === 'nobody@example.com').length, 1);
+  t.is(suite.catcher.replies.filter((r) => r.to === 'nobody@example.com').length, 1);
 
-  catcher.setMode('accept');
-  const before = catcher.messages.length;
-  t.true(await mail.retry(id));
-  await catcher.waitFor(before + 1);
+  suite.catcher.setMode('accept');
+  const before = suite.catcher.messages.length;
+  t.true(await suite.mail.retry(id));
+  await suite.catcher.waitFor(before + 1);
   t.like(await settled(id), { status: 'sent', attempts: 1 });
 });
 
 test.serial('a dropped connection is retried', async (t) => {
-  const before = catcher.messages.length;
-  catcher.setMode('drop', 1);
-  const { id } = await mail.queue(app.core.db, message({ to: 'park@example.com' }));
-  await catcher.waitFor(before + 1);
+  const before = suite.catcher.messages.length;
+  suite.catcher.setMode('drop', 1);
+  const { id } = await suite.mail.queue(suite.app.core.db, message({ to: 'park@example.com' }));
+  await suite.catcher.waitFor(before + 1);
   t.like(await settled(id), { status: 'sent', attempts: 2 });
-  t.is(catcher.replies.filter((r) => r.mode === 'drop').length, 1);
+  t.is(suite.catcher.replies.filter((r) => r.mode === 'drop').length, 1);
 });
 
 test.serial('a batch of mail reuses the pooled SMTP connections', async (t) => {
-  const before = { mails: catcher.messages.length, connections: catcher.connections };
+  const before = { mails: suite.catcher.messages.length, connections: suite.catcher.connections };
   const queued = await Promise.all(
-    Array.from({ length: 12 }, (_, i) => mail.queue(app.core.db, message({ to: `pool${i}@example.com` }))),
+    Array.from({ length: 12 }, (_, i) =>
+      suite.mail.queue(suite.app.core.db, message({ to: `pool${i}@example.com` })),
+    ),
   );
-  await catcher.waitFor(before.mails + queued.length);
+  await suite.catcher.waitFor(before.mails + queued.length);
   for (const { id } of queued) t.like(await settled(id), { status: 'sent', attempts: 1 });
   // One connection per mail would open twelve; the pool opens at most its size, often none anew.
-  t.true(catcher.connections - before.connections <= smtpPool.maxConnections);
+  t.true(suite.catcher.connections - before.connections <= smtpPool.maxConnections);
 });
 
 test.serial('temporary failures to the last attempt leave the mail failed with the reply', async (t) => {
-  catcher.setMode('tempfail');
-  const { id } = await mail.queue(app.core.db, message({ to: 'choi@example.com' }));
+  suite.catcher.setMode('tempfail');
+  const { id } = await suite.mail.queue(suite.app.core.db, message({ to: 'choi@example.com' }));
   const failed = await settled(id);
   t.like(failed, { status: 'failed', attempts: 3 });
   t.regex(failed.lastReply ?? '', /^451 4\.7\.1/);
   t.like(await jobOf(id, 'failed'), { attemptsMade: 3 });
-  catcher.setMode('accept');
-  t.true(await mail.retry(id));
+  suite.catcher.setMode('accept');
+  t.true(await suite.mail.retry(id));
   t.like(await settled(id), { status: 'sent' });
 });
 
 test.serial('the sweep sends a queued mail whose send job was lost', async (t) => {
-  const before = catcher.messages.length;
+  const before = suite.catcher.messages.length;
   // Rows committed by a process that died before it queued their jobs: one a while ago, one just now.
   const lost = (to: string, age: string) =>
-    app.core
+    suite.app.core
       .db('mail_outbox')
       .insert({
         kind: 'receipt',
@@ -191,59 +176,59 @@ test.serial('the sweep sends a queued mail whose send job was lost', async (t) =
         subject: 'Receipt',
         text_body: 'Thank you',
         locale: 'en',
-        updated_at: app.core.db.raw(`now() - interval '${age}'`),
+        updated_at: suite.app.core.db.raw(`now() - interval '${age}'`),
       })
       .returning('id')
       .then(([row]) => Number(row.id));
   const old = await lost('jung@example.com', '2 minutes');
   const recent = await lost('yoon@example.com', '1 second');
-  t.is(await app.core.jobs.jobStatus(mailSendJob, mailJobId(old)), null);
+  t.is(await suite.app.core.jobs.jobStatus(mailSendJob, mailJobId(old)), null);
 
-  const sweep = await app.core.jobs.enqueue(mailSweepJob, {});
+  const sweep = await suite.app.core.jobs.enqueue(mailSweepJob, {});
   await until(
-    () => app.core.jobs.jobStatus(mailSweepJob, sweep.id),
+    () => suite.app.core.jobs.jobStatus(mailSweepJob, sweep.id),
     (s) => s?.state === 'completed',
   );
-  await catcher.waitFor(before + 1);
+  await suite.catcher.waitFor(before + 1);
   t.like(await settled(old), { status: 'sent', attempts: 1 });
   t.deepEqual(
-    catcher.messages.slice(before).flatMap((m) => m.to),
+    suite.catcher.messages.slice(before).flatMap((m) => m.to),
     ['jung@example.com'],
   );
   // Within its first minute a queued mail is its own job's: the sweep leaves it alone.
-  t.like(await mail.status(recent), { status: 'queued', attempts: 0 });
-  t.is(await app.core.jobs.jobStatus(mailSendJob, mailJobId(recent)), null);
-  await app.core.db('mail_outbox').where({ id: recent }).delete();
+  t.like(await suite.mail.status(recent), { status: 'queued', attempts: 0 });
+  t.is(await suite.app.core.jobs.jobStatus(mailSendJob, mailJobId(recent)), null);
+  await suite.app.core.db('mail_outbox').where({ id: recent }).delete();
 });
 
 test.serial('list pages a channel’s mail, newest first, by status', async (t) => {
-  const channelId = await app.createChannel({ slug: 'school' });
-  const first = await mail.queue(app.core.db, message({ channelId, to: 'a@example.com' }));
-  const second = await mail.queue(app.core.db, message({ channelId, to: 'b@example.com' }));
+  const channelId = await suite.app.createChannel({ slug: 'school' });
+  const first = await suite.mail.queue(suite.app.core.db, message({ channelId, to: 'a@example.com' }));
+  const second = await suite.mail.queue(suite.app.core.db, message({ channelId, to: 'b@example.com' }));
   await settled(first.id);
   await settled(second.id);
-  const page = await mail.list({ channelId, page: 1, limit: 1 });
+  const page = await suite.mail.list({ channelId, page: 1, limit: 1 });
   t.is(page.totalCount, 2);
   t.deepEqual(
     page.list.map((m) => m.to),
     ['b@example.com'],
   );
-  t.is((await mail.list({ channelId, status: 'bounced', page: 1 })).totalCount, 0);
-  const site = await mail.list({ channelId: null, page: 1, limit: 100 });
+  t.is((await suite.mail.list({ channelId, status: 'bounced', page: 1 })).totalCount, 0);
+  const site = await suite.mail.list({ channelId: null, page: 1, limit: 100 });
   t.false(site.list.some((m) => m.channelId === channelId));
   t.true(site.list.some((m) => m.status === 'sent'));
-  await t.throwsAsync(mail.queue(app.core.db, message({ to: 'not an address' })));
+  await t.throwsAsync(suite.mail.queue(suite.app.core.db, message({ to: 'not an address' })));
 });
 
 test.serial(
   'no SMTP server answering: retried, then failed with the reason; the server serves on',
   async (t) => {
-    await catcher.stop();
-    const { id } = await mail.queue(app.core.db, message({ to: 'han@example.com' }));
+    await suite.catcher.stop();
+    const { id } = await suite.mail.queue(suite.app.core.db, message({ to: 'han@example.com' }));
     const failed = await settled(id);
     t.like(failed, { status: 'failed', attempts: 3 });
     t.regex(failed.lastReply ?? '', /ECONNREFUSED|connect/i);
-    const health = await app.client().get('/api/health');
+    const health = await suite.app.client().get('/api/health');
     t.is(health.status, 200);
   },
 );

@@ -4,40 +4,19 @@
 // another channel's import answering 404.
 import test from 'ava';
 import iconv from 'iconv-lite';
-import {
-  startMailCatcher,
-  startTestCore,
-  type MailCatcher,
-  type TestChannel,
-  type TestClient,
-  type TestCore,
-  uncoveredIdRoutes,
-} from '@seodang/sdk/testing';
+import { mailSuite, type TestChannel, type TestClient, uncoveredIdRoutes } from '@seodang/sdk/testing';
 import { validateImportJob } from '../server/imports/import-job.ts';
 
-let app: TestCore;
-let catcher: MailCatcher;
+const suite = mailSuite(test, { plugins: ['channel-admin'] });
 
-test.before(async () => {
-  catcher = await startMailCatcher();
-  app = await startTestCore({
-    plugins: ['channel-admin'],
-    config: { smtpUrl: catcher.url, mailFrom: 'Seodang <no-reply@seodang.test>' },
-  });
-});
-test.after.always(async () => {
-  await app?.stop();
-  await catcher?.stop();
-});
-
-const db = () => app.core.db;
+const db = () => suite.app.core.db;
 const header = 'email,name,groupName,canChangeOwnInfo,schoolYear,schoolGrade,schoolClass,schoolNumber';
 const koHeader = '이메일,이름,그룹,본인 정보 수정 허용,학년도,학년,반,번호';
 
 let slugs = 0;
 async function school(limit: number | null = null): Promise<{ ch: TestChannel; admin: TestClient }> {
   const slug = `imp${++slugs}`;
-  const ch = await app.createChannelWithMembers({
+  const ch = await suite.app.createChannelWithMembers({
     slug,
     members: { [`${slug}boss`]: 'admin', [`${slug}kim`]: 'student' },
   });
@@ -77,7 +56,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The caught mails to addresses starting with `prefix` (tests run at once), once there are `count`. */
 async function mailsTo(prefix: string, count: number) {
   for (let i = 0; i < 300; i++) {
-    const ours = catcher.messages.filter((m) => [m.to].flat().some((a) => String(a).startsWith(prefix)));
+    const ours = suite.catcher.messages.filter((m) =>
+      [m.to].flat().some((a) => String(a).startsWith(prefix)),
+    );
     if (ours.length >= count) return ours;
     await sleep(50);
   }
@@ -104,7 +85,7 @@ test('the template is a UTF-8 CSV with the localised header in the fixed order',
 
 test('a UTF-8 file invites new addresses and accounts with their profile, and mails each', async (t) => {
   const { ch, admin } = await school();
-  const known = await app.createUser({ userId: `${ch.slug}lee`, email: `${ch.slug}lee@example.com` });
+  const known = await suite.app.createUser({ userId: `${ch.slug}lee`, email: `${ch.slug}lee@example.com` });
   const csv = [
     header,
     `${ch.slug}lee@example.com,이서준,1학년 2반,Y,2026,1,2,7`,
@@ -228,7 +209,7 @@ test('§8 unknown_error: a validation that crashes on its last attempt fails the
   const [row] = await db()('channel_member_imports')
     .insert({ channel_id: ch.id, file_name: 'lost.csv', file_bytes: null })
     .returning('id');
-  await app.core.jobs.enqueue(validateImportJob, { importId: row.id });
+  await suite.app.core.jobs.enqueue(validateImportJob, { importId: row.id });
   const result = await waitFor(admin, row.id);
   t.is(result.status, 'failed');
   t.deepEqual(result.error, { code: 'unknown_error', message: 'An unknown error occurred.' });
@@ -400,7 +381,7 @@ test('another channel’s import is a 404 everywhere; learners, strangers and co
     t.is(reply.status, 404, path);
     t.is(reply.body.err.code, 'import_not_found');
   }
-  const doc = (await app.client().get('/api/openapi.json')).body;
+  const doc = (await suite.app.client().get('/api/openapi.json')).body;
   const importRoutes = uncoveredIdRoutes(doc, 'channel-admin', requests).filter((r) => r.includes('imports'));
   t.deepEqual(importRoutes, []);
   t.is((await b.admin.get(`/api/channel/imports/${theirs.id}`)).body.data.status, 'ready');
@@ -410,8 +391,8 @@ test('another channel’s import is a 404 everywhere; learners, strangers and co
   t.is((await upload(learner, `${header}\nx@example.com,X\n`)).status, 403);
   t.is((await learner.request('GET', '/api/channel/imports/template.csv')).status, 403);
   // A co-manager needs the right to send invitation mail.
-  const co = await app.createUser({ userId: `${a.ch.slug}co` });
-  await app.addMember(a.ch.id, co, 'admin', 'joined', { manager_rights: JSON.stringify(['invite']) });
+  const co = await suite.app.createUser({ userId: `${a.ch.slug}co` });
+  await suite.app.addMember(a.ch.id, co, 'admin', 'joined', { manager_rights: JSON.stringify(['invite']) });
   const coManager = await a.ch.login(`${a.ch.slug}co`);
   await coManager.open('/login');
   t.is((await upload(coManager, `${header}\nx@example.com,X\n`)).status, 403);
@@ -419,7 +400,7 @@ test('another channel’s import is a 404 everywhere; learners, strangers and co
     .where({ channel_id: a.ch.id, user_id: co })
     .update({ manager_rights: JSON.stringify(['sendInvitationEmail']) });
   t.is((await upload(coManager, `${header}\nx@example.com,X\n`)).status, 202);
-  const stranger = app.client({ host: a.ch.host });
+  const stranger = suite.app.client({ host: a.ch.host });
   t.is((await stranger.get(`/api/channel/imports/${theirs.id}`)).status, 401);
 });
 
@@ -429,7 +410,7 @@ test('a new address invited from a CSV joins with the row’s profile', async (t
   await admin.post(`/api/channel/imports/${result.id}/commit`, { locale: 'en' });
   const [mail] = await mailsTo(ch.slug, 1);
   const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
-  const userId = await app.createUser({ userId: `${ch.slug}new`, email: `${ch.slug}new@example.com` });
+  const userId = await suite.app.createUser({ userId: `${ch.slug}new`, email: `${ch.slug}new@example.com` });
   const invitee = await ch.login(`${ch.slug}new`);
   await invitee.open('/login');
   const accepted = await invitee.post(`/api/invitations/${token}/accept`, {});

@@ -4,43 +4,28 @@
 import { createHash } from 'node:crypto';
 import test from 'ava';
 import {
-  startMailCatcher,
-  startTestCore,
+  mailSuite,
   testPassword,
-  type MailCatcher,
   type TestChannel,
   type TestClient,
-  type TestCore,
   uncoveredIdRoutes,
 } from '@seodang/sdk/testing';
 
-let app: TestCore;
-let catcher: MailCatcher;
-
-test.before(async () => {
-  catcher = await startMailCatcher();
-  app = await startTestCore({
-    plugins: ['channel-admin'],
-    config: { smtpUrl: catcher.url, mailFrom: 'Seodang <no-reply@seodang.test>' },
-  });
-});
-test.after.always(async () => {
-  await app?.stop();
-  await catcher?.stop();
-});
+const suite = mailSuite(test, { plugins: ['channel-admin'] });
 
 let slugs = 0;
 async function school(limit: number | null = null): Promise<{ ch: TestChannel; admin: TestClient }> {
   const slug = `inv${++slugs}`;
-  const ch = await app.createChannelWithMembers({
+  const ch = await suite.app.createChannelWithMembers({
     slug,
     members: { [`${slug}boss`]: 'admin', [`${slug}kim`]: 'student' },
   });
-  if (limit !== null) await app.core.db('channels').where({ id: ch.id }).update({ student_limit: limit });
+  if (limit !== null)
+    await suite.app.core.db('channels').where({ id: ch.id }).update({ student_limit: limit });
   return { ch, admin: await ch.login(`${slug}boss`, { locale: 'en' }) };
 }
 
-const db = () => app.core.db;
+const db = () => suite.app.core.db;
 const tokenIn = (text: string) => /\/invite\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const membership = (channelId: number, userId: number) =>
@@ -48,7 +33,7 @@ const membership = (channelId: number, userId: number) =>
 
 /** Signs up on the channel's host with this e-mail (as the /invite page does) and returns the client. */
 async function signUp(ch: TestChannel, userId: string, email: string): Promise<TestClient> {
-  const client = app.client({ host: ch.host, locale: 'ko' });
+  const client = suite.app.client({ host: ch.host, locale: 'ko' });
   const reply = await client.post('/api/auth/signup', {
     userId,
     password: testPassword,
@@ -67,11 +52,11 @@ test.serial(
   'a mail batch invites accounts and new addresses, skips and names members, mails each in its language',
   async (t) => {
     const { ch, admin } = await school();
-    const known = await app.createUser({ userId: `${ch.slug}lee`, email: `${ch.slug}lee@example.com` });
+    const known = await suite.app.createUser({ userId: `${ch.slug}lee`, email: `${ch.slug}lee@example.com` });
     await db()('users')
       .where({ id: ch.ids[`${ch.slug}kim`] })
       .update({ email: `${ch.slug}kim@example.com` });
-    const before = catcher.messages.length;
+    const before = suite.catcher.messages.length;
     const reply = await admin.post('/api/channel/invitations', {
       emails: [`${ch.slug}lee@example.com`, `${ch.slug}new@example.com`, `${ch.slug}KIM@example.com`],
       role: 'student',
@@ -84,7 +69,7 @@ test.serial(
     t.is(reply.body.data.message, `Users already invited or registered. (${ch.slug}kim@example.com)`);
     t.like(await membership(ch.id, known), { state: 'inviting', role: 'student' });
 
-    const mails = (await catcher.waitFor(before + 2)).slice(before);
+    const mails = (await suite.catcher.waitFor(before + 2)).slice(before);
     t.deepEqual(mails.map((m) => m.to[0]).sort(), [`${ch.slug}lee@example.com`, `${ch.slug}new@example.com`]);
     for (const m of mails) {
       t.regex(m.subject ?? '', /チャンネルへの招待/);
@@ -104,7 +89,7 @@ test.serial(
     // The new address signs up from the link, accepts, and is joined with the group; its e-mail is verified.
     const mailToNew = mails.find((m) => m.to[0] === `${ch.slug}new@example.com`)!;
     const token = tokenIn(mailToNew.text);
-    const info = await app.client({ host: ch.host }).get(`/api/invitations/${token}`);
+    const info = await suite.app.client({ host: ch.host }).get(`/api/invitations/${token}`);
     t.like(info.body.data, { category: 'email', email: `${ch.slug}new@example.com`, closed: null });
     const newcomer = await signUp(ch, `${ch.slug}new`, `${ch.slug}new@example.com`);
     const accepted = await newcomer.post(`/api/invitations/${token}/accept`, {});
@@ -142,9 +127,9 @@ test.serial('more than 25 addresses are refused with a clear message', async (t)
 
 test.serial('a mail invitation opened by another e-mail’s account does not join it', async (t) => {
   const { ch, admin } = await school();
-  const before = catcher.messages.length;
+  const before = suite.catcher.messages.length;
   await admin.post('/api/channel/invitations', { emails: [`${ch.slug}park@example.com`] });
-  const [m] = (await catcher.waitFor(before + 1)).slice(before);
+  const [m] = (await suite.catcher.waitFor(before + 1)).slice(before);
   const kim = await ch.login(`${ch.slug}kim`, { locale: 'ko' });
   await db()('channel_members')
     .where({ channel_id: ch.id, user_id: ch.ids[`${ch.slug}kim`] })
@@ -159,16 +144,19 @@ test.serial(
   'resend mails a new link and the old one stops; cancel lets the invited account go',
   async (t) => {
     const { ch, admin } = await school();
-    const known = await app.createUser({ userId: `${ch.slug}choi`, email: `${ch.slug}choi@example.com` });
-    const before = catcher.messages.length;
+    const known = await suite.app.createUser({
+      userId: `${ch.slug}choi`,
+      email: `${ch.slug}choi@example.com`,
+    });
+    const before = suite.catcher.messages.length;
     await admin.post('/api/channel/invitations', { emails: [`${ch.slug}choi@example.com`], locale: 'ko' });
-    const [first] = (await catcher.waitFor(before + 1)).slice(before);
+    const [first] = (await suite.catcher.waitFor(before + 1)).slice(before);
     t.regex(first.subject ?? '', /채널에 초대합니다/);
     const [row] = (await admin.get('/api/channel/invitations')).body.data;
     t.is(row.state, 'sent');
 
     t.is((await admin.post(`/api/channel/invitations/${row.id}/resend`, {})).status, 200);
-    const [second] = (await catcher.waitFor(before + 2)).slice(before + 1);
+    const [second] = (await suite.catcher.waitFor(before + 2)).slice(before + 1);
     t.not(tokenIn(second.text), tokenIn(first.text));
     const choi = await ch.login(`${ch.slug}choi`);
     t.is((await choi.post(`/api/invitations/${tokenIn(first.text)}/accept`, {})).status, 404);
@@ -188,7 +176,7 @@ test.serial(
 
 test.serial('a bounced invitation mail shows as bounced', async (t) => {
   const { ch, admin } = await school();
-  catcher.setMode('reject', 1);
+  suite.catcher.setMode('reject', 1);
   await admin.post('/api/channel/invitations', { emails: [`${ch.slug}gone@example.com`] });
   const end = Date.now() + 10_000;
   let state = '';
@@ -217,13 +205,13 @@ test.serial(
     const other = await school();
     const at = (name: string) => `${ch.slug}${name}@example.com`;
     const theirs = `${other.ch.slug}gone@example.com`;
-    for (const address of [at('gone1'), at('gone2'), theirs]) catcher.failFor(address, 'reject', 1);
-    const before = catcher.messages.length;
+    for (const address of [at('gone1'), at('gone2'), theirs]) suite.catcher.failFor(address, 'reject', 1);
+    const before = suite.catcher.messages.length;
     await admin.post('/api/channel/invitations', {
       emails: [at('gone1'), at('gone2'), at('fine'), at('joiner')],
     });
     await other.admin.post('/api/channel/invitations', { emails: [theirs] });
-    const mails = (await catcher.waitFor(before + 2)).slice(before);
+    const mails = (await suite.catcher.waitFor(before + 2)).slice(before);
     // The joiner follows the link first: their invitation is joined, not failed.
     const joinerToken = tokenIn(mails.find((m) => m.to[0] === at('joiner'))!.text);
     const joiner = await signUp(ch, `${ch.slug}joiner`, at('joiner'));
@@ -235,11 +223,11 @@ test.serial(
     });
     t.like(await statesOnce(other.admin, (s) => s[theirs] === 'bounced'), { [theirs]: 'bounced' });
 
-    const sentBefore = catcher.messages.length;
+    const sentBefore = suite.catcher.messages.length;
     const reply = await admin.post('/api/channel/invitations/resend-failed', {});
     t.is(reply.status, 200);
     t.is(reply.body.data.resent, 2);
-    const again = (await catcher.waitFor(sentBefore + 2)).slice(sentBefore);
+    const again = (await suite.catcher.waitFor(sentBefore + 2)).slice(sentBefore);
     t.deepEqual(again.map((m) => m.to[0]).sort(), [at('gone1'), at('gone2')]);
     t.like(await statesOnce(admin, (s) => s[at('gone1')] === 'sent' && s[at('gone2')] === 'sent'), {
       [at('gone1')]: 'sent',
@@ -248,9 +236,9 @@ test.serial(
       [at('joiner')]: 'joined',
     });
     // Those sent or joined were not mailed again; the other channel's bounced one was left as it was.
-    t.is(catcher.messages.filter((m) => m.to[0] === at('joiner')).length, 1);
-    t.is(catcher.messages.filter((m) => m.to[0] === at('fine')).length, 1);
-    t.is(catcher.messages.filter((m) => m.to[0] === theirs).length, 0);
+    t.is(suite.catcher.messages.filter((m) => m.to[0] === at('joiner')).length, 1);
+    t.is(suite.catcher.messages.filter((m) => m.to[0] === at('fine')).length, 1);
+    t.is(suite.catcher.messages.filter((m) => m.to[0] === theirs).length, 0);
     t.like(await statesOnce(other.admin, () => true), { [theirs]: 'bounced' });
     // Nothing failed any more: a second click resends nothing.
     t.is((await admin.post('/api/channel/invitations/resend-failed', {})).body.data.resent, 0);
@@ -259,8 +247,8 @@ test.serial(
 
 test.serial('resend to failed needs the co-manager right to send invitation e-mail', async (t) => {
   const { ch } = await school();
-  const co = await app.createUser({ userId: `${ch.slug}co` });
-  await app.addMember(ch.id, co, 'admin', 'joined', { manager_rights: JSON.stringify(['invite']) });
+  const co = await suite.app.createUser({ userId: `${ch.slug}co` });
+  await suite.app.addMember(ch.id, co, 'admin', 'joined', { manager_rights: JSON.stringify(['invite']) });
   const coManager = await ch.login(`${ch.slug}co`);
   t.is((await coManager.post('/api/channel/invitations/resend-failed', {})).status, 403);
   await db()('channel_members')
@@ -284,8 +272,8 @@ test.serial('a link joins up to its seat cap, then is used; revoked and expired 
   );
   const joiners = await Promise.all(
     [1, 2, 3].map(async (i) => {
-      const id = await app.createUser({ userId: `${ch.slug}l${i}` });
-      return { id, client: await app.client({ host: ch.host }) };
+      const id = await suite.app.createUser({ userId: `${ch.slug}l${i}` });
+      return { id, client: await suite.app.client({ host: ch.host }) };
     }),
   );
   for (const [i, j] of joiners.entries())
@@ -323,8 +311,8 @@ test.serial('a link stops at the channel’s student limit and never joins anoth
   const { ch, admin } = await school(1); // kim holds the only student seat
   const { url } = (await admin.post('/api/channel/invitation-links', { maxUses: null })).body.data;
   const token = tokenIn(url);
-  await app.createUser({ userId: `${ch.slug}late` });
-  const late = app.client({ host: ch.host, locale: 'en' });
+  await suite.app.createUser({ userId: `${ch.slug}late` });
+  const late = suite.app.client({ host: ch.host, locale: 'en' });
   await late.post('/api/auth/login', { userId: `${ch.slug}late`, password: testPassword });
   const full = await late.post(`/api/invitations/${token}/accept`, {});
   t.is(full.status, 409);
@@ -340,7 +328,7 @@ test.serial('a link stops at the channel’s student limit and never joins anoth
 
   // Channel A's link opened on channel B's host: not found, nobody joins B.
   const other = await school();
-  const visitor = app.client({ host: other.ch.host });
+  const visitor = suite.app.client({ host: other.ch.host });
   await visitor.post('/api/auth/login', { userId: `${ch.slug}late`, password: testPassword });
   t.is((await visitor.get(`/api/invitations/${token}`)).status, 404);
   t.is((await visitor.post(`/api/invitations/${token}/accept`, {})).status, 404);
@@ -358,9 +346,12 @@ test.serial('a link stops at the channel’s student limit and never joins anoth
 test('anonymous callers cannot accept, learners cannot administer invitations', async (t) => {
   const { ch, admin } = await school();
   const { url } = (await admin.post('/api/channel/invitation-links', {})).body.data;
-  t.is((await app.client({ host: ch.host }).post(`/api/invitations/${tokenIn(url)}/accept`, {})).status, 401);
+  t.is(
+    (await suite.app.client({ host: ch.host }).post(`/api/invitations/${tokenIn(url)}/accept`, {})).status,
+    401,
+  );
   // The invitation's page opens to a visitor of the channel; its other pages send them to log in.
-  const visitor = app.client({ host: ch.host });
+  const visitor = suite.app.client({ host: ch.host });
   t.is((await visitor.open(`/invite/${tokenIn(url)}`)).status, 200);
   t.is((await visitor.open('/admin/invitations')).status, 302);
   const kim = await ch.login(`${ch.slug}kim`);
@@ -369,7 +360,7 @@ test('anonymous callers cannot accept, learners cannot administer invitations', 
 });
 
 test('every invitation route with an id or token was sent another channel’s one above', async (t) => {
-  const doc = (await app.client().get('/api/openapi.json')).body;
+  const doc = (await suite.app.client().get('/api/openapi.json')).body;
   const crossChannel = [
     ['POST', '/api/channel/invitations/1/resend'],
     ['DELETE', '/api/channel/invitations/1'],
@@ -419,7 +410,7 @@ test.serial(
     });
     const daysLeft = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
 
-    const before = catcher.messages.length;
+    const before = suite.catcher.messages.length;
     const sent = await admin.post('/api/channel/invitations', {
       emails: [`${ch.slug}30@example.com`],
       locale: 'ko',
@@ -427,7 +418,7 @@ test.serial(
     t.is(sent.status, 201);
     const [row] = await db()('channel_invitations').where({ channel_id: ch.id, kind: 'email' });
     t.is(daysLeft(row.expires_at.toISOString()), 30);
-    const [mail] = (await catcher.waitFor(before + 1)).slice(before);
+    const [mail] = (await suite.catcher.waitFor(before + 1)).slice(before);
     t.true(mail.text.includes('<b>3학년 1반</b> & 코딩 동아리에 오신 것을 환영합니다.'), mail.text);
     t.true(
       (mail.html ?? '').includes('&lt;b&gt;3학년 1반&lt;/b&gt; &amp; 코딩 동아리'),

@@ -2,34 +2,12 @@
 // page by page, with the SMTP server's reply, and send a failed or bounced one again; another
 // channel's mail is a 404, and nobody but the channel's admins reaches the routes.
 import test from 'ava';
-import { mailRef, type MailRecord, type MailService } from '@seodang/sdk';
-import {
-  startMailCatcher,
-  startTestCore,
-  uncoveredIdRoutes,
-  type MailCatcher,
-  type TestCore,
-} from '@seodang/sdk/testing';
+import type { MailRecord } from '@seodang/sdk';
+import { mailSuite, uncoveredIdRoutes } from '@seodang/sdk/testing';
 
-let app: TestCore;
-let catcher: MailCatcher;
-let mail: MailService;
-
-test.before(async () => {
-  catcher = await startMailCatcher();
-  app = await startTestCore({
-    plugins: ['channel-admin'],
-    config: {
-      smtpUrl: catcher.url,
-      mailFrom: 'Seodang <no-reply@seodang.test>',
-      mailRetry: { attempts: 2, backoffMs: 10 },
-    },
-  });
-  mail = app.core.service(mailRef);
-});
-test.after.always(async () => {
-  await app?.stop();
-  await catcher?.stop();
+const suite = mailSuite(test, {
+  plugins: ['channel-admin'],
+  config: { mailRetry: { attempts: 2, backoffMs: 10 } },
 });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
@@ -42,12 +20,12 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 }
 const settled = (id: number) =>
   until(
-    () => mail.status(id),
+    () => suite.mail.status(id),
     (m) => m !== null && m.status !== 'queued',
   ) as Promise<MailRecord>;
 
 const queue = async (channelId: number, to: string) => {
-  const { id } = await mail.queue(app.core.db, {
+  const { id } = await suite.mail.queue(suite.app.core.db, {
     to,
     subject: `To ${to}`,
     text: 'Hello',
@@ -59,7 +37,7 @@ const queue = async (channelId: number, to: string) => {
 };
 
 test('admins list their channel’s mail by status with the reply, retry it; another channel’s is a 404', async (t) => {
-  const school = await app.createChannelWithMembers({
+  const school = await suite.app.createChannelWithMembers({
     slug: 'mailadmin',
     members: {
       mboss: { role: 'admin', extra: { is_main_manager: true } },
@@ -67,8 +45,8 @@ test('admins list their channel’s mail by status with the reply, retry it; ano
       mco: { role: 'admin', extra: { manager_rights: JSON.stringify(['invite']) } },
     },
   });
-  const other = await app.createChannelWithMembers({ slug: 'mailother', members: { oboss: 'admin' } });
-  catcher.failFor('gone@example.com', 'reject');
+  const other = await suite.app.createChannelWithMembers({ slug: 'mailother', members: { oboss: 'admin' } });
+  suite.catcher.failFor('gone@example.com', 'reject');
   const bounced = await queue(school.id, 'gone@example.com');
   // One after another: the list's order is the order they were queued in.
   const sent: MailRecord[] = [];
@@ -106,12 +84,12 @@ test('admins list their channel’s mail by status with the reply, retry it; ano
   t.is(again.status, 409);
   t.is(again.body.err.code, 'mail_not_retryable');
 
-  catcher.failFor('gone@example.com', 'accept');
-  const before = catcher.messages.length;
+  suite.catcher.failFor('gone@example.com', 'accept');
+  const before = suite.catcher.messages.length;
   const retried = await admin.post(`/api/channel/mails/${bounced.id}/retry`, {});
   t.is(retried.status, 200);
   t.is(retried.body.data.id, bounced.id);
-  await catcher.waitFor(before + 1);
+  await suite.catcher.waitFor(before + 1);
   t.like(await settled(bounced.id), { status: 'sent' });
 
   // Teachers, another channel's admin and the anonymous do not reach the routes.
@@ -126,11 +104,11 @@ test('admins list their channel’s mail by status with the reply, retry it; ano
   t.is(refused.body.err.code, 'manager_right_required');
   const otherAdmin = await other.login('oboss');
   t.is((await otherAdmin.get('/api/channel/mails')).body.data.totalCount, 1);
-  t.is((await app.client({ host: school.host }).get('/api/channel/mails')).status, 401);
+  t.is((await suite.app.client({ host: school.host }).get('/api/channel/mails')).status, 401);
 });
 
 test('every mail route with an id was sent another channel’s one above', async (t) => {
-  const doc = (await app.client().get('/api/openapi.json')).body;
+  const doc = (await suite.app.client().get('/api/openapi.json')).body;
   const crossChannel = [['POST', '/api/channel/mails/1/retry']] as const;
   // The plugin's other id routes (invitations, made accounts, imports) are covered by their own tests.
   const mailRoutes = uncoveredIdRoutes(doc, 'channel-admin', crossChannel).filter((r) => /\/mails\//.test(r));

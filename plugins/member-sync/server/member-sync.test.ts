@@ -1,14 +1,6 @@
 import test from 'ava';
 import type { StartContext } from '@seodang/sdk';
-import {
-  startMailCatcher,
-  startTestCore,
-  uncoveredIdRoutes,
-  type MailCatcher,
-  type TestChannel,
-  type TestClient,
-  type TestCore,
-} from '@seodang/sdk/testing';
+import { mailSuite, uncoveredIdRoutes, type TestChannel, type TestClient } from '@seodang/sdk/testing';
 import { memberSyncMessages } from '../common/index.ts';
 import {
   demoDirectoryPeople,
@@ -23,26 +15,21 @@ import { ja } from '../web/i18n/ja.ts';
 import { ko } from '../web/i18n/ko.ts';
 import { queueDueSyncs, runScheduledSync } from './sync-job.ts';
 
-let app: TestCore;
-let catcher: MailCatcher;
+const suite = mailSuite(test, { plugins: ['member-sync'] });
 let scim: FakeScimServer;
 
 test.before(async () => {
-  catcher = await startMailCatcher();
-  app = await startTestCore({ plugins: ['member-sync'], config: { smtpUrl: catcher.url } });
   scim = await startFakeScimServer();
 });
 test.after.always(async () => {
-  await app?.stop();
   await scim?.stop();
-  await catcher?.stop();
 });
 
-const db = () => app.core.db;
+const db = () => suite.app.core.db;
 /** What the scheduled job receives, built from the running core. */
 const jobContext = (): Pick<StartContext, 'db' | 'service'> => ({
   db: db(),
-  service: (ref) => app.core.service(ref),
+  service: (ref) => suite.app.core.service(ref),
 });
 
 /** A channel with an admin (boss), a co-admin and students; its sync points at the fake SCIM server. */
@@ -52,7 +39,7 @@ async function channelWithSync(slug: string, students: string[], extra: { admins
   };
   for (const a of extra.admins ?? []) members[a] = 'admin';
   for (const s of students) members[s] = 'student';
-  const channel = await app.createChannelWithMembers({ slug, members });
+  const channel = await suite.app.createChannelWithMembers({ slug, members });
   const boss = await channel.login(`${slug}-boss`, { locale: 'en' });
   const saved = await boss.put('/api/channel/sync/config', {
     provider: 'scim',
@@ -267,7 +254,7 @@ test.serial('a scheduled sync deactivating over 10 % waits for review and mails 
   const waiting = await runScheduledSync(jobContext(), channel.id);
   t.is(waiting?.status, 'review');
   t.true((await member(channel.id, channel.ids.r1)).is_active);
-  const mails = await catcher.waitFor(2);
+  const mails = await suite.catcher.waitFor(2);
   t.deepEqual(
     mails
       .map((m) => m.to)
@@ -306,7 +293,7 @@ test.serial('Kakao Work: a channel syncs through the cursor-paged API', async (t
     })),
   });
   t.teardown(() => kakao.stop());
-  const channel = await app.createChannelWithMembers({
+  const channel = await suite.app.createChannelWithMembers({
     slug: 'kakao',
     members: { 'kakao-boss': { role: 'admin', extra: { is_main_manager: true } } },
   });
@@ -335,13 +322,13 @@ test.serial("another channel's run is a 404; only admins reach the routes", asyn
   for (const [method, path] of crossChannel)
     t.is((method === 'GET' ? await b.boss.get(path) : await b.boss.post(path, {})).status, 404, path);
   t.like(await db()('member_sync_runs').where({ id: run }).first(), { status: 'preview' });
-  const doc = await fetch(`${app.url}/api/openapi.json`).then((r) => r.json());
+  const doc = await fetch(`${suite.app.url}/api/openapi.json`).then((r) => r.json());
   t.deepEqual(uncoveredIdRoutes(doc, 'member-sync', crossChannel), []);
   t.is((await b.boss.post('/api/channel/sync/runs/99999999/apply', {})).status, 404);
   const student = await (a.channel as TestChannel).login('iso-student');
   t.is((await student.get('/api/channel/sync/config')).status, 403);
   t.is((await student.post('/api/channel/sync/preview', {})).status, 403);
-  t.is((await app.client().get('/api/channel/sync/runs')).status, 401);
+  t.is((await suite.app.client().get('/api/channel/sync/runs')).status, 401);
 });
 
 test.serial(
@@ -372,7 +359,7 @@ test.serial(
   async (t) => {
     const demo = await startFakeScimServer({ people: demoDirectoryPeople, token: demoDirectoryToken });
     t.teardown(() => demo.stop());
-    const channel = await app.createChannelWithMembers({
+    const channel = await suite.app.createChannelWithMembers({
       slug: 'demo',
       members: { 'jihoon.admin': 'admin', minjun: 'student', seoyeon: 'teacher' },
     });
