@@ -134,11 +134,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const eventsSub = createRedis(config.redisUrl, 'core-events-sub', log);
   const prefix = config.redisPrefix;
 
-  const registry = new Registry();
+  const registry = new Registry(config as unknown as Readonly<Record<string, unknown>>);
   const sessions = new SessionStore(db, config.session.ttlHours);
   const identities = new IdentityResolver(db, sessions);
   const channels = new ChannelResolver(db);
-  const channelServices = new ChannelServices(db, () => registry.services);
+  const channelServices = new ChannelServices(
+    db,
+    () => registry.services,
+    undefined,
+    () => registry.servicesOffByDefault,
+  );
   const events = new EventBus(redis, eventsSub, prefix, log);
   const jobs = new JobRunner({ redisUrl: config.redisUrl, prefix, log, jobs: () => registry.jobs });
   const instances = new Map<string, unknown>();

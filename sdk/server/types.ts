@@ -14,6 +14,11 @@ export interface PluginManifest {
   optional: string[];
   /** Per-channel service keys this plugin provides (LECTURE, ASSESSMENT, … or its own). */
   services: string[];
+  /**
+   * Those of `services` that start off in every channel until a channel admin turns them on
+   * (`{ "key": "X", "defaultEnabled": false }` in package.json). Absent: all start on.
+   */
+  servicesOffByDefault?: string[];
 }
 
 /** The channel a request is in (null on the public site). */
@@ -184,6 +189,11 @@ export type InitialDataProvider = (rc: RequestContext) => Promise<unknown> | unk
 /** What `register(env)` may declare. Registries lock before any plugin starts. */
 export interface RegisterEnv {
   readonly manifest: PluginManifest;
+  /**
+   * The deployment's configuration (as `StartContext.config`), for what must be known while
+   * declaring, such as a configurable word in a route's path (the AI assistant's `ai.segment`).
+   */
+  readonly config: Readonly<Record<string, unknown>>;
   /** Adds an HTTP route. */
   route<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
     def: RouteDef<P, Q, B>,

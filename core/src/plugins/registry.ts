@@ -44,12 +44,19 @@ export class Registry {
   readonly initialData = new Map<string, { owner: string; provider: InitialDataProvider }>();
   readonly topics: RegisteredTopic[] = [];
   readonly services = new Map<string, string>(); // service key → plugin id
+  /** Service keys that start off until a channel admin turns them on. */
+  readonly servicesOffByDefault = new Set<string>();
   readonly quizTypes = new Map<string, { owner: string; def: QuizTypeDefinition }>();
   /** Kinds of rows request ids point at, each found inside one channel (`rc.inChannel`). */
   readonly scopedKinds = new Map<string, { owner: string; def: ScopedKindDef }>();
   /** Background job kinds by name (`env.job`). */
   readonly jobs = new Map<string, RegisteredJob>();
   private locked = false;
+  /** The deployment's configuration, handed to every plugin's `register` (`env.config`). */
+  private readonly config: Readonly<Record<string, unknown>>;
+  constructor(config: Readonly<Record<string, unknown>> = {}) {
+    this.config = config;
+  }
 
   lock(): void {
     this.locked = true;
@@ -71,8 +78,10 @@ export class Registry {
         throw new Error(`Service '${service}' is provided by both '${other}' and '${owner}'`);
       this.services.set(service, owner);
     }
+    for (const service of manifest.servicesOffByDefault ?? []) this.servicesOffByDefault.add(service);
     return {
       manifest,
+      config: this.config,
       route: (def) => {
         this.check(`route ${def.method} ${def.path}`, owner);
         if (!def.path.startsWith('/'))

@@ -2,18 +2,26 @@ import type { Knex } from 'knex';
 
 /**
  * Per-channel service switches (`channel_services`). A service without a row is on:
- * installing a plugin makes its services available, and admins switch them off per channel.
+ * installing a plugin makes its services available, and admins switch them off per channel —
+ * except a service its plugin declares off by default, which is off until an admin turns it on.
  * Cached per channel for a few seconds; a switch invalidates every instance's cache.
  */
 export class ChannelServices {
   private cache = new Map<number, { at: number; map: Map<string, boolean> }>();
   private readonly db: Knex;
   private readonly known: () => Map<string, string>;
+  private readonly offByDefault: () => ReadonlySet<string>;
   private readonly ttlMs: number;
-  constructor(db: Knex, known: () => Map<string, string>, ttlMs = 5_000) {
+  constructor(
+    db: Knex,
+    known: () => Map<string, string>,
+    ttlMs = 5_000,
+    offByDefault: () => ReadonlySet<string> = () => new Set(),
+  ) {
     this.db = db;
     this.known = known;
     this.ttlMs = ttlMs;
+    this.offByDefault = offByDefault;
   }
 
   private key(channelId: number | null) {
@@ -28,7 +36,8 @@ export class ChannelServices {
       .whereRaw('coalesce(channel_id, 0) = ?', [this.key(channelId)])
       .select('service', 'enabled');
     const map = new Map<string, boolean>();
-    for (const service of this.known().keys()) map.set(service, true);
+    const off = this.offByDefault();
+    for (const service of this.known().keys()) map.set(service, !off.has(service));
     for (const row of rows) if (map.has(row.service)) map.set(row.service, row.enabled);
     this.cache.set(this.key(channelId), { at: Date.now(), map });
     return map;
