@@ -1,5 +1,6 @@
 /** Test kit of the AI assistant: fake model servers for both APIs and their answers. */
 export { startOpenAiFake, type OpenAiFakeOptions, type ChatBody } from './openai-fake.ts';
+export { startAnthropicFake, type AnthropicFakeOptions } from './anthropic-fake.ts';
 export type { FakeModelServer } from './fake-server.ts';
 export type { FakeReply, RecordedRequest } from './fake-reply.ts';
 export {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { AiProvider } from './provider.ts';
 import { OpenAiProvider } from './openai.ts';
+import { AnthropicProvider } from './anthropic.ts';
 import type { ProviderTimeouts } from './stream-guard.ts';
 
 export * from './provider.ts';
 export { OpenAiProvider, type OpenAiProviderOptions } from './openai.ts';
+export { AnthropicProvider, type AnthropicProviderOptions } from './anthropic.ts';
 export { estimateTokens, estimateMessagesTokens, trimHistory } from './tokens.ts';
 export { defaultTimeouts, type ProviderTimeouts } from './stream-guard.ts';
 
@@ -49,7 +51,13 @@ export function createAiProvider(ai: AiConfig, timeouts?: Partial<ProviderTimeou
         timeouts,
       });
     case 'anthropic':
-      return null;
+      if (!ai.apiKey) return null;
+      return new AnthropicProvider({
+        model: ai.model ?? 'claude-haiku-4-5',
+        baseUrl: ai.baseUrl,
+        apiKey: ai.apiKey,
+        timeouts,
+      });
     case 'off':
       return null;
   }
