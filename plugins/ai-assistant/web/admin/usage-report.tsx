@@ -1,0 +1,106 @@
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, Loading, QueryList, useFormat } from '@seodang/sdk/web';
+import type { AiReportDay, AiReportRow } from '../../common/views.ts';
+import type { AiApi } from '../api.ts';
+import { periodOf, periodPresets, type PeriodPreset } from './periods.ts';
+import { CallRegister } from './call-register.tsx';
+
+const DailyChart = lazy(() => import('./daily-chart.tsx'));
+
+/** The report: per lecture and action, a chart per day with its table, CSV, presets, and the register. */
+export function UsageReport({ ai }: { ai: AiApi }) {
+  const { t } = useTranslation('ai-assistant');
+  const { formatNumber } = useFormat();
+  const [preset, setPreset] = useState<PeriodPreset>('days7');
+  const period = periodOf(preset, new Date());
+  const query = useQuery({
+    queryKey: ['ai-assistant', 'report', period.from, period.to],
+    queryFn: () => ai.report(period.from, period.to),
+  });
+  return (
+    <div className="ai-report" data-testid="ai-report">
+      <h3>{t('report.title')}</h3>
+      <div className="ai-report__bar" role="group" aria-label={t('report.period')}>
+        {periodPresets.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={`sd-btn sd-btn--sm ${preset === p ? 'sd-btn--primary' : 'sd-btn--secondary sd-btn--outline'}`}
+            aria-pressed={preset === p}
+            data-testid={`ai-period-${p}`}
+            onClick={() => setPreset(p)}
+          >
+            {t(`report.${p}`)}
+          </button>
+        ))}
+        <a
+          className="sd-btn sd-btn--sm sd-btn--secondary sd-btn--outline"
+          href={ai.url('report', { ...period, format: 'csv' })}
+          download
+          data-testid="ai-report-csv"
+        >
+          {t('report.csv')}
+        </a>
+      </div>
+      <QueryList query={query} rows={(d) => d.rows} empty={t('report.empty')}>
+        {(rows, data) => (
+          <>
+            <DataTable<AiReportRow>
+              caption={t('report.byLecture')}
+              rows={rows}
+              rowKey={(r) => `${r.lectureIndex}-${r.action}`}
+              testId="ai-report-table"
+              columns={[
+                {
+                  key: 'lecture',
+                  header: t('report.lecture'),
+                  cell: (r) => r.lectureTitle || t('report.noLecture'),
+                },
+                { key: 'action', header: t('report.action'), cell: (r) => t(`action.${r.action}`) },
+                { key: 'calls', header: t('report.calls'), cell: (r) => formatNumber(r.calls) },
+                { key: 'learners', header: t('report.learners'), cell: (r) => formatNumber(r.learners) },
+                { key: 'tokens', header: t('report.tokens'), cell: (r) => formatNumber(r.tokens) },
+                { key: 'failures', header: t('report.failures'), cell: (r) => formatNumber(r.failures) },
+                {
+                  key: 'helpful',
+                  header: t('report.helpful'),
+                  cell: (r) => (r.helpfulPercent === null ? '–' : `${formatNumber(r.helpfulPercent)}%`),
+                },
+                {
+                  key: 'reasons',
+                  header: t('report.reasons'),
+                  cell: (r) =>
+                    Object.entries(r.reasons)
+                      .map(([k, n]) => `${t(`review.reasons.${k}`)} ${n}`)
+                      .join(', ') || '–',
+                },
+              ]}
+            />
+            <h4>{t('report.daily')}</h4>
+            <Suspense fallback={<Loading size="sm" />}>
+              <DailyChart
+                days={data.days}
+                labels={{ calls: t('report.calls'), failures: t('report.failures') }}
+              />
+            </Suspense>
+            <DataTable<AiReportDay>
+              caption={t('report.dailyTable')}
+              rows={data.days}
+              rowKey={(d) => d.day}
+              testId="ai-report-days"
+              columns={[
+                { key: 'day', header: t('report.day'), cell: (d) => d.day },
+                { key: 'calls', header: t('report.calls'), cell: (d) => formatNumber(d.calls) },
+                { key: 'tokens', header: t('report.tokens'), cell: (d) => formatNumber(d.tokens) },
+                { key: 'failures', header: t('report.failures'), cell: (d) => formatNumber(d.failures) },
+              ]}
+            />
+          </>
+        )}
+      </QueryList>
+      <CallRegister ai={ai} period={period} />
+    </div>
+  );
+}
