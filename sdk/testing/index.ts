@@ -7,7 +7,7 @@ export {
   type TestMember,
 } from './start-test-core.ts';
 export { TestClient } from './client.ts';
-export { mailSuite, type MailSuite } from './mail-suite.ts';
+export { mailSuite, startMailCore, type MailCoreOptions, type MailSuite } from './mail-suite.ts';
 export { createTestDatabase, testDatabaseUrl } from './database.ts';
 export { uncoveredIdRoutes } from './id-route-coverage.ts';
 export {

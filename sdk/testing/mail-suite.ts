@@ -12,48 +12,59 @@ export interface MailSuite {
   readonly mail: MailService;
 }
 
-/**
- * One SMTP catcher and one core wired to it for a test file: registers the file's `before` (the
- * catcher, then core with `smtpUrl` pointing at it) and `after.always` (both stopped) hooks.
- * `config` is merged over the mail settings; `catcher` passes options to the catcher;
- * `forwardBounces` hands what reaches a return path to core's bounce route, as `npm start` does.
- */
-export function mailSuite(
-  test: TestFn,
-  options: {
-    plugins?: (string | LoadedPlugin)[];
-    config?: Partial<Config>;
-    catcher?: Parameters<typeof startMailCatcher>[0];
-    forwardBounces?: boolean;
-  } = {},
-): MailSuite {
-  let app: TestCore | undefined;
-  let catcher: MailCatcher | undefined;
-  test.before(async () => {
-    catcher = await startMailCatcher(options.catcher);
-    app = await startTestCore({
+/** How a core wired to a fresh SMTP catcher starts: its plugins, settings over the mail ones, the catcher's options. */
+export interface MailCoreOptions {
+  plugins?: (string | LoadedPlugin)[];
+  config?: Partial<Config>;
+  catcher?: Parameters<typeof startMailCatcher>[0];
+  /** Hand what reaches a return path to core's bounce route, as `npm start` does. */
+  forwardBounces?: boolean;
+}
+
+/** Starts an SMTP catcher, then core with `smtpUrl` pointing at it (`options.config` merged over). */
+export async function startMailCore(
+  options: MailCoreOptions = {},
+): Promise<{ app: TestCore; catcher: MailCatcher }> {
+  const catcher = await startMailCatcher(options.catcher);
+  try {
+    const app = await startTestCore({
       plugins: options.plugins,
       config: { smtpUrl: catcher.url, mailFrom: 'Seodang <no-reply@seodang.test>', ...options.config },
     });
     if (options.forwardBounces) catcher.forwardBounces(`${app.url}/api/mail/bounces`);
+    return { app, catcher };
+  } catch (error) {
+    await catcher.stop();
+    throw error;
+  }
+}
+
+/**
+ * One SMTP catcher and one core wired to it for a test file (`startMailCore`): registers the
+ * file's `before` hook that starts them and its `after.always` hook that stops both.
+ */
+export function mailSuite(test: TestFn, options: MailCoreOptions = {}): MailSuite {
+  let started: { app: TestCore; catcher: MailCatcher } | undefined;
+  test.before(async () => {
+    started = await startMailCore(options);
   });
   test.after.always(async () => {
-    await app?.stop();
-    await catcher?.stop();
+    await started?.app.stop();
+    await started?.catcher.stop();
   });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('mailSuite: used before its before hook ran');
-    return value;
+  const ready = () => {
+    if (!started) throw new Error('mailSuite: used before its before hook ran');
+    return started;
   };
   return {
     get app() {
-      return started(app);
+      return ready().app;
     },
     get catcher() {
-      return started(catcher);
+      return ready().catcher;
     },
     get mail() {
-      return started(app).core.service(mailRef);
+      return ready().app.core.service(mailRef);
     },
   };
 }

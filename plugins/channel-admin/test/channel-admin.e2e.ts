@@ -5,46 +5,30 @@
  * (node scripts/build-web.ts).
  */
 import test from 'ava';
-import type { Browser } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import {
-  assertWebBuilt,
-  clickText,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForText,
-} from '../../../test/e2e/support/browser.ts';
+import { clickText, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
-let app: TestCore;
-let browser: Browser;
 let channelId: number;
-const problems: string[] = [];
-
-test.before(async () => {
-  assertWebBuilt();
-  app = await startTestCore({ plugins: ['channel-admin'] });
-  const school = await app.createChannelWithMembers({
-    slug: 'school',
-    members: {
-      boss: { role: 'admin', name: '최관리', extra: { is_main_manager: true } },
-      minsu: { role: 'student', name: '김민수' },
-      jiwoo: { role: 'student', name: '이지우', state: 'requesting' },
-    },
-  });
-  channelId = school.id;
-  await app.core.db('channels').where({ id: channelId }).update({ student_limit: 200 });
-  browser = await launchBrowser();
-});
-test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
+const web = browserSuite(test, {
+  plugins: ['channel-admin'],
+  async setup(app) {
+    const school = await app.createChannelWithMembers({
+      slug: 'school',
+      members: {
+        boss: { role: 'admin', name: '최관리', extra: { is_main_manager: true } },
+        minsu: { role: 'student', name: '김민수' },
+        jiwoo: { role: 'student', name: '이지우', state: 'requesting' },
+      },
+    });
+    channelId = school.id;
+    await app.core.db('channels').where({ id: channelId }).update({ student_limit: 200 });
+  },
 });
 
 const stateOf = async (name: string) => {
-  const row = await app.core
+  const row = await web.app.core
     .db('channel_members as m')
     .join('users as u', 'u.id', 'm.user_id')
     .where({ 'm.channel_id': channelId, 'u.name': name })
@@ -53,8 +37,8 @@ const stateOf = async (name: string) => {
 };
 
 test('the admin accepts a join request and undoes a removal', async (t) => {
-  const origin = `http://school.localhost:${app.port}`;
-  const page = await newPage(browser, problems);
+  const origin = `http://school.localhost:${web.app.port}`;
+  const page = await web.newPage();
   await signIn(page, `${origin}/login`, 'boss');
   await page.goto(`${origin}/admin`, { waitUntil: 'networkidle0' });
   await clickText(page, '[data-testid=admin-members-section] a', '회원 관리로 가기');
@@ -97,5 +81,5 @@ test('the admin accepts a join request and undoes a removal', async (t) => {
   await page.waitForFunction(() => !document.querySelector('.Toastify__toast'), { timeout: 10_000 });
   await assertWcagClean(t, page, '/admin/members');
   await screenshot(page, 'channel-admin-members');
-  t.deepEqual(problems, [], 'no page errors');
+  t.deepEqual(web.problems, [], 'no page errors');
 });

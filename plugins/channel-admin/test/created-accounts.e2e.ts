@@ -5,42 +5,23 @@
  * either screen. Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
-import type { Browser } from 'puppeteer-core';
 import { picturePasswordLabels, picturePasswordPictures } from '@seodang/sdk/common';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import {
-  assertWebBuilt,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForText,
-} from '../../../test/e2e/support/browser.ts';
+import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
-let app: TestCore;
-let browser: Browser;
-const problems: string[] = [];
-
-test.before(async () => {
-  assertWebBuilt();
-  app = await startTestCore({ plugins: ['channel-admin'] });
-  browser = await launchBrowser();
-});
-test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const web = browserSuite(test, { plugins: ['channel-admin'] });
 
 test('an admin makes a picture-password pupil, who then logs in with the pictures', async (t) => {
-  await app.createChannelWithMembers({
+  await web.app.createChannelWithMembers({
     slug: 'school',
     name: '서당초등학교',
     members: { boss: { role: 'admin', extra: { is_main_manager: true } } },
   });
-  const origin = `http://school.localhost:${app.port}`;
+  const origin = `http://school.localhost:${web.app.port}`;
 
-  const admin = await newPage(browser, problems);
+  const admin = await web.newPage();
   await admin.setExtraHTTPHeaders({ 'Accept-Language': 'ko' });
   await signIn(admin, `${origin}/login?next=/admin/invitations`, 'boss');
   await admin.waitForSelector('[data-testid=created-accounts-section]');
@@ -68,7 +49,7 @@ test('an admin makes a picture-password pupil, who then logs in with the picture
   await admin.click('[data-testid=credential-close]');
   await admin.waitForSelector('[data-testid=created-accounts] td');
 
-  const pupil = await newPage(browser, problems);
+  const pupil = await web.newPage();
   await pupil.setExtraHTTPHeaders({ 'Accept-Language': 'ko' });
   await pupil.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
   await pupil.click('[data-testid=picture-login-switch]');
@@ -91,5 +72,5 @@ test('an admin makes a picture-password pupil, who then logs in with the picture
   ]);
   const me = await pupil.evaluate(() => fetch('/api/auth/me').then((r) => r.json()));
   t.like(me, { isLoggedIn: true, userData: { userId: 'pic01' } });
-  t.deepEqual(problems, []);
+  t.deepEqual(web.problems, []);
 });

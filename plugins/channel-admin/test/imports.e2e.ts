@@ -9,34 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
 import iconv from 'iconv-lite';
-import type { Browser, ElementHandle } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import {
-  assertWebBuilt,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForText,
-} from '../../../test/e2e/support/browser.ts';
+import type { ElementHandle } from 'puppeteer-core';
+import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
-let app: TestCore;
-let browser: Browser;
-const problems: string[] = [];
-
-test.before(async () => {
-  assertWebBuilt();
-  app = await startTestCore({ plugins: ['channel-admin'] });
-  browser = await launchBrowser();
-});
-test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const web = browserSuite(test, { plugins: ['channel-admin'] });
 
 test('the admin uploads a CP949 class list, skips its two bad rows and invites the rest', async (t) => {
-  const school = await app.createChannelWithMembers({
+  const school = await web.app.createChannelWithMembers({
     slug: 'school',
     name: '서당초등학교',
     members: { boss: { role: 'admin', extra: { is_main_manager: true } } },
@@ -51,8 +33,8 @@ test('the admin uploads a CP949 class list, skips its two bad rows and invites t
   const file = join(mkdtempSync(join(tmpdir(), 'seodang-import-')), '1학년-2반.csv');
   writeFileSync(file, iconv.encode(csv, 'cp949'));
 
-  const origin = `http://school.localhost:${app.port}`;
-  const page = await newPage(browser, problems);
+  const origin = `http://school.localhost:${web.app.port}`;
+  const page = await web.newPage();
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'ko' });
   await signIn(page, `${origin}/login`, 'boss');
   await page.goto(`${origin}/admin/invitations`, { waitUntil: 'networkidle0' });
@@ -74,11 +56,11 @@ test('the admin uploads a CP949 class list, skips its two bad rows and invites t
   // The mails go out from a job after the commit; the status line follows it.
   await waitForText(page, '초대 메일 발송: 2 / 2');
   await screenshot(page, 'import-committed');
-  const invited = await app.core
+  const invited = await web.app.core
     .db('channel_invitations')
     .where({ channel_id: school.id, kind: 'email' })
     .orderBy('email')
     .pluck('email');
   t.deepEqual(invited, ['first@example.com', 'third@example.com']);
-  t.deepEqual(problems, []);
+  t.deepEqual(web.problems, []);
 });

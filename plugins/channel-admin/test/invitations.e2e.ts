@@ -4,33 +4,14 @@
  * no WCAG problem. Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
-import type { Browser } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import {
-  assertWebBuilt,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForText,
-} from '../../../test/e2e/support/browser.ts';
+import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 
-let app: TestCore;
-let browser: Browser;
-const problems: string[] = [];
-
-test.before(async () => {
-  assertWebBuilt();
-  app = await startTestCore({ plugins: ['channel-admin'] });
-  browser = await launchBrowser();
-});
-test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const web = browserSuite(test, { plugins: ['channel-admin'] });
 
 test('a learner opens an invitation link logged out, signs up and lands joined', async (t) => {
-  const school = await app.createChannelWithMembers({
+  const school = await web.app.createChannelWithMembers({
     slug: 'school',
     name: '서당초등학교',
     members: { boss: { role: 'admin', extra: { is_main_manager: true } } },
@@ -38,9 +19,9 @@ test('a learner opens an invitation link logged out, signs up and lands joined',
   const admin = await school.login('boss', { locale: 'ko' });
   const { url } = (await admin.post('/api/channel/invitation-links', { maxUses: 30 })).body.data;
   const path = new URL(url).pathname;
-  const origin = `http://school.localhost:${app.port}`;
+  const origin = `http://school.localhost:${web.app.port}`;
 
-  const page = await newPage(browser, problems);
+  const page = await web.newPage();
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'ko' });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid=invite-screen]');
@@ -67,16 +48,19 @@ test('a learner opens an invitation link logged out, signs up and lands joined',
   await screenshot(page, 'invitation-joined');
   await assertWcagClean(t, page, 'the invitation page, joined');
 
-  const pupil = await app.core.db('users').where({ user_id: 'pupil01' }).first('id');
-  t.like(await app.core.db('channel_members').where({ channel_id: school.id, user_id: pupil.id }).first(), {
-    state: 'joined',
-    role: 'student',
-  });
+  const pupil = await web.app.core.db('users').where({ user_id: 'pupil01' }).first('id');
+  t.like(
+    await web.app.core.db('channel_members').where({ channel_id: school.id, user_id: pupil.id }).first(),
+    {
+      state: 'joined',
+      role: 'student',
+    },
+  );
   const invites = await page.evaluate(() =>
     ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
       (e) => e.event === 'invite',
     ),
   );
   t.like(invites[0], { inviteCategory: 'link' });
-  t.deepEqual(problems, []);
+  t.deepEqual(web.problems, []);
 });

@@ -11,60 +11,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
 import iconv from 'iconv-lite';
-import type { Browser, ElementHandle } from 'puppeteer-core';
-import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
-import {
-  assertWebBuilt,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForText,
-} from '../../../test/e2e/support/browser.ts';
+import type { ElementHandle } from 'puppeteer-core';
+import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
-let app: TestCore;
-let catcher: MailCatcher;
-let browser: Browser;
-const problems: string[] = [];
 const catcherDir = mkdtempSync(join(tmpdir(), 'seodang-journey-mail-'));
-
-test.before(async () => {
-  assertWebBuilt();
-  // The local mail catcher with its folder, as under `npm start`: /dev/mail reads it.
-  catcher = await startMailCatcher({ dir: catcherDir });
-  app = await startTestCore({
-    plugins: ['channel-admin'],
-    config: {
-      env: 'development',
-      smtpUrl: catcher.url,
-      mailFrom: 'Seodang <no-reply@seodang.test>',
-      mailCatcherDir: catcherDir,
-    },
-  });
-  await app.createUser({ userId: 'site.root', isSiteAdmin: true });
-  await app.createUser({ userId: 'hanbit.head', name: '한교장' });
-  browser = await launchBrowser();
-});
-test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
-  await catcher?.stop();
+// The local mail catcher with its folder, as under `npm start`: /dev/mail reads it.
+const web = browserSuite(test, {
+  plugins: ['channel-admin'],
+  config: { env: 'development', mailCatcherDir: catcherDir },
+  mail: { catcher: { dir: catcherDir } },
+  async setup(app) {
+    await app.createUser({ userId: 'site.root', isSiteAdmin: true });
+    await app.createUser({ userId: 'hanbit.head', name: '한교장' });
+  },
 });
 
 test('a site admin makes a channel, its manager imports a class list, a pupil joins from the mail', async (t) => {
   // 1. The site admin creates the channel with its main manager.
-  const root = await newPage(browser, problems);
-  await root.setCookie({ name: 'sd_locale', value: 'ko', url: app.url });
-  await signIn(root, `${app.url}/login?next=/admin`, 'site.root');
-  await root.goto(`${app.url}/admin`, { waitUntil: 'networkidle0' });
+  const root = await web.newPage();
+  await root.setCookie({ name: 'sd_locale', value: 'ko', url: web.app.url });
+  await signIn(root, `${web.app.url}/login?next=/admin`, 'site.root');
+  await root.goto(`${web.app.url}/admin`, { waitUntil: 'networkidle0' });
   await root.waitForSelector('[data-testid=site-channels] form', { timeout: 30_000 });
   await root.type('#site-name', '한빛 고등학교');
   await root.type('#site-slug', 'hanbit');
   await root.type('#site-mainManager', 'hanbit.head');
   await root.click('[data-testid=site-channels] form button[type=submit]');
   await waitForText(root, '채널을 만들었습니다.');
-  const channel = await app.core.db('channels').where({ slug: 'hanbit' }).first('id');
+  const channel = await web.app.core.db('channels').where({ slug: 'hanbit' }).first('id');
   t.truthy(channel);
   await root.close();
 
@@ -78,8 +55,8 @@ test('a site admin makes a channel, its manager imports a class list, a pupil jo
   ].join('\r\n');
   const file = join(mkdtempSync(join(tmpdir(), 'seodang-journey-')), '1학년-3반.csv');
   writeFileSync(file, iconv.encode(csv, 'cp949'));
-  const origin = `http://hanbit.localhost:${app.port}`;
-  const manager = await newPage(browser, problems);
+  const origin = `http://hanbit.localhost:${web.app.port}`;
+  const manager = await web.newPage();
   await manager.setCookie({ name: 'sd_locale', value: 'ko', url: origin });
   await signIn(manager, `${origin}/login`, 'hanbit.head');
   await manager.goto(`${origin}/admin/invitations`, { waitUntil: 'networkidle0' });
@@ -93,16 +70,16 @@ test('a site admin makes a channel, its manager imports a class list, a pupil jo
   await waitForText(manager, '초대 메일 발송: 2 / 2', 30_000);
 
   // 3. The pupil finds the invitation in the local mail viewer and follows its link.
-  const pupil = await newPage(browser, problems);
+  const pupil = await web.newPage();
   await pupil.setCookie({ name: 'sd_locale', value: 'ko', url: origin });
-  await pupil.goto(`${app.url}/dev/mail`, { waitUntil: 'networkidle0' });
+  await pupil.goto(`${web.app.url}/dev/mail`, { waitUntil: 'networkidle0' });
   const mailLink = await pupil.$$eval('a[href^="/dev/mail/"]', (links) =>
     links
       .filter((a) => a.closest('tr')?.textContent?.includes('ddom@example.com'))
       .map((a) => a.getAttribute('href')),
   );
   t.is(mailLink.length, 1, 'one mail for the pupil');
-  await pupil.goto(`${app.url}${mailLink[0]}`, { waitUntil: 'networkidle0' });
+  await pupil.goto(`${web.app.url}${mailLink[0]}`, { waitUntil: 'networkidle0' });
   const frame = pupil.frames().find((f) => f !== pupil.mainFrame());
   t.truthy(frame, 'the mail opens in its sandboxed frame');
   const inviteUrl = await frame!.$eval('a[href*="/invite/"]', (a) => a.getAttribute('href')!);
@@ -130,14 +107,14 @@ test('a site admin makes a channel, its manager imports a class list, a pupil jo
   ]);
   await waitForText(pupil, '채널에 가입했습니다.');
   await screenshot(pupil, 'journey-pupil-joined');
-  const account = await app.core
+  const account = await web.app.core
     .db('users')
     .where({ user_id: 'ddombang' })
     .first('id', 'email', 'email_verified_at');
   t.is(account.email, 'ddom@example.com');
   t.truthy(account.email_verified_at, 'following the mailed link verified the address');
   t.like(
-    await app.core.db('channel_members').where({ channel_id: channel.id, user_id: account.id }).first(),
+    await web.app.core.db('channel_members').where({ channel_id: channel.id, user_id: account.id }).first(),
     {
       state: 'joined',
       role: 'student',
@@ -165,5 +142,5 @@ test('a site admin makes a channel, its manager imports a class list, a pupil jo
     log.join('\n'),
   );
   await screenshot(manager, 'journey-action-log');
-  t.deepEqual(problems, []);
+  t.deepEqual(web.problems, []);
 });

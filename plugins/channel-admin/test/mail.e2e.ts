@@ -4,50 +4,24 @@
  * Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
-import type { Browser } from 'puppeteer-core';
 import { mailRef } from '@seodang/sdk';
-import { startMailCatcher, startTestCore, type MailCatcher, type TestCore } from '@seodang/sdk/testing';
-import {
-  assertWebBuilt,
-  clickText,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForText,
-} from '../../../test/e2e/support/browser.ts';
+import { clickText, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 
-let app: TestCore;
-let catcher: MailCatcher;
-let browser: Browser;
-const problems: string[] = [];
-
-test.before(async () => {
-  assertWebBuilt();
-  catcher = await startMailCatcher();
-  app = await startTestCore({
-    plugins: ['channel-admin'],
-    config: { smtpUrl: catcher.url, mailFrom: 'Seodang <no-reply@seodang.test>' },
-  });
-  browser = await launchBrowser();
-});
-test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
-  await catcher?.stop();
-});
+const web = browserSuite(test, { plugins: ['channel-admin'], mail: true });
 
 test('an admin sees the channel’s mail, filters the bounced and sends one again', async (t) => {
-  const school = await app.createChannelWithMembers({
+  const school = await web.app.createChannelWithMembers({
     slug: 'school',
     name: '서당초등학교',
     members: { boss: { role: 'admin', extra: { is_main_manager: true } } },
   });
-  const mail = app.core.service(mailRef);
-  catcher.failFor('gone@example.com', 'reject', 1);
+  const mail = web.app.core.service(mailRef);
+  web.catcher.failFor('gone@example.com', 'reject', 1);
   for (const to of ['kim@example.com', 'gone@example.com'])
-    await mail.queue(app.core.db, {
+    await mail.queue(web.app.core.db, {
       to,
       subject: '서당초등학교 채널에 초대합니다',
       text: '초대',
@@ -55,15 +29,15 @@ test('an admin sees the channel’s mail, filters the bounced and sends one agai
       channelId: school.id,
       locale: 'ko',
     });
-  await catcher.waitFor(1);
+  await web.catcher.waitFor(1);
   for (let i = 0; i < 200; i++) {
-    const rows = await app.core.db('mail_outbox').where({ channel_id: school.id, status: 'queued' });
+    const rows = await web.app.core.db('mail_outbox').where({ channel_id: school.id, status: 'queued' });
     if (!rows.length) break;
     await new Promise((r) => setTimeout(r, 25));
   }
 
-  const origin = `http://school.localhost:${app.port}`;
-  const page = await newPage(browser, problems);
+  const origin = `http://school.localhost:${web.app.port}`;
+  const page = await web.newPage();
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'ko' });
   await signIn(page, `${origin}/login`, 'boss');
   // The way in: Channel management's section.
@@ -77,10 +51,10 @@ test('an admin sees the channel’s mail, filters the bounced and sends one agai
   await page.select('[data-testid=mail-status-filter]', 'bounced');
   await page.waitForFunction(() => !document.body.innerText.includes('kim@example.com'));
   t.true(page.url().endsWith('/admin/mail?status=bounced'));
-  const before = catcher.messages.length;
+  const before = web.catcher.messages.length;
   await clickText(page, 'button', '다시 보내기');
   await waitForText(page, 'gone@example.com에게 다시 보냅니다.');
-  await catcher.waitFor(before + 1);
+  await web.catcher.waitFor(before + 1);
   await screenshot(page, 'admin-mail');
-  t.deepEqual(problems, []);
+  t.deepEqual(web.problems, []);
 });

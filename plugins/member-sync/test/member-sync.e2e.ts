@@ -5,54 +5,43 @@
  * problem. Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
-import type { Browser } from 'puppeteer-core';
-import { startTestCore, type TestCore } from '@seodang/sdk/testing';
-import {
-  assertWebBuilt,
-  clickText,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForText,
-} from '../../../test/e2e/support/browser.ts';
+import { clickText, screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 import { startFakeScimServer, type FakeScimServer } from '../testing/index.ts';
 
-let app: TestCore;
-let browser: Browser;
 let scim: FakeScimServer;
 let channelId: number;
-const problems: string[] = [];
 
 test.before(async () => {
-  assertWebBuilt();
   scim = await startFakeScimServer({
     people: [
       { id: 'w-1', name: '김민수', email: 'minsu@example.com', department: '개발팀' },
       { id: 'w-2', name: '신입사원', email: 'newbie@example.com', department: '영업팀' },
     ],
   });
-  app = await startTestCore({ plugins: ['channel-admin', 'member-sync'] });
-  const school = await app.createChannelWithMembers({
-    slug: 'school',
-    members: {
-      boss: { role: 'admin', name: '최관리', extra: { is_main_manager: true } },
-      minsu: { role: 'student', name: '김민수' },
-    },
-  });
-  channelId = school.id;
-  browser = await launchBrowser();
 });
 test.after.always(async () => {
-  await browser?.close();
-  await app?.stop();
   await scim?.stop();
+});
+const web = browserSuite(test, {
+  plugins: ['channel-admin', 'member-sync'],
+  async setup(app) {
+    const school = await app.createChannelWithMembers({
+      slug: 'school',
+      members: {
+        boss: { role: 'admin', name: '최관리', extra: { is_main_manager: true } },
+        minsu: { role: 'student', name: '김민수' },
+      },
+    });
+    channelId = school.id;
+  },
 });
 
 test('the admin sets up the directory, previews the diff and applies it', async (t) => {
-  const origin = `http://school.localhost:${app.port}`;
-  const page = await newPage(browser, problems);
+  const origin = `http://school.localhost:${web.app.port}`;
+  const page = await web.newPage();
   await signIn(page, `${origin}/login`, 'boss');
   await page.goto(`${origin}/admin`, { waitUntil: 'networkidle0' });
   await clickText(page, '[data-testid=admin-sync-section] a', '멤버 동기화 설정');
@@ -83,10 +72,13 @@ test('the admin sets up the directory, previews the diff and applies it', async 
   await waitForText(page, '동기화를 적용했습니다.');
   await waitForText(page, '적용됨');
 
-  const newbie = await app.core.db('users').where({ email: 'newbie@example.com' }).first('id');
-  t.like(await app.core.db('channel_members').where({ channel_id: channelId, user_id: newbie.id }).first(), {
-    state: 'joined',
-    departments: '영업팀',
-  });
-  t.deepEqual(problems, []);
+  const newbie = await web.app.core.db('users').where({ email: 'newbie@example.com' }).first('id');
+  t.like(
+    await web.app.core.db('channel_members').where({ channel_id: channelId, user_id: newbie.id }).first(),
+    {
+      state: 'joined',
+      departments: '영업팀',
+    },
+  );
+  t.deepEqual(web.problems, []);
 });
