@@ -17,6 +17,8 @@ import { workspaceQuizContextAccessRef } from '@seodang/plugin-workspace/server-
 import { quizContextAccess } from './quiz-context-access.ts';
 import { lessonAccessRef } from '@seodang/plugin-workspace/lesson-access';
 import { lessonAccessService } from './lesson-access.ts';
+import { lessonContextRef } from '../common/lesson-context.ts';
+import { lessonContextService } from './lesson-context.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';
 import { purchasablePoint } from '@seodang/plugin-commerce/purchasable';
@@ -45,6 +47,7 @@ export const plugin = definePlugin({
     registerLessonCompletion(env);
     env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
     env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));
+    env.provideService(lessonContextRef, (ctx) => lessonContextService(ctx.db));
     // Paid lectures are sold through commerce where it is installed.
     env.extensionPoint(purchasablePoint)?.register(lecturePurchasable);
   },
