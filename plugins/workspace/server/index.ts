@@ -15,6 +15,8 @@ import { closeSharedBrowser } from './browser/shared-browser.ts';
 import { provideExamScores } from './exam-mode.ts';
 import { provideExamWork } from './exam-work.ts';
 import { registerWorkspaceKinds } from './scoped-kinds.ts';
+import { assistContextRef } from '../common/assist-context.ts';
+import { assistContextService } from './assist-context.ts';
 
 /**
  * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
@@ -37,6 +39,7 @@ export const plugin = definePlugin({
     registerSettingsRoutes(env);
     provideExamScores(env);
     provideExamWork(env);
+    env.provideService(assistContextRef, (ctx) => assistContextService(ctx));
   },
   async start(ctx) {
     acquireJudge(String(ctx.config.redisUrl));
