@@ -89,6 +89,7 @@ function fromEnv(env: Env): Record<string, unknown> {
       segment: env.SEODANG_AI_SEGMENT,
       defaultUsageLimit: env.SEODANG_AI_USAGE_LIMIT,
       retentionDays: env.SEODANG_AI_RETENTION_DAYS,
+      sufficiencyCheck: env.SEODANG_AI_SUFFICIENCY_CHECK,
     }).filter(([, value]) => value !== undefined && value !== ''),
   );
   if (Object.keys(ai).length) out.ai = { ...defaults.ai, ...ai };
@@ -209,6 +210,7 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     'ai.segment': 'SEODANG_AI_SEGMENT',
     'ai.defaultUsageLimit': 'SEODANG_AI_USAGE_LIMIT',
     'ai.retentionDays': 'SEODANG_AI_RETENTION_DAYS',
+    'ai.sufficiencyCheck': 'SEODANG_AI_SUFFICIENCY_CHECK',
   };
   const oauthEnv = (path: string) => {
     const m = /^oauth\.providers\.([a-z]+)(?:\.([A-Za-z]+))?$/.exec(path);

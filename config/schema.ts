@@ -151,6 +151,11 @@ export const aiSchema = z
     defaultUsageLimit: z.coerce.number().int().min(1).max(9),
     /** Days the questions and answers of the register are kept (`SEODANG_AI_RETENTION_DAYS`). */
     retentionDays: z.coerce.number().int().min(1).max(3650),
+    /**
+     * Whether a short model call first asks if a question can be answered from what the assistant
+     * has (`SEODANG_AI_SUFFICIENCY_CHECK`, `on` or `off`; unset: on): off saves that call's time.
+     */
+    sufficiencyCheck: z.union([z.boolean(), z.enum(['on', 'off']).transform((v) => v === 'on')]).optional(),
   })
   .refine((a) => a.provider !== 'anthropic' || a.apiKey !== undefined, {
     message: 'anthropic needs SEODANG_AI_API_KEY',

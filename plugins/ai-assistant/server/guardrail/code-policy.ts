@@ -10,8 +10,11 @@ function lines(text: string): string[] {
   return text.split('\n').map(normalise).filter(meaningful);
 }
 
-/** How many new lines a code block may carry under `explanations` before it is a program of its own. */
-const maxNewLinesExplained = 8;
+/**
+ * How many new lines a code block may carry under `explanations`: a one- or two-line illustration
+ * explains; more is a program of its own (a solution written from scratch).
+ */
+const maxNewLinesExplained = 2;
 
 /** The block's meaningful lines that are not in the learner's code. */
 function newLines(block: string, learnerCode: string): string[] {

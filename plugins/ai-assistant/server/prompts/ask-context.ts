@@ -25,7 +25,7 @@ export interface AskMaterial {
 export function contextMessage(m: AskMaterial): string {
   const parts = [`Lesson: ${m.lessonTitle}`, fence('LESSON', m.lessonText.slice(0, maxLessonText))];
   if (m.statement) parts.push(fence('STATEMENT', m.statement));
-  if (m.code !== null) parts.push(`Code (${m.codeLanguage ?? 'text'}):`, fence('CODE', m.code));
+  if (m.code !== null) parts.push(fence('CODE', markdownBlock(m.code, m.codeLanguage ?? '')));
   if (m.verdict) {
     const lines = [`Verdict: ${m.verdict.verdict}`];
     if (m.verdict.line !== null) lines.push(`Line: ${m.verdict.line}`);
@@ -33,6 +33,13 @@ export function contextMessage(m: AskMaterial): string {
     parts.push(fence('VERDICT', lines.join('\n')));
   }
   return parts.join('\n\n');
+}
+
+/** Code as a Markdown block whose fence is longer than any run of backticks inside it. */
+function markdownBlock(code: string, info: string): string {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${info}\n${code}\n${marks}`;
 }
 
 /** The messages of one request: the context, then the earlier turns, then the question. */
