@@ -80,6 +80,8 @@ async function main(): Promise<void> {
           },
           // The demo company directory the demo channel's member sync reads.
           demoDirectory: true,
+          // The AI assistant's demo model, unless SEODANG_AI_PROVIDER names a real one.
+          demoModel: true,
         }
       : {}),
   });

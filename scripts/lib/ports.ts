@@ -13,6 +13,7 @@ export const basePorts = {
   testPg: 18790,
   demoOidc: 18890,
   demoDirectory: 18990,
+  demoModel: 18690,
 } as const;
 
 export type ServiceName = keyof typeof basePorts;

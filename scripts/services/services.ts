@@ -11,6 +11,7 @@ import { startRedis } from './redis.ts';
 import { startTestPgService } from './test-pg.ts';
 import { demoOidcClient, startDemoOidcService } from './demo-oidc.ts';
 import { startDemoDirectoryService } from './demo-directory.ts';
+import { startDemoModelService } from './demo-model.ts';
 
 /** Names of the managed service processes (as the console prefixes them). */
 export const managedServiceNames = [
@@ -22,6 +23,7 @@ export const managedServiceNames = [
   'test-pg',
   'demo-oidc',
   'demo-directory',
+  'demo-model',
 ] as const;
 
 export interface Services {
@@ -61,6 +63,11 @@ export interface ServiceOptions {
   demoOidc?: { redirectUris: string[] };
   /** Run the local demo SCIM directory the demo channel's member sync reads (development only). */
   demoDirectory?: boolean;
+  /**
+   * Run the AI assistant's local demo model and point core at it (SEODANG_AI_PROVIDER=demo),
+   * unless SEODANG_AI_PROVIDER names a provider (development only).
+   */
+  demoModel?: boolean;
 }
 
 /** Start what is not given from outside, in order, and return the environment to use. */
@@ -111,6 +118,7 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
     if (opts.demoOidc)
       services.demoOidc = await startDemoSignIn(profile, env, started, opts.demoOidc.redirectUris);
     if (opts.demoDirectory) await startDemoDirectory(profile, env, started);
+    if (opts.demoModel) await startDemoModel(profile, env, started);
   } catch (err) {
     await stop();
     throw err;
@@ -227,6 +235,25 @@ async function startDemoDirectory(profile: Profile, env: Record<string, string>,
     info(`ready at ${directory.url}: the demo channel's /admin/sync reads it`);
   } catch (err) {
     warn(`the demo directory did not start (${(err as Error).message}); the demo channel has no sync diff`);
+  }
+}
+
+/** The AI assistant's local demo model unless SEODANG_AI_PROVIDER names one; a failure only warns. */
+async function startDemoModel(profile: Profile, env: Record<string, string>, started: Managed[]) {
+  const named = process.env.SEODANG_AI_PROVIDER;
+  if (named) {
+    step(`AI: ${named} (SEODANG_AI_PROVIDER)`);
+    return;
+  }
+  step('AI: local demo model (not a real model), as SEODANG_AI_PROVIDER is not set (development only)');
+  try {
+    const demo = await startDemoModelService(profile);
+    started.push(demo.process);
+    env.SEODANG_AI_PROVIDER = 'demo';
+    env.SEODANG_AI_BASE_URL = demo.url;
+    info(`ready at ${demo.url}: deterministic teaching answers, badged "데모 모델" in the panel`);
+  } catch (err) {
+    warn(`the demo model did not start (${(err as Error).message}); the AI assistant is off`);
   }
 }
 

@@ -11,3 +11,5 @@ export {
   injectedSolutionCode,
   injectionPatterns,
 } from './fake-answers.ts';
+export { startDemoModel, demoPace } from './demo-model.ts';
+export { demoAnswerFor, demoLocaleOf, lineMarker, verdictMarker, type DemoLocale } from './demo-answers.ts';
