@@ -1,6 +1,8 @@
 import { definePlugin } from '@seodang/sdk';
 import { registerSettingsRoutes } from './settings-routes.ts';
 import { registerAskRoutes } from './ask-routes.ts';
+import { startBurstLimits, stopBurstLimits } from './quota/bursts.ts';
+import { seedAiAssistant } from './seed.ts';
 
 /**
  * The AI assistant in lessons: explains code, proposes fixes from the judge's verdict, answers
@@ -15,4 +17,11 @@ export const plugin = definePlugin({
     registerSettingsRoutes(env);
     registerAskRoutes(env);
   },
+  start(ctx) {
+    startBurstLimits(ctx.config);
+  },
+  async stop() {
+    await stopBurstLimits();
+  },
+  seed: seedAiAssistant,
 });

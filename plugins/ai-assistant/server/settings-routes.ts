@@ -1,6 +1,199 @@
-import type { RegisterEnv } from '@seodang/sdk';
+import { z } from 'zod';
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { idSchema } from '@seodang/sdk/common';
+import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
+import { aiMessages } from '../common/messages.ts';
+import { ChannelAiSettings, LectureAiSettings, defaultLectureSettings } from '../common/settings.ts';
+import type { AiProviderStatus, AiSettingsView, LectureSettingsView } from '../common/views.ts';
+import { aiPath } from './segment.ts';
+import { assertNotInExam } from './exam-guard.ts';
+import { acceptPolicy, currentPolicyVersion, policyAccepted } from './policy.ts';
+import { aiLessonState, notFound } from './settings/lesson-state.ts';
+import { indexesOf, lessonIndexesQuery, settingsIndexesQuery } from './settings/indexes-query.ts';
+import { providerStatusOf } from './settings/provider-status.ts';
+import {
+  channelSettingsOf,
+  defaultUsageLimitOf,
+  lectureSettingsOf,
+  saveChannelSettings,
+  saveLectureSettings,
+  wideningOf,
+} from './settings/store.ts';
+import { registerReviewRoutes } from './reviews/review-routes.ts';
 
-/** Registers the routes of this part of the assistant. */
+const tags = ['ai-assistant'];
+
+/** The provider as the panel and admin see it (never its key or address). */
+function providerView(config: Readonly<Record<string, unknown>>): AiProviderStatus {
+  const status = providerStatusOf(config);
+  const model = (config.ai as { model?: unknown } | undefined)?.model;
+  return {
+    name: status.name as AiProviderStatus['name'],
+    configured: status.configured,
+    demo: status.demo,
+    keyRefused: false,
+    model: typeof model === 'string' ? model : null,
+  };
+}
+
+/** The lecture of the request's channel the caller edits (owner or channel admin), else 404 / 403. */
+async function editableLecture(rc: RequestContext, lectureIndex: number) {
+  const service = rc.optionalService(lessonContextRef);
+  if (!service) throw new AppError(404, notFound.lecture.code, notFound.lecture.messageKey);
+  await rc.inChannel('lecture', lectureIndex, notFound.lecture);
+  const lecture = await service.lecture(
+    { userId: rc.user?.id ?? null, channelId: rc.channel?.index ?? null },
+    lectureIndex,
+  );
+  if (!lecture) throw new AppError(404, notFound.lecture.code, notFound.lecture.messageKey);
+  if (!lecture.canEdit) throw new AppError(403, 'not_lecture_editor', 'ai.error.not_lecture_editor');
+  return lecture;
+}
+
+/**
+ * The assistant's settings, availability, usage and policy routes under `/api/{ai}/`, its review
+ * routes, and its messages. Every route answers 403 `ai_exam_in_progress` to an examinee mid-exam.
+ */
 export function registerSettingsRoutes(env: RegisterEnv): void {
-  void env;
+  env.messages(aiMessages);
+  const config = env.config;
+  const defaultLimit = () => defaultUsageLimitOf(config);
+
+  env.route({
+    method: 'GET',
+    path: aiPath(env, 'settings'),
+    summary:
+      "The assistant in a lesson for the caller: effective settings, each feature's state with its reason, usage, provider, policy",
+    tags,
+    access: 'user',
+    query: settingsIndexesQuery,
+    async handler({ query }, rc) {
+      await assertNotInExam(rc);
+      const indexes = indexesOf(query);
+      const admin = rc.role === 'admin';
+      const channel = admin
+        ? await channelSettingsOf(rc.db, rc.channel?.index ?? null, defaultLimit())
+        : null;
+      const view: AiSettingsView = {
+        provider: providerView(config),
+        effective: null,
+        availability: null,
+        policyAccepted: false,
+        editor: false,
+        usage: null,
+        channel,
+      };
+      if (indexes.lecture === undefined || indexes.lesson === undefined) {
+        return { data: { ...view, policyAccepted: await policyAccepted(rc.db, rc.requireUser().id) } };
+      }
+      const state = await aiLessonState(rc, config, {
+        lecture: indexes.lecture,
+        lesson: indexes.lesson,
+        quiz: indexes.quiz,
+      });
+      return {
+        data: {
+          ...view,
+          effective: state.settings,
+          availability: state.availability,
+          policyAccepted: state.policyAccepted,
+          editor: state.exempt,
+          usage: state.usage,
+        } satisfies AiSettingsView,
+      };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: aiPath(env, 'usage'),
+    summary: "The caller's questions today in a lesson, its limit and the next reset (00:00 Asia/Seoul)",
+    tags,
+    access: 'user',
+    query: lessonIndexesQuery,
+    async handler({ query }, rc) {
+      await assertNotInExam(rc);
+      const state = await aiLessonState(rc, config, {
+        lecture: query['indexes[lecture]'],
+        lesson: query['indexes[lesson]'],
+      });
+      return { data: state.usage };
+    },
+  });
+
+  env.route({
+    method: 'PUT',
+    path: aiPath(env, 'channel-settings'),
+    summary: "Save the channel's assistant settings (the channel's admin; on the public site a site admin)",
+    tags,
+    access: ['admin'],
+    body: ChannelAiSettings,
+    async handler({ body }, rc) {
+      await assertNotInExam(rc);
+      await saveChannelSettings(rc.db, rc.channel?.index ?? null, body, rc.requireUser().id);
+      return { data: body };
+    },
+  });
+
+  const lectureParams = z.object({ lectureIndex: idSchema });
+
+  env.route({
+    method: 'GET',
+    path: aiPath(env, 'lectures/:lectureIndex/settings'),
+    summary:
+      "A lecture's assistant settings and the channel's they narrow (its owner and the channel's admin)",
+    tags,
+    access: 'user',
+    params: lectureParams,
+    async handler({ params }, rc) {
+      await assertNotInExam(rc);
+      const lecture = await editableLecture(rc, params.lectureIndex);
+      const channel = await channelSettingsOf(rc.db, rc.channel?.index ?? null, defaultLimit());
+      const settings =
+        (await lectureSettingsOf(rc.db, lecture.lectureIndex)) ?? defaultLectureSettings(channel);
+      return { data: { settings, channel } satisfies LectureSettingsView };
+    },
+  });
+
+  env.route({
+    method: 'PUT',
+    path: aiPath(env, 'lectures/:lectureIndex/settings'),
+    summary:
+      "Save a lecture's assistant settings; they only narrow the channel's (a feature it turned off stays off, the limit at most its)",
+    tags,
+    access: 'user',
+    params: lectureParams,
+    body: LectureAiSettings,
+    async handler({ params, body }, rc) {
+      await assertNotInExam(rc);
+      const lecture = await editableLecture(rc, params.lectureIndex);
+      const channel = await channelSettingsOf(rc.db, rc.channel?.index ?? null, defaultLimit());
+      const widening = wideningOf(channel, body);
+      if (widening.features.length)
+        throw new AppError(400, 'ai_setting_wider_than_channel', 'ai.error.feature_off_in_channel', {
+          features: widening.features.join(', '),
+        });
+      if (widening.limitAbove)
+        throw new AppError(400, 'ai_setting_wider_than_channel', 'ai.error.limit_above_channel', {
+          limit: channel.usageLimit,
+        });
+      await saveLectureSettings(rc.db, lecture, body, rc.requireUser().id);
+      return { data: { settings: body, channel } satisfies LectureSettingsView };
+    },
+  });
+
+  env.route({
+    method: 'POST',
+    path: aiPath(env, 'policy'),
+    summary: "Accept the assistant's current notice (what is sent, who reads it, how long it is kept)",
+    tags,
+    access: 'user',
+    async handler(_input, rc) {
+      await assertNotInExam(rc);
+      await acceptPolicy(rc.db, rc.requireUser().id);
+      return { data: { policyVersion: currentPolicyVersion, accepted: true } };
+    },
+  });
+
+  registerReviewRoutes(env);
 }
