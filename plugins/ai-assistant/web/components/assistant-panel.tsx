@@ -115,11 +115,13 @@ export function AssistantPanel({
     setPrompt('');
   };
 
-  // "Help me fix this" under a verdict asks as soon as the panel can.
+  // "Help me fix this" under a verdict asks as soon as the panel can (after the policy, if needed).
   useEffect(() => {
     if (bus.fixRequest === handledFix.current || !settings || state.streaming) return;
+    const fixState = stateOf('codeSolution');
+    if (!fixState.enabled && fixState.reason === 'policy_not_accepted' && !policyDeclined) return;
     handledFix.current = bus.fixRequest;
-    if (stateOf('codeSolution').enabled && !over) ask('code_solution', t('panel.fixPrompt'));
+    if (fixState.enabled && !over) ask('code_solution', t('panel.fixPrompt'));
   });
 
   const needsPolicy =

@@ -56,7 +56,7 @@ export const ja: typeof ko = {
     no_quiz: 'クイズを解いているときに使えます。',
   },
   error: {
-    provider: '回答の生成中にエラーが発生しました。しばらくしてから再度お試しください。',
+    provider: '回答の生成中にエラーが発生しました。しばらくしてからもう一度お試しください。',
   },
   review: {
     helpful: '役に立った',

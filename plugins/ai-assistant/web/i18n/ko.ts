@@ -54,7 +54,7 @@ export const ko = {
     no_quiz: '퀴즈를 풀 때 사용할 수 있습니다.',
   },
   error: {
-    provider: '답변을 생성하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    provider: '답변 생성 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   },
   review: {
     helpful: '도움이 됐어요',

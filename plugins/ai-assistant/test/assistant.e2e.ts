@@ -1,0 +1,188 @@
+/**
+ * The assistant panel in chromium (ko), against real core, a real judge and the OpenAI fake: a
+ * learner's failing submission offers "Help me fix this"; the first use shows the policy; the fix
+ * streams in as a hint without the solution's code (the lecture is on `hints`), is rated, its
+ * reasons sent and the rating undone, and the counter drops by one. A provider failure (the
+ * fake's 500) shows §8's message and keeps the counter; Esc stops a slow answer. axe-clean.
+ */
+import test from 'ava';
+import type { Page } from 'puppeteer-core';
+import { testPassword, type TestChannel } from '@seodang/sdk/testing';
+import { startJudgeWorker } from '../../workspace/testing/judge-worker.ts';
+import { outcomeAfter, publishQuiz } from '../../workspace/testing/browser-steps.ts';
+import { startOpenAiFake, type ChatBody, type FakeModelServer } from '../testing/index.ts';
+import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { signIn } from '../../../test/e2e/support/sign-in.ts';
+
+const fake: FakeModelServer = await startOpenAiFake();
+const worker = await startJudgeWorker();
+let school: TestChannel;
+let place: { lecture: number; slug: string; lesson: number; quiz: number };
+/** The reference answer: it must never reach the learner's screen under `hints`. */
+const solution = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+const suite = browserSuite(test, {
+  plugins: ['lectures', 'workspace', 'assessment', 'ai-assistant'],
+  config: {
+    ai: {
+      provider: 'openai',
+      baseUrl: fake.url,
+      apiKey: 'test-key',
+      model: 'fake-model',
+      segment: 'seodang-ai',
+      defaultUsageLimit: 9,
+      retentionDays: 90,
+      sufficiencyCheck: false,
+    },
+  },
+  async setup(app) {
+    school = await app.createChannelWithMembers({
+      slug: 'ai-e2e',
+      members: {
+        'ai.e2e.teacher': 'teacher',
+        'ai.e2e.admin': { role: 'admin', extra: { is_main_manager: true } },
+        'ai.e2e.learner': 'student',
+      },
+    });
+    const teacher = await school.login('ai.e2e.teacher');
+    const created = await teacher.post('/api/lecture', {
+      subject: '파이썬 기초',
+      description: '',
+      isFree: true,
+      categoryFirst: 'programming',
+      categorySecond: 'algorithm',
+      tags: [],
+    });
+    const { sequence, slug } = created.body.data;
+    const lesson = await teacher.post(`/api/lecture/${sequence}/lessons`, {
+      title: '반복문 퀴즈',
+      type: 'quiz',
+      quizLanguage: 'python3',
+    });
+    const quiz = await publishQuiz(app, school.host, 'ai.e2e.teacher', {
+      type: 'programming',
+      common: { title: '두 수의 합' },
+      definition: {
+        language: ['python3'],
+        source: { python3: [{ name: 'main.py', content: 'a, b = map(int, input().split())\n' }] },
+        inputset: ['1 2\n', '5 5\n'],
+        outputset: ['3\n', '10\n'],
+        testcase_type: ['open', 'hidden'],
+        answer_code: solution,
+        answer_language: 'python3',
+      },
+    });
+    const attached = await teacher.put(
+      `/api/workspace/lessons/${sequence}/${lesson.body.data.index}/quizzes`,
+      {
+        quizzes: [quiz],
+      },
+    );
+    if (attached.status !== 200) throw new Error(JSON.stringify(attached.body));
+    await teacher.put(`/api/lecture/${sequence}/publish`, { published: true });
+    const learner = await school.login('ai.e2e.learner');
+    const enrolled = await learner.post(`/api/lecture/${sequence}/enrol`);
+    if (enrolled.status !== 201) throw new Error(JSON.stringify(enrolled.body));
+    // The service starts off (§6): the channel's admin turns it and the assistant on.
+    const admin = await school.login('ai.e2e.admin');
+    for (const [res, what] of [
+      [await admin.put('/api/channel/services/AI_ASSISTANT', { enabled: true }), 'service'],
+      [
+        await admin.put('/api/seodang-ai/channel-settings', {
+          active: true,
+          contentQuestion: { chatActive: true, qnaActive: true },
+          codeSolution: { active: true },
+          codeExplanation: { active: true },
+          usageLimit: 9,
+          blockedLanguages: [],
+          defaultGuardrail: 'hints',
+        }),
+        'settings',
+      ],
+    ] as const)
+      if (res.status !== 200) throw new Error(`${what}: ${JSON.stringify(res.body)}`);
+    place = { lecture: sequence, slug, lesson: lesson.body.data.index, quiz };
+  },
+});
+test.after.always(async () => {
+  await fake.close();
+  await worker.close();
+});
+
+const url = (path: string) => `http://${school.host}:${suite.app.port}${path}`;
+const left = (page: Page) =>
+  page.$eval('[data-testid=ai-counter]', (el) => Number((el as HTMLElement).dataset.left));
+const lastTurn = (page: Page, status: string) =>
+  page.waitForSelector(`[data-testid=ai-turn]:last-child[data-status=${status}]`, { timeout: 20_000 });
+
+test('a learner asks for a fix, rates it, meets a provider failure and stops an answer', async (t) => {
+  const page = await suite.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await signIn(page, url('/login'), 'ai.e2e.learner', testPassword);
+  const returnTo = `/lecture/${place.lecture}/${place.slug}/lesson/${place.lesson}`;
+  await page.goto(url(`/workspace/quiz/${place.quiz}?returnTo=${encodeURIComponent(returnTo)}`), {
+    waitUntil: 'networkidle0',
+  });
+  await page.waitForSelector('[data-testid=code-editor] .view-lines');
+
+  // The starter code prints nothing: a wrong answer, and the way to ask for help under it.
+  t.is(await outcomeAfter(page, '[data-testid=action-submit]'), 'WRONG_TESTCASES');
+  await (await page.waitForSelector('[data-testid=ai-help-fix]'))!.click();
+  await page.waitForSelector('[data-testid=ai-policy]');
+  t.regex(await page.$eval('[data-testid=ai-policy]', (el) => (el as HTMLElement).innerText), /보관 기간/);
+  await page.click('[data-testid=ai-policy-accept]');
+
+  // The fix streams in once the policy is accepted, as a hint: the solution's code never shows.
+  const answered = await lastTurn(page, 'done');
+  t.truthy(answered);
+  const answer = await page.$eval(
+    '[data-testid=ai-turn]:last-child [data-testid=ai-answer]',
+    (el) => (el as HTMLElement).innerText,
+  );
+  t.false(answer.includes('print(a + b)'), answer);
+  t.true((fake.requests.at(-1)!.body as ChatBody).stream, 'the model was asked for a stream');
+  t.is(await left(page), 8, 'the counter dropped by one');
+  t.regex(await page.$eval('[data-testid=ai-live]', (el) => el.textContent ?? ''), /답변이 완료/);
+
+  // 👍, a reason, then undo.
+  await page.click('[data-testid=ai-rate-up]');
+  await page.waitForSelector('[data-testid=ai-rate-up][aria-pressed=true]');
+  await page.click('.ai-review__why input[type=checkbox]');
+  await page.click('.ai-review__why button[type=submit]');
+  await page.waitForFunction(() => document.body.innerText.includes('의견을 보냈습니다.'));
+  await page.click('[data-testid=ai-rate-undo]');
+  await page.waitForSelector('[data-testid=ai-rate-up][aria-pressed=false]');
+  // The kit's success toast is not the panel's to judge: checked once it has gone.
+  await page.waitForFunction(() => !document.querySelector('.sd-toast__message'), { timeout: 15_000 });
+  await assertWcagClean(t, page, 'the panel with a rated answer');
+
+  // The provider fails (500, then 500 again on the client's one retry): §8's message, nothing charged.
+  fake.script({ status: 500 }, { status: 500 });
+  await page.type('[data-testid=ai-prompt]', '반복문은 언제 쓰나요?');
+  await page.click('[data-testid=ai-send]');
+  await lastTurn(page, 'error');
+  t.is(
+    await page.$eval('[data-testid=ai-turn]:last-child [data-testid=ai-error]', (el) => el.textContent),
+    '답변 생성 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  );
+  t.is(await left(page), 8, 'a failed answer costs nothing');
+
+  // A slow answer is stopped with Esc once its first words came.
+  fake.script({ chunkSize: 2, chunkDelayMs: 300 });
+  await page.type('[data-testid=ai-prompt]', '조금 더 자세히 알려 주세요.');
+  await page.click('[data-testid=ai-send]');
+  await page.waitForSelector('[data-testid=ai-stop]');
+  await page.waitForFunction(
+    () => !!document.querySelector('[data-testid=ai-turn]:last-child .ai-answer__text')?.textContent,
+  );
+  await page.keyboard.press('Escape');
+  await lastTurn(page, 'stopped');
+  t.falsy(await page.$('[data-testid=ai-stop]'));
+  await assertWcagClean(t, page, 'the panel after a failure and a stop');
+  t.deepEqual(
+    suite.problems.filter((p) => !/502|500/.test(p)),
+    [],
+    'no page errors',
+  );
+});
