@@ -246,3 +246,16 @@ test.serial(
     t.is(bad.body.err.code, 'validation');
   },
 );
+
+test.serial('bad input is a 400 whose message is in the caller’s language', async (t) => {
+  const channelBody = (await (await f.as('ai.admin')).get(`${ai}/settings`)).body.data.channel;
+  const messages = new Set<string>();
+  for (const locale of ['ko', 'en', 'ja']) {
+    const admin = await f.as('ai.admin', locale);
+    const res = await admin.put(`${ai}/channel-settings`, { ...channelBody, usageLimit: 10 });
+    t.is(res.status, 400, locale);
+    t.is(res.body.err.code, 'validation');
+    messages.add(res.body.err.message);
+  }
+  t.is(messages.size, 3, 'three languages, three messages');
+});
