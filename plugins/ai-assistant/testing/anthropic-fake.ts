@@ -136,6 +136,8 @@ async function handle(
       res.write(
         'event: content_block_delta\ndata: {"type": "content_block_delta", "delta": {"text": "oo\n\n',
       ),
+    errorEvent: () =>
+      writeSse(res, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, 'error'),
     finish: () => {
       writeSse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
       writeSse(

@@ -23,6 +23,11 @@ export interface FakeReply {
   cutByReset?: boolean;
   /** Send this many text chunks, then a chunk that is not JSON, then end. */
   malformedAfterChunks?: number;
+  /**
+   * Send this many text chunks, then the API's in-stream error (OpenAI: a `data: {"error": …}`
+   * chunk; Anthropic: `event: error` with `overloaded_error`), then end.
+   */
+  errorEventAfterChunks?: number;
   /** How the answer finishes (`content_filter` is Anthropic's `refusal`). Default `stop`. */
   finish?: 'stop' | 'length' | 'content_filter';
   /** OpenAI: send the text as `delta.refusal` (a refusal) rather than `content`. */

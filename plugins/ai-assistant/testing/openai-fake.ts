@@ -24,6 +24,8 @@ export interface ChatBody {
   messages?: { role: string; content: string | { type: string; text?: string }[] }[];
 }
 
+let completionCount = 0;
+
 const errorBodies: Record<number, { type: string; code: string | null; message: string }> = {
   401: { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Incorrect API key provided.' },
   403: { type: 'invalid_request_error', code: 'unsupported_country_region_territory', message: 'Forbidden.' },
@@ -99,7 +101,7 @@ async function handle(
   };
   usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
   const base = {
-    id: `chatcmpl-fake${recorded.path.length}${Date.now()}`,
+    id: `chatcmpl-fake${++completionCount}`,
     created: Math.floor(Date.now() / 1000),
     model: body.model ?? 'fake-model',
   };
@@ -136,6 +138,10 @@ async function handle(
   await runStreamPlan(res, reply, text, {
     text: (piece) => writeSse(res, chunk(reply.refusal ? { refusal: piece } : { content: piece })),
     malformed: () => writeSse(res, '{"id": "chatcmpl-broken", "choices": [{"delta": {"content": "oops'),
+    errorEvent: () =>
+      writeSse(res, {
+        error: { message: 'The server is overloaded.', type: 'server_error', code: null, param: null },
+      }),
     finish: () => {
       writeSse(res, chunk({}, finishReason));
       if (body.stream_options?.include_usage && reply.usage !== false)

@@ -8,13 +8,15 @@ export interface StreamWriters {
   text(piece: string): void;
   /** A chunk that is not JSON. */
   malformed(): void;
+  /** The API's error inside the stream (an overloaded server mid-answer). */
+  errorEvent(): void;
   /** The finish, the usage (unless `reply.usage` is false) and the end marker. */
   finish(): void;
 }
 
 /**
  * Streams `text` in chunks with the reply's pace and failure: stall (stop writing, keep the
- * connection), cut (end or reset without the end marker), malformed chunk.
+ * connection), cut (end or reset without the end marker), malformed chunk, error event.
  */
 export async function runStreamPlan(
   res: ServerResponse,
@@ -34,8 +36,9 @@ export async function runStreamPlan(
       } else res.end();
       return;
     }
-    if (reply.malformedAfterChunks === i) {
-      writers.malformed();
+    if (reply.malformedAfterChunks === i || reply.errorEventAfterChunks === i) {
+      if (reply.malformedAfterChunks === i) writers.malformed();
+      else writers.errorEvent();
       res.end();
       return;
     }

@@ -173,6 +173,14 @@ export function adapterSuite(adapter: AdapterUnderTest): void {
     t.is(fake.requests.length, 1);
   });
 
+  test.serial('an error inside the stream is unavailable, after the first token, not retried', async (t) => {
+    fake.script({ errorEventAfterChunks: 1 });
+    const outcome = await collect(provider());
+    t.like(outcome.error, { kind: 'unavailable', afterFirstToken: true });
+    t.is(outcome.deltas, 1);
+    t.is(fake.requests.length, 1);
+  });
+
   test.serial("the caller's abort stops the upstream request", async (t) => {
     fake.script({ chunkDelayMs: 50, chunkSize: 2 });
     const controller = new AbortController();
