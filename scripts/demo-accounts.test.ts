@@ -58,3 +58,11 @@ test('the banner says payments go to the local test provider when it runs', (t) 
   );
   t.true(text.includes('plugins/commerce/testing/test-pg/README.md'));
 });
+
+test('the banner says the AI assistant answers with the local demo model when it runs', (t) => {
+  t.false(welcomeLines(3000, 'localhost', '1.0 s').join('\n').includes('demo model'));
+  const text = welcomeLines(3000, 'localhost', '1.0 s', { demoModelUrl: 'http://127.0.0.1:18690/v1' }).join(
+    '\n',
+  );
+  t.true(text.includes('AI: local demo model (not a real model) at http://127.0.0.1:18690/v1'));
+});

@@ -128,6 +128,7 @@ async function main(): Promise<void> {
     mailDir: services.mailDir,
     testPgUrl: services.testPgUrl,
     demoOidc: services.demoOidc,
+    demoModelUrl: services.demoModelUrl,
   });
   info('Press Ctrl-C to stop. Data stays in .data/dev between runs.');
 }

@@ -1,12 +1,21 @@
 // The banner `npm start` prints once the site serves: URLs and the demo logins.
 import { demoAccounts, demoChannel } from './demo-accounts.ts';
 
+/** The local services worth naming in the banner, when they run. */
+export interface WelcomeOptions {
+  mailDir?: string;
+  testPgUrl?: string;
+  demoOidc?: { issuer: string; accounts: string[] };
+  /** The AI assistant's local demo model (its URL). */
+  demoModelUrl?: string;
+}
+
 /** Lines of the banner (pure, so it can be tested and reused by the README check). */
 export function welcomeLines(
   port: number,
   baseDomain: string,
   elapsed: string,
-  options: { mailDir?: string; testPgUrl?: string; demoOidc?: { issuer: string; accounts: string[] } } = {},
+  options: WelcomeOptions = {},
 ): string[] {
   const site = `http://${baseDomain}:${port}`;
   const school = `http://${demoChannel.slug}.${baseDomain}:${port}`;
@@ -40,6 +49,13 @@ export function welcomeLines(
           '',
         ]
       : []),
+    ...(options.demoModelUrl
+      ? [
+          `  AI: local demo model (not a real model) at ${options.demoModelUrl}: deterministic hints, badged "데모 모델";`,
+          '  set SEODANG_AI_PROVIDER (openai, anthropic) for a real one',
+          '',
+        ]
+      : []),
   ];
 }
 
@@ -48,7 +64,7 @@ export function printWelcome(
   port: number,
   baseDomain: string,
   elapsed: string,
-  options: { mailDir?: string; testPgUrl?: string; demoOidc?: { issuer: string; accounts: string[] } } = {},
+  options: WelcomeOptions = {},
 ): void {
   console.log(welcomeLines(port, baseDomain, elapsed, options).join('\n'));
 }

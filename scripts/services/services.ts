@@ -35,6 +35,8 @@ export interface Services {
   testPgUrl?: string;
   /** The local demo sign-in provider (issuer URL and demo accounts), when it runs. */
   demoOidc?: { issuer: string; accounts: string[] };
+  /** The AI assistant's local demo model (its OpenAI-compatible URL), when it runs. */
+  demoModelUrl?: string;
   /** Stop every managed service, newest first. */
   stop: () => Promise<void>;
 }
@@ -118,7 +120,7 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
     if (opts.demoOidc)
       services.demoOidc = await startDemoSignIn(profile, env, started, opts.demoOidc.redirectUris);
     if (opts.demoDirectory) await startDemoDirectory(profile, env, started);
-    if (opts.demoModel) await startDemoModel(profile, env, started);
+    if (opts.demoModel) services.demoModelUrl = await startDemoModel(profile, env, started);
   } catch (err) {
     await stop();
     throw err;
@@ -239,11 +241,15 @@ async function startDemoDirectory(profile: Profile, env: Record<string, string>,
 }
 
 /** The AI assistant's local demo model unless SEODANG_AI_PROVIDER names one; a failure only warns. */
-async function startDemoModel(profile: Profile, env: Record<string, string>, started: Managed[]) {
+async function startDemoModel(
+  profile: Profile,
+  env: Record<string, string>,
+  started: Managed[],
+): Promise<string | undefined> {
   const named = process.env.SEODANG_AI_PROVIDER;
   if (named) {
     step(`AI: ${named} (SEODANG_AI_PROVIDER)`);
-    return;
+    return undefined;
   }
   step('AI: local demo model (not a real model), as SEODANG_AI_PROVIDER is not set (development only)');
   try {
@@ -252,8 +258,10 @@ async function startDemoModel(profile: Profile, env: Record<string, string>, sta
     env.SEODANG_AI_PROVIDER = 'demo';
     env.SEODANG_AI_BASE_URL = demo.url;
     info(`ready at ${demo.url}: deterministic teaching answers, badged "데모 모델" in the panel`);
+    return demo.url;
   } catch (err) {
     warn(`the demo model did not start (${(err as Error).message}); the AI assistant is off`);
+    return undefined;
   }
 }
 
