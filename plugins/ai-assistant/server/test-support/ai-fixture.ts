@@ -18,11 +18,16 @@ export interface FixtureLecture {
  * member not enrolled) with a Python lecture, and a second channel with its own admin and lecture,
  * on a core with the demo provider and the assistant's service on in both channels.
  */
-export async function aiFixture() {
+export async function aiFixture(options: { provider?: 'demo' | 'off' } = {}) {
   const app: TestCore = await startTestCore({
     plugins: ['lectures', 'workspace', 'assessment', 'ai-assistant'],
     config: {
-      ai: { provider: 'demo', segment: 'seodang-ai', defaultUsageLimit: 9, retentionDays: 90 },
+      ai: {
+        provider: options.provider ?? 'demo',
+        segment: 'seodang-ai',
+        defaultUsageLimit: 9,
+        retentionDays: 90,
+      },
     },
   });
   const school = await app.createChannelWithMembers({
