@@ -14,6 +14,7 @@ import { startOpenAiFake, type ChatBody, type FakeModelServer } from '../testing
 import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
+import { screenshot } from '../../../test/e2e/support/browser.ts';
 
 const fake: FakeModelServer = await startOpenAiFake();
 const worker = await startJudgeWorker();
@@ -116,7 +117,7 @@ const left = (page: Page) =>
 const lastTurn = (page: Page, status: string) =>
   page.waitForSelector(`[data-testid=ai-turn]:last-child[data-status=${status}]`, { timeout: 20_000 });
 
-test('a learner asks for a fix, rates it, meets a provider failure and stops an answer', async (t) => {
+test.serial('a learner asks for a fix, rates it, meets a provider failure and stops an answer', async (t) => {
   const page = await suite.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await signIn(page, url('/login'), 'ai.e2e.learner', testPassword);
@@ -143,6 +144,10 @@ test('a learner asks for a fix, rates it, meets a provider failure and stops an 
   t.false(answer.includes('print(a + b)'), answer);
   t.true((fake.requests.at(-1)!.body as ChatBody).stream, 'the model was asked for a stream');
   t.is(await left(page), 8, 'the counter dropped by one');
+  t.regex(
+    await page.$eval('[data-testid=ai-counter]', (el) => el.textContent ?? ''),
+    /^남은 질문 8\/9 · 00:00 초기화$/,
+  );
   t.regex(await page.$eval('[data-testid=ai-live]', (el) => el.textContent ?? ''), /답변이 완료/);
 
   // 👍, a reason, then undo.
@@ -180,9 +185,57 @@ test('a learner asks for a fix, rates it, meets a provider failure and stops an 
   await lastTurn(page, 'stopped');
   t.falsy(await page.$('[data-testid=ai-stop]'));
   await assertWcagClean(t, page, 'the panel after a failure and a stop');
+  await screenshot(page, 'ai-panel-ko-light-1280');
+  // A drawer at phone width, in the dark theme.
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await page.setViewport({ width: 390, height: 844 });
+  await screenshot(page, 'ai-panel-ko-dark-390');
+  await assertWcagClean(t, page, 'the drawer at 390 px, dark');
   t.deepEqual(
     suite.problems.filter((p) => !/502|500/.test(p)),
     [],
     'no page errors',
   );
 });
+
+test.serial(
+  "a teacher widens the lecture to fixes; the admin's report counts the learner's calls",
+  async (t) => {
+    const page = await suite.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await signIn(page, url('/login'), 'ai.e2e.teacher', testPassword);
+    await page.goto(url(`/teach/lecture/${place.lecture}/manage`), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=ai-lecture-save]');
+    await page.click('[data-testid=ai-guardrail-fixes]');
+    await page.click('[data-testid=ai-lecture-save]');
+    await page.waitForFunction(() => document.body.innerText.includes('AI 도우미 설정을 저장했습니다.'));
+    const teacher = await school.login('ai.e2e.teacher');
+    t.is(
+      (await teacher.get(`/api/seodang-ai/lectures/${place.lecture}/settings`)).body.data.settings.guardrail,
+      'fixes',
+    );
+    await page.$eval('[data-testid=ai-lecture-section]', (el) => el.scrollIntoView());
+    await screenshot(page, 'ai-lecture-section-ko-light-1280');
+
+    const admin = await suite.newPage();
+    await admin.setViewport({ width: 1280, height: 900 });
+    await signIn(admin, url('/login'), 'ai.e2e.admin', testPassword);
+    await admin.goto(url('/admin'), { waitUntil: 'networkidle0' });
+    await admin.waitForSelector('[data-testid=ai-provider-status][data-provider=openai]');
+    await admin.click('[data-testid=ai-period-today]');
+    await admin.waitForSelector('[data-testid=ai-report-table] tbody tr');
+    const calls = await admin.$$eval('[data-testid=ai-report-days] tbody tr td:nth-child(2)', (tds) =>
+      tds.reduce((n, td) => n + Number((td as HTMLElement).innerText.replace(/\D/g, '')), 0),
+    );
+    t.true(calls >= 3, `the learner's fix, failure and stopped answer are counted (${calls})`);
+    await admin.waitForSelector('[data-testid=ai-register-table] tbody tr');
+    await admin.$eval('[data-testid=ai-report]', (el) => el.scrollIntoView());
+    await screenshot(admin, 'ai-admin-report-ko-light-1280');
+    await assertWcagClean(t, admin, 'the admin section with the report');
+    t.deepEqual(
+      suite.problems.filter((p) => !/502|500/.test(p)),
+      [],
+      'no page errors',
+    );
+  },
+);

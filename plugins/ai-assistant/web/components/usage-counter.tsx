@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AiUsage } from '../../common/api.ts';
 import { remaining } from './panel-state.ts';
-
-/** The reset as "00:00": a 24-hour clock in the page's language, as §2 writes it. */
-export function resetTime(language: string, resetsAt: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(resetsAt),
-  );
-}
+import { resetTime } from './reset-time.ts';
 
 /** "남은 질문 7/9 · 00:00 초기화", the loading and failed states, or the editor's no-limit note. */
 export function UsageCounter({
