@@ -32,6 +32,7 @@ export * from './ui/states.tsx';
 export * from './ui/data-table.tsx';
 export * from './ui/page-window.ts';
 export * from './ui/pagination.tsx';
+export * from './ui/file-picker.tsx';
 export * from './forms/use-zod-form.ts';
 export * from './forms/use-message.ts';
 export * from './forms/text-field.tsx';

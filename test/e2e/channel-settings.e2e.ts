@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import test from 'ava';
-import type { Browser } from 'puppeteer-core';
+import sharp from 'sharp';
+import type { Browser, ElementHandle } from 'puppeteer-core';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
 import { assertWebBuilt, launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
@@ -48,6 +52,22 @@ test('an admin saves the channel settings in Korean and sees the log entry', asy
   await page.waitForSelector('[data-testid=settings-save]', { visible: true, timeout: 30_000 });
   await page.waitForSelector('[data-testid=managers-table]', { visible: true, timeout: 30_000 });
   t.deepEqual(await wcagViolations(page), [], 'the settings screen passes WCAG 2.2 AA');
+  // The favicon's file picker speaks Korean, not the browser's English: a button named by the
+  // field and the chosen file's name beside it.
+  const picker = '[data-testid=image-favicon] .sd-file-picker';
+  const pickerText = await page.$eval(picker, (el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '));
+  t.is(pickerText, '파일 선택 선택한 파일 없음');
+  const pickerButton = await page.$(`${picker} button`);
+  t.is((await page.accessibility.snapshot({ root: pickerButton! }))?.name, '파비콘 파일 선택');
+  const logo = join(mkdtempSync(join(tmpdir(), 'seodang-favicon-')), '새솔-로고.png');
+  const logoPng = sharp({ create: { width: 128, height: 128, channels: 3, background: '#3366cc' } });
+  writeFileSync(logo, await logoPng.png().toBuffer());
+  const fileInput = (await page.$('[data-testid=image-favicon-file]')) as ElementHandle<HTMLInputElement>;
+  await fileInput.uploadFile(logo);
+  await waitForText(page, '새솔-로고.png');
+  await page.waitForSelector('[data-testid=image-favicon] img');
+  await page.$eval('[data-testid=image-favicon]', (el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'channel-settings-favicon-ko');
   // The main manager gives the co-manager a second right with one click.
   await page.click('input[aria-label="김부장의 권한: 지원자 관리"]');
   await waitForText(page, '권한을 저장했습니다.');

@@ -29,6 +29,7 @@ export const en: WithPlurals<typeof ko> = {
     view: { label: 'View', list: 'List', cards: 'Cards' },
     leave: { title: 'Leave page', message: 'Do you want to leave the page?', stay: 'Stay', leave: 'Leave' },
     pagination: { label: 'Pagination', previous: 'Previous', next: 'Next' },
+    filePicker: { choose: 'Choose a file', none: 'No file chosen' },
     term: { student: 'student', students: 'students' },
   },
   shell: {

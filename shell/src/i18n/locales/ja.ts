@@ -33,6 +33,7 @@ export const ja: typeof ko = {
       leave: '離れる',
     },
     pagination: { label: 'ページ', previous: '前へ', next: '次へ' },
+    filePicker: { choose: 'ファイルを選択', none: 'ファイルが選択されていません' },
     term: { student: '学生', students: '学生' },
   },
   shell: {

@@ -26,6 +26,7 @@ export const ko = {
     view: { label: '보기 방식', list: '목록', cards: '카드' },
     leave: { title: '페이지 나가기', message: '페이지를 나가시겠습니까?', stay: '머무르기', leave: '나가기' },
     pagination: { label: '페이지', previous: '이전', next: '다음' },
+    filePicker: { choose: '파일 선택', none: '선택한 파일 없음' },
     term: { student: '학생', students: '학생들' },
   },
   shell: {

@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, showToast } from '@seodang/sdk/web';
+import { Button, FilePicker, isApiError, showToast } from '@seodang/sdk/web';
 import { removeImage, settingsQueryKey, uploadImage } from './settings-api.ts';
 import { channelAdminNs } from './texts.ts';
 
@@ -18,9 +18,9 @@ export function ImageField({
   help: string;
 }) {
   const { t } = useTranslation(channelAdminNs);
-  const inputId = useId();
+  const pickerId = useId();
+  const labelId = useId();
   const helpId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const onError = (error: unknown) =>
     showToast(isApiError(error) ? error.message : t('common:error.unexpected'), { type: 'error' });
@@ -36,24 +36,20 @@ export function ImageField({
   const remove = useMutation({ mutationFn: () => removeImage(kind), onSuccess: done, onError });
   return (
     <div className="sd-field" data-testid={`image-${kind}`}>
-      <label className="sd-field__label" htmlFor={inputId}>
+      <label className="sd-field__label" id={labelId} htmlFor={pickerId}>
         {label}
       </label>
       {path ? (
         <img src={path} alt="" className="sd-field__static" height={kind === 'favicon' ? 32 : 96} />
       ) : null}
-      <input
-        id={inputId}
-        ref={input}
-        type="file"
+      <FilePicker
+        id={pickerId}
+        labelledBy={labelId}
+        describedBy={helpId}
         accept="image/*"
-        aria-describedby={helpId}
         disabled={upload.isPending}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) upload.mutate(file);
-          e.target.value = '';
-        }}
+        testId={`image-${kind}-file`}
+        onFile={(file) => upload.mutate(file)}
       />
       <small id={helpId}>{help}</small>
       {path ? (
