@@ -216,6 +216,13 @@ test.serial(
     );
     await page.$eval('[data-testid=ai-lecture-section]', (el) => el.scrollIntoView());
     await screenshot(page, 'ai-lecture-section-ko-light-1280');
+    // The lecture's report: its learners' questions, each with the answer to open.
+    await page.click('[data-testid=ai-lecture-report] > summary');
+    await page.waitForSelector('[data-testid=ai-register-table] tbody tr details');
+    const asked = await page.$$eval('[data-testid=ai-register-table] summary', (els) =>
+      els.map((e) => e.textContent),
+    );
+    t.true(asked.includes('채점 결과의 오류를 고칠 수 있게 도와주세요.'), asked.join(' | '));
 
     const admin = await suite.newPage();
     await admin.setViewport({ width: 1280, height: 900 });

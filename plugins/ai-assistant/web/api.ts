@@ -68,8 +68,8 @@ export function aiApi(segment: string) {
       api.get<Data<LectureSettingsView>>(`${base}/lectures/${lectureIndex}/settings`).then(unwrap),
     saveLecture: (lectureIndex: number, settings: LectureAiSettings) =>
       api.put(`${base}/lectures/${lectureIndex}/settings`, settings),
-    report: (from: string, to: string) =>
-      api.get<Data<AiReport>>(`${base}/report`, { from, to }).then(unwrap),
+    report: (from: string, to: string, lecture?: number) =>
+      api.get<Data<AiReport>>(`${base}/report`, { from, to, lecture }).then(unwrap),
     register: (f: RegisterFilter) => api.get<Data<AiRegisterPage>>(`${base}/register`, { ...f }).then(unwrap),
   };
 }

@@ -20,15 +20,33 @@ const statuses = [
 ] as const;
 const pageSize = 20;
 
-/** The register of calls in the period, filtered by action and status, a page at a time. */
-export function CallRegister({ ai, period }: { ai: AiApi; period: { from: string; to: string } }) {
+/**
+ * The register of calls in the period, filtered by action and status, a page at a time, each
+ * question with its answer to open (the learners' prompt history).
+ */
+export function CallRegister({
+  ai,
+  period,
+  lecture,
+}: {
+  ai: AiApi;
+  period: { from: string; to: string };
+  lecture?: number;
+}) {
   const { t } = useTranslation('ai-assistant');
   const { formatDateTime, formatNumber } = useFormat();
   const [action, setAction] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const ids = { action: useId(), status: useId() };
-  const filter = { ...period, action: action || undefined, status: status || undefined, page, pageSize };
+  const filter = {
+    ...period,
+    lecture,
+    action: action || undefined,
+    status: status || undefined,
+    page,
+    pageSize,
+  };
   const query = useQuery({
     queryKey: ['ai-assistant', 'register', filter],
     queryFn: () => ai.register(filter),
@@ -112,7 +130,19 @@ export function CallRegister({ ai, period }: { ai: AiApi; period: { from: string
                   header: t('register.firstToken'),
                   cell: (r) => (r.firstTokenMs === null ? '–' : `${formatNumber(r.firstTokenMs)} ms`),
                 },
-                { key: 'question', header: t('register.question'), cell: (r) => r.question ?? '–' },
+                {
+                  key: 'question',
+                  header: t('register.question'),
+                  cell: (r) =>
+                    r.answer ? (
+                      <details>
+                        <summary>{r.question ?? '–'}</summary>
+                        <p className="ai-register__answer">{r.answer}</p>
+                      </details>
+                    ) : (
+                      (r.question ?? '–')
+                    ),
+                },
               ]}
             />
             <Pagination page={page} pageCount={Math.ceil(data.total / pageSize)} onChange={setPage} />

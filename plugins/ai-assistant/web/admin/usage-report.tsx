@@ -9,15 +9,18 @@ import { CallRegister } from './call-register.tsx';
 
 const DailyChart = lazy(() => import('./daily-chart.tsx'));
 
-/** The report: per lecture and action, a chart per day with its table, CSV, presets, and the register. */
-export function UsageReport({ ai }: { ai: AiApi }) {
+/**
+ * The report: per lecture and action, a chart per day with its table, CSV, presets, and the
+ * register. With `lecture`: that lecture only (a teacher's view in Manage Lecture).
+ */
+export function UsageReport({ ai, lecture }: { ai: AiApi; lecture?: number }) {
   const { t } = useTranslation('ai-assistant');
   const { formatNumber } = useFormat();
   const [preset, setPreset] = useState<PeriodPreset>('days7');
   const period = periodOf(preset, new Date());
   const query = useQuery({
-    queryKey: ['ai-assistant', 'report', period.from, period.to],
-    queryFn: () => ai.report(period.from, period.to),
+    queryKey: ['ai-assistant', 'report', period.from, period.to, lecture],
+    queryFn: () => ai.report(period.from, period.to, lecture),
   });
   return (
     <div className="ai-report" data-testid="ai-report">
@@ -37,7 +40,7 @@ export function UsageReport({ ai }: { ai: AiApi }) {
         ))}
         <a
           className="sd-btn sd-btn--sm sd-btn--secondary sd-btn--outline"
-          href={ai.url('report', { ...period, format: 'csv' })}
+          href={ai.url('report', { ...period, lecture, format: 'csv' })}
           download
           data-testid="ai-report-csv"
         >
@@ -100,7 +103,7 @@ export function UsageReport({ ai }: { ai: AiApi }) {
           </>
         )}
       </QueryList>
-      <CallRegister ai={ai} period={period} />
+      <CallRegister ai={ai} period={period} lecture={lecture} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { GuardrailChoice } from '../components/guardrail-choice.tsx';
 import { FeatureSwitches } from '../components/feature-switches.tsx';
 import { AssistantPanel } from '../components/assistant-panel.tsx';
 import { panelBus } from '../components/panel-bus.ts';
+import { UsageReport } from '../admin/usage-report.tsx';
 import '../components/assistant.css';
 
 /** Manage Lecture's AI assistant section: enable, guardrail, the four switches, the limit, a learner's view. */
@@ -24,6 +25,8 @@ export default function LectureSection({ lectureIndex, lessons }: LectureManageS
   const [busy, setBusy] = useState(false);
   const [lesson, setLesson] = useState<number | null>(lessons[0]?.lessonIndex ?? null);
   const [preview, setPreview] = useState<number | null>(null);
+  // The lecture's report loads when the teacher opens it.
+  const [reportOpen, setReportOpen] = useState(false);
   useEffect(() => {
     if (query.data) setForm(query.data.settings);
   }, [query.data]);
@@ -121,6 +124,14 @@ export default function LectureSection({ lectureIndex, lessons }: LectureManageS
           </>
         )}
       </div>
+      <details
+        className="ai-teacher-report"
+        data-testid="ai-lecture-report"
+        onToggle={(e) => setReportOpen((e.target as HTMLDetailsElement).open)}
+      >
+        <summary>{t('report.title')}</summary>
+        {reportOpen ? <UsageReport ai={ai} lecture={lectureIndex} /> : null}
+      </details>
       {preview !== null ? (
         <AssistantPanel
           key={preview}
