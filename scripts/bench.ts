@@ -70,6 +70,7 @@ const benches: Bench[] = [
   { name: 'coupon', file: 'test/bench/coupon.ts', needsServices: true, byDefault: true },
   { name: 'csv-import', file: 'test/bench/csv-import.ts', needsServices: false, byDefault: true },
   { name: 'mail-queue', file: 'test/bench/mail-queue.ts', needsServices: true, byDefault: true },
+  { name: 'ai-stream', file: 'test/bench/ai-stream.ts', needsServices: true, byDefault: true },
   {
     name: 'search',
     file: 'test/bench/search.ts',

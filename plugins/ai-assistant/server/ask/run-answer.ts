@@ -112,28 +112,37 @@ export async function runAnswer(rc: RequestContext, run: AnswerRun): Promise<voi
   await openCall(rc.db, run.call);
   try {
     await sendEventStream(rc, async (stream) => {
-      const send: Send = (event, data) => stream.send(event, data);
-      if (run.sufficiency) {
-        let verdict: { text: string; usage: AiTokenUsage | null };
-        try {
-          verdict = await collect(run.provider, run.sufficiency, stream.signal);
-        } catch (error) {
-          await failBeforeAnswer(rc, run, end, asProviderError(error, stream.signal));
-          return;
-        }
-        addTokens(verdict.usage);
-        if (verdict.text.startsWith(missingMarker)) {
-          const usage = await run.releaseUnit();
-          await end({ status: 'insufficient', charged: false, answer: null });
-          send('meta', { responseId: run.call.responseId, usage, demo: run.provider.demo });
-          send('insufficient', { missing: verdict.text.slice(missingMarker.length).trim() });
-          return;
-        }
+      try {
+        await answerInto(stream);
+      } finally {
+        // Before the response ends: the learner may ask again as soon as they read `done`.
+        await run.releaseLease();
       }
-      await streamAnswer(rc, run, stream, send, addTokens, end);
     });
   } finally {
     await run.releaseLease();
+  }
+
+  async function answerInto(stream: EventStream): Promise<void> {
+    const send: Send = (event, data) => stream.send(event, data);
+    if (run.sufficiency) {
+      let verdict: { text: string; usage: AiTokenUsage | null };
+      try {
+        verdict = await collect(run.provider, run.sufficiency, stream.signal);
+      } catch (error) {
+        await failBeforeAnswer(rc, run, end, asProviderError(error, stream.signal));
+        return;
+      }
+      addTokens(verdict.usage);
+      if (verdict.text.startsWith(missingMarker)) {
+        const usage = await run.releaseUnit();
+        await end({ status: 'insufficient', charged: false, answer: null });
+        send('meta', { responseId: run.call.responseId, usage, demo: run.provider.demo });
+        send('insufficient', { missing: verdict.text.slice(missingMarker.length).trim() });
+        return;
+      }
+    }
+    await streamAnswer(rc, run, stream, send, addTokens, end);
   }
 }
 

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, type RequestContext } from '@seodang/sdk';
+import { maxCodeLength, maxPromptLength, type AiIndexes } from '../../common/api.ts';
+import { sufficiencyPrompt, systemPrompt } from '../../common/prompts/system-prompts.ts';
+import type { AiAction } from '../../common/views.ts';
+import { askMessages, contextMessage } from '../prompts/ask-context.ts';
+import { trimHistory } from '../providers/tokens.ts';
+import type { AiMessage, AiProvider } from '../providers/provider.ts';
+import { burstLimits } from '../quota/bursts.ts';
+import { release, reserveUnlessExempt, usageOf, type QuotaKey } from '../quota/usage.ts';
+import { registerCall, type CallStart } from '../register/ai-calls.ts';
+import { aiLessonState } from '../settings/lesson-state.ts';
+import { assertFeature } from './ask-gate.ts';
+import { conversationTurns } from './conversation.ts';
+import { runAnswer } from './run-answer.ts';
+
+/** How many tokens of earlier chat turns a question carries at most. */
+const historyBudgetTokens = 3_000;
+
+/** What the routes hand over: the deployment's model and configuration. */
+export interface AskDeps {
+  provider: AiProvider | null;
+  config: Readonly<Record<string, unknown>>;
+}
+
+/** One question as the routes take it. */
+export interface Question {
+  action: AiAction;
+  prompt: string;
+  indexes: AiIndexes;
+  codeLanguage?: string;
+  conversationId?: string;
+}
+
+/** 400 for an empty question, 400 `ai_prompt_too_long` past 2,000 characters. */
+function checkPrompt(prompt: string): string {
+  const text = prompt.trim();
+  if (!text) throw new AppError(400, 'validation', 'ai.prompt_empty');
+  if (text.length > maxPromptLength)
+    throw new AppError(400, 'ai_prompt_too_long', 'ai.error.ai_prompt_too_long');
+  return text;
+}
+
+const sufficiencyOn = (config: Readonly<Record<string, unknown>>) =>
+  (config.ai as { sufficiencyCheck?: unknown } | undefined)?.sufficiencyCheck !== false;
+
+/**
+ * Answers a question, in the order: input (400/413/404), the exam guard (403, registered), §4
+ * availability and the policy (403 with the reason), the burst limits (429) and the one open
+ * stream (409), the quota (429, registered), then the streamed answer (see `runAnswer`).
+ */
+export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question): Promise<void> {
+  const startedAt = Date.now();
+  const user = rc.requireUser();
+  const question = checkPrompt(q.prompt);
+  const state = await aiLessonState(rc, deps.config, q.indexes);
+  const { lesson, quiz, settings, exam } = state;
+  const code = q.action === 'code_explanation' || q.action === 'code_solution' ? (quiz?.code ?? null) : null;
+  if (code !== null && code.length > maxCodeLength)
+    throw new AppError(413, 'ai_code_too_large', 'ai.error.ai_code_too_large');
+
+  const responseId = randomUUID();
+  const call: CallStart = {
+    responseId,
+    userId: user.id,
+    channelId: rc.channel?.index ?? null,
+    lectureIndex: lesson.lectureIndex,
+    lessonIndex: lesson.lessonIndex,
+    quizIndex: quiz?.quizIndex ?? null,
+    action: q.action,
+    conversationId: q.action === 'chat' ? (q.conversationId ?? responseId) : null,
+    provider: deps.provider?.name ?? 'off',
+    model: deps.provider?.model ?? '',
+    guardrail: null,
+    locale: rc.locale,
+    verdict: quiz?.lastResult?.verdict ?? null,
+    question,
+  };
+  const refused = (status: 'refused_exam' | 'refused_quota', examIndex: number | null = null) =>
+    registerCall(
+      rc.db,
+      { ...call, examIndex },
+      { status, charged: false, durationMs: Date.now() - startedAt },
+    );
+
+  if (exam || quiz?.examMode) {
+    await refused('refused_exam', exam?.examIndex ?? null);
+    throw new AppError(403, 'ai_exam_in_progress', 'ai.error.ai_exam_in_progress');
+  }
+  assertFeature(state.availability, q.action);
+  const provider = deps.provider;
+  if (!provider) throw new AppError(503, 'ai_unavailable', 'ai.error.ai_unavailable');
+  call.guardrail = settings.guardrail;
+
+  const limits = burstLimits();
+  await limits.consumeAsk(rc, user.id);
+  const lease = await limits.openStream(user.id);
+  let handedOver = false;
+  try {
+    const key: QuotaKey = {
+      userId: user.id,
+      lectureIndex: lesson.lectureIndex,
+      lessonIndex: lesson.lessonIndex,
+    };
+    const exempt = state.exempt;
+    const now = new Date();
+    let reservation;
+    try {
+      reservation = await reserveUnlessExempt(rc.db, key, { usageLimit: settings.usageLimit, exempt, now });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ai_usage_exceeded') await refused('refused_quota');
+      throw error;
+    }
+
+    const context = contextMessage({
+      lessonTitle: lesson.lessonTitle,
+      lessonText: lesson.text,
+      statement: quiz?.statement ?? null,
+      code,
+      codeLanguage: q.codeLanguage ?? quiz?.language ?? null,
+      verdict: quiz?.lastResult && code !== null ? quiz.lastResult : null,
+    });
+    const history: AiMessage[] =
+      q.action === 'chat' && q.conversationId
+        ? trimHistory(await conversationTurns(rc.db, user.id, q.conversationId), historyBudgetTokens)
+        : [];
+    const messages = askMessages(context, history, question);
+    let released = false;
+    handedOver = true;
+    await runAnswer(rc, {
+      provider,
+      call,
+      system: systemPrompt(rc.locale, settings.guardrail, q.action),
+      messages,
+      sufficiency: sufficiencyOn(deps.config)
+        ? { system: sufficiencyPrompt(rc.locale), messages: askMessages(context, [], question) }
+        : null,
+      guardrail: settings.guardrail,
+      learnerCode: code,
+      locale: rc.locale,
+      usage: reservation?.usage ?? null,
+      async releaseUnit() {
+        if (!reservation) return null;
+        if (!released) await release(rc.db, key, reservation.period);
+        released = true;
+        return usageOf(rc.db, key, settings.usageLimit, now);
+      },
+      releaseLease: () => lease.release(),
+      startedAt,
+    });
+  } finally {
+    if (!handedOver) await lease.release();
+  }
+}
