@@ -121,6 +121,11 @@ test.serial('a learner asks for a fix, rates it, meets a provider failure and st
   const page = await suite.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await signIn(page, url('/login'), 'ai.e2e.learner', testPassword);
+  // The lesson player offers the assistant too (lesson.aside).
+  await page.goto(url(`/lecture/${place.lecture}/${place.slug}/lesson/${place.lesson}`), {
+    waitUntil: 'networkidle0',
+  });
+  await page.waitForSelector('[data-testid=ai-open]');
   const returnTo = `/lecture/${place.lecture}/${place.slug}/lesson/${place.lesson}`;
   await page.goto(url(`/workspace/quiz/${place.quiz}?returnTo=${encodeURIComponent(returnTo)}`), {
     waitUntil: 'networkidle0',
@@ -186,6 +191,15 @@ test.serial('a learner asks for a fix, rates it, meets a provider failure and st
   t.falsy(await page.$('[data-testid=ai-stop]'));
   await assertWcagClean(t, page, 'the panel after a failure and a stop');
   await screenshot(page, 'ai-panel-ko-light-1280');
+  // A new chat starts empty; the history brings the lesson's earlier answers back.
+  await page.click('[data-testid=ai-new-chat]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=ai-turn]'));
+  await page.click('[data-testid=ai-history]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=ai-turn]').length === 3);
+  t.deepEqual(
+    await page.$$eval('[data-testid=ai-turn]', (els) => els.map((e) => (e as HTMLElement).dataset.status)),
+    ['done', 'error', 'stopped'],
+  );
   // A drawer at phone width, in the dark theme.
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await page.setViewport({ width: 390, height: 844 });

@@ -50,10 +50,10 @@ function TurnView({ turn, children }: { turn: Turn; children?: React.ReactNode }
         {turn.status === 'stopped' ? <p className="ai-note">{t('panel.stopped')}</p> : null}
         {turn.status === 'insufficient' ? (
           <p className="ai-note" data-testid="ai-insufficient">
-            {t('panel.insufficient', { missing: turn.missing })}
+            {turn.missing ? t('panel.insufficient', { missing: turn.missing }) : t('panel.insufficientShort')}
           </p>
         ) : null}
-        {turn.status === 'error' ? (
+        {turn.status === 'error' && turn.error ? (
           <p className="sd-alert sd-alert--error" role="alert" data-testid="ai-error">
             {turn.error}
           </p>

@@ -68,13 +68,21 @@ function updateOpen(state: PanelState, change: (turn: Turn) => Turn): Turn[] {
   return [...state.turns.slice(0, -1), change(last)];
 }
 
+/** How a kept answer ended, from its register status. */
+function statusOf(registered: string): Turn['status'] {
+  if (registered === 'ok' || registered === 'truncated' || registered === 'content_filter') return 'done';
+  if (registered === 'cancelled') return 'stopped';
+  if (registered === 'insufficient') return 'insufficient';
+  return 'error';
+}
+
 function fromHistory(item: AiHistoryItem): Turn {
   return {
     key: item.responseId,
     action: item.action,
     prompt: item.prompt,
-    answer: item.answer,
-    status: 'done',
+    answer: item.answer ?? '',
+    status: statusOf(item.status),
     responseId: item.responseId,
     finishReason: null,
     withheld: false,

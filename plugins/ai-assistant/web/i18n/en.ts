@@ -38,6 +38,7 @@ export const en: typeof ko = {
     length: 'The answer was cut at its length limit.',
     contentFilter: "The answer was stopped by the provider's safety filter.",
     insufficient: 'I need more to answer: {{missing}}',
+    insufficientShort: 'More was needed to answer.',
     loadFailed: 'Could not load the AI assistant.',
     retry: 'Try again',
   },

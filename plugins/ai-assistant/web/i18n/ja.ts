@@ -38,6 +38,7 @@ export const ja: typeof ko = {
     length: '回答が長さの上限で切れました。',
     contentFilter: '回答は安全フィルターにより停止されました。',
     insufficient: '回答するにはもう少し情報が必要です: {{missing}}',
+    insufficientShort: '回答するには情報が足りませんでした。',
     loadFailed: 'AIアシスタントを読み込めませんでした。',
     retry: '再試行',
   },
