@@ -1,5 +1,6 @@
 import test from 'ava';
 import { injectedSolutionCode } from '../../testing/index.ts';
+import { purgeCallTexts } from '../register/purge-texts.ts';
 import {
   learnerCode,
   openStream,
@@ -423,6 +424,50 @@ test.serial(
     t.true(prompts.body.data.total >= 1);
     t.is((await w.learner.json('GET', path('report'))).status, 403);
     t.is((await w.teacher.json('GET', path('lectures/999999/prompts'))).status, 404);
+  },
+);
+
+test.serial(
+  'the daily purge forgets questions and answers older than ai.retentionDays, and keeps the counts',
+  async (t) => {
+    const db = w.app.core.db;
+    const base = {
+      user_id: userIdOf('hajun'),
+      channel_id: w.school.id,
+      lecture_index: w.lectureIndex,
+      lesson_index: w.lessonIndex,
+      action: 'qna',
+      provider: 'openai',
+      model: 'fake-model',
+      locale: 'ko',
+      status: 'ok',
+      output_tokens: 7,
+      question: 'old question',
+      answer: 'old answer',
+    };
+    await db('ai_calls').insert([
+      {
+        ...base,
+        response_id: '00000000-0000-4000-a000-000000000031',
+        created_at: new Date(Date.now() - 31 * 86_400_000),
+      },
+      {
+        ...base,
+        response_id: '00000000-0000-4000-a000-000000000029',
+        created_at: new Date(Date.now() - 29 * 86_400_000),
+      },
+    ]);
+    const { id } = await w.app.core.jobs.enqueue(purgeCallTexts, {});
+    await waitFor(async () => (await w.app.core.jobs.jobStatus(purgeCallTexts, id))?.state === 'completed');
+    t.like(await row('00000000-0000-4000-a000-000000000031'), {
+      question: null,
+      answer: null,
+      output_tokens: 7,
+    });
+    t.like(await row('00000000-0000-4000-a000-000000000029'), {
+      question: 'old question',
+      answer: 'old answer',
+    });
   },
 );
 
