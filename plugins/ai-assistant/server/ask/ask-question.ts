@@ -132,9 +132,8 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
       call,
       system: systemPrompt(rc.locale, settings.guardrail, q.action),
       messages,
-      sufficiency: sufficiencyOn(deps.config)
-        ? { system: sufficiencyPrompt(rc.locale), messages: askMessages(context, [], question) }
-        : null,
+      // The check sees the chat's earlier turns too: a follow-up leans on them.
+      sufficiency: sufficiencyOn(deps.config) ? { system: sufficiencyPrompt(rc.locale), messages } : null,
       guardrail: settings.guardrail,
       learnerCode: code,
       locale: rc.locale,
