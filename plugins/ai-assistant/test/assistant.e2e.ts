@@ -1,8 +1,9 @@
 /**
  * The assistant panel in chromium (ko), against real core, a real judge and the OpenAI fake: a
  * learner's failing submission offers "Help me fix this"; the first use shows the policy; the fix
- * streams in as a hint without the solution's code (the lecture is on `hints`), is rated, its
- * reasons sent and the rating undone, and the counter drops by one. A provider failure (the
+ * streams in as a hint without the solution's code (the lecture is on `hints`; an edited copy of
+ * the learner's code is held back), is rated, its reasons sent and the rating undone, and the
+ * counter drops by one per answer. A provider failure (the
  * fake's 500) shows §8's message and keeps the counter; Esc stops a slow answer. axe-clean.
  */
 import test from 'ava';
@@ -10,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { testPassword, type TestChannel } from '@seodang/sdk/testing';
 import { startJudgeWorker } from '../../workspace/testing/judge-worker.ts';
 import { outcomeAfter, publishQuiz } from '../../workspace/testing/browser-steps.ts';
-import { startOpenAiFake, type ChatBody, type FakeModelServer } from '../testing/index.ts';
+import { fixItMarker, startOpenAiFake, type ChatBody, type FakeModelServer } from '../testing/index.ts';
 import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
@@ -167,6 +168,21 @@ test.serial('a learner asks for a fix, rates it, meets a provider failure and st
   await page.waitForFunction(() => !document.querySelector('.sd-toast__message'), { timeout: 15_000 });
   await assertWcagClean(t, page, 'the panel with a rated answer');
 
+  // The model is made to write an edited copy of the learner's code: under hints it is held back.
+  // The assistant reads the learner's saved code on the server: save it first.
+  await page.click('[data-testid=action-save]');
+  await page.waitForSelector('[data-testid=save-state].ws-save-saved');
+  await page.type('[data-testid=ai-prompt]', `${fixItMarker} 고친 코드를 보여 주세요.`);
+  await page.click('[data-testid=ai-fix]');
+  await lastTurn(page, 'done');
+  const held = await page.$eval('[data-testid=ai-turn]:last-child [data-testid=ai-answer]', (el) => ({
+    text: (el as HTMLElement).innerText,
+    code: el.querySelectorAll('pre').length,
+  }));
+  t.is(held.code, 0, held.text);
+  t.true(held.text.includes('선생님이 정한 답변 수준에 따라 코드 일부를 보여 주지 않았습니다.'), held.text);
+  t.is(await left(page), 7);
+
   // The provider fails (500, then 500 again on the client's one retry): §8's message, nothing charged.
   fake.script({ status: 500 }, { status: 500 });
   await page.type('[data-testid=ai-prompt]', '반복문은 언제 쓰나요?');
@@ -176,7 +192,7 @@ test.serial('a learner asks for a fix, rates it, meets a provider failure and st
     await page.$eval('[data-testid=ai-turn]:last-child [data-testid=ai-error]', (el) => el.textContent),
     '답변 생성 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   );
-  t.is(await left(page), 8, 'a failed answer costs nothing');
+  t.is(await left(page), 7, 'a failed answer costs nothing');
 
   // A slow answer is stopped with Esc once its first words came.
   fake.script({ chunkSize: 2, chunkDelayMs: 300 });
@@ -195,13 +211,13 @@ test.serial('a learner asks for a fix, rates it, meets a provider failure and st
   await page.click('[data-testid=ai-new-chat]');
   await page.waitForFunction(() => !document.querySelector('[data-testid=ai-turn]'));
   await page.click('[data-testid=ai-history]');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=ai-turn]').length === 3);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=ai-turn]').length === 4);
   t.deepEqual(
     await page.$$eval('[data-testid=ai-turn]', (els) => els.map((e) => (e as HTMLElement).dataset.status)),
-    ['done', 'error', 'stopped'],
+    ['done', 'done', 'error', 'stopped'],
   );
   // A drawer at phone width, in the dark theme.
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   await page.setViewport({ width: 390, height: 844 });
   await screenshot(page, 'ai-panel-ko-dark-390');
   await assertWcagClean(t, page, 'the drawer at 390 px, dark');

@@ -53,9 +53,9 @@ function TurnView({ turn, children }: { turn: Turn; children?: React.ReactNode }
             {turn.missing ? t('panel.insufficient', { missing: turn.missing }) : t('panel.insufficientShort')}
           </p>
         ) : null}
-        {turn.status === 'error' && turn.error ? (
+        {turn.status === 'error' ? (
           <p className="sd-alert sd-alert--error" role="alert" data-testid="ai-error">
-            {turn.error}
+            {turn.error ?? t('panel.failedEarlier')}
           </p>
         ) : null}
       </div>
@@ -90,6 +90,13 @@ export function AssistantPanel({
   const input = useRef<HTMLTextAreaElement>(null);
   const handledFix = useRef(bus.fixRequest);
   const { state, settings } = a;
+
+  // From 768 px the open panel sits beside the page rather than over it (assistant.css).
+  useEffect(() => {
+    if (!open) return;
+    document.body.classList.add('ai-panel-open');
+    return () => document.body.classList.remove('ai-panel-open');
+  }, [open]);
 
   // Esc stops the answer being written, wherever the focus is.
   useEffect(() => {

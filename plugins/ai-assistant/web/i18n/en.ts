@@ -39,6 +39,7 @@ export const en: typeof ko = {
     contentFilter: "The answer was stopped by the provider's safety filter.",
     insufficient: 'I need more to answer: {{missing}}',
     insufficientShort: 'More was needed to answer.',
+    failedEarlier: 'This question got no answer.',
     loadFailed: 'Could not load the AI assistant.',
     retry: 'Try again',
   },

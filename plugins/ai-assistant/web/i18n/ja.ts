@@ -39,6 +39,7 @@ export const ja: typeof ko = {
     contentFilter: '回答は安全フィルターにより停止されました。',
     insufficient: '回答するにはもう少し情報が必要です: {{missing}}',
     insufficientShort: '回答するには情報が足りませんでした。',
+    failedEarlier: 'この質問には回答できませんでした。',
     loadFailed: 'AIアシスタントを読み込めませんでした。',
     retry: '再試行',
   },

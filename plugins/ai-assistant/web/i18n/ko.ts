@@ -37,6 +37,7 @@ export const ko = {
     contentFilter: '답변이 안전 필터에 의해 중단되었습니다.',
     insufficient: '답하려면 정보가 더 필요해요: {{missing}}',
     insufficientShort: '답하려면 정보가 더 필요했습니다.',
+    failedEarlier: '이 질문에는 답하지 못했습니다.',
     loadFailed: 'AI 도우미를 불러오지 못했습니다.',
     retry: '다시 시도',
   },
