@@ -4,6 +4,7 @@
 import { request as httpRequest, Agent } from 'node:http';
 import { discoverPlugins } from '@seodang/config';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { startOpenAiFake } from '@seodang/plugin-ai-assistant/testing';
 import { seedDemo } from '../../../core/src/seed/demo.ts';
 import { SessionStore } from '../../../core/src/accounts/sessions.ts';
 import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
@@ -94,7 +95,20 @@ export interface FuzzApp {
  * deactivating "that user" never removes someone the suites are signed in as).
  */
 export async function startFuzzApp(): Promise<FuzzApp> {
-  const app = await startTestCore({ plugins: discoverPlugins() });
+  // The assistant answers through the fake model (without a provider its questions are 503s).
+  const model = await startOpenAiFake();
+  const app = await startTestCore({
+    plugins: discoverPlugins(),
+    config: {
+      ai: {
+        provider: 'openai',
+        baseUrl: model.url,
+        segment: 'seodang-ai',
+        defaultUsageLimit: 9,
+        retentionDays: 90,
+      },
+    },
+  });
   await seedDemo(app.core);
   const db = app.core.db;
   const channel = await db('channels').where({ slug: demoChannel.slug }).first('id');
@@ -190,6 +204,7 @@ export async function startFuzzApp(): Promise<FuzzApp> {
     async stop() {
       agent.destroy();
       await app.stop();
+      await model.close();
     },
   };
 }
