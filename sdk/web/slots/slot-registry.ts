@@ -12,7 +12,12 @@ export function setWebSlots(slots: readonly WebSlot[]): void {
   for (const listener of listeners) listener();
 }
 
-/** The fillers of one slot, in `order`. */
+/** The fillers of one slot among `all`, in `order` (ties keep the plugins' order). */
+export function fillersOf(all: readonly WebSlot[], name: SlotName): WebSlot[] {
+  return all.filter((s) => s.slot === name).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+}
+
+/** The fillers of one slot on this page, in `order`; re-renders when the plugins are in. */
 export function useSlotFillers(name: SlotName): WebSlot[] {
   const all = useSyncExternalStore(
     (listener) => {
@@ -21,7 +26,7 @@ export function useSlotFillers(name: SlotName): WebSlot[] {
     },
     () => fillers,
   );
-  return all.filter((s) => s.slot === name).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return fillersOf(all, name);
 }
 
 /**
