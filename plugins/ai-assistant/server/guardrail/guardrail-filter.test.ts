@@ -47,3 +47,26 @@ test('fixes lets code through; prose streams before a block closes; an unclosed 
   const inline = new GuardrailFilter('hints', learner, 'ja');
   t.is(run(inline, 'Use ```x``` here\n', 2), 'Use ```x``` here\n');
 });
+
+test('an indented code block is judged like a fenced one; an indented list continuation is prose', (t) => {
+  const indentedSolution = solution
+    .split('\n')
+    .map((l) => (l ? `    ${l}` : l))
+    .join('\n');
+  for (const size of [1, 4, 1000]) {
+    const filter = new GuardrailFilter('hints', learner, 'en');
+    const out = run(filter, `Here it is:\n\n${indentedSolution}\nGood luck.\n`, size);
+    t.false(out.includes('range(1, n + 1)'), `size ${size}`);
+    t.true(out.includes('_(This code is withheld'));
+    t.true(out.endsWith('Good luck.\n'));
+  }
+  const quote = new GuardrailFilter('hints', learner, 'en');
+  t.is(
+    run(quote, 'Line 3:\n\n    for i in range(n):\n\nIt stops at n - 1.\n', 3),
+    'Line 3:\n\n    for i in range(n):\n\nIt stops at n - 1.\n',
+  );
+  const list = new GuardrailFilter('hints', learner, 'en');
+  const listed = '- Check the loop.\n\n    Think about where it stops.\n';
+  t.is(run(list, listed, 2), listed);
+  t.false(list.withheld);
+});

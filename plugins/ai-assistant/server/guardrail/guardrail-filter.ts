@@ -10,11 +10,17 @@ const withheldNote: Record<Locale, string> = {
 
 /** A fence line: three or more backticks or tildes at the start of a line. */
 const fenceLine = /^ {0,3}(`{3,}|~{3,})/;
+/** A line of an indented code block (four spaces or a tab), and a blank line. */
+const indentedLine = /^( {4}|\t)/;
+const blankLine = /^\s*$/;
+/** A list item: an indented line after it continues the item, it is no code block. */
+const listItem = /^\s*([-*+]|\d+[.)])\s/;
 
 /**
- * The guardrail over a streamed answer: prose passes through as it comes, each fenced code block
- * is held until it closes and is then let through or replaced by a note in the learner's
- * language. Lines are only released whole, so a fence can never slip through split across deltas.
+ * The guardrail over a streamed answer: prose passes through as it comes, each code block (fenced,
+ * or indented by four spaces after a blank line outside a list, as Markdown renders it) is held
+ * until it ends and is then let through or replaced by a note in the learner's language. Lines are
+ * only released whole, so a block can never slip through split across deltas.
  */
 export class GuardrailFilter {
   /** Whether a block was withheld (the `done` event says so). */
@@ -24,6 +30,13 @@ export class GuardrailFilter {
   private fence = '';
   /** A partial line was already shown: the rest of that line cannot open a fence. */
   private midLine = false;
+  /** An indented code block being held. */
+  private indented: string[] | null = null;
+  /** The last whole line, and the last one with text (an answer starts after a blank line). */
+  private lastLine = '';
+  private lastText = '';
+  /** What of the current line was already shown. */
+  private shownPart = '';
 
   private readonly guardrail: Guardrail;
   private readonly learnerCode: string | null;
@@ -44,10 +57,19 @@ export class GuardrailFilter {
       out += this.line(this.pending.slice(0, newline + 1));
       this.pending = this.pending.slice(newline + 1);
     }
-    // A partial line outside a block may be shown unless it could still become a fence.
-    const couldOpen = /^ {0,3}[`~]*$/.test(this.pending) || fenceLine.test(this.pending);
-    if (this.block === null && this.pending !== '' && (this.midLine || !couldOpen)) {
+    // A partial line outside a block may be shown unless it could still open one.
+    const couldOpen =
+      /^ {0,3}[`~]*$/.test(this.pending) ||
+      fenceLine.test(this.pending) ||
+      (this.mayIndent() && (indentedLine.test(this.pending) || /^ {0,3}$/.test(this.pending)));
+    if (
+      this.block === null &&
+      this.indented === null &&
+      this.pending !== '' &&
+      (this.midLine || !couldOpen)
+    ) {
       out += this.pending;
+      this.shownPart += this.pending;
       this.pending = '';
       this.midLine = true;
     }
@@ -60,12 +82,38 @@ export class GuardrailFilter {
     if (this.pending) out += this.line(this.pending);
     this.pending = '';
     if (this.block !== null) out += this.judge();
+    if (this.indented !== null) out += this.judgeIndented();
     return out;
   }
 
+  /** Whether an indented line here would open a code block. */
+  private mayIndent(): boolean {
+    return this.block === null && blankLine.test(this.lastLine) && !listItem.test(this.lastText);
+  }
+
   private line(line: string): string {
+    const whole = this.shownPart + line;
+    this.shownPart = '';
+    const out = this.read(line);
+    this.lastLine = whole;
+    if (!blankLine.test(whole)) this.lastText = whole;
+    return out;
+  }
+
+  private read(line: string): string {
     const continued = this.midLine;
     this.midLine = false;
+    if (this.indented !== null) {
+      if (indentedLine.test(line) || blankLine.test(line)) {
+        this.indented.push(line);
+        return '';
+      }
+      return this.judgeIndented() + this.read(line);
+    }
+    if (!continued && indentedLine.test(line) && !blankLine.test(line) && this.mayIndent()) {
+      this.indented = [line];
+      return '';
+    }
     const marker = continued ? undefined : fenceLine.exec(line)?.[1];
     if (this.block === null) {
       if (!marker) return line;
@@ -88,5 +136,14 @@ export class GuardrailFilter {
     if (codeBlockAllowed(this.guardrail, body, this.learnerCode)) return block.join('');
     this.withheld = true;
     return `${withheldNote[this.locale]}\n`;
+  }
+
+  private judgeIndented(): string {
+    const block = this.indented ?? [];
+    this.indented = null;
+    const body = block.map((l) => l.replace(indentedLine, '')).join('');
+    if (codeBlockAllowed(this.guardrail, body, this.learnerCode)) return block.join('');
+    this.withheld = true;
+    return `${withheldNote[this.locale]}\n\n`;
   }
 }
