@@ -30,6 +30,8 @@ export interface AiSettingsView {
   usage: AiUsage | null;
   /** The channel's settings, for its admin only. */
   channel: ChannelAiSettings | null;
+  /** Days the questions and answers are kept (`ai.retentionDays`), for the policy. */
+  retentionDays?: number;
 }
 
 /** `GET /api/{ai}/lectures/{lectureIndex}/settings`. */

@@ -6,6 +6,7 @@ import { aiMessages } from '../common/messages.ts';
 import { ChannelAiSettings, LectureAiSettings, defaultLectureSettings } from '../common/settings.ts';
 import type { AiProviderStatus, AiSettingsView, LectureSettingsView } from '../common/views.ts';
 import { aiPath } from './segment.ts';
+import { aiConfigOf } from './providers/index.ts';
 import { assertNotInExam } from './exam-guard.ts';
 import { acceptPolicy, currentPolicyVersion, policyAccepted } from './policy.ts';
 import { aiLessonState, notFound } from './settings/lesson-state.ts';
@@ -82,6 +83,7 @@ export function registerSettingsRoutes(env: RegisterEnv): void {
         editor: false,
         usage: null,
         channel,
+        retentionDays: aiConfigOf(config).retentionDays,
       };
       if (indexes.lecture === undefined || indexes.lesson === undefined) {
         return { data: { ...view, policyAccepted: await policyAccepted(rc.db, rc.requireUser().id) } };

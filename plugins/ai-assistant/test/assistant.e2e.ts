@@ -137,7 +137,7 @@ test.serial('a learner asks for a fix, rates it, meets a provider failure and st
   t.is(await outcomeAfter(page, '[data-testid=action-submit]'), 'WRONG_TESTCASES');
   await (await page.waitForSelector('[data-testid=ai-help-fix]'))!.click();
   await page.waitForSelector('[data-testid=ai-policy]');
-  t.regex(await page.$eval('[data-testid=ai-policy]', (el) => (el as HTMLElement).innerText), /보관 기간/);
+  t.regex(await page.$eval('[data-testid=ai-policy]', (el) => (el as HTMLElement).innerText), /90일 뒤 삭제/);
   await page.click('[data-testid=ai-policy-accept]');
 
   // The fix streams in once the policy is accepted, as a hint: the solution's code never shows.

@@ -351,6 +351,7 @@ export function AssistantPanel({
       )}
       {needsPolicy ? (
         <PolicyModal
+          retentionDays={settings?.retentionDays}
           onAccept={a.acceptPolicy}
           onDecline={() => {
             setPolicyDeclined(true);

@@ -4,9 +4,12 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader, isApiError, showToa
 
 /** Before the first question: what is sent, who reads it and how long it is kept (POST policy). */
 export function PolicyModal({
+  retentionDays,
   onAccept,
   onDecline,
 }: {
+  /** Days the texts are kept (`ai.retentionDays`), when the server says. */
+  retentionDays?: number;
   onAccept: () => Promise<void>;
   onDecline: () => void;
 }) {
@@ -22,7 +25,7 @@ export function PolicyModal({
         <h3 className="ai-policy__h">{t('policy.readersTitle')}</h3>
         <p>{t('policy.readers')}</p>
         <h3 className="ai-policy__h">{t('policy.retentionTitle')}</h3>
-        <p>{t('policy.retention')}</p>
+        <p>{retentionDays ? t('policy.retentionDays', { days: retentionDays }) : t('policy.retention')}</p>
       </ModalBody>
       <ModalFooter>
         <Button outline onClick={onDecline}>

@@ -89,6 +89,7 @@ export const en: typeof ko = {
     retentionTitle: 'How long it is kept',
     retention:
       "Questions and answers are deleted after the channel's retention period; only counts and ratings remain.",
+    retentionDays: 'Questions and answers are deleted after {{days}} days; only counts and ratings remain.',
     accept: 'Accept and start',
     decline: 'Not now',
   },
