@@ -83,25 +83,32 @@ export async function aiLessonState(
   indexes: { lecture: number; lesson: number; quiz?: number; submission?: number },
   clock: Clock = systemClock,
 ): Promise<AiLessonState> {
-  const lesson = await findLesson(rc, indexes.lecture, indexes.lesson);
-  const quiz =
+  // The reads are independent: they run together (a question waits on them before its first
+  // token), and the lesson's 404 still comes before the quiz's.
+  const lessonRead = findLesson(rc, indexes.lecture, indexes.lesson);
+  const quizRead =
     indexes.quiz === undefined
-      ? null
-      : await findQuiz(rc, {
+      ? Promise.resolve(null)
+      : findQuiz(rc, {
           lectureIndex: indexes.lecture,
           lessonIndex: indexes.lesson,
           quizIndex: indexes.quiz,
           submissionIndex: indexes.submission,
         });
-  const limit = defaultUsageLimitOf(config);
-  const [channel, lecture] = await Promise.all([
-    channelSettingsOf(rc.db, rc.channel?.index ?? null, limit),
-    lectureSettingsOf(rc.db, lesson.lectureIndex),
+  const rest = Promise.all([
+    channelSettingsOf(rc.db, rc.channel?.index ?? null, defaultUsageLimitOf(config)),
+    lectureSettingsOf(rc.db, indexes.lecture),
+    rc.user ? policyAccepted(rc.db, rc.user.id) : false,
+    activeExamOf(rc),
   ]);
+  // Awaited below in order; a rejection before its turn must not go unhandled meanwhile.
+  quizRead.catch(() => undefined);
+  rest.catch(() => undefined);
+  const lesson = await lessonRead;
+  const quiz = await quizRead;
+  const [channel, lecture, accepted, exam] = await rest;
   const settings = effectiveSettings(channel, lecture);
   const provider = providerStatusOf(config);
-  const accepted = rc.user ? await policyAccepted(rc.db, rc.user.id) : false;
-  const exam = await activeExamOf(rc);
   const availability = aiAvailability({
     providerConfigured: provider.configured,
     loggedIn: !!rc.user,
