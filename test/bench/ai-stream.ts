@@ -2,14 +2,17 @@
 // answers through `POST /api/{ai}/code-explanation` (core, the channel's checks, the quota, the
 // register, the guardrail filter and the SDK's event stream, in front of the OpenAI-compatible
 // fake), against the same fake called directly in the same run, at concurrency 1 and 50, with the
-// sufficiency check on and off. Prints the figures and their ratios; no threshold.
+// sufficiency check on and off. Core has the main thread; the fake and the load generator share a
+// worker thread, as a remote model and remote browsers would not take core's CPU. Prints the
+// figures and their ratios; no threshold.
 //
 // Run: DATABASE_URL=<admin url> REDIS_URL=<url> node test/bench/ai-stream.ts   (or `npm run bench -- ai-stream`)
 // Knobs: BENCH_AI_REQUESTS (150 at concurrency 50, a fifth of it at 1), BENCH_AI_ANSWER_CHARS (800),
 // BENCH_AI_CHUNK_MS (10: the fake's pause between chunks of 16 characters, a model's pace).
 import { request } from 'node:http';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import type { TestClient } from '@seodang/sdk/testing';
-import { startAskWorld, type AskWorld } from '../../plugins/ai-assistant/server/ask/ask-fixture.ts';
+import { startOpenAiFake } from '../../plugins/ai-assistant/testing/index.ts';
 import { missingMarker } from '../../plugins/ai-assistant/common/prompts/system-prompts.ts';
 
 const requests = Number(process.env.BENCH_AI_REQUESTS ?? 150);
@@ -20,20 +23,27 @@ const resultPrefix = 'BENCH-RESULT ';
 /** Each learner may ask 3 times a day here (and 6 times a minute): the load is spread over learners. */
 const asksPerLearner = 3;
 
-const answer = 'Look at the loop bound on line 3 and count the values it visits. '.repeat(
-  Math.ceil(answerChars / 66),
-);
-/** The fake answers the sufficiency check with a short OK, and every question with a long hint. */
-const fakeAnswer = (body: { messages?: { role: string; content: unknown }[] }) =>
-  JSON.stringify(body.messages?.[0]?.content ?? '').includes(missingMarker)
-    ? 'OK'
-    : answer.slice(0, answerChars);
-
 interface Sample {
   firstTokenMs: number;
-  totalMs: number;
   chunks: number;
 }
+interface LoadResult {
+  p50: number;
+  p99: number;
+  chunksPerSecond: number;
+}
+/** What the main thread asks the worker to load: the route (as these learners) or the fake directly. */
+interface LoadOrder {
+  id: number;
+  target: 'route' | 'direct';
+  url: string;
+  headers: Record<string, string>[];
+  payload: string;
+  count: number;
+  concurrency: number;
+}
+
+// ---- worker thread: the fake model and the load generator ----
 
 /** POSTs and reads an SSE response, timing the first content chunk and counting chunks. */
 function streamOnce(
@@ -68,7 +78,7 @@ function streamOnce(
             if (!first) first = performance.now();
           }
         });
-        res.on('end', () => resolve({ firstTokenMs: first - t0, totalMs: performance.now() - t0, chunks }));
+        res.on('end', () => resolve({ firstTokenMs: first - t0, chunks }));
       },
     );
     req.on('error', reject);
@@ -81,20 +91,22 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** Runs `count` requests, `concurrency` at a time: first-token p50/p99 and chunks per second overall. */
-async function load(
-  count: number,
-  concurrency: number,
-  one: (worker: number, round: number) => Promise<Sample>,
-) {
+/** Runs the order's requests, `concurrency` at a time; each worker asks as learners of its own. */
+async function load(order: LoadOrder): Promise<LoadResult> {
+  const url = new URL(order.url);
+  const isContent =
+    order.target === 'route'
+      ? (block: string) => block.startsWith('event: delta')
+      : (block: string) => /"content":"[^"]/.test(block);
   const samples: Sample[] = [];
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      for (let round = 0; next < count; round++) {
+    Array.from({ length: order.concurrency }, async (_, worker) => {
+      for (let round = 0; next < order.count; round++) {
         next++;
-        samples.push(await one(worker, round));
+        const headers = order.headers[(worker + round * order.concurrency) % order.headers.length];
+        samples.push(await streamOnce(url, headers, order.payload, isContent));
       }
     }),
   );
@@ -108,102 +120,132 @@ async function load(
   };
 }
 
-/** Each worker asks as learners of its own (one open stream per learner). */
-function routeClient(w: AskWorld, learners: TestClient[], concurrency: number) {
-  const url = new URL(`/api/${w.segment}/code-explanation`, w.app.url);
-  const payload = JSON.stringify({
-    prompt: 'Why does my program print 45?',
-    indexes: { lecture: w.lectureIndex, lesson: w.lessonIndex, quiz: w.quizIndex },
-    codeLanguage: 'python3',
+async function runWorker(): Promise<void> {
+  const answer = 'Look at the loop bound on line 3 and count the values it visits. '
+    .repeat(Math.ceil(answerChars / 66))
+    .slice(0, answerChars);
+  // The sufficiency check gets a short OK, every question a long hint.
+  const fake = await startOpenAiFake({
+    defaults: pace,
+    answer: (body) =>
+      JSON.stringify(body.messages?.[0]?.content ?? '').includes(missingMarker) ? 'OK' : answer,
   });
-  return (worker: number, round: number) => {
-    const c = learners[(worker + round * concurrency) % learners.length];
-    return streamOnce(
-      url,
-      {
-        host: c.host ?? url.host,
-        cookie: `sd_sid=${c.cookie('sd_sid')}; sd_csrf=${c.cookie('sd_csrf')}`,
-        'x-csrf-token': c.cookie('sd_csrf') ?? '',
-        'content-type': 'application/json',
-      },
-      payload,
-      (block) => block.startsWith('event: delta'),
+  parentPort!.on('message', (order: LoadOrder | 'stop') => {
+    if (order === 'stop') {
+      void fake.close().then(() => process.exit(0));
+      return;
+    }
+    load(order).then(
+      (result) => parentPort!.postMessage({ id: order.id, result }),
+      (error: Error) => parentPort!.postMessage({ id: order.id, error: error.message }),
     );
-  };
+  });
+  parentPort!.postMessage({ url: fake.url });
 }
 
-function directClient(w: AskWorld) {
-  const url = new URL(`${w.fake.url}/chat/completions`);
-  const payload = JSON.stringify({
-    model: 'fake-model',
-    stream: true,
-    stream_options: { include_usage: true },
-    messages: [{ role: 'user', content: 'Why does my program print 45?' }],
-  });
-  return () =>
-    streamOnce(
-      url,
-      { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
-      payload,
-      (block) => /"content":"[^"]/.test(block),
-    );
-}
+// ---- main thread: core ----
 
 async function main(): Promise<void> {
+  const { startAskCore } = await import('../../plugins/ai-assistant/server/ask/ask-fixture.ts');
+  const worker = new Worker(new URL(import.meta.url));
+  const pending = new Map<number, (m: { result?: LoadResult; error?: string }) => void>();
+  const modelUrl = await new Promise<string>((resolve) => {
+    worker.on('message', (m: { url?: string; id?: number; result?: LoadResult; error?: string }) => {
+      if (m.url) resolve(m.url);
+      else pending.get(m.id!)?.(m);
+    });
+  });
+  let ids = 0;
+  const ask = (order: Omit<LoadOrder, 'id'>) =>
+    new Promise<LoadResult>((resolve, reject) => {
+      const id = ++ids;
+      pending.set(id, (m) => (m.error ? reject(new Error(m.error)) : resolve(m.result!)));
+      worker.postMessage({ ...order, id });
+    });
+  const direct = {
+    target: 'direct' as const,
+    url: `${modelUrl}/chat/completions`,
+    headers: [{ 'content-type': 'application/json', authorization: 'Bearer sk-test' }],
+    payload: JSON.stringify({
+      model: 'fake-model',
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: 'user', content: 'Why does my program print 45?' }],
+    }),
+  };
+
   const rows: Record<string, unknown>[] = [];
-  for (const sufficiencyCheck of [false, true]) {
-    const w = await startAskWorld({ sufficiencyCheck, fake: { answer: fakeAnswer, defaults: pace } });
-    try {
-      const learners: TestClient[] = [];
-      for (let i = 0; i < Math.ceil(requests / asksPerLearner); i++)
-        learners.push(await w.addLearner(`bench${i}`));
-      const direct = directClient(w);
-      // Warm-up: code paths, connections, the tokenizer (then the day's counts start again).
-      const warm = routeClient(w, learners, 1);
-      for (let i = 0; i < Math.min(10, learners.length); i++) await Promise.all([warm(i, 0), direct()]);
-      for (const concurrency of [1, 50]) {
-        const viaRoute = routeClient(w, learners, concurrency);
-        const count = concurrency === 1 ? Math.ceil(requests / 5) : requests;
-        await w.app.core.db('ai_usage').delete();
-        const baseline = await load(count, concurrency, () => direct());
-        const route = await load(count, concurrency, viaRoute);
-        const label = `c=${concurrency}, sufficiency ${sufficiencyCheck ? 'on' : 'off'}`;
-        console.log(
-          `${label}: first token p50 ${route.p50.toFixed(1)} ms vs ${baseline.p50.toFixed(1)} ms direct (p99 ${route.p99.toFixed(1)} vs ${baseline.p99.toFixed(1)}), ` +
-            `${route.chunksPerSecond.toFixed(0)} vs ${baseline.chunksPerSecond.toFixed(0)} chunks/s`,
-        );
-        rows.push(
-          {
-            figure: `first token p50 via code-explanation (${label})`,
-            value: `${route.p50.toFixed(1)} ms`,
-            baseline: `${baseline.p50.toFixed(1)} ms (fake directly)`,
-            ratio: `+${(route.p50 - baseline.p50).toFixed(1)} ms`,
-            goal: '+15 ms',
-            met: sufficiencyCheck ? null : route.p50 - baseline.p50 <= 15,
-          },
-          {
-            figure: `first token p99 via code-explanation (${label})`,
-            value: `${route.p99.toFixed(1)} ms`,
-            baseline: `${baseline.p99.toFixed(1)} ms (fake directly)`,
-            ratio: `${(route.p99 / baseline.p99).toFixed(2)}×`,
-            goal: '-',
-            met: null,
-          },
-          {
-            figure: `chunks/s via code-explanation (${label})`,
-            value: route.chunksPerSecond.toFixed(0),
-            baseline: `${baseline.chunksPerSecond.toFixed(0)} (fake directly)`,
-            ratio: `${(route.chunksPerSecond / baseline.chunksPerSecond).toFixed(2)}×`,
-            goal: '≥ 0.8×',
-            met: sufficiencyCheck ? null : route.chunksPerSecond / baseline.chunksPerSecond >= 0.8,
-          },
-        );
+  try {
+    for (const sufficiencyCheck of [false, true]) {
+      const w = await startAskCore({ modelUrl, sufficiencyCheck });
+      try {
+        const learners: TestClient[] = [];
+        for (let i = 0; i < Math.ceil(requests / asksPerLearner); i++)
+          learners.push(await w.addLearner(`bench${i}`));
+        const route = {
+          target: 'route' as const,
+          url: new URL(`/api/${w.segment}/code-explanation`, w.app.url).href,
+          headers: learners.map((c) => ({
+            host: c.host ?? new URL(w.app.url).host,
+            cookie: `sd_sid=${c.cookie('sd_sid')}; sd_csrf=${c.cookie('sd_csrf')}`,
+            'x-csrf-token': c.cookie('sd_csrf') ?? '',
+            'content-type': 'application/json',
+          })),
+          payload: JSON.stringify({
+            prompt: 'Why does my program print 45?',
+            indexes: { lecture: w.lectureIndex, lesson: w.lessonIndex, quiz: w.quizIndex },
+            codeLanguage: 'python3',
+          }),
+        };
+        // Warm-up: code paths, connections, the tokenizer (then the day's counts start again).
+        await ask({ ...route, count: Math.min(10, learners.length), concurrency: 1 });
+        await ask({ ...direct, count: 10, concurrency: 1 });
+        for (const concurrency of [1, 50]) {
+          const count = concurrency === 1 ? Math.ceil(requests / 5) : requests;
+          await w.app.core.db('ai_usage').delete();
+          const baseline = await ask({ ...direct, count, concurrency });
+          const viaRoute = await ask({ ...route, count, concurrency });
+          const label = `c=${concurrency}, sufficiency ${sufficiencyCheck ? 'on' : 'off'}`;
+          console.log(
+            `${label}: first token p50 ${viaRoute.p50.toFixed(1)} ms vs ${baseline.p50.toFixed(1)} ms direct (p99 ${viaRoute.p99.toFixed(1)} vs ${baseline.p99.toFixed(1)}), ` +
+              `${viaRoute.chunksPerSecond.toFixed(0)} vs ${baseline.chunksPerSecond.toFixed(0)} chunks/s`,
+          );
+          rows.push(
+            {
+              figure: `first token p50 via code-explanation (${label})`,
+              value: `${viaRoute.p50.toFixed(1)} ms`,
+              baseline: `${baseline.p50.toFixed(1)} ms (fake directly)`,
+              ratio: `+${(viaRoute.p50 - baseline.p50).toFixed(1)} ms`,
+              goal: '+15 ms',
+              met: sufficiencyCheck ? null : viaRoute.p50 - baseline.p50 <= 15,
+            },
+            {
+              figure: `first token p99 via code-explanation (${label})`,
+              value: `${viaRoute.p99.toFixed(1)} ms`,
+              baseline: `${baseline.p99.toFixed(1)} ms (fake directly)`,
+              ratio: `${(viaRoute.p99 / baseline.p99).toFixed(2)}×`,
+              goal: '-',
+              met: null,
+            },
+            {
+              figure: `chunks/s via code-explanation (${label})`,
+              value: viaRoute.chunksPerSecond.toFixed(0),
+              baseline: `${baseline.chunksPerSecond.toFixed(0)} (fake directly)`,
+              ratio: `${(viaRoute.chunksPerSecond / baseline.chunksPerSecond).toFixed(2)}×`,
+              goal: '≥ 0.8×',
+              met: sufficiencyCheck ? null : viaRoute.chunksPerSecond / baseline.chunksPerSecond >= 0.8,
+            },
+          );
+        }
+      } finally {
+        await w.stop();
       }
-    } finally {
-      await w.stop();
     }
+  } finally {
+    worker.postMessage('stop');
   }
   console.log(`${resultPrefix}${JSON.stringify({ rows })}`);
 }
 
-await main();
+if (isMainThread) await main();
+else await runWorker();

@@ -17,9 +17,13 @@ export const secrets = {
 export const learnerCode = 'n = 10\ntotal = 0\nfor i in range(n):\n    total += i\nprint(total)\n';
 
 /** A channel with the assistant on, a Python tutorial lesson with a quiz, a learner's failing work. */
-export interface AskWorld {
-  app: TestCore;
+export interface AskWorld extends AskCore {
   fake: FakeModelServer;
+}
+
+/** The same world in front of a model served elsewhere (the bench's fake in a worker thread). */
+export interface AskCore {
+  app: TestCore;
   school: TestChannel;
   segment: string;
   lectureIndex: number;
@@ -37,6 +41,23 @@ export async function startAskWorld(
   options: { sufficiencyCheck?: boolean; usageLimit?: number; fake?: OpenAiFakeOptions } = {},
 ): Promise<AskWorld> {
   const fake = await startOpenAiFake(options.fake);
+  const world = await startAskCore({ ...options, modelUrl: fake.url });
+  return {
+    ...world,
+    fake,
+    async stop() {
+      await world.stop();
+      await fake.close();
+    },
+  };
+}
+
+/** Boots core with lectures, workspace and the assistant against an OpenAI-compatible model at `modelUrl`. */
+export async function startAskCore(options: {
+  modelUrl: string;
+  sufficiencyCheck?: boolean;
+  usageLimit?: number;
+}): Promise<AskCore> {
   const usageLimit = options.usageLimit ?? 3;
   const segment = 'seodang-ai';
   const app = await startTestCore({
@@ -44,7 +65,7 @@ export async function startAskWorld(
     config: {
       ai: {
         provider: 'openai',
-        baseUrl: fake.url,
+        baseUrl: options.modelUrl,
         apiKey: 'sk-test',
         model: 'fake-model',
         segment,
@@ -182,7 +203,6 @@ export async function startAskWorld(
   const teacher = await school.login('teach');
   return {
     app,
-    fake,
     school,
     segment,
     lectureIndex,
@@ -193,7 +213,6 @@ export async function startAskWorld(
     addLearner,
     async stop() {
       await app.stop();
-      await fake.close();
     },
   };
 }

@@ -100,16 +100,21 @@ export async function runAnswer(rc: RequestContext, run: AnswerRun): Promise<voi
     tokens.output += u.outputTokens;
     tokens.estimated ||= u.estimated;
   };
-  const end = (e: Omit<CallEnd, 'durationMs' | 'inputTokens' | 'outputTokens' | 'tokensEstimated'>) =>
-    closeCall(rc.db, run.call.responseId, {
+  // The row is written while the model is asked (not before): it only has to exist to be closed.
+  const opened = openCall(rc.db, run.call);
+  opened.catch(() => undefined); // awaited by `end`
+  const end = async (e: Omit<CallEnd, 'durationMs' | 'inputTokens' | 'outputTokens' | 'tokensEstimated'>) => {
+    const durationMs = Date.now() - run.startedAt;
+    await opened;
+    await closeCall(rc.db, run.call.responseId, {
       ...e,
-      durationMs: Date.now() - run.startedAt,
+      durationMs,
       inputTokens: tokens.input,
       outputTokens: tokens.output,
       tokensEstimated: tokens.estimated,
     });
+  };
 
-  await openCall(rc.db, run.call);
   try {
     await sendEventStream(rc, async (stream) => {
       try {
