@@ -269,6 +269,13 @@ test.serial(
     await admin.$eval('[data-testid=ai-report]', (el) => el.scrollIntoView());
     await screenshot(admin, 'ai-admin-report-ko-light-1280');
     await assertWcagClean(t, admin, 'the admin section with the report');
+    await admin.setViewport({ width: 390, height: 844 });
+    await admin.$eval('[data-testid=ai-admin-section]', (el) => el.scrollIntoView());
+    await screenshot(admin, 'ai-admin-section-ko-light-390');
+    t.false(
+      await admin.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      'nothing overflows the phone width',
+    );
     t.deepEqual(
       suite.problems.filter((p) => !/502|500/.test(p)),
       [],

@@ -99,6 +99,7 @@ export function CallRegister({
               captionHidden
               rows={rows}
               rowKey={(r) => r.responseId}
+              scrollClassName="sd-table-scroll"
               testId="ai-register-table"
               columns={[
                 { key: 'time', header: t('register.time'), cell: (r) => formatDateTime(r.createdAt) },

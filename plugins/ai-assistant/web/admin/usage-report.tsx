@@ -54,6 +54,7 @@ export function UsageReport({ ai, lecture }: { ai: AiApi; lecture?: number }) {
               caption={t('report.byLecture')}
               rows={rows}
               rowKey={(r) => `${r.lectureIndex}-${r.action}`}
+              scrollClassName="sd-table-scroll"
               testId="ai-report-table"
               columns={[
                 {
@@ -92,6 +93,7 @@ export function UsageReport({ ai, lecture }: { ai: AiApi; lecture?: number }) {
               caption={t('report.dailyTable')}
               rows={data.days}
               rowKey={(d) => d.day}
+              scrollClassName="sd-table-scroll"
               testId="ai-report-days"
               columns={[
                 { key: 'day', header: t('report.day'), cell: (d) => d.day },
