@@ -20,8 +20,8 @@ const answerChars = Number(process.env.BENCH_AI_ANSWER_CHARS ?? 800);
 /** The fake streams like a model: 16 characters every 10 ms (about 100 chunks a second per answer). */
 const pace = { chunkSize: 16, chunkDelayMs: Number(process.env.BENCH_AI_CHUNK_MS ?? 10) };
 const resultPrefix = 'BENCH-RESULT ';
-/** Each learner may ask 3 times a day here (and 6 times a minute): the load is spread over learners. */
-const asksPerLearner = 3;
+/** Warm-up requests per target. */
+const warmUp = 10;
 
 interface Sample {
   firstTokenMs: number;
@@ -41,6 +41,8 @@ interface LoadOrder {
   payload: string;
   count: number;
   concurrency: number;
+  /** The first request's learner: every request of a run asks as a learner of its own. */
+  offset: number;
 }
 
 // ---- worker thread: the fake model and the load generator ----
@@ -91,7 +93,10 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** Runs the order's requests, `concurrency` at a time; each worker asks as learners of its own. */
+/**
+ * Runs the order's requests, `concurrency` at a time. Each asks as a learner of its own (a learner
+ * has one open stream, 6 asks a minute and a daily quota).
+ */
 async function load(order: LoadOrder): Promise<LoadResult> {
   const url = new URL(order.url);
   const isContent =
@@ -102,10 +107,9 @@ async function load(order: LoadOrder): Promise<LoadResult> {
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: order.concurrency }, async (_, worker) => {
-      for (let round = 0; next < order.count; round++) {
-        next++;
-        const headers = order.headers[(worker + round * order.concurrency) % order.headers.length];
+    Array.from({ length: order.concurrency }, async () => {
+      while (next < order.count) {
+        const headers = order.headers[(order.offset + next++) % order.headers.length];
         samples.push(await streamOnce(url, headers, order.payload, isContent));
       }
     }),
@@ -156,11 +160,11 @@ async function main(): Promise<void> {
     });
   });
   let ids = 0;
-  const ask = (order: Omit<LoadOrder, 'id'>) =>
+  const ask = (order: Omit<LoadOrder, 'id' | 'offset'> & { offset?: number }) =>
     new Promise<LoadResult>((resolve, reject) => {
       const id = ++ids;
       pending.set(id, (m) => (m.error ? reject(new Error(m.error)) : resolve(m.result!)));
-      worker.postMessage({ ...order, id });
+      worker.postMessage({ offset: 0, ...order, id });
     });
   const direct = {
     target: 'direct' as const,
@@ -180,8 +184,9 @@ async function main(): Promise<void> {
       const w = await startAskCore({ modelUrl, sufficiencyCheck });
       try {
         const learners: TestClient[] = [];
-        for (let i = 0; i < Math.ceil(requests / asksPerLearner); i++)
-          learners.push(await w.addLearner(`bench${i}`));
+        const asks = warmUp + Math.ceil(requests / 5) + requests;
+        for (let i = 0; i < asks; i++) learners.push(await w.addLearner(`bench${i}`));
+        let offset = 0;
         const route = {
           target: 'route' as const,
           url: new URL(`/api/${w.segment}/code-explanation`, w.app.url).href,
@@ -198,13 +203,14 @@ async function main(): Promise<void> {
           }),
         };
         // Warm-up: code paths, connections, the tokenizer (then the day's counts start again).
-        await ask({ ...route, count: Math.min(10, learners.length), concurrency: 1 });
-        await ask({ ...direct, count: 10, concurrency: 1 });
+        await ask({ ...route, count: warmUp, concurrency: 1, offset });
+        offset += warmUp;
+        await ask({ ...direct, count: warmUp, concurrency: 1 });
         for (const concurrency of [1, 50]) {
           const count = concurrency === 1 ? Math.ceil(requests / 5) : requests;
-          await w.app.core.db('ai_usage').delete();
           const baseline = await ask({ ...direct, count, concurrency });
-          const viaRoute = await ask({ ...route, count, concurrency });
+          const viaRoute = await ask({ ...route, count, concurrency, offset });
+          offset += count;
           const label = `c=${concurrency}, sufficiency ${sufficiencyCheck ? 'on' : 'off'}`;
           console.log(
             `${label}: first token p50 ${viaRoute.p50.toFixed(1)} ms vs ${baseline.p50.toFixed(1)} ms direct (p99 ${viaRoute.p99.toFixed(1)} vs ${baseline.p99.toFixed(1)}), ` +
