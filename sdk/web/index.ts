@@ -39,6 +39,7 @@ export * from './forms/text-field.tsx';
 export * from './forms/zod-resolver.ts';
 export * from './logging/client-log.ts';
 export * from './analytics/data-layer.ts';
+export * from './analytics/track-event.ts';
 export * from './quiz/define-web-quiz-type.ts';
 export * from './embed/define-web-embed.ts';
 export type { SlotRef } from '../common/slot-ref.ts';

@@ -45,3 +45,19 @@ export interface ResultActionsProps {
 
 /** Under a finished verdict (e.g. "Help me fix this" on a failing one). */
 export const workspaceResultActionsSlot: SlotRef<ResultActionsProps> = { id: 'workspace.result-actions' };
+
+/** Props of {@link workspaceExamAssistSlot}. */
+export interface ExamAssistProps {
+  examIndex: number;
+  quizIndex: number;
+  /** The code language chosen now, when it is a code quiz. */
+  language: string | null;
+  /** The code of the file in the editor now (read when asked, never kept). */
+  getCode(): string | null;
+}
+
+/**
+ * Beside an exam quiz in the exam room. The filler decides whether the exam allows a helper (an
+ * AI exam) and renders nothing otherwise.
+ */
+export const workspaceExamAssistSlot: SlotRef<ExamAssistProps> = { id: 'workspace.exam-assist' };

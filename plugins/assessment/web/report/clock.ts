@@ -21,3 +21,10 @@ export interface ReportFocus {
   quizId: string | null;
   seq: number;
 }
+
+/** The timeline's zero: its earliest entry (the examinee's first entry into the exam), or null. */
+export function timelineStart(entries: readonly { at: string }[]): string | null {
+  let first: string | null = null;
+  for (const e of entries) if (first === null || Date.parse(e.at) < Date.parse(first)) first = e.at;
+  return first;
+}

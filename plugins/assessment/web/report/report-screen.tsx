@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, Slot } from '@seodang/sdk/web';
+import { examineeReportSectionsSlot } from '../../common/report-slots.ts';
 import { assessmentApi } from '../api.ts';
 import { reportApi, reportPath, type TimelineEntry } from './report-api.ts';
-import type { ReportFocus } from './clock.ts';
+import { timelineStart, type ReportFocus } from './clock.ts';
 import { MetricsPanel } from './metrics-panel.tsx';
 import { IncidentTimeline } from './incident-timeline.tsx';
 import { RecordingPlayer } from './recording-player.tsx';
@@ -177,6 +178,10 @@ export function ReportScreen() {
                 selectedAt={focus?.at ?? null}
                 onSelect={select}
                 quizTitle={quizTitle}
+              />
+              <Slot
+                name={examineeReportSectionsSlot}
+                props={{ examIndex, userId, startedAt: timelineStart(data.timeline) }}
               />
             </section>
           </div>

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Loading } from '@seodang/sdk/web';
+import { Button, ErrorState, Loading, Slot } from '@seodang/sdk/web';
+import { controlRoomFeedSlot } from '../../common/room-slots.ts';
 import { displayStatuses, examineeReportPath } from '@seodang/plugin-assessment/common';
 import {
   allMuted,
@@ -56,6 +57,7 @@ export function ControlRoomScreen() {
     },
   );
   listedRef.current = new Set(users.map((u) => u.id));
+  const examinees = useMemo(() => users.map((u) => ({ id: u.id, name: u.name })), [users]);
   const [controls, setControls] = useState<RoomControls>(resetControls);
   const [columns, setColumns] = useState<number>(controlRoomDefaults.gridColumns);
   const [perPage, setPerPage] = useState<number | null>(null);
@@ -319,6 +321,8 @@ export function ControlRoomScreen() {
             </nav>
           </>
         )}
+        {/* Live entries other plugins add (an AI exam's prompts). */}
+        <Slot name={controlRoomFeedSlot} props={{ examIndex, examinees }} />
       </main>
       {history.open ? <HistoryPanel examIndex={examIndex} live={liveHistory} /> : null}
       {identifying !== null && users.some((u) => u.id === identifying) ? (

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Loading, isApiError, showToast, useAuth, webQuizType } from '@seodang/sdk/web';
+import { Button, Loading, Slot, isApiError, showToast, useAuth, webQuizType } from '@seodang/sdk/web';
+import { workspaceExamAssistSlot } from '../../common/assist-slots.ts';
 import {
   defaultEditorSettings,
   editorSettingsSchema,
@@ -47,6 +48,9 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
   // Exams always save on their own: an answer must never wait for a button.
   const autosave = useAutosave(userData?.id ?? 0, quizIndex, true);
   const stream = useSubmissionStream(userData?.id ?? null);
+  // The file in the editor now, read by a helper only when it asks.
+  const codeRef = useRef<string | null>(null);
+  const getCode = useCallback(() => codeRef.current, []);
 
   useEffect(() => {
     let live = true;
@@ -97,6 +101,7 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
   const file = activeFile(code, active);
   const setFile = (content: string) => code && file && update(withFileContent(code, file.name, content));
   const result = stream.current;
+  codeRef.current = file?.content ?? null;
 
   return (
     <div
@@ -219,6 +224,11 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
         />
       ) : null}
       {result ? <ResultPanel submission={result} /> : null}
+      {/* A helper the exam allows (an AI exam); nothing for an ordinary exam. */}
+      <Slot
+        name={workspaceExamAssistSlot}
+        props={{ examIndex, quizIndex, language: code?.language ?? null, getCode }}
+      />
     </div>
   );
 }
