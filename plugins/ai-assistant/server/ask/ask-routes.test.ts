@@ -426,6 +426,17 @@ test.serial(
     const prompts = await w.teacher.json('GET', path(`lectures/${w.lectureIndex}/prompts`));
     t.true(prompts.body.data.total >= 1);
     t.is((await w.learner.json('GET', path('report'))).status, 403);
+    // The channel's admin reads every lecture of the channel, a teacher only their own.
+    const admin = await w.school.login('boss');
+    const all = await admin.json('GET', `${path('report')}?preset=today`);
+    t.deepEqual(all.body.data.rows, report.body.data.rows);
+    const stranger = await w.addLearner('teacher2');
+    await w.app.core
+      .db('channel_members')
+      .where({ user_id: userIdOf('teacher2') })
+      .update({ role: 'teacher' });
+    const notTheirs = await stranger.json('GET', `${path('report')}?preset=today`);
+    t.deepEqual(notTheirs.body.data.rows, []);
     t.is((await w.teacher.json('GET', path('lectures/999999/prompts'))).status, 404);
   },
 );
