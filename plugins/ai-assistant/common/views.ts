@@ -12,6 +12,8 @@ export interface AiProviderStatus {
   demo: boolean;
   /** The provider refused the key on its last call (401). */
   keyRefused: boolean;
+  /** When the provider refused the key (ISO time; cleared by its next answer), else null. */
+  keyRefusedAt?: string | null;
   model: string | null;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
+import type { FeatureState } from '../common/availability.ts';
 import { aiMessages } from '../common/messages.ts';
 import { ChannelAiSettings, LectureAiSettings, defaultLectureSettings } from '../common/settings.ts';
 import type { AiProviderStatus, AiSettingsView, LectureSettingsView } from '../common/views.ts';
@@ -12,6 +13,7 @@ import { acceptPolicy, currentPolicyVersion, policyAccepted } from './policy.ts'
 import { aiLessonState, notFound } from './settings/lesson-state.ts';
 import { indexesOf, lessonIndexesQuery, settingsIndexesQuery } from './settings/indexes-query.ts';
 import { providerStatusOf } from './settings/provider-status.ts';
+import { keyRefusedSince } from './providers/key-refusal.ts';
 import {
   channelSettingsOf,
   defaultUsageLimitOf,
@@ -24,16 +26,40 @@ import { registerReviewRoutes } from './reviews/review-routes.ts';
 
 const tags = ['ai-assistant'];
 
-/** The provider as the panel and admin see it (never its key or address). */
-function providerView(config: Readonly<Record<string, unknown>>): AiProviderStatus {
+/** The provider as the panel and admin see it (never its key or address); a refused key with its time. */
+async function providerView(config: Readonly<Record<string, unknown>>): Promise<AiProviderStatus> {
   const status = providerStatusOf(config);
+  const keyRefusedAt = status.configured ? await keyRefusedSince() : null;
   const model = (config.ai as { model?: unknown } | undefined)?.model;
   return {
     name: status.name as AiProviderStatus['name'],
     configured: status.configured,
     demo: status.demo,
-    keyRefused: false,
+    keyRefused: keyRefusedAt !== null,
+    keyRefusedAt,
     model: typeof model === 'string' ? model : null,
+  };
+}
+
+/** What a visitor (not logged in) is told: the provider, and in a lesson every feature off. */
+async function visitorView(
+  config: Readonly<Record<string, unknown>>,
+  inLesson: boolean,
+): Promise<AiSettingsView> {
+  const provider = await providerView(config);
+  const off: FeatureState = {
+    enabled: false,
+    reason: provider.configured ? 'not_logged_in' : 'provider_off',
+  };
+  return {
+    provider,
+    effective: null,
+    availability: inLesson ? { codeSolution: off, codeExplanation: off, chat: off, qna: off } : null,
+    policyAccepted: false,
+    editor: false,
+    usage: null,
+    channel: null,
+    retentionDays: aiConfigOf(config).retentionDays,
   };
 }
 
@@ -66,17 +92,19 @@ export function registerSettingsRoutes(env: RegisterEnv): void {
     summary:
       "The assistant in a lesson for the caller: effective settings, each feature's state with its reason, usage, provider, policy",
     tags,
-    access: 'user',
+    // Anyone: a visitor gets every feature off with its reason (§4, §6), so the panel says why.
+    access: 'public',
     query: settingsIndexesQuery,
     async handler({ query }, rc) {
       await assertNotInExam(rc);
       const indexes = indexesOf(query);
+      if (!rc.user) return { data: await visitorView(config, indexes.lesson !== undefined) };
       const admin = rc.role === 'admin';
       const channel = admin
         ? await channelSettingsOf(rc.db, rc.channel?.index ?? null, defaultLimit())
         : null;
       const view: AiSettingsView = {
-        provider: providerView(config),
+        provider: await providerView(config),
         effective: null,
         availability: null,
         policyAccepted: false,

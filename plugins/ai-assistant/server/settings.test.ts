@@ -33,6 +33,24 @@ const all = (reason: string) => ({
   qna: reason,
 });
 
+test.serial('a visitor is told every feature is off because they are not logged in', async (t) => {
+  // The public site with the service on (inserted before its first request: core caches the switches).
+  await f.app.core
+    .db('channel_services')
+    .insert({ channel_id: null, service: 'AI_ASSISTANT', enabled: true });
+  const visitor = f.app.client({ locale: 'en' });
+  const lesson = await visitor.get(`${ai}/settings?${f.query(f.lecture, f.lecture.lesson)}`);
+  t.is(lesson.status, 200);
+  t.deepEqual(reasons(lesson.body.data), all('not_logged_in'));
+  t.like(lesson.body.data, { effective: null, usage: null, channel: null, policyAccepted: false });
+  t.like(lesson.body.data.provider, { name: 'demo', configured: true, keyRefused: false });
+  const bare = await visitor.get(`${ai}/settings`);
+  t.is(bare.status, 200);
+  t.is(bare.body.data.availability, null);
+  const inChannel = f.app.client({ host: `${f.school.slug}.localhost` });
+  t.is((await inChannel.get(`${ai}/settings`)).status, 401, 'a channel is for its members');
+});
+
 test.serial('the service starts off in a new channel until its admin turns it on', async (t) => {
   const fresh = await f.app.createChannelWithMembers({
     slug: 'ai-fresh',

@@ -175,6 +175,24 @@ test.serial(
 );
 
 test.serial(
+  "a refused key is reported to the admin with its time until the provider's next answer",
+  async (t) => {
+    const admin = await w.school.login('boss');
+    const provider = async () => (await admin.get(path('settings'))).body.data.provider;
+    const before = Date.now();
+    w.fake.script({ status: 401 });
+    const refused = await ask(await nextLearner());
+    t.is(refused.status, 502);
+    const after = await provider();
+    t.true(after.keyRefused);
+    t.true(Date.parse(after.keyRefusedAt) >= before - 1000, 'the time of the refusal');
+    const answered = await ask(await nextLearner());
+    t.is(answered.status, 200);
+    t.like(await provider(), { keyRefused: false, keyRefusedAt: null });
+  },
+);
+
+test.serial(
   'finish length is truncated, a content filter is registered, an insufficient question spends nothing',
   async (t) => {
     const client = await nextLearner();

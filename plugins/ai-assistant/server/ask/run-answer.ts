@@ -11,6 +11,7 @@ import {
   type ProviderFinish,
 } from '../providers/provider.ts';
 import { GuardrailFilter } from '../guardrail/guardrail-filter.ts';
+import { noteKeyAccepted, noteKeyRefused } from '../providers/key-refusal.ts';
 import { closeCall, openCall, type CallEnd, type CallStart } from '../register/ai-calls.ts';
 
 /** The longest answer asked of a model, and the longest sufficiency verdict. */
@@ -142,6 +143,7 @@ export async function runAnswer(rc: RequestContext, run: AnswerRun): Promise<voi
       if (verdict.text.startsWith(missingMarker)) {
         const usage = await run.releaseUnit();
         await end({ status: 'insufficient', charged: false, answer: null });
+        await noteKeyAccepted();
         send('meta', { responseId: run.call.responseId, usage, demo: run.provider.demo });
         send('insufficient', { missing: verdict.text.slice(missingMarker.length).trim() });
         return;
@@ -159,6 +161,7 @@ async function failBeforeAnswer(
 ): Promise<void> {
   await run.releaseUnit();
   await end({ status: statusOfError(error), charged: false, answer: null });
+  if (error.kind === 'auth') await noteKeyRefused();
   if (error.kind === 'aborted') return; // nobody is listening
   rc.log.warn({ kind: error.kind, err: error.message }, 'ai provider failed before the answer');
   throw errorBeforeAnswer(rc, error);
@@ -211,6 +214,7 @@ async function streamAnswer(
       answer: shown,
     });
     if (error.kind === 'aborted') return;
+    if (error.kind === 'auth') await noteKeyRefused();
     rc.log.warn({ kind: error.kind, err: error.message }, 'ai provider failed during the answer');
     send('error', { code: 'ai_provider_error', message: rc.t('ai.error.ai_provider_error') });
     return;
@@ -229,4 +233,5 @@ async function streamAnswer(
     answer: shown,
   });
   send('done', { finishReason, usage: run.usage, withheld: filter.withheld });
+  await noteKeyAccepted();
 }

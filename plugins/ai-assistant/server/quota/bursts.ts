@@ -21,8 +21,9 @@ const releaseScript = `if redis.call('get', KEYS[1]) == ARGV[1] then return redi
  * (`SET NX PX`) allows one open stream per user.
  */
 export class BurstLimits {
-  private readonly redis: Redis;
-  private readonly prefix: string;
+  /** Shared with the provider's key state (`providers/key-refusal.ts`). */
+  readonly redis: Redis;
+  readonly prefix: string;
   private readonly asks: RateLimiterRedis;
   constructor(redis: Redis, prefix: string) {
     this.redis = redis;

@@ -3,7 +3,7 @@ import type { AiProviderStatus } from '../../common/views.ts';
 
 /** Which model answers: configured (name, model), the demo model, off, or a refused key. */
 export function ProviderStatus({ provider }: { provider: AiProviderStatus }) {
-  const { t } = useTranslation('ai-assistant');
+  const { t, i18n } = useTranslation('ai-assistant');
   return (
     <div data-testid="ai-provider-status" data-provider={provider.name}>
       <h3>{t('admin.provider')}</h3>
@@ -19,6 +19,13 @@ export function ProviderStatus({ provider }: { provider: AiProviderStatus }) {
       {provider.keyRefused ? (
         <p className="sd-alert sd-alert--error" role="alert">
           {t('admin.keyRefused')}
+          {provider.keyRefusedAt
+            ? ` ${t('admin.keyRefusedSince', {
+                time: new Date(provider.keyRefusedAt).toLocaleString(i18n.language, {
+                  timeZone: 'Asia/Seoul',
+                }),
+              })}`
+            : null}
         </p>
       ) : null}
     </div>

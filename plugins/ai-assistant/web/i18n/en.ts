@@ -149,6 +149,7 @@ export const en: typeof ko = {
     providerDemo: 'The demo model is in use (never in production).',
     providerOff: 'Not set up. Learners do not see the AI assistant.',
     keyRefused: 'The provider refused the API key. Check the key.',
+    keyRefusedSince: 'Refused at {{time}}; cleared by the next answered call.',
   },
   report: {
     title: 'Usage report',

@@ -148,6 +148,7 @@ export const ja: typeof ko = {
     providerDemo: 'デモモデルを使用中です（本番環境では使えません）。',
     providerOff: '設定されていません。受講者にAIアシスタントは表示されません。',
     keyRefused: '提供者がAPIキーを拒否しました。キーを確認してください。',
+    keyRefusedSince: '{{time}}に拒否されました。次の応答が成功すると消えます。',
   },
   report: {
     title: '利用レポート',

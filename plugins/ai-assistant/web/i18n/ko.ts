@@ -145,6 +145,7 @@ export const ko = {
     providerDemo: '데모 모델을 사용 중입니다 (운영 환경에서는 사용할 수 없음).',
     providerOff: '설정되지 않았습니다. 학습자에게 AI 도우미가 보이지 않습니다.',
     keyRefused: '제공자가 API 키를 거부했습니다. 키를 확인하세요.',
+    keyRefusedSince: '{{time}}에 거부됨. 다음 응답이 성공하면 사라집니다.',
   },
   report: {
     title: '이용 보고서',
