@@ -117,7 +117,8 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
       lessonText: lesson.text,
       statement: quiz?.statement ?? null,
       code,
-      codeLanguage: q.codeLanguage ?? quiz?.language ?? null,
+      // The saved answer's language first: the browser's word only labels code it never sent.
+      codeLanguage: quiz?.language ?? q.codeLanguage ?? null,
       verdict: quiz?.lastResult && code !== null ? quiz.lastResult : null,
     });
     const history: AiMessage[] =
