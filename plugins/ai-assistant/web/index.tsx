@@ -1,5 +1,11 @@
 import { defineWebPlugin, fillSlot, withTexts } from '@seodang/sdk/web';
-import { workspaceAssistSlot, workspaceResultActionsSlot } from '@seodang/plugin-workspace/assist-slots';
+import {
+  workspaceAssistSlot,
+  workspaceExamAssistSlot,
+  workspaceResultActionsSlot,
+} from '@seodang/plugin-workspace/assist-slots';
+import { controlRoomFeedSlot } from '@seodang/plugin-supervision/room-slots';
+import { examineeReportSectionsSlot } from '@seodang/plugin-assessment/report-slots';
 import { lectureManageSectionsSlot, lessonAsideSlot } from '@seodang/plugin-lectures/lecture-slots';
 import { texts } from './texts.ts';
 
@@ -25,6 +31,19 @@ export const plugin = defineWebPlugin({
     fillSlot(
       lectureManageSectionsSlot,
       withTexts(() => import('./teacher/lecture-section.tsx'), texts),
+    ),
+    // The AI exam: the examinee's panel, the control room's live prompts, the report's history.
+    fillSlot(
+      workspaceExamAssistSlot,
+      withTexts(() => import('./slots/exam-assist.tsx'), texts),
+    ),
+    fillSlot(
+      controlRoomFeedSlot,
+      withTexts(() => import('./slots/room-prompts.tsx'), texts),
+    ),
+    fillSlot(
+      examineeReportSectionsSlot,
+      withTexts(() => import('./slots/report-prompts.tsx'), texts),
     ),
     { slot: 'admin.sections', component: withTexts(() => import('./admin/admin-section.tsx'), texts) },
   ],

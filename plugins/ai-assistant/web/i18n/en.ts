@@ -197,4 +197,23 @@ export const en: typeof ko = {
       refused_quota: 'Refused (quota)',
     },
   },
+  exam: {
+    title: 'AI exam assistant',
+    counter: '{{left}}/{{limit}} questions left in this exam',
+    usageOver: 'You used all questions allowed in this exam.',
+    placeholder: 'Ask about this question',
+    empty: 'In this exam you may ask the AI. Your supervisors can read your questions and its answers.',
+    withheld: 'Part of the code was held back, as this exam is set up.',
+    withheldShort: 'Code held back',
+    copySnippet: 'Copy',
+    guardrail: {
+      hints: 'Help: hints only',
+      explanations: 'Help: explanations',
+      fixes: 'Help: fixes with code',
+    },
+    liveTitle: 'AI prompts (live)',
+    historyTitle: 'Prompt history',
+    refused: 'Refused',
+    answer: 'Show the answer',
+  },
 };

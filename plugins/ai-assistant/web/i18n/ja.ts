@@ -196,4 +196,23 @@ export const ja: typeof ko = {
       refused_quota: '回数超過のため拒否',
     },
   },
+  exam: {
+    title: 'AI試験アシスタント',
+    counter: '残りの質問 {{left}}/{{limit}}（この試験）',
+    usageOver: 'この試験で使える質問をすべて使いました。',
+    placeholder: 'この問題について質問してください',
+    empty: 'この試験ではAIに質問できます。質問と回答は監督者が閲覧できます。',
+    withheld: '試験の設定により、コードの一部を表示していません。',
+    withheldShort: 'コードの一部を非表示',
+    copySnippet: 'コピー',
+    guardrail: {
+      hints: '支援範囲：ヒントのみ',
+      explanations: '支援範囲：説明まで',
+      fixes: '支援範囲：修正コードまで',
+    },
+    liveTitle: 'AIへの質問（リアルタイム）',
+    historyTitle: 'プロンプト履歴',
+    refused: '拒否',
+    answer: '回答を表示',
+  },
 };

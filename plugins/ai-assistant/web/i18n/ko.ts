@@ -193,4 +193,23 @@ export const ko = {
       refused_quota: '횟수 초과 거부',
     },
   },
+  exam: {
+    title: 'AI 시험 도우미',
+    counter: '남은 질문 {{left}}/{{limit}} (이 시험)',
+    usageOver: '이 시험에서 쓸 수 있는 질문을 모두 썼습니다.',
+    placeholder: '이 문제에 대해 질문하세요',
+    empty: '이 시험에서는 AI에게 질문할 수 있습니다. 질문과 답변은 감독관이 볼 수 있습니다.',
+    withheld: '시험 설정에 따라 코드 일부가 가려졌습니다.',
+    withheldShort: '코드 일부 가림',
+    copySnippet: '복사',
+    guardrail: {
+      hints: '도움 범위: 힌트만',
+      explanations: '도움 범위: 설명까지',
+      fixes: '도움 범위: 수정 코드까지',
+    },
+    liveTitle: 'AI 질문 (실시간)',
+    historyTitle: '프롬프트 기록',
+    refused: '거부됨',
+    answer: '답변 보기',
+  },
 };

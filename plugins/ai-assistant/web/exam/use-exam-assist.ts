@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, usePageInfo } from '@seodang/sdk/web';
+import { defaultAiSegment } from '../../common/api.ts';
+import { readAnswerStream } from '../stream/read-stream.ts';
+import { examAiApi, type ExamAssist } from './exam-api.ts';
+import { examPanelReducer } from './exam-turns.ts';
+
+/** The AI exam's API for this page's segment. */
+export function useExamAiApi() {
+  const segment = usePageInfo().aiSegment ?? defaultAiSegment;
+  return useMemo(() => examAiApi(`/api/${segment}`), [segment]);
+}
+
+/**
+ * The one request an exam quiz makes for the assistant: is this an AI exam? `null` while asking,
+ * and for an ordinary exam (403 `ai_exam_in_progress`) or any failure, so nothing renders.
+ */
+export function useExamAssistCheck(examIndex: number): ExamAssist | null {
+  const ai = useExamAiApi();
+  const [assist, setAssist] = useState<ExamAssist | null>(null);
+  useEffect(() => {
+    let live = true;
+    ai.assist(examIndex).then(
+      (a) => live && setAssist(a.enabled ? a : null),
+      () => live && setAssist(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ai, examIndex]);
+  return assist;
+}
+
+/** Asking in an AI exam: this exam's questions and answers (kept only on this page) and its counter. */
+export function useExamAsk(examIndex: number, quizIndex: number, assist: ExamAssist) {
+  const { t } = useTranslation('ai-assistant');
+  const ai = useExamAiApi();
+  const [state, dispatch] = useReducer(examPanelReducer, { turns: [], usage: assist.usage });
+  const abort = useRef<AbortController | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = useCallback(
+    async (prompt: string) => {
+      if (abort.current) return;
+      const controller = new AbortController();
+      abort.current = controller;
+      setBusy(true);
+      dispatch({ type: 'ask', prompt });
+      try {
+        await readAnswerStream(
+          ai.promptUrl(examIndex),
+          { prompt, quizIndex },
+          controller.signal,
+          (event) => dispatch({ type: 'event', event }),
+          t('error.provider'),
+        );
+        dispatch({ type: 'ended' });
+      } catch (error) {
+        if (controller.signal.aborted) dispatch({ type: 'stopped' });
+        else
+          dispatch({
+            type: 'failed',
+            message: isApiError(error) && error.status !== 0 ? error.message : t('error.provider'),
+          });
+      } finally {
+        abort.current = null;
+        setBusy(false);
+      }
+    },
+    [ai, examIndex, quizIndex, t],
+  );
+  const stop = useCallback(() => abort.current?.abort(), []);
+  // Leaving the quiz stops the answer (the server stops the provider too).
+  useEffect(() => () => abort.current?.abort(), []);
+  return { ...state, busy, ask, stop };
+}
