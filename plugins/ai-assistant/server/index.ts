@@ -2,7 +2,7 @@ import { definePlugin } from '@seodang/sdk';
 import { registerSettingsRoutes } from './settings-routes.ts';
 import { registerAskRoutes } from './ask-routes.ts';
 import { startBurstLimits, stopBurstLimits } from './quota/bursts.ts';
-import { seedAiAssistant } from './seed.ts';
+import { seedAiDemo } from './seed-demo.ts';
 
 /**
  * The AI assistant in lessons: explains code, proposes fixes from the judge's verdict, answers
@@ -23,5 +23,5 @@ export const plugin = definePlugin({
   async stop() {
     await stopBurstLimits();
   },
-  seed: seedAiAssistant,
+  seed: seedAiDemo,
 });
