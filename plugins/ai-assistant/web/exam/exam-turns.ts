@@ -70,3 +70,18 @@ export function examPanelReducer(state: ExamPanelState, action: ExamPanelAction)
 /** Questions left on the exam's counter (never below 0). */
 export const questionsLeft = (usage: { currentUsage: number; usageLimit: number }) =>
   Math.max(0, usage.usageLimit - usage.currentUsage);
+
+/**
+ * The state a quiz's panel starts from: the exam's earlier conversation on this page (an answer
+ * that was streaming when the examinee moved on was stopped), else none with the checked counter.
+ */
+export function resumedState(
+  saved: ExamPanelState | undefined,
+  usage: { currentUsage: number; usageLimit: number },
+): ExamPanelState {
+  if (!saved) return { turns: [], usage };
+  return {
+    turns: saved.turns.map((t) => (t.state === 'streaming' ? { ...t, state: 'stopped' } : t)),
+    usage: saved.usage ?? usage,
+  };
+}

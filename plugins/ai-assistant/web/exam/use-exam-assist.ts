@@ -4,7 +4,14 @@ import { isApiError, usePageInfo } from '@seodang/sdk/web';
 import { defaultAiSegment } from '../../common/api.ts';
 import { readAnswerStream } from '../stream/read-stream.ts';
 import { examAiApi, type ExamAssist } from './exam-api.ts';
-import { examPanelReducer } from './exam-turns.ts';
+import { examPanelReducer, resumedState, type ExamPanelState } from './exam-turns.ts';
+
+/**
+ * Per exam, for this page only: the check's answer and the panel's conversation, so moving
+ * between the exam's quizzes (each mounts its own embed) asks once and keeps the answers.
+ */
+const checks = new Map<number, Promise<ExamAssist | null>>();
+const sessions = new Map<number, ExamPanelState>();
 
 /** The AI exam's API for this page's segment. */
 export function useExamAiApi() {
@@ -21,10 +28,19 @@ export function useExamAssistCheck(examIndex: number): ExamAssist | null {
   const [assist, setAssist] = useState<ExamAssist | null>(null);
   useEffect(() => {
     let live = true;
-    ai.assist(examIndex).then(
-      (a) => live && setAssist(a.enabled ? a : null),
-      () => live && setAssist(null),
-    );
+    let check = checks.get(examIndex);
+    if (!check) {
+      check = ai.assist(examIndex).then(
+        (a) => (a.enabled ? a : null),
+        (error: unknown) => {
+          // A refusal (an ordinary exam) holds for the page; a network failure is asked again.
+          if (!isApiError(error) || error.status === 0) checks.delete(examIndex);
+          return null;
+        },
+      );
+      checks.set(examIndex, check);
+    }
+    void check.then((a) => live && setAssist(a));
     return () => {
       live = false;
     };
@@ -36,7 +52,12 @@ export function useExamAssistCheck(examIndex: number): ExamAssist | null {
 export function useExamAsk(examIndex: number, quizIndex: number, assist: ExamAssist) {
   const { t } = useTranslation('ai-assistant');
   const ai = useExamAiApi();
-  const [state, dispatch] = useReducer(examPanelReducer, { turns: [], usage: assist.usage });
+  const [state, dispatch] = useReducer(examPanelReducer, examIndex, (exam) =>
+    resumedState(sessions.get(exam), assist.usage),
+  );
+  useEffect(() => {
+    sessions.set(examIndex, state);
+  }, [examIndex, state]);
   const abort = useRef<AbortController | null>(null);
   const [busy, setBusy] = useState(false);
 
