@@ -80,12 +80,32 @@ export interface AiReportDay {
   failures: number;
 }
 
+/**
+ * Where learners get stuck: fix requests (code solution) about one verdict in one lesson, most
+ * learners first ("14 learners, RUNTIME_ERROR, lesson 5").
+ */
+export interface AiStuckRow {
+  lectureIndex: number;
+  lectureTitle: string;
+  lessonIndex: number;
+  lessonTitle: string;
+  /** The learner-visible verdict the requests were about (RUNTIME_ERROR, WRONG…). */
+  verdict: string;
+  learners: number;
+  calls: number;
+  tokens: number;
+  /** Helpful ratings in all ratings, 0–100; null without ratings. */
+  helpfulPercent: number | null;
+}
+
 /** `GET /api/{ai}/report`. */
 export interface AiReport {
   from: string;
   to: string;
   rows: AiReportRow[];
   days: AiReportDay[];
+  /** Where learners get stuck, most learners first (at most 50). */
+  stuck: AiStuckRow[];
 }
 
 /** One call of the register (`GET /api/{ai}/register?page=&pageSize=&lecture=&action=&status=&from=&to=`). */

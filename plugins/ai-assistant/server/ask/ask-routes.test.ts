@@ -460,6 +460,68 @@ test.serial(
 );
 
 test.serial(
+  'where learners get stuck: fix requests per lesson and verdict with the lesson title, learners, calls, tokens, helpful %; in the CSV',
+  async (t) => {
+    const db = w.app.core.db;
+    const first = await nextLearner();
+    const second = await nextLearner();
+    const fix = (client: typeof first) => ask(client, 'code-solution', body('How do I fix it?'));
+    const rated = await fix(first);
+    await fix(first);
+    await fix(second);
+    await first.request('PUT', path('review'), {
+      responseId: rated.events[0].data.responseId,
+      score: 1,
+      userId: userIdOf(`learner${n - 1}`),
+      userName: '',
+    });
+    const fixes = () =>
+      db('ai_calls').where({
+        lecture_index: w.lectureIndex,
+        lesson_index: w.lessonIndex,
+        action: 'code_solution',
+        verdict: 'WRONG',
+      });
+    const expected = await fixes()
+      .select(
+        db.raw('count(*)::int as calls'),
+        db.raw('count(distinct user_id)::int as learners'),
+        db.raw('sum(input_tokens + output_tokens)::int as tokens'),
+      )
+      .first();
+    const ratings = await db('ai_reviews')
+      .whereIn('response_id', fixes().select('response_id'))
+      .select(db.raw('count(*)::int as n'), db.raw('count(*) filter (where score = 1)::int as helpful'))
+      .first();
+    t.true(
+      expected.learners >= 2 && expected.calls >= 3,
+      'the two learners asked for fixes of a WRONG verdict',
+    );
+    const report = await w.teacher.json('GET', `${path('report')}?preset=today`);
+    const spot = report.body.data.stuck.find(
+      (s: { lessonIndex: number; verdict: string }) =>
+        s.lessonIndex === w.lessonIndex && s.verdict === 'WRONG',
+    );
+    t.deepEqual(spot, {
+      lectureIndex: w.lectureIndex,
+      lectureTitle: '파이썬 기초',
+      lessonIndex: w.lessonIndex,
+      lessonTitle: '반복문',
+      verdict: 'WRONG',
+      ...expected,
+      helpfulPercent: Math.round((ratings.helpful / ratings.n) * 100),
+    });
+    t.true(
+      report.body.data.stuck.every((s: { verdict: string }) => s.verdict),
+      'only requests about a verdict',
+    );
+    const csv = await (await w.teacher.request('GET', `${path('report')}?preset=today&format=csv`)).text();
+    t.true(csv.includes('막힌 곳'), 'the column, in the reader’s language');
+    t.true(csv.includes(`반복문: WRONG ${expected.learners}명`));
+  },
+);
+
+test.serial(
   'the daily purge forgets questions and answers older than ai.retentionDays, and keeps the counts',
   async (t) => {
     const db = w.app.core.db;

@@ -11,7 +11,7 @@ export async function readReport(
   db: Knex,
   lectures: { lectureIndex: number; title: string }[],
   range: ReportRange,
-): Promise<AiReport> {
+): Promise<Omit<AiReport, 'stuck'>> {
   const indexes = lectures.map((l) => l.lectureIndex);
   const titles = new Map(lectures.map((l) => [l.lectureIndex, l.title]));
   const calls = () =>

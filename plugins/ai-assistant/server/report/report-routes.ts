@@ -7,6 +7,7 @@ import type { AiReport } from '../../common/views.ts';
 import { aiPath } from '../segment.ts';
 import { readRegister, RegisterFilters } from './register-query.ts';
 import { readReport } from './report-query.ts';
+import { readStuck } from './stuck-query.ts';
 import { reportRange, ReportRangeQuery } from './report-range.ts';
 
 /** Lectures whose calls the caller may read: every lecture of the channel for its admins, a teacher's own. */
@@ -41,10 +42,23 @@ const csvKeys = [
   'failures',
   'helpful',
   'reasons',
+  'stuck',
 ] as const;
 
 /** A cell a spreadsheet would run as a formula starts with a quote instead (OWASP CSV injection). */
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** A lecture's stuck spots in one cell: "반복문: RUNTIME_ERROR 14; …" (learners per lesson and verdict). */
+function stuckCell(rc: RequestContext, report: AiReport, lectureIndex: number | null): string {
+  return cell(
+    report.stuck
+      .filter((s) => s.lectureIndex === lectureIndex)
+      .map((s) =>
+        rc.t('ai.report.stuckSpot', { lesson: s.lessonTitle, verdict: s.verdict, learners: s.learners }),
+      )
+      .join('; '),
+  );
+}
 
 function reportCsv(rc: RequestContext, report: AiReport): string {
   const header = csvKeys.map((k) => rc.t(`ai.report.csv.${k}`));
@@ -59,6 +73,7 @@ function reportCsv(rc: RequestContext, report: AiReport): string {
     Object.entries(r.reasons)
       .map(([reason, n]) => `${rc.t(`ai.report.reason.${reason}`)} ${n}`)
       .join('; '),
+    r.action === 'code_solution' ? stuckCell(rc, report, r.lectureIndex) : '',
   ]);
   // A BOM so spreadsheet programs read the Korean and Japanese text as UTF-8.
   return `\uFEFF${stringify([header, ...rows])}`;
@@ -73,13 +88,22 @@ export function registerReportRoutes(env: RegisterEnv): void {
     method: 'GET',
     path: aiPath(env, 'report'),
     summary:
-      'Usage per lecture and action (calls, learners, tokens, failures, helpful %, reasons) and per day; `format=csv` downloads it',
+      'Usage per lecture and action (calls, learners, tokens, failures, helpful %, reasons), per day, and where learners get stuck (fix requests per lesson and verdict); `format=csv` downloads it',
     tags: ['ai-assistant'],
     access: ['teacher', 'admin'],
     query: ReportQuery,
     async handler({ query }, rc) {
       const lectures = await readableLectures(rc, query.lecture);
-      const report = await readReport(rc.db, lectures, reportRange(query, new Date()));
+      const range = reportRange(query, new Date());
+      const viewer = { userId: rc.requireUser().id, channelId: rc.channel?.index ?? null };
+      const lessons = rc.optionalService(lessonContextRef);
+      const [totals, stuck] = await Promise.all([
+        readReport(rc.db, lectures, range),
+        readStuck(rc.db, lectures, range, async (lecture, lesson) =>
+          lessons ? ((await lessons.lesson(viewer, lecture, lesson))?.lessonTitle ?? null) : null,
+        ),
+      ]);
+      const report: AiReport = { ...totals, stuck };
       if (query.format === 'csv') {
         const name = `ai-report-${report.from}-${report.to}.csv`;
         sendAttachment(rc, name, Buffer.from(reportCsv(rc, report)), { type: 'text/csv; charset=utf-8' });

@@ -6,6 +6,7 @@ import type { AiReportDay, AiReportRow } from '../../common/views.ts';
 import type { AiApi } from '../api.ts';
 import { periodOf, periodPresets, type PeriodPreset } from './periods.ts';
 import { CallRegister } from './call-register.tsx';
+import { StuckTable } from './stuck-table.tsx';
 
 const DailyChart = lazy(() => import('./daily-chart.tsx'));
 
@@ -102,6 +103,8 @@ export function UsageReport({ ai, lecture }: { ai: AiApi; lecture?: number }) {
                 { key: 'failures', header: t('report.failures'), cell: (d) => formatNumber(d.failures) },
               ]}
             />
+            <h4>{t('report.stuck')}</h4>
+            <StuckTable rows={data.stuck} showLecture={lecture === undefined} />
           </>
         )}
       </QueryList>

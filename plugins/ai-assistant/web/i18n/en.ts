@@ -172,6 +172,17 @@ export const en: typeof ko = {
     day: 'Day',
     empty: 'No use in this period.',
     noLecture: '(no lecture)',
+    stuck: 'Where learners get stuck (fix requests per lesson and verdict)',
+    stuckEmpty: 'No fix requests in this period.',
+    lesson: 'Lesson',
+    verdict: 'Verdict',
+    verdicts: {
+      WRONG: 'Wrong answer',
+      RUNTIME_ERROR: 'Runtime error',
+      COMPILE_ERROR: 'Compile error',
+      TIMEOUT: 'Time limit exceeded',
+      OUTPUT_SIZE: 'Output too large',
+    },
   },
   register: {
     title: 'Register of calls',
@@ -214,6 +225,7 @@ export const en: typeof ko = {
     liveTitle: 'AI prompts (live)',
     historyTitle: 'Prompt history',
     refused: 'Refused',
+    forgotten: '(text removed after the retention period)',
     answer: 'Show the answer',
   },
 };

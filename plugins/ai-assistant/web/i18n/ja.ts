@@ -171,6 +171,17 @@ export const ja: typeof ko = {
     day: '日付',
     empty: 'この期間の利用はありません。',
     noLecture: '（講義なし）',
+    stuck: '学習者がつまずいた所（レッスンと判定ごとの修正依頼）',
+    stuckEmpty: 'この期間に修正依頼はありません。',
+    lesson: 'レッスン',
+    verdict: '判定',
+    verdicts: {
+      WRONG: '不正解',
+      RUNTIME_ERROR: '実行時エラー',
+      COMPILE_ERROR: 'コンパイルエラー',
+      TIMEOUT: '時間超過',
+      OUTPUT_SIZE: '出力超過',
+    },
   },
   register: {
     title: '呼び出し記録',
@@ -213,6 +224,7 @@ export const ja: typeof ko = {
     liveTitle: 'AIへの質問（リアルタイム）',
     historyTitle: 'プロンプト履歴',
     refused: '拒否',
+    forgotten: '（保存期間を過ぎたため内容は削除されました）',
     answer: '回答を表示',
   },
 };

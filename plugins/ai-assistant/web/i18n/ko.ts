@@ -168,6 +168,17 @@ export const ko = {
     day: '날짜',
     empty: '이 기간에 이용 기록이 없습니다.',
     noLecture: '(강의 없음)',
+    stuck: '학습자가 막힌 곳 (수업과 판정별 수정 요청)',
+    stuckEmpty: '이 기간에 수정 요청이 없습니다.',
+    lesson: '수업',
+    verdict: '판정',
+    verdicts: {
+      WRONG: '오답',
+      RUNTIME_ERROR: '런타임 에러',
+      COMPILE_ERROR: '컴파일 에러',
+      TIMEOUT: '시간 초과',
+      OUTPUT_SIZE: '출력 초과',
+    },
   },
   register: {
     title: '호출 기록',
@@ -210,6 +221,7 @@ export const ko = {
     liveTitle: 'AI 질문 (실시간)',
     historyTitle: '프롬프트 기록',
     refused: '거부됨',
+    forgotten: '(보관 기간이 지나 내용이 삭제되었습니다)',
     answer: '답변 보기',
   },
 };
