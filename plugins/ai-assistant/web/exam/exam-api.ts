@@ -12,11 +12,12 @@ export interface ExamAssist {
 export interface ExamPrompt {
   responseId: string;
   at: string;
-  prompt: string;
+  /** Null once the retention period forgot the texts (the register keeps the row). */
+  prompt: string | null;
   answer: string | null;
   /** The register's status (`ok`, `refused_exam`, `refused_quota`, `provider_error`…). */
   status: string;
-  guardrail: Guardrail;
+  guardrail: Guardrail | null;
   withheld: boolean;
 }
 

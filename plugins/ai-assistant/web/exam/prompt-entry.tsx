@@ -14,7 +14,7 @@ export function PromptEntry({
   time: React.ReactNode;
   title?: string;
   who?: string;
-  prompt: string;
+  prompt: string | null;
   status: string;
   answer: string | null | undefined;
   withheld?: boolean;
@@ -38,7 +38,7 @@ export function PromptEntry({
         ) : null}
         {withheld ? <span>{t('exam.withheldShort')}</span> : null}
       </div>
-      <p className="ai-exam-prompts__q">{prompt}</p>
+      <p className="ai-exam-prompts__q">{prompt ?? t('exam.forgotten')}</p>
       {answer ? (
         <details>
           <summary>{t('exam.answer')}</summary>
