@@ -2,18 +2,20 @@ import type { RegisterEnv } from '@seodang/sdk';
 import { aiConfigOf, createAiProvider } from './providers/index.ts';
 import { registerHistoryRoutes } from './ask/history-routes.ts';
 import { registerStreamRoutes } from './ask/stream-routes.ts';
+import { registerExamRoutes } from './exam/exam-routes.ts';
 import { registerPurgeJob } from './register/purge-texts.ts';
 import { reportMessages } from './report/report-messages.ts';
 import { registerReportRoutes } from './report/report-routes.ts';
 
 /**
- * The answers and what is kept of them: the streamed questions, the caller's history, the
+ * The answers and what is kept of them: the streamed questions (an AI exam's prompts too), the caller's history, the
  * report and register for teachers and admins, and the daily purge of old texts.
  */
 export function registerAskRoutes(env: RegisterEnv): void {
   // Building the adapter opens no connection: the model is only called when a learner asks.
   const provider = createAiProvider(aiConfigOf(env.config));
   registerStreamRoutes(env, { provider, config: env.config });
+  registerExamRoutes(env, { provider, config: env.config });
   registerHistoryRoutes(env);
   registerReportRoutes(env);
   registerPurgeJob(env);

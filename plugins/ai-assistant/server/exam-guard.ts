@@ -1,10 +1,10 @@
 import { AppError, type RequestContext } from '@seodang/sdk';
-import { examGateRef } from '@seodang/plugin-workspace/exam-gate';
+import { examGateRef, type ActiveExam } from '@seodang/plugin-workspace/exam-gate';
 
 /** The exam or level test the caller is an examinee of right now (entered, not finished, window open), or null. */
 export async function activeExamOf(
   rc: Pick<RequestContext, 'user' | 'optionalService'>,
-): Promise<{ examIndex: number; aiExam: boolean } | null> {
+): Promise<ActiveExam | null> {
   if (!rc.user) return null;
   const gate = rc.optionalService(examGateRef);
   return gate ? gate.activeExamOf(rc.user.id) : null;

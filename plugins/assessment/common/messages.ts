@@ -9,6 +9,7 @@ export const assessmentMessages: Catalogue = {
     'assessment.validation.date': '날짜를 형식에 맞게 입력해 주세요.',
     'assessment.validation.periodRequired': '접수 기간을 입력해 주세요.',
     'assessment.validation.period': '종료 날짜는 시작 날짜보다 작을 수 없습니다.',
+    'assessment.validation.aiExamLimit': 'AI 시험의 질문 수는 1에서 9 사이의 정수로 입력해 주세요.',
     'assessment.validation.deviceGrace': '장치 재연결 시간은 15초에서 600초 사이의 정수로 입력해 주세요.',
     'assessment.error.not_found': '평가를 찾을 수 없습니다.',
     'assessment.error.exam_not_found': '시험을 찾을 수 없습니다.',
@@ -38,6 +39,8 @@ export const assessmentMessages: Catalogue = {
     'assessment.validation.date': 'Please enter the date in the correct format.',
     'assessment.validation.periodRequired': 'Please enter the registration period.',
     'assessment.validation.period': 'The end date cannot be earlier than the start date.',
+    'assessment.validation.aiExamLimit':
+      'The number of questions in an AI exam must be a whole number from 1 to 9.',
     'assessment.validation.deviceGrace':
       'Enter the device reconnection time as a whole number of seconds from 15 to 600.',
     'assessment.error.not_found': 'The assessment was not found.',
@@ -69,6 +72,7 @@ export const assessmentMessages: Catalogue = {
     'assessment.validation.date': '日付を形式どおりに入力してください。',
     'assessment.validation.periodRequired': '受付期間を入力してください。',
     'assessment.validation.period': '終了日は開始日より前にできません。',
+    'assessment.validation.aiExamLimit': 'AI試験の質問数は1から9までの整数で入力してください。',
     'assessment.validation.deviceGrace': 'デバイスの再接続時間は15秒から600秒までの整数で入力してください。',
     'assessment.error.not_found': '評価が見つかりません。',
     'assessment.error.exam_not_found': '試験が見つかりません。',

@@ -48,6 +48,26 @@ export const quizRefSchema = z.object({
   score: z.number().int().min(0).max(1000).default(100),
 });
 
+/** How much an AI exam's assistant may give away (the lessons' guardrails). */
+export const aiExamGuardrails = ['hints', 'explanations', 'fixes'] as const;
+
+/** An AI exam: examinees get the assistant's prompt panel, with the exam's own guardrail and prompt limit. */
+export const aiExamSchema = z.object({
+  enabled: z.boolean(),
+  guardrail: z.enum(aiExamGuardrails),
+  usageLimit: z
+    .number({ error: 'assessment.validation.aiExamLimit' })
+    .int('assessment.validation.aiExamLimit')
+    .min(1, 'assessment.validation.aiExamLimit')
+    .max(9, 'assessment.validation.aiExamLimit'),
+});
+
+/** An exam's AI exam setting. */
+export type AiExamSetting = z.output<typeof aiExamSchema>;
+
+/** An exam before any AI exam setting is saved: an ordinary exam. */
+export const defaultAiExam: AiExamSetting = { enabled: false, guardrail: 'hints', usageLimit: 5 };
+
 /** An exam inside an assessment. */
 export const examInputSchema = z
   .object({
@@ -73,6 +93,8 @@ export const examInputSchema = z
     quizzes: z.array(quizRefSchema).max(50).default([]),
     examineeIds: z.array(idSchema).max(5000).default([]),
     supervisorIds: z.array(idSchema).max(200).default([]),
+    /** The AI exam setting; absent: unchanged (off for a new exam). */
+    aiExam: aiExamSchema.optional(),
     /** Makes the exam a level test; null: it is not one; absent on PUT: unchanged. */
     levelTest: levelTestInputSchema.nullish(),
   })

@@ -1,5 +1,5 @@
 import { api } from '@seodang/sdk/web';
-import type { DisplayStatus, ExamInput, ExamStatus, VideoStatus } from '../common/index.ts';
+import type { AiExamSetting, DisplayStatus, ExamInput, ExamStatus, VideoStatus } from '../common/index.ts';
 import type { AdditionalQuestion } from '../common/additional-form.ts';
 import type { ExamMemo } from '../common/exam-memos.ts';
 import type { JanusAccess } from './exam/janus-session.ts';
@@ -41,6 +41,8 @@ export interface ManagedExam {
   members: (MemberCandidate & { role: 'student' | 'supervisor' })[];
   /** Set when the exam is a level test. */
   levelTest?: { level: string; passScore: number; validityDays: number | null } | null;
+  /** The AI exam setting (off until saved). */
+  aiExam?: AiExamSetting;
 }
 
 /** GET /api/assessment/{lectureSeq}/manage. */

@@ -48,6 +48,14 @@ export interface AssistContextService {
     viewer: { userId: number; channelId: number | null },
     at: { lectureIndex: number; lessonIndex: number; quizIndex: number; submissionIndex?: number },
   ): Promise<AssistContext | null>;
+  /**
+   * A quiz of an exam the viewer is an examinee of, with their own work, for an AI exam's prompt
+   * panel. Null unless the quiz is one of that exam's (the exam gate's `state` says which).
+   */
+  ofExamQuiz(
+    viewer: { userId: number; channelId: number | null },
+    at: { examIndex: number; quizIndex: number },
+  ): Promise<AssistContext | null>;
 }
 
 /** The service ref. */

@@ -44,9 +44,18 @@ export interface ExamGate {
   canRead(userId: number, quizId: string): Promise<boolean>;
   /**
    * The exam or level test this user is an examinee of right now (entered, not finished, window
-   * open), or null. `aiExam`: the exam is set up as an AI exam (its own assistant panel).
+   * open), or null. `aiExam`: the exam is set up as an AI exam (its own assistant panel), and
+   * `assist` then carries its guardrail and prompt limit per examinee.
    */
-  activeExamOf(userId: number): Promise<{ examIndex: number; aiExam: boolean } | null>;
+  activeExamOf(userId: number): Promise<ActiveExam | null>;
+}
+
+/** The exam an examinee is in right now. */
+export interface ActiveExam {
+  examIndex: number;
+  aiExam: boolean;
+  /** An AI exam's assistant: its guardrail and how many prompts each examinee may ask in it. */
+  assist?: { guardrail: 'hints' | 'explanations' | 'fixes'; usageLimit: number };
 }
 
 /** The service ref: `rc.service(examGateRef)` in a plugin that lists `assessment` as optional or required. */

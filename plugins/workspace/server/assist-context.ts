@@ -1,5 +1,6 @@
 import type { Knex, StartContext } from '@seodang/sdk';
 import type { AssistContext, AssistContextService, AssistResult } from '../common/assist-context.ts';
+import { examGateRef } from '../common/exam-gate.ts';
 import { presentSubmission, type SubmissionRow } from './presenters.ts';
 import type { QuizRow } from './quiz-row.ts';
 
@@ -106,44 +107,66 @@ async function latestSubmission(
  * reference code, hidden tests' data or anyone else's work. Whether the viewer may open the lesson
  * is the lectures plugin's question (`lectures.lesson-context` canView), asked by the caller.
  */
-export function assistContextService(ctx: Pick<StartContext, 'db' | 'quizType'>): AssistContextService {
+export function assistContextService(
+  ctx: Pick<StartContext, 'db' | 'quizType' | 'optionalService'>,
+): AssistContextService {
   const { db } = ctx;
+  const quizIn = (viewer: { channelId: number | null }, where: Record<string, number>) =>
+    db('workspace_quizzes')
+      .where(where)
+      .whereRaw('coalesce(channel_id, 0) = ?', [viewer.channelId ?? 0])
+      .first() as Promise<QuizRow | undefined>;
+  const contextOf = async (
+    q: QuizRow,
+    viewer: { userId: number },
+    submissionIndex?: number,
+  ): Promise<AssistContext | null> => {
+    const qt = ctx.quizType(q.type);
+    if (!qt) return null;
+    const view = (qt.learnerView(q.definition) ?? {}) as {
+      language?: string[];
+      shownTests?: { name: string; input: string; expected: string | null }[];
+    };
+    const saved = await db('workspace_answers')
+      .where({ quiz_id: q.id, user_id: viewer.userId })
+      .first('answer');
+    const answer = saved?.answer as { language?: string; files?: { content?: string }[] } | undefined;
+    const row = await latestSubmission(db, q.id, viewer.userId, submissionIndex);
+    if (submissionIndex !== undefined && !row) return null;
+    const presented = row ? presentSubmission({ t: (key) => key }, row, q, 'learner') : null;
+    return {
+      quizIndex: q.id,
+      title: q.title,
+      statement: plainStatement(String(q.common.contents ?? '')),
+      language: answer?.language ?? view.language?.[0] ?? null,
+      quizType: q.type,
+      examMode: q.common.setting?.mode === 'exam_mode',
+      code: answer?.files?.[0]?.content ?? null,
+      lastResult: presented ? assistResultOf(presented) : null,
+      shownTests: (view.shownTests ?? []).map((t) => ({
+        name: t.name,
+        input: t.input,
+        expected: t.expected ?? '',
+      })),
+    };
+  };
   return {
-    async of(viewer, at): Promise<AssistContext | null> {
-      const q = (await db('workspace_quizzes')
-        .where({ id: at.quizIndex, lecture_index: at.lectureIndex, lesson_index: at.lessonIndex })
-        .whereRaw('coalesce(channel_id, 0) = ?', [viewer.channelId ?? 0])
-        .first()) as QuizRow | undefined;
+    async of(viewer, at) {
+      const q = await quizIn(viewer, {
+        id: at.quizIndex,
+        lecture_index: at.lectureIndex,
+        lesson_index: at.lessonIndex,
+      });
       if (!q) return null;
       if (q.status === 0 && q.author_id !== viewer.userId) return null;
-      const qt = ctx.quizType(q.type);
-      if (!qt) return null;
-      const view = (qt.learnerView(q.definition) ?? {}) as {
-        language?: string[];
-        shownTests?: { name: string; input: string; expected: string | null }[];
-      };
-      const saved = await db('workspace_answers')
-        .where({ quiz_id: q.id, user_id: viewer.userId })
-        .first('answer');
-      const answer = saved?.answer as { language?: string; files?: { content?: string }[] } | undefined;
-      const row = await latestSubmission(db, q.id, viewer.userId, at.submissionIndex);
-      if (at.submissionIndex !== undefined && !row) return null;
-      const presented = row ? presentSubmission({ t: (key) => key }, row, q, 'learner') : null;
-      return {
-        quizIndex: q.id,
-        title: q.title,
-        statement: plainStatement(String(q.common.contents ?? '')),
-        language: answer?.language ?? view.language?.[0] ?? null,
-        quizType: q.type,
-        examMode: q.common.setting?.mode === 'exam_mode',
-        code: answer?.files?.[0]?.content ?? null,
-        lastResult: presented ? assistResultOf(presented) : null,
-        shownTests: (view.shownTests ?? []).map((t) => ({
-          name: t.name,
-          input: t.input,
-          expected: t.expected ?? '',
-        })),
-      };
+      return contextOf(q, viewer, at.submissionIndex);
+    },
+    async ofExamQuiz(viewer, at) {
+      // The exam's own list of quizzes decides, never the browser: a quiz of another exam is null.
+      const state = await ctx.optionalService(examGateRef)?.state(viewer.userId, at.examIndex);
+      if (!state || !state.quizIds.map(String).includes(String(at.quizIndex))) return null;
+      const q = await quizIn(viewer, { id: at.quizIndex });
+      return q ? contextOf(q, viewer) : null;
     },
   };
 }

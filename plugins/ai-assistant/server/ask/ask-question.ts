@@ -12,7 +12,10 @@ import { registerCall, type CallStart } from '../register/ai-calls.ts';
 import { aiLessonState } from '../settings/lesson-state.ts';
 import { assertFeature } from './ask-gate.ts';
 import { conversationTurns } from './conversation.ts';
-import { runAnswer } from './run-answer.ts';
+import { runAnswer, type AnswerRun } from './run-answer.ts';
+import { assistRunRef } from '@seodang/plugin-workspace/assist-run';
+import type { AssistContext } from '@seodang/plugin-workspace/assist-context';
+import type { Guardrail } from '../../common/settings.ts';
 
 /** How many tokens of earlier chat turns a question carries at most. */
 const historyBudgetTokens = 3_000;
@@ -32,8 +35,30 @@ export interface Question {
   conversationId?: string;
 }
 
+/**
+ * Under `fixes`, a code solution's proposed program is checked on the quiz's shown tests through
+ * the workspace's `workspace.assist-run` (never its hidden tests; not a submission).
+ */
+function fixCheckOf(
+  rc: RequestContext,
+  guardrail: Guardrail,
+  action: Question['action'],
+  quiz: AssistContext | null,
+  at: { lectureIndex: number; lessonIndex: number },
+): AnswerRun['fixCheck'] {
+  const runner = rc.optionalService(assistRunRef);
+  if (guardrail !== 'fixes' || action !== 'code_solution' || !runner || !rc.user) return null;
+  if (!quiz?.language || !quiz.shownTests.length) return null;
+  const viewer = { userId: rc.user.id, channelId: rc.channel?.index ?? null };
+  const language = quiz.language;
+  return {
+    language,
+    runShown: (code) => runner.runShown(viewer, { ...at, quizIndex: quiz.quizIndex }, code),
+  };
+}
+
 /** 400 for an empty question, 400 `ai_prompt_too_long` past 2,000 characters. */
-function checkPrompt(prompt: string): string {
+export function checkPrompt(prompt: string): string {
   const text = prompt.trim();
   if (!text) throw new AppError(400, 'validation', 'ai.prompt_empty');
   if (text.length > maxPromptLength)
@@ -41,7 +66,7 @@ function checkPrompt(prompt: string): string {
   return text;
 }
 
-const sufficiencyOn = (config: Readonly<Record<string, unknown>>) =>
+export const sufficiencyOn = (config: Readonly<Record<string, unknown>>) =>
   (config.ai as { sufficiencyCheck?: unknown } | undefined)?.sufficiencyCheck !== false;
 
 /**
@@ -53,7 +78,8 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
   const startedAt = Date.now();
   const user = rc.requireUser();
   const question = checkPrompt(q.prompt);
-  const state = await aiLessonState(rc, deps.config, q.indexes);
+  // The quota's reservation below gives the count: the state need not read it.
+  const state = await aiLessonState(rc, deps.config, q.indexes, undefined, { withUsage: false });
   const { lesson, quiz, settings, exam } = state;
   const code = q.action === 'code_explanation' || q.action === 'code_solution' ? (quiz?.code ?? null) : null;
   if (code !== null && code.length > maxCodeLength)
@@ -147,6 +173,10 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
       },
       releaseLease: () => lease.release(),
       startedAt,
+      fixCheck: fixCheckOf(rc, settings.guardrail, q.action, quiz, {
+        lectureIndex: lesson.lectureIndex,
+        lessonIndex: lesson.lessonIndex,
+      }),
     });
   } finally {
     if (!handedOver) await lease.release();

@@ -12,6 +12,7 @@ import {
 } from '../providers/provider.ts';
 import { GuardrailFilter } from '../guardrail/guardrail-filter.ts';
 import { noteKeyAccepted, noteKeyRefused } from '../providers/key-refusal.ts';
+import { proposedProgram } from './proposed-program.ts';
 import { closeCall, openCall, type CallEnd, type CallStart } from '../register/ai-calls.ts';
 
 /** The longest answer asked of a model, and the longest sufficiency verdict. */
@@ -35,9 +36,18 @@ export interface AnswerRun {
   releaseUnit(): Promise<AiUsage | null>;
   /** Ends the caller's one open stream. */
   releaseLease(): Promise<void>;
+  /** Told once the call is registered as ended (an AI exam tells its supervisors). */
+  onEnd?(end: { status: CallEnd['status']; answer: string | null }): Promise<void>;
   startedAt: number;
+  /**
+   * Under `fixes`, a code solution's proposed program (a block in the quiz's language) is run on
+   * the quiz's shown tests after the answer (null: no check).
+   */
+  fixCheck?: {
+    language: string;
+    runShown(code: string): Promise<{ passed: number; total: number } | null>;
+  } | null;
 }
-
 type Send = <E extends AiStreamEvent>(event: E['event'], data: E['data']) => boolean;
 
 const statusOfFinish: Record<ProviderFinish, CallEnd['status']> = {
@@ -114,6 +124,7 @@ export async function runAnswer(rc: RequestContext, run: AnswerRun): Promise<voi
       outputTokens: tokens.output,
       tokensEstimated: tokens.estimated,
     });
+    await run.onEnd?.({ status: e.status, answer: e.answer ?? null });
   };
 
   try {
@@ -234,4 +245,24 @@ async function streamAnswer(
   });
   send('done', { finishReason, usage: run.usage, withheld: filter.withheld });
   await noteKeyAccepted();
+  await checkProposedFix(rc, run, shown, send);
+}
+
+/** Runs the answer's proposed program on the shown tests and sends `check { passed, total }`. */
+async function checkProposedFix(
+  rc: RequestContext,
+  run: AnswerRun,
+  answer: string,
+  send: Send,
+): Promise<void> {
+  if (!run.fixCheck) return;
+  const program = proposedProgram(answer, run.fixCheck.language);
+  if (!program) return;
+  try {
+    const check = await run.fixCheck.runShown(program);
+    if (check && check.total > 0) send('check', check);
+  } catch (error) {
+    // The answer stands without its check: the judge being away is no failure of the answer.
+    rc.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'ai fix check failed');
+  }
 }

@@ -15,6 +15,7 @@ import { registerExamRemovalRoutes } from './exam-removal.ts';
 import { refuseOpenEmptyExam } from '../services/empty-exam.ts';
 import {
   assessmentInputSchema,
+  defaultAiExam,
   eventPeriodState,
   examInputSchema,
   validateAssessment,
@@ -77,6 +78,7 @@ const examRowFrom = (body: z.output<typeof examInputSchema>) => ({
   agreement: body.agreement,
   quizzes: JSON.stringify(body.quizzes),
   ...(body.deviceGraceSeconds === undefined ? {} : { device_grace_seconds: body.deviceGraceSeconds }),
+  ...(body.aiExam === undefined ? {} : { ai_exam: JSON.stringify(body.aiExam) }),
   // An editor that does not send levelTest leaves the exam's level test as it is.
   ...(body.levelTest === undefined
     ? {}
@@ -197,6 +199,7 @@ function presentManagedExam(
     agreement: e.agreement,
     quizzes: e.quizzes,
     levelTest: levelTestOf(e),
+    aiExam: e.ai_exam ?? defaultAiExam,
     members: members
       .filter((m) => m.exam_id === e.id)
       .map((m) => ({

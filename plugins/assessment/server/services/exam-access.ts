@@ -7,6 +7,7 @@ import {
   type ScopedUser,
 } from '@seodang/sdk';
 import type { UserData } from '@seodang/sdk/common';
+import type { AiExamSetting } from '../../common/schemas.ts';
 
 /** An exam row with its assessment's channel and owner. */
 export interface ExamRow {
@@ -27,6 +28,8 @@ export interface ExamRow {
   device_grace_seconds: number;
   agreement: string;
   quizzes: { quizId: string; title: string; score: number }[];
+  /** The AI exam setting (null: never saved, an ordinary exam). */
+  ai_exam: AiExamSetting | null;
   channel_id: number | null;
   owner_id: number | null;
 }

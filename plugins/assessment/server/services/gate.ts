@@ -106,7 +106,16 @@ export function createExamGate(db: Knex): ExamGate {
         .orderBy('e.start_at', 'desc')
         .select('e.*', 'm.*', 'e.id as exam_index');
       const open = rows.find((r) => now < examDeadline(clockOf(r, r), now));
-      return open ? { examIndex: Number(open.exam_index), aiExam: false } : null;
+      if (!open) return null;
+      // An AI exam hands the assistant its own guardrail and prompt limit; an ordinary one nothing.
+      const ai = open.ai_exam;
+      return ai?.enabled
+        ? {
+            examIndex: Number(open.exam_index),
+            aiExam: true,
+            assist: { guardrail: ai.guardrail, usageLimit: ai.usageLimit },
+          }
+        : { examIndex: Number(open.exam_index), aiExam: false };
     },
   };
 }

@@ -47,10 +47,13 @@ export async function examFixture(
     quizzes?: (
       teacher: ReturnType<TestCore['client']>,
     ) => Promise<{ quizId: string; title: string; score: number }[]>;
+    /** Configuration for the extra plugins (e.g. the AI assistant's model). */
+    config?: Record<string, unknown>;
   } = {},
 ) {
   const app: TestCore = await startTestCore({
     plugins: ['community', 'assessment', 'supervision', ...(options.plugins ?? [])],
+    ...(options.config ? { config: options.config } : {}),
   });
   const channelId = await app.createChannel({ slug: 'hanbit', name: '한빛고' });
   const ids: Record<string, number> = {};

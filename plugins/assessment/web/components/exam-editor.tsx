@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextAreaField, TextField, useMessage } from '@seodang/sdk/web';
 import {
   assessmentMessages,
+  defaultAiExam,
   deviceGraceMs,
   deviceGraceSecondsRange,
   examInputSchema,
@@ -13,6 +14,7 @@ import type { ManagedExam } from '../api.ts';
 import { fromDateTimeInput, toDateTimeInput } from './datetime-input.ts';
 import { ExamQuizPicker } from './exam-quiz-picker.tsx';
 import { ExamMemberPicker } from './exam-member-picker.tsx';
+import { ExamAiField } from './exam-ai-field.tsx';
 import { useSubmit } from './use-submit.ts';
 import './manage-assessment.css';
 
@@ -23,7 +25,8 @@ const catalogues = [assessmentMessages, levelMessages];
 /**
  * Adds or edits an exam: title, window, which proctoring devices are off, optional or
  * required and how long a lost one may take to come back, the identity photo, the agreement text, the ordered exam_mode quizzes, examinees and
- * supervisors, and whether it is a level test (the level it certifies, pass score, validity).
+ * supervisors, whether it is a level test (the level it certifies, pass score, validity) and an
+ * AI exam (the assistant's guardrail and prompts per examinee).
  * Checked with the shared exam schema before sending, so the browser and the server agree.
  */
 export function ExamEditor({
@@ -57,6 +60,10 @@ export function ExamEditor({
     level: exam?.levelTest?.level ?? '',
     passScore: exam?.levelTest ? String(exam.levelTest.passScore) : '',
     validityDays: exam?.levelTest?.validityDays ? String(exam.levelTest.validityDays) : '',
+    aiExam: {
+      ...(exam?.aiExam ?? defaultAiExam),
+      usageLimit: String((exam?.aiExam ?? defaultAiExam).usageLimit),
+    },
   });
   const saved = useMemo(() => new Set((exam?.members ?? []).map((m) => m.id)), [exam]);
   const { error, setError, busy, run } = useSubmit();
@@ -86,6 +93,7 @@ export function ExamEditor({
             validityDays: form.validityDays.trim() ? Number(form.validityDays) : null,
           }
         : null,
+      aiExam: { ...form.aiExam, usageLimit: Number(form.aiExam.usageLimit.trim() || NaN) },
     };
     const parsed = examInputSchema.safeParse(body);
     if (!parsed.success) return setError(message(parsed.error.issues[0]!.message));
@@ -221,6 +229,7 @@ export function ExamEditor({
           </div>
         ) : null}
       </fieldset>
+      <ExamAiField value={form.aiExam} onChange={(aiExam) => update({ aiExam })} />
       <ExamQuizPicker value={form.quizzes} onChange={(quizzes) => update({ quizzes })} />
       <ExamMemberPicker
         seq={seq}

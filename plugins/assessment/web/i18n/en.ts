@@ -39,6 +39,12 @@ export const en: WithPlurals<typeof ko> = {
     counts: 'Questions: {{quizzes}} · Examinees: {{examinees}} · Supervisors: {{supervisors}}',
   },
   examEditor: {
+    aiExam: 'AI exam',
+    aiExamEnabled: 'This is an AI exam (examinees can ask the AI assistant in the exam room)',
+    aiExamGuardrail: 'What the AI assistant may give',
+    aiGuardrail: { hints: 'Hints only', explanations: 'Explanations', fixes: 'Fixed code' },
+    aiExamLimit: 'Questions per examinee',
+    aiExamLimitHint: 'How many questions each examinee may ask during the whole exam (1–9).',
     levelTest: 'Level test',
     isLevelTest: 'This exam is a level test',
     level: 'Level it certifies',

@@ -37,6 +37,12 @@ export const ja: typeof ko = {
     counts: '問題{{quizzes}}問 · 受験者{{examinees}}名 · 監督者{{supervisors}}名',
   },
   examEditor: {
+    aiExam: 'AI試験',
+    aiExamEnabled: 'この試験はAI試験です（受験者は試験室でAIアシスタントに質問できます）',
+    aiExamGuardrail: 'AIアシスタントが答える範囲',
+    aiGuardrail: { hints: 'ヒントのみ', explanations: '説明まで', fixes: '修正コードまで' },
+    aiExamLimit: '受験者ごとの質問数',
+    aiExamLimitHint: '試験全体で受験者1人が質問できる回数です（1〜9）。',
     levelTest: 'レベルテスト',
     isLevelTest: 'この試験はレベルテストです',
     level: '認定するレベル',

@@ -35,6 +35,12 @@ export const ko = {
     counts: '문제 {{quizzes}}개 · 응시자 {{examinees}}명 · 감독관 {{supervisors}}명',
   },
   examEditor: {
+    aiExam: 'AI 시험',
+    aiExamEnabled: '이 시험은 AI 시험입니다 (응시자가 시험실에서 AI 도우미에게 질문할 수 있습니다)',
+    aiExamGuardrail: 'AI 도우미가 알려 주는 범위',
+    aiGuardrail: { hints: '힌트만', explanations: '설명까지', fixes: '수정 코드까지' },
+    aiExamLimit: '응시자당 질문 수',
+    aiExamLimitHint: '시험 전체에서 응시자 한 명이 할 수 있는 질문 수입니다 (1–9).',
     levelTest: '레벨 테스트',
     isLevelTest: '이 시험은 레벨 테스트입니다',
     level: '인증하는 레벨',
