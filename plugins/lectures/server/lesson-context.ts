@@ -39,17 +39,18 @@ async function lectureInChannel(db: Knex, viewer: LessonViewer, index: number): 
 
 /** Editors (owner or the channel's admin — the lectures plugin has no co-teachers yet) and joined learners. */
 async function summaryOf(db: Knex, viewer: LessonViewer, lecture: LectureFacts): Promise<LectureSummary> {
-  const canEdit =
-    viewer.userId !== null && (lecture.owner_id === viewer.userId || (await isChannelAdmin(db, viewer)));
-  const enrolled =
+  // Independent reads, together: helpers (the AI assistant) wait on them before answering.
+  const [canEdit, enrolled, channel] = await Promise.all([
+    viewer.userId !== null && (lecture.owner_id === viewer.userId || isChannelAdmin(db, viewer)),
     viewer.userId !== null &&
-    !!(await db('lecture_enrolments')
-      .where({ lecture_id: lecture.id, user_id: viewer.userId, state: 'joined' })
-      .first('id'));
-  const channel =
+      db('lecture_enrolments')
+        .where({ lecture_id: lecture.id, user_id: viewer.userId, state: 'joined' })
+        .first('id')
+        .then((row) => !!row),
     lecture.channel_id === null
       ? null
-      : await db('channels').where({ id: lecture.channel_id }).first('use_textbook');
+      : db('channels').where({ id: lecture.channel_id }).first('use_textbook'),
+  ]);
   return {
     lectureIndex: lecture.id,
     channelId: lecture.channel_id,
@@ -93,18 +94,19 @@ export function lessonContextService(db: Knex): LessonContextService {
       return lecture ? summaryOf(db, viewer, lecture) : null;
     },
     async lesson(viewer, lectureIndex, lessonIndex): Promise<LessonContext | null> {
-      const lecture = await lectureInChannel(db, viewer, lectureIndex);
-      if (!lecture) return null;
-      const [scoped] = await lectureLookup(db, viewer.channelId).keepInChannel<ScopedLesson>('lesson', [
-        lessonIndex,
+      // The lecture and the lesson are looked up together, then the lesson's row with the summary.
+      const [lecture, [scoped]] = await Promise.all([
+        lectureInChannel(db, viewer, lectureIndex),
+        lectureLookup(db, viewer.channelId).keepInChannel<ScopedLesson>('lesson', [lessonIndex]),
       ]);
-      if (!scoped || scoped.lectureId !== lecture.id) return null;
-      const lesson = await db('lecture_lessons')
-        .where({ id: scoped.id })
-        .first('id', 'title', 'type', 'quiz_language', 'items');
+      if (!lecture || !scoped || scoped.lectureId !== lecture.id) return null;
+      const [lesson, summary] = await Promise.all([
+        db('lecture_lessons').where({ id: scoped.id }).first('id', 'title', 'type', 'quiz_language', 'items'),
+        summaryOf(db, viewer, lecture),
+      ]);
       if (!lesson) return null;
       return {
-        ...(await summaryOf(db, viewer, lecture)),
+        ...summary,
         lessonIndex: Number(lesson.id),
         lessonTitle: lesson.title,
         lessonType: lesson.type,

@@ -9,9 +9,9 @@ import {
 } from '../../common/settings.ts';
 import type { AiUsage } from '../../common/api.ts';
 import { activeExamOf } from '../exam-guard.ts';
-import { policyAccepted } from '../policy.ts';
 import { providerStatusOf, type ProviderStatus } from './provider-status.ts';
-import { channelSettingsOf, defaultUsageLimitOf, lectureSettingsOf } from './store.ts';
+import { lessonSettingsOf } from './lesson-settings-read.ts';
+import { defaultUsageLimitOf } from './store.ts';
 import { systemClock, usageOf, type Clock } from '../quota/usage.ts';
 
 type Rc = Pick<RequestContext, 'db' | 'user' | 'channel' | 'inChannel' | 'optionalService'>;
@@ -36,9 +36,14 @@ const viewerOf = (rc: Rc) => ({ userId: rc.user?.id ?? null, channelId: rc.chann
 export async function findLesson(rc: Rc, lectureIndex: number, lessonIndex: number): Promise<LessonContext> {
   const service = rc.optionalService(lessonContextRef);
   if (!service) throw missing('lecture');
-  await rc.inChannel('lecture', lectureIndex, notFound.lecture);
-  await rc.inChannel('lesson', lessonIndex, notFound.lesson);
-  const lesson = await service.lesson(viewerOf(rc), lectureIndex, lessonIndex);
+  // The lecture's check and the lesson's read run together (a question waits on them before its
+  // first token). The service resolves the lesson in the viewer's channel and within the lecture
+  // itself, so null is the lesson's 404; the lecture's 404 still comes first.
+  const lectureCheck = rc.inChannel('lecture', lectureIndex, notFound.lecture);
+  const lessonRead = service.lesson(viewerOf(rc), lectureIndex, lessonIndex);
+  lessonRead.catch(() => undefined); // awaited after the lecture's check
+  await lectureCheck;
+  const lesson = await lessonRead;
   if (!lesson) throw missing('lesson');
   return lesson;
 }
@@ -50,8 +55,12 @@ export async function findQuiz(
 ): Promise<AssistContext> {
   const service = rc.optionalService(assistContextRef);
   if (!service || !rc.user) throw missing('quiz');
-  await rc.inChannel('quiz', at.quizIndex, notFound.quiz);
-  const quiz = await service.of({ userId: rc.user.id, channelId: rc.channel?.index ?? null }, at);
+  // The channel check and the read run together; the check's 404 wins.
+  const quizCheck = rc.inChannel('quiz', at.quizIndex, notFound.quiz);
+  const quizRead = service.of({ userId: rc.user.id, channelId: rc.channel?.index ?? null }, at);
+  quizRead.catch(() => undefined); // awaited after the check
+  await quizCheck;
+  const quiz = await quizRead;
   if (!quiz) throw missing('quiz');
   return quiz;
 }
@@ -69,19 +78,22 @@ export interface AiLessonState {
   exam: { examIndex: number; aiExam: boolean } | null;
   /** The lecture's editors ask without spending units. */
   exempt: boolean;
+  /** The caller's count today; null for a visitor, or when not asked for (`withUsage: false`). */
   usage: AiUsage | null;
 }
 
 /**
  * The state of the assistant in a lesson for the caller: the lecture's settings narrowed by the
  * channel's, the §4 availability with its reasons, the provider, the policy, the exam and the
- * caller's usage today. The ask routes and `GET /api/{ai}/settings` share it.
+ * caller's usage today. The ask routes and `GET /api/{ai}/settings` share it; a question reserves
+ * its unit instead of reading the count (`withUsage: false`: one query less before its answer).
  */
 export async function aiLessonState(
   rc: Rc,
   config: Readonly<Record<string, unknown>>,
   indexes: { lecture: number; lesson: number; quiz?: number; submission?: number },
   clock: Clock = systemClock,
+  options: { withUsage?: boolean } = {},
 ): Promise<AiLessonState> {
   // The reads are independent: they run together (a question waits on them before its first
   // token), and the lesson's 404 still comes before the quiz's.
@@ -96,9 +108,12 @@ export async function aiLessonState(
           submissionIndex: indexes.submission,
         });
   const rest = Promise.all([
-    channelSettingsOf(rc.db, rc.channel?.index ?? null, defaultUsageLimitOf(config)),
-    lectureSettingsOf(rc.db, indexes.lecture),
-    rc.user ? policyAccepted(rc.db, rc.user.id) : false,
+    lessonSettingsOf(rc.db, {
+      channelId: rc.channel?.index ?? null,
+      lectureIndex: indexes.lecture,
+      userId: rc.user?.id ?? null,
+      defaultUsageLimit: defaultUsageLimitOf(config),
+    }),
     activeExamOf(rc),
   ]);
   // Awaited below in order; a rejection before its turn must not go unhandled meanwhile.
@@ -106,7 +121,7 @@ export async function aiLessonState(
   rest.catch(() => undefined);
   const lesson = await lessonRead;
   const quiz = await quizRead;
-  const [channel, lecture, accepted, exam] = await rest;
+  const [{ channel, lecture, policyAccepted: accepted }, exam] = await rest;
   const settings = effectiveSettings(channel, lecture);
   const provider = providerStatusOf(config);
   const availability = aiAvailability({
@@ -121,14 +136,15 @@ export async function aiLessonState(
     lessonType: lesson.lessonType,
     quizLanguage: quiz?.language ?? lesson.quizLanguage,
   });
-  const usage = rc.user
-    ? await usageOf(
-        rc.db,
-        { userId: rc.user.id, lectureIndex: lesson.lectureIndex, lessonIndex: lesson.lessonIndex },
-        settings.usageLimit,
-        clock(),
-      )
-    : null;
+  const usage =
+    rc.user && options.withUsage !== false
+      ? await usageOf(
+          rc.db,
+          { userId: rc.user.id, lectureIndex: lesson.lectureIndex, lessonIndex: lesson.lessonIndex },
+          settings.usageLimit,
+          clock(),
+        )
+      : null;
   return {
     lesson,
     quiz,

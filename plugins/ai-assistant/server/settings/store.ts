@@ -21,12 +21,17 @@ export async function channelSettingsOf(
   channelId: number | null,
   defaultUsageLimit: number,
 ): Promise<ChannelAiSettings> {
-  const defaults = defaultChannelSettings(defaultUsageLimit);
   const row = await db('ai_channel_settings')
     .whereRaw('coalesce(channel_id, 0) = ?', [channelId ?? 0])
     .first('settings');
-  if (!row) return defaults;
-  const parsed = ChannelAiSettings.safeParse({ ...defaults, ...row.settings });
+  return parseChannelSettings(row?.settings, defaultUsageLimit);
+}
+
+/** A stored channel settings value (or none) as the settings it stands for. */
+export function parseChannelSettings(stored: unknown, defaultUsageLimit: number): ChannelAiSettings {
+  const defaults = defaultChannelSettings(defaultUsageLimit);
+  if (!stored || typeof stored !== 'object') return defaults;
+  const parsed = ChannelAiSettings.safeParse({ ...defaults, ...stored });
   return parsed.success ? parsed.data : defaults;
 }
 
@@ -48,8 +53,13 @@ export async function saveChannelSettings(
 /** A lecture's saved settings, or null (then it follows the channel: `defaultLectureSettings`). */
 export async function lectureSettingsOf(db: Knex, lectureIndex: number): Promise<LectureAiSettings | null> {
   const row = await db('ai_lecture_settings').where({ lecture_index: lectureIndex }).first('settings');
-  if (!row) return null;
-  const parsed = LectureAiSettings.safeParse(row.settings);
+  return parseLectureSettings(row?.settings);
+}
+
+/** A stored lecture settings value (or none) as settings, null when absent or no longer valid. */
+export function parseLectureSettings(stored: unknown): LectureAiSettings | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = LectureAiSettings.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
