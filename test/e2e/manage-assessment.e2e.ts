@@ -181,6 +181,17 @@ test.serial(
       '장치 재연결 시간은 15초에서 600초 사이의 정수로 입력해 주세요.',
     );
     await setValue(page, 'input[name=deviceGraceSeconds]', '90');
+    // An AI exam: off by default; its prompts per examinee are 1–9.
+    t.false(await page.$eval('input[name=aiExamEnabled]', (el) => (el as HTMLInputElement).checked));
+    await click(page, 'input[name=aiExamEnabled]');
+    await page.select('select[name=aiExamGuardrail]', 'explanations');
+    await setValue(page, 'input[name=aiExamLimit]', '12');
+    await click(page, '[data-testid=save-exam]');
+    t.is(
+      await page.$eval('[data-testid=exam-error]', (el) => el.textContent),
+      'AI 시험의 질문 수는 1에서 9 사이의 정수로 입력해 주세요.',
+    );
+    await setValue(page, 'input[name=aiExamLimit]', '3');
     await click(page, 'input[name=identificationUpload]');
     await page.type('textarea[name=agreement]', '부정행위를 하지 않겠습니다.');
     const offered = await page.$$eval('[data-testid=quiz-choice] option', (os) =>
@@ -217,6 +228,7 @@ test.serial(
     t.true(exam.identificationUpload);
     t.is(exam.deviceGraceSeconds, 90);
     t.is(exam.agreement, '부정행위를 하지 않겠습니다.');
+    t.deepEqual(exam.aiExam, { enabled: true, guardrail: 'explanations', usageLimit: 3 });
     t.deepEqual(exam.quizzes, [
       { quizId: String(examQuiz), title: '참거짓 시험 문제', score: 100 },
       { quizId: String(secondQuiz), title: '두 번째 시험 문제', score: 100 },
