@@ -90,6 +90,8 @@ export type AiStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { finishReason: FinishReason; usage: AiUsage | null; withheld: boolean } }
   | { event: 'insufficient'; data: { missing: string } }
+  /** Under `fixes`: the proposed program run on the quiz's shown tests (never hidden ones), after `done`. */
+  | { event: 'check'; data: { passed: number; total: number } }
   | { event: 'error'; data: { code: string; message: string } };
 
 /** The error codes of the `{ai}` routes (messages in `messages.ts`, ko/en/ja). */

@@ -17,6 +17,8 @@ import { provideExamWork } from './exam-work.ts';
 import { registerWorkspaceKinds } from './scoped-kinds.ts';
 import { assistContextRef } from '../common/assist-context.ts';
 import { assistContextService } from './assist-context.ts';
+import { assistRunShown } from './assist-run.ts';
+import { assistRunRef } from '../common/assist-run.ts';
 
 /**
  * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
@@ -40,6 +42,9 @@ export const plugin = definePlugin({
     provideExamScores(env);
     provideExamWork(env);
     env.provideService(assistContextRef, (ctx) => assistContextService(ctx));
+    env.provideService(assistRunRef, (ctx) => ({
+      runShown: assistRunShown(ctx, assistContextService(ctx).of),
+    }));
   },
   async start(ctx) {
     acquireJudge(String(ctx.config.redisUrl));

@@ -43,6 +43,11 @@ function TurnView({ turn, children }: { turn: Turn; children?: React.ReactNode }
           <p className="ai-muted">{t('panel.thinking')}</p>
         ) : null}
         {turn.withheld ? <p className="ai-note">{t('panel.withheld')}</p> : null}
+        {turn.check ? (
+          <p className="ai-note" data-testid="ai-check" data-passed={turn.check.passed}>
+            {t('panel.check', turn.check)}
+          </p>
+        ) : null}
         {turn.finishReason === 'length' ? <p className="ai-note">{t('panel.length')}</p> : null}
         {turn.finishReason === 'content_filter' ? (
           <p className="ai-note">{t('panel.contentFilter')}</p>

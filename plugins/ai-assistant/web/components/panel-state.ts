@@ -24,6 +24,8 @@ export interface Turn {
   missing: string | null;
   error: string | null;
   review: TurnReview | null;
+  /** Under `fixes`: the proposed program run on the quiz's shown tests. */
+  check: { passed: number; total: number } | null;
 }
 
 /** The panel's conversation and counter. */
@@ -89,6 +91,7 @@ function fromHistory(item: AiHistoryItem): Turn {
     missing: null,
     error: null,
     review: item.review,
+    check: null,
   };
 }
 
@@ -121,6 +124,7 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
             missing: null,
             error: null,
             review: null,
+            check: null,
           },
         ],
       };
@@ -202,6 +206,12 @@ function onEvent(state: PanelState, event: AiStreamEvent): PanelState {
       };
     case 'error':
       return panelReducer(state, { type: 'failed', message: event.data.message });
+    case 'check': {
+      // Comes after `done`: it belongs to the last answer, whatever its state now.
+      const last = state.turns.at(-1);
+      if (!last) return state;
+      return { ...state, turns: [...state.turns.slice(0, -1), { ...last, check: event.data }] };
+    }
   }
 }
 

@@ -35,6 +35,7 @@ export const en: typeof ko = {
     answerReady: 'The AI assistant finished its answer.',
     stopped: 'You stopped the answer.',
     withheld: 'Part of the code was held back, as your teacher chose for this lecture.',
+    check: 'The proposed code passes {{passed}} of {{total}} shown tests.',
     length: 'The answer was cut at its length limit.',
     contentFilter: "The answer was stopped by the provider's safety filter.",
     insufficient: 'I need more to answer: {{missing}}',

@@ -35,6 +35,7 @@ export const ja: typeof ko = {
     answerReady: 'AIアシスタントの回答が完了しました。',
     stopped: '回答を停止しました。',
     withheld: '講師が決めた回答レベルに従い、コードの一部を表示しませんでした。',
+    check: '提案したコードは公開テスト{{total}}件中{{passed}}件に合格します。',
     length: '回答が長さの上限で切れました。',
     contentFilter: '回答は安全フィルターにより停止されました。',
     insufficient: '回答するにはもう少し情報が必要です: {{missing}}',

@@ -33,6 +33,7 @@ export const ko = {
     answerReady: 'AI 도우미의 답변이 완료되었습니다.',
     stopped: '답변을 중지했습니다.',
     withheld: '선생님이 정한 답변 수준에 따라 코드 일부를 보여 주지 않았습니다.',
+    check: '제안한 코드가 공개 테스트 {{total}}개 중 {{passed}}개를 통과합니다.',
     length: '답변이 길이 제한으로 잘렸습니다.',
     contentFilter: '답변이 안전 필터에 의해 중단되었습니다.',
     insufficient: '답하려면 정보가 더 필요해요: {{missing}}',

@@ -1,6 +1,6 @@
 import type { AiStreamEvent } from '../../common/api.ts';
 
-const names = new Set<AiStreamEvent['event']>(['meta', 'delta', 'done', 'insufficient', 'error']);
+const names = new Set<AiStreamEvent['event']>(['meta', 'delta', 'done', 'insufficient', 'error', 'check']);
 
 /**
  * One Server-Sent Event of an answer as the panel uses it, or null for what it does not know
@@ -24,6 +24,10 @@ export function toStreamEvent(event: string | undefined, data: string): AiStream
       return typeof d.responseId === 'string' ? ({ event: name, data: d } as AiStreamEvent) : null;
     case 'error':
       return typeof d.code === 'string' ? ({ event: name, data: d } as AiStreamEvent) : null;
+    case 'check':
+      return Number.isInteger(d.passed) && Number.isInteger(d.total)
+        ? { event: name, data: { passed: d.passed as number, total: d.total as number } }
+        : null;
     default:
       return { event: name, data: d } as AiStreamEvent;
   }
