@@ -100,3 +100,15 @@ test('ratings attach to their answer; remaining never goes below 0', (t) => {
   t.is(done.turns[0]!.review?.id, 4);
   t.is(remaining({ currentUsage: 12, usageLimit: 9 } as never), 0);
 });
+
+test("a fix's check after done belongs to that answer", (t) => {
+  const s = run(
+    start,
+    ev({ event: 'meta', data: { responseId: 'r', usage: usage(3), demo: false } }),
+    ev({ event: 'delta', data: { text: '```python\nprint(55)\n```' } }),
+    ev({ event: 'done', data: { finishReason: 'stop', usage: usage(3), withheld: false } }),
+    ev({ event: 'check', data: { passed: 2, total: 3 } }),
+  );
+  t.like(s.turns.at(-1), { status: 'done', check: { passed: 2, total: 3 } });
+  t.false(s.streaming);
+});

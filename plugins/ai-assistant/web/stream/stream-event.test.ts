@@ -20,3 +20,11 @@ test('unknown, unnamed and malformed events are skipped', (t) => {
   t.is(toStreamEvent('delta', '{"text":3}'), null);
   t.is(toStreamEvent('meta', '{}'), null);
 });
+
+test("a fix's check is read with whole numbers only", (t) => {
+  t.deepEqual(toStreamEvent('check', '{"passed":2,"total":3}'), {
+    event: 'check',
+    data: { passed: 2, total: 3 },
+  });
+  t.is(toStreamEvent('check', '{"passed":"2","total":3}'), null);
+});
