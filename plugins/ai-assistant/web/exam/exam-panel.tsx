@@ -5,6 +5,7 @@ import type { ExamAssist } from './exam-api.ts';
 import { questionsLeft, type ExamTurn } from './exam-turns.ts';
 import { useExamAsk } from './use-exam-assist.ts';
 import { useExamAnalytics } from './use-exam-analytics.ts';
+import '../components/assistant.css';
 import './exam.css';
 
 const ExamAnswer = lazy(() => import('./exam-answer.tsx'));
