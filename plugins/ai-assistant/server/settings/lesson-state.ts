@@ -36,16 +36,13 @@ const viewerOf = (rc: Rc) => ({ userId: rc.user?.id ?? null, channelId: rc.chann
 export async function findLesson(rc: Rc, lectureIndex: number, lessonIndex: number): Promise<LessonContext> {
   const service = rc.optionalService(lessonContextRef);
   if (!service) throw missing('lecture');
-  // The lecture's check and the lesson's read run together (a question waits on them before its
-  // first token). The service resolves the lesson in the viewer's channel and within the lecture
-  // itself, so null is the lesson's 404; the lecture's 404 still comes first.
-  const lectureCheck = rc.inChannel('lecture', lectureIndex, notFound.lecture);
-  const lessonRead = service.lesson(viewerOf(rc), lectureIndex, lessonIndex);
-  lessonRead.catch(() => undefined); // awaited after the lecture's check
-  await lectureCheck;
-  const lesson = await lessonRead;
-  if (!lesson) throw missing('lesson');
-  return lesson;
+  // The service resolves the lecture and the lesson in the viewer's channel (the lesson within the
+  // lecture). Only when it finds nothing does the lecture's own check say which 404 it is: a
+  // question waits on these reads before its first token, and the pool is shared.
+  const lesson = await service.lesson(viewerOf(rc), lectureIndex, lessonIndex);
+  if (lesson) return lesson;
+  await rc.inChannel('lecture', lectureIndex, notFound.lecture);
+  throw missing('lesson');
 }
 
 /** The quiz of the lesson with the caller's own work (workspace's `workspace.assist-context`), or 404. */
