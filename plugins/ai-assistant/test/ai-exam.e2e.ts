@@ -163,6 +163,18 @@ test('an examinee asks in an AI exam; the supervisor sees it live and the report
   t.true(events.every((e) => e.exam_index === f.examIndex && typeof e.quiz_index === 'number'));
   await screenshot(examinee, 'ai-exam-panel');
   await assertWcagClean(t, examinee, 'the AI exam panel');
+  // At phone width, in the dark theme: the panel fits the page.
+  await examinee.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  await examinee.setViewport({ width: 390, height: 844 });
+  t.true(
+    await examinee.$eval(
+      '[data-testid=ai-exam-panel]',
+      (el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+    ),
+    'the panel fits 390 px',
+  );
+  await screenshot(examinee, 'ai-exam-panel-dark-390');
+  await assertWcagClean(t, examinee, 'the AI exam panel at 390 px, dark');
 
   // The control room heard it live.
   await supervisor.waitForFunction(
