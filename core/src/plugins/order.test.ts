@@ -41,5 +41,6 @@ test('manifests are validated', (t) => {
     requires: [],
     optional: [],
     services: [],
+    servicesOffByDefault: [],
   });
 });
