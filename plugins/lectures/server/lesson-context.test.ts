@@ -49,14 +49,12 @@ test.before(async () => {
   other = await app.createChannelWithMembers({ slug: 'ctx-other', members: { 'ctx.far': 'teacher' } });
   ({ lecture, lesson } = await makeLecture(school, 'ctx.teacher'));
   ({ lecture: foreignLecture, lesson: foreignLesson } = await makeLecture(other, 'ctx.far'));
-  await app.core
-    .db('lecture_enrolments')
-    .insert({
-      lecture_id: lecture,
-      user_id: school.ids['ctx.learner'],
-      state: 'joined',
-      joined_at: new Date(),
-    });
+  await app.core.db('lecture_enrolments').insert({
+    lecture_id: lecture,
+    user_id: school.ids['ctx.learner'],
+    state: 'joined',
+    joined_at: new Date(),
+  });
 });
 test.after.always(async () => {
   await app?.stop();
