@@ -27,7 +27,9 @@ export default tseslint.config(
     // promise where a callback's return is ignored does the same; both need type information.
     files: ['core/src/**/*.ts', 'sdk/server/**/*.ts', 'plugins/*/server/**/*.ts', 'judge/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // One program for the whole repository (the root tsconfig covers every package): a program per
+    // package's own tsconfig would hold the shared graph once per package.
+    languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': [
