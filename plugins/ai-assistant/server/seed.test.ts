@@ -1,6 +1,6 @@
 /**
  * The assistant's demo: on in the demo channel and on the public site (9 a day), the channel's
- * Python class under `hints` with a Python quiz in "반복문 퀴즈", the public Python course under
+ * Python class under `hints` with a Python quiz in "반복문 따라 하기", the public Python course under
  * `fixes`, and 정하준 with the notice accepted and 2 of 9 questions asked there today.
  */
 import test from 'ava';

@@ -9,8 +9,11 @@ export const demoLectures = {
   channel: { subject: '정보 수업: 파이썬 기초', guardrail: 'hints' as Guardrail },
   public: { subject: '파이썬으로 배우는 프로그래밍 기초', guardrail: 'fixes' as Guardrail },
 };
-/** The lesson whose Python quiz 정하준 has asked about today. */
-export const demoLessonTitle = '반복문 퀴즈';
+/**
+ * The lesson whose Python quiz 정하준 has asked about today: the loop tutorial, the lesson he is
+ * on (the class is sequential and he has finished the three before it), where his rated chat is.
+ */
+export const demoLessonTitle = '반복문 따라 하기';
 /** 정하준's questions today in that lesson. */
 export const demoUsage = 2;
 
@@ -60,7 +63,7 @@ async function lectureSettings(
  * The assistant's demo: on in the demo channel and on the public site (9 questions a lesson and
  * day), the channel's Python class under `hints` and the public Python course under `fixes`, and
  * 정하준 (`hajun`) with the notice accepted and 2 of 9 questions asked today in the class's
- * "반복문 퀴즈" lesson (whose Python quiz the workspace's demo data attaches). Idempotent.
+ * "반복문 따라 하기" tutorial (whose Python quiz the workspace's demo data attaches). Idempotent.
  */
 export async function seedAiAssistant(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
