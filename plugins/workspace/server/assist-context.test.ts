@@ -153,6 +153,14 @@ test("the learner's quiz, code and verdict, with the line the traceback names", 
   t.true(ctx!.lastResult!.summary.includes('Hidden test 2: RUNTIME_ERROR'));
 });
 
+test('a learner who submitted without saving is helped with the submitted code', async (t) => {
+  const ctx = await assist().of(
+    { userId: school.ids['as.peer'], channelId: school.id },
+    { lectureIndex: lecture, lessonIndex: lesson, quizIndex: quiz },
+  );
+  t.like(ctx, { code: 'PEER-CODE', lastResult: { kind: 'submission', verdict: 'RIGHT' } });
+});
+
 test('no hidden data leaks: reference answer, hidden input and output, another learner’s code', async (t) => {
   const ctx = await assist().of(learner(), { lectureIndex: lecture, lessonIndex: lesson, quizIndex: quiz });
   const all = JSON.stringify(ctx);

@@ -129,10 +129,14 @@ export function assistContextService(
     };
     const saved = await db('workspace_answers')
       .where({ quiz_id: q.id, user_id: viewer.userId })
-      .first('answer');
-    const answer = saved?.answer as { language?: string; files?: { content?: string }[] } | undefined;
+      .first('answer', 'updated_at');
     const row = await latestSubmission(db, q.id, viewer.userId, submissionIndex);
     if (submissionIndex !== undefined && !row) return null;
+    // The verdict is about the code that was run: unless the learner saved since, that is the
+    // code to talk about (a learner who submits without saving has no saved answer at all).
+    const savedSince = saved && (!row || new Date(saved.updated_at) >= new Date(row.created_at));
+    const answer = (savedSince ? saved.answer : (row?.answer ?? saved?.answer)) as
+      { language?: string; files?: { content?: string }[] } | undefined;
     const presented = row ? presentSubmission({ t: (key) => key }, row, q, 'learner') : null;
     return {
       quizIndex: q.id,

@@ -127,7 +127,11 @@ test.serial(
     await w.app.core
       .db('workspace_answers')
       .where({ user_id: userIdOf(`learner${n}`) })
-      .update({ answer: JSON.stringify({ language: 'python3', files: [{ content: 'x'.repeat(20_001) }] }) });
+      // As a save does: the saved code is now newer than the last submission.
+      .update({
+        answer: JSON.stringify({ language: 'python3', files: [{ content: 'x'.repeat(20_001) }] }),
+        updated_at: new Date(),
+      });
     const big = await ask(client);
     t.is(big.status, 413);
     t.is(big.json.err.code, 'ai_code_too_large');
