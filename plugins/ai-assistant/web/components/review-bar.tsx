@@ -14,7 +14,31 @@ type Explain = (
 ) => Promise<void>;
 type Undo = (responseId: string, id: number) => Promise<void>;
 
-/** 👍/👎 under an answer (PUT review), then optional reasons (PATCH) and undo (DELETE). */
+// Thumbs drawn as lines (Feather's, MIT) rather than emoji, which need a colour-emoji font.
+const thumbPaths = {
+  1: 'M14 9V5a3 3 0 0 0-3-3l-4 9v11h11.28a2 2 0 0 0 2-1.7l1.38-9a2 2 0 0 0-2-2.3zM7 22H4a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h3',
+  0: 'M10 15v4a3 3 0 0 0 3 3l4-9V2H5.72a2 2 0 0 0-2 1.7l-1.38 9a2 2 0 0 0 2 2.3zm7-13h2.67A2.31 2.31 0 0 1 22 4v7a2.31 2.31 0 0 1-2.33 2H17',
+} as const;
+
+function Thumb({ score }: { score: 0 | 1 }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={thumbPaths[score]} />
+    </svg>
+  );
+}
+
+/** Helpful / not helpful under an answer (PUT review), then optional reasons (PATCH) and undo (DELETE). */
 export function ReviewBar({
   turn,
   onRate,
@@ -45,7 +69,7 @@ export function ReviewBar({
             data-testid={score ? 'ai-rate-up' : 'ai-rate-down'}
             onClick={() => void onRate(turn.responseId, score).catch(fail)}
           >
-            {score ? '👍' : '👎'}
+            <Thumb score={score} />
           </button>
         ))}
         {review ? (
