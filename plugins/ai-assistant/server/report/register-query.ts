@@ -3,22 +3,11 @@ import type { Knex } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import type { AiAction, AiRegisterPage, AiRegisterRow } from '../../common/views.ts';
 import type { Guardrail } from '../../common/settings.ts';
+import { settledCallStatuses } from '../../common/call-statuses.ts';
 import type { ReportRange } from './report-range.ts';
 
-/** The register's statuses a filter may name. */
-export const callStatuses = [
-  'ok',
-  'cancelled',
-  'provider_error',
-  'rate_limited',
-  'timeout',
-  'truncated',
-  'content_filter',
-  'insufficient',
-  'refused_exam',
-  'refused_quota',
-  'streaming',
-] as const;
+/** The register's statuses a filter may name: how a call ended, or `streaming` while it runs. */
+export const callStatuses = [...settledCallStatuses, 'streaming'] as const;
 
 /** `GET /api/{ai}/register` filters beside the date range: lecture, action, status, user; paged. */
 export const RegisterFilters = z.object({

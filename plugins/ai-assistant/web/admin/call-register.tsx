@@ -3,21 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, Pagination, QueryList, useFormat } from '@seodang/sdk/web';
 import type { AiRegisterRow } from '../../common/views.ts';
+import { settledCallStatuses } from '../../common/call-statuses.ts';
 import type { AiApi } from '../api.ts';
 
 const actions = ['code_explanation', 'code_solution', 'chat', 'qna'] as const;
-const statuses = [
-  'ok',
-  'cancelled',
-  'provider_error',
-  'rate_limited',
-  'timeout',
-  'truncated',
-  'content_filter',
-  'insufficient',
-  'refused_exam',
-  'refused_quota',
-] as const;
 const pageSize = 20;
 
 /**
@@ -84,7 +73,7 @@ export function CallRegister({
           }}
         >
           <option value="">{t('register.all')}</option>
-          {statuses.map((s) => (
+          {settledCallStatuses.map((s) => (
             <option key={s} value={s}>
               {t(`register.statuses.${s}`)}
             </option>
