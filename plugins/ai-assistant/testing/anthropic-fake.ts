@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeReply, RecordedRequest } from './fake-reply.ts';
 import { fakeAnswerFor } from './fake-answers.ts';
 import { startFakeServer, type FakeModelServer } from './fake-server.ts';
-import { sleep, startSse, writeSse } from './sse-writer.ts';
+import { startSse, writeSse } from './sse-writer.ts';
+import { failureBeforeAnswer, messageText } from './fake-request.ts';
 import { runStreamPlan } from './stream-plan.ts';
 import { countTokens } from './fake-tokens.ts';
 
@@ -47,8 +48,8 @@ export function startAnthropicFake(options: AnthropicFakeOptions = {}): Promise<
   return startFakeServer({
     basePath: '',
     port: options.port,
-    handler: (req, res, recorded, scripted) =>
-      handle(req, res, recorded, { ...options.defaults, ...scripted }, options),
+    defaults: options.defaults,
+    handler: (req, res, recorded, reply) => handle(req, res, recorded, reply, options),
   });
 }
 
@@ -61,22 +62,20 @@ async function handle(
 ): Promise<void> {
   if (req.method !== 'POST' || !recorded.path.startsWith('/v1/messages'))
     return sendError(res, 404, { type: 'not_found_error', message: `Not found: ${recorded.path}` });
-  if (reply.firstByteDelayMs) await sleep(reply.firstByteDelayMs);
-  if (options.apiKey !== undefined && keyOf(req) !== options.apiKey)
-    return sendError(res, 401, errorTypes[401]);
-  if (reply.status && reply.status >= 400) {
-    const headers: Record<string, string> =
-      reply.retryAfter !== undefined ? { 'retry-after': String(reply.retryAfter) } : {};
+  const failure = await failureBeforeAnswer(
+    reply,
+    options.apiKey === undefined || keyOf(req) === options.apiKey,
+  );
+  if (failure)
     return sendError(
       res,
-      reply.status,
-      errorTypes[reply.status] ?? { type: 'api_error', message: 'Internal server error' },
-      headers,
+      failure.status,
+      errorTypes[failure.status] ?? { type: 'api_error', message: 'Internal server error' },
+      failure.headers,
     );
-  }
   const body = (recorded.body ?? {}) as MessagesBody;
-  const system = textOf(body.system);
-  const messages = (body.messages ?? []).map((m) => ({ role: m.role, content: textOf(m.content) }));
+  const system = messageText(body.system);
+  const messages = (body.messages ?? []).map((m) => ({ role: m.role, content: messageText(m.content) }));
   const text = reply.text ?? fakeAnswerFor({ system, messages });
   const stopReason = stopReasons[reply.finish ?? 'stop'];
   const inputTokens = countTokens([system, ...messages.map((m) => m.content)].join('\n'));
@@ -158,11 +157,6 @@ function keyOf(req: IncomingMessage): string | undefined {
   const header = req.headers['x-api-key'];
   if (typeof header === 'string') return header;
   return /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-}
-
-function textOf(content: string | { type: string; text?: string }[] | undefined): string {
-  if (typeof content === 'string') return content;
-  return (content ?? []).map((part) => part.text ?? '').join('');
 }
 
 function sendError(

@@ -17,7 +17,7 @@ export interface FakeModelServer {
   close(): Promise<void>;
 }
 
-/** Handles one API request with its reply (scripted, or `{}` for the default answer). */
+/** Handles one API request with its reply (the scripted one over the defaults). */
 export type FakeHandler = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -32,6 +32,8 @@ export async function startFakeServer(options: {
   basePath: string;
   port?: number;
   host?: string;
+  /** The reply's fields when nothing is scripted; a scripted reply overrides them field by field. */
+  defaults?: FakeReply;
 }): Promise<FakeModelServer> {
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
@@ -55,7 +57,7 @@ export async function startFakeServer(options: {
         body,
       };
       requests.push(recorded);
-      await options.handler(req, res, recorded, queue.shift() ?? {});
+      await options.handler(req, res, recorded, { ...options.defaults, ...queue.shift() });
     })().catch((err: Error) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(`fake model server error: ${err.message}`);

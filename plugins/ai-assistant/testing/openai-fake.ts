@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeReply, RecordedRequest } from './fake-reply.ts';
 import { fakeAnswerFor } from './fake-answers.ts';
 import { startFakeServer, type FakeModelServer } from './fake-server.ts';
-import { sleep, startSse, writeSse } from './sse-writer.ts';
+import { startSse, writeSse } from './sse-writer.ts';
+import { failureBeforeAnswer, messageText } from './fake-request.ts';
 import { runStreamPlan } from './stream-plan.ts';
 import { countTokens } from './fake-tokens.ts';
 
@@ -41,8 +42,8 @@ export function startOpenAiFake(options: OpenAiFakeOptions = {}): Promise<FakeMo
   return startFakeServer({
     basePath: '/v1',
     port: options.port,
-    handler: (req, res, recorded, scripted) =>
-      handle(req, res, recorded, { ...options.defaults, ...scripted }, options),
+    defaults: options.defaults,
+    handler: (req, res, recorded, reply) => handle(req, res, recorded, reply, options),
   });
 }
 
@@ -67,21 +68,23 @@ async function handle(
       message: `Unknown request URL: ${recorded.path}`,
     });
   }
-  if (reply.firstByteDelayMs) await sleep(reply.firstByteDelayMs);
-  if (options.apiKey !== undefined && req.headers.authorization !== `Bearer ${options.apiKey}`)
-    return sendError(res, 401, errorBodies[401]);
-  if (reply.status && reply.status >= 400) {
-    const headers: Record<string, string> =
-      reply.retryAfter !== undefined ? { 'retry-after': String(reply.retryAfter) } : {};
+  const failure = await failureBeforeAnswer(
+    reply,
+    options.apiKey === undefined || req.headers.authorization === `Bearer ${options.apiKey}`,
+  );
+  if (failure)
     return sendError(
       res,
-      reply.status,
-      errorBodies[reply.status] ?? { type: 'server_error', code: null, message: 'The server had an error.' },
-      headers,
+      failure.status,
+      errorBodies[failure.status] ?? {
+        type: 'server_error',
+        code: null,
+        message: 'The server had an error.',
+      },
+      failure.headers,
     );
-  }
   const body = (recorded.body ?? {}) as ChatBody;
-  const messages = (body.messages ?? []).map((m) => ({ role: m.role, content: textOf(m.content) }));
+  const messages = (body.messages ?? []).map((m) => ({ role: m.role, content: messageText(m.content) }));
   const text =
     reply.text ??
     (options.answer
@@ -149,11 +152,6 @@ async function handle(
       writeSse(res, '[DONE]');
     },
   });
-}
-
-function textOf(content: string | { type: string; text?: string }[] | undefined): string {
-  if (typeof content === 'string') return content;
-  return (content ?? []).map((part) => part.text ?? '').join('');
 }
 
 function sendError(
