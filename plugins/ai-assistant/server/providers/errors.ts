@@ -1,5 +1,6 @@
 import { ProviderError } from './provider.ts';
 import { retryAfterSeconds } from './retry-after.ts';
+import type { ErrorMapper } from './stream-guard.ts';
 
 /** What the two SDKs' errors have in common (both derive from the same generated code). */
 interface SdkApiError {
@@ -10,19 +11,23 @@ interface SdkApiError {
   type?: string | null;
 }
 
+/** The SDK's error classes {@link providerErrorOf} tells apart (same names in both SDKs). */
+export interface SdkErrorClasses {
+  apiError: abstract new (...args: never[]) => Error;
+  connectionError: abstract new (...args: never[]) => Error;
+  timeoutError: abstract new (...args: never[]) => Error;
+}
+
+/** The stream guard's error mapper for one SDK. */
+export function errorMapperFor(sdk: SdkErrorClasses): ErrorMapper {
+  return (err, afterFirstToken) => providerErrorOf(err, afterFirstToken, sdk);
+}
+
 /**
  * The {@link ProviderError} of an SDK or network failure. `connectionError` and `apiError` are
  * the SDK's classes (a connection error is an API error without a status in both SDKs).
  */
-export function providerErrorOf(
-  err: unknown,
-  afterFirstToken: boolean,
-  sdk: {
-    apiError: abstract new (...args: never[]) => Error;
-    connectionError: abstract new (...args: never[]) => Error;
-    timeoutError: abstract new (...args: never[]) => Error;
-  },
-): ProviderError {
+export function providerErrorOf(err: unknown, afterFirstToken: boolean, sdk: SdkErrorClasses): ProviderError {
   if (err instanceof sdk.timeoutError)
     return new ProviderError('timeout', 'the provider did not answer in time', afterFirstToken);
   if (err instanceof sdk.connectionError)

@@ -8,9 +8,16 @@ import {
   type ProviderFinish,
 } from './provider.ts';
 import { defaultTimeouts, guardedStream, type ProviderTimeouts } from './stream-guard.ts';
-import { providerErrorOf } from './errors.ts';
+import { errorMapperFor } from './errors.ts';
 import { fetchWatchingEndMarker } from './end-marker.ts';
 import { usageOrEstimate } from './usage.ts';
+
+/** This SDK's errors as provider errors. */
+const errorOf = errorMapperFor({
+  apiError: APIError,
+  connectionError: APIConnectionError,
+  timeoutError: APIConnectionTimeoutError,
+});
 
 export interface OpenAiProviderOptions {
   model: string;
@@ -49,17 +56,7 @@ export class OpenAiProvider implements AiProvider {
   }
 
   stream(request: AiRequest): AsyncIterable<AiChunk> {
-    return guardedStream(
-      request,
-      (signal) => this.#attempt(request, signal),
-      (err, afterFirstToken) =>
-        providerErrorOf(err, afterFirstToken, {
-          apiError: APIError,
-          connectionError: APIConnectionError,
-          timeoutError: APIConnectionTimeoutError,
-        }),
-      this.#timeouts,
-    );
+    return guardedStream(request, (signal) => this.#attempt(request, signal), errorOf, this.#timeouts);
   }
 
   async *#attempt(request: AiRequest, signal: AbortSignal): AsyncGenerator<AiChunk> {
