@@ -33,17 +33,14 @@ export function aiConfigOf(config: Readonly<Record<string, unknown>>): AiConfig 
  * model, flagged so its answers are badged.
  */
 export function createAiProvider(ai: AiConfig, timeouts?: Partial<ProviderTimeouts>): AiProvider | null {
+  const endpoint = { baseUrl: ai.baseUrl, apiKey: ai.apiKey, timeouts };
   switch (ai.provider) {
     case 'openai':
       if (!ai.apiKey && !ai.baseUrl) return null;
-      return new OpenAiProvider({
-        model: ai.model ?? 'gpt-4o-mini',
-        baseUrl: ai.baseUrl,
-        apiKey: ai.apiKey,
-        timeouts,
-      });
+      return new OpenAiProvider({ ...endpoint, model: ai.model ?? 'gpt-4o-mini' });
     case 'demo':
       if (!ai.baseUrl) return null;
+      // The demo model is called without the configured key.
       return new OpenAiProvider({
         name: 'demo',
         model: ai.model ?? 'seodang-demo',
@@ -52,12 +49,7 @@ export function createAiProvider(ai: AiConfig, timeouts?: Partial<ProviderTimeou
       });
     case 'anthropic':
       if (!ai.apiKey) return null;
-      return new AnthropicProvider({
-        model: ai.model ?? 'claude-haiku-4-5',
-        baseUrl: ai.baseUrl,
-        apiKey: ai.apiKey,
-        timeouts,
-      });
+      return new AnthropicProvider({ ...endpoint, apiKey: ai.apiKey, model: ai.model ?? 'claude-haiku-4-5' });
     case 'off':
       return null;
   }
