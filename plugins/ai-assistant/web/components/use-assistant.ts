@@ -4,7 +4,7 @@ import { isApiError, useAuth } from '@seodang/sdk/web';
 import type { ReviewReason } from '../../common/api.ts';
 import type { AiAction, AiSettingsView } from '../../common/views.ts';
 import { useAiApi, type LessonAt } from '../api.ts';
-import { readAnswerStream } from '../stream/read-stream.ts';
+import { streamAnswerInto } from '../stream/stream-answer.ts';
 import { initialPanelState, panelReducer } from './panel-state.ts';
 
 /** What the panel asks about: the lesson, and in the workspace the quiz and its code. */
@@ -87,22 +87,13 @@ export function useAssistant(at: AskContext, open: boolean) {
           ? { prompt, indexes, mode: action, ...(action === 'chat' ? { conversationId } : {}) }
           : { prompt, indexes, codeLanguage: at.language };
       try {
-        await readAnswerStream(
+        await streamAnswerInto(
           ai.url(routeOf[action]),
           body,
           controller.signal,
-          (event) => dispatch({ type: 'event', event }),
+          dispatch,
           t('error.provider'),
         );
-        dispatch({ type: 'ended' });
-      } catch (error) {
-        if (controller.signal.aborted) dispatch({ type: 'stopped' });
-        // The server's own message (localised; §8 for a provider failure), else §8's.
-        else
-          dispatch({
-            type: 'failed',
-            message: isApiError(error) && error.status !== 0 ? error.message : t('error.provider'),
-          });
       } finally {
         abort.current = null;
       }

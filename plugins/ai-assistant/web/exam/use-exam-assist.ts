@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { isApiError, usePageInfo } from '@seodang/sdk/web';
 import { defaultAiSegment } from '../../common/api.ts';
-import { readAnswerStream } from '../stream/read-stream.ts';
+import { streamAnswerInto } from '../stream/stream-answer.ts';
 import { examAiApi, type ExamAssist } from './exam-api.ts';
 import { examPanelReducer, resumedState, type ExamPanelState } from './exam-turns.ts';
 
@@ -69,21 +69,13 @@ export function useExamAsk(examIndex: number, quizIndex: number, assist: ExamAss
       setBusy(true);
       dispatch({ type: 'ask', prompt });
       try {
-        await readAnswerStream(
+        await streamAnswerInto(
           ai.promptUrl(examIndex),
           { prompt, quizIndex },
           controller.signal,
-          (event) => dispatch({ type: 'event', event }),
+          dispatch,
           t('error.provider'),
         );
-        dispatch({ type: 'ended' });
-      } catch (error) {
-        if (controller.signal.aborted) dispatch({ type: 'stopped' });
-        else
-          dispatch({
-            type: 'failed',
-            message: isApiError(error) && error.status !== 0 ? error.message : t('error.provider'),
-          });
       } finally {
         abort.current = null;
         setBusy(false);
