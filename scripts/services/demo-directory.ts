@@ -12,40 +12,27 @@ import {
   startFakeScimServer,
 } from '../../plugins/member-sync/testing/index.ts';
 import type { Profile } from '../lib/paths.ts';
-import { candidatePorts, isPortFree, pickPort } from '../lib/ports.ts';
-import { launch } from '../lib/processes.ts';
-import type { Managed } from '../lib/processes.ts';
-import { clearStale, writePid } from '../lib/pid-files.ts';
-import { waitUntil } from '../lib/wait.ts';
+import { startDemoServerService, type RunningDemoServer } from './demo-server-service.ts';
 
 /** The command-line marker of the directory's process (leftover detection). */
 export const demoDirectoryMarker = 'services/demo-directory.ts';
 
-export interface RunningDemoDirectory {
+export interface RunningDemoDirectory extends RunningDemoServer {
   /** The SCIM base URL (`…/scim/v2`). */
   url: string;
-  port: number;
-  process: Managed;
 }
 
 /** Start the profile's demo directory and wait until it answers. */
-export async function startDemoDirectoryService(profile: Profile): Promise<RunningDemoDirectory> {
-  await clearStale(profile, 'demo-directory', demoDirectoryMarker);
-  const port = await pickPort(candidatePorts('demoDirectory', profile), isPortFree);
-  const proc = launch({
+export function startDemoDirectoryService(profile: Profile): Promise<RunningDemoDirectory> {
+  return startDemoServerService(profile, {
     name: 'demo-directory',
-    command: process.execPath,
-    args: [fileURLToPath(import.meta.url), '--port', String(port)],
+    marker: demoDirectoryMarker,
+    ports: 'demoDirectory',
+    entry: fileURLToPath(import.meta.url),
+    basePath: '/scim/v2',
+    label: 'the demo directory',
+    answers,
   });
-  writePid(profile, 'demo-directory', proc.child.pid);
-  const url = `http://127.0.0.1:${port}/scim/v2`;
-  try {
-    await waitUntil('the demo directory to answer', () => answers(url), { timeoutMs: 30_000, process: proc });
-  } catch (err) {
-    await proc.stop();
-    throw err;
-  }
-  return { url, port, process: proc };
 }
 
 /** True once the directory lists its users. */

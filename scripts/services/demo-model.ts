@@ -8,40 +8,27 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startDemoModel } from '../../plugins/ai-assistant/testing/demo-model.ts';
 import type { Profile } from '../lib/paths.ts';
-import { candidatePorts, isPortFree, pickPort } from '../lib/ports.ts';
-import { launch } from '../lib/processes.ts';
-import type { Managed } from '../lib/processes.ts';
-import { clearStale, writePid } from '../lib/pid-files.ts';
-import { waitUntil } from '../lib/wait.ts';
+import { startDemoServerService, type RunningDemoServer } from './demo-server-service.ts';
 
 /** The command-line marker of the demo model's process (leftover detection). */
 export const demoModelMarker = 'services/demo-model.ts';
 
-export interface RunningDemoModel {
+export interface RunningDemoModel extends RunningDemoServer {
   /** The OpenAI-compatible base URL (`…/v1`). */
   url: string;
-  port: number;
-  process: Managed;
 }
 
 /** Start the profile's demo model and wait until it answers. */
-export async function startDemoModelService(profile: Profile): Promise<RunningDemoModel> {
-  await clearStale(profile, 'demo-model', demoModelMarker);
-  const port = await pickPort(candidatePorts('demoModel', profile), isPortFree);
-  const proc = launch({
+export function startDemoModelService(profile: Profile): Promise<RunningDemoModel> {
+  return startDemoServerService(profile, {
     name: 'demo-model',
-    command: process.execPath,
-    args: [fileURLToPath(import.meta.url), '--port', String(port)],
+    marker: demoModelMarker,
+    ports: 'demoModel',
+    entry: fileURLToPath(import.meta.url),
+    basePath: '/v1',
+    label: 'the demo model',
+    answers,
   });
-  writePid(profile, 'demo-model', proc.child.pid);
-  const url = `http://127.0.0.1:${port}/v1`;
-  try {
-    await waitUntil('the demo model to answer', () => answers(url), { timeoutMs: 30_000, process: proc });
-  } catch (err) {
-    await proc.stop();
-    throw err;
-  }
-  return { url, port, process: proc };
 }
 
 /** True once the demo model lists its model. */
