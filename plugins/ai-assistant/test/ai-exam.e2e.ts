@@ -105,12 +105,24 @@ const examUrl = (exam: number) => url(`/assessment/${f.lectureSeq}/x/exam/${exam
 async function enterExam(page: Page, exam: number) {
   page.setDefaultTimeout(5000);
   await passWaitingRoom(page, examUrl(exam), { screen: true });
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(slowStep);
+}
+
+/** The wait for a step after the waiting room: generous, as a loaded machine can be slow. */
+const slowStep = 60_000;
+
+/** A page that waits as long as {@link slowStep} for elements and navigations. */
+async function patientPage(): Promise<Page> {
+  const page = await newPage(browser, problems);
+  page.setDefaultTimeout(slowStep);
+  page.setDefaultNavigationTimeout(slowStep);
+  return page;
 }
 
 test('an examinee asks in an AI exam; the supervisor sees it live and the report keeps it', async (t) => {
   // An ordinary exam: one check, refused, and nothing rendered.
-  const other = await newPage(browser, problems);
+  t.log('an ordinary exam');
+  const other = await patientPage();
   await login(other, 'examinee2');
   const aiRequests: string[] = [];
   other.on('request', (r) => {
@@ -123,14 +135,16 @@ test('an examinee asks in an AI exam; the supervisor sees it live and the report
   t.deepEqual(aiRequests, [`/api/seodang-ai/exams/${ordinaryExam}/assist`]);
   await other.close();
 
-  const supervisor = await newPage(browser, problems);
+  t.log('the control room');
+  const supervisor = await patientPage();
   await login(supervisor, 'watcher');
   await supervisor.goto(url(`/assessment/${f.lectureSeq}/x/exam/${f.examIndex}/control-room`), {
     waitUntil: 'networkidle0',
   });
   await supervisor.waitForSelector('[data-testid=control-room]');
 
-  const examinee = await newPage(browser, problems);
+  t.log('the AI exam');
+  const examinee = await patientPage();
   await login(examinee, 'examinee1');
   await enterExam(examinee, f.examIndex);
   await examinee.waitForSelector('[data-testid=ai-exam-panel]');
@@ -146,7 +160,7 @@ test('an examinee asks in an AI exam; the supervisor sees it live and the report
   await examinee.click('[data-testid=ai-exam-send]');
   await examinee.waitForFunction(
     () => document.querySelector('[data-testid=ai-exam-turns] li')?.getAttribute('data-state') === 'done',
-    { timeout: 15_000 },
+    { timeout: slowStep },
   );
   t.is(await examinee.$eval('[data-testid=ai-exam-counter]', (e) => e.getAttribute('data-left')), '2');
   // A copy in the answer is an environment event with the exam and the quiz.
@@ -176,14 +190,16 @@ test('an examinee asks in an AI exam; the supervisor sees it live and the report
   await screenshot(examinee, 'ai-exam-panel-dark-390');
   await assertWcagClean(t, examinee, 'the AI exam panel at 390 px, dark');
 
+  t.log('the prompt in the control room');
   // The control room heard it live.
   await supervisor.waitForFunction(
     (q) => document.querySelector('[data-testid=ai-room-prompts]')?.textContent?.includes(q),
-    { timeout: 10_000 },
+    { timeout: slowStep },
     question,
   );
   await screenshot(supervisor, 'ai-exam-control-room');
 
+  t.log('the report');
   // The examinee report's prompt history, on the timeline's clock.
   await supervisor.goto(
     url(`/assessment/${f.lectureSeq}/exam/exam/${f.examIndex}/report/${f.ids.examinee1}`),
