@@ -164,6 +164,40 @@ async function refusing(sql: { table: string; when: string }, run: () => Promise
   }
 }
 
+test.serial(
+  "a webhook that reports the decline before the confirm call does tells the provider's reason",
+  async (t) => {
+    const lecture = await fx.lecture({ subject: '자료구조', price: 16_000 });
+    const client = await fx.shop.login('hana');
+    const { order, redirect } = await checkoutAndPay(fx, client, checkoutBody([lecture], 16_000), 'decline');
+    const index = await orderIndexOf(order.orderId);
+    // The confirm call hears the decline but cannot record it; the webhook then fails the order.
+    await fx.control.holdWebhooks();
+    t.teardown(() => fx.control.releaseWebhooks());
+    await refusing(
+      { table: 'commerce_orders', when: `NEW.id = ${index} AND NEW.status = 'FAILED'` },
+      async () => {
+        t.is((await client.post('/api/checkout/confirm', redirect)).status, 500);
+      },
+    );
+    t.like(await db()('commerce_orders').where({ id: index }).first(), { status: 'CONFIRMING' });
+    await fx.control.releaseWebhooks();
+    const [denial] = await eventually(
+      () => notificationsOf('hana'),
+      (l) => l.length > 0,
+    );
+    t.like(await db()('commerce_orders').where({ id: index }).first(), {
+      status: 'FAILED',
+      failure_code: 'REJECT_CARD_COMPANY',
+    });
+    t.is(
+      denial?.message,
+      '「자료구조」 16,000원 결제가 거절되었습니다. 카드사에서 결제를 거절했습니다. 다른 카드로 다시 시도해 주세요. 장바구니는 그대로 남아 있습니다.',
+    );
+    await db()('community_notifications').where({ user_id: fx.shop.ids.hana }).delete();
+  },
+);
+
 test.serial('a failure or payment whose transaction rolls back tells nothing', async (t) => {
   // No webhook fails the rolled-back order later on the provider's word (that would tell, rightly).
   await fx.control.setWebhookUrl(null);

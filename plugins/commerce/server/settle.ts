@@ -266,8 +266,13 @@ export async function applyPayment(
     // Only the payment being confirmed decides: an abandoned earlier attempt in the payment
     // window does not fail an order that is still waiting to be paid.
     if (order.payment_key !== payment.paymentKey) return 'ignored';
-    const code = payment.status === 'EXPIRED' ? 'NOT_FOUND_PAYMENT_SESSION' : 'PAYMENT_ABORTED';
-    const failed = await failOrder(deps.db, order.id, { code }, ['CONFIRMING']);
+    // The provider's own reason when it gives one: this may arrive before the confirm call hears
+    // the decline, and the buyer is told the reason either way.
+    const failure: Failure =
+      payment.status === 'EXPIRED'
+        ? { code: 'NOT_FOUND_PAYMENT_SESSION' }
+        : (payment.failure ?? { code: 'PAYMENT_ABORTED' });
+    const failed = await failOrder(deps.db, order.id, failure, ['CONFIRMING']);
     if (failed) await queuePaymentDenied(deps, failed);
     return failed ? 'failed' : 'ignored';
   }

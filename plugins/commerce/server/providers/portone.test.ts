@@ -106,7 +106,11 @@ test.serial(
       message: '잔액이 부족합니다.',
       outcomeUnknown: false,
     });
-    t.like(await portone.getPayment(declined), { status: 'ABORTED', approvedAt: null });
+    t.like(await portone.getPayment(declined), {
+      status: 'ABORTED',
+      approvedAt: null,
+      failure: { code: 'REJECT_CARD_PAYMENT', message: '잔액이 부족합니다.' },
+    });
     const ready = `sd1-${randomUUID()}`;
     await portone.prepare({ orderId: ready, amount: 20_000 });
     await fake.pay(ready);

@@ -106,6 +106,10 @@ export function toProviderPayment(raw: PortOnePayment): ProviderPayment {
         reason: c.reason ?? '',
         canceledAt: c.cancelledAt ?? c.requestedAt ?? '',
       })),
+    failure:
+      status === 'ABORTED' && raw.failure?.pgCode
+        ? { code: raw.failure.pgCode, message: raw.failure.reason ?? null }
+        : null,
   };
 }
 

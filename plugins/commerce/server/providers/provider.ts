@@ -74,6 +74,8 @@ export interface ProviderPayment {
   /** Whether the provider accepts a partial refund of this payment (phone payments do not). */
   partialCancelable: boolean;
   cancels: PaymentCancel[];
+  /** Why the provider declined the payment (its own code and words), when it did. */
+  failure: { code: string; message: string | null } | null;
 }
 
 /** What the success redirect hands us, and the amount our order expects. */

@@ -89,7 +89,10 @@ test.serial(
     t.false(error.retryable);
     t.false(error.outcomeUnknown);
     t.is(error.message, '결제 승인이 거절되었습니다.');
-    t.is((await toss.getPayment(p.paymentKey)).status, 'ABORTED');
+    t.like(await toss.getPayment(p.paymentKey), {
+      status: 'ABORTED',
+      failure: { code: 'REJECT_CARD_COMPANY', message: '결제 승인이 거절되었습니다.' },
+    });
 
     const limited = await authenticated('decline-limit');
     const limit = await t.throwsAsync(confirmOf(limited), { instanceOf: PaymentDeclinedError });

@@ -61,6 +61,7 @@ const paymentSchema = z.object({
   isPartialCancelable: z.boolean().nullish(),
   receipt: z.object({ url: z.string() }).nullish(),
   cancels: z.array(cancelSchema).nullish(),
+  failure: z.object({ code: z.string(), message: z.string().nullish() }).nullish(),
 });
 
 const errorSchema = z.object({ code: z.string(), message: z.string() });
@@ -117,6 +118,7 @@ export function toProviderPayment(raw: z.infer<typeof paymentSchema>): ProviderP
       reason: c.cancelReason,
       canceledAt: c.canceledAt,
     })),
+    failure: raw.failure ? { code: raw.failure.code, message: raw.failure.message ?? null } : null,
   };
 }
 
