@@ -29,11 +29,6 @@ export interface LessonContext extends LectureSummary {
   quizLanguage: string | null;
   /** The lesson's text as plain text (HTML stripped), for a model's context. */
   text: string;
-  /**
-   * Always empty from the lectures plugin: which quizzes a lesson holds is the workspace's data
-   * (ask `workspace.assist-context`, null for a quiz not in the lesson).
-   */
-  quizIndexes: number[];
 }
 
 /**

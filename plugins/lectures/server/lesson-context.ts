@@ -112,8 +112,6 @@ export function lessonContextService(db: Knex): LessonContextService {
         lessonType: lesson.type,
         quizLanguage: lesson.quiz_language ?? null,
         text: plainLessonText(lesson.items ?? []),
-        // The workspace owns which quizzes a lesson holds (its table): ask `workspace.assist-context`.
-        quizIndexes: [],
       };
     },
     async editableLectures(viewer) {
