@@ -59,7 +59,7 @@ test('thirty days of calls for both lectures, ratings, 정하준’s rated chat;
   const owner = await db('users').where({ id: lecture.owner_id }).first('user_id');
   const teacher = app.client({ host: `${demoChannel.slug}.localhost` });
   await teacher.login(owner.user_id, demoAccounts.find((a) => a.userId === owner.user_id)!.password);
-  const report = await teacher.get(`/api/seodang-ai/report?preset=30days&lecture=${lecture.id}`);
+  const report = await teacher.get(`/api/seodang-ai/report?preset=monthAgo&lecture=${lecture.id}`);
   t.is(report.status, 200, JSON.stringify(report.body));
   t.true(report.body.data.rows.reduce((sum: number, r: { calls: number }) => sum + r.calls, 0) > 0);
   t.true(report.body.data.days.length >= 29);

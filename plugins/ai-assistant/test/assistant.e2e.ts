@@ -259,7 +259,6 @@ test.serial(
     await signIn(admin, url('/login'), 'ai.e2e.admin', testPassword);
     await admin.goto(url('/admin'), { waitUntil: 'networkidle0' });
     await admin.waitForSelector('[data-testid=ai-provider-status][data-provider=openai]');
-    await admin.click('[data-testid=ai-period-today]');
     await admin.waitForSelector('[data-testid=ai-report-table] tbody tr');
     const calls = await admin.$$eval('[data-testid=ai-report-days] tbody tr td:nth-child(2)', (tds) =>
       tds.reduce((n, td) => n + Number((td as HTMLElement).innerText.replace(/\D/g, '')), 0),

@@ -1,4 +1,5 @@
 import test from 'ava';
+import { dayIso, kstDay } from '@seodang/sdk/common';
 import { injectedSolutionCode } from '../../testing/index.ts';
 import { purgeCallTexts } from '../register/purge-texts.ts';
 import {
@@ -22,6 +23,8 @@ test.after.always(() => w?.stop());
 test.beforeEach(() => w.fake.reset());
 
 const path = (rest: string) => `/api/${w.segment}/${rest}`;
+/** Today in Korea, `YYYY-MM-DD`: the report's one-day range. */
+const today = dayIso(kstDay(new Date()));
 const body = (prompt = 'Why is my total wrong?') => ({
   prompt,
   indexes: { lecture: w.lectureIndex, lesson: w.lessonIndex, quiz: w.quizIndex },
@@ -426,7 +429,7 @@ test.serial(
         ),
       )
       .first();
-    const report = await w.teacher.json('GET', `${path('report')}?preset=today`);
+    const report = await w.teacher.json('GET', `${path('report')}?from=${today}&to=${today}`);
     t.is(report.status, 200);
     const explanation = report.body.data.rows.find(
       (r: { action: string; lectureIndex: number }) =>
@@ -435,7 +438,7 @@ test.serial(
     t.like(explanation, { ...expected, lectureTitle: '파이썬 기초' });
     t.true(explanation.helpfulPercent === 100 || explanation.helpfulPercent === null);
     t.is(report.body.data.days.length, 1);
-    const csv = await w.teacher.request('GET', `${path('report')}?preset=7days&format=csv`);
+    const csv = await w.teacher.request('GET', `${path('report')}?preset=weekAgo&format=csv`);
     t.is(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
     t.true((await csv.text()).includes('파이썬 기초'));
 
@@ -450,14 +453,14 @@ test.serial(
     t.is((await w.learner.json('GET', path('report'))).status, 403);
     // The channel's admin reads every lecture of the channel, a teacher only their own.
     const admin = await w.school.login('boss');
-    const all = await admin.json('GET', `${path('report')}?preset=today`);
+    const all = await admin.json('GET', `${path('report')}?from=${today}&to=${today}`);
     t.deepEqual(all.body.data.rows, report.body.data.rows);
     const stranger = await w.addLearner('teacher2');
     await w.app.core
       .db('channel_members')
       .where({ user_id: userIdOf('teacher2') })
       .update({ role: 'teacher' });
-    const notTheirs = await stranger.json('GET', `${path('report')}?preset=today`);
+    const notTheirs = await stranger.json('GET', `${path('report')}?from=${today}&to=${today}`);
     t.deepEqual(notTheirs.body.data.rows, []);
     t.is((await w.teacher.json('GET', path('lectures/999999/prompts'))).status, 404);
   },
@@ -501,7 +504,7 @@ test.serial(
       expected.learners >= 2 && expected.calls >= 3,
       'the two learners asked for fixes of a WRONG verdict',
     );
-    const report = await w.teacher.json('GET', `${path('report')}?preset=today`);
+    const report = await w.teacher.json('GET', `${path('report')}?from=${today}&to=${today}`);
     const spot = report.body.data.stuck.find(
       (s: { lessonIndex: number; verdict: string }) =>
         s.lessonIndex === w.lessonIndex && s.verdict === 'WRONG',
@@ -519,7 +522,9 @@ test.serial(
       report.body.data.stuck.every((s: { verdict: string }) => s.verdict),
       'only requests about a verdict',
     );
-    const csv = await (await w.teacher.request('GET', `${path('report')}?preset=today&format=csv`)).text();
+    const csv = await (
+      await w.teacher.request('GET', `${path('report')}?from=${today}&to=${today}&format=csv`)
+    ).text();
     t.true(csv.includes('막힌 곳'), 'the column, in the reader’s language');
     t.true(csv.includes(`반복문: WRONG ${expected.learners}명`));
   },

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { dayIso, dayOfIso, instantsOf, kstDay, type DayRange } from '@seodang/sdk/common';
-
-/** The report's date presets (§9 style): today, the last 7 or 30 days, or from/to. */
-export const reportPresets = ['today', '7days', '30days', 'custom'] as const;
+import {
+  datePresets,
+  dayIso,
+  dayOfIso,
+  instantsOf,
+  kstDay,
+  presetRange,
+  type DayRange,
+} from '@seodang/sdk/common';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** `preset` (default 30 days) or `from` and `to` (Korean days, `YYYY-MM-DD`, both included). */
+/** One of §9's date presets (the SDK's), or `from` and `to` (Korean days, `YYYY-MM-DD`, both included). */
 export const ReportRangeQuery = z.object({
-  preset: z.enum(reportPresets).default('30days'),
+  preset: z.enum(datePresets).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
 });
@@ -24,14 +29,17 @@ export interface ReportRange extends DayRange {
 /** At most a year and a day in one report. */
 const maxDays = 366;
 
-/** The days a query asks for, ending today for the presets. */
+/**
+ * The days a query asks for: `from`/`to` when either is given (no `to` is today, no `from` 30 days
+ * before `to`), else its preset, else `monthAgo`.
+ */
 export function reportRange(q: z.infer<typeof ReportRangeQuery>, now: Date): ReportRange {
   const today = kstDay(now);
   let range: DayRange;
-  if (q.from || q.to || q.preset === 'custom') {
+  if (q.from || q.to) {
     const to = q.to ? dayOfIso(q.to) : today;
     const from = q.from ? dayOfIso(q.from) : to - 29;
     range = { from: Math.max(Math.min(from, to), to - maxDays), to };
-  } else range = { from: today - (q.preset === 'today' ? 0 : q.preset === '7days' ? 6 : 29), to: today };
+  } else range = presetRange(q.preset ?? 'monthAgo', today);
   return { ...range, ...instantsOf(range), fromIso: dayIso(range.from), toIso: dayIso(range.to) };
 }

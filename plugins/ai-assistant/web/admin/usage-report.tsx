@@ -1,23 +1,29 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { datePresets, dayIso, kstDay, presetRange, type DatePreset } from '@seodang/sdk/common';
 import { DataTable, Loading, QueryList, useFormat } from '@seodang/sdk/web';
 import type { AiReportDay, AiReportRow } from '../../common/views.ts';
 import type { AiApi } from '../api.ts';
-import { periodOf, periodPresets, type PeriodPreset } from './periods.ts';
 import { CallRegister } from './call-register.tsx';
 import { StuckTable } from './stuck-table.tsx';
 
 const DailyChart = lazy(() => import('./daily-chart.tsx'));
 
+/** The Korean days (`YYYY-MM-DD`, both included) one of §9's presets covers, ending today. */
+function periodOf(preset: DatePreset, now: Date): { from: string; to: string } {
+  const range = presetRange(preset, kstDay(now));
+  return { from: dayIso(range.from), to: dayIso(range.to) };
+}
+
 /**
- * The report: per lecture and action, a chart per day with its table, CSV, presets, and the
+ * The report: per lecture and action, a chart per day with its table, CSV, §9's date presets, and the
  * register. With `lecture`: that lecture only (a teacher's view in Manage Lecture).
  */
 export function UsageReport({ ai, lecture }: { ai: AiApi; lecture?: number }) {
   const { t } = useTranslation('ai-assistant');
   const { formatNumber } = useFormat();
-  const [preset, setPreset] = useState<PeriodPreset>('days7');
+  const [preset, setPreset] = useState<DatePreset>('weekAgo');
   const period = periodOf(preset, new Date());
   const query = useQuery({
     queryKey: ['ai-assistant', 'report', period.from, period.to, lecture],
@@ -26,19 +32,21 @@ export function UsageReport({ ai, lecture }: { ai: AiApi; lecture?: number }) {
   return (
     <div className="ai-report" data-testid="ai-report">
       <h3>{t('report.title')}</h3>
-      <div className="ai-report__bar" role="group" aria-label={t('report.period')}>
-        {periodPresets.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className={`sd-btn sd-btn--sm ${preset === p ? 'sd-btn--primary' : 'sd-btn--secondary sd-btn--outline'}`}
-            aria-pressed={preset === p}
-            data-testid={`ai-period-${p}`}
-            onClick={() => setPreset(p)}
+      <div className="ai-report__bar">
+        <label>
+          {t('report.period')}{' '}
+          <select
+            value={preset}
+            data-testid="ai-report-preset"
+            onChange={(e) => setPreset(e.target.value as DatePreset)}
           >
-            {t(`report.${p}`)}
-          </button>
-        ))}
+            {datePresets.map((p) => (
+              <option key={p} value={p}>
+                {t(`report.presets.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <a
           className="sd-btn sd-btn--sm sd-btn--secondary sd-btn--outline"
           href={ai.url('report', { ...period, lecture, format: 'csv' })}
