@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Config } from './schema.ts';
 
 /** Defaults for the embedded mode: everything local, nothing external needed. */
@@ -29,6 +30,12 @@ export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
   // Off unless SEODANG_AI_PROVIDER names one (`npm start` runs the local demo model); the model
   // defaults per provider (load.ts).
   ai: { provider: 'off', segment: 'seodang-ai', defaultUsageLimit: 9, retentionDays: 90 },
+  // Files on local disk, under the repository's data folder (`npm start` gives each profile its own).
+  storage: {
+    driver: 'local',
+    localDir: fileURLToPath(new URL('../.data/files', import.meta.url)),
+    s3: { region: 'us-east-1', forcePathStyle: false },
+  },
   mailFrom: 'Seodang <no-reply@localhost>',
   // 30 s, 1 min, 2 min, 4 min: a greylisting server is usually past its delay by the third try.
   mailRetry: { attempts: 5, backoffMs: 30_000 },

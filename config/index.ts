@@ -4,6 +4,8 @@ export {
   aiSchema,
   aiProviderNames,
   type AiConfig,
+  storageSchema,
+  type StorageConfig,
   type AiProviderName,
   failureLimitSchema,
   headVariantSchema,

@@ -256,3 +256,46 @@ test('the AI providers need their key; the key never appears in an error; produc
   );
   t.is(loadConfig({ ...base, NODE_ENV: 'production' }).ai.provider, 'off');
 });
+
+test('file storage: local disk by default, S3 from S3_* with its bucket required; secrets never in an error', (t) => {
+  const local = loadConfig(base).storage;
+  t.is(local.driver, 'local');
+  t.regex(local.localDir, /\.data\/files$/);
+  t.is(loadConfig({ ...base, SEODANG_FILES_DIR: '/srv/files' }).storage.localDir, '/srv/files');
+  const s3 = loadConfig({
+    ...base,
+    SEODANG_STORAGE: 's3',
+    S3_ENDPOINT: 'http://minio:9000',
+    S3_BUCKET: 'seodang',
+    S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI-secret',
+    S3_FORCE_PATH_STYLE: 'true',
+  }).storage;
+  t.deepEqual(s3.s3, {
+    endpoint: 'http://minio:9000',
+    region: 'us-east-1',
+    bucket: 'seodang',
+    accessKeyId: 'AKIDEXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI-secret',
+    forcePathStyle: true,
+  });
+  t.throws(() => loadConfig({ ...base, SEODANG_STORAGE: 's3' }), {
+    message: /storage\.s3\.bucket \(S3_BUCKET\): the s3 driver needs S3_BUCKET/,
+  });
+  const half = t.throws(() =>
+    loadConfig({
+      ...base,
+      SEODANG_STORAGE: 's3',
+      S3_BUCKET: 'b1b',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI-secret',
+    }),
+  );
+  t.regex(half!.message, /storage\.s3\.accessKeyId \(S3_ACCESS_KEY_ID\): give both/);
+  t.false(half!.message.includes('wJalrXUtnFEMI-secret'));
+  t.throws(() => loadConfig({ ...base, S3_FORCE_PATH_STYLE: 'yes' }), {
+    message: /storage\.s3\.forcePathStyle \(S3_FORCE_PATH_STYLE\)/,
+  });
+  t.throws(() => loadConfig({ ...base, SEODANG_STORAGE: 'ftp' }), {
+    message: /storage\.driver \(SEODANG_STORAGE\)/,
+  });
+});

@@ -93,12 +93,38 @@ function fromEnv(env: Env): Record<string, unknown> {
     }).filter(([, value]) => value !== undefined && value !== ''),
   );
   if (Object.keys(ai).length) out.ai = { ...defaults.ai, ...ai };
+  const storage = storageFromEnv(env);
+  if (storage) out.storage = storage;
   if (env.SEODANG_PLUGINS !== undefined) {
     out.plugins = env.SEODANG_PLUGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
   }
   return out;
+}
+
+/** `storage` from `SEODANG_STORAGE`, `SEODANG_FILES_DIR` and `S3_*`, over the defaults; undefined when none is set. */
+function storageFromEnv(env: Env): Record<string, unknown> | undefined {
+  const given = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+  const top = Object.fromEntries(
+    Object.entries({ driver: given(env.SEODANG_STORAGE), localDir: given(env.SEODANG_FILES_DIR) }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  const pathStyle = given(env.S3_FORCE_PATH_STYLE);
+  const s3 = Object.fromEntries(
+    Object.entries({
+      endpoint: given(env.S3_ENDPOINT),
+      region: given(env.S3_REGION),
+      bucket: given(env.S3_BUCKET),
+      accessKeyId: given(env.S3_ACCESS_KEY_ID),
+      secretAccessKey: given(env.S3_SECRET_ACCESS_KEY),
+      // Anything but true/false is passed on as is, so the schema names the variable and the reason.
+      forcePathStyle: pathStyle === 'true' ? true : pathStyle === 'false' ? false : pathStyle,
+    }).filter(([, value]) => value !== undefined),
+  );
+  if (!Object.keys(top).length && !Object.keys(s3).length) return undefined;
+  return { ...defaults.storage, ...top, s3: { ...defaults.storage.s3, ...s3 } };
 }
 
 /**
@@ -211,6 +237,14 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     'ai.defaultUsageLimit': 'SEODANG_AI_USAGE_LIMIT',
     'ai.retentionDays': 'SEODANG_AI_RETENTION_DAYS',
     'ai.sufficiencyCheck': 'SEODANG_AI_SUFFICIENCY_CHECK',
+    'storage.driver': 'SEODANG_STORAGE',
+    'storage.localDir': 'SEODANG_FILES_DIR',
+    'storage.s3.endpoint': 'S3_ENDPOINT',
+    'storage.s3.region': 'S3_REGION',
+    'storage.s3.bucket': 'S3_BUCKET',
+    'storage.s3.accessKeyId': 'S3_ACCESS_KEY_ID',
+    'storage.s3.secretAccessKey': 'S3_SECRET_ACCESS_KEY',
+    'storage.s3.forcePathStyle': 'S3_FORCE_PATH_STYLE',
   };
   const oauthEnv = (path: string) => {
     const m = /^oauth\.providers\.([a-z]+)(?:\.([A-Za-z]+))?$/.exec(path);

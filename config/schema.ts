@@ -167,6 +167,43 @@ export const aiSchema = z
   });
 
 /** The whole configuration of one Seodang deployment. */
+/**
+ * Where the platform keeps files (recordings, identification photos, uploads, exported reports):
+ * `local` disk under `localDir`, the default, or an `s3`-compatible object store, which several
+ * core instances need to share their files.
+ */
+export const storageSchema = z
+  .object({
+    /** `local` or `s3` (`SEODANG_STORAGE`). */
+    driver: z.enum(['local', 's3']),
+    /** The local store's folder (`SEODANG_FILES_DIR`); default `.data/files`, `npm start` uses `.data/<profile>/files`. */
+    localDir: z.string().min(1),
+    s3: z.object({
+      /** The store's URL (`S3_ENDPOINT`): MinIO, Ceph, R2, …; unset, AWS S3 in `region`. */
+      endpoint: z.string().url().optional(),
+      /** `S3_REGION`, default `us-east-1` (most self-hosted stores accept any). */
+      region: z.string().min(1),
+      /** `S3_BUCKET`: required by the s3 driver; the bucket must exist. */
+      bucket: z.string().min(3).max(63).optional(),
+      /** `S3_ACCESS_KEY_ID`; with the secret, or neither (then the SDK's chain: AWS_* variables, a pod or instance role). */
+      accessKeyId: z.string().min(1).optional(),
+      /** `S3_SECRET_ACCESS_KEY`; server only, never logged. */
+      secretAccessKey: z.string().min(1).optional(),
+      /** `S3_FORCE_PATH_STYLE` (`true`/`false`, default false): `host/bucket/key` URLs, which MinIO and most self-hosted stores need. */
+      forcePathStyle: z.boolean(),
+    }),
+  })
+  .superRefine((s, ctx) => {
+    if (s.driver === 's3' && !s.s3.bucket)
+      ctx.addIssue({ code: 'custom', path: ['s3', 'bucket'], message: 'the s3 driver needs S3_BUCKET' });
+    if (!s.s3.accessKeyId !== !s.s3.secretAccessKey)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['s3', s.s3.accessKeyId ? 'secretAccessKey' : 'accessKeyId'],
+        message: 'give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      });
+  });
+
 export const configSchema = z.object({
   env: z.enum(['development', 'production', 'test']),
   port: z.coerce.number().int().min(0).max(65535),
@@ -291,11 +328,14 @@ export const configSchema = z.object({
   }),
   /** The AI assistant's model provider, API segment, default quota and retention. */
   ai: aiSchema,
+  /** File storage: local disk or an S3-compatible object store. */
+  storage: storageSchema,
 });
 
 export type Config = z.infer<typeof configSchema>;
 export type CommerceConfig = z.infer<typeof commerceSchema>;
 export type AiConfig = z.infer<typeof aiSchema>;
+export type StorageConfig = z.infer<typeof storageSchema>;
 export type OAuthConfig = z.infer<typeof oauthSchema>;
 export type OAuthClientConfig = z.infer<typeof oauthClientSchema>;
 export type FailureLimit = z.infer<typeof failureLimitSchema>;

@@ -13,6 +13,7 @@ import {
   coreEvents,
   serviceImpactPoint,
   mailRef,
+  fileStorageRef,
   membershipRef,
   accountsRef,
   type EventDef,
@@ -22,7 +23,7 @@ import {
 } from '@seodang/sdk';
 import { createLogger } from './logger.ts';
 import { createKnex } from './db/knex.ts';
-import { migrateFolder } from './db/migration-source.ts';
+import { migrateFolders, type MigrationFolder } from './db/migration-source.ts';
 import { createRedis } from './redis.ts';
 import { Registry } from './plugins/registry.ts';
 import { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
@@ -30,6 +31,7 @@ import { orderPlugins } from './plugins/order.ts';
 import { EventBus } from './events/bus.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerMail } from './mail/mail-jobs.ts';
+import { createFileStorage } from './storage/file-storage.ts';
 import { devMailViewer } from './mail/dev-mail-viewer.ts';
 import { MembershipMails } from './memberships/membership-mails.ts';
 import { SessionStore } from './accounts/sessions.ts';
@@ -101,6 +103,8 @@ export interface Core {
   readonly realtime: RealtimeHub;
   /** Runs core and plugin migrations, each with its own migrations table. */
   migrate(): Promise<void>;
+  /** The migration folders `migrate` runs, in order: core's own, then each plugin's. */
+  readonly migrationFolders: readonly MigrationFolder[];
   /** Starts plugins and listens; resolves with the base URL. */
   listen(port?: number): Promise<string>;
   /** Stops accepting, closes sockets, stops plugins in reverse order, closes pools. */
@@ -263,11 +267,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   registerLogRoutes(coreEnv, config.logSegment, reporter);
   coreEnv.topic('user:{userId}', ({ user, params }) => !!user && String(user.id) === params.userId);
   const mail = registerMail(coreEnv, { config, db, jobs, log, redis, prefix });
+  const files = createFileStorage(config.storage, log);
+  coreEnv.provideService(fileStorageRef, () => files.service);
   try {
     for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
   } catch (error) {
     // A plugin that cannot register stops the start; the connections opened so far must not keep the process alive.
     mail.close();
+    await files.close();
     await Promise.allSettled([redis.quit(), realtimeSub.quit(), eventsSub.quit(), db.destroy()]);
     throw error;
   }
@@ -364,10 +371,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     publish,
     emit,
     service,
+    migrationFolders,
     async migrate() {
-      await migrateFolder(db, coreMigrations, 'knex_migrations_core');
-      for (const { owner, dir } of registry.migrations)
-        await migrateFolder(db, dir, `knex_migrations_${owner.replace(/-/g, '_')}`);
+      await migrateFolders(db, migrationFolders);
     },
     async listen(port = config.port) {
       if (!started) {
@@ -402,6 +408,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
           log.error({ err: error, plugin: plugin.manifest.id }, 'plugin stop failed');
         }
       }
+      await files.close();
       await Promise.allSettled([redis.quit(), realtimeSub.quit(), eventsSub.quit()]);
       await db.destroy();
       await reporter.flush();

@@ -6,3 +6,4 @@ export {
   type CaughtMail,
   type CatcherReply,
 } from './mail/testing/mail-catcher.ts';
+export { startLocalS3, type LocalS3 } from './storage/testing/local-s3.ts';

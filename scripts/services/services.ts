@@ -1,6 +1,7 @@
 // The managed services of a profile, or the external ones named by DATABASE_URL / REDIS_URL.
 import { info, step, warn } from '../lib/log.ts';
-import type { Profile } from '../lib/paths.ts';
+import { join } from 'node:path';
+import { dataDir, type Profile } from '../lib/paths.ts';
 import type { Managed } from '../lib/processes.ts';
 import { removePid } from '../lib/pid-files.ts';
 import { dockerInstalled, startDocker } from './docker.ts';
@@ -106,6 +107,7 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
       env.REDIS_URL = redis.url;
       info(`ready on port ${redis.port}`);
     }
+    useFileStorage(profile, env);
     if (opts.janus) await startOptionalJanus(profile, env, started);
     if (opts.docker) await startOptionalDocker(profile, env, started);
     if (opts.mail)
@@ -126,6 +128,18 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
     throw err;
   }
   return services;
+}
+
+/** Files on local disk under the profile's folder, unless SEODANG_STORAGE=s3 names an object store. */
+function useFileStorage(profile: Profile, env: Record<string, string>): void {
+  if (process.env.SEODANG_STORAGE === 's3') {
+    step(
+      `Files: S3-compatible store, bucket ${process.env.S3_BUCKET ?? '(S3_BUCKET missing)'} (SEODANG_STORAGE)`,
+    );
+    return;
+  }
+  env.SEODANG_FILES_DIR = process.env.SEODANG_FILES_DIR ?? join(dataDir(profile), 'files');
+  step(`Files: local disk (${process.env.SEODANG_FILES_DIR ?? `.data/${profile}/files`})`);
 }
 
 /** The mail catcher unless SMTP_URL names a server; returns where it keeps mail. */

@@ -24,6 +24,20 @@ export {
   type JobAccess,
 } from './jobs.ts';
 export { accountsRef, type AccountService, type NewAccount } from './accounts.ts';
+export {
+  fileStorageRef,
+  FileNotFoundError,
+  checkFileKey,
+  channelFiles,
+  type FileStorageService,
+  type FileStore,
+  type StoredFile,
+  type FileRead,
+  type FileBody,
+  type ByteRange,
+  type PutOptions,
+  type DownloadUrlOptions,
+} from './file-storage.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
 export {
   defineMailTemplate,

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+/** A local S3-compatible server (s3rver) with one bucket, and the `storage.s3` settings that reach it. */
+export interface LocalS3 {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** s3rver's fixed key pair: it checks signatures, so presigned URLs are really checked. */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The server addresses buckets by path. */
+  forcePathStyle: true;
+  /** Stops the server and removes its files. */
+  close(): Promise<void>;
+}
+
+/** Starts s3rver on a free loopback port, keeping its objects in a fresh temporary folder (or `directory`). */
+export async function startLocalS3(options: { bucket?: string; directory?: string } = {}): Promise<LocalS3> {
+  const bucket = options.bucket ?? 'seodang-files';
+  const directory = options.directory ?? (await mkdtemp(join(tmpdir(), 'seodang-s3-')));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    async close() {
+      await server.close();
+      if (!options.directory) await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
