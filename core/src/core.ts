@@ -23,7 +23,7 @@ import {
 } from '@seodang/sdk';
 import { createLogger } from './logger.ts';
 import { createKnex } from './db/knex.ts';
-import { migrateFolders, type MigrationFolder } from './db/migration-source.ts';
+import { migrateFolder } from './db/migration-source.ts';
 import { createRedis } from './redis.ts';
 import { Registry } from './plugins/registry.ts';
 import { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
@@ -103,8 +103,6 @@ export interface Core {
   readonly realtime: RealtimeHub;
   /** Runs core and plugin migrations, each with its own migrations table. */
   migrate(): Promise<void>;
-  /** The migration folders `migrate` runs, in order: core's own, then each plugin's. */
-  readonly migrationFolders: readonly MigrationFolder[];
   /** Starts plugins and listens; resolves with the base URL. */
   listen(port?: number): Promise<string>;
   /** Stops accepting, closes sockets, stops plugins in reverse order, closes pools. */
@@ -371,9 +369,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     publish,
     emit,
     service,
-    migrationFolders,
     async migrate() {
-      await migrateFolders(db, migrationFolders);
+      await migrateFolder(db, coreMigrations, 'knex_migrations_core');
+      for (const { owner, dir } of registry.migrations)
+        await migrateFolder(db, dir, `knex_migrations_${owner.replace(/-/g, '_')}`);
     },
     async listen(port = config.port) {
       if (!started) {
