@@ -16,7 +16,13 @@ import type { WebRouteTable } from './web-routes.ts';
 const openInChannel = new Set(['/login', '/signup', '/logout', '/unauthorized']);
 /** An invitation's page (channel-admin's `/invite/{token}`): whoever holds the token is let in to join. */
 const invitationPage = /^\/invite\/[^/]+$/;
-const isOpenInChannel = (path: string) => openInChannel.has(path) || invitationPage.test(path);
+/**
+ * An attendance code's page (attendance's `/attendance/{code}`): a logged-out visitor's code is
+ * checked on arrival and carried through login, so the page opens before the sign-in.
+ */
+const attendancePage = /^\/attendance\/[A-Za-z0-9]{6}$/;
+const isOpenInChannel = (path: string) =>
+  openInChannel.has(path) || invitationPage.test(path) || attendancePage.test(path);
 const mobileAgent = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 /**
@@ -61,10 +67,13 @@ export function pageMiddleware(deps: {
     const head = chooseHead(deps.config, ctx.host, ctx.protocol, ctx.path, sd.channel);
     const channelData = sd.channel ? { ...sd.channel, name: encodeEntities(sd.channel.name) } : {};
     const capabilities = await deps.capabilities(ctx);
+    const enabled = capabilities.plugins.map((p) => p.id);
     if (deps.routes && !sd.unknownChannel) {
-      const enabled = capabilities.plugins.map((p) => p.id);
       if (!(await deps.routes.knows(ctx.path, enabled))) ctx.status = 404;
     }
+    // The exam room's paths: the shell records no analytics of its own there (spec §1: in an exam
+    // only the exam's events), and must know them before the plugin's code has loaded.
+    const proctoredRoutes = deps.routes ? await deps.routes.proctoredPaths(enabled) : [];
     const data = {
       pageInfo: {
         isChannel: !!sd.channel,
@@ -78,6 +87,7 @@ export function pageMiddleware(deps: {
         notFound: sd.unknownChannel,
         logSegment: deps.config.logSegment,
         aiSegment: deps.config.ai.segment,
+        proctoredRoutes,
       },
       auth: { isLoggedIn: !!sd.userData, userData: sd.userData },
       capabilities,

@@ -2,7 +2,7 @@ import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as TypeScript from 'typescript';
-import { routePathsIn, WebRouteTable } from './web-routes.ts';
+import { routePathsIn, routesIn, WebRouteTable } from './web-routes.ts';
 
 // The developer screens (the UI kit at /dev/ui) exist only in builds that are not production: the
 // route table claims them on the same condition, so a production server answers 404 there.
@@ -40,4 +40,29 @@ test('a production route table does not know /dev/ui; a development one does', a
   t.false(await production.knows('/dev/ui', []));
   t.true(await production.knows('/login', []));
   t.true(await development.knows('/dev/ui', []));
+});
+
+test('a route written with proctored: true is proctored; the flag is read from the literal only', (t) => {
+  const source = `
+    export const plugin = defineWebPlugin({
+      routes: [
+        { path: '/room/:id', screen, bare: true, proctored: true },
+        { path: '/room/:id/report', screen, proctored: false },
+        { path: '/lobby', screen },
+      ],
+    });`;
+  t.deepEqual(routesIn(ts, source, 'routes'), [
+    { path: '/room/:id', proctored: true },
+    { path: '/room/:id/report', proctored: false },
+    { path: '/lobby', proctored: false },
+  ]);
+});
+
+test("the assessment's exam room is the one proctored screen, and only while assessment is enabled", async (t) => {
+  const dir = fileURLToPath(new URL('../../../plugins/assessment', import.meta.url));
+  const table = new WebRouteTable(new Map([['assessment', dir]]));
+  t.deepEqual(await table.proctoredPaths(['assessment']), [
+    '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex',
+  ]);
+  t.deepEqual(await table.proctoredPaths([]), []);
 });

@@ -8,7 +8,8 @@ import { devScreensBuilt } from '@seodang/config';
  * The web app's route table, read from the sources that declare it: the shell's router
  * (`shell/src/app/router.tsx`) and each plugin's `web/index.tsx` (`routes: [{ path: '…' }]`).
  * The server uses it to answer 404 for a path no screen claims, while still rendering the app,
- * whose own router then shows the not-found screen.
+ * whose own router then shows the not-found screen, and to tell the shell which screens are
+ * proctored (`proctored: true`) before their plugin's code loads.
  */
 
 const shellRouterFile = fileURLToPath(new URL('../../../shell/src/app/router.tsx', import.meta.url));
@@ -29,20 +30,38 @@ export interface RouteOptions {
 
 const devScreensDefault = () => devScreensBuilt(process.env.NODE_ENV);
 
+/** One declared route: its path and whether the screen is proctored (`proctored: true`, the exam room). */
+export interface DeclaredRoute {
+  path: string;
+  proctored: boolean;
+}
+
+/** Whether an object literal sets `name: true` (a route flag written as a literal). */
+function flagIn(ts: Ts, object: TypeScript.Node, name: string): boolean {
+  if (!ts.isObjectLiteralExpression(object)) return false;
+  return object.properties.some(
+    (p) =>
+      ts.isPropertyAssignment(p) &&
+      ts.isIdentifier(p.name) &&
+      p.name.text === name &&
+      p.initializer.kind === ts.SyntaxKind.TrueKeyword,
+  );
+}
+
 /**
- * The literal `path` values in a source file. With `under`, only paths inside an array held by a
- * property of that name (a plugin's `routes`); the catch-all `*` is never a route of its own. Of a
- * conditional on `__SEODANG_DEV_UI__` (the shell's developer screens) only the branch the build
- * takes counts: the first with `devScreens`, the second without.
+ * The routes in a source file: each literal `path` and the `proctored` flag beside it. With `under`,
+ * only paths inside an array held by a property of that name (a plugin's `routes`); the catch-all
+ * `*` is never a route of its own. Of a conditional on `__SEODANG_DEV_UI__` (the shell's developer
+ * screens) only the branch the build takes counts: the first with `devScreens`, the second without.
  */
-export function routePathsIn(
+export function routesIn(
   ts: Ts,
   source: string,
   under?: string,
   { devScreens = devScreensDefault() }: RouteOptions = {},
-): string[] {
-  const file = ts.createSourceFile('routes.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const paths: string[] = [];
+): DeclaredRoute[] {
+  const file = ts.createSourceFile('routes.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const routes: DeclaredRoute[] = [];
   const visit = (node: TypeScript.Node, inside: boolean): void => {
     if (
       ts.isConditionalExpression(node) &&
@@ -56,20 +75,26 @@ export function routePathsIn(
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       if (node.name.text === under && ts.isArrayLiteralExpression(node.initializer)) nowInside = true;
       if (node.name.text === 'path' && nowInside && ts.isStringLiteralLike(node.initializer)) {
-        if (node.initializer.text !== '*') paths.push(node.initializer.text);
+        if (node.initializer.text !== '*')
+          routes.push({ path: node.initializer.text, proctored: flagIn(ts, node.parent, 'proctored') });
       }
     }
     ts.forEachChild(node, (child) => visit(child, nowInside));
   };
   visit(file, under === undefined);
-  return paths;
+  return routes;
 }
 
-/** The route paths one plugin's web half declares (none when it has no web half). */
-async function pluginPaths(dir: string): Promise<string[]> {
+/** The literal `path` values in a source file (see {@link routesIn}). */
+export function routePathsIn(ts: Ts, source: string, under?: string, options: RouteOptions = {}): string[] {
+  return routesIn(ts, source, under, options).map((r) => r.path);
+}
+
+/** The routes one plugin's web half declares (none when it has no web half). */
+async function pluginRoutes(dir: string): Promise<DeclaredRoute[]> {
   const file = `${dir}/web/index.tsx`;
   if (!existsSync(file)) return [];
-  return routePathsIn(await loadTs(), readFileSync(file, 'utf8'), 'routes');
+  return routesIn(await loadTs(), readFileSync(file, 'utf8'), 'routes');
 }
 
 /** Every route path the shell and the given plugins (id → folder) declare, with who declares it. */
@@ -83,7 +108,7 @@ export async function declaredRoutes(
     : [];
   const routes = [{ owner: 'shell', path: '/' }, ...shell.map((path) => ({ owner: 'shell', path }))];
   for (const [id, dir] of pluginDirs) {
-    for (const path of await pluginPaths(dir)) routes.push({ owner: id, path });
+    for (const { path } of await pluginRoutes(dir)) routes.push({ owner: id, path });
   }
   return routes;
 }
@@ -91,7 +116,7 @@ export async function declaredRoutes(
 /** Matches paths against the shell's routes and the routes of the plugins shown on the page. */
 export class WebRouteTable {
   private shell: Promise<string[]> | null = null;
-  private readonly plugins = new Map<string, Promise<string[]>>();
+  private readonly plugins = new Map<string, Promise<DeclaredRoute[]>>();
   private readonly pluginDirs: ReadonlyMap<string, string>;
   private readonly devScreens: boolean;
 
@@ -107,9 +132,24 @@ export class WebRouteTable {
 
   /** Whether some screen of the shell or of the given (enabled) plugins claims the pathname. */
   async knows(pathname: string, enabledPlugins: readonly string[]): Promise<boolean> {
-    const lists = await Promise.all([this.shellPaths(), ...enabledPlugins.map((id) => this.pathsOf(id))]);
-    const routes = [{ path: '/' }, ...lists.flat().map((path) => ({ path }))];
+    const [shell, ...plugins] = await Promise.all([
+      this.shellPaths(),
+      ...enabledPlugins.map((id) => this.routesOf(id)),
+    ]);
+    const routes = [
+      { path: '/' },
+      ...[...shell, ...plugins.flat().map((r) => r.path)].map((path) => ({ path })),
+    ];
     return (matchRoutes(routes, pathname)?.length ?? 0) > 0;
+  }
+
+  /**
+   * The paths of the given (enabled) plugins' proctored screens. The page start carries them
+   * (`pageInfo.proctoredRoutes`) so the shell knows an exam room before any plugin code loads.
+   */
+  async proctoredPaths(enabledPlugins: readonly string[]): Promise<string[]> {
+    const lists = await Promise.all(enabledPlugins.map((id) => this.routesOf(id)));
+    return lists.flat().flatMap((r) => (r.proctored ? [r.path] : []));
   }
 
   private shellPaths(): Promise<string[]> {
@@ -121,14 +161,14 @@ export class WebRouteTable {
     return this.shell;
   }
 
-  private pathsOf(id: string): Promise<string[]> {
+  private routesOf(id: string): Promise<DeclaredRoute[]> {
     const dir = this.pluginDirs.get(id);
     if (!dir) return Promise.resolve([]);
-    let paths = this.plugins.get(id);
-    if (!paths) {
-      paths = pluginPaths(dir);
-      this.plugins.set(id, paths);
+    let routes = this.plugins.get(id);
+    if (!routes) {
+      routes = pluginRoutes(dir);
+      this.plugins.set(id, routes);
     }
-    return paths;
+    return routes;
   }
 }

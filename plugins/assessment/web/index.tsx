@@ -80,8 +80,9 @@ export const plugin = defineWebPlugin({
       screen: withScreenTexts(() => import('./screens/exam-screen.tsx')),
       titleKey: 'room.title',
       requiresLogin: true,
-      // A proctored exam: no site navigation around it.
+      // A proctored exam: no site navigation around it, and no analytics but the exam's own.
       bare: true,
+      proctored: true,
     },
     {
       path: '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex/report/:userId',

@@ -29,6 +29,11 @@ export interface PageInfo {
   logSegment?: string;
   /** The AI assistant's API segment (`/api/{ai}/…`, config `ai.segment`). */
   aiSegment?: string;
+  /**
+   * Route paths of the enabled plugins' proctored screens (`proctored: true`, e.g. the exam room),
+   * known from the first page so the shell sends no analytics of its own there.
+   */
+  proctoredRoutes?: string[];
 }
 
 /** Who is signed in. A user counts as logged in when user data is present (spec §6). */

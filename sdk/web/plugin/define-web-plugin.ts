@@ -21,6 +21,12 @@ export interface WebRoute {
    * room, where site navigation would be a way out of a proctored exam).
    */
   bare?: boolean;
+  /**
+   * A proctored screen (the exam room): the shell records no analytics event of its own there (no
+   * `route_change`), so the screen's own events are the only ones (spec §1). Write it as the literal
+   * `proctored: true`: the server reads it from this file and tells the shell before this plugin loads.
+   */
+  proctored?: boolean;
 }
 
 /** One header menu item. The shell orders items by the spec's order and filters by role. */

@@ -13,7 +13,7 @@ import {
 import { pageTitle } from '../title/page-title.ts';
 import { createShellRouter } from './router.tsx';
 import { IeWarningDialog } from '../ie/ie-warning-dialog.tsx';
-import { pushDataLayer, routeChangeEntry } from '../analytics/data-layer.ts';
+import { reportRouteChanges } from '../analytics/route-changes.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -59,17 +59,16 @@ export function Root({ pageData, realtime, assessmentOnly }: RootProps) {
     [pageData, auth, realtime, assessmentOnly, setTitle],
   );
   const userId = auth.userData?.userId;
-  useEffect(() => {
-    let last = router.state.location.pathname;
-    const report = () =>
-      pushDataLayer(window as { dataLayer?: Record<string, unknown>[] }, routeChangeEntry(last, userId));
-    report();
-    return router.subscribe((state) => {
-      if (state.location.pathname === last) return;
-      last = state.location.pathname;
-      report();
-    });
-  }, [userId]);
+  const proctoredRoutes = pageData.pageInfo.proctoredRoutes;
+  useEffect(
+    () =>
+      reportRouteChanges(router, {
+        userId,
+        proctoredRoutes: proctoredRoutes ?? [],
+        dataLayer: window as { dataLayer?: Record<string, unknown>[] },
+      }),
+    [userId, proctoredRoutes],
+  );
   return (
     <SeodangContext.Provider value={runtime}>
       <QueryClientProvider client={queryClient}>
