@@ -10,7 +10,7 @@ import { examOfItsOwn, publishFakeCamera, stopPublishing } from './support/janus
 import { signIn } from './support/sign-in.ts';
 
 process.env.SEODANG_JANUS_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-janus-rec-'));
-process.env.SEODANG_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-recordings-'));
+process.env.SEODANG_FILES_DIR = await mkdtemp(join(tmpdir(), 'seodang-files-'));
 process.env.SEODANG_RECORDING_SCAN_MS = '500';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -14,7 +14,7 @@ import {
   examineeRoom,
 } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { createRecorder } from '../../plugins/assessment/server/recordings/recorder.ts';
-import { localDiskStorage } from '../../plugins/assessment/server/recordings/storage.ts';
+import { assessmentFiles } from '../../plugins/assessment/server/services/files.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import {
   examOfItsOwn,
@@ -26,7 +26,7 @@ import {
 // Raw Janus files and finished objects in folders of this run; the core's own recorder passes
 // once at start and then waits, so the test drives the passes itself and can stage a crash.
 process.env.SEODANG_JANUS_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-janus-rec-'));
-process.env.SEODANG_RECORDINGS_DIR = await mkdtemp(join(tmpdir(), 'seodang-recordings-'));
+process.env.SEODANG_FILES_DIR = await mkdtemp(join(tmpdir(), 'seodang-files-'));
 process.env.SEODANG_RECORDING_SCAN_MS = String(24 * 3600_000);
 
 const run = promisify(execFile);
@@ -57,7 +57,7 @@ test.serial(
       const recorder = createRecorder({
         db,
         log: createLogger('silent'),
-        storage: localDiskStorage(),
+        storage: assessmentFiles(f.app.core),
         janusHttpUrl: process.env.JANUS_HTTP_URL!,
         settleMs: 500,
       });
@@ -139,7 +139,7 @@ test.serial(
       t.is(outside.headers.get('content-range'), `bytes */${webm.size}`);
       t.is(((await outside.json()) as { err: { code: string } }).err.code, 'range_not_satisfiable');
       // Both streams in the one file, the microphone starting with the picture.
-      const file = join(process.env.SEODANG_RECORDINGS_DIR!, 'probe.webm');
+      const file = join(await mkdtemp(join(tmpdir(), 'seodang-probe-')), 'probe.webm');
       await writeFile(file, bytes);
       const probe = JSON.parse(
         (await run('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', file])).stdout,
@@ -324,7 +324,7 @@ test.serial(
       const recorder = createRecorder({
         db,
         log: createLogger('silent'),
-        storage: localDiskStorage(),
+        storage: assessmentFiles(f.app.core),
         janusHttpUrl: process.env.JANUS_HTTP_URL!,
         settleMs: 500,
       });

@@ -1,11 +1,12 @@
 import test from 'ava';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileStorageRef } from '@seodang/sdk';
 import { examFixture } from './test-support/exam-fixture.ts';
 
 const store = mkdtempSync(join(tmpdir(), 'seodang-identity-'));
-process.env.SEODANG_RECORDINGS_DIR = store;
+process.env.SEODANG_FILES_DIR = store;
 test.after.always(() => rmSync(store, { recursive: true, force: true }));
 
 // A 1×1 PNG, and a JPEG / WebP header: what the server must recognise by content.
@@ -113,7 +114,11 @@ test.serial(
       });
       t.truthy((await s2.get(`/api/exam/${f.examIndex}`)).body.examState.identificationPhoto.uploadedAt);
       t.is((await s1.request('GET', path)).headers.get('content-type'), 'image/jpeg');
-      t.is(readdirSync(join(store, 'identity', `exam-${f.examIndex}`)).length, 2, 'one object per examinee');
+      const stored = await f.app.core
+        .service(fileStorageRef)
+        .forPlugin('assessment')
+        .list(`channel-${f.channelId}/exam-${f.examIndex}/identity/`);
+      t.is(stored.length, 2, "one object per examinee, in the exam's folder of its channel");
 
       // After the exam the photo can no longer change.
       await s1.post('/api/exam/agreement', { userId: f.ids.examinee1, examIndex: f.examIndex });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { examFixture, openSocket } from './test-support/exam-fixture.ts';
 
 const store = mkdtempSync(join(tmpdir(), 'seodang-identity-'));
-process.env.SEODANG_RECORDINGS_DIR = store;
+process.env.SEODANG_FILES_DIR = store;
 test.after.always(() => rmSync(store, { recursive: true, force: true }));
 
 const png = Buffer.from(

@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { FileStore } from '@seodang/sdk';
 import { listPublishers } from '../services/janus.ts';
 import { examineeRoomOf } from './feed-ids.ts';
 import { closeFinishedRooms, roomGraceMs } from './room-closer.ts';
@@ -14,13 +16,14 @@ import {
   parseSourceName,
   sameSession,
 } from './janus-files.ts';
-import type { RecordingStorage } from './storage.ts';
+import { examFolderOf } from '../services/files.ts';
 
 /** How the recorder paces itself. */
 export interface RecorderOptions {
   db: Knex;
   log: Logger;
-  storage: RecordingStorage;
+  /** The plugin's store in core's file storage. */
+  storage: FileStore;
   janusHttpUrl: string;
   /** Pause between two passes. */
   scanMs?: number;
@@ -224,8 +227,8 @@ export function createRecorder(opts: RecorderOptions) {
       const muxed = audio ? await withSound(row, converted, audio, work) : null;
       const target = muxed ?? converted;
       const info = await stat(target);
-      const key = `exam-${row.exam_id}/${row.source_name.replace(/\.mjr$/, `.${out.ext}`)}`;
-      await storage.put(key, target);
+      const key = `${await examFolderOf(db, row.exam_id)}/recordings/${row.source_name.replace(/\.mjr$/, `.${out.ext}`)}`;
+      await storage.put(key, createReadStream(target), { contentType: out.contentType });
       await db('assessment_recordings')
         .where({ id: row.id })
         .update({

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { AppError, FileNotFoundError, type RegisterEnv } from '@seodang/sdk';
 import { requireReportOf } from '../services/exam-access.ts';
 import { examParams, iso } from '../routes/params.ts';
 import { parseRange } from './range.ts';
-import { recordingStorage } from './service.ts';
+import { assessmentFiles } from '../services/files.ts';
 import { idSchema } from '@seodang/sdk/common';
 
 const recordingsPath = '/api/exam/:examIndex/report/:userId/recordings';
@@ -71,10 +71,18 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
       const row = await recordingsOf(rc.db, exam.id, params.userId)
         .where({ 'r.id': params.recordingId, 'r.state': 'ready' })
         .first('r.storage_key', 'r.content_type');
-      const storage = recordingStorage();
-      const size = row ? await storage.size(row.storage_key) : null;
-      if (!row || size === null)
-        throw new AppError(404, 'recording_not_found', 'assessment.error.recording_not_found');
+      const files = assessmentFiles(rc);
+      const notFound = () => new AppError(404, 'recording_not_found', 'assessment.error.recording_not_found');
+      const size = row ? (await files.head(row.storage_key))?.size : undefined;
+      if (!row || size === undefined) throw notFound();
+      // Removed between the two calls (the exam was deleted): the same answer as never stored.
+      const open = (range?: { start: number; end: number }) =>
+        files.get(row.storage_key, range).then(
+          (read) => read.body,
+          (err: unknown) => {
+            throw err instanceof FileNotFoundError ? notFound() : err;
+          },
+        );
       const ctx = rc.raw as {
         body: unknown;
         type: string;
@@ -95,10 +103,10 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
         ctx.status = 206;
         ctx.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
         ctx.length = range.end - range.start + 1;
-        ctx.body = storage.read(row.storage_key, range);
+        ctx.body = await open(range);
       } else {
         ctx.length = size;
-        ctx.body = storage.read(row.storage_key);
+        ctx.body = await open();
       }
       return undefined;
     },

@@ -7,14 +7,11 @@ import type { StartContext } from '@seodang/sdk';
 import { ensureExamineeRoom, janusUrls, type ExamineeRoom, type RoomRecording } from '../services/janus.ts';
 import { allocateFeedIds, examineeRoomOf, type FeedDevice } from './feed-ids.ts';
 import { createRecorder } from './recorder.ts';
-import { localDiskStorage, removeStalePartials, type RecordingStorage } from './storage.ts';
+import { assessmentFiles } from '../services/files.ts';
 
 /** Where Janus writes raw .mjr files (`SEODANG_JANUS_RECORDINGS_DIR`, default `.data/janus-recordings`); local to the Janus host. */
 export const janusRecordingsDir = () =>
   resolve(process.env.SEODANG_JANUS_RECORDINGS_DIR ?? '.data/janus-recordings');
-
-/** The object store recordings are served from. */
-export const recordingStorage = (): RecordingStorage => localDiskStorage();
 
 /** How the exam's room records once recording was started (else undefined). */
 export async function examRoomRecording(db: Knex, examIndex: number): Promise<RoomRecording | undefined> {
@@ -103,16 +100,12 @@ export function startRecorder(ctx: StartContext): void {
   const recorder = createRecorder({
     db: ctx.db,
     log: ctx.log,
-    storage: recordingStorage(),
+    storage: assessmentFiles(ctx),
     janusHttpUrl: httpUrl,
     scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000),
   });
   recorders.push(recorder);
   recorder.start();
-  void removeStalePartials().then(
-    (n) => n && ctx.log.info({ removed: n }, 'removed unfinished recording copies'),
-    (err) => ctx.log.warn({ err }, 'could not sweep unfinished recording copies'),
-  );
 }
 
 /** Stops the most recently started recorder. */

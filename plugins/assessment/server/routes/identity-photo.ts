@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { AppError, FileNotFoundError, type RegisterEnv } from '@seodang/sdk';
 import { supervisorsTopic } from '../../common/index.ts';
 import { identityPhotoMaxBytes, sniffImageType } from '../../common/identity-photo.ts';
 import {
@@ -14,7 +11,7 @@ import {
   requireExaminee,
 } from '../services/exam-access.ts';
 import { decide } from '../services/gate.ts';
-import { localDiskStorage } from '../recordings/storage.ts';
+import { assessmentFiles, examFolder } from '../services/files.ts';
 import { examParams } from './params.ts';
 import { idSchema } from '@seodang/sdk/common';
 
@@ -65,15 +62,9 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
       const mime = sniffImageType(bytes);
       if (!mime) throw new AppError(400, 'photo_type', 'assessment.photo.type');
 
-      const storage = localDiskStorage();
-      const key = `identity/exam-${exam.id}/${rc.user!.id}-${randomUUID()}.${extension[mime]}`;
-      const dir = await mkdtemp(join(tmpdir(), 'seodang-photo-'));
-      try {
-        await writeFile(join(dir, 'photo'), bytes);
-        await storage.put(key, join(dir, 'photo'));
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      const files = assessmentFiles(rc);
+      const key = `${examFolder(exam.channel_id, exam.id)}/identity/${rc.user!.id}-${randomUUID()}.${extension[mime]}`;
+      await files.put(key, bytes, { contentType: mime });
       const record: IdentityPhotoRecord = {
         key,
         mime,
@@ -91,7 +82,7 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
           identification_check_date: null,
         });
       const previous = row?.identification_photo as IdentityPhotoRecord | null;
-      if (previous?.key) await storage.remove(previous.key);
+      if (previous?.key) await files.delete(previous.key);
       await rc.publish(supervisorsTopic(exam.id), 'exam.identification-photo', {
         userId: rc.user!.id,
         uploadedAt: record.uploadedAt,
@@ -121,9 +112,13 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
         .where({ exam_id: exam.id, user_id: userId, role: 'student' })
         .first('identification_photo');
       const photo = row?.identification_photo as IdentityPhotoRecord | null | undefined;
-      const storage = localDiskStorage();
-      const size = photo ? await storage.size(photo.key) : null;
-      if (!photo || size === null) throw new AppError(404, 'photo_none', 'assessment.photo.none');
+      const none = () => new AppError(404, 'photo_none', 'assessment.photo.none');
+      if (!photo) throw none();
+      const read = await assessmentFiles(rc)
+        .get(photo.key)
+        .catch((err: unknown) => {
+          throw err instanceof FileNotFoundError ? none() : err;
+        });
       const ctx = rc.raw as {
         body: unknown;
         type: string;
@@ -131,12 +126,12 @@ export function registerIdentityPhotoRoutes(env: RegisterEnv): void {
         set(name: string, value: string): void;
       };
       ctx.type = photo.mime;
-      ctx.length = size;
+      ctx.length = read.file.size;
       // A person's face: never cached by shared caches, never sniffed into anything else.
       ctx.set('cache-control', 'private, no-store');
       ctx.set('x-content-type-options', 'nosniff');
       ctx.set('content-disposition', 'inline');
-      ctx.body = storage.read(photo.key);
+      ctx.body = read.body;
       return undefined;
     },
   });

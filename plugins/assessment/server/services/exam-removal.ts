@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { AppError, type RequestContext } from '@seodang/sdk';
 import { examWorkRef } from '@seodang/plugin-workspace/exam-work';
 import type { ExamRemoval, ExamRemovalHandler, ExamRemovalPoint } from '../../common/exam-removal.ts';
-import { localDiskStorage } from '../recordings/storage.ts';
-import { recordingStorage } from '../recordings/service.ts';
+import { assessmentFiles } from './files.ts';
 
 /** The handlers other plugins gave the removal point; `run` calls each inside the caller's transaction. */
 export function createRemovalRegistry() {
@@ -91,10 +90,8 @@ export async function removeStored(
   keys: { photos: string[]; recordings: string[] },
 ): Promise<void> {
   try {
-    const photos = localDiskStorage();
-    for (const key of keys.photos) await photos.remove(key);
-    const recordings = recordingStorage();
-    for (const key of keys.recordings) await recordings.remove(key);
+    const files = assessmentFiles(rc);
+    for (const key of [...keys.photos, ...keys.recordings]) await files.delete(key);
   } catch (err) {
     // The rows are gone; a file left behind is unreachable and only costs disk space.
     rc.log.warn({ err }, 'removing stored exam files failed');
