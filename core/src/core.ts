@@ -23,7 +23,7 @@ import {
 } from '@seodang/sdk';
 import { createLogger } from './logger.ts';
 import { createKnex } from './db/knex.ts';
-import { migrateFolder } from './db/migration-source.ts';
+import { migrateFolders, type MigrationFolder } from './db/migration-source.ts';
 import { createRedis } from './redis.ts';
 import { Registry } from './plugins/registry.ts';
 import { loadPlugin, type LoadedPlugin } from './plugins/load.ts';
@@ -103,6 +103,8 @@ export interface Core {
   readonly realtime: RealtimeHub;
   /** Runs core and plugin migrations, each with its own migrations table. */
   migrate(): Promise<void>;
+  /** The migration folders `migrate` runs, in order: core's own, then each plugin's. */
+  readonly migrationFolders: readonly MigrationFolder[];
   /** Starts plugins and listens; resolves with the base URL. */
   listen(port?: number): Promise<string>;
   /** Stops accepting, closes sockets, stops plugins in reverse order, closes pools. */
@@ -276,6 +278,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     await Promise.allSettled([redis.quit(), realtimeSub.quit(), eventsSub.quit(), db.destroy()]);
     throw error;
   }
+  const migrationFolders: MigrationFolder[] = [
+    { owner: 'core', dir: coreMigrations },
+    ...registry.migrations,
+  ];
   // Caches that every instance keeps are cleared in every instance when the data changes.
   coreEnv.on(servicesChanged, () => channelServices.invalidate(), { everyInstance: true });
   coreEnv.on(identityChanged, ({ userId }) => identities.forget(userId), { everyInstance: true });
@@ -369,10 +375,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     publish,
     emit,
     service,
+    migrationFolders,
     async migrate() {
-      await migrateFolder(db, coreMigrations, 'knex_migrations_core');
-      for (const { owner, dir } of registry.migrations)
-        await migrateFolder(db, dir, `knex_migrations_${owner.replace(/-/g, '_')}`);
+      await migrateFolders(db, migrationFolders);
     },
     async listen(port = config.port) {
       if (!started) {

@@ -11,32 +11,50 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** Creates an empty database for one test file; `drop()` removes it. */
-export async function createTestDatabase(
-  prefix = 't',
-): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const adminUrl = testDatabaseUrl();
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+/** The URL of the test server's database `name`. */
+export function testDatabaseUrlOf(name: string): string {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Removes the test server's database `name`, closing its connections. */
+export async function dropTestDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+}
+
+/** A database of one test file: its name, URL, and `drop()` to remove it. */
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A new database's name, URL and `drop()`, for the caller to create (as a template's copy). */
+export function newTestDatabase(prefix = 't'): TestDatabase {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   return {
-    url: url.toString(),
+    url: testDatabaseUrlOf(name),
     name,
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
+    drop: () => dropTestDatabase(name),
   };
+}
+
+/** Creates an empty database for one test file; `drop()` removes it. */
+export async function createTestDatabase(prefix = 't'): Promise<TestDatabase> {
+  const database = newTestDatabase(prefix);
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${database.name}"`);
+  } finally {
+    await admin.end();
+  }
+  return database;
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createCore, createLogger, hashPassword, type Core, type LoadedPlugin } from '@seodang/core';
 import { loadConfig, type Config } from '@seodang/config';
 import type { Role } from '../common/index.ts';
-import { createTestDatabase } from './database.ts';
+import { newTestDatabase } from './database.ts';
+import { createMigratedDatabase } from './template-database.ts';
 import { TestClient } from './client.ts';
 
 /**
@@ -84,13 +85,14 @@ export interface TestCore {
 export const testPassword = 'Test#pass1';
 
 /**
- * Boots core with the given plugins against a fresh database (one per call) and a private
+ * Boots core with the given plugins against a fresh database (one per call: a copy of the database
+ * its migrations made once, see `template-database.ts`) and a private
  * Redis key prefix, migrated and listening on a free port.
  */
 export async function startTestCore(
   options: { plugins?: (string | LoadedPlugin)[]; config?: Partial<Config> } = {},
 ): Promise<TestCore> {
-  const database = await createTestDatabase();
+  const database = newTestDatabase();
   const config = loadConfig(process.env, {
     databaseUrl: database.url,
     redisPrefix: `t${randomBytes(5).toString('hex')}`,
@@ -121,7 +123,8 @@ export async function startTestCore(
     plugins: options.plugins ?? [],
     log: createLogger(config.logLevel),
   });
-  await first.migrate();
+  await createMigratedDatabase(database.name, first.migrationFolders);
+  await first.migrate(); // nothing left to run: it only checks
   const url = await first.listen(0);
   const port = Number(new URL(url).port);
   const others: { stop(): Promise<void> }[] = [];

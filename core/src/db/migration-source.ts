@@ -38,3 +38,15 @@ export async function migrateFolder(knex: Knex, dir: URL, tableName: string): Pr
   })) as [number, string[]];
   return applied;
 }
+
+/** One owner's migrations folder: core's own (`core`) or a plugin's. */
+export interface MigrationFolder {
+  owner: string;
+  dir: URL;
+}
+
+/** Runs each folder's migrations in the given order, each owner with its own migrations table. */
+export async function migrateFolders(knex: Knex, folders: readonly MigrationFolder[]): Promise<void> {
+  for (const { owner, dir } of folders)
+    await migrateFolder(knex, dir, `knex_migrations_${owner.replace(/-/g, '_')}`);
+}
