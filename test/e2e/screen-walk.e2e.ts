@@ -120,6 +120,9 @@ async function samples(): Promise<Samples> {
       lectureIndex: channelLecture.lectureSeq,
       index: (await notice(channel.id))?.id,
       questionIndex: (await question(await user('hajun')))?.id,
+      sessionId: (
+        await db('attendance_sessions').where({ channel_id: channel.id, state: 'open' }).first('id')
+      )?.id,
     },
   };
 }

@@ -30,3 +30,9 @@ export interface LectureManageSectionsProps {
 export const lectureManageSectionsSlot: SlotRef<LectureManageSectionsProps> = {
   id: 'lecture.manage.sections',
 };
+
+/**
+ * `/learn`, above my lectures: small boxes other plugins offer learners (attendance's code box).
+ * No props; each filler renders one `<section className="sd-card">`.
+ */
+export const learnAsideSlot: SlotRef<Record<string, never>> = { id: 'learn.aside' };

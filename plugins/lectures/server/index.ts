@@ -19,6 +19,8 @@ import { lessonAccessRef } from '@seodang/plugin-workspace/lesson-access';
 import { lessonAccessService } from './lesson-access.ts';
 import { lessonContextRef } from '../common/lesson-context.ts';
 import { lessonContextService } from './lesson-context.ts';
+import { rosterRef } from '../common/roster.ts';
+import { rosterService } from './roster.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';
 import { purchasablePoint } from '@seodang/plugin-commerce/purchasable';
@@ -48,6 +50,7 @@ export const plugin = definePlugin({
     env.provideService(workspaceQuizContextAccessRef, (ctx) => quizContextAccess(ctx.db));
     env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));
     env.provideService(lessonContextRef, (ctx) => lessonContextService(ctx.db));
+    env.provideService(rosterRef, (ctx) => rosterService(ctx.db));
     // Paid lectures are sold through commerce where it is installed.
     env.extensionPoint(purchasablePoint)?.register(lecturePurchasable);
   },

@@ -150,6 +150,10 @@ const entries: Entry[] = [
   ['/invite/:token', ['student'], { params: () => ({ token: demoInvitationToken }) }],
   // Member sync: the demo directory's settings, its pending diff and the run history.
   ['/admin/sync', ['admin']],
+  // Attendance: a code that is not (or no longer) shown answers its refusal; the demo's open session.
+  ['/attendance/:code', ['student'], { params: () => ({ code: 'ABC234' }), allowErrorState: true }],
+  ['/teach/attendance/:sessionId/display', ['channel-teacher']],
+  ['/learn/attendance', ['learner', 'student']],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */

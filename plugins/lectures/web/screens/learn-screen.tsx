@@ -9,8 +9,10 @@ import {
   Loading,
   Pagination,
   showToast,
+  Slot,
   useFormat,
 } from '@seodang/sdk/web';
+import { learnAsideSlot } from '../../common/lecture-slots.ts';
 import { lectureApi, lecturePath, type MyLecture } from '../api.ts';
 import '../components/lectures.css';
 
@@ -95,6 +97,7 @@ export function LearnScreen() {
   return (
     <div className="sd-container" data-testid="learn-screen">
       <h1>{location.pathname === '/learn' ? t('title.learn') : t('title.learnMy')}</h1>
+      <Slot name={learnAsideSlot} props={{}} />
       <div className="lc-tabs" role="tablist">
         {(['joined', 'waiting', 'invited'] as const).map((k) => (
           <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => go({ tab: k })}>
