@@ -8,6 +8,8 @@ import { idSchema } from '@seodang/sdk/common';
 
 const recordingsPath = '/api/exam/:examIndex/report/:userId/recordings';
 const userParams = examParams.extend({ userId: idSchema });
+// A player keeps seeking with the URL it was sent to: long enough for a supervisor's review, an hour at most.
+const directPlaybackSeconds = 3600;
 
 /** Recordings of one examinee (their publishers' files, matched through the room's participant list). */
 export const recordingsOf = (db: Knex, examIndex: number, userId: number) =>
@@ -62,7 +64,8 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
   env.route({
     method: 'GET',
     path: `${recordingsPath}/:recordingId`,
-    summary: 'One recording file (supports Range requests)',
+    summary:
+      'One recording file (supports Range requests; with S3 storage, a redirect to a short-lived URL of the store)',
     tags,
     access: 'user',
     params: userParams.extend({ recordingId: idSchema }),
@@ -91,6 +94,14 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
         get(name: string): string;
         set(name: string, value: string): void;
       };
+      // With S3 the player reads and seeks straight from the store, once the checks above passed.
+      const direct = await files.downloadUrl(row.storage_key, { expiresInSeconds: directPlaybackSeconds });
+      if (direct) {
+        ctx.status = 302;
+        ctx.set('location', direct);
+        ctx.set('cache-control', 'private, no-store');
+        return undefined;
+      }
       ctx.set('accept-ranges', 'bytes');
       ctx.set('cache-control', 'private, max-age=3600');
       const range = parseRange(ctx.get('range') || undefined, size);
