@@ -69,6 +69,43 @@ export const datePresets = [
 ] as const;
 export type DatePreset = (typeof datePresets)[number];
 
+/** Each date preset's name on a filter, in ko, en and ja (every screen that offers the presets). */
+export const datePresetLabels: Record<'ko' | 'en' | 'ja', Record<DatePreset, string>> = {
+  ko: {
+    weekAgo: '1주 전부터',
+    '2weekAgo': '2주 전부터',
+    '3weekAgo': '3주 전부터',
+    monthAgo: '1개월 전부터',
+    '2monthAgo': '2개월 전부터',
+    week: '이번 주',
+    month: '이번 달',
+    '6month': '6개월',
+    year: '올해',
+  },
+  en: {
+    weekAgo: 'Since 1 week ago',
+    '2weekAgo': 'Since 2 weeks ago',
+    '3weekAgo': 'Since 3 weeks ago',
+    monthAgo: 'Since 1 month ago',
+    '2monthAgo': 'Since 2 months ago',
+    week: 'This week',
+    month: 'This month',
+    '6month': '6 months',
+    year: 'This year',
+  },
+  ja: {
+    weekAgo: '1週間前から',
+    '2weekAgo': '2週間前から',
+    '3weekAgo': '3週間前から',
+    monthAgo: '1か月前から',
+    '2monthAgo': '2か月前から',
+    week: '今週',
+    month: '今月',
+    '6month': '6か月',
+    year: '今年',
+  },
+};
+
 /** A range of Korean calendar days, both ends included. */
 export interface DayRange {
   from: number;

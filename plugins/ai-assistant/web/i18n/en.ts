@@ -1,3 +1,4 @@
+import { datePresetLabels } from '@seodang/sdk/common';
 import type { ko } from './ko.ts';
 
 /** The assistant's texts in English. */
@@ -155,17 +156,7 @@ export const en: typeof ko = {
   report: {
     title: 'Usage report',
     period: 'Period',
-    presets: {
-      weekAgo: 'Since 1 week ago',
-      '2weekAgo': 'Since 2 weeks ago',
-      '3weekAgo': 'Since 3 weeks ago',
-      monthAgo: 'Since 1 month ago',
-      '2monthAgo': 'Since 2 months ago',
-      week: 'This week',
-      month: 'This month',
-      '6month': '6 months',
-      year: 'This year',
-    },
+    presets: datePresetLabels.en,
     csv: 'Download CSV',
     byLecture: 'Use per lecture and feature',
     lecture: 'Lecture',

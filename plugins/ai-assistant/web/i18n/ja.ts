@@ -1,3 +1,4 @@
+import { datePresetLabels } from '@seodang/sdk/common';
 import type { ko } from './ko.ts';
 
 /** The assistant's texts in Japanese. */
@@ -154,17 +155,7 @@ export const ja: typeof ko = {
   report: {
     title: '利用レポート',
     period: '期間',
-    presets: {
-      weekAgo: '1週間前から',
-      '2weekAgo': '2週間前から',
-      '3weekAgo': '3週間前から',
-      monthAgo: '1か月前から',
-      '2monthAgo': '2か月前から',
-      week: '今週',
-      month: '今月',
-      '6month': '6か月',
-      year: '今年',
-    },
+    presets: datePresetLabels.ja,
     csv: 'CSVダウンロード',
     byLecture: '講義・機能別の利用',
     lecture: '講義',

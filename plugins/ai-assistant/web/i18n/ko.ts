@@ -1,3 +1,5 @@
+import { datePresetLabels } from '@seodang/sdk/common';
+
 /** The assistant's texts (Korean; English and Japanese follow its keys). */
 export const ko = {
   panel: {
@@ -151,17 +153,7 @@ export const ko = {
   report: {
     title: '이용 보고서',
     period: '기간',
-    presets: {
-      weekAgo: '1주 전부터',
-      '2weekAgo': '2주 전부터',
-      '3weekAgo': '3주 전부터',
-      monthAgo: '1개월 전부터',
-      '2monthAgo': '2개월 전부터',
-      week: '이번 주',
-      month: '이번 달',
-      '6month': '6개월',
-      year: '올해',
-    },
+    presets: datePresetLabels.ko,
     csv: 'CSV 다운로드',
     byLecture: '강의·기능별 이용',
     lecture: '강의',

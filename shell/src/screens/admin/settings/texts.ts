@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { datePresetLabels } from '@seodang/sdk/common';
 
 /** Texts of the channel settings and action-log screens (namespace `channelAdminShell`), ko/en/ja. */
 const texts = {
@@ -62,17 +63,7 @@ const texts = {
     logAllVerbs: '모든 작업',
     logCsv: 'CSV 내려받기',
     logEmpty: '기록이 없습니다.',
-    preset: {
-      weekAgo: '1주 전부터',
-      '2weekAgo': '2주 전부터',
-      '3weekAgo': '3주 전부터',
-      monthAgo: '1개월 전부터',
-      '2monthAgo': '2개월 전부터',
-      week: '이번 주',
-      month: '이번 달',
-      '6month': '6개월',
-      year: '올해',
-    },
+    preset: datePresetLabels.ko,
     verb: { Creation: '생성', Modification: '수정', Add: '추가', Delete: '삭제', Set: '설정', Unset: '해제' },
   },
   en: {
@@ -135,17 +126,7 @@ const texts = {
     logAllVerbs: 'All actions',
     logCsv: 'Download CSV',
     logEmpty: 'No entries.',
-    preset: {
-      weekAgo: 'Since 1 week ago',
-      '2weekAgo': 'Since 2 weeks ago',
-      '3weekAgo': 'Since 3 weeks ago',
-      monthAgo: 'Since 1 month ago',
-      '2monthAgo': 'Since 2 months ago',
-      week: 'This week',
-      month: 'This month',
-      '6month': '6 months',
-      year: 'This year',
-    },
+    preset: datePresetLabels.en,
     verb: {
       Creation: 'Creation',
       Modification: 'Modification',
@@ -215,17 +196,7 @@ const texts = {
     logAllVerbs: 'すべての操作',
     logCsv: 'CSVをダウンロード',
     logEmpty: '記録はありません。',
-    preset: {
-      weekAgo: '1週間前から',
-      '2weekAgo': '2週間前から',
-      '3weekAgo': '3週間前から',
-      monthAgo: '1か月前から',
-      '2monthAgo': '2か月前から',
-      week: '今週',
-      month: '今月',
-      '6month': '6か月',
-      year: '今年',
-    },
+    preset: datePresetLabels.ja,
     verb: { Creation: '作成', Modification: '修正', Add: '追加', Delete: '削除', Set: '設定', Unset: '解除' },
   },
 };
