@@ -2,6 +2,7 @@
 export { startOpenAiFake, type OpenAiFakeOptions, type ChatBody } from './openai-fake.ts';
 export { startAnthropicFake, type AnthropicFakeOptions } from './anthropic-fake.ts';
 export type { FakeModelServer } from './fake-server.ts';
+export { fakeAiConfig, type FakeAiConfig } from './fake-ai-config.ts';
 export type { FakeReply, RecordedRequest } from './fake-reply.ts';
 export {
   fakeAnswerFor,

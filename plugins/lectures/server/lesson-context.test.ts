@@ -6,6 +6,7 @@
 import test from 'ava';
 import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 import { lessonContextRef } from '../common/lesson-context.ts';
+import { createLectureWithLessons, loopQuizLesson } from '../testing/index.ts';
 
 let app: TestCore;
 let school: TestChannel;
@@ -15,24 +16,15 @@ let lesson: number;
 let foreignLecture: number;
 let foreignLesson: number;
 
+/** A lecture of the channel with one quiz lesson whose text has markup and entities. */
 async function makeLecture(channel: TestChannel, owner: string) {
-  const teacher = await channel.login(owner);
-  const created = await teacher.post('/api/lecture', {
-    subject: '파이썬 기초',
-    description: '',
-    isFree: true,
-    categoryFirst: 'programming',
-    categorySecond: 'algorithm',
-    tags: [],
-  });
-  const index = created.body.data.sequence as number;
-  const l = await teacher.post(`/api/lecture/${index}/lessons`, {
-    title: '반복문 퀴즈',
-    type: 'quiz',
-    quizLanguage: 'python3',
-    items: [{ type: 'text', content: '<h2>합 구하기</h2><p>1부터 N까지 &lt;합&gt;을 구하세요.</p>' }],
-  });
-  return { lecture: index, lesson: l.body.data.index as number };
+  const made = await createLectureWithLessons(await channel.login(owner), [
+    {
+      ...loopQuizLesson,
+      items: [{ type: 'text', content: '<h2>합 구하기</h2><p>1부터 N까지 &lt;합&gt;을 구하세요.</p>' }],
+    },
+  ]);
+  return { lecture: made.lecture, lesson: made.lessons[0] };
 }
 
 test.before(async () => {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import { request } from 'node:http';
-import { startOpenAiFake, type FakeModelServer, type OpenAiFakeOptions } from '../../testing/index.ts';
+import {
+  fakeAiConfig,
+  startOpenAiFake,
+  type FakeModelServer,
+  type OpenAiFakeOptions,
+} from '../../testing/index.ts';
 import { currentPolicyVersion } from '../policy.ts';
 
 /** What a question must never carry to a model: the quiz's answers, hidden tests and people. */
@@ -63,16 +68,15 @@ export async function startAskCore(options: {
   const app = await startTestCore({
     plugins: ['lectures', 'workspace', 'ai-assistant'],
     config: {
-      ai: {
-        provider: 'openai',
-        baseUrl: options.modelUrl,
-        apiKey: 'sk-test',
-        model: 'fake-model',
-        segment,
-        defaultUsageLimit: usageLimit,
-        retentionDays: 30,
-        sufficiencyCheck: options.sufficiencyCheck ?? true,
-      },
+      ai: fakeAiConfig(
+        { url: options.modelUrl },
+        {
+          segment,
+          defaultUsageLimit: usageLimit,
+          retentionDays: 30,
+          sufficiencyCheck: options.sufficiencyCheck ?? true,
+        },
+      ),
     },
   });
   const school = await app.createChannelWithMembers({

@@ -6,7 +6,7 @@
  */
 import test from 'ava';
 import { examFixture, openSocket } from '@seodang/plugin-assessment/testing';
-import { startOpenAiFake, type FakeModelServer } from '../../testing/index.ts';
+import { fakeAiConfig, startOpenAiFake, type FakeModelServer } from '../../testing/index.ts';
 import { parseEvents } from '../ask/ask-fixture.ts';
 
 type Fixture = Awaited<ReturnType<typeof examFixture>>;
@@ -42,18 +42,7 @@ test.before(async () => {
   f = await examFixture({
     examinees: 2,
     plugins: ['lectures', 'workspace', 'ai-assistant'],
-    config: {
-      ai: {
-        provider: 'openai',
-        baseUrl: fake.url,
-        apiKey: 'sk-test',
-        model: 'fake-model',
-        segment: 'seodang-ai',
-        defaultUsageLimit: 3,
-        retentionDays: 30,
-        sufficiencyCheck: true,
-      },
-    },
+    config: { ai: fakeAiConfig(fake, { defaultUsageLimit: 3, retentionDays: 30 }) },
     quizzes: async (teacher) => {
       const r = await teacher.post('/api/workspace/quizzes', programming('합 구하기'));
       if (r.status !== 201) throw new Error(JSON.stringify(r.body));

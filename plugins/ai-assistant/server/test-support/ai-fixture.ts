@@ -1,4 +1,5 @@
 import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
+import { createLectureWithLessons, loopQuizLesson } from '@seodang/plugin-lectures/testing';
 import type { ChannelAiSettings } from '../../common/settings.ts';
 import { defaultChannelSettings } from '../../common/settings.ts';
 
@@ -54,28 +55,11 @@ export async function aiFixture(options: { provider?: 'demo' | 'off' } = {}) {
     return clients.get(key)!;
   };
   const makeLecture = async (channel: TestChannel, owner: string): Promise<FixtureLecture> => {
-    const teacher = await as(owner, 'en', channel);
-    const created = await teacher.post('/api/lecture', {
-      subject: '파이썬 기초',
-      description: '',
-      isFree: true,
-      categoryFirst: 'programming',
-      categorySecond: 'algorithm',
-      tags: [],
-    });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-    const lecture = created.body.data.sequence as number;
-    const lesson = await teacher.post(`/api/lecture/${lecture}/lessons`, {
-      title: '반복문 퀴즈',
-      type: 'quiz',
-      quizLanguage: 'python3',
-    });
-    const tutorial = await teacher.post(`/api/lecture/${lecture}/lessons`, {
-      title: '반복문 따라 하기',
-      type: 'tutorial',
-      quizLanguage: 'python3',
-    });
-    return { lecture, lesson: lesson.body.data.index, tutorial: tutorial.body.data.index };
+    const { lecture, lessons } = await createLectureWithLessons(await as(owner, 'en', channel), [
+      loopQuizLesson,
+      { title: '반복문 따라 하기', type: 'tutorial', quizLanguage: 'python3' },
+    ]);
+    return { lecture, lesson: lessons[0], tutorial: lessons[1] };
   };
   const lecture = await makeLecture(school, 'ai.teacher');
   const otherLecture = await makeLecture(other, 'ai.other.teacher');
