@@ -34,16 +34,24 @@ export function registerLectureKinds(env: RegisterEnv): void {
 const inChannel = (q: Knex.QueryBuilder, channelIndex: number | null) =>
   channelIndex === null ? q.whereNull('l.channel_id') : q.where('l.channel_id', channelIndex);
 
+/**
+ * The lectures of a channel (`l`): the `lecture` kind's rule, for reads that need more columns or
+ * joins in the same query (the lesson context).
+ */
+export const lecturesInChannel = (db: Knex, channelIndex: number | null): Knex.QueryBuilder =>
+  inChannel(db('lectures as l'), channelIndex);
+
+/** The lessons (`s`) of the channel's lectures (`l`): the `lesson` kind's rule. */
+export const lessonsInChannel = (db: Knex, channelIndex: number | null): Knex.QueryBuilder =>
+  inChannel(db('lecture_lessons as s').join('lectures as l', 'l.id', 's.lecture_id'), channelIndex);
+
 const lectureKind: ScopedKindDef<ScopedLecture> = {
   kind: 'lecture',
   async find(db, ids, channelIndex) {
     const rows: { id: number; owner_id: number | null; subject: string; is_published: boolean }[] =
-      await inChannel(db('lectures as l').whereIn('l.id', ids), channelIndex).select(
-        'l.id',
-        'l.owner_id',
-        'l.subject',
-        'l.is_published',
-      );
+      await lecturesInChannel(db, channelIndex)
+        .whereIn('l.id', ids)
+        .select('l.id', 'l.owner_id', 'l.subject', 'l.is_published');
     return rows.map((r) => ({
       id: Number(r.id),
       ownerId: r.owner_id,
@@ -56,10 +64,9 @@ const lectureKind: ScopedKindDef<ScopedLecture> = {
 const lessonKind: ScopedKindDef<ScopedLesson> = {
   kind: 'lesson',
   async find(db, ids, channelIndex) {
-    const rows: { id: number; lecture_id: number; title: string }[] = await inChannel(
-      db('lecture_lessons as s').join('lectures as l', 'l.id', 's.lecture_id').whereIn('s.id', ids),
-      channelIndex,
-    ).select('s.id', 's.lecture_id', 's.title');
+    const rows: { id: number; lecture_id: number; title: string }[] = await lessonsInChannel(db, channelIndex)
+      .whereIn('s.id', ids)
+      .select('s.id', 's.lecture_id', 's.title');
     return rows.map((r) => ({ id: Number(r.id), lectureId: Number(r.lecture_id), title: r.title }));
   },
 };

@@ -86,6 +86,12 @@ const plainStatement = (markdown: string) =>
     .replace(/[*_`#>]/g, '')
     .trim();
 
+/** What the learner did on a quiz: the saved answer and the latest run or submission. */
+interface LearnerWork {
+  saved: { answer: unknown; updated_at: Date | string } | null;
+  row: SubmissionRow | null;
+}
+
 async function latestSubmission(
   db: Knex,
   quizId: number,
@@ -116,21 +122,23 @@ export function assistContextService(
       .where(where)
       .whereRaw('coalesce(channel_id, 0) = ?', [viewer.channelId ?? 0])
       .first() as Promise<QuizRow | undefined>;
-  const contextOf = async (
+  /** The learner's saved answer and latest run or submission of a quiz, read together. */
+  const workOf = (quizId: number, userId: number, submissionIndex?: number): Promise<LearnerWork> =>
+    Promise.all([
+      db('workspace_answers').where({ quiz_id: quizId, user_id: userId }).first('answer', 'updated_at'),
+      latestSubmission(db, quizId, userId, submissionIndex),
+    ]).then(([saved, row]) => ({ saved: saved ?? null, row }));
+  const contextOf = (
     q: QuizRow,
-    viewer: { userId: number },
+    { saved, row }: LearnerWork,
     submissionIndex?: number,
-  ): Promise<AssistContext | null> => {
+  ): AssistContext | null => {
     const qt = ctx.quizType(q.type);
     if (!qt) return null;
     const view = (qt.learnerView(q.definition) ?? {}) as {
       language?: string[];
       shownTests?: { name: string; input: string; expected: string | null }[];
     };
-    const saved = await db('workspace_answers')
-      .where({ quiz_id: q.id, user_id: viewer.userId })
-      .first('answer', 'updated_at');
-    const row = await latestSubmission(db, q.id, viewer.userId, submissionIndex);
     if (submissionIndex !== undefined && !row) return null;
     // The verdict is about the code that was run: unless the learner saved since, that is the
     // code to talk about (a learner who submits without saving has no saved answer at all).
@@ -156,21 +164,22 @@ export function assistContextService(
   };
   return {
     async of(viewer, at) {
-      const q = await quizIn(viewer, {
-        id: at.quizIndex,
-        lecture_index: at.lectureIndex,
-        lesson_index: at.lessonIndex,
-      });
+      // The learner's own work is read with the quiz, not after it (a helper waits on this before
+      // answering); it is only used once the quiz is found in the viewer's channel.
+      const [q, work] = await Promise.all([
+        quizIn(viewer, { id: at.quizIndex, lecture_index: at.lectureIndex, lesson_index: at.lessonIndex }),
+        workOf(at.quizIndex, viewer.userId, at.submissionIndex),
+      ]);
       if (!q) return null;
       if (q.status === 0 && q.author_id !== viewer.userId) return null;
-      return contextOf(q, viewer, at.submissionIndex);
+      return contextOf(q, work, at.submissionIndex);
     },
     async ofExamQuiz(viewer, at) {
       // The exam's own list of quizzes decides, never the browser: a quiz of another exam is null.
       const state = await ctx.optionalService(examGateRef)?.state(viewer.userId, at.examIndex);
       if (!state || !state.quizIds.map(String).includes(String(at.quizIndex))) return null;
       const q = await quizIn(viewer, { id: at.quizIndex });
-      return q ? contextOf(q, viewer) : null;
+      return q ? contextOf(q, await workOf(q.id, viewer.userId)) : null;
     },
   };
 }

@@ -7,7 +7,8 @@ import { askMessages, contextMessage } from '../prompts/ask-context.ts';
 import { trimHistory } from '../providers/tokens.ts';
 import type { AiMessage, AiProvider } from '../providers/provider.ts';
 import { burstLimits } from '../quota/bursts.ts';
-import { release, reserveUnlessExempt, usageOf, type QuotaKey } from '../quota/usage.ts';
+import { release, usageOf, type QuotaKey } from '../quota/usage.ts';
+import { reserveAndRegister } from '../quota/reserve-and-register.ts';
 import { registerCall, type CallStart } from '../register/ai-calls.ts';
 import { aiLessonState } from '../settings/lesson-state.ts';
 import { assertFeature } from './ask-gate.ts';
@@ -102,15 +103,12 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
     verdict: quiz?.lastResult?.verdict ?? null,
     question,
   };
-  const refused = (status: 'refused_exam' | 'refused_quota', examIndex: number | null = null) =>
-    registerCall(
-      rc.db,
-      { ...call, examIndex },
-      { status, charged: false, durationMs: Date.now() - startedAt },
-    );
-
   if (exam || quiz?.examMode) {
-    await refused('refused_exam', exam?.examIndex ?? null);
+    await registerCall(
+      rc.db,
+      { ...call, examIndex: exam?.examIndex ?? null },
+      { status: 'refused_exam', charged: false, durationMs: Date.now() - startedAt },
+    );
     throw new AppError(403, 'ai_exam_in_progress', 'ai.error.ai_exam_in_progress');
   }
   assertFeature(state.availability, q.action);
@@ -128,15 +126,17 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
       lectureIndex: lesson.lectureIndex,
       lessonIndex: lesson.lessonIndex,
     };
-    const exempt = state.exempt;
     const now = new Date();
-    let reservation;
-    try {
-      reservation = await reserveUnlessExempt(rc.db, key, { usageLimit: settings.usageLimit, exempt, now });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'ai_usage_exceeded') await refused('refused_quota');
-      throw error;
-    }
+    // A learner's unit and the call's row in one statement (a refusal registers itself); an
+    // editor spends none, and `runAnswer` writes the row while the model is asked.
+    const reservation = state.exempt
+      ? null
+      : await reserveAndRegister(rc.db, key, {
+          usageLimit: settings.usageLimit,
+          now,
+          call,
+          durationMs: Date.now() - startedAt,
+        });
 
     const context = contextMessage({
       lessonTitle: lesson.lessonTitle,
@@ -157,6 +157,7 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
     await runAnswer(rc, {
       provider,
       call,
+      callRegistered: reservation !== null,
       system: systemPrompt(rc.locale, settings.guardrail, q.action),
       messages,
       // The check sees the chat's earlier turns too: a follow-up leans on them.

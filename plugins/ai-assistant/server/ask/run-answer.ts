@@ -23,6 +23,8 @@ const sufficiencyMaxTokens = 80;
 export interface AnswerRun {
   provider: AiProvider;
   call: CallStart;
+  /** The call's row is written already (with the quota's reservation); else it is written here. */
+  callRegistered?: boolean;
   system: string;
   messages: AiMessage[];
   /** The short check first (null: skipped). */
@@ -112,7 +114,7 @@ export async function runAnswer(rc: RequestContext, run: AnswerRun): Promise<voi
     tokens.estimated ||= u.estimated;
   };
   // The row is written while the model is asked (not before): it only has to exist to be closed.
-  const opened = openCall(rc.db, run.call);
+  const opened = run.callRegistered ? Promise.resolve() : openCall(rc.db, run.call);
   opened.catch(() => undefined); // awaited by `end`
   const end = async (e: Omit<CallEnd, 'durationMs' | 'inputTokens' | 'outputTokens' | 'tokensEstimated'>) => {
     const durationMs = Date.now() - run.startedAt;

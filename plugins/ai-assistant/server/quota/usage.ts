@@ -59,17 +59,39 @@ export async function usageOf(db: Knex, key: QuotaKey, usageLimit: number, now: 
  */
 export async function reserve(db: Knex, key: QuotaKey, usageLimit: number, now: Date): Promise<Reservation> {
   const period = periodOf(now);
-  const { rows } = await db.raw(
-    `INSERT INTO ai_usage (user_id, lecture_index, lesson_index, period, current_usage, updated_at)
+  const statement = reserveStatement(key, usageLimit, period);
+  const { rows } = await db.raw(statement.sql, statement.bindings);
+  return reservationOf(rows[0], usageLimit, now);
+}
+
+/**
+ * The statement that takes a unit (`RETURNING current_usage`, no row over the limit), for
+ * `reserve` and for statements that do more in the same round trip (`reserveAndRegister`).
+ */
+export function reserveStatement(
+  key: QuotaKey,
+  usageLimit: number,
+  period: string,
+): { sql: string; bindings: (string | number)[] } {
+  return {
+    sql: `INSERT INTO ai_usage (user_id, lecture_index, lesson_index, period, current_usage, updated_at)
      SELECT ?, ?, ?, ?, 1, now() WHERE ? >= 1
      ON CONFLICT (user_id, lecture_index, lesson_index, period) DO UPDATE
        SET current_usage = ai_usage.current_usage + 1, updated_at = now()
        WHERE ai_usage.current_usage < ?
      RETURNING current_usage`,
-    [key.userId, key.lectureIndex, key.lessonIndex, period, usageLimit, usageLimit],
-  );
-  if (!rows.length) throw new AppError(429, 'ai_usage_exceeded', 'ai.error.ai_usage_exceeded');
-  return { period, usage: usage(Number(rows[0].current_usage), usageLimit, now) };
+    bindings: [key.userId, key.lectureIndex, key.lessonIndex, period, usageLimit, usageLimit],
+  };
+}
+
+/** The reservation of a reserving statement's row, or 429 `ai_usage_exceeded` when it took none. */
+export function reservationOf(
+  row: { current_usage: number | string } | undefined,
+  usageLimit: number,
+  now: Date,
+): Reservation {
+  if (!row) throw new AppError(429, 'ai_usage_exceeded', 'ai.error.ai_usage_exceeded');
+  return { period: periodOf(now), usage: usage(Number(row.current_usage), usageLimit, now) };
 }
 
 /** Gives a unit back to the day it was taken from (provider failure, insufficient question); never below 0. */

@@ -47,7 +47,8 @@ export interface CallEnd {
   answer?: string | null;
 }
 
-const startRow = (s: CallStart) => ({
+/** The columns of a call known when it starts. */
+export const startRow = (s: CallStart) => ({
   response_id: s.responseId,
   user_id: s.userId,
   channel_id: s.channelId,
