@@ -11,7 +11,14 @@ import type { Page } from 'puppeteer-core';
 import { testPassword, type TestChannel } from '@seodang/sdk/testing';
 import { startJudgeWorker } from '../../workspace/testing/judge-worker.ts';
 import { outcomeAfter, publishQuiz } from '../../workspace/testing/browser-steps.ts';
-import { fixItMarker, startOpenAiFake, type ChatBody, type FakeModelServer } from '../testing/index.ts';
+import { createLectureWithLessons, loopQuizLesson } from '@seodang/plugin-lectures/testing';
+import {
+  fakeAiConfig,
+  fixItMarker,
+  startOpenAiFake,
+  type ChatBody,
+  type FakeModelServer,
+} from '../testing/index.ts';
 import { browserSuite } from '../../../test/e2e/support/browser-suite.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
@@ -26,18 +33,7 @@ const solution = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 const suite = browserSuite(test, {
   plugins: ['lectures', 'workspace', 'assessment', 'ai-assistant'],
-  config: {
-    ai: {
-      provider: 'openai',
-      baseUrl: fake.url,
-      apiKey: 'test-key',
-      model: 'fake-model',
-      segment: 'seodang-ai',
-      defaultUsageLimit: 9,
-      retentionDays: 90,
-      sufficiencyCheck: false,
-    },
-  },
+  config: { ai: fakeAiConfig(fake, { sufficiencyCheck: false }) },
   async setup(app) {
     school = await app.createChannelWithMembers({
       slug: 'ai-e2e',
@@ -48,20 +44,11 @@ const suite = browserSuite(test, {
       },
     });
     const teacher = await school.login('ai.e2e.teacher');
-    const created = await teacher.post('/api/lecture', {
-      subject: '파이썬 기초',
-      description: '',
-      isFree: true,
-      categoryFirst: 'programming',
-      categorySecond: 'algorithm',
-      tags: [],
-    });
-    const { sequence, slug } = created.body.data;
-    const lesson = await teacher.post(`/api/lecture/${sequence}/lessons`, {
-      title: '반복문 퀴즈',
-      type: 'quiz',
-      quizLanguage: 'python3',
-    });
+    const {
+      lecture: sequence,
+      slug,
+      lessons: [lessonIndex],
+    } = await createLectureWithLessons(teacher, [loopQuizLesson]);
     const quiz = await publishQuiz(app, school.host, 'ai.e2e.teacher', {
       type: 'programming',
       common: { title: '두 수의 합' },
@@ -75,12 +62,9 @@ const suite = browserSuite(test, {
         answer_language: 'python3',
       },
     });
-    const attached = await teacher.put(
-      `/api/workspace/lessons/${sequence}/${lesson.body.data.index}/quizzes`,
-      {
-        quizzes: [quiz],
-      },
-    );
+    const attached = await teacher.put(`/api/workspace/lessons/${sequence}/${lessonIndex}/quizzes`, {
+      quizzes: [quiz],
+    });
     if (attached.status !== 200) throw new Error(JSON.stringify(attached.body));
     await teacher.put(`/api/lecture/${sequence}/publish`, { published: true });
     const learner = await school.login('ai.e2e.learner');
@@ -104,7 +88,7 @@ const suite = browserSuite(test, {
       ],
     ] as const)
       if (res.status !== 200) throw new Error(`${what}: ${JSON.stringify(res.body)}`);
-    place = { lecture: sequence, slug, lesson: lesson.body.data.index, quiz };
+    place = { lecture: sequence, slug, lesson: lessonIndex, quiz };
   },
 });
 test.after.always(async () => {
