@@ -35,8 +35,8 @@ export const sessionSettings = z.object({
     .max(60, 'attendance.validation.interval')
     .default(sessionDefaults.codeIntervalSeconds),
   codeMarginSeconds: z.number().int().min(0).max(10).default(sessionDefaults.codeMarginSeconds),
-  /** Networks a check-in must come from; empty: anywhere. */
-  networks: z.array(cidr).max(20).default([]),
+  /** Networks a check-in must come from; empty: anywhere; left out: the channel's default. */
+  networks: z.array(cidr).max(20).optional(),
 });
 
 /** `POST /api/attendance/sessions`: a session of a lecture. */

@@ -1,5 +1,6 @@
 import { definePlugin } from '@seodang/sdk';
 import { attendanceMessages } from '../common/index.ts';
+import { registerAttendanceChannelSettings } from './channel-settings.ts';
 import { startAttendanceRedis, stopAttendanceRedis } from './redis.ts';
 import { registerCheckInRoutes } from './routes/check-in.ts';
 import { registerCodeRoutes } from './routes/code.ts';
@@ -22,6 +23,7 @@ export const plugin = definePlugin({
   register(env) {
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(attendanceMessages);
+    registerAttendanceChannelSettings(env);
     registerSessionKind(env);
     registerSessionRoutes(env);
     registerCodeRoutes(env);

@@ -226,3 +226,24 @@ test.serial(
     t.true((await en.text()).includes('Name,Login ID'));
   },
 );
+
+test.serial('a new session takes the channel’s default networks unless it names its own', async (t) => {
+  const boss = await f.as('boss', { locale: 'en' });
+  const bad = await boss.put('/api/channel/settings', { values: { 'attendance.networks': '10.0.0.0/33' } });
+  t.is(bad.status, 400);
+  const saved = await boss.put('/api/channel/settings', {
+    values: { 'attendance.networks': '10.0.0.0/8, 192.168.0.0/16' },
+  });
+  t.is(saved.status, 200, JSON.stringify(saved.body));
+  const teacher = await f.as('teach');
+  const startAt = new Date().toISOString();
+  const inherited = await teacher.post('/api/attendance/sessions', { lectureIndex: f.lecture, startAt });
+  t.deepEqual(inherited.body.data.networks, ['10.0.0.0/8', '192.168.0.0/16']);
+  const own = await teacher.post('/api/attendance/sessions', {
+    lectureIndex: f.lecture,
+    startAt,
+    networks: [],
+  });
+  t.deepEqual(own.body.data.networks, []);
+  await boss.put('/api/channel/settings', { values: { 'attendance.networks': '' } });
+});

@@ -3,6 +3,7 @@ import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { rosterRef } from '@seodang/plugin-lectures/roster';
 import { sessionCreateInput, sessionUpdateInput } from '../../common/index.ts';
+import { channelNetworks } from '../channel-settings.ts';
 import { codeStore } from '../code-store.ts';
 import { requireLectureManager } from '../lecture-access.ts';
 import { managedSession } from '../session-access.ts';
@@ -51,7 +52,7 @@ export function registerSessionRoutes(env: RegisterEnv): void {
           channel_id: rc.channel?.index ?? null,
           lecture_id: body.lectureIndex,
           created_by: rc.requireUser().id,
-          ...settingsColumns(body),
+          ...settingsColumns({ ...body, networks: body.networks ?? (await channelNetworks(rc)) }),
         })
         .returning('*')) as SessionRow[];
       rc.status(201);
@@ -88,7 +89,10 @@ export function registerSessionRoutes(env: RegisterEnv): void {
       const [row] = (await rc
         .db('attendance_sessions')
         .where({ id: session.id })
-        .update({ ...settingsColumns(body), updated_at: rc.db.fn.now() })
+        .update({
+          ...settingsColumns({ ...body, networks: body.networks ?? session.networks }),
+          updated_at: rc.db.fn.now(),
+        })
         .returning('*')) as SessionRow[];
       return { data: (await presentSessions(rc.db, [row]))[0] };
     },

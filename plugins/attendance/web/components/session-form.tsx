@@ -42,10 +42,13 @@ export function SessionForm({
         durationMinutes: duration,
         codeIntervalSeconds: interval,
         codeMarginSeconds: margin,
-        networks: networks
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean),
+        // Left blank: the channel's default networks.
+        networks: networks.trim()
+          ? networks
+              .split(',')
+              .map((n) => n.trim())
+              .filter(Boolean)
+          : undefined,
       });
       setTitle('');
     } catch (e) {

@@ -48,7 +48,7 @@ export const en: typeof ko = {
     duration: 'Closes after (min)',
     interval: 'Code changes every (s)',
     margin: 'Grace (s)',
-    networks: 'Allowed networks (CIDR, comma-separated; empty: anywhere)',
+    networks: 'Allowed networks (CIDR, comma-separated; empty: the channel default)',
     create: 'Create session',
     created: 'The attendance session was created.',
     empty: 'No attendance sessions yet.',

@@ -45,7 +45,7 @@ export const ja: typeof ko = {
     duration: '締切まで（分）',
     interval: 'コード切り替え間隔（秒）',
     margin: '猶予（秒）',
-    networks: '許可ネットワーク（CIDR、カンマ区切り、空欄なら制限なし）',
+    networks: '許可ネットワーク（CIDR、カンマ区切り、空欄ならチャンネルの既定値）',
     create: 'セッションを作成',
     created: '出席セッションを作成しました。',
     empty: 'まだ出席セッションがありません。',

@@ -43,7 +43,7 @@ export const ko = {
     duration: '마감까지(분)',
     interval: '코드 교체 주기(초)',
     margin: '유예 시간(초)',
-    networks: '허용 네트워크 (CIDR, 쉼표로 구분, 비우면 제한 없음)',
+    networks: '허용 네트워크 (CIDR, 쉼표로 구분, 비우면 채널 기본값)',
     create: '세션 만들기',
     created: '출석 세션을 만들었습니다.',
     empty: '아직 출석 세션이 없습니다.',
