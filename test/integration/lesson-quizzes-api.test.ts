@@ -8,6 +8,7 @@ import test from 'ava';
 import { definePlugin } from '@seodang/sdk';
 import { startTestCore, testPassword, type TestCore, type TestClient } from '@seodang/sdk/testing';
 import { lessonCompleted, type LessonCompleted } from '@seodang/plugin-lectures/events';
+import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
 
 let app: TestCore;
 const hanbit = 'hanbit.localhost';
@@ -51,25 +52,21 @@ const as = async (userId: string, host = hanbit) => {
   return c;
 };
 
-/** A published lecture of the channel with one quiz lesson. */
+/** A published lecture of the channel with one quiz lesson and one text lesson. */
 async function lectureOf(teacher: TestClient, subject: string) {
-  const created = await teacher.post('/api/lecture', {
-    subject,
-    description: '',
-    isFree: true,
-    categoryFirst: 'programming',
-    categorySecond: 'algorithm',
-    tags: [],
-  });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  const lecture = created.body.data.sequence as number;
+  const {
+    lecture,
+    lessons: [lesson, textLesson],
+  } = await createLectureWithLessons(
+    teacher,
+    [
+      { title: '퀴즈', type: 'quiz', quizLanguage: 'python3' },
+      { title: '읽기', type: 'text', quizLanguage: 'python3' },
+    ],
+    { subject },
+  );
   await teacher.put(`/api/lecture/${lecture}/publish`, { published: true });
-  const lessonOf = async (title: string, type: string) => {
-    const r = await teacher.post(`/api/lecture/${lecture}/lessons`, { title, type, quizLanguage: 'python3' });
-    if (r.status !== 201) throw new Error(JSON.stringify(r.body));
-    return r.body.data.index as number;
-  };
-  return { lecture, lesson: await lessonOf('퀴즈', 'quiz'), textLesson: await lessonOf('읽기', 'text') };
+  return { lecture, lesson, textLesson };
 }
 
 /** A published true/false quiz in no lecture (answer: true). */
