@@ -1,6 +1,5 @@
 import type { RegisterEnv, StartContext } from '@seodang/sdk';
 import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
-import { sessionsIn } from './scoped-kinds.ts';
 
 let services: StartContext | null = null;
 
@@ -10,19 +9,21 @@ export function setTopicServices(ctx: StartContext): void {
 }
 
 /**
- * `attendance:{sessionId}:display`: the code as it rotates and the close, for those who manage the
- * session's lecture in the socket's channel (the lecture's teacher and the channel's admins).
+ * `attendance:{sessionId}:display`: the code as it rotates, the check-ins and the close, for those
+ * who manage the session's lecture (its teacher and the admins of the session's channel).
  */
 export function registerDisplayTopic(env: RegisterEnv): void {
   env.topic('attendance:{sessionId}:display', async ({ user, params, db, channel }) => {
     const sessionId = Number(params.sessionId);
     if (!user || !services || !Number.isSafeInteger(sessionId) || sessionId < 1) return false;
-    const channelId = channel?.index ?? null;
-    const session = await sessionsIn(db, channelId).where({ id: sessionId }).first('lecture_id');
-    if (!session) return false;
-    const lecture = await services
-      .service(lessonContextRef)
-      .lecture({ userId: user.id, channelId }, session.lecture_id);
+    const session = (await db('attendance_sessions')
+      .where({ id: sessionId })
+      .first('lecture_id', 'channel_id')) as { lecture_id: number; channel_id: number | null } | undefined;
+    // The session's own channel decides, whichever host the socket came through; a socket that
+    // names another channel hears nothing of it.
+    if (!session || (channel && channel.index !== session.channel_id)) return false;
+    const viewer = { userId: user.id, channelId: session.channel_id };
+    const lecture = await services.service(lessonContextRef).lecture(viewer, session.lecture_id);
     return !!lecture?.canEdit;
   });
 }
