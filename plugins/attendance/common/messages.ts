@@ -3,6 +3,7 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** The plugin's messages (refusals and form validation) in ko, en and ja. */
 export const attendanceMessages: Catalogue = {
   ko: {
+    'service.ATTENDANCE': '출석',
     'attendance.export.name': '이름',
     'attendance.export.loginId': '아이디',
     'attendance.export.present': '출석',
@@ -29,6 +30,7 @@ export const attendanceMessages: Catalogue = {
     'attendance.error.record_not_found': '출석 기록을 찾을 수 없습니다.',
   },
   en: {
+    'service.ATTENDANCE': 'Attendance',
     'attendance.export.name': 'Name',
     'attendance.export.loginId': 'Login ID',
     'attendance.export.present': 'Present',
@@ -56,6 +58,7 @@ export const attendanceMessages: Catalogue = {
     'attendance.error.record_not_found': 'The attendance record was not found.',
   },
   ja: {
+    'service.ATTENDANCE': '出席',
     'attendance.export.name': '名前',
     'attendance.export.loginId': 'ID',
     'attendance.export.present': '出席',

@@ -247,3 +247,11 @@ test.serial('a new session takes the channel’s default networks unless it name
   t.deepEqual(own.body.data.networks, []);
   await boss.put('/api/channel/settings', { values: { 'attendance.networks': '' } });
 });
+
+test.serial('the service is named in the admin’s language on the service switches', async (t) => {
+  const rows = (await (await f.as('boss', { locale: 'ja' })).get('/api/channel/services')).body.data as {
+    service: string;
+    name: string;
+  }[];
+  t.is(rows.find((r) => r.service === 'ATTENDANCE')?.name, '出席');
+});
