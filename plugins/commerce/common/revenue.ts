@@ -65,7 +65,8 @@ export function ledgerRatesOf(settings: RevenueSettings): LedgerRates {
 
 export { datePresets, presetRange, instantsOf, type DatePreset, type DayRange } from '@seodang/sdk/common';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'commerce.revenue.validation.date');
+/** A calendar day, `YYYY-MM-DD` (`2026-02-31` is refused). */
+const isoDate = z.iso.date({ error: 'commerce.revenue.validation.date' });
 
 /** The query of the revenue reports: a preset, or `from` and `to` (YYYY-MM-DD, Korean days); default `month`. */
 export const revenueQuerySchema = z.object({

@@ -438,6 +438,10 @@ test.serial(
     t.like(explanation, { ...expected, lectureTitle: '파이썬 기초' });
     t.true(explanation.helpfulPercent === 100 || explanation.helpfulPercent === null);
     t.is(report.body.data.days.length, 1);
+    // A day that is not on the calendar is refused in the reader's language, not read as a later day.
+    const impossible = await w.teacher.json('GET', `${path('report')}?from=2026-02-31&to=${today}`);
+    t.is(impossible.status, 400, JSON.stringify(impossible.body));
+    t.truthy(impossible.body.err.message);
     const csv = await w.teacher.request('GET', `${path('report')}?preset=weekAgo&format=csv`);
     t.is(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
     t.true((await csv.text()).includes('파이썬 기초'));

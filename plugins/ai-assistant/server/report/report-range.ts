@@ -9,7 +9,8 @@ import {
   type DayRange,
 } from '@seodang/sdk/common';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day (`2026-02-31` is refused, not read as a later day). */
+const isoDay = z.iso.date();
 
 /** One of §9's date presets (the SDK's), or `from` and `to` (Korean days, `YYYY-MM-DD`, both included). */
 export const ReportRangeQuery = z.object({
