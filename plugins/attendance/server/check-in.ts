@@ -44,13 +44,12 @@ async function sessionOfCode(
   claim: string | undefined,
 ): Promise<{ sessionId: number; arrivedAt: number }> {
   const channelId = rc.channel?.index ?? null;
+  // A claim counts from the visitor's arrival, whether or not the code still lives.
+  const payload = claim ? await redeemClaim(claim, channelId) : null;
+  if (payload && payload.code === code) return { sessionId: payload.sessionId, arrivedAt: payload.arrivedAt };
   const found = await codeStore.lookup(channelId, code);
   if (found?.live) return { sessionId: found.sessionId, arrivedAt: Date.now() };
-  if (claim) {
-    const payload = await redeemClaim(claim, channelId);
-    if (!payload || payload.code !== code) throw refuse(400, 'claim_invalid');
-    return { sessionId: payload.sessionId, arrivedAt: payload.arrivedAt };
-  }
+  if (claim) throw refuse(400, 'claim_invalid');
   throw found ? refuse(400, 'code_expired') : refuse(404, 'code_unknown');
 }
 
