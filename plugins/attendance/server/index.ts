@@ -11,6 +11,7 @@ import { registerSessionRoutes } from './routes/sessions.ts';
 import { registerSchedule } from './schedule.ts';
 import { registerSessionKind } from './scoped-kinds.ts';
 import { seedAttendance } from './seed.ts';
+import { registerAttendanceServiceImpact } from './service-impact.ts';
 import { registerDisplayTopic, setTopicServices } from './topics.ts';
 
 /**
@@ -24,6 +25,7 @@ export const plugin = definePlugin({
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(attendanceMessages);
     registerAttendanceChannelSettings(env);
+    registerAttendanceServiceImpact(env);
     registerSessionKind(env);
     registerSessionRoutes(env);
     registerCodeRoutes(env);

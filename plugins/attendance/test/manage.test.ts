@@ -255,3 +255,12 @@ test.serial('the service is named in the admin’s language on the service switc
   }[];
   t.is(rows.find((r) => r.service === 'ATTENDANCE')?.name, '出席');
 });
+
+test.serial('switching attendance off names the sessions it stops', async (t) => {
+  await f.session();
+  const boss = await f.as('boss', { locale: 'en' });
+  const impact = await boss.get('/api/channel/services/ATTENDANCE/impact');
+  t.is(impact.status, 200, JSON.stringify(impact.body));
+  t.true(JSON.stringify(impact.body).includes('taking attendance now'));
+  t.true(JSON.stringify(impact.body).includes('attendance session(s) and their records'));
+});
