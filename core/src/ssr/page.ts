@@ -74,6 +74,8 @@ export function pageMiddleware(deps: {
     // The exam room's paths: the shell records no analytics of its own there (spec §1: in an exam
     // only the exam's events), and must know them before the plugin's code has loaded.
     const proctoredRoutes = deps.routes ? await deps.routes.proctoredPaths(enabled) : [];
+    // Screens without the header (the exam room): known before their plugin loads, so never flashed.
+    const bareRoutes = deps.routes ? await deps.routes.barePaths(enabled) : [];
     const data = {
       pageInfo: {
         isChannel: !!sd.channel,
@@ -88,6 +90,7 @@ export function pageMiddleware(deps: {
         logSegment: deps.config.logSegment,
         aiSegment: deps.config.ai.segment,
         proctoredRoutes,
+        bareRoutes,
       },
       auth: { isLoggedIn: !!sd.userData, userData: sd.userData },
       capabilities,

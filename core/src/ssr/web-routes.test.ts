@@ -42,7 +42,7 @@ test('a production route table does not know /dev/ui; a development one does', a
   t.true(await development.knows('/dev/ui', []));
 });
 
-test('a route written with proctored: true is proctored; the flag is read from the literal only', (t) => {
+test('a route written with proctored: true or bare: true has that flag; it is read from the literal only', (t) => {
   const source = `
     export const plugin = defineWebPlugin({
       routes: [
@@ -52,9 +52,9 @@ test('a route written with proctored: true is proctored; the flag is read from t
       ],
     });`;
   t.deepEqual(routesIn(ts, source, 'routes'), [
-    { path: '/room/:id', proctored: true },
-    { path: '/room/:id/report', proctored: false },
-    { path: '/lobby', proctored: false },
+    { path: '/room/:id', proctored: true, bare: true },
+    { path: '/room/:id/report', proctored: false, bare: false },
+    { path: '/lobby', proctored: false, bare: false },
   ]);
 });
 
@@ -65,4 +65,9 @@ test("the assessment's exam room is the one proctored screen, and only while ass
     '/assessment/:lectureSeq/:lectureSlug/exam/:examIndex',
   ]);
   t.deepEqual(await table.proctoredPaths([]), []);
+  // The exam room has no header either, known before the plugin loads.
+  t.true(
+    (await table.barePaths(['assessment'])).includes('/assessment/:lectureSeq/:lectureSlug/exam/:examIndex'),
+  );
+  t.deepEqual(await table.barePaths([]), []);
 });

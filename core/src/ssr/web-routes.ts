@@ -30,10 +30,14 @@ export interface RouteOptions {
 
 const devScreensDefault = () => devScreensBuilt(process.env.NODE_ENV);
 
-/** One declared route: its path and whether the screen is proctored (`proctored: true`, the exam room). */
+/**
+ * One declared route: its path, whether the screen is proctored (`proctored: true`, the exam room)
+ * and whether it has no shell chrome (`bare: true`).
+ */
 export interface DeclaredRoute {
   path: string;
   proctored: boolean;
+  bare: boolean;
 }
 
 /** Whether an object literal sets `name: true` (a route flag written as a literal). */
@@ -76,7 +80,11 @@ export function routesIn(
       if (node.name.text === under && ts.isArrayLiteralExpression(node.initializer)) nowInside = true;
       if (node.name.text === 'path' && nowInside && ts.isStringLiteralLike(node.initializer)) {
         if (node.initializer.text !== '*')
-          routes.push({ path: node.initializer.text, proctored: flagIn(ts, node.parent, 'proctored') });
+          routes.push({
+            path: node.initializer.text,
+            proctored: flagIn(ts, node.parent, 'proctored'),
+            bare: flagIn(ts, node.parent, 'bare'),
+          });
       }
     }
     ts.forEachChild(node, (child) => visit(child, nowInside));
@@ -147,9 +155,21 @@ export class WebRouteTable {
    * The paths of the given (enabled) plugins' proctored screens. The page start carries them
    * (`pageInfo.proctoredRoutes`) so the shell knows an exam room before any plugin code loads.
    */
-  async proctoredPaths(enabledPlugins: readonly string[]): Promise<string[]> {
+  proctoredPaths(enabledPlugins: readonly string[]): Promise<string[]> {
+    return this.pathsFlagged(enabledPlugins, 'proctored');
+  }
+
+  /**
+   * The paths of the given (enabled) plugins' screens without shell chrome. The page start carries
+   * them (`pageInfo.bareRoutes`) so the first paint of such a screen shows no header either.
+   */
+  barePaths(enabledPlugins: readonly string[]): Promise<string[]> {
+    return this.pathsFlagged(enabledPlugins, 'bare');
+  }
+
+  private async pathsFlagged(enabledPlugins: readonly string[], flag: 'proctored' | 'bare') {
     const lists = await Promise.all(enabledPlugins.map((id) => this.routesOf(id)));
-    return lists.flat().flatMap((r) => (r.proctored ? [r.path] : []));
+    return lists.flat().flatMap((r) => (r[flag] ? [r.path] : []));
   }
 
   private shellPaths(): Promise<string[]> {

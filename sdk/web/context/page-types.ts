@@ -34,6 +34,11 @@ export interface PageInfo {
    * known from the first page so the shell sends no analytics of its own there.
    */
   proctoredRoutes?: string[];
+  /**
+   * Route paths of the enabled plugins' screens without shell chrome (`bare: true`), known from the
+   * first page so the shell never paints its header there while the plugin loads.
+   */
+  bareRoutes?: string[];
 }
 
 /** Who is signed in. A user counts as logged in when user data is present (spec §6). */

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchesAny } from '../app/route-paths.ts';
 import { pushDataLayer, routeChangeEntry } from './data-layer.ts';
 
 /** What the reporter needs of the app's router: where it is now and a way to hear it move. */
@@ -8,14 +8,8 @@ export interface RouterLike {
 }
 
 /** Whether a pathname opens a proctored screen (one of the page start's `proctoredRoutes`). */
-export function isProctoredPath(pathname: string, proctoredRoutes: readonly string[]): boolean {
-  return (
-    (matchRoutes(
-      proctoredRoutes.map((path) => ({ path })),
-      pathname,
-    )?.length ?? 0) > 0
-  );
-}
+export const isProctoredPath = (pathname: string, proctoredRoutes: readonly string[]): boolean =>
+  matchesAny(pathname, proctoredRoutes);
 
 /**
  * Sends `route_change` (spec §6) for the current page and every later one, except on a proctored

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { ContactModal } from './contact-modal.tsx';
+import { useSeodang } from '@seodang/sdk/web';
 import { usePlugins } from '../plugins/plugin-store.ts';
+import { isBarePage } from '../app/route-paths.ts';
 import { collectRoutes, matchPluginRoute } from '../app/plugin-routes.ts';
 
 /** Whether the current page is a plugin route that asks for no shell chrome (`bare`). */
 function useBareRoute(): boolean {
   const { plugins } = usePlugins();
+  const { pageInfo } = useSeodang();
   const { pathname } = useLocation();
   const routes = useMemo(() => collectRoutes(plugins), [plugins]);
-  return matchPluginRoute(routes, pathname)?.owned.route.bare === true;
+  return isBarePage(pathname, matchPluginRoute(routes, pathname)?.owned.route, pageInfo.bareRoutes ?? []);
 }
 
 /** Skip link, header, the routed screen and the footer (only the screen on a `bare` route). */
