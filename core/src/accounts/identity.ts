@@ -15,8 +15,8 @@ export const identityChanged = coreEvents.identityChanged;
 
 /**
  * Resolves session tokens to users and memberships, with a short in-process cache: this sits
- * on every request, and without it a logged-in request pays three queries before any route
- * runs. Changes clear the cache at once through {@link identityChanged}; the ttl bounds the rest
+ * on every request, and without it a logged-in request pays two queries (together) before any
+ * route runs. Changes clear the cache at once through {@link identityChanged}; the ttl bounds the rest
  * (a session expiring on its own).
  */
 export class IdentityResolver {
@@ -32,13 +32,21 @@ export class IdentityResolver {
     if (!token) return null;
     const key = `${SessionStore.digest(token)}:${channelId ?? 0}`;
     return this.cache.getOrLoad(key, async () => {
-      const userId = await this.sessions.resolve(token);
-      const user = userId ? await User.query(this.db).findById(userId) : undefined;
+      // The user and the membership are read together, each through the session (a subquery):
+      // one round trip instead of three on a request the cache has not seen.
+      const sessionUser = this.sessions.liveUserId(token);
+      if (!sessionUser) return null;
+      const [user, membership] = await Promise.all([
+        User.query(this.db).whereIn('id', sessionUser.clone()).first(),
+        channelId
+          ? ChannelMember.query(this.db)
+              .where({ channel_id: channelId })
+              .whereIn('user_id', sessionUser.clone())
+              .first()
+          : undefined,
+      ]);
       if (!user) return null;
-      const membership = channelId
-        ? ((await ChannelMember.query(this.db).findOne({ channel_id: channelId, user_id: user.id })) ?? null)
-        : null;
-      return { user, membership };
+      return { user, membership: membership ?? null };
     });
   }
 

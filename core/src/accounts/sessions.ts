@@ -33,12 +33,21 @@ export class SessionStore {
 
   /** The user id of a live session, or null. */
   async resolve(token: string): Promise<number | null> {
+    const live = this.liveUserId(token);
+    const row = live ? await live.first() : undefined;
+    return row ? (row.user_id as number) : null;
+  }
+
+  /**
+   * The user id of a live session as a subquery (`WHERE user_id IN (…)`), so a read keyed by the
+   * session's user needs no round trip of its own; null for a token that cannot be one.
+   */
+  liveUserId(token: string): Knex.QueryBuilder | null {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const row = await this.db('sessions')
+    return this.db('sessions')
       .where({ id: SessionStore.digest(token) })
       .where('expires_at', '>', new Date())
-      .first('user_id');
-    return row ? (row.user_id as number) : null;
+      .select('user_id');
   }
 
   async destroy(token: string): Promise<void> {
