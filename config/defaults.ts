@@ -27,6 +27,7 @@ export const defaults: Omit<Config, 'databaseUrl' | 'redisUrl' | 'plugins'> = {
   commerce: { testPgSecretKey: 'test_sk_seodang_local' },
   oauth: { providers: {} },
   memberSync: {},
+  credentials: {},
   // Off unless SEODANG_AI_PROVIDER names one (`npm start` runs the local demo model); the model
   // defaults per provider (load.ts).
   ai: { provider: 'off', segment: 'seodang-ai', defaultUsageLimit: 9, retentionDays: 90 },

@@ -78,6 +78,7 @@ function fromEnv(env: Env): Record<string, unknown> {
       secretKey: env.MEMBER_SYNC_SECRET_KEY || undefined,
       demoScimUrl: env.MEMBER_SYNC_DEMO_SCIM_URL || undefined,
     };
+  if (env.CREDENTIALS_KEY_SECRET) out.credentials = { keySecret: env.CREDENTIALS_KEY_SECRET };
   const oauth = oauthFromEnv(env);
   if (oauth) out.oauth = oauth;
   const ai = Object.fromEntries(

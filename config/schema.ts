@@ -326,6 +326,15 @@ export const configSchema = z.object({
     /** The local demo directory `npm start` runs (`MEMBER_SYNC_DEMO_SCIM_URL`): the demo channel syncs from it. */
     demoScimUrl: z.string().url().optional(),
   }),
+  /** Signed credentials (the credentials plugin). */
+  credentials: z.object({
+    /**
+     * The secret signing keys are sealed under with AES-256-GCM (`CREDENTIALS_KEY_SECRET`, at least
+     * 32 characters, hashed to a 256-bit key). Unset, nothing can be signed: issuing answers 503.
+     * `npm start` and `npm test` generate one per data folder.
+     */
+    keySecret: z.string().min(32, 'must be at least 32 characters').optional(),
+  }),
   /** The AI assistant's model provider, API segment, default quota and retention. */
   ai: aiSchema,
   /** File storage: local disk or an S3-compatible object store. */

@@ -6,6 +6,7 @@ import type { Managed } from '../lib/processes.ts';
 import { removePid } from '../lib/pid-files.ts';
 import { dockerInstalled, startDocker } from './docker.ts';
 import { startJanus } from './janus.ts';
+import { credentialsKeySecret } from './credentials-secret.ts';
 import { startMailCatcherService } from './mail-catcher.ts';
 import { startPostgres } from './postgres.ts';
 import { startRedis } from './redis.ts';
@@ -108,6 +109,8 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
       info(`ready on port ${redis.port}`);
     }
     useFileStorage(profile, env);
+    // Seals the signing keys of credentials (the credentials plugin).
+    env.CREDENTIALS_KEY_SECRET = credentialsKeySecret(profile);
     if (opts.janus) await startOptionalJanus(profile, env, started);
     if (opts.docker) await startOptionalDocker(profile, env, started);
     if (opts.mail)

@@ -12,7 +12,7 @@ import { chooseHead } from './head.ts';
 import { renderPage } from './render.ts';
 import type { WebRouteTable } from './web-routes.ts';
 
-/** Pages a visitor may open in a channel without being a member. */
+/** Pages a visitor may open in a channel without being a member (besides plugins' `channelPublic` screens). */
 const openInChannel = new Set(['/login', '/signup', '/logout', '/unauthorized']);
 /** An invitation's page (channel-admin's `/invite/{token}`): whoever holds the token is let in to join. */
 const invitationPage = /^\/invite\/[^/]+$/;
@@ -42,7 +42,12 @@ export function pageMiddleware(deps: {
     const sd = ctx.state.sd;
     setPageSecurityHeaders(ctx, deps.config);
     if (sd.unknownChannel) ctx.status = 404;
-    else if (sd.channel && !sd.isMember && !isOpenInChannel(ctx.path)) {
+    else if (
+      sd.channel &&
+      !sd.isMember &&
+      !isOpenInChannel(ctx.path) &&
+      !(await deps.routes?.isChannelPublic(ctx.path))
+    ) {
       const target = sd.user
         ? '/unauthorized?type=not_channel_member'
         : `/login?next=${encodeURIComponent(ctx.originalUrl)}`;

@@ -38,6 +38,8 @@ export interface DeclaredRoute {
   path: string;
   proctored: boolean;
   bare: boolean;
+  /** Open in a channel to non-members (`channelPublic: true`); absent otherwise. */
+  channelPublic?: true;
 }
 
 /** Whether an object literal sets `name: true` (a route flag written as a literal). */
@@ -84,6 +86,7 @@ export function routesIn(
             path: node.initializer.text,
             proctored: flagIn(ts, node.parent, 'proctored'),
             bare: flagIn(ts, node.parent, 'bare'),
+            ...(flagIn(ts, node.parent, 'channelPublic') ? { channelPublic: true as const } : {}),
           });
       }
     }
@@ -170,6 +173,17 @@ export class WebRouteTable {
   private async pathsFlagged(enabledPlugins: readonly string[], flag: 'proctored' | 'bare') {
     const lists = await Promise.all(enabledPlugins.map((id) => this.routesOf(id)));
     return lists.flat().flatMap((r) => (r[flag] ? [r.path] : []));
+  }
+
+  /**
+   * Whether a plugin's screen written with `channelPublic: true` claims the pathname: the page gate
+   * lets anyone open it in a channel. Every loaded plugin counts, so a verifier's page stays open
+   * whichever services the channel has on.
+   */
+  async isChannelPublic(pathname: string): Promise<boolean> {
+    const lists = await Promise.all([...this.pluginDirs.keys()].map((id) => this.routesOf(id)));
+    const open = lists.flat().flatMap((r) => (r.channelPublic ? [{ path: r.path }] : []));
+    return open.length > 0 && (matchRoutes(open, pathname)?.length ?? 0) > 0;
   }
 
   private shellPaths(): Promise<string[]> {

@@ -27,6 +27,13 @@ export interface WebRoute {
    * `proctored: true`: the server reads it from this file and tells the shell before this plugin loads.
    */
   proctored?: boolean;
+  /**
+   * Open in a channel to everyone, member or not, logged in or not (e.g. a certificate's public
+   * page). Write it as the literal `channelPublic: true`: the server's page gate reads it from this
+   * file. The screen gets no initial data of the channel, and its API calls need routes that are
+   * `channelPublic` too.
+   */
+  channelPublic?: boolean;
 }
 
 /** One header menu item. The shell orders items by the spec's order and filters by role. */

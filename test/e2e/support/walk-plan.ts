@@ -154,6 +154,8 @@ const entries: Entry[] = [
   ['/attendance/:code', ['student'], { params: () => ({ code: 'ABC234' }), allowErrorState: true }],
   ['/teach/attendance/:sessionId/display', ['channel-teacher']],
   ['/learn/attendance', ['learner', 'student']],
+  // Credentials: the verify page is open to visitors of a channel too
+  ['/credentials/verify', ['guest', 'student']],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */

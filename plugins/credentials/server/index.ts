@@ -1,0 +1,27 @@
+import { definePlugin } from '@seodang/sdk';
+import { credentialsMessages } from '../common/index.ts';
+import { registerKeyRoutes } from './routes/key-routes.ts';
+import { registerPublicRoutes } from './routes/public-routes.ts';
+import { setKeySecret } from './signing/keys.ts';
+
+let siteName = 'Seodang';
+
+/**
+ * Signed credentials: Open Badges 3.0 credentials as VC-JWTs under the deployment's keys (sealed
+ * at rest), each channel an issuer, revocation through Bitstring Status Lists, and one
+ * verification for the API and the certificate page.
+ */
+export const plugin = definePlugin({
+  id: 'credentials',
+  register(env) {
+    env.migrations(new URL('./migrations/', import.meta.url));
+    env.messages(credentialsMessages);
+    registerPublicRoutes(env, () => siteName);
+    registerKeyRoutes(env);
+  },
+  async start(ctx) {
+    const config = ctx.config as { siteName?: string; credentials?: { keySecret?: string } };
+    siteName = config.siteName ?? siteName;
+    setKeySecret(config.credentials?.keySecret);
+  },
+});

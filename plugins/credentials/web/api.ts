@@ -1,0 +1,10 @@
+import { api } from '@seodang/sdk/web';
+import type { VerifyAnswer } from '../common/index.ts';
+
+type Data<T> = { data: T };
+
+/** The plugin's API as the screens call it (CSRF header and error parsing come with `api`). */
+export const credentialsApi = {
+  verify: (credential: string) =>
+    api.post<Data<VerifyAnswer>>('/api/credentials/verify', { credential }).then((r) => r.data),
+};

@@ -1,0 +1,21 @@
+/** Korean texts of the plugin's namespace 'credentials'; en.ts and ja.ts have the same keys. */
+export const ko = {
+  verifyTitle: '자격 증명 확인',
+  verifyIntro: '받은 인증서나 배지의 서명된 자격 증명을 붙여 넣거나 파일을 끌어다 놓으면 진위를 확인합니다.',
+  pasteLabel: '자격 증명(VC-JWT)',
+  pasteHelp: 'eyJ로 시작하는 긴 문자열을 붙여 넣거나, 파일을 이 상자에 끌어다 놓으세요.',
+  verify: '확인하기',
+  checksTitle: '확인 항목',
+  passed: '통과',
+  failed: '실패',
+  'check.format': '형식',
+  'check.signature': '서명(발급 기관의 공개 키)',
+  'check.schema': 'Open Badges 3.0 스키마',
+  'check.validity': '유효 기간',
+  'check.status': '취소 여부',
+  'state.valid': '유효',
+  'state.revoked': '취소됨',
+  'state.expired': '만료됨',
+  'state.invalid': '유효하지 않음',
+  revokedOn: '{{date}}에 취소됨 · 사유: {{reason}}',
+};

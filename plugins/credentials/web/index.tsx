@@ -1,0 +1,24 @@
+import { defineWebPlugin } from '@seodang/sdk/web';
+
+/** The web half of credentials: the verify screen (open to everyone) and its texts in ko, en and ja. */
+export const plugin = defineWebPlugin({
+  id: 'credentials',
+  // Each language is its own chunk: a page fetches only the one in use.
+  i18n: {
+    namespace: 'credentials',
+    resources: {
+      ko: () => import('./i18n/ko.ts').then((m) => m.ko),
+      en: () => import('./i18n/en.ts').then((m) => m.en),
+      ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+    },
+  },
+  routes: [
+    {
+      path: '/credentials/verify',
+      screen: () => import('./screens/verify-screen.tsx'),
+      titleKey: 'verifyTitle',
+      // Whoever was handed a credential checks it here, with no account in the channel.
+      channelPublic: true,
+    },
+  ],
+});
