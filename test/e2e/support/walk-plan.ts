@@ -154,6 +154,9 @@ const entries: Entry[] = [
   ['/attendance/:code', ['student'], { params: () => ({ code: 'ABC234' }), allowErrorState: true }],
   ['/teach/attendance/:sessionId/display', ['channel-teacher']],
   ['/learn/attendance', ['learner', 'student']],
+  // Messaging: the teacher's screen; a copy that is not the visitor's answers not found
+  ['/teach/message', ['channel-teacher']],
+  ['/message/:sequence', ['student'], { params: () => ({ sequence: '2147483647' }), allowErrorState: true }],
   // Credentials: the verify page is open to visitors of a channel too
   ['/credentials/verify', ['guest', 'student']],
 ];
