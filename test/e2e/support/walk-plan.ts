@@ -23,6 +23,8 @@ export interface Visit {
   allowErrorState?: boolean;
   /** axe rules off for this screen, each with its reason in the plan. */
   axeExceptions?: string[];
+  /** API refusals that are this visit's normal answer (`POST /api/x answered 404`), shown as such. */
+  allowResponses?: string[];
 }
 
 type Entry = [
@@ -151,7 +153,14 @@ const entries: Entry[] = [
   // Member sync: the demo directory's settings, its pending diff and the run history.
   ['/admin/sync', ['admin']],
   // Attendance: a code that is not (or no longer) shown answers its refusal; the demo's open session.
-  ['/attendance/:code', ['student'], { params: () => ({ code: 'ABC234' }), allowErrorState: true }],
+  [
+    '/attendance/:code',
+    ['student'],
+    {
+      params: () => ({ code: 'ABC234' }),
+      allowResponses: ['POST /api/attendance/check-in answered 404'],
+    },
+  ],
   ['/teach/attendance/:sessionId/display', ['channel-teacher']],
   ['/learn/attendance', ['learner', 'student']],
   // Messaging: the teacher's screen; a copy that is not the visitor's answers not found
