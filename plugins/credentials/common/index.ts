@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 export { credentialsMessages } from './messages.ts';
+export * from './certificates.ts';
 
 /** A credential to verify: a compact VC-JWT (three base64url parts). */
 export const credentialInput = z.object({

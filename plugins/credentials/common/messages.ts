@@ -3,6 +3,16 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** The plugin's messages (server errors, states and form validation) in ko, en and ja. */
 export const credentialsMessages: Catalogue = {
   ko: {
+    'credentials.validation.cert_id': '인증서 번호는 12자입니다.',
+    'credentials.validation.reason': '취소 사유를 1~500자로 입력해 주세요.',
+    'credentials.error.lecture_not_found': '강의를 찾을 수 없습니다.',
+    'credentials.error.exam_not_found': '시험을 찾을 수 없습니다.',
+    'credentials.error.user_not_found': '채널 구성원을 찾을 수 없습니다.',
+    'credentials.error.certificate_not_found': '인증서를 찾을 수 없습니다.',
+    'credentials.error.certificate_private': '비공개 인증서입니다.',
+    'credentials.error.not_certificate_manager':
+      '이 강의나 시험의 담당 교사 또는 채널 관리자만 할 수 있습니다.',
+    'credentials.error.not_certificate_holder': '인증서를 받은 본인만 바꿀 수 있습니다.',
     'credentials.error.site_admin_only': '서명 키는 사이트 관리자만 관리할 수 있습니다.',
     'service.CREDENTIALS': '인증서와 배지',
     'credentials.validation.credential': '서명된 자격 증명(VC-JWT)을 붙여 넣어 주세요.',
@@ -14,6 +24,16 @@ export const credentialsMessages: Catalogue = {
     'credentials.state.invalid': '확인할 수 없는 자격 증명입니다.',
   },
   en: {
+    'credentials.validation.cert_id': 'A certificate number has 12 characters.',
+    'credentials.validation.reason': 'Please enter a reason of 1 to 500 characters.',
+    'credentials.error.lecture_not_found': 'The lecture was not found.',
+    'credentials.error.exam_not_found': 'The exam was not found.',
+    'credentials.error.user_not_found': 'The channel member was not found.',
+    'credentials.error.certificate_not_found': 'The certificate was not found.',
+    'credentials.error.certificate_private': 'This certificate is private.',
+    'credentials.error.not_certificate_manager':
+      "Only the lecture's or exam's teacher or the channel's admin can do this.",
+    'credentials.error.not_certificate_holder': 'Only the holder of the certificate can change this.',
     'credentials.error.site_admin_only': 'Only the site administrator manages the signing keys.',
     'service.CREDENTIALS': 'Certificates and badges',
     'credentials.validation.credential': 'Please paste a signed credential (VC-JWT).',
@@ -25,6 +45,16 @@ export const credentialsMessages: Catalogue = {
     'credentials.state.invalid': 'The credential could not be verified.',
   },
   ja: {
+    'credentials.validation.cert_id': '証明書番号は12文字です。',
+    'credentials.validation.reason': '取り消し理由を1〜500文字で入力してください。',
+    'credentials.error.lecture_not_found': '講義が見つかりません。',
+    'credentials.error.exam_not_found': '試験が見つかりません。',
+    'credentials.error.user_not_found': 'チャンネルのメンバーが見つかりません。',
+    'credentials.error.certificate_not_found': '証明書が見つかりません。',
+    'credentials.error.certificate_private': '非公開の証明書です。',
+    'credentials.error.not_certificate_manager':
+      'この講義や試験の担当教師またはチャンネル管理者のみが行えます。',
+    'credentials.error.not_certificate_holder': '証明書の本人のみが変更できます。',
     'credentials.error.site_admin_only': '署名鍵はサイト管理者のみが管理できます。',
     'service.CREDENTIALS': '証明書とバッジ',
     'credentials.validation.credential': '署名付きの資格情報（VC-JWT）を貼り付けてください。',

@@ -1,7 +1,9 @@
 import { definePlugin } from '@seodang/sdk';
 import { credentialsMessages } from '../common/index.ts';
+import { registerCertificateRoutes } from './routes/certificate-routes.ts';
 import { registerKeyRoutes } from './routes/key-routes.ts';
 import { registerPublicRoutes } from './routes/public-routes.ts';
+import { registerRuleRoutes } from './routes/rule-routes.ts';
 import { setKeySecret } from './signing/keys.ts';
 
 let siteName = 'Seodang';
@@ -18,6 +20,8 @@ export const plugin = definePlugin({
     env.messages(credentialsMessages);
     registerPublicRoutes(env, () => siteName);
     registerKeyRoutes(env);
+    registerRuleRoutes(env);
+    registerCertificateRoutes(env, () => siteName);
   },
   async start(ctx) {
     const config = ctx.config as { siteName?: string; credentials?: { keySecret?: string } };

@@ -11,6 +11,8 @@ export interface CredentialsFixture {
   origin: string;
   /** A client signed in on the school (or `far`) host; `anonymous` for none. */
   as(userId: string, options?: { locale?: string; far?: boolean }): Promise<TestClient>;
+  /** A lecture of the school owned by `teach` (only when the fixture runs with lectures). */
+  lecture(): Promise<number>;
   /** Issues a credential of the school straight through the issuer (the certificates' path). */
   issue(overrides?: Partial<CredentialRequest>): Promise<{ credentialId: number; uuid: string; jwt: string }>;
 }
@@ -55,6 +57,20 @@ export async function startCredentialsFixture(
     async as(userId, options = {}) {
       if (userId === 'anonymous') return app.client({ host: school.host, locale: options.locale ?? 'ko' });
       return (options.far || userId === 'far.admin' ? far : school).login(userId, { locale: options.locale });
+    },
+    async lecture() {
+      const created = await (
+        await school.login('teach')
+      ).post('/api/lecture', {
+        subject: '파이썬 기초',
+        description: '',
+        isFree: true,
+        categoryFirst: 'programming',
+        categorySecond: 'algorithm',
+        tags: [],
+      });
+      if (created.status !== 201) throw new Error(`lecture: ${JSON.stringify(created.body)}`);
+      return created.body.data.sequence as number;
     },
     issue: (overrides = {}) =>
       app.core.db.transaction((trx) =>

@@ -1,5 +1,5 @@
 import { api } from '@seodang/sdk/web';
-import type { VerifyAnswer } from '../common/index.ts';
+import type { CertificatePage, VerifyAnswer } from '../common/index.ts';
 
 type Data<T> = { data: T };
 
@@ -7,4 +7,9 @@ type Data<T> = { data: T };
 export const credentialsApi = {
   verify: (credential: string) =>
     api.post<Data<VerifyAnswer>>('/api/credentials/verify', { credential }).then((r) => r.data),
+  certificate: (certId: string) =>
+    api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),
 };
+
+/** Where a certificate's signed credential downloads from. */
+export const credentialUrl = (certId: string) => `/api/certificate/${encodeURIComponent(certId)}/credential`;

@@ -20,5 +20,12 @@ export const plugin = defineWebPlugin({
       // Whoever was handed a credential checks it here, with no account in the channel.
       channelPublic: true,
     },
+    {
+      path: '/cert/:certId',
+      screen: () => import('./screens/certificate-screen.tsx'),
+      titleKey: 'certificateTitle',
+      // A certificate's page is for whoever the holder shows it to: no login, no membership.
+      channelPublic: true,
+    },
   ],
 });

@@ -168,6 +168,11 @@ const entries: Entry[] = [
   ['/message/:sequence', ['student'], { params: () => ({ sequence: '2147483647' }), allowErrorState: true }],
   // Credentials: the verify page is open to visitors of a channel too
   ['/credentials/verify', ['guest', 'student']],
+  [
+    '/cert/:certId',
+    ['guest', 'student'],
+    { params: () => ({ certId: 'AAAAAAAAAAAA' }), allowErrorState: true },
+  ],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */

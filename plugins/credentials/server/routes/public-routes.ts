@@ -5,6 +5,7 @@ import { credentialInput } from '../../common/index.ts';
 import { issuerProfile, originOf } from '../issuer.ts';
 import { jwksFor } from '../signing/keys.ts';
 import { signedStatusList } from '../status/status-credential.ts';
+import { verifyAnswer } from '../verify/answer.ts';
 import { verifyCredential } from '../verify/verify.ts';
 
 /** Anyone, anywhere may read keys, issuers and status lists: verifiers are other sites. */
@@ -81,16 +82,7 @@ export function registerPublicRoutes(env: RegisterEnv, siteName: () => string): 
     bodyLimit: '64kb',
     async handler({ body }, rc) {
       openToEveryOrigin(rc);
-      const result = await verifyCredential(rc.db, body.credential);
-      return {
-        data: {
-          state: result.state,
-          checks: result.checks,
-          credential: result.state === 'invalid' ? null : (result.credential ?? null),
-          revocation: result.revocation ?? null,
-          message: rc.t(`credentials.state.${result.state}`),
-        },
-      };
+      return { data: verifyAnswer(rc, await verifyCredential(rc.db, body.credential)) };
     },
   });
 }

@@ -6,10 +6,9 @@ import type { VerifyAnswer } from '../../common/index.ts';
 export function VerifyResult({ answer }: { answer: VerifyAnswer }) {
   const { t } = useTranslation('credentials');
   const { formatDateTime } = useFormat();
-  const tone = answer.state === 'valid' ? 'success' : answer.state === 'invalid' ? 'error' : 'warning';
   return (
     <section className="sd-card" aria-live="polite" data-testid="verify-result" data-state={answer.state}>
-      <div className={`sd-alert sd-alert--${tone}`} role="status">
+      <div className={answer.state === 'valid' ? 'sd-alert' : 'sd-alert sd-alert--error'} role="status">
         <strong>
           {answer.state === 'valid' ? '✓ ' : '✗ '}
           {t(`state.${answer.state}`)}
