@@ -1,7 +1,9 @@
 /**
  * Attendance in chromium, in Korean: the teacher opens the code display of an open session, a
  * learner types the code in /learn's code box and is marked present, and the display hears of the
- * check-in; both screens are axe-clean. Needs the web build (node scripts/build-web.ts).
+ * check-in (both screens axe-clean); another learner's old code is refused once it rotated, the
+ * current one is taken; closing marks the rest absent, as the CSV export shows. Needs the web
+ * build (node scripts/build-web.ts).
  */
 import test from 'ava';
 import type { Browser } from 'puppeteer-core';
@@ -66,10 +68,51 @@ test('the teacher shows the code, a learner types it on /learn and is marked pre
   await screenshot(learner, 'attendance-checked-in');
 
   await waitForText(teacher, '새 출석이 기록되었습니다.');
-  const records = await f.app.core.db('attendance_records').where({ session_id: sessionId });
-  t.deepEqual(
-    records.map((r) => [r.user_id, r.status]),
-    [[f.school.ids.kim, 'present']],
+
+  // A photographed code is dead once its interval and margin are over.
+  const other = await newPage(browser, problems);
+  await signIn(other, `${origin}/login?next=%2Flearn`, 'lee');
+  await other.waitForSelector('[data-testid=attendance-code-input]', { timeout: 30_000 });
+  const old = await teacher.$eval('[data-testid=attendance-display-code]', (el) => el.textContent ?? '');
+  await new Promise((resolve) => setTimeout(resolve, 17_500)); // the 15 s code's interval + margin
+  await other.type('[data-testid=attendance-code-input]', old);
+  await other.click('[data-testid=attendance-code-submit]');
+  await waitForText(other, '만료된 출석 코드입니다. 화면의 새 코드를 입력해 주세요.');
+  const fresh = await teacher.$eval('[data-testid=attendance-display-code]', (el) => el.textContent ?? '');
+  t.not(fresh, old);
+  await other.$eval('[data-testid=attendance-code-input]', (el) => ((el as HTMLInputElement).value = ''));
+  await other.click('[data-testid=attendance-code-input]', { count: 3 });
+  await other.type('[data-testid=attendance-code-input]', fresh);
+  await other.click('[data-testid=attendance-code-submit]');
+  await waitForText(other, '출석 처리되었습니다.');
+
+  // Closing marks the rest absent; the CSV export says so.
+  teacher.on('dialog', (d) => void d.accept().catch(() => undefined));
+  await teacher.click('[data-testid=attendance-display-close]');
+  await waitForText(teacher, '출석이 마감되었습니다.');
+  const csv = await teacher.evaluate(
+    (path) => fetch(path).then((r) => r.text()),
+    `/api/attendance/lecture/${f.lecture}/export?format=csv`,
   );
-  t.deepEqual(problems, [], 'no page errors');
+  t.deepEqual(
+    csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .sort(),
+    [
+      '김민수,kim,P,1,0,0,0,100',
+      '박지훈,park,A,0,0,1,0,0',
+      '이서연,lee,P,1,0,0,0,100',
+      '최유진,choi,A,0,0,1,0,0',
+    ],
+  );
+  // The one refusal the browser logs is the old code's 400, which the learner was shown.
+  t.deepEqual(
+    problems.filter((p) => !p.endsWith('status of 400 (Bad Request)')),
+    [],
+    'no page errors',
+  );
+  t.is(problems.length, 1);
 });

@@ -36,14 +36,13 @@ export default function DisplayScreen() {
       show(await attendanceApi.code(sessionId));
     } catch (e) {
       const code = isApiError(e) ? e.code : '';
+      const known: Record<string, string> = {
+        session_not_open: t('display.notOpen'),
+        session_closed: t('display.closed'),
+      };
       setShown({
         kind: 'message',
-        text:
-          code === 'session_not_open'
-            ? t('display.notOpen')
-            : isApiError(e)
-              ? e.message
-              : t('common:error.unexpected'),
+        text: known[code] ?? (isApiError(e) ? e.message : t('common:error.unexpected')),
         open: code === 'session_not_open',
       });
     }
@@ -69,11 +68,20 @@ export default function DisplayScreen() {
     if (event === 'checked-in') setCheckIns((n) => n + 1);
   });
 
-  const act = async (action: () => Promise<unknown>, after?: string) => {
+  const open = async () => {
     try {
-      await action();
-      if (after) showToast(after, { type: 'success' });
+      await attendanceApi.open(sessionId);
       await load();
+    } catch (e) {
+      showToast(isApiError(e) ? e.message : String(e), { type: 'error' });
+    }
+  };
+  const close = async () => {
+    try {
+      await attendanceApi.close(sessionId);
+      showToast(t('teach.closedToast'), { type: 'success' });
+      // A closed session has no code left to ask for.
+      setShown({ kind: 'message', text: t('display.closed') });
     } catch (e) {
       showToast(isApiError(e) ? e.message : String(e), { type: 'error' });
     }
@@ -113,15 +121,14 @@ export default function DisplayScreen() {
       ) : null}
       <div className="at-display__actions">
         {shown.kind === 'message' && shown.open ? (
-          <Button color="primary" onClick={() => void act(() => attendanceApi.open(sessionId))}>
+          <Button color="primary" onClick={() => void open()}>
             {t('teach.open')}
           </Button>
         ) : null}
         {shown.kind === 'code' ? (
           <Button
             onClick={() => {
-              if (confirm(t('teach.confirmClose')))
-                void act(() => attendanceApi.close(sessionId), t('teach.closedToast'));
+              if (confirm(t('teach.confirmClose'))) void close();
             }}
             data-testid="attendance-display-close"
           >
