@@ -39,7 +39,7 @@ async function addSend(
 
 /**
  * Demo data: two templates of the demo teacher, a notice to the Python class that one learner
- * read, and a mail that reached two learners and bounced for the third. The seed has no mail
+ * read, and a mail that reached the learners but bounced for the last one. The seed has no mail
  * service, so the mails' outbox rows are written as core's own demo mail is. Idempotent.
  */
 export async function seedMessaging(ctx: SeedContext): Promise<void> {
@@ -111,8 +111,7 @@ export async function seedMessaging(ctx: SeedContext): Promise<void> {
       locale: 'ko',
       headline: subject,
       message: `<p>${u.name} 학생, 안녕하세요.</p><p>이번 주 수업은 반복문을 배웁니다.</p>`,
-      state: bounced ? 'bounced' : i === 0 ? 'read' : 'sent',
-      read_at: !bounced && i === 0 ? new Date(mailAt.getTime() + hour / 2) : null,
+      state: bounced ? 'bounced' : 'sent',
       mail_id: mailId,
     });
   }

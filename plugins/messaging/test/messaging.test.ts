@@ -30,7 +30,7 @@ test.before(async () => {
     config: { mailRetry: { attempts: 3, backoffMs: 50 } },
   });
   suite = { app, catcher, mail: app.core.service(mailRef) };
-  f = await makeMessagingSchool(suite);
+  f = await makeMessagingSchool(app);
 });
 test.after.always(async () => {
   await suite?.app.stop();
@@ -60,6 +60,8 @@ const detailOf = async (c: TestClient, sequence: number) =>
   (await c.get(`/api/message/history/${sequence}`)).body.data as {
     recipients: { name: string; state: string; reply: string | null }[];
     sendResult?: string;
+    headline: string;
+    message: string;
   };
 const statesOf = async (c: TestClient, sequence: number) =>
   Object.fromEntries((await detailOf(c, sequence)).recipients.map((r) => [r.name, r.state]));
@@ -322,6 +324,8 @@ test.serial(
     t.deepEqual(settled, { 김민수: 'sent', 'Lee Seoyeon': 'sent', 佐藤: 'bounced' });
     const detail = await detailOf(teach, sequence);
     t.is(detail.sendResult, 'bounced');
+    // The history keeps what all share, with {{name}} standing for each recipient.
+    t.like(detail, { headline: '파이썬 기초 안내', message: '<p>{{name}} 님, 김선생입니다.</p>' });
     t.regex(detail.recipients.find((r) => r.name === '佐藤')!.reply ?? '', /^550/);
     suite.catcher.failFor('sato@example.com', 'accept');
     t.deepEqual((await teach.post(`/api/message/history/${sequence}/resend`)).body, { result: 1 });

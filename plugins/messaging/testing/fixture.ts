@@ -1,4 +1,4 @@
-import type { MailSuite, TestChannel, TestClient } from '@seodang/sdk/testing';
+import type { TestChannel, TestClient, TestCore } from '@seodang/sdk/testing';
 
 /** The school of the messaging tests: a lecture's teacher, another teacher, an admin, three learners. */
 export interface MessagingSchool {
@@ -14,10 +14,9 @@ export const learners = { kim: 'ko', lee: 'en', sato: 'ja' } as const;
 
 /**
  * Makes the school (its lecture with three enrolled learners, each reading their own language)
- * and another channel with its own admin, on the suite's core.
+ * and another channel with its own admin, on the given core.
  */
-export async function makeMessagingSchool(suite: MailSuite): Promise<MessagingSchool> {
-  const app = suite.app;
+export async function makeMessagingSchool(app: TestCore): Promise<MessagingSchool> {
   const school = await app.createChannelWithMembers({
     slug: 'msg-school',
     name: '서당 학교',

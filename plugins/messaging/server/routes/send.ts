@@ -1,8 +1,9 @@
 import { mailRef, templateMail, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { previewInput, sendInput, type SendInput } from '../../common/index.ts';
+import { previewInput, sendInput, type MessageVariables, type SendInput } from '../../common/index.ts';
 import { composeCopies, requestVariables, type Copy } from '../compose.ts';
 import { deliverNotices, messagePath } from '../delivery.ts';
 import { messageMail } from '../message-mail.ts';
+import { checkBody, renderHeadline, renderMessage } from '../render.ts';
 import type { ResolveRecipients } from '../recipients.ts';
 import { messagingAccess } from './templates.ts';
 
@@ -27,6 +28,7 @@ async function writeSend(
   body: SendInput,
   audience: string,
   copies: Copy[],
+  shared: MessageVariables,
 ): Promise<number> {
   const mail = rc.service(mailRef);
   const channelId = rc.channel?.index ?? null;
@@ -40,8 +42,12 @@ async function writeSend(
         source_kind: body.to.kind,
         source_index: body.to.index ?? null,
         audience: audience.slice(0, 200),
-        headline: (body.type === 'mail' ? body.template.subject : body.template.title) ?? '',
-        message: body.template.message,
+        // The history's copy: what everyone shares filled in, `{{name}}` left for each recipient.
+        headline: renderHeadline(checkBody(body.type, body.template), { ...shared, name: '{{name}}' }).slice(
+          0,
+          200,
+        ),
+        message: renderMessage(body.template.message, { ...shared, name: '{{name}}' }),
         idempotency_key: body.idempotencyKey,
       })
       .returning('id');
@@ -133,7 +139,7 @@ export function registerSendRoutes(env: RegisterEnv, resolveRecipients: ResolveR
       const copies = composeCopies(body.type, body.template, resolved.recipients, shared);
       let sequence: number;
       try {
-        sequence = await writeSend(rc, body, resolved.audience, copies);
+        sequence = await writeSend(rc, body, resolved.audience, copies, shared);
       } catch (error) {
         // The same key sent twice at once: the other request's send is the answer.
         const raced = await earlierSend(rc.db, senderId, body.idempotencyKey);
