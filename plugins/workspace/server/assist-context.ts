@@ -92,18 +92,36 @@ interface LearnerWork {
   row: SubmissionRow | null;
 }
 
-async function latestSubmission(
+/**
+ * The learner's saved answer and their latest run or submission (or the one named) of a quiz in
+ * ONE query: a helper (the AI assistant) waits on it before answering.
+ */
+async function workOf(
   db: Knex,
   quizId: number,
   userId: number,
   submissionIndex?: number,
-): Promise<SubmissionRow | null> {
-  const q = db('workspace_submissions')
+): Promise<LearnerWork> {
+  const latest = db('workspace_submissions')
     .where({ quiz_id: quizId, user_id: userId })
     .whereIn('kind', ['submit', 'test'])
     .whereNot('status', 'pending');
-  if (submissionIndex !== undefined) q.where('id', submissionIndex);
-  return ((await q.orderBy('id', 'desc').first()) as SubmissionRow | undefined) ?? null;
+  if (submissionIndex !== undefined) latest.where('id', submissionIndex);
+  const { rows } = await db.raw(
+    `SELECT s.*, a.answer AS saved_answer, a.updated_at AS saved_updated_at
+     FROM (SELECT 1) AS one
+     LEFT JOIN LATERAL ? AS s ON true
+     LEFT JOIN workspace_answers a ON a.quiz_id = ? AND a.user_id = ?`,
+    [latest.orderBy('id', 'desc').limit(1), quizId, userId],
+  );
+  const { saved_answer, saved_updated_at, ...submission } = rows[0] as SubmissionRow & {
+    saved_answer: unknown;
+    saved_updated_at: Date | null;
+  };
+  return {
+    saved: saved_updated_at ? { answer: saved_answer, updated_at: saved_updated_at } : null,
+    row: submission.id === null ? null : submission,
+  };
 }
 
 /**
@@ -122,12 +140,6 @@ export function assistContextService(
       .where(where)
       .whereRaw('coalesce(channel_id, 0) = ?', [viewer.channelId ?? 0])
       .first() as Promise<QuizRow | undefined>;
-  /** The learner's saved answer and latest run or submission of a quiz, read together. */
-  const workOf = (quizId: number, userId: number, submissionIndex?: number): Promise<LearnerWork> =>
-    Promise.all([
-      db('workspace_answers').where({ quiz_id: quizId, user_id: userId }).first('answer', 'updated_at'),
-      latestSubmission(db, quizId, userId, submissionIndex),
-    ]).then(([saved, row]) => ({ saved: saved ?? null, row }));
   const contextOf = (
     q: QuizRow,
     { saved, row }: LearnerWork,
@@ -168,7 +180,7 @@ export function assistContextService(
       // answering); it is only used once the quiz is found in the viewer's channel.
       const [q, work] = await Promise.all([
         quizIn(viewer, { id: at.quizIndex, lecture_index: at.lectureIndex, lesson_index: at.lessonIndex }),
-        workOf(at.quizIndex, viewer.userId, at.submissionIndex),
+        workOf(db, at.quizIndex, viewer.userId, at.submissionIndex),
       ]);
       if (!q) return null;
       if (q.status === 0 && q.author_id !== viewer.userId) return null;
@@ -179,7 +191,7 @@ export function assistContextService(
       const state = await ctx.optionalService(examGateRef)?.state(viewer.userId, at.examIndex);
       if (!state || !state.quizIds.map(String).includes(String(at.quizIndex))) return null;
       const q = await quizIn(viewer, { id: at.quizIndex });
-      return q ? contextOf(q, await workOf(q.id, viewer.userId)) : null;
+      return q ? contextOf(q, await workOf(db, q.id, viewer.userId)) : null;
     },
   };
 }
