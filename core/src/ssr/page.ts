@@ -16,13 +16,7 @@ import type { WebRouteTable } from './web-routes.ts';
 const openInChannel = new Set(['/login', '/signup', '/logout', '/unauthorized']);
 /** An invitation's page (channel-admin's `/invite/{token}`): whoever holds the token is let in to join. */
 const invitationPage = /^\/invite\/[^/]+$/;
-/**
- * An attendance code's page (attendance's `/attendance/{code}`): a logged-out visitor's code is
- * checked on arrival and carried through login, so the page opens before the sign-in.
- */
-const attendancePage = /^\/attendance\/[A-Za-z0-9]{6}$/;
-const isOpenInChannel = (path: string) =>
-  openInChannel.has(path) || invitationPage.test(path) || attendancePage.test(path);
+const isOpenInChannel = (path: string) => openInChannel.has(path) || invitationPage.test(path);
 const mobileAgent = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 /**

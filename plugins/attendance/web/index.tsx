@@ -10,7 +10,12 @@ import { texts } from './texts.ts';
 export const plugin = defineWebPlugin({
   id: 'attendance',
   routes: [
-    { path: '/attendance/:code', screen: withTexts(() => import('./screens/check-in-screen.tsx'), texts) },
+    {
+      // Open to visitors who are not signed in: the code is checked on arrival and kept through login.
+      path: '/attendance/:code',
+      screen: withTexts(() => import('./screens/check-in-screen.tsx'), texts),
+      channelPublic: true,
+    },
     {
       path: '/teach/attendance/:sessionId/display',
       screen: withTexts(() => import('./screens/display-screen.tsx'), texts),
