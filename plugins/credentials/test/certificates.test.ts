@@ -176,6 +176,12 @@ test.serial('revoked shows the reason to everyone; revoking again keeps the firs
   t.is(page.revocation.reason, '부정행위 확인');
 });
 
-test.serial('the certificate page opens in the channel for a visitor with no account', async (t) => {
-  t.is((await (await client('anonymous')).open('/cert/AAAAAAAAAAAA')).status, 200);
-});
+test.serial(
+  'the certificate page opens in the channel for a visitor with no account; my list does not',
+  async (t) => {
+    const anonymous = await client('anonymous');
+    t.is((await anonymous.open('/cert/AAAAAAAAAAAA')).status, 200);
+    t.is((await anonymous.open('/learn/certificates')).status, 302);
+    t.is((await (await client('learner')).open('/learn/certificates')).status, 200);
+  },
+);

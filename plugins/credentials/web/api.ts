@@ -1,5 +1,5 @@
 import { api } from '@seodang/sdk/web';
-import type { CertificatePage, VerifyAnswer } from '../common/index.ts';
+import type { Certificate, CertificatePage, VerifyAnswer } from '../common/index.ts';
 
 type Data<T> = { data: T };
 
@@ -7,6 +7,11 @@ type Data<T> = { data: T };
 export const credentialsApi = {
   verify: (credential: string) =>
     api.post<Data<VerifyAnswer>>('/api/credentials/verify', { credential }).then((r) => r.data),
+  mine: () => api.get<Data<{ list: Certificate[] }>>('/api/certificate').then((r) => r.data.list),
+  setVisibility: (certId: string, visibility: Certificate['visibility']) =>
+    api
+      .put<Data<Certificate>>(`/api/certificate/${encodeURIComponent(certId)}/visibility`, { visibility })
+      .then((r) => r.data),
   certificate: (certId: string) =>
     api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),
 };

@@ -21,6 +21,12 @@ export const plugin = defineWebPlugin({
       channelPublic: true,
     },
     {
+      path: '/learn/certificates',
+      screen: () => import('./screens/my-certificates-screen.tsx'),
+      titleKey: 'myCertificatesTitle',
+      requiresLogin: true,
+    },
+    {
       path: '/cert/:certId',
       screen: () => import('./screens/certificate-screen.tsx'),
       titleKey: 'certificateTitle',

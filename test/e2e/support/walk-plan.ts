@@ -168,6 +168,7 @@ const entries: Entry[] = [
   ['/message/:sequence', ['student'], { params: () => ({ sequence: '2147483647' }), allowErrorState: true }],
   // Credentials: the verify page is open to visitors of a channel too
   ['/credentials/verify', ['guest', 'student']],
+  ['/learn/certificates', ['learner', 'student']],
   [
     '/cert/:certId',
     ['guest', 'student'],

@@ -33,4 +33,9 @@ export const en: Record<keyof typeof ko, string> = {
   linkCopied: 'The link was copied.',
   downloadCredential: 'Download the credential',
   verifyOtherTitle: 'Verify another credential',
+  myCertificatesTitle: 'My certificates',
+  noCertificates: 'You have no certificates yet.',
+  visibilityPublic: 'Public',
+  visibilityPrivate: 'Private',
+  showToEveryone: 'Show the certificate page to everyone',
 };

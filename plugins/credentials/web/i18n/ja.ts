@@ -33,4 +33,9 @@ export const ja: Record<keyof typeof ko, string> = {
   linkCopied: 'リンクをコピーしました。',
   downloadCredential: '資格情報をダウンロード',
   verifyOtherTitle: '別の資格情報を確認',
+  myCertificatesTitle: 'マイ証明書',
+  noCertificates: 'まだ証明書はありません。',
+  visibilityPublic: '公開',
+  visibilityPrivate: '非公開',
+  showToEveryone: '証明書ページを全員に表示する',
 };

@@ -30,4 +30,9 @@ export const ko = {
   linkCopied: '링크를 복사했습니다.',
   downloadCredential: '자격 증명 내려받기',
   verifyOtherTitle: '다른 자격 증명 확인',
+  myCertificatesTitle: '내 인증서',
+  noCertificates: '아직 받은 인증서가 없습니다.',
+  visibilityPublic: '모두에게 공개',
+  visibilityPrivate: '비공개',
+  showToEveryone: '인증서 페이지를 모두에게 보여 주기',
 };
