@@ -116,9 +116,7 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
   if (!provider) throw new AppError(503, 'ai_unavailable', 'ai.error.ai_unavailable');
   call.guardrail = settings.guardrail;
 
-  const limits = burstLimits();
-  await limits.consumeAsk(rc, user.id);
-  const lease = await limits.openStream(user.id);
+  const lease = await burstLimits().admit(rc, user.id);
   let handedOver = false;
   try {
     const key: QuotaKey = {

@@ -84,9 +84,7 @@ export async function askExamPrompt(rc: RequestContext, deps: AskDeps, p: ExamPr
   if (!provider) throw new AppError(503, 'ai_unavailable', 'ai.error.ai_unavailable');
   call.guardrail = assist.guardrail;
 
-  const limits = burstLimits();
-  await limits.consumeAsk(rc, user.id);
-  const lease = await limits.openStream(user.id);
+  const lease = await burstLimits().admit(rc, user.id);
   let handedOver = false;
   try {
     const key: ExamQuotaKey = { userId: user.id, examIndex: p.examIndex };

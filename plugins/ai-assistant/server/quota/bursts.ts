@@ -64,6 +64,21 @@ export class BurstLimits {
     };
   }
 
+  /**
+   * Counts the ask and opens the stream at once (one wait on Redis instead of two, before a
+   * question's first token), answering as `consumeAsk` then `openStream` would: past the budget
+   * 429 (a lease taken meanwhile is given back), else a second stream 409.
+   */
+  async admit(rc: Pick<RequestContext, 'header'>, userId: number): Promise<StreamLease> {
+    const [ask, lease] = await Promise.allSettled([this.consumeAsk(rc, userId), this.openStream(userId)]);
+    if (ask.status === 'rejected') {
+      if (lease.status === 'fulfilled') await lease.value.release();
+      throw ask.reason;
+    }
+    if (lease.status === 'rejected') throw lease.reason;
+    return lease.value;
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
   }
@@ -85,7 +100,7 @@ export function startBurstLimits(config: Readonly<Record<string, unknown>>): Bur
   return current;
 }
 
-/** The running burst limits (the ask routes call `burstLimits().consumeAsk(…)`). */
+/** The running burst limits (the ask routes call `burstLimits().admit(…)`). */
 export function burstLimits(): BurstLimits {
   if (!current) throw new Error('ai-assistant burst limits are not started');
   return current;

@@ -140,3 +140,23 @@ test.serial(
     }
   },
 );
+
+test.serial(
+  'admit counts the ask and opens the stream at once: 429 past the budget (no lease left), then 409',
+  async (t) => {
+    const redis = new Redis(f.app.core.config.redisUrl);
+    const limits = new BurstLimits(redis, `test-${randomUUID()}:`);
+    try {
+      const rc = { header: () => undefined };
+      const lease = await limits.admit(rc, 9);
+      t.like(await t.throwsAsync(limits.admit(rc, 9)), { status: 409, code: 'ai_stream_open' });
+      await lease.release();
+      for (let i = 0; i < 4; i++) await (await limits.admit(rc, 9)).release();
+      t.like(await t.throwsAsync(limits.admit(rc, 9)), { status: 429, code: 'ai_rate_limited' });
+      // The refused ask gave its lease back: the learner's stream is free.
+      await (await limits.openStream(9)).release();
+    } finally {
+      await limits.close();
+    }
+  },
+);
