@@ -16,5 +16,8 @@ export const credentialsApi = {
     api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),
 };
 
+/** Where a certificate's PDF downloads from (in the reader's language). */
+export const pdfUrl = (certId: string) => `/api/certificate/${encodeURIComponent(certId)}/pdf`;
+
 /** Where a certificate's signed credential downloads from. */
 export const credentialUrl = (certId: string) => `/api/certificate/${encodeURIComponent(certId)}/credential`;

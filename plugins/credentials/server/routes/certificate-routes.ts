@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv, type ScopedUser } from '@seodang/sdk';
+import { AppError, fileStorageRef, sendAttachment, type RegisterEnv, type ScopedUser } from '@seodang/sdk';
 import { certIdSchema, issueInput, revokeInput, visibilityInput } from '../../common/index.ts';
 import { certificateInChannel, presentCertificate, relationTo } from '../certificates/certificate-lookup.ts';
+import { pdfCacheKey, renderCertificatePdf } from '../certificates/certificate-pdf.ts';
 import { issueCertificate } from '../certificates/issue-certificate.ts';
 import { requireSourceManager } from '../certificates/source-access.ts';
 import { revokeCredential } from '../issue.ts';
@@ -101,6 +102,44 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
       raw.set('content-disposition', `attachment; filename="certificate-${row.cert_id}.jwt"`);
       raw.type = 'application/vc+jwt';
       raw.body = row.credential_jwt;
+      return undefined;
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/certificate/:certId/pdf',
+    summary:
+      "The certificate as an A4 PDF in the reader's language, its QR to the page and its credential attached",
+    tags: ['certificate'],
+    access: 'public',
+    service: null,
+    channelPublic: true,
+    params,
+    async handler({ params: { certId } }, rc) {
+      const row = await certificateInChannel(rc, certId);
+      const { isHolder, canManage } = await relationTo(rc, row);
+      if (row.visibility === 'private' && !isHolder && !canManage)
+        throw new AppError(403, 'certificate_private', 'credentials.error.certificate_private');
+      const dates = new Intl.DateTimeFormat(rc.locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' });
+      const context = {
+        locale: rc.locale,
+        pageUrl: `${originOf(rc)}/cert/${row.cert_id}`,
+        formatDate: (date: Date) => dates.format(date),
+      };
+      // Drawn once per content: the same certificate, language and address come from the store.
+      const store = rc.service(fileStorageRef).forPlugin('credentials');
+      const key = pdfCacheKey(row, context);
+      let pdf: Buffer;
+      if (await store.head(key)) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of (await store.get(key)).body) chunks.push(chunk as Buffer);
+        pdf = Buffer.concat(chunks);
+      } else {
+        pdf = await renderCertificatePdf(row, context);
+        await store.put(key, pdf, { contentType: 'application/pdf' });
+      }
+      sendAttachment(rc, `certificate-${row.cert_id}.pdf`, pdf, { type: 'application/pdf' });
       return undefined;
     },
   });

@@ -38,4 +38,5 @@ export const en: Record<keyof typeof ko, string> = {
   visibilityPublic: 'Public',
   visibilityPrivate: 'Private',
   showToEveryone: 'Show the certificate page to everyone',
+  downloadPdf: 'Download the PDF',
 };

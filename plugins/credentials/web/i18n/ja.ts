@@ -38,4 +38,5 @@ export const ja: Record<keyof typeof ko, string> = {
   visibilityPublic: '公開',
   visibilityPrivate: '非公開',
   showToEveryone: '証明書ページを全員に表示する',
+  downloadPdf: 'PDFをダウンロード',
 };

@@ -35,4 +35,5 @@ export const ko = {
   visibilityPublic: '모두에게 공개',
   visibilityPrivate: '비공개',
   showToEveryone: '인증서 페이지를 모두에게 보여 주기',
+  downloadPdf: 'PDF 내려받기',
 };

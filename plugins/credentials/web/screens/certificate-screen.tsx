@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorState, Loading, showToast, useFormat } from '@seodang/sdk/web';
-import { credentialsApi, credentialUrl } from '../api.ts';
+import { credentialsApi, credentialUrl, pdfUrl } from '../api.ts';
 import { VerifyForm } from '../components/verify-form.tsx';
 import { VerifyResult } from '../components/verify-result.tsx';
 
@@ -67,6 +67,14 @@ export default function CertificateScreen() {
               <Button onClick={() => void copyLink()} data-testid="copy-link">
                 {t('copyLink')}
               </Button>
+              <a
+                className="sd-btn sd-btn--outline sd-btn--md"
+                href={pdfUrl(page.data.certId)}
+                download
+                data-testid="download-pdf"
+              >
+                {t('downloadPdf')}
+              </a>
               <a
                 className="sd-btn sd-btn--outline sd-btn--md"
                 href={credentialUrl(page.data.certId)}
