@@ -95,6 +95,28 @@ test('rights: the owner and the admin edit; an enrolled learner views; others ne
   t.deepEqual(await service().editableLectures(viewer('ctx.other')), []);
 });
 
+test.serial('a lesson carries the same rights; an inactive admin of the channel edits nothing', async (t) => {
+  const rights = async (who: string) => {
+    const l = await service().lesson(viewer(who), lecture, lesson);
+    return l && { canView: l.canView, canEdit: l.canEdit };
+  };
+  t.deepEqual(await rights('ctx.teacher'), { canView: true, canEdit: true });
+  t.deepEqual(await rights('ctx.learner'), { canView: true, canEdit: false });
+  t.deepEqual(await rights('ctx.other'), { canView: false, canEdit: false });
+  const admin = { channel_id: school.id, user_id: school.ids['ctx.admin'] };
+  await app.core.db('channel_members').where(admin).update({ is_active: false });
+  try {
+    t.deepEqual(await rights('ctx.admin'), { canView: false, canEdit: false });
+    t.deepEqual(
+      (await service().editableLectures(viewer('ctx.admin'))).map((l) => l.lectureIndex),
+      [],
+    );
+  } finally {
+    await app.core.db('channel_members').where(admin).update({ is_active: true });
+  }
+  t.deepEqual(await rights('ctx.admin'), { canView: true, canEdit: true });
+});
+
 test("another channel's lecture or lesson, or a lesson of another lecture, is null", async (t) => {
   t.is(await service().lecture(viewer('ctx.admin'), foreignLecture), null);
   t.is(await service().lesson(viewer('ctx.admin'), foreignLecture, foreignLesson), null);
