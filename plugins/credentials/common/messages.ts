@@ -3,6 +3,8 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** The plugin's messages (server errors, states and form validation) in ko, en and ja. */
 export const credentialsMessages: Catalogue = {
   ko: {
+    'credentials.validation.pdf': 'PDF 파일(2MB 이하)을 올려 주세요.',
+    'credentials.error.no_credential_in_pdf': '이 PDF에는 서당이 발급한 자격 증명이 첨부되어 있지 않습니다.',
     'credentials.validation.cert_id': '인증서 번호는 12자입니다.',
     'credentials.validation.reason': '취소 사유를 1~500자로 입력해 주세요.',
     'credentials.error.lecture_not_found': '강의를 찾을 수 없습니다.',
@@ -24,6 +26,8 @@ export const credentialsMessages: Catalogue = {
     'credentials.state.invalid': '확인할 수 없는 자격 증명입니다.',
   },
   en: {
+    'credentials.validation.pdf': 'Please upload a PDF file of at most 2 MB.',
+    'credentials.error.no_credential_in_pdf': 'This PDF carries no credential issued here.',
     'credentials.validation.cert_id': 'A certificate number has 12 characters.',
     'credentials.validation.reason': 'Please enter a reason of 1 to 500 characters.',
     'credentials.error.lecture_not_found': 'The lecture was not found.',
@@ -45,6 +49,8 @@ export const credentialsMessages: Catalogue = {
     'credentials.state.invalid': 'The credential could not be verified.',
   },
   ja: {
+    'credentials.validation.pdf': 'PDFファイル（2MB以下）をアップロードしてください。',
+    'credentials.error.no_credential_in_pdf': 'このPDFには、ここで発行された資格情報が添付されていません。',
     'credentials.validation.cert_id': '証明書番号は12文字です。',
     'credentials.validation.reason': '取り消し理由を1〜500文字で入力してください。',
     'credentials.error.lecture_not_found': '講義が見つかりません。',

@@ -84,6 +84,21 @@ test('the PDF prints the Korean name and title, carries a credential that verifi
     .text;
   t.true(englishText.includes('Awarded to'));
 
+  // The verifier takes the PDF itself and checks the credential attached to it.
+  const viaPdf = await anonymous.post('/api/credentials/verify', {
+    pdf: Buffer.from(bytes).toString('base64'),
+  });
+  t.is(viaPdf.body.data.state, 'valid');
+  const notOurs = await (
+    await f.as('anonymous', { locale: 'en' })
+  ).post('/api/credentials/verify', {
+    pdf: Buffer.from('%PDF-1.4 nothing here').toString('base64'),
+  });
+  t.deepEqual(notOurs.body.err, {
+    code: 'no_credential_in_pdf',
+    message: 'This PDF carries no credential issued here.',
+  });
+
   await (await f.as('learner')).put(`/api/certificate/${certId}/visibility`, { visibility: 'private' });
   t.is((await anonymous.request('GET', `/api/certificate/${certId}/pdf`)).status, 403);
   t.is((await (await f.as('learner')).request('GET', `/api/certificate/${certId}/pdf`)).status, 200);

@@ -5,8 +5,9 @@ type Data<T> = { data: T };
 
 /** The plugin's API as the screens call it (CSRF header and error parsing come with `api`). */
 export const credentialsApi = {
-  verify: (credential: string) =>
-    api.post<Data<VerifyAnswer>>('/api/credentials/verify', { credential }).then((r) => r.data),
+  /** A pasted VC-JWT, or one of our certificate PDFs as base64. */
+  verify: (input: { credential: string } | { pdf: string }) =>
+    api.post<Data<VerifyAnswer>>('/api/credentials/verify', input).then((r) => r.data),
   mine: () => api.get<Data<{ list: Certificate[] }>>('/api/certificate').then((r) => r.data.list),
   setVisibility: (certId: string, visibility: Certificate['visibility']) =>
     api

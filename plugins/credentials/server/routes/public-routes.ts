@@ -6,6 +6,7 @@ import { issuerProfile, originOf } from '../issuer.ts';
 import { jwksFor } from '../signing/keys.ts';
 import { signedStatusList } from '../status/status-credential.ts';
 import { verifyAnswer } from '../verify/answer.ts';
+import { credentialFromPdf } from '../verify/pdf-credential.ts';
 import { verifyCredential } from '../verify/verify.ts';
 
 /** Anyone, anywhere may read keys, issuers and status lists: verifiers are other sites. */
@@ -74,15 +75,20 @@ export function registerPublicRoutes(env: RegisterEnv, siteName: () => string): 
     ...publicRoute,
     method: 'POST',
     path: '/api/credentials/verify',
-    summary: 'Verify a credential (VC-JWT): each check and one state',
+    summary:
+      'Verify a credential (VC-JWT, or one of our certificate PDFs as base64): each check and one state',
     // Other sites' verifiers post here without our CSRF cookie; verifying changes nothing.
     csrfExempt: true,
     rateLimit: { perAddress: 120, windowSeconds: 60 },
     body: credentialInput,
-    bodyLimit: '64kb',
+    bodyLimit: '3mb',
     async handler({ body }, rc) {
       openToEveryOrigin(rc);
-      return { data: verifyAnswer(rc, await verifyCredential(rc.db, body.credential)) };
+      const credential =
+        'credential' in body ? body.credential : await credentialFromPdf(Buffer.from(body.pdf, 'base64'));
+      if (!credential)
+        throw new AppError(400, 'no_credential_in_pdf', 'credentials.error.no_credential_in_pdf');
+      return { data: verifyAnswer(rc, await verifyCredential(rc.db, credential)) };
     },
   });
 }

@@ -5,7 +5,16 @@ import type { VerifyAnswer } from '../../common/index.ts';
 import { credentialsApi } from '../api.ts';
 import { VerifyResult } from './verify-result.tsx';
 
-/** Paste a VC-JWT, or drop a file holding one, and see what verification says of it. */
+/** A file's bytes as base64, for the JSON body. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Paste a VC-JWT, or drop a file holding one (or one of our certificate PDFs), and see what verification says of it. */
 export function VerifyForm() {
   const { t } = useTranslation('credentials');
   const [text, setText] = useState('');
@@ -13,12 +22,12 @@ export function VerifyForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const verify = async (credential: string) => {
+  const verify = async (input: { credential: string } | { pdf: string }) => {
     setBusy(true);
     setError(null);
     setAnswer(null);
     try {
-      setAnswer(await credentialsApi.verify(credential.trim()));
+      setAnswer(await credentialsApi.verify(input));
     } catch (e) {
       setError(isApiError(e) ? e.message : t('common:error.unexpected'));
     } finally {
@@ -28,9 +37,14 @@ export function VerifyForm() {
   const onDrop = async (event: DragEvent) => {
     event.preventDefault();
     const file = event.dataTransfer.files[0];
-    const dropped = file ? await file.text() : event.dataTransfer.getData('text/plain');
-    setText(dropped.trim());
-    if (dropped.trim()) await verify(dropped);
+    if (file && (file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf'))) {
+      setText(file.name);
+      await verify({ pdf: await base64Of(file) });
+      return;
+    }
+    const dropped = (file ? await file.text() : event.dataTransfer.getData('text/plain')).trim();
+    setText(dropped);
+    if (dropped) await verify({ credential: dropped });
   };
 
   return (
@@ -38,7 +52,7 @@ export function VerifyForm() {
       className="sd-form sd-card"
       onSubmit={(e) => {
         e.preventDefault();
-        void verify(text);
+        void verify({ credential: text.trim() });
       }}
       onDragOver={(e) => e.preventDefault()}
       onDrop={(e) => void onDrop(e)}

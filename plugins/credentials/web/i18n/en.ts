@@ -6,7 +6,8 @@ export const en: Record<keyof typeof ko, string> = {
   verifyIntro:
     'Paste the signed credential of a certificate or badge you were given, or drop its file, to check that it is genuine.',
   pasteLabel: 'Credential (VC-JWT)',
-  pasteHelp: 'Paste the long text starting with eyJ, or drop a file onto this box.',
+  pasteHelp:
+    'Paste the long text starting with eyJ, or drop a credential file or a certificate PDF onto this box.',
   verify: 'Verify',
   checksTitle: 'Checks',
   passed: 'passed',

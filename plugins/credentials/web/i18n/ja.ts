@@ -6,7 +6,8 @@ export const ja: Record<keyof typeof ko, string> = {
   verifyIntro:
     '受け取った証明書やバッジの署名付き資格情報を貼り付けるか、ファイルをドロップすると、本物かどうかを確認します。',
   pasteLabel: '資格情報（VC-JWT）',
-  pasteHelp: 'eyJで始まる長い文字列を貼り付けるか、ファイルをこの枠にドロップしてください。',
+  pasteHelp:
+    'eyJで始まる長い文字列を貼り付けるか、資格情報ファイルまたは証明書PDFをこの枠にドロップしてください。',
   verify: '確認する',
   checksTitle: '確認項目',
   passed: '合格',

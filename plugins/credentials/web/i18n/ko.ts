@@ -3,7 +3,8 @@ export const ko = {
   verifyTitle: '자격 증명 확인',
   verifyIntro: '받은 인증서나 배지의 서명된 자격 증명을 붙여 넣거나 파일을 끌어다 놓으면 진위를 확인합니다.',
   pasteLabel: '자격 증명(VC-JWT)',
-  pasteHelp: 'eyJ로 시작하는 긴 문자열을 붙여 넣거나, 파일을 이 상자에 끌어다 놓으세요.',
+  pasteHelp:
+    'eyJ로 시작하는 긴 문자열을 붙여 넣거나, 자격 증명 파일이나 인증서 PDF를 이 상자에 끌어다 놓으세요.',
   verify: '확인하기',
   checksTitle: '확인 항목',
   passed: '통과',
