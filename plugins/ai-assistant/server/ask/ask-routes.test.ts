@@ -89,6 +89,16 @@ test.serial(
   },
 );
 
+test.serial("the lecture's owner asks past the learners' limit and spends nothing", async (t) => {
+  for (let i = 0; i < 4; i++) {
+    const r = await ask(w.teacher);
+    t.is(r.status, 200, r.text);
+    t.is(r.events.at(-1)?.event, 'done');
+  }
+  t.is(await usageOf(w.school.ids.teach), 0);
+  t.like(await lastRow(w.school.ids.teach), { status: 'ok', charged: false });
+});
+
 test.serial(
   'the model is told the lesson, code and verdict, never answers, hidden tests, names or e-mails',
   async (t) => {

@@ -101,15 +101,3 @@ export async function release(db: Knex, key: QuotaKey, period: string): Promise<
     .where('current_usage', '>', 0)
     .update({ current_usage: db.raw('current_usage - 1'), updated_at: db.fn.now() });
 }
-
-/**
- * `reserve` for a caller who may be exempt: the lecture's editors (owner, channel admin) ask
- * without spending units, and get null.
- */
-export async function reserveUnlessExempt(
-  db: Knex,
-  key: QuotaKey,
-  opts: { usageLimit: number; exempt: boolean; now: Date },
-): Promise<Reservation | null> {
-  return opts.exempt ? null : reserve(db, key, opts.usageLimit, opts.now);
-}
