@@ -4,6 +4,7 @@ import { registerCertificateRoutes } from './routes/certificate-routes.ts';
 import { registerKeyRoutes } from './routes/key-routes.ts';
 import { registerPublicRoutes } from './routes/public-routes.ts';
 import { registerRuleRoutes } from './routes/rule-routes.ts';
+import { seedCredentials } from './seed.ts';
 import { setKeySecret } from './signing/keys.ts';
 
 let siteName = 'Seodang';
@@ -28,4 +29,5 @@ export const plugin = definePlugin({
     siteName = config.siteName ?? siteName;
     setKeySecret(config.credentials?.keySecret);
   },
+  seed: seedCredentials,
 });
