@@ -123,6 +123,10 @@ async function samples(): Promise<Samples> {
       sessionId: (
         await db('attendance_sessions').where({ channel_id: channel.id, state: 'open' }).first('id')
       )?.id,
+      // The demo notice to the Python class, which the student received.
+      messageSequence: (
+        await db('messaging_sends').where({ channel_id: channel.id, type: 'notice' }).first('id')
+      )?.id,
     },
   };
 }

@@ -163,9 +163,9 @@ const entries: Entry[] = [
   ],
   ['/teach/attendance/:sessionId/display', ['channel-teacher']],
   ['/learn/attendance', ['learner', 'student']],
-  // Messaging: the teacher's screen; a copy that is not the visitor's answers not found
+  // Messaging: the teacher's screen, and the student's copy of the demo notice
   ['/teach/message', ['channel-teacher']],
-  ['/message/:sequence', ['student'], { params: () => ({ sequence: '2147483647' }), allowErrorState: true }],
+  ['/message/:sequence', ['student'], { params: (site) => ({ sequence: site.messageSequence }) }],
   // Credentials: the verify page is open to visitors of a channel too
   ['/credentials/verify', ['guest', 'student']],
   ['/learn/certificates', ['learner', 'student']],

@@ -16,7 +16,10 @@ export function ComposePanel({ form }: { form: TemplateInput }) {
   const id = useId();
   const client = useQueryClient();
   const lectures = useQuery({ queryKey: ['messaging', 'lectures'], queryFn: messagingApi.myLectures });
-  const [target, setTarget] = useState('');
+  // Manage Lecture links here with `?lecture=`: that lecture is chosen already.
+  const [target, setTarget] = useState(
+    () => new URLSearchParams(window.location.search).get('lecture') ?? '',
+  );
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newKey);

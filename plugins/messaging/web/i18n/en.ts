@@ -6,6 +6,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export const en: Texts<typeof ko> = {
   title: 'Send messages',
   intro: "Write a notice or a mail from a template and send it to a lecture's learners or the whole channel.",
+  entry: { open: 'Send messages and see what was sent', lecture: "Message this lecture's learners" },
   type: { notice: 'Notice', mail: 'Mail' },
   scope: { private: 'Only me', channel: "Shared with the channel's teachers" },
   state: { queued: 'Queued', sent: 'Sent', failed: 'Failed', bounced: 'Bounced', read: 'Read' },

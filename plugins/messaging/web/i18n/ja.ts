@@ -4,6 +4,7 @@ import type { en } from './en.ts';
 export const ja: typeof en = {
   title: 'メッセージ送信',
   intro: 'テンプレートからお知らせやメールを作成し、講義の受講生やチャンネル全体に送信します。',
+  entry: { open: 'メッセージの送信と送信履歴', lecture: 'この講義の受講生にメッセージを送る' },
   type: { notice: 'お知らせ', mail: 'メール' },
   scope: { private: '自分のみ', channel: 'チャンネルの先生と共有' },
   state: { queued: '待機', sent: '送信済み', failed: '失敗', bounced: '不達', read: '既読' },

@@ -2,6 +2,7 @@
 export const ko = {
   title: '메시지 보내기',
   intro: '템플릿으로 공지나 메일을 작성해 강의 수강생이나 채널 전체에 보냅니다.',
+  entry: { open: '메시지 보내기와 보낸 기록', lecture: '이 강의 수강생에게 메시지 보내기' },
   type: { notice: '공지', mail: '메일' },
   scope: { private: '나만 보기', channel: '채널 선생님과 공유' },
   state: { queued: '대기', sent: '보냄', failed: '실패', bounced: '반송', read: '읽음' },
