@@ -470,3 +470,11 @@ test.serial(
     t.is((await teach.get(`/api/message/history/${chosen[0]}`)).status, 404);
   },
 );
+
+test.serial('the service is named in the admin’s language on the service switches', async (t) => {
+  const rows = (await (await f.as('boss', { locale: 'ja' })).get('/api/channel/services')).body.data as {
+    service: string;
+    name: string;
+  }[];
+  t.is(rows.find((r) => r.service === 'MESSAGE')?.name, 'メッセージ');
+});
