@@ -1,5 +1,6 @@
 import { definePlugin } from '@seodang/sdk';
 import { credentialsMessages } from '../common/index.ts';
+import { registerIssuerSettings } from './issuer-settings.ts';
 import { registerCertificateRoutes } from './routes/certificate-routes.ts';
 import { registerKeyRoutes } from './routes/key-routes.ts';
 import { registerPublicRoutes } from './routes/public-routes.ts';
@@ -19,6 +20,7 @@ export const plugin = definePlugin({
   register(env) {
     env.migrations(new URL('./migrations/', import.meta.url));
     env.messages(credentialsMessages);
+    registerIssuerSettings(env);
     registerPublicRoutes(env, () => siteName);
     registerKeyRoutes(env);
     registerRuleRoutes(env);

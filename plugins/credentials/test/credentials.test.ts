@@ -269,6 +269,38 @@ test.serial(
   },
 );
 
+test.serial(
+  'the channel admin names the issuer on /admin/settings; the issuer profile carries it',
+  async (t) => {
+    const boss = await f.as('boss', { locale: 'en' });
+    const bad = await boss.put('/api/channel/settings', {
+      values: { 'credentials.issuerUrl': 'http://plain.example' },
+    });
+    t.is(bad.status, 400);
+    t.true(JSON.stringify(bad.body).includes('Please enter an address starting with https://.'));
+    const saved = await boss.put('/api/channel/settings', {
+      values: {
+        'credentials.issuerName': '서당고 교무부',
+        'credentials.issuerUrl': 'https://school.example',
+      },
+    });
+    t.is(saved.status, 200);
+    const profile = (await (await f.as('anonymous')).get('/api/credentials/issuer')).body;
+    t.like(profile, {
+      name: '서당고 교무부',
+      url: 'https://school.example',
+      id: `${f.origin}/api/credentials/issuer`,
+    });
+    await boss.put('/api/channel/settings', {
+      values: { 'credentials.issuerName': '', 'credentials.issuerUrl': '' },
+    });
+    t.like((await (await f.as('anonymous')).get('/api/credentials/issuer')).body, {
+      name: '서당 고등학교',
+      url: f.origin,
+    });
+  },
+);
+
 test.serial('the service is named in the admin’s language on the service switches', async (t) => {
   const rows = (await (await f.as('boss', { locale: 'ja' })).get('/api/channel/services')).body.data as {
     service: string;

@@ -6,7 +6,7 @@ import { pdfCacheKey, renderCertificatePdf } from '../certificates/certificate-p
 import { issueCertificate } from '../certificates/issue-certificate.ts';
 import { requireSourceManager } from '../certificates/source-access.ts';
 import { revokeCredential } from '../issue.ts';
-import { originOf } from '../issuer.ts';
+import { issuerOf, originOf } from '../issuer.ts';
 import { verifyAnswer } from '../verify/answer.ts';
 import { verifyCredential } from '../verify/verify.ts';
 
@@ -34,7 +34,7 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
       });
       const { row, created } = await issueCertificate(rc.db, {
         channelId: rc.channel?.index ?? null,
-        issuerName: rc.channel?.name ?? siteName(),
+        issuerName: (await issuerOf(rc, siteName())).name,
         origin: originOf(rc),
         source,
         holder: { id: holder.id, name: holder.name, email: holder.email || null },
