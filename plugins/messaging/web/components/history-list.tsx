@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -60,6 +60,10 @@ export function HistoryList({ type }: { type: MessageType }) {
   });
   const dataLength = query.data?.dataLength ?? 0;
   const pages = Math.max(1, Math.ceil(dataLength / state.limitItemCount));
+  // The spec's list state carries the count and the number of page links with the rest.
+  useEffect(() => {
+    setState((s) => ({ ...s, dataLength, limitCount: pageLinkCount(dataLength, s.limitItemCount) }));
+  }, [dataLength]);
   const shown = (query.data?.list ?? []).map((item) => item.sequence);
   const set = (patch: Partial<HistoryListState>) => setState((s) => ({ ...s, ...patch }));
 
@@ -215,7 +219,7 @@ export function HistoryList({ type }: { type: MessageType }) {
           />
         )}
       </QueryList>
-      {pageLinkCount(dataLength, state.limitItemCount) > 1 ? (
+      {state.limitCount > 1 ? (
         <Pagination
           page={state.page}
           pageCount={pages}
