@@ -4,6 +4,8 @@ import type { Knex, RegisterEnv } from '@seodang/sdk';
 export const templateKind = 'message-template';
 /** `rc.inChannel(sendKind, id)`: a send (history row) of the request's channel, not deleted. */
 export const sendKind = 'message-send';
+/** `rc.inChannel(receivedKind, id)`: any send of the channel; deleting it from the history leaves recipients their copies. */
+export const receivedKind = 'message-received';
 
 export const templateNotFound = {
   code: 'template_not_found',
@@ -35,15 +37,15 @@ export interface SendRow {
 const inChannel = (db: Knex, table: string, channelIndex: number | null) =>
   db(table).whereRaw(`coalesce(${table}.channel_id, 0) = ?`, [channelIndex ?? 0]);
 
-/** The sends of a channel that are not deleted, with their sender's name. */
-export function sendsIn(db: Knex, channelIndex: number | null): Knex.QueryBuilder {
-  return inChannel(db, 'messaging_sends', channelIndex)
-    .whereNull('messaging_sends.deleted_at')
+/** The sends of a channel (deleted ones too with `withDeleted`), with their sender's name. */
+export function sendsIn(db: Knex, channelIndex: number | null, withDeleted = false): Knex.QueryBuilder {
+  const query = inChannel(db, 'messaging_sends', channelIndex)
     .leftJoin('users as sender', 'sender.id', 'messaging_sends.sender_id')
     .select('messaging_sends.*', 'sender.name as sender_name');
+  return withDeleted ? query : query.whereNull('messaging_sends.deleted_at');
 }
 
-/** Registers both kinds: an id of another channel is left out, so it answers like a missing one. */
+/** Registers the kinds: an id of another channel is left out, so it answers like a missing one. */
 export function registerMessagingKinds(env: RegisterEnv): void {
   env.scopedKind<TemplateRow>({
     kind: templateKind,
@@ -55,6 +57,12 @@ export function registerMessagingKinds(env: RegisterEnv): void {
     kind: sendKind,
     async find(db, ids, channelIndex) {
       return (await sendsIn(db, channelIndex).whereIn('messaging_sends.id', ids)) as SendRow[];
+    },
+  });
+  env.scopedKind<SendRow>({
+    kind: receivedKind,
+    async find(db, ids, channelIndex) {
+      return (await sendsIn(db, channelIndex, true).whereIn('messaging_sends.id', ids)) as SendRow[];
     },
   });
 }

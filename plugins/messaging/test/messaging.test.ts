@@ -468,6 +468,8 @@ test.serial(
     });
     t.is((await list('')).dataLength, total - 3);
     t.is((await teach.get(`/api/message/history/${chosen[0]}`)).status, 404);
+    // Out of the history, but the recipients keep their copies.
+    t.is((await (await f.as('kim')).get(`/api/message/inbox/${chosen[0]}`)).status, 200);
   },
 );
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import type { ReceivedMessage } from '../../common/index.ts';
-import { messageNotFound, sendKind, type SendRow } from '../scoped-kinds.ts';
+import { messageNotFound, receivedKind, type SendRow } from '../scoped-kinds.ts';
 
 /** `/message/{sequence}`: a recipient opens their copy, which marks it read. */
 export function registerInboxRoutes(env: RegisterEnv): void {
@@ -14,7 +14,7 @@ export function registerInboxRoutes(env: RegisterEnv): void {
     access: 'user',
     params: z.object({ sequence: idSchema }),
     async handler({ params }, rc) {
-      const send = await rc.inChannel<SendRow>(sendKind, params.sequence, messageNotFound);
+      const send = await rc.inChannel<SendRow>(receivedKind, params.sequence, messageNotFound);
       const copy = await rc
         .db('messaging_recipients')
         .where({ send_id: send.id, user_id: rc.requireUser().id })
