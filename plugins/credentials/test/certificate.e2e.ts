@@ -1,8 +1,8 @@
 /**
  * The certificate page in chromium, in Korean: a visitor with no account opens /cert/{certId}, sees
  * the holder and every check with the state Valid, pastes the downloaded credential into the
- * verifier and sees it valid too; after the teacher revokes it, the page shows Revoked with the
- * reason. Both states are axe-clean. Needs the web build (node scripts/build-web.ts).
+ * verifier and sees it valid too; after the teacher revokes it in Manage Lecture's modal, the page
+ * shows Revoked with the reason. The page in both states and the modal are axe-clean. Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
 import type { Browser } from 'puppeteer-core';
@@ -14,6 +14,7 @@ import {
   waitForText,
 } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { signIn } from '../../../test/e2e/support/sign-in.ts';
 import { startCredentialsFixture, type CredentialsFixture } from '../testing/fixture.ts';
 
 let f: CredentialsFixture;
@@ -58,7 +59,18 @@ test('a visitor sees a certificate valid, verifies its credential, and sees it r
     () => document.querySelectorAll('[data-testid=verify-result][data-state=valid]').length === 2,
   );
 
-  await teach.post(`/api/certificate/${certId}/revoke`, { reason: '부정행위 확인' });
+  // The teacher revokes it from Manage Lecture, giving the reason everyone will read.
+  const teacher = await newPage(browser, problems);
+  await signIn(teacher, `${f.origin}/login`, 'teach');
+  await teacher.goto(`${f.origin}/teach/lecture/${lecture}/manage`, { waitUntil: 'networkidle0' });
+  await teacher.waitForSelector('[data-testid=lecture-certificate] [data-testid=revoke-open]');
+  await teacher.click('[data-testid=revoke-open]');
+  await teacher.waitForSelector('[data-testid=revoke-reason]');
+  await teacher.type('[data-testid=revoke-reason]', '부정행위 확인');
+  await assertWcagClean(t, teacher, 'the revoke modal');
+  await teacher.click('[data-testid=revoke-confirm]');
+  await waitForText(teacher, '인증서를 취소했습니다.');
+
   await page.reload({ waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid=verify-result][data-state=revoked]');
   t.regex(await page.$eval('[data-testid=revocation]', (el) => el.textContent ?? ''), /부정행위 확인/);

@@ -13,6 +13,14 @@ export const credentialsApi = {
     api
       .put<Data<Certificate>>(`/api/certificate/${encodeURIComponent(certId)}/visibility`, { visibility })
       .then((r) => r.data),
+  lectureCertificates: (lectureIndex: number) =>
+    api
+      .get<Data<{ list: Certificate[] }>>(`/api/certificate/lecture/${lectureIndex}`)
+      .then((r) => r.data.list),
+  revoke: (certId: string, reason: string) =>
+    api
+      .post<Data<Certificate>>(`/api/certificate/${encodeURIComponent(certId)}/revoke`, { reason })
+      .then((r) => r.data),
   certificate: (certId: string) =>
     api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),
 };

@@ -1,4 +1,6 @@
-import { defineWebPlugin } from '@seodang/sdk/web';
+import { defineWebPlugin, fillSlot, withTexts } from '@seodang/sdk/web';
+import { lectureManageSectionsSlot } from '@seodang/plugin-lectures/lecture-slots';
+import { texts } from './texts.ts';
 
 /** The web half of credentials: the verify screen (open to everyone) and its texts in ko, en and ja. */
 export const plugin = defineWebPlugin({
@@ -33,5 +35,11 @@ export const plugin = defineWebPlugin({
       // A certificate's page is for whoever the holder shows it to: no login, no membership.
       channelPublic: true,
     },
+  ],
+  slots: [
+    fillSlot(
+      lectureManageSectionsSlot,
+      withTexts(() => import('./slots/lecture-certificates.tsx'), texts),
+    ),
   ],
 });

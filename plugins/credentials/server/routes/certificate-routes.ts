@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '@seodang/sdk/common';
 import { AppError, fileStorageRef, sendAttachment, type RegisterEnv, type ScopedUser } from '@seodang/sdk';
 import { certIdSchema, issueInput, revokeInput, visibilityInput } from '../../common/index.ts';
 import { certificateInChannel, presentCertificate, relationTo } from '../certificates/certificate-lookup.ts';
@@ -60,6 +61,28 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
         .whereRaw('coalesce(c.channel_id, 0) = ?', [rc.channel?.index ?? 0])
         .whereNull('c.replaced_at')
         .orderBy('c.issued_at', 'desc')
+        .select('c.*', 'i.revoked_at', 'i.revoke_reason');
+      return { data: { list: rows.map(presentCertificate) } };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/certificate/lecture/:index',
+    summary: "A lecture's live certificates, newest first (its owner, co-teachers and the channel's admin)",
+    tags: ['certificate'],
+    access: 'user',
+    params: z.object({ index: idSchema }),
+    async handler({ params: { index } }, rc) {
+      await requireSourceManager(rc, 'lecture', index);
+      const rows = await rc
+        .db('certificates as c')
+        .join('credentials_issued as i', 'i.id', 'c.credential_id')
+        .where({ 'c.source_kind': 'lecture', 'c.source_index': index })
+        .whereRaw('coalesce(c.channel_id, 0) = ?', [rc.channel?.index ?? 0])
+        .whereNull('c.replaced_at')
+        .orderBy('c.issued_at', 'desc')
+        .limit(500)
         .select('c.*', 'i.revoked_at', 'i.revoke_reason');
       return { data: { list: rows.map(presentCertificate) } };
     },

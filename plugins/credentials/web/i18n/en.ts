@@ -40,4 +40,12 @@ export const en: Record<keyof typeof ko, string> = {
   visibilityPrivate: 'Private',
   showToEveryone: 'Show the certificate page to everyone',
   downloadPdf: 'Download the PDF',
+  lectureCertificatesTitle: 'Certificates',
+  noLectureCertificates: 'No certificates issued yet.',
+  revoke: 'Revoke',
+  revoked: 'The certificate was revoked.',
+  revokeTitle: "Revoke {{name}}'s certificate",
+  revokeReason: 'Reason',
+  revokeReasonHelp: "Anyone can read the reason on the certificate's page. Revoking cannot be undone.",
+  cancel: 'Close',
 };

@@ -40,4 +40,12 @@ export const ja: Record<keyof typeof ko, string> = {
   visibilityPrivate: '非公開',
   showToEveryone: '証明書ページを全員に表示する',
   downloadPdf: 'PDFをダウンロード',
+  lectureCertificatesTitle: '証明書',
+  noLectureCertificates: 'まだ発行した証明書はありません。',
+  revoke: '取り消す',
+  revoked: '証明書を取り消しました。',
+  revokeTitle: '{{name}}さんの証明書の取り消し',
+  revokeReason: '取り消し理由',
+  revokeReasonHelp: '理由は証明書ページで誰でも見られます。取り消しは元に戻せません。',
+  cancel: '閉じる',
 };

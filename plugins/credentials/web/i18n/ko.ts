@@ -37,4 +37,12 @@ export const ko = {
   visibilityPrivate: '비공개',
   showToEveryone: '인증서 페이지를 모두에게 보여 주기',
   downloadPdf: 'PDF 내려받기',
+  lectureCertificatesTitle: '인증서',
+  noLectureCertificates: '아직 발급한 인증서가 없습니다.',
+  revoke: '취소',
+  revoked: '인증서를 취소했습니다.',
+  revokeTitle: '{{name}}님의 인증서 취소',
+  revokeReason: '취소 사유',
+  revokeReasonHelp: '사유는 인증서 페이지에서 누구나 볼 수 있습니다. 취소는 되돌릴 수 없습니다.',
+  cancel: '닫기',
 };
