@@ -4,6 +4,7 @@ import { registerDelivery } from './delivery.ts';
 import { registerRecipientSources } from './recipients.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { registerInboxRoutes } from './routes/inbox.ts';
+import { registerLectureRoutes } from './routes/lectures.ts';
 import { registerSendRoutes } from './routes/send.ts';
 import { registerTemplateRoutes } from './routes/templates.ts';
 import { registerMessagingKinds } from './scoped-kinds.ts';
@@ -24,6 +25,7 @@ export const plugin = definePlugin({
     registerSendRoutes(env, resolveRecipients);
     registerHistoryRoutes(env);
     registerInboxRoutes(env);
+    registerLectureRoutes(env);
     registerDelivery(env);
   },
   seed: seedMessaging,

@@ -124,17 +124,18 @@ test.serial(
       ['GET', '/api/message/history?searchFilter=mail'],
       ['GET', `/api/message/history/${seq}`],
       ['POST', `/api/message/history/${seq}/resend`],
+      ['GET', '/api/message/lectures'],
     ];
     const callers: [string, () => Promise<TestClient>, number[]][] = [
       [
         'anonymous',
         async () => suite.app.client({ host: f.school.host }),
-        [401, 401, 401, 401, 401, 401, 401],
+        [401, 401, 401, 401, 401, 401, 401, 401],
       ],
-      ['learner', () => f.as('kim'), [403, 403, 403, 403, 403, 403, 403]],
-      ['other teacher', () => f.as('other.teacher'), [200, 403, 403, 403, 200, 403, 403]],
-      ['owner teacher', () => f.as('teach'), [200, 200, 200, 201, 200, 200, 200]],
-      ['channel admin', () => f.as('boss'), [200, 200, 200, 201, 200, 200, 200]],
+      ['learner', () => f.as('kim'), [403, 403, 403, 403, 403, 403, 403, 403]],
+      ['other teacher', () => f.as('other.teacher'), [200, 403, 403, 403, 200, 403, 403, 200]],
+      ['owner teacher', () => f.as('teach'), [200, 200, 200, 201, 200, 200, 200, 200]],
+      ['channel admin', () => f.as('boss'), [200, 200, 200, 201, 200, 200, 200, 200]],
     ];
     for (const [who, client, expected] of callers) {
       const c = await client();
@@ -144,6 +145,14 @@ test.serial(
       }
       t.deepEqual(got, expected, who);
     }
+    // The compose form's lectures: the teacher's own, every one for the admin, none for the other teacher.
+    const lecturesOf = async (c: TestClient) =>
+      ((await c.get('/api/message/lectures')).body.data as { lectureIndex: number }[]).map(
+        (l) => l.lectureIndex,
+      );
+    t.deepEqual(await lecturesOf(await f.as('teach')), [f.lecture]);
+    t.deepEqual(await lecturesOf(await f.as('other.teacher')), []);
+    t.deepEqual(await lecturesOf(await f.as('boss')), [f.lecture]);
     // Another channel's admin, on their own host, names this channel's ids: exactly a missing one.
     const far = await f.as('far.admin', { far: true, locale: 'en' });
     const missing = routes(2_147_483_647, 2_147_483_647);

@@ -77,9 +77,6 @@ export const messagingApi = {
     }).then((r) => r.result),
   received: (sequence: number) =>
     api.get<Data<ReceivedMessage>>(`/api/message/inbox/${sequence}`).then((r) => r.data),
-  myLectures: () =>
-    api
-      .get<Data<{ sequence: number; subject: string }[]>>('/api/lecture/teach/my')
-      .then((r) => r.data)
-      .catch(() => []),
+  lectures: () =>
+    api.get<Data<{ lectureIndex: number; title: string }[]>>('/api/message/lectures').then((r) => r.data),
 };

@@ -15,7 +15,7 @@ export function ComposePanel({ form }: { form: TemplateInput }) {
   const isAdmin = (userData?.membership?.role ?? userData?.role) === 'admin';
   const id = useId();
   const client = useQueryClient();
-  const lectures = useQuery({ queryKey: ['messaging', 'lectures'], queryFn: messagingApi.myLectures });
+  const lectures = useQuery({ queryKey: ['messaging', 'lectures'], queryFn: messagingApi.lectures });
   // Manage Lecture links here with `?lecture=`: that lecture is chosen already.
   const [target, setTarget] = useState(
     () => new URLSearchParams(window.location.search).get('lecture') ?? '',
@@ -71,8 +71,8 @@ export function ComposePanel({ form }: { form: TemplateInput }) {
         >
           <option value="">{t('compose.choose')}</option>
           {(lectures.data ?? []).map((l) => (
-            <option key={l.sequence} value={l.sequence}>
-              {t('compose.lecture', { name: l.subject })}
+            <option key={l.lectureIndex} value={l.lectureIndex}>
+              {t('compose.lecture', { name: l.title })}
             </option>
           ))}
           {isAdmin ? <option value="channel">{t('compose.channel')}</option> : null}
