@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from './states.tsx';
 import { Loading } from './loading.tsx';
 
@@ -15,8 +15,8 @@ export interface DataColumn<Row> {
 }
 
 /**
- * A table of rows in a horizontally scrolling box: column headers with `scope="col"`, a caption
- * for screen readers (hidden when `captionHidden`), one row per item. The columns say what a row
+ * A table of rows in a horizontally scrolling box (focusable, named by the caption): column headers
+ * with `scope="col"`, a caption for screen readers (hidden when `captionHidden`), one row per item. The columns say what a row
  * shows, so a screen writes no table markup of its own.
  */
 export function DataTable<Row>({
@@ -39,11 +39,20 @@ export function DataTable<Row>({
   rowTestId?: string | ((row: Row) => string);
   scrollClassName?: string;
 }) {
+  const captionId = useId();
   return (
-    <div className={scrollClassName}>
+    // A box that scrolls must be reachable by keyboard (it may hold no link or button to tab to).
+    <div
+      className={scrollClassName}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={caption ? captionId : undefined}
+    >
       <table className="sd-table" data-testid={testId}>
         {caption ? (
-          <caption className={captionHidden ? 'sd-visually-hidden' : undefined}>{caption}</caption>
+          <caption id={captionId} className={captionHidden ? 'sd-visually-hidden' : undefined}>
+            {caption}
+          </caption>
         ) : null}
         <thead>
           <tr>
