@@ -185,3 +185,32 @@ test.serial(
     t.is((await (await client('learner')).open('/learn/certificates')).status, 200);
   },
 );
+
+test.serial('the learner hears of a new certificate on their user topic, once', async (t) => {
+  const learnerId = f.school.ids['other.learner']!;
+  const holder = await f.as('other.learner');
+  const ws = new WebSocket(`${f.app.url.replace('http', 'ws')}/api/realtime`, {
+    headers: { cookie: `sd_sid=${holder.cookie('sd_sid')}`, host: f.school.host },
+  } as never);
+  const messages: { type: string; topic?: string; event?: string; data?: { certId?: string } }[] = [];
+  ws.addEventListener('message', (e) =>
+    messages.push(JSON.parse(String(e.data)) as (typeof messages)[number]),
+  );
+  await new Promise((resolve) => ws.addEventListener('open', resolve));
+  const topic = `user:${learnerId}`;
+  ws.send(JSON.stringify({ type: 'subscribe', topic }));
+  const until = async (pred: () => boolean) => {
+    for (const start = Date.now(); !pred() && Date.now() - start < 5000;)
+      await new Promise((r) => setTimeout(r, 20));
+  };
+  await until(() => messages.some((m) => m.type === 'subscribed'));
+  await f.app.core.db('users').where({ id: learnerId }).update({ name: '이민준3' });
+  const issued = await issueTo('teach', learnerId);
+  await issueTo('teach', learnerId); // the live one again: no second event
+  await until(() => messages.some((m) => m.event === 'certificate.issued'));
+  await new Promise((r) => setTimeout(r, 200));
+  const events = messages.filter((m) => m.topic === topic && m.event === 'certificate.issued');
+  ws.close();
+  t.is(events.length, 1);
+  t.is(events[0]?.data?.certId, issued.body.data.certId);
+});

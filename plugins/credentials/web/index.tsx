@@ -37,6 +37,7 @@ export const plugin = defineWebPlugin({
     },
   ],
   slots: [
+    { slot: 'header.end', component: withTexts(() => import('./slots/issued-toast.tsx'), texts) },
     fillSlot(
       lectureManageSectionsSlot,
       withTexts(() => import('./slots/lecture-certificates.tsx'), texts),

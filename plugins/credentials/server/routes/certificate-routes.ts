@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from '@seodang/sdk/common';
 import { AppError, fileStorageRef, sendAttachment, type RegisterEnv, type ScopedUser } from '@seodang/sdk';
-import { certIdSchema, issueInput, revokeInput, visibilityInput } from '../../common/index.ts';
+import {
+  certIdSchema,
+  certificateIssuedEvent,
+  issueInput,
+  revokeInput,
+  visibilityInput,
+} from '../../common/index.ts';
 import { certificateInChannel, presentCertificate, relationTo } from '../certificates/certificate-lookup.ts';
 import { pdfCacheKey, renderCertificatePdf } from '../certificates/certificate-pdf.ts';
 import { issueCertificate } from '../certificates/issue-certificate.ts';
@@ -42,6 +48,12 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
         score: body.score ?? null,
         issuedBy: rc.requireUser().id,
       });
+      // The learner hears of it wherever they are signed in (a toast linking to the page).
+      if (created)
+        await rc.publish(`user:${holder.id}`, certificateIssuedEvent, {
+          certId: row.cert_id,
+          title: row.title,
+        });
       rc.status(created ? 201 : 200);
       return { data: presentCertificate({ ...row, revoked_at: null, revoke_reason: null }) };
     },

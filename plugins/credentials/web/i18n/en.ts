@@ -48,4 +48,6 @@ export const en: Record<keyof typeof ko, string> = {
   revokeReason: 'Reason',
   revokeReasonHelp: "Anyone can read the reason on the certificate's page. Revoking cannot be undone.",
   cancel: 'Close',
+  issuedToast: 'You have a new certificate: {{title}}',
+  issuedToastView: 'View',
 };

@@ -48,4 +48,6 @@ export const ja: Record<keyof typeof ko, string> = {
   revokeReason: '取り消し理由',
   revokeReasonHelp: '理由は証明書ページで誰でも見られます。取り消しは元に戻せません。',
   cancel: '閉じる',
+  issuedToast: '証明書が発行されました：{{title}}',
+  issuedToastView: '見る',
 };

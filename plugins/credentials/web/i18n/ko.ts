@@ -45,4 +45,6 @@ export const ko = {
   revokeReason: '취소 사유',
   revokeReasonHelp: '사유는 인증서 페이지에서 누구나 볼 수 있습니다. 취소는 되돌릴 수 없습니다.',
   cancel: '닫기',
+  issuedToast: '인증서가 발급되었습니다: {{title}}',
+  issuedToastView: '보기',
 };
