@@ -4,7 +4,7 @@
  * verification, private ones showing only that they exist; revoking with a reason, twice a no-op.
  */
 import test from 'ava';
-import type { TestClient } from '@seodang/sdk/testing';
+import { uncoveredIdRoutes, type TestClient } from '@seodang/sdk/testing';
 import { matrixCallers, startCredentialsFixture, type CredentialsFixture } from '../testing/fixture.ts';
 
 let f: CredentialsFixture;
@@ -213,4 +213,53 @@ test.serial('the learner hears of a new certificate on their user topic, once', 
   ws.close();
   t.is(events.length, 1);
   t.is(events[0]?.data?.certId, issued.body.data.certId);
+});
+
+test.serial('an id of another channel answers exactly like a missing one, on every id route', async (t) => {
+  const certId = (await issueTo('teach', f.school.ids.learner!)).body.data.certId as string;
+  const credential = await (
+    await client('anonymous')
+  ).request('GET', `/api/certificate/${certId}/credential`);
+  const listUrl = JSON.parse(Buffer.from((await credential.text()).split('.')[1]!, 'base64url').toString())
+    .credentialStatus.statusListCredential as string;
+  const listId = Number(listUrl.split('/').at(-1));
+  const admin = await client('far.admin', 'en');
+  const idRoutes = (cert: string, index: number, list: number): [string, string, unknown?][] => [
+    ['GET', `/api/credentials/status/${list}`],
+    ['GET', `/api/certificate/rules/lecture/${index}`],
+    [
+      'PUT',
+      `/api/certificate/rules/lecture/${index}`,
+      { minQuizPercent: 1, minAttendancePercent: 1, validityMonths: null },
+    ],
+    ['GET', `/api/certificate/rules/exam/${index}`],
+    [
+      'PUT',
+      `/api/certificate/rules/exam/${index}`,
+      { minScore: 1, requireIdentityVerified: false, validityMonths: null },
+    ],
+    ['GET', `/api/certificate/lecture/${index}`],
+    ['GET', `/api/certificate/${cert}`],
+    ['GET', `/api/certificate/${cert}/credential`],
+    ['GET', `/api/certificate/${cert}/pdf`],
+    ['PUT', `/api/certificate/${cert}/visibility`, { visibility: 'private' }],
+    ['POST', `/api/certificate/${cert}/revoke`, { reason: 'x' }],
+  ];
+  const ours = idRoutes(certId, lecture, listId);
+  const missing = idRoutes('AAAAAAAAAAAA', 2_147_483_647, 2_147_483_647);
+  for (const [i, [method, path, body]] of ours.entries()) {
+    const other = await admin.json(method, path, method === 'GET' ? undefined : body);
+    const none = await admin.json(missing[i]![0], missing[i]![1], method === 'GET' ? undefined : body);
+    t.is(other.status, 404, path);
+    t.deepEqual(other.body, none.body, path);
+  }
+  const doc = (await admin.get('/api/openapi.json')).body;
+  t.deepEqual(
+    uncoveredIdRoutes(
+      doc,
+      'credentials',
+      ours.map(([method, path]) => [method, path] as const),
+    ),
+    [],
+  );
 });
