@@ -1,7 +1,7 @@
 // Certificates: the inputs the routes and forms check, and the shapes the API answers.
 import { z } from 'zod';
 import { idSchema } from '@seodang/sdk/common';
-import type { VerifyAnswer } from './index.ts';
+import type { VerifyAnswer } from './verify-answer.ts';
 
 /** A certificate's public id: 12 characters of nanoid's alphabet. */
 export const certIdSchema = z.string().regex(/^[A-Za-z0-9_-]{12}$/, 'credentials.validation.cert_id');
