@@ -72,5 +72,4 @@ export type CertificatePage =
   | { certId: string; visibility: 'private'; restricted: true }
   | (Certificate & { restricted: false; verification: VerifyAnswer; canManage: boolean; isHolder: boolean });
 
-/** The realtime event on `user:{id}` when a certificate is issued to that user: `{ certId, title }`. */
-export const certificateIssuedEvent = 'certificate.issued';
+export { certificateIssuedEvent } from './events.ts';

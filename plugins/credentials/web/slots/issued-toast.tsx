@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { showToast, useAuth, useRealtimeTopic } from '@seodang/sdk/web';
-import { certificateIssuedEvent } from '../../common/index.ts';
+import { certificateIssuedEvent } from '../../common/events.ts';
 
 /** Listens on the signed-in user's topic and toasts a new certificate, linking to its page. Renders nothing. */
 export default function IssuedToast() {
