@@ -1,3 +1,7 @@
+// s3rver ships no types: the reference brings ours into every program that reaches this file
+// (each plugin's own tsconfig too), which an import cannot do for an ambient module declaration.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./s3rver.d.ts" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
