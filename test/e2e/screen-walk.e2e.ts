@@ -123,6 +123,13 @@ async function samples(): Promise<Samples> {
       sessionId: (
         await db('attendance_sessions').where({ channel_id: channel.id, state: 'open' }).first('id')
       )?.id,
+      // 하준's certificate of the Python class (the demo's valid one), for its public page.
+      certId: (
+        await db('certificates')
+          .where({ channel_id: channel.id, user_id: await user('hajun') })
+          .whereNull('replaced_at')
+          .first('cert_id')
+      )?.cert_id,
       // The demo notice to the Python class, which the student received.
       messageSequence: (
         await db('messaging_sends').where({ channel_id: channel.id, type: 'notice' }).first('id')
