@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,7 +36,20 @@ export default function QuizEditorScreen() {
   const returnTo = safeReturnTo(search.get('returnTo'));
   const placeOf = (key: string) => (Number(search.get(key)) > 0 ? Number(search.get(key)) : null);
   const place = { lectureIndex: placeOf('lectureIndex'), lessonIndex: placeOf('lessonIndex') };
-  const [quiz, setQuiz] = useState<Quiz | null>(null);
+  const [quiz, setQuizState] = useState<Quiz | null>(null);
+  // Reads of the quiz can answer out of order: only the latest one started (or a save) is shown.
+  const quizReads = useRef(0);
+  const setQuiz = (q: Quiz) => {
+    quizReads.current += 1;
+    setQuizState(q);
+  };
+  const readQuiz = (index: number) => {
+    const read = ++quizReads.current;
+    return workspaceApi.quiz(index).then((q) => {
+      if (read === quizReads.current) setQuizState(q);
+      return q;
+    });
+  };
   const [type, setType] = useState('programming');
   const [common, setCommon] = useState<Common>({
     title: '',
@@ -71,10 +84,8 @@ export default function QuizEditorScreen() {
       navigate(location.pathname, { replace: true, state: null });
     }
     if (!quizIndex) return;
-    void workspaceApi
-      .quiz(Number(quizIndex))
+    void readQuiz(Number(quizIndex))
       .then((q) => {
-        setQuiz(q);
         setType(q.type);
         setCommon(q.common as Common);
         setDefinition(q.definition);
@@ -83,16 +94,15 @@ export default function QuizEditorScreen() {
         showToast(isApiError(error) ? error.message : t('message.initFailed'), { type: 'error' }),
       );
   }, [quizIndex]);
-  // A passing validation marks the quiz validated on the server: read it again to show so.
+  // A passing validation marks the quiz validated on the server: read it again to show so,
+  // also when the verdict came before the quiz itself had loaded.
+  const finished = stream.current?.status === 'done';
   useEffect(() => {
-    if (quiz && stream.current?.status === 'done')
-      void workspaceApi
-        .quiz(quiz.index)
-        .then((q) => setQuiz(q))
-        .catch(() => {
-          /* the badge updates on the next load */
-        });
-  }, [stream.current?.status]);
+    if (quiz && finished)
+      void readQuiz(quiz.index).catch(() => {
+        /* the badge updates on the next load */
+      });
+  }, [finished, quiz?.index]);
 
   const Editor = useMemo(() => {
     const w = webQuizType(type);
