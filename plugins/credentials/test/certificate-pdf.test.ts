@@ -48,6 +48,10 @@ test('the PDF prints the Korean name and title, carries a credential that verifi
   const res = await anonymous.request('GET', `/api/certificate/${certId}/pdf`);
   t.is(res.status, 200);
   t.is(res.headers.get('content-type'), 'application/pdf');
+  t.is(
+    res.headers.get('content-disposition'),
+    `attachment; filename="certificate-${certId}.pdf"; filename*=UTF-8''certificate-${certId}.pdf`,
+  );
   const bytes = new Uint8Array(await res.arrayBuffer());
   t.is(Buffer.from(bytes.slice(0, 5)).toString(), '%PDF-');
 

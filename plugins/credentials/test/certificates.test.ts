@@ -123,6 +123,13 @@ test.serial(
     const credential = await anonymous.request('GET', `/api/certificate/${certId}/credential`);
     t.is(credential.status, 200);
     t.regex(await credential.text(), /^eyJ/);
+    // A download, never shown inline: the name plain and as RFC 5987's UTF-8 filename*.
+    t.is(
+      credential.headers.get('content-disposition'),
+      `attachment; filename="certificate-${certId}.jwt"; filename*=UTF-8''certificate-${certId}.jwt`,
+    );
+    t.is(credential.headers.get('content-type'), 'application/vc+jwt');
+    t.is(credential.headers.get('x-content-type-options'), 'nosniff');
 
     t.is(
       (

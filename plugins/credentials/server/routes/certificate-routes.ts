@@ -133,10 +133,9 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
       const { isHolder, canManage } = await relationTo(rc, row);
       if (row.visibility === 'private' && !isHolder && !canManage)
         throw new AppError(403, 'certificate_private', 'credentials.error.certificate_private');
-      const raw = rc.raw as { body: unknown; type: string; set(name: string, value: string): void };
-      raw.set('content-disposition', `attachment; filename="certificate-${row.cert_id}.jwt"`);
-      raw.type = 'application/vc+jwt';
-      raw.body = row.credential_jwt;
+      sendAttachment(rc, `certificate-${row.cert_id}.jwt`, Buffer.from(row.credential_jwt), {
+        type: 'application/vc+jwt',
+      });
       return undefined;
     },
   });
