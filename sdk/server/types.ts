@@ -65,6 +65,13 @@ export interface RequestContext extends ChannelLookup, JobAccess {
   readonly locale: Locale;
   readonly db: Knex;
   readonly ip: string;
+  /**
+   * The scheme and host (with its port) the caller reached this site at, such as
+   * `https://school.example.com`: the base of links handed out from the request (a mail's, a QR's, a
+   * credential's issuer). Behind trusted proxies (`TRUST_PROXY`) it is what the first proxy was asked
+   * for (`X-Forwarded-Proto`, `X-Forwarded-Host`); otherwise the connection's scheme and the `Host`.
+   */
+  readonly origin: string;
   readonly requestId: string;
   readonly log: Logger;
   /** The logged-in user, or a 401. */

@@ -31,6 +31,8 @@ export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
     locale: sd.locale,
     db: core.db,
     ip: ctx.ip,
+    // Koa reads X-Forwarded-Proto and X-Forwarded-Host only when the app trusts proxies (TRUST_PROXY).
+    origin: `${ctx.protocol}://${ctx.host}`,
     requestId: sd.requestId,
     log: sd.log,
     requireUser() {

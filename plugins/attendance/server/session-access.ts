@@ -8,9 +8,3 @@ export async function managedSession(rc: RequestContext, sessionId: number): Pro
   await requireLectureManager(rc, session.lecture_id);
   return session;
 }
-
-/** The address of this channel's site, as the request reached it (the QR's and the mail's links). */
-export function originOf(rc: RequestContext): string {
-  const request = rc.raw as { protocol: string; host: string };
-  return `${request.protocol}://${request.host}`;
-}

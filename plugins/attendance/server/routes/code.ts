@@ -4,7 +4,7 @@ import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import type { DisplayCode } from '../../common/index.ts';
 import { codeStore } from '../code-store.ts';
-import { managedSession, originOf } from '../session-access.ts';
+import { managedSession } from '../session-access.ts';
 import { displayTopic } from '../sessions.ts';
 
 /** `GET /api/attendance/sessions/{id}/code`: the code the display shows now. */
@@ -23,7 +23,7 @@ export function registerCodeRoutes(env: RegisterEnv): void {
       if (session.state !== 'open')
         throw new AppError(409, 'session_not_open', 'attendance.error.session_not_open');
       const shown = await codeStore.current(session);
-      const url = `${originOf(rc)}/attendance/${shown.code}`;
+      const url = `${rc.origin}/attendance/${shown.code}`;
       const display: DisplayCode = {
         sessionId: session.id,
         code: shown.code,

@@ -13,7 +13,7 @@ import { pdfCacheKey, renderCertificatePdf } from '../certificates/certificate-p
 import { issueCertificate } from '../certificates/issue-certificate.ts';
 import { requireSourceManager } from '../certificates/source-access.ts';
 import { revokeCredential } from '../issue.ts';
-import { issuerOf, originOf } from '../issuer.ts';
+import { issuerOf } from '../issuer.ts';
 import { verifyAnswer } from '../verify/answer.ts';
 import { verifyCredential } from '../verify/verify.ts';
 
@@ -42,7 +42,7 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
       const { row, created } = await issueCertificate(rc.db, {
         channelId: rc.channel?.index ?? null,
         issuerName: (await issuerOf(rc, siteName())).name,
-        origin: originOf(rc),
+        origin: rc.origin,
         source,
         holder: { id: holder.id, name: holder.name, email: holder.email || null },
         score: body.score ?? null,
@@ -158,7 +158,7 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
       const dates = new Intl.DateTimeFormat(rc.locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' });
       const context = {
         locale: rc.locale,
-        pageUrl: `${originOf(rc)}/cert/${row.cert_id}`,
+        pageUrl: `${rc.origin}/cert/${row.cert_id}`,
         formatDate: (date: Date) => dates.format(date),
       };
       // Drawn once per content: the same certificate, language and address come from the store.

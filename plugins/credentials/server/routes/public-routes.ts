@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { credentialInput } from '../../common/index.ts';
-import { issuerProfile, originOf } from '../issuer.ts';
+import { issuerProfile } from '../issuer.ts';
 import { jwksFor } from '../signing/keys.ts';
 import { signedStatusList } from '../status/status-credential.ts';
 import { verifyAnswer } from '../verify/answer.ts';
@@ -33,7 +33,7 @@ export function registerPublicRoutes(env: RegisterEnv, siteName: () => string): 
     async handler(_input, rc) {
       openToEveryOrigin(rc);
       rc.header('cache-control', 'public, max-age=300');
-      return jwksFor(rc.db, originOf(rc));
+      return jwksFor(rc.db, rc.origin);
     },
   });
 
@@ -61,7 +61,7 @@ export function registerPublicRoutes(env: RegisterEnv, siteName: () => string): 
         .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0])
         .first();
       if (!list) throw new AppError(404, 'status_list_not_found', 'credentials.error.status_list_not_found');
-      const jwt = await signedStatusList(rc.db, originOf(rc), params.listId);
+      const jwt = await signedStatusList(rc.db, rc.origin, params.listId);
       openToEveryOrigin(rc);
       rc.header('cache-control', 'public, max-age=300');
       const raw = rc.raw as { body: unknown; type: string };

@@ -10,11 +10,6 @@ import { messagingAccess } from './templates.ts';
 /** At most this many copies come back from a preview (the first recipients by name). */
 const previewLimit = 20;
 
-const requestOrigin = (rc: RequestContext) => {
-  const request = rc.raw as { protocol: string; host: string };
-  return `${request.protocol}://${request.host}`;
-};
-
 /** The send a sender already made with this key, if any (a repeated click answers it again). */
 const earlierSend = (db: Knex, senderId: number, key: string) =>
   db('messaging_sends').where({ sender_id: senderId, idempotency_key: key }).first('id');
@@ -51,7 +46,7 @@ async function writeSend(
         idempotency_key: body.idempotencyKey,
       })
       .returning('id');
-    const url = `${requestOrigin(rc)}${messagePath(id)}`;
+    const url = `${rc.origin}${messagePath(id)}`;
     for (const copy of copies) {
       let mailId: number | null = null;
       if (body.type === 'mail' && copy.recipient.email) {
