@@ -1,7 +1,8 @@
 // `npm test`: system packages → fresh test services → web build → lint and typecheck beside the
 // judge sandbox → ava unit + integration → judge tests → e2e. Stops at the first failing stage.
 import { existsSync } from 'node:fs';
-import { fromRoot } from './lib/paths.ts';
+import { join } from 'node:path';
+import { dataDir, fromRoot } from './lib/paths.ts';
 import { fail, step } from './lib/log.ts';
 import { childEnv, describeExit, runToEnd, stopOthers } from './lib/processes.ts';
 import type { SpawnSpec } from './lib/processes.ts';
@@ -42,6 +43,9 @@ const stages = [
       env = childEnv({
         ...services.env,
         NODE_ENV: 'test',
+        // Some four hundred test processes load the same modules: Node keeps their compiled code
+        // (TypeScript already stripped) on disk once, which saves each process about half a second.
+        NODE_COMPILE_CACHE: join(dataDir(profile), 'node-compile-cache'),
         CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       });
     },

@@ -1,16 +1,16 @@
 import { createElement as h, type ReactNode } from 'react';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package per component: the '@react-email/components' barrel also loads Prism and Tailwind,
+// which cost every process that mails (core, each test) half a second at start.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { Locale } from '../common/index.ts';
 import type { MailMessage } from './mail.ts';

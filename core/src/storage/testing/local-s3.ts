@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 
 /** A local S3-compatible server (s3rver) with one bucket, and the `storage.s3` settings that reach it. */
 export interface LocalS3 {
@@ -25,6 +24,8 @@ export interface LocalS3 {
 export async function startLocalS3(options: { bucket?: string; directory?: string } = {}): Promise<LocalS3> {
   const bucket = options.bucket ?? 'seodang-files';
   const directory = options.directory ?? (await mkdtemp(join(tmpdir(), 'seodang-s3-')));
+  // Loaded here, not at the top: every test process imports the testing kit, few start an S3 server.
+  const { default: S3rver } = await import('s3rver');
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
