@@ -1,0 +1,71 @@
+import type { PeriodPhase } from './period.ts';
+import type { ApplicationStatus, PostingState } from './states.ts';
+import type { employmentTypes } from './posting-input.ts';
+
+/** A posting as the API answers it (lists leave the introduction and contacts out). */
+export interface Posting {
+  sequence: number;
+  /** Always 2: recruitment postings are presented as lectures of type RECRUITMENT. */
+  lectureType: 2;
+  urlSlug: string;
+  title: string;
+  description: string;
+  company: string;
+  employmentType: (typeof employmentTypes)[number];
+  location: string;
+  remote: boolean;
+  positions: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  skills: string[];
+  openAt: string | null;
+  closeAt: string | null;
+  state: PostingState;
+  /** The application period at the time of the answer (spec §4 "Event period"). */
+  period: { phase: PeriodPhase; dDay: number | null; proceeding: boolean; finished: boolean };
+  blind: boolean;
+  owner: { id: number | null; name: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A posting with everything its page shows. */
+export interface PostingDetail extends Posting {
+  introduction: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactLink: string | null;
+  /** Whether the caller may edit it and review its applications. */
+  isManager: boolean;
+}
+
+/** A posting in its manager's list, with its applications counted by status. */
+export interface ManagedPosting extends Posting {
+  applicationCounts: { submitted: number; pass: number; fail: number; total: number };
+}
+
+/** An application as its applicant sees it. */
+export interface MyApplication {
+  index: number;
+  status: ApplicationStatus;
+  coverMessage: string;
+  mobile: string | null;
+  portfolioLink: string | null;
+  submittedAt: string | null;
+  updatedAt: string;
+  posting: Pick<Posting, 'sequence' | 'urlSlug' | 'title' | 'company' | 'state' | 'period'>;
+}
+
+/** An application as a reviewer sees it; under blind review the applicant is hidden until PASS. */
+export interface ReviewedApplication {
+  index: number;
+  status: ApplicationStatus;
+  /** Whether the applicant's identity is hidden (blind review, not passed). */
+  hidden: boolean;
+  applicant: { id: number | null; name: string | null; email: string | null; mobile: string | null };
+  coverMessage: string;
+  portfolioLink: string | null;
+  note: string;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+}

@@ -1,0 +1,108 @@
+import { AppError, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import type { ApplicationStatus, MyApplication, ReviewedApplication } from '../common/index.ts';
+import { periodView } from './postings.ts';
+import type { PostingRow } from './scoped-kinds.ts';
+
+/** The scoped kind of applications: one is in a channel when its posting is. */
+export const applicationKind = 'recruitment-application';
+
+/** The answer for an application that is missing or not the caller's to see. */
+export const applicationNotFound = {
+  code: 'application_not_found',
+  messageKey: 'recruitment.error.application_not_found',
+};
+
+/** An application row. */
+export interface ApplicationRow {
+  id: number;
+  posting_id: number;
+  user_id: number;
+  status: ApplicationStatus;
+  cover_message: string;
+  mobile: string | null;
+  portfolio_link: string | null;
+  note: string;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  updated_at: Date;
+}
+
+/** Registers the kind: an application of another channel's posting answers like a missing one. */
+export function registerApplicationKind(env: RegisterEnv): void {
+  env.scopedKind<ApplicationRow>({
+    kind: applicationKind,
+    async find(db, ids, channelIndex) {
+      return (await db('recruitment_applications as a')
+        .join('recruitment_postings as p', 'p.id', 'a.posting_id')
+        .whereRaw('coalesce(p.channel_id, 0) = ?', [channelIndex ?? 0])
+        .whereIn('a.id', ids)
+        .select('a.*')) as ApplicationRow[];
+    },
+  });
+}
+
+/** The caller's application to a posting, locked for the rest of the transaction, or undefined. */
+export async function lockMine(
+  trx: Knex,
+  postingId: number,
+  userId: number,
+): Promise<ApplicationRow | undefined> {
+  return trx('recruitment_applications')
+    .where({ posting_id: postingId, user_id: userId })
+    .forUpdate()
+    .first();
+}
+
+const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The JSON shape of the caller's own application. */
+export function presentMine(row: ApplicationRow, posting: PostingRow): MyApplication {
+  return {
+    index: row.id,
+    status: row.status,
+    coverMessage: row.cover_message,
+    mobile: row.mobile,
+    portfolioLink: row.portfolio_link,
+    submittedAt: iso(row.submitted_at),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    posting: {
+      sequence: posting.id,
+      urlSlug: posting.url_slug,
+      title: posting.title,
+      company: posting.company,
+      state: posting.state,
+      period: periodView(posting),
+    },
+  };
+}
+
+/** An application with its applicant, as the review list reads it. */
+export type ReviewRow = ApplicationRow & { name: string | null; email: string | null };
+
+/**
+ * The JSON shape a reviewer sees. Under blind review the applicant's name, e-mail and mobile stay
+ * hidden until the application passes; a withdrawn application shows no content at all.
+ */
+export function presentReviewed(row: ReviewRow, blind: boolean): ReviewedApplication {
+  const hidden = blind && row.status !== 2;
+  const withdrawn = row.status === 4;
+  return {
+    index: row.id,
+    status: row.status,
+    hidden,
+    applicant: hidden
+      ? { id: null, name: null, email: null, mobile: null }
+      : { id: row.user_id, name: row.name, email: row.email, mobile: withdrawn ? null : row.mobile },
+    coverMessage: withdrawn ? '' : row.cover_message,
+    portfolioLink: withdrawn ? null : row.portfolio_link,
+    note: row.note,
+    submittedAt: iso(row.submitted_at),
+    reviewedAt: iso(row.reviewed_at),
+  };
+}
+
+/** Refuses an applicant who manages the posting: nobody applies to a posting of their own. */
+export function refuseOwnPosting(rc: RequestContext, posting: PostingRow): void {
+  if (rc.role === 'admin' || posting.owner_id === rc.requireUser().id)
+    throw new AppError(403, 'own_posting', 'recruitment.error.own_posting');
+}
