@@ -64,11 +64,11 @@ export default function CertificateScreen() {
               </dd>
             </dl>
             <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-              <Button onClick={() => void copyLink()} data-testid="copy-link">
+              <Button color="primary" onClick={() => void copyLink()} data-testid="copy-link">
                 {t('copyLink')}
               </Button>
               <a
-                className="sd-btn sd-btn--outline sd-btn--md"
+                className="sd-btn sd-btn--primary sd-btn--outline sd-btn--md"
                 href={pdfUrl(page.data.certId)}
                 download
                 data-testid="download-pdf"
@@ -76,7 +76,7 @@ export default function CertificateScreen() {
                 {t('downloadPdf')}
               </a>
               <a
-                className="sd-btn sd-btn--outline sd-btn--md"
+                className="sd-btn sd-btn--primary sd-btn--outline sd-btn--md"
                 href={credentialUrl(page.data.certId)}
                 download
                 data-testid="download-credential"
