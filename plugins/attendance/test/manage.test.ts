@@ -104,6 +104,24 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
   t.deepEqual(uncoveredIdRoutes(doc, 'attendance', ours), []);
 });
 
+test.serial('a change and an opening answer the session as it now is', async (t) => {
+  const id = await f.session({}, { open: false });
+  const teacher = await f.as('teach');
+  const startAt = new Date(Date.now() + 60_000).toISOString();
+  const changed = await teacher.put(`/api/attendance/sessions/${id}`, {
+    startAt,
+    title: '3교시',
+    durationMinutes: 40,
+  });
+  t.is(changed.status, 200);
+  t.like(changed.body.data, { id, title: '3교시', state: 'scheduled', startAt, durationMinutes: 40 });
+  const row = await f.app.core.db('attendance_sessions').where({ id }).first('updated_at', 'created_at');
+  t.true(row.updated_at > row.created_at, 'the change is dated');
+  const opened = await teacher.post(`/api/attendance/sessions/${id}/open`);
+  t.is(opened.status, 200);
+  t.like(opened.body.data, { id, title: '3교시', state: 'open' });
+});
+
 test.serial('closing marks the rest absent in one go, and closing again changes nothing', async (t) => {
   const id = await f.session();
   await (await f.as('kim')).post('/api/attendance/check-in', { code: await f.code(id) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { rosterRef } from '@seodang/plugin-lectures/roster';
 import { sessionCreateInput, sessionUpdateInput } from '../../common/index.ts';
@@ -13,6 +13,16 @@ import { sessionRecords } from '../records.ts';
 
 const byId = z.object({ id: idSchema });
 const closed = () => new AppError(409, 'session_closed', 'attendance.error.session_closed');
+
+/** Writes changes to a session (and when it changed), and answers the session as the API shows it. */
+async function updateSession(rc: RequestContext, sessionId: number, changes: Record<string, unknown>) {
+  const [row] = (await rc
+    .db('attendance_sessions')
+    .where({ id: sessionId })
+    .update({ ...changes, updated_at: rc.db.fn.now() })
+    .returning('*')) as SessionRow[];
+  return { data: (await presentSessions(rc.db, [row]))[0] };
+}
 
 /** `/api/attendance/sessions…`: a lecture's sessions, for its teacher and the channel's admins. */
 export function registerSessionRoutes(env: RegisterEnv): void {
@@ -86,15 +96,11 @@ export function registerSessionRoutes(env: RegisterEnv): void {
     async handler({ params, body }, rc) {
       const session = await managedSession(rc, params.id);
       if (session.state === 'closed') throw closed();
-      const [row] = (await rc
-        .db('attendance_sessions')
-        .where({ id: session.id })
-        .update({
-          ...settingsColumns({ ...body, networks: body.networks ?? session.networks }),
-          updated_at: rc.db.fn.now(),
-        })
-        .returning('*')) as SessionRow[];
-      return { data: (await presentSessions(rc.db, [row]))[0] };
+      return updateSession(
+        rc,
+        session.id,
+        settingsColumns({ ...body, networks: body.networks ?? session.networks }),
+      );
     },
   });
 
@@ -124,16 +130,10 @@ export function registerSessionRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const session = await managedSession(rc, params.id);
       if (session.state === 'closed') throw closed();
-      const [row] = (await rc
-        .db('attendance_sessions')
-        .where({ id: session.id })
-        .update({
-          state: 'open',
-          opened_at: rc.db.raw('coalesce(opened_at, now())'),
-          updated_at: rc.db.fn.now(),
-        })
-        .returning('*')) as SessionRow[];
-      return { data: (await presentSessions(rc.db, [row]))[0] };
+      return updateSession(rc, session.id, {
+        state: 'open',
+        opened_at: rc.db.raw('coalesce(opened_at, now())'),
+      });
     },
   });
 

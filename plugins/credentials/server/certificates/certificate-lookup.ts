@@ -26,10 +26,38 @@ export async function certificateInChannel(
 }
 
 /** Who the caller is to a certificate: its holder, a manager of its source, or someone else. */
-export async function relationTo(rc: RequestContext, row: CertificateRow) {
+async function relationTo(rc: RequestContext, row: CertificateRow) {
   const isHolder = rc.user?.id === row.user_id;
   const canManage = await managesSource(rc, row.source_kind, row.source_index);
   return { isHolder, canManage };
+}
+
+/** A certificate with who the caller is to it, and whether they may read only that it exists. */
+export interface ReadableCertificate {
+  row: CertificateWithStatus;
+  isHolder: boolean;
+  canManage: boolean;
+  /** A private certificate read by someone other than its holder and its managers. */
+  restricted: boolean;
+}
+
+/**
+ * The certificate by its public id in the request's channel (else 404), as the caller may read it:
+ * a private one is its holder's and its source managers'. Anyone else gets 403
+ * `certificate_private`, or, with `privateAs: 'restricted'`, the certificate marked `restricted`
+ * for the caller to show only that it exists.
+ */
+export async function readableCertificate(
+  rc: RequestContext,
+  certId: string,
+  options: { privateAs?: 'forbidden' | 'restricted' } = {},
+): Promise<ReadableCertificate> {
+  const row = await certificateInChannel(rc, certId);
+  const { isHolder, canManage } = await relationTo(rc, row);
+  const restricted = row.visibility === 'private' && !isHolder && !canManage;
+  if (restricted && options.privateAs !== 'restricted')
+    throw new AppError(403, 'certificate_private', 'credentials.error.certificate_private');
+  return { row, isHolder, canManage, restricted };
 }
 
 /** The API's shape of a certificate. */

@@ -8,7 +8,11 @@ import {
   revokeInput,
   visibilityInput,
 } from '../../common/index.ts';
-import { certificateInChannel, presentCertificate, relationTo } from '../certificates/certificate-lookup.ts';
+import {
+  certificateInChannel,
+  presentCertificate,
+  readableCertificate,
+} from '../certificates/certificate-lookup.ts';
 import { pdfCacheKey, renderCertificatePdf } from '../certificates/certificate-pdf.ts';
 import { issueCertificate } from '../certificates/issue-certificate.ts';
 import { requireSourceManager } from '../certificates/source-access.ts';
@@ -110,10 +114,10 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
     channelPublic: true,
     params,
     async handler({ params: { certId } }, rc) {
-      const row = await certificateInChannel(rc, certId);
-      const { isHolder, canManage } = await relationTo(rc, row);
-      if (row.visibility === 'private' && !isHolder && !canManage)
-        return { data: { certId: row.cert_id, visibility: 'private', restricted: true } };
+      const { row, isHolder, canManage, restricted } = await readableCertificate(rc, certId, {
+        privateAs: 'restricted',
+      });
+      if (restricted) return { data: { certId: row.cert_id, visibility: 'private', restricted: true } };
       const verification = verifyAnswer(rc, await verifyCredential(rc.db, row.credential_jwt));
       return { data: { ...presentCertificate(row), restricted: false, verification, isHolder, canManage } };
     },
@@ -129,10 +133,7 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
     channelPublic: true,
     params,
     async handler({ params: { certId } }, rc) {
-      const row = await certificateInChannel(rc, certId);
-      const { isHolder, canManage } = await relationTo(rc, row);
-      if (row.visibility === 'private' && !isHolder && !canManage)
-        throw new AppError(403, 'certificate_private', 'credentials.error.certificate_private');
+      const { row } = await readableCertificate(rc, certId);
       sendAttachment(rc, `certificate-${row.cert_id}.jwt`, Buffer.from(row.credential_jwt), {
         type: 'application/vc+jwt',
       });
@@ -151,10 +152,7 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
     channelPublic: true,
     params,
     async handler({ params: { certId } }, rc) {
-      const row = await certificateInChannel(rc, certId);
-      const { isHolder, canManage } = await relationTo(rc, row);
-      if (row.visibility === 'private' && !isHolder && !canManage)
-        throw new AppError(403, 'certificate_private', 'credentials.error.certificate_private');
+      const { row } = await readableCertificate(rc, certId);
       const dates = new Intl.DateTimeFormat(rc.locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' });
       const context = {
         locale: rc.locale,
