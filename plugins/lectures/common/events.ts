@@ -12,8 +12,9 @@ export interface LessonCompleted {
 }
 
 /**
- * `lectures.lesson-completed`: a learner's lesson became COMPLETE through a graded quiz, emitted
- * after the progress is stored (once: a second RIGHT submission does not emit again).
+ * `lectures.lesson-completed`: a learner's lesson became COMPLETE, through a graded quiz or a text
+ * or video lesson clicked done, emitted after the progress is stored (once: a second RIGHT
+ * submission or click does not emit again).
  * Kept apart from `common/index.ts` so web bundles never pull in the server SDK.
  */
 export const lessonCompleted: EventDef<LessonCompleted> =

@@ -21,6 +21,8 @@ import { lessonContextRef } from '../common/lesson-context.ts';
 import { lessonContextService } from './lesson-context.ts';
 import { rosterRef } from '../common/roster.ts';
 import { rosterService } from './roster.ts';
+import { lectureProgressRef } from '../common/lecture-progress.ts';
+import { lectureProgressService } from './lecture-progress.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';
 import { purchasablePoint } from '@seodang/plugin-commerce/purchasable';
@@ -51,6 +53,7 @@ export const plugin = definePlugin({
     env.provideService(lessonAccessRef, (ctx) => lessonAccessService(ctx.db));
     env.provideService(lessonContextRef, (ctx) => lessonContextService(ctx.db));
     env.provideService(rosterRef, (ctx) => rosterService(ctx.db));
+    env.provideService(lectureProgressRef, (ctx) => lectureProgressService(ctx.db));
     // Paid lectures are sold through commerce where it is installed.
     env.extensionPoint(purchasablePoint)?.register(lecturePurchasable);
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
+import { lessonCompleted } from '../../common/events.ts';
 import { assertInPeriod, enrolmentOf, findLecture, lessonNotFound } from '../access.ts';
 import type { ScopedLesson } from '../scoped-kinds.ts';
 import { openLesson, playerCurriculum } from '../lesson-access.ts';
@@ -77,6 +78,7 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
       // Quiz lessons are completed by the workspace's grading, never by a click.
       if (lessons[at].type === 'quiz')
         throw new AppError(400, 'graded_lesson', 'lectures.error.graded_lesson');
+      const wasComplete = curriculum[at].state === lessonStates.COMPLETE;
       await rc
         .db('lecture_lesson_progress')
         .insert({
@@ -96,6 +98,15 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
         .update({
           completed_at: allDone ? (enrolment.completed_at ?? new Date()) : null,
           updated_at: rc.db.fn.now(),
+        });
+      // Announced once, after the progress is stored (roadmaps turn their node done).
+      if (!wasComplete)
+        await rc.emit(lessonCompleted, {
+          userId: rc.user!.id,
+          channelId: rc.channel?.index ?? null,
+          lectureIndex: lecture.id,
+          lessonIndex: lessons[at].id,
+          lectureComplete: allDone,
         });
       return {
         data: {
