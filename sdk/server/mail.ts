@@ -62,6 +62,11 @@ export interface MailService {
   queue(db: Knex | Knex.Transaction, message: MailMessage): Promise<{ id: number }>;
   /** One mail, or null when there is none of that id. */
   status(id: number): Promise<MailRecord | null>;
+  /**
+   * Many mails in one read, by id: the same records `status` answers one at a time. Ids with no
+   * mail (or not an id at all) are left out of the map.
+   */
+  statuses(ids: readonly number[]): Promise<Map<number, MailRecord>>;
   /** A channel's mail (null: the public site's), newest first; `limit` 1–100, default 20. */
   list(query: {
     channelId: number | null;

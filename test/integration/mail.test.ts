@@ -220,6 +220,24 @@ test.serial('list pages a channel’s mail, newest first, by status', async (t) 
   await t.throwsAsync(suite.mail.queue(suite.app.core.db, message({ to: 'not an address' })));
 });
 
+test.serial('statuses answers many mails in one read, each as status does', async (t) => {
+  const ids: number[] = [];
+  for (const to of ['c@example.com', 'd@example.com', 'e@example.com'])
+    ids.push((await suite.mail.queue(suite.app.core.db, message({ to }))).id);
+  for (const id of ids) await settled(id);
+  let reads = 0;
+  const onQuery = (q: { sql: string }) => {
+    if (/from "mail_outbox"/.test(q.sql) && !/interval/.test(q.sql)) reads += 1;
+  };
+  suite.app.core.db.on('query', onQuery);
+  const many = await suite.mail.statuses([...ids, ids[0], 2_147_483_647, 0]);
+  suite.app.core.db.off('query', onQuery);
+  t.is(reads, 1);
+  t.deepEqual([...many.keys()].sort(), [...ids].sort(), 'unknown ids left out, repeats once');
+  for (const id of ids) t.deepEqual(many.get(id), await suite.mail.status(id));
+  t.is((await suite.mail.statuses([])).size, 0);
+});
+
 test.serial(
   'no SMTP server answering: retried, then failed with the reason; the server serves on',
   async (t) => {

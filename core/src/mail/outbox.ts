@@ -145,6 +145,14 @@ export class MailOutbox implements MailService {
     return row ? toRecord(row) : null;
   }
 
+  async statuses(ids: readonly number[]): Promise<Map<number, MailRecord>> {
+    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    if (wanted.length === 0) return new Map();
+    // One bound array, however many ids: no limit on bound parameters to reach.
+    const rows = await this.db<OutboxRow>('mail_outbox').whereRaw('id = any(?)', [wanted]);
+    return new Map(rows.map((row) => [Number(row.id), toRecord(row)]));
+  }
+
   async list(query: {
     channelId: number | null;
     status?: MailStatus;

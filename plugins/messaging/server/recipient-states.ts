@@ -1,4 +1,4 @@
-import { mailRef, type Knex, type RequestContext } from '@seodang/sdk';
+import { mailRef, type Knex, type MailRecord, type RequestContext } from '@seodang/sdk';
 import { recipientStates, type RecipientState } from '../common/index.ts';
 
 /** A recipient row as the history reads it. */
@@ -15,7 +15,8 @@ export interface RecipientRow {
 /**
  * Brings the mail recipients of these sends up to date with core's outbox (queued, sent, failed,
  * bounced; a late bounce turns a sent mail bounced, a retry queued again). A read copy stays read.
- * Returns each recipient with its state and the mail server's last answer.
+ * Returns each recipient with its state and the mail server's last answer. However many
+ * recipients: one read of them, one of their mails, and one write per state that changed.
  */
 export async function recipientsWithState(
   rc: RequestContext,
@@ -26,27 +27,25 @@ export async function recipientsWithState(
     .db('messaging_recipients')
     .whereIn('send_id', sendIds)
     .orderBy([{ column: 'name' }, { column: 'id' }]);
-  const mail = rc.service(mailRef);
-  const result: (RecipientRow & { reply: string | null })[] = [];
-  // A few outbox reads at a time: a page holds at most 10 sends.
-  for (let i = 0; i < rows.length; i += 20) {
-    const chunk = await Promise.all(
-      rows.slice(i, i + 20).map(async (row) => {
-        if (row.mail_id === null) return { ...row, reply: null };
-        const record = await mail.status(Number(row.mail_id));
-        if (!record) return { ...row, reply: null };
-        const state: RecipientState = row.read_at ? 'read' : record.status;
-        if (state !== row.state) await updateState(rc.db, row.id, state);
-        return { ...row, state, reply: record.lastReply };
-      }),
-    );
-    result.push(...chunk);
-  }
+  const mailIds = rows.flatMap((row) => (row.mail_id === null ? [] : [Number(row.mail_id)]));
+  const mails = mailIds.length ? await rc.service(mailRef).statuses(mailIds) : new Map<number, MailRecord>();
+  const changed = new Map<RecipientState, number[]>();
+  const result = rows.map((row) => {
+    const record = row.mail_id === null ? undefined : mails.get(Number(row.mail_id));
+    if (!record) return { ...row, reply: null };
+    const state: RecipientState = row.read_at ? 'read' : record.status;
+    if (state !== row.state) {
+      if (!changed.has(state)) changed.set(state, []);
+      changed.get(state)!.push(row.id);
+    }
+    return { ...row, state, reply: record.lastReply };
+  });
+  for (const [state, ids] of changed) await updateStates(rc.db, ids, state);
   return result;
 }
 
-const updateState = (db: Knex, id: number, state: RecipientState) =>
-  db('messaging_recipients').where({ id }).update({ state });
+const updateStates = (db: Knex, ids: number[], state: RecipientState) =>
+  db('messaging_recipients').whereRaw('id = any(?)', [ids]).update({ state });
 
 /** How many recipients are in each state. */
 export function countStates(rows: { state: RecipientState }[]): Record<RecipientState, number> {

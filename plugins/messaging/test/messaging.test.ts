@@ -482,6 +482,64 @@ test.serial(
   },
 );
 
+test.serial(
+  'the history reads every recipient’s mail at once: as many queries for six recipients as for three',
+  async (t) => {
+    const boss = await f.as('boss');
+    const sends: number[] = [];
+    for (const to of [{ kind: 'lecture', index: f.lecture }, { kind: 'channel' }]) {
+      const sent = await boss.post('/api/message/send', mailBody(to));
+      t.is(sent.status, 201);
+      sends.push(sent.body.result.sequence as number);
+    }
+    const db = suite.app.core.db;
+    const mailIdsOf = async (sequence: number) =>
+      (await db('messaging_recipients').where({ send_id: sequence }).pluck('mail_id')).map(Number);
+    const [few, many] = [await mailIdsOf(sends[0]), await mailIdsOf(sends[1])];
+    t.is(few.length, 3);
+    t.true(many.length > few.length, `${many.length} recipients`);
+    // Every mail out first, so each history read below brings the same change (queued to sent).
+    const all = [...few, ...many];
+    await until(
+      () => suite.mail.statuses(all),
+      (m) => m.size === all.length && [...m.values()].every((r) => r.status === 'sent'),
+    );
+
+    // The batch answers what the single lookups answer, and leaves out ids without a mail.
+    const batch = await suite.mail.statuses([...all, all[0], 2_147_483_647, 0, -1, 1.5]);
+    t.deepEqual([...batch.keys()].sort(), [...all].sort());
+    for (const id of all) t.deepEqual(batch.get(id), await suite.mail.status(id));
+    t.is((await suite.mail.statuses([])).size, 0);
+
+    // Queries on the recipients and the outbox while a history read runs (the mail sweep's are not ours).
+    const counted = async (read: () => Promise<unknown>) => {
+      let n = 0;
+      const onQuery = (q: { sql: string }) => {
+        if (/messaging_recipients|mail_outbox/.test(q.sql) && !/interval/.test(q.sql)) n += 1;
+      };
+      db.on('query', onQuery);
+      try {
+        await read();
+      } finally {
+        db.off('query', onQuery);
+      }
+      return n;
+    };
+    const detail = (sequence: number) => async () => {
+      const res = await boss.get(`/api/message/history/${sequence}`);
+      t.true(
+        (res.body.data.recipients as { state: string }[]).every((r) => r.state === 'sent'),
+        JSON.stringify(res.body.data.recipients),
+      );
+    };
+    const [first, second] = [await counted(detail(sends[0])), await counted(detail(sends[1]))];
+    t.is(second, first);
+    t.true(first <= 3, `${first} queries: the recipients, their mails, one write of the new state`);
+    // Read again, nothing changed: no write at all.
+    t.is(await counted(detail(sends[1])), first - 1);
+  },
+);
+
 test.serial('the service is named in the admin’s language on the service switches', async (t) => {
   const rows = (await (await f.as('boss', { locale: 'ja' })).get('/api/channel/services')).body.data as {
     service: string;
