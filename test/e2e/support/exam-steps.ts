@@ -18,8 +18,9 @@ export async function passWaitingRoom(
 ): Promise<void> {
   await page.goto(examUrl, { waitUntil: 'networkidle0' });
   await click(page, 'notice-ok');
-  // The device modal may already be open; it advances to the next unchecked device by itself.
-  await click(page, 'devices-ok').catch(() => undefined);
+  // The device list: open the webcam's check (the modal then advances to the next unchecked
+  // device by itself). Its Next button stays disabled until every required device is checked.
+  await page.waitForSelector('[data-testid=device-webcam] button');
   await page.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
   await click(page, 'device-test');
   await click(page, 'device-confirm');
