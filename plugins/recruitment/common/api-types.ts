@@ -51,6 +51,8 @@ export interface MyApplication {
   coverMessage: string;
   mobile: string | null;
   portfolioLink: string | null;
+  /** The attached résumé (a PDF), or null. */
+  resume: { name: string; size: number } | null;
   submittedAt: string | null;
   updatedAt: string;
   posting: Pick<Posting, 'sequence' | 'urlSlug' | 'title' | 'company' | 'state' | 'period'>;
@@ -65,6 +67,7 @@ export interface ReviewedApplication {
   applicant: { id: number | null; name: string | null; email: string | null; mobile: string | null };
   coverMessage: string;
   portfolioLink: string | null;
+  resume: { name: string; size: number } | null;
   note: string;
   submittedAt: string | null;
   reviewedAt: string | null;

@@ -32,6 +32,9 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.error.illegal_transition': '지금 상태({{state}})에서는 할 수 없는 작업입니다.',
     'recruitment.error.not_proceeding': '지원 기간이 아닙니다.',
     'recruitment.error.own_posting': '자신이 관리하는 채용 공고에는 지원할 수 없습니다.',
+    'recruitment.error.resume_too_large': '이력서는 10MB 이하의 PDF 파일만 올릴 수 있습니다.',
+    'recruitment.error.resume_not_pdf': '이력서는 PDF 파일이어야 합니다.',
+    'recruitment.error.resume_not_found': '이력서가 없습니다.',
   },
   en: {
     'recruitment.validation.titleEmpty': 'Please enter the posting title.',
@@ -64,6 +67,9 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.error.illegal_transition': 'This can not be done in the current state ({{state}}).',
     'recruitment.error.not_proceeding': 'Applications are not being accepted now.',
     'recruitment.error.own_posting': 'You can not apply to a recruitment posting you manage.',
+    'recruitment.error.resume_too_large': 'The résumé must be a PDF of at most 10 MB.',
+    'recruitment.error.resume_not_pdf': 'The résumé must be a PDF file.',
+    'recruitment.error.resume_not_found': 'There is no résumé.',
   },
   ja: {
     'recruitment.validation.titleEmpty': '募集タイトルを入力してください。',
@@ -95,5 +101,8 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.error.illegal_transition': '現在の状態（{{state}}）ではできない操作です。',
     'recruitment.error.not_proceeding': '現在は応募期間ではありません。',
     'recruitment.error.own_posting': '自分が管理する採用募集には応募できません。',
+    'recruitment.error.resume_too_large': '履歴書は10MB以下のPDFファイルのみアップロードできます。',
+    'recruitment.error.resume_not_pdf': '履歴書はPDFファイルである必要があります。',
+    'recruitment.error.resume_not_found': '履歴書がありません。',
   },
 };

@@ -25,7 +25,14 @@ export interface ApplicationRow {
   submitted_at: Date | null;
   reviewed_at: Date | null;
   updated_at: Date;
+  resume_key: string | null;
+  resume_name: string | null;
+  resume_size: number | null;
 }
+
+/** The résumé as answers name it: its file name and size, or null. */
+const resumeOf = (row: ApplicationRow) =>
+  row.resume_key ? { name: row.resume_name ?? 'resume.pdf', size: row.resume_size ?? 0 } : null;
 
 /** Registers the kind: an application of another channel's posting answers like a missing one. */
 export function registerApplicationKind(env: RegisterEnv): void {
@@ -63,6 +70,7 @@ export function presentMine(row: ApplicationRow, posting: PostingRow): MyApplica
     coverMessage: row.cover_message,
     mobile: row.mobile,
     portfolioLink: row.portfolio_link,
+    resume: resumeOf(row),
     submittedAt: iso(row.submitted_at),
     updatedAt: new Date(row.updated_at).toISOString(),
     posting: {
@@ -95,6 +103,7 @@ export function presentReviewed(row: ReviewRow, blind: boolean): ReviewedApplica
       : { id: row.user_id, name: row.name, email: row.email, mobile: withdrawn ? null : row.mobile },
     coverMessage: withdrawn ? '' : row.cover_message,
     portfolioLink: withdrawn ? null : row.portfolio_link,
+    resume: withdrawn ? null : resumeOf(row),
     note: row.note,
     submittedAt: iso(row.submitted_at),
     reviewedAt: iso(row.reviewed_at),

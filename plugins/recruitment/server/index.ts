@@ -3,6 +3,7 @@ import { recruitmentMessages } from '../common/index.ts';
 import { registerApplicationKind } from './applications.ts';
 import { registerApplicationRoutes } from './routes/applications.ts';
 import { registerPostingRoutes } from './routes/postings.ts';
+import { registerResumeRoutes } from './routes/resumes.ts';
 import { registerReviewRoutes } from './routes/review.ts';
 import { registerPostingKind } from './scoped-kinds.ts';
 import { seedRecruitment } from './seed.ts';
@@ -21,6 +22,7 @@ export const plugin = definePlugin({
     registerApplicationKind(env);
     registerPostingRoutes(env);
     registerApplicationRoutes(env);
+    registerResumeRoutes(env);
     registerReviewRoutes(env);
   },
   seed: seedRecruitment,

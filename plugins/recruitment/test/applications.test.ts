@@ -1,4 +1,5 @@
 import test from 'ava';
+import { fileStorageRef } from '@seodang/sdk';
 import { applicationStatus as S } from '../common/index.ts';
 import { startFixture, postingBody, type Fixture } from './fixture.ts';
 
@@ -219,3 +220,46 @@ test.serial('the CSV writes a cell that looks like a formula as text', async (t)
   t.true(text.startsWith('\uFEFFNo.,Status,Name'));
   t.true(text.includes(`"'=HYPERLINK(""x"")"`));
 });
+
+test.serial(
+  'the résumé: a PDF by its first bytes, at most 10 MB, while saved; reviewers read it once submitted; withdrawal deletes it',
+  async (t) => {
+    const seq = await published();
+    const park = await f.as('park', { locale: 'en' });
+    await park.open('/login');
+    const pdf = (bytes: Buffer, name = 'cv.pdf') => ({ file: { name, type: 'application/pdf', bytes } });
+    const real = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
+    const url = `/api/recruitment/${seq}/application/resume`;
+    t.is((await park.upload('PUT', url, pdf(real))).status, 404); // nothing saved yet
+    await park.post(`/api/recruitment/${seq}/application`, apply);
+    const fake = await park.upload('PUT', url, pdf(Buffer.from('<html>not a pdf</html>')));
+    t.deepEqual([fake.status, fake.body.err.message], [400, 'The résumé must be a PDF file.']);
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024, 0x20)]);
+    const tooBig = await park.upload('PUT', url, pdf(big));
+    t.deepEqual([tooBig.status, tooBig.body.err.code], [400, 'resume_too_large']);
+    const up = await park.upload('PUT', url, pdf(real, '../../내 이력서.pdf'));
+    t.is(up.status, 200);
+    t.deepEqual(up.body.data.resume, { name: '내 이력서.pdf', size: real.length });
+    const sua = await f.as('sua');
+    const row = (await f.app.core.db('recruitment_applications').where({ posting_id: seq }).first()) as {
+      id: number;
+      resume_key: string;
+    };
+    const reviewerUrl = `/api/recruitment/${seq}/applications/${row.id}/resume`;
+    t.is((await sua.request('GET', reviewerUrl)).status, 404); // a saved draft is the applicant's own
+    await park.post(`/api/recruitment/${seq}/application/submit`);
+    const got = await sua.request('GET', reviewerUrl);
+    t.is(got.status, 200);
+    t.is(got.headers.get('content-type'), 'application/pdf');
+    t.deepEqual(Buffer.from(await got.arrayBuffer()), real);
+    t.is((await (await f.as('tae')).request('GET', reviewerUrl)).status, 403);
+    t.is((await park.upload('PUT', url, pdf(real))).status, 409);
+    const mine = await park.request('GET', url);
+    t.deepEqual(Buffer.from(await mine.arrayBuffer()), real);
+    t.is((await park.delete(`/api/recruitment/${seq}/application`)).body.data.resume, null);
+    t.is((await sua.request('GET', reviewerUrl)).status, 404);
+    const store = f.app.core.service(fileStorageRef).forPlugin('recruitment');
+    const channel = (await f.app.core.db('channels').where({ slug: 'school' }).first()).id;
+    t.is(await store.head(`channel-${channel}/${row.resume_key}`), null);
+  },
+);

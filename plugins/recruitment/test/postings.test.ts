@@ -163,6 +163,8 @@ test.serial(
     const seq = (await jang.post('/api/recruitment', postingBody({ title: '격리 공고' }))).body.data.sequence;
     await jang.put(`/api/recruitment/${seq}/publish`);
     const oh = await f.as('oh', { locale: 'en' });
+    await oh.open('/login');
+    const pdf = { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 test') };
     const idRoutes = (id: number): [string, string, unknown?][] => [
       ['GET', `/api/recruitment/${id}`],
       ['PUT', `/api/recruitment/${id}`, postingBody()],
@@ -175,11 +177,16 @@ test.serial(
       ['GET', `/api/recruitment/${id}/applications`],
       ['PUT', `/api/recruitment/${id}/applications/status`, { ids: [1], status: 2 }],
       ['GET', `/api/recruitment/${id}/applications/export`],
+      ['GET', `/api/recruitment/${id}/application/resume`],
+      ['DELETE', `/api/recruitment/${id}/application/resume`],
+      ['PUT', `/api/recruitment/${id}/application/resume`, pdf],
     ];
     const missing = idRoutes(2_147_483_647);
+    const call = (method: string, path: string, body?: unknown) =>
+      body === pdf ? oh.upload(method, path, { file: pdf }) : oh.json(method, path, body);
     for (const [i, [method, path, body]] of idRoutes(seq).entries()) {
-      const other = await oh.json(method, path, body);
-      const none = await oh.json(missing[i][0], missing[i][1], missing[i][2]);
+      const other = await call(method, path, body);
+      const none = await call(missing[i][0], missing[i][1], missing[i][2]);
       t.deepEqual([other.status, other.body], [none.status, none.body], path);
       t.deepEqual(other.body.err, {
         code: 'posting_not_found',
@@ -190,6 +197,7 @@ test.serial(
     const reached: [string, string][] = [
       ...idRoutes(seq).map(([m, p]) => [m, p] as [string, string]),
       ['PUT', `/api/recruitment/${seq}/applications/1/status`],
+      ['GET', `/api/recruitment/${seq}/applications/1/resume`],
     ];
     t.deepEqual(uncoveredIdRoutes(doc, 'recruitment', reached), []);
   },

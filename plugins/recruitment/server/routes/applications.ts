@@ -16,6 +16,7 @@ import {
   type ApplicationRow,
 } from '../applications.ts';
 import { illegalTransition, periodOf, visiblePosting } from '../postings.ts';
+import { resumeStore } from '../resumes.ts';
 import type { PostingRow } from '../scoped-kinds.ts';
 
 const tags = ['recruitment'];
@@ -125,17 +126,25 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const posting = await visiblePosting(rc, params.sequence);
       const userId = rc.requireUser().id;
-      const row = await rc.db.transaction(async (trx) => {
+      const { row, resume } = await rc.db.transaction(async (trx) => {
         const mine = await lockMine(trx, posting.id, userId);
         if (!mine) throw new AppError(404, applicationNotFound.code, applicationNotFound.messageKey);
-        if (mine.status === applicationStatus.CANCELED) return mine;
+        if (mine.status === applicationStatus.CANCELED) return { row: mine, resume: null };
         if (!withdrawableStatuses.includes(mine.status)) throw illegalTransition(mine.status);
         const [updated] = await trx('recruitment_applications')
           .where('id', mine.id)
-          .update({ status: applicationStatus.CANCELED, updated_at: trx.fn.now() })
+          .update({
+            status: applicationStatus.CANCELED,
+            resume_key: null,
+            resume_name: null,
+            resume_size: null,
+            updated_at: trx.fn.now(),
+          })
           .returning('*');
-        return updated as ApplicationRow;
+        return { row: updated as ApplicationRow, resume: mine.resume_key };
       });
+      // Withdrawing takes the résumé away at once: nobody reads it again, so it is not kept.
+      if (resume) await resumeStore(rc).delete(resume);
       return { data: presentMine(row, posting) };
     },
   });
