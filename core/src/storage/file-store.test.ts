@@ -142,8 +142,7 @@ test('local: no download URL (objects are served through the plugin’s own rout
   t.is(await files.downloadUrl('r.csv'), null);
 });
 
-// s3rver checks no V4 signature nor expiry, so this proves the URL's shape and that it needs no
-// credentials of the browser; the signature itself is the AWS SDK's presigner, used as documented.
+// The local S3 checks presigned URLs as S3 does (the signature over the whole request, and the expiry).
 test('s3: a presigned URL downloads the object with the file name, and says how long it lasts', async (t) => {
   const files = storeFor('s3', t);
   await files.put('report/r.csv', 'a,b\n1,2\n', { contentType: 'text/csv' });
@@ -162,6 +161,51 @@ test('s3: a presigned URL downloads the object with the file name, and says how 
   await t.throwsAsync(() => files.downloadUrl('report/r.csv', { expiresInSeconds: 7200 }), {
     instanceOf: RangeError,
   });
+});
+
+test('s3: a presigned URL changed after signing is refused: another object, a longer life, another name', async (t) => {
+  const files = storeFor('s3', t);
+  await files.put('report/r.csv', 'a,b\n', { contentType: 'text/csv' });
+  await files.put('report/other.csv', 'secret\n', { contentType: 'text/csv' });
+  const signed = (await files.downloadUrl('report/r.csv', { expiresInSeconds: 60, fileName: 'r.csv' }))!;
+  t.is((await fetch(signed)).status, 200);
+  const tampered = (change: (url: URL) => void) => {
+    const url = new URL(signed);
+    change(url);
+    return url;
+  };
+  const refusals: [string, URL][] = [
+    [
+      'another signature',
+      tampered((u) => {
+        const sig = u.searchParams.get('X-Amz-Signature')!;
+        u.searchParams.set('X-Amz-Signature', `${sig[0] === '0' ? '1' : '0'}${sig.slice(1)}`);
+      }),
+    ],
+    ['another object', tampered((u) => (u.pathname = u.pathname.replace(/r\.csv$/, 'other.csv')))],
+    ['a longer life', tampered((u) => u.searchParams.set('X-Amz-Expires', '3600'))],
+    [
+      'another file name',
+      tampered((u) => u.searchParams.set('response-content-disposition', 'inline; filename="r.html"')),
+    ],
+  ];
+  for (const [what, url] of refusals) {
+    const res = await fetch(url);
+    t.is(res.status, 403, what);
+    t.regex(await res.text(), /<Code>SignatureDoesNotMatch<\/Code>/, what);
+  }
+});
+
+test('s3: a presigned URL is refused once its lifetime is over', async (t) => {
+  const files = storeFor('s3', t);
+  await files.put('report/r.csv', 'a,b\n', { contentType: 'text/csv' });
+  const url = (await files.downloadUrl('report/r.csv', { expiresInSeconds: 1 }))!;
+  t.is((await fetch(url)).status, 200);
+  // The signing time has whole seconds: past one second and the next, the URL has expired.
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  const late = await fetch(url);
+  t.is(late.status, 403);
+  t.regex(await late.text(), /<Code>AccessDenied<\/Code>.*Request has expired/s);
 });
 
 test('local: writes never leave partial files; old leftovers of a crash are swept, recent ones kept', async (t) => {

@@ -11,7 +11,10 @@ export interface LocalS3 {
   endpoint: string;
   bucket: string;
   region: string;
-  /** s3rver's fixed key pair: it checks signatures, so presigned URLs are really checked. */
+  /**
+   * s3rver's fixed key pair. Presigned URLs are really checked: a changed or stale one is refused
+   * with 403 (`SignatureDoesNotMatch`; `AccessDenied`, "Request has expired"), as S3 refuses it.
+   */
   accessKeyId: string;
   secretAccessKey: string;
   /** The server addresses buckets by path. */
@@ -25,7 +28,12 @@ export async function startLocalS3(options: { bucket?: string; directory?: strin
   const bucket = options.bucket ?? 'seodang-files';
   const directory = options.directory ?? (await mkdtemp(join(tmpdir(), 'seodang-s3-')));
   // Loaded here, not at the top: every test process imports the testing kit, few start an S3 server.
-  const { default: S3rver } = await import('s3rver');
+  const [{ default: S3rver }, { presignedSignatureCheck }] = await Promise.all([
+    import('s3rver'),
+    import('./presigned-check.ts'),
+  ]);
+  const region = 'us-east-1';
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -33,13 +41,14 @@ export async function startLocalS3(options: { bucket?: string; directory?: strin
     silent: true,
     configureBuckets: [{ name: bucket }],
   });
+  // In front of s3rver's own middleware, which lets any SigV4 signature through.
+  server.middleware.unshift(presignedSignatureCheck(region, credentials));
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    region,
+    ...credentials,
     forcePathStyle: true,
     async close() {
       await server.close();
