@@ -16,6 +16,7 @@ import {
   selectAllSequences,
   toggleSequence,
 } from '../common/index.ts';
+import { noticeSweep } from '../server/delivery.ts';
 import { makeMessagingSchool, type MessagingSchool } from '../testing/fixture.ts';
 import { en } from '../web/i18n/en.ts';
 import { ja } from '../web/i18n/ja.ts';
@@ -393,6 +394,65 @@ test.serial('a notice: the community notification links to the copy, and opening
     'not a recipient',
   );
 });
+
+test.serial(
+  'the sweep delivers the notices of a send whose delivery was lost, and leaves a fresh send to its own job',
+  async (t) => {
+    const teach = await f.as('teach');
+    const db = suite.app.core.db;
+    const notice = async (title: string) => {
+      const sent = await teach.post('/api/message/send', {
+        type: 'notice',
+        template: { title, message: '<p>안내</p>' },
+        to: { kind: 'lecture', index: f.lecture },
+        idempotencyKey: key(),
+      });
+      const sequence = sent.body.result.sequence as number;
+      await until(
+        () =>
+          db('messaging_recipients').where({ send_id: sequence, state: 'queued' }).count('* as n').first(),
+        (r) => Number(r?.n) === 0,
+      );
+      return sequence;
+    };
+    const [lost, fresh] = [await notice('잃어버린 안내'), await notice('방금 보낸 안내')];
+    // As if the delivery had never run: the copies queued, no notification; the lost send two minutes old.
+    for (const sequence of [lost, fresh]) {
+      await db('messaging_recipients').where({ send_id: sequence }).update({ state: 'queued' });
+      await db('community_notifications')
+        .where({ link: `/message/${sequence}` })
+        .delete();
+    }
+    await db('messaging_sends')
+      .where({ id: lost })
+      .update({ created_at: db.raw("now() - interval '2 minutes'") });
+
+    const { id } = await suite.app.core.jobs.enqueue(noticeSweep, {}, { jobId: `sweep-test-${Date.now()}` });
+    t.is(
+      (
+        await until(
+          () => suite.app.core.jobs.jobStatus(noticeSweep, id),
+          (s) => s?.state === 'completed',
+        )
+      )?.state,
+      'completed',
+    );
+    const stateOf = async (sequence: number) =>
+      (await db('messaging_recipients').where({ send_id: sequence }).pluck('state')).sort();
+    t.deepEqual(
+      await until(
+        () => stateOf(lost),
+        (states) => states.every((s) => s === 'sent'),
+      ),
+      ['sent', 'sent', 'sent'],
+    );
+    t.is((await db('community_notifications').where({ link: `/message/${lost}` })).length, 3);
+    // The fresh send is under a minute old: its own job is still to come, the sweep leaves it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    t.deepEqual(await stateOf(fresh), ['queued', 'queued', 'queued']);
+    t.is((await db('community_notifications').where({ link: `/message/${fresh}` })).length, 0);
+  },
+);
 
 test.serial(
   'the channel: an admin messages every member but themself; nobody to send to is refused',
