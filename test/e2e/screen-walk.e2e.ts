@@ -80,6 +80,8 @@ async function samples(): Promise<Samples> {
     db('community_notices').where({ channel_id: channelId }).orderBy('id').first('id');
   const question = (authorId: number) =>
     db('community_questions').where({ author_id: authorId }).orderBy('id').first('id');
+  const roadmapOf = (channelId: number | null) =>
+    db('roadmaps').where({ channel_id: channelId, is_published: true }).orderBy('id').first('id');
   const quiz = await db('workspace_quizzes')
     .where({ channel_id: channel.id, type: 'programming' })
     .whereNull('lesson_index')
@@ -112,6 +114,7 @@ async function samples(): Promise<Samples> {
       index: (await notice(null))?.id,
       questionIndex: (await question(await user('minjun')))?.id,
       orderId: order?.order_key,
+      roadmapSequence: (await roadmapOf(null))?.id,
     },
     channel: {
       ...common,
@@ -130,6 +133,11 @@ async function samples(): Promise<Samples> {
           .whereNull('replaced_at')
           .first('cert_id')
       )?.cert_id,
+      // The demo school's open recruitment posting.
+      recruitment: await db('recruitment_postings')
+        .where({ channel_id: channel.id, state: 'PUBLISHED' })
+        .first('id as sequence', 'url_slug as urlSlug'),
+      roadmapSequence: (await roadmapOf(channel.id))?.id,
       // The demo notice to the Python class, which the student received.
       messageSequence: (
         await db('messaging_sends').where({ channel_id: channel.id, type: 'notice' }).first('id')

@@ -40,6 +40,10 @@ const publicRoles: Role[] = ['guest', 'learner', 'teacher'];
 const unknownCertId = 'AAAAAAAAAAAA';
 /** The demo assessment's ids (its routes name it `lectureSeq`, like a lecture's). */
 const ofAssessment = (site: Record<string, unknown>) => site.assessment as Record<string, unknown>;
+/** The site's demo roadmap. */
+const ofRoadmap = (site: Record<string, unknown>) => ({ sequence: site.roadmapSequence });
+/** The demo posting's ids. */
+const ofRecruitment = (site: Record<string, unknown>) => site.recruitment as Record<string, unknown>;
 
 const entries: Entry[] = [
   // The shell
@@ -168,6 +172,21 @@ const entries: Entry[] = [
   // Messaging: the teacher's screen, and the student's copy of the demo notice
   ['/teach/message', ['channel-teacher']],
   ['/message/:sequence', ['student'], { params: (site) => ({ sequence: site.messageSequence }) }],
+  // Recruitment: the demo school's open posting (the teacher's) with 하준's application; the public
+  // site has no posting, so its list is empty.
+  ['/manage/recruitment', ['channel-teacher', 'admin']],
+  ['/manage/recruitment/new', ['channel-teacher']],
+  ['/manage/recruitment/:sequence', ['channel-teacher'], { params: ofRecruitment }],
+  ['/recruitment', ['guest', 'student']],
+  ['/recruitment/:sequence/:urlSlug', ['student'], { params: ofRecruitment }],
+  ['/recruitment/my', ['student']],
+  // Roadmaps: the public site's 파이썬 백엔드 입문 (민준's) and the demo school's 1학년 정보 로드맵
+  ['/roadmap', ['guest', 'learner', 'student']],
+  ['/roadmap/my', ['learner', 'student']],
+  ['/roadmap/:sequence', ['guest', 'learner', 'student'], { params: ofRoadmap }],
+  ['/teach/roadmap', ['teacher', 'channel-teacher']],
+  ['/teach/roadmap/new', ['teacher']],
+  ['/teach/roadmap/:sequence/edit', ['channel-teacher'], { params: ofRoadmap }],
   // Credentials: the verify page is open to visitors of a channel too
   ['/credentials/verify', ['guest', 'student']],
   ['/learn/certificates', ['learner', 'student']],
