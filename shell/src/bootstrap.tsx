@@ -10,6 +10,7 @@ import {
 import { parsePageData } from './page-data/read-page-data.ts';
 import { decodeInitialData } from './page-data/decode-initial-data.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
+import { contextTermsOf } from './i18n/wording.ts';
 import { pickSupportedLocale, localeCookie } from './i18n/locale.ts';
 import { isAssessmentOnly, styleVariantOf } from './theme/style-variant.ts';
 import { applyTheme, initialTheme } from './theme/apply-theme.ts';
@@ -30,7 +31,7 @@ async function start(): Promise<void> {
   const locale = pickSupportedLocale(pageData.pageInfo.locale, cookieLocale);
   const channel = pageData.pageInfo.channelData;
   const assessmentOnly = isAssessmentOnly(channel?.channelType);
-  const i18n = await setupI18n(locale, assessmentOnly);
+  const i18n = await setupI18n(locale, contextTermsOf(channel?.channelType));
   setUnexpectedErrorMessage(i18n.t('common:error.unexpected'));
 
   // Client failures go to the error log (spec §7), without ever breaking the page further.

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadUsedTexts, type Translations } from '@seodang/sdk/web';
-import { assessmentOnlyTerms } from './wording.ts';
+import type { ContextTerms } from './wording.ts';
 import { localeCookieLine, supportedLocales, type Locale } from './locale.ts';
 import { loadLocale, registerNamespace } from './locale-bundles.ts';
 import { ko } from './locales/ko.ts';
@@ -20,8 +20,11 @@ function registerShellNamespace(namespace: keyof ShellTexts): void {
   registerNamespace(namespace, { ko: ko[namespace], en: part('en'), ja: part('ja') });
 }
 
-/** Starts i18next with the shell's namespaces in the page's language; plugins add their own as they load. */
-export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promise<I18n> {
+/**
+ * Starts i18next with the shell's namespaces in the page's language; plugins add their own as they
+ * load. `terms`: the words the channel's wording variant overrides (`contextTermsOf`), if any.
+ */
+export async function setupI18n(locale: Locale, terms: ContextTerms | null): Promise<I18n> {
   registerShellNamespace('common');
   registerShellNamespace('shell');
   await i18next.use(initReactI18next).init({
@@ -40,10 +43,10 @@ export async function setupI18n(locale: Locale, assessmentOnly: boolean): Promis
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => console.warn(`Missing text: ${namespace}:${key}`),
   });
-  if (assessmentOnly) {
+  if (terms) {
     // Added first: bundles loaded later never overwrite texts that are already there.
-    for (const [lng, terms] of Object.entries(assessmentOnlyTerms)) {
-      i18next.addResourceBundle(lng, 'common', { term: terms }, true, true);
+    for (const [lng, words] of Object.entries(terms)) {
+      i18next.addResourceBundle(lng, 'common', { term: words }, true, true);
     }
   }
   try {
