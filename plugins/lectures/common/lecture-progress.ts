@@ -4,6 +4,8 @@ import { createServiceRef, type ServiceRef } from '@seodang/sdk';
 export interface LinkedLecture {
   lectureIndex: number;
   title: string;
+  /** The lecture's URL slug (`/lecture/{index}/{slug}`). */
+  slug: string;
   /** Published and public: open to the channel's audience (or the public site's). */
   isOpen: boolean;
   /** The learner's enrolment: none, joined, or joined with every lesson complete. */
@@ -16,6 +18,8 @@ export interface LinkedLesson {
   lectureIndex: number;
   title: string;
   lectureTitle: string;
+  /** The lecture's URL slug (`/lecture/{index}/{slug}/lesson/{lessonIndex}`). */
+  lectureSlug: string;
   /** Its lecture is published and public. */
   isOpen: boolean;
   /** DEFAULT 0 when the learner has no progress (or no learner was given). */

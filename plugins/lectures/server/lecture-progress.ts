@@ -10,6 +10,7 @@ export function lectureProgressService(db: Knex): LectureProgressService {
       const rows: {
         id: number;
         subject: string;
+        slug: string;
         is_open: boolean;
         state: string | null;
         completed_at: Date | null;
@@ -21,6 +22,7 @@ export function lectureProgressService(db: Knex): LectureProgressService {
         .select(
           'l.id',
           'l.subject',
+          'l.slug',
           db.raw('(l.is_published AND l.is_public) AS is_open'),
           'e.state',
           'e.completed_at',
@@ -28,6 +30,7 @@ export function lectureProgressService(db: Knex): LectureProgressService {
       return rows.map((r) => ({
         lectureIndex: r.id,
         title: r.subject,
+        slug: r.slug,
         isOpen: r.is_open,
         enrolment: r.state !== 'joined' ? 'none' : r.completed_at ? 'completed' : 'joined',
       }));
@@ -39,6 +42,7 @@ export function lectureProgressService(db: Knex): LectureProgressService {
         lecture_id: number;
         title: string;
         subject: string;
+        slug: string;
         is_open: boolean;
         state: number | null;
       }[] = await lessonsInChannel(db, channelId)
@@ -51,6 +55,7 @@ export function lectureProgressService(db: Knex): LectureProgressService {
           's.lecture_id',
           's.title',
           'l.subject',
+          'l.slug',
           db.raw('(l.is_published AND l.is_public) AS is_open'),
           'p.state',
         );
@@ -59,6 +64,7 @@ export function lectureProgressService(db: Knex): LectureProgressService {
         lectureIndex: r.lecture_id,
         title: r.title,
         lectureTitle: r.subject,
+        lectureSlug: r.slug,
         isOpen: r.is_open,
         state: r.state ?? 0,
       }));
