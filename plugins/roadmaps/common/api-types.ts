@@ -28,6 +28,8 @@ export interface RoadmapNodeView extends RoadmapNode {
   state: NodeState;
   /** The title of the linked lecture or lesson (null for other nodes or one no longer visible). */
   linkedTitle: string | null;
+  /** Where the node leads: the lecture's or lesson's page, or the resource's link. */
+  href: string | null;
 }
 
 /** Progress over a roadmap's nodes. */

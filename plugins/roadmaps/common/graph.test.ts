@@ -181,3 +181,19 @@ test('every message is there in ko, en and ja', (t) => {
   t.deepEqual(k('en'), k('ko'));
   t.deepEqual(k('ja'), k('ko'));
 });
+
+test('the outline order puts every prerequisite first, ties by position', async (t) => {
+  const { prerequisiteOrder } = await import('./index.ts');
+  const at = (id: string, x: number) => ({ id, position: { x, y: 0 } });
+  const order = prerequisiteOrder(
+    [at('c', 0), at('a', 100), at('b', 200), at('d', 300)],
+    [
+      { source: 'a', target: 'c', kind: 'prerequisite' },
+      { source: 'b', target: 'c', kind: 'related' },
+    ],
+  );
+  t.deepEqual(
+    order.map((n) => n.id),
+    ['a', 'c', 'b', 'd'],
+  );
+});

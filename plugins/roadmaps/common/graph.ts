@@ -205,3 +205,43 @@ export function roadmapIssues(v: RoadmapValues): RoadmapIssue[] {
   }
   return out;
 }
+
+/**
+ * The nodes in prerequisite order (every prerequisite before what it leads to), ties broken by
+ * position (left to right, then top to bottom): the order of the accessible outline. Nodes on a
+ * cycle (never saved, but possible in an editor) come last in position order.
+ */
+export function prerequisiteOrder<N extends Pick<RoadmapNode, 'id' | 'position'>>(
+  nodes: readonly N[],
+  edges: readonly RoadmapEdge[],
+): N[] {
+  const byPlace = [...nodes].sort((a, b) => a.position.x - b.position.x || a.position.y - b.position.y);
+  const waiting = new Map(byPlace.map((n) => [n.id, 0]));
+  const after = new Map<string, string[]>(byPlace.map((n) => [n.id, []]));
+  for (const e of edges) {
+    if (
+      e.kind !== 'prerequisite' ||
+      !waiting.has(e.source) ||
+      !waiting.has(e.target) ||
+      e.source === e.target
+    )
+      continue;
+    waiting.set(e.target, waiting.get(e.target)! + 1);
+    after.get(e.source)!.push(e.target);
+  }
+  const out: N[] = [];
+  const placed = new Set<string>();
+  let progressed = true;
+  while (progressed) {
+    progressed = false;
+    for (const n of byPlace) {
+      if (placed.has(n.id) || waiting.get(n.id)! > 0) continue;
+      out.push(n);
+      placed.add(n.id);
+      for (const next of after.get(n.id)!) waiting.set(next, waiting.get(next)! - 1);
+      progressed = true;
+      break;
+    }
+  }
+  return [...out, ...byPlace.filter((n) => !placed.has(n.id))];
+}

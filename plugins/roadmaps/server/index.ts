@@ -4,6 +4,7 @@ import { registerAuthoringRoutes } from './routes/authoring.ts';
 import { registerBrowseRoutes, registerDetailRoute } from './routes/browse.ts';
 import { registerLearnerRoutes } from './routes/learner.ts';
 import { registerProgressEvents } from './progress-events.ts';
+import { seedRoadmaps } from './seed.ts';
 import { registerRoadmapKind } from './store.ts';
 
 /**
@@ -24,4 +25,5 @@ export const plugin = definePlugin({
     registerDetailRoute(env);
     registerProgressEvents(env);
   },
+  seed: seedRoadmaps,
 });

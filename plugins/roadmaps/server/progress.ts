@@ -53,14 +53,30 @@ export async function nodeViews(
   const nodes = row.nodes.map((node): RoadmapNodeView => {
     let derived: NodeState = 'pending';
     let linkedTitle: string | null = null;
+    let href: string | null = node.type === 'resource' ? node.url : null;
     if (node.type === 'lecture') {
       const l = lecture.get(node.lectureIndex!);
-      if (l) [derived, linkedTitle] = [stateOfLecture(l.enrolment), l.title];
+      if (l)
+        [derived, linkedTitle, href] = [
+          stateOfLecture(l.enrolment),
+          l.title,
+          `/lecture/${l.lectureIndex}/${l.slug}`,
+        ];
     } else if (node.type === 'lesson') {
       const l = lesson.get(node.lessonIndex!);
-      if (l) [derived, linkedTitle] = [stateOfLesson(l.state), l.title];
+      if (l)
+        [derived, linkedTitle, href] = [
+          stateOfLesson(l.state),
+          l.title,
+          `/lecture/${l.lectureIndex}/${l.lectureSlug}/lesson/${l.lessonIndex}`,
+        ];
     }
-    return { ...node, linkedTitle, state: effectiveState(node.type, manual.get(node.id) ?? null, derived) };
+    return {
+      ...node,
+      linkedTitle,
+      href,
+      state: effectiveState(node.type, manual.get(node.id) ?? null, derived),
+    };
   });
   return { nodes, progress: progressOf(nodes.map((n) => n.state)) };
 }

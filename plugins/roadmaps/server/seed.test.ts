@@ -1,0 +1,43 @@
+/**
+ * The roadmaps demo: 파이썬 백엔드 입문 on the public site, chosen by 민준 with his two completed
+ * lessons done, and the demo school's 1학년 정보 로드맵; seeding again adds nothing.
+ */
+import test from 'ava';
+import { startTestCore, type TestCore } from '@seodang/sdk/testing';
+import { seedDemo } from '../../../core/src/seed/demo.ts';
+import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
+
+let app: TestCore;
+test.before(async () => {
+  app = await startTestCore({ plugins: ['community', 'lectures', 'roadmaps'] });
+  await seedDemo(app.core);
+});
+test.after.always(async () => {
+  await app?.stop();
+});
+
+const password = (userId: string) => demoAccounts.find((a) => a.userId === userId)!.password;
+
+test('민준 follows the public roadmap with real progress; the school has its own; idempotent', async (t) => {
+  const minjun = app.client();
+  await minjun.login('minjun', password('minjun'));
+  const mine = (await minjun.get('/api/roadmap/user')).body.data.roadmapList;
+  t.is(mine.length, 1);
+  t.like(mine[0], { title: '파이썬 백엔드 입문', isFree: true, access: 'granted', checked: true });
+  const detail = (await minjun.get(`/api/roadmap/${mine[0].sequence}`)).body.data;
+  t.deepEqual(
+    detail.nodes.filter((n: { state: string }) => n.state === 'done').map((n: { id: string }) => n.id),
+    ['lesson-1', 'lesson-2'],
+  );
+  t.true(detail.progress.percent > 0);
+  const guest = app.client();
+  t.is((await guest.get('/api/roadmap/list')).body.data.totalCount, 1);
+  const student = app.client({ host: `${demoChannel.slug}.localhost` });
+  await student.login('hajun', password('hajun'));
+  t.deepEqual(
+    (await student.get('/api/roadmap/list')).body.data.roadmapList.map((r: { title: string }) => r.title),
+    ['1학년 정보 로드맵'],
+  );
+  await seedDemo(app.core);
+  t.is(Number((await app.core.db('roadmaps').count({ n: '*' }).first())!.n), 2);
+});
