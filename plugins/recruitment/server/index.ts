@@ -3,6 +3,7 @@ import { recruitmentMessages } from '../common/index.ts';
 import { registerApplicationKind } from './applications.ts';
 import { registerApplicationRoutes } from './routes/applications.ts';
 import { registerPostingRoutes } from './routes/postings.ts';
+import { registerRetention } from './retention.ts';
 import { registerResumeRoutes } from './routes/resumes.ts';
 import { registerReviewRoutes } from './routes/review.ts';
 import { registerPostingKind } from './scoped-kinds.ts';
@@ -24,6 +25,7 @@ export const plugin = definePlugin({
     registerApplicationRoutes(env);
     registerResumeRoutes(env);
     registerReviewRoutes(env);
+    registerRetention(env);
   },
   seed: seedRecruitment,
 });

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { fileStorageRef } from '@seodang/sdk';
 import { applicationStatus as S } from '../common/index.ts';
+import { purgeExpiredApplications, retentionDays } from '../server/retention.ts';
 import { startFixture, postingBody, type Fixture } from './fixture.ts';
 
 let f: Fixture;
@@ -261,5 +262,42 @@ test.serial(
     const store = f.app.core.service(fileStorageRef).forPlugin('recruitment');
     const channel = (await f.app.core.db('channels').where({ slug: 'school' }).first()).id;
     t.is(await store.head(`channel-${channel}/${row.resume_key}`), null);
+  },
+);
+
+test.serial(
+  'retention: 180 days after its posting closed, an application and its résumé are deleted; younger ones stay',
+  async (t) => {
+    const day = 86_400_000;
+    const old = await published();
+    const recent = await published();
+    const jiwoo = await f.as('park');
+    await jiwoo.open('/login');
+    const real = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 0x20)]);
+    for (const seq of [old, recent]) {
+      await jiwoo.post(`/api/recruitment/${seq}/application`, apply);
+      await jiwoo.upload('PUT', `/api/recruitment/${seq}/application/resume`, {
+        file: { name: 'cv.pdf', type: 'application/pdf', bytes: real },
+      });
+      await jiwoo.post(`/api/recruitment/${seq}/application/submit`);
+    }
+    const db = f.app.core.db;
+    const now = new Date();
+    await db('recruitment_postings')
+      .where({ id: old })
+      .update({ state: 'CLOSED', closed_at: new Date(now.getTime() - (retentionDays + 1) * day) });
+    await db('recruitment_postings')
+      .where({ id: recent })
+      .update({ close_at: new Date(now.getTime() - (retentionDays - 1) * day) });
+    const oldRow = await db('recruitment_applications').where({ posting_id: old }).first();
+    const store = f.app.core.service(fileStorageRef).forPlugin('recruitment');
+    const channel = (await db('channels').where({ slug: 'school' }).first()).id;
+    t.truthy(await store.head(`channel-${channel}/${oldRow.resume_key}`));
+    const first = await purgeExpiredApplications(db, store, now);
+    t.deepEqual(first, { applications: 1, resumes: 1 });
+    t.is(await db('recruitment_applications').where({ posting_id: old }).first(), undefined);
+    t.is(await store.head(`channel-${channel}/${oldRow.resume_key}`), null);
+    t.truthy(await db('recruitment_applications').where({ posting_id: recent }).first());
+    t.deepEqual(await purgeExpiredApplications(db, store, now), { applications: 0, resumes: 0 });
   },
 );
