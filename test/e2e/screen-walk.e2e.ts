@@ -81,7 +81,7 @@ async function samples(): Promise<Samples> {
   const question = (authorId: number) =>
     db('community_questions').where({ author_id: authorId }).orderBy('id').first('id');
   const roadmapOf = (channelId: number | null) =>
-    db('roadmaps').where({ channel_id: channelId, is_published: true }).orderBy('id').first('id');
+    db('roadmaps').where({ channel_id: channelId, is_published: true }).orderBy('id').first('id', 'owner_id');
   const quiz = await db('workspace_quizzes')
     .where({ channel_id: channel.id, type: 'programming' })
     .whereNull('lesson_index')
@@ -115,6 +115,7 @@ async function samples(): Promise<Samples> {
       questionIndex: (await question(await user('minjun')))?.id,
       orderId: order?.order_key,
       roadmapSequence: (await roadmapOf(null))?.id,
+      roadmapTeacher: (await roadmapOf(null))?.owner_id,
     },
     channel: {
       ...common,
@@ -138,6 +139,7 @@ async function samples(): Promise<Samples> {
         .where({ channel_id: channel.id, state: 'PUBLISHED' })
         .first('id as sequence', 'url_slug as urlSlug'),
       roadmapSequence: (await roadmapOf(channel.id))?.id,
+      roadmapTeacher: (await roadmapOf(channel.id))?.owner_id,
       // The demo notice to the Python class, which the student received.
       messageSequence: (
         await db('messaging_sends').where({ channel_id: channel.id, type: 'notice' }).first('id')

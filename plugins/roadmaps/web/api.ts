@@ -49,6 +49,10 @@ export const roadmapsApi = {
         `/api/roadmap/category/list${difficulty ? `?difficulty=${difficulty}` : ''}`,
       )
       .then((r) => r.data),
+  ofTeacher: (sequence: number) =>
+    api
+      .get<Data<{ roadmapList: RoadmapCard[] }>>(`/api/teacher/${sequence}/route`)
+      .then((r) => r.data.roadmapList),
   detail: (sequence: number) => api.get<Data<RoadmapDetail>>(`/api/roadmap/${sequence}`).then((r) => r.data),
   request: (roadmapId: number) =>
     api

@@ -16,6 +16,10 @@ export const plugin = defineWebPlugin({
     },
     { path: '/roadmap/:sequence', screen: withTexts(() => import('./screens/roadmap-screen.tsx'), texts) },
     {
+      path: '/teacher/:sequence/roadmap',
+      screen: withTexts(() => import('./screens/teacher-screen.tsx'), texts),
+    },
+    {
       path: '/teach/roadmap',
       screen: withTexts(() => import('./screens/teach-screen.tsx'), texts),
       requiresLogin: true,

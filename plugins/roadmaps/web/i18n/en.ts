@@ -74,6 +74,10 @@ export const en: WithPlurals<typeof ko> = {
     empty: 'You have not chosen a roadmap.',
     browse: 'Browse roadmaps',
   },
+  teacher: {
+    title: 'Roadmaps by {{name}}',
+    empty: 'No published roadmap.',
+  },
   teach: {
     state: { pending: 'Waiting', granted: 'Accepted', refused: 'Refused', none: 'None' },
     new: 'New roadmap',

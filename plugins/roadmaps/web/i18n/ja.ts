@@ -71,6 +71,10 @@ export const ja: typeof ko = {
     empty: '選択したロードマップがありません。',
     browse: 'ロードマップを見る',
   },
+  teacher: {
+    title: '{{name}}先生のロードマップ',
+    empty: '公開されたロードマップはありません。',
+  },
   teach: {
     state: { pending: '審査待ち', granted: '承認済み', refused: '却下', none: 'なし' },
     new: '新しいロードマップ',

@@ -69,6 +69,10 @@ export const ko = {
     empty: '선택한 로드맵이 없습니다.',
     browse: '로드맵 둘러보기',
   },
+  teacher: {
+    title: '{{name}} 선생님의 로드맵',
+    empty: '공개된 로드맵이 없습니다.',
+  },
   teach: {
     state: { pending: '대기', granted: '수락됨', refused: '거절됨', none: '없음' },
     new: '새 로드맵',
