@@ -1,6 +1,7 @@
 /**
  * The roadmaps demo: 파이썬 백엔드 입문 on the public site, chosen by 민준 with his two completed
- * lessons done, and the demo school's 1학년 정보 로드맵; seeding again adds nothing.
+ * lessons done, a paid one and a review-gated one with 민준's request waiting, and the demo
+ * school's 1학년 정보 로드맵; seeding again adds nothing.
  */
 import test from 'ava';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
@@ -31,7 +32,18 @@ test('민준 follows the public roadmap with real progress; the school has its o
   );
   t.true(detail.progress.percent > 0);
   const guest = app.client();
-  t.is((await guest.get('/api/roadmap/list')).body.data.totalCount, 1);
+  t.deepEqual(
+    (await guest.get('/api/roadmap/list')).body.data.roadmapList.map(
+      (r: { title: string; finalPrice: number }) => [r.title, r.finalPrice],
+    ),
+    [
+      ['알고리즘 집중 로드맵', 0],
+      ['프론트엔드 개발자 로드맵', 39_000],
+      ['파이썬 백엔드 입문', 0],
+    ],
+  );
+  const gated = (await guest.get('/api/roadmap/list?difficulty=difficult')).body.data.roadmapList[0];
+  t.is((await minjun.get(`/api/roadmap/${gated.sequence}`)).body.data.access, 'pending');
   const student = app.client({ host: `${demoChannel.slug}.localhost` });
   await student.login('hajun', password('hajun'));
   t.deepEqual(
@@ -39,5 +51,5 @@ test('민준 follows the public roadmap with real progress; the school has its o
     ['1학년 정보 로드맵'],
   );
   await seedDemo(app.core);
-  t.is(Number((await app.core.db('roadmaps').count({ n: '*' }).first())!.n), 2);
+  t.is(Number((await app.core.db('roadmaps').count({ n: '*' }).first())!.n), 4);
 });

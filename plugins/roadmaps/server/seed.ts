@@ -96,8 +96,9 @@ async function roadmap(
 
 /**
  * Demo data, built from the seeded lectures: on the public site the free "파이썬 백엔드 입문" over
- * the Python lecture, chosen by 민준 (whose two completed lessons show as done); in the demo school
- * "1학년 정보 로드맵" over its Python class. Idempotent.
+ * the Python lecture, chosen by 민준 (whose two completed lessons show as done), the paid
+ * "프론트엔드 개발자 로드맵" (39,000 KRW) and the review-gated "알고리즘 집중 로드맵" with 민준's
+ * request waiting; in the demo school "1학년 정보 로드맵" over its Python class. Idempotent.
  */
 export async function seedRoadmaps(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
@@ -134,6 +135,44 @@ export async function seedRoadmaps(ctx: SeedContext): Promise<void> {
         .onConflict(['user_id', 'roadmap_id'])
         .ignore();
     }
+  }
+  // A paid roadmap (its price shows; purchase is not available yet) and a review-gated one, which
+  // 민준 asked for and which waits for its owner.
+  const front = await lectureWithLessons(db, null, 'React로 만드는 웹 앱', 3);
+  if (front && front.lessons.length) {
+    const graph = graphOver(front, [node('portfolio', 'checkpoint', '포트폴리오 사이트 완성')]);
+    await roadmap(db, null, {
+      title: '프론트엔드 개발자 로드맵',
+      description: 'React로 화면을 만들고 포트폴리오까지',
+      category_first: 'programming',
+      category_second: 'web-programming',
+      difficulty: 'normal',
+      is_free: false,
+      price: 39_000,
+      owner_id: front.ownerId,
+      nodes: JSON.stringify(graph.nodes),
+      edges: JSON.stringify(graph.edges),
+    });
+  }
+  const algorithms = await lectureWithLessons(db, null, '알고리즘 문제 해결 전략', 3);
+  if (algorithms && algorithms.lessons.length) {
+    const graph = graphOver(algorithms, [node('contest', 'topic', '모의 코딩 테스트')]);
+    const id = await roadmap(db, null, {
+      title: '알고리즘 집중 로드맵',
+      description: '코딩 테스트를 준비하는 신청제 로드맵',
+      category_first: 'programming',
+      category_second: 'algorithm',
+      difficulty: 'difficult',
+      accept_type: 'review',
+      owner_id: algorithms.ownerId,
+      nodes: JSON.stringify(graph.nodes),
+      edges: JSON.stringify(graph.edges),
+    });
+    if (users.minjun)
+      await db('roadmap_access')
+        .insert({ roadmap_id: id, user_id: users.minjun, state: 'pending', source: 'review' })
+        .onConflict(['roadmap_id', 'user_id'])
+        .ignore();
   }
   const school = await lectureWithLessons(db, channelId, '정보 수업: 파이썬 기초', 3);
   if (school && school.lessons.length) {
