@@ -95,6 +95,20 @@ test('an admin writes, checks and publishes a posting; a learner applies; PASS r
   await admin.click('[data-testid=recruitment-pass]');
   await waitForText(admin, '지원서 상태를 바꿨습니다.');
   await screenshot(admin, 'recruitment-review');
+  // Editing opens the same steps over the saved posting; a published one offers no second Publish.
+  await Promise.all([
+    admin.waitForNavigation({ waitUntil: 'networkidle0' }),
+    admin.click(`a[href="/manage/recruitment/${sequence}/edit"]`),
+  ]);
+  await admin.waitForSelector(title, { timeout: 30_000 });
+  t.is(await admin.$eval(title, (el) => (el as HTMLInputElement).value), '여름 방학 백엔드 인턴');
+  await retype(admin, title, '여름 방학 백엔드 인턴 (2명)');
+  await admin.click('[data-testid=recruitment-next]');
+  await admin.waitForSelector('[data-testid=recruitment-preview]', { timeout: 30_000 });
+  await admin.click('[data-testid=recruitment-preview]');
+  await admin.waitForSelector('[data-testid=recruitment-preview-card]', { timeout: 30_000 });
+  await waitForText(admin, '여름 방학 백엔드 인턴 (2명)');
+  t.is(await admin.$('[data-testid=recruitment-publish]'), null);
 
   await learner.goto(`${origin}/recruitment/my`, { waitUntil: 'networkidle0' });
   await learner.waitForSelector('[data-testid=recruitment-my-row]', { timeout: 30_000 });

@@ -32,6 +32,12 @@ export const plugin = defineWebPlugin({
       requiresLogin: true,
     },
     {
+      path: '/manage/recruitment/:sequence/edit',
+      screen: screen(() => import('./screens/new-posting-screen.tsx')),
+      titleKey: 'titles.edit',
+      requiresLogin: true,
+    },
+    {
       path: '/manage/recruitment/:sequence',
       screen: screen(() => import('./screens/manage-posting-screen.tsx')),
       titleKey: 'titles.managePosting',

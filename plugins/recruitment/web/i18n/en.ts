@@ -44,6 +44,7 @@ export const en: typeof ko = {
     next: 'Next',
     back: 'Back',
     saveDraft: 'Save draft',
+    done: 'Done',
     publish: 'Publish',
     saved: 'The recruitment posting was saved.',
     published: 'The recruitment posting was published.',

@@ -44,6 +44,7 @@ export const ja: typeof ko = {
     next: '次へ',
     back: '戻る',
     saveDraft: '下書き保存',
+    done: '完了',
     publish: '公開',
     saved: '採用募集を保存しました。',
     published: '採用募集を公開しました。',

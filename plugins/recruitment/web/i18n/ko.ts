@@ -37,6 +37,7 @@ export const ko = {
     next: '다음',
     back: '이전',
     saveDraft: '임시 저장',
+    done: '완료',
     publish: '게시',
     saved: '채용 공고를 저장했습니다.',
     published: '채용 공고를 게시했습니다.',

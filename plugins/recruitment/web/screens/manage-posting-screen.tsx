@@ -62,6 +62,11 @@ export default function ManagePostingScreen() {
       ) : null}
       <div className="rc-actions">
         <Link to={postingPath(p)}>{t('posting.view')}</Link>
+        {p.state !== 'CLOSED' ? (
+          <Link className="sd-btn sd-btn--light sd-btn--md" to={`/manage/recruitment/${p.sequence}/edit`}>
+            {t('posting.edit')}
+          </Link>
+        ) : null}
         {p.state === 'DRAFT' ? (
           <Button
             color="primary"

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button, isApiError, Loading, showToast, TextField, useMessage } from '@seodang/sdk/web';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorState, isApiError, Loading, showToast, TextField, useMessage } from '@seodang/sdk/web';
 import { employmentTypes, recruitmentMessages, type PostingDetail } from '../../common/index.ts';
 import { postingPath, recruitmentApi } from '../api.ts';
 import { PeriodLabel } from '../components/labels.tsx';
-import { emptyDraft, errorsOf, toInput, type PostingDraft } from '../components/posting-form.ts';
+import { draftOf, emptyDraft, errorsOf, toInput, type PostingDraft } from '../components/posting-form.ts';
 import '../components/recruitment.css';
 
 const RichTextEditor = lazy(() => import('../components/rich-text-editor.tsx'));
@@ -17,7 +18,10 @@ const stepKeys = ['setting', 'introduction', 'preview'] as const;
 
 type TextKey = Exclude<keyof PostingDraft, 'remote' | 'blind' | 'introduction' | 'employmentType'>;
 
-/** /manage/recruitment/new: settings, the introduction, then a preview of the saved draft and Publish. */
+/**
+ * /manage/recruitment/new: settings, the introduction, then a preview of the saved draft and Publish.
+ * /manage/recruitment/{sequence}/edit: the same steps over a posting that is not closed yet.
+ */
 export default function NewPostingScreen() {
   const { t } = useTranslation('recruitment-screens');
   const message = useMessage(catalogues);
@@ -28,6 +32,17 @@ export default function NewPostingScreen() {
   const [saved, setSaved] = useState<PostingDetail | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const editing = Number(useParams().sequence) || null;
+  const existing = useQuery({
+    queryKey: ['recruitment', 'posting', editing],
+    queryFn: () => recruitmentApi.get(editing!),
+    enabled: editing !== null,
+  });
+  useEffect(() => {
+    if (!existing.data || saved) return;
+    setDraft(draftOf(existing.data));
+    setSaved(existing.data);
+  }, [existing.data, saved]);
   const errors = useMemo(() => errorsOf(draft), [draft]);
 
   const set = (field: keyof PostingDraft) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -89,9 +104,12 @@ export default function NewPostingScreen() {
     }
   };
 
+  if (editing !== null && existing.isError)
+    return <ErrorState error={existing.error} onRetry={() => void existing.refetch()} />;
+  if (editing !== null && !saved) return <Loading />;
   return (
     <div className="sd-container" data-testid="recruitment-new">
-      <h1>{t('titles.new', { ns: 'recruitment' })}</h1>
+      <h1>{t(editing ? 'titles.edit' : 'titles.new', { ns: 'recruitment' })}</h1>
       <ol className="rc-steps" aria-label={t('steps.label')}>
         {stepKeys.map((key, i) => (
           <li key={key} aria-current={i === step ? 'step' : undefined}>
@@ -205,16 +223,18 @@ export default function NewPostingScreen() {
           <div className="rc-actions">
             <Button onClick={() => setStep(steps.SETTING)}>{t('posting.edit')}</Button>
             <Link className="sd-btn sd-btn--light sd-btn--md" to={`/manage/recruitment/${saved.sequence}`}>
-              {t('editor.saveDraft')}
+              {t(saved.state === 'DRAFT' ? 'editor.saveDraft' : 'editor.done')}
             </Link>
-            <Button
-              color="primary"
-              loading={busy}
-              onClick={() => void publish()}
-              data-testid="recruitment-publish"
-            >
-              {t('editor.publish')}
-            </Button>
+            {saved.state === 'DRAFT' ? (
+              <Button
+                color="primary"
+                loading={busy}
+                onClick={() => void publish()}
+                data-testid="recruitment-publish"
+              >
+                {t('editor.publish')}
+              </Button>
+            ) : null}
             <Link to={postingPath(saved)}>{t('posting.view')}</Link>
           </div>
         </div>

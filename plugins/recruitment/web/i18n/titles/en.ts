@@ -6,6 +6,7 @@ export const en: typeof ko = {
   titles: {
     manage: 'My recruitment postings',
     new: 'Create a recruitment posting',
+    edit: 'Edit the recruitment posting',
     managePosting: 'Manage Recruitment',
     list: 'Recruitment postings',
     detail: 'Recruitment posting',

@@ -6,6 +6,7 @@ export const ja: typeof ko = {
   titles: {
     manage: '自分の採用募集',
     new: '採用募集の作成',
+    edit: '採用募集の編集',
     managePosting: '採用募集の管理',
     list: '採用募集',
     detail: '採用募集',

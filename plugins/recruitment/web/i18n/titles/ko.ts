@@ -4,6 +4,7 @@ export const ko = {
   titles: {
     manage: '내 채용 공고',
     new: '채용 공고 만들기',
+    edit: '채용 공고 수정',
     managePosting: '채용 공고 관리',
     list: '채용 공고',
     detail: '채용 공고',
