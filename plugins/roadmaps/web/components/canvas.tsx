@@ -1,7 +1,15 @@
 import '@xyflow/react/dist/style.css';
 import './roadmaps.css';
 import { useMemo } from 'react';
-import { Background, Controls, ReactFlow, type Connection, type Edge, type Node } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  Position,
+  ReactFlow,
+  type Connection,
+  type Edge,
+  type Node,
+} from '@xyflow/react';
 import type { EdgeKind } from '../../common/index.ts';
 import { nodeSize } from './layout.ts';
 
@@ -22,6 +30,8 @@ export interface CanvasProps {
   nodes: readonly CanvasNode[];
   edges: readonly { source: string; target: string; kind: EdgeKind }[];
   label: string;
+  /** Which way prerequisites flow: left to right (desktop) or top to bottom (phone). */
+  direction?: 'RIGHT' | 'DOWN';
   /** The editor: nodes can be dragged and connected. */
   editable?: boolean;
   onNodeOpen?(id: string): void;
@@ -35,13 +45,16 @@ export interface CanvasProps {
  * Loaded only by the screens that draw a graph.
  */
 export default function RoadmapCanvas(props: CanvasProps) {
-  const { nodes, edges, editable = false } = props;
+  const { nodes, edges, editable = false, direction = 'RIGHT' } = props;
+  const across = direction === 'RIGHT';
   const flowNodes = useMemo<Node[]>(
     () =>
       nodes.map((n) => ({
         id: n.id,
         position: n.position,
         draggable: editable,
+        sourcePosition: across ? Position.Right : Position.Bottom,
+        targetPosition: across ? Position.Left : Position.Top,
         connectable: editable,
         className: `rm-node rm-node--${n.tone}${n.error ? ' rm-node--error' : ''}`,
         style: { width: nodeSize.width },
@@ -59,7 +72,7 @@ export default function RoadmapCanvas(props: CanvasProps) {
           ),
         },
       })),
-    [nodes, editable],
+    [nodes, editable, across],
   );
   const flowEdges = useMemo<Edge[]>(
     () =>
@@ -76,7 +89,7 @@ export default function RoadmapCanvas(props: CanvasProps) {
   );
   // Uncontrolled: React Flow keeps its own copy (measured sizes, drag positions); a new graph
   // from the props mounts a fresh one.
-  const key = useMemo(() => JSON.stringify([nodes, edges]), [nodes, edges]);
+  const key = useMemo(() => JSON.stringify([nodes, edges, direction]), [nodes, edges, direction]);
   return (
     <div className="rm-canvas" role="group" aria-label={props.label}>
       <ReactFlow

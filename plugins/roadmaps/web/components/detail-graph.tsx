@@ -20,10 +20,10 @@ export default function DetailGraph({
 }) {
   const { t } = useTranslation('roadmaps');
   const [places, setPlaces] = useState<Map<string, { x: number; y: number }> | null>(null);
+  const [direction] = useState<'RIGHT' | 'DOWN'>(() => (isMobileWidth(window.innerWidth) ? 'DOWN' : 'RIGHT'));
   const shape = JSON.stringify([nodes.map((n) => n.id), edges]);
   useEffect(() => {
     let live = true;
-    const direction = isMobileWidth(window.innerWidth) ? 'DOWN' : 'RIGHT';
     void layoutGraph(
       nodes.map((n) => n.id),
       edges,
@@ -33,7 +33,7 @@ export default function DetailGraph({
       live = false;
     };
     // The layout depends on the graph's shape only, not on the states.
-  }, [shape]);
+  }, [shape, direction]);
   if (!places) return <Loading />;
   const canvasNodes: CanvasNode[] = nodes.map((n) => ({
     id: n.id,
@@ -46,6 +46,7 @@ export default function DetailGraph({
     <RoadmapCanvas
       nodes={canvasNodes}
       edges={edges}
+      direction={direction}
       label={t('detail.graph')}
       onNodeOpen={(id) => {
         const node = nodes.find((n) => n.id === id);
