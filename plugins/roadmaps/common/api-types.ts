@@ -11,6 +11,8 @@ export interface RoadmapCard {
   difficulty: Difficulty;
   isFree: boolean;
   price: number;
+  /** The discount in percent (null: none). */
+  discount: number | null;
   /** The price to pay now (0 when free). */
   finalPrice: number;
   acceptType: AcceptType;

@@ -82,6 +82,7 @@ export function presentCard(row: RoadmapRow, checked: boolean): RoadmapCard {
     difficulty: row.difficulty,
     isFree: row.is_free,
     price: row.is_free ? 0 : row.price,
+    discount: row.is_free ? null : row.discount,
     finalPrice: finalPriceOf(row),
     acceptType: row.accept_type,
     nodeCount: row.nodes.length,

@@ -166,6 +166,7 @@ test.serial(
         title: '프론트엔드 개발자 로드맵',
         isFree: false,
         price: 39_000,
+        discount: 10,
         difficulty: 'normal',
         category: 'programming.mobile-programming',
       }),
@@ -175,10 +176,17 @@ test.serial(
     const list = (await learner.get('/api/roadmap/list')).body.data;
     t.is(list.totalCount, 2);
     t.deepEqual(
-      list.roadmapList.map((r: { title: string; finalPrice: number }) => [r.title, r.finalPrice]),
+      list.roadmapList.map(
+        (r: { title: string; price: number; discount: number | null; finalPrice: number }) => [
+          r.title,
+          r.price,
+          r.discount,
+          r.finalPrice,
+        ],
+      ),
       [
-        ['프론트엔드 개발자 로드맵', 39_000],
-        ['파이썬 백엔드 입문', 0],
+        ['프론트엔드 개발자 로드맵', 39_000, 10, 35_100],
+        ['파이썬 백엔드 입문', 0, null, 0],
       ],
     );
     const easy = (await learner.get('/api/roadmap/list?difficulty=easy&category=programming.web-programming'))

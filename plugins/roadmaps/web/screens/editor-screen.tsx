@@ -26,6 +26,7 @@ import {
   type RoadmapInput,
   type RoadmapNode,
 } from '../../common/index.ts';
+import { categoryTree } from '@seodang/plugin-lectures/common';
 import { roadmapsApi, type LectureHit } from '../api.ts';
 import { nodeSize } from '../components/layout.ts';
 
@@ -64,7 +65,7 @@ const fromDetail = (d: RoadmapDetail): { settings: Settings; graph: Graph } => (
     difficulty: d.difficulty,
     isFree: d.isFree,
     price: d.isFree ? null : d.price,
-    discount: null,
+    discount: d.discount,
     acceptType: d.acceptType,
   },
   graph: {
@@ -122,6 +123,7 @@ export default function EditorScreen() {
     url: '',
   });
   const started = useRef(false);
+  const lang = (['ko', 'en', 'ja'] as const).find((l) => l === i18n.language) ?? 'ko';
 
   const load = (d: RoadmapDetail) => {
     const { settings: s, graph: g } = fromDetail(d);
@@ -199,7 +201,6 @@ export default function EditorScreen() {
     const local = parsed.success ? roadmapIssues(parsed.data) : [];
     if (local.length) {
       // The same rules and words as the server's answer, without the round trip.
-      const lang = (['ko', 'en', 'ja'] as const).find((l) => l === i18n.language) ?? 'ko';
       const catalogue = roadmapsMessages[lang];
       show(
         local.map((i) => ({
@@ -301,12 +302,25 @@ export default function EditorScreen() {
               ))}
             </select>
           </label>
-          <TextField
-            label={t('list.category')}
-            value={settings.category}
-            onChange={(e) => setSettings({ ...settings, category: e.target.value })}
-            errorText={field('category')}
-          />
+          <label>
+            {t('list.category')}{' '}
+            <select
+              value={settings.category}
+              onChange={(e) => setSettings({ ...settings, category: e.target.value })}
+              aria-invalid={field('category') ? true : undefined}
+            >
+              {categoryTree.map((top) => (
+                <optgroup key={top.value} label={top.label[lang]}>
+                  {top.children.map((c) => (
+                    <option key={c.value} value={`${top.value}.${c.value}`}>
+                      {c.label[lang]}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            {field('category') ? <span className="rm-node__error">{field('category')}</span> : null}
+          </label>
           <label>
             <input
               type="checkbox"
@@ -324,6 +338,17 @@ export default function EditorScreen() {
                 setSettings({ ...settings, price: e.target.value === '' ? null : Number(e.target.value) })
               }
               errorText={field('price')}
+            />
+          ) : null}
+          {!settings.isFree ? (
+            <TextField
+              label={t('editor.discount')}
+              type="number"
+              value={settings.discount ?? ''}
+              onChange={(e) =>
+                setSettings({ ...settings, discount: e.target.value === '' ? null : Number(e.target.value) })
+              }
+              errorText={field('discount')}
             />
           ) : null}
           <label>
