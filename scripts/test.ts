@@ -14,7 +14,6 @@ import { removeProfileData } from './services/postgres-home.ts';
 import { managedServiceNames, startServices } from './services/services.ts';
 import type { Services } from './services/services.ts';
 import { buildWeb } from './stages/web-build.ts';
-import { e2eLanes, sharedConcurrency } from '../test/e2e/lanes.ts';
 
 const profile = 'test';
 let services: Services | undefined;
@@ -100,18 +99,14 @@ const stages = [
     name: 'e2e',
     run: async () => {
       if (!existsSync(fromRoot('test/e2e/ava.config.js'))) return 'skipped: no test/e2e/ava.config.js';
-      const { shared, solo } = e2eLanes(fromRoot());
-      const ava = [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'];
       await tool(
         {
           name: 'e2e',
           command: process.execPath,
-          args: [...ava, '--concurrency', String(sharedConcurrency), ...shared],
+          args: [bin('ava/entrypoints/cli.mjs'), '--config', 'test/e2e/ava.config.js'],
         },
-        40,
+        50,
       );
-      if (solo.length)
-        await tool({ name: 'e2e-solo', command: process.execPath, args: [...ava, ...solo] }, 25);
     },
   },
 ];
