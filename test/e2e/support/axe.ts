@@ -11,8 +11,26 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
+/**
+ * Lets the page's finite animations end first (a toast sliding in, a dialog fading in): axe judges
+ * contrast on what is drawn, and a half-faded element fails it. Endless ones (spinners) are not
+ * waited for, and a page still animating after two seconds is checked as it is.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
@@ -33,6 +51,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * except the rules named in `skip` (each caller says why it skips one).
  */
 export async function wcagViolations(page: Page, skip: readonly string[] = []): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(
     async (tags, skipped) => {
