@@ -14,6 +14,7 @@ import {
   serviceImpactPoint,
   mailRef,
   fileStorageRef,
+  mediaRef,
   membershipRef,
   accountsRef,
   type EventDef,
@@ -32,6 +33,7 @@ import { EventBus } from './events/bus.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerMail } from './mail/mail-jobs.ts';
 import { createFileStorage } from './storage/file-storage.ts';
+import { createMediaService } from './media/janus-client.ts';
 import { devMailViewer } from './mail/dev-mail-viewer.ts';
 import { MembershipMails } from './memberships/membership-mails.ts';
 import { SessionStore } from './accounts/sessions.ts';
@@ -269,6 +271,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const mail = registerMail(coreEnv, { config, db, jobs, log, redis, prefix });
   const files = createFileStorage(config.storage, log);
   coreEnv.provideService(fileStorageRef, () => files.service);
+  const media = createMediaService();
+  coreEnv.provideService(mediaRef, () => media);
   try {
     for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));
   } catch (error) {

@@ -38,6 +38,14 @@ export {
   type PutOptions,
   type DownloadUrlOptions,
 } from './file-storage.ts';
+export {
+  mediaRef,
+  type MediaService,
+  type MediaRoom,
+  type MediaRoomOptions,
+  type MediaModeration,
+  type MediaUrls,
+} from './media.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
 export {
   defineMailTemplate,

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaModeration, MediaRoom, MediaRoomOptions, MediaService, MediaUrls } from '@seodang/sdk';
+import { janusAuth, janusToken, roomSecret, videoRoomPlugin } from './janus-auth.ts';
+
+/** VideoRoom's error code for a room that is not there. */
+const noSuchRoom = 426;
+/** VideoRoom's error code for creating a room that is already there. */
+const roomExists = 427;
+/** VideoRoom's error code for a participant id that is not in the room. */
+const noSuchFeed = 428;
+
+/** Janus URLs from the environment (JANUS_HTTP_URL / JANUS_WS_URL, set by `npm start`). */
+const janusUrls = (): MediaUrls => ({
+  httpUrl: process.env.JANUS_HTTP_URL || null,
+  wsUrl: process.env.JANUS_WS_URL || null,
+});
+
+async function call(url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, transaction: randomUUID() }),
+    signal: AbortSignal.timeout(5000),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (json.janus === 'error') throw new Error(`janus: ${JSON.stringify(json.error)}`);
+  return json;
+}
+
+/**
+ * Sends one VideoRoom request through a short-lived session (the HTTP API's sessions expire
+ * when idle, so core keeps none open), under a token of its own that lives a minute.
+ */
+async function videoRoomRequest(request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { httpUrl } = janusUrls();
+  if (!httpUrl) throw new Error('no media server configured (JANUS_HTTP_URL)');
+  const token = janusToken(Date.now() + 60_000);
+  const auth = token ? { token } : {};
+  const session = ((await call(httpUrl, { janus: 'create', ...auth })).data as { id: number }).id;
+  try {
+    const handle = (
+      (await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as {
+        id: number;
+      }
+    ).id;
+    const reply = await call(`${httpUrl}/${session}/${handle}`, { janus: 'message', body: request, ...auth });
+    return (reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+  } finally {
+    await call(`${httpUrl}/${session}`, { janus: 'destroy', ...auth }).catch(() => undefined);
+  }
+}
+
+/** VideoRoom answers a refused request with an error code in its data, not as a Janus error. */
+function refusedUnless(reply: Record<string, unknown>): void {
+  if (reply.error_code)
+    throw new Error(`janus videoroom: ${String(reply.error_code)} ${String(reply.error)}`);
+}
+
+/** True unless the reply says the participant is not there; throws on any other refusal. */
+function feedWasThere(reply: Record<string, unknown>): boolean {
+  if (reply.error_code === noSuchFeed) return false;
+  refusedUnless(reply);
+  return true;
+}
+
+async function ensureRoom({ room, pin }: MediaRoom, options: MediaRoomOptions): Promise<boolean> {
+  const exists = await videoRoomRequest({ request: 'exists', room });
+  if (exists.exists) return false;
+  const { adminKey } = janusAuth();
+  // No description or display names that say whose room it is: listparticipants needs no pin.
+  const reply = await videoRoomRequest({
+    request: 'create',
+    room,
+    pin,
+    secret: roomSecret(room),
+    publishers: options.publishers,
+    bitrate: options.bitrate ?? 1_500_000,
+    bitrate_cap: true,
+    fir_freq: 10,
+    videocodec: 'vp8',
+    is_private: true,
+    audiolevel_event: options.audioLevelEvents ?? false,
+    ...(adminKey ? { admin_key: adminKey } : {}),
+  });
+  // Another core instance created it at the same moment.
+  if (reply.error_code === roomExists) return false;
+  refusedUnless(reply);
+  return true;
+}
+
+async function listPublishers(room: number): Promise<{ id: number; display: string }[]> {
+  const reply = await videoRoomRequest({ request: 'listparticipants', room });
+  if (reply.error_code === noSuchRoom) return [];
+  refusedUnless(reply);
+  return ((reply.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [])
+    .filter((p) => p.publisher)
+    .map((p) => ({ id: p.id, display: p.display ?? '' }));
+}
+
+async function moderate(room: number, id: number, { mid, mute }: MediaModeration): Promise<boolean> {
+  return feedWasThere(
+    await videoRoomRequest({ request: 'moderate', room, id, mid, mute, secret: roomSecret(room) }),
+  );
+}
+
+async function kick(room: number, id: number): Promise<boolean> {
+  return feedWasThere(await videoRoomRequest({ request: 'kick', room, id, secret: roomSecret(room) }));
+}
+
+async function destroyRoom(room: number): Promise<boolean> {
+  const reply = await videoRoomRequest({ request: 'destroy', room, secret: roomSecret(room) });
+  if (reply.error_code === noSuchRoom) return false;
+  refusedUnless(reply);
+  return true;
+}
+
+/** Core's media service over Janus's HTTP API (the VideoRoom plugin). */
+export function createMediaService(): MediaService {
+  return {
+    urls: janusUrls,
+    token: janusToken,
+    ensureRoom,
+    listPublishers,
+    moderate,
+    kick,
+    destroyRoom,
+  };
+}

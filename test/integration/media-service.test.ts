@@ -1,0 +1,60 @@
+import test from 'ava';
+import { randomInt } from 'node:crypto';
+import { createMediaService } from '../../core/src/media/janus-client.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { publishFakeCamera, publisherRequest, stopPublishing } from '../e2e/support/janus-publisher.ts';
+
+// Core's media service against the test run's Janus (token auth and admin key on, as `npm start` runs it).
+const media = createMediaService();
+
+test('core makes a private room behind its pin and alone moderates, kicks from and destroys it', async (t) => {
+  const { wsUrl } = media.urls();
+  t.truthy(wsUrl, 'the test run has a media server');
+  const room = { room: 7_000_000_000 + randomInt(1_000_000_000), pin: 'p1n-' + randomInt(1e9) };
+  t.true(await media.ensureRoom(room, { publishers: 3, audioLevelEvents: true }));
+  t.false(await media.ensureRoom(room, { publishers: 3 }), 'a second call finds it made');
+  t.deepEqual(await media.listPublishers(room.room), []);
+
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    // A loopback page: a secure context, where the camera may be asked for.
+    await page.goto(`${media.urls().httpUrl}/info`);
+    const token = media.token(Date.now() + 60_000);
+    await t.throwsAsync(
+      publishFakeCamera(page, { wsUrl: wsUrl!, room: room.room, pin: 'wrong', token, display: 'x' }),
+      { message: /refused the publisher/ },
+      'a wrong pin is refused by Janus',
+    );
+    const page2 = await browser.newPage();
+    await page2.goto(`${media.urls().httpUrl}/info`);
+    const id = await publishFakeCamera(page2, {
+      wsUrl: wsUrl!,
+      room: room.room,
+      pin: room.pin,
+      token,
+      display: 'a',
+    });
+    t.deepEqual(
+      (await media.listPublishers(room.room)).map((p) => p.id),
+      [id],
+    );
+    // A participant holding only the pin and a token cannot destroy or kick: the secret is core's.
+    const refused = (await publisherRequest(page2, { request: 'destroy', room: room.room })) as {
+      data: { error_code?: number };
+    };
+    t.truthy(refused.data.error_code);
+    t.true(await media.moderate(room.room, id, { mid: '0', mute: true }));
+    t.true(await media.moderate(room.room, id, { mid: '0', mute: false }));
+    t.false(await media.moderate(room.room, id + 1, { mid: '0', mute: true }), 'nobody holds that id');
+    t.true(await media.kick(room.room, id));
+    t.deepEqual(await media.listPublishers(room.room), []);
+    t.false(await media.kick(room.room, id), 'a kicked participant is gone');
+    await stopPublishing(page2).catch(() => undefined);
+  } finally {
+    await browser.close();
+  }
+  t.true(await media.destroyRoom(room.room));
+  t.false(await media.destroyRoom(room.room), 'already destroyed');
+  t.deepEqual(await media.listPublishers(room.room), []);
+});
