@@ -3,6 +3,7 @@ import { AppError, type RequestContext } from '@seodang/sdk';
 import { rosterRef } from '@seodang/plugin-lectures/roster';
 import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
 import { closesAt, statusAt, type CheckInResult, type RecordStatus } from '../common/index.ts';
+import { attendanceMarked } from '../common/events.ts';
 import { redeemClaim } from './claims.ts';
 import { codeStore } from './code-store.ts';
 import { flagCheckIn } from './flags.ts';
@@ -110,5 +111,12 @@ export async function checkIn(rc: RequestContext, code: string, claim?: string):
     );
   }
   await flagCheckIn(rc.db, row);
+  await rc.emit(attendanceMarked, {
+    sessionId: session.id,
+    userId: user.id,
+    channelId: session.channel_id,
+    lectureIndex: session.lecture_id,
+    status: row.status,
+  });
   return answer(row, true);
 }

@@ -3,6 +3,7 @@ import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { rosterRef } from '@seodang/plugin-lectures/roster';
 import { recordInput } from '../../common/index.ts';
+import { attendanceMarked } from '../../common/events.ts';
 import { managedSession } from '../session-access.ts';
 import { sessionRecords } from '../records.ts';
 
@@ -41,6 +42,13 @@ export function registerRecordRoutes(env: RegisterEnv): void {
         })
         .onConflict(['session_id', 'user_id'])
         .merge({ status: body.status, note: body.note, updated_by: actor, updated_at: rc.db.fn.now() });
+      await rc.emit(attendanceMarked, {
+        sessionId: session.id,
+        userId: params.userId,
+        channelId: session.channel_id,
+        lectureIndex: session.lecture_id,
+        status: body.status,
+      });
       const rows = await sessionRecords(rc, session);
       return { data: rows.find((r) => r.userId === params.userId) };
     },
