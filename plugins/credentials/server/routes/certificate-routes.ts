@@ -16,6 +16,7 @@ import {
 import { pdfCacheKey, renderCertificatePdf } from '../certificates/certificate-pdf.ts';
 import { issueCertificate } from '../certificates/issue-certificate.ts';
 import { requireSourceManager } from '../certificates/source-access.ts';
+import { certificateIssued } from '../../common/certificate-events.ts';
 import { revokeCredential } from '../issue.ts';
 import { issuerOf } from '../issuer.ts';
 import { verifyAnswer } from '../verify/answer.ts';
@@ -57,6 +58,14 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
         await rc.publish(`user:${holder.id}`, certificateIssuedEvent, {
           certId: row.cert_id,
           title: row.title,
+        });
+      if (created)
+        await rc.emit(certificateIssued, {
+          certId: row.cert_id,
+          userId: holder.id,
+          channelId: row.channel_id,
+          sourceKind: row.source_kind,
+          sourceIndex: row.source_index,
         });
       rc.status(created ? 201 : 200);
       return { data: presentCertificate({ ...row, revoked_at: null, revoke_reason: null }) };
