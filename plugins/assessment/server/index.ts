@@ -27,6 +27,7 @@ import { seedAssessment } from './seed.ts';
 import { registerAssessmentKinds } from './scoped-kinds.ts';
 import { registerAssessmentServiceImpact } from './service-impact.ts';
 import { registerPresence, stopLeaveChecks } from './services/presence.ts';
+import { registerFinishSweep } from './services/exam-finished.ts';
 import { startRecorder, stopRecorder } from './recordings/service.ts';
 
 /** Assessments, exams, the examinee's side, the supervisor's exam endpoints, video and reports (service ASSESSMENT). */
@@ -59,6 +60,7 @@ export const plugin = definePlugin({
     registerFaceModelRoute(env);
     registerExamTopics(env);
     registerPresence(env);
+    registerFinishSweep(env);
     registerAssessmentServiceImpact(env);
   },
   start: startRecorder,

@@ -19,3 +19,21 @@ export interface LessonCompleted {
  */
 export const lessonCompleted: EventDef<LessonCompleted> =
   defineEvent<LessonCompleted>('lectures.lesson-completed');
+
+/** The payload of {@link lectureCompleted}. */
+export interface LectureCompleted {
+  userId: number;
+  /** The lecture's channel (null: the public site). */
+  channelId: number | null;
+  lectureIndex: number;
+}
+
+/**
+ * `lectures.lecture-completed`: a learner completed the last lesson of a lecture, emitted after
+ * the progress is stored, once per learner and lecture (a lesson added later and completed again
+ * does not announce it a second time). Consumers stay idempotent all the same: a lost event is
+ * found again in `lecture_enrolments.completed_at`.
+ */
+export const lectureCompleted: EventDef<LectureCompleted> = defineEvent<LectureCompleted>(
+  'lectures.lecture-completed',
+);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { RegisterEnv, StartContext } from '@seodang/sdk';
 import { submissionGraded, type SubmissionGraded } from '@seodang/plugin-workspace/server-refs';
 import { lessonStates } from '../common/index.ts';
-import { lessonCompleted } from '../common/events.ts';
+import { lectureCompleted, lessonCompleted } from '../common/events.ts';
 import { isWithinPeriod, type Enrolment } from './access.ts';
 import type { LectureRow } from './lecture-row.ts';
 
@@ -29,6 +29,19 @@ async function updateLectureCompletion(
       updated_at: trx.fn.now(),
     });
   return allDone;
+}
+
+/**
+ * Claims the one announcement of a learner's completed lecture: true the first time only (an
+ * atomic update of `completion_announced_at`, so two concurrent completions announce it once).
+ */
+export async function claimLectureCompletion(db: Knex, enrolmentId: number): Promise<boolean> {
+  const claimed = await db('lecture_enrolments')
+    .where({ id: enrolmentId })
+    .whereNull('completion_announced_at')
+    .update({ completion_announced_at: db.fn.now() })
+    .returning('id');
+  return claimed.length > 0;
 }
 
 /**
@@ -70,16 +83,19 @@ export async function progressFromGrade(ctx: Pick<StartContext, 'db' | 'emit'>, 
       .merge(['state', 'updated_at']);
     if (state !== lessonStates.COMPLETE) return null;
     const lectureComplete = await updateLectureCompletion(trx, lecture.id, p.userId, enrolment);
-    return { lectureComplete };
+    const announce = lectureComplete && (await claimLectureCompletion(trx, enrolment.id));
+    return { lectureComplete, announce };
   });
-  if (completed)
-    await ctx.emit(lessonCompleted, {
-      userId: p.userId,
-      channelId: p.channelId,
-      lectureIndex,
-      lessonIndex,
-      lectureComplete: completed.lectureComplete,
-    });
+  if (!completed) return;
+  await ctx.emit(lessonCompleted, {
+    userId: p.userId,
+    channelId: p.channelId,
+    lectureIndex,
+    lessonIndex,
+    lectureComplete: completed.lectureComplete,
+  });
+  if (completed.announce)
+    await ctx.emit(lectureCompleted, { userId: p.userId, channelId: p.channelId, lectureIndex });
 }
 
 /** Listens to the workspace's verdicts (when the workspace is installed). */

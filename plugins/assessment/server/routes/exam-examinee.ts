@@ -15,6 +15,7 @@ import { examParams, iso } from './params.ts';
 import { janusUrls } from '../services/janus.ts';
 import { reportDevices } from '../services/device-report.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
+import { announceExamFinished } from '../services/exam-finished.ts';
 import { checkLeaveAfterGrace } from '../services/presence.ts';
 import { exitForLostDevices } from '../services/device-exit.ts';
 import { memosOf, saveMemo } from '../services/exam-memos.ts';
@@ -308,7 +309,12 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
       const row = await member(rc, exam.id, rc.user!.id);
       if (row.exam_status === 'FINISHED') throw new AppError(403, 'finished', 'assessment.error.finished');
       if (row.paused_at) throw new AppError(403, 'paused', 'assessment.error.paused');
-      return recordHistory(rc, exam, 'EXAM_FINISHED');
+      const finished = await recordHistory(rc, exam, 'EXAM_FINISHED');
+      // The finish is stored: a failed announcement is left to the minute's sweep.
+      await announceExamFinished(rc, exam, rc.user!.id).catch((err: unknown) =>
+        rc.log.warn({ err, examIndex: exam.id }, 'exam-finished announcement left to the sweep'),
+      );
+      return finished;
     },
   });
   env.route({

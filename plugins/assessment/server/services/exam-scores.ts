@@ -13,7 +13,7 @@ export interface QuizScore {
   private?: boolean;
 }
 
-function scoresService(rc: RequestContext): ExamScores {
+function scoresService(rc: Pick<RequestContext, 'service'>): ExamScores {
   try {
     return rc.service(examScoresRef);
   } catch {
@@ -27,7 +27,7 @@ function scoresService(rc: RequestContext): ExamScores {
  * score (`private`); supervisors and reports see everything.
  */
 export async function scoreDataOf(
-  rc: RequestContext,
+  rc: Pick<RequestContext, 'service'>,
   exam: ExamRow,
   userId: number,
   viewer: 'examinee' | 'supervisor' = 'supervisor',

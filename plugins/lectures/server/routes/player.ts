@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { lessonStates } from '../../common/index.ts';
-import { lessonCompleted } from '../../common/events.ts';
+import { lectureCompleted, lessonCompleted } from '../../common/events.ts';
+import { claimLectureCompletion } from '../lesson-completion.ts';
 import { assertInPeriod, enrolmentOf, findLecture, lessonNotFound } from '../access.ts';
 import type { ScopedLesson } from '../scoped-kinds.ts';
 import { openLesson, playerCurriculum } from '../lesson-access.ts';
@@ -99,6 +100,7 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
           completed_at: allDone ? (enrolment.completed_at ?? new Date()) : null,
           updated_at: rc.db.fn.now(),
         });
+      const announceLecture = allDone && (await claimLectureCompletion(rc.db, enrolment.id));
       // Announced once, after the progress is stored (roadmaps turn their node done).
       if (!wasComplete)
         await rc.emit(lessonCompleted, {
@@ -107,6 +109,12 @@ export function registerPlayerRoutes(env: RegisterEnv): void {
           lectureIndex: lecture.id,
           lessonIndex: lessons[at].id,
           lectureComplete: allDone,
+        });
+      if (announceLecture)
+        await rc.emit(lectureCompleted, {
+          userId: rc.user!.id,
+          channelId: rc.channel?.index ?? null,
+          lectureIndex: lecture.id,
         });
       return {
         data: {
