@@ -1,0 +1,157 @@
+// Shared by the server and the web half: the input rules both check, the API's shapes, the messages.
+import { z } from 'zod';
+
+export { liveClassMessages } from './messages.ts';
+
+/** A class's status: scheduled, running, over. It only moves forward. */
+export const meetingStatuses = ['wait', 'live', 'ended'] as const;
+export type MeetingStatus = (typeof meetingStatuses)[number];
+
+/** Learners a room takes at most (hosts come on top), and its default (spec: 24). */
+export const maxLearners = 24;
+
+/** The longest chat message, in characters. */
+export const chatMaxLength = 1000;
+
+/** A class's name: 1–60 characters. */
+export const meetingName = z
+  .string()
+  .trim()
+  .min(1, 'live-class.validation.name')
+  .max(60, 'live-class.validation.name');
+
+/** What a host fills in to schedule a class. `lectureIndex` null: the whole channel (admins only). */
+export const meetingInput = z.object({
+  name: meetingName,
+  lectureIndex: z.number().int().positive().max(2_147_483_647).nullable(),
+  useRecord: z.boolean().default(false),
+  startAt: z.iso.datetime({ offset: true, error: 'live-class.validation.start_at' }),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(10, 'live-class.validation.duration')
+    .max(300, 'live-class.validation.duration')
+    .default(60),
+  maxUserCount: z
+    .number()
+    .int()
+    .min(1, 'live-class.validation.max_user_count')
+    .max(maxLearners, 'live-class.validation.max_user_count')
+    .default(maxLearners),
+});
+export type MeetingInput = z.input<typeof meetingInput>;
+
+/** What a host may change before the class starts (the lecture stays); what is left out stays as it is. */
+export const meetingUpdate = z.object({
+  name: meetingName.optional(),
+  useRecord: z.boolean().optional(),
+  startAt: meetingInput.shape.startAt.optional(),
+  durationMinutes: meetingInput.shape.durationMinutes.unwrap().optional(),
+  maxUserCount: meetingInput.shape.maxUserCount.unwrap().optional(),
+});
+
+/** `PUT /api/live/{meetingIndex}/name`. */
+export const nameInput = z.object({ name: meetingName });
+
+/** A chat message as a participant writes it. */
+export const chatInput = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'live-class.validation.chat')
+    .max(chatMaxLength, 'live-class.validation.chat'),
+});
+
+/** Who someone is in a class: the host who made it, another host, or a learner. */
+export type UserType = 'creator' | 'manager' | 'attendee';
+
+/** A class as the API answers it. */
+export interface Meeting {
+  index: number;
+  name: string;
+  useRecord: boolean;
+  creatorId: number | null;
+  /** The room's address (it grants nothing by itself). */
+  shareLink: string;
+  status: MeetingStatus;
+  /** The class's opaque id, the same for everyone in it. */
+  meetingId: string;
+  /** The caller's own camera feed id in the room, once they joined; else null. */
+  attendeeId: number | null;
+  currentUserCount: number;
+  maxUserCount: number;
+  /** The lecture it belongs to, or null for the whole channel. */
+  lectureIndex: number | null;
+  lectureName: string | null;
+  /** ISO time. */
+  startAt: string;
+  durationMinutes: number;
+  startedAt: string | null;
+  endedAt: string | null;
+  /** What the caller is in it: a host ('creator' or 'manager') or a learner ('attendee'). */
+  userType: UserType;
+}
+
+/** What joining answers: everything the browser needs to enter the room. */
+export interface JoinInfo {
+  meeting: Meeting;
+  janus: { wsUrl: string | null; room: number; pin: string; token: string | null };
+  /** The publisher ids core gave the caller: their camera, and a host's screen. */
+  feedIds: { camera: number; screen: number | null };
+  userType: UserType;
+}
+
+/** Someone in the class. */
+export interface LiveUser {
+  /** The user's id. */
+  objectId: number;
+  name: string;
+  userType: UserType;
+  attendeeId: number;
+  present: boolean;
+  /** When they raised their hand, or null. */
+  handRaisedAt: string | null;
+}
+
+/** A chat message. */
+export interface ChatMessage {
+  id: number;
+  userObjectId: number | null;
+  name: string;
+  message: string;
+  /** ISO time. */
+  createdAt: string;
+}
+
+/** A raised hand, in the queue in raise order. */
+export interface Reaction {
+  userObjectId: number;
+  name: string;
+  type: 'hand';
+  raisedAt: string;
+}
+
+/** One person's presence in a class. */
+export interface AttendanceRow {
+  userObjectId: number;
+  name: string;
+  userType: UserType;
+  firstJoinedAt: string | null;
+  lastLeftAt: string | null;
+  minutesPresent: number;
+  /** Minutes present over the class's length, 0–100. */
+  sharePercent: number;
+}
+
+/** Realtime events on `live:{meetingIndex}`. */
+export const liveEvents = {
+  status: 'live.status',
+  users: 'live.users',
+  chat: 'live.chat',
+  chatDeleted: 'live.chat-deleted',
+  hands: 'live.hands',
+  name: 'live.name',
+} as const;
+
+/** The realtime topic of a class. */
+export const liveTopic = (meetingIndex: number): string => `live:${meetingIndex}`;

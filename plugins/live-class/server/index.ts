@@ -1,0 +1,33 @@
+import { definePlugin } from '@seodang/sdk';
+import { liveClassMessages } from '../common/index.ts';
+import { registerAttendanceRoutes } from './routes/attendance.ts';
+import { registerChatRoutes } from './routes/chat.ts';
+import { registerMeetingRoutes } from './routes/meetings.ts';
+import { registerPresenceRoutes } from './routes/presence.ts';
+import { registerReactionRoutes } from './routes/reactions.ts';
+import { registerMeetingKind } from './scoped-kinds.ts';
+import { registerLiveServiceImpact } from './service-impact.ts';
+import { registerLiveTopic, setTopicServices } from './topics.ts';
+
+/**
+ * Live classes: a lecture's (or a whole channel's) classes on core's Janus rooms, with a kept
+ * chat, raised hands in a queue and attendance from presence.
+ */
+export const plugin = definePlugin({
+  id: 'live-class',
+  register(env) {
+    env.migrations(new URL('./migrations/', import.meta.url));
+    env.messages(liveClassMessages);
+    registerMeetingKind(env);
+    registerLiveServiceImpact(env);
+    registerMeetingRoutes(env);
+    registerPresenceRoutes(env);
+    registerChatRoutes(env);
+    registerReactionRoutes(env);
+    registerAttendanceRoutes(env);
+    registerLiveTopic(env);
+  },
+  async start(ctx) {
+    setTopicServices(ctx);
+  },
+});

@@ -1,0 +1,1 @@
+export { startLiveFixture, type LiveFixture } from './fixture.ts';
