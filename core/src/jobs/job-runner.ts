@@ -133,7 +133,8 @@ export class JobRunner implements JobAccess {
   /** Starts a worker per job kind and upserts the schedules. */
   async start(ctx: StartContext): Promise<void> {
     if (this.jobs().size === 0) return;
-    await this.connection.connect();
+    // A plugin's start may have enqueued already, which connects the lazy connection.
+    if (this.connection.status === 'wait') await this.connection.connect();
     for (const [name, job] of this.jobs()) {
       const worker = new Worker(name, (bull: Job) => this.run(job, bull, ctx), {
         connection: this.connection,

@@ -28,6 +28,7 @@ import { registerAssessmentKinds } from './scoped-kinds.ts';
 import { registerAssessmentServiceImpact } from './service-impact.ts';
 import { registerPresence, stopLeaveChecks } from './services/presence.ts';
 import { registerFinishSweep } from './services/exam-finished.ts';
+import { provideExamResults } from './services/exam-results.ts';
 import { startRecorder, stopRecorder } from './recordings/service.ts';
 
 /** Assessments, exams, the examinee's side, the supervisor's exam endpoints, video and reports (service ASSESSMENT). */
@@ -61,6 +62,7 @@ export const plugin = definePlugin({
     registerExamTopics(env);
     registerPresence(env);
     registerFinishSweep(env);
+    provideExamResults(env);
     registerAssessmentServiceImpact(env);
   },
   start: startRecorder,

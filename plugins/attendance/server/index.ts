@@ -1,6 +1,7 @@
 import { definePlugin } from '@seodang/sdk';
 import { attendanceMessages } from '../common/index.ts';
 import { registerAttendanceChannelSettings } from './channel-settings.ts';
+import { provideAttendanceRates } from './attendance-rates.ts';
 import { startAttendanceRedis, stopAttendanceRedis } from './redis.ts';
 import { registerCheckInRoutes } from './routes/check-in.ts';
 import { registerCodeRoutes } from './routes/code.ts';
@@ -35,6 +36,7 @@ export const plugin = definePlugin({
     registerMyRoutes(env);
     registerDisplayTopic(env);
     registerSchedule(env);
+    provideAttendanceRates(env);
   },
   async start(ctx) {
     startAttendanceRedis(ctx.config);

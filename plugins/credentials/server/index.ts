@@ -6,6 +6,7 @@ import { registerKeyRoutes } from './routes/key-routes.ts';
 import { registerPublicRoutes } from './routes/public-routes.ts';
 import { registerRuleRoutes } from './routes/rule-routes.ts';
 import { seedCredentials } from './seed.ts';
+import { reconcileAtStart, registerAutoIssue } from './certificates/reconcile.ts';
 import { setKeySecret } from './signing/keys.ts';
 
 let siteName = 'Seodang';
@@ -25,11 +26,13 @@ export const plugin = definePlugin({
     registerKeyRoutes(env);
     registerRuleRoutes(env);
     registerCertificateRoutes(env, () => siteName);
+    registerAutoIssue(env, () => siteName);
   },
   async start(ctx) {
     const config = ctx.config as { siteName?: string; credentials?: { keySecret?: string } };
     siteName = config.siteName ?? siteName;
     setKeySecret(config.credentials?.keySecret);
+    await reconcileAtStart(ctx);
   },
   seed: seedCredentials,
 });

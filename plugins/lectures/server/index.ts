@@ -22,6 +22,8 @@ import { lessonContextService } from './lesson-context.ts';
 import { rosterRef } from '../common/roster.ts';
 import { rosterService } from './roster.ts';
 import { lectureProgressRef } from '../common/lecture-progress.ts';
+import { lectureCompletionsRef } from '../common/lecture-completions.ts';
+import { lectureCompletionsService } from './lecture-completions.ts';
 import { lectureProgressService } from './lecture-progress.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';
@@ -54,6 +56,7 @@ export const plugin = definePlugin({
     env.provideService(lessonContextRef, (ctx) => lessonContextService(ctx.db));
     env.provideService(rosterRef, (ctx) => rosterService(ctx.db));
     env.provideService(lectureProgressRef, (ctx) => lectureProgressService(ctx.db));
+    env.provideService(lectureCompletionsRef, (ctx) => lectureCompletionsService(ctx.db));
     // Paid lectures are sold through commerce where it is installed.
     env.extensionPoint(purchasablePoint)?.register(lecturePurchasable);
   },

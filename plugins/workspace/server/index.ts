@@ -13,6 +13,7 @@ import { resumePending } from './services/grading.ts';
 import { seedWorkspace } from './seed.ts';
 import { closeSharedBrowser } from './browser/shared-browser.ts';
 import { provideExamScores } from './exam-mode.ts';
+import { provideLectureQuizScores } from './lecture-quiz-scores.ts';
 import { provideExamWork } from './exam-work.ts';
 import { registerWorkspaceKinds } from './scoped-kinds.ts';
 import { assistContextRef } from '../common/assist-context.ts';
@@ -40,6 +41,7 @@ export const plugin = definePlugin({
     registerLessonQuizRoutes(env);
     registerSettingsRoutes(env);
     provideExamScores(env);
+    provideLectureQuizScores(env);
     provideExamWork(env);
     env.provideService(assistContextRef, (ctx) => assistContextService(ctx));
     env.provideService(assistRunRef, (ctx) => ({

@@ -38,6 +38,9 @@ export function setKeySecret(secret: string | undefined): void {
   box = secret ? new KeyBox(secret) : null;
 }
 
+/** Whether a key secret is set, so that credentials can be signed. */
+export const canSign = (): boolean => box !== null;
+
 function keyBox(): KeyBox {
   if (!box)
     throw new AppError(503, 'credentials_not_configured', 'credentials.error.credentials_not_configured');
