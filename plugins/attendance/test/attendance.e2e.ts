@@ -34,7 +34,8 @@ test.after.always(async () => {
 
 test('the teacher shows the code, a learner types it on /learn and is marked present', async (t) => {
   const origin = `http://${f.school.host}:${f.app.port}`;
-  const sessionId = await f.session({ title: '1교시' });
+  // The shortest interval a session allows keeps the wait for a rotation short.
+  const sessionId = await f.session({ title: '1교시', codeIntervalSeconds: 10 });
 
   const teacher = await newPage(browser, problems);
   await signIn(
@@ -74,7 +75,13 @@ test('the teacher shows the code, a learner types it on /learn and is marked pre
   await signIn(other, `${origin}/login?next=%2Flearn`, 'lee');
   await other.waitForSelector('[data-testid=attendance-code-input]', { timeout: 30_000 });
   const old = await teacher.$eval('[data-testid=attendance-display-code]', (el) => el.textContent ?? '');
-  await new Promise((resolve) => setTimeout(resolve, 17_500)); // the 15 s code's interval + margin
+  // The display moves on at the end of the code's interval; the old code lives 2 s (the margin) longer.
+  await teacher.waitForFunction(
+    (shown) => document.querySelector('[data-testid=attendance-display-code]')?.textContent !== shown,
+    { timeout: 20_000 },
+    old,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
   await other.type('[data-testid=attendance-code-input]', old);
   await other.click('[data-testid=attendance-code-submit]');
   await waitForText(other, '만료된 출석 코드입니다. 화면의 새 코드를 입력해 주세요.');

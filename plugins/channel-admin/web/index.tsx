@@ -14,9 +14,10 @@ const withScreenTexts = <M,>(load: () => Promise<M>) => withTexts(load, screenTe
  */
 export const plugin = defineWebPlugin({
   id: 'channel-admin',
-  // Every page loads only the route titles (one chunk per language); the screens bring the rest.
+  // The route titles (one chunk per language), fetched with the screens, which bring the rest.
   i18n: {
     namespace: 'channel-admin',
+    loadWith: 'screens',
     resources: {
       ko: () => import('./i18n/titles/ko.ts').then((m) => m.ko),
       en: () => import('./i18n/titles/en.ts').then((m) => m.en),

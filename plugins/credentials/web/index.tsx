@@ -5,9 +5,10 @@ import { texts } from './texts.ts';
 /** The web half of credentials: the verify screen (open to everyone) and its texts in ko, en and ja. */
 export const plugin = defineWebPlugin({
   id: 'credentials',
-  // Each language is its own chunk: a page fetches only the one in use.
+  // Each language is its own chunk, fetched with the plugin's screens and slots only.
   i18n: {
     namespace: 'credentials',
+    loadWith: 'screens',
     resources: {
       ko: () => import('./i18n/ko.ts').then((m) => m.ko),
       en: () => import('./i18n/en.ts').then((m) => m.en),
@@ -37,7 +38,7 @@ export const plugin = defineWebPlugin({
     },
   ],
   slots: [
-    { slot: 'header.end', component: withTexts(() => import('./slots/issued-toast.tsx'), texts) },
+    { slot: 'header.end', component: () => import('./slots/issued-toast.tsx'), loadsOwnTexts: true },
     fillSlot(
       lectureManageSectionsSlot,
       withTexts(() => import('./slots/lecture-certificates.tsx'), texts),

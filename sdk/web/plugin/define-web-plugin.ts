@@ -71,6 +71,12 @@ export interface WebSlot {
   slot: SlotName;
   component: LazyScreen;
   order?: number;
+  /**
+   * The component fetches its texts itself, when it has something to show (e.g. a listener in
+   * `header.end` that toasts now and then): with `i18n.loadWith: 'screens'` the shell then adds
+   * no text fetch to its loading, so every page stays free of them.
+   */
+  loadsOwnTexts?: boolean;
 }
 
 /** One language's texts of a namespace (nested objects, i18next's resource shape). */
@@ -86,6 +92,13 @@ export type LocaleResource = Translations | (() => Promise<Translations>);
 export interface WebI18n {
   namespace: string;
   resources: { ko: LocaleResource; en: LocaleResource; ja: LocaleResource };
+  /**
+   * When the shell fetches the texts. `'page'` (the default): with the page, for plugins whose
+   * menu labels show on every page. `'screens'`: with the plugin's first route screen or slot
+   * that renders, so a plugin with no menu item adds no texts to pages that show nothing of it
+   * (route titles still work: the title is set once the screen and its texts are in).
+   */
+  loadWith?: 'page' | 'screens';
 }
 
 /** The web half of a plugin, exposed by its remote as `./plugin` under the name `plugin`. */
@@ -111,6 +124,8 @@ export function defineWebPlugin(plugin: WebPlugin): WebPlugin {
       throw new Error(`defineWebPlugin(${plugin.id}): route '${route.path}' must start with '/'`);
   }
   if (plugin.i18n) {
+    if (plugin.i18n.loadWith === 'screens' && plugin.menu?.length)
+      throw new Error(`defineWebPlugin(${plugin.id}): menu labels need texts loaded with the page`);
     for (const lng of ['ko', 'en', 'ja'] as const) {
       if (!plugin.i18n.resources[lng])
         throw new Error(`defineWebPlugin(${plugin.id}): missing ${lng} translations`);

@@ -18,13 +18,21 @@ function screenOf(route: WebRoute) {
   return screen;
 }
 
+/**
+ * The route's title. Rendered after the screen inside its Suspense boundary: it commits with the
+ * screen, once texts loaded with screens are in, and its effect runs after the screen's own.
+ */
+function RouteTitle({ namespace, titleKey }: { namespace: string; titleKey: string }) {
+  const { t } = useTranslation(namespace);
+  usePageTitle(t(titleKey));
+  return null;
+}
+
 /** One plugin screen: login guard, page title, lazy load. */
 function PluginScreen({ owned }: { owned: OwnedRoute }) {
   const { route, plugin } = owned;
-  const { t } = useTranslation(plugin.i18n?.namespace ?? 'common');
   const { isLoggedIn } = useAuth();
   const location = useLocation();
-  usePageTitle(route.titleKey ? t(route.titleKey) : undefined);
   if (route.requiresLogin && !isLoggedIn) {
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
@@ -32,6 +40,9 @@ function PluginScreen({ owned }: { owned: OwnedRoute }) {
   return (
     <Suspense fallback={<Loading />}>
       <Screen />
+      {route.titleKey && (
+        <RouteTitle namespace={plugin.i18n?.namespace ?? 'common'} titleKey={route.titleKey} />
+      )}
     </Suspense>
   );
 }

@@ -57,3 +57,26 @@ test.serial('a failed fetch is retried on the next call', async (t) => {
   t.is(attempts, 2);
   t.is(i18next.t('flaky:ok'), 'ok');
 });
+
+test.serial('an on-demand namespace stays out of a language switch until a screen asks for it', async (t) => {
+  const fetched: string[] = [];
+  const loader = (lng: string) => () => {
+    fetched.push(lng);
+    return Promise.resolve({ title: `screen-${lng}` });
+  };
+  registerNamespace(
+    'screens-only',
+    { ko: loader('ko'), en: loader('en'), ja: loader('ja') },
+    { onDemand: true },
+  );
+  await loadLocale('ja');
+  t.deepEqual(fetched, []);
+  t.false(i18next.hasResourceBundle('ja', 'screens-only'));
+
+  await loadLocale('ja', ['screens-only']);
+  t.deepEqual(fetched, ['ja', 'ko']);
+  // Asked for once, it now follows every switch.
+  await loadLocale('en');
+  t.deepEqual(fetched, ['ja', 'ko', 'en']);
+  t.is(i18next.getFixedT('en')('screens-only:title'), 'screen-en');
+});

@@ -5,10 +5,20 @@ import type { Locale } from './locale.ts';
 /** Every namespace's texts per language: objects, or loaders fetched only when that language is used. */
 const namespaces = new Map<string, Record<Locale, LocaleResource>>();
 const loads = new Map<string, Promise<void>>();
+/** Namespaces fetched with the screens that use them, and not asked for yet on this page. */
+const untouched = new Set<string>();
 
-/** Makes a namespace's languages known; none is fetched until `loadLocale` asks for it. */
-export function registerNamespace(namespace: string, resources: Record<Locale, LocaleResource>): void {
+/**
+ * Makes a namespace's languages known; none is fetched until `loadLocale` asks for it.
+ * `onDemand`: a language switch leaves it alone until a screen has asked for it once.
+ */
+export function registerNamespace(
+  namespace: string,
+  resources: Record<Locale, LocaleResource>,
+  { onDemand = false }: { onDemand?: boolean } = {},
+): void {
   namespaces.set(namespace, resources);
+  if (onDemand) untouched.add(namespace);
 }
 
 function loadBundle(lng: Locale, namespace: string): Promise<void> {
@@ -31,11 +41,12 @@ function loadBundle(lng: Locale, namespace: string): Promise<void> {
 
 /**
  * Fetches a language (and ko, the fallback language) for the given namespaces, or for every
- * known namespace. Resolves once i18next has the texts.
+ * known namespace in use (on-demand ones no screen has asked for stay out). Resolves once
+ * i18next has the texts.
  */
 export async function loadLocale(lng: Locale, only?: readonly string[]): Promise<void> {
   const languages: Locale[] = lng === 'ko' ? ['ko'] : [lng, 'ko'];
-  await Promise.all(
-    [...(only ?? namespaces.keys())].flatMap((ns) => languages.map((l) => loadBundle(l, ns))),
-  );
+  const wanted = only ?? [...namespaces.keys()].filter((ns) => !untouched.has(ns));
+  for (const ns of wanted) untouched.delete(ns);
+  await Promise.all(wanted.flatMap((ns) => languages.map((l) => loadBundle(l, ns))));
 }

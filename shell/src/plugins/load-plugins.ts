@@ -6,11 +6,38 @@ import { enabledRemotes } from './enabled-remotes.ts';
 import { loadRemoteModule } from './remote-container.ts';
 import { setPluginState } from './plugin-store.ts';
 
-/** Registers the plugin's namespace and waits for the texts of the language in use (others load on a switch). */
-async function addTranslations(plugin: WebPlugin): Promise<void> {
-  if (!plugin.i18n) return;
-  registerNamespace(plugin.i18n.namespace, plugin.i18n.resources);
-  await loadLocale(pickSupportedLocale(i18next.language), [plugin.i18n.namespace]);
+/** A loader that also fetches `namespace` in the page's language, both at once. */
+function withNamespace<M>(load: () => Promise<M>, namespace: string): () => Promise<M> {
+  return async () => {
+    const [module] = await Promise.all([
+      load(),
+      loadLocale(pickSupportedLocale(i18next.language), [namespace]),
+    ]);
+    return module;
+  };
+}
+
+/**
+ * Registers the plugin's namespace. Texts loaded with the page are awaited here, in the language
+ * in use (others load on a switch); texts loaded with screens come with the plugin's route
+ * screens and slots instead, so the plugin returned has those loaders wrapped.
+ */
+async function addTranslations(plugin: WebPlugin): Promise<WebPlugin> {
+  if (!plugin.i18n) return plugin;
+  const { namespace, resources, loadWith } = plugin.i18n;
+  if (loadWith === 'screens') {
+    registerNamespace(namespace, resources, { onDemand: true });
+    return {
+      ...plugin,
+      routes: plugin.routes?.map((route) => ({ ...route, screen: withNamespace(route.screen, namespace) })),
+      slots: plugin.slots?.map((slot) =>
+        slot.loadsOwnTexts ? slot : { ...slot, component: withNamespace(slot.component, namespace) },
+      ),
+    };
+  }
+  registerNamespace(namespace, resources);
+  await loadLocale(pickSupportedLocale(i18next.language), [namespace]);
+  return plugin;
 }
 
 /**
@@ -32,8 +59,7 @@ export async function loadPlugins(
           remote.module ?? './plugin',
         );
         if (!mod?.plugin) throw new Error('the remote does not export `plugin`');
-        await addTranslations(mod.plugin);
-        return mod.plugin;
+        return await addTranslations(mod.plugin);
       } catch (error) {
         console.error(`Plugin '${remote.id}' failed to load:`, error);
         return null;
