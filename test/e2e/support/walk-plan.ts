@@ -207,6 +207,8 @@ const entries: Entry[] = [
       allowResponses: [`GET /api/certificate/${unknownCertId} answered 404`],
     },
   ],
+  // Experience
+  ['/learn/experience', ['learner', 'student']],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */

@@ -1,0 +1,66 @@
+import type { RegisterEnv, StartContext } from '@seodang/sdk';
+import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/events';
+import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
+import { attendanceMarked } from '@seodang/plugin-attendance/events';
+import { certificateIssued } from '@seodang/plugin-credentials/certificate-events';
+import { levelUpEvent } from '../common/index.ts';
+import { applyFact, type Fact } from './ledger.ts';
+import { rulesOf } from './rules.ts';
+import {
+  attendanceFact,
+  attendanceRecord,
+  certificateFact,
+  lectureFact,
+  lessonFact,
+  quizFact,
+  streakFacts,
+} from './sources.ts';
+
+type Ctx = Pick<StartContext, 'db' | 'publish'>;
+
+/** Applies facts in turn and tells the learner of a level reached (after each commit). */
+export async function applyAll(ctx: Ctx, facts: Fact[]): Promise<number> {
+  let rows = 0;
+  for (const fact of facts) {
+    const applied = await applyFact(ctx.db, fact);
+    rows += applied.rows;
+    if (applied.levelUp)
+      await ctx.publish(`user:${fact.userId}`, levelUpEvent, {
+        level: applied.levelUp,
+        channelId: fact.channelId,
+      });
+  }
+  return rows;
+}
+
+/** The facts an attendance mark makes: the record itself, then the lecture's streaks. */
+export async function attendanceFacts(ctx: Ctx, sessionId: number, userId: number): Promise<Fact[]> {
+  const record = await attendanceRecord(ctx.db, sessionId, userId);
+  if (!record) return [];
+  const rules = await rulesOf(ctx.db, record.channelId);
+  return [attendanceFact(rules, record), ...(await streakFacts(ctx.db, record))];
+}
+
+/**
+ * The events that earn XP. Each handler is idempotent (a fact already in the ledger writes
+ * nothing), and the reconciliation replays whatever an event lost.
+ */
+export function registerConsumers(env: RegisterEnv): void {
+  env.on(lessonCompleted, async (p, ctx) => {
+    await applyAll(ctx, [lessonFact(await rulesOf(ctx.db, p.channelId), p)]);
+  });
+  env.on(lectureCompleted, async (p, ctx) => {
+    await applyAll(ctx, [lectureFact(await rulesOf(ctx.db, p.channelId), p)]);
+  });
+  env.on(submissionGraded, async (p, ctx) => {
+    if (p.outcome !== 'RIGHT') return;
+    await applyAll(ctx, [quizFact(await rulesOf(ctx.db, p.channelId), p)]);
+  });
+  env.on(attendanceMarked, async (p, ctx) => {
+    await applyAll(ctx, await attendanceFacts(ctx, p.sessionId, p.userId));
+  });
+  env.on(certificateIssued, async (p, ctx) => {
+    const fact = await certificateFact(ctx.db, p);
+    if (fact) await applyAll(ctx, [fact]);
+  });
+}

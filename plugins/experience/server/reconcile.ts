@@ -1,0 +1,145 @@
+import { defineJob, type Knex, type RegisterEnv, type StartContext } from '@seodang/sdk';
+import { applyAll, attendanceFacts } from './consumers.ts';
+import type { Fact } from './ledger.ts';
+import { rulesOf } from './rules.ts';
+import { certificateFact, hasSource, lectureFact, lessonFact, quizFact } from './sources.ts';
+
+/** At start and every 10 minutes: replays from the source tables what an event lost. */
+export const experienceReconcile = defineJob<Record<string, never>>('experience.reconcile');
+
+/** How many source rows one pass looks at per kind (the rest waits for the next pass). */
+const batch = 5000;
+
+const notInLedger = (db: Knex, type: string, sourceId: string) =>
+  db.raw(
+    `NOT EXISTS (SELECT 1 FROM experience_ledger e WHERE e.source_type = '${type}' AND e.source_id = ${sourceId})`,
+  );
+
+/** The latest state the ledger holds for a source ('none' without rows). */
+const latestState = (type: string, sourceId: string) =>
+  `coalesce((SELECT e.source_state FROM experience_ledger e WHERE e.source_type = '${type}'
+     AND e.source_id = ${sourceId} ORDER BY e.revision DESC LIMIT 1), 'none')`;
+
+/** One pass; answers how many ledger rows it wrote per source. */
+export async function reconcile(ctx: Pick<StartContext, 'db' | 'publish'>): Promise<Record<string, number>> {
+  const { db } = ctx;
+  const written: Record<string, number> = {};
+  const rulesCache = new Map<number, Awaited<ReturnType<typeof rulesOf>>>();
+  const rules = async (channelId: number | null) => {
+    const key = channelId ?? 0;
+    if (!rulesCache.has(key)) rulesCache.set(key, await rulesOf(db, channelId));
+    return rulesCache.get(key)!;
+  };
+  const run = async (name: string, facts: Fact[]) => {
+    written[name] = (written[name] ?? 0) + (await applyAll(ctx, facts));
+  };
+
+  if (await hasSource(db, 'lecture_lesson_progress')) {
+    const lessons = (await db('lecture_lesson_progress as p')
+      .join('lectures as l', 'l.id', 'p.lecture_id')
+      .where('p.state', 1)
+      .whereRaw(notInLedger(db, 'lesson', "p.lesson_id || ':' || p.user_id"))
+      .limit(batch)
+      .select('p.user_id', 'p.lesson_id', 'p.lecture_id', 'l.channel_id')) as {
+      user_id: number;
+      lesson_id: number;
+      lecture_id: number;
+      channel_id: number | null;
+    }[];
+    const facts: Fact[] = [];
+    for (const r of lessons)
+      facts.push(
+        lessonFact(await rules(r.channel_id), {
+          userId: r.user_id,
+          channelId: r.channel_id,
+          lectureIndex: r.lecture_id,
+          lessonIndex: r.lesson_id,
+        }),
+      );
+    await run('lesson', facts);
+    const lectures = (await db('lecture_enrolments as n')
+      .join('lectures as l', 'l.id', 'n.lecture_id')
+      .whereNotNull('n.completed_at')
+      .whereRaw(notInLedger(db, 'lecture', "n.lecture_id || ':' || n.user_id"))
+      .limit(batch)
+      .select('n.user_id', 'n.lecture_id', 'l.channel_id')) as {
+      user_id: number;
+      lecture_id: number;
+      channel_id: number | null;
+    }[];
+    const lectureFacts: Fact[] = [];
+    for (const r of lectures)
+      lectureFacts.push(
+        lectureFact(await rules(r.channel_id), {
+          userId: r.user_id,
+          channelId: r.channel_id,
+          lectureIndex: r.lecture_id,
+        }),
+      );
+    await run('lecture', lectureFacts);
+  }
+
+  if (await hasSource(db, 'workspace_submissions')) {
+    const quizzes = (await db('workspace_submissions as s')
+      .join('workspace_quizzes as q', 'q.id', 's.quiz_id')
+      .where({ 's.outcome': 'RIGHT', 's.kind': 'submit' })
+      .whereRaw(notInLedger(db, 'quiz', "s.quiz_id || ':' || s.user_id"))
+      .distinct('s.user_id', 's.quiz_id', 'q.channel_id')
+      .limit(batch)) as { user_id: number; quiz_id: number; channel_id: number | null }[];
+    const facts: Fact[] = [];
+    for (const r of quizzes)
+      facts.push(
+        quizFact(await rules(r.channel_id), {
+          userId: r.user_id,
+          channelId: r.channel_id,
+          quizIndex: r.quiz_id,
+        }),
+      );
+    await run('quiz', facts);
+  }
+
+  if (await hasSource(db, 'attendance_records')) {
+    const changed = (await db('attendance_records as r')
+      .whereRaw(
+        `${latestState('attendance', "r.session_id || ':' || r.user_id")} <>
+         (CASE WHEN r.status IN ('present', 'late') THEN r.status ELSE 'none' END)`,
+      )
+      .limit(batch)
+      .select('r.session_id', 'r.user_id')) as { session_id: number; user_id: number }[];
+    for (const r of changed) await run('attendance', await attendanceFacts(ctx, r.session_id, r.user_id));
+  }
+
+  if (await hasSource(db, 'certificates')) {
+    const certificates = (await db('certificates as c')
+      .join('credentials_issued as i', 'i.id', 'c.credential_id')
+      .groupBy('c.user_id', 'c.source_kind', 'c.source_index')
+      .havingRaw(
+        `${latestState('certificate', "c.source_kind || ':' || c.source_index || ':' || c.user_id")} <>
+         (CASE WHEN bool_or(c.replaced_at IS NULL AND i.revoked_at IS NULL) THEN 'issued' ELSE 'none' END)`,
+      )
+      .limit(batch)
+      .select('c.user_id', 'c.source_kind', 'c.source_index')) as {
+      user_id: number;
+      source_kind: string;
+      source_index: number;
+    }[];
+    for (const r of certificates) {
+      const fact = await certificateFact(db, {
+        userId: r.user_id,
+        sourceKind: r.source_kind,
+        sourceIndex: r.source_index,
+      });
+      if (fact) await run('certificate', [fact]);
+    }
+  }
+  return written;
+}
+
+/** Registers the reconciliation on core's jobs: every 10 minutes, and once at start. */
+export function registerReconcile(env: RegisterEnv): void {
+  env.job(experienceReconcile, (_data, _job, ctx) => reconcile(ctx), {
+    attempts: 3,
+    concurrency: 1,
+    schedule: { everyMs: 600_000, data: {} },
+  });
+}

@@ -1,0 +1,454 @@
+import test from 'ava';
+import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
+import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/events';
+import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
+import { expPercentage, experienceMessages, levelOf } from '../common/index.ts';
+import { applyFact } from '../server/ledger.ts';
+import { periodStart } from '../server/leaderboard.ts';
+import { reconcile } from '../server/reconcile.ts';
+import { en } from '../web/i18n/en.ts';
+import { ja } from '../web/i18n/ja.ts';
+import { ko } from '../web/i18n/ko.ts';
+
+let app: TestCore;
+let school: TestChannel;
+let far: TestChannel;
+let lecture: number;
+const clients = new Map<string, TestClient>();
+const as = async (userId: string, options: { far?: boolean } = {}) => {
+  const key = `${options.far ? 'far:' : ''}${userId}`;
+  if (!clients.has(key)) clients.set(key, await (options.far ? far : school).login(userId, { locale: 'en' }));
+  return clients.get(key)!;
+};
+const ctx = () => ({ db: app.core.db, publish: async () => {} });
+const ledgerOf = (user: string) =>
+  app.core.db('experience_ledger').where({ user_id: school.ids[user] }).orderBy('id');
+/** POST with an Idempotency-Key (the client's `post` sends no headers of its own). */
+async function activate(client: TestClient, path: string, key: string) {
+  const res = await client.request('POST', path, {}, { 'Idempotency-Key': key });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+const profileOf = async (user: string) => (await (await as(user)).get('/api/experience/profile')).body.data;
+
+test.before(async () => {
+  app = await startTestCore({
+    plugins: ['lectures', 'workspace', 'attendance', 'experience'],
+  });
+  school = await app.createChannelWithMembers({
+    slug: 'xp-school',
+    members: {
+      teach: 'teacher',
+      boss: 'admin',
+      kim: { role: 'student', name: '김민수' },
+      lee: { role: 'student', name: '이서연' },
+      park: { role: 'student', name: '박지훈' },
+      choi: { role: 'student', name: '최유진' },
+      tester: 'temp',
+    },
+  });
+  far = await app.createChannelWithMembers({
+    slug: 'xp-far',
+    members: { 'far.admin': 'admin', 'far.kim': 'student' },
+  });
+  const created = await (
+    await as('teach')
+  ).post('/api/lecture', {
+    subject: '정보 수업',
+    description: '',
+    isFree: true,
+    categoryFirst: 'programming',
+    categorySecond: 'algorithm',
+    tags: [],
+  });
+  lecture = created.body.data.sequence;
+  await app.core.db('lecture_enrolments').insert(
+    ['kim', 'lee', 'park', 'choi'].map((id) => ({
+      lecture_id: lecture,
+      user_id: school.ids[id],
+      state: 'joined',
+      joined_at: new Date(),
+    })),
+  );
+});
+test.after.always(async () => {
+  await app?.stop();
+});
+
+test('every text and message is there in ko, en and ja; levels and percentages follow the rules', (t) => {
+  t.deepEqual(Object.keys(en).sort(), Object.keys(ko).sort());
+  t.deepEqual(Object.keys(ja).sort(), Object.keys(ko).sort());
+  const keys = (locale: 'ko' | 'en' | 'ja') => Object.keys(experienceMessages[locale]).sort();
+  t.deepEqual(keys('en'), keys('ko'));
+  t.deepEqual(keys('ja'), keys('ko'));
+  t.deepEqual(levelOf(0), { level: 1, experiencePoint: 0 });
+  t.deepEqual(levelOf(99), { level: 1, experiencePoint: 99 });
+  t.deepEqual(levelOf(100), { level: 2, experiencePoint: 0 });
+  t.deepEqual(levelOf(299), { level: 2, experiencePoint: 199 });
+  t.deepEqual(levelOf(300), { level: 3, experiencePoint: 0 });
+  t.deepEqual(levelOf(-5), { level: 1, experiencePoint: 0 });
+  t.is(expPercentage(2, 3), '66.66');
+  t.is(expPercentage(0, 0), '0.00');
+  t.is(expPercentage(199, 200), '99.50');
+  // Monday 00:00 in Korea is Sunday 15:00 UTC.
+  t.is(periodStart('week', new Date('2026-11-25T03:00:00Z'))!.toISOString(), '2026-11-22T15:00:00.000Z');
+  t.is(periodStart('week', new Date('2026-11-22T16:00:00Z'))!.toISOString(), '2026-11-22T15:00:00.000Z');
+  t.is(periodStart('month', new Date('2026-11-30T16:00:00Z'))!.toISOString(), '2026-11-30T15:00:00.000Z');
+  t.is(periodStart('all'), null);
+});
+
+test.serial(
+  'a profile has spec §3 fields and defaults before any XP; anonymous callers get 401',
+  async (t) => {
+    t.deepEqual(await profileOf('choi'), {
+      id: '',
+      userId: school.ids.choi,
+      organizationId: school.id,
+      level: 1,
+      experiencePoint: 0,
+      pieceCount: 0,
+      buffList: [],
+      status: 'active',
+      maxExperiencePoint: 0,
+      expPercentage: '0.00',
+    });
+    const anonymous = app.client({ host: school.host });
+    for (const path of ['profile', 'ledger', 'leaderboard', 'buffs', 'rules'])
+      t.is((await anonymous.get(`/api/experience/${path}`)).status, 401, path);
+    t.is((await anonymous.put('/api/experience/privacy', { leaderboardOptOut: true })).status, 401);
+    t.is((await anonymous.post('/api/experience/recompute')).status, 401);
+  },
+);
+
+test.serial('a duplicated lesson event gives one ledger row; quizzes earn on RIGHT only, once', async (t) => {
+  const payload = {
+    userId: school.ids.kim,
+    channelId: school.id,
+    lectureIndex: lecture,
+    lessonIndex: 9001,
+    lectureComplete: false,
+  };
+  await Promise.all([app.core.emit(lessonCompleted, payload), app.core.emit(lessonCompleted, payload)]);
+  await app.core.emit(lessonCompleted, payload);
+  const graded = {
+    userId: school.ids.kim,
+    channelId: school.id,
+    quizIndex: 77,
+    lectureIndex: null,
+    lessonIndex: null,
+    score: 1,
+    maxScore: 1,
+    lessonQuizzesRight: false,
+  };
+  await app.core.emit(submissionGraded, { ...graded, outcome: 'WRONG' });
+  await app.core.emit(submissionGraded, { ...graded, outcome: 'RIGHT' });
+  await app.core.emit(submissionGraded, { ...graded, outcome: 'RIGHT' });
+  const rows = await ledgerOf('kim');
+  t.deepEqual(
+    rows.map((r) => [r.source_type, r.xp]),
+    [
+      ['lesson', 10],
+      ['quiz', 20],
+    ],
+  );
+  const profile = await profileOf('kim');
+  t.like(profile, { level: 1, experiencePoint: 30, maxExperiencePoint: 100, expPercentage: '30.00' });
+  t.not(profile.id, '');
+  // The same event in another organisation is another profile.
+  await app.core.emit(lessonCompleted, {
+    ...payload,
+    channelId: far.id,
+    userId: far.ids['far.kim'],
+    lessonIndex: 9002,
+  });
+  t.like((await (await as('far.kim', { far: true })).get('/api/experience/profile')).body.data, {
+    organizationId: far.id,
+    experiencePoint: 10,
+  });
+});
+
+test.serial(
+  'a lecture completed gives 100 XP and a piece, a level up, and temporary testers get nothing',
+  async (t) => {
+    const before = await profileOf('kim');
+    await app.core.emit(lectureCompleted, {
+      userId: school.ids.kim,
+      channelId: school.id,
+      lectureIndex: lecture,
+    });
+    await app.core.emit(lectureCompleted, {
+      userId: school.ids.kim,
+      channelId: school.id,
+      lectureIndex: lecture,
+    });
+    const after = await profileOf('kim');
+    t.is(before.level, 1);
+    t.like(after, {
+      level: 2,
+      experiencePoint: 30,
+      pieceCount: 1,
+      maxExperiencePoint: 200,
+      expPercentage: '15.00',
+    });
+    await app.core.emit(lectureCompleted, {
+      userId: school.ids.tester,
+      channelId: school.id,
+      lectureIndex: lecture,
+    });
+    t.is((await app.core.db('experience_profiles').where({ user_id: school.ids.tester })).length, 0);
+    t.is(
+      (await (await as('tester')).put('/api/experience/privacy', { leaderboardOptOut: true })).status,
+      403,
+    );
+  },
+);
+
+test.serial(
+  'attendance: a check-in earns, the teacher’s edit compensates, five presents in a row earn a piece',
+  async (t) => {
+    const teacher = await as('teach');
+    const start = new Date(Date.now() - 3_600_000 * 6);
+    const sessions: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await teacher.post('/api/attendance/sessions', {
+        lectureIndex: lecture,
+        startAt: new Date(start.getTime() + i * 3_600_000).toISOString(),
+      });
+      t.is(res.status, 201, JSON.stringify(res.body));
+      sessions.push(res.body.data.id);
+    }
+    const mark = (sessionId: number, user: string, status: string) =>
+      teacher.put(`/api/attendance/sessions/${sessionId}/records/${school.ids[user]}`, { status, note: '' });
+    t.is((await mark(sessions[0]!, 'lee', 'present')).status, 200);
+    t.like((await ledgerOf('lee'))[0], { source_type: 'attendance', source_state: 'present', xp: 5 });
+    await mark(sessions[0]!, 'lee', 'absent');
+    await mark(sessions[0]!, 'lee', 'late');
+    t.deepEqual(
+      (await ledgerOf('lee')).map((r) => [r.revision, r.source_state, r.xp]),
+      [
+        [1, 'present', 5],
+        [2, 'none', -5],
+        [3, 'late', 2],
+      ],
+    );
+    await mark(sessions[0]!, 'lee', 'present');
+    for (const id of sessions.slice(1)) await mark(id, 'lee', 'present');
+    const streak = (await ledgerOf('lee')).filter((r) => r.source_type === 'streak');
+    t.is(streak.length, 1);
+    t.like(streak[0], { pieces: 1, source_state: 'earned' });
+    t.like(await profileOf('lee'), { pieceCount: 1, experiencePoint: 25 });
+    // A broken streak takes its piece back.
+    await mark(sessions[2]!, 'lee', 'excused');
+    t.like(await profileOf('lee'), { pieceCount: 0, experiencePoint: 20 });
+  },
+);
+
+test.serial('the reconciliation replays what an event lost, and only that', async (t) => {
+  const session = (await app.core.db('attendance_sessions').orderBy('id').first('id')).id;
+  // Written behind the events' back: no event, no ledger row yet.
+  await app.core.db('attendance_records').insert({
+    session_id: session,
+    user_id: school.ids.choi,
+    status: 'present',
+    source: 'teacher',
+  });
+  const lesson = await app.core
+    .db('lecture_lessons')
+    .insert({ lecture_id: lecture, position: 1, title: 'x' })
+    .returning('id');
+  await app.core.db('lecture_lesson_progress').insert({
+    lesson_id: lesson[0].id,
+    user_id: school.ids.choi,
+    lecture_id: lecture,
+    state: 1,
+  });
+  t.is((await ledgerOf('choi')).length, 0);
+  const written = await reconcile(ctx());
+  t.like(written, { lesson: 1, attendance: 1 });
+  t.deepEqual((await ledgerOf('choi')).map((r) => r.source_type).sort(), ['attendance', 'lesson']);
+  const again = await reconcile(ctx());
+  t.is(
+    Object.values(again).reduce((a, b) => a + b, 0),
+    0,
+  );
+});
+
+test.serial(
+  'buffs: twenty concurrent activations spend once, a key answers again, rows keep the multiplier',
+  async (t) => {
+    for (let i = 0; i < 4; i++)
+      await applyFact(app.core.db, {
+        userId: school.ids.park,
+        channelId: school.id,
+        sourceType: 'lecture',
+        sourceId: `${5000 + i}:${school.ids.park}`,
+        state: 'complete',
+        xp: 0,
+        pieces: 1,
+        ref: { lectureIndex: 5000 + i },
+      });
+    const park = await as('park');
+    const buffs = (await park.get('/api/experience/buffs')).body.data;
+    t.is(buffs.pieceCount, 4);
+    const buff = buffs.list.find((b: { code: string }) => b.code === 'xp-150-24h');
+    t.like(buff, { multiplier: 1.5, hours: 24, cost: 3 });
+    const path = `/api/experience/buffs/${buff.index}/activate`;
+    t.is((await park.post(path, {})).status, 400); // no Idempotency-Key
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => activate(park, path, `key-${i}-abcdefgh`)),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    t.deepEqual(statuses, [201, ...Array(19).fill(409)]);
+    t.true(answers.filter((a) => a.status === 409).every((a) => a.body.err.code === 'buff_active'));
+    const won = answers.find((a) => a.status === 201)!;
+    const winnerKey = `key-${answers.indexOf(won)}-abcdefgh`;
+    const replay = await activate(park, path, winnerKey);
+    t.is(replay.status, 200);
+    t.is(replay.body.data.activationId, won.body.data.activationId);
+    const profile = await profileOf('park');
+    t.is(profile.pieceCount, 1);
+    t.is(profile.buffList.length, 1);
+    t.like(profile.buffList[0], { code: 'xp-150-24h', multiplier: 1.5 });
+    await app.core.emit(lessonCompleted, {
+      userId: school.ids.park,
+      channelId: school.id,
+      lectureIndex: lecture,
+      lessonIndex: 9100,
+      lectureComplete: false,
+    });
+    const boosted = (await ledgerOf('park')).at(-1);
+    t.like(boosted, { source_type: 'lesson', base_xp: 10, xp: 15 });
+    t.is(Number(boosted.multiplier), 1.5);
+    // Short of pieces (after the buff ends) is a 409 of its own; never below 0.
+    await app.core.db('experience_buff_activations').where({ id: won.body.data.activationId }).delete();
+    const short = await activate(park, path, 'another-key-123');
+    t.is(short.status, 409);
+    t.is(short.body.err.code, 'not_enough_pieces');
+    t.is(short.body.err.message, 'You do not have enough pieces.');
+    // A buff of another channel is not found here.
+    const [farBuff] = await app.core
+      .db('experience_buffs')
+      .insert({ channel_id: far.id, code: 'far', multiplier: 2, hours: 1, cost: 1 })
+      .returning('id');
+    t.is((await activate(park, `/api/experience/buffs/${farBuff.id}/activate`, 'far-key-12345')).status, 404);
+    // The ledger refuses edits.
+    const edit = await app.core
+      .db('experience_ledger')
+      .update({ xp: 1 })
+      .where({ user_id: school.ids.park })
+      .catch((e: Error) => e.message);
+    t.regex(String(edit), /append-only/);
+  },
+);
+
+test.serial(
+  'recompute rebuilds the totals from the ledger and reports the differences (admins only)',
+  async (t) => {
+    await app.core
+      .db('experience_profiles')
+      .where({ user_id: school.ids.kim, channel_id: school.id })
+      .update({ total_xp: 5, level: 1, piece_count: 9 });
+    t.is((await (await as('kim')).post('/api/experience/recompute')).status, 403);
+    t.is((await (await as('teach')).post('/api/experience/recompute')).status, 403);
+    const res = await (await as('boss')).post('/api/experience/recompute');
+    t.is(res.status, 200);
+    t.deepEqual(res.body.data.differences, [
+      {
+        userId: school.ids.kim,
+        before: { totalXp: 5, pieceCount: 9 },
+        after: { totalXp: 130, pieceCount: 1 },
+      },
+    ]);
+    t.like(await profileOf('kim'), { level: 2, experiencePoint: 30, pieceCount: 1 });
+    t.deepEqual((await (await as('boss')).post('/api/experience/recompute')).body.data.differences, []);
+    // Another channel's admin recomputes their own channel only.
+    t.deepEqual(
+      (await (await as('far.admin', { far: true })).post('/api/experience/recompute')).body.data.differences,
+      [],
+    );
+  },
+);
+
+test.serial(
+  'rules: members read them, the channel admin changes them for new rows, per channel',
+  async (t) => {
+    const kim = await as('kim');
+    t.like((await kim.get('/api/experience/rules')).body.data, {
+      lesson: 10,
+      quizFirstRight: 20,
+      lecture: 100,
+    });
+    const rules = (await kim.get('/api/experience/rules')).body.data;
+    t.is((await kim.put('/api/experience/rules', { ...rules, lesson: 12 })).status, 403);
+    t.is((await (await as('teach')).put('/api/experience/rules', { ...rules, lesson: 12 })).status, 403);
+    t.is((await (await as('boss')).put('/api/experience/rules', { ...rules, lesson: 12 })).status, 200);
+    t.is((await (await as('boss')).put('/api/experience/rules', { ...rules, lesson: -1 })).status, 400);
+    t.is((await kim.get('/api/experience/rules')).body.data.lesson, 12);
+    t.is((await (await as('far.admin', { far: true })).get('/api/experience/rules')).body.data.lesson, 10);
+  },
+);
+
+test.serial(
+  'leaderboard: periods from Monday KST, opt-out, names and levels only, and the admin switch',
+  async (t) => {
+    const kim = await as('kim');
+    // An old row (last year) counts for all time only.
+    await app.core.db('experience_ledger').insert({
+      user_id: school.ids.choi,
+      channel_id: school.id,
+      source_type: 'lesson',
+      source_id: `old:${school.ids.choi}`,
+      revision: 1,
+      source_state: 'complete',
+      base_xp: 500,
+      xp: 500,
+      created_at: new Date(Date.now() - 400 * 86_400_000),
+    });
+    await (await as('boss')).post('/api/experience/recompute');
+    const week = (await kim.get('/api/experience/leaderboard?period=week')).body.data;
+    t.true(week.enabled);
+    t.deepEqual(Object.keys(week.list[0]).sort(), ['level', 'me', 'name', 'rank']);
+    t.deepEqual(
+      week.list.map((r: { name: string }) => r.name),
+      ['김민수', '이서연', '최유진', '박지훈'],
+    );
+    t.deepEqual(week.me, { rank: 1, level: 2 });
+    const all = (await kim.get('/api/experience/leaderboard?period=all')).body.data;
+    t.is(all.list[0].name, '최유진');
+    t.is(all.me.rank, 2);
+    t.is((await kim.get('/api/experience/leaderboard?period=year')).status, 400);
+    // 이서연 leaves the board.
+    const lee = await as('lee');
+    t.is((await lee.put('/api/experience/privacy', { leaderboardOptOut: true })).status, 200);
+    const after = (await lee.get('/api/experience/leaderboard?period=month')).body.data;
+    t.false(after.list.some((r: { name: string }) => r.name === '이서연'));
+    t.is(after.me, null);
+    t.true(after.optedOut);
+    // The admin turns the board off.
+    t.is(
+      (await (await as('boss')).put('/api/channel/settings', { values: { 'experience.leaderboard': false } }))
+        .status,
+      200,
+    );
+    const off = (await kim.get('/api/experience/leaderboard')).body.data;
+    t.false(off.enabled);
+    t.deepEqual(off.list, []);
+    // The far channel's board knows nothing of the school.
+    const farBoard = (
+      await (await as('far.kim', { far: true })).get('/api/experience/leaderboard?period=all')
+    ).body.data;
+    t.deepEqual(farBoard.list.map((r: { name: string }) => r.name).length, 1);
+  },
+);
+
+test.serial('the ledger lists my rows only, newest first, with their sources', async (t) => {
+  const res = await (await as('kim')).get('/api/experience/ledger?limit=2');
+  t.is(res.status, 200);
+  t.is(res.body.data.totalCount, 3);
+  t.deepEqual(
+    res.body.data.list.map((r: { sourceType: string }) => r.sourceType),
+    ['lecture', 'quiz'],
+  );
+  t.like(res.body.data.list[0], { xp: 100, pieces: 1, multiplier: 1, ref: { lectureIndex: lecture } });
+  t.is((await (await as('kim')).get('/api/experience/ledger?limit=1000')).status, 400);
+});

@@ -1,0 +1,48 @@
+import type { ko } from './ko.ts';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** The plugin's screen texts in English. */
+export const en: Texts<typeof ko> = {
+  title: 'Experience',
+  level: 'Level {{level}}',
+  levelChip: 'Level {{level}}, {{percent}}% XP',
+  levelUp: 'You reached level {{level}}!',
+  levelUpView: 'View',
+  points: '{{xp}} / {{max}} XP',
+  pieces: '{{count}} pieces',
+  loading: 'Loading…',
+  loadFailed: 'Could not load.',
+  retry: 'Try again',
+  why: 'Why I have my XP',
+  whyEmpty: 'No XP yet. Complete a lesson or check in to a class.',
+  multiplied: '×{{multiplier}} buff',
+  compensated: 'Reversed',
+  source: {
+    lesson: 'Lesson completed',
+    quiz: 'Quiz right first time',
+    lecture: 'Lecture completed',
+    attendance: 'Attendance',
+    streak: 'Attendance streak',
+    certificate: 'Certificate',
+    badge: 'Badge',
+    buff: 'Buff used',
+  },
+  state: { present: 'Present', late: 'Late', none: 'Reversed' },
+  buffs: 'Buffs',
+  buffName: 'XP ×{{multiplier}} ({{hours}} h)',
+  buffCost: '{{cost}} pieces',
+  buffActivate: 'Use',
+  buffActiveUntil: 'Active · until {{time}}',
+  buffActivated: 'The buff is on.',
+  leaderboard: 'Leaderboard',
+  leaderboardOff: 'This channel does not use the leaderboard.',
+  leaderboardEmpty: 'No one is ranked yet.',
+  period: { week: 'This week', month: 'This month', all: 'All time' },
+  rank: 'Rank',
+  name: 'Name',
+  levelColumn: 'Level',
+  myRank: 'My rank: {{rank}}',
+  me: 'Me',
+  optOut: 'Hide me from the leaderboard',
+};
