@@ -7,6 +7,11 @@ export interface AttendanceRates {
    * excused ones are left out: `attendanceRate`); null when no session counts.
    */
   rateOf(lectureIndex: number, userId: number): Promise<number | null>;
+  /**
+   * How many of the learner's latest marks in the lecture, newest first, are present in a row
+   * (excused sessions neither count nor break the run).
+   */
+  presentStreakOf(lectureIndex: number, userId: number): Promise<number>;
 }
 
 /** The service ref (server only). */

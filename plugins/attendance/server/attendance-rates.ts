@@ -16,5 +16,20 @@ export function provideAttendanceRates(env: RegisterEnv): void {
         .select('r.status')) as { status: RecordStatus | null }[];
       return attendanceRate(rows.map((r) => r.status));
     },
+    async presentStreakOf(lectureIndex, userId) {
+      const marks = (await ctx
+        .db('attendance_records as r')
+        .join('attendance_sessions as s', 's.id', 'r.session_id')
+        .where({ 's.lecture_id': lectureIndex, 'r.user_id': userId })
+        .whereNot('r.status', 'excused')
+        .orderBy([
+          { column: 's.start_at', order: 'desc' },
+          { column: 's.id', order: 'desc' },
+        ])
+        .limit(101)
+        .pluck('r.status')) as RecordStatus[];
+      const broken = marks.findIndex((m) => m !== 'present');
+      return broken < 0 ? marks.length : broken;
+    },
   }));
 }

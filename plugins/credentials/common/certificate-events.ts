@@ -17,3 +17,15 @@ export interface CertificateIssued {
 export const certificateIssued: EventDef<CertificateIssued> = defineEvent<CertificateIssued>(
   'credentials.certificate-issued',
 );
+
+/** The payload of {@link badgeAwarded}. */
+export interface BadgeAwarded {
+  certId: string;
+  userId: number;
+  /** The achievement's channel (null: the public site). */
+  channelId: number | null;
+  achievementId: number;
+}
+
+/** `credentials.badge-awarded`: a badge was awarded (by hand or by rule), emitted after the commit. */
+export const badgeAwarded: EventDef<BadgeAwarded> = defineEvent<BadgeAwarded>('credentials.badge-awarded');

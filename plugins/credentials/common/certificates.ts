@@ -58,7 +58,7 @@ export interface Certificate {
   title: string;
   holderName: string;
   issuerName: string;
-  sourceKind: SourceKind;
+  sourceKind: SourceKind | 'badge';
   sourceIndex: number;
   score: number | null;
   issuedAt: string;

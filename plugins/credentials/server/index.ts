@@ -7,6 +7,10 @@ import { registerPublicRoutes } from './routes/public-routes.ts';
 import { registerRuleRoutes } from './routes/rule-routes.ts';
 import { seedCredentials } from './seed.ts';
 import { reconcileAtStart, registerAutoIssue } from './certificates/reconcile.ts';
+import { badgeMessages } from '../common/badge-messages.ts';
+import { registerAchievementKind } from './badges/achievements.ts';
+import { registerBadgeRoutes } from './badges/badge-routes.ts';
+import { registerBadgeRules } from './badges/badge-rules.ts';
 import { setKeySecret } from './signing/keys.ts';
 
 let siteName = 'Seodang';
@@ -27,6 +31,10 @@ export const plugin = definePlugin({
     registerRuleRoutes(env);
     registerCertificateRoutes(env, () => siteName);
     registerAutoIssue(env, () => siteName);
+    env.messages(badgeMessages);
+    registerAchievementKind(env);
+    registerBadgeRoutes(env, () => siteName);
+    registerBadgeRules(env, () => siteName);
   },
   async start(ctx) {
     const config = ctx.config as { siteName?: string; credentials?: { keySecret?: string } };

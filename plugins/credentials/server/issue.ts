@@ -9,7 +9,7 @@ export interface CredentialRequest {
   channelId: number | null;
   /** The issuer's display name (the channel's). */
   issuerName: string;
-  achievement: { id: string; name: string; description: string; criteria: string };
+  achievement: { id: string; name: string; description: string; criteria: string; image?: string };
   holder: { name: string; email: string | null };
   validFrom?: Date;
   validUntil?: Date | null;
@@ -77,6 +77,7 @@ export async function issueCredential(
         name: request.achievement.name,
         description: request.achievement.description,
         criteria: { narrative: request.achievement.criteria },
+        ...(request.achievement.image ? { image: { id: request.achievement.image, type: 'Image' } } : {}),
       },
     },
     credentialStatus: {

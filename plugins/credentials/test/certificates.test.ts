@@ -231,7 +231,30 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
     .credentialStatus.statusListCredential as string;
   const listId = Number(listUrl.split('/').at(-1));
   const admin = await client('far.admin', 'en');
-  const idRoutes = (cert: string, index: number, list: number): [string, string, unknown?][] => [
+  // A badge of the school: its achievement and its award.
+  const badge = {
+    name: '배지',
+    description: '설명',
+    criteria: '조건',
+    image: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2"/></svg>',
+  };
+  const teacher = await client('teach');
+  const achievement = (await teacher.post('/api/badge/achievements', badge)).body.data.id as number;
+  const badgeCert = (
+    await teacher.post(`/api/badge/achievements/${achievement}/award`, { userId: f.school.ids.learner! })
+  ).body.data.certId as string;
+  const idRoutes = (
+    cert: string,
+    index: number,
+    list: number,
+    ach = achievement,
+    badgeId = badgeCert,
+  ): [string, string, unknown?][] => [
+    ['PUT', `/api/badge/achievements/${ach}`, badge],
+    ['DELETE', `/api/badge/achievements/${ach}`],
+    ['POST', `/api/badge/achievements/${ach}/award`, { userId: f.school.ids.learner! }],
+    ['POST', `/api/badge/${badgeId}/revoke`, { reason: 'x' }],
+    ['GET', `/api/badge/${badgeId}/png`],
     ['GET', `/api/credentials/status/${list}`],
     ['GET', `/api/certificate/rules/lecture/${index}`],
     [
@@ -253,7 +276,7 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
     ['POST', `/api/certificate/${cert}/revoke`, { reason: 'x' }],
   ];
   const ours = idRoutes(certId, lecture, listId);
-  const missing = idRoutes('AAAAAAAAAAAA', 2_147_483_647, 2_147_483_647);
+  const missing = idRoutes('AAAAAAAAAAAA', 2_147_483_647, 2_147_483_647, 2_147_483_647, 'AAAAAAAAAAAA');
   for (const [i, [method, path, body]] of ours.entries()) {
     const other = await admin.json(method, path, method === 'GET' ? undefined : body);
     const none = await admin.json(missing[i]![0], missing[i]![1], method === 'GET' ? undefined : body);

@@ -40,7 +40,7 @@ export async function channelOrigin(ctx: Pick<StartContext, 'db' | 'config'>, ch
 }
 
 /** The issuer's name outside a request: the channel admin's setting, else the channel's (or the site's) name. */
-async function issuerNameOf(ctx: AutoIssueContext, channelId: number | null, siteName: string) {
+export async function issuerNameOf(ctx: AutoIssueContext, channelId: number | null, siteName: string) {
   if (channelId === null) return siteName;
   const settings = ctx.optionalService(channelSettingsRef);
   const saved = settings ? await settings.value<string>(ctx.db, channelId, issuerNameKey) : '';

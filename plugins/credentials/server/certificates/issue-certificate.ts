@@ -16,7 +16,7 @@ export interface CertificateRow {
   cert_id: string;
   channel_id: number | null;
   user_id: number;
-  source_kind: SourceKind;
+  source_kind: SourceKind | 'badge';
   source_index: number;
   title: string;
   holder_name: string;

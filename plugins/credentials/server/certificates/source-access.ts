@@ -2,6 +2,7 @@ import { AppError, type RequestContext } from '@seodang/sdk';
 import { examAccessRef } from '@seodang/plugin-assessment/exam-targets';
 import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
 import type { SourceKind } from '../../common/index.ts';
+import { manageableAchievement } from '../badges/achievements.ts';
 
 /** What a certificate is for, as its manager sees it. */
 export interface ManagedSource {
@@ -20,9 +21,13 @@ const notFound = (kind: SourceKind) =>
  */
 export async function requireSourceManager(
   rc: RequestContext,
-  kind: SourceKind,
+  kind: SourceKind | 'badge',
   index: number,
 ): Promise<ManagedSource> {
+  if (kind === 'badge') {
+    const achievement = await manageableAchievement(rc, index);
+    return { kind: 'lecture', index: achievement.id, title: achievement.name };
+  }
   const user = rc.requireUser();
   const channelId = rc.channel?.index ?? null;
   if (kind === 'lecture') {
@@ -47,7 +52,11 @@ const forbidden = () =>
   new AppError(403, 'not_certificate_manager', 'credentials.error.not_certificate_manager');
 
 /** Whether the caller manages the source (for the certificate page's manage view). */
-export async function managesSource(rc: RequestContext, kind: SourceKind, index: number): Promise<boolean> {
+export async function managesSource(
+  rc: RequestContext,
+  kind: SourceKind | 'badge',
+  index: number,
+): Promise<boolean> {
   if (!rc.user) return false;
   try {
     await requireSourceManager(rc, kind, index);

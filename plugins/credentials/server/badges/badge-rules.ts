@@ -1,0 +1,84 @@
+import type { RegisterEnv, StartContext } from '@seodang/sdk';
+import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
+import { lectureCompleted } from '@seodang/plugin-lectures/events';
+import { attendanceMarked } from '@seodang/plugin-attendance/events';
+import { attendanceRatesRef } from '@seodang/plugin-attendance/attendance-rates';
+import type { BadgeRuleKind } from '../../common/badges.ts';
+import { channelOrigin, issuerNameOf } from '../certificates/auto-issue.ts';
+import { canSign } from '../signing/keys.ts';
+import { announceBadge, awardBadge, type AchievementRow } from './award.ts';
+
+type RuleContext = Pick<StartContext, 'db' | 'config' | 'optionalService' | 'publish' | 'emit'>;
+
+/** The channel's active achievements awarded by this rule. */
+const ruled = (ctx: RuleContext, channelId: number | null, kind: BadgeRuleKind) =>
+  ctx
+    .db('badge_achievements')
+    .where({ state: 'active' })
+    .whereRaw('coalesce(channel_id, 0) = ?', [channelId ?? 0])
+    .whereRaw("rule->>'kind' = ?", [kind])
+    .select('*') as Promise<AchievementRow[]>;
+
+/** Awards these achievements to the learner (once each), telling them of each new one. */
+export async function awardByRule(
+  ctx: RuleContext,
+  siteName: string,
+  achievements: AchievementRow[],
+  userId: number,
+): Promise<number> {
+  if (!achievements.length || !canSign()) return 0;
+  const holder = (await ctx.db('users').where({ id: userId }).first('id', 'name', 'email')) as
+    { id: number; name: string; email: string | null } | undefined;
+  if (!holder) return 0;
+  const channelId = achievements[0]!.channel_id;
+  const order = {
+    origin: await channelOrigin(ctx, channelId),
+    issuerName: await issuerNameOf(ctx, channelId, siteName),
+    holder: { id: holder.id, name: holder.name, email: holder.email || null },
+    awardedBy: null,
+  };
+  let awarded = 0;
+  for (const achievement of achievements) {
+    const { row, created } = await awardBadge(ctx.db, achievement, order);
+    if (created) {
+      awarded += 1;
+      await announceBadge(ctx, row, achievement.id);
+    }
+  }
+  return awarded;
+}
+
+/**
+ * Achievements awarded by rule: the first RIGHT verdict (`workspace.submission-graded`), a lecture
+ * completed (`lectures.lecture-completed`, one lecture or any), and N presents in a row in a
+ * lecture (`attendance.record-marked`, counted by attendance's `presentStreakOf`). Each award is
+ * once per learner, so a replayed event gives nothing more.
+ */
+export function registerBadgeRules(env: RegisterEnv, siteName: () => string): void {
+  env.on(submissionGraded, async (p, ctx) => {
+    if (p.outcome !== 'RIGHT') return;
+    await awardByRule(ctx, siteName(), await ruled(ctx, p.channelId, 'first_right'), p.userId);
+  });
+  env.on(lectureCompleted, async (p, ctx) => {
+    const matching = (await ruled(ctx, p.channelId, 'lecture_completed')).filter((a) => {
+      const rule = a.rule as { lectureIndex: number | null };
+      return rule.lectureIndex === null || rule.lectureIndex === p.lectureIndex;
+    });
+    await awardByRule(ctx, siteName(), matching, p.userId);
+  });
+  env.on(attendanceMarked, async (p, ctx) => {
+    if (p.status !== 'present') return;
+    const streaks = (await ruled(ctx, p.channelId, 'present_streak')).filter(
+      (a) => (a.rule as { lectureIndex: number }).lectureIndex === p.lectureIndex,
+    );
+    const rates = ctx.optionalService(attendanceRatesRef);
+    if (!streaks.length || !rates) return;
+    const streak = await rates.presentStreakOf(p.lectureIndex, p.userId);
+    await awardByRule(
+      ctx,
+      siteName(),
+      streaks.filter((a) => streak >= (a.rule as { count: number }).count),
+      p.userId,
+    );
+  });
+}
