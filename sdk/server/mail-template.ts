@@ -11,7 +11,6 @@ import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { render } from '@react-email/render';
 import type { Locale } from '../common/index.ts';
 import type { MailMessage } from './mail.ts';
 
@@ -96,6 +95,8 @@ export async function renderMail<P>(
 ): Promise<{ subject: string; html: string; text: string }> {
   const content = template.content(props, locale);
   const element = layout(content, locale);
+  // The renderer (react-dom/server, html-to-text) loads with the first mail, not with every process.
+  const { render } = await import('@react-email/render');
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: content.subject, html, text: text.trim() };
 }

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One mail as the sender hands it to the SMTP server. */
 export interface OutgoingMail {
@@ -69,24 +69,33 @@ export const smtpPool = { maxConnections: 3, maxMessages: 100 } as const;
  * mail leaves its connection in the pool; a dropped connection is replaced by a new one.
  */
 export function createSmtpSender(smtpUrl: string, from: string): MailSender {
-  const transport = createTransport(
-    {
-      url: smtpUrl,
-      pool: true,
-      ...smtpPool,
-      // A dropped connection fails the send instead of nodemailer queueing it again on its own:
-      // the job's attempts and backoff stay the one retry, counted on the outbox row.
-      maxRequeues: 0,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 60_000,
-    },
-    { from },
-  );
+  // nodemailer loads with the first mail: most processes (and every test file) never send one.
+  let transport: Promise<Transporter> | undefined;
+  let ready: Transporter | undefined;
+  let closed = false;
+  const pool = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) => {
+      ready = createTransport(
+        {
+          url: smtpUrl,
+          pool: true,
+          ...smtpPool,
+          // A dropped connection fails the send instead of nodemailer queueing it again on its own:
+          // the job's attempts and backoff stay the one retry, counted on the outbox row.
+          maxRequeues: 0,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 60_000,
+        },
+        { from },
+      );
+      return ready;
+    }));
   return {
     async send(mail) {
+      const smtp = await pool();
       try {
-        const info = await transport.sendMail({
+        const info = await smtp.sendMail({
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -97,10 +106,16 @@ export function createSmtpSender(smtpUrl: string, from: string): MailSender {
         return { messageId: info.messageId || mail.messageId, reply: String(info.response ?? '') };
       } catch (error) {
         throw classifySmtpError(error);
+      } finally {
+        // A send that began as the sender closed leaves no pool behind.
+        if (closed) smtp.close();
       }
     },
     // Ends the pool's connections (QUIT) so shutdown leaves no socket open.
-    close: () => transport.close(),
+    close: () => {
+      closed = true;
+      ready?.close();
+    },
   };
 }
 

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { RequestContext } from '@seodang/sdk';
 import { attendanceRate, recordStatuses, statusLetters, type RecordStatus } from '../common/index.ts';
 import { peopleOf, recordsOf } from './records.ts';
@@ -61,6 +60,8 @@ export const toCsv = (table: ExportTable): Buffer =>
 
 /** An XLSX workbook of one sheet, the header bold and frozen. */
 export async function toXlsx(table: ExportTable, sheetName: string): Promise<Buffer> {
+  // Loaded with the first XLSX export: exceljs alone takes longer to load than the rest of the plugin.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Attendance', {
     views: [{ state: 'frozen', ySplit: 1 }],

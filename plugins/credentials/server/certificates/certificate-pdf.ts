@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@seodang/sdk/common';
 import { pdfTexts } from '../../common/pdf-texts.ts';
@@ -38,6 +37,8 @@ export function pdfCacheKey(row: CertificateRow, context: PdfContext): string {
  */
 export async function renderCertificatePdf(row: CertificateRow, context: PdfContext): Promise<Buffer> {
   const words = pdfTexts[context.locale];
+  // Loaded with the first PDF, not with every process that starts the plugin.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
