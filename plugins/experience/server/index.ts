@@ -3,7 +3,7 @@ import { experienceMessages } from '../common/index.ts';
 import { registerBuffKind } from './buffs.ts';
 import { registerExperienceChannelSettings } from './channel-settings.ts';
 import { registerConsumers } from './consumers.ts';
-import { registerReconcile } from './reconcile.ts';
+import { experienceReconcile, registerReconcile } from './reconcile.ts';
 import { registerExperienceRoutes } from './routes/experience-routes.ts';
 import { seedExperience } from './seed.ts';
 
@@ -22,6 +22,10 @@ export const plugin = definePlugin({
     registerExperienceRoutes(env);
     registerConsumers(env);
     registerReconcile(env);
+  },
+  async start(ctx) {
+    // Replays at start what was lost while no instance ran; the schedule does it every 10 minutes.
+    await ctx.enqueue(experienceReconcile, {});
   },
   seed: seedExperience,
 });

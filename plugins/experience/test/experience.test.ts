@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import test from 'ava';
 import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/events';
@@ -33,7 +34,8 @@ const profileOf = async (user: string) => (await (await as(user)).get('/api/expe
 
 test.before(async () => {
   app = await startTestCore({
-    plugins: ['lectures', 'workspace', 'attendance', 'experience'],
+    plugins: ['lectures', 'workspace', 'attendance', 'credentials', 'experience'],
+    config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
   });
   school = await app.createChannelWithMembers({
     slug: 'xp-school',
@@ -270,6 +272,28 @@ test.serial('the reconciliation replays what an event lost, and only that', asyn
   t.is(
     Object.values(again).reduce((a, b) => a + b, 0),
     0,
+  );
+});
+
+test.serial('a certificate earns 50 XP and a piece; its revocation is compensated', async (t) => {
+  const teacher = await as('teach');
+  const issued = await teacher.post('/api/certificate/issue', {
+    sourceKind: 'lecture',
+    sourceIndex: lecture,
+    userId: school.ids.park,
+  });
+  t.is(issued.status, 201, JSON.stringify(issued.body));
+  t.like(await profileOf('park'), { experiencePoint: 50, pieceCount: 1 });
+  const certId = issued.body.data.certId;
+  t.is((await teacher.post(`/api/certificate/${certId}/revoke`, { reason: 'test' })).status, 200);
+  await reconcile(ctx());
+  t.like(await profileOf('park'), { experiencePoint: 0, pieceCount: 0 });
+  t.deepEqual(
+    (await ledgerOf('park')).map((r) => [r.source_type, r.xp, r.pieces]),
+    [
+      ['certificate', 50, 1],
+      ['certificate', -50, -1],
+    ],
   );
 });
 
