@@ -1,6 +1,6 @@
 /**
  * The credentials demo: in the demo school's Python class, 하준 holds a valid certificate and
- * another learner a revoked one with its reason, both verified through the real verifier; seeding
+ * two badges, another learner a revoked certificate with its reason, all verified through the real verifier; seeding
  * again adds nothing.
  */
 import test from 'ava';
@@ -21,19 +21,28 @@ test.after.always(async () => {
   await app?.stop();
 });
 
-test('하준 has a valid certificate, another learner a revoked one; seeding again adds nothing', async (t) => {
+test('하준 has a valid certificate and two badges, another learner a revoked certificate; seeding again adds nothing', async (t) => {
   const hajun = app.client({ host: `${demoChannel.slug}.localhost` });
   await hajun.login('hajun', demoAccounts.find((a) => a.userId === 'hajun')!.password);
   const mine = (await hajun.get('/api/certificate')).body.data.list as { certId: string; title: string }[];
   t.is(mine.length, 1);
   const page = (await hajun.get(`/api/certificate/${mine[0]!.certId}`)).body.data;
   t.is(page.verification.state, 'valid');
-  const revoked = await app.core.db('certificates').whereNot({ cert_id: mine[0]!.certId }).first('cert_id');
+  const revoked = await app.core
+    .db('certificates')
+    .where({ source_kind: 'lecture' })
+    .whereNot({ cert_id: mine[0]!.certId })
+    .first('cert_id');
   const other = (
     await app.client({ host: `${demoChannel.slug}.localhost` }).get(`/api/certificate/${revoked.cert_id}`)
   ).body.data;
   t.is(other.verification.state, 'revoked');
   t.is(other.revocation.reason, '과제 표절 확인');
+  // 하준's badges, signed and verified like certificates.
+  const badges = (await hajun.get('/api/badge')).body.data.list as { certId: string; name: string }[];
+  t.deepEqual(badges.map((b) => b.name).sort(), ['성실한 출석', '첫 정답']);
+  t.is((await hajun.get(`/api/certificate/${badges[0]!.certId}`)).body.data.verification.state, 'valid');
   await seedDemo(app.core);
-  t.is(Number((await app.core.db('certificates').count({ n: '*' }).first())!.n), 2);
+  t.is(Number((await app.core.db('certificates').count({ n: '*' }).first())!.n), 4);
+  t.is(Number((await app.core.db('badge_achievements').count({ n: '*' }).first())!.n), 2);
 });

@@ -3,6 +3,65 @@ import { demoRoster } from '@seodang/plugin-lectures/demo-roster';
 import { issueCertificate } from './certificates/issue-certificate.ts';
 import { revokeCredential } from './issue.ts';
 import { setKeySecret } from './signing/keys.ts';
+import { awardBadge, type AchievementRow } from './badges/award.ts';
+
+/** The demo school's badges: two awarded to 하준, one made by the class's teacher for the next lecture. */
+const demoBadges = [
+  {
+    name: '첫 정답',
+    description: '처음으로 퀴즈를 맞혔습니다.',
+    criteria: '아무 퀴즈나 처음으로 정답(RIGHT)을 받으면 자동으로 받습니다.',
+    rule: { kind: 'first_right' },
+    color: '#f4b400',
+  },
+  {
+    name: '성실한 출석',
+    description: '세 번 연속으로 제시간에 출석했습니다.',
+    criteria: '강의 출석에서 세 번 연속 출석하면 받습니다.',
+    rule: { kind: 'manual' },
+    color: '#0f9d58',
+  },
+] as const;
+
+const badgeSvg = (color: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="28" fill="${color}"/><path d="M20 33l8 8 16-18" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/** 하준's badges in the demo school, awarded through the real signing; seeding twice adds nothing. */
+async function seedBadges(
+  ctx: SeedContext,
+  roster: NonNullable<Awaited<ReturnType<typeof demoRoster>>>,
+  origin: string,
+  issuerName: string,
+): Promise<void> {
+  const hajun = roster.learners.find((l) => l.loginId === 'hajun');
+  if (!hajun) return;
+  const user = (await ctx.db('users').where({ id: hajun.userId }).first('email')) as { email: string | null };
+  for (const badge of demoBadges) {
+    let achievement = (await ctx
+      .db('badge_achievements')
+      .where({ channel_id: ctx.channelId, name: badge.name })
+      .first()) as AchievementRow | undefined;
+    if (!achievement)
+      [achievement] = (await ctx
+        .db('badge_achievements')
+        .insert({
+          channel_id: ctx.channelId,
+          name: badge.name,
+          description: badge.description,
+          criteria: badge.criteria,
+          image_svg: badgeSvg(badge.color),
+          rule: JSON.stringify(badge.rule),
+          created_by: roster.ownerId,
+        })
+        .returning('*')) as AchievementRow[];
+    await awardBadge(ctx.db, achievement!, {
+      origin,
+      issuerName,
+      holder: { id: hajun.userId, name: hajun.name, email: user.email },
+      awardedBy: roster.ownerId,
+    });
+  }
+}
 
 /** The demo school's lecture whose certificates the demo shows. */
 const demoLecture = '정보 수업: 파이썬 기초';
@@ -20,6 +79,12 @@ export async function seedCredentials(ctx: SeedContext): Promise<void> {
   setKeySecret(config.credentials.keySecret);
   const roster = await demoRoster(ctx.db, ctx.channelId, demoLecture);
   if (!roster) return;
+  const channel = (await ctx.db('channels').where({ id: ctx.channelId }).first('slug', 'name')) as {
+    slug: string;
+    name: string;
+  };
+  const origin = `http://${channel.slug}.${config.baseDomain ?? 'localhost'}:${config.port ?? 3000}`;
+  await seedBadges(ctx, roster, origin, channel.name);
   // Seeded before: a revoked certificate would otherwise be issued anew.
   if (
     await ctx
@@ -28,11 +93,6 @@ export async function seedCredentials(ctx: SeedContext): Promise<void> {
       .first('id')
   )
     return;
-  const channel = (await ctx.db('channels').where({ id: ctx.channelId }).first('slug', 'name')) as {
-    slug: string;
-    name: string;
-  };
-  const origin = `http://${channel.slug}.${config.baseDomain ?? 'localhost'}:${config.port ?? 3000}`;
   const holders = [
     roster.learners.find((l) => l.loginId === 'hajun'),
     roster.learners.find((l) => l.loginId !== 'hajun'),

@@ -1,5 +1,6 @@
 import { api } from '@seodang/sdk/web';
 import type { Certificate, CertificatePage, VerifyAnswer } from '../common/index.ts';
+import type { Badge } from '../common/badges.ts';
 
 type Data<T> = { data: T };
 
@@ -21,6 +22,7 @@ export const credentialsApi = {
     api
       .post<Data<Certificate>>(`/api/certificate/${encodeURIComponent(certId)}/revoke`, { reason })
       .then((r) => r.data),
+  badges: () => api.get<Data<{ list: Badge[] }>>('/api/badge').then((r) => r.data.list),
   certificate: (certId: string) =>
     api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),
 };
@@ -30,3 +32,6 @@ export const pdfUrl = (certId: string) => `/api/certificate/${encodeURIComponent
 
 /** Where a certificate's signed credential downloads from. */
 export const credentialUrl = (certId: string) => `/api/certificate/${encodeURIComponent(certId)}/credential`;
+
+/** Where a badge downloads from as a PNG with its credential baked in. */
+export const badgePngUrl = (certId: string) => `/api/badge/${encodeURIComponent(certId)}/png`;

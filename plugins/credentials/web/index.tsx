@@ -30,6 +30,12 @@ export const plugin = defineWebPlugin({
       requiresLogin: true,
     },
     {
+      path: '/learn/badges',
+      screen: () => import('./screens/my-badges-screen.tsx'),
+      titleKey: 'myBadgesTitle',
+      requiresLogin: true,
+    },
+    {
       path: '/cert/:certId',
       screen: () => import('./screens/certificate-screen.tsx'),
       titleKey: 'certificateTitle',

@@ -196,6 +196,7 @@ const entries: Entry[] = [
   // Credentials: the verify page is open to visitors of a channel too
   ['/credentials/verify', ['guest', 'student']],
   ['/learn/certificates', ['learner', 'student']],
+  ['/learn/badges', ['learner', 'student']],
   // The school's seeded certificate for the student; on the public site, where the demo has none,
   // an id nobody holds, whose page says so.
   [

@@ -83,6 +83,8 @@ export function registerCertificateRoutes(env: RegisterEnv, siteName: () => stri
         .db('certificates as c')
         .join('credentials_issued as i', 'i.id', 'c.credential_id')
         .where('c.user_id', rc.requireUser().id)
+        // Badges are listed on their own (`GET /api/badge`).
+        .whereNot('c.source_kind', 'badge')
         .whereRaw('coalesce(c.channel_id, 0) = ?', [rc.channel?.index ?? 0])
         .whereNull('c.replaced_at')
         .orderBy('c.issued_at', 'desc')

@@ -50,4 +50,10 @@ export const en: Record<keyof typeof ko, string> = {
   cancel: 'Close',
   issuedToast: 'You have a new certificate: {{title}}',
   issuedToastView: 'View',
+  myBadgesTitle: 'My badges',
+  noBadges: 'You have no badges yet.',
+  badgeRevoked: 'Revoked',
+  badgePage: 'Badge page',
+  badgePng: 'Download PNG',
+  badgePngHelp: 'The image carries the signed credential.',
 };

@@ -50,4 +50,10 @@ export const ja: Record<keyof typeof ko, string> = {
   cancel: '閉じる',
   issuedToast: '証明書が発行されました：{{title}}',
   issuedToastView: '見る',
+  myBadgesTitle: 'マイバッジ',
+  noBadges: 'まだバッジはありません。',
+  badgeRevoked: '取り消し済み',
+  badgePage: 'バッジのページ',
+  badgePng: 'PNGをダウンロード',
+  badgePngHelp: '署名された資格情報が入った画像です。',
 };

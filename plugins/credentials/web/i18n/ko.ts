@@ -47,4 +47,10 @@ export const ko = {
   cancel: '닫기',
   issuedToast: '인증서가 발급되었습니다: {{title}}',
   issuedToastView: '보기',
+  myBadgesTitle: '내 배지',
+  noBadges: '아직 받은 배지가 없습니다.',
+  badgeRevoked: '취소됨',
+  badgePage: '배지 페이지',
+  badgePng: 'PNG 내려받기',
+  badgePngHelp: '서명된 자격 증명이 들어 있는 이미지입니다.',
 };
