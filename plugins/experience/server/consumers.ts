@@ -2,7 +2,7 @@ import type { RegisterEnv, StartContext } from '@seodang/sdk';
 import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/events';
 import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
 import { attendanceMarked } from '@seodang/plugin-attendance/events';
-import { certificateIssued } from '@seodang/plugin-credentials/certificate-events';
+import { badgeAwarded, certificateIssued } from '@seodang/plugin-credentials/certificate-events';
 import { levelUpEvent } from '../common/index.ts';
 import { applyFact, type Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
@@ -61,6 +61,14 @@ export function registerConsumers(env: RegisterEnv): void {
   });
   env.on(certificateIssued, async (p, ctx) => {
     const fact = await certificateFact(ctx.db, p);
+    if (fact) await applyAll(ctx, [fact]);
+  });
+  env.on(badgeAwarded, async (p, ctx) => {
+    const fact = await certificateFact(ctx.db, {
+      userId: p.userId,
+      sourceKind: 'badge',
+      sourceIndex: p.achievementId,
+    });
     if (fact) await applyAll(ctx, [fact]);
   });
 }

@@ -17,7 +17,7 @@ const notInLedger = (db: Knex, type: string, sourceId: string) =>
 
 /** The latest state the ledger holds for a source ('none' without rows). */
 const latestState = (type: string, sourceId: string) =>
-  `coalesce((SELECT e.source_state FROM experience_ledger e WHERE e.source_type = '${type}'
+  `coalesce((SELECT e.source_state FROM experience_ledger e WHERE e.source_type = ${type}
      AND e.source_id = ${sourceId} ORDER BY e.revision DESC LIMIT 1), 'none')`;
 
 /** One pass; answers how many ledger rows it wrote per source. */
@@ -101,7 +101,7 @@ export async function reconcile(ctx: Pick<StartContext, 'db' | 'publish'>): Prom
   if (await hasSource(db, 'attendance_records')) {
     const changed = (await db('attendance_records as r')
       .whereRaw(
-        `${latestState('attendance', "r.session_id || ':' || r.user_id")} <>
+        `${latestState("'attendance'", "r.session_id || ':' || r.user_id")} <>
          (CASE WHEN r.status IN ('present', 'late') THEN r.status ELSE 'none' END)`,
       )
       .limit(batch)
@@ -114,7 +114,10 @@ export async function reconcile(ctx: Pick<StartContext, 'db' | 'publish'>): Prom
       .join('credentials_issued as i', 'i.id', 'c.credential_id')
       .groupBy('c.user_id', 'c.source_kind', 'c.source_index')
       .havingRaw(
-        `${latestState('certificate', "c.source_kind || ':' || c.source_index || ':' || c.user_id")} <>
+        `${latestState(
+          "(CASE WHEN c.source_kind = 'badge' THEN 'badge' ELSE 'certificate' END)",
+          "c.source_kind || ':' || c.source_index || ':' || c.user_id",
+        )} <>
          (CASE WHEN bool_or(c.replaced_at IS NULL AND i.revoked_at IS NULL) THEN 'issued' ELSE 'none' END)`,
       )
       .limit(batch)
@@ -129,7 +132,7 @@ export async function reconcile(ctx: Pick<StartContext, 'db' | 'publish'>): Prom
         sourceKind: r.source_kind,
         sourceIndex: r.source_index,
       });
-      if (fact) await run('certificate', [fact]);
+      if (fact) await run(fact.sourceType, [fact]);
     }
   }
   return written;

@@ -151,8 +151,9 @@ export async function attendanceRecord(
 }
 
 /**
- * A learner's certificate of one source (lecture or exam): issued while a live, unrevoked one
- * exists (a reissue after a name change keeps it), nothing once revoked.
+ * A learner's certificate of one source (lecture or exam), or badge (kind `badge`, the achievement's
+ * id): issued while a live, unrevoked one exists (a reissue after a name change keeps it), nothing
+ * once revoked. Credentials keep badges in the same table as certificates.
  */
 export async function certificateFact(
   db: Knex,
@@ -172,14 +173,15 @@ export async function certificateFact(
   if (!rows.length) return null;
   const live = rows.find((r) => !r.replaced_at && !r.revoked_at);
   const rules = await rulesOf(db, rows[0]!.channel_id);
+  const badge = p.sourceKind === 'badge';
   return {
     userId: p.userId,
     channelId: rows[0]!.channel_id,
-    sourceType: 'certificate',
+    sourceType: badge ? 'badge' : 'certificate',
     sourceId: `${p.sourceKind}:${p.sourceIndex}:${p.userId}`,
     state: live ? 'issued' : null,
-    xp: rules.certificate,
-    pieces: rules.certificatePieces,
+    xp: badge ? rules.badge : rules.certificate,
+    pieces: badge ? 0 : rules.certificatePieces,
     ref: { certId: (live ?? rows[0]!).cert_id },
   };
 }

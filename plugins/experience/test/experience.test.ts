@@ -297,6 +297,30 @@ test.serial('a certificate earns 50 XP and a piece; its revocation is compensate
   );
 });
 
+test.serial('a badge earns 30 XP once; the reconciliation finds one whose event was lost', async (t) => {
+  const teacher = await as('teach');
+  const made = await teacher.post('/api/badge/achievements', {
+    name: '성실상',
+    description: '첫 번째 배지',
+    criteria: '선생님이 직접 줍니다.',
+    image: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+    rule: { kind: 'manual' },
+  });
+  t.is(made.status, 201, JSON.stringify(made.body));
+  const before = (await ledgerOf('choi')).length;
+  const awarded = await teacher.post(`/api/badge/achievements/${made.body.data.id}/award`, {
+    userId: school.ids.choi,
+  });
+  t.is(awarded.status, 201, JSON.stringify(awarded.body));
+  const rows = await ledgerOf('choi');
+  t.is(rows.length, before + 1);
+  t.like(rows.at(-1), { source_type: 'badge', xp: 30, pieces: 0, source_state: 'issued' });
+  await reconcile(ctx());
+  t.is((await ledgerOf('choi')).length, before + 1);
+  const link = (await (await as('choi')).get('/api/experience/ledger?limit=1')).body.data.list[0].link;
+  t.regex(link, /^\/cert\//);
+});
+
 test.serial(
   'buffs: twenty concurrent activations spend once, a key answers again, rows keep the multiplier',
   async (t) => {
@@ -434,7 +458,7 @@ test.serial(
     t.deepEqual(Object.keys(week.list[0]).sort(), ['level', 'me', 'name', 'rank']);
     t.deepEqual(
       week.list.map((r: { name: string }) => r.name),
-      ['김민수', '이서연', '최유진', '박지훈'],
+      ['김민수', '최유진', '이서연', '박지훈'],
     );
     t.deepEqual(week.me, { rank: 1, level: 2 });
     const all = (await kim.get('/api/experience/leaderboard?period=all')).body.data;

@@ -36,7 +36,7 @@ function linkOf(type: SourceType, ref: Record<string, string | number>, lectures
   const lecturePath = lecture ? `/lecture/${ref.lectureIndex}/${encodeURIComponent(lecture.slug)}` : null;
   if (type === 'lesson') return lecturePath && `${lecturePath}/lesson/${ref.lessonIndex}`;
   if (type === 'quiz') return `/workspace/quiz/${ref.quizIndex}`;
-  if (type === 'certificate') return `/cert/${encodeURIComponent(String(ref.certId))}`;
+  if (type === 'certificate' || type === 'badge') return `/cert/${encodeURIComponent(String(ref.certId))}`;
   if (type === 'attendance' || type === 'streak') return '/learn/attendance';
   if (type === 'lecture') return lecturePath;
   return null;
