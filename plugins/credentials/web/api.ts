@@ -1,6 +1,6 @@
 import { api } from '@seodang/sdk/web';
 import type { Certificate, CertificatePage, VerifyAnswer } from '../common/index.ts';
-import type { Badge } from '../common/badges.ts';
+import type { Achievement, AchievementInput, Badge } from '../common/badges.ts';
 
 type Data<T> = { data: T };
 
@@ -23,6 +23,14 @@ export const credentialsApi = {
       .post<Data<Certificate>>(`/api/certificate/${encodeURIComponent(certId)}/revoke`, { reason })
       .then((r) => r.data),
   badges: () => api.get<Data<{ list: Badge[] }>>('/api/badge').then((r) => r.data.list),
+  achievements: () =>
+    api.get<Data<{ list: Achievement[] }>>('/api/badge/achievements').then((r) => r.data.list),
+  createAchievement: (input: AchievementInput) =>
+    api.post<Data<Achievement>>('/api/badge/achievements', input).then((r) => r.data),
+  deleteAchievement: (id: number) =>
+    api
+      .delete<Data<{ id: number; outcome: 'deleted' | 'archived' }>>(`/api/badge/achievements/${id}`)
+      .then((r) => r.data),
   certificate: (certId: string) =>
     api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),
 };

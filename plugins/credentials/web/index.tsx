@@ -36,6 +36,12 @@ export const plugin = defineWebPlugin({
       requiresLogin: true,
     },
     {
+      path: '/teach/badges',
+      screen: () => import('./screens/manage-badges-screen.tsx'),
+      titleKey: 'manageBadgesTitle',
+      requiresLogin: true,
+    },
+    {
       path: '/cert/:certId',
       screen: () => import('./screens/certificate-screen.tsx'),
       titleKey: 'certificateTitle',

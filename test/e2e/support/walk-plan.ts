@@ -197,6 +197,7 @@ const entries: Entry[] = [
   ['/credentials/verify', ['guest', 'student']],
   ['/learn/certificates', ['learner', 'student']],
   ['/learn/badges', ['learner', 'student']],
+  ['/teach/badges', ['teacher', 'channel-teacher']],
   // The school's seeded certificate for the student; on the public site, where the demo has none,
   // an id nobody holds, whose page says so.
   [
