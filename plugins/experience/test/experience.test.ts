@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import test from 'ava';
-import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
+import {
+  startTestCore,
+  testPassword,
+  type TestChannel,
+  type TestClient,
+  type TestCore,
+} from '@seodang/sdk/testing';
 import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/events';
 import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
 import { expPercentage, experienceMessages, levelOf } from '../common/index.ts';
@@ -206,7 +212,7 @@ test.serial(
 );
 
 test.serial(
-  'attendance: a check-in earns, the teacher’s edit compensates, five presents in a row earn a piece',
+  'attendance: a mark earns, an edited mark is compensated, five presents in a row earn a piece',
   async (t) => {
     const teacher = await as('teach');
     const start = new Date(Date.now() - 3_600_000 * 6);
@@ -500,3 +506,57 @@ test.serial('the ledger lists my rows only, newest first, with their sources', a
   t.like(res.body.data.list[0], { xp: 100, pieces: 1, multiplier: 1, ref: { lectureIndex: lecture } });
   t.is((await (await as('kim')).get('/api/experience/ledger?limit=1000')).status, 400);
 });
+
+test.serial(
+  'permissions matrix: anonymous, learner, other learner, channel admin, another channel’s admin',
+  async (t) => {
+    const buff = (await app.core.db('experience_buffs').whereNull('channel_id').orderBy('id').first('id')).id;
+    const rules = (await (await as('kim')).get('/api/experience/rules')).body.data;
+    type Call = (c: TestClient) => Promise<{ status: number }>;
+    const calls: Record<string, Call> = {
+      profile: (c) => c.get('/api/experience/profile'),
+      ledger: (c) => c.get('/api/experience/ledger'),
+      leaderboard: (c) => c.get('/api/experience/leaderboard'),
+      buffs: (c) => c.get('/api/experience/buffs'),
+      activate: (c) => activate(c, `/api/experience/buffs/${buff}/activate`, `matrix-${Math.random()}`),
+      privacy: (c) => c.put('/api/experience/privacy', { leaderboardOptOut: false }),
+      readRules: (c) => c.get('/api/experience/rules'),
+      writeRules: (c) => c.put('/api/experience/rules', rules),
+      recompute: (c) => c.post('/api/experience/recompute'),
+    };
+    // 409: choi has no pieces for the buff (a member may try; the purse refuses).
+    const member = {
+      profile: 200,
+      ledger: 200,
+      leaderboard: 200,
+      buffs: 200,
+      activate: 409,
+      privacy: 200,
+      readRules: 200,
+    };
+    const expected: Record<string, Record<string, number>> = {
+      anonymous: Object.fromEntries(Object.keys(calls).map((k) => [k, 401])),
+      learner: { ...member, writeRules: 403, recompute: 403 },
+      'other learner': { ...member, writeRules: 403, recompute: 403 },
+      'channel admin': { ...member, writeRules: 200, recompute: 200 },
+      // In the school, the far channel's admin is no member at all.
+      "another channel's admin": Object.fromEntries(Object.keys(calls).map((k) => [k, 403])),
+    };
+    const callers: Record<string, TestClient> = {
+      anonymous: app.client({ host: school.host }),
+      learner: await as('choi'),
+      'other learner': await as('kim'),
+      'channel admin': await as('boss'),
+      "another channel's admin": await app.client({ host: school.host }),
+    };
+    await callers["another channel's admin"]!.login('far.admin', testPassword);
+    await callers.anonymous!.open('/login'); // the tab's CSRF cookie, so the answer is about access
+    await app.core.db('experience_buff_activations').delete();
+    const actual: Record<string, Record<string, number>> = {};
+    for (const [who, client] of Object.entries(callers)) {
+      actual[who] = {};
+      for (const [name, call] of Object.entries(calls)) actual[who]![name] = (await call(client)).status;
+    }
+    for (const who of Object.keys(expected)) t.like(actual[who], expected[who]!, who);
+  },
+);
