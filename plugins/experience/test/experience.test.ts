@@ -560,3 +560,22 @@ test.serial(
     for (const who of Object.keys(expected)) t.like(actual[who], expected[who]!, who);
   },
 );
+
+test.serial('a check-in with the rotating code earns 5 XP once, through the attendance event', async (t) => {
+  const teacher = await as('teach');
+  const made = await teacher.post('/api/attendance/sessions', {
+    lectureIndex: lecture,
+    startAt: new Date().toISOString(),
+  });
+  t.is(made.status, 201, JSON.stringify(made.body));
+  const id = made.body.data.id;
+  await teacher.post(`/api/attendance/sessions/${id}/open`);
+  const code = (await teacher.get(`/api/attendance/sessions/${id}/code`)).body.data.code;
+  const park = await as('park');
+  const before = (await ledgerOf('park')).length;
+  t.is((await park.post('/api/attendance/check-in', { code })).status, 201);
+  t.is((await park.post('/api/attendance/check-in', { code })).status, 200);
+  const rows = await ledgerOf('park');
+  t.is(rows.length, before + 1);
+  t.like(rows.at(-1), { source_type: 'attendance', source_id: `${id}:${school.ids.park}`, xp: 5 });
+});
