@@ -84,7 +84,10 @@ test.after.always(async () => {
 });
 
 test('every text and message is there in ko, en and ja; levels and percentages follow the rules', (t) => {
-  t.deepEqual(Object.keys(en).sort(), Object.keys(ko).sort());
+  const plain = (keys: string[]) => keys.filter((k) => !k.endsWith('_one')).sort();
+  t.deepEqual(plain(Object.keys(en)), Object.keys(ko).sort());
+  t.deepEqual(Object.keys(en.admin.rule).sort(), Object.keys(ko.admin.rule).sort());
+  t.deepEqual(Object.keys(ja.admin.rule).sort(), Object.keys(ko.admin.rule).sort());
   t.deepEqual(Object.keys(ja).sort(), Object.keys(ko).sort());
   const keys = (locale: 'ko' | 'en' | 'ja') => Object.keys(experienceMessages[locale]).sort();
   t.deepEqual(keys('en'), keys('ko'));

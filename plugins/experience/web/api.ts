@@ -1,4 +1,5 @@
 import { api, readCookie, toApiError } from '@seodang/sdk/web';
+import type { ExperienceRules } from '../common/rules.ts';
 import type {
   ActiveBuff,
   Buff,
@@ -6,6 +7,7 @@ import type {
   Leaderboard,
   LeaderboardPeriod,
   LedgerEntry,
+  RecomputeDifference,
 } from '../common/api-types.ts';
 
 type Data<T> = { data: T };
@@ -40,6 +42,13 @@ export const experienceApi = {
   },
   leaderboard: (period: LeaderboardPeriod) =>
     api.get<Data<Leaderboard>>(`/api/experience/leaderboard?period=${period}`).then((r) => r.data),
+  rules: () => api.get<Data<ExperienceRules>>('/api/experience/rules').then((r) => r.data),
+  saveRules: (rules: ExperienceRules) =>
+    api.put<Data<ExperienceRules>>('/api/experience/rules', rules).then((r) => r.data),
+  recompute: () =>
+    api
+      .post<Data<{ differences: RecomputeDifference[] }>>('/api/experience/recompute')
+      .then((r) => r.data.differences),
   privacy: (leaderboardOptOut: boolean) =>
     api.put<Data<{ leaderboardOptOut: boolean }>>('/api/experience/privacy', { leaderboardOptOut }),
 };

@@ -22,5 +22,8 @@ export const plugin = defineWebPlugin({
     },
   ],
   // The chip fetches its texts once a signed-in user's profile is there, not with every page.
-  slots: [{ slot: 'header.end', component: () => import('./slots/level-chip.tsx'), loadsOwnTexts: true }],
+  slots: [
+    { slot: 'header.end', component: () => import('./slots/level-chip.tsx'), loadsOwnTexts: true },
+    { slot: 'admin.sections', component: () => import('./slots/admin-section.tsx') },
+  ],
 });

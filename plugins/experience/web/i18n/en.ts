@@ -1,16 +1,16 @@
+import type { WithPlurals } from '@seodang/sdk/web';
 import type { ko } from './ko.ts';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
 /** The plugin's screen texts in English. */
-export const en: Texts<typeof ko> = {
+export const en: WithPlurals<typeof ko> = {
   title: 'Experience',
   level: 'Level {{level}}',
   levelChip: 'Level {{level}}, {{percent}}% XP',
   levelUp: 'You reached level {{level}}!',
   levelUpView: 'View',
   points: '{{xp}} / {{max}} XP',
-  pieces: '{{count}} pieces',
+  pieces_one: '{{count}} piece',
+  pieces_other: '{{count}} pieces',
   loading: 'Loading…',
   loadFailed: 'Could not load.',
   retry: 'Try again',
@@ -44,5 +44,26 @@ export const en: Texts<typeof ko> = {
   levelColumn: 'Level',
   myRank: 'My rank: {{rank}}',
   me: 'Me',
+  admin: {
+    title: 'Experience',
+    save: 'Save rules',
+    saved: 'The XP rules are saved.',
+    recompute: 'Recompute totals',
+    recomputed_one: 'Recomputed. Profiles corrected: {{count}}',
+    recomputed_other: 'Recomputed. Profiles corrected: {{count}}',
+    rule: {
+      lesson: 'Lesson completed (XP)',
+      quizFirstRight: 'Quiz right first time (XP)',
+      lecture: 'Lecture completed (XP)',
+      lecturePieces: 'Lecture completed (pieces)',
+      present: 'Present (XP)',
+      late: 'Late (XP)',
+      badge: 'Badge (XP)',
+      certificate: 'Certificate (XP)',
+      certificatePieces: 'Certificate (pieces)',
+      streakLength: 'Presents in a row for a streak',
+      streakPieces: 'Streak (pieces)',
+    },
+  },
   optOut: 'Hide me from the leaderboard',
 };

@@ -1,14 +1,15 @@
-import type { en } from './en.ts';
+import type { WithPlurals } from '@seodang/sdk/web';
+import type { ko } from './ko.ts';
 
 /** The plugin's screen texts in Japanese. */
-export const ja: typeof en = {
+export const ja: WithPlurals<typeof ko> = {
   title: '経験値',
   level: 'レベル {{level}}',
   levelChip: 'レベル {{level}}、経験値 {{percent}}%',
   levelUp: 'レベル {{level}} になりました！',
   levelUpView: '見る',
   points: '{{xp}} / {{max}} XP',
-  pieces: 'ピース {{count}} 個',
+  pieces_other: 'ピース {{count}} 個',
   loading: '読み込み中…',
   loadFailed: '読み込めませんでした。',
   retry: '再試行',
@@ -42,5 +43,25 @@ export const ja: typeof en = {
   levelColumn: 'レベル',
   myRank: '自分の順位: {{rank}}位',
   me: '自分',
+  admin: {
+    title: '経験値',
+    save: 'ルールを保存',
+    saved: '経験値ルールを保存しました。',
+    recompute: '合計を再計算',
+    recomputed_other: '再計算しました。修正したプロフィール: {{count}}件',
+    rule: {
+      lesson: 'レッスン完了 (XP)',
+      quizFirstRight: 'クイズ初正解 (XP)',
+      lecture: '講義完了 (XP)',
+      lecturePieces: '講義完了 (ピース)',
+      present: '出席 (XP)',
+      late: '遅刻 (XP)',
+      badge: 'バッジ (XP)',
+      certificate: '修了証 (XP)',
+      certificatePieces: '修了証 (ピース)',
+      streakLength: '連続出席の回数',
+      streakPieces: '連続出席 (ピース)',
+    },
+  },
   optOut: 'ランキングに自分を表示しない',
 };
