@@ -58,7 +58,7 @@ export interface Certificate {
   title: string;
   holderName: string;
   issuerName: string;
-  sourceKind: SourceKind | 'badge';
+  sourceKind: SourceKind | 'badge' | 'event';
   sourceIndex: number;
   score: number | null;
   issuedAt: string;

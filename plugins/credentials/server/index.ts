@@ -11,6 +11,7 @@ import { badgeMessages } from '../common/badge-messages.ts';
 import { registerAchievementKind } from './badges/achievements.ts';
 import { registerBadgeRoutes } from './badges/badge-routes.ts';
 import { registerBadgeRules } from './badges/badge-rules.ts';
+import { registerEventRoutes } from './events/event-routes.ts';
 import { setKeySecret } from './signing/keys.ts';
 
 let siteName = 'Seodang';
@@ -35,6 +36,7 @@ export const plugin = definePlugin({
     registerAchievementKind(env);
     registerBadgeRoutes(env, () => siteName);
     registerBadgeRules(env, () => siteName);
+    registerEventRoutes(env, () => siteName);
   },
   async start(ctx) {
     const config = ctx.config as { siteName?: string; credentials?: { keySecret?: string } };

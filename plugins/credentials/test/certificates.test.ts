@@ -243,13 +243,24 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
   const badgeCert = (
     await teacher.post(`/api/badge/achievements/${achievement}/award`, { userId: f.school.ids.learner! })
   ).body.data.certId as string;
+  const event = {
+    slug: 'iso-event',
+    title: '행사',
+    startsAt: '2025-01-01',
+    endsAt: '2025-01-02',
+    awards: ['상'],
+  };
+  t.is((await (await client('boss')).post('/api/certificate/event', event)).status, 201);
   const idRoutes = (
     cert: string,
     index: number,
     list: number,
     ach = achievement,
     badgeId = badgeCert,
+    slug = event.slug,
   ): [string, string, unknown?][] => [
+    ['GET', `/api/certificate/event/${slug}`],
+    ['POST', `/api/certificate/event/${slug}/recipients`, { csv: 'login,award\nlearner,상' }],
     ['PUT', `/api/badge/achievements/${ach}`, badge],
     ['DELETE', `/api/badge/achievements/${ach}`],
     ['POST', `/api/badge/achievements/${ach}/award`, { userId: f.school.ids.learner! }],
@@ -276,7 +287,14 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
     ['POST', `/api/certificate/${cert}/revoke`, { reason: 'x' }],
   ];
   const ours = idRoutes(certId, lecture, listId);
-  const missing = idRoutes('AAAAAAAAAAAA', 2_147_483_647, 2_147_483_647, 2_147_483_647, 'AAAAAAAAAAAA');
+  const missing = idRoutes(
+    'AAAAAAAAAAAA',
+    2_147_483_647,
+    2_147_483_647,
+    2_147_483_647,
+    'AAAAAAAAAAAA',
+    'no-such-event',
+  );
   for (const [i, [method, path, body]] of ours.entries()) {
     const other = await admin.json(method, path, method === 'GET' ? undefined : body);
     const none = await admin.json(missing[i]![0], missing[i]![1], method === 'GET' ? undefined : body);

@@ -16,7 +16,7 @@ export interface CertificateRow {
   cert_id: string;
   channel_id: number | null;
   user_id: number;
-  source_kind: SourceKind | 'badge';
+  source_kind: SourceKind | 'badge' | 'event';
   source_index: number;
   title: string;
   holder_name: string;
@@ -35,7 +35,7 @@ export interface CertificateOrder {
   channelId: number | null;
   issuerName: string;
   origin: string;
-  source: { kind: SourceKind; index: number; title: string };
+  source: { kind: SourceKind | 'event'; index: number; title: string; criteria?: string };
   holder: { id: number; name: string; email: string | null };
   score?: number | null;
   issuedBy: number | null;
@@ -80,7 +80,8 @@ export async function issueCertificate(
         await revokeCredential(trx, live.credential_id, { userId: order.issuedBy, reason: 'name_changed' });
       await trx('certificates').where({ id: live.id }).update({ replaced_at: trx.fn.now() });
     }
-    const rule = await ruleOf(trx, order.source.kind, order.source.index);
+    const rule =
+      order.source.kind === 'event' ? undefined : await ruleOf(trx, order.source.kind, order.source.index);
     const issuedAt = new Date();
     const validUntil = rule?.validity_months ? addMonths(issuedAt, rule.validity_months) : null;
     const certId = newCertId();
@@ -91,8 +92,9 @@ export async function issueCertificate(
         id: `${order.origin}/${order.source.kind}/${order.source.index}`,
         name: order.source.title,
         description: order.source.title,
-        criteria:
-          order.source.kind === 'lecture'
+        criteria: order.source.criteria
+          ? order.source.criteria
+          : order.source.kind === 'lecture'
             ? `min quiz ${rule?.min_quiz_percent ?? 0}%, min attendance ${rule?.min_attendance_percent ?? 0}%`
             : `min score ${rule?.min_score ?? 0}`,
       },

@@ -3,6 +3,7 @@ import { examAccessRef } from '@seodang/plugin-assessment/exam-targets';
 import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
 import type { SourceKind } from '../../common/index.ts';
 import { manageableAchievement } from '../badges/achievements.ts';
+import { manageableEvent } from '../events/event-rows.ts';
 
 /** What a certificate is for, as its manager sees it. */
 export interface ManagedSource {
@@ -21,9 +22,13 @@ const notFound = (kind: SourceKind) =>
  */
 export async function requireSourceManager(
   rc: RequestContext,
-  kind: SourceKind | 'badge',
+  kind: SourceKind | 'badge' | 'event',
   index: number,
 ): Promise<ManagedSource> {
+  if (kind === 'event') {
+    const event = await manageableEvent(rc, index);
+    return { kind: 'lecture', index: event.id, title: event.title };
+  }
   if (kind === 'badge') {
     const achievement = await manageableAchievement(rc, index);
     return { kind: 'lecture', index: achievement.id, title: achievement.name };
@@ -54,7 +59,7 @@ const forbidden = () =>
 /** Whether the caller manages the source (for the certificate page's manage view). */
 export async function managesSource(
   rc: RequestContext,
-  kind: SourceKind | 'badge',
+  kind: SourceKind | 'badge' | 'event',
   index: number,
 ): Promise<boolean> {
   if (!rc.user) return false;
