@@ -2,7 +2,7 @@ import { api } from '@seodang/sdk/web';
 import type { AiExamSetting, DisplayStatus, ExamInput, ExamStatus, VideoStatus } from '../common/index.ts';
 import type { AdditionalQuestion } from '../common/additional-form.ts';
 import type { ExamMemo } from '../common/exam-memos.ts';
-import type { JanusAccess } from './exam/janus-session.ts';
+import type { JanusAccess } from '@seodang/sdk/web-media';
 
 /** An assessment as the server presents it. */
 export interface Assessment {

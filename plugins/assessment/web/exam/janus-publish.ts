@@ -2,7 +2,7 @@ import type { JanusJS } from 'janus-gateway';
 import type { DeviceType } from '../../common/index.ts';
 import { assessmentApi } from '../api.ts';
 import { publisherJoin } from './janus-join.ts';
-import { attachVideoRoom, openSession } from './janus-session.ts';
+import { attachVideoRoom, openSession } from '@seodang/sdk/web-media';
 
 /** Pause before publishing again after the Janus session was lost. */
 const againAfterMs = 3000;

@@ -8,8 +8,4 @@ export async function openDevice(type: DeviceType): Promise<MediaStream | null> 
   return null;
 }
 
-/** True while every video track of the stream is live. */
-export const isLive = (stream: MediaStream | null | undefined) =>
-  !!stream &&
-  stream.getVideoTracks().length > 0 &&
-  stream.getVideoTracks().every((t) => t.readyState === 'live');
+export { isLive } from '@seodang/sdk/web-media';

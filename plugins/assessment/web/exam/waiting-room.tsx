@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -22,18 +22,15 @@ import {
   type WaitingStep,
 } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
+import { StreamPreview as SdkStreamPreview } from '@seodang/sdk/web-media';
 import { isLive, openDevice } from './media.ts';
 import { MobileQr } from '../mobile/mobile-qr.tsx';
 import { IdentityPhotoUpload } from '../identity/identity-photo-upload.tsx';
 import '../examinee.css';
 
-/** A live preview of a stream. */
+/** A live preview of a stream, in the exam's style. */
 export function StreamPreview({ stream, testId }: { stream: MediaStream | null; testId?: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.srcObject = stream;
-  }, [stream]);
-  return <video ref={ref} autoPlay muted playsInline className="as-preview" data-testid={testId} />;
+  return <SdkStreamPreview stream={stream} testId={testId} className="as-preview" />;
 }
 
 interface Props {

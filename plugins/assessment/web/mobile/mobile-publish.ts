@@ -1,6 +1,6 @@
 import type { JanusJS } from 'janus-gateway';
 import { publisherJoin } from '../exam/janus-join.ts';
-import { attachVideoRoom, openSession, type JanusAccess } from '../exam/janus-session.ts';
+import { attachVideoRoom, openSession, type JanusAccess } from '@seodang/sdk/web-media';
 
 /** Where the phone publishes: the examinee's Janus room (pin, token) and the label of the mobile camera feed. */
 export interface MobileTarget extends JanusAccess {

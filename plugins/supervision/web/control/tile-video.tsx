@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JanusJS } from 'janus-gateway';
-import { attachVideoRoom, openSession } from '@seodang/plugin-assessment/janus';
+import { attachVideoRoom, openSession } from '@seodang/sdk/web-media';
 import { supervisionApi } from '../api.ts';
 import { watchIncomingVideo } from './media-watch.ts';
 import { retryDelay, secondsUntil, waitingPollDelay, type FeedState } from './feed-retry.ts';

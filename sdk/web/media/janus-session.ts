@@ -3,7 +3,7 @@ import type { JanusJS } from 'janus-gateway';
 type JanusCtor = typeof JanusJS.Janus;
 let ready: Promise<JanusCtor> | null = null;
 
-/** Loads janus-gateway once (on demand: only exam pages need it) and initialises it. */
+/** Loads janus-gateway once (on demand: only screens with video need it) and initialises it. */
 export function loadJanus(): Promise<JanusCtor> {
   ready ??= Promise.all([import('janus-gateway'), import('webrtc-adapter')]).then(
     ([m, adapter]) =>
@@ -21,9 +21,9 @@ export function loadJanus(): Promise<JanusCtor> {
 }
 
 /**
- * What a meeting info hands over to reach one examinee's room: Janus' WebSocket URL, the room,
- * its pin (asked of every join) and the signed token Janus asks of every request (null when
- * Janus runs without token auth).
+ * What the server hands over to reach a room (an examinee's, a live class's): Janus' WebSocket
+ * URL, the room, its pin (asked of every join) and the signed token Janus asks of every request
+ * (null when Janus runs without token auth).
  */
 export interface JanusAccess {
   wsUrl: string;
@@ -33,10 +33,10 @@ export interface JanusAccess {
 }
 
 /**
- * Opens a Janus session on the server's WebSocket URL with the meeting info's token (sent with
- * every request, keepalives too). `lost` hears when an open session ends under us: Janus
+ * Opens a Janus session on the server's WebSocket URL with the token the server signed (sent
+ * with every request, keepalives too). `lost` hears when an open session ends under us: Janus
  * restarted, the network went, or the token expired and Janus timed the session out; the
- * caller then starts again from a fresh meeting info.
+ * caller then starts again from fresh access.
  */
 export async function openSession(
   wsUrl: string,

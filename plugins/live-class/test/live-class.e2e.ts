@@ -1,0 +1,86 @@
+/**
+ * A live class in two chromium pages with fake camera and microphone, in Korean: the teacher
+ * checks the devices, waits and starts the class; a learner checks theirs and enters; each sees the
+ * other's named tile over Janus, and the learner's chat reaches the teacher. Needs the web build
+ * (node scripts/build-web.ts).
+ */
+import test from 'ava';
+import type { Browser } from 'puppeteer-core';
+import {
+  assertWebBuilt,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForText,
+} from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { signIn } from '../../../test/e2e/support/sign-in.ts';
+import { startLiveFixture, type LiveFixture } from '../testing/fixture.ts';
+
+let f: LiveFixture;
+let browser: Browser;
+const problems: string[] = [];
+
+test.before(async () => {
+  assertWebBuilt();
+  f = await startLiveFixture(2);
+  browser = await launchBrowser();
+});
+test.after.always(async () => {
+  await browser?.close();
+  await f?.app.stop();
+});
+
+test('the teacher starts a class, a learner enters, they see each other and the chat crosses', async (t) => {
+  const origin = `http://${f.school.host}:${f.app.port}`;
+  const index = await f.meeting({ name: '파이썬 첫 실시간 수업' });
+
+  const teacher = await newPage(browser, problems);
+  await signIn(teacher, `${origin}/login?next=${encodeURIComponent(`/live/${index}`)}`, 'teach');
+  await teacher.waitForSelector('[data-testid=live-check-continue]', { timeout: 30_000 });
+  await teacher.click('[data-testid=live-check-continue]');
+  await teacher.waitForSelector('[data-testid=live-waiting-start]');
+  await teacher.click('[data-testid=live-waiting-start]');
+  await teacher.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
+
+  const learner = await newPage(browser, problems);
+  await signIn(learner, `${origin}/login?next=${encodeURIComponent('/live')}`, 'learner1');
+  await learner.waitForSelector(`[data-testid=live-card-${index}] a`, { timeout: 30_000 });
+  await learner.click(`[data-testid=live-card-${index}] a`);
+  await learner.waitForSelector('[data-testid=live-check-continue]');
+  await learner.click('[data-testid=live-check-continue]');
+  await learner.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
+
+  // Each sees the other's tile, named, with video playing.
+  for (const [page, name] of [
+    [teacher, '학생1'],
+    [learner, '김수아'],
+  ] as const) {
+    await page.waitForFunction(
+      (who) =>
+        [...document.querySelectorAll('[data-testid=live-remote-tile]')].some(
+          (tile) =>
+            tile.textContent?.includes(who) &&
+            ((tile.querySelector('video') as HTMLVideoElement)?.videoWidth ?? 0) > 0,
+        ),
+      { timeout: 20_000 },
+      name,
+    );
+  }
+
+  await learner.type('[data-testid=live-chat-input]', '선생님, 잘 보입니다!');
+  await learner.click('[data-testid=live-chat-send]');
+  await waitForText(teacher, '선생님, 잘 보입니다!');
+  t.is(await learner.$eval('[data-testid=live-chat-input]', (el) => (el as HTMLInputElement).value), '');
+  t.is(
+    await teacher.$eval('[data-testid=live-chat-log]', (el) => el.getAttribute('aria-live')),
+    'polite',
+    'the chat is a live region',
+  );
+  await assertWcagClean(t, learner, 'the class room');
+  await screenshot(teacher, 'live-class-room');
+
+  await teacher.click('[data-testid=live-end]');
+  await learner.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });
+  t.deepEqual(problems, []);
+});

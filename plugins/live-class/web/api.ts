@@ -1,0 +1,34 @@
+import { api } from '@seodang/sdk/web';
+import type { ChatMessage, JoinInfo, LiveUser, Meeting, Reaction } from '../common/index.ts';
+
+type Data<T> = { data: T };
+const base = (index: number) => `/api/live/${index}`;
+
+/** The plugin's API as the screens call it (CSRF header and error parsing come with `api`). */
+export const liveApi = {
+  list: () => api.get<Data<{ list: Meeting[] }>>('/api/live').then((r) => r.data.list),
+  meeting: (index: number) => api.get<Data<Meeting>>(base(index)).then((r) => r.data),
+  start: (index: number) => api.post<Data<Meeting>>(`${base(index)}/start`).then((r) => r.data),
+  end: (index: number) => api.post<Data<Meeting>>(`${base(index)}/end`).then((r) => r.data),
+  join: (index: number) => api.post<Data<JoinInfo>>(`${base(index)}/join`).then((r) => r.data),
+  leave: (index: number) => api.post<Data<{ currentUserCount: number }>>(`${base(index)}/leave`),
+  users: (index: number) =>
+    api.get<Data<{ list: LiveUser[] }>>(`${base(index)}/users`).then((r) => r.data.list),
+  chat: (index: number, after?: number) =>
+    api
+      .get<Data<{ list: ChatMessage[] }>>(`${base(index)}/chat`, after ? { after } : undefined)
+      .then((r) => r.data.list),
+  send: (index: number, message: string) =>
+    api.post<Data<ChatMessage>>(`${base(index)}/chat`, { message }).then((r) => r.data),
+  removeChat: (index: number, id: number) => api.delete(`${base(index)}/chat/${id}`),
+  raiseHand: (index: number) =>
+    api
+      .post<Data<{ list: Reaction[] }>>(`${base(index)}/reaction`, { type: 'hand' })
+      .then((r) => r.data.list),
+  lowerHand: (index: number, userObjectId?: number) =>
+    api
+      .delete<Data<{ list: Reaction[] }>>(
+        `${base(index)}/reaction${userObjectId ? `?userObjectId=${userObjectId}` : ''}`,
+      )
+      .then((r) => r.data.list),
+};

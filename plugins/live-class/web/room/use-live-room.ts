@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import type { JanusJS } from 'janus-gateway';
+import { attachVideoRoom, openSession } from '@seodang/sdk/web-media';
+import type { JoinInfo } from '../../common/index.ts';
+
+/** A remote publisher's media, by the feed id core gave them. */
+export interface RemoteFeed {
+  feedId: number;
+  stream: MediaStream;
+}
+
+type RoomMessage = {
+  videoroom?: string;
+  publishers?: { id: number }[];
+  unpublished?: number | 'ok';
+  leaving?: number | 'ok';
+  error_code?: number;
+};
+
+/**
+ * Publishes the local camera and microphone into the class's room under the feed id core gave
+ * (`feedIds.camera`) and subscribes to every other publisher, one handle each. Answers the
+ * remote feeds and whether the media failed; everything closes on unmount or a new `info`.
+ */
+export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
+  const [feeds, setFeeds] = useState<RemoteFeed[]>([]);
+  const [failed, setFailed] = useState(false);
+  const localRef = useRef(local);
+  localRef.current = local;
+
+  useEffect(() => {
+    if (!info?.janus.wsUrl) return;
+    const { wsUrl, room, pin, token } = info.janus;
+    let gone = false;
+    let session: JanusJS.Janus | null = null;
+    const subscribers = new Map<number, JanusJS.PluginHandle>();
+    const drop = (feedId: number) => {
+      subscribers.get(feedId)?.detach({});
+      subscribers.delete(feedId);
+      setFeeds((list) => list.filter((f) => f.feedId !== feedId));
+    };
+    const subscribe = async (feedId: number) => {
+      if (gone || !session || subscribers.has(feedId) || feedId === info.feedIds.camera) return;
+      const stream = new MediaStream();
+      const handle: JanusJS.PluginHandle = await attachVideoRoom(session, {
+        onmessage: (msg, jsep) => {
+          if (!jsep) return;
+          handle.createAnswer({
+            jsep,
+            tracks: [{ type: 'data', capture: false }],
+            success: (answer) => handle.send({ message: { request: 'start', room }, jsep: answer }),
+            error: () => drop(feedId),
+          });
+          void msg;
+        },
+        onremotetrack: (track, _mid, on) => {
+          if (on) stream.addTrack(track);
+          else stream.removeTrack(track);
+          setFeeds((list) => [...list.filter((f) => f.feedId !== feedId), { feedId, stream }]);
+        },
+      });
+      if (gone) return handle.detach({});
+      subscribers.set(feedId, handle);
+      handle.send({
+        message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }] },
+      });
+    };
+    const onPublishers = (msg: RoomMessage) => {
+      for (const p of msg.publishers ?? []) void subscribe(p.id).catch(() => undefined);
+      for (const key of ['unpublished', 'leaving'] as const) {
+        const id = msg[key];
+        if (typeof id === 'number') drop(id);
+      }
+    };
+    const run = async () => {
+      session = await openSession(wsUrl, token, () => setFailed(true));
+      if (gone) return session.destroy({});
+      const publisher: JanusJS.PluginHandle = await attachVideoRoom(session, {
+        onmessage: (msg, jsep) => {
+          const m = msg as RoomMessage;
+          if (m.error_code) setFailed(true);
+          if (m.videoroom === 'joined') {
+            const stream = localRef.current;
+            const tracks: JanusJS.TrackOption[] = [];
+            const audio = stream?.getAudioTracks()[0];
+            const video = stream?.getVideoTracks()[0];
+            if (audio) tracks.push({ type: 'audio', capture: audio, recv: false });
+            if (video) tracks.push({ type: 'video', capture: video, recv: false, simulcast: true });
+            if (tracks.length)
+              publisher.createOffer({
+                tracks,
+                success: (offer) =>
+                  publisher.send({
+                    message: { request: 'publish', audio: !!audio, video: !!video },
+                    jsep: offer,
+                  }),
+                error: () => setFailed(true),
+              });
+          }
+          onPublishers(m);
+          if (jsep) publisher.handleRemoteJsep({ jsep });
+        },
+        iceState: (state) => {
+          if (state === 'failed') setFailed(true);
+        },
+      });
+      if (gone) return;
+      publisher.send({
+        message: { request: 'join', ptype: 'publisher', room, pin, id: info.feedIds.camera },
+      });
+    };
+    run().catch(() => setFailed(true));
+    return () => {
+      gone = true;
+      for (const h of subscribers.values()) h.detach({});
+      session?.destroy({});
+      setFeeds([]);
+    };
+  }, [info]);
+
+  return { feeds, failed };
+}

@@ -1,0 +1,7 @@
+/**
+ * @seodang/sdk/web-media: the browser's side of core's media rooms (Janus VideoRoom), shared by
+ * the exam and the live class. Published apart from `@seodang/sdk/web` so only screens with video
+ * load it; janus-gateway itself is fetched on first use.
+ */
+export { loadJanus, openSession, attachVideoRoom, type JanusAccess } from './janus-session.ts';
+export { StreamPreview, isLive } from './stream-preview.tsx';
