@@ -140,6 +140,10 @@ async function samples(): Promise<Samples> {
         .first('id as sequence', 'url_slug as urlSlug'),
       roadmapSequence: (await roadmapOf(channel.id))?.id,
       roadmapTeacher: (await roadmapOf(channel.id))?.owner_id,
+      // The demo Python class's class tomorrow.
+      meetingIndex: (
+        await db('live_meetings').where({ channel_id: channel.id, status: 'wait' }).orderBy('id').first('id')
+      )?.id,
       // The demo notice to the Python class, which the student received.
       messageSequence: (
         await db('messaging_sends').where({ channel_id: channel.id, type: 'notice' }).first('id')

@@ -6,6 +6,7 @@ import { registerMeetingRoutes } from './routes/meetings.ts';
 import { registerPresenceRoutes } from './routes/presence.ts';
 import { registerReactionRoutes } from './routes/reactions.ts';
 import { registerMeetingKind } from './scoped-kinds.ts';
+import { seedLiveClass } from './seed.ts';
 import { registerLiveServiceImpact } from './service-impact.ts';
 import { registerLiveTopic, setTopicServices } from './topics.ts';
 
@@ -30,4 +31,5 @@ export const plugin = definePlugin({
   async start(ctx) {
     setTopicServices(ctx);
   },
+  seed: seedLiveClass,
 });

@@ -211,6 +211,9 @@ const entries: Entry[] = [
   ],
   // Experience
   ['/learn/experience', ['learner', 'student']],
+  // Live class: the demo Python class's class tomorrow (the device check before it)
+  ['/live', ['channel-teacher', 'student']],
+  ['/live/:meetingIndex', ['channel-teacher', 'student']],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */
