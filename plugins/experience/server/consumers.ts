@@ -13,6 +13,7 @@ import {
   lectureFact,
   lessonFact,
   quizFact,
+  quizEarns,
   streakFacts,
 } from './sources.ts';
 
@@ -53,7 +54,7 @@ export function registerConsumers(env: RegisterEnv): void {
     await applyAll(ctx, [lectureFact(await rulesOf(ctx.db, p.channelId), p)]);
   });
   env.on(submissionGraded, async (p, ctx) => {
-    if (p.outcome !== 'RIGHT') return;
+    if (p.outcome !== 'RIGHT' || !(await quizEarns(ctx.db, p.quizIndex))) return;
     await applyAll(ctx, [quizFact(await rulesOf(ctx.db, p.channelId), p)]);
   });
   env.on(attendanceMarked, async (p, ctx) => {

@@ -83,6 +83,8 @@ export async function reconcile(ctx: Pick<StartContext, 'db' | 'publish'>): Prom
     const quizzes = (await db('workspace_submissions as s')
       .join('workspace_quizzes as q', 'q.id', 's.quiz_id')
       .where({ 's.outcome': 'RIGHT', 's.kind': 'submit' })
+      .whereNotNull('q.lecture_index')
+      .whereRaw("coalesce((q.common->>'hideGradingResult')::boolean, false) = false")
       .whereRaw(notInLedger(db, 'quiz', "s.quiz_id || ':' || s.user_id"))
       .distinct('s.user_id', 's.quiz_id', 'q.channel_id')
       .limit(batch)) as { user_id: number; quiz_id: number; channel_id: number | null }[];

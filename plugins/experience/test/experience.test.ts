@@ -141,12 +141,28 @@ test.serial('a duplicated lesson event gives one ledger row; quizzes earn on RIG
   };
   await Promise.all([app.core.emit(lessonCompleted, payload), app.core.emit(lessonCompleted, payload)]);
   await app.core.emit(lessonCompleted, payload);
+  // A lesson's quiz earns; a practice problem (no lecture) and a quiz with hidden results do not.
+  const quiz = (lectureIndex: number | null, hide = false) =>
+    app.core
+      .db('workspace_quizzes')
+      .insert({
+        channel_id: school.id,
+        lecture_index: lectureIndex,
+        lesson_index: lectureIndex && 9001,
+        type: 'multiple',
+        title: '퀴즈',
+        common: JSON.stringify({ hideGradingResult: hide }),
+        definition: '{}',
+      })
+      .returning('id')
+      .then((rows: { id: number }[]) => rows[0]!.id);
+  const lessonQuiz = await quiz(lecture);
   const graded = {
     userId: school.ids.kim,
     channelId: school.id,
-    quizIndex: 77,
-    lectureIndex: null,
-    lessonIndex: null,
+    quizIndex: lessonQuiz,
+    lectureIndex: lecture,
+    lessonIndex: 9001,
     score: 1,
     maxScore: 1,
     lessonQuizzesRight: false,
@@ -154,6 +170,12 @@ test.serial('a duplicated lesson event gives one ledger row; quizzes earn on RIG
   await app.core.emit(submissionGraded, { ...graded, outcome: 'WRONG' });
   await app.core.emit(submissionGraded, { ...graded, outcome: 'RIGHT' });
   await app.core.emit(submissionGraded, { ...graded, outcome: 'RIGHT' });
+  await app.core.emit(submissionGraded, { ...graded, quizIndex: await quiz(null), outcome: 'RIGHT' });
+  await app.core.emit(submissionGraded, {
+    ...graded,
+    quizIndex: await quiz(lecture, true),
+    outcome: 'RIGHT',
+  });
   const rows = await ledgerOf('kim');
   t.deepEqual(
     rows.map((r) => [r.source_type, r.xp]),
