@@ -58,7 +58,7 @@ export async function activateBuff(
       .where({ profile_id: profile.id, idempotency_key: key })
       .first();
     if (earlier) {
-      if (earlier.buff_id !== buff.id) throw refuse(409, 'idempotency_key');
+      if (earlier.buff_id !== buff.id) throw refuse(409, 'idempotency_key_reused');
       return { activationId: earlier.id, created: false, endsAt: new Date(earlier.ends_at).toISOString() };
     }
     const active = await trx('experience_buff_activations')

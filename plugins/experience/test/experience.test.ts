@@ -11,6 +11,7 @@ import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/even
 import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
 import { expPercentage, experienceMessages, levelOf } from '../common/index.ts';
 import { applyFact } from '../server/ledger.ts';
+import { applyAll } from '../server/consumers.ts';
 import { periodStart } from '../server/leaderboard.ts';
 import { reconcile } from '../server/reconcile.ts';
 import { en } from '../web/i18n/en.ts';
@@ -384,6 +385,10 @@ test.serial(
     const replay = await activate(park, path, winnerKey);
     t.is(replay.status, 200);
     t.is(replay.body.data.activationId, won.body.data.activationId);
+    const other = buffs.list.find((b: { code: string }) => b.code === 'xp-200-1h');
+    const reused = await activate(park, `/api/experience/buffs/${other.index}/activate`, winnerKey);
+    t.is(reused.status, 409);
+    t.is(reused.body.err.code, 'idempotency_key_reused');
     const profile = await profileOf('park');
     t.is(profile.pieceCount, 1);
     t.is(profile.buffList.length, 1);
@@ -603,4 +608,32 @@ test.serial('a check-in with the rotating code earns 5 XP once, through the atte
   const rows = await ledgerOf('park');
   t.is(rows.length, before + 1);
   t.like(rows.at(-1), { source_type: 'attendance', source_id: `${id}:${school.ids.park}`, xp: 5 });
+});
+
+test.serial('reaching a level publishes the level-up on the learner’s topic, once', async (t) => {
+  const published: [string, string, unknown][] = [];
+  const spy = {
+    db: app.core.db,
+    publish: async (topic: string, event: string, data: unknown) => {
+      published.push([topic, event, data]);
+    },
+  };
+  const fact = {
+    userId: school.ids.choi,
+    channelId: school.id,
+    sourceType: 'lecture' as const,
+    sourceId: `7777:${school.ids.choi}`,
+    state: 'complete',
+    xp: 1000,
+    pieces: 0,
+    ref: { lectureIndex: 7777 },
+  };
+  const before = (await profileOf('choi')).level;
+  await applyAll(spy, [fact]);
+  await applyAll(spy, [fact]);
+  const after = (await profileOf('choi')).level;
+  t.true(after > before);
+  t.deepEqual(published, [
+    [`user:${school.ids.choi}`, 'experience.level-up', { level: after, channelId: school.id }],
+  ]);
 });
