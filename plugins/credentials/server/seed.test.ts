@@ -21,11 +21,16 @@ test.after.always(async () => {
   await app?.stop();
 });
 
-test('하준 has a valid certificate and two badges, another learner a revoked certificate; seeding again adds nothing', async (t) => {
+test('하준 has a valid certificate, two badges and a hackathon award, another learner a revoked certificate; seeding again adds nothing', async (t) => {
   const hajun = app.client({ host: `${demoChannel.slug}.localhost` });
   await hajun.login('hajun', demoAccounts.find((a) => a.userId === 'hajun')!.password);
-  const mine = (await hajun.get('/api/certificate')).body.data.list as { certId: string; title: string }[];
-  t.is(mine.length, 1);
+  const all = (await hajun.get('/api/certificate')).body.data.list as {
+    certId: string;
+    title: string;
+    sourceKind: string;
+  }[];
+  t.deepEqual(all.map((c) => c.sourceKind).sort(), ['event', 'lecture']);
+  const mine = all.filter((c) => c.sourceKind === 'lecture');
   const page = (await hajun.get(`/api/certificate/${mine[0]!.certId}`)).body.data;
   t.is(page.verification.state, 'valid');
   const revoked = await app.core
@@ -42,7 +47,11 @@ test('하준 has a valid certificate and two badges, another learner a revoked c
   const badges = (await hajun.get('/api/badge')).body.data.list as { certId: string; name: string }[];
   t.deepEqual(badges.map((b) => b.name).sort(), ['성실한 출석', '첫 정답']);
   t.is((await hajun.get(`/api/certificate/${badges[0]!.certId}`)).body.data.verification.state, 'valid');
+  // The hackathon: 하준's 대상 on the event's page.
+  const event = (await hajun.get('/api/certificate/event/seodang-hackathon-2025')).body.data;
+  t.like(event, { title: '서당 해커톤 2025', recipients: 2 });
+  t.is(event.mine[0].title, '서당 해커톤 2025 · 대상');
   await seedDemo(app.core);
-  t.is(Number((await app.core.db('certificates').count({ n: '*' }).first())!.n), 4);
+  t.is(Number((await app.core.db('certificates').count({ n: '*' }).first())!.n), 6);
   t.is(Number((await app.core.db('badge_achievements').count({ n: '*' }).first())!.n), 2);
 });

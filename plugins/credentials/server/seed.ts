@@ -26,6 +26,57 @@ const demoBadges = [
 const badgeSvg = (color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="28" fill="${color}"/><path d="M20 33l8 8 16-18" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
+/** The demo school's hackathon, `/certification/seodang-hackathon-2025`: 하준 won, the next learner took part. */
+async function seedEvent(
+  ctx: SeedContext,
+  roster: NonNullable<Awaited<ReturnType<typeof demoRoster>>>,
+  origin: string,
+  issuerName: string,
+): Promise<void> {
+  const slug = 'seodang-hackathon-2025';
+  if (await ctx.db('certification_events').where({ channel_id: ctx.channelId, slug }).first('id')) return;
+  const [event] = (await ctx
+    .db('certification_events')
+    .insert({
+      channel_id: ctx.channelId,
+      slug,
+      title: '서당 해커톤 2025',
+      starts_at: new Date('2025-11-01T00:00:00+09:00'),
+      ends_at: new Date('2025-11-02T18:00:00+09:00'),
+      awards: JSON.stringify(['대상', '우수상', '참가상']),
+      created_by: roster.ownerId,
+    })
+    .returning(['id', 'title'])) as { id: number; title: string }[];
+  const hajun = roster.learners.find((l) => l.loginId === 'hajun');
+  const other = roster.learners.find((l) => l.loginId !== 'hajun');
+  const recipients = [
+    { learner: hajun, award: '대상', team: '파이썬 삼총사' },
+    { learner: other, award: '참가상', team: '새싹' },
+  ];
+  for (const { learner, award, team } of recipients) {
+    if (!learner) continue;
+    const user = (await ctx.db('users').where({ id: learner.userId }).first('email')) as {
+      email: string | null;
+    };
+    const { row } = await issueCertificate(ctx.db, {
+      channelId: ctx.channelId,
+      issuerName,
+      origin,
+      source: {
+        kind: 'event',
+        index: event!.id,
+        title: `${event!.title} · ${award}`,
+        criteria: `${award} (${team})`,
+      },
+      holder: { id: learner.userId, name: learner.name, email: user.email },
+      issuedBy: roster.ownerId,
+    });
+    await ctx
+      .db('certification_event_recipients')
+      .insert({ event_id: event!.id, user_id: learner.userId, award, team, certificate_id: row.id });
+  }
+}
+
 /** 하준's badges in the demo school, awarded through the real signing; seeding twice adds nothing. */
 async function seedBadges(
   ctx: SeedContext,
@@ -85,6 +136,7 @@ export async function seedCredentials(ctx: SeedContext): Promise<void> {
   };
   const origin = `http://${channel.slug}.${config.baseDomain ?? 'localhost'}:${config.port ?? 3000}`;
   await seedBadges(ctx, roster, origin, channel.name);
+  await seedEvent(ctx, roster, origin, channel.name);
   // Seeded before: a revoked certificate would otherwise be issued anew.
   if (
     await ctx

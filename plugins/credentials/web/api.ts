@@ -1,6 +1,7 @@
 import { api } from '@seodang/sdk/web';
 import type { Certificate, CertificatePage, VerifyAnswer } from '../common/index.ts';
 import type { Achievement, AchievementInput, Badge } from '../common/badges.ts';
+import type { CertificationEvent } from '../common/certification-events.ts';
 
 type Data<T> = { data: T };
 
@@ -30,6 +31,10 @@ export const credentialsApi = {
   deleteAchievement: (id: number) =>
     api
       .delete<Data<{ id: number; outcome: 'deleted' | 'archived' }>>(`/api/badge/achievements/${id}`)
+      .then((r) => r.data),
+  event: (slug: string) =>
+    api
+      .get<Data<CertificationEvent>>(`/api/certificate/event/${encodeURIComponent(slug)}`)
       .then((r) => r.data),
   certificate: (certId: string) =>
     api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),

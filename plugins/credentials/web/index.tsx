@@ -42,6 +42,13 @@ export const plugin = defineWebPlugin({
       requiresLogin: true,
     },
     {
+      path: '/certification/:event',
+      screen: () => import('./screens/certification-event-screen.tsx'),
+      titleKey: 'eventTitle',
+      // An event's page is open to visitors of the channel, like a certificate's.
+      channelPublic: true,
+    },
+    {
       path: '/cert/:certId',
       screen: () => import('./screens/certificate-screen.tsx'),
       titleKey: 'certificateTitle',

@@ -198,6 +198,16 @@ const entries: Entry[] = [
   ['/learn/certificates', ['learner', 'student']],
   ['/learn/badges', ['learner', 'student']],
   ['/teach/badges', ['teacher', 'channel-teacher']],
+  // The demo school's hackathon; on the public site, where the demo has no event, it is not found.
+  [
+    '/certification/:event',
+    ['guest', 'student'],
+    {
+      params: () => ({ event: 'seodang-hackathon-2025' }),
+      allowErrorState: true,
+      allowResponses: ['GET /api/certificate/event/seodang-hackathon-2025 answered 404'],
+    },
+  ],
   // The school's seeded certificate for the student; on the public site, where the demo has none,
   // an id nobody holds, whose page says so.
   [

@@ -79,4 +79,13 @@ export const en: Record<keyof typeof ko, string> = {
   awardedCount: 'Awarded to {{count}}',
   archivedBadge: 'Archived',
   imageRequired: 'Choose an SVG file.',
+  eventTitle: 'Certification event',
+  eventPeriod: 'Period',
+  eventAwards: 'Awards',
+  eventRecipients: 'Issued to {{count}}',
+  eventMine: 'My certificates',
+  eventNoMine: 'You have no certificate from this event.',
+  eventCheck: 'Check a certificate number',
+  eventCheckLabel: 'Certificate number (12 characters)',
+  eventCheckButton: 'Check',
 };

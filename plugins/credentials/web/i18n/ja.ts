@@ -79,4 +79,13 @@ export const ja: Record<keyof typeof ko, string> = {
   awardedCount: '{{count}}人に授与',
   archivedBadge: 'アーカイブ済み',
   imageRequired: 'SVGファイルを選んでください。',
+  eventTitle: '認定イベント',
+  eventPeriod: '期間',
+  eventAwards: '賞',
+  eventRecipients: '{{count}}人に発行',
+  eventMine: '私の証明書',
+  eventNoMine: 'このイベントで受け取った証明書はありません。',
+  eventCheck: '証明書番号で確認',
+  eventCheckLabel: '証明書番号（12文字）',
+  eventCheckButton: '確認',
 };

@@ -76,4 +76,13 @@ export const ko = {
   awardedCount: '{{count}}명 수여',
   archivedBadge: '보관됨',
   imageRequired: 'SVG 파일을 골라 주세요.',
+  eventTitle: '인증 행사',
+  eventPeriod: '기간',
+  eventAwards: '시상',
+  eventRecipients: '{{count}}명에게 발급',
+  eventMine: '내 인증서',
+  eventNoMine: '이 행사에서 받은 인증서가 없습니다.',
+  eventCheck: '인증서 번호로 확인',
+  eventCheckLabel: '인증서 번호 (12자)',
+  eventCheckButton: '확인',
 };
