@@ -37,6 +37,7 @@ export * from './forms/use-zod-form.ts';
 export * from './forms/use-message.ts';
 export * from './forms/text-field.tsx';
 export * from './forms/zod-resolver.ts';
+export * from './rich-text/rich-text-field.tsx';
 export * from './logging/client-log.ts';
 export * from './analytics/data-layer.ts';
 export * from './analytics/track-event.ts';

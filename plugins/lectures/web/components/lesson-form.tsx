@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, TextField, useMessage } from '@seodang/sdk/web';
+import { Button, isApiError, TextField, useMessage, RichTextField } from '@seodang/sdk/web';
 import {
   contentItemTypes,
   lectureMessages,
@@ -12,7 +12,6 @@ import {
 } from '../../common/index.ts';
 import { lectureApi, type EditorLesson, type LessonItem } from '../api.ts';
 import { CheckField, SelectField } from './form-controls.tsx';
-import { RichTextField } from './rich-text-field.tsx';
 
 /** Adds or edits one lesson: title, type, phase, quiz language, preview flag and content items. */
 export function LessonForm({

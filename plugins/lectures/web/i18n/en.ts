@@ -264,14 +264,4 @@ export const en: WithPlurals<typeof ko> = {
     empty: 'There are no lesson phases. Add at least one.',
     adminOnly: 'Only channel admins can see this page.',
   },
-  richText: {
-    toolbar: 'Formatting',
-    bold: 'Bold',
-    italic: 'Italic',
-    heading: 'Heading',
-    bulletList: 'Bulleted list',
-    orderedList: 'Numbered list',
-    code: 'Code block',
-    blockquote: 'Quote',
-  },
 };

@@ -255,14 +255,4 @@ export const ja: typeof ko = {
     empty: '学習段階がありません。1つ以上追加してください。',
     adminOnly: 'チャンネル管理者のみ表示できます。',
   },
-  richText: {
-    toolbar: '書式',
-    bold: '太字',
-    italic: '斜体',
-    heading: '見出し',
-    bulletList: '箇条書き',
-    orderedList: '番号付きリスト',
-    code: 'コードブロック',
-    blockquote: '引用',
-  },
 };

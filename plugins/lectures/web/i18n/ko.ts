@@ -253,14 +253,4 @@ export const ko = {
     empty: '학습 단계가 없습니다. 하나 이상 추가해주세요.',
     adminOnly: '채널 관리자만 볼 수 있습니다.',
   },
-  richText: {
-    toolbar: '서식',
-    bold: '굵게',
-    italic: '기울임',
-    heading: '제목',
-    bulletList: '글머리 기호 목록',
-    orderedList: '번호 목록',
-    code: '코드 블록',
-    blockquote: '인용',
-  },
 };

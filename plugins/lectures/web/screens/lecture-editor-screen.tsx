@@ -12,6 +12,7 @@ import {
   TextField,
   useMessage,
   useFormat,
+  RichTextField,
 } from '@seodang/sdk/web';
 import {
   authoringSteps,
@@ -26,7 +27,6 @@ import {
 } from '../../common/index.ts';
 import { lectureApi, type LectureFull } from '../api.ts';
 import { RichHtml } from '../components/rich-html.tsx';
-import { RichTextField } from '../components/rich-text-field.tsx';
 import { CheckField, RadioGroup, SelectField } from '../components/form-controls.tsx';
 import '../components/lectures.css';
 

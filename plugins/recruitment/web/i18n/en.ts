@@ -49,12 +49,6 @@ export const en: typeof ko = {
     saved: 'The recruitment posting was saved.',
     published: 'The recruitment posting was published.',
     fixErrors: 'Please check what you entered.',
-    toolbar: 'Formatting',
-    bold: 'Bold',
-    italic: 'Italic',
-    heading: 'Heading',
-    bulletList: 'Bulleted list',
-    orderedList: 'Numbered list',
   },
   posting: {
     company: '{{company}} · {{employment}}',

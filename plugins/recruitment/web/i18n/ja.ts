@@ -49,12 +49,6 @@ export const ja: typeof ko = {
     saved: '採用募集を保存しました。',
     published: '採用募集を公開しました。',
     fixErrors: '入力内容を確認してください。',
-    toolbar: '書式',
-    bold: '太字',
-    italic: '斜体',
-    heading: '見出し',
-    bulletList: '箇条書き',
-    orderedList: '番号付きリスト',
   },
   posting: {
     company: '{{company}} · {{employment}}',

@@ -42,12 +42,6 @@ export const ko = {
     saved: '채용 공고를 저장했습니다.',
     published: '채용 공고를 게시했습니다.',
     fixErrors: '입력 내용을 확인해 주세요.',
-    toolbar: '서식',
-    bold: '굵게',
-    italic: '기울임',
-    heading: '제목',
-    bulletList: '글머리 기호 목록',
-    orderedList: '번호 목록',
   },
   posting: {
     company: '{{company}} · {{employment}}',

@@ -1,15 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorState, isApiError, Loading, showToast, TextField, useMessage } from '@seodang/sdk/web';
+import {
+  Button,
+  ErrorState,
+  isApiError,
+  Loading,
+  RichTextField,
+  showToast,
+  TextField,
+  useMessage,
+} from '@seodang/sdk/web';
 import { employmentTypes, recruitmentMessages, type PostingDetail } from '../../common/index.ts';
 import { postingPath, recruitmentApi } from '../api.ts';
 import { PeriodLabel } from '../components/labels.tsx';
 import { draftOf, emptyDraft, errorsOf, toInput, type PostingDraft } from '../components/posting-form.ts';
 import '../components/recruitment.css';
 
-const RichTextEditor = lazy(() => import('../components/rich-text-editor.tsx'));
 const catalogues = [recruitmentMessages];
 
 /** The create screen's steps (spec §2: required settings, optional introduction, edit and preview). */
@@ -182,18 +190,13 @@ export default function NewPostingScreen() {
       ) : null}
       {step === steps.INTRODUCTION ? (
         <div className="sd-card">
-          <Suspense fallback={<Loading />}>
-            <RichTextEditor
-              label={t('fields.introduction')}
-              value={draft.introduction}
-              onChange={(html) => setDraft((d) => ({ ...d, introduction: html }))}
-            />
-          </Suspense>
-          {errors.introduction ? (
-            <div className="sd-field__error" role="alert">
-              {message(errors.introduction)}
-            </div>
-          ) : null}
+          <RichTextField
+            label={t('fields.introduction')}
+            value={draft.introduction}
+            onChange={(html) => setDraft((d) => ({ ...d, introduction: html }))}
+            errorText={errors.introduction ? message(errors.introduction) : undefined}
+            testId="recruitment-introduction"
+          />
           <div className="rc-actions">
             <Button onClick={() => setStep(steps.SETTING)}>{t('editor.back')}</Button>
             <Button

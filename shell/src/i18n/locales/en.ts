@@ -4,6 +4,17 @@ import type { ko } from './ko.ts';
 /** English texts of the shell and the shared UI kit. */
 export const en: WithPlurals<typeof ko> = {
   common: {
+    // The SDK's rich-text field (RichTextField).
+    richText: {
+      toolbar: 'Formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      heading: 'Heading',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      code: 'Code block',
+      blockquote: 'Quote',
+    },
     close: 'Close',
     loading: 'Loading…',
     empty: 'Nothing here yet.',

@@ -3,6 +3,17 @@ import type { ko } from './ko.ts';
 /** Japanese texts of the shell and the shared UI kit. */
 export const ja: typeof ko = {
   common: {
+    // The SDK's rich-text field (RichTextField).
+    richText: {
+      toolbar: '書式',
+      bold: '太字',
+      italic: '斜体',
+      heading: '見出し',
+      bulletList: '箇条書き',
+      orderedList: '番号付きリスト',
+      code: 'コードブロック',
+      blockquote: '引用',
+    },
     close: '閉じる',
     loading: '読み込み中…',
     empty: 'まだ何もありません。',

@@ -1,6 +1,17 @@
 /** Korean (default) texts of the shell and the shared UI kit. */
 export const ko = {
   common: {
+    // The SDK's rich-text field (RichTextField).
+    richText: {
+      toolbar: '서식',
+      bold: '굵게',
+      italic: '기울임',
+      heading: '제목',
+      bulletList: '글머리 기호 목록',
+      orderedList: '번호 목록',
+      code: '코드 블록',
+      blockquote: '인용',
+    },
     close: '닫기',
     loading: '불러오는 중…',
     empty: '아직 내용이 없습니다.',

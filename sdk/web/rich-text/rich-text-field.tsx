@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Loading } from '@seodang/sdk/web';
+import { Loading } from '../ui/loading.tsx';
 
 // The editor (TipTap and ProseMirror) is its own chunk: only authoring screens ever load it.
 const RichTextEditor = lazy(() =>
@@ -15,7 +15,11 @@ export interface RichTextFieldProps {
   testId?: string;
 }
 
-/** A labelled rich-text field with the kit's hint and error rows. */
+/**
+ * A labelled rich-text field (TipTap) with the kit's hint and error rows: bold, italic, heading,
+ * lists, code block and quote from a toolbar, `value`/`onChange` as HTML ('' when empty). The
+ * editor loads with the first field shown, never with the page; sanitise the HTML on the server.
+ */
 export function RichTextField({ label, hint, errorText, value, onChange, testId }: RichTextFieldProps) {
   const id = useId();
   const describedBy =

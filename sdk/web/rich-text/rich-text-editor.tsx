@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import './rich-text.css';
 
 /** What the editing area needs from its field: the id, label and description it is tied to. */
 export interface RichTextEditorProps {
@@ -62,8 +63,9 @@ const actions: Action[] = [
 ];
 
 /**
- * TipTap (ProseMirror) editing for lecture contents and text lessons. Loaded only by the
- * authoring screens; the HTML it produces is sanitised again by the server (`sanitizeRichText`).
+ * TipTap (ProseMirror) editing: lecture contents, text lessons, recruitment postings. Its own chunk,
+ * loaded by `RichTextField` only where one is shown; the HTML it produces is sanitised again by
+ * the server (`sanitizeRichText`).
  */
 export function RichTextEditor({
   id,
@@ -74,7 +76,7 @@ export function RichTextEditor({
   onChange,
   testId,
 }: RichTextEditorProps) {
-  const { t } = useTranslation('lectures');
+  const { t } = useTranslation('common');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: value,
@@ -85,7 +87,7 @@ export function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        class: 'sd-input lc-rte__area',
+        class: 'sd-input sd-rte__area',
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(testId ? { 'data-testid': testId } : {}),
@@ -105,14 +107,14 @@ export function RichTextEditor({
     selector: ({ editor: e }) => (e && !e.isDestroyed ? actions.map((a) => a.active(e)) : []),
   });
   return (
-    <div className="lc-rte">
-      <div className="lc-rte__toolbar" role="toolbar" aria-label={t('richText.toolbar')} aria-controls={id}>
+    <div className="sd-rte">
+      <div className="sd-rte__toolbar" role="toolbar" aria-label={t('richText.toolbar')} aria-controls={id}>
         {/* The accessible name includes the visible glyph (WCAG 2.5.3, label in name). */}
         {actions.map((a, i) => (
           <button
             key={a.key}
             type="button"
-            className="lc-rte__button"
+            className="sd-rte__button"
             aria-label={`${t(`richText.${a.key}`)} ${a.label}`}
             aria-pressed={active?.[i] ?? false}
             onClick={() => editor && a.run(editor)}
