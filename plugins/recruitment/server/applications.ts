@@ -60,6 +60,13 @@ export async function lockMine(
     .first();
 }
 
+/** The caller's application to the posting, locked; none answers 404 `application_not_found`. */
+export async function lockMineOr404(trx: Knex, postingId: number, userId: number): Promise<ApplicationRow> {
+  const mine = await lockMine(trx, postingId, userId);
+  if (!mine) throw new AppError(404, applicationNotFound.code, applicationNotFound.messageKey);
+  return mine;
+}
+
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The JSON shape of the caller's own application. */

@@ -9,8 +9,8 @@ import {
   withdrawableStatuses,
 } from '../../common/index.ts';
 import {
-  applicationNotFound,
   lockMine,
+  lockMineOr404,
   presentMine,
   refuseOwnPosting,
   type ApplicationRow,
@@ -90,8 +90,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
       refuseOwnPosting(rc, posting);
       const userId = rc.requireUser().id;
       const row = await rc.db.transaction(async (trx) => {
-        const mine = await lockMine(trx, posting.id, userId);
-        if (!mine) throw new AppError(404, applicationNotFound.code, applicationNotFound.messageKey);
+        const mine = await lockMineOr404(trx, posting.id, userId);
         if (mine.status !== applicationStatus.PENDING) {
           if (mine.status === applicationStatus.CANCELED) throw illegalTransition(mine.status);
           return mine; // already submitted (or decided): the same application
@@ -127,8 +126,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
       const posting = await visiblePosting(rc, params.sequence);
       const userId = rc.requireUser().id;
       const { row, resume } = await rc.db.transaction(async (trx) => {
-        const mine = await lockMine(trx, posting.id, userId);
-        if (!mine) throw new AppError(404, applicationNotFound.code, applicationNotFound.messageKey);
+        const mine = await lockMineOr404(trx, posting.id, userId);
         if (mine.status === applicationStatus.CANCELED) return { row: mine, resume: null };
         if (!withdrawableStatuses.includes(mine.status)) throw illegalTransition(mine.status);
         const [updated] = await trx('recruitment_applications')

@@ -5,7 +5,7 @@ import { applicationStatus } from '../../common/index.ts';
 import {
   applicationKind,
   applicationNotFound,
-  lockMine,
+  lockMineOr404,
   presentMine,
   refuseOwnPosting,
   type ApplicationRow,
@@ -55,8 +55,7 @@ export function registerResumeRoutes(env: RegisterEnv): void {
       const bytes = await pdfBytes(body.file);
       const userId = rc.requireUser().id;
       const row = await rc.db.transaction(async (trx) => {
-        const mine = await lockMine(trx, posting.id, userId);
-        if (!mine) throw noApplication();
+        const mine = await lockMineOr404(trx, posting.id, userId);
         if (mine.status !== applicationStatus.PENDING) throw illegalTransition(mine.status);
         const key = resumeKey(posting.id, mine.id);
         await resumeStore(rc).put(key, bytes, { contentType: 'application/pdf' });
@@ -86,8 +85,7 @@ export function registerResumeRoutes(env: RegisterEnv): void {
       const posting = await visiblePosting(rc, params.sequence);
       const userId = rc.requireUser().id;
       const { row, key } = await rc.db.transaction(async (trx) => {
-        const mine = await lockMine(trx, posting.id, userId);
-        if (!mine) throw noApplication();
+        const mine = await lockMineOr404(trx, posting.id, userId);
         if (mine.status !== applicationStatus.PENDING) throw illegalTransition(mine.status);
         const [updated] = await trx('recruitment_applications')
           .where('id', mine.id)
