@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type Knex, type RequestContext } from '@seodang/sdk';
 import { liveEvents, liveTopic, type Meeting, type MeetingInput, type UserType } from '../common/index.ts';
+import { meetingNotFound } from './access.ts';
 import { newPin, newRoomNumber } from './rooms.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
@@ -66,8 +67,15 @@ export async function insertMeeting(
 }
 
 /** The class row, locked for the rest of the transaction (joins, leaves and status changes queue on it). */
+/**
+ * Locks a class's row in `trx`. A class found before the lock may be gone by then (a delete
+ * running at the same time): it answers 404 `meeting_not_found`, like a missing one.
+ */
 export async function lockMeeting(trx: Knex.Transaction, meetingId: number): Promise<MeetingRow> {
-  return (await trx('live_meetings').where({ id: meetingId }).forUpdate().first()) as MeetingRow;
+  const row = (await trx('live_meetings').where({ id: meetingId }).forUpdate().first()) as
+    MeetingRow | undefined;
+  if (!row) throw new AppError(404, meetingNotFound.code, meetingNotFound.messageKey);
+  return row;
 }
 
 export const alreadyEnded = () => new AppError(409, 'already_ended', 'live-class.error.already_ended');

@@ -210,6 +210,15 @@ test.serial('a class: scheduled, changed, started, joined with its room, left an
   t.is((await teach.get(`/api/live/${index}`)).status, 404);
 });
 
+test.serial('a class cancelled several times at once is removed once; the others answer 404', async (t) => {
+  const index = await f.meeting({});
+  const boss = await f.as('boss');
+  const replies = await Promise.all([1, 2, 3, 4].map(() => boss.delete(`/api/live/${index}`)));
+  t.deepEqual(replies.map((r) => r.status).sort(), [200, 404, 404, 404]);
+  for (const r of replies.filter((x) => x.status === 404)) t.is(r.body.err.code, 'meeting_not_found');
+  t.is((await boss.get(`/api/live/${index}`)).status, 404);
+});
+
 test.serial('one more learner than maxUserCount gets room_full, however many join at once', async (t) => {
   const index = await f.meeting({ maxUserCount: 3 }, { start: true });
   const clients = await Promise.all(f.learners.map((id) => f.as(id)));
