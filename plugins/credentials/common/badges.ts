@@ -76,3 +76,19 @@ export interface Badge {
   issuedAt: string;
   revoked: boolean;
 }
+
+/** An award of an achievement as its managers see it. */
+export interface BadgeAward {
+  certId: string;
+  userId: number;
+  holderName: string;
+  issuedAt: string;
+  revocation: { reason: string; revokedAt: string } | null;
+}
+
+/** A member an achievement can be awarded to. */
+export interface BadgeCandidate {
+  id: number;
+  loginId: string;
+  name: string;
+}

@@ -257,3 +257,49 @@ test.serial('rules: the first RIGHT, a lecture completed, and N presents in a ro
   await mark(50, 'present');
   t.is(await held(streak), 1, 'once');
 });
+
+test.serial(
+  "an achievement's managers find members by login id or name, list its awards and see a revocation",
+  async (t) => {
+    const id = await make('teach', '명단 배지');
+    const teach = await as('teach');
+    const byLogin = await teach.get(`/api/badge/achievements/${id}/candidates?q=other.lea`);
+    t.is(byLogin.status, 200);
+    t.deepEqual(
+      byLogin.body.data.list.map((c: { loginId: string; name: string }) => [c.loginId, c.name]),
+      [['other.learner', '이민준']],
+    );
+    const byName = await teach.get(
+      `/api/badge/achievements/${id}/candidates?q=${encodeURIComponent('하준')}`,
+    );
+    t.deepEqual(
+      byName.body.data.list.map((c: { id: number }) => c.id),
+      [f.school.ids.learner],
+    );
+    t.is((await teach.get(`/api/badge/achievements/${id}/candidates?q=far.admin`)).body.data.list.length, 0);
+
+    const awarded = await teach.post(`/api/badge/achievements/${id}/award`, { userId: f.school.ids.learner });
+    t.is(awarded.status, 201);
+    const certId = awarded.body.data.certId as string;
+    const before = await teach.get(`/api/badge/achievements/${id}/awards`);
+    t.is(before.status, 200);
+    t.like(before.body.data.list, [
+      { certId, userId: f.school.ids.learner, holderName: '김하준', revocation: null },
+    ]);
+    t.is((await teach.post(`/api/badge/${certId}/revoke`, { reason: '잘못 수여' })).status, 200);
+    const after = await teach.get(`/api/badge/achievements/${id}/awards`);
+    t.is(after.body.data.list[0].revocation.reason, '잘못 수여');
+
+    const status = async (who: string, path: string) => (await (await as(who)).get(path)).status;
+    for (const path of [
+      `/api/badge/achievements/${id}/awards`,
+      `/api/badge/achievements/${id}/candidates?q=a`,
+    ]) {
+      t.is(await status('anonymous', path), 401, path);
+      t.is(await status('learner', path), 403, path);
+      t.is(await status('other.teacher', path), 403, path);
+      t.is(await status('boss', path), 200, path);
+      t.is(await status('far.admin', path), 404, path);
+    }
+  },
+);

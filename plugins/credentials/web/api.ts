@@ -1,6 +1,6 @@
 import { api } from '@seodang/sdk/web';
 import type { Certificate, CertificatePage, VerifyAnswer } from '../common/index.ts';
-import type { Achievement, AchievementInput, Badge } from '../common/badges.ts';
+import type { Achievement, AchievementInput, Badge, BadgeAward, BadgeCandidate } from '../common/badges.ts';
 import type { CertificationEvent } from '../common/certification-events.ts';
 
 type Data<T> = { data: T };
@@ -28,6 +28,20 @@ export const credentialsApi = {
     api.get<Data<{ list: Achievement[] }>>('/api/badge/achievements').then((r) => r.data.list),
   createAchievement: (input: AchievementInput) =>
     api.post<Data<Achievement>>('/api/badge/achievements', input).then((r) => r.data),
+  updateAchievement: (id: number, input: AchievementInput) =>
+    api.put<Data<Achievement>>(`/api/badge/achievements/${id}`, input).then((r) => r.data),
+  awards: (id: number) =>
+    api.get<Data<{ list: BadgeAward[] }>>(`/api/badge/achievements/${id}/awards`).then((r) => r.data.list),
+  candidates: (id: number, q: string) =>
+    api
+      .get<Data<{ list: BadgeCandidate[] }>>(`/api/badge/achievements/${id}/candidates`, { q })
+      .then((r) => r.data.list),
+  award: (id: number, userId: number) =>
+    api
+      .post<Data<{ certId: string; created: boolean }>>(`/api/badge/achievements/${id}/award`, { userId })
+      .then((r) => r.data),
+  revokeBadge: (certId: string, reason: string) =>
+    api.post<Data<{ certId: string }>>(`/api/badge/${encodeURIComponent(certId)}/revoke`, { reason }),
   deleteAchievement: (id: number) =>
     api
       .delete<Data<{ id: number; outcome: 'deleted' | 'archived' }>>(`/api/badge/achievements/${id}`)

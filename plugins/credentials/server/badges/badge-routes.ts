@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from '@seodang/sdk/common';
 import { AppError, sendAttachment, type Knex, type RegisterEnv, type ScopedUser } from '@seodang/sdk';
-import { achievementInput, awardInput, type Badge } from '../../common/badges.ts';
+import {
+  achievementInput,
+  awardInput,
+  type Badge,
+  type BadgeAward,
+  type BadgeCandidate,
+} from '../../common/badges.ts';
 import { certIdSchema, revokeInput } from '../../common/certificates.ts';
 import { certificateInChannel, readableCertificate } from '../certificates/certificate-lookup.ts';
 import { revokeCredential } from '../issue.ts';
@@ -14,6 +20,11 @@ import { sanitizeSvg } from './svg.ts';
 const tags = ['badge'];
 const idParams = z.object({ id: idSchema });
 const certParams = z.object({ id: certIdSchema });
+const candidatesQuery = z.object({ q: z.string().trim().max(100).default('') });
+/** How many members one candidate search answers. */
+const candidateLimit = 20;
+/** How many awards the manager's list shows. */
+const awardListLimit = 500;
 
 const awardedCount = async (db: Knex, ids: number[]) => {
   if (!ids.length) return new Map<number, number>();
@@ -241,6 +252,102 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
             : null,
         },
       };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/badge/achievements/:id/awards',
+    summary: "An achievement's awards, newest first, with the holder and any revocation (its managers)",
+    tags,
+    access: ['teacher', 'admin'],
+    params: idParams,
+    async handler({ params }, rc) {
+      await manageableAchievement(rc, params.id);
+      const rows = (await rc
+        .db('certificates as c')
+        .leftJoin('credentials_issued as ci', 'ci.id', 'c.credential_id')
+        .where({ 'c.source_kind': 'badge', 'c.source_index': params.id })
+        .whereNull('c.replaced_at')
+        .orderBy('c.id', 'desc')
+        .limit(awardListLimit)
+        .select(
+          'c.cert_id',
+          'c.user_id',
+          'c.holder_name',
+          'c.issued_at',
+          'ci.revoked_at',
+          'ci.revoke_reason',
+        )) as {
+        cert_id: string;
+        user_id: number;
+        holder_name: string;
+        issued_at: Date;
+        revoked_at: Date | null;
+        revoke_reason: string | null;
+      }[];
+      const list: BadgeAward[] = rows.map((r) => ({
+        certId: r.cert_id,
+        userId: r.user_id,
+        holderName: r.holder_name,
+        issuedAt: new Date(r.issued_at).toISOString(),
+        revocation: r.revoked_at
+          ? { reason: r.revoke_reason ?? '', revokedAt: new Date(r.revoked_at).toISOString() }
+          : null,
+      }));
+      return { data: { list } };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/badge/achievements/:id/candidates',
+    summary:
+      "The channel's members matching a login id or name, to award an achievement to (its managers; on the public site: the exact login id)",
+    tags,
+    access: ['teacher', 'admin'],
+    params: idParams,
+    query: candidatesQuery,
+    async handler({ params, query }, rc) {
+      await manageableAchievement(rc, params.id);
+      let ids: number[];
+      if (rc.channel) {
+        const q = rc
+          .db('users as u')
+          .join('channel_members as cm', 'cm.user_id', 'u.id')
+          .where({ 'cm.channel_id': rc.channel.index, 'cm.state': 'joined', 'cm.is_active': true })
+          .orderBy(['u.name', 'u.id'])
+          .limit(candidateLimit);
+        if (query.q) {
+          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          q.where((w) => w.whereILike('u.name', like).orWhereILike('u.user_id', like));
+        }
+        ids = await q.pluck('u.id');
+      } else {
+        if (query.q.length < 2) return { data: { list: [] } };
+        ids = await rc.db('users').whereRaw('lower(user_id) = lower(?)', [query.q]).pluck('id');
+      }
+      const found = await rc.keepInChannel<ScopedUser>('user', ids);
+      const logins = new Map(
+        (
+          (await rc
+            .db('users')
+            .whereIn(
+              'id',
+              found.map((u) => u.id),
+            )
+            .select('id', 'user_id')) as {
+            id: number;
+            user_id: string;
+          }[]
+        ).map((u) => [u.id, u.user_id]),
+      );
+      const list: BadgeCandidate[] = found.map((u) => ({
+        id: u.id,
+        loginId: logins.get(u.id) ?? '',
+        name: u.name,
+      }));
+      return { data: { list } };
     },
   });
 

@@ -4,12 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, ErrorState, isApiError, Loading, showToast } from '@seodang/sdk/web';
 import type { Achievement, BadgeRule, BadgeRuleKind } from '../../common/badges.ts';
 import { credentialsApi } from '../api.ts';
+import { AchievementPanel } from '../components/achievement-panel.tsx';
 
 const listKey = ['credentials', 'achievements'];
 const ruleKinds: BadgeRuleKind[] = ['manual', 'first_right', 'lecture_completed', 'present_streak'];
 const imageSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** /teach/badges: teachers and admins make achievements (SVG image, rule) and delete or archive them. */
+/**
+ * /teach/badges: teachers and admins make achievements (SVG image, rule), edit them, award them by
+ * hand, revoke awards with a reason, and delete or archive them.
+ */
 export default function ManageBadgesScreen() {
   const { t } = useTranslation('credentials');
   const client = useQueryClient();
@@ -23,6 +27,7 @@ export default function ManageBadgesScreen() {
   const [count, setCount] = useState('3');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const [managing, setManaging] = useState<number | null>(null);
 
   const rule = (): BadgeRule => {
     if (kind === 'lecture_completed') return { kind, lectureIndex: lecture ? Number(lecture) : null };
@@ -147,6 +152,18 @@ export default function ManageBadgesScreen() {
                   {t('deleteBadge')}
                 </Button>
               ) : null}
+              {a.canManage ? (
+                <Button
+                  size="sm"
+                  outline
+                  aria-expanded={managing === a.id}
+                  onClick={() => setManaging(managing === a.id ? null : a.id)}
+                  data-testid="achievement-manage"
+                >
+                  {t('manageBadge', { name: a.name })}
+                </Button>
+              ) : null}
+              {managing === a.id ? <AchievementPanel key={a.id} achievement={a} /> : null}
             </li>
           ))}
         </ul>
