@@ -3,3 +3,6 @@
 
 /** The realtime event on `user:{id}` when a certificate is issued to that user: `{ certId, title }`. */
 export const certificateIssuedEvent = 'certificate.issued';
+
+/** The realtime event on `user:{id}` when a badge is awarded to that user: `{ certId, title }`. */
+export const badgeAwardedEvent = 'badge.awarded';

@@ -303,3 +303,43 @@ test.serial(
     }
   },
 );
+
+test.serial(
+  "the learner hears of a badge awarded on their user topic, once, with its page's certId",
+  async (t) => {
+    const learnerId = f.school.ids['other.learner']!;
+    const id = await make('teach', '소식 배지');
+    const holder = await as('other.learner');
+    const ws = new WebSocket(`${f.app.url.replace('http', 'ws')}/api/realtime`, {
+      headers: { cookie: `sd_sid=${holder.cookie('sd_sid')}`, host: f.school.host },
+    } as never);
+    const messages: {
+      type: string;
+      topic?: string;
+      event?: string;
+      data?: { certId?: string; title?: string };
+    }[] = [];
+    ws.addEventListener('message', (e) =>
+      messages.push(JSON.parse(String(e.data)) as (typeof messages)[number]),
+    );
+    await new Promise((resolve) => ws.addEventListener('open', resolve));
+    const topic = `user:${learnerId}`;
+    ws.send(JSON.stringify({ type: 'subscribe', topic }));
+    const until = async (pred: () => boolean) => {
+      for (const start = Date.now(); !pred() && Date.now() - start < 5000;)
+        await new Promise((r) => setTimeout(r, 20));
+    };
+    await until(() => messages.some((m) => m.type === 'subscribed'));
+    const teach = await as('teach');
+    const first = await teach.post(`/api/badge/achievements/${id}/award`, { userId: learnerId });
+    t.is(first.status, 201);
+    t.is((await teach.post(`/api/badge/achievements/${id}/award`, { userId: learnerId })).status, 200);
+    await until(() => messages.some((m) => m.event === 'badge.awarded'));
+    await new Promise((r) => setTimeout(r, 200));
+    ws.close();
+    const events = messages.filter((m) => m.topic === topic && m.event === 'badge.awarded');
+    t.is(events.length, 1);
+    t.is(events[0]?.data?.certId, first.body.data.certId);
+    t.true(String(events[0]?.data?.title).includes('소식 배지'));
+  },
+);

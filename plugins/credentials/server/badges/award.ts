@@ -1,6 +1,7 @@
 import type { Knex, StartContext } from '@seodang/sdk';
 import type { BadgeRule } from '../../common/badges.ts';
 import { badgeAwarded } from '../../common/certificate-events.ts';
+import { badgeAwardedEvent } from '../../common/events.ts';
 import { issueCredential } from '../issue.ts';
 import { newCertId, type CertificateRow } from '../certificates/issue-certificate.ts';
 
@@ -87,7 +88,7 @@ export async function announceBadge(
   row: CertificateRow,
   achievementId: number,
 ): Promise<void> {
-  await ctx.publish(`user:${row.user_id}`, 'badge.awarded', { certId: row.cert_id, title: row.title });
+  await ctx.publish(`user:${row.user_id}`, badgeAwardedEvent, { certId: row.cert_id, title: row.title });
   await ctx.emit(badgeAwarded, {
     certId: row.cert_id,
     userId: row.user_id,

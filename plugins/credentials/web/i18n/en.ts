@@ -49,6 +49,7 @@ export const en: Record<keyof typeof ko, string> = {
   revokeReasonHelp: "Anyone can read the reason on the certificate's page. Revoking cannot be undone.",
   cancel: 'Close',
   issuedToast: 'You have a new certificate: {{title}}',
+  badgeAwardedToast: 'You earned a badge: {{title}}',
   issuedToastView: 'View',
   myBadgesTitle: 'My badges',
   noBadges: 'You have no badges yet.',

@@ -49,6 +49,7 @@ export const ja: Record<keyof typeof ko, string> = {
   revokeReasonHelp: '理由は証明書ページで誰でも見られます。取り消しは元に戻せません。',
   cancel: '閉じる',
   issuedToast: '証明書が発行されました：{{title}}',
+  badgeAwardedToast: 'バッジを獲得しました：{{title}}',
   issuedToastView: '見る',
   myBadgesTitle: 'マイバッジ',
   noBadges: 'まだバッジはありません。',

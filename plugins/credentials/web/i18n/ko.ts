@@ -46,6 +46,7 @@ export const ko = {
   revokeReasonHelp: '사유는 인증서 페이지에서 누구나 볼 수 있습니다. 취소는 되돌릴 수 없습니다.',
   cancel: '닫기',
   issuedToast: '인증서가 발급되었습니다: {{title}}',
+  badgeAwardedToast: '배지를 받았습니다: {{title}}',
   issuedToastView: '보기',
   myBadgesTitle: '내 배지',
   noBadges: '아직 받은 배지가 없습니다.',

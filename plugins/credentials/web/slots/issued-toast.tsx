@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import i18next from 'i18next';
 import { showToast, useAuth, useRealtimeTopic } from '@seodang/sdk/web';
-import { certificateIssuedEvent } from '../../common/events.ts';
+import { badgeAwardedEvent, certificateIssuedEvent } from '../../common/events.ts';
 import { texts } from '../texts.ts';
 
 /**
- * Listens on the signed-in user's topic and toasts a new certificate, linking to its page. Renders
+ * Listens on the signed-in user's topic and toasts a new certificate or badge, linking to its page. Renders
  * nothing; it is on every page, so its texts are fetched with the first toast, not with the page.
  */
 export default function IssuedToast() {
@@ -16,12 +16,12 @@ export default function IssuedToast() {
 function Listener({ userId }: { userId: number }) {
   const navigate = useNavigate();
   useRealtimeTopic(`user:${userId}`, (event, data) => {
-    if (event !== certificateIssuedEvent) return;
+    if (event !== certificateIssuedEvent && event !== badgeAwardedEvent) return;
     const { certId, title } = data as { certId: string; title: string };
     const language = i18next.resolvedLanguage ?? i18next.language;
     void texts.load(language).then(() => {
       const t = i18next.getFixedT(language, 'credentials');
-      showToast(t('issuedToast', { title }), {
+      showToast(t(event === badgeAwardedEvent ? 'badgeAwardedToast' : 'issuedToast', { title }), {
         type: 'success',
         action: {
           label: t('issuedToastView'),
