@@ -17,6 +17,22 @@ export interface LessonAsideProps {
 /** Beside a lesson's content in the lesson player. */
 export const lessonAsideSlot: SlotRef<LessonAsideProps> = { id: 'lesson.aside' };
 
+/** Props of {@link lectureAsideSlot}. */
+export interface LectureAsideProps {
+  lectureIndex: number;
+  /** Whether the viewer is enrolled and may study now (joined, within the lecture's period). */
+  enrolled: boolean;
+  /** Whether the viewer edits the lecture (its teachers and the channel's admins). */
+  canEdit: boolean;
+}
+
+/**
+ * The lecture detail page's side column, below the enrol box: small boxes other plugins offer
+ * about the lecture (live-class's next class). Each filler renders one `<section className="sd-card">`,
+ * or nothing when it has nothing to show.
+ */
+export const lectureAsideSlot: SlotRef<LectureAsideProps> = { id: 'lecture.aside' };
+
 /** Props of {@link lectureManageSectionsSlot}. */
 export interface LectureManageSectionsProps {
   lectureIndex: number;

@@ -1,6 +1,7 @@
 /**
  * A live class in two chromium pages with fake camera and microphone, in Korean: the teacher
- * checks the devices, waits and starts the class; a learner checks theirs and enters; each sees the
+ * checks the devices, waits and starts the class; a learner enters from the lecture page's "Join",
+ * checks their devices; each sees the
  * other's named tile over Janus, and the learner's chat reaches the teacher. Needs the web build
  * (node scripts/build-web.ts).
  */
@@ -44,9 +45,21 @@ test('the teacher starts a class, a learner enters, they see each other and the 
   await teacher.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
 
   const learner = await newPage(browser, problems);
-  await signIn(learner, `${origin}/login?next=${encodeURIComponent('/live')}`, 'learner1');
-  await learner.waitForSelector(`[data-testid=live-card-${index}] a`, { timeout: 30_000 });
-  await learner.click(`[data-testid=live-card-${index}] a`);
+  // The learner joins from the lecture page's box with the running class (a published lecture's page).
+  await f.app.core
+    .db('lectures')
+    .where({ id: f.lecture })
+    .update({ is_published: true, published_at: new Date() });
+  await signIn(learner, `${origin}/login?next=${encodeURIComponent(`/lecture/${f.lecture}/x`)}`, 'learner1');
+  await learner.waitForSelector('[data-testid=live-join-link]', { timeout: 30_000 });
+  t.is(
+    await learner.$eval(
+      '[data-testid=live-join-link]',
+      (a) => new URL((a as HTMLAnchorElement).href).pathname,
+    ),
+    `/live/${index}`,
+  );
+  await learner.click('[data-testid=live-join-link]');
   await learner.waitForSelector('[data-testid=live-check-continue]');
   await learner.click('[data-testid=live-check-continue]');
   await learner.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });

@@ -219,6 +219,41 @@ test.serial('a class cancelled several times at once is removed once; the others
   t.is((await boss.get(`/api/live/${index}`)).status, 404);
 });
 
+test.serial(
+  "a lecture's classes, soonest first, for the lecture page's box and Manage Lecture",
+  async (t) => {
+    const at = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    const later = await f.meeting({ name: '나중 수업', startAt: at(48) });
+    const sooner = await f.meeting({ name: '먼저 수업', startAt: at(24) });
+    const boss = await f.as('boss');
+    const channelWide = (
+      await boss.post('/api/live', { name: '전체 수업', lectureIndex: null, startAt: at(12) })
+    ).body.data.index as number;
+    const learner = await f.as('learner1');
+    const list = (await learner.get(`/api/live?lectureIndex=${f.lecture}`)).body.data.list as {
+      index: number;
+      lectureIndex: number;
+      userType: string;
+    }[];
+    t.true(list.every((m) => m.lectureIndex === f.lecture && m.userType === 'attendee'));
+    const order = list.map((m) => m.index);
+    t.true(order.indexOf(sooner) >= 0 && order.indexOf(sooner) < order.indexOf(later), 'soonest first');
+    t.false(order.includes(channelWide), "the whole channel's class is not the lecture's");
+    const outsider = await f.as('outsider');
+    t.deepEqual(
+      (await outsider.get(`/api/live?lectureIndex=${f.lecture}`)).body.data.list,
+      [],
+      'not enrolled',
+    );
+    t.deepEqual(
+      (await boss.get(`/api/live?lectureIndex=${f.farLecture}`)).body.data.list,
+      [],
+      'another channel',
+    );
+    for (const index of [later, sooner, channelWide]) await boss.delete(`/api/live/${index}`);
+  },
+);
+
 test.serial('one more learner than maxUserCount gets room_full, however many join at once', async (t) => {
   const index = await f.meeting({ maxUserCount: 3 }, { start: true });
   const clients = await Promise.all(f.learners.map((id) => f.as(id)));

@@ -7,6 +7,8 @@ const base = (index: number) => `/api/live/${index}`;
 /** The plugin's API as the screens call it (CSRF header and error parsing come with `api`). */
 export const liveApi = {
   list: () => api.get<Data<{ list: Meeting[] }>>('/api/live').then((r) => r.data.list),
+  ofLecture: (lectureIndex: number) =>
+    api.get<Data<{ list: Meeting[] }>>('/api/live', { lectureIndex }).then((r) => r.data.list),
   meeting: (index: number) => api.get<Data<Meeting>>(base(index)).then((r) => r.data),
   start: (index: number) => api.post<Data<Meeting>>(`${base(index)}/start`).then((r) => r.data),
   end: (index: number) => api.post<Data<Meeting>>(`${base(index)}/end`).then((r) => r.data),

@@ -1,9 +1,10 @@
-import { defineWebPlugin, withTexts } from '@seodang/sdk/web';
+import { defineWebPlugin, fillSlot, withTexts } from '@seodang/sdk/web';
+import { lectureAsideSlot } from '@seodang/plugin-lectures/lecture-slots';
 import { texts } from './texts.ts';
 
 /**
- * The web half of live classes: the list of classes and a class's room. Everything (texts
- * included) loads on those screens only.
+ * The web half of live classes: the list of classes, a class's room and the lecture page's box
+ * with the next class. Everything (texts included) loads where it is shown.
  */
 export const plugin = defineWebPlugin({
   id: 'live-class',
@@ -18,5 +19,11 @@ export const plugin = defineWebPlugin({
       screen: withTexts(() => import('./screens/live-room-screen.tsx'), texts),
       requiresLogin: true,
     },
+  ],
+  slots: [
+    fillSlot(
+      lectureAsideSlot,
+      withTexts(() => import('./slots/next-class-box.tsx'), texts),
+    ),
   ],
 });

@@ -8,6 +8,7 @@ import {
   isApiError,
   Loading,
   showToast,
+  Slot,
   useAuth,
   usePageTitle,
   useFormat,
@@ -23,6 +24,7 @@ import { ReviewsSection } from '../components/reviews-section.tsx';
 import '../components/lectures.css';
 import { labelLocale } from '../components/label-locale.ts';
 import { LessonSlot } from '../components/lesson-slot.tsx';
+import { lectureAsideSlot } from '../../common/lecture-slots.ts';
 import {
   lecturePurchaseSlot,
   type LecturePurchaseSlotProps,
@@ -272,7 +274,13 @@ export function LectureScreen() {
           </section>
           <ReviewsSection sequence={lecture.sequence} canWrite={d.enrolment?.state === 'joined'} />
         </div>
-        <EnrolBox d={d} onEnrol={() => void enrol()} busy={busy} />
+        <div className="lc-detail__side">
+          <EnrolBox d={d} onEnrol={() => void enrol()} busy={busy} />
+          <Slot
+            name={lectureAsideSlot}
+            props={{ lectureIndex: lecture.sequence, enrolled: joined, canEdit: d.canEdit }}
+          />
+        </div>
       </div>
     </div>
   );

@@ -3,6 +3,11 @@ import type { ko } from './ko.ts';
 /** English texts of the plugin's namespace 'live-class'. */
 export const en: typeof ko = {
   title: 'Live classes',
+  aside: {
+    title: 'Next live class',
+    live: 'Live class now',
+    join: 'Join',
+  },
   list: {
     upcoming: 'Upcoming',
     live: 'Live now',

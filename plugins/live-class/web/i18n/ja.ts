@@ -3,6 +3,11 @@ import type { ko } from './ko.ts';
 /** Japanese texts of the plugin's namespace 'live-class'. */
 export const ja: typeof ko = {
   title: 'ライブ授業',
+  aside: {
+    title: '次のライブ授業',
+    live: '進行中のライブ授業',
+    join: '参加する',
+  },
   list: {
     upcoming: '予定の授業',
     live: '進行中の授業',

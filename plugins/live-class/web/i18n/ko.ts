@@ -1,6 +1,11 @@
 /** Korean texts of the plugin's namespace 'live-class'. */
 export const ko = {
   title: '실시간 수업',
+  aside: {
+    title: '다음 실시간 수업',
+    live: '지금 진행 중인 실시간 수업',
+    join: '참여하기',
+  },
   list: {
     upcoming: '예정된 수업',
     live: '진행 중인 수업',
