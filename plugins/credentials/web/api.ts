@@ -5,6 +5,12 @@ import type { CertificationEvent } from '../common/certification-events.ts';
 
 type Data<T> = { data: T };
 
+/** What issuing an event's recipients answers: each row's certificate, new or the live one again. */
+export interface RecipientsReport {
+  issued: number;
+  rows: { line: number; userId: number; certId: string; created: boolean }[];
+}
+
 /** The plugin's API as the screens call it (CSRF header and error parsing come with `api`). */
 export const credentialsApi = {
   /** A pasted VC-JWT, or one of our certificate PDFs as base64. */
@@ -49,6 +55,14 @@ export const credentialsApi = {
   event: (slug: string) =>
     api
       .get<Data<CertificationEvent>>(`/api/certificate/event/${encodeURIComponent(slug)}`)
+      .then((r) => r.data),
+  createEvent: (input: { slug: string; title: string; startsAt: string; endsAt: string; awards: string[] }) =>
+    api
+      .post<Data<{ slug: string; title: string; awards: string[] }>>('/api/certificate/event', input)
+      .then((r) => r.data),
+  uploadRecipients: (slug: string, csv: string) =>
+    api
+      .post<Data<RecipientsReport>>(`/api/certificate/event/${encodeURIComponent(slug)}/recipients`, { csv })
       .then((r) => r.data),
   certificate: (certId: string) =>
     api.get<Data<CertificatePage>>(`/api/certificate/${encodeURIComponent(certId)}`).then((r) => r.data),

@@ -42,6 +42,12 @@ export const plugin = defineWebPlugin({
       requiresLogin: true,
     },
     {
+      path: '/admin/certification-events',
+      screen: () => import('./screens/certification-events-screen.tsx'),
+      titleKey: 'eventsAdminTitle',
+      requiresLogin: true,
+    },
+    {
       path: '/certification/:event',
       screen: () => import('./screens/certification-event-screen.tsx'),
       titleKey: 'eventTitle',
@@ -58,6 +64,7 @@ export const plugin = defineWebPlugin({
   ],
   slots: [
     { slot: 'header.end', component: () => import('./slots/issued-toast.tsx'), loadsOwnTexts: true },
+    { slot: 'admin.sections', component: withTexts(() => import('./slots/events-admin-section.tsx'), texts) },
     fillSlot(
       lectureManageSectionsSlot,
       withTexts(() => import('./slots/lecture-certificates.tsx'), texts),

@@ -198,6 +198,7 @@ const entries: Entry[] = [
   ['/learn/certificates', ['learner', 'student']],
   ['/learn/badges', ['learner', 'student']],
   ['/teach/badges', ['teacher', 'channel-teacher']],
+  ['/admin/certification-events', ['admin']],
   // The demo school's hackathon; on the public site, where the demo has no event, it is not found.
   [
     '/certification/:event',
