@@ -254,6 +254,40 @@ test.serial(
   },
 );
 
+test.serial("Manage Lecture's form: every wrong field is named in the caller's language", async (t) => {
+  const bad = {
+    name: ' ',
+    lectureIndex: f.lecture,
+    startAt: 'tomorrow',
+    durationMinutes: 5,
+    maxUserCount: 25,
+  };
+  const replies = {
+    ko: await (await f.as('teach')).post('/api/live', bad),
+    en: await (await f.as('teach', { locale: 'en' })).post('/api/live', bad),
+    ja: await (await f.as('teach', { locale: 'ja' })).post('/api/live', bad),
+  };
+  for (const [locale, reply] of Object.entries(replies)) {
+    t.is(reply.status, 400, locale);
+    const fields = reply.body.err.fields as { path: string; message: string }[];
+    t.deepEqual(
+      fields.map((x) => x.path).sort(),
+      ['body.durationMinutes', 'body.maxUserCount', 'body.name', 'body.startAt'],
+      locale,
+    );
+    const messages = liveClassMessages[locale as 'ko' | 'en' | 'ja'];
+    for (const field of fields)
+      t.true(Object.values(messages).includes(field.message), `${locale} ${field.path}`);
+  }
+  t.notDeepEqual(replies.ko.body.err.fields, replies.en.body.err.fields);
+  const index = await f.meeting({});
+  const edit = await (await f.as('teach', { locale: 'en' })).put(`/api/live/${index}`, { maxUserCount: 0 });
+  t.is(edit.status, 400);
+  t.is(edit.body.err.fields[0].path, 'body.maxUserCount');
+  t.is(edit.body.err.fields[0].message, liveClassMessages.en['live-class.validation.max_user_count']);
+  await (await f.as('teach')).delete(`/api/live/${index}`);
+});
+
 test.serial('one more learner than maxUserCount gets room_full, however many join at once', async (t) => {
   const index = await f.meeting({ maxUserCount: 3 }, { start: true });
   const clients = await Promise.all(f.learners.map((id) => f.as(id)));

@@ -1,5 +1,5 @@
 import { api } from '@seodang/sdk/web';
-import type { ChatMessage, JoinInfo, LiveUser, Meeting, Reaction } from '../common/index.ts';
+import type { ChatMessage, JoinInfo, LiveUser, Meeting, MeetingInput, Reaction } from '../common/index.ts';
 
 type Data<T> = { data: T };
 const base = (index: number) => `/api/live/${index}`;
@@ -9,6 +9,10 @@ export const liveApi = {
   list: () => api.get<Data<{ list: Meeting[] }>>('/api/live').then((r) => r.data.list),
   ofLecture: (lectureIndex: number) =>
     api.get<Data<{ list: Meeting[] }>>('/api/live', { lectureIndex }).then((r) => r.data.list),
+  schedule: (input: MeetingInput) => api.post<Data<Meeting>>('/api/live', input).then((r) => r.data),
+  update: (index: number, input: Partial<Omit<MeetingInput, 'lectureIndex'>>) =>
+    api.put<Data<Meeting>>(base(index), input).then((r) => r.data),
+  cancel: (index: number) => api.delete(base(index)),
   meeting: (index: number) => api.get<Data<Meeting>>(base(index)).then((r) => r.data),
   start: (index: number) => api.post<Data<Meeting>>(`${base(index)}/start`).then((r) => r.data),
   end: (index: number) => api.post<Data<Meeting>>(`${base(index)}/end`).then((r) => r.data),

@@ -1,10 +1,11 @@
 import { defineWebPlugin, fillSlot, withTexts } from '@seodang/sdk/web';
-import { lectureAsideSlot } from '@seodang/plugin-lectures/lecture-slots';
+import { lectureAsideSlot, lectureManageSectionsSlot } from '@seodang/plugin-lectures/lecture-slots';
 import { texts } from './texts.ts';
 
 /**
- * The web half of live classes: the list of classes, a class's room and the lecture page's box
- * with the next class. Everything (texts included) loads where it is shown.
+ * The web half of live classes: the list of classes, a class's room, the lecture page's box
+ * with the next class and Manage Lecture's live classes section. Everything (texts included)
+ * loads where it is shown.
  */
 export const plugin = defineWebPlugin({
   id: 'live-class',
@@ -24,6 +25,10 @@ export const plugin = defineWebPlugin({
     fillSlot(
       lectureAsideSlot,
       withTexts(() => import('./slots/next-class-box.tsx'), texts),
+    ),
+    fillSlot(
+      lectureManageSectionsSlot,
+      withTexts(() => import('./slots/lecture-classes.tsx'), texts),
     ),
   ],
 });
