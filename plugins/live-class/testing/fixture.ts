@@ -54,16 +54,14 @@ export async function startLiveFixture(learnerCount = 6): Promise<LiveFixture> {
   const lecture = await makeLecture(school, 'teach');
   const farLecture = await makeLecture(far, 'far.teach');
   // Enrolment is the lectures plugin's business; the tests only need joined learners.
-  await app.core
-    .db('lecture_enrolments')
-    .insert(
-      learners.map((id) => ({
-        lecture_id: lecture,
-        user_id: school.ids[id],
-        state: 'joined',
-        joined_at: new Date(),
-      })),
-    );
+  await app.core.db('lecture_enrolments').insert(
+    learners.map((id) => ({
+      lecture_id: lecture,
+      user_id: school.ids[id],
+      state: 'joined',
+      joined_at: new Date(),
+    })),
+  );
   const teacher = await school.login('teach');
   return {
     app,
