@@ -7,6 +7,16 @@ import { publishFakeCamera, publisherRequest, stopPublishing } from '../e2e/supp
 // Core's media service against the test run's Janus (token auth and admin key on, as `npm start` runs it).
 const media = createMediaService();
 
+/** The room's publisher ids, asked again until they are `expected` or 15 s have passed. */
+async function publishersOnceUp(room: number, expected: number[]): Promise<number[]> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const ids = (await media.listPublishers(room)).map((p) => p.id);
+    if (JSON.stringify(ids) === JSON.stringify(expected) || Date.now() > until) return ids;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 test('core makes a private room behind its pin and alone moderates, kicks from and destroys it', async (t) => {
   const { wsUrl } = media.urls();
   t.truthy(wsUrl, 'the test run has a media server');
@@ -35,10 +45,8 @@ test('core makes a private room behind its pin and alone moderates, kicks from a
       token,
       display: 'a',
     });
-    t.deepEqual(
-      (await media.listPublishers(room.room)).map((p) => p.id),
-      [id],
-    );
+    // Janus lists a publisher once its WebRTC connection is up, a moment after the SDP answer.
+    t.deepEqual(await publishersOnceUp(room.room, [id]), [id]);
     // A participant holding only the pin and a token cannot destroy or kick: the secret is core's.
     const refused = (await publisherRequest(page2, { request: 'destroy', room: room.room })) as {
       data: { error_code?: number };

@@ -264,6 +264,8 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
     ['PUT', `/api/badge/achievements/${ach}`, badge],
     ['DELETE', `/api/badge/achievements/${ach}`],
     ['POST', `/api/badge/achievements/${ach}/award`, { userId: f.school.ids.learner! }],
+    ['GET', `/api/badge/achievements/${ach}/awards`],
+    ['GET', `/api/badge/achievements/${ach}/candidates?q=learner`],
     ['POST', `/api/badge/${badgeId}/revoke`, { reason: 'x' }],
     ['GET', `/api/badge/${badgeId}/png`],
     ['GET', `/api/credentials/status/${list}`],

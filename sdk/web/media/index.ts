@@ -4,4 +4,5 @@
  * load it; janus-gateway itself is fetched on first use.
  */
 export { loadJanus, openSession, attachVideoRoom, type JanusAccess } from './janus-session.ts';
-export { StreamPreview, isLive } from './stream-preview.tsx';
+export { StreamPreview } from './stream-preview.tsx';
+export { isLive } from './live-stream.ts';

@@ -1,11 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/** True while every video track of the stream is live. */
-export const isLive = (stream: MediaStream | null | undefined): boolean =>
-  !!stream &&
-  stream.getVideoTracks().length > 0 &&
-  stream.getVideoTracks().every((t) => t.readyState === 'live');
-
 /** A live, muted preview of a stream (one's own camera before and while publishing it). */
 export function StreamPreview({
   stream,

@@ -8,4 +8,5 @@ export async function openDevice(type: DeviceType): Promise<MediaStream | null> 
   return null;
 }
 
-export { isLive } from '@seodang/sdk/web-media';
+// The check alone, without the SDK's video components: device-loss.ts is unit-tested in Node.
+export { isLive } from '@seodang/sdk/web-media/live-stream';
