@@ -20,9 +20,17 @@ export async function publishFakeCamera(
         ws.onerror = reject;
       });
       const waiting = new Map<string, (m: Record<string, unknown>) => void>();
+      // Janus lists a publisher once it set the media up, which it reports with `webrtcup`.
+      const upHandles = new Set<unknown>();
+      let onUp: (() => void) | undefined;
       ws.onmessage = (e) => {
         const msg = JSON.parse(String(e.data)) as Record<string, unknown>;
         if (msg.janus === 'ack') return;
+        if (msg.janus === 'webrtcup') {
+          upHandles.add(msg.sender);
+          onUp?.();
+          return;
+        }
         waiting.get(String(msg.transaction))?.(msg);
       };
       const send = (body: Record<string, unknown>) =>
@@ -75,10 +83,10 @@ export async function publishFakeCamera(
       });
       await pc.setRemoteDescription(answer.jsep as RTCSessionDescriptionInit);
       await new Promise<void>((resolve) => {
-        if (pc.connectionState === 'connected') resolve();
-        pc.onconnectionstatechange = () => {
-          if (pc.connectionState === 'connected') resolve();
+        onUp = () => {
+          if (upHandles.has(handle)) resolve();
         };
+        onUp();
       });
       const keepalive = setInterval(
         () =>
