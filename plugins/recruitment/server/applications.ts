@@ -95,7 +95,8 @@ export function presentMine(row: ApplicationRow, posting: PostingRow): MyApplica
 export type ReviewRow = ApplicationRow & { name: string | null; email: string | null };
 
 /**
- * The JSON shape a reviewer sees. Under blind review the applicant's name, e-mail and mobile stay
+ * The JSON shape a reviewer sees. Under blind review the applicant's name, e-mail, mobile,
+ * portfolio link and résumé (a file name or a link names a person as well as a name does) stay
  * hidden until the application passes; a withdrawn application shows no content at all.
  */
 export function presentReviewed(row: ReviewRow, blind: boolean): ReviewedApplication {
@@ -109,8 +110,8 @@ export function presentReviewed(row: ReviewRow, blind: boolean): ReviewedApplica
       ? { id: null, name: null, email: null, mobile: null }
       : { id: row.user_id, name: row.name, email: row.email, mobile: withdrawn ? null : row.mobile },
     coverMessage: withdrawn ? '' : row.cover_message,
-    portfolioLink: withdrawn ? null : row.portfolio_link,
-    resume: withdrawn ? null : resumeOf(row),
+    portfolioLink: withdrawn || hidden ? null : row.portfolio_link,
+    resume: withdrawn || hidden ? null : resumeOf(row),
     note: row.note,
     submittedAt: iso(row.submitted_at),
     reviewedAt: iso(row.reviewed_at),

@@ -177,16 +177,25 @@ test.serial(
 );
 
 test.serial(
-  'blind review hides name, e-mail and mobile until PASS, in the list, the search and the CSV',
+  'blind review hides name, e-mail, mobile, portfolio and résumé until PASS, in the list, the search, the download and the CSV',
   async (t) => {
     const seq = await published({ blind: true });
     const kim = await f.as('kim');
     await kim.post(`/api/recruitment/${seq}/application`, apply);
+    const cv = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20)]);
+    await kim.upload('PUT', `/api/recruitment/${seq}/application/resume`, {
+      file: { name: '김민수 이력서.pdf', type: 'application/pdf', bytes: cv },
+    });
     await kim.post(`/api/recruitment/${seq}/application/submit`);
     const sua = await f.as('sua');
     const [row] = (await sua.get(`/api/recruitment/${seq}/applications`)).body.data.list;
     t.like(row, { hidden: true, applicant: { id: null, name: null, email: null, mobile: null } });
     t.is(row.coverMessage, apply.coverMessage);
+    t.deepEqual([row.portfolioLink, row.resume], [null, null], 'a link or a file name can name a person');
+    const resumeUrl = `/api/recruitment/${seq}/applications/${row.index}/resume`;
+    const refused = await sua.request('GET', resumeUrl);
+    t.is(refused.status, 403);
+    t.is(((await refused.json()) as { err: { code: string } }).err.code, 'blind_review');
     t.deepEqual(
       (await sua.get(`/api/recruitment/${seq}/applications?search=${encodeURIComponent('김민')}`)).body.data
         .list,
@@ -199,8 +208,17 @@ test.serial(
     t.false(text.includes('김민수'));
     t.false(text.includes('01012345678'));
     t.true(text.includes('(블라인드)'));
+    t.false(text.includes(apply.portfolioLink));
     const passed = await sua.put(`/api/recruitment/${seq}/applications/${row.index}/status`, { status: 2 });
-    t.like(passed.body.data, { hidden: false, applicant: { name: '김민수', mobile: '01012345678' } });
+    t.like(passed.body.data, {
+      hidden: false,
+      applicant: { name: '김민수', mobile: '01012345678' },
+      portfolioLink: apply.portfolioLink,
+      resume: { name: '김민수 이력서.pdf', size: cv.length },
+    });
+    const opened = await sua.request('GET', resumeUrl);
+    t.is(opened.status, 200);
+    t.deepEqual(Buffer.from(await opened.arrayBuffer()), cv);
     const after = Buffer.from(
       await (await sua.request('GET', `/api/recruitment/${seq}/applications/export`)).arrayBuffer(),
     ).toString('utf8');

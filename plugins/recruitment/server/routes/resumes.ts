@@ -34,7 +34,8 @@ async function sendResume(
 /**
  * Résumés: a PDF of at most 10 MB (checked by its first bytes), kept through the SDK's file
  * storage under the channel's folder. The applicant attaches, replaces or removes it while the
- * application is saved (PENDING); the posting's owner and admins download it once submitted; a
+ * application is saved (PENDING); the posting's owner and admins download it once submitted (under
+ * blind review only once it passed); a
  * withdrawn application's résumé is deleted (see the withdrawal route).
  */
 export function registerResumeRoutes(env: RegisterEnv): void {
@@ -129,6 +130,8 @@ export function registerResumeRoutes(env: RegisterEnv): void {
       // A saved draft is the applicant's own; a withdrawn application shows nothing.
       const hidden: number[] = [applicationStatus.PENDING, applicationStatus.CANCELED];
       if (row.posting_id !== posting.id || hidden.includes(row.status)) throw noApplication();
+      if (posting.blind && row.status !== applicationStatus.PASS)
+        throw new AppError(403, 'blind_review', 'recruitment.error.blind_review');
       await sendResume(rc, row);
     },
   });

@@ -211,7 +211,7 @@ export function registerReviewRoutes(env: RegisterEnv): void {
         r.hidden ? hidden : (r.applicant.name ?? ''),
         r.hidden ? hidden : (r.applicant.email ?? ''),
         r.hidden ? hidden : (r.applicant.mobile ?? ''),
-        r.portfolioLink ?? '',
+        r.hidden ? hidden : (r.portfolioLink ?? ''),
         r.coverMessage,
         r.note,
         r.submittedAt ?? '',

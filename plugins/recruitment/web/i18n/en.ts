@@ -73,6 +73,7 @@ export const en: typeof ko = {
     empty: 'No applications.',
     applicant: 'Applicant',
     hidden: 'Applicant #{{index}} (blind)',
+    hiddenNote: 'Contact details, portfolio and résumé show once the application passes.',
     select: 'Select {{name}}',
     pass: 'Pass',
     fail: 'Fail',

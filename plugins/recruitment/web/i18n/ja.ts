@@ -73,6 +73,7 @@ export const ja: typeof ko = {
     empty: '応募書類がありません。',
     applicant: '応募者',
     hidden: '応募者 #{{index}}（ブラインド）',
+    hiddenNote: '連絡先、ポートフォリオ、履歴書は合格後に表示されます。',
     select: '{{name}}を選択',
     pass: '合格',
     fail: '不合格',

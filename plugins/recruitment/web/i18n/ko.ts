@@ -66,6 +66,7 @@ export const ko = {
     empty: '지원서가 없습니다.',
     applicant: '지원자',
     hidden: '지원자 #{{index}} (블라인드)',
+    hiddenNote: '연락처, 포트폴리오와 이력서는 합격 후에 공개됩니다.',
     select: '{{name}} 선택',
     pass: '합격',
     fail: '불합격',

@@ -227,11 +227,11 @@ function Review({ sequence }: { sequence: number }) {
               cell: (a) => (
                 <>
                   <strong>{name(a)}</strong>
-                  {a.hidden ? null : (
-                    <div className="sd-muted">
-                      {[a.applicant.email, a.applicant.mobile].filter(Boolean).join(' · ')}
-                    </div>
-                  )}
+                  <div className="sd-muted">
+                    {a.hidden
+                      ? t('review.hiddenNote')
+                      : [a.applicant.email, a.applicant.mobile].filter(Boolean).join(' · ')}
+                  </div>
                   {a.coverMessage ? <p>{a.coverMessage}</p> : null}
                   {a.portfolioLink ? (
                     <a href={a.portfolioLink} target="_blank" rel="noopener noreferrer">
