@@ -3,6 +3,7 @@ import { runJob } from './grading/run-job.ts';
 import { gradeJob, type ProgressSink } from './grading/grade-job.ts';
 import { unitTestJob } from './grading/unittest-job.ts';
 import { sqlJob } from './grading/sql-job.ts';
+import { harnessJob } from './grading/harness-job.ts';
 import { readStamp, languageOptions } from './languages/versions.ts';
 import { createDriver } from './sandbox/drivers.ts';
 import { SandboxInfraError, type SandboxDriver } from './sandbox/types.ts';
@@ -52,6 +53,8 @@ export function createJudge(options: JudgeOptions = {}): Judge {
           return unitTestJob(env(), job, onProgress);
         case 'sql':
           return sqlJob(env(), job, onProgress);
+        case 'harness':
+          return harnessJob(env(), job, onProgress);
       }
     },
     languages: () => languageOptions(),

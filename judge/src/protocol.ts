@@ -20,7 +20,7 @@ export const PROTOCOL_VERSION = 1 as const;
 export const JUDGE_QUEUE_NAME = 'seodang-judge-v1';
 
 /** BullMQ priorities (lower runs first): interactive runs before batch grading. */
-export const JOB_PRIORITY = { run: 1, grade: 5, unittest: 5, sql: 5, batch: 10 } as const;
+export const JOB_PRIORITY = { run: 1, grade: 5, unittest: 5, sql: 5, harness: 5, batch: 10 } as const;
 
 /** The fifteen language values of §3 "IDE project language option". */
 export const LanguageValue = z.enum([
@@ -288,8 +288,93 @@ export const SqlJob = z.object({
   ordered: z.boolean().default(false),
 });
 
+/** A plugin id or a harness name: lower-case letters, digits and `-` (the folder names under `/opt/seodang/harness`). */
+export const HarnessId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/);
+
+/** Largest serialised `data` of one harness test. */
+export const HARNESS_TEST_DATA_LIMIT = 1 << 20;
+
+/** One test of a harness job: the harness alone reads `data`; the judge only keeps name, score and hidden. */
+export const HarnessTest = z.object({
+  name: z.string().min(1).max(200),
+  /** Points for passing; a harness may report a fraction of them. */
+  score: z.number().min(0).default(1),
+  /** Hidden tests: their result carries no message and no artifact. */
+  hidden: z.boolean().default(false),
+  /** Opaque JSON for the harness (inputs, checks). */
+  data: z
+    .unknown()
+    .default(null)
+    .refine((d) => {
+      try {
+        const text = JSON.stringify(d ?? null);
+        return text.length <= HARNESS_TEST_DATA_LIMIT;
+      } catch {
+        return false;
+      }
+    }, 'test data must be JSON of at most 1 MiB'),
+});
+/** A harness test (input form). */
+export type HarnessTestInput = z.input<typeof HarnessTest>;
+/** A harness test. */
+export type HarnessTest = z.infer<typeof HarnessTest>;
+
+/**
+ * A plugin's grader: the harness `harness` of plugin `plugin`, installed by `prepare` under
+ * `/opt/seodang/harness/<plugin>/<harness>`, runs once in the sandbox with the learner's `files`
+ * at `/box` and reports one nonce-tagged line per test.
+ */
+export const HarnessJob = z
+  .object({
+    kind: z.literal('harness'),
+    protocolVersion: z.literal(PROTOCOL_VERSION),
+    /** Idempotency key: one job (and one result) per submission id. */
+    submissionId: z.string().min(1).max(200),
+    /** The plugin id (`seodang.id` of its package.json). */
+    plugin: HarnessId,
+    /** A key of the plugin's `seodang.judge.harnesses`. */
+    harness: HarnessId,
+    /** The learner's files, read-only at `/box`. */
+    files: z.array(SourceFile).max(50).default([]),
+    /** Limits of the whole harness run (all tests together). */
+    limits: Limits.default(Limits.parse({})),
+    tests: z.array(HarnessTest).min(1).max(500),
+    /** `none`: no socket of any internet family, not even on loopback; `loopback`: the run's own private loopback. */
+    network: z.enum(['none', 'loopback']).default('none'),
+  })
+  .superRefine((job, ctx) => {
+    const names = new Set<string>();
+    for (const [i, t] of job.tests.entries()) {
+      if (names.has(t.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tests', i, 'name'],
+          message: `duplicate test name ${t.name}`,
+        });
+      names.add(t.name);
+    }
+  });
+/** A harness job (input form). */
+export type HarnessJobInput = z.input<typeof HarnessJob>;
+/** A harness job. */
+export type HarnessJob = z.infer<typeof HarnessJob>;
+
+/** Most bytes of artifacts one test may return (decoded, all its artifacts together). */
+export const ARTIFACT_LIMIT_BYTES = 2 << 20;
+
+/** A file a harness returns with a shown test: a PNG image or a JSON document (e.g. a replay). */
+export const Artifact = z.object({
+  name: FileName,
+  mediaType: z.enum(['image/png', 'application/json']),
+  /** The bytes, base64. */
+  base64: z.string(),
+  bytes: z.number().int().min(0),
+});
+/** An artifact. */
+export type Artifact = z.infer<typeof Artifact>;
+
 /** Any judge job. */
-export const JudgeJob = z.discriminatedUnion('kind', [RunJob, GradeJob, UnitTestJob, SqlJob]);
+export const JudgeJob = z.discriminatedUnion('kind', [RunJob, GradeJob, UnitTestJob, SqlJob, HarnessJob]);
 /** A judge job as core builds it (defaults optional). */
 export type JudgeJobInput = z.input<typeof JudgeJob>;
 /** A judge job with defaults applied. */
@@ -353,8 +438,10 @@ export const TestResult = z.object({
   expected: ShownText.optional(),
   stdout: ShownText.optional(),
   stderr: ShownText.optional(),
-  /** Checker or framework message. */
+  /** Checker, framework or harness message. */
   message: z.string().optional(),
+  /** Harness jobs: files the harness returned for this test (never for hidden tests). */
+  artifacts: z.array(Artifact).optional(),
 });
 /** A test result. */
 export type TestResult = z.infer<typeof TestResult>;
@@ -379,10 +466,10 @@ export const RunResult = z.object({
 /** A run result. */
 export type RunResult = z.infer<typeof RunResult>;
 
-/** Result of grade, unittest and sql jobs. */
+/** Result of grade, unittest, sql and harness jobs. */
 export const GradeResult = z.object({
   protocolVersion: z.literal(PROTOCOL_VERSION),
-  kind: z.enum(['grade', 'unittest', 'sql']),
+  kind: z.enum(['grade', 'unittest', 'sql', 'harness']),
   submissionId: z.string(),
   /** COMPILE_ERROR, ACCEPTED, or the verdict of the first failing test. */
   status: Verdict,

@@ -14,6 +14,7 @@ import { LANGUAGES } from '../languages/registry.ts';
 import { ensureNativePrograms } from '../sandbox/helper.ts';
 import { SANDBOX_ENV } from '../grading/environment.ts';
 import { acquireLock } from './lock.ts';
+import { harnessesHash, installHarnesses, readJudgeDeclarations } from './harnesses.ts';
 import type { ProgressDisplay } from './progress.ts';
 
 const SUITE = 'trixie';
@@ -27,14 +28,22 @@ export interface PrepareOptions {
   progress: ProgressDisplay;
 }
 
-/** The package list (comments and blank lines removed). */
+/** The package list (comments and blank lines removed), then the plugins' `seodang.judge.packages` not already in it. */
 export function readPackageList(): string[] {
-  return fs
+  const base = fs
     .readFileSync(path.join(RECIPE, 'packages.txt'), 'utf8')
     .split('\n')
     .map((l) => l.replace(/#.*/, '').trim())
     .filter(Boolean);
+  return [...base, ...readJudgeDeclarations().packages.filter((p) => !base.includes(p))];
 }
+
+function currentHarnessHash(): string {
+  return harnessesHash(readJudgeDeclarations().harnesses);
+}
+
+/** The stamp's fields beyond {@link RootfsStamp} that only `prepare` reads. */
+type FullStamp = RootfsStamp & { probesHash?: string; harnessHash?: string };
 
 function mirror(): string {
   return process.env.SEODANG_JUDGE_MIRROR ?? 'http://deb.debian.org/debian';
@@ -88,7 +97,8 @@ export function rootfsUpToDate(rootfs = rootfsDir()): boolean {
     !!stamp &&
     stamp.packagesHash === packagesHash() &&
     stamp.setupHash === setupHash() &&
-    (stamp as RootfsStamp & { probesHash?: string }).probesHash === probesHash()
+    (stamp as FullStamp).probesHash === probesHash() &&
+    (stamp as FullStamp).harnessHash === currentHarnessHash()
   );
 }
 
@@ -108,22 +118,37 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
     if (!opts.force && rootfsUpToDate(rootfs)) return readStamp(rootfs) as RootfsStamp;
     const want = packagesHash();
     if (opts.force || readBase(rootfs)?.packagesHash !== want) await debootstrap(rootfs, want, opts.progress);
-    const old = readStamp(rootfs);
+    const old = readStamp(rootfs) as FullStamp | null;
     const setup = setupHash();
     if (opts.force || old?.setupHash !== setup) {
       opts.progress.phase('post-setup: prebuilding the Go cache and the unit-test runners');
       postSetup(rootfs);
     }
-    opts.progress.phase('recording toolchain versions');
-    const versions = probeVersions(rootfs, opts.progress);
-    const stamp: RootfsStamp & { probesHash: string } = {
+    const declared = readJudgeDeclarations();
+    const harnessHash = harnessesHash(declared.harnesses);
+    if (opts.force || old?.harnessHash !== harnessHash) {
+      // Only copies files: a changed or added harness never rebuilds anything else.
+      opts.progress.phase(`installing ${declared.harnesses.length} plugin harness(es)`);
+      installHarnesses(rootfs, declared.harnesses);
+    }
+    // The toolchains only change with the packages or the post-setup; a harness change keeps the versions.
+    const reprobe =
+      opts.force ||
+      !old ||
+      old.packagesHash !== want ||
+      old.setupHash !== setup ||
+      old.probesHash !== probesHash();
+    if (reprobe) opts.progress.phase('recording toolchain versions');
+    const versions = reprobe ? probeVersions(rootfs, opts.progress) : old.versions;
+    const stamp: FullStamp = {
       packagesHash: want,
       setupHash: setup,
       probesHash: probesHash(),
+      harnessHash,
       builtAt: new Date().toISOString(),
       suite: SUITE,
       versions,
-      packages: installedVersions(rootfs, readPackageList()),
+      packages: reprobe ? installedVersions(rootfs, readPackageList()) : old.packages,
     };
     fs.writeFileSync(`${stampPath(rootfs)}.tmp`, `${JSON.stringify(stamp, null, 2)}\n`);
     fs.renameSync(`${stampPath(rootfs)}.tmp`, stampPath(rootfs));

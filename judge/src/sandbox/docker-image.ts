@@ -21,7 +21,9 @@ export const IMAGE_REPO = 'seodang-judge-rootfs';
 export function judgeImageName(rootfs = rootfsDir()): string {
   const stamp = readStamp(rootfs);
   if (!stamp) throw new SandboxInfraError('judge root filesystem missing (run: npx seodang-judge prepare)');
-  return `${IMAGE_REPO}:${stamp.packagesHash.slice(0, 12)}-${stamp.setupHash.slice(0, 12)}`;
+  // Harnesses are part of the image: a changed harness is imported again (docker driver only).
+  const harnesses = (stamp as { harnessHash?: string }).harnessHash;
+  return `${IMAGE_REPO}:${stamp.packagesHash.slice(0, 12)}-${stamp.setupHash.slice(0, 12)}${harnesses ? `-${harnesses.slice(0, 12)}` : ''}`;
 }
 
 async function hasImage(docker: Docker, name: string): Promise<boolean> {

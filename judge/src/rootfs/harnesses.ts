@@ -1,0 +1,177 @@
+/**
+ * Plugins' judge declarations: `seodang.judge: { packages?, harnesses? }` in a plugin's
+ * package.json. `prepare` adds the packages to the root filesystem's package list and copies each
+ * harness folder, read-only, to `/opt/seodang/harness/<plugin>/<name>`; changing a harness only
+ * copies files again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { judgeDir, repoRoot, rootfsDir, ROOTFS_SEODANG_DIR } from '../paths.ts';
+
+/** Where harnesses live inside the root filesystem. */
+export const ROOTFS_HARNESS_DIR = `${ROOTFS_SEODANG_DIR}/harness`;
+
+/** Folders whose sub-folders are plugins: the repository's plugins and the judge's own test plugin. */
+export const PLUGIN_ROOTS: readonly string[] = [
+  path.join(repoRoot, 'plugins'),
+  path.join(judgeDir, 'test/fixtures/plugins'),
+];
+
+const ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const DEBIAN_PACKAGE = /^[a-z0-9][a-z0-9+.-]{1,99}$/;
+
+/** How a harness is started, from the file found in its folder. */
+export type HarnessRuntime = 'node' | 'python3';
+
+/** A declared harness. */
+export interface HarnessSource {
+  plugin: string;
+  name: string;
+  /** The folder on the host. */
+  dir: string;
+  /** `main.mjs` / `main.js` (Node.js) or `main.py` (python3). */
+  entry: string;
+  runtime: HarnessRuntime;
+}
+
+/** What every plugin declares, together. */
+export interface JudgeDeclarations {
+  packages: string[];
+  harnesses: HarnessSource[];
+}
+
+const ENTRIES: ReadonlyArray<[string, HarnessRuntime]> = [
+  ['main.mjs', 'node'],
+  ['main.js', 'node'],
+  ['main.py', 'python3'],
+];
+
+/** Reads `seodang.judge` of every plugin under `roots`. Throws, naming the plugin, on a bad declaration. */
+export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): JudgeDeclarations {
+  const packages = new Set<string>();
+  const harnesses: HarnessSource[] = [];
+  const seen = new Map<string, string>();
+  for (const root of roots) {
+    if (!fs.existsSync(root)) continue;
+    for (const folder of fs.readdirSync(root).sort()) {
+      const pkgFile = path.join(root, folder, 'package.json');
+      if (!fs.existsSync(pkgFile)) continue;
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as {
+        seodang?: { id?: string; judge?: { packages?: unknown; harnesses?: unknown } };
+      };
+      const judge = pkg.seodang?.judge;
+      if (!judge) continue;
+      const plugin = pkg.seodang?.id ?? folder;
+      const where = path.relative(repoRoot, pkgFile);
+      if (!ID.test(plugin)) throw new Error(`${where}: plugin id ${plugin} cannot name a harness folder`);
+      if (seen.has(plugin))
+        throw new Error(`${where}: plugin id ${plugin} is also declared by ${seen.get(plugin)}`);
+      seen.set(plugin, where);
+      const declared = judge.packages ?? [];
+      if (!Array.isArray(declared) || declared.some((p) => typeof p !== 'string' || !DEBIAN_PACKAGE.test(p)))
+        throw new Error(`${where}: seodang.judge.packages must be a list of Debian package names`);
+      for (const p of declared as string[]) packages.add(p);
+      const named = judge.harnesses ?? {};
+      if (typeof named !== 'object' || Array.isArray(named) || named === null)
+        throw new Error(`${where}: seodang.judge.harnesses must map names to folders`);
+      for (const [name, rel] of Object.entries(named as Record<string, unknown>).sort(([a], [b]) =>
+        a.localeCompare(b),
+      )) {
+        if (!ID.test(name)) throw new Error(`${where}: harness name ${name} is not allowed`);
+        if (typeof rel !== 'string' || path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..'))
+          throw new Error(`${where}: harness ${name} must name a folder inside the plugin`);
+        const dir = path.join(root, folder, rel);
+        if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+          throw new Error(`${where}: harness ${name}: folder ${rel} not found`);
+        const found = ENTRIES.find(([file]) => fs.existsSync(path.join(dir, file)));
+        if (!found) throw new Error(`${where}: harness ${name} has no main.mjs, main.js or main.py`);
+        harnesses.push({ plugin, name, dir, entry: found[0], runtime: found[1] });
+      }
+    }
+  }
+  return { packages: [...packages].sort(), harnesses };
+}
+
+/** Every regular file of a folder (relative paths, sorted); symbolic links and special files are refused. */
+function listFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...listFiles(dir, r));
+    else if (e.isFile()) out.push(r);
+    else throw new Error(`harness file ${path.join(dir, r)} is not a regular file`);
+  }
+  return out.sort();
+}
+
+/** Hash of every harness's name, entry and files (contents and executable bit). */
+export function harnessesHash(harnesses: HarnessSource[]): string {
+  const h = crypto.createHash('sha256');
+  for (const s of harnesses) {
+    h.update(`${s.plugin}/${s.name}:${s.entry}\0`);
+    for (const f of listFiles(s.dir)) {
+      const full = path.join(s.dir, f);
+      h.update(`${f}\0${fs.statSync(full).mode & 0o111 ? 'x' : '-'}\0`);
+      h.update(fs.readFileSync(full));
+      h.update('\0');
+    }
+  }
+  return h.digest('hex').slice(0, 32);
+}
+
+/** One installed harness, as recorded in `/opt/seodang/harness/index.json`. */
+export interface InstalledHarness {
+  entry: string;
+  runtime: HarnessRuntime;
+}
+
+/** plugin → harness name → how to start it. */
+export type HarnessIndex = Record<string, Record<string, InstalledHarness>>;
+
+/**
+ * Copies every harness into the root filesystem (files 0644 or 0755, folders 0755, owned by root,
+ * so the sandbox's uid can read but never change them) and replaces the previous set.
+ */
+export function installHarnesses(rootfs: string, harnesses: HarnessSource[]): void {
+  const target = path.join(rootfs, ROOTFS_HARNESS_DIR);
+  const next = `${target}.new`;
+  fs.rmSync(next, { recursive: true, force: true });
+  fs.mkdirSync(next, { recursive: true, mode: 0o755 });
+  const index: HarnessIndex = {};
+  for (const s of harnesses) {
+    const dest = path.join(next, s.plugin, s.name);
+    for (const f of listFiles(s.dir)) {
+      const to = path.join(dest, f);
+      fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o755 });
+      fs.copyFileSync(path.join(s.dir, f), to);
+      fs.chmodSync(to, fs.statSync(path.join(s.dir, f)).mode & 0o111 ? 0o755 : 0o644);
+    }
+    (index[s.plugin] ??= {})[s.name] = { entry: s.entry, runtime: s.runtime };
+  }
+  fs.writeFileSync(path.join(next, 'index.json'), `${JSON.stringify(index, null, 2)}\n`, { mode: 0o644 });
+  for (const d of [next, ...walkDirs(next)]) fs.chmodSync(d, 0o755);
+  const old = `${target}.old`;
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  fs.renameSync(next, target);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+function walkDirs(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => [path.join(dir, e.name), ...walkDirs(path.join(dir, e.name))]);
+}
+
+/** The installed harnesses of a root filesystem (empty when none). */
+export function readHarnessIndex(rootfs = rootfsDir()): HarnessIndex {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(rootfs, ROOTFS_HARNESS_DIR, 'index.json'), 'utf8'),
+    ) as HarnessIndex;
+  } catch {
+    return {};
+  }
+}
