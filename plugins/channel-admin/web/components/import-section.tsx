@@ -120,7 +120,11 @@ export function ImportSection() {
       <h2 id={`${id}-h`}>{t('imports.heading')}</h2>
       <p>{t('imports.lead')}</p>
       <p>
-        <a className="sd-btn sd-btn--md sd-btn--outline" href={importApi.templateUrl} download>
+        <a
+          className="sd-btn sd-btn--md sd-btn--secondary sd-btn--outline"
+          href={importApi.templateUrl}
+          download
+        >
           {t('imports.template')}
         </a>
       </p>
