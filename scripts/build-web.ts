@@ -134,11 +134,13 @@ function shellConfig(): Configuration {
 
 /**
  * Every plugin's web half in ONE Module Federation container (`seodang_plugins`), one exposed
- * module per plugin (`./<id>`), each loaded only where its service is enabled. One container
+ * module per plugin (`./<id>`), each loaded only where its service is enabled. A plugin's quiz
+ * types (`web/quiz-types.tsx`) are exposed apart (`./<id>/quiz-types`): the shell loads those only
+ * when a quiz screen asks (`loadWebQuizTypes()`), so they weigh nothing on other pages. One container
  * rather than one per plugin: each container carries its own federation runtime (module and
  * chunk loading, sharing), and the main page would pay it per plugin.
  */
-function pluginsConfig(ids: string[]): Configuration {
+function pluginsConfig(ids: string[], quizTypeIds: string[]): Configuration {
   const config = baseConfig('seodang_plugins', join(root, 'dist/web-plugins'), '/plugins/');
   // The container has no page of its own; its only entry is remoteEntry.js.
   config.entry = {};
@@ -146,7 +148,10 @@ function pluginsConfig(ids: string[]): Configuration {
     new rspack.container.ModuleFederationPluginV1({
       name: 'seodang_plugins',
       filename: 'remoteEntry.js',
-      exposes: Object.fromEntries(ids.map((id) => [`./${id}`, `./plugins/${id}/web/index.tsx`])),
+      exposes: Object.fromEntries([
+        ...ids.map((id) => [`./${id}`, `./plugins/${id}/web/index.tsx`]),
+        ...quizTypeIds.map((id) => [`./${id}/quiz-types`, `./plugins/${id}/web/quiz-types.tsx`]),
+      ]),
       shared: sharedConfig('remote'),
     }),
   ];
@@ -191,12 +196,12 @@ function monacoWorkersConfig(): Configuration {
   return config;
 }
 
-/** Plugin ids with a web half. */
-function webPluginIds(): string[] {
+/** Plugin ids with a web module `web/<file>` (`index.tsx`: the web half; `quiz-types.tsx`: quiz types). */
+function webPluginIds(file = 'index.tsx'): string[] {
   const dir = join(root, 'plugins');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((id) => existsSync(join(dir, id, 'web/index.tsx')))
+    .filter((id) => existsSync(join(dir, id, 'web', file)))
     .sort();
 }
 
@@ -233,9 +238,12 @@ async function main(): Promise<void> {
   const onlyIndex = process.argv.indexOf('--only');
   const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
   const ids = webPluginIds();
+  const quizTypeIds = webPluginIds('quiz-types.tsx');
   const configs = [
     ...(!only || only === 'shell' ? [shellConfig()] : []),
-    ...((!only || only === 'plugins') && ids.length > 0 ? [pluginsConfig(ids)] : []),
+    ...((!only || only === 'plugins') && ids.length + quizTypeIds.length > 0
+      ? [pluginsConfig(ids, quizTypeIds)]
+      : []),
   ];
   if (configs.length === 0) throw new Error(`nothing to build for --only ${only}`);
   const started = Date.now();

@@ -42,6 +42,7 @@ export * from './logging/client-log.ts';
 export * from './analytics/data-layer.ts';
 export * from './analytics/track-event.ts';
 export * from './quiz/define-web-quiz-type.ts';
+export * from './quiz/web-quiz-types.ts';
 export * from './embed/define-web-embed.ts';
 export type { SlotRef } from '../common/slot-ref.ts';
 export * from './slots/slot-registry.ts';

@@ -6,6 +6,7 @@ import {
   realtimeUrl,
   RealtimeClient,
   setUnexpectedErrorMessage,
+  setWebQuizTypesLoader,
 } from '@seodang/sdk/web';
 import { parsePageData } from './page-data/read-page-data.ts';
 import { decodeInitialData } from './page-data/decode-initial-data.ts';
@@ -15,6 +16,7 @@ import { pickSupportedLocale, localeCookie } from './i18n/locale.ts';
 import { isAssessmentOnly, styleVariantOf } from './theme/style-variant.ts';
 import { applyTheme, initialTheme } from './theme/apply-theme.ts';
 import { loadPlugins } from './plugins/load-plugins.ts';
+import { loadQuizTypes } from './plugins/load-quiz-types.ts';
 import { Root } from './app/root.tsx';
 import './styles/base.css';
 import './styles/components.css';
@@ -57,6 +59,10 @@ async function start(): Promise<void> {
 
   // Plugin definitions load in parallel with the first render; routes appear when ready.
   void loadPlugins(pageData.capabilities.plugins, pageData.capabilities.services);
+  // Plugins' quiz types load only when a quiz screen asks for them (`loadWebQuizTypes()`).
+  setWebQuizTypesLoader(() =>
+    loadQuizTypes(pageData.capabilities.quizTypes ?? [], pageData.capabilities.services),
+  );
 
   const realtime = new RealtimeClient({ url: realtimeUrl() });
   const container = document.getElementById('app');

@@ -2,15 +2,30 @@ import { existsSync } from 'node:fs';
 import type { LoadedPlugin } from '../plugins/load.ts';
 import type { ChannelServices } from './channel-services.ts';
 
+interface Remote {
+  id: string;
+  scope: string;
+  remoteEntry: string;
+  module: string;
+  services: string[];
+}
+
 export interface Capabilities {
   services: Record<string, boolean>;
-  plugins: { id: string; scope: string; remoteEntry: string; module: string; services: string[] }[];
+  plugins: Remote[];
+  /** Plugins' quiz-type modules (`web/quiz-types.tsx`), loaded on quiz screens only. */
+  quizTypes: Remote[];
   menuRestrictions: string[];
 }
 
 /** Plugins that have a web half (a Module Federation remote). */
 export function webPlugins(plugins: LoadedPlugin[]): LoadedPlugin[] {
   return plugins.filter((p) => p.dir && existsSync(`${p.dir}/web/index.tsx`));
+}
+
+/** Plugins whose quiz types load on quiz screens only (a `web/quiz-types.tsx`, scripts/build-web.ts). */
+export function quizTypePlugins(plugins: LoadedPlugin[]): LoadedPlugin[] {
+  return plugins.filter((p) => p.dir && existsSync(`${p.dir}/web/quiz-types.tsx`));
 }
 
 /** What the shell may load in this channel: service states and the remotes of enabled plugins. */
@@ -32,6 +47,15 @@ export async function capabilitiesFor(
         scope: 'seodang_plugins',
         remoteEntry: '/plugins/remoteEntry.js',
         module: `./${p.manifest.id}`,
+        services: p.manifest.services,
+      })),
+    quizTypes: quizTypePlugins(plugins)
+      .filter(enabled)
+      .map((p) => ({
+        id: p.manifest.id,
+        scope: 'seodang_plugins',
+        remoteEntry: '/plugins/remoteEntry.js',
+        module: `./${p.manifest.id}/quiz-types`,
         services: p.manifest.services,
       })),
     menuRestrictions: channel?.menuRestrictions ?? [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineQuizType } from '@seodang/sdk/common';
+import { orderingLabel } from './label.ts';
 
 /** The teacher's definition: the items in their right order. */
 export const orderingSchema = z.object({
@@ -25,7 +26,7 @@ export type OrderingView = ReturnType<typeof orderingView>;
 /** `ordering`: put the items in the right order; every item must be in its place. */
 export const orderingQuizType = defineQuizType<OrderingDefinition, OrderingAnswer>({
   id: 'ordering',
-  label: { ko: '순서 맞추기', en: 'Ordering', ja: '並べ替え' },
+  label: orderingLabel,
   schema: orderingSchema,
   answerSchema: orderingAnswer,
   learnerView: orderingView,

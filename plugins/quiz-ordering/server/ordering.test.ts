@@ -25,6 +25,17 @@ test('graded in-process through the workspace; learners get the sorted items onl
       return c;
     };
     const teach = await as('teach');
+    // The type's web half is listed apart, for quiz screens only: no module of it loads with every page.
+    const caps = (await teach.get('/api/capabilities')).body;
+    t.false(caps.plugins.some((p: { id: string }) => p.id === 'quiz-ordering'));
+    t.like(
+      caps.quizTypes.find((p: { id: string }) => p.id === 'quiz-ordering'),
+      {
+        scope: 'seodang_plugins',
+        remoteEntry: '/plugins/remoteEntry.js',
+        module: './quiz-ordering/quiz-types',
+      },
+    );
     const created = await teach.post('/api/workspace/quizzes', {
       type: 'ordering',
       status: 1,

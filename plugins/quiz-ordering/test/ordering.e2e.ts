@@ -38,6 +38,12 @@ const shownOrder = () =>
 
 test('a teacher authors an ordering quiz; a learner orders the items and is graded', async (t) => {
   await teacher.goto(`${origin()}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
+  // The type loads with the editor screen only; the picker names it by the type's own label.
+  await teacher.waitForSelector('[data-testid=field-type] option[value=ordering]');
+  t.is(
+    await teacher.$eval('[data-testid=field-type] option[value=ordering]', (e) => e.textContent),
+    '순서 맞추기',
+  );
   await teacher.select('[data-testid=field-type]', 'ordering');
   await teacher.waitForSelector('[data-testid=ordering-items]');
   await teacher.type('[data-testid=field-title]', '프로그램의 순서');
@@ -47,6 +53,13 @@ test('a teacher authors an ordering quiz; a learner orders the items and is grad
   await waitForText(teacher, '공개했습니다.');
   await screenshot(teacher, 'workspace-ordering-author');
   const index = Number(/quiz\/(\d+)\/edit/.exec(teacher.url())![1]);
+  // Opened afresh, the saved quiz shows in the type's Editor (the type loaded before the lookup).
+  await teacher.goto(`${origin()}/workspace/quiz/${index}/edit`, { waitUntil: 'networkidle0' });
+  await teacher.waitForSelector('[data-testid=ordering-items]');
+  t.is(
+    await teacher.$eval('[data-testid=ordering-items]', (e) => (e as HTMLTextAreaElement).value),
+    '입력 받기\n계산하기\n출력하기',
+  );
 
   await learner.goto(`${origin()}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
   await learner.waitForSelector('[data-testid=ordering]');

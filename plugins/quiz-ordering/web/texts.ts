@@ -1,4 +1,4 @@
-/** Texts of the ordering quiz (namespace 'quiz-ordering'), small enough to ship with the plugin entry. */
+/** Texts of the ordering quiz (namespace 'quiz-ordering'), loaded with its quiz types on quiz screens. */
 export const texts = {
   ko: {
     items: '항목 (올바른 순서로, 한 줄에 하나)',

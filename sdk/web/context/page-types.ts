@@ -61,6 +61,8 @@ export interface RemoteInfo {
 export interface Capabilities {
   services: Record<string, boolean>;
   plugins: RemoteInfo[];
+  /** The enabled plugins' quiz-type modules, loaded by `loadWebQuizTypes()` on quiz screens only. */
+  quizTypes?: RemoteInfo[];
   menuRestrictions: string[];
 }
 

@@ -50,9 +50,10 @@ const registry = new Map<string, WebQuizType>();
 const listeners = new Set<() => void>();
 
 /**
- * Declares and registers the web half of a quiz type. Call it in your plugin's `web/index.tsx`:
- * the shell loads every plugin's `./plugin` module at start, so the type is known before any
- * quiz screen opens. Parts stay lazy.
+ * Declares and registers the web half of a quiz type. Prefer a `web/quiz-types.tsx` exporting
+ * `quizTypes = defineWebQuizTypes({ id, i18n, types: [...] })`: the shell loads it on quiz screens
+ * only (`loadWebQuizTypes()`). Called in `web/index.tsx` instead, the type is known from the start
+ * of every page, which then carries its entry and texts. Parts stay lazy either way.
  */
 export function defineWebQuizType<D, V, A>(def: WebQuizType<D, V, A>): WebQuizType<D, V, A> {
   if (!/^[a-z][a-z0-9_-]*$/.test(def.id)) throw new Error(`defineWebQuizType: invalid id '${def.id}'`);

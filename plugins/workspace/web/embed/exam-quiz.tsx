@@ -1,6 +1,15 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Loading, Slot, isApiError, showToast, useAuth, webQuizType } from '@seodang/sdk/web';
+import {
+  Button,
+  Loading,
+  Slot,
+  isApiError,
+  showToast,
+  useAuth,
+  loadWebQuizTypes,
+  webQuizType,
+} from '@seodang/sdk/web';
 import { workspaceExamAssistSlot } from '../../common/assist-slots.ts';
 import {
   defaultEditorSettings,
@@ -55,7 +64,13 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
   useEffect(() => {
     let live = true;
     setQuiz(null);
-    void Promise.all([workspaceApi.quiz(quizIndex), workspaceApi.settings(), autosave.restore()])
+    // Plugins' quiz types load with the first quiz screen; a type that failed shows as unknown.
+    void Promise.all([
+      workspaceApi.quiz(quizIndex),
+      workspaceApi.settings(),
+      autosave.restore(),
+      loadWebQuizTypes().catch(() => undefined),
+    ])
       .then(([q, s, restored]) => {
         if (!live) return;
         setQuiz(q);

@@ -156,7 +156,6 @@ export const en = {
     file_submit: 'File submission',
     custom: 'Custom grader',
     html_css_js: 'Web page (HTML/CSS/JS)',
-    ordering: 'Ordering',
   },
   grading: {
     waiting: 'Waiting for grading',

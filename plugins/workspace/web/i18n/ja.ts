@@ -154,7 +154,6 @@ export const ja = {
     file_submit: 'ファイル提出',
     custom: 'カスタム採点',
     html_css_js: 'Webページ（HTML/CSS/JS）',
-    ordering: '並べ替え',
   },
   grading: {
     waiting: '採点待ち',

@@ -154,7 +154,6 @@ export const ko = {
     file_submit: '파일 제출',
     custom: '사용자 채점',
     html_css_js: '웹 페이지 (HTML/CSS/JS)',
-    ordering: '순서 맞추기',
   },
   grading: {
     waiting: '채점 대기',

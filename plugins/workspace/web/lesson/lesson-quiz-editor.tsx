@@ -11,6 +11,7 @@ import {
   ModalBody,
   ModalHeader,
   showToast,
+  useWebQuizTypes,
   webQuizTypeLabel,
 } from '@seodang/sdk/web';
 import type { LessonEditorSlotProps } from '../../common/lesson-slots.ts';
@@ -29,6 +30,8 @@ function QuizPicker({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('workspace');
+  // Plugins' quiz types (their labels) load with the list.
+  useWebQuizTypes();
   const [term, setTerm] = useState('');
   const all = useQuery({ queryKey: ['workspace', 'quizzes', 'all'], queryFn: () => workspaceApi.quizzes() });
   const shown = (all.data?.list ?? []).filter(
@@ -74,6 +77,8 @@ function QuizPicker({
  */
 export default function LessonQuizEditor({ lectureIndex, lessonIndex, returnTo }: LessonEditorSlotProps) {
   const { t, i18n } = useTranslation('workspace');
+  // Plugins' quiz types (their labels) load with the list.
+  useWebQuizTypes();
   const client = useQueryClient();
   const key = useMemo(
     () => ['workspace', 'lesson-quizzes', lectureIndex, lessonIndex],

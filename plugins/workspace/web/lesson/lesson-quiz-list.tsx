@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading, webQuizTypeLabel } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useWebQuizTypes, webQuizTypeLabel } from '@seodang/sdk/web';
 import type { LessonPlayerSlotProps } from '../../common/lesson-slots.ts';
 import { workspaceApi } from '../api.ts';
 import { withReturnTo } from './return-to.ts';
@@ -19,6 +19,8 @@ export default function LessonQuizList({
   returnTo,
 }: LessonPlayerSlotProps) {
   const { t, i18n } = useTranslation('workspace');
+  // Plugins' quiz types (their labels) load with the list.
+  useWebQuizTypes();
   const list = useQuery({
     queryKey: ['workspace', 'lesson-quizzes', lectureIndex, lessonIndex],
     queryFn: () => workspaceApi.quizzes({ lectureIndex, lessonIndex }),

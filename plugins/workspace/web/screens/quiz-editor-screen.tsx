@@ -7,6 +7,7 @@ import {
   isApiError,
   showToast,
   useAuth,
+  useWebQuizTypes,
   webQuizType,
   webQuizTypeIds,
   webQuizTypeLabel,
@@ -59,6 +60,8 @@ export default function QuizEditorScreen() {
     hideGradingResult: false,
   });
   const [definition, setDefinition] = useState<unknown>(undefined);
+  // Plugins' quiz types load with this screen: the picker lists them and their Editors once in.
+  const typesReady = useWebQuizTypes();
   const [busy, setBusy] = useState<string | null>(null);
   const stream = useSubmissionStream(userData?.id ?? null);
   // Validate is offered for any type with a reference answer, built in or a plugin's.
@@ -107,7 +110,7 @@ export default function QuizEditorScreen() {
   const Editor = useMemo(() => {
     const w = webQuizType(type);
     return w ? lazy(w.Editor) : null;
-  }, [type]);
+  }, [type, typesReady]);
   // A validation speaks of the quiz as it was: once the author changes it, the result is stale.
   const setC = (patch: Partial<Common>) => {
     stream.clear();
@@ -286,7 +289,9 @@ export default function QuizEditorScreen() {
               onChange={changeDefinition}
             />
           </Suspense>
-        ) : null}
+        ) : typesReady ? null : (
+          <Loading />
+        )}
       </section>
       <div className="ws-actions ws-author-actions">
         <Button onClick={() => run('save')} loading={busy === 'save'} data-testid="author-save">

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading, webQuizTypeLabel } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useWebQuizTypes, webQuizTypeLabel } from '@seodang/sdk/web';
 import { workspaceApi } from '../api.ts';
 import '../components/workspace.css';
 
 /** The quizzes of this channel: learners open them, authors also edit them and create new ones. */
 export default function QuizListScreen() {
   const { t, i18n } = useTranslation('workspace');
+  // Plugins' quiz types (their labels) load with the list.
+  useWebQuizTypes();
   const query = useQuery({ queryKey: ['workspace', 'quizzes'], queryFn: () => workspaceApi.quizzes() });
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

@@ -9,6 +9,7 @@ import {
   showToast,
   useAuth,
   usePageTitle,
+  loadWebQuizTypes,
   webQuizType,
 } from '@seodang/sdk/web';
 import {
@@ -64,7 +65,13 @@ export default function WorkspaceScreen() {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([workspaceApi.quiz(index), workspaceApi.settings(), autosave.restore()])
+    // Plugins' quiz types load with the first quiz screen; a type that failed shows as unknown.
+    void Promise.all([
+      workspaceApi.quiz(index),
+      workspaceApi.settings(),
+      autosave.restore(),
+      loadWebQuizTypes().catch(() => undefined),
+    ])
       .then(([q, s, restored]) => {
         if (!live) return;
         setQuiz(q);
