@@ -319,6 +319,23 @@ export type HarnessTestInput = z.input<typeof HarnessTest>;
 /** A harness test. */
 export type HarnessTest = z.infer<typeof HarnessTest>;
 
+/** A learner's file of a harness job: text, or bytes as base64 (`encoding: 'base64'`, at most 4 MiB decoded). */
+export const HarnessFile = z
+  .object({
+    name: FilePath,
+    content: z.string().max(6 << 20),
+    encoding: z.enum(['utf8', 'base64']).default('utf8'),
+  })
+  .refine(
+    (f) =>
+      f.encoding === 'utf8'
+        ? f.content.length <= 4 << 20
+        : /^[A-Za-z0-9+/]*={0,2}$/.test(f.content) && Math.floor((f.content.length * 3) / 4) <= (4 << 20) + 2,
+    'a file is at most 4 MiB, and base64 content must be valid base64',
+  );
+/** A harness job's file (input form). */
+export type HarnessFileInput = z.input<typeof HarnessFile>;
+
 /**
  * A plugin's grader: the harness `harness` of plugin `plugin`, installed by `prepare` under
  * `/opt/seodang/harness/<plugin>/<harness>`, runs once in the sandbox with the learner's `files`
@@ -334,8 +351,8 @@ export const HarnessJob = z
     plugin: HarnessId,
     /** A key of the plugin's `seodang.judge.harnesses`. */
     harness: HarnessId,
-    /** The learner's files, read-only at `/box`. */
-    files: z.array(SourceFile).max(50).default([]),
+    /** The learner's files, read-only at `/box`; binary ones (a Scratch project) as base64. */
+    files: z.array(HarnessFile).max(50).default([]),
     /** Limits of the whole harness run (all tests together). */
     limits: Limits.default(Limits.parse({})),
     tests: z.array(HarnessTest).min(1).max(500),

@@ -16,6 +16,7 @@ import { judgeDir, rootfsDir } from '../src/paths.ts';
 import { JudgeClient } from '../src/client/judge-client.ts';
 import { startWorker } from '../src/worker/worker.ts';
 import { redisConnection } from '../src/worker/redis-url.ts';
+import { checkArtifacts } from '../src/grading/harness-job.ts';
 
 const FIXTURE_PLUGINS = path.join(judgeDir, 'test/fixtures/plugins');
 
@@ -156,6 +157,40 @@ test('a malformed report or a harness that stops early is the judge fault: INTER
     ['INTERNAL_ERROR', 'ACCEPTED', 'INTERNAL_ERROR', 'INTERNAL_ERROR'],
   );
   t.regex(r.error ?? '', /judge-test\/js-check ended \(exit 3\) without reporting 3 test/);
+});
+
+test('binary files arrive as bytes at /box', async (t) => {
+  const r = await grade(
+    job([{ name: 'bytes', data: { mode: 'file', file: 'project/game.sb3' } }], {
+      files: [
+        { name: 'solution.js', content: SOLUTION },
+        {
+          name: 'project/game.sb3',
+          content: Buffer.from([0, 255, 80, 75]).toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    }),
+  );
+  t.is(r.tests[0]?.message, 'solution.js,project/game.sb3 00ff504b');
+  t.false(
+    HarnessJob.safeParse(job([{ name: 'a' }], { files: [{ name: 'x', content: '%%', encoding: 'base64' }] }))
+      .success,
+  );
+});
+
+test('artifacts must be what they claim: a PNG signature, parseable JSON, a png or json name', (t) => {
+  const b64 = (x: string) => Buffer.from(x).toString('base64');
+  t.deepEqual(checkArtifacts([{ name: 'a.png', base64: b64('{}') }]), {
+    refused: 'artifact a.png is not a PNG image',
+  });
+  t.deepEqual(checkArtifacts([{ name: 'a.json', base64: b64('{') }]), {
+    refused: 'artifact a.json is not JSON',
+  });
+  t.deepEqual(checkArtifacts([{ name: 'a.svg', base64: b64('<svg/>') }]), {
+    refused: 'artifact a.svg is not valid',
+  });
+  t.like(checkArtifacts([{ name: 'a.json', base64: b64('[1]') }]), { artifacts: [{ bytes: 3 }] });
 });
 
 test('artifacts over 2 MiB are left out with a note', async (t) => {

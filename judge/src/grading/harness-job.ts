@@ -162,7 +162,15 @@ export async function harnessJob(
   onProgress({ submissionId: job.submissionId, phase: 'testing', done: 0, total });
   const workDir = createWorkDir();
   try {
-    writeFiles(workDir, Object.fromEntries(job.files.map((f) => [f.name, f.content])));
+    writeFiles(
+      workDir,
+      Object.fromEntries(
+        job.files.map((f) => [
+          f.name,
+          f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : f.content,
+        ]),
+      ),
+    );
     const nonce = crypto.randomBytes(16).toString('hex');
     const stdin = `${JSON.stringify({
       nonce,

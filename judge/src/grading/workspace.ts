@@ -16,7 +16,7 @@ export function createWorkDir(): string {
  * Writes files into a work directory, creating their folders. Paths are validated by the
  * protocol; this checks again that no part can leave the directory.
  */
-export function writeFiles(dir: string, files: Record<string, string>): void {
+export function writeFiles(dir: string, files: Record<string, string | Buffer>): void {
   for (const [name, content] of Object.entries(files)) {
     const parts = name.split('/');
     if (name.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..'))
