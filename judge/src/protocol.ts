@@ -319,8 +319,14 @@ export type HarnessTestInput = z.input<typeof HarnessTest>;
 /** A harness test. */
 export type HarnessTest = z.infer<typeof HarnessTest>;
 
-/** A learner's file of a harness job: text, or bytes as base64 (`encoding: 'base64'`, at most 4 MiB decoded). */
-export const HarnessFile = z
+/** Files larger than this travel once, by sha256 (see {@link HarnessFile}). */
+export const BLOB_THRESHOLD_BYTES = 256 << 10;
+
+/** Largest learner file of a harness job. */
+export const HARNESS_FILE_LIMIT_BYTES = 4 << 20;
+
+/** A learner's file sent inline: text, or bytes as base64 (`encoding: 'base64'`), at most 4 MiB. */
+export const InlineHarnessFile = z
   .object({
     name: FilePath,
     content: z.string().max(6 << 20),
@@ -329,10 +335,25 @@ export const HarnessFile = z
   .refine(
     (f) =>
       f.encoding === 'utf8'
-        ? f.content.length <= 4 << 20
-        : /^[A-Za-z0-9+/]*={0,2}$/.test(f.content) && Math.floor((f.content.length * 3) / 4) <= (4 << 20) + 2,
+        ? f.content.length <= HARNESS_FILE_LIMIT_BYTES
+        : /^[A-Za-z0-9+/]*={0,2}$/.test(f.content) &&
+          Math.floor((f.content.length * 3) / 4) <= HARNESS_FILE_LIMIT_BYTES + 2,
     'a file is at most 4 MiB, and base64 content must be valid base64',
   );
+
+/**
+ * A learner's file of a harness job: inline, or by reference. `JudgeClient.submit` stores a file
+ * over {@link BLOB_THRESHOLD_BYTES} once in Redis under its sha256 and sends `{ name, sha256, bytes }`;
+ * workers fetch it once and keep it in their blob cache.
+ */
+export const HarnessFile = z.union([
+  InlineHarnessFile,
+  z.object({
+    name: FilePath,
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    bytes: z.number().int().min(0).max(HARNESS_FILE_LIMIT_BYTES),
+  }),
+]);
 /** A harness job's file (input form). */
 export type HarnessFileInput = z.input<typeof HarnessFile>;
 

@@ -2,9 +2,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import test from 'ava';
+import { Job, Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { judgeFor, sid } from './helpers.ts';
-import { HarnessJob, PROTOCOL_VERSION, type GradeResult, type HarnessJobInput } from '../src/protocol.ts';
+import {
+  HarnessJob,
+  JUDGE_QUEUE_NAME,
+  PROTOCOL_VERSION,
+  type GradeResult,
+  type HarnessJobInput,
+} from '../src/protocol.ts';
 import {
   harnessesHash,
   installHarnesses,
@@ -13,12 +22,17 @@ import {
   ROOTFS_HARNESS_DIR,
 } from '../src/rootfs/harnesses.ts';
 import { judgeDir, rootfsDir } from '../src/paths.ts';
-import { JudgeClient } from '../src/client/judge-client.ts';
+import { JudgeClient, jobIdFor } from '../src/client/judge-client.ts';
 import { startWorker } from '../src/worker/worker.ts';
 import { redisConnection } from '../src/worker/redis-url.ts';
 import { checkArtifacts } from '../src/grading/harness-job.ts';
+import { blobKey, createBlobStore, sha256Hex } from '../src/worker/blobs.ts';
 
 const FIXTURE_PLUGINS = path.join(judgeDir, 'test/fixtures/plugins');
+// This process's workers keep fetched blobs here, so the cache test sees only its own.
+const BLOB_CACHE = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-blob-cache-'));
+process.env.SEODANG_JUDGE_BLOB_CACHE = BLOB_CACHE;
+test.after.always(() => fs.rmSync(BLOB_CACHE, { recursive: true, force: true }));
 
 test.before(() => {
   // The fixture harness is installed by `prepare` like any plugin's; an outdated copy would test old code.
@@ -172,7 +186,7 @@ test('binary files arrive as bytes at /box', async (t) => {
       ],
     }),
   );
-  t.is(r.tests[0]?.message, 'solution.js,project/game.sb3 00ff504b');
+  t.is(r.tests[0]?.message, `solution.js,project/game.sb3 4 ${sha256Hex(Buffer.from([0, 255, 80, 75]))}`);
   t.false(
     HarnessJob.safeParse(job([{ name: 'a' }], { files: [{ name: 'x', content: '%%', encoding: 'base64' }] }))
       .success,
@@ -205,6 +219,13 @@ test("network 'none' refuses even loopback sockets; 'loopback' gives the run its
   t.is(none.tests[0]?.message, 'listen: EACCES');
   const loopback = await grade(job(tests, { network: 'loopback' }));
   t.is(loopback.tests[0]?.message, 'connected: hi');
+});
+
+test('a file given by hash needs a worker to fetch it', async (t) => {
+  const ref = { name: 'big.bin', sha256: 'a'.repeat(64), bytes: 300 << 10 };
+  await t.throwsAsync(judge.execute(job([{ name: 'x' }], { files: [ref] })), {
+    message: /big.bin is given by sha256/,
+  });
 });
 
 test('an unknown harness is an INTERNAL_ERROR naming it', async (t) => {
@@ -267,7 +288,7 @@ test('prepare copies harnesses read-only and hashes their files', (t) => {
   });
 });
 
-test('core submits a harness job through the queue client and gets its artifacts back', async (t) => {
+test('core submits a harness job through the queue client: artifacts come back, a large file travels once by hash', async (t) => {
   if (!process.env.REDIS_URL) return t.fail('REDIS_URL is not set: this test needs a Redis server');
   // A Redis database of its own, so this worker takes no other test's jobs.
   const url = new URL(process.env.REDIS_URL);
@@ -285,8 +306,24 @@ test('core submits a harness job through the queue client and gets its artifacts
     await client.close();
     await worker.close();
   });
+  const redis = new Redis(url.href);
+  t.teardown(() => redis.disconnect());
+  const big = crypto.randomBytes(300 << 10);
+  const sha = sha256Hex(big);
   const progress: string[] = [];
-  const r = await client.judge(job([{ name: 'adds', data: { call: 'add', args: [2, 2], expect: 4 } }]), {
+  const input = job(
+    [
+      { name: 'adds', data: { call: 'add', args: [2, 2], expect: 4 } },
+      { name: 'big file', data: { mode: 'file', file: 'big.bin' } },
+    ],
+    {
+      files: [
+        { name: 'solution.js', content: SOLUTION },
+        { name: 'big.bin', content: big.toString('base64'), encoding: 'base64' },
+      ],
+    },
+  );
+  const r = await client.judge(input, {
     onProgress: (p) => {
       if (p.test) progress.push(p.test.verdict);
     },
@@ -297,5 +334,24 @@ test('core submits a harness job through the queue client and gets its artifacts
     r.tests[0]?.artifacts?.map((a) => a.name),
     ['shot.png', 'replay.json'],
   );
-  t.deepEqual(progress, ['ACCEPTED']);
+  t.deepEqual(progress, ['ACCEPTED', 'ACCEPTED']);
+  // The worker got the bytes by hash: the job in the queue carries no content for the large file.
+  t.is(r.tests[1]?.message, `solution.js,big.bin ${big.length} ${sha}`);
+  const queue = new Queue(JUDGE_QUEUE_NAME, { connection: redisConnection(url.href) });
+  t.teardown(() => queue.close());
+  const queued = await Job.fromId(queue, jobIdFor(input.submissionId));
+  t.deepEqual(queued?.data.files[1], { name: 'big.bin', sha256: sha, bytes: big.length });
+  t.is(queued?.data.files[0].content, SOLUTION);
+  t.true((await redis.ttl(blobKey(sha))) > 0);
+  // The worker keeps it: gone from Redis, it is still served from its cache.
+  t.true(fs.readFileSync(path.join(BLOB_CACHE, sha)).equals(big));
+  await redis.del(blobKey(sha));
+  t.true((await createBlobStore(redis, BLOB_CACHE).get(sha)).equals(big));
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-blob-empty-'));
+  t.teardown(() => fs.rmSync(empty, { recursive: true, force: true }));
+  await t.throwsAsync(createBlobStore(redis, empty).get(sha), { message: /not in Redis/ });
+  // Bytes that do not match their hash are refused.
+  await redis.set(blobKey(sha), 'forged', 'EX', 60);
+  await t.throwsAsync(createBlobStore(redis, empty).get(sha), { message: /does not match/ });
+  await redis.del(blobKey(sha));
 });

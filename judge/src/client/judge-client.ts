@@ -4,7 +4,9 @@
  */
 import { Queue, QueueEvents, Job, type ConnectionOptions } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
+import { BLOB_TTL_SECONDS, blobKey, sha256Hex } from '../worker/blobs.ts';
 import {
+  BLOB_THRESHOLD_BYTES,
   JOB_PRIORITY,
   JUDGE_QUEUE_NAME,
   JudgeJob,
@@ -77,7 +79,7 @@ export class JudgeClient {
    * is kept in Redis returns the same job). Returns the BullMQ job id.
    */
   async submit(job: JudgeJobInput, options: SubmitOptions = {}): Promise<string> {
-    const parsed = JudgeJob.parse(job);
+    const parsed = await this.offloadLargeFiles(JudgeJob.parse(job));
     const jobId = jobIdFor(parsed.submissionId);
     await this.queue.add(parsed.kind, parsed, {
       jobId,
@@ -88,6 +90,28 @@ export class JudgeClient {
       removeOnFail: { age: 7 * 24 * 3600 },
     });
     return jobId;
+  }
+
+  /**
+   * Harness files over {@link BLOB_THRESHOLD_BYTES} go to Redis once, under their sha256 (kept
+   * {@link BLOB_TTL_SECONDS} after their last use), and the job carries only the hash.
+   */
+  private async offloadLargeFiles(job: JudgeJob): Promise<JudgeJob> {
+    if (job.kind !== 'harness') return job;
+    const files = await Promise.all(
+      job.files.map(async (f) => {
+        if (!('content' in f)) return f;
+        const bytes = Buffer.from(f.content, f.encoding === 'base64' ? 'base64' : 'utf8');
+        if (bytes.length <= BLOB_THRESHOLD_BYTES) return f;
+        const sha256 = sha256Hex(bytes);
+        const key = blobKey(sha256);
+        // Already there: only its lifetime is renewed, the bytes do not travel again.
+        if ((await this.redis.expire(key, BLOB_TTL_SECONDS)) === 0)
+          await this.redis.set(key, bytes, 'EX', BLOB_TTL_SECONDS);
+        return { name: f.name, sha256, bytes: bytes.length };
+      }),
+    );
+    return { ...job, files };
   }
 
   /** Waits for a submission's result. Rejects when the job failed for good (infrastructure) or on timeout. */

@@ -165,10 +165,14 @@ export async function harnessJob(
     writeFiles(
       workDir,
       Object.fromEntries(
-        job.files.map((f) => [
-          f.name,
-          f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : f.content,
-        ]),
+        job.files.map((f) => {
+          // Workers replace files given by hash with their bytes before the job gets here.
+          if (!('content' in f))
+            throw new Error(
+              `file ${f.name} is given by sha256: harness jobs with large files run on a worker`,
+            );
+          return [f.name, f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : f.content];
+        }),
       ),
     );
     const nonce = crypto.randomBytes(16).toString('hex');

@@ -14,6 +14,7 @@ import { JUDGE_QUEUE_NAME, type JudgeResult } from '../protocol.ts';
 import { LANGUAGES_KEY } from '../client/judge-client.ts';
 import { WorkerMetrics, serveMetrics } from './metrics.ts';
 import { pruneCompileCache } from '../grading/compile.ts';
+import { createBlobStore, pruneBlobCache, resolveBlobs } from './blobs.ts';
 import { sweepStaleWorkDirs } from '../grading/workspace.ts';
 import type http from 'node:http';
 import { Redis, type RedisOptions } from 'ioredis';
@@ -105,6 +106,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   }, 60_000);
   const swept = sweepStaleWorkDirs();
   if (swept > 0) log(`removed ${swept} work directories left by a stopped worker`);
+  const blobs = createBlobStore(redis);
+  const prunedBlobs = pruneBlobCache();
+  if (prunedBlobs > 0) log(`blob cache: removed ${prunedBlobs} files unused for a week`);
   const pruned = pruneCompileCache();
   if (pruned > 0) log(`compile cache: removed ${pruned} entries unused for a week`);
 
@@ -112,7 +116,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const started = performance.now();
     busy++;
     try {
-      const result = await judge.execute(job.data, (p) => {
+      const result = await judge.execute(await resolveBlobs(job.data, blobs), (p) => {
         void job.updateProgress(p);
       });
       metrics.recordResult(result.status, (performance.now() - started) / 1000);
