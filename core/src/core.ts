@@ -114,6 +114,12 @@ export interface Core {
   publish(topic: string, event: string, data: unknown): Promise<void>;
   emit<T>(event: EventDef<T>, payload: T): Promise<void>;
   service<T>(ref: ServiceRef<T>): T;
+  optionalService<T>(ref: ServiceRef<T>): T | undefined;
+  /**
+   * Builds every provided service (once; `listen` does it too), so work done without listening,
+   * like loading the demo data, can use services.
+   */
+  provideServices(): Promise<void>;
 }
 
 const coreManifest: PluginManifest = { id: 'core', apiVersion: 1, requires: [], optional: [], services: [] };
@@ -350,6 +356,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   );
 
   let started = false;
+  let servicesBuilt: Promise<void> | null = null;
+  const provideServices = () =>
+    (servicesBuilt ??= (async () => {
+      for (const [id, { factory }] of registry.serviceFactories)
+        instances.set(id, await factory(startContext));
+    })());
   const startContext: StartContext = {
     config: config as unknown as Record<string, unknown>,
     db,
@@ -379,14 +391,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     publish,
     emit,
     service,
+    optionalService,
+    provideServices,
     migrationFolders,
     async migrate() {
       await migrateFolders(db, migrationFolders);
     },
     async listen(port = config.port) {
       if (!started) {
-        for (const [id, { factory }] of registry.serviceFactories)
-          instances.set(id, await factory(startContext));
+        await provideServices();
         await events.start(startContext, registry.eventHandlers);
         for (const plugin of plugins) await plugin.definition.start?.(startContext);
         await jobs.start(startContext);

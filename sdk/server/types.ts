@@ -263,6 +263,14 @@ export interface SeedContext {
    * Absent where a test builds a seed context by hand.
    */
   readonly config?: Readonly<Record<string, unknown>>;
+  /**
+   * A service another plugin provides (as `StartContext.optionalService`), e.g. the workspace's
+   * `workspaceQuizSeedRef` for a quiz type's demo quiz; undefined when that plugin is not installed.
+   * Absent where a test builds a seed context by hand.
+   */
+  readonly optionalService?: <T>(ref: ServiceRef<T>) => T | undefined;
+  /** A service another plugin provides (as `StartContext.service`). Absent as `optionalService` is. */
+  readonly service?: <T>(ref: ServiceRef<T>) => T;
 }
 
 /** A server plugin as `definePlugin` returns it. */

@@ -54,7 +54,17 @@ export async function seedDemo(core: Core): Promise<string> {
     }
   }
   await seedDemoMail(db, channel.id as number, channel.name as string);
-  const context = { db, channelId: channel.id as number, users, accounts: demoAccounts, config: core.config };
+  // Plugins' seeds may use the services other plugins provide (e.g. the workspace's quiz seed).
+  await core.provideServices();
+  const context = {
+    db,
+    channelId: channel.id as number,
+    users,
+    accounts: demoAccounts,
+    config: core.config,
+    service: core.service,
+    optionalService: core.optionalService,
+  };
   for (const plugin of core.plugins) await plugin.definition.seed?.(context);
   // After the plugins: the log names members they seed.
   await seedDemoActionLog(db, channel.id as number);

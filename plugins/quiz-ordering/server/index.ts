@@ -1,6 +1,7 @@
 import { definePlugin } from '@seodang/sdk';
 import { orderingQuizType } from '../common/index.ts';
 import { orderingMessages } from './messages.ts';
+import { seedOrdering } from './seed.ts';
 
 /** An example quiz type from outside the built-in set: put items in the right order. */
 export const plugin = definePlugin({
@@ -9,4 +10,5 @@ export const plugin = definePlugin({
     env.quizType(orderingQuizType);
     env.messages(orderingMessages);
   },
+  seed: seedOrdering,
 });

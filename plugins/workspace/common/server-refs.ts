@@ -1,5 +1,7 @@
 import { createServiceRef, defineEvent } from '@seodang/sdk';
 import type { QuizContextAccess } from './quiz-context.ts';
+import type { QuizSeed } from './quiz-seed.ts';
+export type { QuizSeed, SeedQuiz, SeededQuiz } from './quiz-seed.ts';
 
 /**
  * The service the workspace consults for quizzes inside a lecture's lesson. The lectures plugin
@@ -9,6 +11,12 @@ import type { QuizContextAccess } from './quiz-context.ts';
 export const workspaceQuizContextAccessRef = createServiceRef<QuizContextAccess>(
   'workspace.quiz-context-access',
 );
+
+/**
+ * `workspace.quiz-seed`: the workspace provides it; a quiz-type plugin's `seed` makes its demo
+ * quiz with `ctx.optionalService?.(workspaceQuizSeedRef)?.ensureQuiz({ channelId, seedKey, ... })`.
+ */
+export const workspaceQuizSeedRef = createServiceRef<QuizSeed>('workspace.quiz-seed');
 
 /** The payload of {@link submissionGraded}. */
 export interface SubmissionGraded {

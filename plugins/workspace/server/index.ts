@@ -20,6 +20,8 @@ import { assistContextRef } from '../common/assist-context.ts';
 import { assistContextService } from './assist-context.ts';
 import { assistRunShown } from './assist-run.ts';
 import { assistRunRef } from '../common/assist-run.ts';
+import { workspaceQuizSeedRef } from '../common/server-refs.ts';
+import { quizSeedService } from './quiz-seed.ts';
 
 /**
  * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
@@ -47,6 +49,7 @@ export const plugin = definePlugin({
     env.provideService(assistRunRef, (ctx) => ({
       runShown: assistRunShown(ctx, assistContextService(ctx).of),
     }));
+    env.provideService(workspaceQuizSeedRef, (ctx) => quizSeedService(ctx));
   },
   async start(ctx) {
     acquireJudge(String(ctx.config.redisUrl));

@@ -1,0 +1,30 @@
+/** A demo quiz to create, or to bring up to date, in a channel (`workspace.quiz-seed`). */
+export interface SeedQuiz {
+  /** The channel of the demo data (`SeedContext.channelId`). */
+  channelId: number;
+  /** Stable per channel (e.g. 'quiz-ordering.demo'): the same key updates the same quiz. */
+  seedKey: string;
+  /** A registered quiz type id; `definition` must pass its schema. */
+  type: string;
+  /** The common quiz fields (§3); `title` is required, the rest take their defaults. */
+  common: { title: string } & Record<string, unknown>;
+  definition: unknown;
+  /** 0 not published, 1 published (the default), 2 contest. */
+  status?: 0 | 1 | 2;
+  /** The author (a users.id), e.g. `SeedContext.users['sua.teacher']`; left out, an existing quiz keeps its author. */
+  authorId?: number | null;
+}
+
+/** The quiz a seed ensured: its index, and whether it was created now (else updated). */
+export interface SeededQuiz {
+  index: number;
+  created: boolean;
+}
+
+/**
+ * The workspace's seed service: quiz-type plugins make their demo quizzes with it. Idempotent:
+ * each call creates the quiz of `seedKey` in the channel, or updates it, in one transaction.
+ */
+export interface QuizSeed {
+  ensureQuiz(quiz: SeedQuiz): Promise<SeededQuiz>;
+}

@@ -1,0 +1,49 @@
+import type { StartContext } from '@seodang/sdk';
+import { quizCommonSchema } from '../common/quiz-schemas.ts';
+import type { QuizSeed, SeedQuiz, SeededQuiz } from '../common/quiz-seed.ts';
+
+const seedKeyPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+
+/**
+ * `workspace.quiz-seed`: creates a channel's demo quiz of a seed key, or updates it (type, title,
+ * status, common fields, definition; the author when given), in one statement inside one transaction, so two
+ * seeds at once still leave one quiz. The definition is checked by its type's schema first; a
+ * changed definition drops a passed validation (it spoke of the old one).
+ */
+export function quizSeedService(ctx: StartContext): QuizSeed {
+  return {
+    async ensureQuiz(quiz: SeedQuiz): Promise<SeededQuiz> {
+      if (!Number.isInteger(quiz.channelId) || quiz.channelId <= 0)
+        throw new Error('ensureQuiz: channelId must be a channel id');
+      if (!seedKeyPattern.test(quiz.seedKey))
+        throw new Error(`ensureQuiz: invalid seed key '${quiz.seedKey}'`);
+      const type = ctx.quizType(quiz.type);
+      if (!type) throw new Error(`ensureQuiz: unknown quiz type '${quiz.type}'`);
+      const common = quizCommonSchema.parse(quiz.common);
+      const definition = type.schema.parse(quiz.definition);
+      const fields = {
+        type: quiz.type,
+        title: common.title,
+        status: quiz.status ?? 1,
+        common: JSON.stringify(common),
+        definition: JSON.stringify(definition),
+        // Left out, the author of an existing quiz stays.
+        ...(quiz.authorId !== undefined ? { author_id: quiz.authorId } : {}),
+      };
+      return ctx.db.transaction(async (trx) => {
+        const [row] = (await trx('workspace_quizzes')
+          .insert({ ...fields, channel_id: quiz.channelId, seed_key: quiz.seedKey })
+          .onConflict(['channel_id', 'seed_key'])
+          .merge({
+            ...fields,
+            validated_hash: trx.raw(
+              'CASE WHEN workspace_quizzes.definition = excluded.definition THEN workspace_quizzes.validated_hash END',
+            ),
+            updated_at: trx.fn.now(),
+          })
+          .returning(['id', trx.raw('(xmax = 0) AS created')])) as { id: number; created: boolean }[];
+        return { index: row.id, created: row.created };
+      });
+    },
+  };
+}
