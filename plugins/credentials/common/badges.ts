@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { idSchema } from '@seodang/sdk/common';
 
 /** How an achievement is awarded besides by hand. */
-export const badgeRuleKinds = ['manual', 'first_right', 'lecture_completed', 'present_streak'] as const;
+export const badgeRuleKinds = [
+  'manual',
+  'first_right',
+  'lecture_completed',
+  'present_streak',
+  'level_reached',
+] as const;
 export type BadgeRuleKind = (typeof badgeRuleKinds)[number];
 
 /** The largest achievement image: an SVG of at most 32 KB (it travels inside the credential). */
@@ -21,6 +27,8 @@ const rule = z.discriminatedUnion('kind', [
     lectureIndex: idSchema,
     count: z.number().int().min(2).max(100),
   }),
+  /** A level of the experience profile reached in the channel (2–999). */
+  z.object({ kind: z.literal('level_reached'), level: z.number().int().min(2).max(999) }),
 ]);
 
 /** An achievement as a teacher or admin writes it. */

@@ -3,6 +3,7 @@ import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/even
 import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
 import { attendanceMarked } from '@seodang/plugin-attendance/events';
 import { badgeAwarded, certificateIssued } from '@seodang/plugin-credentials/certificate-events';
+import { levelBadgesRef } from '@seodang/plugin-credentials/level-badges';
 import { levelUpEvent } from '../common/index.ts';
 import { applyFact, type Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
@@ -17,19 +18,25 @@ import {
   streakFacts,
 } from './sources.ts';
 
-type Ctx = Pick<StartContext, 'db' | 'publish'>;
+// Without `optionalService` (the demo seed's replay), a level reached awards no badge.
+type Ctx = Pick<StartContext, 'db' | 'publish'> & Partial<Pick<StartContext, 'optionalService'>>;
 
-/** Applies facts in turn and tells the learner of a level reached (after each commit). */
+/**
+ * Applies facts in turn; on a level reached (after each commit) tells the learner and has the
+ * credentials plugin award the channel's badges for that level.
+ */
 export async function applyAll(ctx: Ctx, facts: Fact[]): Promise<number> {
   let rows = 0;
   for (const fact of facts) {
     const applied = await applyFact(ctx.db, fact);
     rows += applied.rows;
-    if (applied.levelUp)
+    if (applied.levelUp) {
       await ctx.publish(`user:${fact.userId}`, levelUpEvent, {
         level: applied.levelUp,
         channelId: fact.channelId,
       });
+      await ctx.optionalService?.(levelBadgesRef)?.levelReached(fact.channelId, fact.userId, applied.levelUp);
+    }
   }
   return rows;
 }

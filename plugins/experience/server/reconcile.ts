@@ -21,7 +21,9 @@ const latestState = (type: string, sourceId: string) =>
      AND e.source_id = ${sourceId} ORDER BY e.revision DESC LIMIT 1), 'none')`;
 
 /** One pass; answers how many ledger rows it wrote per source. */
-export async function reconcile(ctx: Pick<StartContext, 'db' | 'publish'>): Promise<Record<string, number>> {
+export async function reconcile(
+  ctx: Pick<StartContext, 'db' | 'publish'> & Partial<Pick<StartContext, 'optionalService'>>,
+): Promise<Record<string, number>> {
   const { db } = ctx;
   const written: Record<string, number> = {};
   const rulesCache = new Map<number, Awaited<ReturnType<typeof rulesOf>>>();

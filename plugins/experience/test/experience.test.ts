@@ -610,30 +610,54 @@ test.serial('a check-in with the rotating code earns 5 XP once, through the atte
   t.like(rows.at(-1), { source_type: 'attendance', source_id: `${id}:${school.ids.park}`, xp: 5 });
 });
 
-test.serial('reaching a level publishes the level-up on the learner’s topic, once', async (t) => {
-  const published: [string, string, unknown][] = [];
-  const spy = {
-    db: app.core.db,
-    publish: async (topic: string, event: string, data: unknown) => {
-      published.push([topic, event, data]);
-    },
-  };
-  const fact = {
-    userId: school.ids.choi,
-    channelId: school.id,
-    sourceType: 'lecture' as const,
-    sourceId: `7777:${school.ids.choi}`,
-    state: 'complete',
-    xp: 1000,
-    pieces: 0,
-    ref: { lectureIndex: 7777 },
-  };
-  const before = (await profileOf('choi')).level;
-  await applyAll(spy, [fact]);
-  await applyAll(spy, [fact]);
-  const after = (await profileOf('choi')).level;
-  t.true(after > before);
-  t.deepEqual(published, [
-    [`user:${school.ids.choi}`, 'experience.level-up', { level: after, channelId: school.id }],
-  ]);
-});
+test.serial(
+  'reaching a level publishes the level-up on the learner’s topic and awards the level’s badges, once',
+  async (t) => {
+    const published: [string, string, unknown][] = [];
+    const spy = {
+      db: app.core.db,
+      publish: async (topic: string, event: string, data: unknown) => {
+        published.push([topic, event, data]);
+      },
+      optionalService: app.core.optionalService,
+    };
+    const teacher = await as('teach');
+    const achievement = (name: string, level: number) => ({
+      name,
+      description: `${name} 달성`,
+      criteria: `레벨 ${level}`,
+      image:
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+      rule: { kind: 'level_reached', level },
+    });
+    for (const [name, level] of [
+      ['레벨 2 달성', 2],
+      ['레벨 999 달성', 999],
+    ] as const)
+      t.is((await teacher.post('/api/badge/achievements', achievement(name, level))).status, 201);
+    const fact = {
+      userId: school.ids.choi,
+      channelId: school.id,
+      sourceType: 'lecture' as const,
+      sourceId: `7777:${school.ids.choi}`,
+      state: 'complete',
+      xp: 1000,
+      pieces: 0,
+      ref: { lectureIndex: 7777 },
+    };
+    const before = (await profileOf('choi')).level;
+    await applyAll(spy, [fact]);
+    await applyAll(spy, [fact]);
+    const after = (await profileOf('choi')).level;
+    t.true(after > before);
+    t.deepEqual(published, [
+      [`user:${school.ids.choi}`, 'experience.level-up', { level: after, channelId: school.id }],
+    ]);
+    const badges = (await (await as('choi')).get('/api/badge')).body.data.list as { name: string }[];
+    t.deepEqual(
+      badges.map((b) => b.name).filter((name) => name.startsWith('레벨')),
+      ['레벨 2 달성'],
+      'the level reached, not a higher one, and once',
+    );
+  },
+);

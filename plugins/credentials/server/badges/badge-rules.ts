@@ -5,6 +5,7 @@ import { attendanceMarked } from '@seodang/plugin-attendance/events';
 import { attendanceRatesRef } from '@seodang/plugin-attendance/attendance-rates';
 import type { BadgeRuleKind } from '../../common/badges.ts';
 import { channelOrigin, issuerNameOf } from '../certificates/auto-issue.ts';
+import { levelBadgesRef } from '../../common/level-badges.ts';
 import { canSign } from '../signing/keys.ts';
 import { announceBadge, awardBadge, type AchievementRow } from './award.ts';
 
@@ -51,10 +52,19 @@ export async function awardByRule(
 /**
  * Achievements awarded by rule: the first RIGHT verdict (`workspace.submission-graded`), a lecture
  * completed (`lectures.lecture-completed`, one lecture or any), and N presents in a row in a
- * lecture (`attendance.record-marked`, counted by attendance's `presentStreakOf`). Each award is
- * once per learner, so a replayed event gives nothing more.
+ * lecture (`attendance.record-marked`, counted by attendance's `presentStreakOf`), and a level
+ * reached (the experience plugin calls `credentials.level-badges`). Each award is once per
+ * learner, so a replayed event gives nothing more.
  */
 export function registerBadgeRules(env: RegisterEnv, siteName: () => string): void {
+  env.provideService(levelBadgesRef, (ctx) => ({
+    async levelReached(channelId, userId, level) {
+      const reached = (await ruled(ctx, channelId, 'level_reached')).filter(
+        (a) => (a.rule as { level: number }).level <= level,
+      );
+      return awardByRule(ctx, siteName(), reached, userId);
+    },
+  }));
   env.on(submissionGraded, async (p, ctx) => {
     if (p.outcome !== 'RIGHT') return;
     await awardByRule(ctx, siteName(), await ruled(ctx, p.channelId, 'first_right'), p.userId);

@@ -7,7 +7,14 @@ import { credentialsApi } from '../api.ts';
 import { AchievementPanel } from '../components/achievement-panel.tsx';
 
 const listKey = ['credentials', 'achievements'];
-const ruleKinds: BadgeRuleKind[] = ['manual', 'first_right', 'lecture_completed', 'present_streak'];
+// The same list as `badgeRuleKinds` in common (not imported: it would bring zod to this screen).
+const ruleKinds: BadgeRuleKind[] = [
+  'manual',
+  'first_right',
+  'lecture_completed',
+  'present_streak',
+  'level_reached',
+];
 const imageSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
@@ -25,6 +32,7 @@ export default function ManageBadgesScreen() {
   const [kind, setKind] = useState<BadgeRuleKind>('manual');
   const [lecture, setLecture] = useState('');
   const [count, setCount] = useState('3');
+  const [level, setLevel] = useState('5');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState<number | null>(null);
@@ -32,6 +40,7 @@ export default function ManageBadgesScreen() {
   const rule = (): BadgeRule => {
     if (kind === 'lecture_completed') return { kind, lectureIndex: lecture ? Number(lecture) : null };
     if (kind === 'present_streak') return { kind, lectureIndex: Number(lecture), count: Number(count) };
+    if (kind === 'level_reached') return { kind, level: Number(level) };
     return { kind };
   };
 
@@ -126,6 +135,12 @@ export default function ManageBadgesScreen() {
             <input type="number" min={2} max={100} value={count} onChange={(e) => setCount(e.target.value)} />
           </label>
         ) : null}
+        {kind === 'level_reached' ? (
+          <label className="sd-field">
+            <span>{t('ruleLevel')}</span>
+            <input type="number" min={2} max={999} value={level} onChange={(e) => setLevel(e.target.value)} />
+          </label>
+        ) : null}
         {error ? (
           <p role="alert" className="sd-field__error">
             {error}
@@ -144,7 +159,10 @@ export default function ManageBadgesScreen() {
             <li key={a.id} data-testid="achievement">
               <img src={imageSrc(a.image)} alt={a.name} width={48} height={48} /> <strong>{a.name}</strong>{' '}
               <span className="sd-muted">
-                {t(`rule.${a.rule.kind}`)} · {t('awardedCount', { count: a.awarded })}
+                {a.rule.kind === 'level_reached'
+                  ? t('ruleLevelOf', { level: a.rule.level })
+                  : t(`rule.${a.rule.kind}`)}{' '}
+                · {t('awardedCount', { count: a.awarded })}
                 {a.state === 'archived' ? ` · ${t('archivedBadge')}` : ''}
               </span>
               {a.canManage && a.state === 'active' ? (
