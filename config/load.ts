@@ -36,6 +36,7 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('env', env.NODE_ENV);
   set('port', env.PORT);
   set('host', env.HOST);
+  set('metricsPort', env.SEODANG_METRICS_PORT);
   set('baseDomain', env.SEODANG_BASE_DOMAIN);
   set('databaseUrl', env.DATABASE_URL);
   set('redisUrl', env.REDIS_URL);
@@ -206,6 +207,7 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     databaseUrl: 'DATABASE_URL',
     redisUrl: 'REDIS_URL',
     port: 'PORT',
+    metricsPort: 'SEODANG_METRICS_PORT',
     env: 'NODE_ENV',
     baseDomain: 'SEODANG_BASE_DOMAIN',
     plugins: 'SEODANG_PLUGINS',

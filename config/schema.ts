@@ -208,6 +208,11 @@ export const configSchema = z.object({
   env: z.enum(['development', 'production', 'test']),
   port: z.coerce.number().int().min(0).max(65535),
   host: z.string().min(1),
+  /**
+   * Serve Prometheus metrics on this port (`SEODANG_METRICS_PORT`, `/metrics`, on `host`); unset:
+   * no metrics server. 0 picks a free port (tests).
+   */
+  metricsPort: z.coerce.number().int().min(0).max(65535).optional(),
   /** Channels live at `<slug>.<baseDomain>`; the bare base domain is the public site. */
   baseDomain: z.string().min(1),
   databaseUrl: z

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createCoreMetrics, type CoreMetrics } from './metrics/core-metrics.ts';
+import { serveMetrics } from './metrics/serve-metrics.ts';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -109,6 +111,8 @@ export interface Core {
   readonly migrationFolders: readonly MigrationFolder[];
   /** Starts plugins and listens; resolves with the base URL. */
   listen(port?: number): Promise<string>;
+  /** Where Prometheus scrapes this instance (`config.metricsPort`), once listening; else null. */
+  metricsUrl(): string | null;
   /** Stops accepting, closes sockets, stops plugins in reverse order, closes pools. */
   stop(): Promise<void>;
   publish(topic: string, event: string, data: unknown): Promise<void>;
@@ -180,6 +184,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     userId: identity.user!.id,
     channelId: identity.channel?.index ?? null,
   });
+  // Made once the plugins declared their gauges (below); realtime reports to it from then on.
+  const late: { metrics?: CoreMetrics } = {};
   const realtime = new RealtimeHub({
     pub: redis,
     sub: realtimeSub,
@@ -189,6 +195,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     db,
     topics: () => registry.topics,
     identify: identifySocket,
+    onDelivered: (ms) => late.metrics?.delivered(ms),
     onSubscribed: (identity, topic) =>
       void events
         .emit(coreEvents.topicSubscribed, { ...presence(identity), topic })
@@ -303,6 +310,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const proxyHops = Number(process.env.TRUST_PROXY) || 0;
   const app = new Koa({ proxy: proxyHops > 0, maxIpsCount: proxyHops });
   app.silent = true;
+  const coreMetrics = createCoreMetrics({
+    db,
+    log,
+    sockets: () => realtime.size,
+    gauges: registry.gauges,
+    context: () => startContext,
+  });
+  late.metrics = coreMetrics;
+  let metricsServer: Server | undefined;
   const apiRouter = mountRoutes(registry.routes, {
     core: access,
     services: channelServices,
@@ -317,6 +333,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ctx.body = openApiDocument(registry.routes, { title: 'Seodang API', version: '1' });
   });
 
+  app.use(coreMetrics.middleware());
   app.use(apiSecurityHeaders());
   app.use(errorMiddleware(() => registry.catalogues, reporter));
   app.use(compress({ threshold: 1024 }));
@@ -409,8 +426,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         server.once('error', reject);
         server.listen(port, config.host, () => resolve());
       });
+      if (config.metricsPort !== undefined && !metricsServer) {
+        const served = await serveMetrics(coreMetrics, config.metricsPort, config.host);
+        metricsServer = served.server;
+        log.info({ port: served.port }, 'Prometheus metrics on /metrics');
+      }
       const address = server.address() as AddressInfo;
       return `http://localhost:${address.port}`;
+    },
+    metricsUrl() {
+      const address = metricsServer?.address() as AddressInfo | null | undefined;
+      return address ? `http://127.0.0.1:${address.port}/metrics` : null;
     },
     async stop() {
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -418,6 +444,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const force = setTimeout(() => server.closeAllConnections(), 5_000);
       await realtime.close();
       if (server.listening) await closing;
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer!.close(() => resolve()));
       clearTimeout(force);
       // Running jobs finish before the plugins they use stop.
       await jobs.stop();

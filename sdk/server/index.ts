@@ -101,6 +101,7 @@ export type {
   PluginManifest,
   PluginDefinition,
   RegisterEnv,
+  PluginGauge,
   StartContext,
   RequestContext,
   RouteDef,

@@ -247,6 +247,22 @@ export interface RegisterEnv {
    * Kinds are unique across plugins.
    */
   scopedKind<Row extends object>(def: ScopedKindDef<Row>): void;
+  /**
+   * A gauge on core's Prometheus page (served when `SEODANG_METRICS_PORT` is set), named
+   * `seodang_<plugin id>_<name>` and read only when the page is scraped (see {@link PluginGauge}).
+   */
+  gauge(def: PluginGauge): void;
+}
+
+/** A plugin's gauge on core's metrics page: its samples, computed at each scrape. */
+export interface PluginGauge {
+  /** Lower-case words joined by `_`; core prefixes `seodang_<plugin id>_`. */
+  name: string;
+  help: string;
+  /** The label names its samples use (a few, with few values each: every value is a series). */
+  labelNames?: readonly string[];
+  /** The current samples; a failure here (logged) leaves this gauge empty on that page only. */
+  collect(ctx: StartContext): Promise<{ labels?: Record<string, string>; value: number }[]>;
 }
 
 /** What a plugin's demo-data seed receives: the demo channel and the demo accounts' ids. */

@@ -3,6 +3,7 @@ import type {
   EventDef,
   ExtensionPoint,
   InitialDataProvider,
+  PluginGauge,
   PluginManifest,
   RegisterEnv,
   RouteDef,
@@ -51,6 +52,8 @@ export class Registry {
   readonly scopedKinds = new Map<string, { owner: string; def: ScopedKindDef }>();
   /** Background job kinds by name (`env.job`). */
   readonly jobs = new Map<string, RegisteredJob>();
+  /** Plugins' gauges on the metrics page, by full metric name (`env.gauge`). */
+  readonly gauges = new Map<string, { owner: string; def: PluginGauge }>();
   private locked = false;
   /** The deployment's configuration, handed to every plugin's `register` (`env.config`). */
   private readonly config: Readonly<Record<string, unknown>>;
@@ -101,6 +104,14 @@ export class Registry {
         this.check(`service ${ref.id}`, owner);
         if (this.serviceFactories.has(ref.id)) throw new Error(`Service ref '${ref.id}' is provided twice`);
         this.serviceFactories.set(ref.id, { owner, factory });
+      },
+      gauge: (def) => {
+        this.check(`gauge ${def.name}`, owner);
+        if (!/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(def.name))
+          throw new Error(`Gauge name '${def.name}' of '${owner}' must be lower-case words joined by '_'`);
+        const name = `seodang_${owner.replace(/-/g, '_')}_${def.name}`;
+        if (this.gauges.has(name)) throw new Error(`Gauge '${name}' is declared twice`);
+        this.gauges.set(name, { owner, def });
       },
       registerExtensionPoint: <T>(point: ExtensionPoint<T>, impl: T) => {
         this.check(`extension point ${point.id}`, owner);

@@ -36,6 +36,9 @@ export const maxSocketsPerUser = 20;
  * publishing goes through Redis pub/sub so any core instance reaches any socket. This
  * instance subscribes in Redis only to topics some local socket listens to.
  */
+/** The publish time at the head of an event's JSON (see `publish`). */
+const publishedAt = /^\{"at":(\d+),/;
+
 export class RealtimeHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: maxPayloadBytes });
   private readonly clients = new Set<Client>();
@@ -55,6 +58,8 @@ export class RealtimeHub {
     /** Presence hooks: a logged-in socket joined a topic, or went away with its topics. */
     onSubscribed?: (identity: SocketIdentity, topic: string) => void;
     onClosed?: (identity: SocketIdentity, topics: string[]) => void;
+    /** An event reached this instance's sockets `ms` after it was published (metrics). */
+    onDelivered?: (ms: number) => void;
     heartbeatMs?: number;
   };
 
@@ -96,9 +101,10 @@ export class RealtimeHub {
 
   /** Publishes an event on a topic to every subscribed socket on every instance. */
   async publish(topic: string, event: string, data: unknown): Promise<void> {
+    // `at` (first, so delivery reads it without parsing the event) times the fan-out.
     await this.deps.pub.publish(
       this.redisChannel(topic),
-      JSON.stringify({ type: 'event', topic, event, data }),
+      JSON.stringify({ at: Date.now(), type: 'event', topic, event, data }),
     );
   }
 
@@ -254,6 +260,8 @@ export class RealtimeHub {
     for (const client of clients) {
       if (client.ws.readyState === client.ws.OPEN) client.ws.send(data, { binary: false });
     }
+    const at = publishedAt.exec(message);
+    if (at) this.deps.onDelivered?.(Date.now() - Number(at[1]));
   }
 
   private sweep() {

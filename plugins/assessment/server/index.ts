@@ -28,6 +28,7 @@ import { registerAssessmentKinds } from './scoped-kinds.ts';
 import { registerAssessmentServiceImpact } from './service-impact.ts';
 import { registerPresence, stopLeaveChecks } from './services/presence.ts';
 import { registerFinishSweep } from './services/exam-finished.ts';
+import { registerExamGauges } from './services/exam-gauges.ts';
 import { provideExamResults } from './services/exam-results.ts';
 import { startRecorder, stopRecorder } from './recordings/service.ts';
 
@@ -62,6 +63,7 @@ export const plugin = definePlugin({
     registerExamTopics(env);
     registerPresence(env);
     registerFinishSweep(env);
+    registerExamGauges(env);
     provideExamResults(env);
     registerAssessmentServiceImpact(env);
   },

@@ -9,6 +9,7 @@ import { registerHelpRoutes } from './routes/help.ts';
 import { registerLessonQuizRoutes } from './routes/lesson-quizzes.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { acquireJudge, releaseJudge } from './judge.ts';
+import { registerJudgeGauge } from './judge-gauge.ts';
 import { resumePending } from './services/grading.ts';
 import { seedWorkspace } from './seed.ts';
 import { closeSharedBrowser } from './browser/shared-browser.ts';
@@ -45,6 +46,7 @@ export const plugin = definePlugin({
     provideExamScores(env);
     provideLectureQuizScores(env);
     provideExamWork(env);
+    registerJudgeGauge(env);
     env.provideService(assistContextRef, (ctx) => assistContextService(ctx));
     env.provideService(assistRunRef, (ctx) => ({
       runShown: assistRunShown(ctx, assistContextService(ctx).of),

@@ -5,7 +5,7 @@ export type ClientMessage =
 export type ServerMessage =
   | { type: 'subscribed'; topic: string }
   | { type: 'error'; topic?: string; code: string }
-  | { type: 'event'; topic: string; event: string; data: unknown }
+  | { type: 'event'; topic: string; event: string; data: unknown; at?: number }
   | { type: 'pong' };
 
 /** Parses one frame; anything malformed is ignored (null). */
