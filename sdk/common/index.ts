@@ -6,6 +6,7 @@ export * from './picture-password.ts';
 export * from './roles.ts';
 export * from './html.ts';
 export * from './quiz-type.ts';
+export * from './asset-ref.ts';
 export * from './menu-keys.ts';
 export * from './ids.ts';
 export * from './email-mask.ts';

@@ -87,6 +87,12 @@ export interface QuizTypeDefinition<D = unknown, A = unknown> {
    * Without `files` the zip holds `answer.json`, the answer as indented JSON.
    */
   files?(answer: A): { name: string; content: string; encoding?: 'utf8' | 'base64' }[];
+  /**
+   * The largest asset (`PUT /api/workspace/quizzes/:index/assets/:sha256`) a quiz of this type
+   * takes, in bytes: default `defaultAssetMaxBytes` (10 MiB), at most `assetMaxBytesLimit` (50 MiB).
+   * A larger upload answers 413 `asset_too_large`.
+   */
+  assetMaxBytes?: number;
 }
 
 /** Declares a quiz type (server and shared half). */
