@@ -8,6 +8,7 @@ import { registerDownloadRoute } from './routes/download.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerLessonQuizRoutes } from './routes/lesson-quizzes.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
+import { registerAssetRoutes } from './assets.ts';
 import { acquireJudge, releaseJudge } from './judge.ts';
 import { registerJudgeGauge } from './judge-gauge.ts';
 import { resumePending } from './services/grading.ts';
@@ -43,6 +44,7 @@ export const plugin = definePlugin({
     registerHelpRoutes(env);
     registerLessonQuizRoutes(env);
     registerSettingsRoutes(env);
+    registerAssetRoutes(env);
     provideExamScores(env);
     provideLectureQuizScores(env);
     provideExamWork(env);

@@ -6,6 +6,7 @@ import { findQuiz, parseWith, typeOf, type QuizRow } from '../quiz-row.ts';
 import { authorQuiz, learnerQuiz, presentSubmission } from '../presenters.ts';
 import { hashJson } from '../hash.ts';
 import { startSubmission } from '../services/grading.ts';
+import { claimDefinitionAssets, removeQuizAssetFiles } from '../assets.ts';
 import { idSchema } from '@seodang/sdk/common';
 
 export const quizParams = z.object({ index: idSchema });
@@ -121,6 +122,8 @@ export function registerQuizRoutes(env: RegisterEnv): void {
     async handler({ body }, rc) {
       await assertAuthor(rc, null, body);
       const fields = checkedSave(rc, body, null);
+      // A new quiz has no assets yet: upload them to it, then save the definition naming them.
+      await claimDefinitionAssets(rc.db, null, JSON.parse(fields.definition));
       const [row] = await rc
         .db('workspace_quizzes')
         .insert({ ...fields, channel_id: rc.channel?.index ?? null, author_id: rc.user!.id })
@@ -162,11 +165,16 @@ export function registerQuizRoutes(env: RegisterEnv): void {
       const q = await findQuiz(rc, params.index);
       await assertAuthor(rc, q);
       await assertAuthor(rc, null, body);
-      const [row] = await rc
-        .db('workspace_quizzes')
-        .where({ id: q.id })
-        .update({ ...checkedSave(rc, body, q), updated_at: rc.db.fn.now() })
-        .returning('*');
+      const fields = checkedSave(rc, body, q);
+      // The quiz and the assets it names are saved together: each must exist and is kept.
+      const row = await rc.db.transaction(async (trx) => {
+        await claimDefinitionAssets(trx, q.id, JSON.parse(fields.definition));
+        const [updated] = await trx('workspace_quizzes')
+          .where({ id: q.id })
+          .update({ ...fields, updated_at: trx.fn.now() })
+          .returning('*');
+        return updated;
+      });
       return { data: authorQuiz(row, hashJson(row.definition), typeOf(rc, row.type)) };
     },
   });
@@ -182,6 +190,7 @@ export function registerQuizRoutes(env: RegisterEnv): void {
       const q = await findQuiz(rc, params.index);
       await assertAuthor(rc, q);
       await rc.db('workspace_quizzes').where({ id: q.id }).delete();
+      await removeQuizAssetFiles(rc, q.id);
       return { result: true };
     },
   });
