@@ -306,3 +306,49 @@ test.serial('the clean-up removes only unreferenced assets older than 24 hours',
   t.is((await teach.delete(`/api/workspace/quizzes/${id}`)).status, 200);
   t.deepEqual(await stored(), [], 'a deleted quiz takes its assets along');
 });
+
+test.serial('an answer names only assets its learner may read', async (t) => {
+  const teach = await hanbit.login('teach');
+  const [row] = await app.core
+    .db('workspace_quizzes')
+    .insert({
+      channel_id: hanbit.id,
+      author_id: hanbit.ids.teach,
+      type: 'asset-picture',
+      title: '사진 제출',
+      status: 1,
+      common: JSON.stringify({ title: '사진 제출', contents: '' }),
+      definition: JSON.stringify({}),
+    })
+    .returning('id');
+  const id = row.id as number;
+  await upload(teach, 'example photo', { quizId: id });
+  await upload(teach, 'model photo', { quizId: id, hidden: true });
+  const mina = await hanbit.login('mina');
+  await mina.open('/login');
+  await upload(mina, "mina's photo", { quizId: id });
+  const bora = await hanbit.login('bora');
+  await bora.open('/login');
+  await upload(bora, "bora's photo", { quizId: id });
+  const save = (text: string, version: number) =>
+    bora.put(`/api/workspace/quizzes/${id}/answer`, {
+      version,
+      answer: { photo: assetRef(sha(Buffer.from(text))) },
+    });
+  for (const text of ["mina's photo", 'model photo', 'never uploaded']) {
+    const refused = await save(text, 0);
+    t.is(`${refused.status} ${refused.body.err?.code}`, '400 asset_missing', text);
+  }
+  t.is((await save("bora's photo", 0)).status, 200, 'her own');
+  t.is((await save('example photo', 1)).status, 200, "the quiz's shown asset");
+  const submitted = await bora.post(`/api/workspace/quizzes/${id}/submit`, {
+    answer: { photo: assetRef(sha(Buffer.from('model photo'))) },
+  });
+  t.is(`${submitted.status} ${submitted.body.err?.code}`, '400 asset_missing', 'not even in a submission');
+  t.is(await app.core.db('workspace_submissions').where({ quiz_id: id }).first(), undefined);
+  const mine = await app.core
+    .db('workspace_assets')
+    .where({ quiz_id: id, owner_id: hanbit.ids.bora })
+    .first('referenced_at');
+  t.truthy(mine.referenced_at, 'a saved answer marks its asset referenced');
+});

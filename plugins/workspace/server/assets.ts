@@ -99,6 +99,37 @@ export async function claimDefinitionAssets(
   if (missing) throw new AppError(400, 'asset_missing', 'workspace.error.asset_missing', { sha256: missing });
 }
 
+/**
+ * Checks the assets an answer about to be saved, tested or submitted names: each must be one the
+ * caller may read (a learner: their own, or the quiz's shown ones; an author: any of the quiz's
+ * own), else 400 `asset_missing`. Marks them referenced now, so the clean-up keeps them for
+ * another 24 hours, long past the answer's own row.
+ */
+export async function claimAnswerAssets(
+  db: Knex,
+  quizId: number,
+  userId: number,
+  author: boolean,
+  answer: unknown,
+): Promise<void> {
+  const refs = assetRefsOf(answer);
+  if (!refs.length) return;
+  const found = (await db('workspace_assets')
+    .where('quiz_id', quizId)
+    .whereIn('sha256', refs)
+    .where((w) =>
+      w.where('owner_id', userId).orWhere((own) => {
+        own.whereNull('owner_id');
+        if (!author) own.where('hidden', false);
+      }),
+    )
+    .update({ referenced_at: db.fn.now() })
+    .returning('sha256')) as { sha256: string }[];
+  const have = new Set(found.map((r) => r.sha256));
+  const missing = refs.find((sha) => !have.has(sha));
+  if (missing) throw new AppError(400, 'asset_missing', 'workspace.error.asset_missing', { sha256: missing });
+}
+
 /** Does this JSON column name the asset? (`{ $asset: sha256 }` anywhere in it; `\\?` is knex's literal `?`.) */
 const names = (column: string) =>
   `jsonb_path_exists(${column}, 'strict $.**."$asset" \\? (@ == $h)', jsonb_build_object('h', a.sha256))`;

@@ -8,6 +8,7 @@ import { presentRun, presentSubmission } from '../presenters.ts';
 import { runOnce, startSubmission } from '../services/grading.ts';
 import { assertExamGate } from '../exam-mode.ts';
 import { maxId } from '@seodang/sdk/common';
+import { claimAnswerAssets } from '../assets.ts';
 
 const answerBody = z.object({ answer: z.unknown() });
 const saveBody = z.object({ answer: z.unknown(), version: z.number().int().min(0).max(maxId) });
@@ -72,6 +73,7 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
       await assertMayAnswer(rc, q, 'save');
       const answer = checkedAnswer(q, qt, body.answer);
       const userId = rc.user!.id;
+      await claimAnswerAssets(rc.db, q.id, userId, (await quizAccess(rc, q)) === 'author', answer);
       const next = body.version + 1;
       // One statement: insert the first version, or bump only when the caller saw the latest one.
       const rows = await rc.db.raw(
@@ -145,8 +147,11 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
         if (kind === 'submit') {
           await assertExamGate(rc, q, 'submit');
           await assertMayAnswer(rc, q, 'submit');
-        } else await quizAccess(rc, q); // testing, like running, is open to whoever sees the quiz
+        }
+        // Testing, like running, is open to whoever sees the quiz.
+        const author = (await quizAccess(rc, q)) === 'author';
         const answer = checkedAnswer(q, qt, body.answer);
+        await claimAnswerAssets(rc.db, q.id, rc.user!.id, author, answer);
         const row = await startSubmission(rc, q, qt, answer, kind);
         rc.status(row.status === 'pending' ? 202 : 201);
         return { data: presentSubmission(rc, row, q, 'learner') };
