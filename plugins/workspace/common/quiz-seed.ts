@@ -13,6 +13,12 @@ export interface SeedQuiz {
   status?: 0 | 1 | 2;
   /** The author (a users.id), e.g. `SeedContext.users['sua.teacher']`; left out, an existing quiz keeps its author. */
   authorId?: number | null;
+  /**
+   * Files the definition names with `{ $asset: sha256 }` (`assetRef` of `@seodang/sdk/common`),
+   * stored as the quiz's own assets in the same transaction; `hidden` for references and judge
+   * files. A definition naming an asset neither given here nor uploaded before is refused.
+   */
+  assets?: { bytes: Uint8Array; mediaType?: string; hidden?: boolean }[];
 }
 
 /** The quiz a seed ensured: its index, and whether it was created now (else updated). */

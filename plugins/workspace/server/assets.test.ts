@@ -5,6 +5,7 @@ import { definePlugin, fileStorageRef } from '@seodang/sdk';
 import { assetRef, assetRefSchema, defineQuizType } from '@seodang/sdk/common';
 import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import { removeUnreferencedAssets } from './assets.ts';
+import { workspaceQuizSeedRef } from '../common/server-refs.ts';
 
 /**
  * Quiz assets: hash-checked, idempotent uploads capped per quiz type, reads checked per role (a
@@ -351,4 +352,45 @@ test.serial('an answer names only assets its learner may read', async (t) => {
     .where({ quiz_id: id, owner_id: hanbit.ids.bora })
     .first('referenced_at');
   t.truthy(mine.referenced_at, 'a saved answer marks its asset referenced');
+});
+
+test.serial('a seeded quiz brings its assets in the same transaction, idempotently', async (t) => {
+  const seed = app.core.service(workspaceQuizSeedRef);
+  const picture = Buffer.from('seeded picture');
+  const judge = Buffer.from('seeded judge file');
+  const input = {
+    channelId: hanbit.id,
+    seedKey: 'asset-picture.demo',
+    type: 'asset-picture',
+    common: { title: '씨앗 그림' },
+    definition: { picture: assetRef(sha(picture)), judge: assetRef(sha(judge)) },
+    authorId: hanbit.ids.teach,
+    assets: [
+      { bytes: picture, mediaType: 'image/png' },
+      { bytes: judge, hidden: true },
+    ],
+  };
+  const first = await seed.ensureQuiz(input);
+  t.true(first.created);
+  const again = await seed.ensureQuiz(input);
+  t.deepEqual(again, { index: first.index, created: false });
+  const rows = await app.core.db('workspace_assets').where({ quiz_id: first.index }).orderBy('hidden');
+  t.deepEqual(
+    rows.map((r) => [r.sha256, r.hidden, r.owner_id]),
+    [
+      [sha(picture), false, null],
+      [sha(judge), true, null],
+    ],
+  );
+  const bora = await hanbit.login('bora');
+  t.is((await read(bora, 'seeded picture', first.index)).text, 'seeded picture');
+  t.is((await read(bora, 'seeded judge file', first.index)).status, 404, 'the judge file stays hidden');
+
+  const refused = seed.ensureQuiz({
+    ...input,
+    seedKey: 'asset-picture.broken',
+    definition: { picture: assetRef(sha(Buffer.from('not given'))) },
+  });
+  await t.throwsAsync(refused, { message: /asset_missing|workspace\.error\.asset_missing/ });
+  t.is(await app.core.db('workspace_quizzes').where({ seed_key: 'asset-picture.broken' }).first(), undefined);
 });

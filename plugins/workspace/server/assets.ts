@@ -187,6 +187,49 @@ export async function removeUnreferencedAssets(
   return { removed };
 }
 
+/**
+ * Stores a seeded quiz's own assets inside the seed's transaction: new rows first, the definition's
+ * references checked (`claimDefinitionAssets`), then the new bytes, so a refused seed leaves nothing.
+ */
+export async function seedQuizAssets(
+  trx: Knex,
+  files: FileStore,
+  quiz: { id: number; channelId: number },
+  assets: readonly { bytes: Uint8Array; mediaType?: string; hidden?: boolean }[],
+  definition: unknown,
+): Promise<void> {
+  const toStore: { sha256: string; bytes: Uint8Array; mediaType: string }[] = [];
+  for (const asset of assets) {
+    const sha256 = createHash('sha256').update(asset.bytes).digest('hex');
+    const mediaType =
+      asset.mediaType && mediaTypePattern.test(asset.mediaType)
+        ? asset.mediaType
+        : 'application/octet-stream';
+    await lockAsset(trx, quiz.id, sha256);
+    const existing = await trx('workspace_assets')
+      .where({ quiz_id: quiz.id, sha256 })
+      .whereNull('owner_id')
+      .first('id');
+    if (existing) {
+      await trx('workspace_assets').where('id', existing.id).update({ hidden: !!asset.hidden });
+      continue;
+    }
+    await trx('workspace_assets').insert({
+      quiz_id: quiz.id,
+      sha256,
+      size: asset.bytes.length,
+      media_type: mediaType,
+      owner_id: null,
+      hidden: !!asset.hidden,
+    });
+    toStore.push({ sha256, bytes: asset.bytes, mediaType });
+  }
+  await claimDefinitionAssets(trx, quiz.id, definition);
+  const store = filesOf(files, quiz.channelId);
+  for (const f of toStore)
+    await store.put(assetKey(quiz.id, f.sha256), Buffer.from(f.bytes), { contentType: f.mediaType });
+}
+
 /** Deletes the bytes of a deleted quiz's assets (its rows went with it). */
 export async function removeQuizAssetFiles(
   rc: Pick<RequestContext, 'service' | 'channel'>,

@@ -1,4 +1,5 @@
-import type { StartContext } from '@seodang/sdk';
+import { fileStorageRef, type StartContext } from '@seodang/sdk';
+import { seedQuizAssets } from './assets.ts';
 import { quizCommonSchema } from '../common/quiz-schemas.ts';
 import type { QuizSeed, SeedQuiz, SeededQuiz } from '../common/quiz-seed.ts';
 
@@ -8,7 +9,8 @@ const seedKeyPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
  * `workspace.quiz-seed`: creates a channel's demo quiz of a seed key, or updates it (type, title,
  * status, common fields, definition; the author when given), in one statement inside one transaction, so two
  * seeds at once still leave one quiz. The definition is checked by its type's schema first; a
- * changed definition drops a passed validation (it spoke of the old one).
+ * changed definition drops a passed validation (it spoke of the old one). Its `assets` are stored
+ * as the quiz's own in the same transaction, and the definition may name only those and earlier ones.
  */
 export function quizSeedService(ctx: StartContext): QuizSeed {
   return {
@@ -42,6 +44,13 @@ export function quizSeedService(ctx: StartContext): QuizSeed {
             updated_at: trx.fn.now(),
           })
           .returning(['id', trx.raw('(xmax = 0) AS created')])) as { id: number; created: boolean }[];
+        await seedQuizAssets(
+          trx,
+          ctx.service(fileStorageRef).forPlugin('workspace'),
+          { id: row.id, channelId: quiz.channelId },
+          quiz.assets ?? [],
+          definition,
+        );
         return { index: row.id, created: row.created };
       });
     },
