@@ -439,11 +439,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return address ? `http://127.0.0.1:${address.port}/metrics` : null;
     },
     async stop() {
+      // Read before close(), which clears it: a listening server has requests in flight to wait for.
+      const wasListening = server.listening;
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A connection whose request finishes now stays open for keep-alive: close each one as it
+      // goes idle, and cut what is left after 5 s.
       server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       const force = setTimeout(() => server.closeAllConnections(), 5_000);
       await realtime.close();
-      if (server.listening) await closing;
+      if (wasListening) await closing;
+      clearInterval(idle);
       if (metricsServer) await new Promise<void>((resolve) => metricsServer!.close(() => resolve()));
       clearTimeout(force);
       // Running jobs finish before the plugins they use stop.

@@ -4,6 +4,7 @@ import { createCore } from './core.ts';
 import { createLogger } from './logger.ts';
 import { createFaultHandler } from './error-reporting/fault-boundary.ts';
 import { installProcessGuards } from './process-guards.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 const config = loadConfigOrExit();
 
@@ -15,18 +16,4 @@ const url = await core.listen();
 installProcessGuards(createFaultHandler(log, core.reporter));
 log.info({ url, plugins: core.plugins.map((p) => p.manifest.id) }, 'core is serving');
 
-let stopping = false;
-const shutdown = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'stopping');
-  const timer = setTimeout(() => {
-    log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 15_000);
-  timer.unref();
-  await core.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(core, log);

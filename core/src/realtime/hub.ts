@@ -283,7 +283,21 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
-    for (const client of this.clients) client.ws.close(1001, 'server shutting down');
+    const sockets = [...this.clients].map((c) => c.ws);
+    const gone = sockets.map(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          if (ws.readyState === ws.CLOSED) resolve();
+          else ws.once('close', () => resolve());
+        }),
+    );
+    // 1012 "service restart": the browser reconnects (to another instance behind the balancer).
+    for (const ws of sockets) ws.close(1012, 'server restarting');
+    // A browser answers the close at once; one that does not is cut after a second rather than
+    // holding the stop for the 30 s ws would give it.
+    const cut = setTimeout(() => sockets.forEach((ws) => ws.terminate()), 1000);
+    await Promise.all(gone);
+    clearTimeout(cut);
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 }

@@ -168,3 +168,36 @@ test.serial('a healthy job running longer than the lock stays with its worker', 
     socket.close();
   }
 });
+
+test.serial('a worker told to stop (SIGTERM) finishes its job, takes no other, and exits 0', async (t) => {
+  const quiz = await sleepyQuiz(3);
+  const learner = await login('learner');
+  const submit = async () => {
+    const sub = await learner.post(`/api/workspace/quizzes/${quiz}/submit`, {
+      answer: { language: 'python3', files: [{ name: 'main.py', content: program(3) }] },
+    });
+    t.is(sub.status, 202, JSON.stringify(sub.body));
+    return sub.body.data.index as number;
+  };
+  const first = await submit();
+  const job = await activeJob();
+  const [stopping] = workers;
+  t.is(job.processedBy, stopping.name);
+  const exited = new Promise<number | null>((resolve) =>
+    stopping.child.once('exit', (code) => resolve(code)),
+  );
+  stopping.child.kill('SIGTERM');
+  // Queued while it winds down: it must leave this one for the next worker.
+  const second = await submit();
+  t.is(await exited, 0, 'it exits cleanly once its job is done');
+  t.is((await row(first)).outcome, 'RIGHT', 'the job in hand was finished');
+  const finished = (await queue.getJob(job.id!))!;
+  t.is(finished.processedBy, stopping.name);
+  t.is(finished.stalledCounter, 0, 'not left for another worker to redo');
+  t.is((await row(second)).status, 'pending', 'the stopping worker took nothing new');
+  t.is((await queue.getWaiting()).length + (await queue.getPrioritized()).length, 1);
+  const next = await startWorkerProcess(redis.url);
+  workers = [next];
+  await waitFor('the next worker to grade it', async () => (await row(second)).status !== 'pending', 30_000);
+  t.is((await row(second)).outcome, 'RIGHT');
+});
