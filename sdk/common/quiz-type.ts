@@ -84,9 +84,11 @@ export interface QuizTypeDefinition<D = unknown, A = unknown> {
    * the zip: `name` a plain file name (no `/` or `\`, not `.` or `..`), unique in the list; `content`
    * the text (UTF-8), or with `encoding: 'base64'` the bytes as base64. The workspace makes names
    * plain and unique anyway (`a.txt`, `a (2).txt`), so a slip neither writes a path nor drops a file.
-   * Without `files` the zip holds `answer.json`, the answer as indented JSON.
+   * Without `files` the zip holds `answer.json`, the answer as indented JSON. A binary the answer
+   * names as an asset is `{ name, asset: sha256 }`: the workspace puts in the bytes of that
+   * learner's asset (their own, or the quiz's shown one; a hidden or missing one is left out).
    */
-  files?(answer: A): { name: string; content: string; encoding?: 'utf8' | 'base64' }[];
+  files?(answer: A): AnswerFile[];
   /**
    * The largest asset (`PUT /api/workspace/quizzes/:index/assets/:sha256`) a quiz of this type
    * takes, in bytes: default `defaultAssetMaxBytes` (10 MiB), at most `assetMaxBytesLimit` (50 MiB).
@@ -94,6 +96,10 @@ export interface QuizTypeDefinition<D = unknown, A = unknown> {
    */
   assetMaxBytes?: number;
 }
+
+/** One file of an answer's download: text, base64 bytes, or an asset the answer names. */
+export type AnswerFile =
+  { name: string; content: string; encoding?: 'utf8' | 'base64' } | { name: string; asset: string };
 
 /** Declares a quiz type (server and shared half). */
 export function defineQuizType<D, A>(def: Omit<QuizTypeDefinition<D, A>, 'kind'>): QuizTypeDefinition<D, A> {

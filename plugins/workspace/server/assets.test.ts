@@ -1,5 +1,6 @@
 import test from 'ava';
 import { createHash } from 'node:crypto';
+import { strFromU8, unzipSync } from 'fflate';
 import { z } from 'zod';
 import { definePlugin, fileStorageRef } from '@seodang/sdk';
 import { assetRef, assetRefSchema, defineQuizType } from '@seodang/sdk/common';
@@ -25,6 +26,10 @@ const pictureType = defineQuizType<
   learnerView: (d) => ({ picture: d.picture }),
   grading: { kind: 'auto', grade: () => ({ score: 1, maxScore: 1, correct: true }) },
   assetMaxBytes: 1024,
+  files: (a) => [
+    { name: 'note.txt', content: 'photo' },
+    ...(a.photo ? [{ name: 'photo.png', asset: a.photo.$asset }] : []),
+  ],
 });
 const pictures = {
   manifest: { id: 'asset-picture', apiVersion: 1 as const, requires: [], optional: [], services: [] },
@@ -352,6 +357,31 @@ test.serial('an answer names only assets its learner may read', async (t) => {
     .where({ quiz_id: id, owner_id: hanbit.ids.bora })
     .first('referenced_at');
   t.truthy(mine.referenced_at, 'a saved answer marks its asset referenced');
+
+  // The download of a submission holds the bytes of the assets it names, as its learner reads them.
+  const zipOf = async (c: TestClient, query = '') => {
+    const res = await c.request('GET', `/file/download_submitted_source?quizIndex=${id}${query}`);
+    t.is(res.status, 200);
+    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    return Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, strFromU8(v)]));
+  };
+  const ok = await bora.post(`/api/workspace/quizzes/${id}/submit`, {
+    answer: { photo: assetRef(sha(Buffer.from("bora's photo"))) },
+  });
+  t.true([201, 202].includes(ok.status), JSON.stringify(ok.body));
+  t.deepEqual(await zipOf(bora), { 'note.txt': 'photo', 'photo.png': "bora's photo" });
+  t.deepEqual(await zipOf(teach, `&targetUserId=${hanbit.ids.bora}`), {
+    'note.txt': 'photo',
+    'photo.png': "bora's photo",
+  });
+  // A hidden file never reaches a learner's zip, even if a submission came to name one.
+  await app.core.db('workspace_submissions').insert({
+    quiz_id: id,
+    user_id: hanbit.ids.bora,
+    kind: 'submit',
+    answer: JSON.stringify({ photo: assetRef(sha(Buffer.from('model photo'))) }),
+  });
+  t.deepEqual(await zipOf(bora), { 'note.txt': 'photo' });
 });
 
 test.serial('a seeded quiz brings its assets in the same transaction, idempotently', async (t) => {

@@ -230,6 +230,31 @@ export async function seedQuizAssets(
     await store.put(assetKey(quiz.id, f.sha256), Buffer.from(f.bytes), { contentType: f.mediaType });
 }
 
+/**
+ * The bytes of an asset a learner's answer names, as that learner may read it (their own, or the
+ * quiz's shown one), for their submission's download; null when there is none (hidden, missing).
+ */
+export async function answerAssetBytes(
+  rc: Pick<RequestContext, 'service' | 'channel' | 'db'>,
+  quizId: number,
+  userId: number,
+  sha256: string,
+): Promise<Buffer | null> {
+  if (!sha256Schema.safeParse(sha256).success) return null;
+  const row = await rc
+    .db('workspace_assets')
+    .where({ quiz_id: quizId, sha256 })
+    .where((w) => w.where('owner_id', userId).orWhere((s) => s.whereNull('owner_id').where('hidden', false)))
+    .first('id');
+  if (!row) return null;
+  const store = filesOf(rc.service(fileStorageRef).forPlugin('workspace'), rc.channel?.index ?? null);
+  const read = await store.get(assetKey(quizId, sha256)).catch(() => null);
+  if (!read) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of read.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Deletes the bytes of a deleted quiz's assets (its rows went with it). */
 export async function removeQuizAssetFiles(
   rc: Pick<RequestContext, 'service' | 'channel'>,

@@ -4,7 +4,8 @@ import { AppError, safeFileName, sendAttachment, type RegisterEnv } from '@seoda
 import { quizAccess } from '../access.ts';
 import { findQuiz, typeOf } from '../quiz-row.ts';
 import type { SubmissionRow } from '../presenters.ts';
-import { idSchema } from '@seodang/sdk/common';
+import { idSchema, type AnswerFile as TypeAnswerFile } from '@seodang/sdk/common';
+import { answerAssetBytes } from '../assets.ts';
 
 const query = z.object({
   quizIndex: idSchema,
@@ -61,9 +62,18 @@ export function registerDownloadRoute(env: RegisterEnv): void {
       ).first()) as SubmissionRow | undefined;
       if (!s) throw new AppError(404, 'submission_not_found', 'workspace.error.submission_not_found');
       const qt = typeOf(rc, q.type);
-      const files = qt.files?.(s.answer) ?? [
+      const listed: TypeAnswerFile[] = qt.files?.(s.answer) ?? [
         { name: 'answer.json', content: JSON.stringify(s.answer, null, 2) },
       ];
+      // Binaries the answer names as assets: the bytes as the learner may read them, else left out.
+      const files: AnswerFile[] = [];
+      for (const f of listed) {
+        if (!('asset' in f)) files.push(f);
+        else {
+          const bytes = await answerAssetBytes(rc, q.id, userId, f.asset);
+          if (bytes) files.push({ name: f.name, content: bytes.toString('base64'), encoding: 'base64' });
+        }
+      }
       const zip = zipSync(zipEntries(files));
       sendAttachment(rc, `${safeFileName(qs.quizTitle ?? q.title, 'quiz')}.zip`, zip, {
         type: 'application/zip',
