@@ -12,12 +12,12 @@ import {
   ModalHeader,
   showToast,
   useWebQuizTypes,
-  webQuizTypeLabel,
 } from '@seodang/sdk/web';
 import type { LessonEditorSlotProps } from '../../common/lesson-slots.ts';
 import { workspaceApi, type QuizListItem } from '../api.ts';
 import { withReturnTo } from './return-to.ts';
 import './lesson-quizzes.css';
+import { quizTypeName } from '../quiz-types/type-name.ts';
 
 /** Picks quizzes the teacher may edit (theirs, the channel's) that are not in this lesson yet. */
 function QuizPicker({
@@ -56,9 +56,7 @@ function QuizPicker({
           {shown.map((q) => (
             <li key={q.index}>
               <span className="ws-lesson-quizzes__title">{q.title}</span>
-              <span className="ws-badge">
-                {t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}
-              </span>
+              <span className="ws-badge">{quizTypeName(i18n, q.type)}</span>
               <Button size="sm" color="primary" onClick={() => onPick(q)} data-testid={`pick-${q.index}`}>
                 {t('lesson.add')}
               </Button>
@@ -142,9 +140,7 @@ export default function LessonQuizEditor({ lectureIndex, lessonIndex, returnTo }
             >
               {q.title}
             </Link>
-            <span className="ws-badge">
-              {t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}
-            </span>
+            <span className="ws-badge">{quizTypeName(i18n, q.type)}</span>
             {q.status === 0 ? <span className="ws-badge">{t('lesson.draft')}</span> : null}
             <span className="ws-actions">
               <Button

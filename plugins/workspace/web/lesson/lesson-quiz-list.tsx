@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading, useWebQuizTypes, webQuizTypeLabel } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useWebQuizTypes } from '@seodang/sdk/web';
 import type { LessonPlayerSlotProps } from '../../common/lesson-slots.ts';
 import { workspaceApi } from '../api.ts';
 import { withReturnTo } from './return-to.ts';
 import './lesson-quizzes.css';
+import { quizTypeName } from '../quiz-types/type-name.ts';
 
 /**
  * The lectures plugin's `lecture.lesson.player` slot: the quizzes of a quiz or tutorial lesson,
@@ -46,9 +47,7 @@ export default function LessonQuizList({
         {quizzes.map((q) => (
           <li key={q.index} data-testid="lesson-quiz">
             <span className="ws-lesson-quizzes__title">{q.title}</span>
-            <span className="ws-badge">
-              {t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}
-            </span>
+            <span className="ws-badge">{quizTypeName(i18n, q.type)}</span>
             <Link
               className="sd-btn sd-btn--sm sd-btn--primary"
               to={withReturnTo(`/workspace/quiz/${q.index}`, returnTo)}

@@ -10,7 +10,6 @@ import {
   useWebQuizTypes,
   webQuizType,
   webQuizTypeIds,
-  webQuizTypeLabel,
 } from '@seodang/sdk/web';
 import { quizModes } from '../../common/statuses.ts';
 import { workspaceApi, type Quiz, type Submission } from '../api.ts';
@@ -20,6 +19,7 @@ import { ProblemStatement } from '../components/problem-statement.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { safeReturnTo } from '../lesson/return-to.ts';
 import '../components/workspace.css';
+import { quizTypeName } from '../quiz-types/type-name.ts';
 
 registerBuiltInWebQuizTypes();
 
@@ -211,7 +211,7 @@ export default function QuizEditorScreen() {
             >
               {webQuizTypeIds().map((id) => (
                 <option key={id} value={id}>
-                  {t(`types.${id}`, { defaultValue: webQuizTypeLabel(id, i18n.language) })}
+                  {quizTypeName(i18n, id)}
                 </option>
               ))}
             </select>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading, useWebQuizTypes, webQuizTypeLabel } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useWebQuizTypes } from '@seodang/sdk/web';
 import { workspaceApi } from '../api.ts';
 import '../components/workspace.css';
+import { quizTypeName } from '../quiz-types/type-name.ts';
 
 /** The quizzes of this channel: learners open them, authors also edit them and create new ones. */
 export default function QuizListScreen() {
@@ -45,7 +46,7 @@ export default function QuizListScreen() {
                 <td>
                   <Link to={`/workspace/quiz/${q.index}`}>{q.title}</Link>
                 </td>
-                <td>{t(`types.${q.type}`, { defaultValue: webQuizTypeLabel(q.type, i18n.language) })}</td>
+                <td>{quizTypeName(i18n, q.type)}</td>
                 <td>
                   <span className={`ws-badge ws-status-${q.status}`}>{t(`status.${q.status}`)}</span>
                 </td>
