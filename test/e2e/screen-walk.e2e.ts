@@ -9,7 +9,7 @@
 import test from 'ava';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { discoverPlugins } from '@seodang/config';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
 import { seedDemo } from '../../core/src/seed/demo.ts';
@@ -201,11 +201,37 @@ async function open(page: Page, url: string, look: Look): Promise<void> {
   await page.setCookie({ name: 'sd_locale', value: look.locale, url });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: look.theme }]);
   await page.setViewport({ width: look.width, height: look.width < 600 ? 844 : 900 });
-  await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-  // Every request the screen makes has answered (a failed one is this look's, not the next one's).
-  // 200 ms without a request is enough on this app, whose screens fetch in one burst; networkidle0's
-  // 500 ms cost a minute and a half over the walk's looks.
-  await page.waitForNetworkIdle({ idleTime: 200, timeout: 30_000 });
+  // Every request this look makes has answered (a failed one is this look's, not the next one's).
+  // 200 ms without a request is enough on this app, whose screens fetch in one burst. Counted here
+  // rather than by `waitForNetworkIdle`, whose count can keep a request of an earlier look that
+  // left as the page navigated away (an answer saved on leaving) and then never goes idle.
+  const pending = new Set<HTTPRequest>();
+  const started = (r: HTTPRequest) => void pending.add(r);
+  const ended = (r: HTTPRequest) => void pending.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    const deadline = Date.now() + 30_000;
+    let quietSince = Date.now();
+    for (;;) {
+      if (pending.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 200) break;
+      if (Date.now() > deadline)
+        throw new Error(
+          `requests still open after 30 s: ${[...pending]
+            .slice(0, 5)
+            .map((r) => r.url())
+            .join(', ')}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
   // Screens load their data and their plugin code after the first paint.
   await page
     .waitForFunction(
