@@ -61,6 +61,28 @@ const read = async (c: TestClient, text: string, quizId = quiz) => {
   const res = await c.request('GET', `/api/workspace/quizzes/${quizId}/assets/${sha(Buffer.from(text))}`);
   return { status: res.status, text: await res.text() };
 };
+/** A picture quiz of the teacher's, made through the table (a new quiz could name no asset yet). */
+const pictureQuiz = async (title: string, status: number, definition: unknown = {}) => {
+  const [row] = await app.core
+    .db('workspace_quizzes')
+    .insert({
+      channel_id: hanbit.id,
+      author_id: hanbit.ids.teach,
+      type: 'asset-picture',
+      title,
+      status,
+      common: JSON.stringify({ title, contents: '' }),
+      definition: JSON.stringify(definition),
+    })
+    .returning('id');
+  return row.id as number;
+};
+/** A member signed in on the channel with the session cookies a page visit sets. */
+const visitor = async (channel: TestChannel, who: string) => {
+  const c = await channel.login(who);
+  await c.open('/login');
+  return c;
+};
 const quizSave = (definition: unknown) => ({
   type: 'asset-picture',
   status: 1,
@@ -91,8 +113,7 @@ test.after.always(async () => {
 });
 
 test.serial('an upload is checked against its hash and answers the same asset again', async (t) => {
-  const teach = await hanbit.login('teach');
-  await teach.open('/login');
+  const teach = await visitor(hanbit, 'teach');
   const wrong = await upload(teach, 'sample input', { as: sha(Buffer.from('other')) });
   t.is(`${wrong.status} ${wrong.body.err?.code}`, '400 asset_hash_mismatch');
   const first = await upload(teach, 'sample input');
@@ -127,19 +148,7 @@ test.serial("an asset over the quiz type's cap answers 413 in the user's languag
   t.is(`${made.status} ${made.body.err?.code}`, '400 asset_missing', 'a new quiz names no asset yet');
   const big = 'x'.repeat(1025);
   // The picture type takes 1 KiB; create a quiz of it through the table to test its cap alone.
-  const [row] = await app.core
-    .db('workspace_quizzes')
-    .insert({
-      channel_id: hanbit.id,
-      author_id: hanbit.ids.teach,
-      type: 'asset-picture',
-      title: '큰 그림',
-      status: 0,
-      common: JSON.stringify({ title: '큰 그림', contents: '' }),
-      definition: JSON.stringify({ picture: assetRef('0'.repeat(64)) }),
-    })
-    .returning('id');
-  const capped = row.id as number;
+  const capped = await pictureQuiz('큰 그림', 0, { picture: assetRef('0'.repeat(64)) });
   const ko = await upload(teach, big, { quizId: capped });
   t.is(`${ko.status} ${ko.body.err?.code}`, '413 asset_too_large');
   t.is(ko.body.err.message, '파일이 너무 큽니다. 이 퀴즈는 1 KB까지 받습니다.');
@@ -152,19 +161,7 @@ test.serial("an asset over the quiz type's cap answers 413 in the user's languag
 
 test.serial('a definition is saved only with its assets uploaded, in one transaction', async (t) => {
   const teach = await hanbit.login('teach');
-  const [row] = await app.core
-    .db('workspace_quizzes')
-    .insert({
-      channel_id: hanbit.id,
-      author_id: hanbit.ids.teach,
-      type: 'asset-picture',
-      title: '그림',
-      status: 0,
-      common: JSON.stringify({ title: '그림', contents: '' }),
-      definition: JSON.stringify({}),
-    })
-    .returning('id');
-  const id = row.id as number;
+  const id = await pictureQuiz('그림', 0);
   const pic = sha(Buffer.from('picture'));
   const judge = sha(Buffer.from('judge file'));
   const refused = await teach.put(`/api/workspace/quizzes/${id}`, quizSave({ picture: assetRef(pic) }));
@@ -185,13 +182,11 @@ test.serial('who reads and writes which asset', async (t) => {
   const teach = await hanbit.login('teach');
   await upload(teach, 'shown example');
   t.is((await upload(teach, 'reference answer', { hidden: true })).body.data.hidden, true);
-  const bora = await hanbit.login('bora');
-  await bora.open('/login');
+  const bora = await visitor(hanbit, 'bora');
   const mine = await upload(bora, "bora's drawing");
   t.is(mine.status, 201);
   t.is(mine.body.data.owner, 'learner');
-  const mina = await hanbit.login('mina');
-  await mina.open('/login');
+  const mina = await visitor(hanbit, 'mina');
   t.is((await upload(mina, "mina's drawing")).status, 201);
   const sneaky = await upload(mina, 'secret', { hidden: true });
   t.is(`${sneaky.status} ${sneaky.body.err?.code}`, '403 forbidden', 'a learner cannot hide an asset');
@@ -213,12 +208,10 @@ test.serial('who reads and writes which asset', async (t) => {
     for (const text of ['reference answer', "bora's drawing", "mina's drawing"])
       t.is((await read(c, text)).status, 200, `${who} reads ${text}`);
   }
-  const admin = await hanbit.login('hb.admin');
-  await admin.open('/login');
+  const admin = await visitor(hanbit, 'hb.admin');
   t.is((await upload(admin, 'admin file', { hidden: true })).status, 201, 'a channel admin writes');
 
-  const other = await sejong.login('sj.admin');
-  await other.open('/login');
+  const other = await visitor(sejong, 'sj.admin');
   const foreign = await other.get(
     `/api/workspace/quizzes/${quiz}/assets/${sha(Buffer.from('shown example'))}`,
   );
@@ -234,23 +227,10 @@ test.serial('who reads and writes which asset', async (t) => {
 
 test.serial('the clean-up removes only unreferenced assets older than 24 hours', async (t) => {
   const teach = await hanbit.login('teach');
-  const [row] = await app.core
-    .db('workspace_quizzes')
-    .insert({
-      channel_id: hanbit.id,
-      author_id: hanbit.ids.teach,
-      type: 'asset-picture',
-      title: '청소',
-      status: 1,
-      common: JSON.stringify({ title: '청소', contents: '' }),
-      definition: JSON.stringify({}),
-    })
-    .returning('id');
-  const id = row.id as number;
+  const id = await pictureQuiz('청소', 1);
   for (const text of ['kept by definition', 'orphan old', 'orphan new'])
     await upload(teach, text, { quizId: id });
-  const bora = await hanbit.login('bora');
-  await bora.open('/login');
+  const bora = await visitor(hanbit, 'bora');
   for (const text of ['in answer', 'in submission', 'answer orphan'])
     await upload(bora, text, { quizId: id });
   t.is(
@@ -315,26 +295,12 @@ test.serial('the clean-up removes only unreferenced assets older than 24 hours',
 
 test.serial('an answer names only assets its learner may read', async (t) => {
   const teach = await hanbit.login('teach');
-  const [row] = await app.core
-    .db('workspace_quizzes')
-    .insert({
-      channel_id: hanbit.id,
-      author_id: hanbit.ids.teach,
-      type: 'asset-picture',
-      title: '사진 제출',
-      status: 1,
-      common: JSON.stringify({ title: '사진 제출', contents: '' }),
-      definition: JSON.stringify({}),
-    })
-    .returning('id');
-  const id = row.id as number;
+  const id = await pictureQuiz('사진 제출', 1);
   await upload(teach, 'example photo', { quizId: id });
   await upload(teach, 'model photo', { quizId: id, hidden: true });
-  const mina = await hanbit.login('mina');
-  await mina.open('/login');
+  const mina = await visitor(hanbit, 'mina');
   await upload(mina, "mina's photo", { quizId: id });
-  const bora = await hanbit.login('bora');
-  await bora.open('/login');
+  const bora = await visitor(hanbit, 'bora');
   await upload(bora, "bora's photo", { quizId: id });
   const save = (text: string, version: number) =>
     bora.put(`/api/workspace/quizzes/${id}/answer`, {
