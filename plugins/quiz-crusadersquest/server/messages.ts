@@ -1,0 +1,43 @@
+// The plugin's own validation messages, in every language; the workspace answers them as they are.
+export const questMessages = {
+  ko: {
+    'crusadersquest.validation.size': '지도는 가로와 세로가 각각 2칸 이상 12칸 이하여야 합니다.',
+    'crusadersquest.validation.cells': '지도의 칸이 가로·세로 크기와 맞지 않습니다.',
+    'crusadersquest.validation.noStart': '영웅의 시작 칸을 정해 주세요.',
+    'crusadersquest.validation.noGoal': '목표 칸을 정해 주세요.',
+    'crusadersquest.validation.outside': '시작 칸과 목표 칸은 지도 안에 있어야 합니다.',
+    'crusadersquest.validation.startBlocked': '시작 칸은 빈 칸이어야 합니다 (벽·적·아이템이 없는 칸).',
+    'crusadersquest.validation.goalBlocked': '목표 칸에는 벽이나 적을 둘 수 없습니다.',
+    'crusadersquest.validation.sameCell': '시작 칸과 목표 칸은 서로 달라야 합니다.',
+    'crusadersquest.validation.commands': '허용할 명령을 하나 이상, 중복 없이 골라 주세요.',
+    'crusadersquest.validation.noMove': '영웅이 움직일 수 있도록 이동 명령을 하나 이상 허용해 주세요.',
+    'crusadersquest.validation.reference': '모범 답안 프로그램을 입력해 주세요.',
+  },
+  en: {
+    'crusadersquest.validation.size': 'The map must be 2 to 12 cells wide and high.',
+    'crusadersquest.validation.cells': "The map's cells do not match its width and height.",
+    'crusadersquest.validation.noStart': "Please place the hero's start.",
+    'crusadersquest.validation.noGoal': 'Please place the goal.',
+    'crusadersquest.validation.outside': 'The start and the goal must be on the map.',
+    'crusadersquest.validation.startBlocked': 'The start must be an empty cell (no wall, enemy or item).',
+    'crusadersquest.validation.goalBlocked': 'The goal cannot be on a wall or an enemy.',
+    'crusadersquest.validation.sameCell': 'The start and the goal must be different cells.',
+    'crusadersquest.validation.commands': 'Please choose at least one allowed command, each once.',
+    'crusadersquest.validation.noMove': 'Please allow at least one move command so the hero can move.',
+    'crusadersquest.validation.reference': 'Please enter the reference program.',
+  },
+  ja: {
+    'crusadersquest.validation.size': 'マップの幅と高さはそれぞれ2〜12マスにしてください。',
+    'crusadersquest.validation.cells': 'マップのマスが幅・高さと合っていません。',
+    'crusadersquest.validation.noStart': '勇者のスタート地点を置いてください。',
+    'crusadersquest.validation.noGoal': 'ゴールを置いてください。',
+    'crusadersquest.validation.outside': 'スタートとゴールはマップの中に置いてください。',
+    'crusadersquest.validation.startBlocked':
+      'スタートは空きマス（壁・敵・アイテムのないマス）にしてください。',
+    'crusadersquest.validation.goalBlocked': 'ゴールを壁や敵のマスに置くことはできません。',
+    'crusadersquest.validation.sameCell': 'スタートとゴールは別のマスにしてください。',
+    'crusadersquest.validation.commands': '許可するコマンドを重複なく1つ以上選んでください。',
+    'crusadersquest.validation.noMove': '勇者が動けるよう、移動コマンドを1つ以上許可してください。',
+    'crusadersquest.validation.reference': '模範解答のプログラムを入力してください。',
+  },
+};
