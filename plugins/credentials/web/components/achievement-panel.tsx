@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,9 @@ import {
   showToast,
   useFormat,
 } from '@seodang/sdk/web';
-import type { Achievement, BadgeAward } from '../../common/badges.ts';
+import type { Achievement, AchievementInput, BadgeAward } from '../../common/badges.ts';
 import { credentialsApi } from '../api.ts';
+import { BadgeForm } from './badge-form.tsx';
 
 const listKey = ['credentials', 'achievements'];
 
@@ -28,16 +29,9 @@ export function AchievementPanel({ achievement }: { achievement: Achievement }) 
   const { t } = useTranslation('credentials');
   const { formatDate } = useFormat();
   const client = useQueryClient();
-  const ids = { edit: useId(), award: useId(), awards: useId(), reason: useId(), search: useId() };
+  const ids = { award: useId(), awards: useId(), reason: useId(), search: useId() };
   const awardsKey = ['credentials', 'achievement', achievement.id, 'awards'];
   const awards = useQuery({ queryKey: awardsKey, queryFn: () => credentialsApi.awards(achievement.id) });
-
-  const [name, setName] = useState(achievement.name);
-  const [description, setDescription] = useState(achievement.description);
-  const [criteria, setCriteria] = useState(achievement.criteria);
-  const [image, setImage] = useState(achievement.image);
-  const [editError, setEditError] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | null>(null);
@@ -59,25 +53,11 @@ export function AchievementPanel({ achievement }: { achievement: Achievement }) 
     await client.invalidateQueries({ queryKey: awardsKey });
   };
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setEditError('');
-    setSaving(true);
-    try {
-      await credentialsApi.updateAchievement(achievement.id, {
-        name,
-        description,
-        criteria,
-        image,
-        rule: achievement.rule,
-      });
-      showToast(t('badgeSaved'), { type: 'success' });
-      await refresh();
-    } catch (err) {
-      setEditError(message(err));
-    } finally {
-      setSaving(false);
-    }
+  const save = async (input: AchievementInput) => {
+    await credentialsApi.updateAchievement(achievement.id, input);
+    showToast(t('badgeSaved'), { type: 'success' });
+    await refresh();
+    return false;
   };
 
   const award = async (userId: number) => {
@@ -111,49 +91,14 @@ export function AchievementPanel({ achievement }: { achievement: Achievement }) 
   };
 
   return (
-    <div className="sd-stack" data-testid="achievement-panel">
-      <form onSubmit={(e) => void save(e)} aria-labelledby={ids.edit}>
-        <h3 id={ids.edit}>{t('editBadge')}</h3>
-        <label className="sd-field">
-          <span>{t('badgeName')}</span>
-          <input value={name} maxLength={60} required onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label className="sd-field">
-          <span>{t('badgeDescription')}</span>
-          <textarea
-            value={description}
-            maxLength={200}
-            required
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </label>
-        <label className="sd-field">
-          <span>{t('badgeCriteria')}</span>
-          <textarea value={criteria} maxLength={500} required onChange={(e) => setCriteria(e.target.value)} />
-        </label>
-        <label className="sd-field">
-          <span>{t('badgeNewImage')}</span>
-          <input
-            type="file"
-            accept=".svg,image/svg+xml"
-            onChange={(e) => void e.target.files?.[0]?.text().then(setImage)}
-          />
-        </label>
-        {editError ? (
-          <p role="alert" className="sd-field__error">
-            {editError}
-          </p>
-        ) : null}
-        <Button type="submit" color="primary" loading={saving}>
-          {t('saveBadge')}
-        </Button>
-      </form>
+    <div className="cr-panel" data-testid="achievement-panel">
+      <BadgeForm achievement={achievement} ruleEditable={false} onSubmit={save} />
 
       {achievement.state === 'active' ? (
         <section aria-labelledby={ids.award}>
           <h3 id={ids.award}>{t('awardBadge')}</h3>
           <form
-            className="sd-row"
+            className="cr-row"
             onSubmit={(e) => {
               e.preventDefault();
               setSearch(text.trim());
@@ -162,6 +107,7 @@ export function AchievementPanel({ achievement }: { achievement: Achievement }) 
             <label htmlFor={ids.search}>{t('findMember')}</label>
             <input
               id={ids.search}
+              className="sd-input"
               value={text}
               maxLength={100}
               onChange={(e) => setText(e.target.value)}
