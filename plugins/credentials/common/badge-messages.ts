@@ -3,6 +3,8 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** The badges' messages (errors and form checks) in ko, en and ja. */
 export const badgeMessages: Catalogue = {
   ko: {
+    'credentials.validation.badge_level': '도달할 레벨은 2~999 사이의 정수로 입력해 주세요.',
+    'credentials.validation.badge_count': '연속 출석 횟수는 2~100 사이의 정수로 입력해 주세요.',
     'credentials.validation.badge_name': '배지 이름을 1~60자로 입력해 주세요.',
     'credentials.validation.badge_description': '설명을 1~200자로 입력해 주세요.',
     'credentials.validation.badge_criteria': '받는 조건을 1~500자로 입력해 주세요.',
@@ -27,6 +29,8 @@ export const badgeMessages: Catalogue = {
     'credentials.event.row.duplicate': '{line}번째 줄: 같은 사람이 앞 줄에 있습니다.',
   },
   en: {
+    'credentials.validation.badge_level': 'Enter a level to reach from 2 to 999.',
+    'credentials.validation.badge_count': 'Enter a number of presents in a row from 2 to 100.',
     'credentials.validation.badge_name': 'Enter a badge name of 1 to 60 characters.',
     'credentials.validation.badge_description': 'Enter a description of 1 to 200 characters.',
     'credentials.validation.badge_criteria': 'Enter how to earn it in 1 to 500 characters.',
@@ -51,6 +55,8 @@ export const badgeMessages: Catalogue = {
     'credentials.event.row.duplicate': 'Line {line}: the same person is on an earlier line.',
   },
   ja: {
+    'credentials.validation.badge_level': '到達レベルは2〜999の整数で入力してください。',
+    'credentials.validation.badge_count': '連続出席回数は2〜100の整数で入力してください。',
     'credentials.validation.badge_name': 'バッジ名を1〜60文字で入力してください。',
     'credentials.validation.badge_description': '説明を1〜200文字で入力してください。',
     'credentials.validation.badge_criteria': '獲得条件を1〜500文字で入力してください。',

@@ -25,10 +25,21 @@ const rule = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('present_streak'),
     lectureIndex: idSchema,
-    count: z.number().int().min(2).max(100),
+    count: z
+      .number()
+      .int('credentials.validation.badge_count')
+      .min(2, 'credentials.validation.badge_count')
+      .max(100, 'credentials.validation.badge_count'),
   }),
   /** A level of the experience profile reached in the channel (2–999). */
-  z.object({ kind: z.literal('level_reached'), level: z.number().int().min(2).max(999) }),
+  z.object({
+    kind: z.literal('level_reached'),
+    level: z
+      .number()
+      .int('credentials.validation.badge_level')
+      .min(2, 'credentials.validation.badge_level')
+      .max(999, 'credentials.validation.badge_level'),
+  }),
 ]);
 
 /** An achievement as a teacher or admin writes it. */

@@ -92,7 +92,7 @@ export function AchievementPanel({ achievement }: { achievement: Achievement }) 
 
   return (
     <div className="cr-panel" data-testid="achievement-panel">
-      <BadgeForm achievement={achievement} ruleEditable={false} onSubmit={save} />
+      <BadgeForm achievement={achievement} onSubmit={save} />
 
       {achievement.state === 'active' ? (
         <section aria-labelledby={ids.award}>

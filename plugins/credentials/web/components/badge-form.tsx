@@ -205,6 +205,11 @@ export function BadgeForm({
           ) : null}
         </>
       ) : null}
+      {editing && ruleEditable ? (
+        <p className="cr-note" data-testid="badge-rule-kept">
+          {t('badgeRuleKept')}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="sd-field__error">
           {error}

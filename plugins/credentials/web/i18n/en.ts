@@ -94,6 +94,8 @@ export const en: Record<keyof typeof ko, string> = {
   eventCheckButton: 'Check',
   editBadge: 'Edit',
   badgeNewImage: 'Replace the image (SVG, up to 32 KB; optional)',
+  badgeRuleKept:
+    'Changing the rule keeps the badges already awarded with their holders; the new rule applies to awards from now on.',
   saveBadge: 'Save',
   badgeSaved: 'The badge was saved.',
   manageBadge: 'Manage {{name}}',

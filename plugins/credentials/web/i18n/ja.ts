@@ -94,6 +94,8 @@ export const ja: Record<keyof typeof ko, string> = {
   eventCheckButton: '確認',
   editBadge: '編集',
   badgeNewImage: '画像を差し替える（SVG、32KB以下、任意）',
+  badgeRuleKept:
+    'ルールを変えても、すでに授与したバッジは受け取った人のもとに残ります。新しいルールはこれからの授与に適用されます。',
   saveBadge: '保存',
   badgeSaved: 'バッジを保存しました。',
   manageBadge: '{{name}}を管理',

@@ -91,6 +91,8 @@ export const ko = {
   eventCheckButton: '확인',
   editBadge: '수정',
   badgeNewImage: '이미지 바꾸기 (SVG, 32KB 이하, 선택)',
+  badgeRuleKept:
+    '규칙을 바꿔도 이미 수여한 배지는 받은 사람에게 그대로 남고, 새 규칙은 앞으로의 수여에만 적용됩니다.',
   saveBadge: '저장',
   badgeSaved: '배지를 저장했습니다.',
   manageBadge: '{{name}} 관리',
