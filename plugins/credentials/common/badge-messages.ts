@@ -3,6 +3,9 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** The badges' messages (errors and form checks) in ko, en and ja. */
 export const badgeMessages: Catalogue = {
   ko: {
+    'credentials.error.event_award_issued': '이미 발급한 상({award})은 뺄 수 없습니다.',
+    'credentials.error.event_has_certificates':
+      '인증서를 발급한 행사는 삭제할 수 없습니다. 발급한 인증서가 계속 검증되도록 행사는 남겨 둡니다.',
     'credentials.validation.badge_level': '도달할 레벨은 2~999 사이의 정수로 입력해 주세요.',
     'credentials.validation.badge_count': '연속 출석 횟수는 2~100 사이의 정수로 입력해 주세요.',
     'credentials.validation.badge_name': '배지 이름을 1~60자로 입력해 주세요.',
@@ -29,6 +32,10 @@ export const badgeMessages: Catalogue = {
     'credentials.event.row.duplicate': '{line}번째 줄: 같은 사람이 앞 줄에 있습니다.',
   },
   en: {
+    'credentials.error.event_award_issued':
+      'The award {award} has been issued already, so it cannot be removed.',
+    'credentials.error.event_has_certificates':
+      'An event that has issued certificates cannot be deleted: it stays so that they keep verifying.',
     'credentials.validation.badge_level': 'Enter a level to reach from 2 to 999.',
     'credentials.validation.badge_count': 'Enter a number of presents in a row from 2 to 100.',
     'credentials.validation.badge_name': 'Enter a badge name of 1 to 60 characters.',
@@ -55,6 +62,9 @@ export const badgeMessages: Catalogue = {
     'credentials.event.row.duplicate': 'Line {line}: the same person is on an earlier line.',
   },
   ja: {
+    'credentials.error.event_award_issued': 'すでに発行した賞（{award}）は削除できません。',
+    'credentials.error.event_has_certificates':
+      '証明書を発行したイベントは削除できません。発行した証明書を検証できるようにイベントは残ります。',
     'credentials.validation.badge_level': '到達レベルは2〜999の整数で入力してください。',
     'credentials.validation.badge_count': '連続出席回数は2〜100の整数で入力してください。',
     'credentials.validation.badge_name': 'バッジ名を1〜60文字で入力してください。',

@@ -8,26 +8,29 @@ export const eventSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'credentials.validation.event_slug')
   .max(80, 'credentials.validation.event_slug');
 
+const eventFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, 'credentials.validation.event_title')
+    .max(200, 'credentials.validation.event_title'),
+  startsAt: z.coerce.date(),
+  endsAt: z.coerce.date(),
+  awards: z
+    .array(z.string().trim().min(1).max(60, 'credentials.validation.event_award'))
+    .min(1, 'credentials.validation.event_award')
+    .max(20, 'credentials.validation.event_award'),
+};
+const periodInOrder = (e: { startsAt: Date; endsAt: Date }) => e.endsAt.getTime() >= e.startsAt.getTime();
+const periodIssue = { path: ['endsAt'], message: 'credentials.validation.event_period' };
+
 /** The admin sets slug, title, period and awards. */
 export const certificationEventInput = z
-  .object({
-    slug: eventSlugSchema,
-    title: z
-      .string()
-      .trim()
-      .min(1, 'credentials.validation.event_title')
-      .max(200, 'credentials.validation.event_title'),
-    startsAt: z.coerce.date(),
-    endsAt: z.coerce.date(),
-    awards: z
-      .array(z.string().trim().min(1).max(60, 'credentials.validation.event_award'))
-      .min(1, 'credentials.validation.event_award')
-      .max(20, 'credentials.validation.event_award'),
-  })
-  .refine((e) => e.endsAt.getTime() >= e.startsAt.getTime(), {
-    path: ['endsAt'],
-    message: 'credentials.validation.event_period',
-  });
+  .object({ slug: eventSlugSchema, ...eventFields })
+  .refine(periodInOrder, periodIssue);
+
+/** An edit of an event: its title, period and awards (the slug, its page's address, stays). */
+export const certificationEventUpdate = z.object(eventFields).refine(periodInOrder, periodIssue);
 
 /** The recipients' CSV (login or e-mail, award, team), as text of at most 200 KB. */
 export const recipientsInput = z.object({
@@ -43,4 +46,15 @@ export interface CertificationEvent {
   awards: string[];
   recipients: number;
   mine: Certificate[];
+}
+
+/** An event as its admin lists it. */
+export interface CertificationEventSummary {
+  slug: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  awards: string[];
+  /** Certificates issued for it: an event with any is kept, so that they stay verifiable. */
+  recipients: number;
 }

@@ -96,3 +96,98 @@ test.serial(
     t.deepEqual(visitor.body.data.mine, []);
   },
 );
+
+test.serial("the channel's admin lists events with their certificates; others may not", async (t) => {
+  const boss = await f.as('boss');
+  const list = await boss.get('/api/certificate/event');
+  t.is(list.status, 200);
+  const hackathon = list.body.data.list.find((e: { slug: string }) => e.slug === event.slug);
+  t.like(hackathon, { title: '서당 해커톤 2025', recipients: 2, awards: event.awards });
+  t.is((await (await f.as('anonymous')).get('/api/certificate/event')).status, 401);
+  t.is((await (await f.as('learner')).get('/api/certificate/event')).status, 403);
+  t.is((await (await f.as('teach')).get('/api/certificate/event')).status, 403);
+  // Another channel's admin lists their own channel's events only.
+  const far = (await (await f.as('far.admin')).get('/api/certificate/event')).body.data.list as {
+    recipients: number;
+  }[];
+  t.deepEqual(
+    far.map((e) => e.recipients),
+    [0],
+  );
+});
+
+test.serial(
+  'an event is edited by its admin; an award already issued stays; the issued certificates keep verifying',
+  async (t) => {
+    const boss = await f.as('boss', { locale: 'en' });
+    const edit = { title: '서당 해커톤 2025 본선', startsAt: event.startsAt, endsAt: event.endsAt };
+    const edited = await boss.put(path, { ...edit, awards: ['대상', '우수상', '참가상', '특별상'] });
+    t.is(edited.status, 200, JSON.stringify(edited.body));
+    t.like(edited.body.data, { slug: event.slug, title: '서당 해커톤 2025 본선', recipients: 2 });
+    t.deepEqual(edited.body.data.awards, ['대상', '우수상', '참가상', '특별상']);
+    // 우수상 was never issued: it can go; 참가상 was.
+    t.is((await boss.put(path, { ...edit, awards: ['대상', '참가상'] })).status, 200);
+    const refused = await boss.put(path, { ...edit, awards: ['대상'] });
+    t.is(refused.status, 409);
+    t.is(refused.body.err.code, 'event_award_issued');
+    t.is(refused.body.err.message, 'The award 참가상 has been issued already, so it cannot be removed.');
+    const jaRefused = await (await f.as('boss', { locale: 'ja' })).put(path, { ...edit, awards: ['대상'] });
+    t.is(jaRefused.body.err.message, 'すでに発行した賞（참가상）は削除できません。');
+    const backwards = await boss.put(path, { ...edit, endsAt: '2025-10-01T00:00:00.000Z', awards: ['대상'] });
+    t.is(backwards.status, 400);
+    t.is(backwards.body.err.fields[0].message, 'The end must not come before the start.');
+    t.is((await boss.put(path, { ...edit, title: '', awards: ['대상', '참가상'] })).status, 400);
+
+    const put = (who: string) => f.as(who).then((c) => c.put(path, { ...edit, awards: ['대상', '참가상'] }));
+    t.is((await put('anonymous')).status, 401);
+    t.is((await put('learner')).status, 403);
+    t.is((await put('teach')).status, 403);
+    t.is(
+      (
+        await (
+          await f.as('boss', { far: false })
+        ).put(`/api/certificate/event/no-such-event`, { ...edit, awards: ['대상'] })
+      ).status,
+      404,
+    );
+
+    const page = await (await f.as('learner')).get(path);
+    t.is(page.body.data.title, '서당 해커톤 2025 본선');
+    t.is(
+      page.body.data.mine[0].title,
+      '서당 해커톤 2025 · 대상',
+      'an issued certificate keeps its signed title',
+    );
+    const check = await (await f.as('anonymous')).get(`/api/certificate/${page.body.data.mine[0].certId}`);
+    t.is(check.body.data.verification.state, 'valid');
+  },
+);
+
+test.serial(
+  'an event with certificates cannot be deleted; one without is deleted by its admin only',
+  async (t) => {
+    const boss = await f.as('boss', { locale: 'en' });
+    const refused = await boss.json('DELETE', path);
+    t.is(refused.status, 409);
+    const body = refused.body;
+    t.is(body.err.code, 'event_has_certificates');
+    t.is(
+      body.err.message,
+      'An event that has issued certificates cannot be deleted: it stays so that they keep verifying.',
+    );
+    t.is((await (await f.as('learner')).get(path)).status, 200, 'still there');
+
+    const empty = { ...event, slug: 'empty-contest', title: '빈 대회' };
+    t.is((await boss.post('/api/certificate/event', empty)).status, 201);
+    const emptyPath = '/api/certificate/event/empty-contest';
+    t.is((await (await f.as('anonymous')).json('DELETE', emptyPath)).status, 401);
+    t.is((await (await f.as('teach')).json('DELETE', emptyPath)).status, 403);
+    // The far channel has an event of the hackathon's slug (made in the first test), but not this one.
+    t.is((await (await f.as('far.admin')).json('DELETE', emptyPath)).status, 404);
+    const deleted = await boss.json('DELETE', emptyPath);
+    t.is(deleted.status, 200);
+    t.is((await boss.get(emptyPath)).status, 404);
+    t.is((await boss.json('DELETE', emptyPath)).status, 404);
+    t.is((await boss.post(`${emptyPath}/recipients`, { csv: 'login,award\nlearner,대상' })).status, 404);
+  },
+);

@@ -1,7 +1,7 @@
 import { api } from '@seodang/sdk/web';
 import type { Certificate, CertificatePage, VerifyAnswer } from '../common/index.ts';
 import type { Achievement, AchievementInput, Badge, BadgeAward, BadgeCandidate } from '../common/badges.ts';
-import type { CertificationEvent } from '../common/certification-events.ts';
+import type { CertificationEvent, CertificationEventSummary } from '../common/certification-events.ts';
 
 type Data<T> = { data: T };
 
@@ -59,6 +59,16 @@ export const credentialsApi = {
   createEvent: (input: { slug: string; title: string; startsAt: string; endsAt: string; awards: string[] }) =>
     api
       .post<Data<{ slug: string; title: string; awards: string[] }>>('/api/certificate/event', input)
+      .then((r) => r.data),
+  events: () =>
+    api.get<Data<{ list: CertificationEventSummary[] }>>('/api/certificate/event').then((r) => r.data.list),
+  updateEvent: (slug: string, input: { title: string; startsAt: string; endsAt: string; awards: string[] }) =>
+    api
+      .put<Data<CertificationEventSummary>>(`/api/certificate/event/${encodeURIComponent(slug)}`, input)
+      .then((r) => r.data),
+  deleteEvent: (slug: string) =>
+    api
+      .delete<Data<{ slug: string; deleted: boolean }>>(`/api/certificate/event/${encodeURIComponent(slug)}`)
       .then((r) => r.data),
   uploadRecipients: (slug: string, csv: string) =>
     api

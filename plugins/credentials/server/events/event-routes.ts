@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv } from '@seodang/sdk';
+import { AppError, type Knex, type RegisterEnv } from '@seodang/sdk';
 import {
   certificationEventInput,
+  certificationEventUpdate,
   eventSlugSchema,
   recipientsInput,
   type CertificationEvent,
+  type CertificationEventSummary,
 } from '../../common/certification-events.ts';
 import { certificateIssuedEvent } from '../../common/events.ts';
 import { presentCertificate } from '../certificates/certificate-lookup.ts';
@@ -15,6 +17,29 @@ import { parseRecipients } from './recipients-csv.ts';
 
 const tags = ['certificate'];
 const eventParams = z.object({ event: eventSlugSchema });
+
+/** How many events the admin's list shows. */
+const eventListLimit = 200;
+
+/** Certificates issued per event (live or revoked: a revoked one still answers its page). */
+const issuedCount = async (db: Knex, ids: number[]) => {
+  if (!ids.length) return new Map<number, number>();
+  const rows = (await db('certificates')
+    .where({ source_kind: 'event' })
+    .whereIn('source_index', ids)
+    .groupBy('source_index')
+    .select('source_index', db.raw('count(*)::int as n'))) as { source_index: number; n: number }[];
+  return new Map(rows.map((r) => [r.source_index, r.n]));
+};
+
+const summary = (row: EventRow, recipients: number): CertificationEventSummary => ({
+  slug: row.slug,
+  title: row.title,
+  startsAt: new Date(row.starts_at).toISOString(),
+  endsAt: new Date(row.ends_at).toISOString(),
+  awards: row.awards,
+  recipients,
+});
 
 interface Member {
   id: number;
@@ -96,6 +121,92 @@ export function registerEventRoutes(env: RegisterEnv, siteName: () => string): v
   });
 
   env.route({
+    method: 'GET',
+    path: '/api/certificate/event',
+    summary:
+      "The channel's certification events, newest first, with how many certificates each issued (the channel's admin)",
+    tags,
+    access: ['admin'],
+    async handler(_input, rc) {
+      const rows = (await rc
+        .db('certification_events')
+        .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0])
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(eventListLimit)
+        .select('*')) as EventRow[];
+      const counts = await issuedCount(
+        rc.db,
+        rows.map((r) => r.id),
+      );
+      return { data: { list: rows.map((r) => summary(r, counts.get(r.id) ?? 0)) } };
+    },
+  });
+
+  env.route({
+    method: 'PUT',
+    path: '/api/certificate/event/:event',
+    summary:
+      "Edit an event's title, period and awards (the channel's admin); an award already issued cannot be removed",
+    tags,
+    access: ['admin'],
+    params: eventParams,
+    body: certificationEventUpdate,
+    bodyLimit: '8kb',
+    async handler({ params, body }, rc) {
+      const event = await eventBySlug(rc, params.event);
+      const row = await rc.db.transaction(async (trx) => {
+        await trx('certification_events').where({ id: event.id }).forUpdate().first('id');
+        const issued = (await trx('certification_event_recipients')
+          .where({ event_id: event.id })
+          .distinct('award')
+          .pluck('award')) as string[];
+        const dropped = issued.find((award) => !body.awards.includes(award));
+        if (dropped !== undefined)
+          throw new AppError(409, 'event_award_issued', 'credentials.error.event_award_issued', {
+            award: dropped,
+          });
+        const [updated] = (await trx('certification_events')
+          .where({ id: event.id })
+          .update({
+            title: body.title,
+            starts_at: body.startsAt,
+            ends_at: body.endsAt,
+            awards: JSON.stringify(body.awards),
+            updated_at: trx.fn.now(),
+          })
+          .returning('*')) as EventRow[];
+        return updated!;
+      });
+      const counts = await issuedCount(rc.db, [row.id]);
+      return { data: summary(row, counts.get(row.id) ?? 0) };
+    },
+  });
+
+  env.route({
+    method: 'DELETE',
+    path: '/api/certificate/event/:event',
+    summary:
+      "Delete an event that has issued no certificate (the channel's admin); one that has is kept so that its certificates stay verifiable",
+    tags,
+    access: ['admin'],
+    params: eventParams,
+    async handler({ params }, rc) {
+      const event = await eventBySlug(rc, params.event);
+      await rc.db.transaction(async (trx) => {
+        await trx('certification_events').where({ id: event.id }).forUpdate().first('id');
+        const issued = await trx('certificates')
+          .where({ source_kind: 'event', source_index: event.id })
+          .first('id');
+        if (issued)
+          throw new AppError(409, 'event_has_certificates', 'credentials.error.event_has_certificates');
+        await trx('certification_events').where({ id: event.id }).delete();
+      });
+      return { data: { slug: event.slug, deleted: true } };
+    },
+  });
+
+  env.route({
     method: 'POST',
     path: '/api/certificate/event/:event/recipients',
     summary: "Issue an event's certificates from a CSV (login or e-mail, award, team): every row or none",
@@ -148,6 +259,9 @@ export function registerEventRoutes(env: RegisterEnv, siteName: () => string): v
 
       const issuerName = (await issuerOf(rc, siteName())).name;
       const issued = await rc.db.transaction(async (trx) => {
+        // Held against a deletion or an edit of its awards while the rows are issued.
+        if (!(await trx('certification_events').where({ id: event.id }).forShare().first('id')))
+          throw new AppError(404, 'event_not_found', 'credentials.error.event_not_found');
         const out = [];
         for (const { row, member } of resolved) {
           const { row: cert, created } = await issueCertificate(trx, {

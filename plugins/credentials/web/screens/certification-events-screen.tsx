@@ -1,14 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, showToast, type ApiFieldError } from '@seodang/sdk/web';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FilePicker,
+  isApiError,
+  Loading,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  showToast,
+  useFormat,
+} from '@seodang/sdk/web';
+import type { CertificationEventSummary } from '../../common/certification-events.ts';
 import { credentialsApi, type RecipientsReport } from '../api.ts';
+import { EventForm, Problems, type EventFormInput, type FormProblem } from '../components/event-form.tsx';
+import '../credentials.css';
 
-const lines = (text: string) =>
-  text
-    .split(/[\n,]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+const listKey = ['credentials', 'events'];
 
 /**
  * /admin/certification-events: the channel admin creates a certification event (slug, title, period,
@@ -16,48 +29,61 @@ const lines = (text: string) =>
  */
 export default function CertificationEventsScreen() {
   const { t } = useTranslation('credentials');
-  const ids = { create: useId(), upload: useId(), report: useId() };
+  const ids = { list: useId(), upload: useId(), report: useId() };
   const message = (err: unknown) => (isApiError(err) ? err.message : t('common:error.unexpected'));
 
-  const [slug, setSlug] = useState('');
-  const [title, setTitle] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [awards, setAwards] = useState('');
-  const [createError, setCreateError] = useState<{
-    message: string;
-    fields: readonly ApiFieldError[];
-  } | null>(null);
-  const [creating, setCreating] = useState(false);
+  const { formatDate } = useFormat();
+  const client = useQueryClient();
+  const events = useQuery({ queryKey: listKey, queryFn: credentialsApi.events });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CertificationEventSummary | null>(null);
+  const [deleteError, setDeleteError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const slugInput = useRef<HTMLInputElement>(null);
 
   const [eventSlug, setEventSlug] = useState('');
   const [csv, setCsv] = useState('');
   const [uploading, setUploading] = useState(false);
   const [report, setReport] = useState<RecipientsReport | null>(null);
-  const [uploadError, setUploadError] = useState<{
-    message: string;
-    fields: readonly ApiFieldError[];
-  } | null>(null);
+  const [uploadError, setUploadError] = useState<FormProblem | null>(null);
 
-  const create = async (e: FormEvent) => {
-    e.preventDefault();
-    setCreateError(null);
-    setCreating(true);
+  const refresh = () => client.invalidateQueries({ queryKey: listKey });
+
+  const create = async (input: EventFormInput) => {
+    const created = await credentialsApi.createEvent({ ...input, slug: input.slug ?? '' });
+    showToast(t('eventCreated'), { type: 'success' });
+    setEventSlug(created.slug);
+    await refresh();
+    return true;
+  };
+
+  const save = async (slug: string, input: EventFormInput) => {
+    await credentialsApi.updateEvent(slug, input);
+    showToast(t('eventSaved'), { type: 'success' });
+    setEditing(null);
+    await refresh();
+    return false;
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    setDeleteError('');
     try {
-      const created = await credentialsApi.createEvent({
-        slug,
-        title,
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(endsAt).toISOString(),
-        awards: lines(awards),
-      });
-      showToast(t('eventCreated'), { type: 'success' });
-      setEventSlug(created.slug);
+      await credentialsApi.deleteEvent(deleting.slug);
+      showToast(t('eventDeleted'), { type: 'success' });
+      setDeleting(null);
+      await refresh();
     } catch (err) {
-      setCreateError({ message: message(err), fields: isApiError(err) ? err.fields : [] });
+      setDeleteError(message(err));
     } finally {
-      setCreating(false);
+      setBusy(false);
     }
+  };
+
+  const issueFor = (slug: string) => {
+    setEventSlug(slug);
+    slugInput.current?.focus();
   };
 
   const upload = async (e: FormEvent) => {
@@ -68,6 +94,7 @@ export default function CertificationEventsScreen() {
     setUploading(true);
     try {
       setReport(await credentialsApi.uploadRecipients(eventSlug, csv));
+      await refresh();
     } catch (err) {
       setUploadError({ message: message(err), fields: isApiError(err) ? err.fields : [] });
     } finally {
@@ -78,65 +105,105 @@ export default function CertificationEventsScreen() {
   return (
     <div className="sd-container" data-testid="certification-events-screen">
       <h1>{t('eventsAdminTitle')}</h1>
-      <form className="sd-card" onSubmit={(e) => void create(e)} aria-labelledby={ids.create}>
-        <h2 id={ids.create}>{t('newEvent')}</h2>
-        <label className="sd-field">
-          <span>{t('eventSlug')}</span>
-          <input
-            value={slug}
-            required
-            maxLength={80}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            onChange={(e) => setSlug(e.target.value)}
-          />
-        </label>
-        <label className="sd-field">
-          <span>{t('eventTitleField')}</span>
-          <input value={title} required maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <label className="sd-field">
-          <span>{t('eventStarts')}</span>
-          <input type="date" value={startsAt} required onChange={(e) => setStartsAt(e.target.value)} />
-        </label>
-        <label className="sd-field">
-          <span>{t('eventEnds')}</span>
-          <input type="date" value={endsAt} required onChange={(e) => setEndsAt(e.target.value)} />
-        </label>
-        <label className="sd-field">
-          <span>{t('eventAwardsField')}</span>
-          <textarea value={awards} rows={3} required onChange={(e) => setAwards(e.target.value)} />
-        </label>
-        {createError ? <Problems error={createError} /> : null}
-        <Button type="submit" color="primary" loading={creating}>
-          {t('createEvent')}
-        </Button>
-      </form>
+      <section className="sd-card" aria-labelledby={ids.list}>
+        <h2 id={ids.list}>{t('eventsListTitle')}</h2>
+        {events.isPending ? <Loading /> : null}
+        {events.isError ? <ErrorState error={events.error} onRetry={() => void events.refetch()} /> : null}
+        {events.data?.length === 0 ? <EmptyState>{t('noEvents')}</EmptyState> : null}
+        {events.data?.length ? (
+          <ul className="cr-cards">
+            {events.data.map((ev) => (
+              <li key={ev.slug} data-testid="certification-event">
+                <div className="cr-card__head">
+                  <div className="cr-card__text">
+                    <Link to={`/certification/${encodeURIComponent(ev.slug)}`}>
+                      <strong>{ev.title}</strong>
+                    </Link>
+                    <span className="sd-muted">
+                      {ev.slug} · {formatDate(ev.startsAt)} – {formatDate(ev.endsAt)} ·{' '}
+                      {t('eventRecipients', { count: ev.recipients })}
+                    </span>
+                    <span className="sd-muted">
+                      {t('eventAwards')}: {ev.awards.join(', ')}
+                    </span>
+                  </div>
+                  <div className="cr-actions">
+                    <Button size="sm" outline onClick={() => issueFor(ev.slug)}>
+                      {t('eventIssueFor', { title: ev.title })}
+                    </Button>
+                    <Button
+                      size="sm"
+                      outline
+                      aria-expanded={editing === ev.slug}
+                      onClick={() => setEditing(editing === ev.slug ? null : ev.slug)}
+                      data-testid="event-edit"
+                    >
+                      {t('eventEdit', { title: ev.title })}
+                    </Button>
+                    {ev.recipients === 0 ? (
+                      <Button
+                        size="sm"
+                        outline
+                        color="danger"
+                        onClick={() => {
+                          setDeleteError('');
+                          setDeleting(ev);
+                        }}
+                        data-testid="event-delete"
+                      >
+                        {t('eventDelete', { title: ev.title })}
+                      </Button>
+                    ) : null}
+                  </div>
+                </div>
+                {ev.recipients > 0 ? <p className="cr-note">{t('eventKept')}</p> : null}
+                {editing === ev.slug ? (
+                  <div className="cr-panel">
+                    <EventForm key={ev.slug} event={ev} onSubmit={(input) => save(ev.slug, input)} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
 
-      <form className="sd-card" onSubmit={(e) => void upload(e)} aria-labelledby={ids.upload}>
+      <EventForm className="sd-card" onSubmit={create} />
+
+      <form className="sd-card sd-form" onSubmit={(e) => void upload(e)} aria-labelledby={ids.upload}>
         <h2 id={ids.upload}>{t('eventCsvTitle')}</h2>
         <p className="sd-muted">{t('eventCsvHelp')}</p>
-        <label className="sd-field">
-          <span>{t('eventSlug')}</span>
+        <div className="sd-field">
+          <label className="sd-field__label" htmlFor={`${ids.upload}-slug`}>
+            {t('eventSlug')}
+          </label>
           <input
+            id={`${ids.upload}-slug`}
             value={eventSlug}
             required
             maxLength={80}
             onChange={(e) => setEventSlug(e.target.value)}
+            ref={slugInput}
             data-testid="event-slug"
           />
-        </label>
-        <label className="sd-field">
-          <span>{t('eventCsvFile')}</span>
-          <input
-            type="file"
+        </div>
+        <div className="sd-field">
+          <span className="sd-field__label" id={`${ids.upload}-file`}>
+            {t('eventCsvFile')}
+          </span>
+          <FilePicker
+            labelledBy={`${ids.upload}-file`}
             accept=".csv,text/csv"
-            onChange={(e) => void e.target.files?.[0]?.text().then(setCsv)}
+            testId="event-csv"
+            onFile={(file) => void file.text().then(setCsv)}
           />
-        </label>
+        </div>
         {uploadError ? <Problems error={uploadError} /> : null}
-        <Button type="submit" color="primary" loading={uploading}>
-          {t('eventIssue')}
-        </Button>
+        <div>
+          <Button type="submit" color="primary" loading={uploading}>
+            {t('eventIssue')}
+          </Button>
+        </div>
       </form>
 
       {report ? (
@@ -153,22 +220,28 @@ export default function CertificationEventsScreen() {
           <Link to={`/certification/${encodeURIComponent(eventSlug)}`}>{t('eventOpenPage')}</Link>
         </section>
       ) : null}
-    </div>
-  );
-}
-
-/** The error and, for a CSV, one line per failing row and column. */
-function Problems({ error }: { error: { message: string; fields: readonly ApiFieldError[] } }) {
-  return (
-    <div role="alert" className="sd-field__error" data-testid="event-problems">
-      <p>{error.message}</p>
-      {error.fields.length ? (
-        <ul>
-          {error.fields.map((f) => (
-            <li key={`${f.path}:${f.message}`}>{f.message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Modal open={!!deleting} onClose={() => setDeleting(null)} testId="event-delete-modal">
+        <ModalHeader>{t('eventDeleteTitle', { title: deleting?.title ?? '' })}</ModalHeader>
+        <ModalBody>
+          <p>{t('eventDeleteText')}</p>
+          {deleteError ? (
+            <p role="alert" className="sd-field__error">
+              {deleteError}
+            </p>
+          ) : null}
+        </ModalBody>
+        <ModalFooter>
+          <Button onClick={() => setDeleting(null)}>{t('cancel')}</Button>
+          <Button
+            color="danger"
+            loading={busy}
+            onClick={() => void remove()}
+            data-testid="event-delete-confirm"
+          >
+            {t('eventDeleteConfirm')}
+          </Button>
+        </ModalFooter>
+      </Modal>
     </div>
   );
 }
