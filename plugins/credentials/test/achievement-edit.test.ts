@@ -2,15 +2,19 @@
  * Editing an achievement: its texts, image and rule with the rule's parameters change through
  * `PUT /api/badge/achievements/{id}` for the teacher who made it or the channel's admin; another
  * channel's id is not found; the checks answer translated messages; badges already awarded stay
- * with their holders, valid, when the rule changes.
+ * with their holders, valid, when the rule changes. An achievement for a level, made or edited
+ * later, reaches the channel's learners already at that level (the experience plugin says who),
+ * once each.
  */
 import test from 'ava';
+import type { ServiceRef } from '@seodang/sdk';
 import type { TestClient } from '@seodang/sdk/testing';
+import { backfillLevelBadge } from '../server/badges/badge-rules.ts';
 import { matrixCallers, startCredentialsFixture, type CredentialsFixture } from '../testing/fixture.ts';
 
 let f: CredentialsFixture;
 test.before(async () => {
-  f = await startCredentialsFixture(['lectures', 'credentials']);
+  f = await startCredentialsFixture(['lectures', 'experience', 'credentials']);
 });
 test.after.always(async () => {
   await f?.app.stop();
@@ -136,5 +140,136 @@ test.serial(
     t.is(far.body.err.code, 'achievement_not_found');
     const row = await f.app.core.db('badge_achievements').where({ id }).first('name');
     t.is(row.name, '권한 배지');
+  },
+);
+
+const ruleCtx = () => ({
+  db: f.app.core.db,
+  config: f.app.core.config as unknown as Record<string, unknown>,
+  publish: f.app.core.publish.bind(f.app.core),
+  emit: f.app.core.emit.bind(f.app.core),
+  optionalService<T>(ref: ServiceRef<T>): T | undefined {
+    try {
+      return f.app.core.service(ref);
+    } catch {
+      return undefined;
+    }
+  },
+});
+
+/** Gives a user a profile at this level in a channel (what experience keeps). */
+const atLevel = async (userId: number, channelId: number, level: number) => {
+  await f.app.core
+    .db('experience_profiles')
+    .insert({ user_id: userId, channel_id: channelId, level, total_xp: 0 })
+    .onConflict(f.app.core.db.raw('(user_id, coalesce(channel_id, 0))'))
+    .merge(['level']);
+};
+const holders = async (achievementId: number) =>
+  (
+    (await f.app.core
+      .db('certificates')
+      .where({ source_kind: 'badge', source_index: achievementId })
+      .whereNull('replaced_at')
+      .pluck('user_id')) as number[]
+  ).sort((a, b) => a - b);
+/** Waits for the background backfill to give the badge to exactly these users. */
+const until = async (achievementId: number, want: number[]) => {
+  const sorted = [...want].sort((a, b) => a - b);
+  for (const start = Date.now(); Date.now() - start < 10_000;) {
+    if (JSON.stringify(await holders(achievementId)) === JSON.stringify(sorted)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // A moment more, so that an award to someone else would have shown too.
+  await new Promise((r) => setTimeout(r, 300));
+  return holders(achievementId);
+};
+
+test.serial(
+  "a level badge made later reaches the channel's learners already at the level, once each",
+  async (t) => {
+    const learner = f.school.ids.learner!;
+    const other = f.school.ids['other.learner']!;
+    const farAdmin = f.far.ids['far.admin']!;
+    await atLevel(learner, f.school.id, 6);
+    await atLevel(other, f.school.id, 3);
+    // Level 9, but in the other channel: not this channel's learner.
+    await atLevel(farAdmin, f.far.id, 9);
+
+    const id = await make('레벨 5', { kind: 'level_reached', level: 5 });
+    t.deepEqual(await until(id, [learner]), [learner], 'level 6 gets it, level 3 does not');
+    const page = await (await as('learner')).get('/api/badge');
+    const badge = page.body.data.list.find((b: { achievementId: number }) => b.achievementId === id);
+    t.truthy(badge);
+    t.is(
+      (await (await as('anonymous')).get(`/api/certificate/${badge.certId}`)).body.data.verification.state,
+      'valid',
+    );
+
+    // The rule lowered to level 3: the other learner too, and the first keeps the one award.
+    const edited = await (
+      await as('teach')
+    ).put(`/api/badge/achievements/${id}`, achievement('레벨 3', { kind: 'level_reached', level: 3 }));
+    t.is(edited.status, 200);
+    t.deepEqual(
+      await until(id, [learner, other]),
+      [learner, other].sort((a, b) => a - b),
+    );
+
+    // Run again (a retry, a second edit): nothing more.
+    t.deepEqual(await backfillLevelBadge(ruleCtx(), 'Seodang', id), { awarded: 0 });
+    t.is(
+      (
+        await (
+          await as('teach')
+        ).put(`/api/badge/achievements/${id}`, achievement('레벨 3', { kind: 'level_reached', level: 3 }))
+      ).status,
+      200,
+    );
+    t.deepEqual(
+      await until(id, [learner, other]),
+      [learner, other].sort((a, b) => a - b),
+    );
+    const rows = await f.app.core
+      .db('certificates')
+      .where({ source_kind: 'badge', source_index: id })
+      .count({ n: '*' });
+    t.is(Number(rows[0]!.n), 2, 'one award per learner');
+  },
+);
+
+test.serial(
+  'a rule edited to a level reaches those already there; an archived one reaches no one',
+  async (t) => {
+    const learner = f.school.ids.learner!;
+    const other = f.school.ids['other.learner']!;
+    await atLevel(learner, f.school.id, 6);
+    await atLevel(other, f.school.id, 3);
+    const id = await make('손으로 주던 배지');
+    t.deepEqual(await holders(id), []);
+    const edited = await (
+      await as('boss')
+    ).put(
+      `/api/badge/achievements/${id}`,
+      achievement('손으로 주던 배지', { kind: 'level_reached', level: 4 }),
+    );
+    t.is(edited.status, 200);
+    t.deepEqual(await until(id, [learner]), [learner]);
+
+    // Archived (it was awarded): an edit back to a level gives no one the badge any more.
+    const archived = await (await as('teach')).json('DELETE', `/api/badge/achievements/${id}`);
+    t.is(archived.body.data.outcome, 'archived');
+    await (
+      await as('teach')
+    ).put(
+      `/api/badge/achievements/${id}`,
+      achievement('손으로 주던 배지', { kind: 'level_reached', level: 2 }),
+    );
+    t.deepEqual(
+      await until(id, [learner]),
+      [learner],
+      'the level-3 learner gets nothing from an archived badge',
+    );
+    t.deepEqual(await backfillLevelBadge(ruleCtx(), 'Seodang', id), { awarded: 0 });
   },
 );

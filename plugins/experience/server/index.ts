@@ -3,6 +3,7 @@ import { experienceMessages } from '../common/index.ts';
 import { registerBuffKind } from './buffs.ts';
 import { registerExperienceChannelSettings } from './channel-settings.ts';
 import { registerConsumers } from './consumers.ts';
+import { registerLevelHolders } from './level-holders.ts';
 import { experienceReconcile, registerReconcile } from './reconcile.ts';
 import { registerExperienceRoutes } from './routes/experience-routes.ts';
 import { seedExperience } from './seed.ts';
@@ -21,6 +22,7 @@ export const plugin = definePlugin({
     registerBuffKind(env);
     registerExperienceRoutes(env);
     registerConsumers(env);
+    registerLevelHolders(env);
     registerReconcile(env);
   },
   async start(ctx) {

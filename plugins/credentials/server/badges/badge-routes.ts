@@ -15,6 +15,7 @@ import { issuerOf } from '../issuer.ts';
 import { achievementInChannel, manageableAchievement, presentAchievement } from './achievements.ts';
 import { announceBadge, awardBadge, type AchievementRow } from './award.ts';
 import { bakedBadgePng } from './baked-png.ts';
+import { levelBackfillJob } from './badge-rules.ts';
 import { sanitizeSvg } from './svg.ts';
 
 const tags = ['badge'];
@@ -134,6 +135,8 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
           created_by: rc.requireUser().id,
         })
         .returning('*')) as AchievementRow[];
+      // Learners already at the level get it too, in the background after the commit.
+      if (row!.rule.kind === 'level_reached') await rc.enqueue(levelBackfillJob, { achievementId: row!.id });
       rc.status(201);
       return { data: presentAchievement(rc, row!, 0) };
     },
@@ -167,6 +170,8 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
           updated_at: rc.db.fn.now(),
         })
         .returning('*')) as AchievementRow[];
+      if (row!.rule.kind === 'level_reached' && row!.state === 'active')
+        await rc.enqueue(levelBackfillJob, { achievementId: row!.id });
       const counts = await awardedCount(rc.db, [params.id]);
       return { data: presentAchievement(rc, row!, counts.get(params.id) ?? 0) };
     },

@@ -1,11 +1,12 @@
-import type { RegisterEnv, StartContext } from '@seodang/sdk';
+import { z } from 'zod';
+import { defineJob, type RegisterEnv, type StartContext } from '@seodang/sdk';
 import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
 import { lectureCompleted } from '@seodang/plugin-lectures/events';
 import { attendanceMarked } from '@seodang/plugin-attendance/events';
 import { attendanceRatesRef } from '@seodang/plugin-attendance/attendance-rates';
 import type { BadgeRuleKind } from '../../common/badges.ts';
 import { channelOrigin, issuerNameOf } from '../certificates/auto-issue.ts';
-import { levelBadgesRef } from '../../common/level-badges.ts';
+import { levelBadgesRef, levelHoldersRef } from '../../common/level-badges.ts';
 import { canSign } from '../signing/keys.ts';
 import { announceBadge, awardBadge, type AchievementRow } from './award.ts';
 
@@ -49,6 +50,53 @@ export async function awardByRule(
   return awarded;
 }
 
+/** How many learners one page of the level backfill awards. */
+const backfillPage = 200;
+
+/**
+ * `credentials.level-backfill`: an achievement for a level, just made or its rule just edited, is
+ * awarded to the learners of its channel already at that level or above (the experience plugin
+ * says who, through `credentials.level-holders`). Queued by the route after the commit; once per
+ * learner like every award, so a retry or a second run awards nothing twice.
+ */
+export const levelBackfillJob = defineJob<{ achievementId: number }>(
+  'credentials.level-backfill',
+  z.object({ achievementId: z.number().int().positive() }),
+);
+
+/** One run of the backfill (also what the tests call): how many badges it newly awarded. */
+export async function backfillLevelBadge(
+  ctx: RuleContext,
+  siteName: string,
+  achievementId: number,
+): Promise<{ awarded: number }> {
+  const holders = ctx.optionalService(levelHoldersRef);
+  const achievement = (await ctx.db('badge_achievements').where({ id: achievementId }).first()) as
+    AchievementRow | undefined;
+  // Gone, archived or no longer for a level: nothing to give (the rule as it is now decides).
+  if (!holders || !achievement || achievement.state !== 'active' || achievement.rule.kind !== 'level_reached')
+    return { awarded: 0 };
+  const { level } = achievement.rule;
+  let awarded = 0;
+  for (let after = 0; ;) {
+    const ids = await holders.usersAtLevel(achievement.channel_id, level, after, backfillPage);
+    if (!ids.length) break;
+    after = ids[ids.length - 1]!;
+    // In a channel, only its joined members (a profile outlives a membership).
+    const members =
+      achievement.channel_id === null
+        ? ids
+        : ((await ctx
+            .db('channel_members')
+            .where({ channel_id: achievement.channel_id, state: 'joined' })
+            .whereIn('user_id', ids)
+            .pluck('user_id')) as number[]);
+    for (const userId of members) awarded += await awardByRule(ctx, siteName, [achievement], userId);
+    if (ids.length < backfillPage) break;
+  }
+  return { awarded };
+}
+
 /**
  * Achievements awarded by rule: the first RIGHT verdict (`workspace.submission-graded`), a lecture
  * completed (`lectures.lecture-completed`, one lecture or any), and N presents in a row in a
@@ -65,6 +113,10 @@ export function registerBadgeRules(env: RegisterEnv, siteName: () => string): vo
       return awardByRule(ctx, siteName(), reached, userId);
     },
   }));
+  env.job(levelBackfillJob, (data, _job, ctx) => backfillLevelBadge(ctx, siteName(), data.achievementId), {
+    attempts: 3,
+    concurrency: 1,
+  });
   env.on(submissionGraded, async (p, ctx) => {
     if (p.outcome !== 'RIGHT') return;
     await awardByRule(ctx, siteName(), await ruled(ctx, p.channelId, 'first_right'), p.userId);

@@ -199,8 +199,12 @@ export function BadgeForm({
                 required
                 value={level}
                 onChange={(e) => setLevel(e.target.value)}
+                aria-describedby={`${id}-level-help`}
                 data-testid="badge-level"
               />
+              <span id={`${id}-level-help`} className="sd-field__hint">
+                {t('ruleLevelBackfill')}
+              </span>
             </div>
           ) : null}
         </>

@@ -73,6 +73,8 @@ export const en: Record<keyof typeof ko, string> = {
   'rule.level_reached': 'Level reached',
   ruleLevel: 'Level to reach',
   ruleLevelOf: 'Level {{level}} reached',
+  ruleLevelBackfill:
+    'Once saved, learners of the channel already at this level or above get the badge too, within moments.',
   ruleLecture: 'Lecture number (empty: any lecture)',
   ruleCount: 'Presents in a row',
   createBadge: 'Create',

@@ -73,6 +73,7 @@ export const ja: Record<keyof typeof ko, string> = {
   'rule.level_reached': 'レベル到達',
   ruleLevel: '到達するレベル',
   ruleLevelOf: 'レベル{{level}}到達',
+  ruleLevelBackfill: '保存すると、すでにこのレベル以上のチャンネルの学習者にもまもなくバッジが授与されます。',
   ruleLecture: '講義番号（空欄：すべての講義）',
   ruleCount: '連続出席の回数',
   createBadge: '作成',

@@ -70,6 +70,7 @@ export const ko = {
   'rule.level_reached': '레벨 도달',
   ruleLevel: '도달할 레벨',
   ruleLevelOf: '레벨 {{level}} 도달',
+  ruleLevelBackfill: '저장하면 이미 이 레벨 이상인 채널 학습자도 잠시 뒤 배지를 받습니다.',
   ruleLecture: '강의 번호 (비우면 모든 강의)',
   ruleCount: '연속 출석 횟수',
   createBadge: '만들기',
