@@ -9,7 +9,7 @@
 import test from 'ava';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { discoverPlugins } from '@seodang/config';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
 import { seedDemo } from '../../core/src/seed/demo.ts';
@@ -201,16 +201,21 @@ async function open(page: Page, url: string, look: Look): Promise<void> {
   await page.setCookie({ name: 'sd_locale', value: look.locale, url });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: look.theme }]);
   await page.setViewport({ width: look.width, height: look.width < 600 ? 844 : 900 });
-  // Every request this look makes has answered (a failed one is this look's, not the next one's).
-  // 200 ms without a request is enough on this app, whose screens fetch in one burst. Counted here
-  // rather than by `waitForNetworkIdle`, whose count can keep a request of an earlier look that
-  // left as the page navigated away (an answer saved on leaving) and then never goes idle.
+  // The page and its data calls of this look have all answered, then 200 ms passed without one
+  // (this app's screens fetch in one burst). Counted here, not by `waitForNetworkIdle`: its count
+  // can keep a request an earlier look made while leaving (an answer saved on leaving), and a
+  // script or icon the browser's cache answers may never report its end. Code still loading shows
+  // the screen's spinner, which the wait below sees.
   const pending = new Set<HTTPRequest>();
-  const started = (r: HTTPRequest) => void pending.add(r);
+  const counted = new Set(['document', 'xhr', 'fetch']);
+  const started = (r: HTTPRequest) => void (counted.has(r.resourceType()) && pending.add(r));
   const ended = (r: HTTPRequest) => void pending.delete(r);
+  const answered = (r: HTTPResponse) => void pending.delete(r.request());
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  page.on('requestservedfromcache', ended);
+  page.on('response', answered);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     const deadline = Date.now() + 30_000;
@@ -231,6 +236,8 @@ async function open(page: Page, url: string, look: Look): Promise<void> {
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
+    page.off('requestservedfromcache', ended);
+    page.off('response', answered);
   }
   // Screens load their data and their plugin code after the first paint.
   await page
@@ -264,7 +271,12 @@ let seeded: Samples;
 const pages = new Map<Role, { page: Page; found: Findings }>();
 let visitCount = 0;
 
-for (const visit of plan) {
+// Visits run grouped by role (in the order roles first appear in the plan), so each role signs in
+// once: a sign-in costs seconds, and switching role at every visit made the walk twice as long.
+const roleOrder = [...new Set(plan.map((v) => v.role))];
+const byRole = [...plan].sort((a, b) => roleOrder.indexOf(a.role) - roleOrder.indexOf(b.role));
+
+for (const visit of byRole) {
   test.serial(`${visit.role} ${visit.route}`, async (t) => {
     seeded ??= await samples();
     let session = pages.get(visit.role);
