@@ -31,6 +31,13 @@ async function tool(spec: Omit<SpawnSpec, 'env'>, limitMin?: number): Promise<vo
 
 const bin = (rel: string): string => fromRoot('node_modules', rel);
 
+/** Runs tasks side by side to their end (a failure never leaves another running alone); the first failure fails the stage. */
+async function sideBySide(...tasks: Promise<void>[]): Promise<void> {
+  const outcomes = await Promise.allSettled(tasks);
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 const stages = [
   { name: 'system packages', run: async () => ensureSystemPackages() },
   {
@@ -78,15 +85,18 @@ const stages = [
       };
       const sandbox = () =>
         tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare'] });
-      // Both run to their end, so a failed check never leaves the sandbox build running alone.
-      const outcomes = await Promise.allSettled([checks(), sandbox()]);
-      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-      if (failed) throw failed.reason;
+      await sideBySide(checks(), sandbox());
     },
   },
   {
+    // The judge stage's docker driver tests need the root filesystem as a Docker image: importing
+    // it takes about a minute and a half of mostly disk work, done here beside the tests.
     name: 'unit + integration',
-    run: () => tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }, 20),
+    run: () =>
+      sideBySide(
+        tool({ name: 'ava', command: process.execPath, args: [bin('ava/entrypoints/cli.mjs')] }, 20),
+        tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare', '--docker-image'] }),
+      ),
   },
   {
     name: 'judge',

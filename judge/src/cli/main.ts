@@ -15,7 +15,9 @@ import { UsageError } from './args.ts';
 const USAGE = `usage: seodang-judge <command> [options]
 
 commands:
-  prepare [--force]                 build the judge root filesystem when missing or outdated
+  prepare [--force] [--docker-image]
+                                    build the judge root filesystem when missing or outdated
+                                    (and import it into Docker at DOCKER_HOST)
   languages [--json]                list languages with their toolchain versions
   run --language L --source FILE [--stdin FILE] [--time-limit MS] [--memory-limit MIB] [--json]
         [--input-file NAME] [--output-file NAME] [--compile-flags "FLAGS"] [--args "ARGS"]
