@@ -12,7 +12,7 @@ export default function ManageListScreen() {
   const postings = useQuery({ queryKey: ['recruitment', 'managed'], queryFn: recruitmentApi.managed });
   return (
     <div className="sd-container" data-testid="recruitment-manage-list">
-      <div className="rc-actions">
+      <div className="sd-page-head">
         <h1>{t('titles.manage', { ns: 'recruitment' })}</h1>
         <Link
           className="sd-btn sd-btn--primary sd-btn--md"

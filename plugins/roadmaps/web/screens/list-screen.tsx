@@ -65,9 +65,10 @@ export default function ListScreen() {
     <div className="sd-container" data-testid="roadmap-list">
       <h1>{t('title.list')}</h1>
       <div className="rm-filters">
-        <label>
-          {t('list.difficulty')}{' '}
+        <label className="sd-field">
+          <span className="sd-field__label">{t('list.difficulty')}</span>
           <select
+            className="sd-input sd-input--sm"
             value={filters.difficulty ?? ''}
             onChange={(e) =>
               change(withDifficulty(filters, (e.target.value || null) as RoadmapFilters['difficulty']))
@@ -82,9 +83,10 @@ export default function ListScreen() {
             ))}
           </select>
         </label>
-        <label>
-          {t('list.category')}{' '}
+        <label className="sd-field">
+          <span className="sd-field__label">{t('list.category')}</span>
           <select
+            className="sd-input sd-input--sm"
             value={filters.category ?? ''}
             onChange={(e) => change(withCategory(filters, e.target.value || null))}
             data-testid="roadmap-category"

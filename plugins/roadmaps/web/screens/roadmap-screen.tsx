@@ -164,6 +164,7 @@ export default function RoadmapScreen() {
               ) : null}
               {tracking && !derivedTypes.has(node.type) ? (
                 <select
+                  className="sd-input sd-input--sm rm-state"
                   value={node.state}
                   aria-label={t('detail.stateOf', { label: node.label })}
                   onChange={(e) => mark.mutate({ nodeId: node.id, state: e.target.value as NodeState })}
