@@ -39,6 +39,8 @@ export interface TestResultView {
   stdout?: { text: string; truncated: boolean };
   stderr?: { text: string; truncated: boolean };
   message?: string;
+  /** Harness jobs: files the harness returned (never for hidden tests). */
+  artifacts?: { name: string; mediaType: string; base64: string; bytes: number }[];
 }
 
 /** A submission (run/test/submit/validate). */

@@ -25,6 +25,23 @@ export interface QuizReviewProps<V = unknown, A = unknown> {
   maxScore: number | null;
   details: { name: string; correct: boolean; score: number }[] | null;
   comment: string | null;
+  /**
+   * The judge's tests of the submission as the viewer may see them (judge types): a hidden test
+   * has its verdict and points only; a harness test may carry `artifacts` (a PNG, a JSON replay).
+   */
+  tests?: QuizReviewTest[];
+}
+
+/** One judged test as a quiz type's Review receives it. */
+export interface QuizReviewTest {
+  name: string;
+  verdict: string;
+  score?: number;
+  maxScore?: number;
+  hidden: boolean;
+  message?: string;
+  /** Files a harness returned for this test (never for hidden tests), base64. */
+  artifacts?: { name: string; mediaType: string; base64: string; bytes: number }[];
 }
 
 /** A part loaded on demand, so quiz screens never weigh on the main page. */

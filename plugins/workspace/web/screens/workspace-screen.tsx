@@ -360,6 +360,7 @@ export default function WorkspaceScreen() {
                 maxScore={result.maxScore}
                 details={result.details}
                 comment={result.comment}
+                tests={result.tests}
               />
             </Suspense>
           ) : null}

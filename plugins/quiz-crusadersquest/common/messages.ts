@@ -1,4 +1,5 @@
-// The plugin's own validation messages, in every language; the workspace answers them as they are.
+// The plugin's own validation messages, in every language: the workspace answers them as they are,
+// and the editor shows the same words before saving.
 export const questMessages = {
   ko: {
     'crusadersquest.validation.size': '지도는 가로와 세로가 각각 2칸 이상 12칸 이하여야 합니다.',
