@@ -20,7 +20,7 @@ print(json.dumps({"replies": replies, "end": g.end, "pos": [g.x, g.y, g.dir], "s
   "lines": count_lines("from hero import *\\n\\n# a comment\\n  move_up()  # moves\\n   \\n")}))
 `;
   return JSON.parse(
-    execFileSync('python3', ['-c', script], { input: JSON.stringify([quest, commands]) }).toString(),
+    execFileSync('python3', ['-B', '-c', script], { input: JSON.stringify([quest, commands]) }).toString(),
   );
 }
 
