@@ -235,3 +235,28 @@ test('who may do what: anonymous 401, learners solve but do not author, another 
   const malformed = await kim.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code: 5 } });
   t.deepEqual([malformed.status, malformed.body.err.code], [400, 'invalid_answer']);
 });
+
+test('a quest with private results gives its learner no checks and no replay', async (t) => {
+  const teach = await as('qteach');
+  const common = { ...demoQuestQuiz.common, title: '비공개 결과', hideGradingResult: true };
+  const created = await teach.post('/api/workspace/quizzes', {
+    type: 'crusadersquest',
+    status: 0,
+    common,
+    definition,
+  });
+  const index = created.body.data.index;
+  await settled(teach, (await teach.post(`/api/workspace/quizzes/${index}/validate`, {})).body.data.index);
+  const published = await teach.put(`/api/workspace/quizzes/${index}`, {
+    type: 'crusadersquest',
+    status: 1,
+    common,
+    definition,
+  });
+  t.is(published.status, 200);
+  const kim = await as('qkim');
+  const res = await kim.post(`/api/workspace/quizzes/${index}/submit`, { answer: { code: reference } });
+  const seen = await settled(kim, res.body.data.index);
+  t.like(seen, { outcome: 'HIDDEN', score: null, tests: [] });
+  t.false(JSON.stringify(seen).includes('replay.json'));
+});
