@@ -111,7 +111,7 @@ export default function CertificationEventsScreen() {
         {events.isError ? <ErrorState error={events.error} onRetry={() => void events.refetch()} /> : null}
         {events.data?.length === 0 ? <EmptyState>{t('noEvents')}</EmptyState> : null}
         {events.data?.length ? (
-          <ul className="cr-cards">
+          <ul className="cr-cards cr-cards--rows">
             {events.data.map((ev) => (
               <li key={ev.slug} data-testid="certification-event">
                 <div className="cr-card__head">
