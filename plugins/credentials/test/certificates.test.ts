@@ -261,6 +261,12 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
   ): [string, string, unknown?][] => [
     ['GET', `/api/certificate/event/${slug}`],
     ['POST', `/api/certificate/event/${slug}/recipients`, { csv: 'login,award\nlearner,상' }],
+    [
+      'PUT',
+      `/api/certificate/event/${slug}`,
+      { title: '행사', startsAt: '2025-01-01', endsAt: '2025-01-02', awards: ['상'] },
+    ],
+    ['DELETE', `/api/certificate/event/${slug}`],
     ['PUT', `/api/badge/achievements/${ach}`, badge],
     ['DELETE', `/api/badge/achievements/${ach}`],
     ['POST', `/api/badge/achievements/${ach}/award`, { userId: f.school.ids.learner! }],
