@@ -36,7 +36,7 @@ export const texts = {
     itemsShown: '아이템을 모두 모은 뒤 목표로 가세요.',
     code: '프로그램 (Python)',
     codeHint:
-      '`from hero import *`로 명령을 불러와 영웅을 움직이세요. Tab 키는 공백 네 칸을 넣고, Esc 다음 Tab은 입력란을 떠납니다.',
+      'from hero import *로 명령을 불러와 영웅을 움직이세요. Tab 키는 공백 네 칸을 넣고, Esc 다음 Tab은 입력란을 떠납니다.',
     lineCount: '{{lines}} / {{limit}}줄',
     check: { goal: '목표 도착', items: '아이템 모두 모으기', steps: '걸음 수 제한', lines: '줄 수 제한' },
     checks: '검사 결과',
@@ -106,7 +106,7 @@ export const texts = {
     itemsShown: 'Collect every item, then reach the goal.',
     code: 'Program (Python)',
     codeHint:
-      'Import the commands with `from hero import *` and move the hero. Tab inserts four spaces; Esc then Tab leaves the box.',
+      'Import the commands with from hero import * and move the hero. Tab inserts four spaces; Esc then Tab leaves the box.',
     lineCount: '{{lines}} / {{limit}} lines',
     check: {
       goal: 'Reached the goal',
@@ -181,7 +181,7 @@ export const texts = {
     itemsShown: 'アイテムをすべて集めてからゴールへ向かってください。',
     code: 'プログラム（Python）',
     codeHint:
-      '`from hero import *`でコマンドを読み込み、勇者を動かしましょう。Tabキーで空白4つが入り、EscのあとTabで入力欄を離れます。',
+      'from hero import *でコマンドを読み込み、勇者を動かしましょう。Tabキーで空白4つが入り、EscのあとTabで入力欄を離れます。',
     lineCount: '{{lines}} / {{limit}}行',
     check: { goal: 'ゴール到着', items: 'アイテムをすべて集める', steps: '歩数の制限', lines: '行数の制限' },
     checks: 'チェック結果',
