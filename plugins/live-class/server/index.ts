@@ -7,6 +7,7 @@ import { registerPresenceRoutes } from './routes/presence.ts';
 import { registerReactionRoutes } from './routes/reactions.ts';
 import { registerMeetingKind } from './scoped-kinds.ts';
 import { seedLiveClass } from './seed.ts';
+import { registerSocketPresence, stopSocketPresence } from './socket-presence.ts';
 import { registerLiveServiceImpact } from './service-impact.ts';
 import { registerLiveTopic, setTopicServices } from './topics.ts';
 
@@ -27,9 +28,13 @@ export const plugin = definePlugin({
     registerReactionRoutes(env);
     registerAttendanceRoutes(env);
     registerLiveTopic(env);
+    registerSocketPresence(env);
   },
   async start(ctx) {
     setTopicServices(ctx);
+  },
+  stop() {
+    stopSocketPresence();
   },
   seed: seedLiveClass,
 });

@@ -4,6 +4,9 @@ import { lockMeeting, alreadyEnded, notStarted } from './meetings.ts';
 import { newFeedId } from './rooms.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
+/** What telling the class needs: a request's context or the plugin's (presence events). */
+type Publisher = Pick<RequestContext, 'db' | 'publish'>;
+
 export const roomFull = () => new AppError(409, 'room_full', 'live-class.error.room_full');
 export const notJoined = () => new AppError(409, 'not_joined', 'live-class.error.not_joined');
 
@@ -143,7 +146,7 @@ export async function handQueue(db: Knex, meetingId: number): Promise<Reaction[]
 }
 
 /** Tells the class who is in it now. */
-export async function publishUsers(rc: RequestContext, meeting: MeetingRow): Promise<void> {
+export async function publishUsers(rc: Publisher, meeting: MeetingRow): Promise<void> {
   await rc.publish(liveTopic(meeting.id), liveEvents.users, {
     currentUserCount: meeting.current_user_count,
     users: await liveUsers(rc.db, meeting.id),
@@ -151,7 +154,7 @@ export async function publishUsers(rc: RequestContext, meeting: MeetingRow): Pro
 }
 
 /** Tells the class the hand queue. */
-export async function publishHands(rc: RequestContext, meetingId: number): Promise<void> {
+export async function publishHands(rc: Publisher, meetingId: number): Promise<void> {
   await rc.publish(liveTopic(meetingId), liveEvents.hands, { hands: await handQueue(rc.db, meetingId) });
 }
 

@@ -6,8 +6,9 @@
 import test from 'ava';
 import { mediaRef } from '@seodang/sdk';
 import { testPassword, uncoveredIdRoutes, type TestClient } from '@seodang/sdk/testing';
-import { chatInput, liveClassMessages, meetingInput } from '../common/index.ts';
+import { chatInput, liveClassMessages, meetingInput, type LiveUser } from '../common/index.ts';
 import { startLiveFixture, type LiveFixture } from '../testing/fixture.ts';
+import { socketLeaveGraceMs } from '../server/socket-presence.ts';
 
 let f: LiveFixture;
 test.before(async () => {
@@ -467,36 +468,8 @@ test.serial(
   'the realtime topic: the class hears chat, hands, users and status; strangers are refused',
   async (t) => {
     const index = await f.meeting({}, { start: true });
-    const socketOf = async (userId: string, far = false) => {
-      const client = await f.as(userId, { far });
-      const ws = new WebSocket(`${f.app.url.replace('http', 'ws')}/api/realtime`, {
-        headers: { cookie: `sd_sid=${client.cookie('sd_sid')}`, host: far ? f.far.host : f.school.host },
-      } as never);
-      const messages: {
-        type: string;
-        topic?: string;
-        code?: string;
-        event?: string;
-        data?: Record<string, unknown>;
-      }[] = [];
-      ws.addEventListener('message', (e) =>
-        messages.push(JSON.parse(String(e.data)) as (typeof messages)[number]),
-      );
-      await new Promise((resolve) => ws.addEventListener('open', resolve));
-      ws.send(JSON.stringify({ type: 'subscribe', topic: `live:${index}` }));
-      const waitFor = async (pred: (m: (typeof messages)[number]) => boolean) => {
-        for (
-          const start = Date.now();
-          Date.now() - start < 5000;
-          await new Promise((r) => setTimeout(r, 10))
-        ) {
-          const hit = messages.find(pred);
-          if (hit) return hit;
-        }
-        throw new Error(`timed out; got ${JSON.stringify(messages)}`);
-      };
-      return { ws, waitFor };
-    };
+    const socketOf = async (userId: string, far = false) =>
+      f.socket(await f.as(userId, { far }), index, { far });
     const learner = await socketOf('learner1');
     t.truthy(await learner.waitFor((m) => m.type === 'subscribed'));
     for (const [who, far] of [
@@ -506,7 +479,7 @@ test.serial(
     ] as const) {
       const s = await socketOf(who, far);
       t.truthy(await s.waitFor((m) => m.type === 'error' && m.code === 'forbidden'), who);
-      s.ws.close();
+      s.close();
     }
     const c = await f.as('learner2');
     await c.post(`/api/live/${index}/join`);
@@ -522,7 +495,56 @@ test.serial(
     });
     await (await f.as('teach')).post(`/api/live/${index}/end`);
     t.like((await learner.waitFor((m) => m.event === 'live.status')).data, { status: 'ended' });
-    learner.ws.close();
+    learner.close();
+  },
+);
+
+test.serial(
+  "a learner whose page is gone without a goodbye leaves the class after a reload's grace; a reload stays",
+  async (t) => {
+    const index = await f.meeting({}, { start: true });
+    const teacher = await f.socket(await f.as('teach'), index);
+    const learner = await f.as('learner3');
+    t.is((await learner.post(`/api/live/${index}/join`)).status, 200);
+    await learner.post(`/api/live/${index}/reaction`, {});
+    const count = async () =>
+      (await (await f.as('teach')).get(`/api/live/${index}/users`)).body.data.currentUserCount as number;
+    t.is(await count(), 1);
+
+    // A reload: the old page's socket closes and the new one comes within the grace period.
+    const first = await f.socket(learner, index);
+    await first.waitFor((m) => m.type === 'subscribed');
+    first.close();
+    const second = await f.socket(learner, index);
+    await second.waitFor((m) => m.type === 'subscribed');
+    await new Promise((r) => setTimeout(r, socketLeaveGraceMs + 500));
+    t.is(await count(), 1, 'a reload is not leaving');
+
+    // The tab closes for good: after the grace period the class hears the learner left.
+    const closed = Date.now();
+    second.close();
+    const users = await teacher.waitFor(
+      (m) => m.event === 'live.users' && (m.data as { currentUserCount: number }).currentUserCount === 0,
+      socketLeaveGraceMs + 5000,
+    );
+    t.true(Date.now() - closed >= socketLeaveGraceMs - 100, 'not before the grace period');
+    const row = (users.data as { users: LiveUser[] }).users.find((u) => u.objectId === f.school.ids.learner3);
+    t.false(row?.present, 'no longer present');
+    t.truthy(
+      await teacher.waitFor(
+        (m) => m.event === 'live.hands' && (m.data as { hands: unknown[] }).hands.length === 0,
+      ),
+      'the hand came down',
+    );
+    const stretch = await f.app.core
+      .db('live_presence')
+      .where({ meeting_id: index, user_id: f.school.ids.learner3 })
+      .first('left_at');
+    t.truthy(stretch?.left_at, 'attendance closed the stretch');
+    // The page's own goodbye afterwards changes nothing.
+    t.is((await learner.post(`/api/live/${index}/leave`)).body.data.currentUserCount, 0);
+    teacher.close();
+    await (await f.as('teach')).post(`/api/live/${index}/end`);
   },
 );
 

@@ -16,6 +16,24 @@ export interface LiveFixture {
   as(userId: string, options?: { locale?: string; far?: boolean }): Promise<TestClient>;
   /** A class of the lecture scheduled by its teacher (settings override the defaults); started with `start`. */
   meeting(settings?: Record<string, unknown>, options?: { start?: boolean }): Promise<number>;
+  /** A realtime socket of `client` (signed in on the school, or `far`) subscribed to the class's topic. */
+  socket(client: TestClient, meetingIndex: number, options?: { far?: boolean }): Promise<LiveSocket>;
+}
+
+/** A message a realtime socket received. */
+export interface LiveMessage {
+  type: string;
+  topic?: string;
+  code?: string;
+  event?: string;
+  data?: Record<string, unknown>;
+}
+
+/** An open realtime socket: what it received, a wait for a message, and closing it. */
+export interface LiveSocket {
+  messages: LiveMessage[];
+  waitFor(pred: (m: LiveMessage) => boolean, ms?: number): Promise<LiveMessage>;
+  close(): void;
 }
 
 /** Starts a core with lectures and live-class and the school of {@link LiveFixture}. */
@@ -87,6 +105,33 @@ export async function startLiveFixture(learnerCount = 6): Promise<LiveFixture> {
         if (started.status !== 200) throw new Error(JSON.stringify(started.body));
       }
       return index;
+    },
+    async socket(client, meetingIndex, options = {}) {
+      const ws = new WebSocket(`${app.url.replace('http', 'ws')}/api/realtime`, {
+        headers: {
+          cookie: `sd_sid=${client.cookie('sd_sid')}`,
+          host: `${options.far ? far.host : school.host}:${app.port}`,
+        },
+      } as never);
+      const messages: LiveMessage[] = [];
+      ws.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data)) as LiveMessage));
+      await new Promise((resolve) => ws.addEventListener('open', resolve));
+      ws.send(JSON.stringify({ type: 'subscribe', topic: `live:${meetingIndex}` }));
+      return {
+        messages,
+        async waitFor(pred, ms = 5000) {
+          for (
+            const start = Date.now();
+            Date.now() - start < ms;
+            await new Promise((r) => setTimeout(r, 10))
+          ) {
+            const hit = messages.find(pred);
+            if (hit) return hit;
+          }
+          throw new Error(`timed out; got ${JSON.stringify(messages)}`);
+        },
+        close: () => ws.close(),
+      };
     },
   };
 }

@@ -1,1 +1,1 @@
-export { startLiveFixture, type LiveFixture } from './fixture.ts';
+export { startLiveFixture, type LiveFixture, type LiveMessage, type LiveSocket } from './fixture.ts';
