@@ -76,3 +76,18 @@ export interface RoadmapProgressMessage {
   nodes: { nodeId: string; state: NodeState }[];
   progress: RoadmapProgress;
 }
+
+/** A roadmap of the lecture page's "part of these roadmaps" box (`GET /api/roadmap/lecture/{lectureIndex}`). */
+export interface LectureRoadmap {
+  sequence: number;
+  title: string;
+  difficulty: Difficulty;
+  /** The caller's progress when they follow it (chose it or were granted it); otherwise null. */
+  progress: RoadmapProgress | null;
+}
+
+/** A roadmap of the home page's section (`GET /api/roadmap/home`). */
+export interface HomeRoadmap extends RoadmapCard {
+  /** The caller's progress when they follow it (chose it or were granted it); otherwise null. */
+  progress: RoadmapProgress | null;
+}

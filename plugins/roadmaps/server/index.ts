@@ -3,6 +3,7 @@ import { roadmapsMessages } from '../common/index.ts';
 import { registerAuthoringRoutes } from './routes/authoring.ts';
 import { registerBrowseRoutes, registerDetailRoute } from './routes/browse.ts';
 import { registerLearnerRoutes } from './routes/learner.ts';
+import { registerSlotRoutes } from './routes/slots.ts';
 import { registerProgressEvents } from './progress-events.ts';
 import { seedRoadmaps } from './seed.ts';
 import { registerRoadmapKind } from './store.ts';
@@ -21,6 +22,7 @@ export const plugin = definePlugin({
     // Fixed paths first: '/api/roadmap/list', '/api/roadmap/user', … must not be taken for ':sequence'.
     registerBrowseRoutes(env);
     registerLearnerRoutes(env);
+    registerSlotRoutes(env);
     registerAuthoringRoutes(env);
     registerDetailRoute(env);
     registerProgressEvents(env);

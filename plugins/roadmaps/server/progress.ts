@@ -1,5 +1,10 @@
 import type { Knex, RequestContext, StartContext } from '@seodang/sdk';
-import { lectureProgressRef, type LectureProgressService } from '@seodang/plugin-lectures/lecture-progress';
+import {
+  lectureProgressRef,
+  type LectureProgressService,
+  type LinkedLecture,
+  type LinkedLesson,
+} from '@seodang/plugin-lectures/lecture-progress';
 import {
   effectiveState,
   progressPercent,
@@ -24,38 +29,59 @@ export function progressOf(states: readonly NodeState[]): RoadmapProgress {
   };
 }
 
+type ManualRow = { roadmap_id: number; node_id: string; state: NodeState };
+
+/** What the lectures plugin and the hand-set states say about some roadmaps, for one learner. */
+interface Facts {
+  lecture: Map<number, LinkedLecture>;
+  lesson: Map<number, LinkedLesson>;
+  /** `${roadmapId}:${nodeId}` → the state set by hand. */
+  manual: Map<string, NodeState>;
+}
+
 /**
- * The nodes of a roadmap as one learner sees them (`userId` null: nobody's progress), with the
- * linked lectures' and lessons' titles: one call to lectures for each kind, one read of the states
- * set by hand.
+ * The facts of many roadmaps of one channel at once (`userId` null: nobody's progress): one call
+ * to lectures for each kind and one read of the states set by hand, however many roadmaps.
  */
-export async function nodeViews(
+async function factsOf(
   services: Services,
   db: Knex,
-  row: RoadmapRow,
+  channelId: number | null,
+  rows: readonly RoadmapRow[],
   userId: number | null,
-): Promise<{ nodes: RoadmapNodeView[]; progress: RoadmapProgress }> {
+): Promise<Facts> {
   const lectures: LectureProgressService = services.service(lectureProgressRef);
-  const lectureIds = row.nodes.filter((n) => n.type === 'lecture').map((n) => n.lectureIndex!);
-  const lessonIds = row.nodes.filter((n) => n.type === 'lesson').map((n) => n.lessonIndex!);
+  const nodes = rows.flatMap((r) => r.nodes);
+  const lectureIds = [...new Set(nodes.filter((n) => n.type === 'lecture').map((n) => n.lectureIndex!))];
+  const lessonIds = [...new Set(nodes.filter((n) => n.type === 'lesson').map((n) => n.lessonIndex!))];
   const [lectureRows, lessonRows, manualRows] = await Promise.all([
-    lectures.lectures(row.channel_id, userId, lectureIds),
-    lectures.lessons(row.channel_id, userId, lessonIds),
-    userId === null
-      ? Promise.resolve([] as { node_id: string; state: NodeState }[])
+    lectureIds.length ? lectures.lectures(channelId, userId, lectureIds) : Promise.resolve([]),
+    lessonIds.length ? lectures.lessons(channelId, userId, lessonIds) : Promise.resolve([]),
+    userId === null || rows.length === 0
+      ? Promise.resolve([] as ManualRow[])
       : (db('roadmap_node_progress')
-          .where({ roadmap_id: row.id, user_id: userId })
-          .select('node_id', 'state') as Promise<{ node_id: string; state: NodeState }[]>),
+          .where({ user_id: userId })
+          .whereIn(
+            'roadmap_id',
+            rows.map((r) => r.id),
+          )
+          .select('roadmap_id', 'node_id', 'state') as Promise<ManualRow[]>),
   ]);
-  const lecture = new Map(lectureRows.map((l) => [l.lectureIndex, l]));
-  const lesson = new Map(lessonRows.map((l) => [l.lessonIndex, l]));
-  const manual = new Map(manualRows.map((m) => [m.node_id, m.state]));
+  return {
+    lecture: new Map(lectureRows.map((l) => [l.lectureIndex, l])),
+    lesson: new Map(lessonRows.map((l) => [l.lessonIndex, l])),
+    manual: new Map(manualRows.map((m) => [`${m.roadmap_id}:${m.node_id}`, m.state])),
+  };
+}
+
+/** A roadmap's nodes as its facts make them. */
+function viewsFrom(row: RoadmapRow, facts: Facts): { nodes: RoadmapNodeView[]; progress: RoadmapProgress } {
   const nodes = row.nodes.map((node): RoadmapNodeView => {
     let derived: NodeState = 'pending';
     let linkedTitle: string | null = null;
     let href: string | null = node.type === 'resource' ? node.url : null;
     if (node.type === 'lecture') {
-      const l = lecture.get(node.lectureIndex!);
+      const l = facts.lecture.get(node.lectureIndex!);
       if (l)
         [derived, linkedTitle, href] = [
           stateOfLecture(l.enrolment),
@@ -63,7 +89,7 @@ export async function nodeViews(
           `/lecture/${l.lectureIndex}/${l.slug}`,
         ];
     } else if (node.type === 'lesson') {
-      const l = lesson.get(node.lessonIndex!);
+      const l = facts.lesson.get(node.lessonIndex!);
       if (l)
         [derived, linkedTitle, href] = [
           stateOfLesson(l.state),
@@ -75,10 +101,40 @@ export async function nodeViews(
       ...node,
       linkedTitle,
       href,
-      state: effectiveState(node.type, manual.get(node.id) ?? null, derived),
+      state: effectiveState(node.type, facts.manual.get(`${row.id}:${node.id}`) ?? null, derived),
     };
   });
   return { nodes, progress: progressOf(nodes.map((n) => n.state)) };
+}
+
+/**
+ * The nodes of a roadmap as one learner sees them (`userId` null: nobody's progress), with the
+ * linked lectures' and lessons' titles: one call to lectures for each kind, one read of the states
+ * set by hand.
+ */
+export async function nodeViews(
+  services: Services,
+  db: Knex,
+  row: RoadmapRow,
+  userId: number | null,
+): Promise<{ nodes: RoadmapNodeView[]; progress: RoadmapProgress }> {
+  return viewsFrom(row, await factsOf(services, db, row.channel_id, [row], userId));
+}
+
+/**
+ * One learner's progress on many roadmaps of one channel, in the same three reads as one roadmap's
+ * (two calls to lectures and one query), keyed by roadmap id.
+ */
+export async function progressMany(
+  services: Services,
+  db: Knex,
+  channelId: number | null,
+  rows: readonly RoadmapRow[],
+  userId: number,
+): Promise<Map<number, RoadmapProgress>> {
+  if (rows.length === 0) return new Map();
+  const facts = await factsOf(services, db, channelId, rows, userId);
+  return new Map(rows.map((r) => [r.id, viewsFrom(r, facts).progress]));
 }
 
 /** The caller's access to a roadmap: editors always; otherwise what their request became. */

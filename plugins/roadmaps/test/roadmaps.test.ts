@@ -391,7 +391,7 @@ test.serial('the permission matrix over the roadmap routes', async (t) => {
 test.serial('every id route answers another channel’s id exactly like a missing one', async (t) => {
   const farAdmin = await f.as('far.admin', 'en');
   const userId = f.school.ids.learner!;
-  const idRoutes = (id: number, user = userId): [string, string, object?][] => [
+  const idRoutes = (id: number, user = userId, lecture = f.lecture.lecture): [string, string, object?][] => [
     ['GET', `/api/roadmap/${id}`],
     ['PUT', `/api/roadmap/${id}`, { ...f.body(), version: 1 }],
     ['DELETE', `/api/roadmap/${id}`],
@@ -400,8 +400,9 @@ test.serial('every id route answers another channel’s id exactly like a missin
     ['POST', `/api/roadmap/${id}/requests/${user}`, { accept: true }],
     ['PUT', `/api/roadmap/${id}/nodes/project/progress`, { state: 'done' }],
     ['GET', `/api/teacher/${user}/route`],
+    ['GET', `/api/roadmap/lecture/${lecture}`],
   ];
-  const missing = idRoutes(2_147_483_647, 2_147_483_647);
+  const missing = idRoutes(2_147_483_647, 2_147_483_647, 2_147_483_647);
   for (const [i, [method, path, body]] of idRoutes(free).entries()) {
     const other = await farAdmin.json(method, path, body);
     const none = await farAdmin.json(missing[i][0], missing[i][1], missing[i][2]);
