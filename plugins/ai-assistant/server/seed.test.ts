@@ -80,3 +80,30 @@ test('the public site is on too, its Python course under fixes; seeding again ch
   t.is(await count(), 2);
   t.is((await db('ai_channel_settings').select('id')).length, 2);
 });
+
+test.serial(
+  "the demo's AI exam: 윤서윤 enters it and gets its assistant under hints with 5 prompts",
+  async (t) => {
+    const host = `${demoChannel.slug}.localhost`;
+    const exam = await app.core
+      .db('assessment_exams as e')
+      .join('assessment_assessments as a', 'a.id', 'e.assessment_id')
+      .where({ 'a.title': 'AI와 함께 푸는 코딩 평가' })
+      .first('e.id', 'e.ai_exam');
+    t.like(exam.ai_exam, { enabled: true, guardrail: 'hints', usageLimit: 5 });
+    const seoyun = await login('seoyun', host);
+    const self = await app.core.db('users').where({ user_id: 'seoyun' }).first('id');
+    t.is((await seoyun.post('/api/exam/agreement', { userId: self.id, examIndex: exam.id })).status, 200);
+    t.is((await seoyun.post(`/api/exam/${exam.id}/enter`)).status, 200);
+    const assist = await seoyun.get(`${ai}/exams/${exam.id}/assist`);
+    t.is(assist.status, 200, JSON.stringify(assist.body));
+    t.like(assist.body.data, {
+      enabled: true,
+      guardrail: 'hints',
+      usage: { currentUsage: 0, usageLimit: 5 },
+    });
+    // 정하준 is not its examinee: the exam's assistant is not his.
+    const hajun = await login('hajun', host);
+    t.is((await hajun.get(`${ai}/exams/${exam.id}/assist`)).status, 403);
+  },
+);
