@@ -53,3 +53,21 @@ test('민준 follows the public roadmap with real progress; the school has its o
   await seedDemo(app.core);
   t.is(Number((await app.core.db('roadmaps').count({ n: '*' }).first())!.n), 4);
 });
+
+test('the demo fills the lecture page’s box and the home section', async (t) => {
+  const minjun = app.client();
+  await minjun.login('minjun', password('minjun'));
+  const python = await app.core
+    .db('lectures')
+    .whereNull('channel_id')
+    .where({ subject: '파이썬으로 배우는 프로그래밍 기초' })
+    .first('id');
+  const box = (await minjun.get(`/api/roadmap/lecture/${python.id}`)).body.data.roadmapList;
+  t.like(box, [{ title: '파이썬 백엔드 입문', difficulty: 'easy' }]);
+  t.true(box[0].progress.percent > 0);
+  const home = (await minjun.get('/api/roadmap/home')).body.data;
+  t.is(home.totalCount, 3);
+  t.like(home.roadmapList[0], { title: '파이썬 백엔드 입문', checked: true });
+  t.true(home.roadmapList[0].progress.percent > 0);
+  t.is((await app.client().get('/api/roadmap/home')).body.data.roadmapList[0].progress, null);
+});
