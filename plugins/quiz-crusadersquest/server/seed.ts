@@ -7,8 +7,9 @@ export const demoQuestQuiz = {
   type: 'crusadersquest',
   common: {
     title: '보물 상자',
+    // Markdown, as the workspace shows a quiz's statement.
     contents:
-      '<p>영웅을 움직여 오른쪽 아래의 보물 상자까지 가세요. 가는 길에 열쇠를 주워야 합니다 (<code>pick_up()</code>).</p>',
+      '영웅을 움직여 오른쪽 아래의 보물 상자까지 가세요. 가는 길에 열쇠를 주워야 합니다 (`pick_up()`).',
     difficulty: 1,
   },
   definition: {

@@ -101,6 +101,8 @@ test('a teacher draws and publishes a quest; a learner solves it and replays the
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG_TESTCASES');
   await learner.waitForSelector('[data-testid=quest-replay]');
   t.is(await learner.$eval('[data-check=goal]', (e) => e.getAttribute('data-passed')), 'false');
+  // The checks show once, in the review's words: the result panel lists none of the harness's texts.
+  t.is((await learner.$$('[data-testid=result] .ws-tests li')).length, 0);
   await learner.click('[data-testid=quest-next]');
   await learner.click('[data-testid=quest-next]');
   t.is(

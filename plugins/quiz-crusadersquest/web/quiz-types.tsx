@@ -16,6 +16,8 @@ export const quizTypes = defineWebQuizTypes({
       Editor: () => import('./quest-editor.tsx'),
       Player: () => import('./quest-player.tsx'),
       Review: () => import('./quest-review.tsx'),
+      // The review lists each check in the viewer's language; the harness's own texts are English.
+      reviewShowsTests: true,
     },
   ],
 });

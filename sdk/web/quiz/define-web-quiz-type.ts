@@ -59,6 +59,11 @@ export interface WebQuizType<D = unknown, V = unknown, A = unknown> {
   Editor: LazyPart<QuizEditorProps<D>>;
   Player: LazyPart<QuizPlayerProps<V, A>>;
   Review?: LazyPart<QuizReviewProps<V, A>>;
+  /**
+   * The `Review` presents the judged tests itself, in the viewer's language (a harness's checks):
+   * the workspace's result panel then leaves out its list of tests, whose texts are the harness's.
+   */
+  reviewShowsTests?: boolean;
   /** Code types render in the code workspace (Monaco) instead of a Player form. */
   code?: boolean;
 }

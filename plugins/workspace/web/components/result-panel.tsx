@@ -17,10 +17,25 @@ export function outcomeText(
 /**
  * A submission's outcome and points, its tests (filling in live while the judge works), the grade's
  * feedback and the teacher's comment: the same for every quiz type; a type's own `Review` follows it.
+ * `reviewShowsTests` (the type's `reviewShowsTests`): its `Review` presents the graded tests in its
+ * own words (a harness's checks), so the list stays out once grading is done.
  */
-export function ResultPanel({ submission }: { submission: Submission }) {
+export function ResultPanel({
+  submission,
+  reviewShowsTests = false,
+}: {
+  submission: Submission;
+  reviewShowsTests?: boolean;
+}) {
   const { t } = useTranslation('workspace');
   const pending = submission.status === 'pending';
+  const tests = pending
+    ? submission.progress.map(
+        (p) => ({ name: p.name, verdict: p.verdict, hidden: false }) as Submission['tests'][number],
+      )
+    : reviewShowsTests
+      ? []
+      : submission.tests;
   const total = submission.progress.at(-1)?.total;
   return (
     <section
@@ -38,12 +53,7 @@ export function ResultPanel({ submission }: { submission: Submission }) {
         <pre className="ws-compile">{submission.compile.output}</pre>
       ) : null}
       <ul className="ws-tests">
-        {(pending
-          ? submission.progress.map(
-              (p) => ({ name: p.name, verdict: p.verdict, hidden: false }) as Submission['tests'][number],
-            )
-          : submission.tests
-        ).map((x) => (
+        {tests.map((x) => (
           <li key={x.name} data-verdict={x.verdict} className={x.verdict === 'ACCEPTED' ? 'ok' : 'fail'}>
             <strong>{x.name}</strong> {t(`verdict.${x.verdict}`)}
             {x.hidden ? ` · ${t('result.hidden')}` : ''}

@@ -337,7 +337,12 @@ export default function WorkspaceScreen() {
               outputFile={(quiz.definition.output_file as string | undefined) || undefined}
             />
           ) : null}
-          {result ? <ResultPanel submission={result} /> : null}
+          {result ? (
+            <ResultPanel
+              submission={result}
+              reviewShowsTests={!!Review && !!web?.reviewShowsTests && result.kind === 'submit'}
+            />
+          ) : null}
           {lastResult ? (
             <Slot
               name={workspaceResultActionsSlot}
