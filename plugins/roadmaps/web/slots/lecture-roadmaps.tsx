@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useCapabilities } from '@seodang/sdk/web';
+import { Loading, useCapabilities } from '@seodang/sdk/web';
 import type { LectureAsideProps } from '@seodang/plugin-lectures/lecture-slots';
 import { slotsApi } from './api.ts';
 import './slots.css';
@@ -10,7 +10,8 @@ import './slots.css';
 /**
  * The lecture page's "part of these roadmaps" box (slot `lecture.aside`): the channel's published
  * roadmaps that include the lecture or one of its lessons, with my progress on the ones I follow.
- * Nothing while loading, on an error or when there is none: the box is an extra, not the page.
+ * A small spinner while loading; nothing on an error or when there is none: the box is an extra,
+ * not the page.
  */
 export default function LectureRoadmaps({ lectureIndex }: LectureAsideProps) {
   const { services } = useCapabilities();
@@ -25,6 +26,7 @@ function Box({ lectureIndex }: { lectureIndex: number }) {
     queryKey: ['roadmaps', 'lecture', lectureIndex],
     queryFn: () => slotsApi.ofLecture(lectureIndex),
   });
+  if (query.isPending) return <Loading size="sm" />;
   if (!query.data?.length) return null;
   return (
     <section className="sd-card rm-aside" aria-labelledby={titleId} data-testid="roadmaps-of-lecture">
