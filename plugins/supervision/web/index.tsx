@@ -3,9 +3,10 @@ import { defineWebPlugin } from '@seodang/sdk/web';
 /** The supervision plugin's web half: the control room, the exam control view and supervision groups. */
 export const plugin = defineWebPlugin({
   id: 'supervision',
-  // Each language is its own chunk: the shell fetches only the one in use.
+  // Each language is its own chunk, fetched with the plugin's first screen (it has no menu item).
   i18n: {
     namespace: 'supervision',
+    loadWith: 'screens',
     resources: {
       ko: () => import('./i18n/ko.ts').then((m) => m.ko),
       en: () => import('./i18n/en.ts').then((m) => m.en),
