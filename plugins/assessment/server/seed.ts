@@ -19,7 +19,7 @@ const demoAiExamSlug = 'ai와-함께-푸는-코딩-평가';
 
 /**
  * A demo AI exam (§1 "AI-exam environment events"): open now, with the assistant on under the
- * `hints` guardrail and 5 prompts, for 윤서윤 (`seoyun`), whom 김수아 supervises. Its own copies of
+ * `hints` guardrail and 5 prompts, for 윤서윤 (`seoyun`), whom 최수아 supervises. Its own copies of
  * the exam questions. Cameras optional, so the demo opens on any machine.
  */
 async function seedAiExam(ctx: SeedContext): Promise<void> {
