@@ -128,17 +128,23 @@ export default function CertificationEventsScreen() {
                     </span>
                   </div>
                   <div className="cr-actions">
-                    <Button size="sm" outline onClick={() => issueFor(ev.slug)}>
-                      {t('eventIssueFor', { title: ev.title })}
+                    <Button
+                      size="sm"
+                      outline
+                      aria-label={t('eventIssueFor', { title: ev.title })}
+                      onClick={() => issueFor(ev.slug)}
+                    >
+                      {t('eventIssueShort')}
                     </Button>
                     <Button
                       size="sm"
                       outline
                       aria-expanded={editing === ev.slug}
                       onClick={() => setEditing(editing === ev.slug ? null : ev.slug)}
+                      aria-label={t('eventEdit', { title: ev.title })}
                       data-testid="event-edit"
                     >
-                      {t('eventEdit', { title: ev.title })}
+                      {t('eventEditShort')}
                     </Button>
                     {ev.recipients === 0 ? (
                       <Button
@@ -149,9 +155,10 @@ export default function CertificationEventsScreen() {
                           setDeleteError('');
                           setDeleting(ev);
                         }}
+                        aria-label={t('eventDelete', { title: ev.title })}
                         data-testid="event-delete"
                       >
-                        {t('eventDelete', { title: ev.title })}
+                        {t('eventDeleteShort')}
                       </Button>
                     ) : null}
                   </div>
