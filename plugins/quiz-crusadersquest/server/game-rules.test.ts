@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import test from 'ava';
+import { questCommands } from '../common/index.ts';
 
 const harness = path.join(path.dirname(fileURLToPath(import.meta.url)), '../harness/quest');
 
@@ -30,20 +31,7 @@ const quest = (extra: object = {}) => ({
   cells: ['.#..', '.E*.', '....'],
   start: { x: 0, y: 0, dir: 'down' },
   goal: { x: 3, y: 0 },
-  commands: [
-    'move_up',
-    'move_down',
-    'move_left',
-    'move_right',
-    'forward',
-    'turn_left',
-    'turn_right',
-    'attack',
-    'pick_up',
-    'is_wall_ahead',
-    'is_enemy_ahead',
-    'is_item_here',
-  ],
+  commands: [...questCommands],
   stepLimit: 20,
   ...extra,
 });
