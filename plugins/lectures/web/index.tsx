@@ -1,74 +1,90 @@
-import { defineWebPlugin } from '@seodang/sdk/web';
+import { defineLazyTexts, defineWebPlugin, withTexts } from '@seodang/sdk/web';
+
+/** The screens' texts, fetched with the first screen that needs them (not on the main page). */
+const screenTexts = defineLazyTexts('lectures', {
+  ko: () => import('./i18n/ko.ts').then((m) => m.ko),
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+  ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+});
+const withScreenTexts = <M,>(load: () => Promise<M>) => withTexts(load, screenTexts);
 
 /** The lectures plugin's web half: main page, catalogue and search, lecture pages, the player, learning and teaching screens. */
 export const plugin = defineWebPlugin({
   id: 'lectures',
-  // Each language is its own chunk: the shell fetches only the one in use.
+  // Every page loads only the route titles, menu labels and the main page's section and cards
+  // (one chunk per language); the screens bring the rest.
   i18n: {
     namespace: 'lectures',
     resources: {
-      ko: () => import('./i18n/ko.ts').then((m) => m.ko),
-      en: () => import('./i18n/en.ts').then((m) => m.en),
-      ja: () => import('./i18n/ja.ts').then((m) => m.ja),
+      ko: () => import('./i18n/titles/ko.ts').then((m) => m.ko),
+      en: () => import('./i18n/titles/en.ts').then((m) => m.en),
+      ja: () => import('./i18n/titles/ja.ts').then((m) => m.ja),
     },
   },
   routes: [
-    { path: '/search', screen: () => import('./screens/search-screen.tsx'), titleKey: 'title.search' },
+    {
+      path: '/search',
+      screen: withScreenTexts(() => import('./screens/search-screen.tsx')),
+      titleKey: 'title.search',
+    },
     {
       path: '/category/:first',
-      screen: () => import('./screens/search-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/search-screen.tsx')),
       titleKey: 'title.search',
     },
     {
       path: '/category/:first/:second',
-      screen: () => import('./screens/search-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/search-screen.tsx')),
       titleKey: 'title.search',
     },
-    { path: '/lecture/:lectureSeq/:lectureSlug', screen: () => import('./screens/lecture-screen.tsx') },
+    {
+      path: '/lecture/:lectureSeq/:lectureSlug',
+      screen: withScreenTexts(() => import('./screens/lecture-screen.tsx')),
+    },
     {
       path: '/lecture/:lectureSeq/:lectureSlug/lesson/:lessonIndex',
-      screen: () => import('./screens/lesson-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/lesson-screen.tsx')),
       inLesson: true,
     },
     {
       path: '/learn',
-      screen: () => import('./screens/learn-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/learn-screen.tsx')),
       titleKey: 'title.learn',
       requiresLogin: true,
     },
     {
       path: '/learn/my',
-      screen: () => import('./screens/learn-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/learn-screen.tsx')),
       titleKey: 'title.learnMy',
       requiresLogin: true,
     },
     {
       path: '/teach/my',
-      screen: () => import('./screens/teach-my-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/teach-my-screen.tsx')),
       titleKey: 'title.teachMy',
       requiresLogin: true,
     },
     {
       path: '/teach/lecture/new',
-      screen: () => import('./screens/lecture-editor-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/lecture-editor-screen.tsx')),
       titleKey: 'title.newLecture',
       requiresLogin: true,
     },
     {
       path: '/teach/lecture/:lectureSeq/edit',
-      screen: () => import('./screens/lecture-editor-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/lecture-editor-screen.tsx')),
       titleKey: 'title.editLecture',
       requiresLogin: true,
     },
     {
       path: '/teach/curriculum-codes',
-      screen: () => import('./screens/curriculum-codes-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/curriculum-codes-screen.tsx')),
       titleKey: 'title.curriculumCodes',
       requiresLogin: true,
     },
     {
       path: '/teach/lecture/:lectureSeq/manage',
-      screen: () => import('./screens/manage-screen.tsx'),
+      screen: withScreenTexts(() => import('./screens/manage-screen.tsx')),
       titleKey: 'title.manage',
       requiresLogin: true,
     },

@@ -1,4 +1,4 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import type { IDBPDatabase } from 'idb';
 
 /** What a draft journal keeps: one entry per key (e.g. a user's answer to a quiz). */
 export interface DraftJournalEntry {
@@ -14,16 +14,19 @@ export interface DraftJournal<E extends DraftJournalEntry> {
 /**
  * A draft journal in IndexedDB (database `dbName`, store `drafts`): typing lands here before the
  * network, so a reload, a crash or a lost connection never loses it. Without IndexedDB (some
- * private modes) reads find nothing and writes are dropped: the server save still runs.
+ * private modes) reads find nothing and writes are dropped: the server save still runs. The
+ * IndexedDB wrapper loads on the first read or write, so pages without drafts never fetch it.
  */
 export function openDraftJournal<E extends DraftJournalEntry>(dbName: string): DraftJournal<E> {
   let db: Promise<IDBPDatabase> | null = null;
   const open = () =>
-    (db ??= openDB(dbName, 1, {
-      upgrade: (d) => {
-        d.createObjectStore('drafts', { keyPath: 'key' });
-      },
-    }));
+    (db ??= import('idb').then(({ openDB }) =>
+      openDB(dbName, 1, {
+        upgrade: (d) => {
+          d.createObjectStore('drafts', { keyPath: 'key' });
+        },
+      }),
+    ));
   return {
     async read(key) {
       try {

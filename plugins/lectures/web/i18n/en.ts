@@ -1,57 +1,9 @@
 import type { WithPlurals } from '@seodang/sdk/web';
 import type { ko } from './ko.ts';
 
-/** English texts of the lectures plugin. */
+/** English texts of the lectures plugin's screens; what every page needs is in `titles/`. */
 export const en: WithPlurals<typeof ko> = {
-  menu: { manage: 'Lecture management', my: 'My lectures' },
-  title: {
-    main: 'Home',
-    search: 'Search lectures',
-    lecture: 'Lecture',
-    lesson: 'Lesson',
-    learn: 'My classroom',
-    learnMy: 'My lectures',
-    teachMy: 'Lecture management',
-    newLecture: 'Create a lecture',
-    editLecture: 'Edit lecture',
-    manage: 'Manage lecture',
-    curriculumCodes: 'Curriculum content types',
-  },
-  common: {
-    loading: 'Loading…',
-    free: 'Free',
-    won: '₩{{price}}',
-    students_one: '{{count}} student',
-    students_other: '{{count}} students',
-    lessons_one: '{{count}} lesson',
-    lessons_other: '{{count}} lessons',
-    rating: 'Rating {{rating}}',
-    reviews_one: '{{count}} review',
-    reviews_other: '{{count}} reviews',
-    back: 'Back',
-    save: 'Save',
-    cancel: 'Cancel',
-    delete: 'Delete',
-    retry: 'Try again',
-    all: 'All',
-    days_one: '{{count}} day',
-    days_other: '{{count}} days',
-    empty: 'No lectures to show.',
-  },
-  difficulty: { easy: 'Easy', normal: 'Medium', difficult: 'Hard' },
-  wish: { add: 'Add to wishlist', remove: 'Remove from wishlist', failed: 'Could not update the wishlist.' },
-  main: {
-    searchPlaceholder: 'What would you like to learn?',
-    promotions: 'Recommended lectures',
-    tabs: { popular: 'Popular', newest: 'New', free: 'Free', topRated: 'Top rated' },
-    allLectures: 'All Lectures',
-    viewAll: 'View all',
-    channelLectures: "This channel's lectures",
-  },
   search: {
-    label: 'Search',
-    placeholder: 'Search lecture titles, tags and descriptions',
-    submit: 'Search',
     result_one: '{{count}} result for "{{query}}"',
     result_other: '{{count}} results for "{{query}}"',
     total_one: '{{count}} lecture',

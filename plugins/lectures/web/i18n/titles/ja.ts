@@ -1,0 +1,51 @@
+import type { ko } from './ko.ts';
+
+/** Japanese texts the page needs before a screen opens: route titles, menu labels, the main page's section and cards. */
+export const ja: typeof ko = {
+  menu: { manage: '講座管理', my: 'マイ講座' },
+  title: {
+    main: 'ホーム',
+    search: '講座検索',
+    lecture: '講座',
+    lesson: 'レッスン',
+    learn: 'マイ教室',
+    learnMy: 'マイ講座',
+    teachMy: '講座管理',
+    newLecture: '講座を作成',
+    editLecture: '講座を編集',
+    manage: '講座の管理',
+    curriculumCodes: 'カリキュラムのコンテンツ種別',
+  },
+  common: {
+    loading: '読み込み中…',
+    free: '無料',
+    won: '{{price}}ウォン',
+    students_other: '受講生{{count}}名',
+    lessons_other: '{{count}}レッスン',
+    rating: '評価 {{rating}}',
+    reviews_other: 'レビュー{{count}}件',
+    back: '戻る',
+    save: '保存',
+    cancel: 'キャンセル',
+    delete: '削除',
+    retry: '再試行',
+    all: 'すべて',
+    days_other: '{{count}}日',
+    empty: '表示する講座がありません。',
+  },
+  difficulty: { easy: '初級', normal: '中級', difficult: '上級' },
+  wish: { add: 'お気に入りに追加', remove: 'お気に入りから削除', failed: 'お気に入りの更新に失敗しました。' },
+  main: {
+    searchPlaceholder: '学びたいことを検索',
+    promotions: 'おすすめ講座',
+    tabs: { popular: '人気', newest: '新着', free: '無料', topRated: '高評価' },
+    allLectures: 'すべての講座',
+    viewAll: 'すべて見る',
+    channelLectures: 'このチャンネルの講座',
+  },
+  search: {
+    label: 'キーワード',
+    placeholder: '講座名・タグ・説明を検索',
+    submit: '検索',
+  },
+};
