@@ -44,6 +44,7 @@ export {
   type MediaRoom,
   type MediaRoomOptions,
   type MediaModeration,
+  type MediaPublisher,
   type MediaUrls,
 } from './media.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';

@@ -30,6 +30,13 @@ export interface MediaModeration {
   mute: boolean;
 }
 
+/** A publisher with its streams: `moderated` is a stream Janus forces off (`moderate`). */
+export interface MediaPublisher {
+  id: number;
+  display: string;
+  streams: { type: string; mid: string; moderated: boolean }[];
+}
+
 /**
  * The media server (Janus VideoRoom), provided by core (ARCHITECTURE §1, §3): rooms and tokens
  * come from core only. Rooms are private, behind a pin, and locked with a secret derived from
@@ -50,6 +57,8 @@ export interface MediaService {
   ensureRoom(room: MediaRoom, options: MediaRoomOptions): Promise<boolean>;
   /** Publishers now in the room: their ids and display names. */
   listPublishers(room: number): Promise<{ id: number; display: string }[]>;
+  /** Publishers now in the room with their streams, each marked when forced off (needs the pin). */
+  publisherStreams(room: MediaRoom): Promise<MediaPublisher[]>;
   /** Forces one of a publisher's streams off (or back on) at Janus; false when the id is not in the room. */
   moderate(room: number, id: number, moderation: MediaModeration): Promise<boolean>;
   /** Removes the participant holding `id`; false when nobody held it. */

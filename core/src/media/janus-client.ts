@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { MediaModeration, MediaRoom, MediaRoomOptions, MediaService, MediaUrls } from '@seodang/sdk';
+import type {
+  MediaModeration,
+  MediaPublisher,
+  MediaRoom,
+  MediaRoomOptions,
+  MediaService,
+  MediaUrls,
+} from '@seodang/sdk';
 import { janusAuth, janusToken, roomSecret, videoRoomPlugin } from './janus-auth.ts';
 
 /** VideoRoom's error code for a room that is not there. */
@@ -97,6 +104,51 @@ async function listPublishers(room: number): Promise<{ id: number; display: stri
     .map((p) => ({ id: p.id, display: p.display ?? '' }));
 }
 
+/**
+ * The publishers with their streams and whether each is forced off (`moderated`): Janus tells
+ * this only to someone joining, so core joins for a moment behind the pin, reads the "joined"
+ * event and leaves (a participant who publishes nothing, unseen by the others).
+ */
+async function publisherStreams({ room, pin }: MediaRoom): Promise<MediaPublisher[]> {
+  const { httpUrl } = janusUrls();
+  if (!httpUrl) throw new Error('no media server configured (JANUS_HTTP_URL)');
+  const token = janusToken(Date.now() + 60_000);
+  const auth = token ? { token } : {};
+  const session = ((await call(httpUrl, { janus: 'create', ...auth })).data as { id: number }).id;
+  try {
+    const handle = (
+      (await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as {
+        id: number;
+      }
+    ).id;
+    await call(`${httpUrl}/${session}/${handle}`, {
+      janus: 'message',
+      body: { request: 'join', ptype: 'publisher', room, pin },
+      ...auth,
+    });
+    const query = new URLSearchParams(token ? { maxev: '1', token } : { maxev: '1' });
+    const res = await fetch(`${httpUrl}/${session}?${query}`, { signal: AbortSignal.timeout(5000) });
+    const event = (await res.json()) as { plugindata?: { data?: Record<string, unknown> } };
+    const data = event.plugindata?.data ?? {};
+    if (data.error_code === noSuchRoom) return [];
+    refusedUnless(data);
+    const publishers = (data.publishers ?? []) as {
+      id: number;
+      display?: string;
+      streams?: { type: string; mid: string; moderated?: boolean; disabled?: boolean }[];
+    }[];
+    return publishers.map((p) => ({
+      id: p.id,
+      display: p.display ?? '',
+      streams: (p.streams ?? [])
+        .filter((st) => !st.disabled)
+        .map((st) => ({ type: st.type, mid: st.mid, moderated: st.moderated === true })),
+    }));
+  } finally {
+    await call(`${httpUrl}/${session}`, { janus: 'destroy', ...auth }).catch(() => undefined);
+  }
+}
+
 async function moderate(room: number, id: number, { mid, mute }: MediaModeration): Promise<boolean> {
   return feedWasThere(
     await videoRoomRequest({ request: 'moderate', room, id, mid, mute, secret: roomSecret(room) }),
@@ -121,6 +173,7 @@ export function createMediaService(): MediaService {
     token: janusToken,
     ensureRoom,
     listPublishers,
+    publisherStreams,
     moderate,
     kick,
     destroyRoom,

@@ -62,6 +62,35 @@ export const chatInput = z.object({
     .max(chatMaxLength, 'live-class.validation.chat'),
 });
 
+/**
+ * `PUT /api/live/{meetingIndex}/device-mode`; what is left out stays. A host sets the class's
+ * mode: `useAudio`/`useVideo` whether learners enter with microphone/camera on, the locks whether
+ * learners may turn them on at all. Anyone sets `useAudio`/`useVideo` of their own devices with
+ * `self: true` (a locked learner's turning on is refused with `mic_locked`/`video_locked`).
+ */
+export const deviceModeInput = z
+  .object({
+    useAudio: z.boolean().optional(),
+    useVideo: z.boolean().optional(),
+    useMicLocked: z.boolean().optional(),
+    useVideoLocked: z.boolean().optional(),
+    self: z.boolean().default(false),
+  })
+  .strict();
+
+/** The class's device mode. */
+export interface DeviceMode {
+  useAudio: boolean;
+  useVideo: boolean;
+  useMicLocked: boolean;
+  useVideoLocked: boolean;
+}
+
+/** `PUT /api/live/{meetingIndex}/main-user`: the attendee in the spotlight, or null. */
+export const mainUserInput = z.object({
+  mainUser: z.number().int().positive().max(2_147_483_647).nullable(),
+});
+
 /** Who someone is in a class: the host who made it, another host, or a learner. */
 export type UserType = 'creator' | 'manager' | 'attendee';
 
@@ -90,6 +119,9 @@ export interface Meeting {
   endedAt: string | null;
   /** What the caller is in it: a host ('creator' or 'manager') or a learner ('attendee'). */
   userType: UserType;
+  deviceMode: DeviceMode;
+  /** The user in the spotlight (their objectId), or null. */
+  mainUser: number | null;
 }
 
 /** What joining answers: everything the browser needs to enter the room. */
@@ -111,6 +143,11 @@ export interface LiveUser {
   present: boolean;
   /** When they raised their hand, or null. */
   handRaisedAt: string | null;
+  /** Their microphone and camera are on (as far as the class lets them). */
+  useAudio: boolean;
+  useVideo: boolean;
+  /** A host removed them: they cannot come back. */
+  kicked: boolean;
 }
 
 /** A chat message. */
@@ -151,6 +188,9 @@ export const liveEvents = {
   chatDeleted: 'live.chat-deleted',
   hands: 'live.hands',
   name: 'live.name',
+  deviceMode: 'live.device-mode',
+  mainUser: 'live.main-user',
+  kicked: 'live.kicked',
 } as const;
 
 /** The realtime topic of a class. */

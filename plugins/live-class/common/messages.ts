@@ -29,6 +29,11 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.chat_too_fast': '채팅을 너무 빠르게 보내고 있습니다. 잠시 후 다시 보내 주세요.',
     'live-class.error.message_not_found': '메시지를 찾을 수 없습니다.',
     'live-class.error.user_not_found': '참여자를 찾을 수 없습니다.',
+    'live-class.error.mic_locked': '선생님이 마이크를 잠갔습니다. 잠금이 풀리면 마이크를 켤 수 있습니다.',
+    'live-class.error.video_locked': '선생님이 카메라를 잠갔습니다. 잠금이 풀리면 카메라를 켤 수 있습니다.',
+    'live-class.error.kicked': '선생님이 이 수업에서 내보냈습니다. 다시 참여할 수 없습니다.',
+    'live-class.error.not_learner': '학습자만 음소거하거나 내보낼 수 있습니다.',
+    'live-class.error.main_user_not_present': '수업에 들어와 있는 참여자만 크게 보여 줄 수 있습니다.',
   },
   en: {
     'live-class.attendance.fileName': 'attendance',
@@ -58,6 +63,13 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.chat_too_fast': 'You are sending messages too quickly. Please wait a moment.',
     'live-class.error.message_not_found': 'The message was not found.',
     'live-class.error.user_not_found': 'The participant was not found.',
+    'live-class.error.mic_locked':
+      'The teacher locked microphones. You can turn yours on when the lock is lifted.',
+    'live-class.error.video_locked':
+      'The teacher locked cameras. You can turn yours on when the lock is lifted.',
+    'live-class.error.kicked': 'The teacher removed you from this class. You cannot rejoin it.',
+    'live-class.error.not_learner': 'Only learners can be muted or removed.',
+    'live-class.error.main_user_not_present': 'Only someone in the class can be put in the spotlight.',
   },
   ja: {
     'live-class.attendance.fileName': '出席',
@@ -87,5 +99,12 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.chat_too_fast': 'メッセージの送信が速すぎます。少し待ってから送信してください。',
     'live-class.error.message_not_found': 'メッセージが見つかりません。',
     'live-class.error.user_not_found': '参加者が見つかりません。',
+    'live-class.error.mic_locked':
+      '先生がマイクをロックしました。ロックが解除されるとマイクをオンにできます。',
+    'live-class.error.video_locked':
+      '先生がカメラをロックしました。ロックが解除されるとカメラをオンにできます。',
+    'live-class.error.kicked': '先生によってこの授業から退出させられました。再び参加することはできません。',
+    'live-class.error.not_learner': 'ミュートや退出ができるのは学習者だけです。',
+    'live-class.error.main_user_not_present': '授業に参加中の人だけをスポットライトにできます。',
   },
 };

@@ -3,9 +3,11 @@ import { liveClassMessages } from '../common/index.ts';
 import { registerAttendanceRoutes } from './routes/attendance.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerMeetingRoutes } from './routes/meetings.ts';
+import { registerModerationRoutes } from './routes/moderation.ts';
 import { registerPresenceRoutes } from './routes/presence.ts';
 import { registerReactionRoutes } from './routes/reactions.ts';
 import { registerMeetingKind } from './scoped-kinds.ts';
+import { startModerationSweep, stopModerationSweep } from './moderation.ts';
 import { seedLiveClass } from './seed.ts';
 import { registerSocketPresence, stopSocketPresence } from './socket-presence.ts';
 import { registerLiveServiceImpact } from './service-impact.ts';
@@ -27,14 +29,17 @@ export const plugin = definePlugin({
     registerChatRoutes(env);
     registerReactionRoutes(env);
     registerAttendanceRoutes(env);
+    registerModerationRoutes(env);
     registerLiveTopic(env);
     registerSocketPresence(env);
   },
   async start(ctx) {
     setTopicServices(ctx);
+    startModerationSweep(ctx);
   },
   stop() {
     stopSocketPresence();
+    stopModerationSweep();
   },
   seed: seedLiveClass,
 });

@@ -30,6 +30,13 @@ export function presentMeeting(
     startedAt: iso(meeting.started_at),
     endedAt: iso(meeting.ended_at),
     userType: viewer.userType,
+    deviceMode: {
+      useAudio: meeting.use_audio,
+      useVideo: meeting.use_video,
+      useMicLocked: meeting.use_mic_locked,
+      useVideoLocked: meeting.use_video_locked,
+    },
+    mainUser: meeting.main_user_id,
   };
 }
 

@@ -1,6 +1,7 @@
 import { AppError, type Knex, type RequestContext } from '@seodang/sdk';
 import { liveEvents, liveTopic, type LiveUser, type Reaction, type UserType } from '../common/index.ts';
 import { lockMeeting, alreadyEnded, notStarted } from './meetings.ts';
+import { kicked } from './moderation.ts';
 import { newFeedId } from './rooms.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
@@ -18,6 +19,9 @@ export interface ParticipantRow {
   attendee_id: string;
   screen_feed_id: string | null;
   present: boolean;
+  use_audio: boolean;
+  use_video: boolean;
+  kicked_at: Date | null;
 }
 
 /**
@@ -38,8 +42,14 @@ export async function join(
     const before = (await trx('live_participants')
       .where({ meeting_id: meetingId, user_id: userId })
       .first()) as ParticipantRow | undefined;
+    if (before?.kicked_at) throw kicked();
     if (before?.present) return { meeting, participant: before, changed: false };
     const isLearner = userType === 'attendee';
+    // A learner enters with microphone and camera as the class's device mode says (never past a lock).
+    const devices = {
+      use_audio: !isLearner || (meeting.use_audio && !meeting.use_mic_locked),
+      use_video: !isLearner || (meeting.use_video && !meeting.use_video_locked),
+    };
     if (isLearner && meeting.current_user_count >= meeting.max_user_count) throw roomFull();
     const [participant] = (await trx('live_participants')
       .insert({
@@ -49,10 +59,11 @@ export async function join(
         attendee_id: newFeedId(),
         screen_feed_id: isLearner ? null : newFeedId(),
         present: true,
+        ...devices,
       })
       .onConflict(['meeting_id', 'user_id'])
       // A host can become a learner's host or the other way between two joins (a lecture's teacher changed).
-      .merge({ present: true, user_type: userType })
+      .merge({ present: true, user_type: userType, ...devices })
       .returning('*')) as ParticipantRow[];
     await trx('live_presence').insert({ meeting_id: meetingId, user_id: userId });
     let updated = meeting;
@@ -107,7 +118,17 @@ export async function liveUsers(db: Knex, meetingId: number): Promise<LiveUser[]
       this.on('r.meeting_id', 'p.meeting_id').andOn('r.user_id', 'p.user_id');
     })
     .where('p.meeting_id', meetingId)
-    .select('p.user_id', 'u.name', 'p.user_type', 'p.attendee_id', 'p.present', 'r.raised_at')
+    .select(
+      'p.user_id',
+      'u.name',
+      'p.user_type',
+      'p.attendee_id',
+      'p.present',
+      'r.raised_at',
+      'p.use_audio',
+      'p.use_video',
+      'p.kicked_at',
+    )
     .orderBy([
       { column: 'p.present', order: 'desc' },
       { column: 'p.user_type', order: 'asc' },
@@ -119,6 +140,9 @@ export async function liveUsers(db: Knex, meetingId: number): Promise<LiveUser[]
     attendee_id: string;
     present: boolean;
     raised_at: Date | null;
+    use_audio: boolean;
+    use_video: boolean;
+    kicked_at: Date | null;
   }[];
   return rows.map((r) => ({
     objectId: r.user_id,
@@ -127,6 +151,9 @@ export async function liveUsers(db: Knex, meetingId: number): Promise<LiveUser[]
     attendeeId: Number(r.attendee_id),
     present: r.present,
     handRaisedAt: r.raised_at ? new Date(r.raised_at).toISOString() : null,
+    useAudio: r.use_audio,
+    useVideo: r.use_video,
+    kicked: r.kicked_at !== null,
   }));
 }
 

@@ -21,6 +21,11 @@ export interface MeetingRow {
   duration_minutes: number;
   started_at: Date | null;
   ended_at: Date | null;
+  use_audio: boolean;
+  use_video: boolean;
+  use_mic_locked: boolean;
+  use_video_locked: boolean;
+  main_user_id: number | null;
 }
 
 /** The classes of one channel (`channelIndex` null: the public site). */

@@ -569,6 +569,10 @@ test.serial(
       ['POST', `/api/live/${id}/reaction`],
       ['DELETE', `/api/live/${id}/reaction`],
       ['GET', `/api/live/${id}/attendance`],
+      ['PUT', `/api/live/${id}/device-mode`],
+      ['POST', `/api/live/${id}/users/1/mute`],
+      ['POST', `/api/live/${id}/users/1/kick`],
+      ['PUT', `/api/live/${id}/main-user`],
     ];
     const bodies: Record<string, unknown> = {
       PUT: { name: '이름' },
@@ -576,7 +580,14 @@ test.serial(
     };
     const missing = idRoutes(2_147_483_647);
     for (const [i, [method, path]] of idRoutes(index).entries()) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : bodies[method];
+      const body =
+        method === 'GET' || method === 'DELETE'
+          ? undefined
+          : path.endsWith('/device-mode')
+            ? { useMicLocked: true }
+            : path.endsWith('/main-user')
+              ? { mainUser: null }
+              : bodies[method];
       const other = await far.json(method, path, body);
       const none = await far.json(missing[i][0], missing[i][1], body);
       t.deepEqual([other.status, other.body], [none.status, none.body], path);
