@@ -14,99 +14,125 @@ export async function seedAssessment(ctx: SeedContext): Promise<void> {
   await seedLevelTests(ctx);
 }
 
+/** A demo assessment with one exam, written once: its address is its idempotency key. */
+interface DemoExam {
+  slug: string;
+  title: string;
+  description: string;
+  exam: {
+    title: string;
+    /** Minutes from now. */
+    startIn: number;
+    endIn: number;
+    devices: { webcam: string; screen: string; mobile: string };
+    agreement: string;
+    aiExam?: { enabled: boolean; guardrail: string; usageLimit: number };
+  };
+  members: { userId: number; role: 'student' | 'supervisor' }[];
+}
+
+/** Inserts the assessment, its exam (with its own copies of the exam questions) and members in one transaction. */
+async function insertDemoExam(ctx: SeedContext, demo: DemoExam): Promise<void> {
+  const owner = ctx.users['sua.teacher'] ?? null;
+  await ctx.db.transaction(async (trx) => {
+    const [assessment] = await trx('assessment_assessments')
+      .insert({
+        channel_id: ctx.channelId,
+        owner_id: owner,
+        title: demo.title,
+        description: demo.description,
+        url_slug: demo.slug,
+        register_open: minutes(-7 * 24 * 60),
+        register_close: minutes(7 * 24 * 60),
+        operate_open: minutes(-60),
+        operate_close: minutes(24 * 60),
+      })
+      .returning('id');
+    const [exam] = await trx('assessment_exams')
+      .insert({
+        assessment_id: assessment.id,
+        title: demo.exam.title,
+        start_at: minutes(demo.exam.startIn),
+        end_at: minutes(demo.exam.endIn),
+        devices: JSON.stringify(demo.exam.devices),
+        identification_upload: false,
+        agreement: demo.exam.agreement,
+        ...(demo.exam.aiExam ? { ai_exam: JSON.stringify(demo.exam.aiExam) } : {}),
+        quizzes: JSON.stringify(await seedExamQuizzes(trx, ctx.channelId, owner)),
+      })
+      .returning('id');
+    if (demo.members.length)
+      await trx('assessment_exam_members').insert(
+        demo.members.map((m) => ({ exam_id: exam.id, user_id: m.userId, role: m.role })),
+      );
+  });
+}
+
+const findDemoAssessment = (ctx: SeedContext, slug: string) =>
+  ctx
+    .db('assessment_assessments')
+    .where({ channel_id: ctx.channelId, url_slug: slug })
+    .first<{ id: number } | undefined>('id');
+
 /** The AI exam's assessment address (its idempotency key). */
 const demoAiExamSlug = 'ai와-함께-푸는-코딩-평가';
 
 /**
  * A demo AI exam (§1 "AI-exam environment events"): open now, with the assistant on under the
- * `hints` guardrail and 5 prompts, for 윤서윤 (`seoyun`), whom 최수아 supervises. Its own copies of
- * the exam questions. Cameras optional, so the demo opens on any machine.
+ * `hints` guardrail and 5 prompts, for 윤서윤 (`seoyun`), whom 최수아 supervises. Cameras
+ * optional, so the demo opens on any machine.
  */
 async function seedAiExam(ctx: SeedContext): Promise<void> {
-  const { db, channelId, users } = ctx;
-  const examinee = users.seoyun;
-  if (!examinee) return;
-  const existing = await db('assessment_assessments')
-    .where({ channel_id: channelId, url_slug: demoAiExamSlug })
-    .first('id');
-  if (existing) return;
-  const [assessment] = await db('assessment_assessments')
-    .insert({
-      channel_id: channelId,
-      owner_id: users['sua.teacher'],
-      title: 'AI와 함께 푸는 코딩 평가',
-      description: 'AI 도우미에게 힌트를 물어보며 푸는 시험입니다. 질문과 답은 감독관이 봅니다.',
-      url_slug: demoAiExamSlug,
-      register_open: minutes(-7 * 24 * 60),
-      register_close: minutes(7 * 24 * 60),
-      operate_open: minutes(-60),
-      operate_close: minutes(24 * 60),
-    })
-    .returning('id');
-  const [exam] = await db('assessment_exams')
-    .insert({
-      assessment_id: assessment.id,
+  const examinee = ctx.users.seoyun;
+  if (!examinee || (await findDemoAssessment(ctx, demoAiExamSlug))) return;
+  const supervisor = ctx.users['sua.teacher'];
+  await insertDemoExam(ctx, {
+    slug: demoAiExamSlug,
+    title: 'AI와 함께 푸는 코딩 평가',
+    description: 'AI 도우미에게 힌트를 물어보며 푸는 시험입니다. 질문과 답은 감독관이 봅니다.',
+    exam: {
       title: 'AI 활용 코딩 시험',
-      start_at: minutes(-20),
-      end_at: minutes(160),
-      devices: JSON.stringify({ webcam: 'optional', screen: 'optional', mobile: 'off' }),
-      identification_upload: false,
+      startIn: -20,
+      endIn: 160,
+      devices: { webcam: 'optional', screen: 'optional', mobile: 'off' },
       agreement: 'AI 도우미에게 한 질문과 받은 답이 감독관과 보고서에 남는 것에 동의합니다.',
-      ai_exam: JSON.stringify({ enabled: true, guardrail: 'hints', usageLimit: 5 }),
-      quizzes: JSON.stringify(await seedExamQuizzes(db, channelId, users['sua.teacher'] ?? null)),
-    })
-    .returning('id');
-  await db('assessment_exam_members').insert([
-    { exam_id: exam.id, user_id: examinee, role: 'student' },
-    ...(users['sua.teacher']
-      ? [{ exam_id: exam.id, user_id: users['sua.teacher'], role: 'supervisor' }]
-      : []),
-  ]);
+      aiExam: { enabled: true, guardrail: 'hints', usageLimit: 5 },
+    },
+    members: [
+      { userId: examinee, role: 'student' },
+      ...(supervisor ? [{ userId: supervisor, role: 'supervisor' as const }] : []),
+    ],
+  });
 }
+
+const demoExamSlug = '2학기-정보-코딩-수행평가';
 
 /** A demo assessment: an exam around now, the demo students as examinees, two supervisors. */
 async function seedExam(ctx: SeedContext): Promise<void> {
-  const { db, channelId, users } = ctx;
-  const existing = await db('assessment_assessments')
-    .where({ channel_id: channelId, url_slug: '2학기-정보-코딩-수행평가' })
-    .first('id');
+  const existing = await findDemoAssessment(ctx, demoExamSlug);
   if (existing) return repairQuizLabels(ctx, existing.id);
-  const [assessment] = await db('assessment_assessments')
-    .insert({
-      channel_id: channelId,
-      owner_id: users['sua.teacher'],
-      title: '2학기 정보 코딩 수행평가',
-      description: '파이썬으로 푸는 세 문제, 웹캠과 화면 공유로 감독합니다.',
-      url_slug: '2학기-정보-코딩-수행평가',
-      register_open: minutes(-7 * 24 * 60),
-      register_close: minutes(7 * 24 * 60),
-      operate_open: minutes(-60),
-      operate_close: minutes(24 * 60),
-    })
-    .returning('id');
-  const [exam] = await db('assessment_exams')
-    .insert({
-      assessment_id: assessment.id,
-      title: '1차 코딩 시험',
-      start_at: minutes(-30),
-      end_at: minutes(150),
-      devices: JSON.stringify({ webcam: 'required', screen: 'required', mobile: 'optional' }),
-      identification_upload: false,
-      agreement: '시험 중 다른 사람의 도움을 받지 않으며, 웹캠과 화면 공유 녹화에 동의합니다.',
-      quizzes: JSON.stringify(await seedExamQuizzes(db, channelId, users['sua.teacher'] ?? null)),
-    })
-    .returning('id');
+  const { users } = ctx;
   const examinees = ctx.accounts
     .filter((a) => a.scope === 'channel' && a.role === 'student')
     .map((a) => users[a.userId])
     .filter(Boolean);
-  await db('assessment_exam_members').insert([
-    ...examinees.map((user_id) => ({ exam_id: exam.id, user_id, role: 'student' })),
-    ...['sua.teacher', 'jihoon.admin']
-      .map((id) => users[id])
-      .filter(Boolean)
-      .map((user_id) => ({ exam_id: exam.id, user_id, role: 'supervisor' })),
-  ]);
+  const supervisors = ['sua.teacher', 'jihoon.admin'].map((id) => users[id]).filter(Boolean);
+  await insertDemoExam(ctx, {
+    slug: demoExamSlug,
+    title: '2학기 정보 코딩 수행평가',
+    description: '파이썬으로 푸는 세 문제, 웹캠과 화면 공유로 감독합니다.',
+    exam: {
+      title: '1차 코딩 시험',
+      startIn: -30,
+      endIn: 150,
+      devices: { webcam: 'required', screen: 'required', mobile: 'optional' },
+      agreement: '시험 중 다른 사람의 도움을 받지 않으며, 웹캠과 화면 공유 녹화에 동의합니다.',
+    },
+    members: [
+      ...examinees.map((userId) => ({ userId, role: 'student' as const })),
+      ...supervisors.map((userId) => ({ userId, role: 'supervisor' as const })),
+    ],
+  });
 }
 
 /**
