@@ -26,6 +26,15 @@ test('invalid configuration names the key and the reason', (t) => {
   t.regex(error!.message, /redisUrl \(REDIS_URL\): is required/);
 });
 
+test("an instance's name comes from SEODANG_INSTANCE_NAME; none by default; a name unfit for a header is refused", (t) => {
+  t.is(loadConfig({ ...base, SEODANG_INSTANCE_NAME: 'core-2' }).instanceName, 'core-2');
+  t.is(loadConfig(base).instanceName, undefined);
+  const error = t.throws(() => loadConfig({ ...base, SEODANG_INSTANCE_NAME: 'core 2\r\nx: y' }), {
+    instanceOf: ConfigError,
+  });
+  t.regex(error!.message, /instanceName \(SEODANG_INSTANCE_NAME\)/);
+});
+
 test('plugin ids must be kebab-case', (t) => {
   const error = t.throws(() => loadConfig({ ...base, SEODANG_PLUGINS: 'Bad_Id' }), {
     instanceOf: ConfigError,

@@ -37,6 +37,7 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('port', env.PORT);
   set('host', env.HOST);
   set('metricsPort', env.SEODANG_METRICS_PORT);
+  set('instanceName', env.SEODANG_INSTANCE_NAME);
   set('baseDomain', env.SEODANG_BASE_DOMAIN);
   set('databaseUrl', env.DATABASE_URL);
   set('redisUrl', env.REDIS_URL);
@@ -208,6 +209,7 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     redisUrl: 'REDIS_URL',
     port: 'PORT',
     metricsPort: 'SEODANG_METRICS_PORT',
+    instanceName: 'SEODANG_INSTANCE_NAME',
     env: 'NODE_ENV',
     baseDomain: 'SEODANG_BASE_DOMAIN',
     plugins: 'SEODANG_PLUGINS',

@@ -213,6 +213,15 @@ export const configSchema = z.object({
    * no metrics server. 0 picks a free port (tests).
    */
   metricsPort: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * This instance's name (`SEODANG_INSTANCE_NAME`), sent on every response and WebSocket upgrade
+   * as `X-Seodang-Instance` so an operator (and the cluster tests) can tell which instance behind
+   * the load balancer answered. A label, not a secret; unset: no header.
+   */
+  instanceName: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,63}$/, 'must be 1 to 63 letters, digits, dots, dashes or underscores')
+    .optional(),
   /** Channels live at `<slug>.<baseDomain>`; the bare base domain is the public site. */
   baseDomain: z.string().min(1),
   databaseUrl: z

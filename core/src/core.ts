@@ -195,6 +195,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     db,
     topics: () => registry.topics,
     identify: identifySocket,
+    instanceName: config.instanceName,
     onDelivered: (ms) => late.metrics?.delivered(ms),
     onSubscribed: (identity, topic) =>
       void events
@@ -333,6 +334,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ctx.body = openApiDocument(registry.routes, { title: 'Seodang API', version: '1' });
   });
 
+  // Which instance answered (config.instanceName): a label for operators and the cluster tests.
+  const instanceName = config.instanceName;
+  if (instanceName)
+    app.use(async (ctx, next) => {
+      ctx.set('X-Seodang-Instance', instanceName);
+      await next();
+    });
   app.use(coreMetrics.middleware());
   app.use(apiSecurityHeaders());
   app.use(errorMiddleware(() => registry.catalogues, reporter));

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 /** Absolute path of the repository root. */
 export const repoRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
-/** Profiles keep their data apart: `dev` for npm start, `test` for npm test. */
-export type Profile = 'dev' | 'test';
+/** Profiles keep their data apart: `dev` for npm start, `test` for npm test, `cluster` for npm run cluster. */
+export type Profile = 'dev' | 'test' | 'cluster';
 
 /** `.data/<profile>/`: every managed service keeps its files below this folder. */
 export function dataDir(profile: Profile): string {

@@ -14,11 +14,16 @@ export const basePorts = {
   demoOidc: 18890,
   demoDirectory: 18990,
   demoModel: 18690,
+  /** The local S3-compatible store (npm run cluster). */
+  s3: 19090,
+  /** The core instances behind the load balancer (npm run cluster). */
+  core: 13000,
 } as const;
 
 export type ServiceName = keyof typeof basePorts;
 
-const profileOffset: Record<Profile, number> = { dev: 0, test: 1 };
+// Offset 2 is the benchmarks' (scripts/bench.ts).
+const profileOffset: Record<Profile, number> = { dev: 0, test: 1, cluster: 3 };
 const stride = 10;
 
 /** Ports to try, in order, for one service and profile. Disjoint between profiles. */

@@ -9,6 +9,7 @@ export const ownedProcesses = {
   core: 'core/src/main.ts',
   mail: 'services/mail-catcher.ts',
   'test-pg': 'test-pg/main.ts',
+  s3: 'services/local-s3.ts',
   janus: 'janus',
   redis: 'redis-server',
   postgres: 'postgres',

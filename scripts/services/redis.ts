@@ -1,5 +1,5 @@
-// Managed local Redis: `.data/<profile>/redis`, loopback only, private port. The dev profile
-// keeps an append-only file so sessions and queues survive a restart; tests keep nothing.
+// Managed local Redis: `.data/<profile>/redis`, loopback only, private port. The dev and cluster
+// profiles keep an append-only file so sessions and queues survive a restart; tests keep nothing.
 import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ export interface RunningRedis {
 /** redis-server arguments for a profile (no config file: everything on the command line). */
 export function redisArgs(profile: Profile, port: number, dir: string): string[] {
   const persistence =
-    profile === 'dev' ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no'];
+    profile === 'test' ? ['--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', 'everysec'];
   return [
     '--port',
     String(port),

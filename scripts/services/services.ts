@@ -14,6 +14,7 @@ import { startTestPgService } from './test-pg.ts';
 import { demoOidcClient, startDemoOidcService } from './demo-oidc.ts';
 import { startDemoDirectoryService } from './demo-directory.ts';
 import { startDemoModelService } from './demo-model.ts';
+import { startLocalS3Service } from './local-s3.ts';
 
 /** Names of the managed service processes (as the console prefixes them). */
 export const managedServiceNames = [
@@ -26,6 +27,7 @@ export const managedServiceNames = [
   'demo-oidc',
   'demo-directory',
   'demo-model',
+  's3',
 ] as const;
 
 export interface Services {
@@ -47,6 +49,11 @@ export interface ServiceOptions {
   profile: Profile;
   /** Start Janus too (dev); a failure there only warns, as nothing needs it yet. */
   janus: boolean;
+  /**
+   * Keep files in the local S3-compatible store (s3rver under `.data/<profile>/s3`) instead of on
+   * local disk, unless SEODANG_STORAGE names a store (npm run cluster: instances share their files).
+   */
+  objectStore?: boolean;
   /** Start a Docker engine for the judge's docker driver; a failure only warns (its tests then say they were skipped). */
   docker?: boolean;
   /**
@@ -108,7 +115,8 @@ export async function startServices(opts: ServiceOptions): Promise<Services> {
       env.REDIS_URL = redis.url;
       info(`ready on port ${redis.port}`);
     }
-    useFileStorage(profile, env);
+    if (opts.objectStore && !process.env.SEODANG_STORAGE) await startObjectStore(profile, env, started);
+    else useFileStorage(profile, env);
     // Seals the signing keys of credentials (the credentials plugin).
     env.CREDENTIALS_KEY_SECRET = credentialsKeySecret(profile);
     if (opts.janus) await startOptionalJanus(profile, env, started);
@@ -143,6 +151,19 @@ function useFileStorage(profile: Profile, env: Record<string, string>): void {
   }
   env.SEODANG_FILES_DIR = process.env.SEODANG_FILES_DIR ?? join(dataDir(profile), 'files');
   step(`Files: local disk (${process.env.SEODANG_FILES_DIR ?? `.data/${profile}/files`})`);
+}
+
+/** The local S3-compatible store, which core then keeps its files in. */
+async function startObjectStore(
+  profile: Profile,
+  env: Record<string, string>,
+  started: Managed[],
+): Promise<void> {
+  step(`Files: the local S3-compatible store (s3rver, .data/${profile}/s3)`);
+  const store = await startLocalS3Service(profile);
+  started.push(store.process);
+  Object.assign(env, store.env);
+  info(`ready at ${store.endpoint}, bucket ${store.env.S3_BUCKET}`);
 }
 
 /** The mail catcher unless SMTP_URL names a server; returns where it keeps mail. */

@@ -12,4 +12,5 @@ export const requiredPackages = [
   'chromium', // e2e tests (puppeteer-core) and screenshots
   'fonts-noto-cjk', // Korean and Japanese text in chromium screenshots
   'ca-certificates', // HTTPS from the judge build and integrations
+  'haproxy', // the load balancer of npm run cluster and of the cluster tests
 ] as const;

@@ -60,11 +60,16 @@ export class RealtimeHub {
     onClosed?: (identity: SocketIdentity, topics: string[]) => void;
     /** An event reached this instance's sockets `ms` after it was published (metrics). */
     onDelivered?: (ms: number) => void;
+    /** Sent as `X-Seodang-Instance` on the upgrade's answer, as on every HTTP response. */
+    instanceName?: string;
     heartbeatMs?: number;
   };
 
   constructor(deps: RealtimeHub['deps']) {
     this.deps = deps;
+    const { instanceName } = deps;
+    if (instanceName)
+      this.wss.on('headers', (headers) => headers.push(`X-Seodang-Instance: ${instanceName}`));
     deps.sub.on(
       'message',
       shielded('realtime delivery', deps.fault, (channel: string, message: string) =>

@@ -23,8 +23,13 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-/** Starts s3rver on a free loopback port, keeping its objects in a fresh temporary folder (or `directory`). */
-export async function startLocalS3(options: { bucket?: string; directory?: string } = {}): Promise<LocalS3> {
+/**
+ * Starts s3rver on a free loopback port (or `port`), keeping its objects in a fresh temporary
+ * folder (or `directory`, which stays).
+ */
+export async function startLocalS3(
+  options: { bucket?: string; directory?: string; port?: number } = {},
+): Promise<LocalS3> {
   const bucket = options.bucket ?? 'seodang-files';
   const directory = options.directory ?? (await mkdtemp(join(tmpdir(), 'seodang-s3-')));
   // Loaded here, not at the top: every test process imports the testing kit, few start an S3 server.
@@ -36,7 +41,7 @@ export async function startLocalS3(options: { bucket?: string; directory?: strin
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     directory,
     silent: true,
     configureBuckets: [{ name: bucket }],
