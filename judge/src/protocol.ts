@@ -358,6 +358,15 @@ export const HarnessFile = z.union([
 export type HarnessFileInput = z.input<typeof HarnessFile>;
 
 /**
+ * The second run of a harness job ({@link HarnessJob} `scorer`): a harness of the same plugin and
+ * its files, inline only (at most 4 MiB each), read-only at `/box` of a sandbox of its own.
+ */
+export const HarnessScorer = z.object({
+  harness: HarnessId,
+  files: z.array(InlineHarnessFile).max(50).default([]),
+});
+
+/**
  * A plugin's grader: the harness `harness` of plugin `plugin`, installed by `prepare` under
  * `/opt/seodang/harness/<plugin>/<harness>`, runs once in the sandbox with the learner's `files`
  * at `/box` and reports one nonce-tagged line per test.
@@ -379,6 +388,12 @@ export const HarnessJob = z
     tests: z.array(HarnessTest).min(1).max(500),
     /** `none`: no socket of any internet family, not even on loopback; `loopback`: the run's own private loopback. */
     network: z.enum(['none', 'loopback']).default('none'),
+    /**
+     * An optional second run that scores the first: another harness of the same plugin, in a fresh
+     * sandbox after the first, with its own `files` (a teacher's judge data, never given to the
+     * first run) and each test's first report as input. Its reports are the result.
+     */
+    scorer: HarnessScorer.optional(),
   })
   .superRefine((job, ctx) => {
     const names = new Set<string>();

@@ -228,6 +228,33 @@ test('a file given by hash needs a worker to fetch it', async (t) => {
   });
 });
 
+test("a scorer runs second, in its own sandbox, with its own files and the first run's reports", async (t) => {
+  const twoRuns = (answer: string, scorer: string | undefined = 'py-score') =>
+    grade(
+      job([{ name: 'scored', score: 4 }], {
+        harness: 'py-hand',
+        // The secret is the scorer's: were it given to the first run too, the first run would say so.
+        files: [{ name: 'answer.txt', content: answer }],
+        ...(scorer ? { scorer: { harness: scorer, files: [{ name: 'secret.txt', content: '42' }] } } : {}),
+      }),
+    );
+  const right = await twoRuns('42');
+  t.like(right.tests[0], { verdict: 'ACCEPTED', score: 4, message: 'first run: pass' });
+  // The first run's artifacts (a learner's plots) are kept; its handoff is not returned.
+  t.deepEqual(
+    right.tests[0]?.artifacts?.map((a) => a.name),
+    ['plot.png'],
+  );
+  t.false(JSON.stringify(right).includes('sawSecret'));
+  const wrong = await twoRuns('41');
+  t.like(wrong.tests[0], { verdict: 'WRONG_ANSWER', score: 0 });
+  // Without a scorer the first run's report is the result.
+  t.like((await twoRuns('41', '')).tests[0], { verdict: 'ACCEPTED' });
+  const missing = await twoRuns('42', 'nope');
+  t.is(missing.status, 'INTERNAL_ERROR');
+  t.regex(missing.error ?? '', /judge-test\/nope is not installed/);
+});
+
 test('an unknown harness is an INTERNAL_ERROR naming it', async (t) => {
   const r = await grade(job([{ name: 'x' }], { harness: 'missing' }));
   t.is(r.status, 'INTERNAL_ERROR');
@@ -247,6 +274,7 @@ test('the protocol checks harness jobs', (t) => {
   t.false(HarnessJob.safeParse(job([{ name: 'a' }], { network: 'host' as 'none' })).success);
   t.false(HarnessJob.safeParse(job([])).success);
   t.false(HarnessJob.safeParse(job([{ name: 'a', data: 'x'.repeat((1 << 20) + 1) }])).success);
+  t.false(HarnessJob.safeParse(job([{ name: 'a' }], { scorer: { harness: '../x', files: [] } })).success);
 });
 
 test('prepare copies harnesses read-only and hashes their files', (t) => {

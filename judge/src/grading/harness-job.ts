@@ -64,6 +64,8 @@ const HarnessLine = z.object({
     .array(z.object({ name: z.string(), base64: z.string() }))
     .max(20)
     .optional(),
+  /** For a job with a `scorer`: what the first run hands to the second for this test (any JSON). */
+  handoff: z.unknown().optional(),
 });
 type HarnessLine = z.infer<typeof HarnessLine>;
 
@@ -114,8 +116,8 @@ export function checkArtifacts(
 }
 
 /** The command that starts an installed harness. */
-function harnessArgv(job: HarnessJob, h: InstalledHarness): string[] {
-  const file = `${ROOTFS_HARNESS_DIR}/${job.plugin}/${job.harness}/${h.entry}`;
+function harnessArgv(job: HarnessJob, name: string, h: InstalledHarness): string[] {
+  const file = `${ROOTFS_HARNESS_DIR}/${job.plugin}/${name}/${h.entry}`;
   const start =
     h.runtime === 'node'
       ? [
@@ -129,43 +131,30 @@ function harnessArgv(job: HarnessJob, h: InstalledHarness): string[] {
   return job.network === 'none' ? ['python3', '-I', '-S', '-c', NO_INET, ...start] : start;
 }
 
-function findHarness(job: HarnessJob): InstalledHarness | null {
+function findHarness(job: HarnessJob, name: string): InstalledHarness | null {
   const index = readHarnessIndex();
   const plugin = Object.hasOwn(index, job.plugin) ? index[job.plugin] : undefined;
-  return plugin && Object.hasOwn(plugin, job.harness) ? (plugin[job.harness] ?? null) : null;
+  return plugin && Object.hasOwn(plugin, name) ? (plugin[name] ?? null) : null;
 }
 
-/** Grades a harness job. */
-export async function harnessJob(
+/**
+ * Runs one harness once in a fresh sandbox with `files` at `/box` and the tests on stdin, and
+ * returns the first valid report of each test (by name) and how the run ended.
+ */
+async function runHarness(
   env: JudgeEnv,
   job: HarnessJob,
-  onProgress: ProgressSink = () => {},
-): Promise<GradeResult> {
-  const base = {
-    protocolVersion: PROTOCOL_VERSION,
-    kind: 'harness' as const,
-    submissionId: job.submissionId,
-    compile: { ok: true, output: '', timeMs: 0, cached: false },
-  };
-  const total = job.tests.length;
-  const installed = findHarness(job);
-  if (!installed)
-    return {
-      ...base,
-      status: 'INTERNAL_ERROR',
-      score: 0,
-      maxScore: job.tests.reduce((s, t) => s + t.score, 0),
-      tests: [],
-      failingTests: [],
-      error: `harness ${job.plugin}/${job.harness} is not installed in the judge root filesystem (run prepare)`,
-    };
-  onProgress({ submissionId: job.submissionId, phase: 'testing', done: 0, total });
+  name: string,
+  installed: InstalledHarness,
+  files: HarnessJob['files'],
+  tests: unknown[],
+): Promise<{ reported: Map<string, HarnessLine>; end: ReturnType<typeof runEnd>; exit: string }> {
   const workDir = createWorkDir();
   try {
     writeFiles(
       workDir,
       Object.fromEntries(
-        job.files.map((f) => {
+        files.map((f) => {
           // Workers replace files given by hash with their bytes before the job gets here.
           if (!('content' in f))
             throw new Error(
@@ -176,16 +165,15 @@ export async function harnessJob(
       ),
     );
     const nonce = crypto.randomBytes(16).toString('hex');
-    const stdin = `${JSON.stringify({
-      nonce,
-      files: job.files.map((f) => f.name),
-      tests: job.tests.map((t) => ({ name: t.name, score: t.score, hidden: t.hidden, data: t.data ?? null })),
-    })}\n`;
+    const stdin = `${JSON.stringify({ nonce, files: files.map((f) => f.name), tests })}\n`;
     const limits = testRunLimits(job.limits);
     // Artifacts travel base64 inside the report lines: room for them on top of the job's output limit.
-    limits.outputBytes = Math.min(64 << 20, Math.max(job.limits.outputLimitBytes, (total * 3 + 1) << 20));
+    limits.outputBytes = Math.min(
+      64 << 20,
+      Math.max(job.limits.outputLimitBytes, (job.tests.length * 3 + 1) << 20),
+    );
     const r = await env.driver.run({
-      argv: harnessArgv(job, installed),
+      argv: harnessArgv(job, name, installed),
       env: { ...SANDBOX_ENV },
       cwd: '/tmp',
       stdin,
@@ -207,59 +195,120 @@ export async function harnessJob(
       // The first report of a test counts; unknown names and malformed lines are ignored.
       if (parsed.success && !reported.has(parsed.data.name)) reported.set(parsed.data.name, parsed.data);
     }
-    const end = runEnd(r);
-    const missing: string[] = [];
-    const tests: TestResult[] = job.tests.map((t) => {
-      const line = reported.get(t.name);
-      if (!line) {
-        missing.push(t.name);
-        // Limits reached are the learner's; a harness that stopped without reporting is the judge's fault.
-        const verdict: Verdict = end === 'OK' || end === 'RUNTIME_ERROR' ? 'INTERNAL_ERROR' : end;
-        return { name: t.name, verdict, score: 0, maxScore: t.score, hidden: t.hidden };
-      }
-      const verdict = VERDICTS[line.outcome];
-      const fraction = line.score ?? (line.outcome === 'pass' ? 1 : 0);
-      const result: TestResult = {
-        name: t.name,
-        verdict,
-        score: Math.round(fraction * t.score * 1000) / 1000,
-        maxScore: t.score,
-        hidden: t.hidden,
-      };
-      if (t.hidden) return result;
-      const notes = [line.message?.slice(0, MESSAGE_LIMIT)];
-      if (line.artifacts?.length) {
-        const checked = checkArtifacts(line.artifacts);
-        if ('artifacts' in checked) result.artifacts = checked.artifacts;
-        else notes.push(checked.refused);
-      }
-      const message = notes.filter(Boolean).join('\n');
-      if (message) result.message = message;
-      return result;
-    });
-    for (const [i, t] of tests.entries())
-      onProgress({
-        submissionId: job.submissionId,
-        phase: 'testing',
-        done: i + 1,
-        total,
-        test: { name: t.name, verdict: t.verdict },
-      });
-    onProgress({ submissionId: job.submissionId, phase: 'done', done: total, total });
-    const summary = overall(tests);
-    const crashed = missing.length > 0 && (end === 'OK' || end === 'RUNTIME_ERROR');
-    return {
-      ...base,
-      ...summary,
-      ...(crashed
-        ? {
-            status: 'INTERNAL_ERROR' as const,
-            error: `harness ${job.plugin}/${job.harness} ended (exit ${r.exitCode ?? `signal ${r.signal}`}) without reporting ${missing.length} test(s)`,
-          }
-        : {}),
-      tests,
-    };
+    return { reported, end: runEnd(r), exit: `${r.exitCode ?? `signal ${r.signal}`}` };
   } finally {
     removeWorkDir(workDir);
   }
+}
+
+/** Grades a harness job. */
+export async function harnessJob(
+  env: JudgeEnv,
+  job: HarnessJob,
+  onProgress: ProgressSink = () => {},
+): Promise<GradeResult> {
+  const base = {
+    protocolVersion: PROTOCOL_VERSION,
+    kind: 'harness' as const,
+    submissionId: job.submissionId,
+    compile: { ok: true, output: '', timeMs: 0, cached: false },
+  };
+  const total = job.tests.length;
+  const maxScore = job.tests.reduce((s, t) => s + t.score, 0);
+  const missingHarness = [job.harness, job.scorer?.harness].find((n) => n && !findHarness(job, n));
+  if (missingHarness)
+    return {
+      ...base,
+      status: 'INTERNAL_ERROR',
+      score: 0,
+      maxScore,
+      tests: [],
+      failingTests: [],
+      error: `harness ${job.plugin}/${missingHarness} is not installed in the judge root filesystem (run prepare)`,
+    };
+  onProgress({ submissionId: job.submissionId, phase: 'testing', done: 0, total });
+  const first = await runHarness(
+    env,
+    job,
+    job.harness,
+    findHarness(job, job.harness)!,
+    job.files,
+    job.tests.map((t) => ({ name: t.name, score: t.score, hidden: t.hidden, data: t.data ?? null })),
+  );
+  let { reported, end, exit } = first;
+  let ran = job.harness;
+  // The scorer runs only when the first run reported every test: a run that hit a limit keeps its verdict.
+  if (job.scorer && job.tests.every((t) => first.reported.has(t.name))) {
+    ran = job.scorer.harness;
+    const second = await runHarness(
+      env,
+      job,
+      job.scorer.harness,
+      findHarness(job, job.scorer.harness)!,
+      job.scorer.files,
+      job.tests.map((t) => {
+        const { artifacts: _artifacts, name: _name, ...firstReport } = first.reported.get(t.name)!;
+        return { name: t.name, score: t.score, hidden: t.hidden, data: t.data ?? null, first: firstReport };
+      }),
+    );
+    // The first run's artifacts (a learner's plots) come before the scorer's own.
+    reported = new Map(
+      [...second.reported].map(([name, line]) => {
+        const before = first.reported.get(name)?.artifacts ?? [];
+        return [name, { ...line, artifacts: [...before, ...(line.artifacts ?? [])] }];
+      }),
+    );
+    ({ end, exit } = second);
+  }
+  const missing: string[] = [];
+  const tests: TestResult[] = job.tests.map((t) => {
+    const line = reported.get(t.name);
+    if (!line) {
+      missing.push(t.name);
+      // Limits reached are the learner's; a harness that stopped without reporting is the judge's fault.
+      const verdict: Verdict = end === 'OK' || end === 'RUNTIME_ERROR' ? 'INTERNAL_ERROR' : end;
+      return { name: t.name, verdict, score: 0, maxScore: t.score, hidden: t.hidden };
+    }
+    const verdict = VERDICTS[line.outcome];
+    const fraction = line.score ?? (line.outcome === 'pass' ? 1 : 0);
+    const result: TestResult = {
+      name: t.name,
+      verdict,
+      score: Math.round(fraction * t.score * 1000) / 1000,
+      maxScore: t.score,
+      hidden: t.hidden,
+    };
+    if (t.hidden) return result;
+    const notes = [line.message?.slice(0, MESSAGE_LIMIT)];
+    if (line.artifacts?.length) {
+      const checked = checkArtifacts(line.artifacts);
+      if ('artifacts' in checked) result.artifacts = checked.artifacts;
+      else notes.push(checked.refused);
+    }
+    const message = notes.filter(Boolean).join('\n');
+    if (message) result.message = message;
+    return result;
+  });
+  for (const [i, t] of tests.entries())
+    onProgress({
+      submissionId: job.submissionId,
+      phase: 'testing',
+      done: i + 1,
+      total,
+      test: { name: t.name, verdict: t.verdict },
+    });
+  onProgress({ submissionId: job.submissionId, phase: 'done', done: total, total });
+  const summary = overall(tests);
+  const crashed = missing.length > 0 && (end === 'OK' || end === 'RUNTIME_ERROR');
+  return {
+    ...base,
+    ...summary,
+    ...(crashed
+      ? {
+          status: 'INTERNAL_ERROR' as const,
+          error: `harness ${job.plugin}/${ran} ended (exit ${exit}) without reporting ${missing.length} test(s)`,
+        }
+      : {}),
+    tests,
+  };
 }
