@@ -11,7 +11,7 @@ import {
 } from '../common/index.ts';
 import { Sprite, Hero } from './sprites.tsx';
 import { spriteOf } from './board.tsx';
-import { CodeArea } from './code-area.tsx';
+import { CodeArea } from '@seodang/sdk/web-code-area';
 import './quest.css';
 
 type Tool = 'empty' | 'wall' | 'enemy' | 'item' | 'start' | 'goal';
@@ -285,11 +285,18 @@ export default function QuestEditor({ definition, onChange }: QuizEditorProps<Qu
       <label className="quest-block" htmlFor="quest-starter">
         {t('starter')}
       </label>
-      <CodeArea id="quest-starter" rows={4} value={d.starter} onChange={(starter) => set({ starter })} />
+      <CodeArea
+        id="quest-starter"
+        className="quest-code"
+        rows={4}
+        value={d.starter}
+        onChange={(starter) => set({ starter })}
+      />
       <label className="quest-block" htmlFor="quest-reference">
         {t('reference')}
       </label>
       <CodeArea
+        className="quest-code"
         id="quest-reference"
         rows={10}
         value={d.reference}

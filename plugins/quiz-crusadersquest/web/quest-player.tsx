@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuizPlayerProps } from '@seodang/sdk/web';
 import type { QuestAnswer, QuestView } from '../common/index.ts';
 import { Board } from './board.tsx';
-import { CodeArea, countLines } from './code-area.tsx';
+import { CodeArea, countCodeLines as countLines } from '@seodang/sdk/web-code-area';
 import './quest.css';
 
 /** The learner sees the map, the commands and the limits, and writes the hero's program. */
@@ -52,6 +52,7 @@ export default function QuestPlayer({
         {t('codeHint')}
       </p>
       <CodeArea
+        className="quest-code"
         id="quest-code"
         value={code}
         readOnly={readOnly}

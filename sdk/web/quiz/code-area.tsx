@@ -1,4 +1,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { codeAreaKey } from './code-keys.ts';
+
+export { codeAreaKey, countCodeLines } from './code-keys.ts';
 
 /** Props of the program box. */
 export interface CodeAreaProps {
@@ -9,13 +12,25 @@ export interface CodeAreaProps {
   rows?: number;
   testId?: string;
   describedBy?: string;
+  /** The plugin's own class for the box (monospace, colours); the SDK ships no style sheet for it. */
+  className?: string;
 }
 
 /**
- * A plain program box: monospace, Tab indents by four spaces (Escape then Tab leaves it, as the
+ * A plain program box for quiz types with a short program (a textarea, no editor library):
+ * monospace by the caller's class, Tab indents by four spaces (Escape then Tab leaves it, as the
  * browser's own focus order), Enter keeps the line's indentation.
  */
-export function CodeArea({ id, value, onChange, readOnly, rows = 12, testId, describedBy }: CodeAreaProps) {
+export function CodeArea({
+  id,
+  value,
+  onChange,
+  readOnly,
+  rows = 12,
+  testId,
+  describedBy,
+  className,
+}: CodeAreaProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   // Where the caret goes once React has written the inserted text (before the next key is handled).
   const caret = useRef<number | null>(null);
@@ -27,35 +42,25 @@ export function CodeArea({ id, value, onChange, readOnly, rows = 12, testId, des
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const area = e.currentTarget;
     if (readOnly || e.nativeEvent.isComposing) return;
-    const { selectionStart: from, selectionEnd: to } = area;
-    const insert = (text: string) => {
-      e.preventDefault();
-      const next = value.slice(0, from) + text + value.slice(to);
-      caret.current = from + text.length;
-      onChange(next);
-    };
-    if (
-      e.key === 'Tab' &&
-      !e.shiftKey &&
-      !e.ctrlKey &&
-      !e.altKey &&
-      !e.metaKey &&
-      area.dataset.escaped !== '1'
-    ) {
-      insert('    ');
-    } else if (e.key === 'Enter' && !e.shiftKey) {
-      const lineStart = value.lastIndexOf('\n', from - 1) + 1;
-      const indent = /^[ \t]*/.exec(value.slice(lineStart, from))![0];
-      const extra = value.slice(lineStart, from).trimEnd().endsWith(':') ? '    ' : '';
-      insert(`\n${indent}${extra}`);
-    }
+    const next = codeAreaKey(value, area.selectionStart, area.selectionEnd, {
+      key: e.key,
+      shiftKey: e.shiftKey,
+      ctrlKey: e.ctrlKey,
+      altKey: e.altKey,
+      metaKey: e.metaKey,
+      escaped: area.dataset.escaped === '1',
+    });
     area.dataset.escaped = e.key === 'Escape' ? '1' : '';
+    if (!next) return;
+    e.preventDefault();
+    caret.current = next.caret;
+    onChange(next.value);
   };
   return (
     <textarea
       ref={box}
       id={id}
-      className="quest-code"
+      className={className}
       value={value}
       rows={rows}
       spellCheck={false}
@@ -69,10 +74,3 @@ export function CodeArea({ id, value, onChange, readOnly, rows = 12, testId, des
     />
   );
 }
-
-/** Lines that count against a quest's line limit: neither blank nor only a comment (as the referee counts). */
-export const countLines = (source: string) =>
-  source.split(/\r?\n/).filter((l) => {
-    const s = l.trim();
-    return s && !s.startsWith('#');
-  }).length;
