@@ -2,11 +2,14 @@
  * A live class in two chromium pages with fake camera and microphone, in Korean: the teacher
  * checks the devices, waits and starts the class; a learner enters from the lecture page's "Join",
  * checks their devices; each sees the
- * other's named tile over Janus, and the learner's chat reaches the teacher. Needs the web build
+ * other's named tile over Janus, and the learner's chat reaches the teacher; the teacher's
+ * microphone lock shows on the learner's screen, forced off at Janus, and their microphone
+ * cannot be turned on. Needs the web build
  * (node scripts/build-web.ts).
  */
 import test from 'ava';
 import type { Browser } from 'puppeteer-core';
+import { mediaRef } from '@seodang/sdk';
 import {
   assertWebBuilt,
   launchBrowser,
@@ -32,7 +35,7 @@ test.after.always(async () => {
   await f?.app.stop();
 });
 
-test('the teacher starts a class, a learner enters, they see each other and the chat crosses', async (t) => {
+test('the teacher starts a class, a learner enters, they see each other, the chat crosses and a mic lock holds', async (t) => {
   const origin = `http://${f.school.host}:${f.app.port}`;
   const index = await f.meeting({ name: '파이썬 첫 실시간 수업' });
 
@@ -92,6 +95,40 @@ test('the teacher starts a class, a learner enters, they see each other and the 
   );
   await assertWcagClean(t, learner, 'the class room');
   await screenshot(teacher, 'live-class-room');
+
+  // The teacher locks microphones: the learner is told, their button is disabled with the reason,
+  // Janus forces their audio off, and the server refuses an unmute.
+  await teacher.click('[data-testid=live-lock-mic]');
+  await waitForText(learner, '선생님이 마이크를 잠갔습니다.');
+  await learner.waitForSelector('[data-testid=live-mic][disabled]');
+  t.is(
+    await learner.$eval('[data-testid=live-mic]', (b) => b.getAttribute('aria-describedby')),
+    'lc-lock-note',
+  );
+  const feed = (await f.app.core
+    .db('live_participants as p')
+    .join('live_meetings as m', 'm.id', 'p.meeting_id')
+    .where({ 'p.meeting_id': index, 'p.user_id': f.school.ids.learner1 })
+    .first('p.attendee_id', 'm.janus_room', 'm.janus_pin')) as {
+    attendee_id: string;
+    janus_room: string;
+    janus_pin: string;
+  };
+  const streams = await f.app.core
+    .service(mediaRef)
+    .publisherStreams({ room: Number(feed.janus_room), pin: feed.janus_pin });
+  t.like(
+    streams.find((p) => p.id === Number(feed.attendee_id))?.streams.find((s) => s.type === 'audio'),
+    { moderated: true },
+  );
+  const unmute = await (
+    await f.as('learner1')
+  ).put(`/api/live/${index}/device-mode`, {
+    self: true,
+    useAudio: true,
+  });
+  t.deepEqual([unmute.status, unmute.body.err?.code], [403, 'mic_locked']);
+  await screenshot(learner, 'live-class-mic-locked');
 
   await teacher.click('[data-testid=live-end]');
   await learner.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });

@@ -1,5 +1,13 @@
 import { api } from '@seodang/sdk/web';
-import type { ChatMessage, JoinInfo, LiveUser, Meeting, MeetingInput, Reaction } from '../common/index.ts';
+import type {
+  ChatMessage,
+  DeviceMode,
+  JoinInfo,
+  LiveUser,
+  Meeting,
+  MeetingInput,
+  Reaction,
+} from '../common/index.ts';
 
 type Data<T> = { data: T };
 const base = (index: number) => `/api/live/${index}`;
@@ -37,4 +45,14 @@ export const liveApi = {
         `${base(index)}/reaction${userObjectId ? `?userObjectId=${userObjectId}` : ''}`,
       )
       .then((r) => r.data.list),
+  /** A host's device mode for the class (locks, and whether learners enter with devices on). */
+  deviceMode: (index: number, mode: Partial<DeviceMode>) =>
+    api.put<Data<DeviceMode>>(`${base(index)}/device-mode`, mode).then((r) => r.data),
+  /** The caller's own microphone or camera (a lock refuses turning on: `mic_locked`, `video_locked`). */
+  myDevices: (index: number, devices: { useAudio?: boolean; useVideo?: boolean }) =>
+    api.put(`${base(index)}/device-mode`, { ...devices, self: true }),
+  mute: (index: number, objectId: number) => api.post(`${base(index)}/users/${objectId}/mute`),
+  kick: (index: number, objectId: number) => api.post(`${base(index)}/users/${objectId}/kick`),
+  mainUser: (index: number, mainUser: number | null) =>
+    api.put<Data<{ mainUser: number | null }>>(`${base(index)}/main-user`, { mainUser }).then((r) => r.data),
 };

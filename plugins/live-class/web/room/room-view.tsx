@@ -7,6 +7,7 @@ import {
   liveEvents,
   liveTopic,
   type ChatMessage,
+  type DeviceMode,
   type JoinInfo,
   type LiveUser,
   type Meeting,
@@ -39,8 +40,13 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [hands, setHands] = useState<Reaction[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sidebar, setSidebar] = useState<Sidebar>('chat');
-  const [mic, setMic] = useState(devices.mic);
-  const [camera, setCamera] = useState(devices.camera);
+  const [deviceMode, setDeviceMode] = useState<DeviceMode>(meeting.deviceMode);
+  const [mainUser, setMainUser] = useState<number | null>(meeting.mainUser);
+  const [kicked, setKicked] = useState(false);
+  const micLocked = !isHost && deviceMode.useMicLocked;
+  const cameraLocked = !isHost && deviceMode.useVideoLocked;
+  const [mic, setMic] = useState(devices.mic && !micLocked);
+  const [camera, setCamera] = useState(devices.camera && !cameraLocked);
   const lastId = useRef(0);
   const { feeds, failed } = useLiveRoom(info, devices.stream);
 
@@ -69,9 +75,18 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       .then(async (joined) => {
         if (gone) return;
         setInfo(joined);
+        setDeviceMode(joined.meeting.deviceMode);
+        setMainUser(joined.meeting.mainUser);
+        // Entering with a device off (the device check's choice) tells the class so.
+        const off = {
+          ...(devices.mic ? {} : { useAudio: false }),
+          ...(devices.camera ? {} : { useVideo: false }),
+        };
+        if (Object.keys(off).length) void liveApi.myDevices(index, off).catch(() => undefined);
         await refresh();
       })
       .catch((error: unknown) => {
+        if (isApiError(error, 'kicked')) return setKicked(true);
         showToast(isApiError(error) ? error.message : String(error), { type: 'error' });
         navigate('/live');
       });
@@ -93,9 +108,36 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
     if (event === liveEvents.chatDeleted)
       setMessages((old) => old.filter((m) => m.id !== (data as { id: number }).id));
     if (event === liveEvents.users) setUsers((data as { users: LiveUser[] }).users);
+    if (event === liveEvents.deviceMode) setDeviceMode(data as DeviceMode);
+    if (event === liveEvents.mainUser) setMainUser((data as { mainUser: number | null }).mainUser);
+    if (event === liveEvents.kicked && (data as { objectId: number }).objectId === user?.id) {
+      setKicked(true);
+      setInfo(null);
+    }
     if (event === liveEvents.hands) setHands((data as { hands: Reaction[] }).hands);
   });
   useResync(() => void refresh().catch(() => undefined));
+
+  // What the server says of my own devices: a lock or a host's mute turns my microphone off here too.
+  const me = users.find((u) => u.objectId === user?.id);
+  useEffect(() => {
+    if (!me || isHost) return;
+    setMic((on) => {
+      if (on && !me.useAudio && !deviceMode.useMicLocked) showToast(t('room.mutedByHost'), { type: 'info' });
+      return on && me.useAudio;
+    });
+    setCamera((on) => on && me.useVideo);
+  }, [me?.useAudio, me?.useVideo]);
+  const switchDevice = (kind: 'useAudio' | 'useVideo', on: boolean) => {
+    const set = kind === 'useAudio' ? setMic : setCamera;
+    if (!on) set(false);
+    void liveApi
+      .myDevices(index, { [kind]: on })
+      .then(() => set(on))
+      .catch((error: unknown) => {
+        if (on) showToast(isApiError(error) ? error.message : String(error), { type: 'error' });
+      });
+  };
 
   const nameOfFeed = (feedId: number) => users.find((u) => u.attendeeId === feedId)?.name ?? '';
   const myHand = hands.some((h) => h.userObjectId === user?.id);
@@ -105,7 +147,24 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       showToast(isApiError(error) ? error.message : String(error), { type: 'error' }),
     );
 
+  if (kicked)
+    return (
+      <section className="sd-container sd-card" data-testid="live-kicked" aria-labelledby="lc-kicked-title">
+        <h2 id="lc-kicked-title">{t('room.kickedTitle')}</h2>
+        <p role="alert">{t('room.kickedBody')}</p>
+        <Button onClick={() => navigate('/live')}>{t('room.backToList')}</Button>
+      </section>
+    );
   if (!info) return <p className="sd-container">{t('room.joining')}</p>;
+  const spotlit = mainUser !== null ? users.find((u) => u.objectId === mainUser && u.present) : undefined;
+  const spotlightStream = spotlit
+    ? spotlit.objectId === user?.id
+      ? devices.stream
+      : (feeds.find((f) => f.feedId === spotlit.attendeeId)?.stream ?? null)
+    : null;
+  const lockNote = [micLocked ? t('room.micLocked') : '', cameraLocked ? t('room.cameraLocked') : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="lc-room" data-testid="live-room">
       <div className="lc-room__stage">
@@ -113,6 +172,20 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
           <p className="sd-alert sd-alert--error" role="alert">
             {t('room.mediaFailed')}
           </p>
+        ) : null}
+        {spotlit ? (
+          <section
+            className="lc-spotlight"
+            data-testid="live-spotlight"
+            aria-label={t('room.spotlight', { name: spotlit.name })}
+          >
+            <StreamPreview
+              stream={spotlightStream}
+              className="lc-tile__video"
+              label={t('room.tile', { name: spotlit.name })}
+            />
+            <span className="lc-tile__name">{t('room.spotlight', { name: spotlit.name })}</span>
+          </section>
         ) : null}
         <ul className="lc-grid" data-testid="live-grid">
           <li className="lc-tile">
@@ -138,11 +211,28 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             />
           ))}
         </ul>
+        {lockNote ? (
+          <p id="lc-lock-note" className="sd-alert" role="status" data-testid="live-lock-note">
+            {lockNote}
+          </p>
+        ) : null}
         <div className="lc-controls" role="toolbar" aria-label={t('room.controls')}>
-          <Button onClick={() => setMic((on) => !on)} aria-pressed={!mic} data-testid="live-mic">
+          <Button
+            onClick={() => switchDevice('useAudio', !mic)}
+            aria-pressed={!mic}
+            disabled={micLocked && !mic}
+            aria-describedby={lockNote ? 'lc-lock-note' : undefined}
+            data-testid="live-mic"
+          >
             {mic ? t('room.micOn') : t('room.micOff')}
           </Button>
-          <Button onClick={() => setCamera((on) => !on)} aria-pressed={!camera} data-testid="live-camera">
+          <Button
+            onClick={() => switchDevice('useVideo', !camera)}
+            aria-pressed={!camera}
+            disabled={cameraLocked && !camera}
+            aria-describedby={lockNote ? 'lc-lock-note' : undefined}
+            data-testid="live-camera"
+          >
             {camera ? t('room.cameraOn') : t('room.cameraOff')}
           </Button>
           <Button
@@ -170,6 +260,35 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             {t('room.leave')}
           </Button>
           {isHost ? (
+            <>
+              <Button
+                onClick={act(() =>
+                  liveApi.deviceMode(index, { useMicLocked: !deviceMode.useMicLocked }).then(setDeviceMode),
+                )}
+                aria-pressed={deviceMode.useMicLocked}
+                data-testid="live-lock-mic"
+              >
+                {deviceMode.useMicLocked ? t('room.unlockMic') : t('room.lockMic')}
+              </Button>
+              <Button
+                onClick={act(() =>
+                  liveApi
+                    .deviceMode(index, { useVideoLocked: !deviceMode.useVideoLocked })
+                    .then(setDeviceMode),
+                )}
+                aria-pressed={deviceMode.useVideoLocked}
+                data-testid="live-lock-camera"
+              >
+                {deviceMode.useVideoLocked ? t('room.unlockCamera') : t('room.lockCamera')}
+              </Button>
+              {mainUser !== null ? (
+                <Button onClick={act(() => liveApi.mainUser(index, null))} data-testid="live-spotlight-off">
+                  {t('room.spotlightOff')}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+          {isHost ? (
             <Button color="danger" onClick={act(() => liveApi.end(index))} data-testid="live-end">
               {t('room.end')}
             </Button>
@@ -181,7 +300,13 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
           {sidebar === 'chat' ? (
             <ChatPanel meetingIndex={index} messages={messages} isHost={isHost} />
           ) : (
-            <UsersPanel meetingIndex={index} users={users} hands={hands} isHost={isHost} />
+            <UsersPanel
+              meetingIndex={index}
+              users={users}
+              hands={hands}
+              isHost={isHost}
+              mainUser={mainUser}
+            />
           )}
         </aside>
       ) : null}
