@@ -1,0 +1,194 @@
+// Benchmark: `GET /api/qna` (community plugin, 200 seeded questions) through HAProxy in front of two
+// core instances, against one of those instances directly, side by side in the same run: req/s and
+// p99 at 50 connections, logged out, and the ratio. The tier is the one `npm run cluster` starts
+// (scripts/stages/core-tier.ts): core processes and HAProxy, not in-process servers.
+// Goal (issue 22): ≥ 1.7× on a machine with enough cores; the core count is printed with the ratio.
+// On a 2-core box the two instances, HAProxy, PostgreSQL and the load generator share two cores,
+// so the ratio says more about the balancer's cost than about scaling.
+//
+// Run: DATABASE_URL=<admin url> REDIS_URL=<url> node test/bench/cluster-throughput.ts
+// (`. .data/test/env.sh` gives both). Needs the Debian package haproxy.
+// Knobs: BENCH_SECONDS (per measurement, default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50).
+//
+// The load generator (autocannon) runs in a worker thread of this process; both targets see
+// exactly the same load settings, and the rounds alternate between them.
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+interface LoadSpec {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+}
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface AutocannonResult {
+  requests: { total: number };
+  duration: number;
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  pipelining: number;
+};
+interface Autocannon {
+  (opts: AutocannonOptions): Promise<unknown>;
+  aggregateResult(results: unknown[], opts: AutocannonOptions): AutocannonResult;
+}
+
+/** Load one URL from a worker thread. */
+function load(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: spec });
+    worker.once('message', (m: LoadResult) => resolve(m));
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker exited with ${code}`)));
+  });
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const questions = 200;
+
+  const { startTestCore, testPassword } = await import('@seodang/sdk/testing');
+  const { childEnv } = await import('../../scripts/lib/processes.ts');
+  const { startCoreTier } = await import('../../scripts/stages/core-tier.ts');
+  const { freePort } = await import('../integration/fault/processes.ts');
+
+  // The database, seeded through the API as users would; the tier's processes then serve it.
+  const app = await startTestCore({ plugins: ['community'], config: { logLevel: 'silent' } });
+  const dir = mkdtempSync(join(tmpdir(), 'seodang-bench-cluster-'));
+  let tier: Awaited<ReturnType<typeof startCoreTier>> | undefined;
+  try {
+    await app.createUser({ userId: 'asker', name: '질문자' });
+    const asker = app.client();
+    await asker.login('asker', testPassword);
+    for (let i = 0; i < questions; i++) {
+      const res = await asker.post('/api/qna', {
+        title: `벤치마크 질문 ${i + 1}번입니다`,
+        contents: `재귀 함수와 반복문의 차이를 설명해 주세요. (${i + 1})`,
+      });
+      if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const index = res.body.data.index as number;
+      if (i % 3 === 0)
+        await asker.post(`/api/qna/${index}/answers`, { contents: '반복문은 스택을 쓰지 않습니다.' });
+      if (i % 5 === 0) await asker.post(`/api/qna/${index}/comments`, { contents: '좋은 질문입니다.' });
+    }
+    const config = app.core.config;
+    const lbPort = await freePort();
+    tier = await startCoreTier({
+      env: childEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: config.databaseUrl,
+        REDIS_URL: config.redisUrl,
+        SEODANG_REDIS_PREFIX: config.redisPrefix,
+        SEODANG_PLUGINS: 'community',
+      }),
+      ports: [await freePort(), await freePort()],
+      bind: { host: '127.0.0.1', port: lbPort },
+      dir,
+    });
+    const [first] = tier.instances;
+    const targets = [
+      { key: 'one', label: `one instance directly (${first.name})`, port: first.port },
+      { key: 'two', label: 'two instances through HAProxy', port: lbPort },
+    ].map((t) => ({
+      ...t,
+      url: `http://127.0.0.1:${t.port}/api/qna`,
+      headers: { host: `localhost:${t.port}` },
+    }));
+    for (const t of targets) {
+      const res = await fetch(t.url, { headers: t.headers });
+      const body = (await res.json()) as { data?: { totalCount?: number } };
+      if (res.status !== 200 || body.data?.totalCount !== questions)
+        throw new Error(`${t.label}: unexpected list ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    console.log(
+      `seeded ${questions} questions; ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; ` +
+        `${connections} connections, ${rounds} rounds × ${seconds} s per target`,
+    );
+    for (const t of targets)
+      await load({ url: t.url, connections, seconds: Math.min(3, seconds), headers: t.headers }); // warm-up (JIT, pools)
+    const runs: Record<string, LoadResult[]> = { one: [], two: [] };
+    for (let r = 0; r < rounds; r++) {
+      for (const t of r % 2 ? [...targets].reverse() : targets) {
+        const res = await load({ url: t.url, connections, seconds, headers: t.headers });
+        if (res.non2xx > 0 || res.errors > 0)
+          throw new Error(`${t.label}: ${res.non2xx} non-2xx answers, ${res.errors} errors`);
+        runs[t.key].push(res);
+        console.log(
+          `  round ${r + 1} ${t.label.padEnd(34)} ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  (${res.total} requests)`,
+        );
+      }
+    }
+    const fig = (key: string) => ({
+      rps: median(runs[key].map((x) => x.rps)),
+      p99: median(runs[key].map((x) => x.p99)),
+    });
+    const one = fig('one');
+    const two = fig('two');
+    const ratio = two.rps / one.rps;
+    console.log(
+      `two instances through HAProxy: ${two.rps.toFixed(0)} req/s, p99 ${two.p99} ms; one instance directly ` +
+        `${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms; ratio ${ratio.toFixed(2)}× on ${cpus().length} cores ` +
+        `(goal ≥ 1.7× on a machine with enough cores: ${ratio >= 1.7 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await tier?.stop();
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!isMainThread) {
+  // autocannon ships no type declarations: load it through require with the shape used here.
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const spec = workerData as LoadSpec;
+  const opts = {
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    headers: spec.headers,
+    pipelining: 1,
+  };
+  // Inside a worker thread autocannon leaves its histograms encoded: aggregate them here.
+  const r = autocannon.aggregateResult([await autocannon(opts)], opts);
+  const result: LoadResult = {
+    rps: r.requests.total / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  parentPort!.postMessage(result);
+} else {
+  await main();
+}
