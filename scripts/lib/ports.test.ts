@@ -10,6 +10,21 @@ test('dev and test candidates never overlap, for every service', (t) => {
   }
 });
 
+test('the cluster profile overlaps neither dev, test nor the benchmarks (offset 2)', (t) => {
+  for (const service of Object.keys(basePorts) as (keyof typeof basePorts)[]) {
+    const others = new Set([
+      ...candidatePorts(service, 'dev'),
+      ...candidatePorts(service, 'test'),
+      ...candidatePorts(service, 'dev').map((p) => p + 2),
+    ]);
+    t.deepEqual(
+      candidatePorts(service, 'cluster').filter((p) => others.has(p)),
+      [],
+      service,
+    );
+  }
+});
+
 test('candidates start at the base port plus the profile offset and step by 10', (t) => {
   t.deepEqual(candidatePorts('postgres', 'dev', 3), [15432, 15442, 15452]);
   t.deepEqual(candidatePorts('redis', 'test', 2), [16380, 16390]);
