@@ -48,6 +48,15 @@ export async function accessOf(
   return { userType, lectureName: lecture.title };
 }
 
+/** Whether a host removed the learner from the class (they are kept out of all of it). */
+export async function wasRemoved(db: Knex, meetingId: number, userId: number): Promise<boolean> {
+  const row = (await db('live_participants')
+    .where({ meeting_id: meetingId, user_id: userId })
+    .whereNotNull('kicked_at')
+    .first('user_id')) as { user_id: number } | undefined;
+  return !!row;
+}
+
 /** Refuses someone who is neither host nor learner: a learner is not enrolled, anyone else is no host. */
 export function notAllowed(rc: RequestContext): AppError {
   return rc.role === 'student' || rc.role === 'temp'
@@ -65,6 +74,8 @@ export async function requireMeeting(rc: RequestContext, meetingIndex: number): 
   });
   if (!found) throw new AppError(404, meetingNotFound.code, meetingNotFound.messageKey);
   if (found.userType === 'none') throw notAllowed(rc);
+  if (found.userType === 'attendee' && (await wasRemoved(rc.db, meeting.id, user.id)))
+    throw new AppError(403, 'kicked', 'live-class.error.kicked');
   return {
     meeting,
     userType: found.userType,

@@ -1,6 +1,6 @@
 import type { RegisterEnv, StartContext } from '@seodang/sdk';
 import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
-import { accessOf, isChannelAdmin, isChannelMember } from './access.ts';
+import { accessOf, isChannelAdmin, isChannelMember, wasRemoved } from './access.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
 let services: StartContext | null = null;
@@ -12,7 +12,7 @@ export function setTopicServices(ctx: StartContext): void {
 
 /**
  * `live:{meetingIndex}`: the class's chat, hands, users, name and status, for its hosts and
- * learners (the same people the routes let in: members of the class's channel).
+ * learners (the same people the routes let in: members of the class's channel, not a removed learner).
  */
 export function registerLiveTopic(env: RegisterEnv): void {
   env.topic('live:{meetingIndex}', async ({ user, params, db, channel }) => {
@@ -26,6 +26,7 @@ export function registerLiveTopic(env: RegisterEnv): void {
       return false;
     const isAdmin = meeting.channel_id !== null && (await isChannelAdmin(db, meeting.channel_id, user.id));
     const access = await accessOf(services.service(lessonContextRef), meeting, { id: user.id, isAdmin });
-    return !!access && access.userType !== 'none';
+    if (!access || access.userType === 'none') return false;
+    return access.userType !== 'attendee' || !(await wasRemoved(db, meeting.id, user.id));
   });
 }

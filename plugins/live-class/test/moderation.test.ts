@@ -174,8 +174,18 @@ test.serial(
     );
     t.truthy(row?.firstJoinedAt);
     t.truthy(row?.lastLeftAt);
-    // They cannot chat or raise a hand either, and cannot be muted any more.
-    t.is((await three.post(`/api/live/${index}/chat`, { message: '다시' })).status, 409);
+    // They are kept out of all of the class: its page, chat and realtime topic; nor can they be muted any more.
+    for (const [method, path] of [
+      ['GET', `/api/live/${index}`],
+      ['GET', `/api/live/${index}/chat`],
+      ['POST', `/api/live/${index}/reaction`],
+    ]) {
+      const res = await three.json(method, path, method === 'POST' ? { type: 'hand' } : undefined);
+      t.deepEqual([res.status, res.body.err?.code], [403, 'kicked'], path);
+    }
+    const topic = await f.socket(three, index);
+    t.truthy(await topic.waitFor((m) => m.type === 'error' && m.code === 'forbidden'));
+    topic.close();
     t.is((await teacher.post(`/api/live/${index}/users/${id}/mute`)).status, 404);
     // Coming back to Janus with the old pin and token: the sweep puts them out again.
     const sneak = await browser.newPage();
