@@ -1,0 +1,348 @@
+import { useEffect, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizEditorProps } from '@seodang/sdk/web';
+import { CodeArea } from '@seodang/sdk/web-code-area';
+import { AIML_PROGRAM, aimlEnvironments, aimlSchema, type AimlDefinition } from '../common/index.ts';
+import './aiml.css';
+
+/** A new quiz: empty data, accuracy with one threshold, the python3-ml environment. */
+export const newAiml = (): AimlDefinition => ({
+  source: "import pandas as pd\n\ndata = pd.read_csv('data.csv')\n",
+  answer_code: '',
+  input_file: { name: 'data.csv', content: '' },
+  inputFileForSubmission: '',
+  output_file: 'predictions.txt',
+  judgeFile: { name: 'answers.txt', content: '' },
+  judgeCode: '',
+  dockerImage: 'python3-ml',
+  bookmarks: [AIML_PROGRAM, 'data.csv'],
+  run_time_limit: 30,
+  validate_time_limit: 10,
+  validate_memory_limit: 1024,
+  metric: { name: 'accuracy', higherIsBetter: true },
+  thresholds: [{ metric: 0.9, points: 10 }],
+});
+
+/** Reads a chosen text file into `set`. */
+const readText = (e: ChangeEvent<HTMLInputElement>, set: (name: string, text: string) => void) => {
+  const file = e.target.files?.[0];
+  if (file) void file.text().then((text) => set(file.name, text));
+  e.target.value = '';
+};
+
+/** The teacher's form: the environment, the shown and hidden data, the judge, the programs, the thresholds. */
+export default function AimlEditor({ definition, onChange }: QuizEditorProps<AimlDefinition>) {
+  const { t } = useTranslation('quiz-aiml');
+  const d = definition ?? newAiml();
+  const set = (patch: Partial<AimlDefinition>) => onChange({ ...d, ...patch });
+  // A new quiz starts from the default definition, stored at once.
+  useEffect(() => {
+    if (!definition) onChange(newAiml());
+  }, [definition === undefined]);
+
+  const parsed = aimlSchema.safeParse(d);
+  const problems = parsed.success
+    ? []
+    : [
+        ...new Set(
+          parsed.error.issues.map((i) =>
+            i.message.startsWith('aiml.validation.')
+              ? t(`validation.${i.message.slice('aiml.validation.'.length)}`)
+              : t('invalidField', { field: i.path.join('.') }),
+          ),
+        ),
+      ];
+  const shownFiles = [AIML_PROGRAM, d.input_file.name];
+  const num = (e: ChangeEvent<HTMLInputElement>) => Math.round(Number(e.target.value));
+
+  return (
+    <div className="aiml-editor" data-testid="aiml-editor">
+      <label>
+        {t('environment')}
+        <select
+          className="sd-input"
+          value={d.dockerImage}
+          data-testid="aiml-environment"
+          aria-describedby="aiml-env-hint"
+          onChange={(e) => set({ dockerImage: e.target.value })}
+        >
+          {[...new Set([...aimlEnvironments, d.dockerImage])].map((env) => (
+            <option key={env} value={env}>
+              {env}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id="aiml-env-hint" className="ws-muted">
+        {t('environmentHint')}
+      </p>
+
+      <fieldset>
+        <legend>{t('inputFile')}</legend>
+        <label>
+          {t('fileName')}
+          <input
+            className="sd-input"
+            value={d.input_file.name}
+            data-testid="aiml-input-name"
+            onChange={(e) => {
+              const name = e.target.value;
+              const bookmarks = d.bookmarks.map((b) => (b === d.input_file.name ? name : b));
+              set({ input_file: { ...d.input_file, name }, bookmarks });
+            }}
+          />
+        </label>
+        <label>
+          {t('loadFile')}
+          <input
+            type="file"
+            accept=".csv,.txt,.tsv,.json"
+            onChange={(e) => readText(e, (_, content) => set({ input_file: { ...d.input_file, content } }))}
+          />
+        </label>
+        <label className="aiml-block">
+          {t('fileContent')}
+          <textarea
+            className="aiml-code"
+            rows={6}
+            value={d.input_file.content}
+            data-testid="aiml-input-content"
+            onChange={(e) => set({ input_file: { ...d.input_file, content: e.target.value } })}
+          />
+        </label>
+        <label className="aiml-block">
+          {t('hiddenInput')}
+          <textarea
+            className="aiml-code"
+            rows={4}
+            value={d.inputFileForSubmission}
+            data-testid="aiml-hidden-input"
+            onChange={(e) => set({ inputFileForSubmission: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('outputFile')}
+          <input
+            className="sd-input"
+            value={d.output_file}
+            data-testid="aiml-output-name"
+            onChange={(e) => set({ output_file: e.target.value })}
+          />
+        </label>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('judgeFile')}</legend>
+        <label>
+          {t('fileName')}
+          <input
+            className="sd-input"
+            value={d.judgeFile.name}
+            data-testid="aiml-judge-name"
+            onChange={(e) => set({ judgeFile: { ...d.judgeFile, name: e.target.value } })}
+          />
+        </label>
+        <label>
+          {t('loadFile')}
+          <input
+            type="file"
+            accept=".csv,.txt,.tsv,.json"
+            onChange={(e) => readText(e, (_, content) => set({ judgeFile: { ...d.judgeFile, content } }))}
+          />
+        </label>
+        <label className="aiml-block">
+          {t('fileContent')}
+          <textarea
+            className="aiml-code"
+            rows={4}
+            value={d.judgeFile.content}
+            data-testid="aiml-judge-content"
+            onChange={(e) => set({ judgeFile: { ...d.judgeFile, content: e.target.value } })}
+          />
+        </label>
+        <label className="aiml-block" htmlFor="aiml-judge-code">
+          {t('judgeCode')}
+        </label>
+        <p id="aiml-judge-hint" className="ws-muted">
+          {t('judgeCodeHint')}
+        </p>
+        <CodeArea
+          id="aiml-judge-code"
+          className="aiml-code"
+          rows={8}
+          value={d.judgeCode}
+          testId="aiml-judge-code"
+          describedBy="aiml-judge-hint"
+          onChange={(judgeCode) => set({ judgeCode })}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('metric')}</legend>
+        <label>
+          {t('metricName')}
+          <input
+            className="sd-input"
+            value={d.metric.name}
+            onChange={(e) => set({ metric: { ...d.metric, name: e.target.value } })}
+          />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={d.metric.higherIsBetter}
+            onChange={(e) => set({ metric: { ...d.metric, higherIsBetter: e.target.checked } })}
+          />
+          {t('higherIsBetter')}
+        </label>
+      </fieldset>
+
+      <fieldset data-testid="aiml-thresholds">
+        <legend>{t('thresholds')}</legend>
+        {d.thresholds.map((row, i) => (
+          <div key={i} className="aiml-row" role="group" aria-label={t('thresholdRow', { n: i + 1 })}>
+            <label>
+              {t('thresholdMetric')}
+              <input
+                className="sd-input"
+                type="number"
+                step="any"
+                value={row.metric}
+                onChange={(e) =>
+                  set({
+                    thresholds: d.thresholds.map((x, j) =>
+                      j === i ? { ...x, metric: Number(e.target.value) } : x,
+                    ),
+                  })
+                }
+              />
+            </label>
+            <label>
+              {t('thresholdPoints')}
+              <input
+                className="sd-input"
+                type="number"
+                min={0}
+                max={1000}
+                value={row.points}
+                onChange={(e) =>
+                  set({
+                    thresholds: d.thresholds.map((x, j) =>
+                      j === i ? { ...x, points: Number(e.target.value) } : x,
+                    ),
+                  })
+                }
+              />
+            </label>
+            <button
+              type="button"
+              className="sd-btn"
+              aria-label={t('removeThreshold', { n: i + 1 })}
+              onClick={() => set({ thresholds: d.thresholds.filter((_, j) => j !== i) })}
+            >
+              ✕
+            </button>
+          </div>
+        ))}
+        {d.thresholds.length < 10 ? (
+          <button
+            type="button"
+            className="sd-btn"
+            onClick={() => set({ thresholds: [...d.thresholds, { metric: 0, points: 0 }] })}
+          >
+            {t('addThreshold')}
+          </button>
+        ) : null}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('limits')}</legend>
+        <label>
+          {t('runTimeLimit')}
+          <input
+            className="sd-input"
+            type="number"
+            min={1}
+            max={120}
+            value={d.run_time_limit}
+            onChange={(e) => set({ run_time_limit: num(e) })}
+          />
+        </label>
+        <label>
+          {t('validateTimeLimit')}
+          <input
+            className="sd-input"
+            type="number"
+            min={1}
+            max={60}
+            value={d.validate_time_limit}
+            onChange={(e) => set({ validate_time_limit: num(e) })}
+          />
+        </label>
+        <label>
+          {t('memoryLimit')}
+          <input
+            className="sd-input"
+            type="number"
+            min={128}
+            max={2048}
+            value={d.validate_memory_limit}
+            onChange={(e) => set({ validate_memory_limit: num(e) })}
+          />
+        </label>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('bookmarks')}</legend>
+        {shownFiles.map((name) => (
+          <label key={name}>
+            <input
+              type="checkbox"
+              checked={d.bookmarks.includes(name)}
+              onChange={(e) =>
+                set({
+                  bookmarks: e.target.checked
+                    ? [...d.bookmarks, name]
+                    : d.bookmarks.filter((b) => b !== name),
+                })
+              }
+            />
+            <code>{name}</code>
+          </label>
+        ))}
+      </fieldset>
+
+      <label className="aiml-block" htmlFor="aiml-source">
+        {t('source')}
+      </label>
+      <CodeArea
+        id="aiml-source"
+        className="aiml-code"
+        rows={6}
+        value={d.source}
+        onChange={(source) => set({ source })}
+      />
+      <label className="aiml-block" htmlFor="aiml-answer-code">
+        {t('answerCode')}
+      </label>
+      <CodeArea
+        id="aiml-answer-code"
+        className="aiml-code"
+        rows={12}
+        value={d.answer_code}
+        testId="aiml-answer-code"
+        onChange={(answer_code) => set({ answer_code })}
+      />
+      {problems.length ? (
+        <div role="status" data-testid="aiml-problems">
+          <strong>{t('problems')}</strong>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
