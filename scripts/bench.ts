@@ -3,7 +3,7 @@
 // under `.data/bench`, never the dev or test data) unless DATABASE_URL / REDIS_URL are set, runs
 // each benchmark as its own process, prints one summary table and stops the services.
 //
-//   npm run bench                      qna-api, realtime, supervision, workspace, checkout, coupon, csv-import, experience-recompute, mail-queue, roadmap-detail, search, main-page-js
+//   npm run bench                      qna-api, realtime, supervision, workspace, checkout, coupon, csv-import, experience-recompute, mail-queue, roadmap-detail, recruitment-list, search, main-page-js
 //   npm run bench -- qna-api           one of them
 //   npm run bench -- start-time        opt-in: times `npm start` itself (dev profile, port 3000)
 import { spawn, spawnSync } from 'node:child_process';
@@ -78,6 +78,7 @@ const benches: Bench[] = [
   { name: 'mail-queue', file: 'test/bench/mail-queue.ts', needsServices: true, byDefault: true },
   { name: 'ai-stream', file: 'test/bench/ai-stream.ts', needsServices: true, byDefault: true },
   { name: 'roadmap-detail', file: 'test/bench/roadmap-detail.ts', needsServices: true, byDefault: true },
+  { name: 'recruitment-list', file: 'test/bench/recruitment-list.ts', needsServices: true, byDefault: true },
   {
     name: 'search',
     file: 'test/bench/search.ts',

@@ -10,25 +10,13 @@
 // Knobs: BENCH_REQUESTS (300 per target, after 30 warm-up requests).
 import { startTestCore } from '@seodang/sdk/testing';
 import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
+import { compareSequential } from './support/timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const warmUp = 30;
 const lectureCount = 20;
 const lessonsPerLecture = 100;
 const resultPrefix = 'BENCH-RESULT ';
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-
-async function timed(run: () => Promise<unknown>, count: number): Promise<number[]> {
-  const ms: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    await run();
-    ms.push(performance.now() - t0);
-  }
-  return ms;
-}
 
 async function main(): Promise<void> {
   const app = await startTestCore({ plugins: ['lectures', 'roadmaps'] });
@@ -154,18 +142,7 @@ async function main(): Promise<void> {
           )
           .select('l.id', 'l.subject', 'l.slug', 'e.state', 'e.completed_at'),
       ]);
-    await timed(detail, warmUp);
-    await timed(bare, warmUp);
-    // Interleaved halves, so a change in the machine's load touches both targets alike.
-    const routeMs: number[] = [];
-    const bareMs: number[] = [];
-    for (let half = 0; half < 2; half++) {
-      routeMs.push(...(await timed(detail, requests / 2)));
-      bareMs.push(...(await timed(bare, requests / 2)));
-    }
-    const figures = (ms: number[]) => ({ p50: percentile(ms, 50), p99: percentile(ms, 99) });
-    const route = figures(routeMs);
-    const base = figures(bareMs);
+    const { target: route, baseline: base } = await compareSequential(detail, bare, { requests, warmUp });
     console.log(
       `roadmap-detail benchmark: 200 nodes, ${lessons.length} completed lessons, ${requests} requests per target`,
     );
