@@ -106,6 +106,8 @@ let sweep: NodeJS.Timeout | null = null;
  * came back with their old pin is put out again.
  */
 export function startModerationSweep(ctx: StartContext): void {
+  // One sweep per process: a core started again in the same process takes it over.
+  stopModerationSweep();
   let running = false;
   sweep = setInterval(() => {
     if (running) return;
