@@ -129,6 +129,16 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   });
   t.deepEqual([unmute.status, unmute.body.err?.code], [403, 'mic_locked']);
   await screenshot(learner, 'live-class-mic-locked');
+  await assertWcagClean(t, learner, 'the class room under a microphone lock');
+  // The teacher's people sidebar offers muting, removing and the spotlight, each named.
+  await teacher.click('[data-testid=live-sidebar-users]');
+  await teacher.waitForSelector(`[data-testid=live-kick-${f.school.ids.learner1}]`);
+  t.is(
+    await teacher.$eval(`[data-testid=live-kick-${f.school.ids.learner1}]`, (b) => b.textContent),
+    '학생1 내보내기',
+  );
+  await assertWcagClean(t, teacher, "the teacher's people sidebar");
+  await screenshot(teacher, 'live-class-people');
 
   await teacher.click('[data-testid=live-end]');
   await learner.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });
