@@ -71,49 +71,45 @@ export default function AimlPlayer({
       </ul>
       <div className="aiml-files">
         <strong>{t('files')}</strong>
-        {files
-          .filter((f) => !open.includes(f))
-          .map((f) => (
+        {files.map((f) =>
+          !open.includes(f) ? (
             <button key={f} type="button" className="sd-btn" onClick={() => openFile(f)}>
               {t('openFile', { name: f })}
             </button>
-          ))}
+          ) : f !== AIML_PROGRAM ? (
+            <button key={f} type="button" className="sd-btn" onClick={() => closeFile(f)}>
+              {t('closeFile', { name: f })}
+            </button>
+          ) : null,
+        )}
       </div>
       <div role="tablist" aria-label={t('files')} className="aiml-tabs" data-testid="aiml-tabs">
         {open.map((name) => (
-          <span key={name}>
-            <button
-              ref={(el) => {
-                tabs.current[name] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`aiml-tab-${name}`}
-              aria-selected={current === name}
-              aria-controls="aiml-panel"
-              tabIndex={current === name ? 0 : -1}
-              className="aiml-tab"
-              onClick={() => setCurrent(name)}
-              onKeyDown={onTabKey}
-            >
-              {name}
-            </button>
-            {name !== AIML_PROGRAM ? (
-              <button
-                type="button"
-                className="aiml-tab"
-                aria-label={t('closeFile', { name })}
-                onClick={() => closeFile(name)}
-              >
-                ✕
-              </button>
-            ) : null}
-          </span>
+          <button
+            key={name}
+            ref={(el) => {
+              tabs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`aiml-tab-${name}`}
+            aria-selected={current === name}
+            aria-controls="aiml-panel"
+            tabIndex={current === name ? 0 : -1}
+            className="aiml-tab"
+            onClick={() => setCurrent(name)}
+            onKeyDown={onTabKey}
+          >
+            {name}
+          </button>
         ))}
       </div>
       <div role="tabpanel" id="aiml-panel" aria-labelledby={`aiml-tab-${current}`}>
         {current === AIML_PROGRAM ? (
           <>
+            <label htmlFor="aiml-code">
+              <strong>{t('program')}</strong>
+            </label>
             <p id="aiml-code-hint" className="ws-muted">
               {t('programHint')}
             </p>
