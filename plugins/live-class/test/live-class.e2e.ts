@@ -139,6 +139,9 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await assertWcagClean(t, teacher, "the teacher's people sidebar");
   await screenshot(teacher, 'live-class-people');
+  // The spotlight: the learner's own room shows them large.
+  await teacher.click(`[data-testid=live-spotlight-${f.school.ids.learner1}]`);
+  await learner.waitForSelector('[data-testid=live-spotlight][aria-label="크게 보기: 학생1"]');
 
   await teacher.click('[data-testid=live-end]');
   await learner.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });

@@ -103,6 +103,19 @@ test.serial(
     const koUnmute = await two.put(`/api/live/${index}/device-mode`, { self: true, useAudio: true });
     t.regex(koUnmute.body.err.message, /마이크를 잠갔습니다/);
     t.is((await one.put(`/api/live/${index}/device-mode`, { self: true, useVideo: false })).status, 200);
+    // A camera lock is forced at Janus and refused the same way.
+    t.is((await teacher.put(`/api/live/${index}/device-mode`, { useVideoLocked: true })).status, 200);
+    const video = async () =>
+      (await media().publisherStreams({ room: first.info.janus.room, pin: first.info.janus.pin }))
+        .find((p) => p.id === first.info.feedIds.camera)
+        ?.streams.find((s) => s.type === 'video')?.moderated;
+    t.true(await video());
+    const camera = await one.put(`/api/live/${index}/device-mode`, { self: true, useVideo: true });
+    t.deepEqual([camera.status, camera.body.err?.code], [403, 'video_locked']);
+    t.regex(camera.body.err.message, /teacher locked cameras/);
+    t.is((await teacher.put(`/api/live/${index}/device-mode`, { useVideoLocked: false })).status, 200);
+    t.is((await one.put(`/api/live/${index}/device-mode`, { self: true, useVideo: true })).status, 200);
+    t.false(await video(), 'turning the camera on lets it back at Janus');
     // A learner cannot lift the lock.
     const lift = await one.put(`/api/live/${index}/device-mode`, { useMicLocked: false });
     t.deepEqual([lift.status, lift.body.err?.code], [403, 'not_host']);
@@ -113,7 +126,7 @@ test.serial(
     t.true(await audioModerated(first.info, true, 0));
     const back = await one.put(`/api/live/${index}/device-mode`, { self: true, useAudio: true });
     t.is(back.status, 200, JSON.stringify(back.body));
-    t.like(back.body.data, { useMicLocked: false, self: { useAudio: true, useVideo: false } });
+    t.like(back.body.data, { useMicLocked: false, self: { useAudio: true, useVideo: true } });
     t.false(await audioModerated(first.info, false), 'Janus lets the learner be heard again');
 
     // A host's mute forces one learner off; they may unmute themselves when nothing is locked.

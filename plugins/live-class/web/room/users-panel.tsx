@@ -65,6 +65,7 @@ export function UsersPanel({
                       type="button"
                       className="lc-chat__remove"
                       onClick={() => act(() => liveApi.mainUser(meetingIndex, u.objectId))}
+                      data-testid={`live-spotlight-${u.objectId}`}
                     >
                       {t('users.spotlight', { name: u.name })}
                     </button>
