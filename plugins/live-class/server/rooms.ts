@@ -15,7 +15,8 @@ export const newPin = (): string => randomBytes(18).toString('base64url');
 /** A publisher id core gives a participant (the same in every join, so a rejoin replaces the stale one). */
 export const newFeedId = (): number => randomInt(1, 2 ** 48);
 
-const mediaUnavailable = () => new AppError(503, 'media_unavailable', 'live-class.error.media_unavailable');
+export const mediaUnavailable = () =>
+  new AppError(503, 'media_unavailable', 'live-class.error.media_unavailable');
 
 /**
  * Makes sure the class's room is there (made by core: private, behind its pin, with a secret only

@@ -15,6 +15,7 @@ import {
   videoLocked,
 } from '../moderation.ts';
 import { leave, publishHands, publishUsers, requirePresent, type ParticipantRow } from '../presence.ts';
+import { mediaUnavailable } from '../rooms.ts';
 import type { MeetingRow } from '../scoped-kinds.ts';
 
 const byIndex = z.object({ meetingIndex: idSchema });
@@ -27,6 +28,16 @@ const mainUserNotPresent = () =>
 function requireLive(meeting: MeetingRow): void {
   if (meeting.status === 'ended') throw alreadyEnded();
   if (meeting.status === 'wait') throw notStarted();
+}
+
+/** A change at Janus the server already made: a failure answers 503 so the caller tries again (it is idempotent). */
+async function atJanus<T>(rc: RequestContext, meetingId: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    rc.log.warn({ err, meetingId }, 'live class moderation not applied at Janus');
+    throw mediaUnavailable();
+  }
 }
 
 /** A participant of this class (the id resolved inside the class, so inside its channel), or 404. */
@@ -76,10 +87,13 @@ export function registerModerationRoutes(env: RegisterEnv): void {
             .returning('*')) as ParticipantRow[];
           return { locked, updated };
         });
+        await publishUsers(rc, result.locked);
         // Turning on again lets back what a host forced off at Janus.
         const on = [...(body.useAudio ? ['audio'] : []), ...(body.useVideo ? ['video'] : [])];
-        if (on.length) await moderateFeed(rc, result.locked, Number(result.updated.attendee_id), on, false);
-        await publishUsers(rc, result.locked);
+        if (on.length)
+          await atJanus(rc, meeting.id, () =>
+            moderateFeed(rc, result.locked, Number(result.updated.attendee_id), on, false),
+          );
         return {
           data: {
             ...deviceModeOf(result.locked),
@@ -141,9 +155,11 @@ export function registerModerationRoutes(env: RegisterEnv): void {
           .where({ meeting_id: meeting.id, user_id: target.user_id })
           .update({ use_audio: false });
       });
-      const atJanus = await moderateFeed(rc, meeting, Number(target.attendee_id), ['audio'], true);
       await publishUsers(rc, meeting);
-      return { data: { objectId: target.user_id, useAudio: false, moderated: atJanus } };
+      const moderated = await atJanus(rc, meeting.id, () =>
+        moderateFeed(rc, meeting, Number(target.attendee_id), ['audio'], true),
+      );
+      return { data: { objectId: target.user_id, useAudio: false, moderated } };
     },
   });
 
