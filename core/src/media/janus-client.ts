@@ -34,27 +34,44 @@ async function call(url: string, body: Record<string, unknown>): Promise<Record<
   return json;
 }
 
+/** A VideoRoom handle on a short-lived session: where to send, and the token to send with. */
+interface VideoRoomHandle {
+  /** `{httpUrl}/{session}/{handle}`, for plugin messages. */
+  handleUrl: string;
+  /** `{httpUrl}/{session}`, for long polls of the session's events. */
+  sessionUrl: string;
+  token: string | undefined;
+  auth: { token?: string };
+}
+
 /**
- * Sends one VideoRoom request through a short-lived session (the HTTP API's sessions expire
- * when idle, so core keeps none open), under a token of its own that lives a minute.
+ * Runs `use` with a VideoRoom handle on a short-lived session (the HTTP API's sessions expire when
+ * idle, so core keeps none open), under a token of its own that lives a minute, and destroys the
+ * session afterwards.
  */
-async function videoRoomRequest(request: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function withVideoRoomHandle<T>(use: (h: VideoRoomHandle) => Promise<T>): Promise<T> {
   const { httpUrl } = janusUrls();
   if (!httpUrl) throw new Error('no media server configured (JANUS_HTTP_URL)');
   const token = janusToken(Date.now() + 60_000);
   const auth = token ? { token } : {};
   const session = ((await call(httpUrl, { janus: 'create', ...auth })).data as { id: number }).id;
+  const sessionUrl = `${httpUrl}/${session}`;
   try {
     const handle = (
-      (await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as {
-        id: number;
-      }
+      (await call(sessionUrl, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as { id: number }
     ).id;
-    const reply = await call(`${httpUrl}/${session}/${handle}`, { janus: 'message', body: request, ...auth });
-    return (reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+    return await use({ handleUrl: `${sessionUrl}/${handle}`, sessionUrl, token: token ?? undefined, auth });
   } finally {
-    await call(`${httpUrl}/${session}`, { janus: 'destroy', ...auth }).catch(() => undefined);
+    await call(sessionUrl, { janus: 'destroy', ...auth }).catch(() => undefined);
   }
+}
+
+/** Sends one VideoRoom request through a short-lived handle and returns the plugin's answer. */
+function videoRoomRequest(request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return withVideoRoomHandle(async ({ handleUrl, auth }) => {
+    const reply = await call(handleUrl, { janus: 'message', body: request, ...auth });
+    return (reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+  });
 }
 
 /** VideoRoom answers a refused request with an error code in its data, not as a Janus error. */
@@ -110,24 +127,14 @@ async function listPublishers(room: number): Promise<{ id: number; display: stri
  * event and leaves (a participant who publishes nothing, unseen by the others).
  */
 async function publisherStreams({ room, pin }: MediaRoom): Promise<MediaPublisher[]> {
-  const { httpUrl } = janusUrls();
-  if (!httpUrl) throw new Error('no media server configured (JANUS_HTTP_URL)');
-  const token = janusToken(Date.now() + 60_000);
-  const auth = token ? { token } : {};
-  const session = ((await call(httpUrl, { janus: 'create', ...auth })).data as { id: number }).id;
-  try {
-    const handle = (
-      (await call(`${httpUrl}/${session}`, { janus: 'attach', plugin: videoRoomPlugin, ...auth })).data as {
-        id: number;
-      }
-    ).id;
-    await call(`${httpUrl}/${session}/${handle}`, {
+  return withVideoRoomHandle(async ({ handleUrl, sessionUrl, token, auth }) => {
+    await call(handleUrl, {
       janus: 'message',
       body: { request: 'join', ptype: 'publisher', room, pin },
       ...auth,
     });
     const query = new URLSearchParams(token ? { maxev: '1', token } : { maxev: '1' });
-    const res = await fetch(`${httpUrl}/${session}?${query}`, { signal: AbortSignal.timeout(5000) });
+    const res = await fetch(`${sessionUrl}?${query}`, { signal: AbortSignal.timeout(5000) });
     const event = (await res.json()) as { plugindata?: { data?: Record<string, unknown> } };
     const data = event.plugindata?.data ?? {};
     if (data.error_code === noSuchRoom) return [];
@@ -144,9 +151,7 @@ async function publisherStreams({ room, pin }: MediaRoom): Promise<MediaPublishe
         .filter((st) => !st.disabled)
         .map((st) => ({ type: st.type, mid: st.mid, moderated: st.moderated === true })),
     }));
-  } finally {
-    await call(`${httpUrl}/${session}`, { janus: 'destroy', ...auth }).catch(() => undefined);
-  }
+  });
 }
 
 async function moderate(room: number, id: number, { mid, mute }: MediaModeration): Promise<boolean> {
