@@ -8,6 +8,7 @@ import test from 'ava';
 import type { RunningWorker } from '@seodang/judge';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { startJudgeWorker } from '../../workspace/testing/judge-worker.ts';
+import { settledSubmission } from '../../workspace/testing/settled-submission.ts';
 import { questQuizType, questView, type QuestDefinition } from '../common/index.ts';
 import { demoQuestQuiz } from './seed.ts';
 
@@ -26,15 +27,7 @@ const as = async (userId: string, host = 'quest-school.localhost', locale?: 'ko'
   return c;
 };
 
-/** Waits for a judged submission to finish and returns it as its submitter sees it. */
-async function settled(c: Client, index: number) {
-  for (let i = 0; i < 300; i++) {
-    const s = (await c.get(`/api/workspace/submissions/${index}`)).body.data;
-    if (s.status !== 'pending') return s;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`submission ${index} still pending`);
-}
+const settled = (c: Client, index: number) => settledSubmission(c, index, 30_000);
 
 const submit = async (c: Client, code: string) => {
   const res = await c.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code } });
