@@ -1,9 +1,10 @@
 // The cluster on one machine, as `npm run cluster` starts it (scripts/stages/core-tier.ts): two
 // core processes behind a real HAProxy (round robin, no sticky sessions), files in an S3-compatible
 // store, against the test PostgreSQL and Redis. Requests alternate between the instances and a
-// signed-in session works on each; an event published by one instance reaches a socket on the
-// other within a second; SIGTERM on one instance finishes its request in flight, the balancer sends
-// everything new to the other, its sockets reconnect there, and it exits 0.
+// signed-in session works on each; a file written through one instance is served by the other; an
+// event published by one instance reaches a socket on the other within a second; SIGTERM on one
+// instance finishes its request in flight, the balancer sends everything new to the other, its
+// sockets reconnect there, and it exits 0.
 // A judge worker killed mid-job is graded once by another: test/integration/fault/judge-worker-killed.test.ts.
 import test from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -127,6 +128,12 @@ async function openSocket(sid: string): Promise<Socket> {
   };
 }
 
+/** A 1×1 PNG, as an examinee's identity photo. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 const examineeTopic = () => `exam:${f.examIndex}:user:${f.ids.examinee1}`;
 
 test.serial(
@@ -184,6 +191,27 @@ test.serial(
       [403, 403],
     );
     t.not(refused[0].instance, refused[1].instance);
+  },
+);
+
+test.serial(
+  'a file written through one instance is served by the other: an identity photo in the shared store',
+  async (t) => {
+    await f.app.core
+      .db('assessment_exams')
+      .where({ id: f.examIndex })
+      .update({ identification_upload: true });
+    const examinee = await f.as('examinee1', undefined, balancer);
+    const supervisor = await f.as('watcher', undefined, balancer);
+    const path = `/api/exam/${f.examIndex}/identification/photo`;
+    const uploaded = await call(examinee, 'POST', path, { image: png.toString('base64') });
+    t.is(uploaded.status, 201, JSON.stringify(uploaded.body));
+    await nextGoesTo(supervisor, uploaded.instance === 'core-1' ? 'core-2' : 'core-1');
+    const seen = await supervisor.request('GET', `${path}?userId=${f.ids.examinee1}`);
+    t.is(seen.status, 200);
+    t.not(seen.headers.get('x-seodang-instance'), uploaded.instance, 'read through the other instance');
+    t.is(seen.headers.get('content-type'), 'image/png');
+    t.deepEqual(Buffer.from(await seen.arrayBuffer()), png);
   },
 );
 
