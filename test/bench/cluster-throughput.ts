@@ -12,63 +12,10 @@
 //
 // The load generator (autocannon) runs in a worker thread of this process; both targets see
 // exactly the same load settings, and the rounds alternate between them.
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-
-interface LoadSpec {
-  url: string;
-  connections: number;
-  seconds: number;
-  headers: Record<string, string>;
-}
-
-interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
-
-interface AutocannonResult {
-  requests: { total: number };
-  duration: number;
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  pipelining: number;
-};
-interface Autocannon {
-  (opts: AutocannonOptions): Promise<unknown>;
-  aggregateResult(results: unknown[], opts: AutocannonOptions): AutocannonResult;
-}
-
-/** Load one URL from a worker thread. */
-function load(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: spec });
-    worker.once('message', (m: LoadResult) => resolve(m));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`load worker exited with ${code}`)));
-  });
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+import { loadUrl, median, type LoadResult } from './support/http-load.ts';
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -135,11 +82,11 @@ async function main(): Promise<void> {
         `${connections} connections, ${rounds} rounds × ${seconds} s per target`,
     );
     for (const t of targets)
-      await load({ url: t.url, connections, seconds: Math.min(3, seconds), headers: t.headers }); // warm-up (JIT, pools)
+      await loadUrl({ url: t.url, connections, seconds: Math.min(3, seconds), headers: t.headers }); // warm-up (JIT, pools)
     const runs: Record<string, LoadResult[]> = { one: [], two: [] };
     for (let r = 0; r < rounds; r++) {
       for (const t of r % 2 ? [...targets].reverse() : targets) {
-        const res = await load({ url: t.url, connections, seconds, headers: t.headers });
+        const res = await loadUrl({ url: t.url, connections, seconds, headers: t.headers });
         if (res.non2xx > 0 || res.errors > 0)
           throw new Error(`${t.label}: ${res.non2xx} non-2xx answers, ${res.errors} errors`);
         runs[t.key].push(res);
@@ -167,28 +114,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (!isMainThread) {
-  // autocannon ships no type declarations: load it through require with the shape used here.
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const spec = workerData as LoadSpec;
-  const opts = {
-    url: spec.url,
-    connections: spec.connections,
-    duration: spec.seconds,
-    headers: spec.headers,
-    pipelining: 1,
-  };
-  // Inside a worker thread autocannon leaves its histograms encoded: aggregate them here.
-  const r = autocannon.aggregateResult([await autocannon(opts)], opts);
-  const result: LoadResult = {
-    rps: r.requests.total / r.duration,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-  parentPort!.postMessage(result);
-} else {
-  await main();
-}
+await main();
