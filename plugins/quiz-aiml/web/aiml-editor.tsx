@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import { CodeArea } from '@seodang/sdk/web-code-area';
 import { AIML_PROGRAM, aimlEnvironments, aimlSchema, type AimlDefinition } from '../common/index.ts';
+import { DataFileFields } from './data-file-fields.tsx';
 import './aiml.css';
 
 /** A new quiz: empty data, accuracy with one threshold, the python3-ml environment. */
@@ -22,13 +23,6 @@ export const newAiml = (): AimlDefinition => ({
   metric: { name: 'accuracy', higherIsBetter: true },
   thresholds: [{ metric: 0.9, points: 10 }],
 });
-
-/** Reads a chosen text file into `set`. */
-const readText = (e: ChangeEvent<HTMLInputElement>, set: (name: string, text: string) => void) => {
-  const file = e.target.files?.[0];
-  if (file) void file.text().then((text) => set(file.name, text));
-  e.target.value = '';
-};
 
 /** The teacher's form: the environment, the shown and hidden data, the judge, the programs, the thresholds. */
 export default function AimlEditor({ definition, onChange }: QuizEditorProps<AimlDefinition>) {
@@ -79,37 +73,18 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
 
       <fieldset>
         <legend>{t('inputFile')}</legend>
-        <label>
-          {t('fileName')}
-          <input
-            className="sd-input"
-            value={d.input_file.name}
-            data-testid="aiml-input-name"
-            onChange={(e) => {
-              const name = e.target.value;
-              const bookmarks = d.bookmarks.map((b) => (b === d.input_file.name ? name : b));
-              set({ input_file: { ...d.input_file, name }, bookmarks });
-            }}
-          />
-        </label>
-        <label>
-          {t('loadFile')}
-          <input
-            type="file"
-            accept=".csv,.txt,.tsv,.json"
-            onChange={(e) => readText(e, (_, content) => set({ input_file: { ...d.input_file, content } }))}
-          />
-        </label>
-        <label className="aiml-block">
-          {t('fileContent')}
-          <textarea
-            className="aiml-code"
-            rows={6}
-            value={d.input_file.content}
-            data-testid="aiml-input-content"
-            onChange={(e) => set({ input_file: { ...d.input_file, content: e.target.value } })}
-          />
-        </label>
+        <DataFileFields
+          file={d.input_file}
+          testIdPrefix="aiml-input"
+          rows={6}
+          onChange={(input_file) =>
+            // A renamed input file stays bookmarked under its new name.
+            set({
+              input_file,
+              bookmarks: d.bookmarks.map((b) => (b === d.input_file.name ? input_file.name : b)),
+            })
+          }
+        />
         <label className="aiml-block">
           {t('hiddenInput')}
           <textarea
@@ -133,33 +108,12 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
 
       <fieldset>
         <legend>{t('judgeFile')}</legend>
-        <label>
-          {t('fileName')}
-          <input
-            className="sd-input"
-            value={d.judgeFile.name}
-            data-testid="aiml-judge-name"
-            onChange={(e) => set({ judgeFile: { ...d.judgeFile, name: e.target.value } })}
-          />
-        </label>
-        <label>
-          {t('loadFile')}
-          <input
-            type="file"
-            accept=".csv,.txt,.tsv,.json"
-            onChange={(e) => readText(e, (_, content) => set({ judgeFile: { ...d.judgeFile, content } }))}
-          />
-        </label>
-        <label className="aiml-block">
-          {t('fileContent')}
-          <textarea
-            className="aiml-code"
-            rows={4}
-            value={d.judgeFile.content}
-            data-testid="aiml-judge-content"
-            onChange={(e) => set({ judgeFile: { ...d.judgeFile, content: e.target.value } })}
-          />
-        </label>
+        <DataFileFields
+          file={d.judgeFile}
+          testIdPrefix="aiml-judge"
+          rows={4}
+          onChange={(judgeFile) => set({ judgeFile })}
+        />
         <label className="aiml-block" htmlFor="aiml-judge-code">
           {t('judgeCode')}
         </label>
