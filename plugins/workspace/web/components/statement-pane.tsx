@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../api.ts';
 import { ProblemStatement } from './problem-statement.tsx';
 import { TypeExamples } from './type-examples.tsx';
+import { fileNoteName, runLimits } from './statement-facts.ts';
 
 interface ShownTest {
   name: string;
@@ -18,18 +19,21 @@ export function StatementPane({ quiz }: { quiz: Quiz }) {
   // SQL tests are rows, not input/output: `TypeExamples` shows them.
   const shown = quiz.type === 'sql' ? [] : ((d.shownTests as ShownTest[] | undefined) ?? []);
   const hidden = Number(d.hiddenTestCount ?? 0);
+  const inputFile = fileNoteName(d.input_file);
+  const outputFile = fileNoteName(d.output_file);
+  const limits = runLimits(d);
   return (
     <div className="ws-problem">
       <ProblemStatement markdown={quiz.common.contents ?? ''} />
       <TypeExamples quiz={quiz} />
-      {d.input_file ? (
+      {inputFile ? (
         <p className="ws-file-io" data-testid="problem-input-file">
-          {t('problem.inputFile', { name: d.input_file })}
+          {t('problem.inputFile', { name: inputFile })}
         </p>
       ) : null}
-      {d.output_file ? (
+      {outputFile ? (
         <p className="ws-file-io" data-testid="problem-output-file">
-          {t('problem.outputFile', { name: d.output_file })}
+          {t('problem.outputFile', { name: outputFile })}
         </p>
       ) : null}
       {shown.map((x) => (
@@ -58,11 +62,7 @@ export function StatementPane({ quiz }: { quiz: Quiz }) {
       {hidden && quiz.type !== 'sql' ? (
         <p className="ws-muted">{t('problem.hidden', { count: hidden })}</p>
       ) : null}
-      {d.run_time_limit ? (
-        <p className="ws-muted">
-          {t('problem.limits', { time: d.run_time_limit, memory: d.run_memory_limit })}
-        </p>
-      ) : null}
+      {limits ? <p className="ws-muted">{t('problem.limits', limits)}</p> : null}
     </div>
   );
 }
