@@ -116,8 +116,9 @@ export async function startLiveFixture(learnerCount = 6): Promise<LiveFixture> {
       const messages: LiveMessage[] = [];
       ws.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data)) as LiveMessage));
       await new Promise((resolve) => ws.addEventListener('open', resolve));
-      ws.send(JSON.stringify({ type: 'subscribe', topic: `live:${meetingIndex}` }));
-      return {
+      const topic = `live:${meetingIndex}`;
+      ws.send(JSON.stringify({ type: 'subscribe', topic }));
+      const socket: LiveSocket = {
         messages,
         async waitFor(pred, ms = 5000) {
           for (
@@ -132,6 +133,10 @@ export async function startLiveFixture(learnerCount = 6): Promise<LiveFixture> {
         },
         close: () => ws.close(),
       };
+      // Events published before core has taken the subscription would be missed: wait for its
+      // answer (subscribed, or the refusal a test may be checking).
+      await socket.waitFor((m) => m.topic === topic && (m.type === 'subscribed' || m.type === 'error'));
+      return socket;
     },
   };
 }
