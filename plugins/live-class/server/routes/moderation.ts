@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, mediaRef, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, mediaRef, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { deviceModeInput, liveEvents, liveTopic, mainUserInput } from '../../common/index.ts';
 import { notHost, requireHost, requireMeeting } from '../access.ts';
@@ -41,17 +41,27 @@ async function atJanus<T>(rc: RequestContext, meetingId: number, run: () => Prom
 }
 
 /** A participant of this class (the id resolved inside the class, so inside its channel), or 404. */
-async function participantOf(
-  rc: RequestContext,
-  meetingId: number,
-  objectId: number,
-): Promise<ParticipantRow> {
-  const row = (await rc
-    .db('live_participants')
-    .where({ meeting_id: meetingId, user_id: objectId })
-    .first()) as ParticipantRow | undefined;
+async function participantOf(db: Knex, meetingId: number, objectId: number): Promise<ParticipantRow> {
+  const row = (await db('live_participants').where({ meeting_id: meetingId, user_id: objectId }).first()) as
+    ParticipantRow | undefined;
   if (!row) throw userNotFound();
   return row;
+}
+
+/**
+ * What muting and removing both start with: the caller hosts the class, it is running, and
+ * `objectId` is one of its learners (404 `user_not_found` for nobody of the class, 409
+ * `not_learner` for a host).
+ */
+async function learnerTarget(
+  rc: RequestContext,
+  params: z.infer<typeof byUser>,
+): Promise<{ meeting: MeetingRow; target: ParticipantRow }> {
+  const { meeting } = await requireHost(rc, params.meetingIndex);
+  requireLive(meeting);
+  const target = await participantOf(rc.db, meeting.id, params.objectId);
+  if (target.user_type !== 'attendee') throw notLearner();
+  return { meeting, target };
 }
 
 /**
@@ -144,18 +154,18 @@ export function registerModerationRoutes(env: RegisterEnv): void {
     access: 'user',
     params: byUser,
     async handler({ params }, rc) {
-      const { meeting } = await requireHost(rc, params.meetingIndex);
-      requireLive(meeting);
-      const target = await participantOf(rc, meeting.id, params.objectId);
-      if (target.user_type !== 'attendee') throw notLearner();
-      if (!target.present || target.kicked_at) throw userNotFound();
-      await rc.db.transaction(async (trx) => {
-        await lockMeeting(trx, meeting.id);
+      const { meeting, target } = await learnerTarget(rc, params);
+      const locked = await rc.db.transaction(async (trx) => {
+        const row = await lockMeeting(trx, meeting.id);
+        // Under the class's lock: a learner who left or was removed meanwhile is not muted.
+        const now = await participantOf(trx, meeting.id, target.user_id);
+        if (!now.present || now.kicked_at) throw userNotFound();
         await trx('live_participants')
           .where({ meeting_id: meeting.id, user_id: target.user_id })
           .update({ use_audio: false });
+        return row;
       });
-      await publishUsers(rc, meeting);
+      await publishUsers(rc, locked);
       const moderated = await atJanus(rc, meeting.id, () =>
         moderateFeed(rc, meeting, Number(target.attendee_id), ['audio'], true),
       );
@@ -172,10 +182,7 @@ export function registerModerationRoutes(env: RegisterEnv): void {
     access: 'user',
     params: byUser,
     async handler({ params }, rc) {
-      const { meeting } = await requireHost(rc, params.meetingIndex);
-      requireLive(meeting);
-      const target = await participantOf(rc, meeting.id, params.objectId);
-      if (target.user_type !== 'attendee') throw notLearner();
+      const { meeting, target } = await learnerTarget(rc, params);
       const result = await rc.db.transaction(async (trx) => {
         await lockMeeting(trx, meeting.id);
         const [marked] = (await trx('live_participants')
@@ -222,7 +229,7 @@ export function registerModerationRoutes(env: RegisterEnv): void {
       const { meeting } = await requireHost(rc, params.meetingIndex);
       requireLive(meeting);
       if (body.mainUser !== null) {
-        const target = await participantOf(rc, meeting.id, body.mainUser);
+        const target = await participantOf(rc.db, meeting.id, body.mainUser);
         if (!target.present || target.kicked_at) throw mainUserNotPresent();
       }
       const changed = await rc.db.transaction(async (trx) => {
