@@ -14,6 +14,7 @@ import { LANGUAGES } from '../languages/registry.ts';
 import { ensureNativePrograms } from '../sandbox/helper.ts';
 import { SANDBOX_ENV } from '../grading/environment.ts';
 import { acquireLock } from './lock.ts';
+import { baseCacheDir, cachedBase, restoreBase, storeBase } from './base-cache.ts';
 import { harnessesHash, installHarnesses, readJudgeDeclarations } from './harnesses.ts';
 import type { ProgressDisplay } from './progress.ts';
 
@@ -107,7 +108,9 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
   const rootfs = opts.rootfs ?? rootfsDir();
   if (!opts.force && rootfsUpToDate(rootfs)) {
     ensureNativePrograms();
-    return readStamp(rootfs) as RootfsStamp;
+    const ready = readStamp(rootfs) as RootfsStamp;
+    keepForThisMachine(ready.packagesHash, rootfs, opts.progress);
+    return ready;
   }
   if (process.getuid?.() !== 0)
     throw new Error('building the judge root filesystem needs root (debootstrap)');
@@ -117,7 +120,8 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
     // Another process may have finished the work while we waited for the lock.
     if (!opts.force && rootfsUpToDate(rootfs)) return readStamp(rootfs) as RootfsStamp;
     const want = packagesHash();
-    if (opts.force || readBase(rootfs)?.packagesHash !== want) await debootstrap(rootfs, want, opts.progress);
+    if (opts.force || readBase(rootfs)?.packagesHash !== want)
+      await debootstrap(rootfs, want, opts.progress, opts.force);
     const old = readStamp(rootfs) as FullStamp | null;
     const setup = setupHash();
     if (opts.force || old?.setupHash !== setup) {
@@ -153,6 +157,7 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
     fs.writeFileSync(`${stampPath(rootfs)}.tmp`, `${JSON.stringify(stamp, null, 2)}\n`);
     fs.renameSync(`${stampPath(rootfs)}.tmp`, stampPath(rootfs));
     ensureNativePrograms();
+    keepForThisMachine(want, rootfs, opts.progress);
     opts.progress.done(`judge root filesystem ready at ${path.relative(process.cwd(), rootfs) || rootfs}`);
     return stamp;
   } finally {
@@ -160,9 +165,50 @@ export async function prepareRootfs(opts: PrepareOptions): Promise<RootfsStamp> 
   }
 }
 
-async function debootstrap(rootfs: string, want: string, progress: ProgressDisplay): Promise<void> {
+/** Copies a ready root filesystem to the machine's cache once per package list (see base-cache.ts). */
+function keepForThisMachine(packagesHash: string, rootfs: string, progress: ProgressDisplay): void {
+  if (cachedBase(packagesHash) || !baseCacheDir()) return;
+  progress.phase(`keeping a copy for the next checkout on this machine (${baseCacheDir()})`);
+  storeBase(packagesHash, rootfs);
+}
+
+/** A fresh base for the package list: this machine's copy when it has one (unless `fresh`), else debootstrap. */
+async function debootstrap(
+  rootfs: string,
+  want: string,
+  progress: ProgressDisplay,
+  fresh = false,
+): Promise<void> {
   const building = `${rootfs}.building`;
   fs.rmSync(building, { recursive: true, force: true });
+  const cached = fresh ? null : cachedBase(want);
+  if (cached) progress.phase(`copying the packages this machine built before (${cached})`);
+  if (cached && restoreBase(want, building)) {
+    replaceRootfs(rootfs, building);
+    return;
+  }
+  await runDebootstrap(building, progress);
+  fs.mkdirSync(path.join(building, ROOTFS_SEODANG_DIR), { recursive: true });
+  fs.mkdirSync(path.join(building, 'box'), { recursive: true });
+  // Remove the apt cache copies of the .debs (kept in the cache dir instead).
+  fs.rmSync(path.join(building, 'var/cache/apt/archives'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(building, 'var/cache/apt/archives/partial'), { recursive: true });
+  const marker: BaseMarker = { packagesHash: want, suite: SUITE, builtAt: new Date().toISOString() };
+  fs.writeFileSync(path.join(building, ROOTFS_SEODANG_DIR, 'base.json'), JSON.stringify(marker));
+  replaceRootfs(rootfs, building);
+}
+
+/** Puts a finished tree in the root filesystem's place. */
+function replaceRootfs(rootfs: string, building: string): void {
+  const old = `${rootfs}.old`;
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(rootfs)) fs.renameSync(rootfs, old);
+  fs.renameSync(building, rootfs);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+/** Installs the package list into `building` from the mirror. */
+async function runDebootstrap(building: string, progress: ProgressDisplay): Promise<void> {
   const cache = path.join(dataDir(), 'judge-debs');
   fs.mkdirSync(cache, { recursive: true });
   const args = [
@@ -207,18 +253,6 @@ async function debootstrap(rootfs: string, want: string, progress: ProgressDispl
       else reject(new Error(`debootstrap failed (exit ${code}); last lines:\n${log.slice(-15).join('\n')}`));
     });
   });
-  fs.mkdirSync(path.join(building, ROOTFS_SEODANG_DIR), { recursive: true });
-  fs.mkdirSync(path.join(building, 'box'), { recursive: true });
-  // Remove the apt cache copies of the .debs (kept in the cache dir instead).
-  fs.rmSync(path.join(building, 'var/cache/apt/archives'), { recursive: true, force: true });
-  fs.mkdirSync(path.join(building, 'var/cache/apt/archives/partial'), { recursive: true });
-  const marker: BaseMarker = { packagesHash: want, suite: SUITE, builtAt: new Date().toISOString() };
-  fs.writeFileSync(path.join(building, ROOTFS_SEODANG_DIR, 'base.json'), JSON.stringify(marker));
-  const old = `${rootfs}.old`;
-  fs.rmSync(old, { recursive: true, force: true });
-  if (fs.existsSync(rootfs)) fs.renameSync(rootfs, old);
-  fs.renameSync(building, rootfs);
-  fs.rmSync(old, { recursive: true, force: true });
 }
 
 /** Runs post-setup.sh inside the root filesystem (writable, as root, without network). */
