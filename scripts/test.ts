@@ -65,27 +65,29 @@ const stages = [
         : undefined,
   },
   {
-    // The judge's root filesystem is mostly downloading and unpacking packages, so lint and the
-    // typecheck run beside it instead of before it. The integration tests wait for both: the
-    // fault and seeded-data tests run real judge workers on that filesystem.
+    // The judge's root filesystem is mostly disk work (a copy of this machine's earlier build) or
+    // downloading and unpacking packages, so lint and the typecheck run beside it, eslint beside
+    // prettier and tsc (about a minute each on two cores). The integration tests wait for all of
+    // it: the fault and seeded-data tests run real judge workers on that filesystem.
     name: 'lint, typecheck + judge sandbox',
     run: async () => {
-      const checks = async () => {
+      const formatAndTypes = async () => {
         await tool({
           name: 'prettier',
           command: process.execPath,
           args: [bin('prettier/bin/prettier.cjs'), '--check', '.'],
         });
-        await tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] });
         await tool({
           name: 'tsc',
           command: process.execPath,
           args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'],
         });
       };
+      const eslint = () =>
+        tool({ name: 'eslint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '.'] });
       const sandbox = () =>
         tool({ name: 'judge', command: 'npx', args: ['--no', 'seodang-judge', 'prepare'] });
-      await sideBySide(checks(), sandbox());
+      await sideBySide(formatAndTypes(), eslint(), sandbox());
     },
   },
   {
