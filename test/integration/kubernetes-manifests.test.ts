@@ -118,6 +118,9 @@ function coreProblems(docs: Manifest[]): string[] {
     )
   )
     problems.push('core carries a secret value inline');
+  const instance = (c.env ?? []).find((e: any) => e.name === 'SEODANG_INSTANCE_NAME');
+  if (instance?.valueFrom?.fieldRef?.fieldPath !== 'metadata.name')
+    problems.push('core is not named after its pod (SEODANG_INSTANCE_NAME)');
 
   const service = named(docs, 'Service', 'seodang-core');
   if (!service || !selects({ matchLabels: service.spec.selector }, podLabels))
@@ -260,7 +263,7 @@ test('every manifest parses as YAML', (t) => {
   for (const file of allFiles) t.notThrows(() => parseFile(file), relative(root, file));
 });
 
-test('core: probes on /api/health, grace longer than its stop, preStop pause, metrics port, config by reference, Service, PDB and Ingress timeouts', (t) => {
+test('core: probes on /api/health, grace longer than its stop, preStop pause, metrics port, config by reference, named after its pod, Service, PDB and Ingress timeouts', (t) => {
   t.deepEqual(coreProblems(baseManifests), []);
 });
 
@@ -387,6 +390,11 @@ test('the checks catch a broken manifest', (t) => {
   );
   t.true(coreProblems(core((c) => delete c.lifecycle)).includes('core has no preStop pause before SIGTERM'));
   t.true(coreProblems(core((_c, d) => (d.spec.replicas = 1))).includes('core runs fewer than 2 replicas'));
+  t.true(
+    coreProblems(
+      core((c) => (c.env = c.env.filter((e: any) => e.name !== 'SEODANG_INSTANCE_NAME'))),
+    ).includes('core is not named after its pod (SEODANG_INSTANCE_NAME)'),
+  );
   t.true(
     coreProblems(baseManifests.filter((m) => m.doc.kind !== 'PodDisruptionBudget')).includes(
       'no PodDisruptionBudget selects core',
