@@ -1,7 +1,7 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { CodeArea } from '@seodang/sdk/web-code-area';
+import { CodeAreaField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
 import { AIML_PROGRAM, aimlEnvironments, aimlSchema, type AimlDefinition } from '../common/index.ts';
 import { DataFileFields } from './data-file-fields.tsx';
 import './aiml.css';
@@ -35,17 +35,7 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
   }, [definition === undefined]);
 
   const parsed = aimlSchema.safeParse(d);
-  const problems = parsed.success
-    ? []
-    : [
-        ...new Set(
-          parsed.error.issues.map((i) =>
-            i.message.startsWith('aiml.validation.')
-              ? t(`validation.${i.message.slice('aiml.validation.'.length)}`)
-              : t('invalidField', { field: i.path.join('.') }),
-          ),
-        ),
-      ];
+  const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'aiml.validation.', t);
   const shownFiles = [AIML_PROGRAM, d.input_file.name];
   const num = (e: ChangeEvent<HTMLInputElement>) => Math.round(Number(e.target.value));
 
@@ -88,7 +78,7 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
         <label className="aiml-block">
           {t('hiddenInput')}
           <textarea
-            className="aiml-code"
+            className="sd-code-area"
             rows={4}
             value={d.inputFileForSubmission}
             data-testid="aiml-hidden-input"
@@ -114,19 +104,14 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
           rows={4}
           onChange={(judgeFile) => set({ judgeFile })}
         />
-        <label className="aiml-block" htmlFor="aiml-judge-code">
-          {t('judgeCode')}
-        </label>
-        <p id="aiml-judge-hint" className="ws-muted">
-          {t('judgeCodeHint')}
-        </p>
-        <CodeArea
+        <CodeAreaField
           id="aiml-judge-code"
-          className="aiml-code"
+          label={t('judgeCode')}
+          description={t('judgeCodeHint')}
+          language="python"
           rows={8}
           value={d.judgeCode}
           testId="aiml-judge-code"
-          describedBy="aiml-judge-hint"
           onChange={(judgeCode) => set({ judgeCode })}
         />
       </fieldset>
@@ -266,37 +251,24 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
         ))}
       </fieldset>
 
-      <label className="aiml-block" htmlFor="aiml-source">
-        {t('source')}
-      </label>
-      <CodeArea
+      <CodeAreaField
         id="aiml-source"
-        className="aiml-code"
+        label={t('source')}
+        language="python"
         rows={6}
         value={d.source}
         onChange={(source) => set({ source })}
       />
-      <label className="aiml-block" htmlFor="aiml-answer-code">
-        {t('answerCode')}
-      </label>
-      <CodeArea
+      <CodeAreaField
         id="aiml-answer-code"
-        className="aiml-code"
+        label={t('answerCode')}
+        language="python"
         rows={12}
         value={d.answer_code}
         testId="aiml-answer-code"
         onChange={(answer_code) => set({ answer_code })}
       />
-      {problems.length ? (
-        <div role="status" data-testid="aiml-problems">
-          <strong>{t('problems')}</strong>
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList title={t('problems')} problems={problems} testId="aiml-problems" />
     </div>
   );
 }

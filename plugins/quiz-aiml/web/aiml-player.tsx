@@ -115,7 +115,6 @@ export default function AimlPlayer({
             </p>
             <CodeArea
               id="aiml-code"
-              className="aiml-code"
               rows={16}
               value={code}
               readOnly={readOnly}
@@ -126,7 +125,7 @@ export default function AimlPlayer({
           </>
         ) : (
           <>
-            <pre className="aiml-code aiml-data" tabIndex={0} data-testid="aiml-data">
+            <pre className="sd-code-area aiml-data" tabIndex={0} data-testid="aiml-data">
               {data.slice(0, SHOWN)}
             </pre>
             {data.length > SHOWN ? <p className="ws-muted">{t('shownCut', { count: SHOWN })}</p> : null}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizReviewProps } from '@seodang/sdk/web';
 import type { AimlAnswer, AimlMetric, AimlView } from '../common/index.ts';
+// The SDK's program box style, for the judge's message.
+import '@seodang/sdk/web-code-area';
 import './aiml.css';
 
 /** The `metric.json` the judge's scorer returns, if any. */
@@ -46,7 +48,7 @@ export default function AimlReview({ view, tests, score, maxScore }: QuizReviewP
       {test?.message && !metric ? (
         <div>
           <strong>{t('message')}</strong>
-          <pre className="aiml-code aiml-data" data-testid="aiml-message">
+          <pre className="sd-code-area aiml-data" data-testid="aiml-message">
             {test.message}
           </pre>
         </div>

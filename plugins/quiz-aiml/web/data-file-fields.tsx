@@ -47,7 +47,7 @@ export function DataFileFields({
       <label className="aiml-block">
         {t('fileContent')}
         <textarea
-          className="aiml-code"
+          className="sd-code-area"
           rows={rows}
           value={file.content}
           data-testid={`${testIdPrefix}-content`}

@@ -11,7 +11,7 @@ import {
 } from '../common/index.ts';
 import { Sprite, Hero } from './sprites.tsx';
 import { spriteOf } from './board.tsx';
-import { CodeArea } from '@seodang/sdk/web-code-area';
+import { CodeAreaField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
 import './quest.css';
 
 type Tool = 'empty' | 'wall' | 'enemy' | 'item' | 'start' | 'goal';
@@ -100,15 +100,7 @@ export default function QuestEditor({ definition, onChange }: QuizEditorProps<Qu
   const parsed = questSchema.safeParse(d);
   const problems = parsed.success
     ? []
-    : [
-        ...new Set(
-          parsed.error.issues.map((i) =>
-            i.message.startsWith('crusadersquest.validation.')
-              ? t(`validation.${i.message.slice('crusadersquest.validation.'.length)}`)
-              : t('invalidField', { field: i.path.join('.') }),
-          ),
-        ),
-      ];
+    : definitionProblems(parsed.error.issues, 'crusadersquest.validation.', t);
 
   return (
     <div className="quest-editor" data-testid="quest-editor">
@@ -282,37 +274,24 @@ export default function QuestEditor({ definition, onChange }: QuizEditorProps<Qu
           </label>
         ))}
       </fieldset>
-      <label className="quest-block" htmlFor="quest-starter">
-        {t('starter')}
-      </label>
-      <CodeArea
+      <CodeAreaField
         id="quest-starter"
-        className="quest-code"
+        label={t('starter')}
+        language="python"
         rows={4}
         value={d.starter}
         onChange={(starter) => set({ starter })}
       />
-      <label className="quest-block" htmlFor="quest-reference">
-        {t('reference')}
-      </label>
-      <CodeArea
-        className="quest-code"
+      <CodeAreaField
         id="quest-reference"
+        label={t('reference')}
+        language="python"
         rows={10}
         value={d.reference}
         testId="quest-reference"
         onChange={(reference) => set({ reference })}
       />
-      {problems.length ? (
-        <div role="status" data-testid="quest-problems">
-          <strong>{t('problems')}</strong>
-          <ul className="quest-problems">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList title={t('problems')} problems={problems} testId="quest-problems" />
     </div>
   );
 }

@@ -52,7 +52,6 @@ export default function QuestPlayer({
         {t('codeHint')}
       </p>
       <CodeArea
-        className="quest-code"
         id="quest-code"
         value={code}
         readOnly={readOnly}

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { codeAreaKey } from './code-keys.ts';
+import './code-area.css';
 
 export { codeAreaKey, countCodeLines } from './code-keys.ts';
+export { definitionProblems, type DefinitionIssue } from './problems.ts';
 
 /** Props of the program box. */
 export interface CodeAreaProps {
@@ -12,13 +14,15 @@ export interface CodeAreaProps {
   rows?: number;
   testId?: string;
   describedBy?: string;
-  /** The plugin's own class for the box (monospace, colours); the SDK ships no style sheet for it. */
+  /** Marks the value as refused (`aria-invalid`). */
+  invalid?: boolean;
+  /** The box's class; by default the SDK's `sd-code-area` (monospace, the theme's colours). */
   className?: string;
 }
 
 /**
  * A plain program box for quiz types with a short program (a textarea, no editor library):
- * monospace by the caller's class, Tab indents by four spaces (Escape then Tab leaves it, as the
+ * monospace by the SDK's class, Tab indents by four spaces (Escape then Tab leaves it, as the
  * browser's own focus order), Enter keeps the line's indentation.
  */
 export function CodeArea({
@@ -29,7 +33,8 @@ export function CodeArea({
   rows = 12,
   testId,
   describedBy,
-  className,
+  invalid,
+  className = 'sd-code-area',
 }: CodeAreaProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   // Where the caret goes once React has written the inserted text (before the next key is handled).
@@ -68,9 +73,99 @@ export function CodeArea({
       autoCorrect="off"
       readOnly={readOnly}
       aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
       data-testid={testId}
       onChange={(e) => onChange(e.target.value)}
       onKeyDown={onKeyDown}
     />
+  );
+}
+
+/** Props of a labelled program box. */
+export interface CodeAreaFieldProps {
+  id: string;
+  /** The field's label, already translated. */
+  label: string;
+  /** A hint under the label, read with the box. */
+  description?: string;
+  /** What is wrong with the value, already translated; listed under the box and read with it. */
+  errors?: readonly string[];
+  /** The program's language (`python`), on the field as `data-language` for styling and tests. */
+  language?: string;
+  value: string;
+  onChange(value: string): void;
+  readOnly?: boolean;
+  rows?: number;
+  testId?: string;
+}
+
+/**
+ * A `CodeArea` with its label, an optional description and error list, all tied to the box for
+ * screen readers (`aria-describedby`, `aria-invalid`).
+ */
+export function CodeAreaField({
+  id,
+  label,
+  description,
+  errors = [],
+  language,
+  value,
+  onChange,
+  readOnly,
+  rows,
+  testId,
+}: CodeAreaFieldProps) {
+  const hintId = description ? `${id}-hint` : undefined;
+  const errorsId = errors.length ? `${id}-errors` : undefined;
+  const describedBy = [hintId, errorsId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="sd-code-field" data-language={language}>
+      <label htmlFor={id}>{label}</label>
+      {description ? (
+        <p id={hintId} className="ws-muted">
+          {description}
+        </p>
+      ) : null}
+      <CodeArea
+        id={id}
+        value={value}
+        onChange={onChange}
+        readOnly={readOnly}
+        rows={rows}
+        testId={testId}
+        describedBy={describedBy}
+        invalid={errors.length > 0}
+      />
+      {errorsId ? (
+        <ul id={errorsId} className="sd-code-field-errors">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The editor's "please fix" box: a title and the problems, announced politely; nothing when none. */
+export function ProblemList({
+  title,
+  problems,
+  testId,
+}: {
+  title: string;
+  problems: readonly string[];
+  testId?: string;
+}) {
+  if (!problems.length) return null;
+  return (
+    <div role="status" className="sd-problem-list" data-testid={testId}>
+      <strong>{title}</strong>
+      <ul>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
