@@ -1,10 +1,12 @@
 import { definePlugin } from '@seodang/sdk';
+import { purchasablePoint } from '@seodang/plugin-commerce/purchasable';
 import { roadmapsMessages } from '../common/index.ts';
 import { registerAuthoringRoutes } from './routes/authoring.ts';
 import { registerBrowseRoutes, registerDetailRoute } from './routes/browse.ts';
 import { registerLearnerRoutes } from './routes/learner.ts';
 import { registerSlotRoutes } from './routes/slots.ts';
 import { registerProgressEvents } from './progress-events.ts';
+import { roadmapPurchasable } from './purchasable-roadmap.ts';
 import { seedRoadmaps } from './seed.ts';
 import { registerRoadmapKind } from './store.ts';
 
@@ -26,6 +28,8 @@ export const plugin = definePlugin({
     registerAuthoringRoutes(env);
     registerDetailRoute(env);
     registerProgressEvents(env);
+    // Paid roadmaps are sold through commerce where it is installed.
+    env.extensionPoint(purchasablePoint)?.register(roadmapPurchasable);
   },
   seed: seedRoadmaps,
 });

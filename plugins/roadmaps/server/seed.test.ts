@@ -1,7 +1,7 @@
 /**
  * The roadmaps demo: 파이썬 백엔드 입문 on the public site, chosen by 민준 with his two completed
  * lessons done, a paid one and a review-gated one with 민준's request waiting, and the demo
- * school's 1학년 정보 로드맵; seeding again adds nothing.
+ * school's 1학년 정보 로드맵; seeding again adds nothing. 민준 can buy the paid one.
  */
 import test from 'ava';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
@@ -10,7 +10,7 @@ import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
 
 let app: TestCore;
 test.before(async () => {
-  app = await startTestCore({ plugins: ['community', 'lectures', 'roadmaps'] });
+  app = await startTestCore({ plugins: ['community', 'lectures', 'commerce', 'roadmaps'] });
   await seedDemo(app.core);
 });
 test.after.always(async () => {
@@ -70,4 +70,24 @@ test('the demo fills the lecture page’s box and the home section', async (t) =
   t.like(home.roadmapList[0], { title: '파이썬 백엔드 입문', checked: true });
   t.true(home.roadmapList[0].progress.percent > 0);
   t.is((await app.client().get('/api/roadmap/home')).body.data.roadmapList[0].progress, null);
+});
+
+test('민준 can buy the paid demo roadmap: it goes in his cart at its price', async (t) => {
+  const minjun = app.client();
+  await minjun.login('minjun', password('minjun'));
+  const paid = (await app.client().get('/api/roadmap/list')).body.data.roadmapList.find(
+    (r: { isFree: boolean }) => !r.isFree,
+  );
+  const added = await minjun.post('/api/cart', { itemType: 'roadmap', sequence: paid.sequence });
+  t.is(added.status, 201, JSON.stringify(added.body));
+  const item = (await minjun.get('/api/cart/list')).body.data.cartItemList.find(
+    (i: { itemType: string }) => i.itemType === 'roadmap',
+  );
+  t.like(item, {
+    lectureSequence: paid.sequence,
+    title: '프론트엔드 개발자 로드맵',
+    finalPrice: 39_000,
+    isForSale: true,
+  });
+  await minjun.delete('/api/cart', { itemIndexes: [item.itemIndex] });
 });

@@ -30,7 +30,13 @@ export const en: WithPlurals<typeof ko> = {
   price: {
     free: 'Free',
     won: '₩{{price}}',
-    unavailable: 'Purchase is not available yet.',
+    unavailable: 'Roadmaps cannot be bought in this channel.',
+    buy: 'Buy now',
+    addToCart: 'Add to cart',
+    added: 'Added to the cart.',
+    goToCart: 'Go to cart',
+    failed: 'Could not add it to the cart. Please try again.',
+    enrolled: 'Enrolled',
   },
   card: {
     nodes_one: '{{count}} step',

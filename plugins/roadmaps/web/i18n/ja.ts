@@ -28,7 +28,13 @@ export const ja: typeof ko = {
   price: {
     free: '無料',
     won: '{{price}}ウォン',
-    unavailable: '購入機能はまだ利用できません。',
+    unavailable: 'このチャンネルではロードマップを購入できません。',
+    buy: '今すぐ購入',
+    addToCart: 'カートに入れる',
+    added: 'カートに入れました。',
+    goToCart: 'カートへ',
+    failed: 'カートに入れられませんでした。もう一度お試しください。',
+    enrolled: '受講中',
   },
   card: {
     nodes_other: '{{count}}ステップ',

@@ -10,6 +10,7 @@ import {
   isApiError,
   showToast,
   useAuth,
+  useCapabilities,
   usePageTitle,
   useRealtimeTopic,
   useResync,
@@ -33,7 +34,8 @@ const manualChoices: NodeState[] = ['pending', 'learning', 'done', 'skipped'];
 
 /**
  * `/roadmap/{sequence}`: the roadmap's graph, and the same nodes as an outline in prerequisite
- * order with their states and controls (for keyboards and screen readers); Start or Request. A
+ * order with their states and controls (for keyboards and screen readers); Start or Request, or for
+ * a paid roadmap its price with Buy now and Add to cart (commerce's cart and checkout). A
  * lesson completed elsewhere turns its node done here without a reload (`roadmap.progress`).
  */
 export default function RoadmapScreen() {
@@ -58,6 +60,29 @@ export default function RoadmapScreen() {
         nodes: old.nodes.map((n) => (states.has(n.id) ? { ...n, state: states.get(n.id)! } : n)),
       };
     });
+  });
+  const { services } = useCapabilities();
+  // Buying goes through commerce's cart and checkout: Buy now opens the checkout for it alone.
+  const buy = useMutation({
+    mutationFn: async (how: 'add' | 'buy') => {
+      try {
+        return { how, item: await roadmapsApi.addToCart(sequence) };
+      } catch (error) {
+        if (isApiError(error, 'already_in_cart')) return { how, item: null };
+        throw error;
+      }
+    },
+    onSuccess: ({ how, item }) => {
+      if (how === 'buy') return void navigate(item ? `/checkout?items=${item.itemIndex}` : '/cart');
+      showToast(t('price.added'), {
+        type: 'success',
+        action: { label: t('price.goToCart'), onClick: () => void navigate('/cart') },
+      });
+    },
+    onError: (error) => {
+      if (isApiError(error, 'already_owned')) void detail.refetch();
+      showToast(isApiError(error) ? error.message : t('price.failed'), { type: 'error' });
+    },
   });
   const request = useMutation({
     mutationFn: () => roadmapsApi.request(sequence),
@@ -123,10 +148,48 @@ export default function RoadmapScreen() {
             {r.acceptType === 'immediate' ? t('detail.start') : t('detail.request')}
           </Button>
         ) : null}
-        {isLoggedIn && r.access === 'none' && !r.isFree ? <p>{t('price.unavailable')}</p> : null}
+        {!r.isFree && r.access === 'none' && !r.canEdit && services.COMMERCE ? (
+          <>
+            <Button
+              color="primary"
+              onClick={() =>
+                isLoggedIn
+                  ? buy.mutate('buy')
+                  : void navigate(`/login?next=${encodeURIComponent(location.pathname)}`)
+              }
+              loading={buy.isPending && buy.variables === 'buy'}
+              disabled={buy.isPending}
+              data-testid="roadmap-buy"
+            >
+              {t('price.buy')}
+            </Button>
+            <Button
+              outline
+              onClick={() =>
+                isLoggedIn
+                  ? buy.mutate('add')
+                  : void navigate(`/login?next=${encodeURIComponent(location.pathname)}`)
+              }
+              loading={buy.isPending && buy.variables === 'add'}
+              disabled={buy.isPending}
+              data-testid="roadmap-add-to-cart"
+            >
+              {t('price.addToCart')}
+            </Button>
+          </>
+        ) : null}
+        {isLoggedIn && r.access === 'none' && !r.isFree && !services.COMMERCE ? (
+          <p>{t('price.unavailable')}</p>
+        ) : null}
         {r.access === 'pending' ? <p role="status">{t('detail.pending')}</p> : null}
         {r.access === 'refused' ? <p role="status">{t('detail.refused')}</p> : null}
-        {isLoggedIn && r.access === 'granted' && !r.canEdit ? <p>{t('detail.granted')}</p> : null}
+        {isLoggedIn && r.access === 'granted' && !r.canEdit && !r.isFree ? (
+          <p role="status" data-testid="roadmap-enrolled">
+            <span aria-hidden="true">✓ </span>
+            {t('price.enrolled')}
+          </p>
+        ) : null}
+        {isLoggedIn && r.access === 'granted' && !r.canEdit && r.isFree ? <p>{t('detail.granted')}</p> : null}
       </div>
       <Suspense fallback={<Loading />}>
         <DetailGraph nodes={r.nodes} edges={r.edges} onOpen={open} />

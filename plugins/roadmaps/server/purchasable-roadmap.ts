@@ -1,0 +1,106 @@
+import type { PurchasableKind, PurchasableQuote, PurchaseScope } from '@seodang/plugin-commerce/purchasable';
+import { finalPriceOf, roadmapsIn, type RoadmapRow } from './store.ts';
+
+function quoteOf(r: RoadmapRow, scope: PurchaseScope): PurchasableQuote {
+  const final = finalPriceOf(r);
+  const price = r.is_free ? 0 : r.price;
+  const sale: PurchasableQuote['sale'] = r.is_free
+    ? { forSale: false, reason: 'free' }
+    : !r.is_published
+      ? { forSale: false, reason: 'not_published' }
+      : r.owner_id !== null && r.owner_id === scope.userId
+        ? { forSale: false, reason: 'unavailable' }
+        : { forSale: true };
+  return {
+    kind: 'roadmap',
+    ref: r.id,
+    title: r.title,
+    link: `/roadmap/${r.id}`,
+    price,
+    discountedPrice: !r.is_free && r.discount ? final : null,
+    finalPrice: Math.min(final, price),
+    analytics: {
+      sequence: r.id,
+      subject: r.title,
+      category: { first: { id: r.category_first }, second: { id: r.category_second } },
+      educatorsData: { name: r.owner_name ?? '' },
+      price: final,
+    },
+    recipients: r.owner_id === null ? [] : [{ userId: r.owner_id, share: 1 }],
+    children: [],
+    sale,
+  };
+}
+
+/**
+ * The `roadmap` kind of commerce's purchasable registry: a paid, published roadmap of the
+ * request's channel at its price less its discount, its owner paid from it. Paying grants the
+ * buyer the roadmap (`roadmap_access` granted with source `purchase`, and chosen, so it is among
+ * their roadmaps); `roadmap_purchase_grants` keeps one row per order item, so a confirm and a
+ * webhook, or a refund retried, change it once. A refund takes the access and the choice back.
+ * The refund basis is the roadmap's nodes and those the buyer marked done since the purchase.
+ */
+export const roadmapPurchasable: PurchasableKind = {
+  kind: 'roadmap',
+  async quote(scope, refs) {
+    const rows = (await roadmapsIn(scope.db, scope.channelIndex).whereIn('r.id', refs)) as RoadmapRow[];
+    return new Map(rows.map((r) => [Number(r.id), quoteOf({ ...r, id: Number(r.id) }, scope)]));
+  },
+  async owned(scope, refs) {
+    const rows: { roadmap_id: number }[] = await roadmapsIn(scope.db, scope.channelIndex)
+      .clearSelect()
+      .join('roadmap_access as a', 'a.roadmap_id', 'r.id')
+      .where({ 'a.user_id': scope.userId, 'a.state': 'granted' })
+      .whereIn('r.id', refs)
+      .select('a.roadmap_id');
+    return new Set(rows.map((r) => Number(r.roadmap_id)));
+  },
+  async grant(trx, item) {
+    const inserted = await trx('roadmap_purchase_grants')
+      .insert({ order_item_id: item.orderItemId, roadmap_id: item.ref, user_id: item.userId })
+      .onConflict('order_item_id')
+      .ignore()
+      .returning('order_item_id');
+    if (inserted.length === 0) return;
+    const roadmap = await trx('roadmaps').where({ id: item.ref }).first('id');
+    if (!roadmap) throw new Error(`roadmap ${item.ref} of order item ${item.orderItemId} does not exist`);
+    await trx('roadmap_access')
+      .insert({
+        roadmap_id: item.ref,
+        user_id: item.userId,
+        state: 'granted',
+        source: 'purchase',
+        decided_at: trx.fn.now(),
+      })
+      .onConflict(['roadmap_id', 'user_id'])
+      .merge(['state', 'source', 'decided_at']);
+    await trx('roadmap_choices')
+      .insert({ user_id: item.userId, roadmap_id: item.ref })
+      .onConflict(['user_id', 'roadmap_id'])
+      .ignore();
+  },
+  async revoke(trx, item) {
+    const revoked = await trx('roadmap_purchase_grants')
+      .where({ order_item_id: item.orderItemId })
+      .whereNull('revoked_at')
+      .update({ revoked_at: trx.fn.now() })
+      .returning('order_item_id');
+    if (revoked.length === 0) return;
+    await trx('roadmap_access')
+      .where({ roadmap_id: item.ref, user_id: item.userId, source: 'purchase' })
+      .delete();
+    await trx('roadmap_choices').where({ roadmap_id: item.ref, user_id: item.userId }).delete();
+  },
+  async usage(db, item) {
+    const roadmap: { nodes: unknown[] } | undefined = await db('roadmaps')
+      .where({ id: item.ref })
+      .first('nodes');
+    if (!roadmap) throw new Error(`roadmap ${item.ref} does not exist`);
+    const [{ done }] = await db('roadmap_node_progress')
+      .where({ roadmap_id: item.ref, user_id: item.userId, state: 'done' })
+      .where('updated_at', '>=', item.purchasedAt)
+      .count({ done: '*' });
+    const totalLessons = Math.max(1, roadmap.nodes.length);
+    return { kind: 'recorded', totalLessons, studiedLessons: Math.min(Number(done), totalLessons) };
+  },
+};

@@ -1,0 +1,185 @@
+import test from 'ava';
+import type { TestClient } from '@seodang/sdk/testing';
+import {
+  eventually,
+  payInWindow,
+  startCheckoutFixture,
+  type CheckoutFixture,
+} from '../../commerce/testing/checkout-fixture.ts';
+
+let fx: CheckoutFixture;
+let farRoadmap: number;
+
+const db = () => fx.app.core.db;
+
+/** A roadmap row of `channelId` (default: the shop), owned by the shop's teacher. */
+async function roadmap(fields: Record<string, unknown> = {}, channelId: number | null = fx.shop.id) {
+  const [row] = await db()('roadmaps')
+    .insert({
+      channel_id: channelId,
+      owner_id: fx.shop.ids.teach,
+      title: '프론트엔드 로드맵',
+      category_first: 'programming',
+      category_second: 'web-programming',
+      difficulty: 'normal',
+      is_free: false,
+      price: 39_000,
+      is_published: true,
+      nodes: JSON.stringify([{ id: 'html', type: 'topic', label: 'HTML' }]),
+      ...fields,
+    })
+    .returning('id');
+  return Number(row.id);
+}
+
+const checkout = (buyer: TestClient, ids: number[], expectedAmount: number) =>
+  buyer.post('/api/checkout', {
+    lectures: [],
+    coupons: [],
+    roadmapIdList: ids,
+    method: 'card',
+    expectedAmount,
+  });
+
+test.before(async () => {
+  fx = await startCheckoutFixture({
+    plugins: ['lectures', 'commerce', 'roadmaps'],
+    members: { boss: 'admin' },
+  });
+  const far = await fx.app.createChannelWithMembers({ slug: 'far', members: { faraway: 'teacher' } });
+  farRoadmap = await roadmap({ owner_id: far.ids.faraway }, far.id);
+});
+test.after.always(async () => {
+  await fx?.stop();
+});
+
+test.serial('a paid roadmap is bought at the test provider once, and a refund takes it back', async (t) => {
+  const id = await roadmap({ discount: 10 });
+  const minsu = await fx.shop.login('minsu');
+  const before = await minsu.get(`/api/roadmap/${id}`);
+  t.is(before.body.data.access, 'none');
+
+  const added = await minsu.post('/api/cart', { itemType: 'roadmap', sequence: id });
+  t.is(added.status, 201, JSON.stringify(added.body));
+  const cart = (await minsu.get('/api/cart/list')).body.data;
+  t.like(cart.cartItemList[0], {
+    itemType: 'roadmap',
+    lectureSequence: id,
+    title: '프론트엔드 로드맵',
+    price: 39_000,
+    finalPrice: 35_100,
+    isForSale: true,
+  });
+
+  const created = await checkout(minsu, [id], 35_100);
+  t.is(created.status, 201, JSON.stringify(created.body));
+  const order = created.body.data.order as { orderId: string; paymentAmount: number };
+  t.is(order.paymentAmount, 35_100);
+  const redirect = await payInWindow(fx.control, order);
+  // The success redirect confirmed twice (a reload), and the provider's webhook on top.
+  const first = await minsu.post('/api/checkout/confirm', redirect);
+  t.is(first.status, 200, JSON.stringify(first.body));
+  t.is(first.body.data.status, 'PAID');
+  const second = await minsu.post('/api/checkout/confirm', redirect);
+  t.is(second.body.data.status, 'PAID');
+  await eventually(
+    () => db()('commerce_webhook_inbox').count({ n: '*' }).first(),
+    (r) => Number(r?.n) > 0,
+    5_000,
+  );
+
+  const access = await db()('roadmap_access').where({ roadmap_id: id, user_id: fx.shop.ids.minsu });
+  t.is(access.length, 1);
+  t.like(access[0], { state: 'granted', source: 'purchase' });
+  t.is((await db()('roadmap_purchase_grants').where({ roadmap_id: id })).length, 1);
+  const after = (await minsu.get(`/api/roadmap/${id}`)).body.data;
+  t.is(after.access, 'granted');
+  const mine = (await minsu.get('/api/roadmap/user')).body.data.roadmapList as { sequence: number }[];
+  t.true(mine.some((r) => r.sequence === id));
+  t.is((await minsu.get('/api/cart/list')).body.data.cartItemCount, 0);
+
+  // Bought once: neither the cart nor the checkout sells it again.
+  const again = await minsu.post('/api/cart', { itemType: 'roadmap', sequence: id });
+  t.is(again.status, 409);
+  t.is(again.body.err.code, 'already_owned');
+  t.is((await checkout(minsu, [id], 35_100)).status, 409);
+
+  // A refund approved by the channel's admin withdraws the roadmap.
+  const paid = (await minsu.get(`/api/checkout/order/${order.orderId}`)).body.data;
+  const asked = await minsu.post(`/api/checkout/order/${order.orderId}/refund`, {
+    itemIds: [paid.items[0].itemIndex],
+    reason: '마음이 바뀌었습니다',
+  });
+  t.is(asked.status, 201, JSON.stringify(asked.body));
+  const boss = await fx.shop.login('boss');
+  const approved = await boss.post(`/api/admin/refunds/${asked.body.data.refund.refundIndex}/approve`, {});
+  t.is(approved.status, 200, JSON.stringify(approved.body));
+  t.is(approved.body.data.status, 'REFUNDED');
+  t.is((await minsu.get(`/api/roadmap/${id}`)).body.data.access, 'none');
+  t.is(
+    (await db()('roadmap_purchase_grants').where({ roadmap_id: id }).first()).revoked_at instanceof Date,
+    true,
+  );
+});
+
+test('grant and revoke change the roadmap once per order item', async (t) => {
+  const { roadmapPurchasable } = await import('../server/purchasable-roadmap.ts');
+  const id = await roadmap({ title: '백엔드 로드맵' });
+  const item = {
+    orderItemId: 90_001,
+    orderId: 9,
+    channelIndex: fx.shop.id,
+    userId: fx.shop.ids.hana,
+    ref: id,
+  };
+  await db().transaction((trx) => roadmapPurchasable.grant(trx, item));
+  await db().transaction((trx) => roadmapPurchasable.grant(trx, item));
+  t.is((await db()('roadmap_access').where({ roadmap_id: id })).length, 1);
+  const scope = {
+    db: db(),
+    channelIndex: fx.shop.id,
+    userId: fx.shop.ids.hana,
+    locale: 'ko' as const,
+    now: new Date(),
+  };
+  t.deepEqual([...(await roadmapPurchasable.owned(scope, [id]))], [id]);
+  // Another channel sees nothing of it.
+  t.is((await roadmapPurchasable.owned({ ...scope, channelIndex: null }, [id])).size, 0);
+  t.is((await roadmapPurchasable.quote({ ...scope, channelIndex: null }, [id])).size, 0);
+  await db().transaction((trx) => roadmapPurchasable.revoke(trx, item));
+  await db().transaction((trx) => roadmapPurchasable.revoke(trx, item));
+  await db().transaction((trx) => roadmapPurchasable.grant(trx, item));
+  t.is((await db()('roadmap_access').where({ roadmap_id: id })).length, 0);
+});
+
+test('another channel’s roadmap answers 404, a free or unpublished one is not for sale, in the buyer’s language', async (t) => {
+  const jiwoo = await fx.shop.login('jiwoo', { locale: 'en' });
+  const far = await jiwoo.post('/api/cart', { itemType: 'roadmap', sequence: farRoadmap });
+  t.is(far.status, 404);
+  t.is(far.body.err.code, 'item_not_found');
+  t.is((await checkout(jiwoo, [farRoadmap], 39_000)).status, 404);
+
+  const free = await roadmap({ title: '무료 로드맵', is_free: true, price: 0 });
+  const refused = await jiwoo.post('/api/cart', { itemType: 'roadmap', sequence: free });
+  t.is(refused.status, 400);
+  t.is(refused.body.err.code, 'not_for_sale');
+  t.regex(refused.body.err.message, /^Free /);
+  const byCheckout = await checkout(jiwoo, [free], 0);
+  t.is(byCheckout.status, 400);
+  t.is(byCheckout.body.err.code, 'not_for_sale');
+
+  const draft = await roadmap({ title: '초안 로드맵', is_published: false });
+  const ko = await fx.shop.login('jiwoo', { locale: 'ko' });
+  const hidden = await ko.post('/api/cart', { itemType: 'roadmap', sequence: draft });
+  t.is(hidden.status, 400);
+  t.is(hidden.body.err.message, '아직 공개되지 않은 상품입니다.');
+
+  // Its owner cannot buy their own roadmap.
+  const teach = await fx.shop.login('teach');
+  const own = await teach.post('/api/cart', {
+    itemType: 'roadmap',
+    sequence: await roadmap({ title: '내 로드맵' }),
+  });
+  t.is(own.status, 400);
+  t.is(own.body.err.code, 'not_for_sale');
+});
