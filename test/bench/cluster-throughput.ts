@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadUrl, median, type LoadResult } from './support/http-load.ts';
+import { seedQuestions } from './support/qna-seed.ts';
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,20 +34,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'seodang-bench-cluster-'));
   let tier: Awaited<ReturnType<typeof startCoreTier>> | undefined;
   try {
-    await app.createUser({ userId: 'asker', name: '질문자' });
-    const asker = app.client();
-    await asker.login('asker', testPassword);
-    for (let i = 0; i < questions; i++) {
-      const res = await asker.post('/api/qna', {
-        title: `벤치마크 질문 ${i + 1}번입니다`,
-        contents: `재귀 함수와 반복문의 차이를 설명해 주세요. (${i + 1})`,
-      });
-      if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${JSON.stringify(res.body)}`);
-      const index = res.body.data.index as number;
-      if (i % 3 === 0)
-        await asker.post(`/api/qna/${index}/answers`, { contents: '반복문은 스택을 쓰지 않습니다.' });
-      if (i % 5 === 0) await asker.post(`/api/qna/${index}/comments`, { contents: '좋은 질문입니다.' });
-    }
+    await seedQuestions(app, testPassword, questions);
     const config = app.core.config;
     const lbPort = await freePort();
     tier = await startCoreTier({
