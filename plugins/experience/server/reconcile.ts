@@ -2,9 +2,13 @@ import { defineJob, type Knex, type RegisterEnv, type StartContext } from '@seod
 import { applyAll, attendanceFacts } from './consumers.ts';
 import type { Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
+import { learningRecordsRef } from '@seodang/plugin-lectures/learning-records';
 import { certificateFact, hasSource, lectureFact, lessonFact, quizFact } from './sources.ts';
 
-/** At start and every 10 minutes: replays from the source tables what an event lost. */
+/**
+ * At start and every 10 minutes: replays what an event lost, from the records the owning plugins
+ * publish as services (a plugin not installed gives no facts).
+ */
 export const experienceReconcile = defineJob<Record<string, never>>('experience.reconcile');
 
 /** How many source rows one pass looks at per kind (the rest waits for the next pass). */
@@ -14,6 +18,25 @@ const notInLedger = (db: Knex, type: string, sourceId: string) =>
   db.raw(
     `NOT EXISTS (SELECT 1 FROM experience_ledger e WHERE e.source_type = '${type}' AND e.source_id = ${sourceId})`,
   );
+
+/** How many records one call to an owner's service answers. */
+const pageSize = 1000;
+
+/** The facts of one page (one source type) that the ledger has no row for yet, in one query. */
+async function missingFromLedger(db: Knex, facts: Fact[]): Promise<Fact[]> {
+  if (!facts.length) return [];
+  const known = new Set(
+    (await db('experience_ledger')
+      .where('source_type', facts[0]!.sourceType)
+      .whereIn(
+        'source_id',
+        facts.map((f) => f.sourceId),
+      )
+      .distinct('source_id')
+      .pluck('source_id')) as string[],
+  );
+  return facts.filter((f) => !known.has(f.sourceId));
+}
 
 /** The latest state the ledger holds for a source ('none' without rows). */
 const latestState = (type: string, sourceId: string) =>
@@ -36,49 +59,27 @@ export async function reconcile(
     written[name] = (written[name] ?? 0) + (await applyAll(ctx, facts));
   };
 
-  if (await hasSource(db, 'lecture_lesson_progress')) {
-    const lessons = (await db('lecture_lesson_progress as p')
-      .join('lectures as l', 'l.id', 'p.lecture_id')
-      .where('p.state', 1)
-      .whereRaw(notInLedger(db, 'lesson', "p.lesson_id || ':' || p.user_id"))
-      .limit(batch)
-      .select('p.user_id', 'p.lesson_id', 'p.lecture_id', 'l.channel_id')) as {
-      user_id: number;
-      lesson_id: number;
-      lecture_id: number;
-      channel_id: number | null;
-    }[];
-    const facts: Fact[] = [];
-    for (const r of lessons)
-      facts.push(
-        lessonFact(await rules(r.channel_id), {
-          userId: r.user_id,
-          channelId: r.channel_id,
-          lectureIndex: r.lecture_id,
-          lessonIndex: r.lesson_id,
-        }),
-      );
-    await run('lesson', facts);
-    const lectures = (await db('lecture_enrolments as n')
-      .join('lectures as l', 'l.id', 'n.lecture_id')
-      .whereNotNull('n.completed_at')
-      .whereRaw(notInLedger(db, 'lecture', "n.lecture_id || ':' || n.user_id"))
-      .limit(batch)
-      .select('n.user_id', 'n.lecture_id', 'l.channel_id')) as {
-      user_id: number;
-      lecture_id: number;
-      channel_id: number | null;
-    }[];
-    const lectureFacts: Fact[] = [];
-    for (const r of lectures)
-      lectureFacts.push(
-        lectureFact(await rules(r.channel_id), {
-          userId: r.user_id,
-          channelId: r.channel_id,
-          lectureIndex: r.lecture_id,
-        }),
-      );
-    await run('lecture', lectureFacts);
+  const organisations = [null, ...((await db('channels').orderBy('id').pluck('id')) as number[])];
+
+  const learning = ctx.optionalService?.(learningRecordsRef);
+  if (learning) {
+    for (const channelId of organisations) {
+      const rulesHere = await rules(channelId);
+      for (let after = null as { lessonIndex: number; userId: number } | null; ;) {
+        const page = await learning.completedLessons(channelId, after, pageSize);
+        const facts = page.map((r) => lessonFact(rulesHere, r));
+        await run('lesson', await missingFromLedger(db, facts));
+        if (page.length < pageSize) break;
+        after = page.at(-1)!;
+      }
+      for (let after = null as { lectureIndex: number; userId: number } | null; ;) {
+        const page = await learning.completedLectures(channelId, after, pageSize);
+        const facts = page.map((r) => lectureFact(rulesHere, r));
+        await run('lecture', await missingFromLedger(db, facts));
+        if (page.length < pageSize) break;
+        after = page.at(-1)!;
+      }
+    }
   }
 
   if (await hasSource(db, 'workspace_submissions')) {

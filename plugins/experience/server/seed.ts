@@ -1,4 +1,5 @@
-import type { SeedContext } from '@seodang/sdk';
+import type { SeedContext, ServiceRef } from '@seodang/sdk';
+import { levelBadgesRef } from '@seodang/plugin-credentials/level-badges';
 import { lockedProfile } from './ledger.ts';
 import { reconcile } from './reconcile.ts';
 
@@ -8,7 +9,10 @@ import { reconcile } from './reconcile.ts';
  * the school's leaderboard has its learners; 윤서윤 (seoyun) has left it. Idempotent.
  */
 export async function seedExperience(ctx: SeedContext): Promise<void> {
-  await reconcile({ db: ctx.db, publish: async () => {} });
+  // The owners' records through their services; a level reached in the demo awards no badge.
+  const optionalService = <T>(ref: ServiceRef<T>): T | undefined =>
+    ref.id === levelBadgesRef.id ? undefined : ctx.optionalService?.(ref);
+  await reconcile({ db: ctx.db, publish: async () => {}, optionalService });
   const seoyun = ctx.users['seoyun'];
   if (seoyun === undefined) return;
   await ctx.db.transaction(async (trx) => {

@@ -28,7 +28,11 @@ const as = async (userId: string, options: { far?: boolean } = {}) => {
   if (!clients.has(key)) clients.set(key, await (options.far ? far : school).login(userId, { locale: 'en' }));
   return clients.get(key)!;
 };
-const ctx = () => ({ db: app.core.db, publish: async () => {} });
+const ctx = () => ({
+  db: app.core.db,
+  publish: async () => {},
+  optionalService: app.core.optionalService,
+});
 const ledgerOf = (user: string) =>
   app.core.db('experience_ledger').where({ user_id: school.ids[user] }).orderBy('id');
 /** POST with an Idempotency-Key (the client's `post` sends no headers of its own). */

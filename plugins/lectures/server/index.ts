@@ -24,6 +24,8 @@ import { rosterService } from './roster.ts';
 import { lectureProgressRef } from '../common/lecture-progress.ts';
 import { lectureCompletionsRef } from '../common/lecture-completions.ts';
 import { lectureCompletionsService } from './lecture-completions.ts';
+import { learningRecordsRef } from '../common/learning-records.ts';
+import { learningRecordsService } from './learning-records.ts';
 import { lectureProgressService } from './lecture-progress.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';
@@ -57,6 +59,7 @@ export const plugin = definePlugin({
     env.provideService(rosterRef, (ctx) => rosterService(ctx.db));
     env.provideService(lectureProgressRef, (ctx) => lectureProgressService(ctx.db));
     env.provideService(lectureCompletionsRef, (ctx) => lectureCompletionsService(ctx.db));
+    env.provideService(learningRecordsRef, (ctx) => learningRecordsService(ctx.db));
     // Paid lectures are sold through commerce where it is installed.
     env.extensionPoint(purchasablePoint)?.register(lecturePurchasable);
   },
