@@ -131,6 +131,8 @@ export interface JoinInfo {
   /** The publisher ids core gave the caller: their camera, and a host's screen. */
   feedIds: { camera: number; screen: number | null };
   userType: UserType;
+  /** The caller's own microphone and camera as they enter (a learner's first follow the class's device mode). */
+  devices: { useAudio: boolean; useVideo: boolean };
 }
 
 /** Someone in the class. */

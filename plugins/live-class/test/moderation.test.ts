@@ -1,7 +1,8 @@
 /**
  * Moderation on real PostgreSQL, Redis and Janus, with learners publishing chromium's fake camera
  * and microphone: the microphone lock (forced off at Janus, also for a later joiner; an unmute
- * refused), a host's mute, a removal that keeps the learner out, the spotlight, and who may do it.
+ * refused), a host's mute, a removal that keeps the learner out, how learners enter (the class's
+ * useAudio and useVideo), the spotlight, and who may do it.
  */
 import test from 'ava';
 import type { Browser, Page } from 'puppeteer-core';
@@ -219,6 +220,56 @@ test.serial(
     await sneak.close();
     await page.close();
     watching.close();
+    await teacher.post(`/api/live/${index}/end`);
+  },
+);
+
+test.serial(
+  "a learner enters with microphone and camera as the class's device mode says when they join",
+  async (t) => {
+    const index = await f.meeting({}, { start: true });
+    const teacher = await f.as('teach');
+    const one = await f.as('learner1');
+    const two = await f.as('learner2');
+    const early = (await one.post(`/api/live/${index}/join`)).body.data as JoinInfo;
+    t.deepEqual(early.devices, { useAudio: true, useVideo: true }, 'by default learners enter with both on');
+
+    const set = await teacher.put(`/api/live/${index}/device-mode`, { useAudio: false, useVideo: false });
+    t.is(set.status, 200, JSON.stringify(set.body));
+    t.like(set.body.data, { useAudio: false, useVideo: false, useMicLocked: false });
+    t.like((await two.get(`/api/live/${index}`)).body.data.deviceMode, { useAudio: false, useVideo: false });
+    const late = (await two.post(`/api/live/${index}/join`)).body.data as JoinInfo;
+    t.deepEqual(late.devices, { useAudio: false, useVideo: false });
+    const users = await usersOf(teacher, index);
+    t.like(
+      users.find((u) => u.objectId === f.school.ids.learner2),
+      { useAudio: false, useVideo: false },
+    );
+    // The change is for who enters from now on: the learner already in keeps their devices.
+    t.like(
+      users.find((u) => u.objectId === f.school.ids.learner1),
+      { useAudio: true, useVideo: true },
+    );
+    // A host enters with what they choose; a rejoin keeps what the learner had.
+    t.deepEqual(((await teacher.post(`/api/live/${index}/join`)).body.data as JoinInfo).devices, {
+      useAudio: true,
+      useVideo: true,
+    });
+    t.is((await two.put(`/api/live/${index}/device-mode`, { self: true, useAudio: true })).status, 200);
+    t.deepEqual(((await two.post(`/api/live/${index}/join`)).body.data as JoinInfo).devices, {
+      useAudio: true,
+      useVideo: false,
+    });
+    // Only the camera back on: the next learner enters with the camera on and the microphone off.
+    t.is((await teacher.put(`/api/live/${index}/device-mode`, { useVideo: true })).status, 200);
+    const three = await f.as('learner3');
+    t.deepEqual(((await three.post(`/api/live/${index}/join`)).body.data as JoinInfo).devices, {
+      useAudio: false,
+      useVideo: true,
+    });
+    // Learners cannot set how the class is entered.
+    const refused = await one.put(`/api/live/${index}/device-mode`, { useAudio: true });
+    t.deepEqual([refused.status, refused.body.err?.code], [403, 'not_host']);
     await teacher.post(`/api/live/${index}/end`);
   },
 );

@@ -44,6 +44,7 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
             screen: joined.participant.screen_feed_id ? Number(joined.participant.screen_feed_id) : null,
           },
           userType,
+          devices: { useAudio: joined.participant.use_audio, useVideo: joined.participant.use_video },
         },
       };
     },

@@ -61,6 +61,8 @@ export const en: typeof ko = {
       'The camera or microphone is blocked. Allow it in the site permissions next to the address bar, then try again.',
     noDevice: 'No camera or microphone was found. Connect one, or enter with them off.',
     retry: 'Check again',
+    classMicOff: 'In this class, learners enter with the microphone off. You can turn it on in the class.',
+    classCameraOff: 'In this class, learners enter with the camera off. You can turn it on in the class.',
   },
   waiting: {
     title: 'The class starts soon',
@@ -99,6 +101,13 @@ export const en: typeof ko = {
     kickedTitle: 'You left the class',
     kickedBody: 'The teacher removed you from this class. You cannot rejoin it.',
     backToList: 'Back to live classes',
+    entry: {
+      title: 'When learners enter',
+      mic: 'Enter with microphone on',
+      camera: 'Enter with camera on',
+      saved: 'Saved. It applies to learners who enter from now on.',
+      failed: 'The entry settings could not be saved. Try again.',
+    },
   },
   chat: {
     label: 'Chat message',

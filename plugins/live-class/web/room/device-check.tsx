@@ -11,13 +11,20 @@ export interface DeviceChoice {
 }
 
 type Problem = 'denied' | 'noDevice' | null;
+/** Why the class has a learner enter with a device off: the host's choice, or a lock. */
+export type ClassOff = 'off' | 'locked' | null;
 
-/** The pre-join check: one's own camera, whether to enter with camera and microphone on, the recording notice. */
+/**
+ * The pre-join check: one's own camera, whether to enter with camera and microphone on, the
+ * recording notice. What the class has learners enter with off (`classOff`) stays off here, said why.
+ */
 export function DeviceCheck({
   useRecord,
+  classOff = { camera: null, mic: null },
   onDone,
 }: {
   useRecord: boolean;
+  classOff?: { camera: ClassOff; mic: ClassOff };
   onDone: (choice: DeviceChoice) => void;
 }) {
   const { t } = useTranslation('live-class');
@@ -70,12 +77,37 @@ export function DeviceCheck({
         </div>
       ) : null}
       <label className="lc-check__option">
-        <input type="checkbox" checked={camera} onChange={(e) => setCamera(e.target.checked)} />{' '}
+        <input
+          type="checkbox"
+          checked={camera && !classOff.camera}
+          disabled={!!classOff.camera}
+          aria-describedby={classOff.camera ? 'lc-check-camera-off' : undefined}
+          onChange={(e) => setCamera(e.target.checked)}
+          data-testid="live-check-camera"
+        />{' '}
         {t('check.camera')}
       </label>
+      {classOff.camera ? (
+        <p id="lc-check-camera-off" className="lc-check__note">
+          {classOff.camera === 'locked' ? t('room.cameraLocked') : t('check.classCameraOff')}
+        </p>
+      ) : null}
       <label className="lc-check__option">
-        <input type="checkbox" checked={mic} onChange={(e) => setMic(e.target.checked)} /> {t('check.mic')}
+        <input
+          type="checkbox"
+          checked={mic && !classOff.mic}
+          disabled={!!classOff.mic}
+          aria-describedby={classOff.mic ? 'lc-check-mic-off' : undefined}
+          onChange={(e) => setMic(e.target.checked)}
+          data-testid="live-check-mic"
+        />{' '}
+        {t('check.mic')}
       </label>
+      {classOff.mic ? (
+        <p id="lc-check-mic-off" className="lc-check__note">
+          {classOff.mic === 'locked' ? t('room.micLocked') : t('check.classMicOff')}
+        </p>
+      ) : null}
       {useRecord ? (
         <p className="sd-alert sd-alert--info" role="note">
           {t('check.recording')}
@@ -83,7 +115,7 @@ export function DeviceCheck({
       ) : null}
       <Button
         color="primary"
-        onClick={() => onDone({ stream, camera, mic })}
+        onClick={() => onDone({ stream, camera: camera && !classOff.camera, mic: mic && !classOff.mic })}
         data-testid="live-check-continue"
       >
         {t('check.continue')}

@@ -15,6 +15,7 @@ import {
 } from '../../common/index.ts';
 import { liveApi } from '../api.ts';
 import { ChatPanel } from './chat-panel.tsx';
+import { EntryDevices } from './entry-devices.tsx';
 import type { DeviceChoice } from './device-check.tsx';
 import { RemoteTile } from './remote-tile.tsx';
 import { UsersPanel } from './users-panel.tsx';
@@ -77,10 +78,14 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
         setInfo(joined);
         setDeviceMode(joined.meeting.deviceMode);
         setMainUser(joined.meeting.mainUser);
+        // A device is on only when both the device check and the class (its device mode for a
+        // learner's entry, or what they had before a reload) say so.
+        setMic(devices.mic && joined.devices.useAudio);
+        setCamera(devices.camera && joined.devices.useVideo);
         // Entering with a device off (the device check's choice) tells the class so.
         const off = {
-          ...(devices.mic ? {} : { useAudio: false }),
-          ...(devices.camera ? {} : { useVideo: false }),
+          ...(devices.mic || !joined.devices.useAudio ? {} : { useAudio: false }),
+          ...(devices.camera || !joined.devices.useVideo ? {} : { useVideo: false }),
         };
         if (Object.keys(off).length) void liveApi.myDevices(index, off).catch(() => undefined);
         await refresh();
@@ -294,6 +299,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             </Button>
           ) : null}
         </div>
+        {isHost ? <EntryDevices meetingIndex={index} mode={deviceMode} onSaved={setDeviceMode} /> : null}
       </div>
       {sidebar ? (
         <aside className="lc-room__sidebar" aria-label={t(sidebar === 'chat' ? 'room.chat' : 'room.users')}>

@@ -11,9 +11,9 @@ import {
   usePageTitle,
   useRealtimeTopic,
 } from '@seodang/sdk/web';
-import { liveEvents, liveTopic, type Meeting } from '../../common/index.ts';
+import { liveEvents, liveTopic, type DeviceMode, type Meeting } from '../../common/index.ts';
 import { liveApi } from '../api.ts';
-import { DeviceCheck, type DeviceChoice } from '../room/device-check.tsx';
+import { DeviceCheck, type ClassOff, type DeviceChoice } from '../room/device-check.tsx';
 import { RoomView } from '../room/room-view.tsx';
 import '../live.css';
 
@@ -38,6 +38,10 @@ export default function LiveRoomScreen() {
       client.setQueryData<Meeting>(['live', index], (m) =>
         m ? { ...m, name: (data as { name: string }).name } : m,
       );
+    if (event === liveEvents.deviceMode)
+      client.setQueryData<Meeting>(['live', index], (m) =>
+        m ? { ...m, deviceMode: data as DeviceMode } : m,
+      );
   });
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -49,7 +53,22 @@ export default function LiveRoomScreen() {
         <p role="status">{t('ended')}</p>
       </div>
     );
-  if (!devices) return <DeviceCheck useRecord={meeting.useRecord} onDone={setDevices} />;
+  if (!devices) {
+    // A learner enters with what the class's device mode says (hosts with what they choose).
+    const mode = meeting.deviceMode;
+    const off = (on: boolean, locked: boolean): ClassOff =>
+      meeting.userType !== 'attendee' ? null : locked ? 'locked' : on ? null : 'off';
+    return (
+      <DeviceCheck
+        useRecord={meeting.useRecord}
+        classOff={{
+          mic: off(mode.useAudio, mode.useMicLocked),
+          camera: off(mode.useVideo, mode.useVideoLocked),
+        }}
+        onDone={setDevices}
+      />
+    );
+  }
   if (meeting.status === 'wait') return <Waiting meeting={meeting} />;
   return (
     <div className="lc-page">
