@@ -3,7 +3,7 @@
 // under `.data/bench`, never the dev or test data) unless DATABASE_URL / REDIS_URL are set, runs
 // each benchmark as its own process, prints one summary table and stops the services.
 //
-//   npm run bench                      qna-api, realtime, supervision, workspace, checkout, coupon, csv-import, experience-recompute, mail-queue, roadmap-detail, recruitment-list, search, main-page-js
+//   npm run bench                      qna-api, realtime, supervision, workspace, judge-workers, checkout, coupon, csv-import, experience-recompute, mail-queue, roadmap-detail, recruitment-list, search, main-page-js
 //   npm run bench -- qna-api           one of them
 //   npm run bench -- start-time        opt-in: times `npm start` itself (dev profile, port 3000)
 import { spawn, spawnSync } from 'node:child_process';
@@ -65,6 +65,16 @@ const benches: Bench[] = [
       if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return 'no chromium';
       return undefined;
     },
+  },
+  {
+    name: 'judge-workers',
+    file: 'test/bench/judge-workers.ts',
+    needsServices: false,
+    byDefault: true,
+    unavailable: () =>
+      existsSync(fromRoot('.data/judge-rootfs'))
+        ? undefined
+        : 'no judge root filesystem (npx seodang-judge prepare)',
   },
   { name: 'checkout', file: 'test/bench/checkout.ts', needsServices: true, byDefault: true },
   { name: 'coupon', file: 'test/bench/coupon.ts', needsServices: true, byDefault: true },
