@@ -26,8 +26,11 @@ export const callers = [
   'far.admin',
 ] as const;
 
-export async function startRoadmapsFixture(): Promise<RoadmapsFixture> {
-  const app = await startTestCore({ plugins: ['lectures', 'roadmaps'] });
+/** Starts core with `plugins` (the browser test adds commerce, to buy a paid roadmap). */
+export async function startRoadmapsFixture(
+  plugins: string[] = ['lectures', 'roadmaps'],
+): Promise<RoadmapsFixture> {
+  const app = await startTestCore({ plugins });
   const school = await app.createChannelWithMembers({
     slug: 'road-school',
     members: {

@@ -2,7 +2,8 @@
  * Roadmaps in chromium, in Korean: a learner filters /roadmap (a new difficulty clears the
  * category), checks one roadmap then another (the first unchecks), saves (which starts it) and opens it;
  * a lesson completed elsewhere turns its node done and the percentage rises without a reload.
- * A teacher builds a roadmap in the editor, saves and publishes it. Needs the web build
+ * A teacher builds a roadmap in the editor, saves and publishes it. A paid roadmap shows its
+ * price and Buy now, which puts it in the cart and opens the checkout for it. Needs the web build
  * (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -24,7 +25,7 @@ const problems: string[] = [];
 
 test.before(async () => {
   assertWebBuilt();
-  f = await startRoadmapsFixture();
+  f = await startRoadmapsFixture(['lectures', 'commerce', 'roadmaps']);
   browser = await launchBrowser();
 });
 test.after.always(async () => {
@@ -157,4 +158,28 @@ test.serial('a teacher builds a roadmap in the editor, saves and publishes it', 
     { isPublished: true, nodeCount: 2 },
   );
   t.deepEqual(problems, []);
+});
+
+test.serial('a paid roadmap shows its price, and Buy now opens the checkout with it', async (t) => {
+  const teach = await f.as('teach');
+  const made = await teach.post(
+    '/api/roadmap',
+    f.body({ title: '유료 백엔드 로드맵', isFree: false, price: 39_000 }),
+  );
+  t.is(made.status, 201, JSON.stringify(made.body));
+  const sequence = made.body.data.sequence as number;
+  await teach.put(`/api/roadmap/${sequence}/publish`, { isPublished: true });
+  const origin = `http://${f.school.host}:${f.app.port}`;
+  const seen: string[] = [];
+  const page = await newPage(browser, seen);
+  await signIn(page, `${origin}/login?next=${encodeURIComponent(`/roadmap/${sequence}`)}`, 'other.learner');
+  await page.waitForSelector('[data-testid=roadmap-buy]', { timeout: 30_000 });
+  await waitForText(page, '39,000원');
+  await page.click('[data-testid=roadmap-buy]');
+  await page.waitForFunction(() => location.pathname === '/checkout', { timeout: 10_000 });
+  await waitForText(page, '유료 백엔드 로드맵');
+  const cart = (await (await f.as('other.learner')).get('/api/cart/list')).body.data;
+  t.like(cart.cartItemList[0], { itemType: 'roadmap', lectureSequence: sequence, finalPrice: 39_000 });
+  t.is(new URL(page.url()).search, `?items=${cart.cartItemList[0].itemIndex}`);
+  t.deepEqual(seen, []);
 });
