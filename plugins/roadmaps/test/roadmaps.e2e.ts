@@ -3,7 +3,8 @@
  * category), checks one roadmap then another (the first unchecks), saves (which starts it) and opens it;
  * a lesson completed elsewhere turns its node done and the percentage rises without a reload.
  * A teacher builds a roadmap in the editor, saves and publishes it. A paid roadmap shows its
- * price and Buy now, which puts it in the cart and opens the checkout for it. Needs the web build
+ * price and Buy now, which puts it in the cart and opens the checkout for it; once bought, the page
+ * says enrolled. Needs the web build
  * (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -17,6 +18,7 @@ import {
 } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
+import { roadmapPurchasable } from '../server/purchasable-roadmap.ts';
 import { startRoadmapsFixture, type RoadmapsFixture } from './fixture.ts';
 
 let f: RoadmapsFixture;
@@ -175,11 +177,27 @@ test.serial('a paid roadmap shows its price, and Buy now opens the checkout with
   await signIn(page, `${origin}/login?next=${encodeURIComponent(`/roadmap/${sequence}`)}`, 'other.learner');
   await page.waitForSelector('[data-testid=roadmap-buy]', { timeout: 30_000 });
   await waitForText(page, '39,000원');
+  await assertWcagClean(t, page, 'a paid roadmap with its buy buttons');
   await page.click('[data-testid=roadmap-buy]');
   await page.waitForFunction(() => location.pathname === '/checkout', { timeout: 10_000 });
   await waitForText(page, '유료 백엔드 로드맵');
   const cart = (await (await f.as('other.learner')).get('/api/cart/list')).body.data;
   t.like(cart.cartItemList[0], { itemType: 'roadmap', lectureSequence: sequence, finalPrice: 39_000 });
   t.is(new URL(page.url()).search, `?items=${cart.cartItemList[0].itemIndex}`);
+
+  // Once paid (commerce grants it through the roadmap kind), the page says enrolled instead.
+  await f.app.core.db.transaction((trx) =>
+    roadmapPurchasable.grant(trx, {
+      orderItemId: 1,
+      orderId: 1,
+      channelIndex: f.school.id,
+      userId: f.school.ids['other.learner'],
+      ref: sequence,
+    }),
+  );
+  await page.goto(`${origin}/roadmap/${sequence}`);
+  await page.waitForSelector('[data-testid=roadmap-enrolled]', { timeout: 30_000 });
+  t.regex(await page.$eval('[data-testid=roadmap-enrolled]', (el) => el.textContent ?? ''), /수강 중/);
+  t.is(await page.$('[data-testid=roadmap-buy]'), null);
   t.deepEqual(seen, []);
 });
