@@ -1,6 +1,7 @@
 import type { RegisterEnv, StartContext } from '@seodang/sdk';
 import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/events';
 import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
+import { lessonQuizRightsRef } from '@seodang/plugin-workspace/lesson-quiz-rights';
 import { attendanceMarked } from '@seodang/plugin-attendance/events';
 import { badgeAwarded, certificateIssued } from '@seodang/plugin-credentials/certificate-events';
 import { levelBadgesRef } from '@seodang/plugin-credentials/level-badges';
@@ -14,7 +15,6 @@ import {
   lectureFact,
   lessonFact,
   quizFact,
-  quizEarns,
   streakFacts,
 } from './sources.ts';
 
@@ -61,7 +61,10 @@ export function registerConsumers(env: RegisterEnv): void {
     await applyAll(ctx, [lectureFact(await rulesOf(ctx.db, p.channelId), p)]);
   });
   env.on(submissionGraded, async (p, ctx) => {
-    if (p.outcome !== 'RIGHT' || !(await quizEarns(ctx.db, p.quizIndex))) return;
+    // A lesson's quiz whose results are shown earns; quizzes outside lectures (practice problems,
+    // an exam's quizzes) earn nothing, so XP never tells during an exam whether an answer was right.
+    if (p.outcome !== 'RIGHT') return;
+    if (!(await ctx.optionalService(lessonQuizRightsRef)?.counts(p.channelId, p.quizIndex))) return;
     await applyAll(ctx, [quizFact(await rulesOf(ctx.db, p.channelId), p)]);
   });
   env.on(attendanceMarked, async (p, ctx) => {

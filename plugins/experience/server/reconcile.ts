@@ -3,6 +3,7 @@ import { applyAll, attendanceFacts } from './consumers.ts';
 import type { Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
 import { learningRecordsRef } from '@seodang/plugin-lectures/learning-records';
+import { lessonQuizRightsRef } from '@seodang/plugin-workspace/lesson-quiz-rights';
 import { certificateFact, hasSource, lectureFact, lessonFact, quizFact } from './sources.ts';
 
 /**
@@ -13,11 +14,6 @@ export const experienceReconcile = defineJob<Record<string, never>>('experience.
 
 /** How many source rows one pass looks at per kind (the rest waits for the next pass). */
 const batch = 5000;
-
-const notInLedger = (db: Knex, type: string, sourceId: string) =>
-  db.raw(
-    `NOT EXISTS (SELECT 1 FROM experience_ledger e WHERE e.source_type = '${type}' AND e.source_id = ${sourceId})`,
-  );
 
 /** How many records one call to an owner's service answers. */
 const pageSize = 1000;
@@ -82,25 +78,23 @@ export async function reconcile(
     }
   }
 
-  if (await hasSource(db, 'workspace_submissions')) {
-    const quizzes = (await db('workspace_submissions as s')
-      .join('workspace_quizzes as q', 'q.id', 's.quiz_id')
-      .where({ 's.outcome': 'RIGHT', 's.kind': 'submit' })
-      .whereNotNull('q.lecture_index')
-      .whereRaw("coalesce((q.common->>'hideGradingResult')::boolean, false) = false")
-      .whereRaw(notInLedger(db, 'quiz', "s.quiz_id || ':' || s.user_id"))
-      .distinct('s.user_id', 's.quiz_id', 'q.channel_id')
-      .limit(batch)) as { user_id: number; quiz_id: number; channel_id: number | null }[];
-    const facts: Fact[] = [];
-    for (const r of quizzes)
-      facts.push(
-        quizFact(await rules(r.channel_id), {
-          userId: r.user_id,
-          channelId: r.channel_id,
-          quizIndex: r.quiz_id,
-        }),
-      );
-    await run('quiz', facts);
+  const quizRights = ctx.optionalService?.(lessonQuizRightsRef);
+  if (quizRights) {
+    for (const channelId of organisations) {
+      const rulesHere = await rules(channelId);
+      for (let after = null as { quizIndex: number; userId: number } | null; ;) {
+        const page = await quizRights.rights(channelId, after, pageSize);
+        await run(
+          'quiz',
+          await missingFromLedger(
+            db,
+            page.map((r) => quizFact(rulesHere, r)),
+          ),
+        );
+        if (page.length < pageSize) break;
+        after = page.at(-1)!;
+      }
+    }
   }
 
   if (await hasSource(db, 'attendance_records')) {

@@ -62,21 +62,6 @@ export const quizFact = (
   ref: { quizIndex: p.quizIndex },
 });
 
-/**
- * Whether a quiz's RIGHT earns XP: a lesson's quiz whose results are shown. Quizzes outside
- * lectures (practice problems, an exam's quizzes) earn nothing, so XP never tells during an exam
- * whether an answer was right, least of all where the results are hidden.
- */
-export async function quizEarns(db: Knex, quizIndex: number): Promise<boolean> {
-  if (!(await hasSource(db, 'workspace_quizzes'))) return false;
-  const row = await db('workspace_quizzes')
-    .where({ id: quizIndex })
-    .whereNotNull('lecture_index')
-    .whereRaw("coalesce((common->>'hideGradingResult')::boolean, false) = false")
-    .first('id');
-  return !!row;
-}
-
 /** An attendance record: present or late earn, any other mark earns nothing. */
 export const attendanceFact = (
   rules: ExperienceRules,

@@ -24,6 +24,8 @@ import { assistRunShown } from './assist-run.ts';
 import { assistRunRef } from '../common/assist-run.ts';
 import { workspaceQuizSeedRef } from '../common/server-refs.ts';
 import { quizSeedService } from './quiz-seed.ts';
+import { lessonQuizRightsRef } from '../common/lesson-quiz-rights.ts';
+import { lessonQuizRightsService } from './lesson-quiz-rights.ts';
 
 /**
  * The coding workspace: quizzes of every registered quiz type, versioned autosave, run / test /
@@ -54,6 +56,7 @@ export const plugin = definePlugin({
       runShown: assistRunShown(ctx, assistContextService(ctx).of),
     }));
     env.provideService(workspaceQuizSeedRef, (ctx) => quizSeedService(ctx));
+    env.provideService(lessonQuizRightsRef, (ctx) => lessonQuizRightsService(ctx.db));
   },
   async start(ctx) {
     acquireJudge(String(ctx.config.redisUrl));
