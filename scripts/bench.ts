@@ -3,7 +3,7 @@
 // under `.data/bench`, never the dev or test data) unless DATABASE_URL / REDIS_URL are set, runs
 // each benchmark as its own process, prints one summary table and stops the services.
 //
-//   npm run bench                      qna-api, realtime, supervision, workspace, judge-workers, checkout, coupon, csv-import, experience-recompute, mail-queue, roadmap-detail, recruitment-list, search, main-page-js
+//   npm run bench                      qna-api, realtime, supervision, workspace, judge-workers, exam-failover, checkout, coupon, csv-import, experience-recompute, mail-queue, roadmap-detail, recruitment-list, search, main-page-js
 //   npm run bench -- qna-api           one of them
 //   npm run bench -- start-time        opt-in: times `npm start` itself (dev profile, port 3000)
 import { spawn, spawnSync } from 'node:child_process';
@@ -75,6 +75,14 @@ const benches: Bench[] = [
       existsSync(fromRoot('.data/judge-rootfs'))
         ? undefined
         : 'no judge root filesystem (npx seodang-judge prepare)',
+  },
+  {
+    name: 'exam-failover',
+    file: 'test/bench/exam-failover.ts',
+    needsServices: true,
+    byDefault: true,
+    unavailable: () =>
+      spawnSync('haproxy', ['-v']).status === 0 ? undefined : 'no haproxy (Debian package haproxy)',
   },
   { name: 'checkout', file: 'test/bench/checkout.ts', needsServices: true, byDefault: true },
   { name: 'coupon', file: 'test/bench/coupon.ts', needsServices: true, byDefault: true },
