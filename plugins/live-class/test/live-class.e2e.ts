@@ -4,8 +4,8 @@
  * checks their devices; each sees the
  * other's named tile over Janus, and the learner's chat reaches the teacher; the teacher's
  * microphone lock shows on the learner's screen, forced off at Janus, and their microphone
- * cannot be turned on. Needs the web build
- * (node scripts/build-web.ts).
+ * cannot be turned on; the learner switches between the grid and the speaker view. Needs the web
+ * build (node scripts/build-web.ts).
  */
 import test from 'ava';
 import type { Browser } from 'puppeteer-core';
@@ -35,7 +35,7 @@ test.after.always(async () => {
   await f?.app.stop();
 });
 
-test('the teacher starts a class, a learner enters, they see each other, the chat crosses and a mic lock holds', async (t) => {
+test('the teacher starts a class, a learner enters, they see each other, the chat crosses, a mic lock holds and the view switches', async (t) => {
   const origin = `http://${f.school.host}:${f.app.port}`;
   const index = await f.meeting({ name: '파이썬 첫 실시간 수업' });
 
@@ -139,9 +139,30 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await assertWcagClean(t, teacher, "the teacher's people sidebar");
   await screenshot(teacher, 'live-class-people');
-  // The spotlight: the learner's own room shows them large.
+  // The spotlight: in the grid the learner's own tile is marked among equal tiles; the speaker
+  // view shows them large with the teacher in the strip; the choice is remembered.
   await teacher.click(`[data-testid=live-spotlight-${f.school.ids.learner1}]`);
-  await learner.waitForSelector('[data-testid=live-spotlight][aria-label="크게 보기: 학생1"]');
+  await learner.waitForFunction(() =>
+    document
+      .querySelector('[data-testid=live-grid] [data-testid=live-my-tile]')
+      ?.textContent?.includes('크게 보기 중'),
+  );
+  t.is(await learner.$('[data-testid=live-spotlight]'), null, 'the grid has no large tile');
+  await learner.click('[data-testid=live-view-speaker]');
+  await learner.waitForSelector(
+    '[data-testid=live-spotlight][aria-label="크게 보기: 학생1"] [data-testid=live-my-tile]',
+  );
+  t.true(
+    await learner.$eval('[data-testid=live-strip]', (el) => el.textContent?.includes('김수아') ?? false),
+    'the teacher is in the strip',
+  );
+  t.is(await learner.$eval('[data-testid=live-view-speaker]', (b) => b.getAttribute('aria-pressed')), 'true');
+  t.is(await learner.evaluate(() => localStorage.getItem('live-class:view')), 'speaker');
+  await assertWcagClean(t, learner, 'the speaker view');
+  await screenshot(learner, 'live-class-speaker-view');
+  await learner.click('[data-testid=live-view-grid]');
+  await learner.waitForSelector('[data-testid=live-grid]');
+  t.is(await learner.$('[data-testid=live-strip]'), null);
 
   await teacher.click('[data-testid=live-end]');
   await learner.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });

@@ -1,26 +1,54 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StreamPreview } from '@seodang/sdk/web-media';
 
-/** Another participant's tile: their video and sound, named, marked when their hand is up. */
-export function RemoteTile({ stream, name, hand }: { stream: MediaStream; name: string; hand: boolean }) {
+/** One person's tile in the room. */
+export interface TileInfo {
+  /** Stable across views: 'me' or the feed id. */
+  key: string;
+  /** The user, once the class's list names them. */
+  objectId: number | null;
+  name: string;
+  stream: MediaStream | null;
+  me: boolean;
+  hand: boolean;
+  muted: boolean;
+  spotlit: boolean;
+}
+
+/**
+ * A tile: the video (one's own muted, another's with their sound), named, marked when the
+ * microphone is off, the hand up or the person in the spotlight.
+ */
+export function Tile({ tile, className = 'lc-tile' }: { tile: TileInfo; className?: string }) {
   const { t } = useTranslation('live-class');
+  const label = t('room.tile', { name: tile.name });
+  return (
+    <li
+      className={className}
+      data-testid={tile.me ? 'live-my-tile' : 'live-remote-tile'}
+      data-user={tile.objectId ?? undefined}
+    >
+      {tile.me ? (
+        <StreamPreview stream={tile.stream} className="lc-tile__video" label={label} />
+      ) : (
+        <RemoteVideo stream={tile.stream} label={label} />
+      )}
+      <span className="lc-tile__name">
+        {tile.name}
+        {tile.muted ? ` · ${t('room.muted')}` : ''}
+        {tile.hand ? ` · ✋ ${t('room.hand')}` : ''}
+        {tile.spotlit ? ` · ${t('room.inSpotlight')}` : ''}
+      </span>
+    </li>
+  );
+}
+
+/** Another participant's video and sound. */
+function RemoteVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   });
-  return (
-    <li className="lc-tile" data-testid="live-remote-tile">
-      <video
-        ref={ref}
-        autoPlay
-        playsInline
-        className="lc-tile__video"
-        aria-label={t('room.tile', { name })}
-      />
-      <span className="lc-tile__name">
-        {name}
-        {hand ? ` · ✋ ${t('room.hand')}` : ''}
-      </span>
-    </li>
-  );
+  return <video ref={ref} autoPlay playsInline className="lc-tile__video" aria-label={label} />;
 }

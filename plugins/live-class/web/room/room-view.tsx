@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, isApiError, showToast, useAuth, useRealtimeTopic, useResync } from '@seodang/sdk/web';
-import { StreamPreview } from '@seodang/sdk/web-media';
 import {
   liveEvents,
   liveTopic,
@@ -17,9 +16,10 @@ import { liveApi } from '../api.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { EntryDevices } from './entry-devices.tsx';
 import type { DeviceChoice } from './device-check.tsx';
-import { RemoteTile } from './remote-tile.tsx';
+import { Tile, type TileInfo } from './remote-tile.tsx';
 import { UsersPanel } from './users-panel.tsx';
 import { useLiveRoom } from './use-live-room.ts';
+import { useRoomView, ViewSwitch } from './view-switch.tsx';
 
 type Sidebar = 'chat' | 'users' | null;
 
@@ -29,7 +29,10 @@ const handsOf = (users: LiveUser[]): Reaction[] =>
     .sort((a, b) => a.handRaisedAt!.localeCompare(b.handRaisedAt!))
     .map((u) => ({ userObjectId: u.objectId, name: u.name, type: 'hand', raisedAt: u.handRaisedAt! }));
 
-/** The room: named tiles in a grid, the controls, and the chat or users sidebar. */
+/**
+ * The room: named tiles in the viewer's view (a grid of equal tiles, or one person large with the
+ * others in a strip), the controls, and the chat or users sidebar.
+ */
 export function RoomView({ meeting, devices }: { meeting: Meeting; devices: DeviceChoice }) {
   const { t } = useTranslation('live-class');
   const navigate = useNavigate();
@@ -49,7 +52,8 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [mic, setMic] = useState(devices.mic && !micLocked);
   const [camera, setCamera] = useState(devices.camera && !cameraLocked);
   const lastId = useRef(0);
-  const { feeds, failed } = useLiveRoom(info, devices.stream);
+  const { feeds, failed, speaking } = useLiveRoom(info, devices.stream);
+  const [view, setView] = useRoomView();
 
   const addMessages = useCallback((list: ChatMessage[]) => {
     setMessages((old) => {
@@ -144,7 +148,6 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       });
   };
 
-  const nameOfFeed = (feedId: number) => users.find((u) => u.attendeeId === feedId)?.name ?? '';
   const myHand = hands.some((h) => h.userObjectId === user?.id);
   const toggleSidebar = (type: Exclude<Sidebar, null>) => setSidebar((open) => (open === type ? null : type));
   const act = (run: () => Promise<unknown>) => () =>
@@ -161,12 +164,49 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       </section>
     );
   if (!info) return <p className="sd-container">{t('room.joining')}</p>;
-  const spotlit = mainUser !== null ? users.find((u) => u.objectId === mainUser && u.present) : undefined;
-  const spotlightStream = spotlit
-    ? spotlit.objectId === user?.id
-      ? devices.stream
-      : (feeds.find((f) => f.feedId === spotlit.attendeeId)?.stream ?? null)
-    : null;
+  const userOfFeed = (feedId: number) => users.find((u) => u.attendeeId === feedId);
+  const handOf = (objectId: number | undefined) => hands.some((h) => h.userObjectId === objectId);
+  const tiles: TileInfo[] = [
+    {
+      key: 'me',
+      objectId: user?.id ?? null,
+      name: t('room.me'),
+      stream: devices.stream,
+      me: true,
+      hand: myHand,
+      muted: !mic,
+      spotlit: mainUser !== null && mainUser === user?.id,
+    },
+    ...feeds.map((f): TileInfo => {
+      const who = userOfFeed(f.feedId);
+      return {
+        key: String(f.feedId),
+        objectId: who?.objectId ?? null,
+        name: who?.name ?? '',
+        stream: f.stream,
+        me: false,
+        hand: handOf(who?.objectId),
+        muted: who ? !who.useAudio : false,
+        spotlit: mainUser !== null && who?.objectId === mainUser,
+      };
+    }),
+  ];
+  // The speaker view's large tile: the spotlight, else who spoke last, else a host, else oneself.
+  const speakerTile =
+    info.feedIds.camera === speaking ? tiles[0] : tiles.find((x) => x.key === String(speaking));
+  const userOf = (tile: TileInfo) => users.find((u) => u.objectId === tile.objectId);
+  const hostTile = tiles.find((x) => {
+    const who = userOf(x);
+    return who !== undefined && who.userType !== 'attendee';
+  });
+  const spotTile = tiles.find((x) => x.spotlit);
+  const large = spotTile ?? speakerTile ?? hostTile ?? tiles[0];
+  const largeName = userOf(large)?.name ?? large.name;
+  const largeLabel = spotTile
+    ? t('room.spotlight', { name: largeName })
+    : speakerTile
+      ? t('room.speaking', { name: largeName })
+      : t('room.large', { name: largeName });
   const lockNote = [micLocked ? t('room.micLocked') : '', cameraLocked ? t('room.cameraLocked') : '']
     .filter(Boolean)
     .join(' ');
@@ -178,44 +218,34 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             {t('room.mediaFailed')}
           </p>
         ) : null}
-        {spotlit ? (
-          <section
-            className="lc-spotlight"
-            data-testid="live-spotlight"
-            aria-label={t('room.spotlight', { name: spotlit.name })}
-          >
-            <StreamPreview
-              stream={spotlightStream}
-              className="lc-tile__video"
-              label={t('room.tile', { name: spotlit.name })}
-            />
-            <span className="lc-tile__name">{t('room.spotlight', { name: spotlit.name })}</span>
-          </section>
-        ) : null}
-        <ul className="lc-grid" data-testid="live-grid">
-          <li className="lc-tile">
-            <StreamPreview
-              stream={devices.stream}
-              className="lc-tile__video"
-              label={t('room.tile', { name: t('room.me') })}
-            />
-            <span className="lc-tile__name">
-              {t('room.me')}
-              {!mic ? ` · ${t('room.muted')}` : ''}
-              {myHand ? ` · ✋ ${t('room.hand')}` : ''}
-            </span>
-          </li>
-          {feeds.map((f) => (
-            <RemoteTile
-              key={f.feedId}
-              stream={f.stream}
-              name={nameOfFeed(f.feedId)}
-              hand={hands.some(
-                (h) => users.find((u) => u.objectId === h.userObjectId)?.attendeeId === f.feedId,
-              )}
-            />
-          ))}
-        </ul>
+        <ViewSwitch value={view} onChange={setView} />
+        {view === 'grid' ? (
+          <ul className="lc-grid" data-testid="live-grid">
+            {tiles.map((tile) => (
+              <Tile key={tile.key} tile={tile} />
+            ))}
+          </ul>
+        ) : (
+          <div className="lc-speaker" data-testid="live-speaker">
+            <section
+              className="lc-spotlight"
+              data-testid="live-spotlight"
+              data-reason={spotTile ? 'spotlight' : speakerTile ? 'speaking' : hostTile ? 'host' : 'me'}
+              aria-label={largeLabel}
+            >
+              <ul className="lc-spotlight__list">
+                <Tile tile={large} className="lc-tile lc-tile--large" />
+              </ul>
+            </section>
+            <ul className="lc-strip" data-testid="live-strip" aria-label={t('room.others')}>
+              {tiles
+                .filter((tile) => tile !== large)
+                .map((tile) => (
+                  <Tile key={tile.key} tile={tile} />
+                ))}
+            </ul>
+          </div>
+        )}
         {lockNote ? (
           <p id="lc-lock-note" className="sd-alert" role="status" data-testid="live-lock-note">
             {lockNote}

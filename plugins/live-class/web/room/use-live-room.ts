@@ -15,16 +15,20 @@ type RoomMessage = {
   unpublished?: number | 'ok';
   leaving?: number | 'ok';
   error_code?: number;
+  /** The publisher a 'talking' or 'stopped-talking' event is about. */
+  id?: number;
 };
 
 /**
  * Publishes the local camera and microphone into the class's room under the feed id core gave
  * (`feedIds.camera`) and subscribes to every other publisher, one handle each. Answers the
- * remote feeds and whether the media failed; everything closes on unmount or a new `info`.
+ * remote feeds, whether the media failed and the feed that spoke last (Janus's audio-level
+ * events, null until someone speaks or once they leave); everything closes on unmount or a new `info`.
  */
 export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   const [feeds, setFeeds] = useState<RemoteFeed[]>([]);
   const [failed, setFailed] = useState(false);
+  const [speaking, setSpeaking] = useState<number | null>(null);
   const localRef = useRef(local);
   localRef.current = local;
 
@@ -38,6 +42,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       subscribers.get(feedId)?.detach({});
       subscribers.delete(feedId);
       setFeeds((list) => list.filter((f) => f.feedId !== feedId));
+      setSpeaking((id) => (id === feedId ? null : id));
     };
     const subscribe = async (feedId: number) => {
       if (gone || !session || subscribers.has(feedId) || feedId === info.feedIds.camera) return;
@@ -79,6 +84,8 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
         onmessage: (msg, jsep) => {
           const m = msg as RoomMessage;
           if (m.error_code) setFailed(true);
+          // The one who spoke last stays the speaker until someone else speaks.
+          if (m.videoroom === 'talking' && typeof m.id === 'number') setSpeaking(m.id);
           if (m.videoroom === 'joined') {
             const stream = localRef.current;
             const tracks: JanusJS.TrackOption[] = [];
@@ -115,8 +122,9 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       for (const h of subscribers.values()) h.detach({});
       session?.destroy({});
       setFeeds([]);
+      setSpeaking(null);
     };
   }, [info]);
 
-  return { feeds, failed };
+  return { feeds, failed, speaking };
 }
