@@ -4,8 +4,9 @@
  * checks their devices; each sees the
  * other's named tile over Janus, and the learner's chat reaches the teacher; the teacher's
  * microphone lock shows on the learner's screen, forced off at Janus, and their microphone
- * cannot be turned on; the learner switches between the grid and the speaker view. Needs the web
- * build (node scripts/build-web.ts).
+ * cannot be turned on; the teacher sets how learners enter; the learner switches between the grid
+ * and the speaker view; the teacher mutes and then removes the learner from the people sidebar,
+ * and the learner's page says they were removed. Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
 import type { Browser } from 'puppeteer-core';
@@ -35,7 +36,7 @@ test.after.always(async () => {
   await f?.app.stop();
 });
 
-test('the teacher starts a class, a learner enters, they see each other, the chat crosses, a mic lock holds and the view switches', async (t) => {
+test('the teacher starts a class, a learner enters, they see each other, the chat crosses, a mic lock holds, the view switches and the teacher mutes and removes the learner', async (t) => {
   const origin = `http://${f.school.host}:${f.app.port}`;
   const index = await f.meeting({ name: '파이썬 첫 실시간 수업' });
 
@@ -95,6 +96,17 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await assertWcagClean(t, learner, 'the class room');
   await screenshot(teacher, 'live-class-room');
+
+  // How learners enter: the teacher's switch shows what the server saved.
+  t.true(await teacher.$eval('[data-testid=live-entry-mic]', (el) => (el as HTMLInputElement).checked));
+  await teacher.click('[data-testid=live-entry-mic]');
+  await waitForText(teacher, '저장했습니다. 이제부터 입장하는 학습자에게 적용됩니다.');
+  t.false(await teacher.$eval('[data-testid=live-entry-mic]', (el) => (el as HTMLInputElement).checked));
+  t.like(await f.app.core.db('live_meetings').where({ id: index }).first('use_audio', 'use_video'), {
+    use_audio: false,
+    use_video: true,
+  });
+  await assertWcagClean(t, teacher, "the teacher's room with the entry switches");
 
   // The teacher locks microphones: the learner is told, their button is disabled with the reason,
   // Janus forces their audio off, and the server refuses an unmute.
@@ -164,7 +176,33 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   await learner.waitForSelector('[data-testid=live-grid]');
   t.is(await learner.$('[data-testid=live-strip]'), null);
 
+  // Mute, then remove: with the lock lifted the learner turns their microphone on, the teacher
+  // mutes them (the learner is told), then removes them after the confirm.
+  const id = f.school.ids.learner1;
+  await teacher.click('[data-testid=live-lock-mic]');
+  await learner.waitForSelector('[data-testid=live-mic]:not([disabled])');
+  await learner.click('[data-testid=live-mic]');
+  await teacher.waitForSelector(`[data-testid=live-mute-${id}]:not([disabled])`);
+  await teacher.click(`[data-testid=live-mute-${id}]`);
+  await waitForText(learner, '선생님이 내 마이크를 껐습니다. 다시 켤 수 있습니다.');
+  await teacher.waitForSelector(`[data-testid=live-mute-${id}][disabled]`);
+  t.like(
+    await f.app.core.db('live_participants').where({ meeting_id: index, user_id: id }).first('use_audio'),
+    { use_audio: false },
+  );
+  let asked = '';
+  teacher.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await teacher.click(`[data-testid=live-kick-${id}]`);
+  await learner.waitForSelector('[data-testid=live-kicked]', { timeout: 10_000 });
+  t.is(asked, '학생1 님을 수업에서 내보낼까요? 이 수업에 다시 참여할 수 없습니다.');
+  await teacher.waitForFunction((sel) => !document.querySelector(sel), {}, `[data-testid=live-user-${id}]`);
+  await assertWcagClean(t, learner, 'the removed screen');
+  await screenshot(learner, 'live-class-removed');
+
   await teacher.click('[data-testid=live-end]');
-  await learner.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });
+  await teacher.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });
   t.deepEqual(problems, []);
 });
