@@ -6,10 +6,12 @@
  * then who may do what, and the demo seed.
  */
 import test from 'ava';
-import type { RunningWorker } from '@seodang/judge';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
-import { startJudgeWorker } from '../../workspace/testing/judge-worker.ts';
-import { settledSubmission } from '../../workspace/testing/settled-submission.ts';
+import { testPassword } from '@seodang/sdk/testing';
+import {
+  assertQuizTypeAccess,
+  startQuizTypeFixture,
+  type QuizTypeFixture,
+} from '../../workspace/testing/quiz-type-fixture.ts';
 import { seedDemo } from '../../../core/src/seed/demo.ts';
 import { demoChannel } from '../../../scripts/demo-accounts.ts';
 import { aimlQuizType, aimlView } from '../common/index.ts';
@@ -18,26 +20,7 @@ import { demoAimlQuiz, irisFiles, irisJudge } from './seed.ts';
 const definition = demoAimlQuiz.definition;
 const common = demoAimlQuiz.common;
 
-let app: TestCore;
-let worker: RunningWorker;
-let quizIndex: number;
-let otherQuiz: number;
-
-type Client = ReturnType<TestCore['client']>;
-const as = async (userId: string, host = 'ml-school.localhost', locale?: 'ko' | 'en' | 'ja') => {
-  const c = app.client({ host, ...(locale ? { locale } : {}) });
-  await c.login(userId, testPassword);
-  return c;
-};
-
-const settled = (c: Client, index: number) => settledSubmission(c, index, 90_000);
-
-const submit = async (c: Client, code: string) => {
-  const res = await c.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code } });
-  if (res.status !== 201 && res.status !== 202 && res.status !== 200)
-    throw new Error(`submit answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return settled(c, res.body.data.index);
-};
+let fx: QuizTypeFixture;
 
 const artifact = (s: { tests: { artifacts?: { name: string; base64: string }[] }[] }, name: string) =>
   s.tests[0]?.artifacts?.find((a) => a.name === name);
@@ -57,41 +40,26 @@ const predictAll = (body: string) =>
   ].join('\n');
 
 test.before(async () => {
-  app = await startTestCore({ plugins: ['workspace', 'quiz-aiml'] });
-  worker = await startJudgeWorker(2);
-  const school = await app.createChannel({ slug: 'ml-school' });
-  const other = await app.createChannel({ slug: 'ml-other' });
-  await app.addMember(school, await app.createUser({ userId: 'mlteach' }), 'teacher');
-  await app.addMember(school, await app.createUser({ userId: 'mlkim' }), 'student');
-  await app.addMember(other, await app.createUser({ userId: 'mloteach' }), 'teacher');
-  const teach = await as('mlteach');
-  const created = await teach.post('/api/workspace/quizzes', { type: 'aiml', status: 0, common, definition });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  quizIndex = created.body.data.index;
-  const oteach = await as('mloteach', 'ml-other.localhost');
-  otherQuiz = (
-    await oteach.post('/api/workspace/quizzes', {
-      type: 'aiml',
-      status: 0,
-      common: { title: '다른 학교' },
-      definition,
-    })
-  ).body.data.index;
+  fx = await startQuizTypeFixture({
+    plugin: 'quiz-aiml',
+    type: 'aiml',
+    slug: 'ml',
+    common,
+    definition,
+    settleMs: 90_000,
+  });
 });
 test.after.always(async () => {
-  await worker?.close();
-  await app?.stop();
+  await fx?.stop();
 });
 
 test.serial('publishing waits for the reference to reach full points; its plot comes back', async (t) => {
-  const teach = await as('mlteach');
+  const teach = await fx.as('teacher');
   const put = () =>
-    teach.put(`/api/workspace/quizzes/${quizIndex}`, { type: 'aiml', status: 1, common, definition });
+    teach.put(`/api/workspace/quizzes/${fx.quizIndex}`, { type: 'aiml', status: 1, common, definition });
   const early = await put();
   t.deepEqual([early.status, early.body.err.code], [400, 'not_validated']);
-  const started = await teach.post(`/api/workspace/quizzes/${quizIndex}/validate`, {});
-  t.is(started.status, 202);
-  const validated = await settled(teach, started.body.data.index);
+  const validated = await fx.validate(teach, fx.quizIndex);
   t.is(validated.outcome, 'RIGHT', JSON.stringify(validated.tests));
   t.is(validated.score, 10);
   t.like(metricOf(validated), { points: 10, maxPoints: 10 });
@@ -119,7 +87,7 @@ test('the schema refuses an unknown judge environment, bad bookmarks and no thre
     ['en', 'Unknown judge environment. Please choose one of: python3-ml.'],
     ['ja', '不明な採点環境です。python3-ml から選んでください。'],
   ] as const) {
-    const author = await as('mlteach', 'ml-school.localhost', locale);
+    const author = await fx.as('teacher', { locale });
     const r = await author.post('/api/workspace/quizzes', {
       type: 'aiml',
       status: 0,
@@ -134,8 +102,8 @@ test('the learner view holds the shown data and never the reference, the hidden 
   const view = aimlView(aimlQuizType.schema.parse(definition));
   for (const key of ['answer_code', 'inputFileForSubmission', 'judgeFile', 'judgeCode'])
     t.false(key in view, key);
-  const kim = await as('mlkim');
-  const seen = await kim.get(`/api/workspace/quizzes/${quizIndex}`);
+  const kim = await fx.as('learner');
+  const seen = await kim.get(`/api/workspace/quizzes/${fx.quizIndex}`);
   t.is(seen.status, 200);
   t.is(seen.body.data.definition.input_file.content, irisFiles.shown);
   t.deepEqual(seen.body.data.definition.bookmarks, ['main.py', 'iris.csv']);
@@ -153,7 +121,8 @@ test('the learner view holds the shown data and never the reference, the hidden 
 test.serial(
   'grading: right, below the thresholds, partly, malformed output, no output, the judge out of reach',
   async (t) => {
-    const kim = await as('mlkim');
+    const kim = await fx.as('learner');
+    const submit = (c: typeof kim, code: string) => fx.submit(c, code);
     const right = await submit(kim, definition.answer_code);
     t.is(right.outcome, 'RIGHT');
     t.is(right.score, 10);
@@ -207,55 +176,35 @@ test.serial(
 );
 
 test.serial('a program over run_time_limit is TIMEOUT', async (t) => {
-  const teach = await as('mlteach');
-  const created = await teach.post('/api/workspace/quizzes', {
-    type: 'aiml',
-    status: 0,
+  const teach = await fx.as('teacher');
+  const index = await fx.create(teach, {
     common: { title: '시간 초과' },
     definition: { ...definition, run_time_limit: 2, answer_code: 'while True:\n    pass\n' },
   });
   const started = Date.now();
-  const r = await settled(
-    teach,
-    (await teach.post(`/api/workspace/quizzes/${created.body.data.index}/validate`, {})).body.data.index,
-  );
+  const r = await fx.validate(teach, index);
   t.is(r.outcome, 'TIMEOUT');
   t.regex(r.tests[0].message, /longer than 2 s/);
   t.true(Date.now() - started < 20_000);
 });
 
-test('who may do what: anonymous 401, learners solve but do not author, another channel answers 404', async (t) => {
-  const anon = app.client({ host: 'ml-school.localhost' });
-  t.is((await anon.get(`/api/workspace/quizzes/${quizIndex}`)).status, 401);
-  t.is(
-    (await anon.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code: 'x' } })).status,
-    401,
-  );
-  const kim = await as('mlkim');
-  const authored = await kim.post('/api/workspace/quizzes', { type: 'aiml', status: 0, common, definition });
-  t.is(authored.status, 403);
-  t.is((await kim.post(`/api/workspace/quizzes/${quizIndex}/validate`, {})).status, 403);
-  t.is((await kim.get(`/api/workspace/quizzes/${otherQuiz}`)).status, 404);
-  t.is((await kim.post(`/api/workspace/quizzes/${otherQuiz}/submit`, { answer: { code: 'x' } })).status, 404);
-  const teach = await as('mlteach');
-  t.is((await teach.get(`/api/workspace/quizzes/${otherQuiz}`)).status, 404);
-  const malformed = await kim.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code: 5 } });
-  t.deepEqual([malformed.status, malformed.body.err.code], [400, 'invalid_answer']);
+test("who may do what: anonymous 401, learners solve but do not author, another channel's admin is a stranger here", async (t) => {
+  await assertQuizTypeAccess(t, fx, definition);
 });
 
 test('the demo data has one Korean iris quiz, 붓꽃 분류, in the demo school channel, however often it loads', async (t) => {
-  await seedDemo(app.core);
-  await seedDemo(app.core);
-  const channel = await app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
-  const rows = await app.core
+  await seedDemo(fx.app.core);
+  await seedDemo(fx.app.core);
+  const channel = await fx.app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
+  const rows = await fx.app.core
     .db('workspace_quizzes')
     .where({ channel_id: channel.id, seed_key: demoAimlQuiz.seedKey });
   t.is(rows.length, 1);
   t.like(rows[0], { type: 'aiml', title: '붓꽃 분류', status: 1 });
   t.truthy(rows[0].author_id);
-  const learner = await app.createUser({ userId: 'aiml.seed.learner' });
-  await app.addMember(channel.id, learner, 'student');
-  const c = app.client({ host: `${demoChannel.slug}.localhost` });
+  const learner = await fx.app.createUser({ userId: 'aiml.seed.learner' });
+  await fx.app.addMember(channel.id, learner, 'student');
+  const c = fx.app.client({ host: `${demoChannel.slug}.localhost` });
   await c.login('aiml.seed.learner', testPassword);
   const quiz = await c.get(`/api/workspace/quizzes/${rows[0].id}`);
   t.is(quiz.status, 200);

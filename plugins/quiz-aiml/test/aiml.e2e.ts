@@ -5,8 +5,15 @@
  */
 import test from 'ava';
 import type { Page } from 'puppeteer-core';
-import { testPassword } from '@seodang/sdk/testing';
-import { outcomeAfter } from '../../workspace/testing/browser-steps.ts';
+import {
+  draftQuiz,
+  openQuiz,
+  outcomeAfter,
+  quizTypeMembers,
+  quizTypePages,
+  retypeCode,
+  validateAndPublish,
+} from '../../workspace/testing/browser-steps.ts';
 import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
@@ -22,24 +29,15 @@ test.before(async () => {
     slug: 'aiml',
     plugins: ['quiz-aiml'],
     judge: true,
-    members: [
-      { userId: 'teach', role: 'teacher' },
-      { userId: 'learn', role: 'student' },
-    ],
+    members: quizTypeMembers,
   });
   // The teacher's draft, as the demo seed writes it.
-  const c = ws.app.client({ host: ws.host });
-  await c.login('teach', testPassword);
-  const created = await c.post('/api/workspace/quizzes', {
+  index = await draftQuiz(ws.app, ws.host, 'teach', {
     type: 'aiml',
-    status: 0,
     common: demoAimlQuiz.common,
     definition: demoAimlQuiz.definition,
   });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  index = created.body.data.index;
-  teacher = await ws.signedIn('teach');
-  learner = await ws.signedIn('learn');
+  ({ teacher, learner } = await quizTypePages(ws));
 });
 test.after.always(async () => {
   await ws?.stop();
@@ -64,8 +62,7 @@ const PROGRAM = [
 ].join('\n');
 
 test('a teacher validates and publishes an iris quiz; a learner submits a classifier and sees the metric and plot', async (t) => {
-  await teacher.goto(`${ws.origin}/workspace/quiz/${index}/edit`, { waitUntil: 'networkidle0' });
-  await teacher.waitForSelector('[data-testid=aiml-editor]');
+  await openQuiz(teacher, ws.origin, index, '[data-testid=aiml-editor]', { edit: true });
   t.is(
     await teacher.$eval('[data-testid=aiml-environment]', (e) => (e as HTMLSelectElement).value),
     'python3-ml',
@@ -83,16 +80,10 @@ test('a teacher validates and publishes an iris quiz; a learner submits a classi
   await teacher.type('[data-testid=aiml-output-name]', 'predictions.txt');
   await teacher.waitForFunction(() => !document.querySelector('[data-testid=aiml-problems]'));
   await assertWcagClean(t, teacher, 'the aiml editor');
-  await teacher.click('[data-testid=author-validate]');
-  await teacher.waitForFunction(
-    () => document.querySelector('[data-testid=validated]')?.classList.contains('ws-status-1'),
-    { timeout: 60_000 },
-  );
-  await teacher.click('[data-testid=author-publish]');
+  await validateAndPublish(teacher);
   await waitForText(teacher, '공개했습니다.');
 
-  await learner.goto(`${ws.origin}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
-  await learner.waitForSelector('[data-testid=aiml-player]');
+  await openQuiz(learner, ws.origin, index, '[data-testid=aiml-player]');
   // The bookmarks open main.py and iris.csv as tabs; the data tab shows the shown file only.
   const tabs = await learner.$$eval('[data-testid=aiml-tabs] [role=tab]', (es) =>
     es.map((e) => e.textContent),
@@ -106,9 +97,7 @@ test('a teacher validates and publishes an iris quiz; a learner submits a classi
   );
   await learner.keyboard.press('ArrowLeft');
   await learner.waitForSelector('[data-testid=aiml-code]');
-  await learner.$eval('[data-testid=aiml-code]', (e) => (e as HTMLTextAreaElement).select());
-  await learner.keyboard.press('Backspace');
-  await learner.type('[data-testid=aiml-code]', PROGRAM);
+  await retypeCode(learner, '[data-testid=aiml-code]', PROGRAM);
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
   await learner.waitForSelector('[data-testid=aiml-review] [data-testid=aiml-metric]');
   t.regex(

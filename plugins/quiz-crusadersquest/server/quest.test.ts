@@ -5,86 +5,45 @@
  * syntax error; then who may do what.
  */
 import test from 'ava';
-import type { RunningWorker } from '@seodang/judge';
-import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
-import { startJudgeWorker } from '../../workspace/testing/judge-worker.ts';
-import { settledSubmission } from '../../workspace/testing/settled-submission.ts';
+import {
+  assertQuizTypeAccess,
+  startQuizTypeFixture,
+  type QuizTypeFixture,
+} from '../../workspace/testing/quiz-type-fixture.ts';
 import { questQuizType, questView, type QuestDefinition } from '../common/index.ts';
 import { demoQuestQuiz } from './seed.ts';
 
 const definition = demoQuestQuiz.definition;
 const reference = definition.reference;
 
-let app: TestCore;
-let worker: RunningWorker;
-let quizIndex: number;
-let otherQuiz: number;
-
-type Client = ReturnType<TestCore['client']>;
-const as = async (userId: string, host = 'quest-school.localhost', locale?: 'ko' | 'en' | 'ja') => {
-  const c = app.client({ host, ...(locale ? { locale } : {}) });
-  await c.login(userId, testPassword);
-  return c;
-};
-
-const settled = (c: Client, index: number) => settledSubmission(c, index, 30_000);
-
-const submit = async (c: Client, code: string) => {
-  const res = await c.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code } });
-  if (res.status !== 201 && res.status !== 202 && res.status !== 200)
-    throw new Error(`submit answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return settled(c, res.body.data.index);
-};
+let fx: QuizTypeFixture;
 
 const verdicts = (s: { tests: { name: string; verdict: string }[] }) =>
   Object.fromEntries(s.tests.map((x) => [x.name, x.verdict]));
 
 test.before(async () => {
-  app = await startTestCore({ plugins: ['workspace', 'quiz-crusadersquest'] });
-  worker = await startJudgeWorker(2);
-  const school = await app.createChannel({ slug: 'quest-school' });
-  const other = await app.createChannel({ slug: 'quest-other' });
-  await app.addMember(school, await app.createUser({ userId: 'qteach' }), 'teacher');
-  await app.addMember(school, await app.createUser({ userId: 'qkim' }), 'student');
-  await app.addMember(other, await app.createUser({ userId: 'oteach' }), 'teacher');
-
-  // The teacher saves a draft, validates the reference through the judge, then publishes.
-  const teach = await as('qteach');
-  const created = await teach.post('/api/workspace/quizzes', {
+  fx = await startQuizTypeFixture({
+    plugin: 'quiz-crusadersquest',
     type: 'crusadersquest',
-    status: 0,
+    slug: 'quest',
     common: demoQuestQuiz.common,
     definition,
   });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  quizIndex = created.body.data.index;
-  const oteach = await as('oteach', 'quest-other.localhost');
-  otherQuiz = (
-    await oteach.post('/api/workspace/quizzes', {
-      type: 'crusadersquest',
-      status: 0,
-      common: { title: '다른 학교' },
-      definition,
-    })
-  ).body.data.index;
 });
 test.after.always(async () => {
-  await worker?.close();
-  await app?.stop();
+  await fx?.stop();
 });
 
 test.serial('publishing waits for the reference program to pass in the judge', async (t) => {
-  const teach = await as('qteach');
-  const early = await teach.put(`/api/workspace/quizzes/${quizIndex}`, {
+  const teach = await fx.as('teacher');
+  const early = await teach.put(`/api/workspace/quizzes/${fx.quizIndex}`, {
     type: 'crusadersquest',
     status: 1,
     common: demoQuestQuiz.common,
     definition,
   });
   t.deepEqual([early.status, early.body.err.code], [400, 'not_validated']);
-  const started = await teach.post(`/api/workspace/quizzes/${quizIndex}/validate`, {});
-  t.is(started.status, 202);
-  const validated = await settled(teach, started.body.data.index);
+  const validated = await fx.validate(teach, fx.quizIndex);
   t.is(validated.outcome, 'RIGHT');
   t.deepEqual(verdicts(validated), {
     goal: 'ACCEPTED',
@@ -92,7 +51,7 @@ test.serial('publishing waits for the reference program to pass in the judge', a
     steps: 'ACCEPTED',
     lines: 'ACCEPTED',
   });
-  const published = await teach.put(`/api/workspace/quizzes/${quizIndex}`, {
+  const published = await teach.put(`/api/workspace/quizzes/${fx.quizIndex}`, {
     type: 'crusadersquest',
     status: 1,
     common: demoQuestQuiz.common,
@@ -127,7 +86,7 @@ test('the schema refuses a map without a start or goal, a start on a wall, and a
       'スタートは空きマス（壁・敵・アイテムのないマス）にしてください。',
     ],
   ] as const) {
-    const author = await as('qteach', 'quest-school.localhost', locale);
+    const author = await fx.as('teacher', { locale });
     const post = (d: object) =>
       author.post('/api/workspace/quizzes', {
         type: 'crusadersquest',
@@ -146,8 +105,8 @@ test('the learner view holds the map and never the reference program', async (t)
   const view = questView(questQuizType.schema.parse(definition) as QuestDefinition);
   t.false('reference' in view);
   t.deepEqual(view.cells, definition.cells);
-  const kim = await as('qkim');
-  const seen = await kim.get(`/api/workspace/quizzes/${quizIndex}`);
+  const kim = await fx.as('learner');
+  const seen = await kim.get(`/api/workspace/quizzes/${fx.quizIndex}`);
   t.is(seen.status, 200);
   t.deepEqual(seen.body.data.definition.cells, definition.cells);
   t.false(JSON.stringify(seen.body).includes('range(3)'), 'no line of the reference program');
@@ -157,7 +116,8 @@ test('the learner view holds the map and never the reference program', async (t)
 test.serial(
   'grading: right, wrong, over the step limit, a disallowed command, an endless loop, a syntax error',
   async (t) => {
-    const kim = await as('qkim');
+    const kim = await fx.as('learner');
+    const submit = (c: typeof kim, code: string) => fx.submit(c, code);
     const right = await submit(kim, reference);
     t.is(right.outcome, 'RIGHT');
     t.is(right.score, 10);
@@ -205,41 +165,15 @@ test.serial(
   },
 );
 
-test('who may do what: anonymous 401, learners solve but do not author, another channel answers 404', async (t) => {
-  const anon = app.client({ host: 'quest-school.localhost' });
-  t.is((await anon.get(`/api/workspace/quizzes/${quizIndex}`)).status, 401);
-  t.is(
-    (await anon.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code: 'x' } })).status,
-    401,
-  );
-  const kim = await as('qkim');
-  const authored = await kim.post('/api/workspace/quizzes', {
-    type: 'crusadersquest',
-    status: 0,
-    common: { title: '몰래' },
-    definition,
-  });
-  t.is(authored.status, 403);
-  t.is((await kim.post(`/api/workspace/quizzes/${quizIndex}/validate`, {})).status, 403);
-  t.is((await kim.get(`/api/workspace/quizzes/${otherQuiz}`)).status, 404);
-  t.is((await kim.post(`/api/workspace/quizzes/${otherQuiz}/submit`, { answer: { code: 'x' } })).status, 404);
-  const teach = await as('qteach');
-  t.is((await teach.get(`/api/workspace/quizzes/${otherQuiz}`)).status, 404);
-  const malformed = await kim.post(`/api/workspace/quizzes/${quizIndex}/submit`, { answer: { code: 5 } });
-  t.deepEqual([malformed.status, malformed.body.err.code], [400, 'invalid_answer']);
+test("who may do what: anonymous 401, learners solve but do not author, another channel's admin is a stranger here", async (t) => {
+  await assertQuizTypeAccess(t, fx, definition);
 });
 
 test('a quest with private results gives its learner no checks and no replay', async (t) => {
-  const teach = await as('qteach');
+  const teach = await fx.as('teacher');
   const common = { ...demoQuestQuiz.common, title: '비공개 결과', hideGradingResult: true };
-  const created = await teach.post('/api/workspace/quizzes', {
-    type: 'crusadersquest',
-    status: 0,
-    common,
-    definition,
-  });
-  const index = created.body.data.index;
-  await settled(teach, (await teach.post(`/api/workspace/quizzes/${index}/validate`, {})).body.data.index);
+  const index = await fx.create(teach, { common, definition });
+  await fx.validate(teach, index);
   const published = await teach.put(`/api/workspace/quizzes/${index}`, {
     type: 'crusadersquest',
     status: 1,
@@ -247,9 +181,8 @@ test('a quest with private results gives its learner no checks and no replay', a
     definition,
   });
   t.is(published.status, 200);
-  const kim = await as('qkim');
-  const res = await kim.post(`/api/workspace/quizzes/${index}/submit`, { answer: { code: reference } });
-  const seen = await settled(kim, res.body.data.index);
+  const kim = await fx.as('learner');
+  const seen = await fx.submit(kim, reference, index);
   t.like(seen, { outcome: 'HIDDEN', score: null, tests: [] });
   t.false(JSON.stringify(seen).includes('replay.json'));
 });

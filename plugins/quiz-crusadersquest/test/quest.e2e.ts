@@ -5,7 +5,14 @@
  */
 import test from 'ava';
 import type { Page } from 'puppeteer-core';
-import { outcomeAfter } from '../../workspace/testing/browser-steps.ts';
+import {
+  openQuiz,
+  outcomeAfter,
+  quizTypeMembers,
+  quizTypePages,
+  retypeCode,
+  validateAndPublish,
+} from '../../workspace/testing/browser-steps.ts';
 import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
@@ -19,13 +26,9 @@ test.before(async () => {
     slug: 'quest',
     plugins: ['quiz-crusadersquest'],
     judge: true,
-    members: [
-      { userId: 'teach', role: 'teacher' },
-      { userId: 'learn', role: 'student' },
-    ],
+    members: quizTypeMembers,
   });
-  teacher = await ws.signedIn('teach');
-  learner = await ws.signedIn('learn');
+  ({ teacher, learner } = await quizTypePages(ws));
 });
 test.after.always(async () => {
   await ws?.stop();
@@ -36,14 +39,6 @@ test.afterEach((t) => {
 
 const cellLabel = (page: Page, x: number, y: number) =>
   page.$eval(`[data-testid=quest-grid] [data-cell="${x},${y}"]`, (e) => e.getAttribute('aria-label'));
-
-/** Replaces the text of a code box. */
-async function retype(page: Page, selector: string, text: string) {
-  await page.$eval(selector, (e) => (e as HTMLTextAreaElement).select());
-  await page.keyboard.press('Backspace');
-  // Typed line by line with no leading spaces: the box keeps the indentation after a colon.
-  await page.type(selector, text);
-}
 
 test('a teacher draws and publishes a quest; a learner solves it and replays the run', async (t) => {
   await teacher.goto(`${ws.origin}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
@@ -66,7 +61,8 @@ test('a teacher draws and publishes a quest; a learner solves it and replays the
   t.is(await cellLabel(teacher, 2, 1), '2행 3열: 아이템');
   // No reference yet: the editor says what to fix, in the author's language.
   await waitForText(teacher, '모범 답안 프로그램을 입력해 주세요.');
-  await retype(
+  // Typed line by line with no leading spaces: the box keeps the indentation after a colon.
+  await retypeCode(
     teacher,
     '[data-testid=quest-reference]',
     'from hero import *\nmove_down()\nfor _ in range(5):\nmove_right()',
@@ -80,24 +76,18 @@ test('a teacher draws and publishes a quest; a learner solves it and replays the
   await teacher.keyboard.type('for _ in range(3):\nmove_down()');
   t.is(await teacher.$('[data-testid=quest-problems]'), null);
   await assertWcagClean(t, teacher, 'the quest editor');
-  await teacher.click('[data-testid=author-validate]');
-  await teacher.waitForFunction(
-    () => document.querySelector('[data-testid=validated]')?.classList.contains('ws-status-1'),
-    { timeout: 30_000 },
-  );
-  await teacher.click('[data-testid=author-publish]');
+  await validateAndPublish(teacher, 30_000);
   await waitForText(teacher, '공개했습니다.');
   await screenshot(teacher, 'quest-editor');
   const index = Number(/quiz\/(\d+)\/edit/.exec(teacher.url())![1]);
 
-  await learner.goto(`${ws.origin}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
-  await learner.waitForSelector('[data-testid=quest-board]');
+  await openQuiz(learner, ws.origin, index, '[data-testid=quest-board]');
   t.is(await learner.$eval('[data-testid=quest-board]', (e) => e.getAttribute('data-hero')), '0,0,right');
   t.true(
     (await learner.$eval('[data-testid=quest-allowed]', (e) => e.textContent ?? '')).includes('move_right()'),
   );
   // Walks right into the wall and stops: wrong, and the replay shows the bump.
-  await retype(learner, '[data-testid=quest-code]', 'from hero import *\nmove_right()\nmove_right()');
+  await retypeCode(learner, '[data-testid=quest-code]', 'from hero import *\nmove_right()\nmove_right()');
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG_TESTCASES');
   await learner.waitForSelector('[data-testid=quest-replay]');
   t.is(await learner.$eval('[data-check=goal]', (e) => e.getAttribute('data-passed')), 'false');
@@ -114,7 +104,7 @@ test('a teacher draws and publishes a quest; a learner solves it and replays the
     '1,0,right',
   );
 
-  await retype(
+  await retypeCode(
     learner,
     '[data-testid=quest-code]',
     'from hero import *\nmove_down()\nfor _ in range(5):\nmove_right()',

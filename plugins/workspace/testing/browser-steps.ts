@@ -48,11 +48,7 @@ export async function publishQuiz(
   teacher: string,
   quiz: { type: string; common: Record<string, unknown>; definition: unknown },
 ): Promise<number> {
-  const c = app.client({ host });
-  await c.login(teacher, testPassword);
-  const created = await c.post('/api/workspace/quizzes', { ...quiz, status: 0 });
-  if (created.status !== 201) throw new Error(`quiz not created: ${JSON.stringify(created.body)}`);
-  const index = created.body.data.index as number;
+  const { client: c, index } = await draft(app, host, teacher, quiz);
   let published = await c.put(`/api/workspace/quizzes/${index}`, { ...quiz, status: 1 });
   if (published.body?.err?.code === 'not_validated') {
     await c.post(`/api/workspace/quizzes/${index}/validate`);
@@ -63,4 +59,73 @@ export async function publishQuiz(
   }
   if (published.status !== 200) throw new Error(`quiz not published: ${JSON.stringify(published.body)}`);
   return index;
+}
+
+async function draft(
+  app: TestCore,
+  host: string,
+  teacher: string,
+  quiz: { type: string; common: Record<string, unknown>; definition: unknown },
+) {
+  const client = app.client({ host });
+  await client.login(teacher, testPassword);
+  const created = await client.post('/api/workspace/quizzes', { ...quiz, status: 0 });
+  if (created.status !== 201) throw new Error(`quiz not created: ${JSON.stringify(created.body)}`);
+  return { client, index: created.body.data.index as number };
+}
+
+/** Creates a draft quiz as `teacher` through the API; its index. */
+export async function draftQuiz(
+  app: TestCore,
+  host: string,
+  teacher: string,
+  quiz: { type: string; common: Record<string, unknown>; definition: unknown },
+): Promise<number> {
+  return (await draft(app, host, teacher, quiz)).index;
+}
+
+/** The members of a quiz type's browser test: a teacher who authors and a learner who solves. */
+export const quizTypeMembers = [
+  { userId: 'teach', role: 'teacher' as const },
+  { userId: 'learn', role: 'student' as const },
+];
+
+/** Pages signed in as the quiz type test's teacher and learner (`quizTypeMembers`). */
+export async function quizTypePages(session: {
+  signedIn(userId: string): Promise<Page>;
+}): Promise<{ teacher: Page; learner: Page }> {
+  return { teacher: await session.signedIn('teach'), learner: await session.signedIn('learn') };
+}
+
+/** Opens quiz `index` (its editor when `edit`) and waits for `ready`, the type's own part. */
+export async function openQuiz(
+  page: Page,
+  origin: string,
+  index: number,
+  ready: string,
+  options: { edit?: boolean } = {},
+): Promise<void> {
+  await page.goto(`${origin}/workspace/quiz/${index}${options.edit ? '/edit' : ''}`, {
+    waitUntil: 'networkidle0',
+  });
+  await page.waitForSelector(ready);
+}
+
+/** In the editor: validates the reference, waits until the quiz reads validated, then publishes it. */
+export async function validateAndPublish(page: Page, timeout = 60_000): Promise<void> {
+  await page.click('[data-testid=author-validate]');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=validated]')?.classList.contains('ws-status-1'),
+    { timeout },
+  );
+  await page.click('[data-testid=author-publish]');
+  // The quiz's status badge (not the validation's) turns published.
+  await page.waitForSelector('.ws-list-head .ws-badge.ws-status-1:not([data-testid=validated])');
+}
+
+/** Replaces the text of a plain program box (`CodeArea`) with `text`, typed as a learner would. */
+export async function retypeCode(page: Page, selector: string, text: string): Promise<void> {
+  await page.$eval(selector, (e) => (e as HTMLTextAreaElement).select());
+  await page.keyboard.press('Backspace');
+  await page.type(selector, text);
 }
