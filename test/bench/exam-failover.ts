@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       await fetchExam();
       return { i, joinMs: performance.now() - started, instance: () => instance, backAt: () => backAt };
     };
-    const seats = [];
+    const seats: Awaited<ReturnType<typeof join>>[] = [];
     for (const [i, name] of f.examineeNames.entries()) seats.push(await join(name, i));
     const holding = (name: string) => seats.filter((s) => s.instance() === name).length;
     const victim = [...tier.instances].sort((a, b) => holding(b.name) - holding(a.name))[0];
