@@ -2,6 +2,7 @@ import { definePlugin } from '@seodang/sdk';
 import { attendanceMessages } from '../common/index.ts';
 import { registerAttendanceChannelSettings } from './channel-settings.ts';
 import { provideAttendanceRates } from './attendance-rates.ts';
+import { provideAttendanceMarks } from './attendance-marks.ts';
 import { startAttendanceRedis, stopAttendanceRedis } from './redis.ts';
 import { registerCheckInRoutes } from './routes/check-in.ts';
 import { registerCodeRoutes } from './routes/code.ts';
@@ -37,6 +38,7 @@ export const plugin = definePlugin({
     registerDisplayTopic(env);
     registerSchedule(env);
     provideAttendanceRates(env);
+    provideAttendanceMarks(env);
   },
   async start(ctx) {
     startAttendanceRedis(ctx.config);

@@ -3,6 +3,7 @@ import { lectureCompleted, lessonCompleted } from '@seodang/plugin-lectures/even
 import { submissionGraded } from '@seodang/plugin-workspace/server-refs';
 import { lessonQuizRightsRef } from '@seodang/plugin-workspace/lesson-quiz-rights';
 import { attendanceMarked } from '@seodang/plugin-attendance/events';
+import { attendanceMarksRef } from '@seodang/plugin-attendance/attendance-marks';
 import { badgeAwarded, certificateIssued } from '@seodang/plugin-credentials/certificate-events';
 import { levelBadgesRef } from '@seodang/plugin-credentials/level-badges';
 import { levelUpEvent } from '../common/index.ts';
@@ -10,7 +11,6 @@ import { applyFact, type Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
 import {
   attendanceFact,
-  attendanceRecord,
   certificateFact,
   lectureFact,
   lessonFact,
@@ -41,12 +41,22 @@ export async function applyAll(ctx: Ctx, facts: Fact[]): Promise<number> {
   return rows;
 }
 
-/** The facts an attendance mark makes: the record itself, then the lecture's streaks. */
-export async function attendanceFacts(ctx: Ctx, sessionId: number, userId: number): Promise<Fact[]> {
-  const record = await attendanceRecord(ctx.db, sessionId, userId);
-  if (!record) return [];
+/**
+ * The facts an attendance mark makes (as the attendance plugin answers it, in the session's
+ * organisation): the record itself, then the lecture's streaks. Without attendance, none.
+ */
+export async function attendanceFacts(
+  ctx: Ctx,
+  channelId: number | null,
+  sessionId: number,
+  userId: number,
+): Promise<Fact[]> {
+  const marks = ctx.optionalService?.(attendanceMarksRef);
+  const record = await marks?.markOf(channelId, sessionId, userId);
+  if (!marks || !record) return [];
   const rules = await rulesOf(ctx.db, record.channelId);
-  return [attendanceFact(rules, record), ...(await streakFacts(ctx.db, record))];
+  const sessions = await marks.sessionsOf(channelId, record.lectureIndex, userId);
+  return [attendanceFact(rules, record), ...(await streakFacts(ctx.db, record, sessions))];
 }
 
 /**
@@ -68,7 +78,7 @@ export function registerConsumers(env: RegisterEnv): void {
     await applyAll(ctx, [quizFact(await rulesOf(ctx.db, p.channelId), p)]);
   });
   env.on(attendanceMarked, async (p, ctx) => {
-    await applyAll(ctx, await attendanceFacts(ctx, p.sessionId, p.userId));
+    await applyAll(ctx, await attendanceFacts(ctx, p.channelId, p.sessionId, p.userId));
   });
   env.on(certificateIssued, async (p, ctx) => {
     const fact = await certificateFact(ctx.db, p);

@@ -4,6 +4,7 @@ import type { Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
 import { learningRecordsRef } from '@seodang/plugin-lectures/learning-records';
 import { lessonQuizRightsRef } from '@seodang/plugin-workspace/lesson-quiz-rights';
+import { attendanceMarksRef } from '@seodang/plugin-attendance/attendance-marks';
 import { certificateFact, hasSource, lectureFact, lessonFact, quizFact } from './sources.ts';
 
 /**
@@ -32,6 +33,29 @@ async function missingFromLedger(db: Knex, facts: Fact[]): Promise<Fact[]> {
       .pluck('source_id')) as string[],
   );
   return facts.filter((f) => !known.has(f.sourceId));
+}
+
+/**
+ * The latest state the ledger holds for each source of a page, in one query, keyed
+ * `<type> <source id>` (a source without rows, or whose latest row has no state, is absent).
+ */
+async function latestStates(db: Knex, types: string[], sourceIds: string[]): Promise<Map<string, string>> {
+  if (!sourceIds.length) return new Map();
+  const rows = (await db('experience_ledger')
+    .whereIn('source_type', types)
+    .whereIn('source_id', sourceIds)
+    .distinctOn('source_type', 'source_id')
+    .orderBy([{ column: 'source_type' }, { column: 'source_id' }, { column: 'revision', order: 'desc' }])
+    .select('source_type', 'source_id', 'source_state')) as {
+    source_type: string;
+    source_id: string;
+    source_state: string | null;
+  }[];
+  return new Map(
+    rows
+      .filter((r) => r.source_state !== null)
+      .map((r) => [`${r.source_type} ${r.source_id}`, r.source_state!]),
+  );
 }
 
 /** The latest state the ledger holds for a source ('none' without rows). */
@@ -97,15 +121,22 @@ export async function reconcile(
     }
   }
 
-  if (await hasSource(db, 'attendance_records')) {
-    const changed = (await db('attendance_records as r')
-      .whereRaw(
-        `${latestState("'attendance'", "r.session_id || ':' || r.user_id")} <>
-         (CASE WHEN r.status IN ('present', 'late') THEN r.status ELSE 'none' END)`,
-      )
-      .limit(batch)
-      .select('r.session_id', 'r.user_id')) as { session_id: number; user_id: number }[];
-    for (const r of changed) await run('attendance', await attendanceFacts(ctx, r.session_id, r.user_id));
+  const marks = ctx.optionalService?.(attendanceMarksRef);
+  if (marks) {
+    for (const channelId of organisations) {
+      for (let after = 0; ;) {
+        const page = await marks.marks(channelId, after, pageSize);
+        const sourceIds = page.map((m) => `${m.sessionId}:${m.userId}`);
+        const held = await latestStates(db, ['attendance'], sourceIds);
+        for (const m of page) {
+          const state = m.status === 'present' || m.status === 'late' ? m.status : 'none';
+          if ((held.get(`attendance ${m.sessionId}:${m.userId}`) ?? 'none') === state) continue;
+          await run('attendance', await attendanceFacts(ctx, channelId, m.sessionId, m.userId));
+        }
+        if (page.length < pageSize) break;
+        after = page.at(-1)!.id;
+      }
+    }
   }
 
   if (await hasSource(db, 'certificates')) {

@@ -81,28 +81,22 @@ export const attendanceFact = (
 };
 
 /**
- * The streak facts of one learner in one lecture: sessions in start order, a piece each time a run
- * of presents reaches the rule's length (5, 10, …); a streak that an edited mark broke earns nothing.
+ * The streak facts of one learner in one lecture, from its sessions started so far in start order
+ * (as the attendance plugin answers them): a piece each time a run of presents reaches the rule's
+ * length (5, 10, …); a streak that an edited mark broke earns nothing.
  */
 export async function streakFacts(
   db: Knex,
   p: { userId: number; channelId: number | null; lectureIndex: number },
+  sessions: { sessionId: number; status: string | null }[],
 ): Promise<Fact[]> {
-  if (!(await hasSource(db, 'attendance_records'))) return [];
   const rules = await rulesOf(db, p.channelId);
-  const rows = (await db('attendance_sessions as s')
-    .leftJoin('attendance_records as r', function () {
-      this.on('r.session_id', 's.id').andOn('r.user_id', db.raw('?', [p.userId]));
-    })
-    .where({ 's.lecture_id': p.lectureIndex })
-    .where('s.start_at', '<=', db.fn.now())
-    .orderBy([{ column: 's.start_at' }, { column: 's.id' }])
-    .select('s.id', 'r.status')) as { id: number; status: string | null }[];
   const earned = new Set<string>();
   let run = 0;
-  for (const row of rows) {
+  for (const row of sessions) {
     run = row.status === 'present' ? run + 1 : 0;
-    if (run > 0 && run % rules.streakLength === 0) earned.add(`${p.lectureIndex}:${p.userId}:${row.id}`);
+    if (run > 0 && run % rules.streakLength === 0)
+      earned.add(`${p.lectureIndex}:${p.userId}:${row.sessionId}`);
   }
   const before = (await db('experience_ledger')
     .where({ source_type: 'streak', user_id: p.userId })
@@ -119,35 +113,6 @@ export async function streakFacts(
     pieces: rules.streakPieces,
     ref: { lectureIndex: p.lectureIndex, sessionId: Number(sourceId.split(':')[2]) },
   }));
-}
-
-/** An attendance record as the attendance plugin keeps it, with its session's lecture and channel. */
-export async function attendanceRecord(
-  db: Knex,
-  sessionId: number,
-  userId: number,
-): Promise<{
-  userId: number;
-  channelId: number | null;
-  sessionId: number;
-  lectureIndex: number;
-  status: string;
-} | null> {
-  if (!(await hasSource(db, 'attendance_records'))) return null;
-  const row = await db('attendance_sessions as s')
-    .leftJoin('attendance_records as r', function () {
-      this.on('r.session_id', 's.id').andOn('r.user_id', db.raw('?', [userId]));
-    })
-    .where('s.id', sessionId)
-    .first('s.channel_id', 's.lecture_id', 'r.status');
-  if (!row) return null;
-  return {
-    userId,
-    channelId: row.channel_id,
-    sessionId,
-    lectureIndex: row.lecture_id,
-    status: row.status ?? 'none',
-  };
 }
 
 /**
