@@ -316,6 +316,44 @@ test('prepare copies harnesses read-only and hashes their files', (t) => {
   });
 });
 
+test("a plugin's shared folder is installed once as _shared beside its harnesses and hashed with them", (t) => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'harness-shared-'));
+  t.teardown(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const plugin = path.join(tmp, 'plugins/demo');
+  for (const dir of ['harness/one', 'harness/two', 'harness/_shared'])
+    fs.mkdirSync(path.join(plugin, dir), { recursive: true });
+  const declare = (shared: string) =>
+    fs.writeFileSync(
+      path.join(plugin, 'package.json'),
+      JSON.stringify({
+        seodang: { id: 'demo', judge: { harnesses: { one: 'harness/one', two: 'harness/two' }, shared } },
+      }),
+    );
+  declare('harness/_shared');
+  fs.writeFileSync(path.join(plugin, 'harness/one/main.py'), 'print(1)\n');
+  fs.writeFileSync(path.join(plugin, 'harness/two/main.py'), 'print(2)\n');
+  fs.writeFileSync(path.join(plugin, 'harness/_shared/report.py'), 'X = 1\n');
+  const declared = readJudgeDeclarations([path.join(tmp, 'plugins')]);
+  t.is(declared.harnesses.length, 2);
+  const before = harnessesHash(declared.harnesses);
+  const rootfs = path.join(tmp, 'rootfs');
+  installHarnesses(rootfs, declared.harnesses);
+  const installed = path.join(rootfs, ROOTFS_HARNESS_DIR, 'demo');
+  t.deepEqual(fs.readdirSync(installed).sort(), ['_shared', 'one', 'two']);
+  t.is(fs.readFileSync(path.join(installed, '_shared/report.py'), 'utf8'), 'X = 1\n');
+  t.is(fs.statSync(path.join(installed, '_shared/report.py')).mode & 0o777, 0o644);
+  // Not a harness of its own, and a change to it is a change of the harnesses.
+  t.deepEqual(Object.keys(readHarnessIndex(rootfs).demo!).sort(), ['one', 'two']);
+  fs.writeFileSync(path.join(plugin, 'harness/_shared/report.py'), 'X = 2\n');
+  t.not(harnessesHash(declared.harnesses), before);
+  for (const bad of ['../elsewhere', 'harness/missing']) {
+    declare(bad);
+    t.throws(() => readJudgeDeclarations([path.join(tmp, 'plugins')]), {
+      message: /demo\/package.json: seodang.judge.shared/,
+    });
+  }
+});
+
 test('core submits a harness job through the queue client: artifacts come back, a large file travels once by hash', async (t) => {
   if (!process.env.REDIS_URL) return t.fail('REDIS_URL is not set: this test needs a Redis server');
   // A Redis database of its own, so this worker takes no other test's jobs.

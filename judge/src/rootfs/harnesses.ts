@@ -1,8 +1,10 @@
 /**
- * Plugins' judge declarations: `seodang.judge: { packages?, harnesses? }` in a plugin's
+ * Plugins' judge declarations: `seodang.judge: { packages?, harnesses?, shared? }` in a plugin's
  * package.json. `prepare` adds the packages to the root filesystem's package list and copies each
- * harness folder, read-only, to `/opt/seodang/harness/<plugin>/<name>`; changing a harness only
- * copies files again.
+ * harness folder, read-only, to `/opt/seodang/harness/<plugin>/<name>`, and the plugin's `shared`
+ * folder (modules its harnesses import) to `/opt/seodang/harness/<plugin>/_shared` — a name no
+ * harness can take — so a harness reaches it as `../_shared` from its own file, as it does in the
+ * repository when the folder is `harness/_shared`. Changing a harness only copies files again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +35,12 @@ export interface HarnessSource {
   /** `main.mjs` / `main.js` (Node.js) or `main.py` (python3). */
   entry: string;
   runtime: HarnessRuntime;
+  /** The plugin's shared folder on the host, installed as `<plugin>/_shared`, if it declares one. */
+  shared?: string;
 }
+
+/** The installed name of a plugin's shared harness folder. */
+export const SHARED_HARNESS_FOLDER = '_shared';
 
 /** What every plugin declares, together. */
 export interface JudgeDeclarations {
@@ -58,7 +65,10 @@ export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): 
       const pkgFile = path.join(root, folder, 'package.json');
       if (!fs.existsSync(pkgFile)) continue;
       const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as {
-        seodang?: { id?: string; judge?: { packages?: unknown; harnesses?: unknown } };
+        seodang?: {
+          id?: string;
+          judge?: { packages?: unknown; harnesses?: unknown; shared?: unknown };
+        };
       };
       const judge = pkg.seodang?.judge;
       if (!judge) continue;
@@ -72,6 +82,15 @@ export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): 
       if (!Array.isArray(declared) || declared.some((p) => typeof p !== 'string' || !DEBIAN_PACKAGE.test(p)))
         throw new Error(`${where}: seodang.judge.packages must be a list of Debian package names`);
       for (const p of declared as string[]) packages.add(p);
+      const inside = (rel: unknown, what: string) => {
+        if (typeof rel !== 'string' || path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..'))
+          throw new Error(`${where}: ${what} must name a folder inside the plugin`);
+        const dir = path.join(root, folder, rel);
+        if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+          throw new Error(`${where}: ${what}: folder ${rel} not found`);
+        return dir;
+      };
+      const shared = judge.shared === undefined ? undefined : inside(judge.shared, 'seodang.judge.shared');
       const named = judge.harnesses ?? {};
       if (typeof named !== 'object' || Array.isArray(named) || named === null)
         throw new Error(`${where}: seodang.judge.harnesses must map names to folders`);
@@ -79,14 +98,17 @@ export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): 
         a.localeCompare(b),
       )) {
         if (!ID.test(name)) throw new Error(`${where}: harness name ${name} is not allowed`);
-        if (typeof rel !== 'string' || path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..'))
-          throw new Error(`${where}: harness ${name} must name a folder inside the plugin`);
-        const dir = path.join(root, folder, rel);
-        if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
-          throw new Error(`${where}: harness ${name}: folder ${rel} not found`);
+        const dir = inside(rel, `harness ${name}`);
         const found = ENTRIES.find(([file]) => fs.existsSync(path.join(dir, file)));
         if (!found) throw new Error(`${where}: harness ${name} has no main.mjs, main.js or main.py`);
-        harnesses.push({ plugin, name, dir, entry: found[0], runtime: found[1] });
+        harnesses.push({
+          plugin,
+          name,
+          dir,
+          entry: found[0],
+          runtime: found[1],
+          ...(shared ? { shared } : {}),
+        });
       }
     }
   }
@@ -108,13 +130,20 @@ function listFiles(dir: string, rel = ''): string[] {
 /** Hash of every harness's name, entry and files (contents and executable bit). */
 export function harnessesHash(harnesses: HarnessSource[]): string {
   const h = crypto.createHash('sha256');
-  for (const s of harnesses) {
-    h.update(`${s.plugin}/${s.name}:${s.entry}\0`);
-    for (const f of listFiles(s.dir)) {
-      const full = path.join(s.dir, f);
+  const hashFolder = (dir: string) => {
+    for (const f of listFiles(dir)) {
+      const full = path.join(dir, f);
       h.update(`${f}\0${fs.statSync(full).mode & 0o111 ? 'x' : '-'}\0`);
       h.update(fs.readFileSync(full));
       h.update('\0');
+    }
+  };
+  for (const s of harnesses) {
+    h.update(`${s.plugin}/${s.name}:${s.entry}\0`);
+    hashFolder(s.dir);
+    if (s.shared) {
+      h.update(`${s.plugin}/${SHARED_HARNESS_FOLDER}\0`);
+      hashFolder(s.shared);
     }
   }
   return h.digest('hex').slice(0, 32);
@@ -139,14 +168,17 @@ export function installHarnesses(rootfs: string, harnesses: HarnessSource[]): vo
   fs.rmSync(next, { recursive: true, force: true });
   fs.mkdirSync(next, { recursive: true, mode: 0o755 });
   const index: HarnessIndex = {};
-  for (const s of harnesses) {
-    const dest = path.join(next, s.plugin, s.name);
-    for (const f of listFiles(s.dir)) {
+  const copyFolder = (from: string, dest: string) => {
+    for (const f of listFiles(from)) {
       const to = path.join(dest, f);
       fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o755 });
-      fs.copyFileSync(path.join(s.dir, f), to);
-      fs.chmodSync(to, fs.statSync(path.join(s.dir, f)).mode & 0o111 ? 0o755 : 0o644);
+      fs.copyFileSync(path.join(from, f), to);
+      fs.chmodSync(to, fs.statSync(path.join(from, f)).mode & 0o111 ? 0o755 : 0o644);
     }
+  };
+  for (const s of harnesses) {
+    copyFolder(s.dir, path.join(next, s.plugin, s.name));
+    if (s.shared) copyFolder(s.shared, path.join(next, s.plugin, SHARED_HARNESS_FOLDER));
     (index[s.plugin] ??= {})[s.name] = { entry: s.entry, runtime: s.runtime };
   }
   fs.writeFileSync(path.join(next, 'index.json'), `${JSON.stringify(index, null, 2)}\n`, { mode: 0o644 });

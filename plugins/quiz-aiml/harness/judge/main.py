@@ -10,22 +10,23 @@ import signal
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True  # the installed folder is read-only
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '_shared'))
+from report_line import report_writer  # noqa: E402
+
 job = json.loads(sys.stdin.readline())
-tag = '@@' + job['nonce'] + ' '
 test = job['tests'][0]
 data = test['data']
 first = test.get('first') or {}
+write_report = report_writer(job, test)
 
 
 def report(outcome, message='', score=None, metric=None):
-    line = {'name': test['name'], 'outcome': outcome, 'message': message[:2000]}
-    if score is not None:
-        line['score'] = score
+    artifacts = None
     if metric is not None:
         raw = json.dumps(metric).encode()
-        line['artifacts'] = [{'name': 'metric.json', 'base64': base64.b64encode(raw).decode()}]
-    sys.stdout.write(tag + json.dumps(line) + '\n')
-    sys.stdout.flush()
+        artifacts = [{'name': 'metric.json', 'base64': base64.b64encode(raw).decode()}]
+    write_report(outcome, message, score=score, artifacts=artifacts)
 
 
 handoff = first.get('handoff')

@@ -11,25 +11,19 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # the installed folder is read-only
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '_shared'))
+from report_line import report_writer  # noqa: E402
+
 OUTPUT_LIMIT = 1 << 20  # characters of the output file handed to the judge
 PLOT_LIMIT = (2 << 20) - (64 << 10)  # bytes of PNG plots, all together (the judge keeps 2 MiB per test)
 MAX_PLOTS = 4
 EXCEPTION = re.compile(r'^([A-Za-z_][A-Za-z0-9_.]{0,79})(?::|$)')
 
 job = json.loads(sys.stdin.readline())
-tag = '@@' + job['nonce'] + ' '
 test = job['tests'][0]
 data = test['data']
-
-
-def report(outcome, message='', handoff=None, artifacts=None):
-    line = {'name': test['name'], 'outcome': outcome, 'message': message[:2000]}
-    if handoff is not None:
-        line['handoff'] = handoff
-    if artifacts:
-        line['artifacts'] = artifacts
-    sys.stdout.write(tag + json.dumps(line) + '\n')
-    sys.stdout.flush()
+report = report_writer(job, test)
 
 
 work = '/tmp/run'
