@@ -14,6 +14,7 @@ import {
 } from '../../common/index.ts';
 import { liveApi } from '../api.ts';
 import { ChatPanel } from './chat-panel.tsx';
+import { largeTile } from './large-tile.ts';
 import { EntryDevices } from './entry-devices.tsx';
 import type { DeviceChoice } from './device-check.tsx';
 import { Tile, type TileInfo } from './remote-tile.tsx';
@@ -192,21 +193,20 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
     }),
   ];
   // The speaker view's large tile: the spotlight, else who spoke last, else a host, else oneself.
-  const speakerTile =
-    info.feedIds.camera === speaking ? tiles[0] : tiles.find((x) => x.key === String(speaking));
   const userOf = (tile: TileInfo) => users.find((u) => u.objectId === tile.objectId);
-  const hostTile = tiles.find((x) => {
-    const who = userOf(x);
-    return who !== undefined && who.userType !== 'attendee';
-  });
-  const spotTile = tiles.find((x) => x.spotlit);
-  const large = spotTile ?? speakerTile ?? hostTile ?? tiles[0];
+  const speakingKey = speaking === null ? null : speaking === info.feedIds.camera ? 'me' : String(speaking);
+  const chosen = largeTile(tiles, speakingKey, (objectId) =>
+    users.some((u) => u.objectId === objectId && u.userType !== 'attendee'),
+  );
+  const large = chosen?.tile ?? tiles[0];
+  const reason = chosen?.reason ?? 'me';
   const largeName = userOf(large)?.name ?? large.name;
-  const largeLabel = spotTile
-    ? t('room.spotlight', { name: largeName })
-    : speakerTile
-      ? t('room.speaking', { name: largeName })
-      : t('room.large', { name: largeName });
+  const largeLabel =
+    reason === 'spotlight'
+      ? t('room.spotlight', { name: largeName })
+      : reason === 'speaking'
+        ? t('room.speaking', { name: largeName })
+        : t('room.large', { name: largeName });
   const lockNote = [micLocked ? t('room.micLocked') : '', cameraLocked ? t('room.cameraLocked') : '']
     .filter(Boolean)
     .join(' ');
@@ -230,7 +230,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             <section
               className="lc-spotlight"
               data-testid="live-spotlight"
-              data-reason={spotTile ? 'spotlight' : speakerTile ? 'speaking' : hostTile ? 'host' : 'me'}
+              data-reason={reason}
               aria-label={largeLabel}
             >
               <ul className="lc-spotlight__list">
