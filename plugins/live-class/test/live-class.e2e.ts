@@ -4,7 +4,8 @@
  * checks their devices; each sees the
  * other's named tile over Janus, and the learner's chat reaches the teacher; the teacher's
  * microphone lock shows on the learner's screen, forced off at Janus, and their microphone
- * cannot be turned on; the teacher sets how learners enter; the learner switches between the grid
+ * cannot be turned on; the teacher has learners enter with the microphone off, which the learner's
+ * device check and room follow; the learner switches between the grid
  * and the speaker view; the teacher mutes and then removes the learner from the people sidebar,
  * and the learner's page says they were removed. Needs the web build (node scripts/build-web.ts).
  */
@@ -48,6 +49,17 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   await teacher.click('[data-testid=live-waiting-start]');
   await teacher.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
 
+  // How learners enter: the teacher's switch shows what the server saved, before the learner comes.
+  t.true(await teacher.$eval('[data-testid=live-entry-mic]', (el) => (el as HTMLInputElement).checked));
+  await teacher.click('[data-testid=live-entry-mic]');
+  await waitForText(teacher, '저장했습니다. 이제부터 입장하는 학습자에게 적용됩니다.');
+  t.false(await teacher.$eval('[data-testid=live-entry-mic]', (el) => (el as HTMLInputElement).checked));
+  t.like(await f.app.core.db('live_meetings').where({ id: index }).first('use_audio', 'use_video'), {
+    use_audio: false,
+    use_video: true,
+  });
+  await assertWcagClean(t, teacher, "the teacher's room with the entry switches");
+
   const learner = await newPage(browser, problems);
   // The learner joins from the lecture page's box with the running class (a published lecture's page).
   await f.app.core
@@ -65,8 +77,28 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await learner.click('[data-testid=live-join-link]');
   await learner.waitForSelector('[data-testid=live-check-continue]');
+  // The class has learners enter with the microphone off: the check keeps it off and says why.
+  t.deepEqual(
+    await learner.$eval('[data-testid=live-check-mic]', (el) => [
+      (el as HTMLInputElement).checked,
+      (el as HTMLInputElement).disabled,
+    ]),
+    [false, true],
+  );
+  await waitForText(learner, '이 수업은 마이크를 끈 채로 입장합니다.');
   await learner.click('[data-testid=live-check-continue]');
   await learner.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
+  await learner.waitForSelector('[data-testid=live-mic][aria-pressed=true]');
+  t.like(
+    await f.app.core
+      .db('live_participants')
+      .where({ meeting_id: index, user_id: f.school.ids.learner1 })
+      .first('use_audio', 'use_video'),
+    { use_audio: false, use_video: true },
+  );
+  // They turn it on themselves.
+  await learner.click('[data-testid=live-mic]');
+  await learner.waitForSelector('[data-testid=live-mic][aria-pressed=false]');
 
   // Each sees the other's tile, named, with video playing.
   for (const [page, name] of [
@@ -96,17 +128,6 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await assertWcagClean(t, learner, 'the class room');
   await screenshot(teacher, 'live-class-room');
-
-  // How learners enter: the teacher's switch shows what the server saved.
-  t.true(await teacher.$eval('[data-testid=live-entry-mic]', (el) => (el as HTMLInputElement).checked));
-  await teacher.click('[data-testid=live-entry-mic]');
-  await waitForText(teacher, '저장했습니다. 이제부터 입장하는 학습자에게 적용됩니다.');
-  t.false(await teacher.$eval('[data-testid=live-entry-mic]', (el) => (el as HTMLInputElement).checked));
-  t.like(await f.app.core.db('live_meetings').where({ id: index }).first('use_audio', 'use_video'), {
-    use_audio: false,
-    use_video: true,
-  });
-  await assertWcagClean(t, teacher, "the teacher's room with the entry switches");
 
   // The teacher locks microphones: the learner is told, their button is disabled with the reason,
   // Janus forces their audio off, and the server refuses an unmute.
