@@ -192,7 +192,7 @@ test("who may do what: anonymous 401, learners solve but do not author, another 
   await assertQuizTypeAccess(t, fx, definition);
 });
 
-test('the demo data has one Korean iris quiz, 붓꽃 분류, in the demo school channel, however often it loads', async (t) => {
+test('the demo data has one Korean iris quiz, 붓꽃 분류, in the demo school channel, validated, however often it loads', async (t) => {
   await seedDemo(fx.app.core);
   await seedDemo(fx.app.core);
   const channel = await fx.app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
@@ -210,4 +210,18 @@ test('the demo data has one Korean iris quiz, 붓꽃 분류, in the demo school 
   t.is(quiz.status, 200);
   t.is(quiz.body.data.definition.output_file, 'predictions.txt');
   t.false('judgeCode' in quiz.body.data.definition);
+
+  // Its teacher's editor reads it validated: the seed stored what the judge's passing validation
+  // of the same definition stored (the publishing test above ran it).
+  const teacher = await fx.app.createUser({ userId: 'aiml.seed.teacher' });
+  await fx.app.addMember(channel.id, teacher, 'teacher');
+  const author = fx.app.client({ host: `${demoChannel.slug}.localhost` });
+  await author.login('aiml.seed.teacher', testPassword);
+  t.is((await author.get(`/api/workspace/quizzes/${rows[0].id}`)).body.data.validated, true);
+  const byJudge = await fx.app.core
+    .db('workspace_quizzes')
+    .where({ id: fx.quizIndex })
+    .first('validated_hash');
+  t.truthy(byJudge.validated_hash);
+  t.is(rows[0].validated_hash, byJudge.validated_hash);
 });

@@ -115,5 +115,7 @@ export async function seedAiml(ctx: SeedContext): Promise<void> {
     ...demoAimlQuiz,
     channelId: ctx.channelId,
     authorId: ctx.users['sua.teacher'] ?? null,
+    // Its reference scores full points in the judge (server/aiml.test.ts validates this definition).
+    referenceValidated: true,
   });
 }

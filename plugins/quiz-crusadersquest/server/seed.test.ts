@@ -19,7 +19,7 @@ test('the demo quest is a valid definition whose reference the learner never get
   t.false('reference' in (questQuizType.learnerView(parsed) as object));
 });
 
-test('the demo data has one Korean treasure quest, 보물 상자, in the demo school channel, however often it loads', async (t) => {
+test('the demo data has one Korean treasure quest, 보물 상자, in the demo school channel, validated, however often it loads', async (t) => {
   await seedDemo(app.core);
   await seedDemo(app.core);
   const channel = await app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
@@ -39,4 +39,27 @@ test('the demo data has one Korean treasure quest, 보물 상자, in the demo sc
   t.is(quiz.status, 200);
   t.deepEqual(quiz.body.data.definition.cells, demoQuestQuiz.definition.cells);
   t.false('reference' in quiz.body.data.definition);
+
+  // Its teacher's editor reads it validated (server/quest.test.ts passes this definition's
+  // reference in the judge), and publishing it again unchanged needs no new validation.
+  const teacher = await app.createUser({ userId: 'quest.seed.teacher' });
+  await app.addMember(channel.id, teacher, 'teacher');
+  const author = app.client({ host: `${demoChannel.slug}.localhost` });
+  await author.login('quest.seed.teacher', testPassword);
+  t.is((await author.get(`/api/workspace/quizzes/${rows[0].id}`)).body.data.validated, true);
+  const republished = await author.put(`/api/workspace/quizzes/${rows[0].id}`, {
+    type: 'crusadersquest',
+    status: 1,
+    common: demoQuestQuiz.common,
+    definition: demoQuestQuiz.definition,
+  });
+  t.is(republished.status, 200, JSON.stringify(republished.body));
+  // A changed definition is no longer validated.
+  const changed = await author.put(`/api/workspace/quizzes/${rows[0].id}`, {
+    type: 'crusadersquest',
+    status: 1,
+    common: demoQuestQuiz.common,
+    definition: { ...demoQuestQuiz.definition, stepLimit: demoQuestQuiz.definition.stepLimit + 1 },
+  });
+  t.deepEqual([changed.status, changed.body.err?.code], [400, 'not_validated']);
 });

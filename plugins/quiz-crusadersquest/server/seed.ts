@@ -49,5 +49,7 @@ export async function seedQuest(ctx: SeedContext): Promise<void> {
     ...demoQuestQuiz,
     channelId: ctx.channelId,
     authorId: ctx.users['sua.teacher'] ?? null,
+    // Its reference passes in the judge (server/quest.test.ts validates this definition).
+    referenceValidated: true,
   });
 }

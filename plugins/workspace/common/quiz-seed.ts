@@ -19,6 +19,13 @@ export interface SeedQuiz {
    * files. A definition naming an asset neither given here nor uploaded before is refused.
    */
   assets?: { bytes: Uint8Array; mediaType?: string; hidden?: boolean }[];
+  /**
+   * The definition's reference answer passes (the plugin's tests validate this very definition
+   * through the judge): the quiz is stored validated, as a passed validation run stores it, so the
+   * editor reads "validated" and a teacher may publish it again unchanged. Only for a type with a
+   * reference answer.
+   */
+  referenceValidated?: boolean;
 }
 
 /** The quiz a seed ensured: its index, and whether it was created now (else updated). */
