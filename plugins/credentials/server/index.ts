@@ -11,6 +11,7 @@ import { badgeMessages } from '../common/badge-messages.ts';
 import { registerAchievementKind } from './badges/achievements.ts';
 import { registerBadgeRoutes } from './badges/badge-routes.ts';
 import { registerBadgeRules } from './badges/badge-rules.ts';
+import { provideCredentialHoldings } from './credential-holdings.ts';
 import { registerEventRoutes } from './events/event-routes.ts';
 import { setKeySecret } from './signing/keys.ts';
 
@@ -36,6 +37,7 @@ export const plugin = definePlugin({
     registerAchievementKind(env);
     registerBadgeRoutes(env, () => siteName);
     registerBadgeRules(env, () => siteName);
+    provideCredentialHoldings(env);
     registerEventRoutes(env, () => siteName);
   },
   async start(ctx) {

@@ -6,6 +6,7 @@ import { attendanceMarked } from '@seodang/plugin-attendance/events';
 import { attendanceMarksRef } from '@seodang/plugin-attendance/attendance-marks';
 import { badgeAwarded, certificateIssued } from '@seodang/plugin-credentials/certificate-events';
 import { levelBadgesRef } from '@seodang/plugin-credentials/level-badges';
+import { credentialHoldingsRef } from '@seodang/plugin-credentials/credential-holdings';
 import { levelUpEvent } from '../common/index.ts';
 import { applyFact, type Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
@@ -81,15 +82,15 @@ export function registerConsumers(env: RegisterEnv): void {
     await applyAll(ctx, await attendanceFacts(ctx, p.channelId, p.sessionId, p.userId));
   });
   env.on(certificateIssued, async (p, ctx) => {
-    const fact = await certificateFact(ctx.db, p);
-    if (fact) await applyAll(ctx, [fact]);
+    const held = await ctx.optionalService(credentialHoldingsRef)?.holdingOf(p.channelId, p);
+    if (held) await applyAll(ctx, [await certificateFact(ctx.db, held)]);
   });
   env.on(badgeAwarded, async (p, ctx) => {
-    const fact = await certificateFact(ctx.db, {
+    const held = await ctx.optionalService(credentialHoldingsRef)?.holdingOf(p.channelId, {
       userId: p.userId,
       sourceKind: 'badge',
       sourceIndex: p.achievementId,
     });
-    if (fact) await applyAll(ctx, [fact]);
+    if (held) await applyAll(ctx, [await certificateFact(ctx.db, held)]);
   });
 }

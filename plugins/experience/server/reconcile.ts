@@ -5,16 +5,17 @@ import { rulesOf } from './rules.ts';
 import { learningRecordsRef } from '@seodang/plugin-lectures/learning-records';
 import { lessonQuizRightsRef } from '@seodang/plugin-workspace/lesson-quiz-rights';
 import { attendanceMarksRef } from '@seodang/plugin-attendance/attendance-marks';
-import { certificateFact, hasSource, lectureFact, lessonFact, quizFact } from './sources.ts';
+import {
+  credentialHoldingsRef,
+  type CredentialHolding,
+} from '@seodang/plugin-credentials/credential-holdings';
+import { certificateFact, lectureFact, lessonFact, quizFact } from './sources.ts';
 
 /**
  * At start and every 10 minutes: replays what an event lost, from the records the owning plugins
  * publish as services (a plugin not installed gives no facts).
  */
 export const experienceReconcile = defineJob<Record<string, never>>('experience.reconcile');
-
-/** How many source rows one pass looks at per kind (the rest waits for the next pass). */
-const batch = 5000;
 
 /** How many records one call to an owner's service answers. */
 const pageSize = 1000;
@@ -57,11 +58,6 @@ async function latestStates(db: Knex, types: string[], sourceIds: string[]): Pro
       .map((r) => [`${r.source_type} ${r.source_id}`, r.source_state!]),
   );
 }
-
-/** The latest state the ledger holds for a source ('none' without rows). */
-const latestState = (type: string, sourceId: string) =>
-  `coalesce((SELECT e.source_state FROM experience_ledger e WHERE e.source_type = ${type}
-     AND e.source_id = ${sourceId} ORDER BY e.revision DESC LIMIT 1), 'none')`;
 
 /** One pass; answers how many ledger rows it wrote per source. */
 export async function reconcile(
@@ -139,30 +135,25 @@ export async function reconcile(
     }
   }
 
-  if (await hasSource(db, 'certificates')) {
-    const certificates = (await db('certificates as c')
-      .join('credentials_issued as i', 'i.id', 'c.credential_id')
-      .groupBy('c.user_id', 'c.source_kind', 'c.source_index')
-      .havingRaw(
-        `${latestState(
-          "(CASE WHEN c.source_kind = 'badge' THEN 'badge' ELSE 'certificate' END)",
-          "c.source_kind || ':' || c.source_index || ':' || c.user_id",
-        )} <>
-         (CASE WHEN bool_or(c.replaced_at IS NULL AND i.revoked_at IS NULL) THEN 'issued' ELSE 'none' END)`,
-      )
-      .limit(batch)
-      .select('c.user_id', 'c.source_kind', 'c.source_index')) as {
-      user_id: number;
-      source_kind: string;
-      source_index: number;
-    }[];
-    for (const r of certificates) {
-      const fact = await certificateFact(db, {
-        userId: r.user_id,
-        sourceKind: r.source_kind,
-        sourceIndex: r.source_index,
-      });
-      if (fact) await run(fact.sourceType, [fact]);
+  const holdings = ctx.optionalService?.(credentialHoldingsRef);
+  if (holdings) {
+    for (const channelId of organisations) {
+      for (let after = null as CredentialHolding | null; ;) {
+        const page = await holdings.holdings(channelId, after, pageSize);
+        const held = await latestStates(
+          db,
+          ['certificate', 'badge'],
+          page.map((h) => `${h.sourceKind}:${h.sourceIndex}:${h.userId}`),
+        );
+        for (const h of page) {
+          const fact = await certificateFact(db, h);
+          if ((held.get(`${fact.sourceType} ${fact.sourceId}`) ?? 'none') === (fact.state ?? 'none'))
+            continue;
+          await run(fact.sourceType, [fact]);
+        }
+        if (page.length < pageSize) break;
+        after = page.at(-1)!;
+      }
     }
   }
   return written;

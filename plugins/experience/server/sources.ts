@@ -1,21 +1,12 @@
 import type { Knex } from '@seodang/sdk';
+import type { CredentialHolding } from '@seodang/plugin-credentials/credential-holdings';
 import type { ExperienceRules } from '../common/index.ts';
 import type { Fact } from './ledger.ts';
 import { rulesOf } from './rules.ts';
 
-// What earns XP, read from the tables of the plugins that own it (lectures, workspace, attendance,
-// credentials), read only, for the events' facts and the reconciliation that replays what an event
-// lost. A table that is missing (its plugin not installed) gives no facts.
-
-const present = new Map<string, boolean>();
-
-/** Whether a source table exists in this deployment (remembered once found). */
-export async function hasSource(db: Knex, table: string): Promise<boolean> {
-  if (present.get(table)) return true;
-  const found = await db.schema.hasTable(table);
-  if (found) present.set(table, true);
-  return found;
-}
+// The facts of what earns XP, made from the records the owning plugins (lectures, workspace,
+// attendance, credentials) publish as services, for the events and the reconciliation that replays
+// what an event lost. A plugin not installed gives no facts.
 
 /** A lesson COMPLETE. */
 export const lessonFact = (
@@ -116,37 +107,21 @@ export async function streakFacts(
 }
 
 /**
- * A learner's certificate of one source (lecture or exam), or badge (kind `badge`, the achievement's
- * id): issued while a live, unrevoked one exists (a reissue after a name change keeps it), nothing
- * once revoked. Credentials keep badges in the same table as certificates.
+ * The fact of a learner's certificate of one source (lecture or exam), or badge (kind `badge`, the
+ * achievement's id), from what the credentials plugin answers: issued while a live, unrevoked one
+ * exists (a reissue after a name change keeps it), nothing once revoked.
  */
-export async function certificateFact(
-  db: Knex,
-  p: { userId: number; sourceKind: string; sourceIndex: number },
-): Promise<Fact | null> {
-  if (!(await hasSource(db, 'certificates'))) return null;
-  const rows = (await db('certificates as c')
-    .join('credentials_issued as i', 'i.id', 'c.credential_id')
-    .where({ 'c.user_id': p.userId, 'c.source_kind': p.sourceKind, 'c.source_index': p.sourceIndex })
-    .orderBy('c.id', 'desc')
-    .select('c.cert_id', 'c.channel_id', 'c.replaced_at', 'i.revoked_at')) as {
-    cert_id: string;
-    channel_id: number | null;
-    replaced_at: Date | null;
-    revoked_at: Date | null;
-  }[];
-  if (!rows.length) return null;
-  const live = rows.find((r) => !r.replaced_at && !r.revoked_at);
-  const rules = await rulesOf(db, rows[0]!.channel_id);
-  const badge = p.sourceKind === 'badge';
+export async function certificateFact(db: Knex, held: CredentialHolding): Promise<Fact> {
+  const rules = await rulesOf(db, held.channelId);
+  const badge = held.sourceKind === 'badge';
   return {
-    userId: p.userId,
-    channelId: rows[0]!.channel_id,
+    userId: held.userId,
+    channelId: held.channelId,
     sourceType: badge ? 'badge' : 'certificate',
-    sourceId: `${p.sourceKind}:${p.sourceIndex}:${p.userId}`,
-    state: live ? 'issued' : null,
+    sourceId: `${held.sourceKind}:${held.sourceIndex}:${held.userId}`,
+    state: held.live ? 'issued' : null,
     xp: badge ? rules.badge : rules.certificate,
     pieces: badge ? 0 : rules.certificatePieces,
-    ref: { certId: (live ?? rows[0]!).cert_id },
+    ref: { certId: held.certId },
   };
 }

@@ -1,0 +1,44 @@
+import { createServiceRef, type ServiceRef } from '@seodang/sdk';
+
+/** What a learner holds of one source: a lecture's or exam's certificate, or a badge (kind `badge`). */
+export interface CredentialHolding {
+  userId: number;
+  /** The issuing channel (null: the public site). */
+  channelId: number | null;
+  /** `lecture`, `exam` or `badge`. */
+  sourceKind: string;
+  /** The lecture, exam or (for a badge) achievement index. */
+  sourceIndex: number;
+  /** Whether a live, unrevoked certificate or badge exists (a reissue keeps it live). */
+  live: boolean;
+  /** The live one's id, or the latest one's once revoked. */
+  certId: string;
+}
+
+/**
+ * `credentials.credential-holdings`: the certificates and badges learners hold, read only, one
+ * organisation (a channel, or null for the public site) at a time. For a consumer of
+ * `credentials.certificate-issued` and `credentials.badge-awarded` that also follows revocations
+ * and replays what an event lost.
+ */
+export interface CredentialHoldings {
+  /** The learner's holding of one source in the organisation, or null if never issued there. */
+  holdingOf(
+    channelId: number | null,
+    p: { userId: number; sourceKind: string; sourceIndex: number },
+  ): Promise<CredentialHolding | null>;
+  /**
+   * The organisation's holdings by ascending (user, kind, index) after `after` (the last one of
+   * the previous page), at most `limit`.
+   */
+  holdings(
+    channelId: number | null,
+    after: { userId: number; sourceKind: string; sourceIndex: number } | null,
+    limit: number,
+  ): Promise<CredentialHolding[]>;
+}
+
+/** The service ref (server only). */
+export const credentialHoldingsRef: ServiceRef<CredentialHoldings> = createServiceRef<CredentialHoldings>(
+  'credentials.credential-holdings',
+);

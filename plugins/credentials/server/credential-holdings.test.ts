@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import test from 'ava';
+import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
+import { credentialHoldingsRef } from '../common/credential-holdings.ts';
+
+let app: TestCore;
+let school: TestChannel;
+let other: TestChannel;
+
+test.before(async () => {
+  app = await startTestCore({
+    plugins: ['lectures', 'credentials'],
+    config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
+  });
+  school = await app.createChannelWithMembers({
+    slug: 'holdings-school',
+    members: { teach: 'teacher', kim: 'student', lee: 'student' },
+  });
+  other = await app.createChannelWithMembers({
+    slug: 'holdings-other',
+    members: { teach: 'teacher', park: 'student' },
+  });
+});
+test.after.always(async () => {
+  await app?.stop();
+});
+
+/** A lecture of the channel and a certificate of it issued by hand to each learner; the lecture. */
+async function certified(channel: TestChannel, learners: string[]) {
+  const teacher = await channel.login('teach');
+  const made = await teacher.post('/api/lecture', {
+    subject: '알고리즘',
+    description: '',
+    isFree: true,
+    categoryFirst: 'programming',
+    categorySecond: 'algorithm',
+    tags: [],
+  });
+  const lecture = made.body.data.sequence as number;
+  const certIds: string[] = [];
+  for (const learner of learners) {
+    const issued = await teacher.post('/api/certificate/issue', {
+      sourceKind: 'lecture',
+      sourceIndex: lecture,
+      userId: channel.ids[learner],
+    });
+    if (issued.status !== 201) throw new Error(JSON.stringify(issued.body));
+    certIds.push(issued.body.data.certId);
+  }
+  return { lecture, certIds, teacher };
+}
+
+test('holdings come per channel, live until revoked, in pages; never another channel’s', async (t) => {
+  const here = await certified(school, ['kim', 'lee']);
+  const there = await certified(other, ['park']);
+  const revoked = await here.teacher.post(`/api/certificate/${here.certIds[1]}/revoke`, { reason: '오류' });
+  t.is(revoked.status, 200, JSON.stringify(revoked.body));
+  const holdings = app.core.service(credentialHoldingsRef);
+  const kim = { userId: school.ids.kim!, sourceKind: 'lecture', sourceIndex: here.lecture };
+
+  t.deepEqual(await holdings.holdingOf(school.id, kim), {
+    ...kim,
+    channelId: school.id,
+    live: true,
+    certId: here.certIds[0],
+  });
+  t.like(await holdings.holdingOf(school.id, { ...kim, userId: school.ids.lee! }), {
+    live: false,
+    certId: here.certIds[1],
+  });
+  const park = { userId: other.ids.park!, sourceKind: 'lecture', sourceIndex: there.lecture };
+  t.is(await holdings.holdingOf(school.id, park), null);
+  t.like(await holdings.holdingOf(other.id, park), { live: true, channelId: other.id });
+
+  const first = await holdings.holdings(school.id, null, 1);
+  const rest = await holdings.holdings(school.id, first[0]!, 1);
+  t.deepEqual(
+    [...first, ...rest].map((h) => [h.userId, h.live]),
+    [
+      [school.ids.kim, true],
+      [school.ids.lee, false],
+    ].sort((a, b) => Number(a[0]) - Number(b[0])),
+  );
+  t.deepEqual(await holdings.holdings(school.id, rest[0]!, 1), []);
+  t.deepEqual(
+    (await holdings.holdings(other.id, null, 10)).map((h) => h.certId),
+    there.certIds,
+  );
+  t.deepEqual(await holdings.holdings(null, null, 10), []);
+});
