@@ -311,6 +311,58 @@ test.serial('the reconciliation replays what an event lost, and only that', asyn
   );
 });
 
+test.serial('the reconciliation replays a lost quiz RIGHT into the quiz’s own channel only', async (t) => {
+  const quiz = async (channelId: number, hideGradingResult: boolean) =>
+    (
+      await app.core
+        .db('workspace_quizzes')
+        .insert({
+          channel_id: channelId,
+          lecture_index: lecture,
+          lesson_index: 1,
+          type: 'ordering',
+          title: '정렬',
+          status: 1,
+          common: { hideGradingResult },
+          definition: {},
+        })
+        .returning('id')
+    )[0].id as number;
+  const shown = await quiz(school.id, false);
+  const hidden = await quiz(school.id, true);
+  const farQuiz = await quiz(far.id, false);
+  const right = (quizId: number, userId: number) => ({
+    quiz_id: quizId,
+    user_id: userId,
+    kind: 'submit',
+    answer: {},
+    status: 'done',
+    outcome: 'RIGHT',
+  });
+  await app.core
+    .db('workspace_submissions')
+    .insert([
+      right(shown, school.ids.lee!),
+      right(hidden, school.ids.lee!),
+      right(farQuiz, far.ids['far.kim']!),
+    ]);
+  await reconcile(ctx());
+  const quizRows = await app.core
+    .db('experience_ledger')
+    .where({ source_type: 'quiz' })
+    .where((q) => {
+      for (const id of [shown, hidden, farQuiz]) q.orWhere('source_id', 'like', `${id}:%`);
+    })
+    .select('source_id', 'channel_id', 'source_state');
+  t.deepEqual(
+    quizRows.map((r) => [r.source_id, r.channel_id, r.source_state]).sort(),
+    [
+      [`${farQuiz}:${far.ids['far.kim']}`, far.id, 'right'],
+      [`${shown}:${school.ids.lee}`, school.id, 'right'],
+    ].sort(),
+  );
+});
+
 test.serial('a certificate earns 50 XP and a piece; its revocation is compensated', async (t) => {
   const teacher = await as('teach');
   const issued = await teacher.post('/api/certificate/issue', {
