@@ -26,6 +26,8 @@ import { lectureCompletionsRef } from '../common/lecture-completions.ts';
 import { lectureCompletionsService } from './lecture-completions.ts';
 import { learningRecordsRef } from '../common/learning-records.ts';
 import { learningRecordsService } from './learning-records.ts';
+import { lectureEnrolmentsRef } from '../common/enrolment-sources.ts';
+import { lectureEnrolmentsService } from './enrolment-sources.ts';
 import { lectureProgressService } from './lecture-progress.ts';
 import { registerLectureKinds } from './scoped-kinds.ts';
 import { registerLessonCompletion } from './lesson-completion.ts';
@@ -60,6 +62,7 @@ export const plugin = definePlugin({
     env.provideService(lectureProgressRef, (ctx) => lectureProgressService(ctx.db));
     env.provideService(lectureCompletionsRef, (ctx) => lectureCompletionsService(ctx.db));
     env.provideService(learningRecordsRef, (ctx) => learningRecordsService(ctx.db));
+    env.provideService(lectureEnrolmentsRef, (ctx) => lectureEnrolmentsService(ctx.db));
     // Paid lectures are sold through commerce where it is installed.
     env.extensionPoint(purchasablePoint)?.register(lecturePurchasable);
   },

@@ -56,7 +56,7 @@ function quoteOf(r: QuoteRow, scope: PurchaseScope): PurchasableQuote {
 }
 
 /** A joined enrolment's end: the lecture's period in days from `from`, or none. */
-const expiryOf = (lecture: LectureRow, from: Date) =>
+export const expiryOf = (lecture: LectureRow, from: Date) =>
   lecture.period_type === 'days' && lecture.period_days
     ? new Date(from.getTime() + lecture.period_days * 86_400_000)
     : null;
@@ -129,6 +129,12 @@ export const lecturePurchasable: PurchasableKind = {
       .update({ revoked_at: trx.fn.now() })
       .returning('order_item_id');
     if (revoked.length === 0) return;
+    // An enrolment a source of `lectures.enrolments` also holds (a roadmap bought) stays, and is
+    // theirs from now on: withdrawing the last of them takes it back.
+    const held = await trx('lecture_enrolment_sources')
+      .where({ lecture_id: item.ref, user_id: item.userId })
+      .update({ created_enrolment: true });
+    if (held > 0) return;
     await trx('lecture_enrolments').where({ lecture_id: item.ref, user_id: item.userId }).delete();
     await refreshStudentCount(trx, item.ref);
   },
