@@ -1,4 +1,5 @@
-import { definePlugin } from '@seodang/sdk';
+import { definePlugin, type StartContext } from '@seodang/sdk';
+import { lectureEnrolmentsRef } from '@seodang/plugin-lectures/enrolment-sources';
 import { purchasablePoint } from '@seodang/plugin-commerce/purchasable';
 import { roadmapsMessages } from '../common/index.ts';
 import { registerAuthoringRoutes } from './routes/authoring.ts';
@@ -6,7 +7,7 @@ import { registerBrowseRoutes, registerDetailRoute } from './routes/browse.ts';
 import { registerLearnerRoutes } from './routes/learner.ts';
 import { registerSlotRoutes } from './routes/slots.ts';
 import { registerProgressEvents } from './progress-events.ts';
-import { roadmapPurchasable } from './purchasable-roadmap.ts';
+import { roadmapPurchasableWith } from './purchasable-roadmap.ts';
 import { seedRoadmaps } from './seed.ts';
 import { registerRoadmapKind } from './store.ts';
 
@@ -15,6 +16,8 @@ import { registerRoadmapKind } from './store.ts';
  * progress comes from real lesson completion; teachers author the graph, learners choose, request
  * and follow roadmaps.
  */
+let started: StartContext | undefined;
+
 export const plugin = definePlugin({
   id: 'roadmaps',
   register(env) {
@@ -29,7 +32,16 @@ export const plugin = definePlugin({
     registerDetailRoute(env);
     registerProgressEvents(env);
     // Paid roadmaps are sold through commerce where it is installed.
-    env.extensionPoint(purchasablePoint)?.register(roadmapPurchasable);
+    // A purchase also enrols the buyer in the roadmap's lectures (lectures is required here).
+    env.extensionPoint(purchasablePoint)?.register(
+      roadmapPurchasableWith(() => {
+        if (!started) throw new Error('roadmaps: a purchase was granted before the plugin started');
+        return started.service(lectureEnrolmentsRef);
+      }),
+    );
+  },
+  start(ctx) {
+    started = ctx;
   },
   seed: seedRoadmaps,
 });

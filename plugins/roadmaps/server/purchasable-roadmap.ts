@@ -1,5 +1,18 @@
 import type { PurchasableKind, PurchasableQuote, PurchaseScope } from '@seodang/plugin-commerce/purchasable';
+import type { LectureEnrolments } from '@seodang/plugin-lectures/enrolment-sources';
 import { finalPriceOf, roadmapsIn, type RoadmapRow } from './store.ts';
+
+/** The source of the enrolments one order item's roadmap made in lectures. */
+const sourceOf = (orderItemId: number) => ({ kind: 'roadmap-purchase', id: orderItemId });
+
+/** The lectures the roadmap's lecture nodes name. */
+const lectureIdsOf = (nodes: { type?: string; lectureIndex?: number | null }[]) => [
+  ...new Set(
+    nodes.flatMap((n) =>
+      n.type === 'lecture' && typeof n.lectureIndex === 'number' ? [n.lectureIndex] : [],
+    ),
+  ),
+];
 
 function quoteOf(r: RoadmapRow, scope: PurchaseScope): PurchasableQuote {
   const final = finalPriceOf(r);
@@ -38,9 +51,12 @@ function quoteOf(r: RoadmapRow, scope: PurchaseScope): PurchasableQuote {
  * buyer the roadmap (`roadmap_access` granted with source `purchase`, and chosen, so it is among
  * their roadmaps); `roadmap_purchase_grants` keeps one row per order item, so a confirm and a
  * webhook, or a refund retried, change it once. A refund takes the access and the choice back.
+ * Paying also enrols the buyer in the roadmap's lectures (its lecture nodes, of its channel) through
+ * lectures' `lectures.enrolments` service with the order item as source, in the same transaction;
+ * the refund withdraws that source, so a lecture the buyer held otherwise stays.
  * The refund basis is the roadmap's nodes and those the buyer marked done since the purchase.
  */
-export const roadmapPurchasable: PurchasableKind = {
+export const roadmapPurchasableWith = (enrolments: () => LectureEnrolments): PurchasableKind => ({
   kind: 'roadmap',
   async quote(scope, refs) {
     const rows = (await roadmapsIn(scope.db, scope.channelIndex).whereIn('r.id', refs)) as RoadmapRow[];
@@ -62,8 +78,19 @@ export const roadmapPurchasable: PurchasableKind = {
       .ignore()
       .returning('order_item_id');
     if (inserted.length === 0) return;
-    const roadmap = await trx('roadmaps').where({ id: item.ref }).first('id');
+    const roadmap:
+      { channel_id: number | null; nodes: { type?: string; lectureIndex?: number | null }[] } | undefined =
+      await trx('roadmaps').where({ id: item.ref }).first('channel_id', 'nodes');
     if (!roadmap) throw new Error(`roadmap ${item.ref} of order item ${item.orderItemId} does not exist`);
+    await enrolments().enrol(
+      {
+        channelId: roadmap.channel_id,
+        userId: item.userId,
+        lectureIds: lectureIdsOf(roadmap.nodes),
+        source: sourceOf(item.orderItemId),
+      },
+      trx,
+    );
     await trx('roadmap_access')
       .insert({
         roadmap_id: item.ref,
@@ -86,6 +113,14 @@ export const roadmapPurchasable: PurchasableKind = {
       .update({ revoked_at: trx.fn.now() })
       .returning('order_item_id');
     if (revoked.length === 0) return;
+    const roadmap: { channel_id: number | null } | undefined = await trx('roadmaps')
+      .where({ id: item.ref })
+      .first('channel_id');
+    if (roadmap)
+      await enrolments().withdraw(
+        { channelId: roadmap.channel_id, userId: item.userId, source: sourceOf(item.orderItemId) },
+        trx,
+      );
     await trx('roadmap_access')
       .where({ roadmap_id: item.ref, user_id: item.userId, source: 'purchase' })
       .delete();
@@ -103,4 +138,4 @@ export const roadmapPurchasable: PurchasableKind = {
     const totalLessons = Math.max(1, roadmap.nodes.length);
     return { kind: 'recorded', totalLessons, studiedLessons: Math.min(Number(done), totalLessons) };
   },
-};
+});

@@ -1,6 +1,9 @@
 import test from 'ava';
 import type { TestClient } from '@seodang/sdk/testing';
+import { lectureEnrolmentsRef } from '@seodang/plugin-lectures/enrolment-sources';
 import {
+  checkoutAndPay,
+  checkoutBody,
   eventually,
   payInWindow,
   startCheckoutFixture,
@@ -9,6 +12,7 @@ import {
 
 let fx: CheckoutFixture;
 let farRoadmap: number;
+let farChannel: number;
 
 const db = () => fx.app.core.db;
 
@@ -47,6 +51,7 @@ test.before(async () => {
     members: { boss: 'admin' },
   });
   const far = await fx.app.createChannelWithMembers({ slug: 'far', members: { faraway: 'teacher' } });
+  farChannel = far.id;
   farRoadmap = await roadmap({ owner_id: far.ids.faraway }, far.id);
 });
 test.after.always(async () => {
@@ -122,8 +127,80 @@ test.serial('a paid roadmap is bought at the test provider once, and a refund ta
   );
 });
 
+/** A paid lecture of `channelId` (default: the shop) with one text lesson; its lesson's index. */
+async function paidLecture(subject: string, channelId: number | null = fx.shop.id) {
+  const lecture = await fx.lecture({ subject }, channelId);
+  const [row] = await db()('lecture_lessons')
+    .insert({ lecture_id: lecture, title: `${subject} 1강`, type: 'text', position: 0 })
+    .returning('id');
+  return { lecture, lesson: Number(row.id) };
+}
+const lectureNode = (id: string, lectureIndex: number) => ({ id, type: 'lecture', label: id, lectureIndex });
+const refund = async (buyer: TestClient, orderId: string) => {
+  const paid = (await buyer.get(`/api/checkout/order/${orderId}`)).body.data;
+  const asked = await buyer.post(`/api/checkout/order/${orderId}/refund`, {
+    itemIds: [paid.items[0].itemIndex],
+    reason: '마음이 바뀌었습니다',
+  });
+  if (asked.status !== 201) throw new Error(JSON.stringify(asked.body));
+  const boss = await fx.shop.login('boss');
+  return boss.post(`/api/admin/refunds/${asked.body.data.refund.refundIndex}/approve`, {});
+};
+
+test.serial(
+  'buying a roadmap enrols the buyer in its lectures, and its refund takes back only those',
+  async (t) => {
+    const html = await paidLecture('HTML 기초');
+    const css = await paidLecture('CSS 기초');
+    const far = await paidLecture('먼 곳의 강좌', farChannel);
+    const jiwoo = await fx.shop.login('jiwoo');
+    const jiwooId = fx.shop.ids.jiwoo;
+    const lesson = (l: { lecture: number; lesson: number }) =>
+      jiwoo.get(`/api/lecture/${l.lecture}/lessons/${l.lesson}`);
+
+    // CSS bought on its own first.
+    const cssPrice = (await db()('lectures').where({ id: css.lecture }).first('price')).price as number;
+    const direct = await checkoutAndPay(fx, jiwoo, checkoutBody([css.lecture], cssPrice));
+    t.is((await jiwoo.post('/api/checkout/confirm', direct.redirect)).body.data.status, 'PAID');
+    t.is((await lesson(css)).status, 200);
+    t.not((await lesson(html)).status, 200);
+
+    const id = await roadmap({
+      title: '웹 기초 로드맵',
+      nodes: JSON.stringify([
+        lectureNode('html', html.lecture),
+        lectureNode('css', css.lecture),
+        lectureNode('far', far.lecture),
+        { id: 'topic', type: 'topic', label: '정리' },
+      ]),
+    });
+    const bought = await checkoutAndPay(fx, jiwoo, { ...checkoutBody([], 39_000), roadmapIdList: [id] });
+    t.is((await jiwoo.post('/api/checkout/confirm', bought.redirect)).body.data.status, 'PAID');
+    t.is((await jiwoo.post('/api/checkout/confirm', bought.redirect)).body.data.status, 'PAID');
+    const opened = await lesson(html);
+    t.is(opened.status, 200, JSON.stringify(opened.body));
+    t.is((await lesson(css)).status, 200);
+    t.is(
+      (await db()('lecture_enrolments').where({ lecture_id: html.lecture, user_id: jiwooId })).length,
+      1,
+      'enrolled once',
+    );
+    // Another channel's lecture on the roadmap enrols no one.
+    t.is((await db()('lecture_enrolments').where({ lecture_id: far.lecture, user_id: jiwooId })).length, 0);
+
+    const approved = await refund(jiwoo, bought.order.orderId);
+    t.is(approved.status, 200, JSON.stringify(approved.body));
+    t.is(approved.body.data.status, 'REFUNDED');
+    t.not((await lesson(html)).status, 200);
+    t.is((await db()('lecture_enrolments').where({ lecture_id: html.lecture, user_id: jiwooId })).length, 0);
+    // The lecture bought on its own stays.
+    t.is((await lesson(css)).status, 200);
+  },
+);
+
 test('grant and revoke change the roadmap once per order item', async (t) => {
-  const { roadmapPurchasable } = await import('../server/purchasable-roadmap.ts');
+  const { roadmapPurchasableWith } = await import('../server/purchasable-roadmap.ts');
+  const roadmapPurchasable = roadmapPurchasableWith(() => fx.app.core.service(lectureEnrolmentsRef));
   const id = await roadmap({ title: '백엔드 로드맵' });
   const item = {
     orderItemId: 90_001,

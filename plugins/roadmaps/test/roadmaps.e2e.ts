@@ -18,7 +18,8 @@ import {
 } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
-import { roadmapPurchasable } from '../server/purchasable-roadmap.ts';
+import { lectureEnrolmentsRef } from '@seodang/plugin-lectures/enrolment-sources';
+import { roadmapPurchasableWith } from '../server/purchasable-roadmap.ts';
 import { startRoadmapsFixture, type RoadmapsFixture } from './fixture.ts';
 
 let f: RoadmapsFixture;
@@ -187,7 +188,7 @@ test.serial('a paid roadmap shows its price, and Buy now opens the checkout with
 
   // Once paid (commerce grants it through the roadmap kind), the page says enrolled instead.
   await f.app.core.db.transaction((trx) =>
-    roadmapPurchasable.grant(trx, {
+    roadmapPurchasableWith(() => f.app.core.service(lectureEnrolmentsRef)).grant(trx, {
       orderItemId: 1,
       orderId: 1,
       channelIndex: f.school.id,
