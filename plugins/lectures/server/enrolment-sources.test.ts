@@ -120,3 +120,21 @@ test('a direct purchase refunded while a source holds the lecture leaves the enr
   t.deepEqual(await service().withdraw({ channelId, userId: learner, source: roadmap(5) }), [id]);
   t.is(await enrolled(id), undefined);
 });
+
+test('a learner who leaves a lecture a source enrolled them in and joins again keeps it when the source is withdrawn', async (t) => {
+  // On the public site, where the learner's client is.
+  const id = await lecture('떠났다 돌아온 강좌', null);
+  await service().enrol({ channelId: null, userId: learner, lectureIds: [id], source: roadmap(6) });
+  const me = await as('src.learner');
+  t.is((await me.delete(`/api/lecture/${id}/enrol`)).status, 200);
+  t.is(await enrolled(id), undefined);
+  t.is((await db()('lecture_enrolment_sources').where({ lecture_id: id })).length, 0);
+  await db()('lecture_enrolments').insert({
+    lecture_id: id,
+    user_id: learner,
+    state: 'joined',
+    joined_at: new Date(),
+  });
+  t.deepEqual(await service().withdraw({ channelId: null, userId: learner, source: roadmap(6) }), []);
+  t.is(await enrolled(id), 'joined');
+});

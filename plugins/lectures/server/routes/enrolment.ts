@@ -161,12 +161,14 @@ export function registerEnrolmentRoutes(env: RegisterEnv): void {
     params: indexParams,
     async handler({ params }, rc) {
       const lecture = await findLecture(rc, params.index);
-      const deleted = await rc
-        .db('lecture_enrolments')
-        .where({ lecture_id: lecture.id, user_id: rc.user!.id })
-        .delete();
-      if (!deleted) throw new AppError(404, 'enrolment_not_found', 'lectures.error.enrolment_not_found');
-      await refreshStudentCount(rc.db, lecture.id);
+      const pair = { lecture_id: lecture.id, user_id: rc.user!.id };
+      await rc.db.transaction(async (trx) => {
+        const deleted = await trx('lecture_enrolments').where(pair).delete();
+        if (!deleted) throw new AppError(404, 'enrolment_not_found', 'lectures.error.enrolment_not_found');
+        // What a source (a bought roadmap) made is given up with it: joining again is the learner's own.
+        await trx('lecture_enrolment_sources').where(pair).delete();
+        await refreshStudentCount(trx, lecture.id);
+      });
       return { result: true };
     },
   });
