@@ -1,8 +1,7 @@
 import type { Knex } from '@seodang/sdk';
 import type { LectureEnrolments } from '../common/enrolment-sources.ts';
 import type { LectureRow } from './lecture-row.ts';
-import { refreshStudentCount } from './routes/enrolment.ts';
-import { expiryOf } from './purchasable-lecture.ts';
+import { joinLecture, refreshStudentCount } from './join-enrolment.ts';
 
 const inScope = (q: Knex.QueryBuilder, channelId: number | null) =>
   channelId === null ? q.whereNull('l.channel_id') : q.where('l.channel_id', channelId);
@@ -63,19 +62,7 @@ export function lectureEnrolmentsService(db: Knex): LectureEnrolments {
           if (inserted.length === 0) continue;
           added.push(lectureId);
           if (joined) continue;
-          const now = new Date();
-          await t('lecture_enrolments')
-            .insert({
-              lecture_id: lectureId,
-              user_id: userId,
-              state: 'joined',
-              joined_at: now,
-              expires_at: expiryOf(lecture, now),
-              updated_at: now,
-            })
-            .onConflict(['lecture_id', 'user_id'])
-            .merge(['state', 'joined_at', 'expires_at', 'updated_at']);
-          await refreshStudentCount(t, lectureId);
+          await joinLecture(t, lecture, userId);
         }
         return added;
       });

@@ -4,7 +4,7 @@ import { finalPrice, isDiscountActive } from '../common/index.ts';
 import type { LectureRow } from './lecture-row.ts';
 import { lessonsStudiedSince } from './lesson-opens.ts';
 import { periodStateOf } from './access.ts';
-import { refreshStudentCount } from './routes/enrolment.ts';
+import { joinLecture, refreshStudentCount } from './join-enrolment.ts';
 
 type QuoteRow = LectureRow & { owner_name: string | null };
 
@@ -55,12 +55,6 @@ function quoteOf(r: QuoteRow, scope: PurchaseScope): PurchasableQuote {
   };
 }
 
-/** A joined enrolment's end: the lecture's period in days from `from`, or none. */
-export const expiryOf = (lecture: LectureRow, from: Date) =>
-  lecture.period_type === 'days' && lecture.period_days
-    ? new Date(from.getTime() + lecture.period_days * 86_400_000)
-    : null;
-
 /**
  * The `lecture` kind of commerce's purchasable registry: a paid lecture of the channel, its
  * prices (spec §9), its analytics fields and its owner as the revenue recipient. A purchase joins
@@ -108,19 +102,7 @@ export const lecturePurchasable: PurchasableKind = {
     if (inserted.length === 0) return;
     const lecture: LectureRow | undefined = await trx('lectures').where({ id: item.ref }).first();
     if (!lecture) throw new Error(`lecture ${item.ref} of order item ${item.orderItemId} does not exist`);
-    const now = new Date();
-    await trx('lecture_enrolments')
-      .insert({
-        lecture_id: item.ref,
-        user_id: item.userId,
-        state: 'joined',
-        joined_at: now,
-        expires_at: expiryOf(lecture, now),
-        updated_at: now,
-      })
-      .onConflict(['lecture_id', 'user_id'])
-      .merge(['state', 'joined_at', 'expires_at', 'updated_at']);
-    await refreshStudentCount(trx, item.ref);
+    await joinLecture(trx, lecture, item.userId);
   },
   async revoke(trx, item) {
     const revoked = await trx('lecture_purchase_grants')

@@ -19,6 +19,7 @@ import {
 } from '../access.ts';
 import { listColumns, presentListItem, type LectureRow } from '../lecture-row.ts';
 import { inScope, iso } from '../scope.ts';
+import { expiryOf, refreshStudentCount } from '../join-enrolment.ts';
 
 const tags = ['lectures-learning'];
 const indexParams = z.object({ index: idSchema });
@@ -26,21 +27,6 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(60).default(12),
 });
-
-/** Keeps `student_count` equal to the joined enrolments. */
-export async function refreshStudentCount(db: RequestContext['db'], lectureId: number): Promise<void> {
-  await db('lectures')
-    .where({ id: lectureId })
-    .update({
-      student_count: db('lecture_enrolments').where({ lecture_id: lectureId, state: 'joined' }).count(),
-    });
-}
-
-/** A joined enrolment's end: the period in days from now, or none. */
-const expiryOf = (lecture: LectureRow, from = new Date()) =>
-  lecture.period_type === 'days' && lecture.period_days
-    ? new Date(from.getTime() + lecture.period_days * 86_400_000)
-    : null;
 
 /** My lectures in one enrolment state, with progress (the §7 joined / waiting / invited lists). */
 async function myLectures(
