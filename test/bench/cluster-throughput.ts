@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadUrl, median, type LoadResult } from './support/http-load.ts';
 import { seedQuestions } from './support/qna-seed.ts';
+import { startBenchTier } from './support/bench-tier.ts';
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,31 +26,16 @@ async function main(): Promise<void> {
   const questions = 200;
 
   const { startTestCore, testPassword } = await import('@seodang/sdk/testing');
-  const { childEnv } = await import('../../scripts/lib/processes.ts');
-  const { startCoreTier } = await import('../../scripts/stages/core-tier.ts');
-  const { freePort } = await import('../integration/fault/processes.ts');
 
   // The database, seeded through the API as users would; the tier's processes then serve it.
   const app = await startTestCore({ plugins: ['community'], config: { logLevel: 'silent' } });
   const dir = mkdtempSync(join(tmpdir(), 'seodang-bench-cluster-'));
-  let tier: Awaited<ReturnType<typeof startCoreTier>> | undefined;
+  let tier: Awaited<ReturnType<typeof startBenchTier>>['tier'] | undefined;
   try {
     await seedQuestions(app, testPassword, questions);
     const config = app.core.config;
-    const lbPort = await freePort();
-    tier = await startCoreTier({
-      env: childEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: config.databaseUrl,
-        REDIS_URL: config.redisUrl,
-        SEODANG_REDIS_PREFIX: config.redisPrefix,
-        SEODANG_PLUGINS: 'community',
-      }),
-      ports: [await freePort(), await freePort()],
-      bind: { host: '127.0.0.1', port: lbPort },
-      dir,
-    });
+    let lbPort: number;
+    ({ tier, lbPort } = await startBenchTier(config, ['community'], dir));
     const [first] = tier.instances;
     const targets = [
       { key: 'one', label: `one instance directly (${first.name})`, port: first.port },

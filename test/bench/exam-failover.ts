@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { percentile } from './support/timing.ts';
+import { startBenchTier } from './support/bench-tier.ts';
 
 const examinees = Number(process.env.BENCH_EXAMINEES ?? 50);
 const resultPrefix = 'BENCH-RESULT ';
@@ -22,29 +23,13 @@ async function main(): Promise<void> {
   const { examFixture } = await import('@seodang/plugin-assessment/testing');
   const { TestClient } = await import('@seodang/sdk/testing');
   const { RealtimeClient } = await import('../../sdk/web/realtime/realtime-client.ts');
-  const { childEnv } = await import('../../scripts/lib/processes.ts');
-  const { startCoreTier } = await import('../../scripts/stages/core-tier.ts');
-  const { freePort, waitFor } = await import('../integration/fault/processes.ts');
+  const { waitFor } = await import('../integration/fault/processes.ts');
   type Realtime = InstanceType<typeof RealtimeClient>;
 
   const f = await examFixture({ examinees });
   const dir = mkdtempSync(join(tmpdir(), 'seodang-bench-failover-'));
   const config = f.app.core.config;
-  const lbPort = await freePort();
-  const tier = await startCoreTier({
-    env: childEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      SEODANG_REDIS_PREFIX: config.redisPrefix,
-      SEODANG_PLUGINS: 'community,assessment,supervision',
-    }),
-    ports: [await freePort(), await freePort()],
-    bind: { host: '127.0.0.1', port: lbPort },
-    dir,
-    checkIntervalMs: 500,
-  });
+  const { tier, lbPort } = await startBenchTier(config, ['community', 'assessment', 'supervision'], dir, 500);
   const sockets: Realtime[] = [];
   try {
     const host = `${f.host}:${lbPort}`;
