@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadUrl, median, type LoadResult } from './support/http-load.ts';
 import { seedQuestions } from './support/qna-seed.ts';
-import { startBenchTier } from './support/bench-tier.ts';
+import { startTestTier } from '../integration/fault/core-tier.ts';
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,12 +30,12 @@ async function main(): Promise<void> {
   // The database, seeded through the API as users would; the tier's processes then serve it.
   const app = await startTestCore({ plugins: ['community'], config: { logLevel: 'silent' } });
   const dir = mkdtempSync(join(tmpdir(), 'seodang-bench-cluster-'));
-  let tier: Awaited<ReturnType<typeof startBenchTier>>['tier'] | undefined;
+  let tier: Awaited<ReturnType<typeof startTestTier>>['tier'] | undefined;
   try {
     await seedQuestions(app, testPassword, questions);
     const config = app.core.config;
     let lbPort: number;
-    ({ tier, lbPort } = await startBenchTier(config, ['community'], dir));
+    ({ tier, lbPort } = await startTestTier(config, ['community'], dir));
     const [first] = tier.instances;
     const targets = [
       { key: 'one', label: `one instance directly (${first.name})`, port: first.port },

@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { percentile } from './support/timing.ts';
-import { startBenchTier } from './support/bench-tier.ts';
+import { startTestTier } from '../integration/fault/core-tier.ts';
 
 const examinees = Number(process.env.BENCH_EXAMINEES ?? 50);
 const resultPrefix = 'BENCH-RESULT ';
@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const f = await examFixture({ examinees });
   const dir = mkdtempSync(join(tmpdir(), 'seodang-bench-failover-'));
   const config = f.app.core.config;
-  const { tier, lbPort } = await startBenchTier(config, ['community', 'assessment', 'supervision'], dir, 500);
+  const { tier, lbPort } = await startTestTier(config, ['community', 'assessment', 'supervision'], dir, {
+    checkIntervalMs: 500,
+  });
   const sockets: Realtime[] = [];
   try {
     const host = `${f.host}:${lbPort}`;

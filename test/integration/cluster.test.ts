@@ -15,9 +15,9 @@ import WebSocket from 'ws';
 import { startLocalS3, type LocalS3 } from '@seodang/core/testing';
 import { TestClient } from '@seodang/sdk/testing';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { childEnv } from '../../scripts/lib/processes.ts';
-import { startCoreTier, type CoreTier } from '../../scripts/stages/core-tier.ts';
-import { freePort, waitFor } from './fault/processes.ts';
+import type { CoreTier } from '../../scripts/stages/core-tier.ts';
+import { startTestTier } from './fault/core-tier.ts';
+import { waitFor } from './fault/processes.ts';
 
 const plugins = ['community', 'assessment', 'supervision'];
 let f: Awaited<ReturnType<typeof examFixture>>;
@@ -30,17 +30,9 @@ test.before(async () => {
   f = await examFixture({ examinees: 1 });
   s3 = await startLocalS3();
   dir = mkdtempSync(join(tmpdir(), 'seodang-cluster-'));
-  const config = f.app.core.config;
-  const [a, b] = [await freePort(), await freePort()];
-  lbPort = await freePort();
-  tier = await startCoreTier({
-    env: childEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      SEODANG_REDIS_PREFIX: config.redisPrefix,
-      SEODANG_PLUGINS: plugins.join(','),
+  ({ tier, lbPort } = await startTestTier(f.app.core.config, plugins, dir, {
+    checkIntervalMs: 500,
+    env: {
       SEODANG_STORAGE: 's3',
       S3_ENDPOINT: s3.endpoint,
       S3_REGION: s3.region,
@@ -48,12 +40,8 @@ test.before(async () => {
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
-    }),
-    ports: [a, b],
-    bind: { host: '127.0.0.1', port: lbPort },
-    dir,
-    checkIntervalMs: 500,
-  });
+    },
+  }));
 });
 
 test.after.always(async () => {

@@ -76,38 +76,24 @@ export function DeviceCheck({
           </Button>
         </div>
       ) : null}
-      <label className="lc-check__option">
-        <input
-          type="checkbox"
-          checked={camera && !classOff.camera}
-          disabled={!!classOff.camera}
-          aria-describedby={classOff.camera ? 'lc-check-camera-off' : undefined}
-          onChange={(e) => setCamera(e.target.checked)}
-          data-testid="live-check-camera"
-        />{' '}
-        {t('check.camera')}
-      </label>
-      {classOff.camera ? (
-        <p id="lc-check-camera-off" className="lc-check__note">
-          {classOff.camera === 'locked' ? t('room.cameraLocked') : t('check.classCameraOff')}
-        </p>
-      ) : null}
-      <label className="lc-check__option">
-        <input
-          type="checkbox"
-          checked={mic && !classOff.mic}
-          disabled={!!classOff.mic}
-          aria-describedby={classOff.mic ? 'lc-check-mic-off' : undefined}
-          onChange={(e) => setMic(e.target.checked)}
-          data-testid="live-check-mic"
-        />{' '}
-        {t('check.mic')}
-      </label>
-      {classOff.mic ? (
-        <p id="lc-check-mic-off" className="lc-check__note">
-          {classOff.mic === 'locked' ? t('room.micLocked') : t('check.classMicOff')}
-        </p>
-      ) : null}
+      <DeviceOption
+        id="lc-check-camera-off"
+        label={t('check.camera')}
+        on={camera}
+        off={classOff.camera}
+        offNote={classOff.camera === 'locked' ? t('room.cameraLocked') : t('check.classCameraOff')}
+        onChange={setCamera}
+        testId="live-check-camera"
+      />
+      <DeviceOption
+        id="lc-check-mic-off"
+        label={t('check.mic')}
+        on={mic}
+        off={classOff.mic}
+        offNote={classOff.mic === 'locked' ? t('room.micLocked') : t('check.classMicOff')}
+        onChange={setMic}
+        testId="live-check-mic"
+      />
       {useRecord ? (
         <p className="sd-alert sd-alert--info" role="note">
           {t('check.recording')}
@@ -121,5 +107,45 @@ export function DeviceCheck({
         {t('check.continue')}
       </Button>
     </section>
+  );
+}
+
+/** One device's "enter with it on" box; what the class turned off stays off, with the reason below it. */
+function DeviceOption({
+  id,
+  label,
+  on,
+  off,
+  offNote,
+  onChange,
+  testId,
+}: {
+  id: string;
+  label: string;
+  on: boolean;
+  off: ClassOff;
+  offNote: string;
+  onChange: (on: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <>
+      <label className="lc-check__option">
+        <input
+          type="checkbox"
+          checked={on && !off}
+          disabled={!!off}
+          aria-describedby={off ? id : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+          data-testid={testId}
+        />{' '}
+        {label}
+      </label>
+      {off ? (
+        <p id={id} className="lc-check__note">
+          {offNote}
+        </p>
+      ) : null}
+    </>
   );
 }
