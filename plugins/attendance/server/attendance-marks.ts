@@ -5,20 +5,21 @@ import { attendanceMarksRef } from '../common/attendance-marks.ts';
 const inChannel = (q: Knex.QueryBuilder, channelId: number | null) =>
   channelId === null ? q.whereNull('s.channel_id') : q.where('s.channel_id', channelId);
 
+/** Sessions (`s`) beside one learner's mark in each (`r`, null where none). */
+const withMarkOf = (db: Knex, userId: number) =>
+  db('attendance_sessions as s').leftJoin('attendance_records as r', (j) =>
+    j.on('r.session_id', 's.id').andOn('r.user_id', db.raw('?', [userId])),
+  );
+
 /** Offers learners' marks, one organisation at a time (`attendance.attendance-marks`). */
 export function provideAttendanceMarks(env: RegisterEnv): void {
   env.provideService(attendanceMarksRef, (ctx) => ({
     async markOf(channelId, sessionId, userId) {
-      const row = (await inChannel(
-        ctx
-          .db('attendance_sessions as s')
-          .leftJoin('attendance_records as r', (j) =>
-            j.on('r.session_id', 's.id').andOn('r.user_id', ctx.db.raw('?', [userId])),
-          )
-          .where('s.id', sessionId),
-        channelId,
-      ).first('s.channel_id', 's.lecture_id', 'r.status')) as
-        { channel_id: number | null; lecture_id: number; status: string | null } | undefined;
+      const row = (await inChannel(withMarkOf(ctx.db, userId).where('s.id', sessionId), channelId).first(
+        's.channel_id',
+        's.lecture_id',
+        'r.status',
+      )) as { channel_id: number | null; lecture_id: number; status: string | null } | undefined;
       if (!row) return null;
       return {
         sessionId,
@@ -30,11 +31,7 @@ export function provideAttendanceMarks(env: RegisterEnv): void {
     },
     async sessionsOf(channelId, lectureIndex, userId) {
       const rows = (await inChannel(
-        ctx
-          .db('attendance_sessions as s')
-          .leftJoin('attendance_records as r', (j) =>
-            j.on('r.session_id', 's.id').andOn('r.user_id', ctx.db.raw('?', [userId])),
-          )
+        withMarkOf(ctx.db, userId)
           .where({ 's.lecture_id': lectureIndex })
           .where('s.start_at', '<=', ctx.db.fn.now())
           .orderBy([{ column: 's.start_at' }, { column: 's.id' }])
