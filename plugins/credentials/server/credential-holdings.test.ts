@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import test from 'ava';
+import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
 import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 import { credentialHoldingsRef } from '../common/credential-holdings.ts';
 
@@ -28,15 +29,7 @@ test.after.always(async () => {
 /** A lecture of the channel and a certificate of it issued by hand to each learner; the lecture. */
 async function certified(channel: TestChannel, learners: string[]) {
   const teacher = await channel.login('teach');
-  const made = await teacher.post('/api/lecture', {
-    subject: '알고리즘',
-    description: '',
-    isFree: true,
-    categoryFirst: 'programming',
-    categorySecond: 'algorithm',
-    tags: [],
-  });
-  const lecture = made.body.data.sequence as number;
+  const { lecture } = await createLectureWithLessons(teacher, [], { subject: '알고리즘' });
   const certIds: string[] = [];
   for (const learner of learners) {
     const issued = await teacher.post('/api/certificate/issue', {

@@ -1,5 +1,6 @@
 import test from 'ava';
 import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
+import { createLectureWithLessons } from '../testing/index.ts';
 import { learningRecordsRef } from '../common/learning-records.ts';
 
 let app: TestCore;
@@ -7,25 +8,12 @@ let school: TestChannel;
 let other: TestChannel;
 
 /** A lecture of the channel made by its teacher, with two lessons: its index and the lessons'. */
-async function lectureOf(channel: TestChannel) {
-  const teacher = await channel.login('teach');
-  const made = await teacher.post('/api/lecture', {
-    subject: '자료 구조',
-    description: '',
-    isFree: true,
-    categoryFirst: 'programming',
-    categorySecond: 'algorithm',
-    tags: [],
-  });
-  const lecture = made.body.data.sequence as number;
-  const lessons = (
-    await app.core
-      .db('lecture_lessons')
-      .insert([1, 2].map((position) => ({ lecture_id: lecture, position, title: `${position}강` })))
-      .returning('id')
-  ).map((r: { id: number }) => r.id);
-  return { lecture, lessons };
-}
+const lectureOf = async (channel: TestChannel) =>
+  createLectureWithLessons(
+    await channel.login('teach'),
+    [1, 2].map((n) => ({ title: `${n}강`, type: 'text' as const })),
+    { subject: '자료 구조' },
+  );
 
 test.before(async () => {
   app = await startTestCore({ plugins: ['lectures'] });
