@@ -44,6 +44,11 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   const teacher = await newPage(browser, problems);
   await signIn(teacher, `${origin}/login?next=${encodeURIComponent(`/live/${index}`)}`, 'teach');
   await teacher.waitForSelector('[data-testid=live-check-continue]', { timeout: 30_000 });
+  // The level meter hears the microphone (the browser's fake device beeps) before the teacher enters.
+  await teacher.waitForFunction(
+    () => (document.querySelector('[data-testid=live-check-level]') as HTMLMeterElement | null)?.value,
+    { timeout: 10_000 },
+  );
   await teacher.click('[data-testid=live-check-continue]');
   await teacher.waitForSelector('[data-testid=live-waiting-start]');
   await teacher.click('[data-testid=live-waiting-start]');
@@ -86,6 +91,7 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
     [false, true],
   );
   await waitForText(learner, '이 수업은 마이크를 끈 채로 입장합니다.');
+  t.is(await learner.$('[data-testid=live-check-level]'), null, 'no level meter for a microphone kept off');
   await learner.click('[data-testid=live-check-continue]');
   await learner.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
   await learner.waitForSelector('[data-testid=live-mic][aria-pressed=true]');

@@ -6,3 +6,4 @@
 export { loadJanus, openSession, attachVideoRoom, type JanusAccess } from './janus-session.ts';
 export { StreamPreview } from './stream-preview.tsx';
 export { isLive } from './live-stream.ts';
+export { MicLevel, useMicLevel } from './mic-level.tsx';

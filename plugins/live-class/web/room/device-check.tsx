@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@seodang/sdk/web';
-import { StreamPreview } from '@seodang/sdk/web-media';
+import { MicLevel, StreamPreview } from '@seodang/sdk/web-media';
 
 /** What the pre-join check hands on: the camera and microphone stream (null: none) and what starts on. */
 export interface DeviceChoice {
@@ -94,6 +94,14 @@ export function DeviceCheck({
         onChange={setMic}
         testId="live-check-mic"
       />
+      {stream && mic && !classOff.mic ? (
+        <MicLevel
+          stream={stream}
+          label={t('check.micLevel')}
+          className="lc-check__level"
+          testId="live-check-level"
+        />
+      ) : null}
       {useRecord ? (
         <p className="sd-alert sd-alert--info" role="note">
           {t('check.recording')}

@@ -11,6 +11,7 @@ const tile = (key: string, objectId: number | null, extra: Partial<TileInfo> = {
   hand: false,
   muted: false,
   spotlit: false,
+  talking: false,
   ...extra,
 });
 const hosts = new Set([10]);

@@ -14,18 +14,20 @@ export interface TileInfo {
   hand: boolean;
   muted: boolean;
   spotlit: boolean;
+  /** Speaking now (Janus's audio-level events). */
+  talking: boolean;
 }
 
 /**
  * A tile: the video (one's own muted, another's with their sound), named, marked when the
- * microphone is off, the hand up or the person in the spotlight.
+ * microphone is off, the hand up, the person in the spotlight or speaking now.
  */
 export function Tile({ tile, className = 'lc-tile' }: { tile: TileInfo; className?: string }) {
   const { t } = useTranslation('live-class');
   const label = t('room.tile', { name: tile.name });
   return (
     <li
-      className={className}
+      className={tile.talking ? `${className} lc-tile--talking` : className}
       data-testid={tile.me ? 'live-my-tile' : 'live-remote-tile'}
       data-user={tile.objectId ?? undefined}
     >
@@ -39,6 +41,7 @@ export function Tile({ tile, className = 'lc-tile' }: { tile: TileInfo; classNam
         {tile.muted ? ` · ${t('room.muted')}` : ''}
         {tile.hand ? ` · ✋ ${t('room.hand')}` : ''}
         {tile.spotlit ? ` · ${t('room.inSpotlight')}` : ''}
+        {tile.talking ? ` · ${t('room.talking')}` : ''}
       </span>
     </li>
   );

@@ -53,7 +53,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [mic, setMic] = useState(devices.mic && !micLocked);
   const [camera, setCamera] = useState(devices.camera && !cameraLocked);
   const lastId = useRef(0);
-  const { feeds, failed, speaking } = useLiveRoom(info, devices.stream);
+  const { feeds, failed, speaking, talking } = useLiveRoom(info, devices.stream);
   const [view, setView] = useRoomView();
 
   const addMessages = useCallback((list: ChatMessage[]) => {
@@ -177,6 +177,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       hand: myHand,
       muted: !mic,
       spotlit: mainUser !== null && mainUser === user?.id,
+      talking: mic && talking.has(info.feedIds.camera),
     },
     ...feeds.map((f): TileInfo => {
       const who = userOfFeed(f.feedId);
@@ -189,6 +190,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
         hand: handOf(who?.objectId),
         muted: who ? !who.useAudio : false,
         spotlit: mainUser !== null && who?.objectId === mainUser,
+        talking: talking.has(f.feedId),
       };
     }),
   ];

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { JanusJS } from 'janus-gateway';
 import { attachVideoRoom, openSession } from '@seodang/sdk/web-media';
 import type { JoinInfo } from '../../common/index.ts';
+import { withTalking } from './talking.ts';
 
 /** A remote publisher's media, by the feed id core gave them. */
 export interface RemoteFeed {
@@ -22,13 +23,15 @@ type RoomMessage = {
 /**
  * Publishes the local camera and microphone into the class's room under the feed id core gave
  * (`feedIds.camera`) and subscribes to every other publisher, one handle each. Answers the
- * remote feeds, whether the media failed and the feed that spoke last (Janus's audio-level
- * events, null until someone speaks or once they leave); everything closes on unmount or a new `info`.
+ * remote feeds, whether the media failed, the feed that spoke last (Janus's audio-level
+ * events, null until someone speaks or once they leave) and the feeds speaking now (`talking`,
+ * one's own included); everything closes on unmount or a new `info`.
  */
 export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   const [feeds, setFeeds] = useState<RemoteFeed[]>([]);
   const [failed, setFailed] = useState(false);
   const [speaking, setSpeaking] = useState<number | null>(null);
+  const [talking, setTalking] = useState<ReadonlySet<number>>(new Set());
   const localRef = useRef(local);
   localRef.current = local;
 
@@ -43,6 +46,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       subscribers.delete(feedId);
       setFeeds((list) => list.filter((f) => f.feedId !== feedId));
       setSpeaking((id) => (id === feedId ? null : id));
+      setTalking((set) => withTalking(set, feedId, false));
     };
     const subscribe = async (feedId: number) => {
       if (gone || !session || subscribers.has(feedId) || feedId === info.feedIds.camera) return;
@@ -86,6 +90,8 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
           if (m.error_code) setFailed(true);
           // The one who spoke last stays the speaker until someone else speaks.
           if (m.videoroom === 'talking' && typeof m.id === 'number') setSpeaking(m.id);
+          if ((m.videoroom === 'talking' || m.videoroom === 'stopped-talking') && typeof m.id === 'number')
+            setTalking((set) => withTalking(set, m.id as number, m.videoroom === 'talking'));
           if (m.videoroom === 'joined') {
             const stream = localRef.current;
             const tracks: JanusJS.TrackOption[] = [];
@@ -123,8 +129,9 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       session?.destroy({});
       setFeeds([]);
       setSpeaking(null);
+      setTalking(new Set());
     };
   }, [info]);
 
-  return { feeds, failed, speaking };
+  return { feeds, failed, speaking, talking };
 }
