@@ -15,6 +15,26 @@ export interface CredentialHolding {
   certId: string;
 }
 
+/** A certificate's or badge's verification now: live, revoked, past its end, or replaced by a reissue. */
+export type CredentialState = 'valid' | 'revoked' | 'expired' | 'replaced';
+
+/** One certificate or badge with what a reader shows of it and its live verification. */
+export interface HeldCredential {
+  certId: string;
+  userId: number;
+  /** The issuing channel (null: the public site). */
+  channelId: number | null;
+  /** `lecture`, `exam` or `badge`. */
+  sourceKind: string;
+  sourceIndex: number;
+  title: string;
+  /** The name printed on it (it names the holder). */
+  holderName: string;
+  issuedAt: string;
+  validUntil: string | null;
+  state: CredentialState;
+}
+
 /**
  * `credentials.credential-holdings`: the certificates and badges learners hold, read only, one
  * organisation (a channel, or null for the public site) at a time. For a consumer of
@@ -36,6 +56,16 @@ export interface CredentialHoldings {
     after: { userId: number; sourceKind: string; sourceIndex: number } | null,
     limit: number,
   ): Promise<CredentialHolding[]>;
+  /**
+   * The learner's current certificates and badges issued in the organisation (a replaced one is
+   * left out), newest first, at most 200, with their state now.
+   */
+  heldBy(channelId: number | null, userId: number): Promise<HeldCredential[]>;
+  /**
+   * Those of `certIds` issued in the organisation, with their state now, in no particular order;
+   * an id of another organisation, or of none, is left out. At most 200 ids are read.
+   */
+  byIds(channelId: number | null, certIds: string[]): Promise<HeldCredential[]>;
 }
 
 /** The service ref (server only). */

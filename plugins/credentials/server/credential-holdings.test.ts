@@ -81,3 +81,30 @@ test('holdings come per channel, live until revoked, in pages; never another cha
   );
   t.deepEqual(await holdings.holdings(null, null, 10), []);
 });
+
+test('a learner’s credentials come with their state now, never another learner’s or channel’s', async (t) => {
+  const school = await app.createChannelWithMembers({
+    slug: 'held-school',
+    members: { teach: 'teacher', kim: 'student', lee: 'student' },
+  });
+  const other = await app.createChannelWithMembers({
+    slug: 'held-other',
+    members: { teach: 'teacher', park: 'student' },
+  });
+  const here = await certified(school, ['kim', 'lee']);
+  const there = await certified(other, ['park']);
+  const holdings = app.core.service(credentialHoldingsRef);
+  const kim = await holdings.heldBy(school.id, school.ids.kim!);
+  t.true(kim.some((c) => c.certId === here.certIds[0] && c.state === 'valid' && c.title.length > 0));
+  t.false(kim.some((c) => c.certId === here.certIds[1] || c.userId !== school.ids.kim));
+  t.deepEqual(await holdings.heldBy(school.id, other.ids.park!), []);
+
+  const revoked = await here.teacher.post(`/api/certificate/${here.certIds[0]}/revoke`, { reason: '오류' });
+  t.is(revoked.status, 200, JSON.stringify(revoked.body));
+  const read = await holdings.byIds(school.id, [here.certIds[0]!, there.certIds[0]!, 'nonexistent']);
+  t.deepEqual(
+    read.map((c) => [c.certId, c.state]),
+    [[here.certIds[0], 'revoked']],
+  );
+  t.deepEqual(await holdings.byIds(null, [here.certIds[0]!]), []);
+});

@@ -1,5 +1,9 @@
 import type { Knex, RegisterEnv } from '@seodang/sdk';
-import { credentialHoldingsRef, type CredentialHolding } from '../common/credential-holdings.ts';
+import {
+  credentialHoldingsRef,
+  type CredentialHolding,
+  type HeldCredential,
+} from '../common/credential-holdings.ts';
 
 /** Certificates (and badges) of one organisation with their credential (`c`, `i`). */
 const issued = (db: Knex, channelId: number | null) => {
@@ -24,6 +28,57 @@ const holding = (r: Row): CredentialHolding => ({
   live: r.live !== null,
   certId: r.live ?? r.last,
 });
+
+type CredentialRow = {
+  cert_id: string;
+  user_id: number;
+  channel_id: number | null;
+  source_kind: string;
+  source_index: number;
+  title: string;
+  holder_name: string;
+  issued_at: Date;
+  valid_until: Date | null;
+  replaced_at: Date | null;
+  revoked_at: Date | null;
+};
+
+/** Revoked wins over expired, expired over replaced. */
+const held = (r: CredentialRow, now: number): HeldCredential => {
+  const until = r.valid_until ?? null;
+  return {
+    certId: r.cert_id,
+    userId: r.user_id,
+    channelId: r.channel_id,
+    sourceKind: r.source_kind,
+    sourceIndex: r.source_index,
+    title: r.title,
+    holderName: r.holder_name,
+    issuedAt: new Date(r.issued_at).toISOString(),
+    validUntil: until === null ? null : new Date(until).toISOString(),
+    state: r.revoked_at
+      ? 'revoked'
+      : until !== null && new Date(until).getTime() <= now
+        ? 'expired'
+        : r.replaced_at
+          ? 'replaced'
+          : 'valid',
+  };
+};
+
+const credentialColumns = [
+  'c.cert_id',
+  'c.user_id',
+  'c.channel_id',
+  'c.source_kind',
+  'c.source_index',
+  'c.title',
+  'c.holder_name',
+  'c.issued_at',
+  'c.valid_until',
+  'c.replaced_at',
+  'i.revoked_at',
+];
 
 /** Offers what learners hold, one organisation at a time (`credentials.credential-holdings`). */
 export function provideCredentialHoldings(env: RegisterEnv): void {
@@ -60,6 +115,24 @@ export function provideCredentialHoldings(env: RegisterEnv): void {
             after.sourceIndex,
           ]);
         return ((await q) as Row[]).map(holding);
+      },
+      async heldBy(channelId, userId) {
+        const rows = (await issued(ctx.db, channelId)
+          .where('c.user_id', userId)
+          .whereNull('c.replaced_at')
+          .orderBy('c.id', 'desc')
+          .limit(200)
+          .select(credentialColumns)) as CredentialRow[];
+        const now = Date.now();
+        return rows.map((r) => held(r, now));
+      },
+      async byIds(channelId, certIds) {
+        if (!certIds.length) return [];
+        const rows = (await issued(ctx.db, channelId)
+          .whereIn('c.cert_id', certIds.slice(0, 200))
+          .select(credentialColumns)) as CredentialRow[];
+        const now = Date.now();
+        return rows.map((r) => held(r, now));
       },
     };
   });
