@@ -3,7 +3,7 @@
 // under `.data/bench`, never the dev or test data) unless DATABASE_URL / REDIS_URL are set, runs
 // each benchmark as its own process, prints one summary table and stops the services.
 //
-//   npm run bench                      qna-api, realtime, supervision, workspace, judge-workers, exam-failover, checkout, coupon, csv-import, experience-recompute, mail-queue, roadmap-detail, recruitment-list, search, main-page-js
+//   npm run bench                      qna-api, realtime, supervision, workspace, judge-workers, exam-failover, checkout, coupon, csv-import, experience-recompute, credential-verify, attendance-check-in, mail-queue, roadmap-detail, recruitment-list, search, main-page-js
 //   npm run bench -- qna-api           one of them
 //   npm run bench -- start-time        opt-in: times `npm start` itself (dev profile, port 3000)
 import { spawn, spawnSync } from 'node:child_process';
@@ -90,6 +90,18 @@ const benches: Bench[] = [
   {
     name: 'experience-recompute',
     file: 'test/bench/experience-recompute.ts',
+    needsServices: true,
+    byDefault: true,
+  },
+  {
+    name: 'credential-verify',
+    file: 'test/bench/credential-verify.ts',
+    needsServices: true,
+    byDefault: true,
+  },
+  {
+    name: 'attendance-check-in',
+    file: 'test/bench/attendance-check-in.ts',
     needsServices: true,
     byDefault: true,
   },

@@ -9,6 +9,14 @@ export interface LoadSpec {
   connections: number;
   seconds: number;
   headers: Record<string, string>;
+  /** GET unless given; with `body`, sent as JSON. */
+  method?: 'GET' | 'POST';
+  body?: string;
+  /**
+   * Gives each request its own `X-Forwarded-For` address (the server must trust one proxy,
+   * `TRUST_PROXY=1`), so a route's per-address budget, made for one caller, does not answer 429.
+   */
+  distinctAddresses?: boolean;
 }
 
 /** What came back: requests per second, latency percentiles (ms), counts. */
@@ -36,6 +44,9 @@ type AutocannonOptions = {
   duration: number;
   headers: Record<string, string>;
   pipelining: number;
+  method?: string;
+  body?: string;
+  requests?: { setupRequest(req: { headers: Record<string, string> }): unknown }[];
 };
 interface Autocannon {
   (opts: AutocannonOptions): Promise<unknown>;
@@ -61,12 +72,28 @@ export const median = (xs: number[]): number => {
 async function runInWorker(spec: LoadSpec): Promise<void> {
   // autocannon ships no type declarations: load it through require with the shape used here.
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const opts = {
+  let sent = 0;
+  const opts: AutocannonOptions = {
     url: spec.url,
     connections: spec.connections,
     duration: spec.seconds,
-    headers: spec.headers,
+    headers: spec.body ? { 'content-type': 'application/json', ...spec.headers } : spec.headers,
     pipelining: 1,
+    method: spec.method ?? 'GET',
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.distinctAddresses
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => {
+                sent += 1;
+                const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
+                return { ...req, headers: { ...req.headers, 'x-forwarded-for': address } };
+              },
+            },
+          ],
+        }
+      : {}),
   };
   // Inside a worker thread autocannon leaves its histograms encoded: aggregate them here.
   const r = autocannon.aggregateResult([await autocannon(opts)], opts);

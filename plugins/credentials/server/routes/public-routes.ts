@@ -4,7 +4,7 @@ import { idSchema } from '@seodang/sdk/common';
 import { credentialInput } from '../../common/index.ts';
 import { issuerProfile } from '../issuer.ts';
 import { jwksFor } from '../signing/keys.ts';
-import { signedStatusList } from '../status/status-credential.ts';
+import { currentStatusList } from '../status/status-credential.ts';
 import { verifyAnswer } from '../verify/answer.ts';
 import { credentialFromPdf } from '../verify/pdf-credential.ts';
 import { verifyCredential } from '../verify/verify.ts';
@@ -61,7 +61,7 @@ export function registerPublicRoutes(env: RegisterEnv, siteName: () => string): 
         .whereRaw('coalesce(channel_id, 0) = ?', [rc.channel?.index ?? 0])
         .first();
       if (!list) throw new AppError(404, 'status_list_not_found', 'credentials.error.status_list_not_found');
-      const jwt = await signedStatusList(rc.db, rc.origin, params.listId);
+      const jwt = await currentStatusList(rc.db, rc.origin, params.listId);
       openToEveryOrigin(rc);
       rc.header('cache-control', 'public, max-age=300');
       const raw = rc.raw as { body: unknown; type: string };

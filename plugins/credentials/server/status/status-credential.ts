@@ -20,3 +20,33 @@ export async function signedStatusList(db: Knex, origin: string, listId: number)
     },
   });
 }
+
+/** Signed lists by origin and list id, with what they were signed from. */
+const signedLists = new Map<string, { revision: string; jwt: string; signedAt: number }>();
+/** A kept list is signed again after this long, so its `validFrom` stays recent. */
+const keepMs = 60_000;
+const keepAtMost = 1_000;
+
+/**
+ * The list as {@link signedStatusList} signs it, signed once and reused while nothing it says has
+ * changed: a verification (which reads the list of every credential it checks) would otherwise
+ * sign a fresh list each time. The revision (how many credentials of the list are revoked, and
+ * which key signs now) is read on every call, so a revocation or a key rotation made by any core
+ * instance shows at once; revoking only ever sets bits, so the count moves with every change.
+ */
+export async function currentStatusList(db: Knex, origin: string, listId: number): Promise<string> {
+  const { rows } = (await db.raw(
+    `select (select count(*) from credentials_issued where status_list_id = ? and revoked_at is not null)
+              || ':' || coalesce((select max(id) from credentials_keys where retired_at is null), 0) as revision`,
+    [listId],
+  )) as { rows: { revision: string }[] };
+  const revision = rows[0]!.revision;
+  const key = `${origin} ${listId}`;
+  const kept = signedLists.get(key);
+  if (kept && kept.revision === revision && Date.now() - kept.signedAt < keepMs) return kept.jwt;
+  const jwt = await signedStatusList(db, origin, listId);
+  signedLists.delete(key);
+  if (signedLists.size >= keepAtMost) signedLists.delete(signedLists.keys().next().value!);
+  signedLists.set(key, { revision, jwt, signedAt: Date.now() });
+  return jwt;
+}

@@ -2,7 +2,7 @@ import { compactVerify, decodeJwt, decodeProtectedHeader, importJWK, type JWTPay
 import type { Knex } from '@seodang/sdk';
 import { keyIdOf, type KeyRow } from '../signing/keys.ts';
 import { statusBitOf, statusListLength } from '../status/status-lists.ts';
-import { signedStatusList } from '../status/status-credential.ts';
+import { currentStatusList } from '../status/status-credential.ts';
 import { schemaErrors } from './schema-check.ts';
 
 /** The algorithms a credential may be signed with: never `none`, never a shared-secret HS*. */
@@ -34,6 +34,20 @@ const issuerIdOf = (payload: JWTPayload) => {
     : ((issuer as { id?: unknown } | undefined)?.id as string | undefined);
 };
 
+/** Imported public keys by key id: a key's public half never changes, so it is imported once. */
+const importedKeys = new Map<string, Awaited<ReturnType<typeof importJWK>>>();
+
+async function publicKeyOf(row: KeyRow) {
+  const id = `${row.key_id} ${row.alg}`;
+  let key = importedKeys.get(id);
+  if (!key) {
+    key = await importJWK(row.public_jwk, row.alg);
+    if (importedKeys.size >= 100) importedKeys.delete(importedKeys.keys().next().value!);
+    importedKeys.set(id, key);
+  }
+  return key;
+}
+
 /**
  * Checks a compact JWS against our JWKS only: the header's algorithm must be allowed, it may carry
  * no key of its own (`jwk`, `jku`, `x5c`, `x5u`), its `kid` must be one of our keys and be published
@@ -48,7 +62,7 @@ async function verifiedPayload(db: Knex, jwt: string): Promise<JWTPayload | null
     if (!kid) return null;
     const row = (await db('credentials_keys').where({ key_id: kid.keyId }).first()) as KeyRow | undefined;
     if (!row || row.alg !== header.alg) return null;
-    const key = await importJWK(row.public_jwk, row.alg);
+    const key = await publicKeyOf(row);
     const { payload } = await compactVerify(jwt, key, { algorithms: [row.alg] });
     const claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
     const issuer = issuerIdOf(claims);
@@ -121,7 +135,7 @@ export async function verifyCredential(
 async function statusOf(
   db: Knex,
   credential: JWTPayload,
-  load: StatusListLoader = (listId, origin) => signedStatusList(db, origin, listId),
+  load: StatusListLoader = (listId, origin) => currentStatusList(db, origin, listId),
 ): Promise<'ok' | 'revoked' | 'unreadable'> {
   const entry = (credential as { credentialStatus?: Record<string, unknown> }).credentialStatus;
   if (!entry) return 'ok';
