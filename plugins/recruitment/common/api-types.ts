@@ -55,6 +55,8 @@ export interface MyApplication {
   resume: { name: string; size: number } | null;
   submittedAt: string | null;
   updatedAt: string;
+  /** What is attached with consent: certificates and badges by id, and when consent was given. */
+  attachments: { credentials: { consent: boolean; certIds: string[]; consentedAt: string | null } };
   posting: Pick<Posting, 'sequence' | 'urlSlug' | 'title' | 'company' | 'state' | 'period'>;
 }
 
@@ -68,7 +70,34 @@ export interface ReviewedApplication {
   coverMessage: string;
   portfolioLink: string | null;
   resume: { name: string; size: number } | null;
+  /** The attached certificates and badges with their live verification (none once withdrawn). */
+  attachments: { credentials: ReviewedCredential[] };
   note: string;
   submittedAt: string | null;
   reviewedAt: string | null;
+}
+
+/** A certificate's or badge's verification now. */
+export type CredentialState = 'valid' | 'revoked' | 'expired' | 'replaced';
+
+/** An attached certificate or badge as a reviewer sees it; blind review hides its holder and id. */
+export interface ReviewedCredential {
+  certId: string | null;
+  title: string;
+  sourceKind: string;
+  holderName: string | null;
+  issuedAt: string;
+  validUntil: string | null;
+  /** `missing`: it no longer exists (deleted with its source). */
+  state: CredentialState | 'missing';
+}
+
+/** What an applicant could attach to a posting, and what the consent says. */
+export interface Attachable {
+  /** Who receives it: the posting's company and channel. */
+  recipient: { company: string; channel: string | null };
+  retentionDays: number;
+  consentVersion: string;
+  /** The applicant's certificates and badges in this channel; null: the group is not offered. */
+  credentials: { certId: string; title: string; sourceKind: string; state: CredentialState }[] | null;
 }

@@ -36,6 +36,10 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.error.resume_too_large': '이력서는 10MB 이하의 PDF 파일만 올릴 수 있습니다.',
     'recruitment.error.resume_not_pdf': '이력서는 PDF 파일이어야 합니다.',
     'recruitment.error.resume_not_found': '이력서가 없습니다.',
+    'recruitment.validation.certId': '인증서 번호가 올바르지 않습니다.',
+    'recruitment.validation.certIds': '인증서와 배지는 50개까지 첨부할 수 있습니다.',
+    'recruitment.validation.consentRequired': '첨부하려면 제공 동의에 체크해 주세요.',
+    'recruitment.error.credential_not_found': '첨부할 수 있는 본인의 인증서나 배지가 아닙니다.',
   },
   en: {
     'recruitment.validation.titleEmpty': 'Please enter the posting title.',
@@ -72,6 +76,11 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.error.resume_too_large': 'The résumé must be a PDF of at most 10 MB.',
     'recruitment.error.resume_not_pdf': 'The résumé must be a PDF file.',
     'recruitment.error.resume_not_found': 'There is no résumé.',
+    'recruitment.validation.certId': 'The certificate number is not valid.',
+    'recruitment.validation.certIds': 'You can attach at most 50 certificates and badges.',
+    'recruitment.validation.consentRequired': 'Please tick the consent box to attach these.',
+    'recruitment.error.credential_not_found':
+      'This is not a certificate or badge of yours that you can attach.',
   },
   ja: {
     'recruitment.validation.titleEmpty': '募集タイトルを入力してください。',
@@ -107,5 +116,9 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.error.resume_too_large': '履歴書は10MB以下のPDFファイルのみアップロードできます。',
     'recruitment.error.resume_not_pdf': '履歴書はPDFファイルである必要があります。',
     'recruitment.error.resume_not_found': '履歴書がありません。',
+    'recruitment.validation.certId': '証明書番号が正しくありません。',
+    'recruitment.validation.certIds': '証明書とバッジは50件まで添付できます。',
+    'recruitment.validation.consentRequired': '添付するには提供への同意にチェックしてください。',
+    'recruitment.error.credential_not_found': '添付できるご自身の証明書やバッジではありません。',
   },
 };

@@ -85,8 +85,33 @@ export type PostingInput = z.input<typeof postingInput>;
 /** A posting as the server stores it, after the rule. */
 export type PostingValues = z.output<typeof postingInput>;
 
+/**
+ * What the applicant attaches, group by group, each only with its consent ticked: certificates
+ * and badges of this channel by their ids. Ids without consent are refused, not dropped.
+ */
+export const attachmentsInput = z
+  .object({
+    credentials: z.object({
+      consent: z.boolean(),
+      certIds: z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{12}$/, k('certId')))
+        .max(50, k('certIds'))
+        .default([]),
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.credentials.consent && v.credentials.certIds.length)
+      ctx.addIssue({ code: 'custom', path: ['credentials', 'consent'], message: k('consentRequired') });
+  });
+
+/** The version of the consent texts an applicant agrees to (kept with each consent). */
+export const consentVersion = '2026-11';
+/** How long after a posting closes its applications, and what was attached, are kept. */
+export const retentionDays = 180;
+
 /** An application as the applicant saves it; every field may wait until submit. */
 export const applicationInput = z.object({
+  attachments: attachmentsInput.optional(),
   coverMessage: z.string().trim().max(2000, k('coverMessage')).default(''),
   mobile: z.preprocess(blankToNull, z.string().trim().regex(patterns.mobile, k('mobile')).nullable()),
   portfolioLink: z.preprocess(
@@ -108,3 +133,5 @@ export const reviewQuery = z.object({
 });
 /** An application as the applicant sends it. */
 export type ApplicationInput = z.input<typeof applicationInput>;
+/** The attachments of an application after the rule. */
+export type AttachmentsInput = z.output<typeof attachmentsInput>;

@@ -1,5 +1,11 @@
 import { AppError, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import type { ApplicationStatus, MyApplication, ReviewedApplication } from '../common/index.ts';
+import type {
+  ApplicationStatus,
+  MyApplication,
+  ReviewedApplication,
+  ReviewedCredential,
+} from '../common/index.ts';
+import { myAttachments, reviewedAttachments } from './attachments.ts';
 import { periodView } from './postings.ts';
 import type { PostingRow } from './scoped-kinds.ts';
 
@@ -70,7 +76,11 @@ export async function lockMineOr404(trx: Knex, postingId: number, userId: number
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The JSON shape of the caller's own application. */
-export function presentMine(row: ApplicationRow, posting: PostingRow): MyApplication {
+export function presentMine(
+  row: ApplicationRow,
+  posting: PostingRow,
+  attachments: MyApplication['attachments'],
+): MyApplication {
   return {
     index: row.id,
     status: row.status,
@@ -80,6 +90,7 @@ export function presentMine(row: ApplicationRow, posting: PostingRow): MyApplica
     resume: resumeOf(row),
     submittedAt: iso(row.submitted_at),
     updatedAt: new Date(row.updated_at).toISOString(),
+    attachments,
     posting: {
       sequence: posting.id,
       urlSlug: posting.url_slug,
@@ -91,6 +102,23 @@ export function presentMine(row: ApplicationRow, posting: PostingRow): MyApplica
   };
 }
 
+/** The caller's applications as they see them, with what each has attached. */
+export async function answerMine(
+  db: Knex,
+  rows: (ApplicationRow & { posting: PostingRow })[],
+): Promise<MyApplication[]> {
+  const attachments = await myAttachments(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentMine(r, r.posting, attachments.get(r.id)!));
+}
+
+/** One application of the caller as they see it. */
+export async function answerOne(db: Knex, row: ApplicationRow, posting: PostingRow): Promise<MyApplication> {
+  return (await answerMine(db, [{ ...row, posting }]))[0]!;
+}
+
 /** An application with its applicant, as the review list reads it. */
 export type ReviewRow = ApplicationRow & { name: string | null; email: string | null };
 
@@ -99,7 +127,11 @@ export type ReviewRow = ApplicationRow & { name: string | null; email: string | 
  * portfolio link and résumé (a file name or a link names a person as well as a name does) stay
  * hidden until the application passes; a withdrawn application shows no content at all.
  */
-export function presentReviewed(row: ReviewRow, blind: boolean): ReviewedApplication {
+export function presentReviewed(
+  row: ReviewRow,
+  blind: boolean,
+  credentials: ReviewedCredential[],
+): ReviewedApplication {
   const hidden = blind && row.status !== 2;
   const withdrawn = row.status === 4;
   return {
@@ -112,10 +144,24 @@ export function presentReviewed(row: ReviewRow, blind: boolean): ReviewedApplica
     coverMessage: withdrawn ? '' : row.cover_message,
     portfolioLink: withdrawn || hidden ? null : row.portfolio_link,
     resume: withdrawn || hidden ? null : resumeOf(row),
+    attachments: { credentials: withdrawn ? [] : credentials },
     note: row.note,
     submittedAt: iso(row.submitted_at),
     reviewedAt: iso(row.reviewed_at),
   };
+}
+
+/** Reviewed applications with their attachments read live (a revoked certificate shows revoked). */
+export async function answerReviewed(
+  rc: RequestContext,
+  rows: ReviewRow[],
+  blind: boolean,
+): Promise<ReviewedApplication[]> {
+  const credentials = await reviewedAttachments(
+    rc,
+    rows.map((r) => ({ id: r.id, hidden: blind && r.status !== 2, withdrawn: r.status === 4 })),
+  );
+  return rows.map((r) => presentReviewed(r, blind, credentials.get(r.id)!));
 }
 
 /** Refuses an applicant who manages the posting: nobody applies to a posting of their own. */

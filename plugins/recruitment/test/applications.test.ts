@@ -319,3 +319,18 @@ test.serial(
     t.deepEqual(await purgeExpiredApplications(db, store, now), { applications: 0, resumes: 0 });
   },
 );
+
+test.serial(
+  'without the credentials plugin the certificates are not offered and none can be attached',
+  async (t) => {
+    const seq = await published();
+    const park = await f.as('park');
+    const offer = (await park.get(`/api/recruitment/${seq}/application/attachable`)).body.data;
+    t.like(offer, { credentials: null, retentionDays: 180, recipient: { company: '한빛소프트' } });
+    const refused = await park.post(`/api/recruitment/${seq}/application`, {
+      ...apply,
+      attachments: { credentials: { consent: true, certIds: ['abcdefghijkl'] } },
+    });
+    t.deepEqual([refused.status, refused.body.err.code], [404, 'credential_not_found']);
+  },
+);

@@ -11,10 +11,12 @@ import {
 import {
   lockMine,
   lockMineOr404,
-  presentMine,
+  answerMine,
+  answerOne,
   refuseOwnPosting,
   type ApplicationRow,
 } from '../applications.ts';
+import { attachableFor, dropAttachments, saveAttachments } from '../attachments.ts';
 import { illegalTransition, periodOf, visiblePosting } from '../postings.ts';
 import { resumeStore } from '../resumes.ts';
 import type { PostingRow } from '../scoped-kinds.ts';
@@ -64,6 +66,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
             .ignore()
             .returning('*');
           if (!created) throw illegalTransition('SUBMITTED');
+          await saveAttachments(trx, rc, created.id, body.attachments);
           return created as ApplicationRow;
         }
         if (!savableStatuses.includes(mine.status)) throw illegalTransition(mine.status);
@@ -71,9 +74,10 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
           .where('id', mine.id)
           .update(values)
           .returning('*');
+        await saveAttachments(trx, rc, mine.id, body.attachments);
         return updated as ApplicationRow;
       });
-      return { data: presentMine(row, posting) };
+      return { data: await answerOne(rc.db, row, posting) };
     },
   });
 
@@ -111,7 +115,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
           .returning('*');
         return updated as ApplicationRow;
       });
-      return { data: presentMine(row, posting) };
+      return { data: await answerOne(rc.db, row, posting) };
     },
   });
 
@@ -139,11 +143,27 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
             updated_at: trx.fn.now(),
           })
           .returning('*');
+        // Withdrawal takes the attachments and their consents away at once, with the résumé.
+        await dropAttachments(trx, mine.id);
         return { row: updated as ApplicationRow, resume: mine.resume_key };
       });
       // Withdrawing takes the résumé away at once: nobody reads it again, so it is not kept.
       if (resume) await resumeStore(rc).delete(resume);
-      return { data: presentMine(row, posting) };
+      return { data: await answerOne(rc.db, row, posting) };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/recruitment/:sequence/application/attachable',
+    summary:
+      'What I could attach to my application here (each group only with its consent), and who receives it for how long',
+    tags,
+    access: 'user',
+    params: seqParams,
+    async handler({ params }, rc) {
+      const posting = await postingToApply(rc, params.sequence);
+      return { data: await attachableFor(rc, posting) };
     },
   });
 
@@ -163,7 +183,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
         .limit(200)
         .select('a.*', rc.db.raw('row_to_json(p.*) as posting'));
       return {
-        data: rows.map((r: ApplicationRow & { posting: PostingRow }) => presentMine(r, r.posting)),
+        data: await answerMine(rc.db, rows as (ApplicationRow & { posting: PostingRow })[]),
       };
     },
   });

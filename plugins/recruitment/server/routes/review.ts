@@ -7,7 +7,7 @@ import { applicationStatus, reviewableStatuses, reviewQuery, verdictInput } from
 import {
   applicationKind,
   applicationNotFound,
-  presentReviewed,
+  answerReviewed,
   type ApplicationRow,
   type ReviewRow,
 } from '../applications.ts';
@@ -119,7 +119,7 @@ async function reviewed(rc: RequestContext, posting: PostingRow, ids: number[]) 
     .join('users as u', 'u.id', 'a.user_id')
     .whereIn('a.id', ids)
     .select('a.*', 'u.name', 'u.email')) as ReviewRow[];
-  return rows.map((r) => presentReviewed(r, posting.blind));
+  return answerReviewed(rc, rows, posting.blind);
 }
 
 const csvHeader = {
@@ -151,7 +151,7 @@ export function registerReviewRoutes(env: RegisterEnv): void {
     async handler({ params, query }, rc) {
       const posting = await managedPosting(rc, params.sequence);
       const rows = await reviewRows(rc, posting, query);
-      return { data: { list: rows.map((r) => presentReviewed(r, posting.blind)), blind: posting.blind } };
+      return { data: { list: await answerReviewed(rc, rows, posting.blind), blind: posting.blind } };
     },
   });
 
@@ -202,7 +202,7 @@ export function registerReviewRoutes(env: RegisterEnv): void {
     query: reviewQuery,
     async handler({ params, query }, rc) {
       const posting = await managedPosting(rc, params.sequence);
-      const rows = (await reviewRows(rc, posting, query)).map((r) => presentReviewed(r, posting.blind));
+      const rows = await answerReviewed(rc, await reviewRows(rc, posting, query), posting.blind);
       const locale = rc.locale;
       const hidden = hiddenText[locale];
       const table = rows.map((r, i) => [

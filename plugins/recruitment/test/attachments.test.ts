@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import test from 'ava';
+import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
+import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
+import { applicationStatus as S } from '../common/index.ts';
+import { postingBody } from './fixture.ts';
+
+let app: TestCore;
+let school: TestChannel;
+let academy: TestChannel;
+/** Certificates issued by hand: kim's two, park's one in the school; lee's one in the academy. */
+const certs = { kim: [] as string[], park: '', lee: '' };
+let teacher: TestClient;
+
+/** A lecture of the channel and a certificate of it issued to each learner, by id. */
+async function certify(channel: TestChannel, learners: string[], by = 'sua'): Promise<string[]> {
+  const teach = await channel.login(by);
+  const { lecture } = await createLectureWithLessons(teach, [], { subject: '파이썬 기초' });
+  const out: string[] = [];
+  for (const learner of learners) {
+    const issued = await teach.post('/api/certificate/issue', {
+      sourceKind: 'lecture',
+      sourceIndex: lecture,
+      userId: channel.ids[learner],
+    });
+    if (issued.status !== 201) throw new Error(JSON.stringify(issued.body));
+    out.push(issued.body.data.certId);
+  }
+  return out;
+}
+
+test.before(async () => {
+  app = await startTestCore({
+    plugins: ['lectures', 'community', 'credentials', 'recruitment'],
+    config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
+  });
+  school = await app.createChannelWithMembers({
+    slug: 'attach-school',
+    members: {
+      kim: { role: 'student', name: '김민수' },
+      park: { role: 'student', name: '박지우' },
+      sua: { role: 'teacher', name: '최수아' },
+    },
+  });
+  academy = await app.createChannelWithMembers({
+    slug: 'attach-academy',
+    members: { lee: { role: 'student', name: '이서연' }, han: { role: 'teacher', name: '한도윤' } },
+  });
+  const [a, b] = await certify(school, ['kim', 'park']);
+  const [c] = await certify(school, ['kim']);
+  certs.kim = [a!, c!];
+  certs.park = b!;
+  certs.lee = (await certify(academy, ['lee'], 'han'))[0]!;
+  teacher = await school.login('sua');
+});
+test.after.always(async () => {
+  await app?.stop();
+});
+
+/** A published posting of sua's in the school. */
+async function published(overrides: Record<string, unknown> = {}): Promise<number> {
+  const seq = (await teacher.post('/api/recruitment', postingBody(overrides))).body.data.sequence;
+  const r = await teacher.put(`/api/recruitment/${seq}/publish`);
+  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
+  return seq;
+}
+
+const apply = (certIds: string[], consent = true) => ({
+  coverMessage: '열심히 하겠습니다.',
+  mobile: '01012345678',
+  attachments: { credentials: { consent, certIds } },
+});
+
+/** The reviewer's view of the posting's only application. */
+const reviewed = async (seq: number) =>
+  (await teacher.get(`/api/recruitment/${seq}/applications`)).body.data.list[0];
+
+test('the form offers my own live certificates with who receives them and for how long', async (t) => {
+  const seq = await published();
+  const kim = await school.login('kim');
+  const offer = (await kim.get(`/api/recruitment/${seq}/application/attachable`)).body.data;
+  t.like(offer, { recipient: { company: '한빛소프트' }, retentionDays: 180 });
+  t.deepEqual(offer.credentials.map((c: { certId: string }) => c.certId).sort(), [...certs.kim].sort());
+  t.true(offer.credentials.every((c: { state: string; title: string }) => c.state === 'valid' && c.title));
+});
+
+test('nothing is attached without its consent, unticking removes it, and only my own certificates of this channel', async (t) => {
+  const seq = await published();
+  const kim = await school.login('kim', { locale: 'en' });
+  const unconsented = await kim.post(`/api/recruitment/${seq}/application`, apply([certs.kim[0]!], false));
+  t.deepEqual(
+    [unconsented.status, unconsented.body.err.code, unconsented.body.err.message],
+    [400, 'validation', 'Please tick the consent box to attach these.'],
+  );
+  t.is((await app.core.db('recruitment_applications').where({ posting_id: seq })).length, 0);
+  for (const foreign of [certs.park, certs.lee]) {
+    const refused = await kim.post(`/api/recruitment/${seq}/application`, apply([certs.kim[0]!, foreign]));
+    t.deepEqual([refused.status, refused.body.err.code], [404, 'credential_not_found'], foreign);
+  }
+  const malformed = await kim.post(`/api/recruitment/${seq}/application`, apply(['../etc']));
+  t.is(malformed.status, 400);
+
+  const saved = await kim.post(`/api/recruitment/${seq}/application`, apply([certs.kim[0]!]));
+  t.is(saved.status, 200, JSON.stringify(saved.body));
+  t.like(saved.body.data.attachments.credentials, { consent: true, certIds: [certs.kim[0]] });
+  t.truthy(saved.body.data.attachments.credentials.consentedAt);
+  const consent = await app.core
+    .db('recruitment_application_consents')
+    .where({ application_id: saved.body.data.index })
+    .first();
+  t.like(consent, { group: 'credentials', consent_version: '2026-11' });
+
+  const kept = await kim.post(`/api/recruitment/${seq}/application`, {
+    coverMessage: '다시',
+    mobile: '01012345678',
+  });
+  t.deepEqual(kept.body.data.attachments.credentials.certIds, [certs.kim[0]]);
+  const unticked = await kim.post(`/api/recruitment/${seq}/application`, apply([], false));
+  t.deepEqual(unticked.body.data.attachments.credentials, { consent: false, certIds: [], consentedAt: null });
+  t.is(
+    (
+      await app.core
+        .db('recruitment_application_credentials')
+        .where({ application_id: saved.body.data.index })
+    ).length,
+    0,
+  );
+});
+
+test('the ids are frozen at submit; the reviewer sees each live, so one revoked after submit shows revoked', async (t) => {
+  const seq = await published();
+  const park = await school.login('park');
+  await park.post(`/api/recruitment/${seq}/application`, apply([certs.park]));
+  const [a, b] = await Promise.all([
+    park.post(`/api/recruitment/${seq}/application/submit`),
+    park.post(`/api/recruitment/${seq}/application/submit`),
+  ]);
+  t.deepEqual([a.status, b.status, a.body.data.index], [200, 200, b.body.data.index]);
+  t.deepEqual(a.body.data.attachments.credentials.certIds, [certs.park]);
+  const late = await park.post(`/api/recruitment/${seq}/application`, apply([], false));
+  t.is(late.status, 409);
+
+  const before = await reviewed(seq);
+  t.like(before.attachments.credentials[0], {
+    certId: certs.park,
+    holderName: '박지우',
+    state: 'valid',
+    sourceKind: 'lecture',
+    title: '파이썬 기초',
+  });
+  const revoked = await teacher.post(`/api/certificate/${certs.park}/revoke`, { reason: '오류' });
+  t.is(revoked.status, 200, JSON.stringify(revoked.body));
+  t.is((await reviewed(seq)).attachments.credentials[0].state, 'revoked');
+});
+
+test('blind review hides the holder and the id until PASS; withdrawal hides the attachments at once', async (t) => {
+  const blind = await published({ blind: true });
+  const kim = await school.login('kim');
+  await kim.post(`/api/recruitment/${blind}/application`, apply([certs.kim[1]!]));
+  await kim.post(`/api/recruitment/${blind}/application/submit`);
+  const hidden = await reviewed(blind);
+  t.like(hidden, { hidden: true, applicant: { name: null } });
+  t.like(hidden.attachments.credentials[0], { certId: null, holderName: null, state: 'valid' });
+  await teacher.put(`/api/recruitment/${blind}/applications/${hidden.index}/status`, { status: S.PASS });
+  t.like((await reviewed(blind)).attachments.credentials[0], { certId: certs.kim[1], holderName: '김민수' });
+
+  const open = await published();
+  await kim.post(`/api/recruitment/${open}/application`, apply([certs.kim[1]!]));
+  const submitted = await kim.post(`/api/recruitment/${open}/application/submit`);
+  t.is((await reviewed(open)).attachments.credentials.length, 1);
+  const withdrawn = await kim.delete(`/api/recruitment/${open}/application`);
+  t.deepEqual(withdrawn.body.data.attachments.credentials.certIds, []);
+  t.like(await reviewed(open), { status: S.CANCELED, attachments: { credentials: [] } });
+  const id = submitted.body.data.index;
+  t.is((await app.core.db('recruitment_application_consents').where({ application_id: id })).length, 0);
+
+  // The retention job's deletion of an application takes its consents and ids with it.
+  const passed = await app.core
+    .db('recruitment_application_credentials')
+    .where({ application_id: hidden.index });
+  t.is(passed.length, 1);
+  await app.core.db('recruitment_applications').where({ id: hidden.index }).delete();
+  t.is(
+    (await app.core.db('recruitment_application_credentials').where({ application_id: hidden.index })).length,
+    0,
+  );
+  t.is(
+    (await app.core.db('recruitment_application_consents').where({ application_id: hidden.index })).length,
+    0,
+  );
+});
