@@ -55,6 +55,28 @@ test('the media server comes from JANUS_HTTP_URL / JANUS_WS_URL', (t) => {
   t.throws(() => loadConfig({ ...base, JANUS_WS_URL: 'http://x' }), { message: /janus\.wsUrl/ });
 });
 
+test('several media servers come from SEODANG_JANUS_URLS / SEODANG_JANUS_WS_URLS, paired by position', (t) => {
+  const janus = loadConfig({
+    ...base,
+    SEODANG_JANUS_URLS: 'http://10.0.0.1:8088/janus, http://10.0.0.2:8088/janus',
+    SEODANG_JANUS_WS_URLS: 'wss://media1.example.org,wss://media2.example.org',
+  }).janus;
+  t.deepEqual(janus.servers, [
+    { httpUrl: 'http://10.0.0.1:8088/janus', wsUrl: 'wss://media1.example.org' },
+    { httpUrl: 'http://10.0.0.2:8088/janus', wsUrl: 'wss://media2.example.org' },
+  ]);
+  t.is(janus.httpUrl, 'http://10.0.0.1:8088/janus');
+  t.throws(
+    () =>
+      loadConfig({
+        ...base,
+        SEODANG_JANUS_URLS: 'http://10.0.0.1:8088/janus,http://10.0.0.2:8088/janus',
+        SEODANG_JANUS_WS_URLS: 'wss://media1.example.org',
+      }),
+    { message: /janus\.servers\.1\.wsUrl \(SEODANG_JANUS_URLS \/ SEODANG_JANUS_WS_URLS\)/ },
+  );
+});
+
 test('error reporting is off without SENTRY_DSN; a malformed one stops start-up with the reason', (t) => {
   t.is(loadConfig(base).sentryDsn, undefined);
   t.is(

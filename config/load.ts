@@ -58,6 +58,21 @@ function fromEnv(env: Env): Record<string, unknown> {
   if (env.JANUS_HTTP_URL || env.JANUS_WS_URL) {
     out.janus = { httpUrl: env.JANUS_HTTP_URL || undefined, wsUrl: env.JANUS_WS_URL || undefined };
   }
+  if (env.SEODANG_JANUS_URLS || env.SEODANG_JANUS_WS_URLS) {
+    const list = (value: string | undefined) =>
+      (value ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean);
+    const http = list(env.SEODANG_JANUS_URLS);
+    const ws = list(env.SEODANG_JANUS_WS_URLS);
+    // Paired by position; a missing partner fails the schema (an empty URL) and names the variable.
+    const servers = Array.from({ length: Math.max(http.length, ws.length) }, (_, i) => ({
+      httpUrl: http[i] ?? '',
+      wsUrl: ws[i] ?? '',
+    }));
+    out.janus = { httpUrl: http[0], wsUrl: ws[0], servers };
+  }
   const commerce = Object.fromEntries(
     Object.entries({
       provider: env.COMMERCE_PROVIDER,
@@ -215,6 +230,7 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     plugins: 'SEODANG_PLUGINS',
     logLevel: 'LOG_LEVEL',
     janus: 'JANUS_HTTP_URL / JANUS_WS_URL',
+    'janus.servers': 'SEODANG_JANUS_URLS / SEODANG_JANUS_WS_URLS',
     sentryDsn: 'SENTRY_DSN',
     smtpUrl: 'SMTP_URL',
     mailFrom: 'MAIL_FROM',
@@ -262,7 +278,7 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     const oauthName = oauthEnv(path);
     if (oauthName) envNames[path] = oauthName;
     const top = String(issue.path[0] ?? '');
-    const name = envNames[path] ?? envNames[top];
+    const name = envNames[path] ?? envNames[issue.path.slice(0, 2).join('.')] ?? envNames[top];
     const key = name ? `${path} (${name})` : path;
     const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
     return { key, reason };

@@ -324,6 +324,18 @@ export const configSchema = z.object({
       .string()
       .regex(/^wss?:\/\//, 'must be a ws:// URL')
       .optional(),
+    /**
+     * Several media servers (`SEODANG_JANUS_URLS` with `SEODANG_JANUS_WS_URLS`, paired by
+     * position): each room is placed on the least loaded one. Unset: `httpUrl`/`wsUrl` are the one server.
+     */
+    servers: z
+      .array(
+        z.object({
+          httpUrl: z.string().url(),
+          wsUrl: z.string().regex(/^wss?:\/\//, 'must be a ws:// URL'),
+        }),
+      )
+      .optional(),
   }),
   /** Payments of the commerce plugin: which provider, its keys, and the local test provider. */
   commerce: commerceSchema,

@@ -35,7 +35,7 @@ import { EventBus } from './events/bus.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerMail } from './mail/mail-jobs.ts';
 import { createFileStorage } from './storage/file-storage.ts';
-import { createMediaService } from './media/janus-client.ts';
+import { createMediaService } from './media/media-service.ts';
 import { devMailViewer } from './mail/dev-mail-viewer.ts';
 import { MembershipMails } from './memberships/membership-mails.ts';
 import { SessionStore } from './accounts/sessions.ts';
@@ -285,7 +285,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const mail = registerMail(coreEnv, { config, db, jobs, log, redis, prefix });
   const files = createFileStorage(config.storage, log);
   coreEnv.provideService(fileStorageRef, () => files.service);
-  const media = createMediaService();
+  const media = createMediaService({ config, db });
   coreEnv.provideService(mediaRef, () => media);
   try {
     for (const plugin of plugins) plugin.definition.register(registry.envFor(plugin.manifest));

@@ -40,7 +40,10 @@ export {
 } from './file-storage.ts';
 export {
   mediaRef,
+  MediaUnavailableError,
   type MediaService,
+  type MediaServer,
+  type MediaRooms,
   type MediaRoom,
   type MediaRoomOptions,
   type MediaModeration,

@@ -37,19 +37,14 @@ export interface MediaPublisher {
   streams: { type: string; mid: string; moderated: boolean }[];
 }
 
-/**
- * The media server (Janus VideoRoom), provided by core (ARCHITECTURE §1, §3): rooms and tokens
- * come from core only. Rooms are private, behind a pin, and locked with a secret derived from
- * core's own key, so only core can edit, moderate, kick from or destroy them.
- */
-export interface MediaService {
-  /** The URLs, or nulls when no media server is configured (video is then unavailable). */
-  urls(): MediaUrls;
-  /**
-   * A Janus token valid until `expiresAt` (ms since the epoch) for the VideoRoom only, or null
-   * when Janus runs without token auth. Hand it only to someone allowed in the room.
-   */
-  token(expiresAt: number): string | null;
+/** One media server: the HTTP API core speaks to and the WebSocket browsers join over. */
+export interface MediaServer {
+  httpUrl: string;
+  wsUrl: string;
+}
+
+/** The rooms of one media server (`media.at(server)`); every room's calls go to the server it was placed on. */
+export interface MediaRooms {
   /**
    * Makes sure the room exists, private and behind its pin (another instance creating it at the
    * same moment is fine). Resolves true when this call created it.
@@ -65,6 +60,52 @@ export interface MediaService {
   kick(room: number, id: number): Promise<boolean>;
   /** Destroys the room (everyone in it is told); false when it was not there. */
   destroyRoom(room: number): Promise<boolean>;
+}
+
+/**
+ * The media server (Janus VideoRoom), provided by core (ARCHITECTURE §1, §3): rooms and tokens
+ * come from core only. Rooms are private, behind a pin, and locked with a secret derived from
+ * core's own key, so only core can edit, moderate, kick from or destroy them.
+ *
+ * With several servers configured, a room is placed first (`place`: the least loaded server that
+ * answers, stored per channel and room key) and then used through `at(server)`; everyone joining
+ * the room is handed that server's `wsUrl`. The room methods on the service itself act on the
+ * first configured server (a single-server set-up, and tests).
+ */
+export interface MediaService extends MediaRooms {
+  /** The first server's URLs, or nulls when no media server is configured (video is then unavailable). */
+  urls(): MediaUrls;
+  /** Every configured server, in configuration order (empty: video is unavailable). */
+  servers(): readonly MediaServer[];
+  /**
+   * A Janus token valid until `expiresAt` (ms since the epoch) for the VideoRoom only, or null
+   * when Janus runs without token auth. Hand it only to someone allowed in the room. Every
+   * server shares core's token secret, so the token opens the room on whichever holds it.
+   */
+  token(expiresAt: number): string | null;
+  /**
+   * The server holding the room `key` of the channel (null: the public site), placing it first when it has none: on the
+   * configured server with the least weight placed on it that answers its info check. A room
+   * whose server left the configuration or stopped answering is placed again (its callers then
+   * make the room anew there and hand the new server out). Two concurrent calls place a room
+   * once. `weight` is the publishers the room admits (its share of the server's load). Throws
+   * {@link MediaUnavailableError} when no configured server answers.
+   */
+  place(channelId: number | null, key: string, weight: number): Promise<MediaServer>;
+  /** The server the room `key` of the channel was placed on, or null (never placed, or its server left the configuration). */
+  placed(channelId: number | null, key: string): Promise<MediaServer | null>;
+  /** Forgets the room's placement (after destroying the room): its weight no longer loads the server. */
+  release(channelId: number | null, key: string): Promise<void>;
+  /** The rooms of one server (one `place` or `placed` returned). */
+  at(server: MediaServer): MediaRooms;
+}
+
+/** No configured media server answers (or none is configured): video is unavailable for now. */
+export class MediaUnavailableError extends Error {
+  constructor(message = 'no media server answers') {
+    super(message);
+    this.name = 'MediaUnavailableError';
+  }
 }
 
 /** The media service: `ctx.service(mediaRef)` or `rc.service(mediaRef)`. */

@@ -1,11 +1,16 @@
 import test from 'ava';
 import { randomInt } from 'node:crypto';
-import { createMediaService } from '../../core/src/media/janus-client.ts';
+import { janusRooms } from '../../core/src/media/janus-client.ts';
+import { janusToken } from '../../core/src/media/janus-auth.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { publishFakeCamera, publisherRequest, stopPublishing } from '../e2e/support/janus-publisher.ts';
 
 // Core's media service against the test run's Janus (token auth and admin key on, as `npm start` runs it).
-const media = createMediaService();
+const media = {
+  ...janusRooms(process.env.JANUS_HTTP_URL ?? ''),
+  urls: () => ({ httpUrl: process.env.JANUS_HTTP_URL || null, wsUrl: process.env.JANUS_WS_URL || null }),
+  token: janusToken,
+};
 
 /** The room's publisher ids, asked again until they are `expected` or 15 s have passed. */
 async function publishersOnceUp(room: number, expected: number[]): Promise<number[]> {

@@ -71,8 +71,8 @@ export function connectSources(ctx: Context, config: Config): string[] {
     sources.push(`wss://${ctx.host}`);
     if (ctx.protocol !== 'https') sources.push(`ws://${ctx.host}`);
   }
-  // The assessment plugin hands browsers JANUS_WS_URL; the config reads the same variable.
-  for (const url of [config.janus.wsUrl, process.env.JANUS_WS_URL]) {
+  // Rooms are placed on any configured media server; browsers are handed that server's WebSocket.
+  for (const url of [config.janus.wsUrl, ...(config.janus.servers ?? []).map((s) => s.wsUrl)]) {
     const origin = socketOrigin(url);
     if (origin && !sources.includes(origin)) sources.push(origin);
   }

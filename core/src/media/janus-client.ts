@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  MediaModeration,
-  MediaPublisher,
-  MediaRoom,
-  MediaRoomOptions,
-  MediaService,
-  MediaUrls,
-} from '@seodang/sdk';
+import type { MediaModeration, MediaPublisher, MediaRoom, MediaRoomOptions, MediaRooms } from '@seodang/sdk';
 import { janusAuth, janusToken, roomSecret, videoRoomPlugin } from './janus-auth.ts';
 
 /** VideoRoom's error code for a room that is not there. */
@@ -15,12 +8,6 @@ const noSuchRoom = 426;
 const roomExists = 427;
 /** VideoRoom's error code for a participant id that is not in the room. */
 const noSuchFeed = 428;
-
-/** Janus URLs from the environment (JANUS_HTTP_URL / JANUS_WS_URL, set by `npm start`). */
-const janusUrls = (): MediaUrls => ({
-  httpUrl: process.env.JANUS_HTTP_URL || null,
-  wsUrl: process.env.JANUS_WS_URL || null,
-});
 
 async function call(url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const res = await fetch(url, {
@@ -49,9 +36,7 @@ interface VideoRoomHandle {
  * idle, so core keeps none open), under a token of its own that lives a minute, and destroys the
  * session afterwards.
  */
-async function withVideoRoomHandle<T>(use: (h: VideoRoomHandle) => Promise<T>): Promise<T> {
-  const { httpUrl } = janusUrls();
-  if (!httpUrl) throw new Error('no media server configured (JANUS_HTTP_URL)');
+async function withVideoRoomHandle<T>(httpUrl: string, use: (h: VideoRoomHandle) => Promise<T>): Promise<T> {
   const token = janusToken(Date.now() + 60_000);
   const auth = token ? { token } : {};
   const session = ((await call(httpUrl, { janus: 'create', ...auth })).data as { id: number }).id;
@@ -67,8 +52,11 @@ async function withVideoRoomHandle<T>(use: (h: VideoRoomHandle) => Promise<T>): 
 }
 
 /** Sends one VideoRoom request through a short-lived handle and returns the plugin's answer. */
-function videoRoomRequest(request: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return withVideoRoomHandle(async ({ handleUrl, auth }) => {
+function videoRoomRequest(
+  httpUrl: string,
+  request: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  return withVideoRoomHandle(httpUrl, async ({ handleUrl, auth }) => {
     const reply = await call(handleUrl, { janus: 'message', body: request, ...auth });
     return (reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {};
   });
@@ -87,12 +75,16 @@ function feedWasThere(reply: Record<string, unknown>): boolean {
   return true;
 }
 
-async function ensureRoom({ room, pin }: MediaRoom, options: MediaRoomOptions): Promise<boolean> {
-  const exists = await videoRoomRequest({ request: 'exists', room });
+async function ensureRoom(
+  httpUrl: string,
+  { room, pin }: MediaRoom,
+  options: MediaRoomOptions,
+): Promise<boolean> {
+  const exists = await videoRoomRequest(httpUrl, { request: 'exists', room });
   if (exists.exists) return false;
   const { adminKey } = janusAuth();
   // No description or display names that say whose room it is: listparticipants needs no pin.
-  const reply = await videoRoomRequest({
+  const reply = await videoRoomRequest(httpUrl, {
     request: 'create',
     room,
     pin,
@@ -112,8 +104,8 @@ async function ensureRoom({ room, pin }: MediaRoom, options: MediaRoomOptions): 
   return true;
 }
 
-async function listPublishers(room: number): Promise<{ id: number; display: string }[]> {
-  const reply = await videoRoomRequest({ request: 'listparticipants', room });
+async function listPublishers(httpUrl: string, room: number): Promise<{ id: number; display: string }[]> {
+  const reply = await videoRoomRequest(httpUrl, { request: 'listparticipants', room });
   if (reply.error_code === noSuchRoom) return [];
   refusedUnless(reply);
   return ((reply.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [])
@@ -126,8 +118,8 @@ async function listPublishers(room: number): Promise<{ id: number; display: stri
  * this only to someone joining, so core joins for a moment behind the pin, reads the "joined"
  * event and leaves (a participant who publishes nothing, unseen by the others).
  */
-async function publisherStreams({ room, pin }: MediaRoom): Promise<MediaPublisher[]> {
-  return withVideoRoomHandle(async ({ handleUrl, sessionUrl, token, auth }) => {
+async function publisherStreams(httpUrl: string, { room, pin }: MediaRoom): Promise<MediaPublisher[]> {
+  return withVideoRoomHandle(httpUrl, async ({ handleUrl, sessionUrl, token, auth }) => {
     await call(handleUrl, {
       janus: 'message',
       body: { request: 'join', ptype: 'publisher', room, pin },
@@ -154,33 +146,38 @@ async function publisherStreams({ room, pin }: MediaRoom): Promise<MediaPublishe
   });
 }
 
-async function moderate(room: number, id: number, { mid, mute }: MediaModeration): Promise<boolean> {
+async function moderate(
+  httpUrl: string,
+  room: number,
+  id: number,
+  { mid, mute }: MediaModeration,
+): Promise<boolean> {
   return feedWasThere(
-    await videoRoomRequest({ request: 'moderate', room, id, mid, mute, secret: roomSecret(room) }),
+    await videoRoomRequest(httpUrl, { request: 'moderate', room, id, mid, mute, secret: roomSecret(room) }),
   );
 }
 
-async function kick(room: number, id: number): Promise<boolean> {
-  return feedWasThere(await videoRoomRequest({ request: 'kick', room, id, secret: roomSecret(room) }));
+async function kick(httpUrl: string, room: number, id: number): Promise<boolean> {
+  return feedWasThere(
+    await videoRoomRequest(httpUrl, { request: 'kick', room, id, secret: roomSecret(room) }),
+  );
 }
 
-async function destroyRoom(room: number): Promise<boolean> {
-  const reply = await videoRoomRequest({ request: 'destroy', room, secret: roomSecret(room) });
+async function destroyRoom(httpUrl: string, room: number): Promise<boolean> {
+  const reply = await videoRoomRequest(httpUrl, { request: 'destroy', room, secret: roomSecret(room) });
   if (reply.error_code === noSuchRoom) return false;
   refusedUnless(reply);
   return true;
 }
 
-/** Core's media service over Janus's HTTP API (the VideoRoom plugin). */
-export function createMediaService(): MediaService {
+/** The rooms of the Janus whose HTTP API answers at `httpUrl` (the VideoRoom plugin). */
+export function janusRooms(httpUrl: string): MediaRooms {
   return {
-    urls: janusUrls,
-    token: janusToken,
-    ensureRoom,
-    listPublishers,
-    publisherStreams,
-    moderate,
-    kick,
-    destroyRoom,
+    ensureRoom: (room, options) => ensureRoom(httpUrl, room, options),
+    listPublishers: (room) => listPublishers(httpUrl, room),
+    publisherStreams: (room) => publisherStreams(httpUrl, room),
+    moderate: (room, id, moderation) => moderate(httpUrl, room, id, moderation),
+    kick: (room, id) => kick(httpUrl, room, id),
+    destroyRoom: (room) => destroyRoom(httpUrl, room),
   };
 }

@@ -1,6 +1,7 @@
-import { AppError, mediaRef, type Knex, type RequestContext, type StartContext } from '@seodang/sdk';
+import { AppError, type Knex, type RequestContext, type StartContext } from '@seodang/sdk';
 import { liveEvents, liveTopic, type DeviceMode } from '../common/index.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
+import { placedRooms } from './rooms.ts';
 
 /** What enforcing at Janus needs: a request's context or the plugin's (the sweep). */
 type MediaContext = Pick<RequestContext, 'db' | 'service' | 'log'>;
@@ -62,8 +63,8 @@ export async function moderateFeed(
   types: string[],
   mute: boolean,
 ): Promise<boolean> {
-  const media = rc.service(mediaRef);
-  if (!media.urls().httpUrl) return false;
+  const media = await placedRooms(rc, meeting);
+  if (!media) return false;
   const room = Number(meeting.janus_room);
   const publisher = (await media.publisherStreams({ room, pin: meeting.janus_pin })).find(
     (p) => p.id === feedId,
@@ -81,8 +82,9 @@ export async function moderateFeed(
  * core gave no id to, put out of the room. Hosts' feeds are left alone.
  */
 export async function enforceRoom(rc: MediaContext, meeting: MeetingRow): Promise<void> {
-  const media = rc.service(mediaRef);
-  if (!media.urls().httpUrl || meeting.status !== 'live') return;
+  if (meeting.status !== 'live') return;
+  const media = await placedRooms(rc, meeting);
+  if (!media) return;
   const room = Number(meeting.janus_room);
   const types = lockedTypes(meeting);
   const { hosts, learners } = await feedsOf(rc.db, meeting.id);

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AppError, mediaRef, type RequestContext } from '@seodang/sdk';
+import { AppError, mediaRef, type MediaRooms, type MediaServer, type RequestContext } from '@seodang/sdk';
 import type { MeetingRow } from './scoped-kinds.ts';
 
 /** Publishers a room takes on top of its learners: up to three hosts, each with camera and screen. */
@@ -18,22 +18,45 @@ export const newFeedId = (): number => randomInt(1, 2 ** 48);
 export const mediaUnavailable = () =>
   new AppError(503, 'media_unavailable', 'live-class.error.media_unavailable');
 
+/** The class's room as core places it: one per meeting, inside the meeting's channel. */
+export const roomKey = (meeting: MeetingRow) => `live-class:${meeting.id}`;
+
+type MediaContext = Pick<RequestContext, 'service'>;
+
 /**
  * Makes sure the class's room is there (made by core: private, behind its pin, with a secret only
- * core knows); a Janus that restarted gets it back on the next start or join.
+ * core knows) on the media server it was placed on (the least loaded one, the first time; another
+ * one when that server stopped answering); a Janus that restarted gets it back on the next start
+ * or join. Returns the server, whose WebSocket hosts and learners are all handed.
  */
-export async function ensureRoom(rc: RequestContext, meeting: MeetingRow): Promise<void> {
+export async function ensureRoom(
+  rc: Pick<RequestContext, 'service' | 'log'>,
+  meeting: MeetingRow,
+): Promise<MediaServer> {
   const media = rc.service(mediaRef);
-  if (!media.urls().httpUrl) throw mediaUnavailable();
+  if (!media.servers().length) throw mediaUnavailable();
+  const publishers = meeting.max_user_count + hostPublishers;
   try {
-    await media.ensureRoom(
-      { room: Number(meeting.janus_room), pin: meeting.janus_pin },
-      { publishers: meeting.max_user_count + hostPublishers, audioLevelEvents: true },
-    );
+    const server = await media.place(meeting.channel_id, roomKey(meeting), publishers);
+    await media
+      .at(server)
+      .ensureRoom(
+        { room: Number(meeting.janus_room), pin: meeting.janus_pin },
+        { publishers, audioLevelEvents: true },
+      );
+    return server;
   } catch (error) {
     rc.log.warn({ err: error, meetingId: meeting.id }, 'live class room could not be made');
     throw mediaUnavailable();
   }
+}
+
+/** The rooms of the server the class was placed on, or null (no room placed: nothing to moderate). */
+export async function placedRooms(rc: MediaContext, meeting: MeetingRow): Promise<MediaRooms | null> {
+  const media = rc.service(mediaRef);
+  if (!media.servers().length) return null;
+  const server = await media.placed(meeting.channel_id, roomKey(meeting));
+  return server ? media.at(server) : null;
 }
 
 /**
@@ -45,13 +68,17 @@ export function tokenExpiry(meeting: MeetingRow): number {
   return Math.max(from + meeting.duration_minutes * 60_000 + tokenGraceMs, Date.now() + 10 * 60_000);
 }
 
-/** Destroys the class's room at its end; a Janus that is away has no room to keep anyway. */
-export async function closeRoom(rc: RequestContext, meeting: MeetingRow): Promise<void> {
-  const media = rc.service(mediaRef);
-  if (!media.urls().httpUrl) return;
-  await media
+/** Destroys the class's room at its end and frees its place; a Janus that is away has no room to keep anyway. */
+export async function closeRoom(
+  rc: Pick<RequestContext, 'service' | 'log'>,
+  meeting: MeetingRow,
+): Promise<void> {
+  const rooms = await placedRooms(rc, meeting);
+  if (!rooms) return;
+  await rooms
     .destroyRoom(Number(meeting.janus_room))
     .catch((error: unknown) =>
       rc.log.warn({ err: error, meetingId: meeting.id }, 'live class room not destroyed'),
     );
+  await rc.service(mediaRef).release(meeting.channel_id, roomKey(meeting));
 }

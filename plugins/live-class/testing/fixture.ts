@@ -36,9 +36,12 @@ export interface LiveSocket {
   close(): void;
 }
 
-/** Starts a core with lectures and live-class and the school of {@link LiveFixture}. */
-export async function startLiveFixture(learnerCount = 6): Promise<LiveFixture> {
-  const app = await startTestCore({ plugins: ['lectures', 'live-class'] });
+/** Starts a core with lectures and live-class and the school of {@link LiveFixture} (`config`: the core's overrides). */
+export async function startLiveFixture(
+  learnerCount = 6,
+  config: NonNullable<Parameters<typeof startTestCore>[0]>['config'] = {},
+): Promise<LiveFixture> {
+  const app = await startTestCore({ plugins: ['lectures', 'live-class'], config });
   const learners = Array.from({ length: learnerCount }, (_, i) => `learner${i + 1}`);
   const school = await app.createChannelWithMembers({
     slug: 'live-school',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, mediaRef, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, type Knex, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { deviceModeInput, liveEvents, liveTopic, mainUserInput } from '../../common/index.ts';
 import { notHost, requireHost, requireMeeting } from '../access.ts';
@@ -15,7 +15,7 @@ import {
   videoLocked,
 } from '../moderation.ts';
 import { leave, publishHands, publishUsers, requirePresent, type ParticipantRow } from '../presence.ts';
-import { mediaUnavailable } from '../rooms.ts';
+import { mediaUnavailable, placedRooms } from '../rooms.ts';
 import type { MeetingRow } from '../scoped-kinds.ts';
 
 const byIndex = z.object({ meetingIndex: idSchema });
@@ -199,9 +199,8 @@ export function registerModerationRoutes(env: RegisterEnv): void {
         return { meeting: left.meeting, spotlightCleared: !!row };
       });
       if (result) {
-        await rc
-          .service(mediaRef)
-          .kick(Number(meeting.janus_room), Number(target.attendee_id))
+        await placedRooms(rc, meeting)
+          .then((rooms) => rooms?.kick(Number(meeting.janus_room), Number(target.attendee_id)))
           .catch((err: unknown) =>
             rc.log.warn({ err, meetingId: meeting.id }, 'live class learner not put out at Janus yet'),
           );

@@ -24,7 +24,7 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
       if (meeting.status === 'wait') throw notStarted();
       if (meeting.status === 'ended') throw alreadyEnded();
       // The room first (a Janus that restarted gets it back): nobody takes a place in a room that is not there.
-      await ensureRoom(rc, meeting);
+      const server = await ensureRoom(rc, meeting);
       const user = rc.requireUser();
       const joined = await join(rc.db, meeting.id, user.id, userType);
       if (joined.changed) await publishUsers(rc, joined.meeting);
@@ -34,7 +34,7 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
         data: {
           meeting: presentMeeting(joined.meeting, { userType, attendeeId, lectureName, origin: rc.origin }),
           janus: {
-            wsUrl: media.urls().wsUrl,
+            wsUrl: server.wsUrl,
             room: Number(meeting.janus_room),
             pin: meeting.janus_pin,
             token: media.token(tokenExpiry(joined.meeting)),
