@@ -1,16 +1,13 @@
 import { defineWebEmbed, defineWebPlugin } from '@seodang/sdk/web';
-import { lecturePurchaseSlot, type LecturePurchaseSlotProps } from '../common/lecture-purchase.ts';
+import { purchaseSlot, type PurchaseSlotProps } from '../common/purchase.ts';
 
-// The lectures plugin's detail page shows this where a paid lecture is bought (ids and props:
-// common/lecture-purchase.ts, published as @seodang/plugin-commerce/lecture-purchase).
-defineWebEmbed<LecturePurchaseSlotProps>(
-  lecturePurchaseSlot,
-  () => import('./components/lecture-purchase.tsx'),
-);
+// The purchase box a paid item's page shows (the lecture page, the roadmap page; ids and props:
+// common/purchase.ts, published as @seodang/plugin-commerce/purchase).
+defineWebEmbed<PurchaseSlotProps>(purchaseSlot, () => import('./components/purchase.tsx'));
 
 /**
- * Commerce's web half (service COMMERCE): the cart screen, the cart in the header and the lecture
- * page's purchase buttons. Where COMMERCE is switched off the shell does not load it, so none of
+ * Commerce's web half (service COMMERCE): the cart screen, the cart in the header and the purchase
+ * box of a paid item's page. Where COMMERCE is switched off the shell does not load it, so none of
  * them shows. Checkout: /checkout, /checkout/success and /checkout/fail.
  */
 export const plugin = defineWebPlugin({

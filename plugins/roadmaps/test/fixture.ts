@@ -26,11 +26,14 @@ export const callers = [
   'far.admin',
 ] as const;
 
-/** Starts core with `plugins` (the browser test adds commerce, to buy a paid roadmap). */
+/**
+ * Starts core with `plugins`, or builds on a core already started (the browser test's, which pays
+ * at commerce's test provider).
+ */
 export async function startRoadmapsFixture(
-  plugins: string[] = ['lectures', 'roadmaps'],
+  plugins: string[] | TestCore = ['lectures', 'roadmaps'],
 ): Promise<RoadmapsFixture> {
-  const app = await startTestCore({ plugins });
+  const app = Array.isArray(plugins) ? await startTestCore({ plugins }) : plugins;
   const school = await app.createChannelWithMembers({
     slug: 'road-school',
     members: {

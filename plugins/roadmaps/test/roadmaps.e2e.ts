@@ -2,9 +2,10 @@
  * Roadmaps in chromium, in Korean: a learner filters /roadmap (a new difficulty clears the
  * category), checks one roadmap then another (the first unchecks), saves (which starts it) and opens it;
  * a lesson completed elsewhere turns its node done and the percentage rises without a reload.
- * A teacher builds a roadmap in the editor, saves and publishes it. A paid roadmap shows its
- * price and Buy now, which puts it in the cart and opens the checkout for it; once bought, the page
- * says enrolled. Needs the web build
+ * A teacher builds a roadmap in the editor, saves and publishes it. The demo learner 민준 opens the
+ * seeded paid roadmap: commerce's purchase box adds it to the cart (the header's count rises), Buy
+ * now with it in the cart opens the checkout for it alone, he pays at commerce's local test
+ * provider in its window, and the roadmap page says enrolled. Needs the web build
  * (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -18,23 +19,36 @@ import {
 } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
-import { lectureEnrolmentsRef } from '@seodang/plugin-lectures/enrolment-sources';
-import { roadmapPurchasableWith } from '../server/purchasable-roadmap.ts';
+import { payInWindow, startPayingApp, type PayingApp } from '../../../test/e2e/support/payments.ts';
+import { seedDemo } from '../../../core/src/seed/demo.ts';
+import { demoAccounts } from '../../../scripts/demo-accounts.ts';
 import { startRoadmapsFixture, type RoadmapsFixture } from './fixture.ts';
 
+let paying: PayingApp;
 let f: RoadmapsFixture;
 let browser: Browser;
 const problems: string[] = [];
 
 test.before(async () => {
   assertWebBuilt();
-  f = await startRoadmapsFixture(['lectures', 'commerce', 'roadmaps']);
+  // Commerce pays at its local test provider; the demo gives 민준 the paid roadmap to buy.
+  paying = await startPayingApp({ plugins: ['community', 'lectures', 'commerce', 'roadmaps'] });
+  await seedDemo(paying.app.core);
+  f = await startRoadmapsFixture(paying.app);
   browser = await launchBrowser();
 });
 test.after.always(async () => {
   await browser?.close();
-  await f?.app.stop();
+  await paying?.stop();
 });
+
+const demoPassword = (userId: string) => demoAccounts.find((a) => a.userId === userId)!.password;
+
+async function demoClient(userId: string) {
+  const client = paying.app.client();
+  await client.login(userId, demoPassword(userId));
+  return client;
+}
 
 const selectValue = (page: Page, testId: string) =>
   page.$eval(`[data-testid=${testId}]`, (el) => (el as HTMLSelectElement).value);
@@ -163,42 +177,72 @@ test.serial('a teacher builds a roadmap in the editor, saves and publishes it', 
   t.deepEqual(problems, []);
 });
 
-test.serial('a paid roadmap shows its price, and Buy now opens the checkout with it', async (t) => {
-  const teach = await f.as('teach');
-  const made = await teach.post(
-    '/api/roadmap',
-    f.body({ title: '유료 백엔드 로드맵', isFree: false, price: 39_000 }),
-  );
-  t.is(made.status, 201, JSON.stringify(made.body));
-  const sequence = made.body.data.sequence as number;
-  await teach.put(`/api/roadmap/${sequence}/publish`, { isPublished: true });
-  const origin = `http://${f.school.host}:${f.app.port}`;
-  const seen: string[] = [];
-  const page = await newPage(browser, seen);
-  await signIn(page, `${origin}/login?next=${encodeURIComponent(`/roadmap/${sequence}`)}`, 'other.learner');
-  await page.waitForSelector('[data-testid=roadmap-buy]', { timeout: 30_000 });
-  await waitForText(page, '39,000원');
-  await assertWcagClean(t, page, 'a paid roadmap with its buy buttons');
-  await page.click('[data-testid=roadmap-buy]');
-  await page.waitForFunction(() => location.pathname === '/checkout', { timeout: 10_000 });
-  await waitForText(page, '유료 백엔드 로드맵');
-  const cart = (await (await f.as('other.learner')).get('/api/cart/list')).body.data;
-  t.like(cart.cartItemList[0], { itemType: 'roadmap', lectureSequence: sequence, finalPrice: 39_000 });
-  t.is(new URL(page.url()).search, `?items=${cart.cartItemList[0].itemIndex}`);
+test.serial(
+  'minjun adds the seeded paid roadmap to the cart, Buy now opens the checkout, pays and is enrolled',
+  async (t) => {
+    const paid = await paying.app.core
+      .db('roadmaps')
+      .whereNull('channel_id')
+      .where({ title: '프론트엔드 개발자 로드맵' })
+      .first('id');
+    const sequence = Number(paid.id);
+    const seen: string[] = [];
+    const page = await newPage(browser, seen);
+    await page.setCookie({ name: 'sd_locale', value: 'ko', url: paying.app.url });
+    await signIn(
+      page,
+      `${paying.app.url}/login?next=${encodeURIComponent(`/roadmap/${sequence}`)}`,
+      'minjun',
+      demoPassword('minjun'),
+    );
+    // Commerce's purchase box, for the roadmap kind, beside its price.
+    await page.waitForSelector('[data-testid=add-to-cart]', { timeout: 30_000 });
+    await waitForText(page, '39,000원');
+    const minjun = await demoClient('minjun');
+    const before = (await minjun.get('/api/cart/list')).body.data.cartItemCount as number;
+    await assertWcagClean(t, page, 'a paid roadmap with the purchase box');
 
-  // Once paid (commerce grants it through the roadmap kind), the page says enrolled instead.
-  await f.app.core.db.transaction((trx) =>
-    roadmapPurchasableWith(() => f.app.core.service(lectureEnrolmentsRef)).grant(trx, {
-      orderItemId: 1,
-      orderId: 1,
-      channelIndex: f.school.id,
-      userId: f.school.ids['other.learner'],
-      ref: sequence,
-    }),
-  );
-  await page.goto(`${origin}/roadmap/${sequence}`);
-  await page.waitForSelector('[data-testid=roadmap-enrolled]', { timeout: 30_000 });
-  t.regex(await page.$eval('[data-testid=roadmap-enrolled]', (el) => el.textContent ?? ''), /수강 중/);
-  t.is(await page.$('[data-testid=roadmap-buy]'), null);
-  t.deepEqual(seen, []);
-});
+    // Add to cart: the header's count rises and the box says it is in the cart.
+    await page.click('[data-testid=add-to-cart]');
+    await page.waitForSelector('[data-testid=purchase-in-cart]');
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid=cart-count]')?.textContent ?? 0) === n,
+      { timeout: 10_000 },
+      before + 1,
+    );
+    t.is(
+      await page.$eval('[data-testid=purchase-in-cart]', (el) => el.textContent),
+      '장바구니에 담긴 로드맵입니다.',
+    );
+
+    // Buy now with it already in the cart: on to the checkout with it alone, not to the cart.
+    await page.click('[data-testid=buy-now]');
+    await page.waitForFunction(() => location.pathname === '/checkout', { timeout: 10_000 });
+    await page.waitForSelector(`[data-testid=checkout-item-roadmap-${sequence}]`, { timeout: 30_000 });
+    const cart = (await minjun.get('/api/cart/list')).body.data.cartItemList as {
+      itemIndex: number;
+      itemType: string;
+      lectureSequence: number;
+      finalPrice: number;
+      isChecked: boolean;
+    }[];
+    const item = cart.find((i) => i.itemType === 'roadmap' && i.lectureSequence === sequence);
+    t.like(item, { finalPrice: 39_000, isChecked: true });
+    t.is(new URL(page.url()).search, `?items=${item!.itemIndex}`);
+    t.deepEqual(
+      cart.filter((i) => i.isChecked).map((i) => i.itemIndex),
+      [item!.itemIndex],
+    );
+
+    // Pay with the test card in the provider's window; back on the roadmap, enrolled.
+    await page.click('[data-testid=agree]');
+    await page.click('[data-testid=pay]');
+    await payInWindow(paying, page);
+    await page.waitForFunction(() => location.pathname === '/checkout/success', { timeout: 30_000 });
+    await page.goto(`${paying.app.url}/roadmap/${sequence}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=roadmap-enrolled]', { timeout: 30_000 });
+    t.regex(await page.$eval('[data-testid=roadmap-enrolled]', (el) => el.textContent ?? ''), /수강 중/);
+    t.is(await page.$('[data-testid=add-to-cart]'), null);
+    t.deepEqual(seen, []);
+  },
+);

@@ -69,14 +69,6 @@ export const roadmapsApi = {
         { state },
       )
       .then((r) => r.data),
-  /** Puts the roadmap in commerce's cart (`POST /api/cart`); its cart item. */
-  addToCart: (sequence: number) =>
-    api
-      .post<Data<{ itemIndex: number; cartItemCount: number }>>('/api/cart', {
-        itemType: 'roadmap',
-        sequence,
-      })
-      .then((r) => r.data),
   teachMine: () =>
     api.get<Data<{ roadmapList: TeachRoadmap[] }>>('/api/roadmap/teach/my').then((r) => r.data.roadmapList),
   requests: (sequence: number) =>

@@ -25,10 +25,7 @@ import '../components/lectures.css';
 import { labelLocale } from '../components/label-locale.ts';
 import { LessonSlot } from '../components/lesson-slot.tsx';
 import { lectureAsideSlot } from '../../common/lecture-slots.ts';
-import {
-  lecturePurchaseSlot,
-  type LecturePurchaseSlotProps,
-} from '@seodang/plugin-commerce/lecture-purchase';
+import { purchaseSlot, type PurchaseSlotProps } from '@seodang/plugin-commerce/purchase';
 
 /** Why the learner can or cannot study now: waiting for review, the period's end, or not started yet. */
 function EnrolNote({ d }: { d: LectureDetail }) {
@@ -94,9 +91,9 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
     action = d.canEdit ? (
       unavailable
     ) : (
-      <LessonSlot<LecturePurchaseSlotProps>
-        slot={lecturePurchaseSlot}
-        props={{ lectureSequence: lecture.sequence, subject: lecture.subject, owned: false }}
+      <LessonSlot<PurchaseSlotProps>
+        slot={purchaseSlot}
+        props={{ kind: 'lecture', sequence: lecture.sequence, subject: lecture.subject, owned: false }}
         fallback={unavailable}
       />
     );
@@ -123,9 +120,9 @@ function EnrolBox({ d, onEnrol, busy }: { d: LectureDetail; onEnrol: () => void;
       ) : null}
       {action}
       {enrolment?.state === 'joined' && !lecture.isFree ? (
-        <LessonSlot<LecturePurchaseSlotProps>
-          slot={lecturePurchaseSlot}
-          props={{ lectureSequence: lecture.sequence, subject: lecture.subject, owned: true }}
+        <LessonSlot<PurchaseSlotProps>
+          slot={purchaseSlot}
+          props={{ kind: 'lecture', sequence: lecture.sequence, subject: lecture.subject, owned: true }}
         />
       ) : null}
       <EnrolNote d={d} />

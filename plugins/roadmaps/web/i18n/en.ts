@@ -31,11 +31,6 @@ export const en: WithPlurals<typeof ko> = {
     free: 'Free',
     won: '₩{{price}}',
     unavailable: 'Roadmaps cannot be bought in this channel.',
-    buy: 'Buy now',
-    addToCart: 'Add to cart',
-    added: 'Added to the cart.',
-    goToCart: 'Go to cart',
-    failed: 'Could not add it to the cart. Please try again.',
     enrolled: 'Enrolled',
   },
   card: {

@@ -29,11 +29,6 @@ export const ja: typeof ko = {
     free: '無料',
     won: '{{price}}ウォン',
     unavailable: 'このチャンネルではロードマップを購入できません。',
-    buy: '今すぐ購入',
-    addToCart: 'カートに入れる',
-    added: 'カートに入れました。',
-    goToCart: 'カートへ',
-    failed: 'カートに入れられませんでした。もう一度お試しください。',
     enrolled: '受講中',
   },
   card: {

@@ -27,11 +27,6 @@ export const ko = {
     free: '무료',
     won: '{{price}}원',
     unavailable: '이 채널에서는 로드맵을 구매할 수 없습니다.',
-    buy: '바로 구매',
-    addToCart: '장바구니 담기',
-    added: '장바구니에 담았습니다.',
-    goToCart: '장바구니로 가기',
-    failed: '장바구니에 담지 못했습니다. 다시 시도해 주세요.',
     enrolled: '수강 중',
   },
   card: {

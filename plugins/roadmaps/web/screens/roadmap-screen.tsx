@@ -1,5 +1,5 @@
 import '../components/roadmaps.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,11 +10,12 @@ import {
   isApiError,
   showToast,
   useAuth,
-  useCapabilities,
   usePageTitle,
   useRealtimeTopic,
   useResync,
+  webEmbed,
 } from '@seodang/sdk/web';
+import { purchaseSlot, type PurchaseSlotProps } from '@seodang/plugin-commerce/purchase';
 import {
   derivedTypes,
   prerequisiteOrder,
@@ -30,12 +31,29 @@ import { PriceLabel, StateLabel } from '../components/bits.tsx';
 /** The graph (React Flow and ELK) loads only here, after the page. */
 const DetailGraph = lazy(() => import('../components/detail-graph.tsx'));
 
+/**
+ * A paid roadmap's purchase: commerce's purchase box (Add to cart, Buy now, "In cart") for the
+ * `roadmap` kind. Where commerce is not loaded (not installed, or switched off in the channel)
+ * there is no box, only the note that the roadmap cannot be bought here.
+ */
+function RoadmapPurchase({ sequence, title }: { sequence: number; title: string }) {
+  const { t } = useTranslation('roadmaps');
+  const load = webEmbed<PurchaseSlotProps>(purchaseSlot);
+  const Embed = useMemo<ComponentType<PurchaseSlotProps> | null>(() => (load ? lazy(load) : null), [load]);
+  if (!Embed) return <p data-testid="roadmap-purchase-unavailable">{t('price.unavailable')}</p>;
+  return (
+    <Suspense fallback={<Loading size="sm" />}>
+      <Embed kind="roadmap" sequence={sequence} subject={title} owned={false} />
+    </Suspense>
+  );
+}
+
 const manualChoices: NodeState[] = ['pending', 'learning', 'done', 'skipped'];
 
 /**
  * `/roadmap/{sequence}`: the roadmap's graph, and the same nodes as an outline in prerequisite
  * order with their states and controls (for keyboards and screen readers); Start or Request, or for
- * a paid roadmap its price with Buy now and Add to cart (commerce's cart and checkout). A
+ * a paid roadmap its price with commerce's purchase box (Add to cart, Buy now). A
  * lesson completed elsewhere turns its node done here without a reload (`roadmap.progress`).
  */
 export default function RoadmapScreen() {
@@ -60,29 +78,6 @@ export default function RoadmapScreen() {
         nodes: old.nodes.map((n) => (states.has(n.id) ? { ...n, state: states.get(n.id)! } : n)),
       };
     });
-  });
-  const { services } = useCapabilities();
-  // Buying goes through commerce's cart and checkout: Buy now opens the checkout for it alone.
-  const buy = useMutation({
-    mutationFn: async (how: 'add' | 'buy') => {
-      try {
-        return { how, item: await roadmapsApi.addToCart(sequence) };
-      } catch (error) {
-        if (isApiError(error, 'already_in_cart')) return { how, item: null };
-        throw error;
-      }
-    },
-    onSuccess: ({ how, item }) => {
-      if (how === 'buy') return void navigate(item ? `/checkout?items=${item.itemIndex}` : '/cart');
-      showToast(t('price.added'), {
-        type: 'success',
-        action: { label: t('price.goToCart'), onClick: () => void navigate('/cart') },
-      });
-    },
-    onError: (error) => {
-      if (isApiError(error, 'already_owned')) void detail.refetch();
-      showToast(isApiError(error) ? error.message : t('price.failed'), { type: 'error' });
-    },
   });
   const request = useMutation({
     mutationFn: () => roadmapsApi.request(sequence),
@@ -148,38 +143,8 @@ export default function RoadmapScreen() {
             {r.acceptType === 'immediate' ? t('detail.start') : t('detail.request')}
           </Button>
         ) : null}
-        {!r.isFree && r.access === 'none' && !r.canEdit && services.COMMERCE ? (
-          <>
-            <Button
-              color="primary"
-              onClick={() =>
-                isLoggedIn
-                  ? buy.mutate('buy')
-                  : void navigate(`/login?next=${encodeURIComponent(location.pathname)}`)
-              }
-              loading={buy.isPending && buy.variables === 'buy'}
-              disabled={buy.isPending}
-              data-testid="roadmap-buy"
-            >
-              {t('price.buy')}
-            </Button>
-            <Button
-              outline
-              onClick={() =>
-                isLoggedIn
-                  ? buy.mutate('add')
-                  : void navigate(`/login?next=${encodeURIComponent(location.pathname)}`)
-              }
-              loading={buy.isPending && buy.variables === 'add'}
-              disabled={buy.isPending}
-              data-testid="roadmap-add-to-cart"
-            >
-              {t('price.addToCart')}
-            </Button>
-          </>
-        ) : null}
-        {isLoggedIn && r.access === 'none' && !r.isFree && !services.COMMERCE ? (
-          <p>{t('price.unavailable')}</p>
+        {!r.isFree && r.access === 'none' && !r.canEdit ? (
+          <RoadmapPurchase sequence={r.sequence} title={r.title} />
         ) : null}
         {r.access === 'pending' ? <p role="status">{t('detail.pending')}</p> : null}
         {r.access === 'refused' ? <p role="status">{t('detail.refused')}</p> : null}

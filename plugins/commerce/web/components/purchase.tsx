@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, isApiError, pushAnalyticsEvent, showToast, useAuth } from '@seodang/sdk/web';
-import type { LecturePurchaseSlotProps } from '../../common/lecture-purchase.ts';
+import type { PurchaseSlotProps } from '../../common/purchase.ts';
 import { commerceApi } from '../api.ts';
 import { addToCart, cartState, ensureCart, setChecked, useCart } from '../cart-store.ts';
 import { checkoutHref } from '../checkout.ts';
@@ -11,12 +11,15 @@ import { BundleOffers } from './bundle-offers.tsx';
 import './purchase.css';
 
 /**
- * The lecture page's purchase slot (`lecture.purchase`): Add to cart and Buy now for a paid lecture
- * the learner does not have, "In cart" once it is in the cart, "Owned" once it is theirs. Buy now
- * puts it in the cart and opens the cart with only it checked (checkout, once that screen exists).
- * It also reports the page's analytics `detail`, and the cart store the `add`.
+ * The purchase box (`commerce.purchase`) of a paid item's page, for any purchasable kind (a lecture,
+ * a roadmap): Add to cart and Buy now for an item the learner does not have, "In cart" once it is
+ * in the cart, "Owned" once it is theirs. Both go through the cart store, so an item already in
+ * the cart is found rather than refused and the header's count follows; Buy now then opens the
+ * checkout with only it checked. It also reports the page's analytics `detail`, and the cart store
+ * the `add`. Texts take the kind as their context (`purchase.inCart_roadmap`), with a general
+ * wording for a kind that has none.
  */
-export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurchaseSlotProps) {
+export function Purchase({ kind, sequence, subject, owned }: PurchaseSlotProps) {
   const { t } = useTranslation('commerce');
   const navigate = useNavigate();
   const { isLoggedIn, userData } = useAuth();
@@ -27,18 +30,20 @@ export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurc
   useEffect(() => {
     if (userId !== null) void ensureCart(userId);
   }, [userId]);
-  // The lecture page's analytics `detail` (spec §1), once per lecture shown: the lectures plugin
-  // owns the page and renders this slot on it, so neither plugin reaches into the other.
-  const detailReported = useRef<number | null>(null);
+  // The page's analytics `detail` (spec §1), once per item shown: the selling plugin owns the page
+  // and renders this box on it, so neither plugin reaches into the other.
+  const detailReported = useRef<string | null>(null);
   useEffect(() => {
-    if (detailReported.current === lectureSequence) return;
-    detailReported.current = lectureSequence;
+    const shown = `${kind}:${sequence}`;
+    if (detailReported.current === shown) return;
+    detailReported.current = shown;
     void reportDetail(
-      lectureSequence,
-      (sequence) => commerceApi.itemAnalytics('lecture', sequence),
+      sequence,
+      (s) => commerceApi.itemAnalytics(kind, s),
       (entry) => pushAnalyticsEvent({ ...entry }),
     );
-  }, [lectureSequence]);
+  }, [kind, sequence]);
+  const offers = kind === 'lecture' ? <BundleOffers lectureSequence={sequence} /> : null;
 
   if (ownedNow)
     return (
@@ -49,24 +54,26 @@ export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurc
           data-testid="purchase-owned"
         >
           <span aria-hidden="true">✓ </span>
-          {t('purchase.owned')}
+          {t('purchase.owned', { context: kind })}
         </p>
-        <BundleOffers lectureSequence={lectureSequence} />
+        {offers}
       </>
     );
 
-  const inCart =
-    userId !== null &&
-    cart.userId === userId &&
-    cart.items.some((i) => i.itemType === 'lecture' && i.lectureSequence === lectureSequence);
+  const inCartItem =
+    userId !== null && cart.userId === userId
+      ? cart.items.find((i) => i.itemType === kind && i.lectureSequence === sequence)
+      : undefined;
+  const inCart = inCartItem !== undefined;
 
-  const put = async (kind: 'add' | 'buy') => {
+  const put = async (how: 'add' | 'buy') => {
     if (userId === null)
       return void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
-    setBusy(kind);
+    setBusy(how);
     try {
-      const item = await addToCart(userId, 'lecture', lectureSequence);
-      if (kind === 'add') {
+      // Already in the cart (as the page last loaded it): Buy now goes on with that cart item.
+      const item = inCartItem ?? (await addToCart(userId, kind, sequence));
+      if (how === 'add') {
         showToast(t('purchase.added'), {
           type: 'success',
           action: { label: t('purchase.goToCart'), onClick: () => void navigate('/cart') },
@@ -90,11 +97,11 @@ export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurc
   };
 
   return (
-    <div className="cm-purchase" data-testid="lecture-purchase">
+    <div className="cm-purchase" data-testid="purchase">
       {inCart ? (
         <>
           <p className="cm-purchase__state" role="status" data-testid="purchase-in-cart">
-            {t('purchase.inCart')}
+            {t('purchase.inCart', { context: kind })}
           </p>
           <Link
             className="sd-btn sd-btn--primary sd-btn--lg sd-btn--block"
@@ -130,9 +137,9 @@ export function LecturePurchase({ lectureSequence, subject, owned }: LecturePurc
       >
         {t('purchase.buyNow')}
       </Button>
-      <BundleOffers lectureSequence={lectureSequence} />
+      {offers}
     </div>
   );
 }
 
-export default LecturePurchase;
+export default Purchase;
