@@ -1,8 +1,9 @@
 /**
  * The recruitment demo: the demo school's teacher has a published internship posting, open now,
- * with 하준's submitted application; every screen's API answers something real, and seeding again
- * adds nothing.
+ * with 하준's submitted application and 하준's certificate attached with consent; every screen's API
+ * answers something real, and seeding again adds nothing.
  */
+import { randomBytes } from 'node:crypto';
 import test from 'ava';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
 import { seedDemo } from '../../../core/src/seed/demo.ts';
@@ -10,7 +11,10 @@ import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
 
 let app: TestCore;
 test.before(async () => {
-  app = await startTestCore({ plugins: ['community', 'lectures', 'recruitment'] });
+  app = await startTestCore({
+    plugins: ['community', 'lectures', 'credentials', 'recruitment'],
+    config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
+  });
   await seedDemo(app.core);
 });
 test.after.always(async () => {
@@ -34,6 +38,8 @@ test('the demo school has an open posting with 하준’s submitted application;
   t.like(managed[0], { applicationCounts: { submitted: 1, total: 1 } });
   const review = (await teacher.get(`/api/recruitment/${list[0].sequence}/applications`)).body.data.list;
   t.like(review[0], { status: 1, applicant: { name: '정하준' } });
+  t.like(review[0].attachments.credentials[0], { state: 'valid', holderName: '정하준' });
   await seedDemo(app.core);
+  t.is(Number((await app.core.db('recruitment_application_credentials').count({ n: '*' }).first())!.n), 1);
   t.is(Number((await app.core.db('recruitment_applications').count({ n: '*' }).first())!.n), 1);
 });

@@ -1,5 +1,6 @@
 import type { SeedContext } from '@seodang/sdk';
-import { applicationStatus } from '../common/index.ts';
+import { credentialHoldingsRef } from '@seodang/plugin-credentials/credential-holdings';
+import { applicationStatus, consentVersion } from '../common/index.ts';
 import { slugOf } from './postings.ts';
 
 const day = 86_400_000;
@@ -7,14 +8,24 @@ const demoTitle = '2027 여름 방학 소프트웨어 인턴 모집';
 
 /**
  * Demo data in the demo school: the teacher's published internship posting, open for the next
- * three weeks, with 하준's submitted application. Idempotent.
+ * three weeks, with 하준's submitted application, which attaches 하준's first live certificate of the
+ * school with its consent when the credentials plugin has issued one. Idempotent.
  */
 export async function seedRecruitment(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
   const ownerId = users['sua.teacher'];
   const applicantId = users['hajun'];
   if (!ownerId || !applicantId) return;
-  if (await db('recruitment_postings').where({ channel_id: channelId, title: demoTitle }).first('id')) return;
+  const seeded = (await db('recruitment_postings')
+    .where({ channel_id: channelId, title: demoTitle })
+    .first('id')) as { id: number } | undefined;
+  if (!seeded) await seedPosting(ctx, ownerId, applicantId);
+  await attachCertificate(ctx, applicantId);
+}
+
+/** The posting and 하준's application. */
+async function seedPosting(ctx: SeedContext, ownerId: number, applicantId: number): Promise<void> {
+  const { db, channelId } = ctx;
   const now = Date.now();
   const [{ id }] = await db('recruitment_postings')
     .insert({
@@ -51,5 +62,28 @@ export async function seedRecruitment(ctx: SeedContext): Promise<void> {
     mobile: '01012345678',
     portfolio_link: 'https://github.com/example',
     submitted_at: new Date(now - 2 * day),
+  });
+}
+
+/** 하준's first live certificate of the school, attached with its consent (once). */
+async function attachCertificate(ctx: SeedContext, applicantId: number): Promise<void> {
+  const holdings = ctx.optionalService?.(credentialHoldingsRef);
+  if (!holdings) return;
+  const certificate = (await holdings.heldBy(ctx.channelId, applicantId)).find((c) => c.state === 'valid');
+  const application = (await ctx
+    .db('recruitment_applications as a')
+    .join('recruitment_postings as p', 'p.id', 'a.posting_id')
+    .where({ 'p.channel_id': ctx.channelId, 'p.title': demoTitle, 'a.user_id': applicantId })
+    .first('a.id')) as { id: number } | undefined;
+  if (!certificate || !application) return;
+  await ctx.db.transaction(async (trx) => {
+    await trx('recruitment_application_consents')
+      .insert({ application_id: application.id, group: 'credentials', consent_version: consentVersion })
+      .onConflict(['application_id', 'group'])
+      .ignore();
+    await trx('recruitment_application_credentials')
+      .insert({ application_id: application.id, cert_id: certificate.certId })
+      .onConflict(['application_id', 'cert_id'])
+      .ignore();
   });
 }

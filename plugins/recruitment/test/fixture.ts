@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startTestCore, testPassword, type TestClient, type TestCore } from '@seodang/sdk/testing';
 
 /** The callers of the permission matrix (spec issue §3), by login id, and where they belong. */
@@ -42,9 +43,19 @@ export interface Fixture {
   anonymous(host?: string): TestClient;
 }
 
-/** Boots core with lectures, community and recruitment, and the two channels. */
-export async function startFixture(): Promise<Fixture> {
-  const app = await startTestCore({ plugins: ['lectures', 'community', 'recruitment'] });
+/**
+ * Boots core with lectures, community and recruitment (and credentials, when asked), and the two
+ * channels.
+ */
+export async function startFixture(options: { credentials?: boolean } = {}): Promise<Fixture> {
+  const app = await startTestCore(
+    options.credentials
+      ? {
+          plugins: ['lectures', 'community', 'credentials', 'recruitment'],
+          config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
+        }
+      : { plugins: ['lectures', 'community', 'recruitment'] },
+  );
   const school = await app.createChannelWithMembers({
     slug: 'school',
     members: {

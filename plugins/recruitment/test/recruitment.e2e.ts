@@ -2,7 +2,8 @@
  * Recruitment in chromium, in Korean: an admin types a 61-character title at
  * /manage/recruitment/new and sees spec §5's message, clears it and sees the other, fixes it,
  * writes the introduction, previews and publishes; a learner applies on the posting's page and
- * submits; the admin sets PASS on Manage Recruitment, and the learner sees it on /recruitment/my.
+ * submits with a certificate, ticking its consent; the admin sees the certificate verified, sets
+ * PASS on Manage Recruitment, and the learner sees it on /recruitment/my.
  * Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -15,6 +16,7 @@ import {
   waitForText,
 } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 import { startFixture, type Fixture } from './fixture.ts';
 
@@ -24,8 +26,17 @@ const problems: string[] = [];
 
 test.before(async () => {
   assertWebBuilt();
-  f = await startFixture();
+  f = await startFixture({ credentials: true });
   browser = await launchBrowser();
+  // The learner holds a certificate of the school to attach.
+  const sua = await f.as('sua');
+  const { lecture } = await createLectureWithLessons(sua, [], { subject: '파이썬 기초' });
+  const issued = await sua.post('/api/certificate/issue', {
+    sourceKind: 'lecture',
+    sourceIndex: lecture,
+    userId: f.ids.kim,
+  });
+  if (issued.status !== 201) throw new Error(JSON.stringify(issued.body));
 });
 test.after.always(async () => {
   await browser?.close();
@@ -76,6 +87,7 @@ test('an admin writes, checks and publishes a posting; a learner applies; PASS r
   ]);
   await learner.type('[data-testid=recruitment-cover]', '성적 계산기를 만들어 본 경험이 있습니다.');
   await learner.type('[data-testid=recruitment-mobile]', '01012345678');
+  await learner.click('[data-testid=recruitment-consent-credentials]');
   await learner.click('[data-testid=recruitment-save]');
   await learner.waitForSelector('[data-testid=recruitment-submit]', { timeout: 10_000 });
   await assertWcagClean(t, learner, 'the posting page with the application form');
@@ -91,6 +103,10 @@ test('an admin writes, checks and publishes a posting; a learner applies; PASS r
   await admin.reload({ waitUntil: 'networkidle0' });
   await admin.waitForSelector('[data-testid=recruitment-application-row]', { timeout: 30_000 });
   await waitForText(admin, '김민수');
+  await admin.waitForFunction(
+    () => document.querySelector('[data-testid=recruitment-credential-state]')?.textContent === '검증됨',
+    { timeout: 10_000 },
+  );
   await assertWcagClean(t, admin, 'Manage Recruitment with an application');
   await admin.click('[data-testid=recruitment-pass]');
   await waitForText(admin, '지원서 상태를 바꿨습니다.');

@@ -1,6 +1,7 @@
 import { api, readCookie, toApiError } from '@seodang/sdk/web';
 import type {
   ApplicationInput,
+  Attachable,
   ManagedPosting,
   MyApplication,
   Posting,
@@ -41,6 +42,8 @@ export const recruitmentApi = {
     api.put<Data<PostingDetail>>(`${base}/${seq}`, body).then((r) => r.data),
   publish: (seq: number) => api.put<Data<PostingDetail>>(`${base}/${seq}/publish`).then((r) => r.data),
   close: (seq: number) => api.put<Data<PostingDetail>>(`${base}/${seq}/close`).then((r) => r.data),
+  attachable: (seq: number) =>
+    api.get<Data<Attachable>>(`${base}/${seq}/application/attachable`).then((r) => r.data),
   myApplications: () => api.get<Data<MyApplication[]>>(`${base}/application/my`).then((r) => r.data),
   save: (seq: number, body: ApplicationInput) =>
     api.post<Data<MyApplication>>(`${base}/${seq}/application`, body).then((r) => r.data),

@@ -106,6 +106,26 @@ export const en: typeof ko = {
       'This posting is reviewed blind. Leave your name and other personal details out of your résumé and cover message.',
     login: 'Please sign in to apply.',
   },
+  attach: {
+    credentials: 'Certificates and badges',
+    none: 'You have no certificates or badges from this channel.',
+    loadError: 'What you could attach could not be loaded.',
+    retry: 'Try again',
+    consent: 'I agree to provide the certificates and badges I chose.',
+    terms:
+      'Purpose: reviewing applications to this posting · Items: the chosen certificates and badges (title, date of issue, name, verification) · Recipient: {{recipient}} · Kept: {{days}} days after the posting closes',
+    refuse: 'You may refuse. Without consent nothing is attached, and your application is not affected.',
+    attached: 'Attached certificates and badges',
+    noneAttached: 'No certificates or badges attached.',
+  },
+  credentialState: {
+    valid: 'Verified',
+    revoked: 'Revoked',
+    expired: 'Expired',
+    replaced: 'Reissued',
+    missing: 'Missing',
+  },
+  credentialKind: { lecture: 'Certificate', exam: 'Exam certificate', badge: 'Badge' },
   my: {
     empty: 'You have not applied to any posting yet.',
     caption: 'My applications',

@@ -105,6 +105,26 @@ export const ja: typeof ko = {
     blindNotice: 'ブラインド選考の募集です。履歴書や応募メッセージに氏名などの個人情報を書かないでください。',
     login: '応募するにはログインしてください。',
   },
+  attach: {
+    credentials: '証明書とバッジ',
+    none: 'このチャンネルで受け取った証明書やバッジはありません。',
+    loadError: '添付できる項目を読み込めませんでした。',
+    retry: '再試行',
+    consent: '選んだ証明書とバッジの提供に同意します。',
+    terms:
+      '目的：この募集の応募審査 · 項目：選んだ証明書とバッジ（タイトル、発行日、氏名、検証状態） · 提供先：{{recipient}} · 保管：募集終了後{{days}}日',
+    refuse: '同意しなくてもかまいません。同意しない場合は添付されず、応募には影響しません。',
+    attached: '添付した証明書とバッジ',
+    noneAttached: '添付した証明書やバッジはありません。',
+  },
+  credentialState: {
+    valid: '検証済み',
+    revoked: '取り消し',
+    expired: '期限切れ',
+    replaced: '再発行済み',
+    missing: 'なし',
+  },
+  credentialKind: { lecture: '修了証', exam: '試験証明書', badge: 'バッジ' },
   my: {
     empty: 'まだ応募した募集はありません。',
     caption: '自分の応募一覧',

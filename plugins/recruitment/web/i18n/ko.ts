@@ -98,6 +98,26 @@ export const ko = {
     blindNotice: '블라인드 심사 공고입니다. 이력서와 지원 메시지에 이름 등 신상 정보를 적지 마세요.',
     login: '지원하려면 로그인해 주세요.',
   },
+  attach: {
+    credentials: '인증서와 배지',
+    none: '이 채널에서 받은 인증서나 배지가 없습니다.',
+    loadError: '첨부할 수 있는 항목을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    consent: '고른 인증서와 배지를 제공하는 데 동의합니다.',
+    terms:
+      '목적: 이 공고의 지원 심사 · 항목: 고른 인증서와 배지(제목, 발급일, 이름, 검증 상태) · 받는 곳: {{recipient}} · 보관: 공고 마감 후 {{days}}일',
+    refuse: '동의하지 않아도 됩니다. 동의하지 않으면 첨부되지 않고, 지원에는 아무 영향이 없습니다.',
+    attached: '첨부한 인증서와 배지',
+    noneAttached: '첨부한 인증서나 배지가 없습니다.',
+  },
+  credentialState: {
+    valid: '검증됨',
+    revoked: '취소됨',
+    expired: '만료됨',
+    replaced: '재발급됨',
+    missing: '없음',
+  },
+  credentialKind: { lecture: '수료증', exam: '시험 인증서', badge: '배지' },
   my: {
     empty: '아직 지원한 공고가 없습니다.',
     caption: '내 지원 목록',

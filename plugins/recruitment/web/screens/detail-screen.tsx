@@ -23,6 +23,7 @@ import {
   type PostingDetail,
 } from '../../common/index.ts';
 import { recruitmentApi } from '../api.ts';
+import { CredentialConsent, type CredentialChoice } from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
 import '../components/recruitment.css';
 
@@ -102,6 +103,12 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
   const mine = useQuery({ queryKey: ['recruitment', 'my'], queryFn: recruitmentApi.myApplications });
   const application = mine.data?.find((a) => a.posting.sequence === posting.sequence) ?? null;
   const [form, setForm] = useState<Form>({ coverMessage: '', mobile: '', portfolioLink: '' });
+  const [credentials, setCredentials] = useState<CredentialChoice>({ consent: false, certIds: [] });
+  const offer = useQuery({
+    queryKey: ['recruitment', 'attachable', posting.sequence],
+    queryFn: () => recruitmentApi.attachable(posting.sequence),
+    enabled: posting.state === 'PUBLISHED',
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -111,6 +118,10 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
         mobile: application.mobile ?? '',
         portfolioLink: application.portfolioLink ?? '',
       });
+    if (application) {
+      const { consent, certIds } = application.attachments.credentials;
+      setCredentials({ consent, certIds });
+    }
   }, [application]);
   const parsed = applicationInput.safeParse(form);
   const fieldError = (field: keyof Form) =>
@@ -129,7 +140,18 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
       setBusy(false);
     }
   };
-  const save = () => recruitmentApi.save(posting.sequence, form);
+  // A group is sent only when it is offered (its plugin is there): ids only with its consent.
+  const save = () =>
+    recruitmentApi.save(posting.sequence, {
+      ...form,
+      ...(offer.data?.credentials
+        ? {
+            attachments: {
+              credentials: credentials.consent ? credentials : { consent: false, certIds: [] },
+            },
+          }
+        : {}),
+    });
   const status = application?.status;
   const editable =
     status === undefined || status === applicationStatus.PENDING || status === applicationStatus.CANCELED;
@@ -185,6 +207,23 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
             errorText={fieldError('portfolioLink') && message(fieldError('portfolioLink'))}
             data-testid="recruitment-portfolio"
           />
+          {offer.isPending && offer.fetchStatus !== 'idle' ? <Loading /> : null}
+          {offer.isError ? (
+            <div className="sd-alert sd-alert--error" role="alert">
+              {t('attach.loadError')}{' '}
+              <Button size="sm" onClick={() => void offer.refetch()}>
+                {t('attach.retry')}
+              </Button>
+            </div>
+          ) : null}
+          {offer.data?.credentials ? (
+            <CredentialConsent
+              offer={offer.data}
+              value={credentials}
+              onChange={setCredentials}
+              disabled={busy}
+            />
+          ) : null}
           {application?.status === applicationStatus.PENDING ? (
             <div className="sd-field">
               <span className="sd-field__label" id="rc-resume-label">

@@ -15,6 +15,7 @@ import {
 } from '@seodang/sdk/web';
 import { applicationStatus, type ReviewedApplication } from '../../common/index.ts';
 import { postingPath, recruitmentApi } from '../api.ts';
+import { AttachedCredentials } from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
 import '../components/recruitment.css';
 
@@ -243,6 +244,7 @@ function Review({ sequence }: { sequence: number }) {
                       {t('review.resume')} ({a.resume.name})
                     </a>
                   ) : null}
+                  <AttachedCredentials credentials={a.attachments.credentials} />
                   {a.submittedAt ? <div className="sd-muted">{formatDateTime(a.submittedAt)}</div> : null}
                 </>
               ),

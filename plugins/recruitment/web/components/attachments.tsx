@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import type { Attachable, ReviewedCredential } from '../../common/index.ts';
+
+/** The credentials group as the form holds it: the consent and the chosen ids. */
+export interface CredentialChoice {
+  consent: boolean;
+  certIds: string[];
+}
+
+/**
+ * The certificates and badges the applicant could attach, and the group's own consent box: what
+ * for, which items, who receives them, for how long, and that refusing is allowed. Nothing is
+ * sent without the box ticked; unticking it clears the choice.
+ */
+export function CredentialConsent({
+  offer,
+  value,
+  onChange,
+  disabled,
+}: {
+  offer: Attachable;
+  value: CredentialChoice;
+  onChange: (next: CredentialChoice) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('recruitment-screens');
+  const credentials = offer.credentials ?? [];
+  const recipient = [offer.recipient.company, offer.recipient.channel].filter(Boolean).join(' · ');
+  const toggle = (certId: string) =>
+    onChange({
+      ...value,
+      certIds: value.certIds.includes(certId)
+        ? value.certIds.filter((id) => id !== certId)
+        : [...value.certIds, certId],
+    });
+  return (
+    <fieldset className="sd-field rc-attach" data-testid="recruitment-attach-credentials">
+      <legend className="sd-field__label">{t('attach.credentials')}</legend>
+      {credentials.length === 0 ? (
+        <p className="sd-muted">{t('attach.none')}</p>
+      ) : (
+        <>
+          <ul className="rc-attach__items">
+            {credentials.map((c) => (
+              <li key={c.certId}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={value.certIds.includes(c.certId)}
+                    disabled={disabled || !value.consent}
+                    onChange={() => toggle(c.certId)}
+                    data-testid={`recruitment-credential-${c.certId}`}
+                  />{' '}
+                  {c.title} <span className="sd-muted">({t(`credentialKind.${c.sourceKind}`)})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="sd-muted" id="rc-consent-terms">
+            {t('attach.terms', { recipient, days: offer.retentionDays })}
+          </p>
+          <p className="sd-muted" id="rc-consent-refuse">
+            {t('attach.refuse')}
+          </p>
+          <label>
+            <input
+              type="checkbox"
+              checked={value.consent}
+              disabled={disabled}
+              aria-describedby="rc-consent-terms rc-consent-refuse"
+              onChange={(e) =>
+                onChange(
+                  e.target.checked
+                    ? {
+                        consent: true,
+                        certIds: value.certIds.length ? value.certIds : credentials.map((c) => c.certId),
+                      }
+                    : { consent: false, certIds: [] },
+                )
+              }
+              data-testid="recruitment-consent-credentials"
+            />{' '}
+            {t('attach.consent')}
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The attached certificates and badges as a reviewer sees them, each with its live verification. */
+export function AttachedCredentials({ credentials }: { credentials: ReviewedCredential[] }) {
+  const { t } = useTranslation('recruitment-screens');
+  if (!credentials.length) return null;
+  return (
+    <ul className="rc-attach__items" aria-label={t('attach.attached')} data-testid="recruitment-attached">
+      {credentials.map((c, i) => (
+        <li key={c.certId ?? i}>
+          <span
+            className={`rc-credential rc-credential--${c.state}`}
+            data-testid="recruitment-credential-state"
+          >
+            {t(`credentialState.${c.state}`)}
+          </span>{' '}
+          {c.certId ? (
+            <a href={`/cert/${c.certId}`} target="_blank" rel="noopener noreferrer">
+              {c.title}
+            </a>
+          ) : (
+            c.title
+          )}
+          {c.sourceKind ? <span className="sd-muted"> ({t(`credentialKind.${c.sourceKind}`)})</span> : null}
+          {c.holderName ? <span className="sd-muted"> · {c.holderName}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
