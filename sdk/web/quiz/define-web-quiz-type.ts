@@ -13,6 +13,11 @@ export interface QuizPlayerProps<V = unknown, A = unknown> {
   answer: A | null;
   onChange(answer: A): void;
   readOnly?: boolean;
+  /**
+   * The quiz's index, for a Player that runs the answer itself (`POST
+   * /api/workspace/quizzes/:index/run`, e.g. a request panel); absent in a preview.
+   */
+  quizIndex?: number;
 }
 
 /** Props of a quiz type's Review: a graded submission as the workspace API presents it. */

@@ -124,6 +124,11 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
       const viewer = await quizAccess(rc, q);
       const answer = checkedAnswer(q, qt, body.answer);
       const result = await runOnce(q, qt, answer, body.stdin, rc.user!.id);
+      // A harness type's run (a request panel, a simulator) answers its shown tests as they ran.
+      if (result.kind === 'harness' && result.status !== 'INTERNAL_ERROR') {
+        const tests = result.tests.filter((x) => !x.hidden);
+        return { data: { kind: 'harness', status: result.status, tests, message: null } };
+      }
       if (result.kind !== 'run') throw new AppError(500, 'run_failed', 'workspace.message.runFailed');
       return { data: { ...presentRun(q, result, viewer), message: runMessage(rc, result) } };
     },

@@ -129,7 +129,13 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
       {Player ? (
         <div className="ws-player sd-card">
           <Suspense fallback={<Loading />}>
-            <Player view={quiz.definition} answer={answer} onChange={update} readOnly={readOnly} />
+            <Player
+              view={quiz.definition}
+              answer={answer}
+              onChange={update}
+              readOnly={readOnly}
+              quizIndex={quiz.index}
+            />
           </Suspense>
         </div>
       ) : code && file ? (

@@ -181,7 +181,7 @@ export default function WorkspaceScreen() {
           {Player ? (
             <div className="ws-player sd-card">
               <Suspense fallback={<Loading />}>
-                <Player view={quiz.definition} answer={answer} onChange={update} />
+                <Player view={quiz.definition} answer={answer} onChange={update} quizIndex={quiz.index} />
               </Suspense>
             </div>
           ) : code && file ? (

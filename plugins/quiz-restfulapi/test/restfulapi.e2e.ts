@@ -1,0 +1,99 @@
+/**
+ * The REST API type in chromium: a teacher opens a draft todo API quiz in the editor, sees a JSON
+ * slip named before saving, validates and publishes it; a learner writes the server, sends a shown
+ * test's requests and one of their own in the request panel and reads the responses and the
+ * server's log, then submits; the verdict shows. Both screens axe-clean.
+ */
+import test from 'ava';
+import type { Page } from 'puppeteer-core';
+import {
+  draftQuiz,
+  openQuiz,
+  outcomeAfter,
+  quizTypeMembers,
+  quizTypePages,
+  retypeCode,
+  validateAndPublish,
+} from '../../workspace/testing/browser-steps.ts';
+import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
+import { demoRestfulapiQuiz } from '../server/seed.ts';
+import { jsDefinition, jsServer } from '../server/js-todo.ts';
+
+let ws: WorkspaceSession;
+let teacher: Page;
+let learner: Page;
+let index: number;
+
+test.before(async () => {
+  ws = await startWorkspaceSession({
+    slug: 'restapi',
+    plugins: ['quiz-restfulapi'],
+    judge: true,
+    members: quizTypeMembers,
+  });
+  index = await draftQuiz(ws.app, ws.host, 'teach', {
+    type: 'restfulapi',
+    common: demoRestfulapiQuiz.common,
+    definition: jsDefinition,
+  });
+  ({ teacher, learner } = await quizTypePages(ws));
+});
+test.after.always(async () => {
+  await ws?.stop();
+});
+test.afterEach((t) => {
+  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
+});
+
+const text = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent ?? '');
+
+test('a teacher publishes a todo API quiz; a learner sends requests in the panel, reads the log and submits', async (t) => {
+  await openQuiz(teacher, ws.origin, index, '[data-testid=rest-editor]', { edit: true });
+  t.is(await teacher.$eval('[data-testid=rest-language]', (e) => (e as HTMLSelectElement).value), 'js');
+  // A slip in the tests' JSON is named at once, in the author's language, and goes with it.
+  const tests = '[data-testid=rest-tests]';
+  await teacher.$eval(tests, (e) => {
+    const area = e as HTMLTextAreaElement;
+    area.focus();
+    area.setSelectionRange(area.value.length, area.value.length);
+  });
+  await teacher.keyboard.type(',');
+  await waitForText(teacher, 'JSON 형식이 올바르지 않습니다');
+  await teacher.keyboard.press('Backspace');
+  await teacher.waitForFunction(() => !document.querySelector('#rest-tests-errors'));
+  await assertWcagClean(t, teacher, 'the REST API editor');
+  await validateAndPublish(teacher);
+  await waitForText(teacher, '공개했습니다.');
+
+  await openQuiz(learner, ws.origin, index, '[data-testid=rest-player]');
+  await retypeCode(learner, '[data-testid=rest-code]', jsServer());
+  // A shown test's requests on a fresh server: the 404 and the server's log.
+  await learner.select('[data-testid=rest-choice]', '없는 할 일');
+  await learner.click('[data-testid=rest-send]');
+  await learner.waitForSelector('[data-testid=rest-exchange] [data-testid=rest-status]', { timeout: 60_000 });
+  t.is(await text(learner, '[data-testid=rest-exchange] [data-testid=rest-status]'), '상태 404');
+  t.regex(await text(learner, '[data-testid=rest-run-status]'), /통과/);
+
+  // One of their own: POST /todos with a body.
+  await learner.select('[data-testid=rest-choice]', '');
+  await learner.select('[data-testid=rest-method]', 'POST');
+  await retypeCode(learner, '[data-testid=rest-path]', '/todos');
+  await learner.type('[data-testid=rest-body-input]', '{"title": "산책"}');
+  await learner.click('[data-testid=rest-send]');
+  await learner.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=rest-exchange] [data-testid=rest-status]')?.textContent ===
+      '상태 201',
+    { timeout: 60_000 },
+  );
+  t.regex(await text(learner, '[data-testid=rest-exchange] [data-testid=rest-body]'), /"title": "산책"/);
+  t.regex(await text(learner, '[data-testid=rest-log]'), /added todo 1/);
+  await assertWcagClean(t, learner, 'the REST API quiz and its request panel');
+
+  t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
+  await learner.waitForSelector('[data-testid=rest-review]');
+  t.is((await learner.$$('[data-testid=rest-review-test]')).length, 4);
+  await screenshot(learner, 'restfulapi-result');
+});

@@ -1,0 +1,141 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizEditorProps } from '@seodang/sdk/web';
+import { CodeAreaField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { apiLanguages, mainFileOf, restfulapiSchema, type RestfulapiDefinition } from '../common/index.ts';
+import './restfulapi.css';
+
+/** A new quiz: a Flask server with one test of one request. */
+export const newRestfulapi = (): RestfulapiDefinition => ({
+  language: 'python3',
+  source:
+    "import os\nfrom flask import Flask, jsonify\n\napp = Flask(__name__)\n\nif __name__ == '__main__':\n    app.run(host='127.0.0.1', port=int(os.environ['PORT']))\n",
+  starterFiles: [],
+  answer_code: '',
+  run_time_limit: 10,
+  validate_memory_limit: 512,
+  tests: [
+    {
+      name: 'GET /',
+      score: 1,
+      hidden: false,
+      requests: [
+        {
+          method: 'GET',
+          path: '/',
+          headers: {},
+          expect: { status: 200, headers: {}, mode: 'exact', path: '' },
+        },
+      ],
+    },
+  ],
+});
+
+/** The teacher's form: the language, the starting and reference code, the limits and the tests. */
+export default function RestfulapiEditor({ definition, onChange }: QuizEditorProps<RestfulapiDefinition>) {
+  const { t } = useTranslation('quiz-restfulapi');
+  const d = definition ?? newRestfulapi();
+  const set = (patch: Partial<RestfulapiDefinition>) => onChange({ ...d, ...patch });
+  // A new quiz starts from the default definition, stored at once.
+  useEffect(() => {
+    if (!definition) onChange(newRestfulapi());
+  }, [definition === undefined]);
+  // The tests are edited as JSON text; the definition takes them once they parse.
+  const [testsText, setTestsText] = useState(() => JSON.stringify(d.tests, null, 2));
+  const [jsonError, setJsonError] = useState('');
+  const editTests = (text: string) => {
+    setTestsText(text);
+    try {
+      const tests = JSON.parse(text) as RestfulapiDefinition['tests'];
+      setJsonError('');
+      set({ tests });
+    } catch (e) {
+      setJsonError(t('testsJson', { error: (e as Error).message }));
+    }
+  };
+
+  const parsed = restfulapiSchema.safeParse(d);
+  const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'restfulapi.validation.', t);
+  const num = (e: ChangeEvent<HTMLInputElement>) => Math.round(Number(e.target.value));
+  const file = mainFileOf(d.language);
+  const codeLanguage = d.language === 'js' ? 'javascript' : 'python';
+
+  return (
+    <div className="rest-editor" data-testid="rest-editor">
+      <label>
+        {t('language')}
+        <select
+          className="sd-input"
+          value={d.language}
+          data-testid="rest-language"
+          aria-describedby="rest-language-hint"
+          onChange={(e) => set({ language: e.target.value as RestfulapiDefinition['language'] })}
+        >
+          {apiLanguages.map((l) => (
+            <option key={l} value={l}>
+              {t(`languages.${l}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id="rest-language-hint" className="ws-muted">
+        {t('languageHint')}
+      </p>
+      <CodeAreaField
+        id="rest-source"
+        label={t('source', { file })}
+        language={codeLanguage}
+        rows={8}
+        value={d.source}
+        testId="rest-source"
+        onChange={(source) => set({ source })}
+      />
+      <CodeAreaField
+        id="rest-answer-code"
+        label={t('answerCode', { file })}
+        language={codeLanguage}
+        rows={14}
+        value={d.answer_code}
+        testId="rest-answer-code"
+        onChange={(answer_code) => set({ answer_code })}
+      />
+      <fieldset>
+        <legend>{t('limits')}</legend>
+        <label>
+          {t('runTimeLimit')}
+          <input
+            className="sd-input"
+            type="number"
+            min={1}
+            max={60}
+            value={d.run_time_limit}
+            onChange={(e) => set({ run_time_limit: num(e) })}
+          />
+        </label>
+        <label>
+          {t('memoryLimit')}
+          <input
+            className="sd-input"
+            type="number"
+            min={128}
+            max={1024}
+            value={d.validate_memory_limit}
+            onChange={(e) => set({ validate_memory_limit: num(e) })}
+          />
+        </label>
+      </fieldset>
+      <CodeAreaField
+        id="rest-tests"
+        label={t('tests')}
+        description={t('testsHint')}
+        language="json"
+        rows={16}
+        value={testsText}
+        errors={jsonError ? [jsonError] : []}
+        testId="rest-tests"
+        onChange={editTests}
+      />
+      <ProblemList title={t('problems')} problems={problems} testId="rest-problems" />
+    </div>
+  );
+}
