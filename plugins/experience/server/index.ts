@@ -4,6 +4,7 @@ import { registerBuffKind } from './buffs.ts';
 import { registerExperienceChannelSettings } from './channel-settings.ts';
 import { registerConsumers } from './consumers.ts';
 import { registerLevelHolders } from './level-holders.ts';
+import { registerProfileSnapshot } from './profile-snapshot.ts';
 import { experienceReconcile, registerReconcile } from './reconcile.ts';
 import { registerExperienceRoutes } from './routes/experience-routes.ts';
 import { seedExperience } from './seed.ts';
@@ -23,6 +24,7 @@ export const plugin = definePlugin({
     registerExperienceRoutes(env);
     registerConsumers(env);
     registerLevelHolders(env);
+    registerProfileSnapshot(env);
     registerReconcile(env);
   },
   async start(ctx) {
