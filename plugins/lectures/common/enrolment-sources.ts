@@ -31,6 +31,20 @@ export interface LectureEnrolments {
     input: { channelId: number | null; userId: number; source: EnrolmentSource },
     trx?: Knex.Transaction,
   ): Promise<number[]>;
+  /**
+   * Suspends what `source` holds for `userId` (a refund of it waits for a decision, as commerce's
+   * purchasable `suspend`): a lecture held only through suspended holdings does not open
+   * (`403 study_suspended`). Idempotent. Answers the lectures whose holding was suspended now.
+   */
+  suspend(
+    input: { channelId: number | null; userId: number; source: EnrolmentSource },
+    trx?: Knex.Transaction,
+  ): Promise<number[]>;
+  /** Lifts {@link suspend} (the refund was refused or withdrawn). Idempotent; answers the lectures resumed. */
+  resume(
+    input: { channelId: number | null; userId: number; source: EnrolmentSource },
+    trx?: Knex.Transaction,
+  ): Promise<number[]>;
 }
 
 /** The service ref (server only). */

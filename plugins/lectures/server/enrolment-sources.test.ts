@@ -138,3 +138,38 @@ test('a learner who leaves a lecture a source enrolled them in and joins again k
   t.deepEqual(await service().withdraw({ channelId: null, userId: learner, source: roadmap(6) }), []);
   t.is(await enrolled(id), 'joined');
 });
+
+test('a suspended source keeps the lecture shut only while no other holding stands, and resumes', async (t) => {
+  const id = await lecture('환불을 기다리는 강좌', null);
+  const teacher = await as('src.teacher');
+  const made = await teacher.post(`/api/lecture/${id}/lessons`, {
+    title: '첫 레슨',
+    type: 'text',
+    items: [{ type: 'text', content: '<p>본문</p>' }],
+  });
+  t.is(made.status, 201, JSON.stringify(made.body));
+  const me = await as('src.learner');
+  const open = () => me.get(`/api/lecture/${id}/lessons/${made.body.data.index}`);
+  const source = (n: number) => ({ channelId: null, userId: learner, source: roadmap(n) });
+  await service().enrol({ channelId: null, userId: learner, lectureIds: [id], source: roadmap(8) });
+  await service().enrol({ channelId: null, userId: learner, lectureIds: [id], source: roadmap(9) });
+  t.is((await open()).status, 200);
+
+  // Another organisation's scope touches nothing; a second suspend changes nothing.
+  t.deepEqual(await service().suspend({ ...source(8), channelId }), []);
+  t.deepEqual(await service().suspend(source(8)), [id]);
+  t.deepEqual(await db().transaction((trx) => service().suspend(source(8), trx)), []);
+  t.is((await open()).status, 200, 'the other roadmap still holds it');
+  t.deepEqual(await service().suspend(source(9)), [id]);
+  const shut = await open();
+  t.is(shut.status, 403);
+  t.is(shut.body.err.code, 'study_suspended');
+  t.is(await enrolled(id), 'joined', 'suspended, not withdrawn');
+
+  t.deepEqual(await service().resume(source(9)), [id]);
+  t.deepEqual(await service().resume(source(9)), []);
+  t.is((await open()).status, 200);
+  // A withdrawn suspended source takes back only what it made (the other still holds the lecture).
+  t.deepEqual(await service().withdraw(source(8)), []);
+  t.is((await open()).status, 200);
+});

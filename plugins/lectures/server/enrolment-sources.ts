@@ -1,5 +1,5 @@
 import type { Knex } from '@seodang/sdk';
-import type { LectureEnrolments } from '../common/enrolment-sources.ts';
+import type { EnrolmentSource, LectureEnrolments } from '../common/enrolment-sources.ts';
 import type { LectureRow } from './lecture-row.ts';
 import { joinLecture, refreshStudentCount } from './join-enrolment.ts';
 
@@ -25,7 +25,25 @@ async function purchasedDirectly(trx: Knex.Transaction, lectureId: number, userI
 export function lectureEnrolmentsService(db: Knex): LectureEnrolments {
   const within = <T>(trx: Knex.Transaction | undefined, work: (t: Knex.Transaction) => Promise<T>) =>
     trx ? work(trx) : db.transaction(work);
+  /** Sets or clears `suspended_at` on the source's rows of the organisation's lectures. */
+  const mark = (
+    { channelId, userId, source }: { channelId: number | null; userId: number; source: EnrolmentSource },
+    suspended: boolean,
+    trx: Knex.Transaction | undefined,
+  ) =>
+    within(trx, async (t) => {
+      const scoped = inScope(t('lectures as l').select('l.id'), channelId);
+      const rows: { lecture_id: number }[] = await t('lecture_enrolment_sources')
+        .where({ user_id: userId, source_kind: source.kind, source_id: source.id })
+        .whereIn('lecture_id', scoped)
+        .modify((q) => (suspended ? q.whereNull('suspended_at') : q.whereNotNull('suspended_at')))
+        .update({ suspended_at: suspended ? t.fn.now() : null })
+        .returning('lecture_id');
+      return rows.map((r) => Number(r.lecture_id)).sort((a, b) => a - b);
+    });
   return {
+    suspend: (input, trx) => mark(input, true, trx),
+    resume: (input, trx) => mark(input, false, trx),
     enrol({ channelId, userId, lectureIds, source }, trx) {
       return within(trx, async (t) => {
         if (lectureIds.length === 0) return [];

@@ -21,16 +21,27 @@ import { curriculumMapOf } from './curriculum-map.ts';
 import type { LectureRow } from './lecture-row.ts';
 import { lectureLookup } from './scoped-kinds.ts';
 
-/** Whether the user's purchase of the lecture is suspended while a refund of it is decided. */
+/**
+ * Whether the user holds the lecture only through holdings suspended while a refund of them is
+ * decided: a direct purchase (`lecture_purchase_grants`) or another plugin's source (a bought
+ * roadmap, `lecture_enrolment_sources`). A holding not suspended, or the learner's own enrolment
+ * from before a source came (`created_enrolment` false with no direct purchase), keeps it open.
+ */
 async function studySuspended(v: Viewer, lectureId: number): Promise<boolean> {
   if (!v.user) return false;
-  const row = await v
-    .db('lecture_purchase_grants')
-    .where({ lecture_id: lectureId, user_id: v.user.id })
-    .whereNull('revoked_at')
-    .whereNotNull('suspended_at')
-    .first('order_item_id');
-  return !!row;
+  const where = { lecture_id: lectureId, user_id: v.user.id };
+  const [grants, sources] = await Promise.all([
+    v.db('lecture_purchase_grants').where(where).whereNull('revoked_at').select('suspended_at') as Promise<
+      { suspended_at: Date | null }[]
+    >,
+    v.db('lecture_enrolment_sources').where(where).select('suspended_at', 'created_enrolment') as Promise<
+      { suspended_at: Date | null; created_enrolment: boolean }[]
+    >,
+  ]);
+  const holdings = [...grants, ...sources];
+  if (!holdings.some((h) => h.suspended_at !== null)) return false;
+  if (grants.length === 0 && sources.some((s) => !s.created_enrolment)) return false;
+  return holdings.every((h) => h.suspended_at !== null);
 }
 
 /**

@@ -1,5 +1,11 @@
-import type { PurchasableKind, PurchasableQuote, PurchaseScope } from '@seodang/plugin-commerce/purchasable';
-import type { LectureEnrolments } from '@seodang/plugin-lectures/enrolment-sources';
+import type { Knex } from '@seodang/sdk';
+import type {
+  OrderItemGrant,
+  PurchasableKind,
+  PurchasableQuote,
+  PurchaseScope,
+} from '@seodang/plugin-commerce/purchasable';
+import type { EnrolmentSource, LectureEnrolments } from '@seodang/plugin-lectures/enrolment-sources';
 import { finalPriceOf, roadmapsIn, type RoadmapRow } from './store.ts';
 
 /** The source of the enrolments one order item's roadmap made in lectures. */
@@ -13,6 +19,23 @@ const lectureIdsOf = (nodes: { type?: string; lectureIndex?: number | null }[]) 
     ),
   ),
 ];
+
+/** Runs `work` on the order item's enrolment source when its grant stands (not refunded). */
+async function holdOf(
+  trx: Knex.Transaction,
+  item: OrderItemGrant,
+  work: (channelId: number | null, source: EnrolmentSource) => Promise<unknown>,
+) {
+  const granted = await trx('roadmap_purchase_grants')
+    .where({ order_item_id: item.orderItemId })
+    .whereNull('revoked_at')
+    .first('order_item_id');
+  if (!granted) return;
+  const roadmap: { channel_id: number | null } | undefined = await trx('roadmaps')
+    .where({ id: item.ref })
+    .first('channel_id');
+  if (roadmap) await work(roadmap.channel_id, sourceOf(item.orderItemId));
+}
 
 function quoteOf(r: RoadmapRow, scope: PurchaseScope): PurchasableQuote {
   const final = finalPriceOf(r);
@@ -125,6 +148,18 @@ export const roadmapPurchasableWith = (enrolments: () => LectureEnrolments): Pur
       .where({ roadmap_id: item.ref, user_id: item.userId, source: 'purchase' })
       .delete();
     await trx('roadmap_choices').where({ roadmap_id: item.ref, user_id: item.userId }).delete();
+  },
+  // A refund of the roadmap waits for a decision: the lectures it enrolled the buyer in do not open
+  // through it (lectures' `suspend`), until it is refused (`resume`) or approved (`revoke`).
+  async suspend(trx, item) {
+    await holdOf(trx, item, (channelId, source) =>
+      enrolments().suspend({ channelId, userId: item.userId, source }, trx),
+    );
+  },
+  async resume(trx, item) {
+    await holdOf(trx, item, (channelId, source) =>
+      enrolments().resume({ channelId, userId: item.userId, source }, trx),
+    );
   },
   async usage(db, item) {
     const roadmap: { nodes: unknown[] } | undefined = await db('roadmaps')

@@ -136,15 +136,20 @@ async function paidLecture(subject: string, channelId: number | null = fx.shop.i
   return { lecture, lesson: Number(row.id) };
 }
 const lectureNode = (id: string, lectureIndex: number) => ({ id, type: 'lecture', label: id, lectureIndex });
-const refund = async (buyer: TestClient, orderId: string) => {
+/** Asks a refund of the order's first item; the pending refund's index. */
+const askRefund = async (buyer: TestClient, orderId: string) => {
   const paid = (await buyer.get(`/api/checkout/order/${orderId}`)).body.data;
   const asked = await buyer.post(`/api/checkout/order/${orderId}/refund`, {
     itemIds: [paid.items[0].itemIndex],
     reason: '마음이 바뀌었습니다',
   });
   if (asked.status !== 201) throw new Error(JSON.stringify(asked.body));
+  return asked.body.data.refund.refundIndex as number;
+};
+const refund = async (buyer: TestClient, orderId: string) => {
+  const refundIndex = await askRefund(buyer, orderId);
   const boss = await fx.shop.login('boss');
-  return boss.post(`/api/admin/refunds/${asked.body.data.refund.refundIndex}/approve`, {});
+  return boss.post(`/api/admin/refunds/${refundIndex}/approve`, {});
 };
 
 test.serial(
@@ -187,6 +192,21 @@ test.serial(
     );
     // Another channel's lecture on the roadmap enrols no one.
     t.is((await db()('lecture_enrolments').where({ lecture_id: far.lecture, user_id: jiwooId })).length, 0);
+
+    // While a refund of the roadmap waits, its lectures do not open through it; the lecture
+    // bought on its own still does. Refused, they open again.
+    const boss = await fx.shop.login('boss');
+    const pending = await askRefund(jiwoo, bought.order.orderId);
+    const suspended = await lesson(html);
+    t.is(suspended.status, 403, JSON.stringify(suspended.body));
+    t.is(suspended.body.err.code, 'study_suspended');
+    t.is((await lesson(css)).status, 200);
+    t.is((await db()('lecture_enrolments').where({ lecture_id: html.lecture, user_id: jiwooId })).length, 1);
+    const rejected = await boss.post(`/api/admin/refunds/${pending}/reject`, {
+      reason: '수강 기록이 있습니다',
+    });
+    t.is(rejected.status, 200, JSON.stringify(rejected.body));
+    t.is((await lesson(html)).status, 200);
 
     const approved = await refund(jiwoo, bought.order.orderId);
     t.is(approved.status, 200, JSON.stringify(approved.body));
