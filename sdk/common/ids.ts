@@ -24,3 +24,12 @@ export const idSchema = z
 
 /** An id that may be absent (optional query filters). */
 export const optionalIdSchema = idSchema.optional();
+
+/**
+ * The id of a job queued with `rc.enqueueInChannel` as a route takes it (path or query): `c`, the
+ * channel's index (0 for the public site), `-` and 16 random characters. A malformed one is a
+ * 400; a well-formed one of another channel is resolved by `rc.channelJobStatus` as not found.
+ */
+export const channelJobIdSchema = z
+  .string()
+  .regex(/^c\d{1,10}-[A-Za-z0-9_-]{16}$/, { message: 'validation.id' });

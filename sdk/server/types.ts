@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Catalogue, Locale, QuizTypeDefinition, Role, UserData } from '../common/index.ts';
 import type { EventDef, ExtensionPoint, ServiceRef } from './refs.ts';
 import type { ChannelLookup, ScopedKindDef } from './channel-scope.ts';
-import type { JobAccess, JobContext, JobDef, JobOptions } from './jobs.ts';
+import type { JobAccess, JobContext, JobDef, JobOptions, JobStatus } from './jobs.ts';
 
 /** The `seodang` field of a plugin's package.json. */
 export interface PluginManifest {
@@ -58,6 +58,16 @@ export interface AccessExpectation {
  * (see {@link ChannelLookup}): an id of another channel answers exactly like a missing one.
  */
 export interface RequestContext extends ChannelLookup, JobAccess {
+  /**
+   * Queues a job that belongs to the request's channel (or the public site), for a status that
+   * people of that channel may read: its id (`channelJobIdSchema`) names the channel.
+   */
+  enqueueInChannel<T>(job: JobDef<T>, data: T): Promise<{ id: string }>;
+  /**
+   * The status of a job queued by `enqueueInChannel` in this request's channel; null (answer 404)
+   * for another channel's job, an unknown one, or one removed after it was kept (7 days done).
+   */
+  channelJobStatus<T>(job: JobDef<T>, id: string): Promise<JobStatus | null>;
   readonly user: UserData | null;
   readonly channel: ChannelData | null;
   /** The caller's effective role in this channel (or on the public site); null when logged out. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { EventDef, JobAccess, RequestContext, ScopedKindDef, ServiceRef } from '@seodang/sdk';
@@ -23,6 +24,8 @@ export interface CoreAccess {
 export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
   const sd = ctx.state.sd;
   const lookup = channelLookup(core.scopedKind, core.db, sd.channel?.index ?? null);
+  // A channel's jobs carry it in their id, so a status read elsewhere finds nothing.
+  const channelTag = `c${sd.channel?.index ?? 0}-`;
   return {
     ...lookup,
     user: sd.userData,
@@ -51,6 +54,9 @@ export function requestContext(ctx: Context, core: CoreAccess): RequestContext {
     quizType: core.quizType,
     enqueue: (job, data, options) => core.jobs.enqueue(job, data, options),
     jobStatus: (job, id) => core.jobs.jobStatus(job, id),
+    enqueueInChannel: (job, data) =>
+      core.jobs.enqueue(job, data, { jobId: `${channelTag}${randomBytes(12).toString('base64url')}` }),
+    channelJobStatus: async (job, id) => (id.startsWith(channelTag) ? core.jobs.jobStatus(job, id) : null),
     raw: ctx,
   };
 }

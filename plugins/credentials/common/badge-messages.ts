@@ -3,6 +3,9 @@ import type { Catalogue } from '@seodang/sdk/common';
 /** The badges' messages (errors and form checks) in ko, en and ja. */
 export const badgeMessages: Catalogue = {
   ko: {
+    'credentials.error.backfill_not_level':
+      '레벨 도달 규칙의 사용 중인 배지만 지금 레벨인 학습자에게 줄 수 있습니다.',
+    'credentials.error.backfill_not_found': '배지 지급 작업을 찾을 수 없습니다.',
     'credentials.error.event_award_issued': '이미 발급한 상({award})은 뺄 수 없습니다.',
     'credentials.error.event_has_certificates':
       '인증서를 발급한 행사는 삭제할 수 없습니다. 발급한 인증서가 계속 검증되도록 행사는 남겨 둡니다.',
@@ -32,6 +35,9 @@ export const badgeMessages: Catalogue = {
     'credentials.event.row.duplicate': '{line}번째 줄: 같은 사람이 앞 줄에 있습니다.',
   },
   en: {
+    'credentials.error.backfill_not_level':
+      'Only an active badge for reaching a level can be given to the learners already at that level.',
+    'credentials.error.backfill_not_found': 'The badge-giving job was not found.',
     'credentials.error.event_award_issued':
       'The award {award} has been issued already, so it cannot be removed.',
     'credentials.error.event_has_certificates':
@@ -62,6 +68,9 @@ export const badgeMessages: Catalogue = {
     'credentials.event.row.duplicate': 'Line {line}: the same person is on an earlier line.',
   },
   ja: {
+    'credentials.error.backfill_not_level':
+      'レベル到達ルールの有効なバッジだけを、すでにそのレベルの学習者に付与できます。',
+    'credentials.error.backfill_not_found': 'バッジ付与ジョブが見つかりません。',
     'credentials.error.event_award_issued': 'すでに発行した賞（{award}）は削除できません。',
     'credentials.error.event_has_certificates':
       '証明書を発行したイベントは削除できません。発行した証明書を検証できるようにイベントは残ります。',

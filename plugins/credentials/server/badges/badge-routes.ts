@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '@seodang/sdk/common';
+import { channelJobIdSchema, idSchema } from '@seodang/sdk/common';
 import { AppError, sendAttachment, type Knex, type RegisterEnv, type ScopedUser } from '@seodang/sdk';
 import {
   achievementInput,
@@ -15,12 +15,13 @@ import { issuerOf } from '../issuer.ts';
 import { achievementInChannel, manageableAchievement, presentAchievement } from './achievements.ts';
 import { announceBadge, awardBadge, type AchievementRow } from './award.ts';
 import { bakedBadgePng } from './baked-png.ts';
-import { levelBackfillJob } from './badge-rules.ts';
+import { levelBackfillJob, type BackfillProgress } from './badge-rules.ts';
 import { sanitizeSvg } from './svg.ts';
 
 const tags = ['badge'];
 const idParams = z.object({ id: idSchema });
 const certParams = z.object({ id: certIdSchema });
+const backfillParams = z.object({ id: idSchema, jobId: channelJobIdSchema });
 const candidatesQuery = z.object({ q: z.string().trim().max(100).default('') });
 /** How many members one candidate search answers. */
 const candidateLimit = 20;
@@ -136,9 +137,13 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
         })
         .returning('*')) as AchievementRow[];
       // Learners already at the level get it too, in the background after the commit.
-      if (row!.rule.kind === 'level_reached') await rc.enqueue(levelBackfillJob, { achievementId: row!.id });
+      // The job's id comes back so the screen can show how far it got.
+      const backfill =
+        row!.rule.kind === 'level_reached'
+          ? await rc.enqueueInChannel(levelBackfillJob, { achievementId: row!.id })
+          : null;
       rc.status(201);
-      return { data: presentAchievement(rc, row!, 0) };
+      return { data: presentAchievement(rc, row!, 0), backfillJobId: backfill?.id ?? null };
     },
   });
 
@@ -170,10 +175,15 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
           updated_at: rc.db.fn.now(),
         })
         .returning('*')) as AchievementRow[];
-      if (row!.rule.kind === 'level_reached' && row!.state === 'active')
-        await rc.enqueue(levelBackfillJob, { achievementId: row!.id });
+      const backfill =
+        row!.rule.kind === 'level_reached' && row!.state === 'active'
+          ? await rc.enqueueInChannel(levelBackfillJob, { achievementId: row!.id })
+          : null;
       const counts = await awardedCount(rc.db, [params.id]);
-      return { data: presentAchievement(rc, row!, counts.get(params.id) ?? 0) };
+      return {
+        data: presentAchievement(rc, row!, counts.get(params.id) ?? 0),
+        backfillJobId: backfill?.id ?? null,
+      };
     },
   });
 
@@ -201,6 +211,61 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
         return 'deleted' as const;
       });
       return { data: { id: params.id, outcome } };
+    },
+  });
+
+  env.route({
+    method: 'POST',
+    path: '/api/badge/achievements/:id/backfill',
+    summary:
+      'Give a level badge to the learners already at its level, in the background (again after a failure)',
+    tags,
+    access: ['teacher', 'admin'],
+    params: idParams,
+    async handler({ params }, rc) {
+      const achievement = await manageableAchievement(rc, params.id);
+      if (achievement.state !== 'active' || achievement.rule.kind !== 'level_reached')
+        throw new AppError(409, 'backfill_not_level', 'credentials.error.backfill_not_level');
+      const { id } = await rc.enqueueInChannel(levelBackfillJob, { achievementId: achievement.id });
+      rc.status(202);
+      return { data: { jobId: id } };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/badge/achievements/:id/backfill/:jobId',
+    summary: "How far a level badge's backfill got: queued, running n of m, done or failed",
+    tags,
+    access: ['teacher', 'admin'],
+    params: backfillParams,
+    async handler({ params }, rc) {
+      await manageableAchievement(rc, params.id);
+      const status = await rc.channelJobStatus(levelBackfillJob, params.jobId);
+      const notFound = new AppError(404, 'backfill_not_found', 'credentials.error.backfill_not_found');
+      if (!status) throw notFound;
+      const progress =
+        typeof status.progress === 'object' ? (status.progress as unknown as BackfillProgress) : null;
+      // A job of another badge of the channel is not this badge's.
+      if (progress && progress.achievementId !== params.id) throw notFound;
+      const state =
+        status.state === 'completed'
+          ? 'done'
+          : status.state === 'failed'
+            ? 'failed'
+            : status.state === 'active'
+              ? 'running'
+              : 'queued';
+      return {
+        data: {
+          jobId: params.jobId,
+          state,
+          done: progress?.done ?? 0,
+          total: progress?.total ?? null,
+          awarded: progress?.awarded ?? 0,
+          attempts: status.attemptsMade,
+        },
+      };
     },
   });
 

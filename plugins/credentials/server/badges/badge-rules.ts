@@ -64,38 +64,70 @@ export const levelBackfillJob = defineJob<{ achievementId: number }>(
   z.object({ achievementId: z.number().int().positive() }),
 );
 
-/** One run of the backfill (also what the tests call): how many badges it newly awarded. */
+/** Where a backfill is: learners looked at so far of how many, and badges newly given. */
+export interface BackfillProgress {
+  achievementId: number;
+  done: number;
+  total: number;
+  awarded: number;
+}
+
+/**
+ * One run of the backfill (also what the tests call): how many badges it newly awarded. The
+ * learners are listed first (so the total is known), then awarded one by one, `report` told
+ * after each page of them and at the end.
+ */
 export async function backfillLevelBadge(
   ctx: RuleContext,
   siteName: string,
   achievementId: number,
+  report: (progress: BackfillProgress) => Promise<void> = async () => undefined,
 ): Promise<{ awarded: number }> {
   const holders = ctx.optionalService(levelHoldersRef);
   const achievement = (await ctx.db('badge_achievements').where({ id: achievementId }).first()) as
     AchievementRow | undefined;
   // Gone, archived or no longer for a level: nothing to give (the rule as it is now decides).
-  if (!holders || !achievement || achievement.state !== 'active' || achievement.rule.kind !== 'level_reached')
+  if (
+    !holders ||
+    !achievement ||
+    achievement.state !== 'active' ||
+    achievement.rule.kind !== 'level_reached'
+  ) {
+    await report({ achievementId, done: 0, total: 0, awarded: 0 });
     return { awarded: 0 };
+  }
   const { level } = achievement.rule;
-  let awarded = 0;
+  const learners: number[] = [];
   for (let after = 0; ;) {
     const ids = await holders.usersAtLevel(achievement.channel_id, level, after, backfillPage);
     if (!ids.length) break;
     after = ids[ids.length - 1]!;
     // In a channel, only its joined members (a profile outlives a membership).
-    const members =
-      achievement.channel_id === null
+    learners.push(
+      ...(achievement.channel_id === null
         ? ids
         : ((await ctx
             .db('channel_members')
             .where({ channel_id: achievement.channel_id, state: 'joined' })
             .whereIn('user_id', ids)
-            .pluck('user_id')) as number[]);
-    for (const userId of members) awarded += await awardByRule(ctx, siteName, [achievement], userId);
+            .orderBy('user_id')
+            .pluck('user_id')) as number[])),
+    );
     if (ids.length < backfillPage) break;
   }
-  return { awarded };
+  const progress = { achievementId, done: 0, total: learners.length, awarded: 0 };
+  await report(progress);
+  for (const userId of learners) {
+    progress.awarded += await awardByRule(ctx, siteName, [achievement], userId);
+    progress.done += 1;
+    if (progress.done % reportEvery === 0 && progress.done < progress.total) await report({ ...progress });
+  }
+  await report({ ...progress });
+  return { awarded: progress.awarded };
 }
+
+/** Learners awarded between two progress reports. */
+const reportEvery = 10;
 
 /**
  * Achievements awarded by rule: the first RIGHT verdict (`workspace.submission-graded`), a lecture
@@ -113,10 +145,12 @@ export function registerBadgeRules(env: RegisterEnv, siteName: () => string): vo
       return awardByRule(ctx, siteName(), reached, userId);
     },
   }));
-  env.job(levelBackfillJob, (data, _job, ctx) => backfillLevelBadge(ctx, siteName(), data.achievementId), {
-    attempts: 3,
-    concurrency: 1,
-  });
+  env.job(
+    levelBackfillJob,
+    (data, job, ctx) =>
+      backfillLevelBadge(ctx, siteName(), data.achievementId, (p) => job.progress({ ...p })),
+    { attempts: 3, concurrency: 1 },
+  );
   env.on(submissionGraded, async (p, ctx) => {
     if (p.outcome !== 'RIGHT') return;
     await awardByRule(ctx, siteName(), await ruled(ctx, p.channelId, 'first_right'), p.userId);
