@@ -204,7 +204,7 @@ export default function RestfulapiPlayer({
           <button
             type="button"
             className="sd-btn sd-btn--secondary sd-btn--md"
-            disabled={busy || quizIndex === undefined}
+            disabled={busy || readOnly || quizIndex === undefined}
             data-testid="rest-send"
             onClick={() => void send()}
           >
