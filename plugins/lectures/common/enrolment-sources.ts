@@ -25,10 +25,11 @@ export interface LectureEnrolments {
   /**
    * Forgets `source` for `userId` and takes back the enrolments it made that no other source holds:
    * neither another source of this service nor a direct purchase, nor one the learner held before
-   * the source came. Answers the lectures whose enrolment was removed.
+   * the source came. With `lectureIds`, only those lectures' (a lecture taken off a roadmap).
+   * Answers the lectures whose enrolment was removed.
    */
   withdraw(
-    input: { channelId: number | null; userId: number; source: EnrolmentSource },
+    input: { channelId: number | null; userId: number; source: EnrolmentSource; lectureIds?: number[] },
     trx?: Knex.Transaction,
   ): Promise<number[]>;
   /**

@@ -85,12 +85,13 @@ export function lectureEnrolmentsService(db: Knex): LectureEnrolments {
         return added;
       });
     },
-    withdraw({ channelId, userId, source }, trx) {
+    withdraw({ channelId, userId, source, lectureIds }, trx) {
       return within(trx, async (t) => {
         const rows: { lecture_id: number; created_enrolment: boolean }[] = await inScope(
           t('lecture_enrolment_sources as s')
             .join('lectures as l', 'l.id', 's.lecture_id')
-            .where({ 's.user_id': userId, 's.source_kind': source.kind, 's.source_id': source.id }),
+            .where({ 's.user_id': userId, 's.source_kind': source.kind, 's.source_id': source.id })
+            .modify((q) => (lectureIds ? q.whereIn('s.lecture_id', lectureIds) : q)),
           channelId,
         )
           .orderBy('s.lecture_id')

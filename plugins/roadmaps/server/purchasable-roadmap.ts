@@ -12,7 +12,7 @@ import { finalPriceOf, roadmapsIn, type RoadmapRow } from './store.ts';
 const sourceOf = (orderItemId: number) => ({ kind: 'roadmap-purchase', id: orderItemId });
 
 /** The lectures the roadmap's lecture nodes name. */
-const lectureIdsOf = (nodes: { type?: string; lectureIndex?: number | null }[]) => [
+export const lectureIdsOf = (nodes: { type?: string; lectureIndex?: number | null }[]) => [
   ...new Set(
     nodes.flatMap((n) =>
       n.type === 'lecture' && typeof n.lectureIndex === 'number' ? [n.lectureIndex] : [],
@@ -152,11 +152,19 @@ export const roadmapPurchasableWith = (enrolments: () => LectureEnrolments): Pur
   // A refund of the roadmap waits for a decision: the lectures it enrolled the buyer in do not open
   // through it (lectures' `suspend`), until it is refused (`resume`) or approved (`revoke`).
   async suspend(trx, item) {
+    await trx('roadmap_purchase_grants')
+      .where({ order_item_id: item.orderItemId })
+      .whereNull('revoked_at')
+      .update({ suspended_at: trx.fn.now() });
     await holdOf(trx, item, (channelId, source) =>
       enrolments().suspend({ channelId, userId: item.userId, source }, trx),
     );
   },
   async resume(trx, item) {
+    await trx('roadmap_purchase_grants')
+      .where({ order_item_id: item.orderItemId })
+      .whereNull('revoked_at')
+      .update({ suspended_at: null });
     await holdOf(trx, item, (channelId, source) =>
       enrolments().resume({ channelId, userId: item.userId, source }, trx),
     );
@@ -174,3 +182,38 @@ export const roadmapPurchasableWith = (enrolments: () => LectureEnrolments): Pur
     return { kind: 'recorded', totalLessons, studiedLessons: Math.min(Number(done), totalLessons) };
   },
 });
+
+/**
+ * After a roadmap's graph changed (in the save's transaction): every buyer whose purchase stands is
+ * enrolled in the lectures added to it, through their order item's source (suspended as the rest
+ * while a refund of it waits), and that source is withdrawn from the lectures taken off it, so
+ * only enrolments the roadmap made there go.
+ */
+export async function followBoughtLectures(
+  trx: Knex.Transaction,
+  enrolments: LectureEnrolments,
+  roadmap: { id: number; channelId: number | null; before: number[]; after: number[] },
+): Promise<void> {
+  const added = roadmap.after.filter((id) => !roadmap.before.includes(id));
+  const removed = roadmap.before.filter((id) => !roadmap.after.includes(id));
+  if (added.length === 0 && removed.length === 0) return;
+  const grants: { order_item_id: number; user_id: number; suspended_at: Date | null }[] = await trx(
+    'roadmap_purchase_grants',
+  )
+    .where({ roadmap_id: roadmap.id })
+    .whereNull('revoked_at')
+    .orderBy('order_item_id')
+    .select('order_item_id', 'user_id', 'suspended_at');
+  for (const grant of grants) {
+    const input = {
+      channelId: roadmap.channelId,
+      userId: grant.user_id,
+      source: sourceOf(grant.order_item_id),
+    };
+    if (added.length) {
+      await enrolments.enrol({ ...input, lectureIds: added }, trx);
+      if (grant.suspended_at) await enrolments.suspend(input, trx);
+    }
+    if (removed.length) await enrolments.withdraw({ ...input, lectureIds: removed }, trx);
+  }
+}

@@ -218,6 +218,95 @@ test.serial(
   },
 );
 
+test.serial(
+  'a lecture added to a bought roadmap enrols its buyer, one taken off withdraws only the roadmap’s enrolment',
+  async (t) => {
+    const html = await paidLecture('시맨틱 HTML');
+    const css = await paidLecture('반응형 CSS');
+    const js = await paidLecture('자바스크립트 입문');
+    const minsu = await fx.shop.login('minsu');
+    const open = (l: { lecture: number; lesson: number }) =>
+      minsu.get(`/api/lecture/${l.lecture}/lessons/${l.lesson}`);
+    const cssPrice = (await db()('lectures').where({ id: css.lecture }).first('price')).price as number;
+    const direct = await checkoutAndPay(fx, minsu, checkoutBody([css.lecture], cssPrice));
+    t.is((await minsu.post('/api/checkout/confirm', direct.redirect)).body.data.status, 'PAID');
+    const node = (id: string, lectureIndex: number) => ({
+      ...lectureNode(id, lectureIndex),
+      position: { x: 0, y: 0 },
+    });
+    const id = await roadmap({
+      title: '바뀌는 로드맵',
+      nodes: JSON.stringify([node('html', html.lecture), node('css', css.lecture)]),
+    });
+    const bought = await checkoutAndPay(fx, minsu, { ...checkoutBody([], 39_000), roadmapIdList: [id] });
+    t.is((await minsu.post('/api/checkout/confirm', bought.redirect)).body.data.status, 'PAID');
+    t.is((await open(html)).status, 200);
+    t.not((await open(js)).status, 200);
+
+    // The teacher swaps HTML and CSS for JavaScript.
+    const teach = await fx.shop.login('teach');
+    const { version } = (await teach.get(`/api/roadmap/${id}`)).body.data;
+    const saved = await teach.put(`/api/roadmap/${id}`, {
+      title: '바뀌는 로드맵',
+      category: 'programming.web-programming',
+      difficulty: 'normal',
+      isFree: false,
+      price: 39_000,
+      nodes: [node('js', js.lecture)],
+      edges: [],
+      version,
+    });
+    t.is(saved.status, 200, JSON.stringify(saved.body));
+    const js200 = await open(js);
+    t.is(js200.status, 200, JSON.stringify(js200.body));
+    t.not((await open(html)).status, 200, 'taken off: the roadmap’s enrolment withdrawn');
+    t.is((await open(css)).status, 200, 'bought on its own: stays');
+    const rows = await db()('lecture_enrolment_sources')
+      .where({ user_id: fx.shop.ids.minsu, source_kind: 'roadmap-purchase' })
+      .whereIn('lecture_id', [html.lecture, css.lecture, js.lecture])
+      .pluck('lecture_id');
+    t.deepEqual(rows, [js.lecture]);
+
+    // A stale save changes no enrolment.
+    const stale = await teach.put(`/api/roadmap/${id}`, {
+      title: '바뀌는 로드맵',
+      category: 'programming.web-programming',
+      difficulty: 'normal',
+      isFree: false,
+      price: 39_000,
+      nodes: [node('html', html.lecture)],
+      edges: [],
+      version,
+    });
+    t.is(stale.status, 409);
+    t.is((await open(js)).status, 200);
+    t.not((await open(html)).status, 200);
+
+    // While a refund of it waits, a lecture added is enrolled suspended like the rest.
+    const pending = await askRefund(minsu, bought.order.orderId);
+    t.is((await open(js)).status, 403);
+    const again = await teach.put(`/api/roadmap/${id}`, {
+      title: '바뀌는 로드맵',
+      category: 'programming.web-programming',
+      difficulty: 'normal',
+      isFree: false,
+      price: 39_000,
+      nodes: [node('js', js.lecture), node('html', html.lecture)],
+      edges: [],
+      version: version + 1,
+    });
+    t.is(again.status, 200, JSON.stringify(again.body));
+    t.is((await open(html)).body.err?.code, 'study_suspended');
+    const boss = await fx.shop.login('boss');
+    t.is(
+      (await boss.post(`/api/admin/refunds/${pending}/reject`, { reason: '수강 기록이 있습니다' })).status,
+      200,
+    );
+    t.is((await open(html)).status, 200);
+    t.is((await open(js)).status, 200);
+  },
+);
+
 test('grant and revoke change the roadmap once per order item', async (t) => {
   const { roadmapPurchasableWith } = await import('../server/purchasable-roadmap.ts');
   const roadmapPurchasable = roadmapPurchasableWith(() => fx.app.core.service(lectureEnrolmentsRef));

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AppError, type RegisterEnv } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { roadmapInputSchema, roadmapUpdateSchema, type RoadmapRequest } from '../../common/index.ts';
+import { lectureEnrolmentsRef } from '@seodang/plugin-lectures/enrolment-sources';
+import { followBoughtLectures, lectureIdsOf } from '../purchasable-roadmap.ts';
 import { assertSavable, columnsOf } from '../save.ts';
 import { findEditable, roadmapsIn, type RoadmapRow } from '../store.ts';
 import { cardsOf, detailOf } from './browse.ts';
@@ -75,13 +77,23 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
     async handler({ params, body }, rc) {
       const row = await findEditable(rc, params.sequence);
       await assertSavable(rc, body);
-      // One statement: the save lands only on the version it was read at.
-      const saved = await rc
-        .db('roadmaps')
-        .where({ id: row.id, version: body.version })
-        .update({ ...columnsOf(body), version: body.version + 1, updated_at: rc.db.fn.now() })
-        .returning('id');
-      if (saved.length === 0) throw new AppError(409, 'version_conflict', 'roadmaps.error.version_conflict');
+      // The save lands only on the version it was read at; in its transaction, the roadmap's
+      // buyers follow its lectures (enrolled in added ones, withdrawn from removed ones).
+      const saved = await rc.db.transaction(async (trx) => {
+        const updated = await trx('roadmaps')
+          .where({ id: row.id, version: body.version })
+          .update({ ...columnsOf(body), version: body.version + 1, updated_at: trx.fn.now() })
+          .returning('id');
+        if (updated.length === 0) return false;
+        await followBoughtLectures(trx, rc.service(lectureEnrolmentsRef), {
+          id: row.id,
+          channelId: row.channel_id,
+          before: lectureIdsOf(row.nodes),
+          after: lectureIdsOf(body.nodes),
+        });
+        return true;
+      });
+      if (!saved) throw new AppError(409, 'version_conflict', 'roadmaps.error.version_conflict');
       return { data: await detailOf(rc, await findEditable(rc, row.id)) };
     },
   });
