@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { mediaRef, type MediaServer } from '@seodang/sdk';
 import { healthyForMs } from '../../core/src/media/media-service.ts';
 import { startJanus, type RunningJanus } from '../../scripts/services/janus.ts';
+import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
+import { videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
+import { destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { startLiveFixture, type LiveFixture } from '../../plugins/live-class/testing/fixture.ts';
 
 const home = await mkdtemp(join(tmpdir(), 'seodang-janus-second-'));
@@ -122,6 +125,60 @@ test.serial("a live class's host and learner are sent to the server holding its 
 });
 
 test.serial(
+  "an exam's examinee and its supervisor are sent to the server holding the exam's rooms; exams spread",
+  async (t) => {
+    const e = await examFixture({
+      examinees: 2,
+      config: { janus: { ...first, servers: [first, { httpUrl: second.httpUrl, wsUrl: second.wsUrl }] } },
+    });
+    try {
+      const media = e.app.core.service(mediaRef);
+      const teacher = await e.as('teacher');
+      const supervisor = await e.as('watcher');
+      const infoOf = async (examIndex: number, name: string, as = name) =>
+        (await (await e.as(as)).get(`/api/peerConnection?examIndex=${examIndex}&userId=${e.ids[name]}`))
+          .body as { janus: { wsUrl: string; room: number } };
+      const exists = async (server: MediaServer, room: number) =>
+        (await videoRoomRequest(server.httpUrl, { request: 'exists', room })).exists === true;
+
+      const own = await infoOf(e.examIndex, 'examinee1');
+      const watched = await infoOf(e.examIndex, 'examinee1', 'watcher');
+      t.truthy(own.janus.wsUrl);
+      t.is(watched.janus.wsUrl, own.janus.wsUrl, 'the supervisor meets the examinee on one server');
+      t.is(watched.janus.room, own.janus.room);
+      const server = media.servers().find((s) => s.wsUrl === own.janus.wsUrl)!;
+      const other = media.servers().find((s) => s !== server)!;
+      t.true(await exists(server, own.janus.room));
+      t.false(await exists(other, own.janus.room));
+      // Every tile of the control room is on the same server: one Janus session serves them all.
+      const list = (
+        await supervisor.post('/api/peerConnection/list', { examIndex: e.examIndex, groupIndex: 'all' })
+      ).body.data as { janus: { wsUrl: string } }[];
+      t.is(list.length, 2);
+      t.true(list.every((i) => i.janus.wsUrl === server.wsUrl));
+
+      // A second exam at the same time goes to the other server.
+      const created = await teacher.post(`/api/assessment/${e.lectureSeq}/exam`, {
+        title: '2차 시험',
+        startAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        endAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        quizzes: [{ quizId: 'q1', title: '합', score: 100 }],
+        examineeIds: [e.ids.examinee2],
+        supervisorIds: [e.ids.watcher],
+      });
+      const examIndex = created.body.data.index as number;
+      const next = await infoOf(examIndex, 'examinee2');
+      t.is(next.janus.wsUrl, other.wsUrl);
+      t.is((await infoOf(examIndex, 'examinee2', 'watcher')).janus.wsUrl, other.wsUrl);
+      t.true(await exists(other, next.janus.room));
+      await destroyExamRooms(e.app.core.db, e.examIndex);
+    } finally {
+      await e.app.stop();
+    }
+  },
+);
+
+test.serial(
   'a server that stops answering is skipped; its rooms are made again on the other one',
   async (t) => {
     // Load the test run's server so the next class lands on the second one.
@@ -129,8 +186,8 @@ test.serial(
     const before = await classJoins();
     t.is(before.host.janus.wsUrl, second.wsUrl);
     await second.process.stop('SIGTERM');
-  // A server's last healthy answer is trusted for a moment (a join then answers 503 and is retried).
-  await new Promise((resolve) => setTimeout(resolve, healthyForMs + 100));
+    // A server's last healthy answer is trusted for a moment (a join then answers 503 and is retried).
+    await new Promise((resolve) => setTimeout(resolve, healthyForMs + 100));
 
     // Joining again: the room is placed again on the server that answers and made there.
     const learner = await f.as('learner1');

@@ -24,7 +24,8 @@ export interface RecorderOptions {
   log: Logger;
   /** The plugin's store in core's file storage. */
   storage: FileStore;
-  janusHttpUrl: string;
+  /** The media server's HTTP API, or where each exam's rooms are (several servers: the exam's placement). */
+  janusHttpUrl: string | ((examIndex: number) => Promise<string | null>);
   /** Pause between two passes. */
   scanMs?: number;
   /** A file untouched this long, of a publisher no longer in the room, is complete. */
@@ -32,6 +33,8 @@ export interface RecorderOptions {
   /** A conversion claimed longer ago than this is taken as crashed and claimed again. */
   leaseMs?: number;
   maxAttempts?: number;
+  /** Told of each exam whose rooms were closed (its media server placement is freed). */
+  onRoomsClosed?: (examIndex: number) => Promise<void>;
 }
 
 interface RecordingRow {
@@ -54,6 +57,8 @@ export function createRecorder(opts: RecorderOptions) {
   const settleMs = opts.settleMs ?? 3000;
   const leaseMs = opts.leaseMs ?? 120_000;
   const maxAttempts = opts.maxAttempts ?? 5;
+  const janus = opts.janusHttpUrl;
+  const serverOf = typeof janus === 'string' ? async () => janus : janus;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
@@ -105,9 +110,10 @@ export function createRecorder(opts: RecorderOptions) {
         .filter((r): r is number => r !== undefined),
     );
     const liveIds = new Set<string>();
-    for (const room of askRooms)
-      for (const p of await listPublishers(opts.janusHttpUrl, room).catch(() => []))
-        liveIds.add(String(p.id));
+    const httpUrl = await serverOf(exam.exam_id);
+    if (httpUrl)
+      for (const room of askRooms)
+        for (const p of await listPublishers(httpUrl, room).catch(() => [])) liveIds.add(String(p.id));
     for (const row of open) {
       if (liveIds.has(row.publisher_id)) continue;
       const info = await stat(join(exam.rec_dir, row.source_name)).catch(() => null);
@@ -265,7 +271,8 @@ export function createRecorder(opts: RecorderOptions) {
 
   /** One pass: close finished exams' rooms, then every open recorded exam and the conversion queue. */
   async function tick(): Promise<void> {
-    await closeFinishedRooms(db, log, opts.janusHttpUrl);
+    for (const examIndex of await closeFinishedRooms(db, log, serverOf))
+      await opts.onRoomsClosed?.(examIndex);
     // Exams whose rooms closed a while ago have nothing left to write: only open ones are looked at.
     const exams = await db('assessment_recording_exams')
       .where((q) =>

@@ -30,14 +30,15 @@ export async function destroyExamRooms(
  * held. Once an exam's last examinee is past their end (extra time and pauses included) by the
  * grace period, its rooms are destroyed and the exam is marked closed; a meeting info asked for
  * later (extra time given afterwards) makes the room again and clears the mark. Idempotent, so
- * several core instances may run it at once.
+ * several core instances may run it at once. Resolves the exams whose rooms it closed.
  */
 export async function closeFinishedRooms(
   db: Knex,
   log: Logger,
-  httpUrl: string,
+  httpUrl: string | ((examIndex: number) => Promise<string | null>),
   now = Date.now(),
-): Promise<void> {
+): Promise<number[]> {
+  const closed: number[] = [];
   const candidates: { exam_id: number; room_secret: string }[] = await db('assessment_recording_exams as r')
     .join('assessment_exams as e', 'e.id', 'r.exam_id')
     .whereNull('r.rooms_closed_at')
@@ -48,14 +49,18 @@ export async function closeFinishedRooms(
     const exam = await findExamAnywhere(db, examIndex);
     if (exam && (await latestDeadline(db, exam, now)) + roomGraceMs > now) continue;
     try {
-      const destroyed = await destroyExamRooms(db, httpUrl, examIndex, secret);
+      // Every room of the exam is on the server it was placed on.
+      const url = typeof httpUrl === 'string' ? httpUrl : await httpUrl(examIndex);
+      const destroyed = url ? await destroyExamRooms(db, url, examIndex, secret) : 0;
       await db('assessment_recording_exams')
         .where({ exam_id: examIndex })
         .whereNull('rooms_closed_at')
         .update({ rooms_closed_at: new Date(now) });
       log.info({ examIndex, destroyed }, "closed the finished exam's video rooms");
+      closed.push(examIndex);
     } catch (err) {
       log.warn({ err, examIndex }, "could not close the finished exam's video rooms; will try again");
     }
   }
+  return closed;
 }

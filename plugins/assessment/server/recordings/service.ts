@@ -3,8 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { StartContext } from '@seodang/sdk';
-import { ensureExamineeRoom, janusUrls, type ExamineeRoom, type RoomRecording } from '../services/janus.ts';
+import { mediaRef, type StartContext } from '@seodang/sdk';
+import { examServerUrl, releaseExamRooms } from '../services/exam-media.ts';
+import { ensureExamineeRoom, type ExamineeRoom, type RoomRecording } from '../services/janus.ts';
 import { allocateFeedIds, examineeRoomOf, type FeedDevice } from './feed-ids.ts';
 import { createRecorder } from './recorder.ts';
 import { assessmentFiles } from '../services/files.ts';
@@ -92,8 +93,8 @@ const recorders: (ReturnType<typeof createRecorder> | null)[] = [];
 
 /** Runs the recorder of this core instance when a media server is configured. */
 export function startRecorder(ctx: StartContext): void {
-  const { httpUrl } = janusUrls();
-  if (!httpUrl) {
+  const media = ctx.service(mediaRef);
+  if (!media.servers().length) {
     recorders.push(null);
     return;
   }
@@ -101,7 +102,8 @@ export function startRecorder(ctx: StartContext): void {
     db: ctx.db,
     log: ctx.log,
     storage: assessmentFiles(ctx),
-    janusHttpUrl: httpUrl,
+    janusHttpUrl: (examIndex) => examServerUrl(media, ctx.db, examIndex),
+    onRoomsClosed: (examIndex) => releaseExamRooms(media, ctx.db, examIndex),
     scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000),
   });
   recorders.push(recorder);

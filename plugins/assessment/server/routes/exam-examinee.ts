@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { AppError, mediaRef, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import type { AccessHistoryType } from '../../common/index.ts';
 import {
   examRole,
@@ -12,7 +12,6 @@ import {
 import { presentSupervisedUser, updateStatus, type MemberRow } from '../services/examinee-state.ts';
 import { decide, enforce } from '../services/gate.ts';
 import { examParams, iso } from './params.ts';
-import { janusUrls } from '../services/janus.ts';
 import { reportDevices } from '../services/device-report.ts';
 import { scoreDataOf } from '../services/exam-scores.ts';
 import { announceExamFinished } from '../services/exam-finished.ts';
@@ -151,7 +150,7 @@ export function registerExamineeRoutes(env: RegisterEnv): void {
         examData: presentExamData(exam),
         role: role === 'student' ? 'student' : 'supervisor',
         currentServerTime: now,
-        video: { available: !!janusUrls().httpUrl && !!janusUrls().wsUrl },
+        video: { available: rc.service(mediaRef).servers().length > 0 },
         examState: row
           ? {
               ...presentSupervisedUser(exam, row, now),

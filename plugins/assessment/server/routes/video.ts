@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import {
+  AppError,
+  mediaRef,
+  MediaUnavailableError,
+  type RegisterEnv,
+  type RequestContext,
+} from '@seodang/sdk';
 import {
   examRole,
   findExam,
@@ -10,11 +16,11 @@ import {
   requireSupervisor,
   type ExamRow,
 } from '../services/exam-access.ts';
-import { janusUrls, kickParticipant } from '../services/janus.ts';
+import { kickParticipant } from '../services/janus.ts';
+import { examServerUrl, placeExamRooms } from '../services/exam-media.ts';
 import { decide } from '../services/gate.ts';
 import { examRoomRecording, recordedRoomFor, startExamRecording } from '../recordings/service.ts';
 import { examineeRoomOf, feedIdOf } from '../recordings/feed-ids.ts';
-import { janusToken } from '../services/janus-auth.ts';
 import { latestDeadline } from '../services/latest-deadline.ts';
 import { clockOf, type MemberRow } from '../services/examinee-state.ts';
 import { examDeadline } from '../../common/index.ts';
@@ -34,9 +40,10 @@ const tokenMarginMs = 60 * 60_000;
  * included at the time of asking; for a supervisor, past the last examinee's). Given only to the examinee and their exam's supervisors.
  */
 async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number, supervisorUntil?: number) {
-  const { httpUrl, wsUrl } = janusUrls();
-  if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
-  const { room, pin, feedIds } = await recordedRoomFor(rc.db, rc.log, httpUrl, exam.id, userId);
+  const media = rc.service(mediaRef);
+  // Every room of the exam is on the server the exam was placed on: examinee and supervisors meet there.
+  const server = await examServer(rc, exam);
+  const { room, pin, feedIds } = await recordedRoomFor(rc.db, rc.log, server.httpUrl, exam.id, userId);
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
   const member: MemberRow | undefined = await rc
     .db('assessment_exam_members')
@@ -54,11 +61,25 @@ async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number, su
     meeting: { MeetingId: String(room), ExternalMeetingId: `${exam.id}-${userId}` },
     userId,
     name: user?.name ?? '',
-    janus: { wsUrl, room, pin, token: janusToken(Math.max(deadline, now) + tokenMarginMs) },
+    janus: { wsUrl: server.wsUrl, room, pin, token: media.token(Math.max(deadline, now) + tokenMarginMs) },
     // Each device publishes as its own feed under the id core allocated; the label names the device only.
     feeds: Object.fromEntries(deviceTypes.map((d) => [d, d])),
     feedIds,
   };
+}
+
+const videoUnavailable = () => new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
+
+/** The server holding the exam's rooms (placed now if need be); 503 when no media server answers. */
+async function examServer(rc: RequestContext, exam: ExamRow) {
+  const media = rc.service(mediaRef);
+  if (!media.servers().length) throw videoUnavailable();
+  try {
+    return await placeExamRooms(media, rc.db, exam);
+  } catch (err) {
+    if (err instanceof MediaUnavailableError) throw videoUnavailable();
+    throw err;
+  }
 }
 
 /** Meeting access: the examinee for themself, a supervisor for any examinee of the exam. */
@@ -192,9 +213,8 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     params: z.object({ examIndex: idSchema }),
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
-      const { httpUrl } = janusUrls();
-      if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
-      await startExamRecording(rc.db, httpUrl, exam.id);
+      const server = await examServer(rc, exam);
+      await startExamRecording(rc.db, server.httpUrl, exam.id);
       return { result: true, recording: true };
     },
   });
@@ -218,8 +238,8 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
       );
       if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended'))
         throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
-      const { httpUrl } = janusUrls();
-      if (!httpUrl) throw new AppError(503, 'video_unavailable', 'assessment.error.video_unavailable');
+      const httpUrl = await examServerUrl(rc.service(mediaRef), rc.db, exam.id);
+      if (!httpUrl) throw videoUnavailable();
       // The id is derived from the caller's own user id: nobody can free another examinee's feed.
       const recording = await examRoomRecording(rc.db, exam.id);
       if (!recording) return { result: true, released: false };

@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { janusAuth, janusToken, videoRoomPlugin } from './janus-auth.ts';
 
-/** Where Janus answers (the managed instance exports these to core). */
-export interface JanusUrls {
-  httpUrl: string | null;
-  wsUrl: string | null;
-}
-
-/** Janus URLs from the environment (JANUS_HTTP_URL / JANUS_WS_URL, set by `npm start`). */
-export const janusUrls = (): JanusUrls => ({
-  httpUrl: process.env.JANUS_HTTP_URL || null,
-  wsUrl: process.env.JANUS_WS_URL || null,
-});
-
 async function call(url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const res = await fetch(url, {
     method: 'POST',

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { MediaServer, MediaService } from '@seodang/sdk';
+import { findExamAnywhere, type ExamRow } from './exam-access.ts';
+
+/**
+ * Every examinee room of an exam is on one media server (placed by core as one room key), so a
+ * supervisor's one Janus session serves every tile of the control room.
+ */
+export const examRoomKey = (examIndex: number) => `assessment:exam:${examIndex}`;
+
+/** Publishers an examinee's room admits (webcam, screen, mobile camera). */
+const publishersPerExaminee = 3;
+
+/**
+ * The server holding the exam's rooms, placed on the least loaded one the first time (or again
+ * when its server stopped answering); its weight is the examinees' publishers.
+ */
+export async function placeExamRooms(media: MediaService, db: Knex, exam: ExamRow): Promise<MediaServer> {
+  const [{ count }] = (await db('assessment_exam_members')
+    .where({ exam_id: exam.id, role: 'student' })
+    .count('* as count')) as { count: string | number }[];
+  const weight = Math.max(1, Number(count)) * publishersPerExaminee;
+  return media.place(exam.channel_id, examRoomKey(exam.id), weight);
+}
+
+/**
+ * The HTTP API of the server holding the exam's rooms: its placement, or the first configured
+ * server for rooms made before placements existed. Null when no media server is configured.
+ */
+export async function examServerUrl(
+  media: MediaService,
+  db: Knex,
+  examIndex: number,
+): Promise<string | null> {
+  const exam = await findExamAnywhere(db, examIndex);
+  const placed = exam ? await media.placed(exam.channel_id, examRoomKey(exam.id)) : null;
+  return placed?.httpUrl ?? media.urls().httpUrl;
+}
+
+/** Frees the exam's placement once its rooms are closed (extra time given later places them again). */
+export async function releaseExamRooms(media: MediaService, db: Knex, examIndex: number): Promise<void> {
+  const exam = await findExamAnywhere(db, examIndex);
+  if (exam) await media.release(exam.channel_id, examRoomKey(exam.id));
+}
