@@ -15,8 +15,8 @@ export interface EnrolmentSource {
  */
 export interface LectureEnrolments {
   /**
-   * Joins `userId` to each lecture of `channelId` among `lectureIds`, once per (user, lecture,
-   * source): a second call changes nothing. Answers the lectures this source was newly recorded for.
+   * Joins `userId` to each published lecture of `channelId` among `lectureIds`, once per (user,
+   * lecture, source): a second call changes nothing; an unpublished one is skipped. Answers the lectures this source was newly recorded for.
    */
   enrol(
     input: { channelId: number | null; userId: number; lectureIds: number[]; source: EnrolmentSource },

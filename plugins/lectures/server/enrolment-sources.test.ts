@@ -173,3 +173,16 @@ test('a suspended source keeps the lecture shut only while no other holding stan
   t.deepEqual(await service().withdraw(source(8)), []);
   t.is((await open()).status, 200);
 });
+
+test('an unpublished lecture a source names enrols no one', async (t) => {
+  const draft = await lecture('아직 준비 중인 강좌');
+  await db()('lectures').where({ id: draft }).update({ is_published: false });
+  const open = await lecture('열린 강좌');
+  t.deepEqual(
+    await service().enrol({ channelId, userId: learner, lectureIds: [draft, open], source: roadmap(10) }),
+    [open],
+  );
+  t.is(await enrolled(draft), undefined);
+  t.is((await db()('lecture_enrolment_sources').where({ lecture_id: draft })).length, 0);
+  t.is(await enrolled(open), 'joined');
+});

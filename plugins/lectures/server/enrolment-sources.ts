@@ -48,7 +48,8 @@ export function lectureEnrolmentsService(db: Knex): LectureEnrolments {
       return within(trx, async (t) => {
         if (lectureIds.length === 0) return [];
         const lectures: LectureRow[] = await inScope(
-          t('lectures as l').whereIn('l.id', lectureIds),
+          // An unpublished lecture (a draft, or one taken back) enrols no one.
+          t('lectures as l').whereIn('l.id', lectureIds).where('l.is_published', true),
           channelId,
         )
           .orderBy('l.id')
