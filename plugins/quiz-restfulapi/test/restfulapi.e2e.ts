@@ -66,6 +66,13 @@ test('a teacher publishes a todo API quiz; a learner sends requests in the panel
   await assertWcagClean(t, teacher, 'the REST API editor');
   await validateAndPublish(teacher);
   await waitForText(teacher, '공개했습니다.');
+  // The author's own preview reads the full definition as a learner would see it.
+  await openQuiz(teacher, ws.origin, index, '[data-testid=rest-player]');
+  t.regex(
+    await text(teacher, '[data-testid=rest-player] > p'),
+    /server\.js.*공개 테스트 3개, 숨은 테스트 1개, 최대 10점/,
+  );
+  t.false((await text(teacher, '[data-testid=rest-choice]')).includes('할 일 삭제'));
 
   await openQuiz(learner, ws.origin, index, '[data-testid=rest-player]');
   await retypeCode(learner, '[data-testid=rest-code]', jsServer());

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type QuizPlayerProps } from '@seodang/sdk/web';
 import { CodeArea } from '@seodang/sdk/web-code-area';
-import { apiMethods, type RestfulapiAnswer, type RestfulapiView } from '../common/index.ts';
+import { apiMethods, mainFileOf, type RestfulapiAnswer, type RestfulapiView } from '../common/index.ts';
 import { ExchangeView, exchangeOf, type Exchange } from './exchange-view.tsx';
 import './restfulapi.css';
 
@@ -29,9 +29,15 @@ export default function RestfulapiPlayer({
   quizIndex,
 }: QuizPlayerProps<RestfulapiView, RestfulapiAnswer>) {
   const { t } = useTranslation('quiz-restfulapi');
+  // An author previewing the quiz receives the full definition: it is read as a learner's view.
+  const all = view.tests as (RestfulapiView['tests'][number] & { hidden?: boolean })[];
+  const tests = all.filter((x) => !x.hidden);
+  const mainFile = view.mainFile ?? mainFileOf(view.language);
+  const hiddenTests = view.hiddenTests ?? all.length - tests.length;
+  const maxPoints = view.maxPoints ?? all.reduce((sum, x) => sum + x.score, 0);
   const current: RestfulapiAnswer = answer ?? {
     code: view.source,
-    main: view.mainFile as RestfulapiAnswer['main'],
+    main: mainFile as RestfulapiAnswer['main'],
     ...(view.starterFiles.length ? { files: view.starterFiles } : {}),
   };
   // The starting files are already an answer the learner can run.
@@ -40,7 +46,7 @@ export default function RestfulapiPlayer({
   }, []);
   const files = current.files ?? [];
 
-  const [choice, setChoice] = useState(view.tests[0]?.name ?? OWN);
+  const [choice, setChoice] = useState(tests[0]?.name ?? OWN);
   const [method, setMethod] = useState<string>('GET');
   const [path, setPath] = useState('/');
   const [body, setBody] = useState('');
@@ -92,15 +98,15 @@ export default function RestfulapiPlayer({
     <div className="rest-layout" data-testid="rest-player">
       <p>
         {t('task', {
-          file: view.mainFile,
-          shown: view.tests.length,
-          hidden: view.hiddenTests,
-          max: view.maxPoints,
+          file: mainFile,
+          shown: tests.length,
+          hidden: hiddenTests,
+          max: maxPoints,
         })}
       </p>
       <label htmlFor="rest-code">
         <strong>
-          {t('code')} (<code>{view.mainFile}</code>)
+          {t('code')} (<code>{mainFile}</code>)
         </strong>
       </label>
       <p id="rest-code-hint" className="ws-muted">
@@ -145,7 +151,7 @@ export default function RestfulapiPlayer({
             data-testid="rest-choice"
             onChange={(e) => setChoice(e.target.value)}
           >
-            {view.tests.map((x) => (
+            {tests.map((x) => (
               <option key={x.name} value={x.name}>
                 {t('testOption', { name: x.name })}
               </option>
@@ -190,7 +196,7 @@ export default function RestfulapiPlayer({
           </>
         ) : (
           <ol className="rest-responses rest-wide" data-testid="rest-sequence">
-            {view.tests
+            {tests
               .find((x) => x.name === choice)
               ?.requests.map((r, i) => (
                 <li key={i}>
