@@ -56,7 +56,11 @@ export interface MyApplication {
   submittedAt: string | null;
   updatedAt: string;
   /** What is attached with consent: certificates and badges by id, and when consent was given. */
-  attachments: { credentials: { consent: boolean; certIds: string[]; consentedAt: string | null } };
+  attachments: {
+    credentials: { consent: boolean; certIds: string[]; consentedAt: string | null };
+    /** The figures are taken at submit (null before, or without consent). */
+    experience: { consent: boolean; consentedAt: string | null; snapshot: ExperienceFigures | null };
+  };
   posting: Pick<Posting, 'sequence' | 'urlSlug' | 'title' | 'company' | 'state' | 'period'>;
 }
 
@@ -71,7 +75,7 @@ export interface ReviewedApplication {
   portfolioLink: string | null;
   resume: { name: string; size: number } | null;
   /** The attached certificates and badges with their live verification (none once withdrawn). */
-  attachments: { credentials: ReviewedCredential[] };
+  attachments: { credentials: ReviewedCredential[]; experience: ExperienceFigures | null };
   note: string;
   submittedAt: string | null;
   reviewedAt: string | null;
@@ -92,6 +96,14 @@ export interface ReviewedCredential {
   state: CredentialState | 'missing';
 }
 
+/** Experience figures as taken at submit. */
+export interface ExperienceFigures {
+  level: number;
+  experiencePoint: number;
+  totalXp: number;
+  takenAt: string;
+}
+
 /** What an applicant could attach to a posting, and what the consent says. */
 export interface Attachable {
   /** Who receives it: the posting's company and channel. */
@@ -100,4 +112,6 @@ export interface Attachable {
   consentVersion: string;
   /** The applicant's certificates and badges in this channel; null: the group is not offered. */
   credentials: { certId: string; title: string; sourceKind: string; state: CredentialState }[] | null;
+  /** My figures here now (what submit would take); null: the group is not offered. */
+  experience: { level: number; experiencePoint: number; totalXp: number } | null;
 }

@@ -87,20 +87,25 @@ export type PostingValues = z.output<typeof postingInput>;
 
 /**
  * What the applicant attaches, group by group, each only with its consent ticked: certificates
- * and badges of this channel by their ids. Ids without consent are refused, not dropped.
+ * and badges of this channel by their ids, and the experience figures. Ids without consent are
+ * refused, not dropped. A group left out stays as it was.
  */
 export const attachmentsInput = z
   .object({
-    credentials: z.object({
-      consent: z.boolean(),
-      certIds: z
-        .array(z.string().regex(/^[A-Za-z0-9_-]{12}$/, k('certId')))
-        .max(50, k('certIds'))
-        .default([]),
-    }),
+    credentials: z
+      .object({
+        consent: z.boolean(),
+        certIds: z
+          .array(z.string().regex(/^[A-Za-z0-9_-]{12}$/, k('certId')))
+          .max(50, k('certIds'))
+          .default([]),
+      })
+      .optional(),
+    /** The experience figures (level, points), taken at submit. */
+    experience: z.object({ consent: z.boolean() }).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.credentials.consent && v.credentials.certIds.length)
+    if (v.credentials && !v.credentials.consent && v.credentials.certIds.length)
       ctx.addIssue({ code: 'custom', path: ['credentials', 'consent'], message: k('consentRequired') });
   });
 

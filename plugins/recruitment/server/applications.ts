@@ -3,9 +3,10 @@ import type {
   ApplicationStatus,
   MyApplication,
   ReviewedApplication,
+  ExperienceFigures,
   ReviewedCredential,
 } from '../common/index.ts';
-import { myAttachments, reviewedAttachments } from './attachments.ts';
+import { myAttachments, reviewedAttachments, reviewedSnapshots } from './attachments.ts';
 import { periodView } from './postings.ts';
 import type { PostingRow } from './scoped-kinds.ts';
 
@@ -131,6 +132,7 @@ export function presentReviewed(
   row: ReviewRow,
   blind: boolean,
   credentials: ReviewedCredential[],
+  experience: ExperienceFigures | null,
 ): ReviewedApplication {
   const hidden = blind && row.status !== 2;
   const withdrawn = row.status === 4;
@@ -144,7 +146,10 @@ export function presentReviewed(
     coverMessage: withdrawn ? '' : row.cover_message,
     portfolioLink: withdrawn || hidden ? null : row.portfolio_link,
     resume: withdrawn || hidden ? null : resumeOf(row),
-    attachments: { credentials: withdrawn ? [] : credentials },
+    attachments: {
+      credentials: withdrawn ? [] : credentials,
+      experience: withdrawn ? null : experience,
+    },
     note: row.note,
     submittedAt: iso(row.submitted_at),
     reviewedAt: iso(row.reviewed_at),
@@ -161,7 +166,11 @@ export async function answerReviewed(
     rc,
     rows.map((r) => ({ id: r.id, hidden: blind && r.status !== 2, withdrawn: r.status === 4 })),
   );
-  return rows.map((r) => presentReviewed(r, blind, credentials.get(r.id)!));
+  const experience = await reviewedSnapshots(
+    rc.db,
+    rows.filter((r) => r.status !== 4).map((r) => r.id),
+  );
+  return rows.map((r) => presentReviewed(r, blind, credentials.get(r.id)!, experience.get(r.id) ?? null));
 }
 
 /** Refuses an applicant who manages the posting: nobody applies to a posting of their own. */

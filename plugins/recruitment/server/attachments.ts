@@ -1,10 +1,12 @@
 import { AppError, type Knex, type RequestContext } from '@seodang/sdk';
 import { credentialHoldingsRef, type HeldCredential } from '@seodang/plugin-credentials/credential-holdings';
+import { experienceProfilesRef } from '@seodang/plugin-experience/profile-snapshot';
 import {
   consentVersion,
   retentionDays,
   type Attachable,
   type AttachmentsInput,
+  type ExperienceFigures,
   type MyApplication,
   type ReviewedCredential,
 } from '../common/index.ts';
@@ -12,6 +14,10 @@ import type { PostingRow } from './scoped-kinds.ts';
 
 /** The attachment groups an applicant consents to one by one. */
 const credentialsGroup = 'credentials';
+const experienceGroup = 'experience';
+
+/** A learner with no profile yet is at the first level with nothing earned. */
+const noProfile = { level: 1, experiencePoint: 0, totalXp: 0 };
 
 const credentialNotFound = () =>
   new AppError(404, 'credential_not_found', 'recruitment.error.credential_not_found');
@@ -23,6 +29,10 @@ const orgOf = (rc: RequestContext) => rc.channel?.index ?? null;
 export async function attachableFor(rc: RequestContext, posting: PostingRow): Promise<Attachable> {
   const holdings = rc.optionalService(credentialHoldingsRef);
   const held = holdings ? await holdings.heldBy(orgOf(rc), rc.requireUser().id) : null;
+  const profiles = rc.optionalService(experienceProfilesRef);
+  const figures = profiles
+    ? ((await profiles.snapshotOf(orgOf(rc), rc.requireUser().id)) ?? noProfile)
+    : null;
   return {
     recipient: { company: posting.company, channel: rc.channel?.name ?? null },
     retentionDays,
@@ -31,14 +41,27 @@ export async function attachableFor(rc: RequestContext, posting: PostingRow): Pr
       held
         ?.filter((c) => c.state === 'valid')
         .map((c) => ({ certId: c.certId, title: c.title, sourceKind: c.sourceKind, state: c.state })) ?? null,
+    experience: figures,
   };
 }
 
+/** Records a group's consent with the text version (again: the newer time), or removes it. */
+async function setConsent(trx: Knex, applicationId: number, group: string, consent: boolean) {
+  if (!consent) {
+    await trx('recruitment_application_consents').where({ application_id: applicationId, group }).delete();
+    return;
+  }
+  await trx('recruitment_application_consents')
+    .insert({ application_id: applicationId, group, consent_version: consentVersion })
+    .onConflict(['application_id', 'group'])
+    .merge({ consent_version: consentVersion, consented_at: trx.fn.now() });
+}
+
 /**
- * Writes the credentials group of an application in the caller's transaction: with consent, the
+ * Writes the groups of an application in the caller's transaction. Credentials: with consent, the
  * ids (each one the applicant's own, live and of this channel, else 404 and nothing changes)
- * replace what was attached and the consent is recorded with its text version; without consent,
- * the group and its consent are removed. No group in the input leaves it as it was.
+ * replace what was attached; without consent, the group is removed. Experience: only the consent
+ * now; the figures are taken at submit. A group left out of the input stays as it was.
  */
 export async function saveAttachments(
   trx: Knex,
@@ -46,14 +69,17 @@ export async function saveAttachments(
   applicationId: number,
   input: AttachmentsInput | undefined,
 ): Promise<void> {
-  if (!input) return;
+  if (input?.experience) {
+    if (input.experience.consent && !rc.optionalService(experienceProfilesRef))
+      throw new AppError(404, 'not_offered', 'recruitment.error.not_offered');
+    await setConsent(trx, applicationId, experienceGroup, input.experience.consent);
+  }
+  if (!input?.credentials) return;
   const { consent, certIds } = input.credentials;
   const ids = [...new Set(certIds ?? [])];
   await trx('recruitment_application_credentials').where('application_id', applicationId).delete();
   if (!consent) {
-    await trx('recruitment_application_consents')
-      .where({ application_id: applicationId, group: credentialsGroup })
-      .delete();
+    await setConsent(trx, applicationId, credentialsGroup, false);
     return;
   }
   const holdings = rc.optionalService(credentialHoldingsRef);
@@ -70,14 +96,34 @@ export async function saveAttachments(
       ids.map((certId) => ({ application_id: applicationId, cert_id: certId })),
     );
   }
-  await trx('recruitment_application_consents')
-    .insert({ application_id: applicationId, group: credentialsGroup, consent_version: consentVersion })
-    .onConflict(['application_id', 'group'])
-    .merge({ consent_version: consentVersion, consented_at: trx.fn.now() });
+  await setConsent(trx, applicationId, credentialsGroup, true);
+}
+
+/**
+ * At submit, in its transaction: takes the experience figures of an application whose applicant
+ * consented to them (once; a second submit never gets here).
+ */
+export async function takeSnapshot(trx: Knex, rc: RequestContext, applicationId: number): Promise<void> {
+  const consented = await trx('recruitment_application_consents')
+    .where({ application_id: applicationId, group: experienceGroup })
+    .first('application_id');
+  const profiles = rc.optionalService(experienceProfilesRef);
+  if (!consented || !profiles) return;
+  const figures = (await profiles.snapshotOf(orgOf(rc), rc.requireUser().id)) ?? noProfile;
+  await trx('recruitment_application_experience')
+    .insert({
+      application_id: applicationId,
+      level: figures.level,
+      experience_point: figures.experiencePoint,
+      total_xp: figures.totalXp,
+    })
+    .onConflict('application_id')
+    .ignore();
 }
 
 /** Removes everything attached to an application and its consents (withdrawal). */
 export async function dropAttachments(trx: Knex, applicationId: number): Promise<void> {
+  await trx('recruitment_application_experience').where('application_id', applicationId).delete();
   await trx('recruitment_application_credentials').where('application_id', applicationId).delete();
   await trx('recruitment_application_consents').where('application_id', applicationId).delete();
 }
@@ -89,23 +135,56 @@ export async function myAttachments(
 ): Promise<Map<number, MyApplication['attachments']>> {
   const out = new Map<number, MyApplication['attachments']>();
   for (const id of applicationIds)
-    out.set(id, { credentials: { consent: false, certIds: [], consentedAt: null } });
+    out.set(id, {
+      credentials: { consent: false, certIds: [], consentedAt: null },
+      experience: { consent: false, consentedAt: null, snapshot: null },
+    });
   if (!applicationIds.length) return out;
-  const consents: { application_id: number; consented_at: Date }[] = await db(
+  const consents: { application_id: number; group: string; consented_at: Date }[] = await db(
     'recruitment_application_consents',
-  )
-    .whereIn('application_id', applicationIds)
-    .where('group', credentialsGroup);
+  ).whereIn('application_id', applicationIds);
   for (const c of consents) {
-    const group = out.get(c.application_id)!.credentials;
+    const mine = out.get(c.application_id)!;
+    const group = c.group === experienceGroup ? mine.experience : mine.credentials;
     group.consent = true;
     group.consentedAt = new Date(c.consented_at).toISOString();
   }
+  for (const [id, figures] of await snapshots(db, applicationIds)) out.get(id)!.experience.snapshot = figures;
   const rows: { application_id: number; cert_id: string }[] = await db('recruitment_application_credentials')
     .whereIn('application_id', applicationIds)
     .orderBy('cert_id');
   for (const r of rows) out.get(r.application_id)!.credentials.certIds.push(r.cert_id);
   return out;
+}
+
+/** The experience figures taken at submit, per application id. */
+async function snapshots(db: Knex, applicationIds: number[]): Promise<Map<number, ExperienceFigures>> {
+  const rows: {
+    application_id: number;
+    level: number;
+    experience_point: number;
+    total_xp: string | number;
+    taken_at: Date;
+  }[] = await db('recruitment_application_experience').whereIn('application_id', applicationIds);
+  return new Map(
+    rows.map((r) => [
+      r.application_id,
+      {
+        level: r.level,
+        experiencePoint: r.experience_point,
+        totalXp: Number(r.total_xp),
+        takenAt: new Date(r.taken_at).toISOString(),
+      },
+    ]),
+  );
+}
+
+/** The experience figures a reviewer sees (none once withdrawn: they are deleted then). */
+export async function reviewedSnapshots(
+  db: Knex,
+  applicationIds: number[],
+): Promise<Map<number, ExperienceFigures>> {
+  return applicationIds.length ? snapshots(db, applicationIds) : new Map();
 }
 
 /**

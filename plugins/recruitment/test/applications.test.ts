@@ -321,16 +321,26 @@ test.serial(
 );
 
 test.serial(
-  'without the credentials plugin the certificates are not offered and none can be attached',
+  'without the credentials and experience plugins neither group is offered nor can be attached',
   async (t) => {
     const seq = await published();
     const park = await f.as('park');
     const offer = (await park.get(`/api/recruitment/${seq}/application/attachable`)).body.data;
-    t.like(offer, { credentials: null, retentionDays: 180, recipient: { company: '한빛소프트' } });
+    t.like(offer, {
+      credentials: null,
+      experience: null,
+      retentionDays: 180,
+      recipient: { company: '한빛소프트' },
+    });
     const refused = await park.post(`/api/recruitment/${seq}/application`, {
       ...apply,
       attachments: { credentials: { consent: true, certIds: ['abcdefghijkl'] } },
     });
     t.deepEqual([refused.status, refused.body.err.code], [404, 'credential_not_found']);
+    const noExperience = await park.post(`/api/recruitment/${seq}/application`, {
+      ...apply,
+      attachments: { experience: { consent: true } },
+    });
+    t.deepEqual([noExperience.status, noExperience.body.err.code], [404, 'not_offered']);
   },
 );

@@ -31,7 +31,7 @@ async function certify(channel: TestChannel, learners: string[], by = 'sua'): Pr
 
 test.before(async () => {
   app = await startTestCore({
-    plugins: ['lectures', 'community', 'credentials', 'recruitment'],
+    plugins: ['lectures', 'community', 'credentials', 'experience', 'recruitment'],
     config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
   });
   school = await app.createChannelWithMembers({
@@ -186,6 +186,66 @@ test('blind review hides the holder and the id until PASS; withdrawal hides the 
   );
   t.is(
     (await app.core.db('recruitment_application_consents').where({ application_id: hidden.index })).length,
+    0,
+  );
+});
+
+/** Sets a learner's experience figures in a channel (the experience plugin's own table). */
+async function setFigures(channelId: number, userId: number, level: number, totalXp: number) {
+  await app.core
+    .db('experience_profiles')
+    .insert({ user_id: userId, channel_id: channelId, level, experience_point: 10, total_xp: totalXp })
+    .onConflict(app.core.db.raw('(user_id, coalesce(channel_id, 0))'))
+    .merge({ level, total_xp: totalXp });
+}
+
+test('the experience figures go only with their consent and are frozen at submit; never another channel’s', async (t) => {
+  const park = await school.login('park');
+  await setFigures(school.id, school.ids.park!, 3, 300);
+  const offer = (await park.get(`/api/recruitment/${await published()}/application/attachable`)).body.data;
+  t.like(offer.experience, { level: 3, totalXp: 300 });
+
+  // Without consent nothing is taken.
+  const refused = await published();
+  await park.post(`/api/recruitment/${refused}/application`, {
+    ...apply([], false),
+    attachments: { experience: { consent: false } },
+  });
+  const plain = await park.post(`/api/recruitment/${refused}/application/submit`);
+  t.like(plain.body.data.attachments.experience, { consent: false, snapshot: null });
+  t.is((await reviewed(refused)).attachments.experience, null);
+
+  const seq = await published();
+  const saved = await park.post(`/api/recruitment/${seq}/application`, {
+    ...apply([], false),
+    attachments: { experience: { consent: true } },
+  });
+  t.like(
+    saved.body.data?.attachments.experience,
+    { consent: true, snapshot: null },
+    JSON.stringify(saved.body),
+  );
+  t.truthy(saved.body.data.attachments.experience.consentedAt);
+  await setFigures(school.id, school.ids.park!, 5, 520);
+  await setFigures(academy.id, school.ids.park!, 9, 9000);
+  const [a, b] = await Promise.all([
+    park.post(`/api/recruitment/${seq}/application/submit`),
+    park.post(`/api/recruitment/${seq}/application/submit`),
+  ]);
+  t.deepEqual([a.status, b.status], [200, 200]);
+  t.like(a.body.data.attachments.experience.snapshot, { level: 5, totalXp: 520 });
+  await setFigures(school.id, school.ids.park!, 7, 800);
+  t.like((await reviewed(seq)).attachments.experience, { level: 5, totalXp: 520 });
+  const rows = await app.core
+    .db('recruitment_application_experience')
+    .where({ application_id: a.body.data.index });
+  t.is(rows.length, 1);
+
+  await park.delete(`/api/recruitment/${seq}/application`);
+  t.is((await reviewed(seq)).attachments.experience, null);
+  t.is(
+    (await app.core.db('recruitment_application_experience').where({ application_id: a.body.data.index }))
+      .length,
     0,
   );
 });

@@ -16,7 +16,7 @@ import {
   refuseOwnPosting,
   type ApplicationRow,
 } from '../applications.ts';
-import { attachableFor, dropAttachments, saveAttachments } from '../attachments.ts';
+import { attachableFor, dropAttachments, saveAttachments, takeSnapshot } from '../attachments.ts';
 import { illegalTransition, periodOf, visiblePosting } from '../postings.ts';
 import { resumeStore } from '../resumes.ts';
 import type { PostingRow } from '../scoped-kinds.ts';
@@ -113,6 +113,8 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
             updated_at: trx.fn.now(),
           })
           .returning('*');
+        // What the applicant consented to is taken now, with the submit: reviewers see it as it was.
+        await takeSnapshot(trx, rc, mine.id);
         return updated as ApplicationRow;
       });
       return { data: await answerOne(rc.db, row, posting) };

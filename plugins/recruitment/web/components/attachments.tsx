@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Attachable, ReviewedCredential } from '../../common/index.ts';
+import type { Attachable, ExperienceFigures, ReviewedCredential } from '../../common/index.ts';
 
 /** The credentials group as the form holds it: the consent and the chosen ids. */
 export interface CredentialChoice {
@@ -56,10 +56,10 @@ export function CredentialConsent({
               </li>
             ))}
           </ul>
-          <p className="sd-muted" id="rc-consent-terms">
+          <p className="sd-muted" id="rc-consent-credentials-terms">
             {t('attach.terms', { recipient, days: offer.retentionDays })}
           </p>
-          <p className="sd-muted" id="rc-consent-refuse">
+          <p className="sd-muted" id="rc-consent-credentials-refuse">
             {t('attach.refuse')}
           </p>
           <label>
@@ -67,7 +67,7 @@ export function CredentialConsent({
               type="checkbox"
               checked={value.consent}
               disabled={disabled}
-              aria-describedby="rc-consent-terms rc-consent-refuse"
+              aria-describedby="rc-consent-credentials-terms rc-consent-credentials-refuse"
               onChange={(e) =>
                 onChange(
                   e.target.checked
@@ -114,5 +114,57 @@ export function AttachedCredentials({ credentials }: { credentials: ReviewedCred
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The experience figures group and its own consent box; the figures are taken at submit. */
+export function ExperienceConsent({
+  offer,
+  consent,
+  onChange,
+  disabled,
+}: {
+  offer: Attachable;
+  consent: boolean;
+  onChange: (consent: boolean) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('recruitment-screens');
+  if (!offer.experience) return null;
+  const recipient = [offer.recipient.company, offer.recipient.channel].filter(Boolean).join(' · ');
+  return (
+    <fieldset className="sd-field rc-attach" data-testid="recruitment-attach-experience">
+      <legend className="sd-field__label">{t('attach.experience')}</legend>
+      <p>{t('attach.experienceNow', { ...offer.experience })}</p>
+      <p className="sd-muted" id="rc-consent-experience-terms">
+        {t('attach.experienceTerms', { recipient, days: offer.retentionDays })}
+      </p>
+      <p className="sd-muted" id="rc-consent-experience-refuse">
+        {t('attach.refuse')}
+      </p>
+      <label>
+        <input
+          type="checkbox"
+          checked={consent}
+          disabled={disabled}
+          aria-describedby="rc-consent-experience-terms rc-consent-experience-refuse"
+          onChange={(e) => onChange(e.target.checked)}
+          data-testid="recruitment-consent-experience"
+        />{' '}
+        {t('attach.experienceConsent')}
+      </label>
+    </fieldset>
+  );
+}
+
+/** The experience figures as they were at submit, as a reviewer sees them. */
+export function AttachedExperience({ figures }: { figures: ExperienceFigures | null }) {
+  const { t } = useTranslation('recruitment-screens');
+  if (!figures) return null;
+  return (
+    <div className="sd-muted" data-testid="recruitment-attached-experience">
+      {t('attach.experience')}:{' '}
+      {t('attach.experienceFigures', { level: figures.level, totalXp: figures.totalXp })}
+    </div>
   );
 }

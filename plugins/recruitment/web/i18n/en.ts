@@ -107,6 +107,12 @@ export const en: typeof ko = {
     login: 'Please sign in to apply.',
   },
   attach: {
+    experience: 'Level and experience',
+    experienceNow: 'Now: Lv. {{level}} · {{totalXp}} XP in all (the figures at submit are sent)',
+    experienceFigures: 'Lv. {{level}} · {{totalXp}} XP in all',
+    experienceConsent: 'I agree to provide my level and experience as they are when I submit.',
+    experienceTerms:
+      'Purpose: reviewing applications to this posting · Items: level and experience at submit · Recipient: {{recipient}} · Kept: {{days}} days after the posting closes',
     credentials: 'Certificates and badges',
     none: 'You have no certificates or badges from this channel.',
     loadError: 'What you could attach could not be loaded.',

@@ -106,6 +106,12 @@ export const ja: typeof ko = {
     login: '応募するにはログインしてください。',
   },
   attach: {
+    experience: 'レベルと経験値',
+    experienceNow: '現在：Lv. {{level}} · 累計{{totalXp}} XP（提出時の値が提供されます）',
+    experienceFigures: 'Lv. {{level}} · 累計{{totalXp}} XP',
+    experienceConsent: '提出時のレベルと経験値の提供に同意します。',
+    experienceTerms:
+      '目的：この募集の応募審査 · 項目：提出時のレベルと経験値 · 提供先：{{recipient}} · 保管：募集終了後{{days}}日',
     credentials: '証明書とバッジ',
     none: 'このチャンネルで受け取った証明書やバッジはありません。',
     loadError: '添付できる項目を読み込めませんでした。',

@@ -99,6 +99,12 @@ export const ko = {
     login: '지원하려면 로그인해 주세요.',
   },
   attach: {
+    experience: '레벨과 경험치',
+    experienceNow: '지금: Lv. {{level}} · 누적 {{totalXp}} XP (제출할 때의 값이 전달됩니다)',
+    experienceFigures: 'Lv. {{level}} · 누적 {{totalXp}} XP',
+    experienceConsent: '제출할 때의 레벨과 경험치를 제공하는 데 동의합니다.',
+    experienceTerms:
+      '목적: 이 공고의 지원 심사 · 항목: 제출 시점의 레벨과 경험치 · 받는 곳: {{recipient}} · 보관: 공고 마감 후 {{days}}일',
     credentials: '인증서와 배지',
     none: '이 채널에서 받은 인증서나 배지가 없습니다.',
     loadError: '첨부할 수 있는 항목을 불러오지 못했습니다.',

@@ -23,7 +23,7 @@ import {
   type PostingDetail,
 } from '../../common/index.ts';
 import { recruitmentApi } from '../api.ts';
-import { CredentialConsent, type CredentialChoice } from '../components/attachments.tsx';
+import { CredentialConsent, ExperienceConsent, type CredentialChoice } from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
 import '../components/recruitment.css';
 
@@ -104,6 +104,7 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
   const application = mine.data?.find((a) => a.posting.sequence === posting.sequence) ?? null;
   const [form, setForm] = useState<Form>({ coverMessage: '', mobile: '', portfolioLink: '' });
   const [credentials, setCredentials] = useState<CredentialChoice>({ consent: false, certIds: [] });
+  const [experience, setExperience] = useState(false);
   const offer = useQuery({
     queryKey: ['recruitment', 'attachable', posting.sequence],
     queryFn: () => recruitmentApi.attachable(posting.sequence),
@@ -121,6 +122,7 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
     if (application) {
       const { consent, certIds } = application.attachments.credentials;
       setCredentials({ consent, certIds });
+      setExperience(application.attachments.experience.consent);
     }
   }, [application]);
   const parsed = applicationInput.safeParse(form);
@@ -144,13 +146,12 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
   const save = () =>
     recruitmentApi.save(posting.sequence, {
       ...form,
-      ...(offer.data?.credentials
-        ? {
-            attachments: {
-              credentials: credentials.consent ? credentials : { consent: false, certIds: [] },
-            },
-          }
-        : {}),
+      attachments: {
+        ...(offer.data?.credentials
+          ? { credentials: credentials.consent ? credentials : { consent: false, certIds: [] } }
+          : {}),
+        ...(offer.data?.experience ? { experience: { consent: experience } } : {}),
+      },
     });
   const status = application?.status;
   const editable =
@@ -221,6 +222,14 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
               offer={offer.data}
               value={credentials}
               onChange={setCredentials}
+              disabled={busy}
+            />
+          ) : null}
+          {offer.data ? (
+            <ExperienceConsent
+              offer={offer.data}
+              consent={experience}
+              onChange={setExperience}
               disabled={busy}
             />
           ) : null}
