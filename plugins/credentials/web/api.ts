@@ -11,6 +11,18 @@ export interface RecipientsReport {
   rows: { line: number; userId: number; certId: string; created: boolean }[];
 }
 
+/** How far a level badge's backfill got (`GET /api/badge/achievements/{id}/backfill/{jobId}`). */
+export interface BackfillStatus {
+  jobId: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number | null;
+  awarded: number;
+}
+
+/** A saved achievement, with the id of the backfill it started (level badges only). */
+type Saved = Data<Achievement> & { backfillJobId: string | null };
+
 /** The plugin's API as the screens call it (CSRF header and error parsing come with `api`). */
 export const credentialsApi = {
   /** A pasted VC-JWT, or one of our certificate PDFs as base64. */
@@ -33,9 +45,19 @@ export const credentialsApi = {
   achievements: () =>
     api.get<Data<{ list: Achievement[] }>>('/api/badge/achievements').then((r) => r.data.list),
   createAchievement: (input: AchievementInput) =>
-    api.post<Data<Achievement>>('/api/badge/achievements', input).then((r) => r.data),
+    api
+      .post<Saved>('/api/badge/achievements', input)
+      .then((r) => ({ ...r.data, backfillJobId: r.backfillJobId })),
   updateAchievement: (id: number, input: AchievementInput) =>
-    api.put<Data<Achievement>>(`/api/badge/achievements/${id}`, input).then((r) => r.data),
+    api
+      .put<Saved>(`/api/badge/achievements/${id}`, input)
+      .then((r) => ({ ...r.data, backfillJobId: r.backfillJobId })),
+  startBackfill: (id: number) =>
+    api.post<Data<{ jobId: string }>>(`/api/badge/achievements/${id}/backfill`, {}).then((r) => r.data.jobId),
+  backfillStatus: (id: number, jobId: string) =>
+    api
+      .get<Data<BackfillStatus>>(`/api/badge/achievements/${id}/backfill/${encodeURIComponent(jobId)}`)
+      .then((r) => r.data),
   awards: (id: number) =>
     api.get<Data<{ list: BadgeAward[] }>>(`/api/badge/achievements/${id}/awards`).then((r) => r.data.list),
   candidates: (id: number, q: string) =>

@@ -25,7 +25,14 @@ const listKey = ['credentials', 'achievements'];
  * One achievement's management on /teach/badges: edit its texts and image, award it by hand to a
  * member found by login id or name, and revoke an award with a reason after a confirmation.
  */
-export function AchievementPanel({ achievement }: { achievement: Achievement }) {
+export function AchievementPanel({
+  achievement,
+  onBackfill,
+}: {
+  achievement: Achievement;
+  /** Told the id of the backfill a save started (a level badge), to show its progress. */
+  onBackfill?: (jobId: string) => void;
+}) {
   const { t } = useTranslation('credentials');
   const { formatDate } = useFormat();
   const client = useQueryClient();
@@ -54,7 +61,8 @@ export function AchievementPanel({ achievement }: { achievement: Achievement }) 
   };
 
   const save = async (input: AchievementInput) => {
-    await credentialsApi.updateAchievement(achievement.id, input);
+    const saved = await credentialsApi.updateAchievement(achievement.id, input);
+    if (saved.backfillJobId) onBackfill?.(saved.backfillJobId);
     showToast(t('badgeSaved'), { type: 'success' });
     await refresh();
     return false;

@@ -72,6 +72,13 @@ export const en: Record<keyof typeof ko, string> = {
   'rule.present_streak': 'Presents in a row',
   'rule.level_reached': 'Level reached',
   ruleLevel: 'Level to reach',
+  backfillLabel: 'Giving the badge to learners already at the level',
+  backfillQueued: 'Starting shortly…',
+  backfillRunning: '{{done}} of {{total}} learners checked',
+  backfillDone: 'Done: {{awarded}} of {{total}} learners newly got the badge.',
+  backfillFailed: 'The badge could not be given to everyone.',
+  backfillRetry: 'Try again',
+  backfillStart: 'Give to learners already at the level',
   ruleLevelOf: 'Level {{level}} reached',
   ruleLevelBackfill:
     'Once saved, learners of the channel already at this level or above get the badge too, within moments.',

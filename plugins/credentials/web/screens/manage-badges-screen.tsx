@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorState, isApiError, Loading, showToast } from '
 import type { Achievement, AchievementInput } from '../../common/badges.ts';
 import { credentialsApi } from '../api.ts';
 import { AchievementPanel } from '../components/achievement-panel.tsx';
+import { BackfillProgress } from '../components/backfill-progress.tsx';
 import { BadgeForm, badgeImageSrc } from '../components/badge-form.tsx';
 import '../credentials.css';
 
@@ -18,9 +19,22 @@ export default function ManageBadgesScreen() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: listKey, queryFn: credentialsApi.achievements });
   const [managing, setManaging] = useState<number | null>(null);
+  // The backfill each level badge started here, by achievement (shown until the page is left).
+  const [backfills, setBackfills] = useState<Record<number, string>>({});
+  const followBackfill = (id: number, jobId: string | null) => {
+    if (jobId) setBackfills((b) => ({ ...b, [id]: jobId }));
+  };
+  const startBackfill = async (id: number) => {
+    try {
+      followBackfill(id, await credentialsApi.startBackfill(id));
+    } catch (err) {
+      showToast(isApiError(err) ? err.message : t('common:error.unexpected'), { type: 'error' });
+    }
+  };
 
   const create = async (input: AchievementInput) => {
-    await credentialsApi.createAchievement(input);
+    const saved = await credentialsApi.createAchievement(input);
+    followBackfill(saved.id, saved.backfillJobId);
     showToast(t('badgeCreated'), { type: 'success' });
     await client.invalidateQueries({ queryKey: listKey });
     return true;
@@ -78,7 +92,29 @@ export default function ManageBadgesScreen() {
                   </div>
                 ) : null}
               </div>
-              {managing === a.id ? <AchievementPanel key={a.id} achievement={a} /> : null}
+              {backfills[a.id] ? (
+                <BackfillProgress
+                  achievementId={a.id}
+                  jobId={backfills[a.id]!}
+                  onRestart={(jobId) => followBackfill(a.id, jobId)}
+                />
+              ) : a.canManage && a.state === 'active' && a.rule.kind === 'level_reached' ? (
+                <Button
+                  size="sm"
+                  outline
+                  onClick={() => void startBackfill(a.id)}
+                  data-testid="backfill-start"
+                >
+                  {t('backfillStart')}
+                </Button>
+              ) : null}
+              {managing === a.id ? (
+                <AchievementPanel
+                  key={a.id}
+                  achievement={a}
+                  onBackfill={(jobId) => followBackfill(a.id, jobId)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
