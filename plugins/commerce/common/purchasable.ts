@@ -83,8 +83,14 @@ export type NotForSaleReason =
   /** The buyer cannot buy it for another reason (e.g. it is theirs to teach). */
   | 'unavailable';
 
-/** Whether an item can be bought now, and if not why. */
-export type SaleStatus = { forSale: true } | { forSale: false; reason: NotForSaleReason };
+/**
+ * Whether an item can be bought now, and if not why. `messageKey` is the kind's own wording of the
+ * refusal (a key of its plugin's message catalogue, in ko, en and ja, e.g. one speaking of
+ * roadmaps); without it the cart and checkout answer commerce's general
+ * `commerce.error.not_for_sale.{reason}`.
+ */
+export type SaleStatus =
+  { forSale: true } | { forSale: false; reason: NotForSaleReason; messageKey?: string };
 
 /** An item as it sells now: what commerce shows, prices and records. */
 export interface PurchasableQuote {

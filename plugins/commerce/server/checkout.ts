@@ -75,7 +75,11 @@ async function quoteLines(input: CheckoutInput): Promise<Omit<Line, 'coupon'>[]>
     if (refs.some((r) => !quoted.has(r))) throw new AppError(404, itemNotFound.code, itemNotFound.messageKey);
     for (const q of quoted.values())
       if (!q.sale.forSale)
-        throw new AppError(400, 'not_for_sale', `commerce.error.not_for_sale.${q.sale.reason}`);
+        throw new AppError(
+          400,
+          'not_for_sale',
+          q.sale.messageKey ?? `commerce.error.not_for_sale.${q.sale.reason}`,
+        );
     if ((await kind.owned(scope, refs)).size > 0)
       throw new AppError(409, 'already_owned', 'commerce.error.already_owned');
     quotes.set(type, quoted);

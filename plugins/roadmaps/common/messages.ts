@@ -36,6 +36,8 @@ export const roadmapsMessages: Catalogue = {
       '강좌와 레슨 노드는 실제 학습으로만 완료되며, 건너뛰기만 할 수 있습니다.',
     'roadmaps.error.no_access': '이 로드맵을 이용할 권한이 없습니다.',
     'roadmaps.error.not_editable': '이 로드맵을 수정할 권한이 없습니다.',
+    'roadmaps.error.not_for_sale.free':
+      '무료 로드맵은 구매하지 않고 로드맵에서 바로 시작하거나 신청할 수 있습니다.',
   },
   en: {
     'service.ROADMAP': 'Roadmaps',
@@ -72,6 +74,7 @@ export const roadmapsMessages: Catalogue = {
       'Lecture and lesson nodes are done only by really learning them; they can only be skipped.',
     'roadmaps.error.no_access': 'You do not have access to this roadmap.',
     'roadmaps.error.not_editable': 'You may not edit this roadmap.',
+    'roadmaps.error.not_for_sale.free': 'Free roadmaps are not bought: start or request them on the roadmap.',
   },
   ja: {
     'service.ROADMAP': 'ロードマップ',
@@ -108,5 +111,7 @@ export const roadmapsMessages: Catalogue = {
       '講座とレッスンのノードは実際の学習でのみ完了になり、スキップのみできます。',
     'roadmaps.error.no_access': 'このロードマップを利用する権限がありません。',
     'roadmaps.error.not_editable': 'このロードマップを編集する権限がありません。',
+    'roadmaps.error.not_for_sale.free':
+      '無料のロードマップは購入せず、ロードマップから直接開始または申請できます。',
   },
 };

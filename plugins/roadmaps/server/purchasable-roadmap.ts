@@ -41,7 +41,7 @@ function quoteOf(r: RoadmapRow, scope: PurchaseScope): PurchasableQuote {
   const final = finalPriceOf(r);
   const price = r.is_free ? 0 : r.price;
   const sale: PurchasableQuote['sale'] = r.is_free
-    ? { forSale: false, reason: 'free' }
+    ? { forSale: false, reason: 'free', messageKey: 'roadmaps.error.not_for_sale.free' }
     : !r.is_published
       ? { forSale: false, reason: 'not_published' }
       : r.owner_id !== null && r.owner_id === scope.userId

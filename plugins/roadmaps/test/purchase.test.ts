@@ -349,10 +349,28 @@ test('another channel’s roadmap answers 404, a free or unpublished one is not 
   const refused = await jiwoo.post('/api/cart', { itemType: 'roadmap', sequence: free });
   t.is(refused.status, 400);
   t.is(refused.body.err.code, 'not_for_sale');
-  t.regex(refused.body.err.message, /^Free /);
+  t.is(refused.body.err.message, 'Free roadmaps are not bought: start or request them on the roadmap.');
   const byCheckout = await checkout(jiwoo, [free], 0);
   t.is(byCheckout.status, 400);
   t.is(byCheckout.body.err.code, 'not_for_sale');
+  t.is(byCheckout.body.err.message, refused.body.err.message);
+  const inKorean = await (
+    await fx.shop.login('jiwoo', { locale: 'ko' })
+  ).post('/api/cart', {
+    itemType: 'roadmap',
+    sequence: free,
+  });
+  t.is(
+    inKorean.body.err.message,
+    '무료 로드맵은 구매하지 않고 로드맵에서 바로 시작하거나 신청할 수 있습니다.',
+  );
+  const inJapanese = await (
+    await fx.shop.login('jiwoo', { locale: 'ja' })
+  ).post('/api/cart', {
+    itemType: 'roadmap',
+    sequence: free,
+  });
+  t.regex(inJapanese.body.err.message, /^無料のロードマップ/);
 
   const draft = await roadmap({ title: '초안 로드맵', is_published: false });
   const ko = await fx.shop.login('jiwoo', { locale: 'ko' });

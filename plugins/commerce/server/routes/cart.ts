@@ -162,7 +162,11 @@ export function registerCartRoutes(env: RegisterEnv, kinds: PurchasableKinds): v
       const quote = (await kind.quote(scope, [body.sequence])).get(body.sequence);
       if (!quote) throw new AppError(404, itemNotFound.code, itemNotFound.messageKey);
       if (!quote.sale.forSale)
-        throw new AppError(400, 'not_for_sale', `commerce.error.not_for_sale.${quote.sale.reason}`);
+        throw new AppError(
+          400,
+          'not_for_sale',
+          quote.sale.messageKey ?? `commerce.error.not_for_sale.${quote.sale.reason}`,
+        );
       if ((await kind.owned(scope, [body.sequence])).has(body.sequence))
         throw new AppError(409, 'already_owned', 'commerce.error.already_owned');
       const inserted: { id: number }[] = await rc.db
