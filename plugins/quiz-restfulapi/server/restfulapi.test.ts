@@ -230,7 +230,7 @@ test("who may do what: anonymous 401, learners solve but do not author, another 
 });
 
 test.serial(
-  'the demo data has one Korean todo API quiz in Flask, 할 일 API, validated, however often it loads',
+  'the demo data has one Korean todo API quiz in Flask, 할 일 API, validated, however often it loads; FastAPI runs too',
   async (t) => {
     await seedDemo(fx.app.core);
     await seedDemo(fx.app.core);
@@ -266,5 +266,31 @@ test.serial(
     t.not(sloppy, todoFlaskReference);
     const wrong = await fx.submit(kim, sloppy, rows[0].id);
     t.is(wrong.tests.find((x: { name: string }) => x.name === '없는 할 일').verdict, 'WRONG_ANSWER');
+
+    // FastAPI, started by uvicorn from main.py, passes the first test in the request panel.
+    const fastapi = [
+      'import os',
+      'import uvicorn',
+      'from fastapi import FastAPI',
+      '',
+      'app = FastAPI()',
+      'todos = {}',
+      '',
+      "@app.post('/todos', status_code=201)",
+      'def add(body: dict):',
+      "    todo = {'id': len(todos) + 1, 'title': body['title'], 'done': False}",
+      "    todos[todo['id']] = todo",
+      '    return todo',
+      '',
+      "uvicorn.run(app, host='127.0.0.1', port=int(os.environ['PORT']))",
+      '',
+    ].join('\n');
+    const ran = await kim.post(`/api/workspace/quizzes/${rows[0].id}/run`, {
+      answer: { code: fastapi },
+      stdin: JSON.stringify({ test: '할 일 추가' }),
+    });
+    t.is(ran.status, 200, JSON.stringify(ran.body));
+    t.is(ran.body.data.tests[0].verdict, 'ACCEPTED', ran.body.data.tests[0].message);
+    t.regex(exchangeOf(ran.body.data.tests[0]).log, /Uvicorn running/);
   },
 );
