@@ -2,7 +2,8 @@
 // steps and services under `.data/cluster/`: system packages → PostgreSQL, Redis, Janus and the
 // local S3-compatible store (core keeps its files there) → migrate → seed → web build → two core
 // instances on their own loopback ports behind HAProxy (round robin, no sticky sessions, WebSocket
-// upgrades, health checks on /api/health) → three judge workers, each with its own sandbox uids →
+// upgrades, health checks on /api/health; a second Janus, so rooms are placed on the least loaded
+// of two media servers) → three judge workers, each with its own sandbox uids →
 // the one URL and the demo logins. Ctrl-C stops it all. `--instances N` and `--workers N` change
 // the counts. An instance that exits is not restarted: the balancer sends its traffic to the others.
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { clearStale, removePid, writePid } from './lib/pid-files.ts';
 import { onShutdown } from './lib/shutdown.ts';
 import { ensureSystemPackages } from './setup/install-packages.ts';
 import { stopLeftovers } from './services/leftovers.ts';
+import { startAnotherJanus, type RunningJanus } from './services/janus.ts';
 import { managedServiceNames, startServices } from './services/services.ts';
 import type { Services } from './services/services.ts';
 import { runCoreCli } from './stages/core-cli.ts';
@@ -31,6 +33,7 @@ let services: Services | undefined;
 let tier: CoreTier | undefined;
 let judge: JudgeRun | undefined;
 let stopping = false;
+let secondJanus: RunningJanus | undefined;
 
 const { values } = parseArgs({
   options: { instances: { type: 'string', default: '2' }, workers: { type: 'string', default: '3' } },
@@ -49,12 +52,14 @@ const ownNames = [
   ...Array.from({ length: 8 }, (_, i) => [`judge-${i + 1}`, 'seodang-judge'] as const),
   ['judge', 'seodang-judge'] as const, // its prepare step
   ['haproxy', 'haproxy'] as const,
+  ['janus-2', 'janus'] as const,
 ];
 
 async function stopAll(exitCode: number): Promise<never> {
   stopping = true;
   await judge?.stop();
   await tier?.stop();
+  await secondJanus?.process.stop('SIGTERM');
   for (const [name] of ownNames) removePid(profile, name);
   await stopOthers(managedServiceNames);
   if (services) await services.stop();
@@ -79,6 +84,30 @@ async function instancePorts(n: number): Promise<number[]> {
   return ports;
 }
 
+/**
+ * A second managed Janus next to the services' one (same secrets, other ports): core places each
+ * room on the least loaded of the two (SEODANG_JANUS_URLS / SEODANG_JANUS_WS_URLS). None when
+ * the first is not managed here (an operator's JANUS_HTTP_URL) or did not start.
+ */
+async function startSecondJanus(env: Record<string, string>): Promise<Record<string, string>> {
+  if (!env.JANUS_HTTP_URL || !env.JANUS_WS_URL || !env.JANUS_TOKEN_SECRET || !env.JANUS_ADMIN_KEY) return {};
+  try {
+    secondJanus = await startAnotherJanus(profile, join(dataDir(profile), 'janus-2'), {
+      tokenSecret: env.JANUS_TOKEN_SECRET,
+      adminKey: env.JANUS_ADMIN_KEY,
+    });
+  } catch (err) {
+    warn(`the second Janus did not start (${(err as Error).message}); every room is on the first`);
+    return {};
+  }
+  writePid(profile, 'janus-2', secondJanus.process.child.pid);
+  info(`second Janus at ${secondJanus.httpUrl} (log: .data/${profile}/janus-2/janus.log)`);
+  return {
+    SEODANG_JANUS_URLS: `${env.JANUS_HTTP_URL},${secondJanus.httpUrl}`,
+    SEODANG_JANUS_WS_URLS: `${env.JANUS_WS_URL},${secondJanus.wsUrl}`,
+  };
+}
+
 async function main(): Promise<void> {
   const port = Number.parseInt(process.env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
@@ -90,7 +119,11 @@ async function main(): Promise<void> {
 
   ensureSystemPackages();
   services = await startServices({ profile, janus: true, objectStore: true, ...siteServiceOptions(port) });
-  const env = childEnv({ ...services.env, NODE_ENV: process.env.NODE_ENV ?? 'development' });
+  const env = childEnv({
+    ...services.env,
+    ...(await startSecondJanus(services.env)),
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+  });
 
   await runCoreCli('migrate', env);
   await runCoreCli('seed', env);

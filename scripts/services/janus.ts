@@ -119,3 +119,21 @@ export async function startJanus(profile: Profile, opts: { home?: string } = {})
     process: proc,
   };
 }
+
+/**
+ * Another managed Janus sharing `first`'s token secret and admin key (core signs one token and
+ * holds one key for every media server), keeping its files in `home`, on the next free ports.
+ */
+export async function startAnotherJanus(
+  profile: Profile,
+  home: string,
+  first: { tokenSecret: string; adminKey: string },
+): Promise<RunningJanus> {
+  mkdirSync(home, { recursive: true });
+  writeFileSync(
+    join(home, 'secrets.json'),
+    JSON.stringify({ tokenSecret: first.tokenSecret, adminKey: first.adminKey }),
+    { mode: 0o600 },
+  );
+  return startJanus(profile, { home });
+}

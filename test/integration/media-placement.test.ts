@@ -5,12 +5,12 @@
  * a server that stops answering is skipped (its rooms are made again on the other one).
  */
 import test from 'ava';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaRef, type MediaServer } from '@seodang/sdk';
 import { healthyForMs } from '../../core/src/media/media-service.ts';
-import { startJanus, type RunningJanus } from '../../scripts/services/janus.ts';
+import { startAnotherJanus, type RunningJanus } from '../../scripts/services/janus.ts';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
 import { videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
 import { destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
@@ -25,12 +25,10 @@ test.before(async () => {
   first = { httpUrl: process.env.JANUS_HTTP_URL ?? '', wsUrl: process.env.JANUS_WS_URL ?? '' };
   if (!first.httpUrl || !first.wsUrl) throw new Error('the test run has no media server (JANUS_HTTP_URL)');
   // The second server shares the first's secrets: core signs one token for whichever holds a room.
-  await writeFile(
-    join(home, 'secrets.json'),
-    JSON.stringify({ tokenSecret: process.env.JANUS_TOKEN_SECRET, adminKey: process.env.JANUS_ADMIN_KEY }),
-    { mode: 0o600 },
-  );
-  second = await startJanus('test', { home });
+  second = await startAnotherJanus('test', home, {
+    tokenSecret: process.env.JANUS_TOKEN_SECRET ?? '',
+    adminKey: process.env.JANUS_ADMIN_KEY ?? '',
+  });
   f = await startLiveFixture(2, {
     janus: { ...first, servers: [first, { httpUrl: second.httpUrl, wsUrl: second.wsUrl }] },
   });
