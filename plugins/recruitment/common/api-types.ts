@@ -60,6 +60,8 @@ export interface MyApplication {
     credentials: { consent: boolean; certIds: string[]; consentedAt: string | null };
     /** The figures are taken at submit (null before, or without consent). */
     experience: { consent: boolean; consentedAt: string | null; snapshot: ExperienceFigures | null };
+    /** The progress is taken at submit (empty before, or without consent). */
+    roadmaps: { consent: boolean; consentedAt: string | null; snapshot: RoadmapFigures[] };
   };
   posting: Pick<Posting, 'sequence' | 'urlSlug' | 'title' | 'company' | 'state' | 'period'>;
 }
@@ -75,7 +77,11 @@ export interface ReviewedApplication {
   portfolioLink: string | null;
   resume: { name: string; size: number } | null;
   /** The attached certificates and badges with their live verification (none once withdrawn). */
-  attachments: { credentials: ReviewedCredential[]; experience: ExperienceFigures | null };
+  attachments: {
+    credentials: ReviewedCredential[];
+    experience: ExperienceFigures | null;
+    roadmaps: RoadmapFigures[];
+  };
   note: string;
   submittedAt: string | null;
   reviewedAt: string | null;
@@ -104,6 +110,17 @@ export interface ExperienceFigures {
   takenAt: string;
 }
 
+/** A roadmap's progress as taken at submit. */
+export interface RoadmapFigures {
+  sequence: number;
+  title: string;
+  percent: number;
+  done: number;
+  skipped: number;
+  total: number;
+  takenAt: string;
+}
+
 /** What an applicant could attach to a posting, and what the consent says. */
 export interface Attachable {
   /** Who receives it: the posting's company and channel. */
@@ -114,4 +131,6 @@ export interface Attachable {
   credentials: { certId: string; title: string; sourceKind: string; state: CredentialState }[] | null;
   /** My figures here now (what submit would take); null: the group is not offered. */
   experience: { level: number; experiencePoint: number; totalXp: number } | null;
+  /** My chosen roadmaps here with my progress now; null: the group is not offered. */
+  roadmaps: Omit<RoadmapFigures, 'takenAt'>[] | null;
 }

@@ -103,6 +103,8 @@ export const attachmentsInput = z
       .optional(),
     /** The experience figures (level, points), taken at submit. */
     experience: z.object({ consent: z.boolean() }).optional(),
+    /** The progress on the roadmaps the applicant chose, taken at submit. */
+    roadmaps: z.object({ consent: z.boolean() }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.credentials && !v.credentials.consent && v.credentials.certIds.length)

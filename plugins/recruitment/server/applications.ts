@@ -5,8 +5,9 @@ import type {
   ReviewedApplication,
   ExperienceFigures,
   ReviewedCredential,
+  RoadmapFigures,
 } from '../common/index.ts';
-import { myAttachments, reviewedAttachments, reviewedSnapshots } from './attachments.ts';
+import { myAttachments, reviewedAttachments, reviewedSnapshots, roadmapSnapshots } from './attachments.ts';
 import { periodView } from './postings.ts';
 import type { PostingRow } from './scoped-kinds.ts';
 
@@ -133,6 +134,7 @@ export function presentReviewed(
   blind: boolean,
   credentials: ReviewedCredential[],
   experience: ExperienceFigures | null,
+  roadmaps: RoadmapFigures[],
 ): ReviewedApplication {
   const hidden = blind && row.status !== 2;
   const withdrawn = row.status === 4;
@@ -149,6 +151,7 @@ export function presentReviewed(
     attachments: {
       credentials: withdrawn ? [] : credentials,
       experience: withdrawn ? null : experience,
+      roadmaps: withdrawn ? [] : roadmaps,
     },
     note: row.note,
     submittedAt: iso(row.submitted_at),
@@ -166,11 +169,12 @@ export async function answerReviewed(
     rc,
     rows.map((r) => ({ id: r.id, hidden: blind && r.status !== 2, withdrawn: r.status === 4 })),
   );
-  const experience = await reviewedSnapshots(
-    rc.db,
-    rows.filter((r) => r.status !== 4).map((r) => r.id),
+  const shown = rows.filter((r) => r.status !== 4).map((r) => r.id);
+  const experience = await reviewedSnapshots(rc.db, shown);
+  const roadmaps = await roadmapSnapshots(rc.db, shown);
+  return rows.map((r) =>
+    presentReviewed(r, blind, credentials.get(r.id)!, experience.get(r.id) ?? null, roadmaps.get(r.id) ?? []),
   );
-  return rows.map((r) => presentReviewed(r, blind, credentials.get(r.id)!, experience.get(r.id) ?? null));
 }
 
 /** Refuses an applicant who manages the posting: nobody applies to a posting of their own. */

@@ -1,12 +1,14 @@
 import { AppError, type Knex, type RequestContext } from '@seodang/sdk';
 import { credentialHoldingsRef, type HeldCredential } from '@seodang/plugin-credentials/credential-holdings';
 import { experienceProfilesRef } from '@seodang/plugin-experience/profile-snapshot';
+import { roadmapProgressRef } from '@seodang/plugin-roadmaps/roadmap-progress';
 import {
   consentVersion,
   retentionDays,
   type Attachable,
   type AttachmentsInput,
   type ExperienceFigures,
+  type RoadmapFigures,
   type MyApplication,
   type ReviewedCredential,
 } from '../common/index.ts';
@@ -15,6 +17,7 @@ import type { PostingRow } from './scoped-kinds.ts';
 /** The attachment groups an applicant consents to one by one. */
 const credentialsGroup = 'credentials';
 const experienceGroup = 'experience';
+const roadmapsGroup = 'roadmaps';
 
 /** A learner with no profile yet is at the first level with nothing earned. */
 const noProfile = { level: 1, experiencePoint: 0, totalXp: 0 };
@@ -29,6 +32,7 @@ const orgOf = (rc: RequestContext) => rc.channel?.index ?? null;
 export async function attachableFor(rc: RequestContext, posting: PostingRow): Promise<Attachable> {
   const holdings = rc.optionalService(credentialHoldingsRef);
   const held = holdings ? await holdings.heldBy(orgOf(rc), rc.requireUser().id) : null;
+  const roadmaps = rc.optionalService(roadmapProgressRef);
   const profiles = rc.optionalService(experienceProfilesRef);
   const figures = profiles
     ? ((await profiles.snapshotOf(orgOf(rc), rc.requireUser().id)) ?? noProfile)
@@ -42,6 +46,7 @@ export async function attachableFor(rc: RequestContext, posting: PostingRow): Pr
         ?.filter((c) => c.state === 'valid')
         .map((c) => ({ certId: c.certId, title: c.title, sourceKind: c.sourceKind, state: c.state })) ?? null,
     experience: figures,
+    roadmaps: roadmaps ? await roadmaps.progressOf(orgOf(rc), rc.requireUser().id) : null,
   };
 }
 
@@ -74,6 +79,11 @@ export async function saveAttachments(
       throw new AppError(404, 'not_offered', 'recruitment.error.not_offered');
     await setConsent(trx, applicationId, experienceGroup, input.experience.consent);
   }
+  if (input?.roadmaps) {
+    if (input.roadmaps.consent && !rc.optionalService(roadmapProgressRef))
+      throw new AppError(404, 'not_offered', 'recruitment.error.not_offered');
+    await setConsent(trx, applicationId, roadmapsGroup, input.roadmaps.consent);
+  }
   if (!input?.credentials) return;
   const { consent, certIds } = input.credentials;
   const ids = [...new Set(certIds ?? [])];
@@ -104,25 +114,49 @@ export async function saveAttachments(
  * consented to them (once; a second submit never gets here).
  */
 export async function takeSnapshot(trx: Knex, rc: RequestContext, applicationId: number): Promise<void> {
-  const consented = await trx('recruitment_application_consents')
-    .where({ application_id: applicationId, group: experienceGroup })
-    .first('application_id');
+  const groups = new Set(
+    (await trx('recruitment_application_consents')
+      .where({ application_id: applicationId })
+      .pluck('group')) as string[],
+  );
+  const userId = rc.requireUser().id;
   const profiles = rc.optionalService(experienceProfilesRef);
-  if (!consented || !profiles) return;
-  const figures = (await profiles.snapshotOf(orgOf(rc), rc.requireUser().id)) ?? noProfile;
-  await trx('recruitment_application_experience')
-    .insert({
-      application_id: applicationId,
-      level: figures.level,
-      experience_point: figures.experiencePoint,
-      total_xp: figures.totalXp,
-    })
-    .onConflict('application_id')
-    .ignore();
+  if (groups.has(experienceGroup) && profiles) {
+    const figures = (await profiles.snapshotOf(orgOf(rc), userId)) ?? noProfile;
+    await trx('recruitment_application_experience')
+      .insert({
+        application_id: applicationId,
+        level: figures.level,
+        experience_point: figures.experiencePoint,
+        total_xp: figures.totalXp,
+      })
+      .onConflict('application_id')
+      .ignore();
+  }
+  const roadmaps = rc.optionalService(roadmapProgressRef);
+  if (groups.has(roadmapsGroup) && roadmaps) {
+    const progress = await roadmaps.progressOf(orgOf(rc), userId);
+    if (progress.length)
+      await trx('recruitment_application_roadmaps')
+        .insert(
+          progress.map((p) => ({
+            application_id: applicationId,
+            roadmap_sequence: p.sequence,
+            title: p.title.slice(0, 200),
+            percent: p.percent,
+            done: p.done,
+            skipped: p.skipped,
+            total: p.total,
+          })),
+        )
+        .onConflict(['application_id', 'roadmap_sequence'])
+        .ignore();
+  }
 }
 
 /** Removes everything attached to an application and its consents (withdrawal). */
 export async function dropAttachments(trx: Knex, applicationId: number): Promise<void> {
+  await trx('recruitment_application_roadmaps').where('application_id', applicationId).delete();
   await trx('recruitment_application_experience').where('application_id', applicationId).delete();
   await trx('recruitment_application_credentials').where('application_id', applicationId).delete();
   await trx('recruitment_application_consents').where('application_id', applicationId).delete();
@@ -138,6 +172,7 @@ export async function myAttachments(
     out.set(id, {
       credentials: { consent: false, certIds: [], consentedAt: null },
       experience: { consent: false, consentedAt: null, snapshot: null },
+      roadmaps: { consent: false, consentedAt: null, snapshot: [] },
     });
   if (!applicationIds.length) return out;
   const consents: { application_id: number; group: string; consented_at: Date }[] = await db(
@@ -145,11 +180,17 @@ export async function myAttachments(
   ).whereIn('application_id', applicationIds);
   for (const c of consents) {
     const mine = out.get(c.application_id)!;
-    const group = c.group === experienceGroup ? mine.experience : mine.credentials;
+    const group =
+      c.group === experienceGroup
+        ? mine.experience
+        : c.group === roadmapsGroup
+          ? mine.roadmaps
+          : mine.credentials;
     group.consent = true;
     group.consentedAt = new Date(c.consented_at).toISOString();
   }
   for (const [id, figures] of await snapshots(db, applicationIds)) out.get(id)!.experience.snapshot = figures;
+  for (const [id, list] of await roadmapSnapshots(db, applicationIds)) out.get(id)!.roadmaps.snapshot = list;
   const rows: { application_id: number; cert_id: string }[] = await db('recruitment_application_credentials')
     .whereIn('application_id', applicationIds)
     .orderBy('cert_id');
@@ -177,6 +218,41 @@ async function snapshots(db: Knex, applicationIds: number[]): Promise<Map<number
       },
     ]),
   );
+}
+
+/** The roadmap progress taken at submit, per application id (newest choice first, as taken). */
+export async function roadmapSnapshots(
+  db: Knex,
+  applicationIds: number[],
+): Promise<Map<number, RoadmapFigures[]>> {
+  const out = new Map<number, RoadmapFigures[]>();
+  if (!applicationIds.length) return out;
+  const rows: {
+    application_id: number;
+    roadmap_sequence: number;
+    title: string;
+    percent: number;
+    done: number;
+    skipped: number;
+    total: number;
+    taken_at: Date;
+  }[] = await db('recruitment_application_roadmaps')
+    .whereIn('application_id', applicationIds)
+    .orderBy(['application_id', 'title', 'roadmap_sequence']);
+  for (const r of rows) {
+    const list = out.get(r.application_id) ?? [];
+    list.push({
+      sequence: r.roadmap_sequence,
+      title: r.title,
+      percent: r.percent,
+      done: r.done,
+      skipped: r.skipped,
+      total: r.total,
+      takenAt: new Date(r.taken_at).toISOString(),
+    });
+    out.set(r.application_id, list);
+  }
+  return out;
 }
 
 /** The experience figures a reviewer sees (none once withdrawn: they are deleted then). */

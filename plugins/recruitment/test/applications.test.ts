@@ -329,6 +329,7 @@ test.serial(
     t.like(offer, {
       credentials: null,
       experience: null,
+      roadmaps: null,
       retentionDays: 180,
       recipient: { company: '한빛소프트' },
     });

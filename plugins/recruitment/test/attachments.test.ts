@@ -3,6 +3,7 @@ import test from 'ava';
 import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
 import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import { applicationStatus as S } from '../common/index.ts';
+import { startRoadmapsFixture } from '../../roadmaps/test/fixture.ts';
 import { postingBody } from './fixture.ts';
 
 let app: TestCore;
@@ -31,7 +32,7 @@ async function certify(channel: TestChannel, learners: string[], by = 'sua'): Pr
 
 test.before(async () => {
   app = await startTestCore({
-    plugins: ['lectures', 'community', 'credentials', 'experience', 'recruitment'],
+    plugins: ['lectures', 'community', 'credentials', 'experience', 'roadmaps', 'recruitment'],
     config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
   });
   school = await app.createChannelWithMembers({
@@ -248,4 +249,34 @@ test('the experience figures go only with their consent and are frozen at submit
       .length,
     0,
   );
+});
+
+test('roadmap progress goes only with its consent and is frozen at submit; withdrawal hides it', async (t) => {
+  const road = await startRoadmapsFixture(app);
+  const teach = await road.as('teach');
+  const sequence = (await teach.post('/api/roadmap', road.body())).body.data.sequence as number;
+  await teach.put(`/api/roadmap/${sequence}/publish`, { isPublished: true });
+  const learner = await road.as('learner');
+  await learner.post('/api/roadmap/user', { roadmapIdList: [sequence] });
+  t.is((await learner.put(`/api/roadmap/${sequence}/nodes/project/progress`, { state: 'done' })).status, 200);
+  const seq = (await teach.post('/api/recruitment', postingBody())).body.data.sequence as number;
+  t.is((await teach.put(`/api/recruitment/${seq}/publish`)).status, 200);
+
+  const offer = (await learner.get(`/api/recruitment/${seq}/application/attachable`)).body.data;
+  t.like(offer.roadmaps[0], { sequence, done: 1 });
+  const saved = await learner.post(`/api/recruitment/${seq}/application`, {
+    ...apply([], false),
+    attachments: { roadmaps: { consent: true } },
+  });
+  t.like(saved.body.data.attachments.roadmaps, { consent: true, snapshot: [] });
+  const submitted = await learner.post(`/api/recruitment/${seq}/application/submit`);
+  t.like(submitted.body.data.attachments.roadmaps.snapshot[0], { sequence, done: 1 });
+  const skipped = await learner.put(`/api/roadmap/${sequence}/nodes/project/progress`, { state: 'skipped' });
+  t.is(skipped.status, 200, JSON.stringify(skipped.body));
+  const list = (await teach.get(`/api/recruitment/${seq}/applications`)).body.data.list;
+  t.like(list[0].attachments.roadmaps[0], { sequence, title: '파이썬 백엔드 입문', done: 1, skipped: 0 });
+  t.is(list[0].attachments.experience, null);
+  await learner.delete(`/api/recruitment/${seq}/application`);
+  const after = (await teach.get(`/api/recruitment/${seq}/applications`)).body.data.list;
+  t.deepEqual(after[0].attachments.roadmaps, []);
 });

@@ -174,6 +174,7 @@ test.serial(
       ['POST', `/api/recruitment/${id}/application`, {}],
       ['POST', `/api/recruitment/${id}/application/submit`],
       ['DELETE', `/api/recruitment/${id}/application`],
+      ['GET', `/api/recruitment/${id}/application/attachable`],
       ['GET', `/api/recruitment/${id}/applications`],
       ['PUT', `/api/recruitment/${id}/applications/status`, { ids: [1], status: 2 }],
       ['GET', `/api/recruitment/${id}/applications/export`],

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Attachable, ExperienceFigures, ReviewedCredential } from '../../common/index.ts';
+import type {
+  Attachable,
+  ExperienceFigures,
+  ReviewedCredential,
+  RoadmapFigures,
+} from '../../common/index.ts';
 
 /** The credentials group as the form holds it: the consent and the chosen ids. */
 export interface CredentialChoice {
@@ -166,5 +171,72 @@ export function AttachedExperience({ figures }: { figures: ExperienceFigures | n
       {t('attach.experience')}:{' '}
       {t('attach.experienceFigures', { level: figures.level, totalXp: figures.totalXp })}
     </div>
+  );
+}
+
+/** The roadmap progress group and its own consent box; the progress is taken at submit. */
+export function RoadmapsConsent({
+  offer,
+  consent,
+  onChange,
+  disabled,
+}: {
+  offer: Attachable;
+  consent: boolean;
+  onChange: (consent: boolean) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('recruitment-screens');
+  if (!offer.roadmaps) return null;
+  const recipient = [offer.recipient.company, offer.recipient.channel].filter(Boolean).join(' · ');
+  return (
+    <fieldset className="sd-field rc-attach" data-testid="recruitment-attach-roadmaps">
+      <legend className="sd-field__label">{t('attach.roadmaps')}</legend>
+      {offer.roadmaps.length === 0 ? (
+        <p className="sd-muted">{t('attach.roadmapsNone')}</p>
+      ) : (
+        <>
+          <ul className="rc-attach__items">
+            {offer.roadmaps.map((r) => (
+              <li key={r.sequence}>{t('attach.roadmapFigures', { ...r })}</li>
+            ))}
+          </ul>
+          <p className="sd-muted" id="rc-consent-roadmaps-terms">
+            {t('attach.roadmapsTerms', { recipient, days: offer.retentionDays })}
+          </p>
+          <p className="sd-muted" id="rc-consent-roadmaps-refuse">
+            {t('attach.refuse')}
+          </p>
+          <label>
+            <input
+              type="checkbox"
+              checked={consent}
+              disabled={disabled}
+              aria-describedby="rc-consent-roadmaps-terms rc-consent-roadmaps-refuse"
+              onChange={(e) => onChange(e.target.checked)}
+              data-testid="recruitment-consent-roadmaps"
+            />{' '}
+            {t('attach.roadmapsConsent')}
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The roadmap progress as it was at submit, as a reviewer sees it. */
+export function AttachedRoadmaps({ roadmaps }: { roadmaps: RoadmapFigures[] }) {
+  const { t } = useTranslation('recruitment-screens');
+  if (!roadmaps.length) return null;
+  return (
+    <ul
+      className="rc-attach__items sd-muted"
+      aria-label={t('attach.roadmaps')}
+      data-testid="recruitment-attached-roadmaps"
+    >
+      {roadmaps.map((r) => (
+        <li key={r.sequence}>{t('attach.roadmapFigures', { ...r })}</li>
+      ))}
+    </ul>
   );
 }

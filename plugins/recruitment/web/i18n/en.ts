@@ -107,6 +107,12 @@ export const en: typeof ko = {
     login: 'Please sign in to apply.',
   },
   attach: {
+    roadmaps: 'Roadmap progress',
+    roadmapsNone: 'You have chosen no roadmaps in this channel.',
+    roadmapFigures: '{{title}}: {{percent}}% ({{done}}/{{total}})',
+    roadmapsConsent: 'I agree to provide my roadmap progress as it is when I submit.',
+    roadmapsTerms:
+      'Purpose: reviewing applications to this posting · Items: the titles of my chosen roadmaps and my progress at submit · Recipient: {{recipient}} · Kept: {{days}} days after the posting closes',
     experience: 'Level and experience',
     experienceNow: 'Now: Lv. {{level}} · {{totalXp}} XP in all (the figures at submit are sent)',
     experienceFigures: 'Lv. {{level}} · {{totalXp}} XP in all',

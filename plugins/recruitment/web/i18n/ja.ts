@@ -106,6 +106,12 @@ export const ja: typeof ko = {
     login: '応募するにはログインしてください。',
   },
   attach: {
+    roadmaps: 'ロードマップの進捗',
+    roadmapsNone: 'このチャンネルで選んだロードマップはありません。',
+    roadmapFigures: '{{title}}：{{percent}}%（{{done}}/{{total}}）',
+    roadmapsConsent: '提出時のロードマップの進捗の提供に同意します。',
+    roadmapsTerms:
+      '目的：この募集の応募審査 · 項目：選んだロードマップのタイトルと提出時の進捗 · 提供先：{{recipient}} · 保管：募集終了後{{days}}日',
     experience: 'レベルと経験値',
     experienceNow: '現在：Lv. {{level}} · 累計{{totalXp}} XP（提出時の値が提供されます）',
     experienceFigures: 'Lv. {{level}} · 累計{{totalXp}} XP',

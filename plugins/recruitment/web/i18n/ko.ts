@@ -99,6 +99,12 @@ export const ko = {
     login: '지원하려면 로그인해 주세요.',
   },
   attach: {
+    roadmaps: '로드맵 진행 상황',
+    roadmapsNone: '이 채널에서 고른 로드맵이 없습니다.',
+    roadmapFigures: '{{title}}: {{percent}}% ({{done}}/{{total}})',
+    roadmapsConsent: '제출할 때의 로드맵 진행 상황을 제공하는 데 동의합니다.',
+    roadmapsTerms:
+      '목적: 이 공고의 지원 심사 · 항목: 고른 로드맵의 제목과 제출 시점의 진행률 · 받는 곳: {{recipient}} · 보관: 공고 마감 후 {{days}}일',
     experience: '레벨과 경험치',
     experienceNow: '지금: Lv. {{level}} · 누적 {{totalXp}} XP (제출할 때의 값이 전달됩니다)',
     experienceFigures: 'Lv. {{level}} · 누적 {{totalXp}} XP',

@@ -23,7 +23,12 @@ import {
   type PostingDetail,
 } from '../../common/index.ts';
 import { recruitmentApi } from '../api.ts';
-import { CredentialConsent, ExperienceConsent, type CredentialChoice } from '../components/attachments.tsx';
+import {
+  CredentialConsent,
+  ExperienceConsent,
+  RoadmapsConsent,
+  type CredentialChoice,
+} from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
 import '../components/recruitment.css';
 
@@ -105,6 +110,7 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
   const [form, setForm] = useState<Form>({ coverMessage: '', mobile: '', portfolioLink: '' });
   const [credentials, setCredentials] = useState<CredentialChoice>({ consent: false, certIds: [] });
   const [experience, setExperience] = useState(false);
+  const [roadmaps, setRoadmaps] = useState(false);
   const offer = useQuery({
     queryKey: ['recruitment', 'attachable', posting.sequence],
     queryFn: () => recruitmentApi.attachable(posting.sequence),
@@ -123,6 +129,7 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
       const { consent, certIds } = application.attachments.credentials;
       setCredentials({ consent, certIds });
       setExperience(application.attachments.experience.consent);
+      setRoadmaps(application.attachments.roadmaps.consent);
     }
   }, [application]);
   const parsed = applicationInput.safeParse(form);
@@ -151,6 +158,7 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
           ? { credentials: credentials.consent ? credentials : { consent: false, certIds: [] } }
           : {}),
         ...(offer.data?.experience ? { experience: { consent: experience } } : {}),
+        ...(offer.data?.roadmaps?.length ? { roadmaps: { consent: roadmaps } } : {}),
       },
     });
   const status = application?.status;
@@ -232,6 +240,9 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
               onChange={setExperience}
               disabled={busy}
             />
+          ) : null}
+          {offer.data ? (
+            <RoadmapsConsent offer={offer.data} consent={roadmaps} onChange={setRoadmaps} disabled={busy} />
           ) : null}
           {application?.status === applicationStatus.PENDING ? (
             <div className="sd-field">

@@ -15,7 +15,7 @@ import {
 } from '@seodang/sdk/web';
 import { applicationStatus, type ReviewedApplication } from '../../common/index.ts';
 import { postingPath, recruitmentApi } from '../api.ts';
-import { AttachedCredentials, AttachedExperience } from '../components/attachments.tsx';
+import { AttachedCredentials, AttachedExperience, AttachedRoadmaps } from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
 import '../components/recruitment.css';
 
@@ -246,6 +246,7 @@ function Review({ sequence }: { sequence: number }) {
                   ) : null}
                   <AttachedCredentials credentials={a.attachments.credentials} />
                   <AttachedExperience figures={a.attachments.experience} />
+                  <AttachedRoadmaps roadmaps={a.attachments.roadmaps} />
                   {a.submittedAt ? <div className="sd-muted">{formatDateTime(a.submittedAt)}</div> : null}
                 </>
               ),
