@@ -11,13 +11,25 @@ interface CheckedIn {
   browser: string | null;
 }
 
-const addFlag = (db: Knex, ids: number[], flag: string) =>
-  ids.length
-    ? db('attendance_records')
-        .whereIn('id', ids)
-        .whereRaw('NOT (? = ANY(flags))', [flag])
-        .update({ flags: db.raw('array_append(flags, ?)', [flag]), updated_at: db.fn.now() })
-    : Promise.resolve(0);
+/**
+ * Adds `flag` to every record of `group` (one session's records sharing a browser or an address,
+ * within `since` when given) that lacks it, when the group holds more than `moreThan` accounts.
+ * One statement: the count and the marking see the same rows, and no id list travels.
+ */
+function flagGroup(
+  db: Knex,
+  group: Record<string, unknown>,
+  flag: string,
+  moreThan: number,
+  since?: Knex.Raw,
+) {
+  const members = (q: Knex.QueryBuilder) =>
+    since ? q.where(group).where('checked_in_at', '>', since) : q.where(group);
+  return members(db('attendance_records'))
+    .whereRaw('NOT (? = ANY(flags))', [flag])
+    .where(db.raw('?', [moreThan]), '<', members(db('attendance_records')).countDistinct('user_id'))
+    .update({ flags: db.raw('array_append(flags, ?)', [flag]), updated_at: db.fn.now() });
+}
 
 /**
  * Flags suspicious check-ins for the teacher (they still count): one browser used for two
@@ -25,22 +37,14 @@ const addFlag = (db: Knex, ids: number[], flag: string) =>
  * three accounts within a minute (`busy_address`, every record of that minute).
  */
 export async function flagCheckIn(db: Knex, row: CheckedIn): Promise<void> {
-  if (row.browser) {
-    const sameBrowser = (await db('attendance_records')
-      .where({ session_id: row.session_id, browser: row.browser })
-      .pluck('id')) as number[];
-    if (sameBrowser.length > 1) await addFlag(db, sameBrowser, 'shared_browser');
-  }
-  if (row.address) {
-    const recent = (await db('attendance_records')
-      .where({ session_id: row.session_id, address: row.address })
-      .where('checked_in_at', '>', db.raw("now() - interval '1 minute'"))
-      .select('id', 'user_id')) as { id: number; user_id: number }[];
-    if (new Set(recent.map((r) => r.user_id)).size > accountsPerAddressMinute)
-      await addFlag(
-        db,
-        recent.map((r) => r.id),
-        'busy_address',
-      );
-  }
+  if (row.browser)
+    await flagGroup(db, { session_id: row.session_id, browser: row.browser }, 'shared_browser', 1);
+  if (row.address)
+    await flagGroup(
+      db,
+      { session_id: row.session_id, address: row.address },
+      'busy_address',
+      accountsPerAddressMinute,
+      db.raw("now() - interval '1 minute'"),
+    );
 }
