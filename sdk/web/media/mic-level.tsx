@@ -33,8 +33,8 @@ export function useMicLevel(stream: MediaStream | null): number {
 }
 
 /**
- * A microphone level meter: a `<meter>` (0 to 1) named by `label`, so one can see the microphone
- * hears them before entering a room.
+ * A microphone level meter: the label shown above a `<meter>` (0 to 1) named by it, so one can see
+ * the microphone hears them before entering a room.
  */
 export function MicLevel({
   stream,
@@ -49,16 +49,18 @@ export function MicLevel({
 }) {
   const level = useMicLevel(stream);
   return (
-    <meter
-      className={className}
-      min={0}
-      max={1}
-      low={0.05}
-      high={0.8}
-      optimum={0.3}
-      value={level}
-      aria-label={label}
-      data-testid={testId}
-    />
+    <div className={className}>
+      <span aria-hidden="true">{label}</span>
+      <meter
+        min={0}
+        max={1}
+        low={0.05}
+        high={0.8}
+        optimum={0.3}
+        value={level}
+        aria-label={label}
+        data-testid={testId}
+      />
+    </div>
   );
 }

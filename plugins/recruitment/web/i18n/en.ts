@@ -137,7 +137,12 @@ export const en: typeof ko = {
     replaced: 'Reissued',
     missing: 'Missing',
   },
-  credentialKind: { lecture: 'Certificate', exam: 'Exam certificate', badge: 'Badge' },
+  credentialKind: {
+    lecture: 'Certificate',
+    exam: 'Exam certificate',
+    event: 'Event certificate',
+    badge: 'Badge',
+  },
   my: {
     empty: 'You have not applied to any posting yet.',
     caption: 'My applications',

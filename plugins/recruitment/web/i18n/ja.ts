@@ -136,7 +136,7 @@ export const ja: typeof ko = {
     replaced: '再発行済み',
     missing: 'なし',
   },
-  credentialKind: { lecture: '修了証', exam: '試験証明書', badge: 'バッジ' },
+  credentialKind: { lecture: '修了証', exam: '試験証明書', event: 'イベント証明書', badge: 'バッジ' },
   my: {
     empty: 'まだ応募した募集はありません。',
     caption: '自分の応募一覧',

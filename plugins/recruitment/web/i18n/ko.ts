@@ -129,7 +129,7 @@ export const ko = {
     replaced: '재발급됨',
     missing: '없음',
   },
-  credentialKind: { lecture: '수료증', exam: '시험 인증서', badge: '배지' },
+  credentialKind: { lecture: '수료증', exam: '시험 인증서', event: '행사 인증서', badge: '배지' },
   my: {
     empty: '아직 지원한 공고가 없습니다.',
     caption: '내 지원 목록',
