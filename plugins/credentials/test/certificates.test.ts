@@ -272,6 +272,9 @@ test.serial('an id of another channel answers exactly like a missing one, on eve
     ['POST', `/api/badge/achievements/${ach}/award`, { userId: f.school.ids.learner! }],
     ['GET', `/api/badge/achievements/${ach}/awards`],
     ['GET', `/api/badge/achievements/${ach}/candidates?q=learner`],
+    ['POST', `/api/badge/achievements/${ach}/backfill`],
+    // A well-formed job id of the school's channel: the badge decides first.
+    ['GET', `/api/badge/achievements/${ach}/backfill/c${f.school.id}-AAAAAAAAAAAAAAAA`],
     ['POST', `/api/badge/${badgeId}/revoke`, { reason: 'x' }],
     ['GET', `/api/badge/${badgeId}/png`],
     ['GET', `/api/credentials/status/${list}`],
