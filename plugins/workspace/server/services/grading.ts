@@ -136,23 +136,27 @@ export async function finish(
 ): Promise<void> {
   if (result.kind === 'run') return;
   const failed = result.status === 'INTERNAL_ERROR';
-  const [done] = (await db('workspace_submissions')
-    .where({ id: row.id, status: 'pending' })
-    .update({
-      status: failed ? 'error' : 'done',
-      outcome: failed
-        ? 'PENDING'
-        : outcomeOfJudge(result.status, result.score, result.maxScore, result.tests.length),
-      score: result.score,
-      max_score: result.maxScore,
-      result: JSON.stringify(result),
-      finished_at: db.fn.now(),
-    })
-    .returning('*')) as SubmissionRow[];
+  // One transaction: whoever sees the validation settled also sees the quiz validated.
+  const done = await db.transaction(async (trx) => {
+    const [stored] = (await trx('workspace_submissions')
+      .where({ id: row.id, status: 'pending' })
+      .update({
+        status: failed ? 'error' : 'done',
+        outcome: failed
+          ? 'PENDING'
+          : outcomeOfJudge(result.status, result.score, result.maxScore, result.tests.length),
+        score: result.score,
+        max_score: result.maxScore,
+        result: JSON.stringify(result),
+        finished_at: db.fn.now(),
+      })
+      .returning('*')) as SubmissionRow[];
+    if (stored?.kind === 'validate' && stored.outcome === 'RIGHT') {
+      await trx('workspace_quizzes').where({ id: q.id }).update({ validated_hash: stored.definition_hash });
+    }
+    return stored;
+  });
   if (!done) return;
-  if (done.kind === 'validate' && done.outcome === 'RIGHT') {
-    await db('workspace_quizzes').where({ id: q.id }).update({ validated_hash: done.definition_hash });
-  }
   await announce(notify, q, done);
   if (notify) await announceGraded(notify, db, q, done);
 }
