@@ -30,14 +30,18 @@ const keepAtMost = 1_000;
 /**
  * The list as {@link signedStatusList} signs it, signed once and reused while nothing it says has
  * changed: a verification (which reads the list of every credential it checks) would otherwise
- * sign a fresh list each time. The revision (how many credentials of the list are revoked, and
- * which key signs now) is read on every call, so a revocation or a key rotation made by any core
- * instance shows at once; revoking only ever sets bits, so the count moves with every change.
+ * sign a fresh list each time. The revision is read on every call, so a revocation or a key
+ * rotation made by any core instance shows at once. It is made of the revoked credentials of the
+ * list (how many, the latest revocation time and the sum of their indexes) and the key that signs
+ * now: a revoked row deleted or un-revoked while another is revoked keeps the count but not the
+ * latest time (the new revocation is the latest) nor, short of a collision, the sum of indexes.
  */
 export async function currentStatusList(db: Knex, origin: string, listId: number): Promise<string> {
   const { rows } = (await db.raw(
-    `select (select count(*) from credentials_issued where status_list_id = ? and revoked_at is not null)
-              || ':' || coalesce((select max(id) from credentials_keys where retired_at is null), 0) as revision`,
+    `select r.n || ':' || coalesce(r.latest::text, '') || ':' || r.indexes || ':'
+              || coalesce((select max(id) from credentials_keys where retired_at is null), 0) as revision
+       from (select count(*) as n, max(revoked_at) as latest, coalesce(sum(status_index), 0) as indexes
+               from credentials_issued where status_list_id = ? and revoked_at is not null) r`,
     [listId],
   )) as { rows: { revision: string }[] };
   const revision = rows[0]!.revision;
