@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Router from '@koa/router';
-import { simpleParser } from 'mailparser';
 import { encodeEntities as e } from '@seodang/sdk/common';
 
 interface IndexEntry {
@@ -61,6 +60,7 @@ export function devMailViewer(dir: string): Router {
       ctx.status = 404;
       return;
     }
+    const { simpleParser } = await import('mailparser'); // loaded with the first mail shown
     const parsed = await simpleParser(await readFile(join(dir, `${id}.eml`)));
     const html = parsed.html || `<pre>${e(parsed.text ?? '')}</pre>`;
     ctx.set('Content-Security-Policy', policy);

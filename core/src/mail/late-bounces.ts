@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { VerpAddresses } from './verp.ts';
 
 /** What a delivery-status report says, read from its machine-readable part (RFC 3464). */
@@ -28,6 +28,8 @@ const addressesOf = (value: unknown): string[] => {
 
 /** Reads a bounce (a DSN as MTAs send it: multipart/report with message/delivery-status) with mailparser. */
 export async function readBounceReport(raw: string | Buffer): Promise<BounceReport> {
+  // mailparser and its charset tables load with the first bounce, not at start.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw);
   // mailparser gives the delivery-status part as text, next to the human-readable one.
   const statusText = [

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '@seodang/sdk';
+
+// sharp loads libvips (a large native library): on the first upload, not at start.
+let sharpModule: Promise<typeof Sharp> | null = null;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 /** The images a channel admin uploads on /admin/settings, with their `channels` column. */
 export const channelImageKinds = {
@@ -21,6 +25,7 @@ export async function resizeChannelImage(
   input: Uint8Array,
 ): Promise<{ bytes: Buffer; contentType: string; hash: string }> {
   if (input.byteLength > maxImageBytes) throw new AppError(413, 'image_too_large', 'error.image_too_large');
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
     const bytes =

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { SMTPServerSession } from 'smtp-server';
+import type { AddressObject } from 'mailparser';
 
 /**
  * How the catcher answers: take the mail (`accept`), refuse the recipient for now
@@ -148,6 +148,8 @@ export async function startMailCatcher(
     lateBounceDomain?: string;
   } = {},
 ): Promise<MailCatcher> {
+  // Loaded when a catcher starts: a test that imports the testing helpers without one pays nothing.
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
   const dir = options.dir ?? null;
   if (dir) mkdirSync(dir, { recursive: true });
   const messages: CaughtMail[] = [];

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 
 /** Debian's chromium; `CHROMIUM_PATH` points elsewhere. */
 const executable = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,18 +20,23 @@ let launching: Promise<Browser> | null = null;
 
 /** The process's one headless chromium, started on first use and restarted if it died. */
 export function sharedBrowser(): Promise<Browser> {
-  launching ??= puppeteer.launch({ executablePath: executable(), args, headless: true, pipe: true }).then(
-    (b) => {
-      b.once('disconnected', () => {
+  // puppeteer-core is large: loaded with the first browser, not when the plugin loads.
+  launching ??= import('puppeteer-core')
+    .then(({ default: puppeteer }) =>
+      puppeteer.launch({ executablePath: executable(), args, headless: true, pipe: true }),
+    )
+    .then(
+      (b) => {
+        b.once('disconnected', () => {
+          launching = null;
+        });
+        return b;
+      },
+      (error: unknown) => {
         launching = null;
-      });
-      return b;
-    },
-    (error: unknown) => {
-      launching = null;
-      throw error;
-    },
-  );
+        throw error;
+      },
+    );
   return launching;
 }
 
