@@ -83,6 +83,8 @@ export interface Achievement {
   state: 'active' | 'archived';
   awarded: number;
   canManage: boolean;
+  /** The latest level backfill of the badge, for its managers (null for anyone else, or none). */
+  backfillJobId: string | null;
 }
 
 /** A badge a learner holds: an award of an achievement, verified at `/cert/{certId}`. */

@@ -1,7 +1,8 @@
 /**
  * Badges and events in chromium, in Korean: a teacher makes a badge on /teach/badges with the
  * form (its SVG chosen with the file picker), edits its rule to a level in the badge's panel, and
- * the learner already past that level gets it, the backfill's progress shown until done; the channel admin edits an event and deletes one
+ * the learner already past that level gets it, the backfill's progress shown until done and again
+ * after a reload; the channel admin edits an event and deletes one
  * that issued nothing on /admin/certification-events. Both forms are axe-clean, in light and dark,
  * desktop and phone width. Needs the web build (node scripts/build-web.ts).
  */
@@ -94,6 +95,10 @@ test.serial(
     await waitForText(page, '배지를 저장했습니다.');
     // The save started the backfill: its progress shows on the badge's card until it is done.
     await page.waitForSelector('[data-testid=backfill-progress] [data-state=done]', { timeout: 15_000 });
+    await waitForText(page, '끝났습니다: 1명 중 1명에게 새로 주었습니다.');
+    // The badge keeps its backfill: the page opened again still shows how it ended.
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=backfill-progress] [data-state=done]');
     await waitForText(page, '끝났습니다: 1명 중 1명에게 새로 주었습니다.');
 
     const [row] = await f.app.core

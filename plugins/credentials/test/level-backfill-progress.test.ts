@@ -120,6 +120,64 @@ test.serial(
   },
 );
 
+test.serial(
+  "the badge keeps its latest backfill's id: the list answers it to every manager, no one else, and only that job reads",
+  async (t) => {
+    const teach = await as('teach');
+    const made = await teach.post(
+      '/api/badge/achievements',
+      achievement('레벨 4', { kind: 'level_reached', level: 4 }),
+    );
+    const id = made.body.data.id as number;
+    const first = made.body.backfillJobId as string;
+    t.is(made.body.data.backfillJobId, first);
+    await follow(teach, id, first);
+    // The channel admin did not start it, yet finds it with the badge and reads where it got.
+    const listed = async (who: string) =>
+      (
+        (await (await as(who)).get('/api/badge/achievements')).body.data.list as {
+          id: number;
+          backfillJobId: string | null;
+        }[]
+      ).find((a) => a.id === id)?.backfillJobId;
+    t.is(await listed('boss'), first);
+    t.is(await listed('learner'), null, 'a learner is not told the job');
+    t.like((await (await as('boss')).get(`/api/badge/achievements/${id}/backfill/${first}`)).body.data, {
+      state: 'done',
+      done: learnerCount,
+    });
+    // Started again by the admin: the badge now keeps the new job, and the old one is no longer its.
+    const again = (await (await as('boss')).post(`/api/badge/achievements/${id}/backfill`)).body.data
+      .jobId as string;
+    t.not(again, first);
+    t.is(await listed('teach'), again);
+    t.is((await teach.get(`/api/badge/achievements/${id}/backfill/${first}`)).status, 404);
+    t.like((await follow(teach, id, again)).at(-1), { state: 'done', awarded: 0 });
+  },
+);
+
+test.serial(
+  "another badge's job that has not started yet is not found, though it has no progress to tell whose it is",
+  async (t) => {
+    const teach = await as('teach');
+    const a = await teach.post(
+      '/api/badge/achievements',
+      achievement('레벨 3', { kind: 'level_reached', level: 3 }),
+    );
+    const b = await teach.post(
+      '/api/badge/achievements',
+      achievement('레벨 2', { kind: 'level_reached', level: 2 }),
+    );
+    // Asked at once, before the worker (concurrency 1) got to b's job: still 404 under a's id.
+    const crossed = await teach.get(
+      `/api/badge/achievements/${a.body.data.id}/backfill/${b.body.backfillJobId}`,
+    );
+    t.deepEqual([crossed.status, crossed.body.err?.code], [404, 'backfill_not_found']);
+    await follow(teach, a.body.data.id, a.body.backfillJobId);
+    await follow(teach, b.body.data.id, b.body.backfillJobId);
+  },
+);
+
 test.serial('who may start and read a backfill; ids are resolved inside the channel', async (t) => {
   const teach = await as('teach');
   const made = await teach.post(

@@ -1,4 +1,5 @@
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
+import { levelBackfillJob } from './badge-rules.ts';
 import type { Achievement } from '../../common/badges.ts';
 import type { AchievementRow } from './award.ts';
 
@@ -40,6 +41,7 @@ export async function manageableAchievement(rc: RequestContext, id: number): Pro
 
 /** The API's shape of an achievement. */
 export function presentAchievement(rc: RequestContext, a: AchievementRow, awarded: number): Achievement {
+  const canManage = managesAchievement(rc, a);
   return {
     id: a.id,
     name: a.name,
@@ -49,6 +51,17 @@ export function presentAchievement(rc: RequestContext, a: AchievementRow, awarde
     rule: a.rule,
     state: a.state,
     awarded,
-    canManage: managesAchievement(rc, a),
+    canManage,
+    backfillJobId: canManage ? (a.backfill_job_id ?? null) : null,
   };
+}
+
+/**
+ * Queues the level backfill of an achievement in the request's channel and keeps its job id with
+ * the achievement, so any of its managers sees the progress; answers the id.
+ */
+export async function startLevelBackfill(rc: RequestContext, achievementId: number): Promise<string> {
+  const { id } = await rc.enqueueInChannel(levelBackfillJob, { achievementId });
+  await rc.db('badge_achievements').where({ id: achievementId }).update({ backfill_job_id: id });
+  return id;
 }

@@ -16,6 +16,8 @@ export interface AchievementRow {
   rule: BadgeRule;
   state: 'active' | 'archived';
   created_by: number | null;
+  /** The latest level backfill queued for it (`rc.enqueueInChannel`'s id), if any. */
+  backfill_job_id?: string | null;
 }
 
 /** Who hands a badge out, and where it is verified. */

@@ -12,7 +12,12 @@ import { certIdSchema, revokeInput } from '../../common/certificates.ts';
 import { certificateInChannel, readableCertificate } from '../certificates/certificate-lookup.ts';
 import { revokeCredential } from '../issue.ts';
 import { issuerOf } from '../issuer.ts';
-import { achievementInChannel, manageableAchievement, presentAchievement } from './achievements.ts';
+import {
+  achievementInChannel,
+  manageableAchievement,
+  presentAchievement,
+  startLevelBackfill,
+} from './achievements.ts';
 import { announceBadge, awardBadge, type AchievementRow } from './award.ts';
 import { bakedBadgePng } from './baked-png.ts';
 import { levelBackfillJob, type BackfillProgress } from './badge-rules.ts';
@@ -138,12 +143,12 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
         .returning('*')) as AchievementRow[];
       // Learners already at the level get it too, in the background after the commit.
       // The job's id comes back so the screen can show how far it got.
-      const backfill =
-        row!.rule.kind === 'level_reached'
-          ? await rc.enqueueInChannel(levelBackfillJob, { achievementId: row!.id })
-          : null;
+      const backfillJobId = row!.rule.kind === 'level_reached' ? await startLevelBackfill(rc, row!.id) : null;
       rc.status(201);
-      return { data: presentAchievement(rc, row!, 0), backfillJobId: backfill?.id ?? null };
+      return {
+        data: presentAchievement(rc, { ...row!, backfill_job_id: backfillJobId }, 0),
+        backfillJobId,
+      };
     },
   });
 
@@ -175,14 +180,18 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
           updated_at: rc.db.fn.now(),
         })
         .returning('*')) as AchievementRow[];
-      const backfill =
+      const backfillJobId =
         row!.rule.kind === 'level_reached' && row!.state === 'active'
-          ? await rc.enqueueInChannel(levelBackfillJob, { achievementId: row!.id })
+          ? await startLevelBackfill(rc, row!.id)
           : null;
       const counts = await awardedCount(rc.db, [params.id]);
       return {
-        data: presentAchievement(rc, row!, counts.get(params.id) ?? 0),
-        backfillJobId: backfill?.id ?? null,
+        data: presentAchievement(
+          rc,
+          { ...row!, backfill_job_id: backfillJobId ?? row!.backfill_job_id ?? null },
+          counts.get(params.id) ?? 0,
+        ),
+        backfillJobId,
       };
     },
   });
@@ -226,7 +235,7 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
       const achievement = await manageableAchievement(rc, params.id);
       if (achievement.state !== 'active' || achievement.rule.kind !== 'level_reached')
         throw new AppError(409, 'backfill_not_level', 'credentials.error.backfill_not_level');
-      const { id } = await rc.enqueueInChannel(levelBackfillJob, { achievementId: achievement.id });
+      const id = await startLevelBackfill(rc, achievement.id);
       rc.status(202);
       return { data: { jobId: id } };
     },
@@ -240,13 +249,15 @@ export function registerBadgeRoutes(env: RegisterEnv, siteName: () => string): v
     access: ['teacher', 'admin'],
     params: backfillParams,
     async handler({ params }, rc) {
-      await manageableAchievement(rc, params.id);
-      const status = await rc.channelJobStatus(levelBackfillJob, params.jobId);
+      const achievement = await manageableAchievement(rc, params.id);
       const notFound = new AppError(404, 'backfill_not_found', 'credentials.error.backfill_not_found');
+      // Only the badge's latest backfill, as kept with it: another badge's job (even one not yet
+      // started, which has no progress to tell whose it is) or an older run is not found.
+      if (achievement.backfill_job_id !== params.jobId) throw notFound;
+      const status = await rc.channelJobStatus(levelBackfillJob, params.jobId);
       if (!status) throw notFound;
       const progress =
         typeof status.progress === 'object' ? (status.progress as unknown as BackfillProgress) : null;
-      // A job of another badge of the channel is not this badge's.
       if (progress && progress.achievementId !== params.id) throw notFound;
       const state =
         status.state === 'completed'

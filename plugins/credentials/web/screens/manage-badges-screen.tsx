@@ -19,11 +19,13 @@ export default function ManageBadgesScreen() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: listKey, queryFn: credentialsApi.achievements });
   const [managing, setManaging] = useState<number | null>(null);
-  // The backfill each level badge started here, by achievement (shown until the page is left).
+  // The backfill a level badge started here, by achievement; otherwise the latest one kept with
+  // the badge, whoever started it.
   const [backfills, setBackfills] = useState<Record<number, string>>({});
   const followBackfill = (id: number, jobId: string | null) => {
     if (jobId) setBackfills((b) => ({ ...b, [id]: jobId }));
   };
+  const backfillOf = (a: Achievement) => backfills[a.id] ?? a.backfillJobId;
   const startBackfill = async (id: number) => {
     try {
       followBackfill(id, await credentialsApi.startBackfill(id));
@@ -92,10 +94,10 @@ export default function ManageBadgesScreen() {
                   </div>
                 ) : null}
               </div>
-              {backfills[a.id] ? (
+              {backfillOf(a) ? (
                 <BackfillProgress
                   achievementId={a.id}
-                  jobId={backfills[a.id]!}
+                  jobId={backfillOf(a)!}
                   onRestart={(jobId) => followBackfill(a.id, jobId)}
                 />
               ) : a.canManage && a.state === 'active' && a.rule.kind === 'level_reached' ? (
