@@ -1,7 +1,7 @@
-import { useEffect, type ChangeEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { CodeAreaField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
 import { AIML_PROGRAM, aimlEnvironments, aimlSchema, type AimlDefinition } from '../common/index.ts';
 import { DataFileFields } from './data-file-fields.tsx';
 import './aiml.css';
@@ -37,7 +37,6 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
   const parsed = aimlSchema.safeParse(d);
   const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'aiml.validation.', t);
   const shownFiles = [AIML_PROGRAM, d.input_file.name];
-  const num = (e: ChangeEvent<HTMLInputElement>) => Math.round(Number(e.target.value));
 
   return (
     <div className="aiml-editor" data-testid="aiml-editor">
@@ -196,39 +195,27 @@ export default function AimlEditor({ definition, onChange }: QuizEditorProps<Aim
 
       <fieldset>
         <legend>{t('limits')}</legend>
-        <label>
-          {t('runTimeLimit')}
-          <input
-            className="sd-input"
-            type="number"
-            min={1}
-            max={120}
-            value={d.run_time_limit}
-            onChange={(e) => set({ run_time_limit: num(e) })}
-          />
-        </label>
-        <label>
-          {t('validateTimeLimit')}
-          <input
-            className="sd-input"
-            type="number"
-            min={1}
-            max={60}
-            value={d.validate_time_limit}
-            onChange={(e) => set({ validate_time_limit: num(e) })}
-          />
-        </label>
-        <label>
-          {t('memoryLimit')}
-          <input
-            className="sd-input"
-            type="number"
-            min={128}
-            max={2048}
-            value={d.validate_memory_limit}
-            onChange={(e) => set({ validate_memory_limit: num(e) })}
-          />
-        </label>
+        <NumberField
+          label={t('runTimeLimit')}
+          min={1}
+          max={120}
+          value={d.run_time_limit}
+          onChange={(run_time_limit) => set({ run_time_limit })}
+        />
+        <NumberField
+          label={t('validateTimeLimit')}
+          min={1}
+          max={60}
+          value={d.validate_time_limit}
+          onChange={(validate_time_limit) => set({ validate_time_limit })}
+        />
+        <NumberField
+          label={t('memoryLimit')}
+          min={128}
+          max={2048}
+          value={d.validate_memory_limit}
+          onChange={(validate_memory_limit) => set({ validate_memory_limit })}
+        />
       </fieldset>
 
       <fieldset>

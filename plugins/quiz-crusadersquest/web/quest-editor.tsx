@@ -11,7 +11,7 @@ import {
 } from '../common/index.ts';
 import { Sprite, Hero } from './sprites.tsx';
 import { spriteOf } from './board.tsx';
-import { CodeAreaField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
 import './quest.css';
 
 type Tool = 'empty' | 'wall' | 'enemy' | 'item' | 'start' | 'goal';
@@ -106,30 +106,22 @@ export default function QuestEditor({ definition, onChange }: QuizEditorProps<Qu
     <div className="quest-editor" data-testid="quest-editor">
       <fieldset>
         <legend>{t('size')}</legend>
-        <label>
-          {t('width')}
-          <input
-            className="sd-input"
-            type="number"
-            min={2}
-            max={QUEST_MAX_SIDE}
-            value={d.width}
-            data-testid="quest-width"
-            onChange={(e) => resize(clampSide(Number(e.target.value)), d.height)}
-          />
-        </label>
-        <label>
-          {t('height')}
-          <input
-            className="sd-input"
-            type="number"
-            min={2}
-            max={QUEST_MAX_SIDE}
-            value={d.height}
-            data-testid="quest-height"
-            onChange={(e) => resize(d.width, clampSide(Number(e.target.value)))}
-          />
-        </label>
+        <NumberField
+          label={t('width')}
+          min={2}
+          max={QUEST_MAX_SIDE}
+          value={d.width}
+          testId="quest-width"
+          onChange={(width) => resize(clampSide(width), d.height)}
+        />
+        <NumberField
+          label={t('height')}
+          min={2}
+          max={QUEST_MAX_SIDE}
+          value={d.height}
+          testId="quest-height"
+          onChange={(height) => resize(d.width, clampSide(height))}
+        />
         <label>
           {t('facing')}
           <select
@@ -225,30 +217,22 @@ export default function QuestEditor({ definition, onChange }: QuizEditorProps<Qu
       </fieldset>
       <fieldset>
         <legend>{t('limits')}</legend>
-        <label>
-          {t('stepLimit')}
-          <input
-            className="sd-input"
-            type="number"
-            min={1}
-            max={1000}
-            value={d.stepLimit}
-            data-testid="quest-step-limit"
-            onChange={(e) => set({ stepLimit: Math.round(Number(e.target.value)) })}
-          />
-        </label>
-        <label>
-          {t('lineLimit')}
-          <input
-            className="sd-input"
-            type="number"
-            min={1}
-            max={500}
-            value={d.lineLimit}
-            data-testid="quest-line-limit"
-            onChange={(e) => set({ lineLimit: Math.round(Number(e.target.value)) })}
-          />
-        </label>
+        <NumberField
+          label={t('stepLimit')}
+          min={1}
+          max={1000}
+          value={d.stepLimit}
+          testId="quest-step-limit"
+          onChange={(stepLimit) => set({ stepLimit })}
+        />
+        <NumberField
+          label={t('lineLimit')}
+          min={1}
+          max={500}
+          value={d.lineLimit}
+          testId="quest-line-limit"
+          onChange={(lineLimit) => set({ lineLimit })}
+        />
         <label>
           <input
             type="checkbox"
@@ -261,17 +245,15 @@ export default function QuestEditor({ definition, onChange }: QuizEditorProps<Qu
       <fieldset>
         <legend>{t('scores')}</legend>
         {questChecks.map((c) => (
-          <label key={c}>
-            {t(`check.${c}`)}
-            <input
-              className="sd-input"
-              type="number"
-              min={0}
-              max={1000}
-              value={d.scores[c]}
-              onChange={(e) => set({ scores: { ...d.scores, [c]: Number(e.target.value) } })}
-            />
-          </label>
+          <NumberField
+            key={c}
+            label={t(`check.${c}`)}
+            min={0}
+            max={1000}
+            integer={false}
+            value={d.scores[c]}
+            onChange={(score) => set({ scores: { ...d.scores, [c]: score } })}
+          />
         ))}
       </fieldset>
       <CodeAreaField

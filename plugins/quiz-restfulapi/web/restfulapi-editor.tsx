@@ -1,7 +1,7 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { CodeAreaField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
 import { apiLanguages, mainFileOf, restfulapiSchema, type RestfulapiDefinition } from '../common/index.ts';
 import './restfulapi.css';
 
@@ -56,7 +56,6 @@ export default function RestfulapiEditor({ definition, onChange }: QuizEditorPro
 
   const parsed = restfulapiSchema.safeParse(d);
   const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'restfulapi.validation.', t);
-  const num = (e: ChangeEvent<HTMLInputElement>) => Math.round(Number(e.target.value));
   const file = mainFileOf(d.language);
   const codeLanguage = d.language === 'js' ? 'javascript' : 'python';
 
@@ -101,28 +100,20 @@ export default function RestfulapiEditor({ definition, onChange }: QuizEditorPro
       />
       <fieldset>
         <legend>{t('limits')}</legend>
-        <label>
-          {t('runTimeLimit')}
-          <input
-            className="sd-input"
-            type="number"
-            min={1}
-            max={60}
-            value={d.run_time_limit}
-            onChange={(e) => set({ run_time_limit: num(e) })}
-          />
-        </label>
-        <label>
-          {t('memoryLimit')}
-          <input
-            className="sd-input"
-            type="number"
-            min={128}
-            max={1024}
-            value={d.validate_memory_limit}
-            onChange={(e) => set({ validate_memory_limit: num(e) })}
-          />
-        </label>
+        <NumberField
+          label={t('runTimeLimit')}
+          min={1}
+          max={60}
+          value={d.run_time_limit}
+          onChange={(run_time_limit) => set({ run_time_limit })}
+        />
+        <NumberField
+          label={t('memoryLimit')}
+          min={128}
+          max={1024}
+          value={d.validate_memory_limit}
+          onChange={(validate_memory_limit) => set({ validate_memory_limit })}
+        />
       </fieldset>
       <CodeAreaField
         id="rest-tests"

@@ -4,6 +4,7 @@ import './code-area.css';
 
 export { codeAreaKey, countCodeLines } from './code-keys.ts';
 export { definitionProblems, type DefinitionIssue } from './problems.ts';
+export { NumberField, type NumberFieldProps } from './number-field.tsx';
 
 /** Props of the program box. */
 export interface CodeAreaProps {
