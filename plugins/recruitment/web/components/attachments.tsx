@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   Attachable,
@@ -5,6 +6,69 @@ import type {
   ReviewedCredential,
   RoadmapFigures,
 } from '../../common/index.ts';
+
+/**
+ * One attachment group with its own consent: the title, what is attached (`children`), what for,
+ * to whom and for how long (`termsKey`, given the recipient and the retention days), that refusing
+ * is allowed, and the consent box. With `empty`, only that text shows and there is nothing to consent to.
+ */
+function ConsentGroup({
+  group,
+  title,
+  offer,
+  termsKey,
+  consentLabel,
+  checked,
+  onChange,
+  disabled,
+  empty,
+  children,
+}: {
+  group: 'credentials' | 'experience' | 'roadmaps';
+  title: string;
+  offer: Attachable;
+  termsKey: string;
+  consentLabel: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  empty?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('recruitment-screens');
+  const recipient = [offer.recipient.company, offer.recipient.channel].filter(Boolean).join(' · ');
+  const termsId = `rc-consent-${group}-terms`;
+  const refuseId = `rc-consent-${group}-refuse`;
+  return (
+    <fieldset className="sd-field rc-attach" data-testid={`recruitment-attach-${group}`}>
+      <legend className="sd-field__label">{title}</legend>
+      {empty !== undefined ? (
+        <p className="sd-muted">{empty}</p>
+      ) : (
+        <>
+          {children}
+          <p className="sd-muted" id={termsId}>
+            {t(termsKey, { recipient, days: offer.retentionDays })}
+          </p>
+          <p className="sd-muted" id={refuseId}>
+            {t('attach.refuse')}
+          </p>
+          <label>
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={disabled}
+              aria-describedby={`${termsId} ${refuseId}`}
+              onChange={(e) => onChange(e.target.checked)}
+              data-testid={`recruitment-consent-${group}`}
+            />{' '}
+            {consentLabel}
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}
 
 /** The credentials group as the form holds it: the consent and the chosen ids. */
 export interface CredentialChoice {
@@ -30,7 +94,6 @@ export function CredentialConsent({
 }) {
   const { t } = useTranslation('recruitment-screens');
   const credentials = offer.credentials ?? [];
-  const recipient = [offer.recipient.company, offer.recipient.channel].filter(Boolean).join(' · ');
   const toggle = (certId: string) =>
     onChange({
       ...value,
@@ -39,57 +102,43 @@ export function CredentialConsent({
         : [...value.certIds, certId],
     });
   return (
-    <fieldset className="sd-field rc-attach" data-testid="recruitment-attach-credentials">
-      <legend className="sd-field__label">{t('attach.credentials')}</legend>
-      {credentials.length === 0 ? (
-        <p className="sd-muted">{t('attach.none')}</p>
-      ) : (
-        <>
-          <ul className="rc-attach__items">
-            {credentials.map((c) => (
-              <li key={c.certId}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={value.certIds.includes(c.certId)}
-                    disabled={disabled || !value.consent}
-                    onChange={() => toggle(c.certId)}
-                    data-testid={`recruitment-credential-${c.certId}`}
-                  />{' '}
-                  {c.title} <span className="sd-muted">({t(`credentialKind.${c.sourceKind}`)})</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <p className="sd-muted" id="rc-consent-credentials-terms">
-            {t('attach.terms', { recipient, days: offer.retentionDays })}
-          </p>
-          <p className="sd-muted" id="rc-consent-credentials-refuse">
-            {t('attach.refuse')}
-          </p>
-          <label>
-            <input
-              type="checkbox"
-              checked={value.consent}
-              disabled={disabled}
-              aria-describedby="rc-consent-credentials-terms rc-consent-credentials-refuse"
-              onChange={(e) =>
-                onChange(
-                  e.target.checked
-                    ? {
-                        consent: true,
-                        certIds: value.certIds.length ? value.certIds : credentials.map((c) => c.certId),
-                      }
-                    : { consent: false, certIds: [] },
-                )
+    <ConsentGroup
+      group="credentials"
+      title={t('attach.credentials')}
+      offer={offer}
+      termsKey="attach.terms"
+      consentLabel={t('attach.consent')}
+      checked={value.consent}
+      onChange={(checked) =>
+        onChange(
+          checked
+            ? {
+                consent: true,
+                certIds: value.certIds.length ? value.certIds : credentials.map((c) => c.certId),
               }
-              data-testid="recruitment-consent-credentials"
-            />{' '}
-            {t('attach.consent')}
-          </label>
-        </>
-      )}
-    </fieldset>
+            : { consent: false, certIds: [] },
+        )
+      }
+      disabled={disabled}
+      empty={credentials.length === 0 ? t('attach.none') : undefined}
+    >
+      <ul className="rc-attach__items">
+        {credentials.map((c) => (
+          <li key={c.certId}>
+            <label>
+              <input
+                type="checkbox"
+                checked={value.certIds.includes(c.certId)}
+                disabled={disabled || !value.consent}
+                onChange={() => toggle(c.certId)}
+                data-testid={`recruitment-credential-${c.certId}`}
+              />{' '}
+              {c.title} <span className="sd-muted">({t(`credentialKind.${c.sourceKind}`)})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </ConsentGroup>
   );
 }
 
@@ -136,29 +185,19 @@ export function ExperienceConsent({
 }) {
   const { t } = useTranslation('recruitment-screens');
   if (!offer.experience) return null;
-  const recipient = [offer.recipient.company, offer.recipient.channel].filter(Boolean).join(' · ');
   return (
-    <fieldset className="sd-field rc-attach" data-testid="recruitment-attach-experience">
-      <legend className="sd-field__label">{t('attach.experience')}</legend>
+    <ConsentGroup
+      group="experience"
+      title={t('attach.experience')}
+      offer={offer}
+      termsKey="attach.experienceTerms"
+      consentLabel={t('attach.experienceConsent')}
+      checked={consent}
+      onChange={onChange}
+      disabled={disabled}
+    >
       <p>{t('attach.experienceNow', { ...offer.experience })}</p>
-      <p className="sd-muted" id="rc-consent-experience-terms">
-        {t('attach.experienceTerms', { recipient, days: offer.retentionDays })}
-      </p>
-      <p className="sd-muted" id="rc-consent-experience-refuse">
-        {t('attach.refuse')}
-      </p>
-      <label>
-        <input
-          type="checkbox"
-          checked={consent}
-          disabled={disabled}
-          aria-describedby="rc-consent-experience-terms rc-consent-experience-refuse"
-          onChange={(e) => onChange(e.target.checked)}
-          data-testid="recruitment-consent-experience"
-        />{' '}
-        {t('attach.experienceConsent')}
-      </label>
-    </fieldset>
+    </ConsentGroup>
   );
 }
 
@@ -188,39 +227,24 @@ export function RoadmapsConsent({
 }) {
   const { t } = useTranslation('recruitment-screens');
   if (!offer.roadmaps) return null;
-  const recipient = [offer.recipient.company, offer.recipient.channel].filter(Boolean).join(' · ');
   return (
-    <fieldset className="sd-field rc-attach" data-testid="recruitment-attach-roadmaps">
-      <legend className="sd-field__label">{t('attach.roadmaps')}</legend>
-      {offer.roadmaps.length === 0 ? (
-        <p className="sd-muted">{t('attach.roadmapsNone')}</p>
-      ) : (
-        <>
-          <ul className="rc-attach__items">
-            {offer.roadmaps.map((r) => (
-              <li key={r.sequence}>{t('attach.roadmapFigures', { ...r })}</li>
-            ))}
-          </ul>
-          <p className="sd-muted" id="rc-consent-roadmaps-terms">
-            {t('attach.roadmapsTerms', { recipient, days: offer.retentionDays })}
-          </p>
-          <p className="sd-muted" id="rc-consent-roadmaps-refuse">
-            {t('attach.refuse')}
-          </p>
-          <label>
-            <input
-              type="checkbox"
-              checked={consent}
-              disabled={disabled}
-              aria-describedby="rc-consent-roadmaps-terms rc-consent-roadmaps-refuse"
-              onChange={(e) => onChange(e.target.checked)}
-              data-testid="recruitment-consent-roadmaps"
-            />{' '}
-            {t('attach.roadmapsConsent')}
-          </label>
-        </>
-      )}
-    </fieldset>
+    <ConsentGroup
+      group="roadmaps"
+      title={t('attach.roadmaps')}
+      offer={offer}
+      termsKey="attach.roadmapsTerms"
+      consentLabel={t('attach.roadmapsConsent')}
+      checked={consent}
+      onChange={onChange}
+      disabled={disabled}
+      empty={offer.roadmaps.length === 0 ? t('attach.roadmapsNone') : undefined}
+    >
+      <ul className="rc-attach__items">
+        {offer.roadmaps.map((r) => (
+          <li key={r.sequence}>{t('attach.roadmapFigures', { ...r })}</li>
+        ))}
+      </ul>
+    </ConsentGroup>
   );
 }
 
