@@ -55,9 +55,17 @@ export interface MyApplication {
   resume: { name: string; size: number } | null;
   submittedAt: string | null;
   updatedAt: string;
-  /** What is attached with consent: certificates and badges by id, and when consent was given. */
+  /**
+   * What is attached with consent and when consent was given: certificates and badges by id, and
+   * each with its live verification (`items`, the applicant's own view).
+   */
   attachments: {
-    credentials: { consent: boolean; certIds: string[]; consentedAt: string | null };
+    credentials: {
+      consent: boolean;
+      certIds: string[];
+      consentedAt: string | null;
+      items: MyCredential[];
+    };
     /** The figures are taken at submit (null before, or without consent). */
     experience: { consent: boolean; consentedAt: string | null; snapshot: ExperienceFigures | null };
     /** The progress is taken at submit (empty before, or without consent). */
@@ -85,6 +93,15 @@ export interface ReviewedApplication {
   note: string;
   submittedAt: string | null;
   reviewedAt: string | null;
+}
+
+/** An attached certificate or badge as its holder sees it, with its verification now. */
+export interface MyCredential {
+  certId: string;
+  title: string;
+  sourceKind: string;
+  /** `missing`: it no longer exists (deleted with its source). */
+  state: CredentialState | 'missing';
 }
 
 /** A certificate's or badge's verification now. */

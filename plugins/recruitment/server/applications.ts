@@ -106,19 +106,23 @@ export function presentMine(
 
 /** The caller's applications as they see them, with what each has attached. */
 export async function answerMine(
-  db: Knex,
+  rc: RequestContext,
   rows: (ApplicationRow & { posting: PostingRow })[],
 ): Promise<MyApplication[]> {
   const attachments = await myAttachments(
-    db,
+    rc,
     rows.map((r) => r.id),
   );
   return rows.map((r) => presentMine(r, r.posting, attachments.get(r.id)!));
 }
 
 /** One application of the caller as they see it. */
-export async function answerOne(db: Knex, row: ApplicationRow, posting: PostingRow): Promise<MyApplication> {
-  return (await answerMine(db, [{ ...row, posting }]))[0]!;
+export async function answerOne(
+  rc: RequestContext,
+  row: ApplicationRow,
+  posting: PostingRow,
+): Promise<MyApplication> {
+  return (await answerMine(rc, [{ ...row, posting }]))[0]!;
 }
 
 /** An application with its applicant, as the review list reads it. */

@@ -162,15 +162,19 @@ export async function dropAttachments(trx: Knex, applicationId: number): Promise
   await trx('recruitment_application_consents').where('application_id', applicationId).delete();
 }
 
-/** The applicant's own view of what is attached, per application id. */
+/**
+ * The applicant's own view of what is attached, per application id: the certificates with their
+ * live verification (the applicant's own, so nothing is hidden), the figures as taken at submit.
+ */
 export async function myAttachments(
-  db: Knex,
+  rc: RequestContext,
   applicationIds: number[],
 ): Promise<Map<number, MyApplication['attachments']>> {
+  const db = rc.db;
   const out = new Map<number, MyApplication['attachments']>();
   for (const id of applicationIds)
     out.set(id, {
-      credentials: { consent: false, certIds: [], consentedAt: null },
+      credentials: { consent: false, certIds: [], consentedAt: null, items: [] },
       experience: { consent: false, consentedAt: null, snapshot: null },
       roadmaps: { consent: false, consentedAt: null, snapshot: [] },
     });
@@ -195,7 +199,28 @@ export async function myAttachments(
     .whereIn('application_id', applicationIds)
     .orderBy('cert_id');
   for (const r of rows) out.get(r.application_id)!.credentials.certIds.push(r.cert_id);
+  const live = await liveCredentials(rc, [...new Set(rows.map((r) => r.cert_id))]);
+  for (const r of rows) {
+    const c = live.get(r.cert_id);
+    out
+      .get(r.application_id)!
+      .credentials.items.push(
+        c
+          ? { certId: c.certId, title: c.title, sourceKind: c.sourceKind, state: c.state }
+          : { certId: r.cert_id, title: '', sourceKind: '', state: 'missing' },
+      );
+  }
   return out;
+}
+
+/** Certificates and badges of the request's channel by id, read live (absent: deleted or none). */
+async function liveCredentials(rc: RequestContext, certIds: string[]): Promise<Map<string, HeldCredential>> {
+  const live = new Map<string, HeldCredential>();
+  const holdings = rc.optionalService(credentialHoldingsRef);
+  if (!holdings) return live;
+  for (let i = 0; i < certIds.length; i += 200)
+    for (const c of await holdings.byIds(orgOf(rc), certIds.slice(i, i + 200))) live.set(c.certId, c);
+  return live;
 }
 
 /** The experience figures taken at submit, per application id. */
@@ -286,12 +311,8 @@ export async function reviewedAttachments(
     )
     .orderBy(['c.application_id', 'c.cert_id'])
     .select('c.application_id', 'c.cert_id');
-  const holdings = rc.optionalService(credentialHoldingsRef);
-  if (!rows.length || !holdings) return out;
-  const certIds = [...new Set(rows.map((r) => r.cert_id))];
-  const live = new Map<string, HeldCredential>();
-  for (let i = 0; i < certIds.length; i += 200)
-    for (const c of await holdings.byIds(orgOf(rc), certIds.slice(i, i + 200))) live.set(c.certId, c);
+  if (!rows.length || !rc.optionalService(credentialHoldingsRef)) return out;
+  const live = await liveCredentials(rc, [...new Set(rows.map((r) => r.cert_id))]);
   const hidden = new Map(apps.map((a) => [a.id, a.hidden]));
   for (const r of rows) {
     const c = live.get(r.cert_id);

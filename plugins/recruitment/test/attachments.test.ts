@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import test from 'ava';
 import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
 import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
-import { applicationStatus as S } from '../common/index.ts';
+import { applicationStatus as S, type MyApplication } from '../common/index.ts';
 import { startRoadmapsFixture } from '../../roadmaps/test/fixture.ts';
 import { postingBody } from './fixture.ts';
 
@@ -40,6 +40,7 @@ test.before(async () => {
     members: {
       kim: { role: 'student', name: '김민수' },
       park: { role: 'student', name: '박지우' },
+      jin: { role: 'student', name: '정하준' },
       sua: { role: 'teacher', name: '최수아' },
     },
   });
@@ -117,7 +118,12 @@ test('nothing is attached without its consent, unticking removes it, and only my
   });
   t.deepEqual(kept.body.data.attachments.credentials.certIds, [certs.kim[0]]);
   const unticked = await kim.post(`/api/recruitment/${seq}/application`, apply([], false));
-  t.deepEqual(unticked.body.data.attachments.credentials, { consent: false, certIds: [], consentedAt: null });
+  t.deepEqual(unticked.body.data.attachments.credentials, {
+    consent: false,
+    certIds: [],
+    consentedAt: null,
+    items: [],
+  });
   t.is(
     (
       await app.core
@@ -152,6 +158,46 @@ test('the ids are frozen at submit; the reviewer sees each live, so one revoked 
   const revoked = await teacher.post(`/api/certificate/${certs.park}/revoke`, { reason: '오류' });
   t.is(revoked.status, 200, JSON.stringify(revoked.body));
   t.is((await reviewed(seq)).attachments.credentials[0].state, 'revoked');
+});
+
+test('after submitting, the applicant sees what they attached with its live state and the consent time; nothing of another applicant', async (t) => {
+  const seq = await published();
+  const jin = await school.login('jin');
+  const kim = await school.login('kim');
+  // A learner and certificate of its own, since this test revokes it.
+  const [own] = await certify(school, ['jin']);
+  await setFigures(school.id, school.ids.jin!, 4, 410);
+  const saved = await jin.post(`/api/recruitment/${seq}/application`, {
+    ...apply([own!]),
+    attachments: { credentials: { consent: true, certIds: [own!] }, experience: { consent: true } },
+  });
+  t.is(saved.status, 200, JSON.stringify(saved.body));
+  t.is((await jin.post(`/api/recruitment/${seq}/application/submit`)).status, 200);
+  await kim.post(`/api/recruitment/${seq}/application`, apply([certs.kim[1]!]));
+  await kim.post(`/api/recruitment/${seq}/application/submit`);
+  await setFigures(school.id, school.ids.jin!, 6, 900);
+
+  const mine = async (client: TestClient) =>
+    ((await client.get('/api/recruitment/application/my')).body.data as MyApplication[]).filter(
+      (a) => a.posting.sequence === seq,
+    );
+  const [jins] = await mine(jin);
+  t.is(jins!.status, S.SUBMITTED);
+  t.deepEqual(jins!.attachments.credentials.items, [
+    { certId: own!, title: '파이썬 기초', sourceKind: 'lecture', state: 'valid' },
+  ]);
+  t.truthy(jins!.attachments.credentials.consentedAt);
+  t.like(jins!.attachments.experience, { consent: true, snapshot: { level: 4, totalXp: 410 } });
+  t.truthy(jins!.attachments.experience.consentedAt);
+  t.like(jins!.attachments.roadmaps, { consent: false, consentedAt: null, snapshot: [] });
+  const everything = JSON.stringify(await mine(jin));
+  t.false(everything.includes(certs.kim[1]!), 'nothing of another applicant');
+  t.is((await mine(kim))[0]!.attachments.credentials.items[0]!.certId, certs.kim[1]);
+
+  // The state is live: a certificate revoked after submit shows revoked to its holder too.
+  const revoked = await teacher.post(`/api/certificate/${own}/revoke`, { reason: '오류' });
+  t.is(revoked.status, 200, JSON.stringify(revoked.body));
+  t.is((await mine(jin))[0]!.attachments.credentials.items[0]!.state, 'revoked');
 });
 
 test('blind review hides the holder and the id until PASS; withdrawal hides the attachments at once', async (t) => {

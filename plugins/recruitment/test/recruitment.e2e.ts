@@ -99,6 +99,13 @@ test('an admin writes, checks and publishes a posting; a learner applies; PASS r
         ?.textContent === '제출',
     { timeout: 10_000 },
   );
+  // After submitting, the applicant sees the certificate they attached, verified.
+  await learner.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=recruitment-submitted-credentials] .rc-credential')
+        ?.textContent === '검증됨',
+    { timeout: 10_000 },
+  );
 
   await admin.reload({ waitUntil: 'networkidle0' });
   await admin.waitForSelector('[data-testid=recruitment-application-row]', { timeout: 30_000 });

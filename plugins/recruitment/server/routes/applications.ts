@@ -77,7 +77,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
         await saveAttachments(trx, rc, mine.id, body.attachments);
         return updated as ApplicationRow;
       });
-      return { data: await answerOne(rc.db, row, posting) };
+      return { data: await answerOne(rc, row, posting) };
     },
   });
 
@@ -117,7 +117,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
         await takeSnapshot(trx, rc, mine.id);
         return updated as ApplicationRow;
       });
-      return { data: await answerOne(rc.db, row, posting) };
+      return { data: await answerOne(rc, row, posting) };
     },
   });
 
@@ -151,7 +151,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
       });
       // Withdrawing takes the résumé away at once: nobody reads it again, so it is not kept.
       if (resume) await resumeStore(rc).delete(resume);
-      return { data: await answerOne(rc.db, row, posting) };
+      return { data: await answerOne(rc, row, posting) };
     },
   });
 
@@ -185,7 +185,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
         .limit(200)
         .select('a.*', rc.db.raw('row_to_json(p.*) as posting'));
       return {
-        data: await answerMine(rc.db, rows as (ApplicationRow & { posting: PostingRow })[]),
+        data: await answerMine(rc, rows as (ApplicationRow & { posting: PostingRow })[]),
       };
     },
   });

@@ -71,7 +71,7 @@ export function registerResumeRoutes(env: RegisterEnv): void {
           .returning('*');
         return updated as ApplicationRow;
       });
-      return { data: await answerOne(rc.db, row, posting) };
+      return { data: await answerOne(rc, row, posting) };
     },
   });
 
@@ -95,7 +95,7 @@ export function registerResumeRoutes(env: RegisterEnv): void {
         return { row: updated as ApplicationRow, key: mine.resume_key };
       });
       if (key) await resumeStore(rc).delete(key);
-      return { data: await answerOne(rc.db, row, posting) };
+      return { data: await answerOne(rc, row, posting) };
     },
   });
 

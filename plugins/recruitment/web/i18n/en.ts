@@ -130,6 +130,13 @@ export const en: typeof ko = {
     attached: 'Attached certificates and badges',
     noneAttached: 'No certificates or badges attached.',
   },
+  submitted: {
+    title: 'What I attached',
+    nothing: 'Nothing is attached to this application.',
+    consentedAt: 'Consent given: {{time}}',
+    notTaken: 'Nothing was recorded at submit.',
+    missing: 'This certificate no longer exists.',
+  },
   credentialState: {
     valid: 'Verified',
     revoked: 'Revoked',

@@ -129,6 +129,13 @@ export const ja: typeof ko = {
     attached: '添付した証明書とバッジ',
     noneAttached: '添付した証明書やバッジはありません。',
   },
+  submitted: {
+    title: '添付した項目',
+    nothing: 'この応募書類に添付した項目はありません。',
+    consentedAt: '同意した日時: {{time}}',
+    notTaken: '提出時に記録された内容はありません。',
+    missing: 'この証明書はもう存在しません。',
+  },
   credentialState: {
     valid: '検証済み',
     revoked: '取り消し',

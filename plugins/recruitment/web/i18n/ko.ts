@@ -122,6 +122,13 @@ export const ko = {
     attached: '첨부한 인증서와 배지',
     noneAttached: '첨부한 인증서나 배지가 없습니다.',
   },
+  submitted: {
+    title: '첨부한 항목',
+    nothing: '이 지원서에 첨부한 항목이 없습니다.',
+    consentedAt: '동의한 시각: {{time}}',
+    notTaken: '제출할 때 기록된 내용이 없습니다.',
+    missing: '더 이상 존재하지 않는 인증서입니다.',
+  },
   credentialState: {
     valid: '검증됨',
     revoked: '취소됨',

@@ -30,6 +30,7 @@ import {
   type CredentialChoice,
 } from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
+import { SubmittedAttachments } from '../components/submitted-attachments.tsx';
 import '../components/recruitment.css';
 
 const catalogues = [recruitmentMessages];
@@ -299,6 +300,7 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
           </div>
         </form>
       ) : null}
+      {application && !editable ? <SubmittedAttachments attachments={application.attachments} /> : null}
       {status === applicationStatus.PENDING || status === applicationStatus.SUBMITTED ? (
         <Button
           color="danger"
