@@ -6,28 +6,22 @@
  * then who may do what, and the demo seed.
  */
 import test from 'ava';
-import { testPassword } from '@seodang/sdk/testing';
 import {
+  artifactJson,
   assertQuizTypeAccess,
-  startQuizTypeFixture,
-  type QuizTypeFixture,
+  demoMember,
+  quizTypeFixture,
+  seededDemoQuizzes,
 } from '../../workspace/testing/quiz-type-fixture.ts';
-import { seedDemo } from '../../../core/src/seed/demo.ts';
-import { demoChannel } from '../../../scripts/demo-accounts.ts';
 import { aimlQuizType, aimlView } from '../common/index.ts';
 import { demoAimlQuiz, irisFiles, irisJudge } from './seed.ts';
 
 const definition = demoAimlQuiz.definition;
 const common = demoAimlQuiz.common;
 
-let fx: QuizTypeFixture;
-
 const artifact = (s: { tests: { artifacts?: { name: string; base64: string }[] }[] }, name: string) =>
   s.tests[0]?.artifacts?.find((a) => a.name === name);
-const metricOf = (s: Parameters<typeof artifact>[0]) => {
-  const a = artifact(s, 'metric.json');
-  return a ? JSON.parse(Buffer.from(a.base64, 'base64').toString('utf8')) : null;
-};
+const metricOf = (s: Parameters<typeof artifact>[0]) => artifactJson(s.tests[0], 'metric.json');
 
 // Writes one species for every asked flower (30 of them in the hidden file).
 const predictAll = (body: string) =>
@@ -39,18 +33,13 @@ const predictAll = (body: string) =>
     "open('predictions.txt', 'w').write('\\n'.join(out) + '\\n')",
   ].join('\n');
 
-test.before(async () => {
-  fx = await startQuizTypeFixture({
-    plugin: 'quiz-aiml',
-    type: 'aiml',
-    slug: 'ml',
-    common,
-    definition,
-    settleMs: 90_000,
-  });
-});
-test.after.always(async () => {
-  await fx?.stop();
+const fx = quizTypeFixture(test, {
+  plugin: 'quiz-aiml',
+  type: 'aiml',
+  slug: 'ml',
+  common,
+  definition,
+  settleMs: 90_000,
 });
 
 test.serial('publishing waits for the reference to reach full points; its plot comes back', async (t) => {
@@ -193,19 +182,11 @@ test("who may do what: anonymous 401, learners solve but do not author, another 
 });
 
 test('the demo data has one Korean iris quiz, 붓꽃 분류, in the demo school channel, validated, however often it loads', async (t) => {
-  await seedDemo(fx.app.core);
-  await seedDemo(fx.app.core);
-  const channel = await fx.app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
-  const rows = await fx.app.core
-    .db('workspace_quizzes')
-    .where({ channel_id: channel.id, seed_key: demoAimlQuiz.seedKey });
+  const { channelId, rows } = await seededDemoQuizzes(fx, demoAimlQuiz.seedKey);
   t.is(rows.length, 1);
   t.like(rows[0], { type: 'aiml', title: '붓꽃 분류', status: 1 });
   t.truthy(rows[0].author_id);
-  const learner = await fx.app.createUser({ userId: 'aiml.seed.learner' });
-  await fx.app.addMember(channel.id, learner, 'student');
-  const c = fx.app.client({ host: `${demoChannel.slug}.localhost` });
-  await c.login('aiml.seed.learner', testPassword);
+  const c = await demoMember(fx, channelId, 'aiml.seed.learner', 'student');
   const quiz = await c.get(`/api/workspace/quizzes/${rows[0].id}`);
   t.is(quiz.status, 200);
   t.is(quiz.body.data.definition.output_file, 'predictions.txt');
@@ -213,10 +194,7 @@ test('the demo data has one Korean iris quiz, 붓꽃 분류, in the demo school 
 
   // Its teacher's editor reads it validated: the seed stored what the judge's passing validation
   // of the same definition stored (the publishing test above ran it).
-  const teacher = await fx.app.createUser({ userId: 'aiml.seed.teacher' });
-  await fx.app.addMember(channel.id, teacher, 'teacher');
-  const author = fx.app.client({ host: `${demoChannel.slug}.localhost` });
-  await author.login('aiml.seed.teacher', testPassword);
+  const author = await demoMember(fx, channelId, 'aiml.seed.teacher', 'teacher');
   t.is((await author.get(`/api/workspace/quizzes/${rows[0].id}`)).body.data.validated, true);
   const byJudge = await fx.app.core
     .db('workspace_quizzes')

@@ -4,46 +4,28 @@
  * it; the verdict, the metric and the plot show. Both screens axe-clean.
  */
 import test from 'ava';
-import type { Page } from 'puppeteer-core';
 import {
   draftQuiz,
   openQuiz,
   outcomeAfter,
-  quizTypeMembers,
-  quizTypePages,
   retypeCode,
   validateAndPublish,
 } from '../../workspace/testing/browser-steps.ts';
 import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
-import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
+import { quizTypeSession } from '../../../test/e2e/quiz-type-session.ts';
 import { demoAimlQuiz } from '../server/seed.ts';
 
-let ws: WorkspaceSession;
-let teacher: Page;
-let learner: Page;
+const session = quizTypeSession(test, { slug: 'aiml', plugins: ['quiz-aiml'], judge: true });
 let index: number;
 
 test.before(async () => {
-  ws = await startWorkspaceSession({
-    slug: 'aiml',
-    plugins: ['quiz-aiml'],
-    judge: true,
-    members: quizTypeMembers,
-  });
   // The teacher's draft, as the demo seed writes it.
-  index = await draftQuiz(ws.app, ws.host, 'teach', {
+  index = await draftQuiz(session.ws.app, session.ws.host, 'teach', {
     type: 'aiml',
     common: demoAimlQuiz.common,
     definition: demoAimlQuiz.definition,
   });
-  ({ teacher, learner } = await quizTypePages(ws));
-});
-test.after.always(async () => {
-  await ws?.stop();
-});
-test.afterEach((t) => {
-  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
 // Short enough to type; no line needs indenting.
@@ -62,6 +44,7 @@ const PROGRAM = [
 ].join('\n');
 
 test('a teacher validates and publishes an iris quiz; a learner submits a classifier and sees the metric and plot', async (t) => {
+  const { ws, teacher, learner } = session;
   await openQuiz(teacher, ws.origin, index, '[data-testid=aiml-editor]', { edit: true });
   t.is(
     await teacher.$eval('[data-testid=aiml-environment]', (e) => (e as HTMLSelectElement).value),

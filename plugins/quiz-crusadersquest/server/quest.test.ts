@@ -5,33 +5,22 @@
  * syntax error; then who may do what.
  */
 import test from 'ava';
-import {
-  assertQuizTypeAccess,
-  startQuizTypeFixture,
-  type QuizTypeFixture,
-} from '../../workspace/testing/quiz-type-fixture.ts';
+import { assertQuizTypeAccess, quizTypeFixture } from '../../workspace/testing/quiz-type-fixture.ts';
 import { questQuizType, questView, type QuestDefinition } from '../common/index.ts';
 import { demoQuestQuiz } from './seed.ts';
 
 const definition = demoQuestQuiz.definition;
 const reference = definition.reference;
 
-let fx: QuizTypeFixture;
-
 const verdicts = (s: { tests: { name: string; verdict: string }[] }) =>
   Object.fromEntries(s.tests.map((x) => [x.name, x.verdict]));
 
-test.before(async () => {
-  fx = await startQuizTypeFixture({
-    plugin: 'quiz-crusadersquest',
-    type: 'crusadersquest',
-    slug: 'quest',
-    common: demoQuestQuiz.common,
-    definition,
-  });
-});
-test.after.always(async () => {
-  await fx?.stop();
+const fx = quizTypeFixture(test, {
+  plugin: 'quiz-crusadersquest',
+  type: 'crusadersquest',
+  slug: 'quest',
+  common: demoQuestQuiz.common,
+  definition,
 });
 
 test.serial('publishing waits for the reference program to pass in the judge', async (t) => {

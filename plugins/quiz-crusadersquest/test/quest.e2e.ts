@@ -8,39 +8,20 @@ import type { Page } from 'puppeteer-core';
 import {
   openQuiz,
   outcomeAfter,
-  quizTypeMembers,
-  quizTypePages,
   retypeCode,
   validateAndPublish,
 } from '../../workspace/testing/browser-steps.ts';
 import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
-import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
+import { quizTypeSession } from '../../../test/e2e/quiz-type-session.ts';
 
-let ws: WorkspaceSession;
-let teacher: Page;
-let learner: Page;
-
-test.before(async () => {
-  ws = await startWorkspaceSession({
-    slug: 'quest',
-    plugins: ['quiz-crusadersquest'],
-    judge: true,
-    members: quizTypeMembers,
-  });
-  ({ teacher, learner } = await quizTypePages(ws));
-});
-test.after.always(async () => {
-  await ws?.stop();
-});
-test.afterEach((t) => {
-  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
-});
+const session = quizTypeSession(test, { slug: 'quest', plugins: ['quiz-crusadersquest'], judge: true });
 
 const cellLabel = (page: Page, x: number, y: number) =>
   page.$eval(`[data-testid=quest-grid] [data-cell="${x},${y}"]`, (e) => e.getAttribute('aria-label'));
 
 test('a teacher draws and publishes a quest; a learner solves it and replays the run', async (t) => {
+  const { ws, teacher, learner } = session;
   await teacher.goto(`${ws.origin}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
   await teacher.waitForSelector('[data-testid=field-type] option[value=crusadersquest]');
   t.is(

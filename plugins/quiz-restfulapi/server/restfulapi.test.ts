@@ -6,41 +6,31 @@
  * hidden test); who may do what; and the demo seed, whose Flask reference passes in the judge.
  */
 import test from 'ava';
-import { testPassword } from '@seodang/sdk/testing';
 import {
+  artifactJson,
   assertQuizTypeAccess,
-  startQuizTypeFixture,
-  type QuizTypeFixture,
+  demoMember,
+  quizTypeFixture,
+  seededDemoQuizzes,
 } from '../../workspace/testing/quiz-type-fixture.ts';
-import { seedDemo } from '../../../core/src/seed/demo.ts';
-import { demoChannel } from '../../../scripts/demo-accounts.ts';
 import { parsePath, restfulapiQuizType, restfulapiView, type RestfulapiDefinition } from '../common/index.ts';
 import { demoRestfulapiQuiz, todoFlaskReference } from './seed.ts';
 import { jsDefinition, jsServer } from './js-todo.ts';
 
 const common = { ...demoRestfulapiQuiz.common, title: 'Todo API (js)' };
 
-let fx: QuizTypeFixture;
-
 const verdicts = (s: { tests: { name: string; verdict: string }[] }) =>
   Object.fromEntries(s.tests.map((x) => [x.name, x.verdict]));
-const exchangeOf = (t: { artifacts?: { name: string; base64: string }[] }) => {
-  const a = t.artifacts?.find((x) => x.name === 'exchange.json');
-  return a ? JSON.parse(Buffer.from(a.base64, 'base64').toString('utf8')) : null;
-};
+const exchangeOf = (t: { artifacts?: { name: string; base64: string }[] }) =>
+  artifactJson(t, 'exchange.json');
 
-test.before(async () => {
-  fx = await startQuizTypeFixture({
-    plugin: 'quiz-restfulapi',
-    type: 'restfulapi',
-    slug: 'rest',
-    common,
-    definition: jsDefinition,
-    settleMs: 60_000,
-  });
-});
-test.after.always(async () => {
-  await fx?.stop();
+const fx = quizTypeFixture(test, {
+  plugin: 'quiz-restfulapi',
+  type: 'restfulapi',
+  slug: 'rest',
+  common,
+  definition: jsDefinition,
+  settleMs: 60_000,
 });
 
 test.serial('publishing waits for the reference server to pass every test in the judge', async (t) => {
@@ -232,30 +222,19 @@ test("who may do what: anonymous 401, learners solve but do not author, another 
 test.serial(
   'the demo data has one Korean todo API quiz in Flask, 할 일 API, validated, however often it loads; FastAPI runs too',
   async (t) => {
-    await seedDemo(fx.app.core);
-    await seedDemo(fx.app.core);
-    const channel = await fx.app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
-    const rows = await fx.app.core
-      .db('workspace_quizzes')
-      .where({ channel_id: channel.id, seed_key: demoRestfulapiQuiz.seedKey });
+    const { channelId, rows } = await seededDemoQuizzes(fx, demoRestfulapiQuiz.seedKey);
     t.is(rows.length, 1);
     t.like(rows[0], { type: 'restfulapi', title: '할 일 API', status: 1 });
 
     // The seeded Flask reference passes in the judge as a teacher's validation.
-    const teacher = await fx.app.createUser({ userId: 'rest.seed.teacher' });
-    await fx.app.addMember(channel.id, teacher, 'teacher');
-    const author = fx.app.client({ host: `${demoChannel.slug}.localhost` });
-    await author.login('rest.seed.teacher', testPassword);
+    const author = await demoMember(fx, channelId, 'rest.seed.teacher', 'teacher');
     t.is((await author.get(`/api/workspace/quizzes/${rows[0].id}`)).body.data.validated, true);
     const validated = await fx.validate(author, rows[0].id);
     t.is(validated.outcome, 'RIGHT', JSON.stringify(validated.tests));
     t.is(validated.score, 10);
 
     // A Flask server that forgets the 404 fails the shown test with the reason.
-    const learner = await fx.app.createUser({ userId: 'rest.seed.learner' });
-    await fx.app.addMember(channel.id, learner, 'student');
-    const kim = fx.app.client({ host: `${demoChannel.slug}.localhost` });
-    await kim.login('rest.seed.learner', testPassword);
+    const kim = await demoMember(fx, channelId, 'rest.seed.learner', 'student');
     const quiz = await kim.get(`/api/workspace/quizzes/${rows[0].id}`);
     t.is(quiz.body.data.definition.mainFile, 'main.py');
     t.false('answer_code' in quiz.body.data.definition);

@@ -10,46 +10,30 @@ import {
   draftQuiz,
   openQuiz,
   outcomeAfter,
-  quizTypeMembers,
-  quizTypePages,
   retypeCode,
   validateAndPublish,
 } from '../../workspace/testing/browser-steps.ts';
 import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
-import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
+import { quizTypeSession } from '../../../test/e2e/quiz-type-session.ts';
 import { demoRestfulapiQuiz } from '../server/seed.ts';
 import { jsDefinition, jsServer } from '../server/js-todo.ts';
 
-let ws: WorkspaceSession;
-let teacher: Page;
-let learner: Page;
+const session = quizTypeSession(test, { slug: 'restapi', plugins: ['quiz-restfulapi'], judge: true });
 let index: number;
 
 test.before(async () => {
-  ws = await startWorkspaceSession({
-    slug: 'restapi',
-    plugins: ['quiz-restfulapi'],
-    judge: true,
-    members: quizTypeMembers,
-  });
-  index = await draftQuiz(ws.app, ws.host, 'teach', {
+  index = await draftQuiz(session.ws.app, session.ws.host, 'teach', {
     type: 'restfulapi',
     common: demoRestfulapiQuiz.common,
     definition: jsDefinition,
   });
-  ({ teacher, learner } = await quizTypePages(ws));
-});
-test.after.always(async () => {
-  await ws?.stop();
-});
-test.afterEach((t) => {
-  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
 });
 
 const text = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent ?? '');
 
 test('a teacher publishes a todo API quiz; a learner sends requests in the panel, reads the log and submits', async (t) => {
+  const { ws, teacher, learner } = session;
   await openQuiz(teacher, ws.origin, index, '[data-testid=rest-editor]', { edit: true });
   t.is(await teacher.$eval('[data-testid=rest-language]', (e) => (e as HTMLSelectElement).value), 'js');
   // A slip in the tests' JSON is named at once, in the author's language, and goes with it.

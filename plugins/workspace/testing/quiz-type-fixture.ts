@@ -2,9 +2,11 @@
 // worker, a school channel (admin, teacher, learner) with a draft of the type, and another channel
 // (its admin and teacher) with its own draft; clients signed in as each, and the permission cases
 // every quiz type shares.
-import type { ExecutionContext } from 'ava';
+import type { ExecutionContext, TestFn } from 'ava';
 import type { RunningWorker } from '@seodang/judge';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
+import { seedDemo } from '../../../core/src/seed/demo.ts';
+import { demoChannel } from '../../../scripts/demo-accounts.ts';
 import { startJudgeWorker } from './judge-worker.ts';
 import { settledSubmission } from './settled-submission.ts';
 
@@ -110,6 +112,68 @@ export async function startQuizTypeFixture(options: {
       await app.stop();
     },
   };
+}
+
+/**
+ * Registers on `test` the start of the fixture (`startQuizTypeFixture(options)`) before all tests
+ * and its stop after them; the returned fixture may be used from the first test on.
+ */
+export function quizTypeFixture(
+  test: TestFn,
+  options: Parameters<typeof startQuizTypeFixture>[0],
+): QuizTypeFixture {
+  let started: QuizTypeFixture | undefined;
+  test.before(async () => {
+    started = await startQuizTypeFixture(options);
+  });
+  test.after.always(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as QuizTypeFixture, {
+    get(_, key) {
+      if (!started) throw new Error('the quiz type fixture is read before it started');
+      return started[key as keyof QuizTypeFixture];
+    },
+  });
+}
+
+/** The JSON of a judged test's artifact `name` (`exchange.json`, `metric.json`), or null. */
+export function artifactJson(
+  test: { artifacts?: { name: string; base64: string }[] } | undefined,
+  name: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the artifact's JSON as the type writes it
+): any {
+  const a = test?.artifacts?.find((x) => x.name === name);
+  return a ? JSON.parse(Buffer.from(a.base64, 'base64').toString('utf8')) : null;
+}
+
+/**
+ * Loads the demo data twice (it must stay idempotent) and answers the demo school channel's id and
+ * its quiz rows of seed key `seedKey`.
+ */
+export async function seededDemoQuizzes(
+  fx: QuizTypeFixture,
+  seedKey: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of workspace_quizzes
+): Promise<{ channelId: number; rows: any[] }> {
+  await seedDemo(fx.app.core);
+  await seedDemo(fx.app.core);
+  const channel = await fx.app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
+  const rows = await fx.app.core.db('workspace_quizzes').where({ channel_id: channel.id, seed_key: seedKey });
+  return { channelId: channel.id, rows };
+}
+
+/** A new user `userId` joined to the demo school channel as `role`, signed in on its host. */
+export async function demoMember(
+  fx: QuizTypeFixture,
+  channelId: number,
+  userId: string,
+  role: 'teacher' | 'student',
+): Promise<Client> {
+  await fx.app.addMember(channelId, await fx.app.createUser({ userId }), role);
+  const c = fx.app.client({ host: `${demoChannel.slug}.localhost` });
+  await c.login(userId, testPassword);
+  return c;
 }
 
 /**
