@@ -17,7 +17,6 @@ import type { PaymentDeps } from './confirm.ts';
 import { demoPaymentSetup, payDemoOrder } from './demo-payment.ts';
 import { orderItems } from './orders.ts';
 import { createPurchasableKinds } from './purchasables.ts';
-import { approveRefund, executeRefund, requestRefund } from './refunds.ts';
 import type { PaymentSetup } from './settings.ts';
 import { payOrder } from './settle.ts';
 
@@ -99,6 +98,9 @@ export async function seedDemoRefunds(
   const { db } = ctx;
   const setup = demoPaymentSetup(ctx.config);
   if (!setup || purchases.length === 0 || !(await db.schema.hasTable('commerce_refunds'))) return 0;
+  // Refunds bring the Korean holiday calendar (date-holidays): loaded when a demo refund is made,
+  // not by every server or test that loads a plugin seeding through this file.
+  const { approveRefund, executeRefund, requestRefund } = await import('./refunds.ts');
   let made = 0;
   for (const p of purchases) {
     const asked = await db('commerce_refund_items as ri')
