@@ -20,6 +20,11 @@ export interface MediaRoomOptions {
   bitrate?: number;
   /** Janus sends talking/stopped-talking events from audio levels (active speaker). */
   audioLevelEvents?: boolean;
+  /**
+   * Records every publisher's streams from the start into `dir` (Janus `.mjr` files, one per
+   * stream, on the Janus host), locked so that only core can stop it.
+   */
+  recording?: { dir: string };
 }
 
 /** Which of a publisher's streams to force off or let back on: its audio or video `mid`. */
@@ -60,6 +65,14 @@ export interface MediaRooms {
   kick(room: number, id: number): Promise<boolean>;
   /** Destroys the room (everyone in it is told); false when it was not there. */
   destroyRoom(room: number): Promise<boolean>;
+  /**
+   * Starts recording a room made without it (or points it at another folder), locked so that
+   * only core can stop it: every publisher's streams from now on, into `dir`. False when the
+   * room is not there.
+   */
+  startRecording(room: number, dir: string): Promise<boolean>;
+  /** Stops recording the room (Janus closes its files); false when the room is not there. */
+  stopRecording(room: number): Promise<boolean>;
 }
 
 /**

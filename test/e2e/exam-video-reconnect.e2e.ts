@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
-import { listPublishers } from '../../plugins/assessment/server/services/janus.ts';
-import { destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
+import { testRooms, destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { passWaitingRoom } from './support/exam-steps.ts';
 import { publishFakeCamera } from './support/janus-publisher.ts';
@@ -154,8 +153,7 @@ test.serial(
 
       // The exam page was refused the id, had core free it, and now publishes under it.
       const webcamHolder = async () =>
-        (await listPublishers(process.env.JANUS_HTTP_URL!, janus.room)).find((p) => p.id === feedIds.webcam)
-          ?.display;
+        (await testRooms().listPublishers(janus.room)).find((p) => p.id === feedIds.webcam)?.display;
       while ((await webcamHolder()) !== 'webcam') await new Promise((r) => setTimeout(r, 250));
       t.pass('the exam page holds the webcam id');
 

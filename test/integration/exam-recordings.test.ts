@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createLogger } from '@seodang/core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
-import { examineeRoomOf } from '../../plugins/assessment/server/recordings/feed-ids.ts';
 import {
   adminKeyField,
+  coreRoomSecret,
   destroyExamRooms,
   examineeRoom,
+  testRooms,
+  videoRoomRequest,
 } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
+import { examineeRoomOf } from '../../plugins/assessment/server/recordings/feed-ids.ts';
 import { createRecorder } from '../../plugins/assessment/server/recordings/recorder.ts';
 import { assessmentFiles } from '../../plugins/assessment/server/services/files.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
@@ -58,7 +60,7 @@ test.serial(
         db,
         log: createLogger('silent'),
         storage: assessmentFiles(f.app.core),
-        janusHttpUrl: process.env.JANUS_HTTP_URL!,
+        roomsOf: async () => testRooms(),
         settleMs: 500,
       });
       const sup = await f.as('watcher');
@@ -247,12 +249,13 @@ test.serial(
     try {
       const examIndex = await examOfItsOwn(f, 2);
       const dir = join(process.env.SEODANG_JANUS_RECORDINGS_DIR!, `exam-${examIndex}`);
-      // An older core picked the exam's secret but made the examinee's room without recording.
-      const secret = 'an-older-cores-secret';
+      // The exam's secret was picked, but the examinee's room was made without recording.
+      const secret = 'an-earlier-exam-secret';
       await f.app.core
         .db('assessment_recording_exams')
         .insert({ exam_id: examIndex, rec_dir: dir, room_secret: secret });
       const { room, pin } = examineeRoomOf(secret, f.ids.examinee1);
+      const locked = coreRoomSecret(room);
       const videoFiles = async () =>
         (await readdir(dir).catch(() => [] as string[])).filter((n) => /-video-\d+\.mjr$/.test(n));
       const sizeOf = async (name: string) => (await stat(join(dir, name))).size;
@@ -265,7 +268,7 @@ test.serial(
         request: 'create',
         room,
         pin,
-        secret,
+        secret: locked,
         publishers: 3,
         videocodec: 'vp8',
         is_private: true,
@@ -292,7 +295,7 @@ test.serial(
       await stopPublishing(page);
 
       // Janus restarted: its rooms are gone. The examinee's next meeting info makes the room again, recording.
-      await videoRoomRequest(janus, { request: 'destroy', room, secret });
+      await videoRoomRequest(janus, { request: 'destroy', room, secret: locked });
       const again = await examinee.get(
         `/api/peerConnection?examIndex=${examIndex}&userId=${f.ids.examinee1}`,
       );
@@ -301,7 +304,7 @@ test.serial(
       await new Promise((r) => setTimeout(r, 1000));
       t.is((await videoFiles()).length, 2, 'a new file for the new publisher');
       await stopPublishing(page);
-      await videoRoomRequest(janus, { request: 'destroy', room, secret });
+      await videoRoomRequest(janus, { request: 'destroy', room, secret: locked });
     } finally {
       await browser.close();
       await f.app.stop();
@@ -325,7 +328,7 @@ test.serial(
         db,
         log: createLogger('silent'),
         storage: assessmentFiles(f.app.core),
-        janusHttpUrl: process.env.JANUS_HTTP_URL!,
+        roomsOf: async () => testRooms(),
         settleMs: 500,
       });
       const honest = await f.as('examinee1');
@@ -446,7 +449,13 @@ test.serial(
       await videoRoomRequest(janus, { request: 'destroy', room, secret: 'not-ours' });
       const again = await meeting();
       t.deepEqual(again.body.feedIds, first.body.feedIds);
-      const edit = await videoRoomRequest(janus, { request: 'edit', room, secret, new_secret: secret });
+      const locked = coreRoomSecret(room);
+      const edit = await videoRoomRequest(janus, {
+        request: 'edit',
+        room,
+        secret: locked,
+        new_secret: locked,
+      });
       t.falsy(edit.error_code, 'the room is ours now, recording');
       t.is((await readdir(dir).catch(() => [])).length, 0, 'nothing published yet');
     } finally {
@@ -492,17 +501,15 @@ test.serial(
       const rows = await f.app.core.db('assessment_recording_exams').where({ exam_id: f.examIndex });
       t.is(rows.length, 1);
       for (const userId of [f.ids.examinee1, f.ids.examinee2]) {
-        const { room } = await examineeRoom(f.app.core.db, f.examIndex, userId);
+        const { room, secret } = await examineeRoom(f.app.core.db, f.examIndex, userId);
+        t.is(
+          room,
+          examineeRoomOf(rows[0].room_secret, userId).room,
+          "each room is numbered from the exam's one secret",
+        );
         t.falsy(
-          (
-            await videoRoomRequest(janus, {
-              request: 'edit',
-              room,
-              secret: rows[0].room_secret,
-              new_secret: rows[0].room_secret,
-            })
-          ).error_code,
-          'each room is locked with that one secret',
+          (await videoRoomRequest(janus, { request: 'edit', room, secret, new_secret: secret })).error_code,
+          "each room is locked with core's secret",
         );
       }
       t.is(

@@ -1,8 +1,12 @@
 import test from 'ava';
 import { createLogger } from '@seodang/core';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { destroyExamRooms, examineeRoom } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
-import { videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
+import {
+  destroyExamRooms,
+  examineeRoom,
+  testRooms,
+  videoRoomRequest,
+} from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { closeFinishedRooms, roomGraceMs } from '../../plugins/assessment/server/recordings/room-closer.ts';
 import { examOfItsOwn } from '../e2e/support/janus-publisher.ts';
 
@@ -42,7 +46,7 @@ test.serial(
       t.true(await exists(f.ids.examinee2));
 
       // Running: nothing is closed.
-      await closeFinishedRooms(db, log, httpUrl);
+      await closeFinishedRooms(db, log, async () => testRooms());
       t.true(await exists(f.ids.examinee1));
       t.is(await closedAt(), null);
 
@@ -54,18 +58,18 @@ test.serial(
       await db('assessment_exam_members')
         .where({ exam_id: f.examIndex, user_id: f.ids.examinee2 })
         .update({ extra_time_ms: 3600_000 });
-      await closeFinishedRooms(db, log, httpUrl);
+      await closeFinishedRooms(db, log, async () => testRooms());
       t.true(await exists(f.ids.examinee1), 'someone is still writing');
       t.is(await closedAt(), null);
 
       // Everybody past their end by the grace period: every room goes, once.
       await db('assessment_exam_members').where({ exam_id: f.examIndex }).update({ extra_time_ms: 0 });
-      await closeFinishedRooms(db, log, httpUrl);
+      await closeFinishedRooms(db, log, async () => testRooms());
       t.false(await exists(f.ids.examinee1));
       t.false(await exists(f.ids.examinee2));
       const closed = await closedAt();
       t.truthy(closed);
-      await closeFinishedRooms(db, log, httpUrl);
+      await closeFinishedRooms(db, log, async () => testRooms());
       t.deepEqual(await closedAt(), closed, 'a closed exam is not looked at again');
 
       // Extra time given afterwards: the examinee's meeting info makes their room again and reopens the exam.

@@ -3,8 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { listPublishers } from '../../plugins/assessment/server/services/janus.ts';
-import { destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
+import { testRooms, destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { examOfItsOwn, publishFakeCamera, stopPublishing } from '../e2e/support/janus-publisher.ts';
 
@@ -21,7 +20,6 @@ test.serial(
     const fixture = await examFixture({ examinees: 2 });
     const examIndex = await examOfItsOwn(fixture, 7);
     const f = { ...fixture, examIndex };
-    const janus = process.env.JANUS_HTTP_URL!;
     const browser = await launchBrowser();
     const pageAt = async () => {
       const p = await browser.newPage();
@@ -42,8 +40,8 @@ test.serial(
       // Each examinee publishes in their own room; these are every publisher of the exam.
       const live = async () =>
         [
-          ...(await listPublishers(janus, myInfo.janus.room)),
-          ...(await listPublishers(janus, theirInfo.janus.room)),
+          ...(await testRooms().listPublishers(myInfo.janus.room)),
+          ...(await testRooms().listPublishers(theirInfo.janus.room)),
         ]
           .map((p) => p.id)
           .sort((a, b) => a - b);

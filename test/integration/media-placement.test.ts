@@ -12,8 +12,10 @@ import { mediaRef, type MediaServer } from '@seodang/sdk';
 import { healthyForMs } from '../../core/src/media/media-service.ts';
 import { startAnotherJanus, type RunningJanus } from '../../scripts/services/janus.ts';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
-import { videoRoomRequest } from '../../plugins/assessment/server/services/janus.ts';
-import { destroyExamRooms } from '../../plugins/assessment/server/test-support/exam-rooms.ts';
+import {
+  videoRoomRequest,
+  destroyExamRooms,
+} from '../../plugins/assessment/server/test-support/exam-rooms.ts';
 import { startLiveFixture, type LiveFixture } from '../../plugins/live-class/testing/fixture.ts';
 
 const home = await mkdtemp(join(tmpdir(), 'seodang-janus-second-'));

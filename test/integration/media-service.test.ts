@@ -1,6 +1,9 @@
 import test from 'ava';
 import { randomInt } from 'node:crypto';
-import { janusRooms } from '../../core/src/media/janus-client.ts';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { janusRooms, videoRoomRequest } from '../../core/src/media/janus-client.ts';
 import { janusToken } from '../../core/src/media/janus-auth.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { publishFakeCamera, publisherRequest, stopPublishing } from '../e2e/support/janus-publisher.ts';
@@ -70,4 +73,25 @@ test('core makes a private room behind its pin and alone moderates, kicks from a
   t.true(await media.destroyRoom(room.room));
   t.false(await media.destroyRoom(room.room), 'already destroyed');
   t.deepEqual(await media.listPublishers(room.room), []);
+});
+
+test("core starts and stops a room's recording into a folder; a room that is not there answers false", async (t) => {
+  const room = { room: 7_000_000_000 + randomInt(1_000_000_000), pin: 'p1n-' + randomInt(1e9) };
+  const dir = await mkdtemp(join(tmpdir(), 'seodang-media-rec-'));
+  t.false(await media.startRecording(room.room, dir), 'no room yet');
+  t.false(await media.stopRecording(room.room));
+  t.true(await media.ensureRoom(room, { publishers: 1 }));
+  try {
+    t.true(await media.startRecording(room.room, dir));
+    // Locked: without core's secret, nobody may change where or whether it records.
+    const edit = await videoRoomRequest(process.env.JANUS_HTTP_URL!, {
+      request: 'edit',
+      room: room.room,
+      new_rec_dir: tmpdir(),
+    });
+    t.truthy(edit.error_code);
+    t.true(await media.stopRecording(room.room));
+  } finally {
+    t.true(await media.destroyRoom(room.room));
+  }
 });

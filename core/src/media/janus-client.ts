@@ -52,7 +52,7 @@ async function withVideoRoomHandle<T>(httpUrl: string, use: (h: VideoRoomHandle)
 }
 
 /** Sends one VideoRoom request through a short-lived handle and returns the plugin's answer. */
-function videoRoomRequest(
+export function videoRoomRequest(
   httpUrl: string,
   request: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
@@ -97,6 +97,8 @@ async function ensureRoom(
     is_private: true,
     audiolevel_event: options.audioLevelEvents ?? false,
     ...(adminKey ? { admin_key: adminKey } : {}),
+    // lock_record: a publisher cannot switch its own recording off, only the secret can.
+    ...(options.recording ? { record: true, rec_dir: options.recording.dir, lock_record: true } : {}),
   });
   // Another core instance created it at the same moment.
   if (reply.error_code === roomExists) return false;
@@ -164,10 +166,42 @@ async function kick(httpUrl: string, room: number, id: number): Promise<boolean>
 }
 
 async function destroyRoom(httpUrl: string, room: number): Promise<boolean> {
-  const reply = await videoRoomRequest(httpUrl, { request: 'destroy', room, secret: roomSecret(room) });
+  return roomWasThere(
+    await videoRoomRequest(httpUrl, { request: 'destroy', room, secret: roomSecret(room) }),
+  );
+}
+
+/** True unless the reply says the room is not there; throws on any other refusal. */
+function roomWasThere(reply: Record<string, unknown>): boolean {
   if (reply.error_code === noSuchRoom) return false;
   refusedUnless(reply);
   return true;
+}
+
+async function startRecording(httpUrl: string, room: number, dir: string): Promise<boolean> {
+  const secret = roomSecret(room);
+  const edited = await videoRoomRequest(httpUrl, {
+    request: 'edit',
+    room,
+    secret,
+    new_rec_dir: dir,
+    new_lock_record: true,
+  });
+  if (!roomWasThere(edited)) return false;
+  return roomWasThere(
+    await videoRoomRequest(httpUrl, { request: 'enable_recording', room, secret, record: true }),
+  );
+}
+
+async function stopRecording(httpUrl: string, room: number): Promise<boolean> {
+  return roomWasThere(
+    await videoRoomRequest(httpUrl, {
+      request: 'enable_recording',
+      room,
+      secret: roomSecret(room),
+      record: false,
+    }),
+  );
 }
 
 /** The rooms of the Janus whose HTTP API answers at `httpUrl` (the VideoRoom plugin). */
@@ -179,5 +213,7 @@ export function janusRooms(httpUrl: string): MediaRooms {
     moderate: (room, id, moderation) => moderate(httpUrl, room, id, moderation),
     kick: (room, id) => kick(httpUrl, room, id),
     destroyRoom: (room) => destroyRoom(httpUrl, room),
+    startRecording: (room, dir) => startRecording(httpUrl, room, dir),
+    stopRecording: (room) => stopRecording(httpUrl, room),
   };
 }

@@ -136,5 +136,7 @@ export function createMediaService({ config, db }: { config: Config; db: Knex })
     moderate: onFirst('moderate'),
     kick: onFirst('kick'),
     destroyRoom: onFirst('destroyRoom'),
+    startRecording: onFirst('startRecording'),
+    stopRecording: onFirst('stopRecording'),
   };
 }

@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ExamineeRoom } from '../services/janus.ts';
+import type { MediaRoom } from '@seodang/sdk';
+
+/**
+ * One examinee's own Janus room: a number nobody can guess and the pin Janus asks of every
+ * join, publisher or subscriber. Both are given to the examinee and their exam's supervisors only.
+ */
+export type ExamineeRoom = MediaRoom;
 
 export const feedDevices = ['webcam', 'screen', 'mobile'] as const;
 export type FeedDevice = (typeof feedDevices)[number];

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { FileStore } from '@seodang/sdk';
-import { listPublishers } from '../services/janus.ts';
+import type { FileStore, MediaRooms } from '@seodang/sdk';
 import { examineeRoomOf } from './feed-ids.ts';
 import { closeFinishedRooms, roomGraceMs } from './room-closer.ts';
 import {
@@ -24,8 +23,8 @@ export interface RecorderOptions {
   log: Logger;
   /** The plugin's store in core's file storage. */
   storage: FileStore;
-  /** The media server's HTTP API, or where each exam's rooms are (several servers: the exam's placement). */
-  janusHttpUrl: string | ((examIndex: number) => Promise<string | null>);
+  /** The rooms of the media server holding each exam's rooms (its placement); null when none is configured. */
+  roomsOf: (examIndex: number) => Promise<MediaRooms | null>;
   /** Pause between two passes. */
   scanMs?: number;
   /** A file untouched this long, of a publisher no longer in the room, is complete. */
@@ -57,8 +56,7 @@ export function createRecorder(opts: RecorderOptions) {
   const settleMs = opts.settleMs ?? 3000;
   const leaseMs = opts.leaseMs ?? 120_000;
   const maxAttempts = opts.maxAttempts ?? 5;
-  const janus = opts.janusHttpUrl;
-  const serverOf = typeof janus === 'string' ? async () => janus : janus;
+  const { roomsOf } = opts;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
@@ -110,10 +108,10 @@ export function createRecorder(opts: RecorderOptions) {
         .filter((r): r is number => r !== undefined),
     );
     const liveIds = new Set<string>();
-    const httpUrl = await serverOf(exam.exam_id);
-    if (httpUrl)
+    const media = await roomsOf(exam.exam_id);
+    if (media)
       for (const room of askRooms)
-        for (const p of await listPublishers(httpUrl, room).catch(() => [])) liveIds.add(String(p.id));
+        for (const p of await media.listPublishers(room).catch(() => [])) liveIds.add(String(p.id));
     for (const row of open) {
       if (liveIds.has(row.publisher_id)) continue;
       const info = await stat(join(exam.rec_dir, row.source_name)).catch(() => null);
@@ -271,8 +269,7 @@ export function createRecorder(opts: RecorderOptions) {
 
   /** One pass: close finished exams' rooms, then every open recorded exam and the conversion queue. */
   async function tick(): Promise<void> {
-    for (const examIndex of await closeFinishedRooms(db, log, serverOf))
-      await opts.onRoomsClosed?.(examIndex);
+    for (const examIndex of await closeFinishedRooms(db, log, roomsOf)) await opts.onRoomsClosed?.(examIndex);
     // Exams whose rooms closed a while ago have nothing left to write: only open ones are looked at.
     const exams = await db('assessment_recording_exams')
       .where((q) =>

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { MediaRooms } from '@seodang/sdk';
 import { findExamAnywhere } from '../services/exam-access.ts';
-import { destroyRoom } from '../services/janus.ts';
 import { latestDeadline } from '../services/latest-deadline.ts';
 import { examineeRoomOf } from './feed-ids.ts';
 
@@ -11,7 +11,7 @@ export const roomGraceMs = 10 * 60_000;
 /** Destroys every examinee room of the exam that core made (one per examinee who had a meeting info). */
 export async function destroyExamRooms(
   db: Knex,
-  httpUrl: string,
+  rooms: MediaRooms,
   examIndex: number,
   roomSecret: string,
 ): Promise<number> {
@@ -21,7 +21,7 @@ export async function destroyExamRooms(
     .pluck('user_id');
   let destroyed = 0;
   for (const userId of userIds)
-    if (await destroyRoom(httpUrl, examineeRoomOf(roomSecret, userId).room, roomSecret)) destroyed++;
+    if (await rooms.destroyRoom(examineeRoomOf(roomSecret, userId).room)) destroyed++;
   return destroyed;
 }
 
@@ -35,7 +35,7 @@ export async function destroyExamRooms(
 export async function closeFinishedRooms(
   db: Knex,
   log: Logger,
-  httpUrl: string | ((examIndex: number) => Promise<string | null>),
+  roomsOf: (examIndex: number) => Promise<MediaRooms | null>,
   now = Date.now(),
 ): Promise<number[]> {
   const closed: number[] = [];
@@ -50,8 +50,8 @@ export async function closeFinishedRooms(
     if (exam && (await latestDeadline(db, exam, now)) + roomGraceMs > now) continue;
     try {
       // Every room of the exam is on the server it was placed on.
-      const url = typeof httpUrl === 'string' ? httpUrl : await httpUrl(examIndex);
-      const destroyed = url ? await destroyExamRooms(db, url, examIndex, secret) : 0;
+      const rooms = await roomsOf(examIndex);
+      const destroyed = rooms ? await destroyExamRooms(db, rooms, examIndex, secret) : 0;
       await db('assessment_recording_exams')
         .where({ exam_id: examIndex })
         .whereNull('rooms_closed_at')

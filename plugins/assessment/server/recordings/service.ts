@@ -3,16 +3,45 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { mediaRef, type StartContext } from '@seodang/sdk';
-import { examServerUrl, releaseExamRooms } from '../services/exam-media.ts';
-import { ensureExamineeRoom, type ExamineeRoom, type RoomRecording } from '../services/janus.ts';
-import { allocateFeedIds, examineeRoomOf, type FeedDevice } from './feed-ids.ts';
+import { mediaRef, type MediaRooms, type StartContext } from '@seodang/sdk';
+import { examRooms, publishersPerExaminee, releaseExamRooms } from '../services/exam-media.ts';
+import { allocateFeedIds, examineeRoomOf, type ExamineeRoom, type FeedDevice } from './feed-ids.ts';
 import { createRecorder } from './recorder.ts';
 import { assessmentFiles } from '../services/files.ts';
 
 /** Where Janus writes raw .mjr files (`SEODANG_JANUS_RECORDINGS_DIR`, default `.data/janus-recordings`); local to the Janus host. */
 export const janusRecordingsDir = () =>
   resolve(process.env.SEODANG_JANUS_RECORDINGS_DIR ?? '.data/janus-recordings');
+
+/**
+ * How an exam's rooms record: into `dir`; `secret` is the exam's own, from which its examinees'
+ * room numbers, pins and publisher ids are derived (the rooms themselves are locked by core).
+ */
+export interface RoomRecording {
+  dir: string;
+  secret: string;
+}
+
+/**
+ * Makes sure the examinee's room exists, private, behind its pin and recording every publisher
+ * into the exam's folder. With `onlyWhenCreating`, an existing room is left as it is (a room made
+ * anew, e.g. after Janus restarted, still records); otherwise a room made without recording is
+ * made to record.
+ */
+async function ensureExamineeRoom(
+  rooms: MediaRooms,
+  room: ExamineeRoom,
+  recording: RoomRecording,
+  options: { onlyWhenCreating?: boolean } = {},
+): Promise<void> {
+  const created = await rooms.ensureRoom(room, {
+    publishers: publishersPerExaminee,
+    recording: { dir: recording.dir },
+  });
+  if (created || options.onlyWhenCreating) return;
+  if (!(await rooms.startRecording(room.room, recording.dir)))
+    throw new Error('the examinee room was gone before its recording started');
+}
 
 /** How the exam's room records once recording was started (else undefined). */
 export async function examRoomRecording(db: Knex, examIndex: number): Promise<RoomRecording | undefined> {
@@ -40,14 +69,14 @@ async function ensureRecordingRow(db: Knex, examIndex: number): Promise<RoomReco
 }
 
 /** Starts recording every examinee's room of the exam (rooms made later record from the start) and lets the recorder follow its folder. */
-export async function startExamRecording(db: Knex, httpUrl: string, examIndex: number): Promise<void> {
+export async function startExamRecording(db: Knex, rooms: MediaRooms, examIndex: number): Promise<void> {
   const recording = await ensureRecordingRow(db, examIndex);
   const userIds: number[] = await db('assessment_recording_publishers')
     .where({ exam_id: examIndex })
     .distinct()
     .pluck('user_id');
   for (const userId of userIds)
-    await ensureExamineeRoom(httpUrl, examineeRoomOf(recording.secret, userId), recording);
+    await ensureExamineeRoom(rooms, examineeRoomOf(recording.secret, userId), recording);
 }
 
 // Examinee rooms this core saw recording, as `{exam}:{user}` (per database: tests run several cores in one process).
@@ -61,7 +90,7 @@ const confirmedRecording = new WeakMap<Knex, Set<string>>();
 export async function recordedRoomFor(
   db: Knex,
   log: Logger,
-  httpUrl: string,
+  rooms: MediaRooms,
   examIndex: number,
   userId: number,
 ): Promise<ExamineeRoom & { feedIds: Record<FeedDevice, number> }> {
@@ -72,10 +101,10 @@ export async function recordedRoomFor(
   const key = `${examIndex}:${userId}`;
   if (confirmed.has(key)) {
     // A room made again (Janus restarted) records too.
-    await ensureExamineeRoom(httpUrl, room, recording, { onlyWhenCreating: true });
+    await ensureExamineeRoom(rooms, room, recording, { onlyWhenCreating: true });
   } else {
     // The exam goes on with live video even when Janus refuses to record.
-    await ensureExamineeRoom(httpUrl, room, recording).then(
+    await ensureExamineeRoom(rooms, room, recording).then(
       () => confirmed.add(key),
       (err: unknown) => log.warn({ err, examIndex, userId }, 'could not start recording the examinee room'),
     );
@@ -102,7 +131,7 @@ export function startRecorder(ctx: StartContext): void {
     db: ctx.db,
     log: ctx.log,
     storage: assessmentFiles(ctx),
-    janusHttpUrl: (examIndex) => examServerUrl(media, ctx.db, examIndex),
+    roomsOf: (examIndex) => examRooms(media, ctx.db, examIndex),
     onRoomsClosed: (examIndex) => releaseExamRooms(media, ctx.db, examIndex),
     scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000),
   });

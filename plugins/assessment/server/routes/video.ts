@@ -16,8 +16,7 @@ import {
   requireSupervisor,
   type ExamRow,
 } from '../services/exam-access.ts';
-import { kickParticipant } from '../services/janus.ts';
-import { examServerUrl, placeExamRooms } from '../services/exam-media.ts';
+import { examRooms, placeExamRooms } from '../services/exam-media.ts';
 import { decide } from '../services/gate.ts';
 import { examRoomRecording, recordedRoomFor, startExamRecording } from '../recordings/service.ts';
 import { examineeRoomOf, feedIdOf } from '../recordings/feed-ids.ts';
@@ -43,7 +42,7 @@ async function meetingInfo(rc: RequestContext, exam: ExamRow, userId: number, su
   const media = rc.service(mediaRef);
   // Every room of the exam is on the server the exam was placed on: examinee and supervisors meet there.
   const server = await examServer(rc, exam);
-  const { room, pin, feedIds } = await recordedRoomFor(rc.db, rc.log, server.httpUrl, exam.id, userId);
+  const { room, pin, feedIds } = await recordedRoomFor(rc.db, rc.log, media.at(server), exam.id, userId);
   const user = await rc.db('users').where({ id: userId }).first('id', 'name');
   const member: MemberRow | undefined = await rc
     .db('assessment_exam_members')
@@ -214,7 +213,7 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
     async handler({ params }, rc) {
       const exam = await requireSupervisor(rc, params.examIndex);
       const server = await examServer(rc, exam);
-      await startExamRecording(rc.db, server.httpUrl, exam.id);
+      await startExamRecording(rc.db, rc.service(mediaRef).at(server), exam.id);
       return { result: true, recording: true };
     },
   });
@@ -238,18 +237,13 @@ export function registerVideoRoutes(env: RegisterEnv, resolveGroup: GroupResolve
       );
       if (!gate.allowed && (gate.reason === 'finished' || gate.reason === 'ended'))
         throw new AppError(403, gate.reason, `assessment.error.${gate.reason}`);
-      const httpUrl = await examServerUrl(rc.service(mediaRef), rc.db, exam.id);
-      if (!httpUrl) throw videoUnavailable();
+      const rooms = await examRooms(rc.service(mediaRef), rc.db, exam.id);
+      if (!rooms) throw videoUnavailable();
       // The id is derived from the caller's own user id: nobody can free another examinee's feed.
       const recording = await examRoomRecording(rc.db, exam.id);
       if (!recording) return { result: true, released: false };
       const { room } = examineeRoomOf(recording.secret, rc.user!.id);
-      const released = await kickParticipant(
-        httpUrl,
-        room,
-        feedIdOf(recording.secret, rc.user!.id, body.deviceType),
-        recording.secret,
-      );
+      const released = await rooms.kick(room, feedIdOf(recording.secret, rc.user!.id, body.deviceType));
       rc.log.info(
         { examIndex: exam.id, userId: rc.user!.id, deviceType: body.deviceType, released },
         'released a stale exam video feed',

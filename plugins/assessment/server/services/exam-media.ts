@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MediaServer, MediaService } from '@seodang/sdk';
+import type { MediaRooms, MediaServer, MediaService } from '@seodang/sdk';
 import { findExamAnywhere, type ExamRow } from './exam-access.ts';
 
 /**
@@ -9,7 +9,7 @@ import { findExamAnywhere, type ExamRow } from './exam-access.ts';
 export const examRoomKey = (examIndex: number) => `assessment:exam:${examIndex}`;
 
 /** Publishers an examinee's room admits (webcam, screen, mobile camera). */
-const publishersPerExaminee = 3;
+export const publishersPerExaminee = 3;
 
 /**
  * The server holding the exam's rooms, placed on the least loaded one the first time (or again
@@ -24,17 +24,18 @@ export async function placeExamRooms(media: MediaService, db: Knex, exam: ExamRo
 }
 
 /**
- * The HTTP API of the server holding the exam's rooms: its placement, or the first configured
+ * The rooms of the server holding the exam's rooms: its placement, or the first configured
  * server for rooms made before placements existed. Null when no media server is configured.
  */
-export async function examServerUrl(
+export async function examRooms(
   media: MediaService,
   db: Knex,
   examIndex: number,
-): Promise<string | null> {
+): Promise<MediaRooms | null> {
   const exam = await findExamAnywhere(db, examIndex);
-  const placed = exam ? await media.placed(exam.channel_id, examRoomKey(exam.id)) : null;
-  return placed?.httpUrl ?? media.urls().httpUrl;
+  const server =
+    (exam ? await media.placed(exam.channel_id, examRoomKey(exam.id)) : null) ?? media.servers()[0];
+  return server ? media.at(server) : null;
 }
 
 /** Frees the exam's placement once its rooms are closed (extra time given later places them again). */
