@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type RuleSetRule } from '@rspack/core';
 import { devScreensBuilt } from '../config/dev-screens.ts';
+import { copyHostPages } from './lib/host-pages.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
@@ -261,6 +262,11 @@ async function main(): Promise<void> {
     console.log(workers.toString({ preset: 'errors-warnings', colors: false }));
     process.exitCode = 1;
     return;
+  }
+  // Plugins' host pages (`seodang.web.static`), after the container, whose `clean` would remove them.
+  if (!only || only === 'plugins') {
+    const pages = copyHostPages(join(root, 'plugins'), join(root, 'dist/web-plugins'));
+    if (pages) console.log(`copied ${pages} host page file(s) into dist/web-plugins/<id>-static/`);
   }
   for (const s of [...stats.stats, ...(workers?.stats ?? [])]) {
     const assets = s.toJson({ all: false, assets: true }).assets ?? [];
