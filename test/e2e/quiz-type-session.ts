@@ -1,9 +1,21 @@
 // The common start of a quiz type's browser test file: a workspace session with the type's
-// plugin, its teacher and learner signed in, no page errors after each test, stopped at the end.
+// plugin, its teacher and learner signed in, no page errors after each test, stopped at the end;
+// and the workspace's browser steps such a file uses, re-exported.
 import type { TestFn } from 'ava';
 import type { Page } from 'puppeteer-core';
 import { quizTypeMembers, quizTypePages } from '../../plugins/workspace/testing/browser-steps.ts';
 import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
+
+// The steps and checks a quiz type's browser tests take, from one module.
+export {
+  draftQuiz,
+  openQuiz,
+  outcomeAfter,
+  retypeCode,
+  validateAndPublish,
+} from '../../plugins/workspace/testing/browser-steps.ts';
+export { screenshot, waitForText } from './support/browser.ts';
+export { assertWcagClean } from './support/axe.ts';
 
 /** What a quiz type's browser tests use; filled in before the first test runs. */
 export interface QuizTypeSession {

@@ -5,15 +5,16 @@
  */
 import test from 'ava';
 import {
+  assertWcagClean,
   draftQuiz,
   openQuiz,
   outcomeAfter,
+  quizTypeSession,
   retypeCode,
+  screenshot,
   validateAndPublish,
-} from '../../workspace/testing/browser-steps.ts';
-import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
-import { quizTypeSession } from '../../../test/e2e/quiz-type-session.ts';
+  waitForText,
+} from '../../../test/e2e/quiz-type-session.ts';
 import { demoAimlQuiz } from '../server/seed.ts';
 
 const session = quizTypeSession(test, { slug: 'aiml', plugins: ['quiz-aiml'], judge: true });

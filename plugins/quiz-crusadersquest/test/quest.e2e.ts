@@ -6,14 +6,15 @@
 import test from 'ava';
 import type { Page } from 'puppeteer-core';
 import {
+  assertWcagClean,
   openQuiz,
   outcomeAfter,
+  quizTypeSession,
   retypeCode,
+  screenshot,
   validateAndPublish,
-} from '../../workspace/testing/browser-steps.ts';
-import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
-import { quizTypeSession } from '../../../test/e2e/quiz-type-session.ts';
+  waitForText,
+} from '../../../test/e2e/quiz-type-session.ts';
 
 const session = quizTypeSession(test, { slug: 'quest', plugins: ['quiz-crusadersquest'], judge: true });
 

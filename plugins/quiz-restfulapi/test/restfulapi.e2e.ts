@@ -7,15 +7,16 @@
 import test from 'ava';
 import type { Page } from 'puppeteer-core';
 import {
+  assertWcagClean,
   draftQuiz,
   openQuiz,
   outcomeAfter,
+  quizTypeSession,
   retypeCode,
+  screenshot,
   validateAndPublish,
-} from '../../workspace/testing/browser-steps.ts';
-import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
-import { quizTypeSession } from '../../../test/e2e/quiz-type-session.ts';
+  waitForText,
+} from '../../../test/e2e/quiz-type-session.ts';
 import { demoRestfulapiQuiz } from '../server/seed.ts';
 import { jsDefinition, jsServer } from '../server/js-todo.ts';
 
