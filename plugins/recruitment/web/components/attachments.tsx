@@ -171,18 +171,16 @@ export function AttachedCredentials({ credentials }: { credentials: ReviewedCred
   );
 }
 
-/** The experience figures group and its own consent box; the figures are taken at submit. */
-export function ExperienceConsent({
-  offer,
-  consent,
-  onChange,
-  disabled,
-}: {
+/** A group of figures taken at submit, with its own consent box. */
+interface FiguresConsentProps {
   offer: Attachable;
   consent: boolean;
   onChange: (consent: boolean) => void;
   disabled: boolean;
-}) {
+}
+
+/** The experience figures group and its own consent box; the figures are taken at submit. */
+export function ExperienceConsent({ offer, consent, onChange, disabled }: FiguresConsentProps) {
   const { t } = useTranslation('recruitment-screens');
   if (!offer.experience) return null;
   return (
@@ -214,17 +212,7 @@ export function AttachedExperience({ figures }: { figures: ExperienceFigures | n
 }
 
 /** The roadmap progress group and its own consent box; the progress is taken at submit. */
-export function RoadmapsConsent({
-  offer,
-  consent,
-  onChange,
-  disabled,
-}: {
-  offer: Attachable;
-  consent: boolean;
-  onChange: (consent: boolean) => void;
-  disabled: boolean;
-}) {
+export function RoadmapsConsent({ offer, consent, onChange, disabled }: FiguresConsentProps) {
   const { t } = useTranslation('recruitment-screens');
   if (!offer.roadmaps) return null;
   return (
