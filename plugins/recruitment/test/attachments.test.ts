@@ -297,6 +297,38 @@ test('the experience figures go only with their consent and are frozen at submit
   );
 });
 
+/** The posting's CSV export as text, in the client's language. */
+const exported = async (client: TestClient, seq: number) => {
+  const response = await client.request('GET', `/api/recruitment/${seq}/applications/export`);
+  return Buffer.from(await response.arrayBuffer()).toString('utf8');
+};
+
+test('the CSV lists each attachment group in its own column; blind review leaves certificate ids out until PASS', async (t) => {
+  const blind = await published({ blind: true });
+  const kim = await school.login('kim');
+  await setFigures(school.id, school.ids.kim!, 2, 150);
+  await kim.post(`/api/recruitment/${blind}/application`, {
+    ...apply([certs.kim[1]!]),
+    attachments: { credentials: { consent: true, certIds: [certs.kim[1]!] }, experience: { consent: true } },
+  });
+  t.is((await kim.post(`/api/recruitment/${blind}/application/submit`)).status, 200);
+  const en = await school.login('sua', { locale: 'en' });
+  const hidden = await exported(en, blind);
+  const [header, row] = hidden.replace('\uFEFF', '').split('\n');
+  t.true(header!.endsWith(',Certificates and badges,Level and experience,Roadmap progress'), header);
+  t.true(row!.endsWith(',파이썬 기초 (Verified),Lv. 2 · 150 XP in all,'), row);
+  t.false(hidden.includes(certs.kim[1]!), 'no certificate id under blind review');
+  t.false(hidden.includes('김민수'));
+
+  const id = (await reviewed(blind)).index;
+  await teacher.put(`/api/recruitment/${blind}/applications/${id}/status`, { status: S.PASS });
+  const shown = await exported(teacher, blind);
+  t.true(shown.startsWith('\uFEFF번호,'));
+  t.true(shown.includes(`파이썬 기초 (검증됨, ${certs.kim[1]})`), shown);
+  t.true(shown.includes('Lv. 2 · 누적 150 XP'));
+  t.true(shown.includes('김민수'));
+});
+
 test('roadmap progress goes only with its consent and is frozen at submit; withdrawal hides it', async (t) => {
   const road = await startRoadmapsFixture(app);
   const teach = await road.as('teach');
@@ -322,6 +354,9 @@ test('roadmap progress goes only with its consent and is frozen at submit; withd
   const list = (await teach.get(`/api/recruitment/${seq}/applications`)).body.data.list;
   t.like(list[0].attachments.roadmaps[0], { sequence, title: '파이썬 백엔드 입문', done: 1, skipped: 0 });
   t.is(list[0].attachments.experience, null);
+  const csv = await exported(teach, seq);
+  const taken = submitted.body.data.attachments.roadmaps.snapshot[0];
+  t.true(csv.split('\n')[1]!.endsWith(`,,,파이썬 백엔드 입문: ${taken.percent}% (1/${taken.total})`), csv);
   await learner.delete(`/api/recruitment/${seq}/application`);
   const after = (await teach.get(`/api/recruitment/${seq}/applications`)).body.data.list;
   t.deepEqual(after[0].attachments.roadmaps, []);

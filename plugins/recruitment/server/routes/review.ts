@@ -1,9 +1,16 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { AppError, sendAttachment, type RegisterEnv, type RequestContext } from '@seodang/sdk';
-import { idSchema } from '@seodang/sdk/common';
+import { idSchema, type Locale } from '@seodang/sdk/common';
 import { notificationSenderRef, type NotificationTexts } from '@seodang/plugin-community/notifications';
-import { applicationStatus, reviewableStatuses, reviewQuery, verdictInput } from '../../common/index.ts';
+import {
+  applicationStatus,
+  reviewableStatuses,
+  reviewQuery,
+  verdictInput,
+  type ExperienceFigures,
+  type ReviewedApplication,
+} from '../../common/index.ts';
 import {
   applicationKind,
   applicationNotFound,
@@ -123,10 +130,82 @@ async function reviewed(rc: RequestContext, posting: PostingRow, ids: number[]) 
 }
 
 const csvHeader = {
-  ko: ['번호', '상태', '이름', '이메일', '휴대폰', '포트폴리오', '지원 메시지', '메모', '제출 시각'],
-  en: ['No.', 'Status', 'Name', 'E-mail', 'Mobile', 'Portfolio', 'Cover message', 'Note', 'Submitted at'],
-  ja: ['番号', '状態', '氏名', 'メール', '携帯電話', 'ポートフォリオ', '応募メッセージ', 'メモ', '提出日時'],
+  ko: [
+    '번호',
+    '상태',
+    '이름',
+    '이메일',
+    '휴대폰',
+    '포트폴리오',
+    '지원 메시지',
+    '메모',
+    '제출 시각',
+    '인증서·배지',
+    '레벨·경험치',
+    '로드맵 진행',
+  ],
+  en: [
+    'No.',
+    'Status',
+    'Name',
+    'E-mail',
+    'Mobile',
+    'Portfolio',
+    'Cover message',
+    'Note',
+    'Submitted at',
+    'Certificates and badges',
+    'Level and experience',
+    'Roadmap progress',
+  ],
+  ja: [
+    '番号',
+    '状態',
+    '氏名',
+    'メール',
+    '携帯電話',
+    'ポートフォリオ',
+    '応募メッセージ',
+    'メモ',
+    '提出日時',
+    '証明書・バッジ',
+    'レベル・経験値',
+    'ロードマップの進捗',
+  ],
 };
+const credentialStateNames = {
+  ko: { valid: '검증됨', revoked: '취소됨', expired: '만료됨', replaced: '재발급됨', missing: '없음' },
+  en: { valid: 'Verified', revoked: 'Revoked', expired: 'Expired', replaced: 'Reissued', missing: 'Missing' },
+  ja: {
+    valid: '検証済み',
+    revoked: '取り消し',
+    expired: '期限切れ',
+    replaced: '再発行済み',
+    missing: 'なし',
+  },
+};
+const experienceText = {
+  ko: (f: ExperienceFigures) => `Lv. ${f.level} · 누적 ${f.totalXp} XP`,
+  en: (f: ExperienceFigures) => `Lv. ${f.level} · ${f.totalXp} XP in all`,
+  ja: (f: ExperienceFigures) => `Lv. ${f.level} · 累計${f.totalXp} XP`,
+};
+
+/**
+ * The attachment cells of one reviewed application: certificates and badges as title and live
+ * state (with the id, which names the holder on its public page, only where the applicant is
+ * shown: never under blind review before PASS), the level and experience and the roadmap
+ * progress as taken at submit. Several items of a group share a cell, one per line.
+ */
+function attachmentCells(r: ReviewedApplication, locale: Locale): string[] {
+  const states = credentialStateNames[locale];
+  return [
+    r.attachments.credentials
+      .map((c) => `${c.title || '—'} (${states[c.state]}${c.certId ? `, ${c.certId}` : ''})`)
+      .join('\n'),
+    r.attachments.experience ? experienceText[locale](r.attachments.experience) : '',
+    r.attachments.roadmaps.map((m) => `${m.title}: ${m.percent}% (${m.done}/${m.total})`).join('\n'),
+  ];
+}
 const statusNames = {
   ko: ['작성 중', '제출', '합격', '불합격', '취소'],
   en: ['Saved', 'Submitted', 'Pass', 'Fail', 'Withdrawn'],
@@ -215,6 +294,7 @@ export function registerReviewRoutes(env: RegisterEnv): void {
         r.coverMessage,
         r.note,
         r.submittedAt ?? '',
+        ...attachmentCells(r, locale),
       ]);
       // A cell that starts like a formula is written as text, so a spreadsheet never runs it.
       const safe = table.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
