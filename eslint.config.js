@@ -5,7 +5,16 @@ import globals from 'globals';
 import prettierConfig from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test/e2e/screenshots/**'] },
+  // Third-party files a harness ships as published (plugins/*/harness/*/vendor/).
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test/e2e/screenshots/**',
+      'plugins/*/harness/*/vendor/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettierConfig,

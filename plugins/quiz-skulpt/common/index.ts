@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { defineQuizType, type JudgePurpose } from '@seodang/sdk/common';
+import { skulptLabel } from './label.ts';
+
+export { skulptLabel };
+
+/** At most this many tests. */
+export const SKULPT_MAX_TESTS = 30;
+
+/** How a program's output is compared with the expected output. */
+export const compareModes = ['exact', 'trim'] as const;
+/** A comparison. */
+export type CompareMode = (typeof compareModes)[number];
+
+const program = z.string().max(50_000);
+
+/** One test: the lines given to `input()`, and the output expected (left out: the reference's). */
+export const skulptTestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'quiz-skulpt.validation.testName')
+    .max(80, 'quiz-skulpt.validation.testName'),
+  stdin: z.string().max(20_000).default(''),
+  /** The expected output; null or left out: whatever the reference code prints for this stdin. */
+  expected: z.string().max(50_000).nullable().default(null),
+  score: z.number().min(0).max(1000).default(1),
+  hidden: z.boolean().default(false),
+});
+/** One test. */
+export type SkulptTest = z.infer<typeof skulptTestSchema>;
+
+/**
+ * The teacher's Python (Skulpt) quiz. `answer_code` and the hidden tests never reach a learner;
+ * publishing waits until `answer_code` passes every test.
+ */
+export const skulptSchema = z
+  .object({
+    /** The code the learner starts from. */
+    source: program.default(''),
+    /** The teacher's reference program. */
+    answer_code: program.refine((s) => s.trim().length > 0, 'quiz-skulpt.validation.answerCode'),
+    /** `trim`: trailing spaces of each line and trailing blank lines do not count. */
+    compare: z.enum(compareModes).default('trim'),
+    /** Seconds one test may run. */
+    run_time_limit: z
+      .number()
+      .int()
+      .min(1, 'quiz-skulpt.validation.timeLimit')
+      .max(20, 'quiz-skulpt.validation.timeLimit')
+      .default(5),
+    tests: z
+      .array(skulptTestSchema)
+      .min(1, 'quiz-skulpt.validation.tests')
+      .max(SKULPT_MAX_TESTS, 'quiz-skulpt.validation.tests'),
+  })
+  .superRefine((d, ctx) => {
+    const names = d.tests.map((x) => x.name);
+    if (new Set(names).size !== names.length)
+      ctx.addIssue({ code: 'custom', path: ['tests'], message: 'quiz-skulpt.validation.testNames' });
+    if (!d.tests.some((x) => x.score > 0))
+      ctx.addIssue({ code: 'custom', path: ['tests'], message: 'quiz-skulpt.validation.tests' });
+  });
+/** A `skulpt` definition. */
+export type SkulptDefinition = z.infer<typeof skulptSchema>;
+
+/** The learner's answer: one Python program. */
+export const skulptAnswer = z.object({ code: program });
+/** A `skulpt` answer. */
+export type SkulptAnswer = z.infer<typeof skulptAnswer>;
+
+/**
+ * What a learner sees: the starter code, the limits and the shown tests (a test whose output is
+ * the reference's shows its input only); hidden tests by count and points only; never the reference.
+ */
+export function skulptView(d: SkulptDefinition) {
+  return {
+    source: d.source,
+    compare: d.compare,
+    run_time_limit: d.run_time_limit,
+    tests: d.tests
+      .filter((x) => !x.hidden)
+      .map((x) => ({ name: x.name, stdin: x.stdin, expected: x.expected, score: x.score })),
+    hiddenTests: d.tests.filter((x) => x.hidden).length,
+    maxPoints: d.tests.reduce((s, x) => s + x.score, 0),
+  };
+}
+/** The learner view. */
+export type SkulptView = ReturnType<typeof skulptView>;
+
+/**
+ * The harness job: each test runs the learner's program in Skulpt under Node with the test's
+ * stdin, and compares its output with the expected one (or with the reference program's output
+ * for the same stdin). `test` runs the shown tests only; `run` has no judge run (learners run in
+ * their browser), so it answers null.
+ */
+export function skulptJob(d: SkulptDefinition, a: SkulptAnswer, purpose: JudgePurpose) {
+  if (purpose.mode === 'run') return null;
+  const tests = purpose.mode === 'test' ? d.tests.filter((x) => !x.hidden) : d.tests;
+  if (tests.length === 0) return null;
+  // Each test starts Skulpt afresh (about 0.3 s) and runs at most run_time_limit, the reference too.
+  const seconds = tests.length * (2 * d.run_time_limit + 2);
+  return {
+    kind: 'harness',
+    plugin: 'quiz-skulpt',
+    harness: 'run',
+    files: [{ name: 'main.py', content: a.code }],
+    limits: {
+      timeLimitMs: 60_000,
+      wallTimeLimitMs: Math.min(seconds + 20, 180) * 1000,
+      memoryLimitMiB: 512,
+    },
+    network: 'none',
+    tests: tests.map((x) => ({
+      name: x.name,
+      score: x.score,
+      hidden: x.hidden,
+      data: {
+        stdin: x.stdin,
+        compare: d.compare,
+        seconds: d.run_time_limit,
+        ...(x.expected === null ? { reference: d.answer_code } : { expected: x.expected }),
+      },
+    })),
+  };
+}
+
+/** `skulpt`: a Python 3 program run in the browser with Skulpt, graded on the server by the same Skulpt. */
+export const skulptQuizType = defineQuizType<SkulptDefinition, SkulptAnswer>({
+  id: 'skulpt',
+  label: skulptLabel,
+  schema: skulptSchema,
+  answerSchema: skulptAnswer,
+  learnerView: skulptView,
+  grading: { kind: 'judge', job: (d, a, purpose) => skulptJob(d, a, purpose) },
+  referenceAnswer: (d) => ({ code: d.answer_code }),
+  files: (a) => [{ name: 'main.py', content: a.code }],
+});

@@ -1,0 +1,24 @@
+// The plugin's own validation messages, in every language: the workspace answers them as they are.
+export const quizSkulptMessages = {
+  ko: {
+    'quiz-skulpt.validation.answerCode': '모범 답안 코드를 입력해 주세요.',
+    'quiz-skulpt.validation.tests': '테스트를 하나 이상(30개까지) 만들고, 그중 하나는 0점보다 커야 합니다.',
+    'quiz-skulpt.validation.testNames': '테스트 이름이 겹칩니다. 이름을 서로 다르게 해 주세요.',
+    'quiz-skulpt.validation.testName': '테스트 이름은 1~80자로 써 주세요.',
+    'quiz-skulpt.validation.timeLimit': '실행 시간 제한은 1초에서 20초 사이여야 합니다.',
+  },
+  en: {
+    'quiz-skulpt.validation.answerCode': 'Please enter the reference code.',
+    'quiz-skulpt.validation.tests': 'Please add 1 to 30 tests, one of them worth more than 0 points.',
+    'quiz-skulpt.validation.testNames': 'Two tests have the same name. Please give each its own.',
+    'quiz-skulpt.validation.testName': 'A test name has 1 to 80 characters.',
+    'quiz-skulpt.validation.timeLimit': 'The time limit is between 1 and 20 seconds.',
+  },
+  ja: {
+    'quiz-skulpt.validation.answerCode': '模範解答のコードを入力してください。',
+    'quiz-skulpt.validation.tests': 'テストを1〜30個作り、そのうち1つは0点より大きくしてください。',
+    'quiz-skulpt.validation.testNames': 'テスト名が重複しています。別々の名前にしてください。',
+    'quiz-skulpt.validation.testName': 'テスト名は1〜80文字で入力してください。',
+    'quiz-skulpt.validation.timeLimit': '実行時間の制限は1秒から20秒の間にしてください。',
+  },
+};

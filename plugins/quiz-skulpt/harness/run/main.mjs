@@ -1,0 +1,129 @@
+// The Skulpt quiz's harness (a seodang judge harness, run with the root filesystem's Node.js).
+//
+// Reads the job line on stdin. For each test it runs the learner's /box/main.py in Skulpt (the
+// same library the browser runs) in a child process, `runner.mjs`, which never sees the nonce;
+// when the test names no expected output, the teacher's reference program runs the same way and
+// its output is the expected one. The outputs are compared (`exact`, or `trim`: trailing spaces of
+// each line and trailing blank lines do not count) and one nonce-tagged line reports the test.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const readJob = () =>
+  new Promise((resolve) => {
+    let text = '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk) => {
+      text += chunk;
+      const end = text.indexOf('\n');
+      if (end >= 0) {
+        process.stdin.pause();
+        process.stdin.destroy();
+        resolve(JSON.parse(text.slice(0, end)));
+      }
+    });
+    process.stdin.on('end', () => resolve(JSON.parse(text)));
+  });
+
+const job = await readJob();
+const tag = `@@${job.nonce} `;
+const report = (test, outcome, message) => {
+  const line = { name: test.name, outcome, message: String(message).slice(0, 2000) };
+  process.stdout.write(tag + JSON.stringify(line) + '\n');
+};
+
+/** Runs one program; resolves `{ stdout, error?, timeout? }`. */
+function runProgram(code, stdin, seconds) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [new URL('./runner.mjs', import.meta.url).pathname], {
+      cwd: '/tmp',
+      env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let text = '';
+    let done = false;
+    const finish = (value) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve(value);
+    };
+    // Skulpt's own limit stops a busy program; this one stops one stuck elsewhere (Skulpt's start included).
+    const timer = setTimeout(() => finish({ stdout: '', timeout: true }), seconds * 1000 + 5000);
+    child.stdout.on('data', (chunk) => {
+      if (text.length < 1_000_000) text += chunk.toString('utf8');
+    });
+    child.stderr.resume();
+    child.on('error', (e) => finish({ stdout: '', error: e.message }));
+    child.on('close', () => {
+      try {
+        finish(JSON.parse(text.trim().split('\n').pop()));
+      } catch {
+        finish({ stdout: '', error: 'The program stopped unexpectedly.' });
+      }
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(JSON.stringify({ code, stdin, seconds }));
+  });
+}
+
+const normalize = (text, mode) =>
+  mode === 'exact'
+    ? text
+    : text
+        .replace(/\r\n/g, '\n')
+        .split('\n')
+        .map((l) => l.replace(/\s+$/, ''))
+        .join('\n')
+        .replace(/\n+$/, '');
+
+/** The first differing line, for the message of a shown test. */
+function firstDifference(expected, actual) {
+  const e = expected.split('\n');
+  const a = actual.split('\n');
+  for (let i = 0; i < Math.max(e.length, a.length); i++) {
+    if (e[i] !== a[i])
+      return `Line ${i + 1}: expected ${JSON.stringify(e[i] ?? '')}, got ${JSON.stringify(a[i] ?? '')}`;
+  }
+  return 'The output differs.';
+}
+
+const readCode = () => {
+  try {
+    return readFileSync('/box/main.py', 'utf8');
+  } catch {
+    return '';
+  }
+};
+const code = readCode();
+
+for (const test of job.tests) {
+  const { stdin = '', compare = 'trim', seconds = 5, expected, reference } = test.data ?? {};
+  let want = expected;
+  if (typeof want !== 'string') {
+    const ref = await runProgram(String(reference ?? ''), stdin, seconds);
+    if (ref.timeout || ref.error) {
+      report(test, 'error', `The reference program failed: ${ref.timeout ? 'time limit' : ref.error}`);
+      continue;
+    }
+    want = ref.stdout;
+  }
+  const got = await runProgram(code, stdin, seconds);
+  if (got.timeout) {
+    report(test, 'timeout', 'Time limit exceeded.');
+    continue;
+  }
+  if (got.error) {
+    report(test, 'error', got.error);
+    continue;
+  }
+  const a = normalize(got.stdout, compare);
+  const b = normalize(want, compare);
+  if (a === b) report(test, 'pass', 'Passed.');
+  else report(test, 'fail', firstDifference(b, a));
+}

@@ -1,0 +1,212 @@
+/**
+ * The Skulpt type through the workspace and a real judge worker: the schema's translated
+ * refusals, the learner view without the reference or the hidden tests, publishing after the
+ * reference passes, grading right, wrong, a program that never ends, a syntax error, and a
+ * program that tries to leave Skulpt; who may do what; and the demo seed, whose reference passes.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import test from 'ava';
+import { testPassword } from '@seodang/sdk/testing';
+import {
+  assertQuizTypeAccess,
+  startQuizTypeFixture,
+  type QuizTypeFixture,
+} from '../../workspace/testing/quiz-type-fixture.ts';
+import { seedDemo } from '../../../core/src/seed/demo.ts';
+import { demoChannel } from '../../../scripts/demo-accounts.ts';
+import { readHostPages } from '../../../scripts/lib/host-pages.ts';
+import { skulptJob, skulptQuizType, skulptView, type SkulptDefinition } from '../common/index.ts';
+import { quizSkulptMessages } from '../common/messages.ts';
+import { demoSkulptQuiz, timesTableReference } from './seed.ts';
+import { texts } from '../web/texts.ts';
+
+const common = { title: '두 수의 합', contents: '두 줄에 하나씩 정수를 읽어 합을 출력하세요.' };
+const sumReference = 'a = int(input())\nb = int(input())\nprint(a + b)\n';
+const definition = {
+  source: '# 두 수를 더하세요\n',
+  answer_code: sumReference,
+  compare: 'trim',
+  run_time_limit: 2,
+  tests: [
+    { name: '작은 수', stdin: '3\n4\n', expected: '7\n', score: 4, hidden: false },
+    { name: '음수', stdin: '-5\n2\n', expected: null, score: 3, hidden: false },
+    { name: '큰 수', stdin: '123456789\n987654321\n', expected: null, score: 3, hidden: true },
+  ],
+};
+
+let fx: QuizTypeFixture;
+const verdicts = (s: { tests: { name: string; verdict: string }[] }) =>
+  Object.fromEntries(s.tests.map((x) => [x.name, x.verdict]));
+
+test.before(async () => {
+  fx = await startQuizTypeFixture({
+    plugin: 'quiz-skulpt',
+    type: 'skulpt',
+    slug: 'skulpt',
+    common,
+    definition,
+    settleMs: 60_000,
+  });
+});
+test.after.always(async () => {
+  await fx?.stop();
+});
+
+test('texts and messages exist in ko, en and ja; the harness ships the Skulpt the browser runs', (t) => {
+  for (const locale of ['en', 'ja'] as const) {
+    t.deepEqual(Object.keys(texts[locale]).sort(), Object.keys(texts.ko).sort());
+    t.deepEqual(Object.keys(quizSkulptMessages[locale]).sort(), Object.keys(quizSkulptMessages.ko).sort());
+  }
+  // The harness's copy of Skulpt is the npm package's, byte for byte (an upgrade must copy it again).
+  for (const file of ['skulpt.min.js', 'skulpt-stdlib.js']) {
+    const shipped = readFileSync(new URL(`../harness/run/vendor/${file}`, import.meta.url));
+    const pkg = readFileSync(new URL(`../../../node_modules/skulpt/dist/${file}`, import.meta.url));
+    t.true(shipped.equals(pkg), file);
+  }
+  // The host page, its script and the npm package's files are declared for the web build.
+  const pages = readHostPages(fileURLToPath(new URL('../../', import.meta.url))).filter(
+    (f) => f.plugin === 'quiz-skulpt',
+  );
+  t.deepEqual(pages.map((f) => f.name).sort(), [
+    'skulpt-host.js',
+    'skulpt-stdlib.js',
+    'skulpt.html',
+    'skulpt.min.js',
+  ]);
+});
+
+test('the schema refuses a blank reference, no tests, duplicate names and a bad limit', (t) => {
+  const first = (d: object) => {
+    const r = skulptQuizType.schema.safeParse({ ...definition, ...d });
+    return r.success ? 'ok' : r.error.issues[0]!.message;
+  };
+  const one = definition.tests[0]!;
+  t.is(first({}), 'ok');
+  t.is(first({ answer_code: '  ' }), 'quiz-skulpt.validation.answerCode');
+  t.is(first({ tests: [] }), 'quiz-skulpt.validation.tests');
+  t.is(first({ tests: [{ ...one, score: 0 }] }), 'quiz-skulpt.validation.tests');
+  t.is(first({ tests: [one, one] }), 'quiz-skulpt.validation.testNames');
+  t.is(first({ tests: [{ ...one, name: ' ' }] }), 'quiz-skulpt.validation.testName');
+  t.is(first({ run_time_limit: 60 }), 'quiz-skulpt.validation.timeLimit');
+});
+
+test('a refused definition answers in the author’s language', async (t) => {
+  for (const [locale, text] of [
+    ['ko', '테스트 이름이 겹칩니다. 이름을 서로 다르게 해 주세요.'],
+    ['en', 'Two tests have the same name. Please give each its own.'],
+    ['ja', 'テスト名が重複しています。別々の名前にしてください。'],
+  ] as const) {
+    const author = await fx.as('teacher', { locale });
+    const one = definition.tests[0]!;
+    const r = await author.post('/api/workspace/quizzes', {
+      type: 'skulpt',
+      status: 0,
+      common,
+      definition: { ...definition, tests: [one, one] },
+    });
+    t.deepEqual([r.status, r.body.err.code, r.body.err.message], [400, 'invalid_definition', text]);
+  }
+});
+
+test('the learner view holds the shown tests and never the reference or a hidden test', async (t) => {
+  const view = skulptView(skulptQuizType.schema.parse(definition) as SkulptDefinition);
+  t.false('answer_code' in view);
+  t.deepEqual(
+    view.tests.map((x) => x.name),
+    ['작은 수', '음수'],
+  );
+  t.like(view, { hiddenTests: 1, maxPoints: 10, source: '# 두 수를 더하세요\n' });
+  const kim = await fx.as('learner');
+  const seen = await kim.get(`/api/workspace/quizzes/${fx.quizIndex}`);
+  t.is(seen.status, 200);
+  const body = JSON.stringify(seen.body);
+  for (const hidden of ['큰 수', '987654321', 'print(a + b)', 'answer_code'])
+    t.false(body.includes(hidden), hidden);
+  // No judge run: learners run in their browser.
+  t.is(skulptJob(view as never, { code: '' }, { mode: 'run', stdin: '' }), null);
+});
+
+test.serial('publishing waits for the reference to pass every test in the judge', async (t) => {
+  const teach = await fx.as('teacher');
+  const put = () =>
+    teach.put(`/api/workspace/quizzes/${fx.quizIndex}`, { type: 'skulpt', status: 1, common, definition });
+  const early = await put();
+  t.deepEqual([early.status, early.body.err.code], [400, 'not_validated']);
+  const validated = await fx.validate(teach, fx.quizIndex);
+  t.is(validated.outcome, 'RIGHT', JSON.stringify(validated.tests));
+  t.is(validated.score, 10);
+  t.is((await put()).status, 200);
+});
+
+test.serial(
+  'grading: right, wrong, a program that never ends, a syntax error, no way out of Skulpt',
+  async (t) => {
+    const kim = await fx.as('learner');
+    const right = await fx.submit(kim, 'x = int(input())\ny = int(input())\nprint(x + y)   \n');
+    t.is(right.outcome, 'RIGHT', JSON.stringify(right.tests));
+    t.is(right.score, 10);
+    const hidden = right.tests.find((x: { name: string }) => x.name === '큰 수');
+    t.like(hidden, { verdict: 'ACCEPTED', hidden: true });
+    t.falsy(hidden.message);
+
+    // Wrong for negative numbers only; the shown test names the line, the hidden one only that it failed.
+    const wrong = await fx.submit(kim, 'a = int(input())\nb = int(input())\nprint(abs(a) + abs(b))\n');
+    t.is(wrong.outcome, 'WRONG_TESTCASES');
+    t.deepEqual(verdicts(wrong), { '작은 수': 'ACCEPTED', 음수: 'WRONG_ANSWER', '큰 수': 'ACCEPTED' });
+    t.is(wrong.score, 7);
+    t.is(
+      wrong.tests.find((x: { name: string }) => x.name === '음수').message,
+      'Line 1: expected "-3", got "7"',
+    );
+
+    const started = Date.now();
+    const endless = await fx.submit(kim, 'while True:\n    pass\n');
+    t.is(endless.outcome, 'TIMEOUT');
+    t.is(endless.tests[0].message, 'Time limit exceeded.');
+    t.true(Date.now() - started < 40_000);
+
+    const broken = await fx.submit(kim, 'print(1\n');
+    t.is(broken.outcome, 'RUNTIME_ERROR');
+    t.regex(broken.tests[0].message, /SyntaxError/);
+
+    // Skulpt's escape to JavaScript is removed, and files outside its library cannot be read.
+    const escape = await fx.submit(kim, 'print(jseval("process.env"))\n');
+    t.regex(escape.tests[0].message, /NameError: name 'jseval' is not defined/);
+    const reading = await fx.submit(kim, 'print(open("/box/main.py").read())\n');
+    t.not(reading.tests[0].verdict, 'ACCEPTED');
+  },
+);
+
+test("who may do what: anonymous 401, learners solve but do not author, another channel's admin is a stranger here", async (t) => {
+  await assertQuizTypeAccess(t, fx, definition);
+});
+
+test.serial(
+  'the demo data has one Korean Skulpt quiz, 구구단 출력, whose reference passes in the judge',
+  async (t) => {
+    await seedDemo(fx.app.core);
+    await seedDemo(fx.app.core);
+    const channel = await fx.app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
+    const rows = await fx.app.core
+      .db('workspace_quizzes')
+      .where({ channel_id: channel.id, seed_key: demoSkulptQuiz.seedKey });
+    t.is(rows.length, 1);
+    t.like(rows[0], { type: 'skulpt', title: '구구단 출력', status: 1 });
+
+    const teacher = await fx.app.createUser({ userId: 'skulpt.seed.teacher' });
+    await fx.app.addMember(channel.id, teacher, 'teacher');
+    const author = fx.app.client({ host: `${demoChannel.slug}.localhost` });
+    await author.login('skulpt.seed.teacher', testPassword);
+    const validated = await fx.validate(author, rows[0].id);
+    t.is(validated.outcome, 'RIGHT', JSON.stringify(validated.tests));
+    t.is(validated.score, 10);
+
+    const learner = await fx.app.createUser({ userId: 'skulpt.seed.learner' });
+    await fx.app.addMember(channel.id, learner, 'student');
+    const kim = fx.app.client({ host: `${demoChannel.slug}.localhost` });
+    await kim.login('skulpt.seed.learner', testPassword);
+    const right = await fx.submit(kim, timesTableReference, rows[0].id);
+    t.is(right.outcome, 'RIGHT');
+  },
+);

@@ -1,0 +1,112 @@
+/**
+ * The Skulpt type in chromium: a learner opens a published quiz, runs their Python in the
+ * sandboxed host page (stdin in, output shown; a turtle drawing shows the frame), then submits;
+ * the server's judge grades it and the verdict shows. The screen is axe-clean.
+ * Needs the web build (node scripts/build-web.ts).
+ */
+import test from 'ava';
+import type { Page } from 'puppeteer-core';
+import {
+  openQuiz,
+  outcomeAfter,
+  publishQuiz,
+  quizTypeMembers,
+  quizTypePages,
+  retypeCode,
+} from '../../workspace/testing/browser-steps.ts';
+import { screenshot } from '../../../test/e2e/support/browser.ts';
+import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
+import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
+
+const definition = {
+  source: 'a = int(input())\n',
+  answer_code: 'a = int(input())\nb = int(input())\nprint(a + b)\n',
+  compare: 'trim',
+  run_time_limit: 3,
+  tests: [
+    { name: '작은 수', stdin: '3\n4\n', expected: '7\n', score: 5, hidden: false },
+    { name: '숨은 수', stdin: '10\n-4\n', expected: null, score: 5, hidden: true },
+  ],
+};
+
+let ws: WorkspaceSession;
+let learner: Page;
+let index: number;
+
+test.before(async () => {
+  ws = await startWorkspaceSession({
+    slug: 'skulpt',
+    plugins: ['quiz-skulpt'],
+    judge: true,
+    members: quizTypeMembers,
+  });
+  index = await publishQuiz(ws.app, ws.host, 'teach', {
+    type: 'skulpt',
+    common: { title: '두 수의 합', contents: '두 정수의 합을 출력하세요.' },
+    definition,
+  });
+  ({ learner } = await quizTypePages(ws));
+});
+test.after.always(async () => {
+  await ws?.stop();
+});
+test.afterEach((t) => {
+  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
+});
+
+const text = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent ?? '');
+
+test('a learner runs Python in the sandboxed frame, draws with the turtle, submits and sees the verdict', async (t) => {
+  await openQuiz(learner, ws.origin, index, '[data-testid=skulpt-player]');
+  // The host page is framed without the app's origin: the page cannot read into it.
+  t.true(
+    await learner.$eval('[data-testid=skulpt-frame]', (f) => {
+      const frame = f as HTMLIFrameElement;
+      return frame.getAttribute('sandbox') === 'allow-scripts' && frame.contentDocument === null;
+    }),
+  );
+  await learner.waitForSelector('[data-testid=skulpt-run]:not([disabled])', { timeout: 20_000 });
+  t.is(await learner.$('[data-testid=skulpt-init-failed]'), null);
+
+  await retypeCode(
+    learner,
+    '[data-testid=skulpt-code]',
+    'a = int(input())\nb = int(input())\nprint(a + b)\n',
+  );
+  await retypeCode(learner, '[data-testid=skulpt-stdin]', '20\n22');
+  await learner.click('[data-testid=skulpt-run]');
+  await learner.waitForFunction(
+    () => document.querySelector('[data-testid=skulpt-output]')?.textContent?.trim() === '42',
+    { timeout: 15_000 },
+  );
+  t.regex(await text(learner, '[data-testid=skulpt-run-status]'), /실행을 마쳤습니다/);
+  await assertWcagClean(t, learner, 'the Skulpt quiz after a run');
+
+  // The turtle draws inside the frame (Skulpt compiles with eval there), which then shows.
+  // (One-line blocks: the program box keeps a line's indentation on Enter.)
+  const turtle =
+    'import turtle\nt = turtle.Turtle()\nfor _ in range(4): t.forward(50); t.left(90)\nprint("done")\n';
+  await retypeCode(learner, '[data-testid=skulpt-code]', turtle);
+  await learner.click('[data-testid=skulpt-run]');
+  await learner.waitForSelector('.skulpt-frame--drawing', { timeout: 15_000 });
+  await learner.waitForFunction(
+    () => document.querySelector('[data-testid=skulpt-run-status]')?.textContent !== '',
+    { timeout: 15_000 },
+  );
+  t.is(
+    (await text(learner, '[data-testid=skulpt-output]')).trim(),
+    'done',
+    await text(learner, '[data-testid=skulpt-run-status]'),
+  );
+  await screenshot(learner, 'skulpt-turtle');
+
+  // Grading happens on the server only: the right program is RIGHT there.
+  await retypeCode(
+    learner,
+    '[data-testid=skulpt-code]',
+    'a = int(input())\nb = int(input())\nprint(a + b)\n',
+  );
+  t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
+  await learner.waitForSelector('[data-testid=skulpt-review]');
+  await screenshot(learner, 'skulpt-result');
+});

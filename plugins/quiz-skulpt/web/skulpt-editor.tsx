@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizEditorProps } from '@seodang/sdk/web';
+import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { compareModes, skulptSchema, type SkulptDefinition } from '../common/index.ts';
+
+/** A new quiz: echo one line, with one test that takes the reference's output. */
+export const newSkulpt = (): SkulptDefinition => ({
+  source: 'name = input()\n',
+  answer_code: "name = input()\nprint('Hello, ' + name)\n",
+  compare: 'trim',
+  run_time_limit: 5,
+  tests: [{ name: 'test 1', stdin: 'Seodang\n', expected: null, score: 1, hidden: false }],
+});
+
+/** The teacher's form: starting and reference code, the comparison, the limit and the tests. */
+export default function SkulptEditor({ definition, onChange }: QuizEditorProps<SkulptDefinition>) {
+  const { t } = useTranslation('quiz-skulpt');
+  const d = definition ?? newSkulpt();
+  const set = (patch: Partial<SkulptDefinition>) => onChange({ ...d, ...patch });
+  useEffect(() => {
+    if (!definition) onChange(newSkulpt());
+  }, [definition === undefined]);
+  // The tests are edited as JSON text; the definition takes them once they parse.
+  const [testsText, setTestsText] = useState(() => JSON.stringify(d.tests, null, 2));
+  const [jsonError, setJsonError] = useState('');
+  const editTests = (text: string) => {
+    setTestsText(text);
+    try {
+      const tests = JSON.parse(text) as SkulptDefinition['tests'];
+      setJsonError('');
+      set({ tests });
+    } catch (e) {
+      setJsonError(t('testsJson', { error: (e as Error).message }));
+    }
+  };
+  const parsed = skulptSchema.safeParse(d);
+  const problems = parsed.success
+    ? []
+    : definitionProblems(parsed.error.issues, 'quiz-skulpt.validation.', t);
+
+  return (
+    <div className="sd-form" data-testid="skulpt-editor">
+      <CodeAreaField
+        id="skulpt-source"
+        label={t('source')}
+        language="python"
+        rows={6}
+        value={d.source}
+        testId="skulpt-source"
+        onChange={(source) => set({ source })}
+      />
+      <CodeAreaField
+        id="skulpt-answer-code"
+        label={t('answerCode')}
+        language="python"
+        rows={10}
+        value={d.answer_code}
+        testId="skulpt-answer-code"
+        onChange={(answer_code) => set({ answer_code })}
+      />
+      <fieldset>
+        <legend>{t('limits')}</legend>
+        <label>
+          {t('compare')}
+          <select
+            className="sd-input"
+            value={d.compare}
+            data-testid="skulpt-compare"
+            onChange={(e) => set({ compare: e.target.value as SkulptDefinition['compare'] })}
+          >
+            {compareModes.map((m) => (
+              <option key={m} value={m}>
+                {t(`compareModes.${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <NumberField
+          label={t('runTimeLimit')}
+          min={1}
+          max={20}
+          value={d.run_time_limit}
+          onChange={(run_time_limit) => set({ run_time_limit })}
+        />
+      </fieldset>
+      <CodeAreaField
+        id="skulpt-tests"
+        label={t('tests')}
+        description={t('testsHint')}
+        language="json"
+        rows={12}
+        value={testsText}
+        errors={jsonError ? [jsonError] : []}
+        testId="skulpt-tests"
+        onChange={editTests}
+      />
+      <ProblemList title={t('problems')} problems={problems} testId="skulpt-problems" />
+    </div>
+  );
+}
