@@ -59,11 +59,46 @@ async function latestStates(db: Knex, types: string[], sourceIds: string[]): Pro
   );
 }
 
-/** One pass; answers how many ledger rows it wrote per source. */
-export async function reconcile(
-  ctx: Pick<StartContext, 'db' | 'publish'> & Partial<Pick<StartContext, 'optionalService'>>,
-): Promise<Record<string, number>> {
+/** The job's row in `experience_reconcile_cursor`. */
+const cursorJob = 'experience.reconcile';
+
+/** Where a stopped pass goes on: the source, the organisation (0: the public site) and the last record replayed. */
+interface Cursor {
+  source: string;
+  organizationKey: number;
+  after: unknown;
+}
+
+/** A source the pass walks: one page of one organisation's records replayed, and the page's last record. */
+interface Source {
+  name: string;
+  page(channelId: number | null, after: unknown): Promise<{ last: unknown; more: boolean }>;
+}
+
+type ReconcileContext = Pick<StartContext, 'db' | 'publish'> & Partial<Pick<StartContext, 'optionalService'>>;
+
+export interface ReconcileOptions {
+  /** Records one call to an owner's service answers (1000). */
+  pageSize?: number;
+  /** Stop after this many pages, the cursor kept for the next run (no limit: to the end of the pass). */
+  maxPages?: number;
+}
+
+/**
+ * One pass, or the rest of a stopped one: answers how many ledger rows it wrote per source, and
+ * whether the pass got to its end. It walks each source, organisation by organisation (the public
+ * site, then each channel by id), in keyset pages; after each page it stores where it got to in
+ * `experience_reconcile_cursor`, so a run that crashed or was stopped goes on from the last page
+ * it finished. Replaying is idempotent (the ledger is unique on source and revision, and a page
+ * is checked against it first), so a page done again after a crash writes nothing twice. At the
+ * end of the pass the cursor is removed and the next run starts from the top.
+ */
+export async function reconcilePass(
+  ctx: ReconcileContext,
+  options: ReconcileOptions = {},
+): Promise<{ written: Record<string, number>; finished: boolean }> {
   const { db } = ctx;
+  const size = options.pageSize ?? pageSize;
   const written: Record<string, number> = {};
   const rulesCache = new Map<number, Awaited<ReturnType<typeof rulesOf>>>();
   const rules = async (channelId: number | null) => {
@@ -74,36 +109,63 @@ export async function reconcile(
   const run = async (name: string, facts: Fact[]) => {
     written[name] = (written[name] ?? 0) + (await applyAll(ctx, facts));
   };
+  /** A keyset page's outcome: its last record (or the cursor it started from when empty). */
+  const paged = <T>(page: T[], after: unknown) => ({ last: page.at(-1) ?? after, more: page.length >= size });
 
-  const organisations = [null, ...((await db('channels').orderBy('id').pluck('id')) as number[])];
-
+  const sources: Source[] = [];
   const learning = ctx.optionalService?.(learningRecordsRef);
   if (learning) {
-    for (const channelId of organisations) {
-      const rulesHere = await rules(channelId);
-      for (let after = null as { lessonIndex: number; userId: number } | null; ;) {
-        const page = await learning.completedLessons(channelId, after, pageSize);
-        const facts = page.map((r) => lessonFact(rulesHere, r));
-        await run('lesson', await missingFromLedger(db, facts));
-        if (page.length < pageSize) break;
-        after = page.at(-1)!;
-      }
-      for (let after = null as { lectureIndex: number; userId: number } | null; ;) {
-        const page = await learning.completedLectures(channelId, after, pageSize);
-        const facts = page.map((r) => lectureFact(rulesHere, r));
-        await run('lecture', await missingFromLedger(db, facts));
-        if (page.length < pageSize) break;
-        after = page.at(-1)!;
-      }
-    }
+    sources.push({
+      name: 'lesson',
+      async page(channelId, after) {
+        const rulesHere = await rules(channelId);
+        const page = await learning.completedLessons(
+          channelId,
+          after as { lessonIndex: number; userId: number } | null,
+          size,
+        );
+        await run(
+          'lesson',
+          await missingFromLedger(
+            db,
+            page.map((r) => lessonFact(rulesHere, r)),
+          ),
+        );
+        return paged(page, after);
+      },
+    });
+    sources.push({
+      name: 'lecture',
+      async page(channelId, after) {
+        const rulesHere = await rules(channelId);
+        const page = await learning.completedLectures(
+          channelId,
+          after as { lectureIndex: number; userId: number } | null,
+          size,
+        );
+        await run(
+          'lecture',
+          await missingFromLedger(
+            db,
+            page.map((r) => lectureFact(rulesHere, r)),
+          ),
+        );
+        return paged(page, after);
+      },
+    });
   }
 
   const quizRights = ctx.optionalService?.(lessonQuizRightsRef);
-  if (quizRights) {
-    for (const channelId of organisations) {
-      const rulesHere = await rules(channelId);
-      for (let after = null as { quizIndex: number; userId: number } | null; ;) {
-        const page = await quizRights.rights(channelId, after, pageSize);
+  if (quizRights)
+    sources.push({
+      name: 'quiz',
+      async page(channelId, after) {
+        const rulesHere = await rules(channelId);
+        const page = await quizRights.rights(
+          channelId,
+          after as { quizIndex: number; userId: number } | null,
+          size,
+        );
         await run(
           'quiz',
           await missingFromLedger(
@@ -111,35 +173,36 @@ export async function reconcile(
             page.map((r) => quizFact(rulesHere, r)),
           ),
         );
-        if (page.length < pageSize) break;
-        after = page.at(-1)!;
-      }
-    }
-  }
+        return paged(page, after);
+      },
+    });
 
   const marks = ctx.optionalService?.(attendanceMarksRef);
-  if (marks) {
-    for (const channelId of organisations) {
-      for (let after = 0; ;) {
-        const page = await marks.marks(channelId, after, pageSize);
-        const sourceIds = page.map((m) => `${m.sessionId}:${m.userId}`);
-        const held = await latestStates(db, ['attendance'], sourceIds);
+  if (marks)
+    sources.push({
+      name: 'attendance',
+      async page(channelId, after) {
+        const page = await marks.marks(channelId, (after as number | null) ?? 0, size);
+        const held = await latestStates(
+          db,
+          ['attendance'],
+          page.map((m) => `${m.sessionId}:${m.userId}`),
+        );
         for (const m of page) {
           const state = m.status === 'present' || m.status === 'late' ? m.status : 'none';
           if ((held.get(`attendance ${m.sessionId}:${m.userId}`) ?? 'none') === state) continue;
           await run('attendance', await attendanceFacts(ctx, channelId, m.sessionId, m.userId));
         }
-        if (page.length < pageSize) break;
-        after = page.at(-1)!.id;
-      }
-    }
-  }
+        return { last: page.at(-1)?.id ?? after, more: page.length >= size };
+      },
+    });
 
   const holdings = ctx.optionalService?.(credentialHoldingsRef);
-  if (holdings) {
-    for (const channelId of organisations) {
-      for (let after = null as CredentialHolding | null; ;) {
-        const page = await holdings.holdings(channelId, after, pageSize);
+  if (holdings)
+    sources.push({
+      name: 'holding',
+      async page(channelId, after) {
+        const page = await holdings.holdings(channelId, after as CredentialHolding | null, size);
         const held = await latestStates(
           db,
           ['certificate', 'badge'],
@@ -151,12 +214,71 @@ export async function reconcile(
             continue;
           await run(fact.sourceType, [fact]);
         }
-        if (page.length < pageSize) break;
-        after = page.at(-1)!;
+        return paged(page, after);
+      },
+    });
+
+  const organisations = [null, ...((await db('channels').orderBy('id').pluck('id')) as number[])];
+  const stored = (await db('experience_reconcile_cursor').where({ job: cursorJob }).first()) as
+    { source: string; organization_key: number; after: unknown } | undefined;
+  // Where a stopped pass resumes (a source no longer installed: from the top).
+  let resume: Cursor | null =
+    stored && sources.some((src) => src.name === stored.source)
+      ? { source: stored.source, organizationKey: stored.organization_key, after: stored.after }
+      : null;
+  const save = (cursor: Cursor) =>
+    db('experience_reconcile_cursor')
+      .insert({
+        job: cursorJob,
+        source: cursor.source,
+        organization_key: cursor.organizationKey,
+        after: JSON.stringify(cursor.after ?? null),
+        pages: 1,
+      })
+      .onConflict('job')
+      .merge({
+        source: cursor.source,
+        organization_key: cursor.organizationKey,
+        after: JSON.stringify(cursor.after ?? null),
+        pages: db.raw('experience_reconcile_cursor.pages + 1'),
+        updated_at: db.fn.now(),
+      });
+
+  let pages = 0;
+  for (const source of sources) {
+    if (resume && resume.source !== source.name) continue;
+    for (const channelId of organisations) {
+      const organizationKey = channelId ?? 0;
+      let after: unknown = null;
+      if (resume) {
+        if (organizationKey < resume.organizationKey) continue;
+        if (organizationKey === resume.organizationKey) after = resume.after;
+        resume = null;
+      }
+      for (let more = true; more;) {
+        if (options.maxPages !== undefined && pages >= options.maxPages) {
+          await save({ source: source.name, organizationKey, after });
+          return { written, finished: false };
+        }
+        const page = await source.page(channelId, after);
+        pages += 1;
+        after = page.last;
+        more = page.more;
+        await save({ source: source.name, organizationKey, after });
       }
     }
+    resume = null;
   }
-  return written;
+  await db('experience_reconcile_cursor').where({ job: cursorJob }).delete();
+  return { written, finished: true };
+}
+
+/** A whole pass (or the rest of a stopped one): how many ledger rows it wrote per source. */
+export async function reconcile(
+  ctx: ReconcileContext,
+  options: Omit<ReconcileOptions, 'maxPages'> = {},
+): Promise<Record<string, number>> {
+  return (await reconcilePass(ctx, options)).written;
 }
 
 /** Registers the reconciliation on core's jobs: every 10 minutes, and once at start. */

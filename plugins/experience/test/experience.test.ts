@@ -13,7 +13,8 @@ import { expPercentage, experienceMessages, levelOf } from '../common/index.ts';
 import { applyFact } from '../server/ledger.ts';
 import { applyAll } from '../server/consumers.ts';
 import { periodStart } from '../server/leaderboard.ts';
-import { reconcile } from '../server/reconcile.ts';
+import { reconcile, reconcilePass } from '../server/reconcile.ts';
+import { learningRecordsRef, type LearningRecords } from '@seodang/plugin-lectures/learning-records';
 import { en } from '../web/i18n/en.ts';
 import { ja } from '../web/i18n/ja.ts';
 import { ko } from '../web/i18n/ko.ts';
@@ -714,6 +715,102 @@ test.serial(
       badges.map((b) => b.name).filter((name) => name.startsWith('레벨')),
       ['레벨 2 달성'],
       'the level reached, not a higher one, and once',
+    );
+  },
+);
+
+test.serial(
+  'a reconciliation that crashed or stopped mid-pass goes on from its cursor and awards nothing twice',
+  async (t) => {
+    const db = app.core.db;
+    await reconcile(ctx());
+    t.is((await db('experience_reconcile_cursor')).length, 0, 'no cursor between passes');
+    // Six lesson completions of 박지훈 written behind the events' back.
+    const lessons = (await db('lecture_lessons')
+      .insert(
+        Array.from({ length: 6 }, (_, i) => ({ lecture_id: lecture, position: 500 + i, title: `복습 ${i}` })),
+      )
+      .returning('id')) as { id: number }[];
+    await db('lecture_lesson_progress').insert(
+      lessons.map((l) => ({ lesson_id: l.id, user_id: school.ids.park, lecture_id: lecture, state: 1 })),
+    );
+    const lessonRows = () =>
+      db('experience_ledger')
+        .where({ user_id: school.ids.park, source_type: 'lesson' })
+        .whereIn(
+          'source_id',
+          lessons.map((l) => `${l.id}:${school.ids.park}`),
+        )
+        .pluck('source_id') as Promise<string[]>;
+
+    // The owner's service, watched: the pages asked for, and a crash at the school's second page.
+    const asked: [number | null, unknown][] = [];
+    let crash = true;
+    const watched = {
+      ...ctx(),
+      optionalService: (<T>(ref: Parameters<typeof app.core.optionalService<T>>[0]) => {
+        const service = app.core.optionalService(ref);
+        if (ref !== learningRecordsRef || !service) return service;
+        const records = service as unknown as LearningRecords;
+        return {
+          ...records,
+          async completedLessons(channelId, after, limit) {
+            asked.push([channelId, after]);
+            if (crash && channelId === school.id && after !== null) throw new Error('the instance died');
+            return records.completedLessons(channelId, after, limit);
+          },
+        } satisfies LearningRecords as unknown as T;
+      }) as typeof app.core.optionalService,
+    };
+    const crashed = await t.throwsAsync(reconcilePass(watched, { pageSize: 2 }));
+    t.is(crashed?.message, 'the instance died');
+    const cursor = await db('experience_reconcile_cursor').first();
+    t.like(cursor, { source: 'lesson', organization_key: school.id });
+    t.truthy(cursor.after, "the school's first page is behind it");
+    const beforeCrash = (await lessonRows()).length;
+
+    // Started again: from the cursor, not from the top; every lost lesson once.
+    crash = false;
+    asked.length = 0;
+    const resumed = await reconcilePass(watched, { pageSize: 2 });
+    t.true(resumed.finished);
+    t.deepEqual(asked[0], [school.id, cursor.after], 'the first page asked is the one after the cursor');
+    t.false(
+      asked.some(([channelId]) => channelId === null),
+      "the public site's lessons, done before the crash, are not walked again",
+    );
+    const rows = await lessonRows();
+    t.is(rows.length, 6);
+    t.is(new Set(rows).size, 6, 'no lesson twice');
+    t.is(beforeCrash + (resumed.written.lesson ?? 0), 6, 'what the crashed run wrote is not written again');
+    t.is((await db('experience_reconcile_cursor')).length, 0, 'the pass ended: the next starts from the top');
+
+    // A run with a page budget stops with its cursor kept; runs go on until the pass ends, once each.
+    await db('lecture_lesson_progress').insert(
+      lessons.map((l) => ({ lesson_id: l.id, user_id: school.ids.lee, lecture_id: lecture, state: 1 })),
+    );
+    let runs = 0;
+    let lee = 0;
+    for (let finished = false; !finished; runs++) {
+      const pass = await reconcilePass(ctx(), { pageSize: 2, maxPages: 3 });
+      finished = pass.finished;
+      lee += pass.written.lesson ?? 0;
+      if (!finished)
+        t.truthy(await db('experience_reconcile_cursor').first(), 'a stopped run keeps its cursor');
+      t.true(runs < 100);
+    }
+    t.true(runs > 1, 'the pass took several bounded runs');
+    t.is(lee, 6);
+    t.is(
+      (
+        await db('experience_ledger')
+          .where({ user_id: school.ids.lee, source_type: 'lesson' })
+          .whereIn(
+            'source_id',
+            lessons.map((l) => `${l.id}:${school.ids.lee}`),
+          )
+      ).length,
+      6,
     );
   },
 );
