@@ -74,6 +74,8 @@ export const deviceModeInput = z
     useVideo: z.boolean().optional(),
     useMicLocked: z.boolean().optional(),
     useVideoLocked: z.boolean().optional(),
+    /** With self: a host starts (true) or stops (false) sharing their screen. */
+    useScreen: z.boolean().optional(),
     self: z.boolean().default(false),
   })
   .strict();
@@ -142,6 +144,8 @@ export interface LiveUser {
   name: string;
   userType: UserType;
   attendeeId: number;
+  /** A host's screen feed id while they share their screen (its tile shows under it), else null. */
+  screenFeedId: number | null;
   present: boolean;
   /** When they raised their hand, or null. */
   handRaisedAt: string | null;

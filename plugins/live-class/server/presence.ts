@@ -18,6 +18,8 @@ export interface ParticipantRow {
   user_type: UserType;
   attendee_id: string;
   screen_feed_id: string | null;
+  /** When the host started sharing their screen; null while they do not. */
+  screen_shared_at: Date | null;
   present: boolean;
   use_audio: boolean;
   use_video: boolean;
@@ -93,7 +95,7 @@ export async function leave(
     if (!participant?.present) return { meeting, changed: false };
     await trx('live_participants')
       .where({ meeting_id: meetingId, user_id: userId })
-      .update({ present: false, last_left_at: trx.fn.now() });
+      .update({ present: false, last_left_at: trx.fn.now(), ...screenStopped(participant) });
     await trx('live_presence')
       .where({ meeting_id: meetingId, user_id: userId })
       .whereNull('left_at')
@@ -110,6 +112,13 @@ export async function leave(
   });
 }
 
+/**
+ * A stopped screen share: a new screen feed id is drawn, so the one the class was told cannot be
+ * published under by anyone else (core's sweep removes a publisher whose id is nobody's).
+ */
+export const screenStopped = (participant: ParticipantRow) =>
+  participant.screen_shared_at ? { screen_shared_at: null, screen_feed_id: newFeedId() } : {};
+
 /** Everyone who joined the class, present first, hosts before learners, by name. */
 export async function liveUsers(db: Knex, meetingId: number): Promise<LiveUser[]> {
   const rows = (await db('live_participants as p')
@@ -123,6 +132,8 @@ export async function liveUsers(db: Knex, meetingId: number): Promise<LiveUser[]
       'u.name',
       'p.user_type',
       'p.attendee_id',
+      'p.screen_feed_id',
+      'p.screen_shared_at',
       'p.present',
       'r.raised_at',
       'p.use_audio',
@@ -138,6 +149,8 @@ export async function liveUsers(db: Knex, meetingId: number): Promise<LiveUser[]
     name: string;
     user_type: UserType;
     attendee_id: string;
+    screen_feed_id: string | null;
+    screen_shared_at: Date | null;
     present: boolean;
     raised_at: Date | null;
     use_audio: boolean;
@@ -149,6 +162,7 @@ export async function liveUsers(db: Knex, meetingId: number): Promise<LiveUser[]
     name: r.name,
     userType: r.user_type,
     attendeeId: Number(r.attendee_id),
+    screenFeedId: r.screen_shared_at && r.screen_feed_id !== null ? Number(r.screen_feed_id) : null,
     present: r.present,
     handRaisedAt: r.raised_at ? new Date(r.raised_at).toISOString() : null,
     useAudio: r.use_audio,

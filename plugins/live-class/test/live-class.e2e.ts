@@ -135,6 +135,26 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   await assertWcagClean(t, learner, 'the class room');
   await screenshot(teacher, 'live-class-room');
 
+  // The teacher shares the screen: the learner sees it as its own tile, named, playing; it goes
+  // when the teacher stops.
+  await teacher.click('[data-testid=live-screen]');
+  await teacher.waitForSelector('[data-testid=live-screen][aria-pressed=true]');
+  await learner.waitForFunction(
+    () => {
+      const tile = document.querySelector('[data-testid=live-screen-tile]');
+      return (
+        tile?.textContent?.includes('김수아의 화면') &&
+        ((tile.querySelector('video') as HTMLVideoElement)?.videoWidth ?? 0) > 0
+      );
+    },
+    { timeout: 20_000 },
+  );
+  await screenshot(learner, 'live-class-screen-share');
+  await teacher.click('[data-testid=live-screen]');
+  await learner.waitForFunction(() => !document.querySelector('[data-testid=live-screen-tile]'), {
+    timeout: 15_000,
+  });
+
   // The teacher locks microphones: the learner is told, their button is disabled with the reason,
   // Janus forces their audio off, and the server refuses an unmute.
   await teacher.click('[data-testid=live-lock-mic]');

@@ -344,3 +344,57 @@ test.serial(
     t.deepEqual([ended.status, ended.body.err?.code], [409, 'already_ended']);
   },
 );
+
+test.serial(
+  "a host's screen share: its feed id is named to the class only while shared, a new one is drawn when it stops, and a publisher under the old one is put out",
+  async (t) => {
+    const index = await f.meeting({}, { start: true });
+    const teacher = await f.as('teach');
+    const three = await f.as('learner3');
+    const host = (await teacher.post(`/api/live/${index}/join`)).body.data as JoinInfo;
+    await three.post(`/api/live/${index}/join`);
+    const hostRow = async () => (await usersOf(three, index)).find((u) => u.userType !== 'attendee');
+    t.is((await hostRow())?.screenFeedId, null, 'not named before sharing');
+
+    const refused = await three.put(`/api/live/${index}/device-mode`, { self: true, useScreen: true });
+    t.deepEqual([refused.status, refused.body.err?.code], [403, 'not_host']);
+
+    const share = (on: boolean) =>
+      teacher.put(`/api/live/${index}/device-mode`, { self: true, useScreen: on });
+    const started = await share(true);
+    t.is(started.status, 200);
+    const screenId = started.body.data.self.screenFeedId as number;
+    t.is(screenId, host.feedIds.screen, 'the id core gave at the join');
+    t.is((await hostRow())?.screenFeedId, screenId, 'named to learners while shared');
+    t.is((await share(true)).body.data.self.screenFeedId, screenId, 'starting again keeps it');
+
+    t.is((await share(false)).body.data.self.screenFeedId, null);
+    t.is((await hostRow())?.screenFeedId, null);
+    const next = (await share(true)).body.data.self.screenFeedId as number;
+    t.not(next, screenId, 'a new id after a stop');
+    await share(false);
+
+    // A learner who remembers the named id publishes under it: the class's enforcement puts them out.
+    const page = await browser.newPage();
+    await page.goto(`${media().urls().httpUrl}/info`);
+    await publishFakeCamera(page, {
+      wsUrl: host.janus.wsUrl!,
+      room: host.janus.room,
+      pin: host.janus.pin,
+      token: host.janus.token,
+      display: 'impostor',
+      id: screenId,
+    });
+    await teacher.put(`/api/live/${index}/device-mode`, { useMicLocked: true });
+    const until = Date.now() + 8000;
+    let present = true;
+    while (present && Date.now() < until) {
+      present = (await media().listPublishers(host.janus.room)).some((p) => p.id === screenId);
+      if (present) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    t.false(present, 'the old screen id is nobody’s: its publisher is removed');
+    await stopPublishing(page).catch(() => undefined);
+    await page.close();
+    await teacher.post(`/api/live/${index}/end`);
+  },
+);

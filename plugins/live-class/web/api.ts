@@ -51,6 +51,14 @@ export const liveApi = {
   /** The caller's own microphone or camera (a lock refuses turning on: `mic_locked`, `video_locked`). */
   myDevices: (index: number, devices: { useAudio?: boolean; useVideo?: boolean }) =>
     api.put(`${base(index)}/device-mode`, { ...devices, self: true }),
+  /** A host starts or stops sharing their screen; answers the screen feed id to publish under (null once stopped). */
+  screen: (index: number, on: boolean) =>
+    api
+      .put<Data<{ self: { screenFeedId: number | null } }>>(`${base(index)}/device-mode`, {
+        useScreen: on,
+        self: true,
+      })
+      .then((r) => r.data.self.screenFeedId),
   mute: (index: number, objectId: number) => api.post(`${base(index)}/users/${objectId}/mute`),
   kick: (index: number, objectId: number) => api.post(`${base(index)}/users/${objectId}/kick`),
   mainUser: (index: number, mainUser: number | null) =>

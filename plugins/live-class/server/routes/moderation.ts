@@ -14,7 +14,14 @@ import {
   userNotFound,
   videoLocked,
 } from '../moderation.ts';
-import { leave, publishHands, publishUsers, requirePresent, type ParticipantRow } from '../presence.ts';
+import {
+  leave,
+  publishHands,
+  publishUsers,
+  requirePresent,
+  screenStopped,
+  type ParticipantRow,
+} from '../presence.ts';
 import { mediaUnavailable, placedRooms } from '../rooms.ts';
 import type { MeetingRow } from '../scoped-kinds.ts';
 
@@ -85,6 +92,8 @@ export function registerModerationRoutes(env: RegisterEnv): void {
       const user = rc.requireUser();
       if (body.self) {
         if (body.useMicLocked !== undefined || body.useVideoLocked !== undefined) throw notHost();
+        // Sharing a screen is a host's: learners show their camera only.
+        if (body.useScreen !== undefined && !isHost) throw notHost();
         requireLive(meeting);
         const result = await rc.db.transaction(async (trx) => {
           const locked = await lockMeeting(trx, meeting.id);
@@ -93,7 +102,12 @@ export function registerModerationRoutes(env: RegisterEnv): void {
           if (!isHost && body.useVideo === true && locked.use_video_locked) throw videoLocked();
           const [updated] = (await trx('live_participants')
             .where({ meeting_id: meeting.id, user_id: user.id })
-            .update({ use_audio: body.useAudio ?? me.use_audio, use_video: body.useVideo ?? me.use_video })
+            .update({
+              use_audio: body.useAudio ?? me.use_audio,
+              use_video: body.useVideo ?? me.use_video,
+              ...(body.useScreen === true && !me.screen_shared_at ? { screen_shared_at: trx.fn.now() } : {}),
+              ...(body.useScreen === false ? screenStopped(me) : {}),
+            })
             .returning('*')) as ParticipantRow[];
           return { locked, updated };
         });
@@ -107,7 +121,11 @@ export function registerModerationRoutes(env: RegisterEnv): void {
         return {
           data: {
             ...deviceModeOf(result.locked),
-            self: { useAudio: result.updated.use_audio, useVideo: result.updated.use_video },
+            self: {
+              useAudio: result.updated.use_audio,
+              useVideo: result.updated.use_video,
+              screenFeedId: result.updated.screen_shared_at ? Number(result.updated.screen_feed_id) : null,
+            },
           },
         };
       }

@@ -37,3 +37,12 @@ test('oneself as the last speaker; a speaker who left the room gives way to a ho
   // A tile the class's list does not name yet cannot be a host.
   t.is(largeTile([me, tile('503', null)], null, isHost)?.reason, 'me');
 });
+
+test('a shared screen is shown large before whoever speaks, but after the spotlight', (t) => {
+  const me = tile('me', 1);
+  const learner = tile('502', 2);
+  const screen = tile('503', 10, { screen: true });
+  t.deepEqual(largeTile([me, learner, screen], '502', isHost), { tile: screen, reason: 'screen' });
+  const spot = { ...learner, spotlit: true };
+  t.deepEqual(largeTile([me, spot, screen], '502', isHost), { tile: spot, reason: 'spotlight' });
+});

@@ -16,6 +16,8 @@ export interface TileInfo {
   spotlit: boolean;
   /** Speaking now (Janus's audio-level events). */
   talking: boolean;
+  /** A host's shared screen rather than a camera. */
+  screen?: boolean;
 }
 
 /**
@@ -24,11 +26,11 @@ export interface TileInfo {
  */
 export function Tile({ tile, className = 'lc-tile' }: { tile: TileInfo; className?: string }) {
   const { t } = useTranslation('live-class');
-  const label = t('room.tile', { name: tile.name });
+  const label = tile.screen ? tile.name : t('room.tile', { name: tile.name });
   return (
     <li
       className={tile.talking ? `${className} lc-tile--talking` : className}
-      data-testid={tile.me ? 'live-my-tile' : 'live-remote-tile'}
+      data-testid={tile.screen ? 'live-screen-tile' : tile.me ? 'live-my-tile' : 'live-remote-tile'}
       data-user={tile.objectId ?? undefined}
     >
       {tile.me ? (

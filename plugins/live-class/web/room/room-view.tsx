@@ -53,7 +53,8 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [mic, setMic] = useState(devices.mic && !micLocked);
   const [camera, setCamera] = useState(devices.camera && !cameraLocked);
   const lastId = useRef(0);
-  const { feeds, failed, speaking, talking } = useLiveRoom(info, devices.stream);
+  const { feeds, failed, speaking, talking, shareScreen, stopScreen } = useLiveRoom(info, devices.stream);
+  const [screen, setScreen] = useState<MediaStream | null>(null);
   const [view, setView] = useRoomView();
 
   const addMessages = useCallback((list: ChatMessage[]) => {
@@ -106,6 +107,32 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
     };
   }, [index, refresh, navigate]);
   useEffect(() => () => devices.stream?.getTracks().forEach((tr) => tr.stop()), [devices.stream]);
+  useEffect(() => () => screen?.getTracks().forEach((tr) => tr.stop()), [screen]);
+
+  const stopSharing = useCallback(() => {
+    stopScreen();
+    setScreen(null);
+    void liveApi.screen(index, false).catch(() => undefined);
+  }, [index, stopScreen]);
+  const startSharing = async () => {
+    let stream: MediaStream | null = null;
+    try {
+      stream = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+      const feedId = await liveApi.screen(index, true);
+      if (feedId === null) throw new Error('no screen feed id');
+      await shareScreen(stream, feedId);
+      // The browser's own "stop sharing" ends the track.
+      stream.getVideoTracks()[0]?.addEventListener('ended', stopSharing);
+      setScreen(stream);
+    } catch (error) {
+      stream?.getTracks().forEach((tr) => tr.stop());
+      stopScreen();
+      void liveApi.screen(index, false).catch(() => undefined);
+      // Closing the browser's picker is a choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'NotAllowedError'))
+        showToast(t('room.screenFailed'), { type: 'error' });
+    }
+  };
   useEffect(() => {
     devices.stream?.getAudioTracks().forEach((tr) => (tr.enabled = mic));
   }, [devices.stream, mic]);
@@ -166,6 +193,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
     );
   if (!info) return <p className="sd-container">{t('room.joining')}</p>;
   const userOfFeed = (feedId: number) => users.find((u) => u.attendeeId === feedId);
+  const sharerOf = (feedId: number) => users.find((u) => u.screenFeedId === feedId);
   const handOf = (objectId: number | undefined) => hands.some((h) => h.userObjectId === objectId);
   const tiles: TileInfo[] = [
     {
@@ -179,7 +207,37 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       spotlit: mainUser !== null && mainUser === user?.id,
       talking: mic && talking.has(info.feedIds.camera),
     },
+    ...(screen
+      ? [
+          {
+            key: 'my-screen',
+            objectId: user?.id ?? null,
+            name: t('room.myScreen'),
+            stream: screen,
+            me: true,
+            hand: false,
+            muted: false,
+            spotlit: false,
+            talking: false,
+            screen: true,
+          },
+        ]
+      : []),
     ...feeds.map((f): TileInfo => {
+      const sharer = sharerOf(f.feedId);
+      if (sharer)
+        return {
+          key: String(f.feedId),
+          objectId: sharer.objectId,
+          name: t('room.screenOf', { name: sharer.name }),
+          stream: f.stream,
+          me: false,
+          hand: false,
+          muted: false,
+          spotlit: false,
+          talking: false,
+          screen: true,
+        };
       const who = userOfFeed(f.feedId);
       return {
         key: String(f.feedId),
@@ -317,6 +375,13 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
                 data-testid="live-lock-camera"
               >
                 {deviceMode.useVideoLocked ? t('room.unlockCamera') : t('room.lockCamera')}
+              </Button>
+              <Button
+                onClick={() => (screen ? stopSharing() : void startSharing())}
+                aria-pressed={!!screen}
+                data-testid="live-screen"
+              >
+                {screen ? t('room.stopScreen') : t('room.shareScreen')}
               </Button>
               {mainUser !== null ? (
                 <Button onClick={act(() => liveApi.mainUser(index, null))} data-testid="live-spotlight-off">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JanusJS } from 'janus-gateway';
 import { attachVideoRoom, openSession } from '@seodang/sdk/web-media';
 import type { JoinInfo } from '../../common/index.ts';
@@ -25,7 +25,8 @@ type RoomMessage = {
  * (`feedIds.camera`) and subscribes to every other publisher, one handle each. Answers the
  * remote feeds, whether the media failed, the feed that spoke last (Janus's audio-level
  * events, null until someone speaks or once they leave) and the feeds speaking now (`talking`,
- * one's own included); everything closes on unmount or a new `info`.
+ * one's own included); everything closes on unmount or a new `info`. A host shares a screen with
+ * `shareScreen(stream, feedId)`: a second publisher in the room under the screen feed id core gave.
  */
 export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   const [feeds, setFeeds] = useState<RemoteFeed[]>([]);
@@ -34,6 +35,55 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   const [talking, setTalking] = useState<ReadonlySet<number>>(new Set());
   const localRef = useRef(local);
   localRef.current = local;
+  const sessionRef = useRef<JanusJS.Janus | null>(null);
+  const screenRef = useRef<JanusJS.PluginHandle | null>(null);
+  const ownScreen = useRef<number | null>(null);
+
+  /** Stops publishing the screen (the handle leaves the room; the others are told it unpublished). */
+  const stopScreen = useCallback(() => {
+    screenRef.current?.detach({});
+    screenRef.current = null;
+    ownScreen.current = null;
+  }, []);
+
+  /** Publishes `stream`'s video as the screen feed `feedId`; resolves once Janus took the offer. */
+  const shareScreen = useCallback(
+    async (stream: MediaStream, feedId: number) => {
+      const session = sessionRef.current;
+      const video = stream.getVideoTracks()[0];
+      if (!session || !info || !video) throw new Error('not in the room');
+      stopScreen();
+      ownScreen.current = feedId;
+      const { room, pin } = info.janus;
+      await new Promise<void>((resolve, reject) => {
+        let attached: JanusJS.PluginHandle | null = null;
+        attachVideoRoom(session, {
+          onmessage: (msg, jsep) => {
+            const m = msg as RoomMessage;
+            if (!attached) return;
+            const h = attached;
+            if (m.error_code) reject(new Error(`screen refused: ${m.error_code}`));
+            if (m.videoroom === 'joined')
+              h.createOffer({
+                tracks: [{ type: 'video', capture: video, recv: false }],
+                success: (offer) =>
+                  h.send({ message: { request: 'publish', audio: false, video: true }, jsep: offer }),
+                error: reject,
+              });
+            if (jsep) {
+              h.handleRemoteJsep({ jsep });
+              resolve();
+            }
+          },
+        }).then((h) => {
+          attached = h;
+          screenRef.current = h;
+          h.send({ message: { request: 'join', ptype: 'publisher', room, pin, id: feedId } });
+        }, reject);
+      });
+    },
+    [info, stopScreen],
+  );
 
   useEffect(() => {
     if (!info?.janus.wsUrl) return;
@@ -50,6 +100,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
     };
     const subscribe = async (feedId: number) => {
       if (gone || !session || subscribers.has(feedId) || feedId === info.feedIds.camera) return;
+      if (feedId === ownScreen.current) return;
       const stream = new MediaStream();
       const handle: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
@@ -84,6 +135,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
     const run = async () => {
       session = await openSession(wsUrl, token, () => setFailed(true));
       if (gone) return session.destroy({});
+      sessionRef.current = session;
       const publisher: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
           const m = msg as RoomMessage;
@@ -125,13 +177,15 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
     run().catch(() => setFailed(true));
     return () => {
       gone = true;
+      stopScreen();
+      sessionRef.current = null;
       for (const h of subscribers.values()) h.detach({});
       session?.destroy({});
       setFeeds([]);
       setSpeaking(null);
       setTalking(new Set());
     };
-  }, [info]);
+  }, [info, stopScreen]);
 
-  return { feeds, failed, speaking, talking };
+  return { feeds, failed, speaking, talking, shareScreen, stopScreen };
 }
