@@ -41,6 +41,8 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.validation.certIds': '인증서와 배지는 50개까지 첨부할 수 있습니다.',
     'recruitment.validation.consentRequired': '첨부하려면 제공 동의에 체크해 주세요.',
     'recruitment.error.credential_not_found': '첨부할 수 있는 본인의 인증서나 배지가 아닙니다.',
+    'recruitment.error.credential_not_valid':
+      "'{title}'은(는) 취소되었거나 만료되어 첨부할 수 없습니다. 선택을 해제하고 다시 제출해 주세요.",
   },
   en: {
     'recruitment.validation.titleEmpty': 'Please enter the posting title.',
@@ -83,6 +85,8 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.validation.consentRequired': 'Please tick the consent box to attach these.',
     'recruitment.error.credential_not_found':
       'This is not a certificate or badge of yours that you can attach.',
+    'recruitment.error.credential_not_valid':
+      '“{title}” has been revoked or has expired and can not be attached. Untick it and submit again.',
   },
   ja: {
     'recruitment.validation.titleEmpty': '募集タイトルを入力してください。',
@@ -123,5 +127,7 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.validation.certIds': '証明書とバッジは50件まで添付できます。',
     'recruitment.validation.consentRequired': '添付するには提供への同意にチェックしてください。',
     'recruitment.error.credential_not_found': '添付できるご自身の証明書やバッジではありません。',
+    'recruitment.error.credential_not_valid':
+      '「{title}」は取り消されたか期限が切れたため添付できません。選択を外してもう一度提出してください。',
   },
 };

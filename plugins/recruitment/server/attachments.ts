@@ -28,6 +28,19 @@ const credentialNotFound = () =>
 /** The organisation the request is in, as credentials names it (null: the public site). */
 const orgOf = (rc: RequestContext) => rc.channel?.index ?? null;
 
+/**
+ * A certificate or badge that is no longer valid (revoked, expired, reissued) is not attached: the
+ * answer is 400 `credential_not_valid`, naming it, so the applicant unticks it and sends again.
+ */
+const credentialNotValid = (title: string) =>
+  new AppError(400, 'credential_not_valid', 'recruitment.error.credential_not_valid', { title }, [
+    {
+      path: 'body.attachments.credentials.certIds',
+      key: 'recruitment.error.credential_not_valid',
+      params: { title },
+    },
+  ]);
+
 /** What the applicant could attach to the posting; a group whose plugin is absent is null. */
 export async function attachableFor(rc: RequestContext, posting: PostingRow): Promise<Attachable> {
   const holdings = rc.optionalService(credentialHoldingsRef);
@@ -96,17 +109,44 @@ export async function saveAttachments(
   if (!holdings) {
     if (ids.length) throw credentialNotFound();
   } else if (ids.length) {
-    const mine = new Set(
-      (await holdings.heldBy(orgOf(rc), rc.requireUser().id))
-        .filter((c) => c.state === 'valid')
-        .map((c) => c.certId),
+    const held = new Map(
+      (await holdings.heldBy(orgOf(rc), rc.requireUser().id)).map((c) => [c.certId, c] as const),
     );
-    if (ids.some((id) => !mine.has(id))) throw credentialNotFound();
+    if (ids.some((id) => !held.has(id))) throw credentialNotFound();
+    const invalid = ids.map((id) => held.get(id)!).find((c) => c.state !== 'valid');
+    if (invalid) throw credentialNotValid(invalid.title);
     await trx('recruitment_application_credentials').insert(
       ids.map((certId) => ({ application_id: applicationId, cert_id: certId })),
     );
   }
   await setConsent(trx, applicationId, credentialsGroup, true);
+}
+
+/**
+ * At submit, in its transaction over the locked application and before anything is written: every
+ * attached certificate or badge must still be valid now. One revoked (or expired, reissued,
+ * deleted) since the save refuses the submit, naming it, and the application stays saved as it was:
+ * the applicant consented to send exactly those, so none is dropped behind their back.
+ */
+export async function refuseInvalidCredentials(
+  trx: Knex,
+  rc: RequestContext,
+  applicationId: number,
+): Promise<void> {
+  const certIds = (await trx('recruitment_application_credentials as c')
+    .join('recruitment_application_consents as k', (j) =>
+      j.on('k.application_id', 'c.application_id').andOnVal('k.group', credentialsGroup),
+    )
+    .where('c.application_id', applicationId)
+    .orderBy('c.cert_id')
+    .pluck('c.cert_id')) as string[];
+  if (!certIds.length) return;
+  const live = await liveCredentials(rc, certIds);
+  for (const id of certIds) {
+    const c = live.get(id);
+    if (!c) throw credentialNotValid(id);
+    if (c.state !== 'valid') throw credentialNotValid(c.title);
+  }
 }
 
 /**

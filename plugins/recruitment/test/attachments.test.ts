@@ -41,6 +41,7 @@ test.before(async () => {
       kim: { role: 'student', name: '김민수' },
       park: { role: 'student', name: '박지우' },
       jin: { role: 'student', name: '정하준' },
+      mina: { role: 'student', name: '윤미나' },
       sua: { role: 'teacher', name: '최수아' },
     },
   });
@@ -295,6 +296,42 @@ test('the experience figures go only with their consent and are frozen at submit
       .length,
     0,
   );
+});
+
+test('a certificate revoked between save and submit refuses the submit, naming it; unticked, the submit goes through', async (t) => {
+  const seq = await published();
+  const mina = await school.login('mina', { locale: 'en' });
+  // A learner and certificates of their own, since this test revokes one.
+  const [keep] = await certify(school, ['mina']);
+  const [revoke] = await certify(school, ['mina']);
+  const saved = await mina.post(`/api/recruitment/${seq}/application`, apply([keep!, revoke!]));
+  t.is(saved.status, 200, JSON.stringify(saved.body));
+  t.is((await teacher.post(`/api/certificate/${revoke}/revoke`, { reason: '오류' })).status, 200);
+
+  const refused = await mina.post(`/api/recruitment/${seq}/application/submit`);
+  t.is(refused.status, 400);
+  t.is(refused.body.err.code, 'credential_not_valid');
+  t.is(
+    refused.body.err.message,
+    '“파이썬 기초” has been revoked or has expired and can not be attached. Untick it and submit again.',
+  );
+  t.is(refused.body.err.fields[0].path, 'body.attachments.credentials.certIds');
+  const row = await app.core.db('recruitment_applications').where({ id: saved.body.data.index }).first();
+  t.is(row.status, S.PENDING, 'nothing changed');
+  t.is(
+    (await app.core.db('recruitment_application_credentials').where({ application_id: row.id })).length,
+    2,
+  );
+  const ko = await school.login('mina');
+  const again = await ko.post(`/api/recruitment/${seq}/application`, apply([keep!, revoke!]));
+  t.deepEqual([again.status, again.body.err.code], [400, 'credential_not_valid']);
+  t.regex(again.body.err.message, /^'파이썬 기초'은\(는\) 취소되었거나/);
+
+  t.is((await mina.post(`/api/recruitment/${seq}/application`, apply([keep!]))).status, 200);
+  const submitted = await mina.post(`/api/recruitment/${seq}/application/submit`);
+  t.is(submitted.status, 200, JSON.stringify(submitted.body));
+  t.deepEqual(submitted.body.data.attachments.credentials.certIds, [keep]);
+  t.like((await reviewed(seq)).attachments.credentials, [{ state: 'valid' }]);
 });
 
 /** The posting's CSV export as text, in the client's language. */

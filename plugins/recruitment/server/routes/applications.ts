@@ -16,7 +16,13 @@ import {
   refuseOwnPosting,
   type ApplicationRow,
 } from '../applications.ts';
-import { attachableFor, dropAttachments, saveAttachments, takeSnapshot } from '../attachments.ts';
+import {
+  attachableFor,
+  dropAttachments,
+  refuseInvalidCredentials,
+  saveAttachments,
+  takeSnapshot,
+} from '../attachments.ts';
 import { illegalTransition, periodOf, visiblePosting } from '../postings.ts';
 import { resumeStore } from '../resumes.ts';
 import type { PostingRow } from '../scoped-kinds.ts';
@@ -105,6 +111,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
           throw new AppError(400, 'validation', 'recruitment.validation.mobileRequired', {}, [
             { path: 'body.mobile', key: 'recruitment.validation.mobileRequired', params: {} },
           ]);
+        await refuseInvalidCredentials(trx, rc, mine.id);
         const [updated] = await trx('recruitment_applications')
           .where('id', mine.id)
           .update({

@@ -146,6 +146,8 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
       await client.invalidateQueries({ queryKey: ['recruitment', 'my'] });
     } catch (e) {
       setError(isApiError(e) ? e.message : t('common:error.unexpected'));
+      // A certificate revoked meanwhile is refused by name: the list is read again without it.
+      if (isApiError(e, 'credential_not_valid')) void offer.refetch();
     } finally {
       setBusy(false);
     }
@@ -156,7 +158,17 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
       ...form,
       attachments: {
         ...(offer.data?.credentials
-          ? { credentials: credentials.consent ? credentials : { consent: false, certIds: [] } }
+          ? {
+              credentials: credentials.consent
+                ? {
+                    consent: true,
+                    // Only those still offered (valid now): one revoked since drops out of the choice.
+                    certIds: credentials.certIds.filter((id) =>
+                      offer.data.credentials?.some((c) => c.certId === id),
+                    ),
+                  }
+                : { consent: false, certIds: [] },
+            }
           : {}),
         ...(offer.data?.experience ? { experience: { consent: experience } } : {}),
         ...(offer.data?.roadmaps?.length ? { roadmaps: { consent: roadmaps } } : {}),
