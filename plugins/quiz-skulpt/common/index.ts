@@ -26,6 +26,8 @@ export const skulptTestSchema = z.object({
   expected: z.string().max(50_000).nullable().default(null),
   score: z.number().min(0).max(1000).default(1),
   hidden: z.boolean().default(false),
+  /** Also compare the turtle's drawing (its lines) with the reference program's for this stdin. */
+  drawing: z.boolean().default(false),
 });
 /** One test. */
 export type SkulptTest = z.infer<typeof skulptTestSchema>;
@@ -49,6 +51,12 @@ export const skulptSchema = z
       .min(1, 'quiz-skulpt.validation.timeLimit')
       .max(20, 'quiz-skulpt.validation.timeLimit')
       .default(5),
+    /** How far (turtle units) a drawn line's ends may be from the reference's. */
+    tolerance: z
+      .number()
+      .min(0, 'quiz-skulpt.validation.tolerance')
+      .max(50, 'quiz-skulpt.validation.tolerance')
+      .default(2),
     tests: z
       .array(skulptTestSchema)
       .min(1, 'quiz-skulpt.validation.tests')
@@ -80,7 +88,13 @@ export function skulptView(d: SkulptDefinition) {
     run_time_limit: d.run_time_limit,
     tests: d.tests
       .filter((x) => !x.hidden)
-      .map((x) => ({ name: x.name, stdin: x.stdin, expected: x.expected, score: x.score })),
+      .map((x) => ({
+        name: x.name,
+        stdin: x.stdin,
+        expected: x.expected,
+        score: x.score,
+        drawing: x.drawing,
+      })),
     hiddenTests: d.tests.filter((x) => x.hidden).length,
     maxPoints: d.tests.reduce((s, x) => s + x.score, 0),
   };
@@ -119,7 +133,10 @@ export function skulptJob(d: SkulptDefinition, a: SkulptAnswer, purpose: JudgePu
         stdin: x.stdin,
         compare: d.compare,
         seconds: d.run_time_limit,
-        ...(x.expected === null ? { reference: d.answer_code } : { expected: x.expected }),
+        drawing: x.drawing,
+        tolerance: d.tolerance,
+        ...(x.expected === null ? {} : { expected: x.expected }),
+        ...(x.expected === null || x.drawing ? { reference: d.answer_code } : {}),
       },
     })),
   };

@@ -6,6 +6,7 @@ export const quizSkulptMessages = {
     'quiz-skulpt.validation.testNames': '테스트 이름이 겹칩니다. 이름을 서로 다르게 해 주세요.',
     'quiz-skulpt.validation.testName': '테스트 이름은 1~80자로 써 주세요.',
     'quiz-skulpt.validation.timeLimit': '실행 시간 제한은 1초에서 20초 사이여야 합니다.',
+    'quiz-skulpt.validation.tolerance': '그림 허용 오차는 0에서 50 사이여야 합니다.',
   },
   en: {
     'quiz-skulpt.validation.answerCode': 'Please enter the reference code.',
@@ -13,6 +14,7 @@ export const quizSkulptMessages = {
     'quiz-skulpt.validation.testNames': 'Two tests have the same name. Please give each its own.',
     'quiz-skulpt.validation.testName': 'A test name has 1 to 80 characters.',
     'quiz-skulpt.validation.timeLimit': 'The time limit is between 1 and 20 seconds.',
+    'quiz-skulpt.validation.tolerance': 'The drawing tolerance is between 0 and 50.',
   },
   ja: {
     'quiz-skulpt.validation.answerCode': '模範解答のコードを入力してください。',
@@ -20,5 +22,6 @@ export const quizSkulptMessages = {
     'quiz-skulpt.validation.testNames': 'テスト名が重複しています。別々の名前にしてください。',
     'quiz-skulpt.validation.testName': 'テスト名は1〜80文字で入力してください。',
     'quiz-skulpt.validation.timeLimit': '実行時間の制限は1秒から20秒の間にしてください。',
+    'quiz-skulpt.validation.tolerance': '図の許容誤差は0から50の間にしてください。',
   },
 };

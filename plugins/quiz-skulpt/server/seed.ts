@@ -1,44 +1,55 @@
 import type { SeedContext } from '@seodang/sdk';
 import { workspaceQuizSeedRef } from '@seodang/plugin-workspace/server-refs';
 
-/** The demo's reference: the multiplication table of the number read. */
-export const timesTableReference = [
-  'n = int(input())',
-  'for i in range(1, 10):',
-  "    print(f'{n} x {i} = {n * i}')",
+/** The demo's reference: a square of the side read from stdin, then a line of text. */
+export const turtleSquareReference = [
+  'import turtle',
+  '',
+  't = turtle.Turtle()',
+  'side = int(input())',
+  'for _ in range(4):',
+  '    t.forward(side)',
+  '    t.left(90)',
+  "print('정사각형 완성')",
   '',
 ].join('\n');
 
-/** The demo quiz, in Korean: a times table read from stdin; one test names its output, two take the reference's. */
+/**
+ * The demo quiz, in Korean: the turtle draws a square of the side read from stdin. Each test
+ * compares the drawing (the turtle's lines) and the output with the reference's; one is hidden.
+ */
 export const demoSkulptQuiz = {
   seedKey: 'quiz-skulpt.demo',
   type: 'skulpt',
   common: {
-    title: '구구단 출력',
+    title: '거북이 정사각형',
     contents: [
-      '숫자 하나를 입력받아 그 단의 구구단을 출력하세요.',
+      '한 변의 길이를 입력받아, 거북이(`turtle`)로 그 길이의 정사각형을 그리세요.',
       '',
-      '예) 입력 `2` → `2 x 1 = 2` 부터 `2 x 9 = 18` 까지 한 줄에 하나씩.',
+      '거북이는 (0, 0)에서 오른쪽을 보고 출발합니다. 앞으로 가며 **왼쪽으로** 돌아 그리고,',
+      '다 그리면 `정사각형 완성`을 출력하세요.',
       '',
-      '**브라우저에서 실행**으로 먼저 확인해 보세요. 거북이(`import turtle`)로 그림도 그릴 수 있습니다.',
+      '**브라우저에서 실행**으로 그림을 먼저 확인해 보세요.',
     ].join('\n'),
     difficulty: 1,
   },
   definition: {
-    source: '# 숫자를 입력받아 구구단을 출력하세요.\nn = int(input())\n',
-    answer_code: timesTableReference,
+    source: 'import turtle\n\nt = turtle.Turtle()\nside = int(input())\n',
+    answer_code: turtleSquareReference,
     compare: 'trim',
     run_time_limit: 5,
+    tolerance: 2,
     tests: [
       {
-        name: '2단',
-        stdin: '2\n',
-        expected: Array.from({ length: 9 }, (_, i) => `2 x ${i + 1} = ${2 * (i + 1)}`).join('\n') + '\n',
+        name: '한 변 100',
+        stdin: '100\n',
+        expected: '정사각형 완성\n',
         score: 4,
         hidden: false,
+        drawing: true,
       },
-      { name: '7단', stdin: '7\n', expected: null, score: 3, hidden: false },
-      { name: '숨은 단', stdin: '13\n', expected: null, score: 3, hidden: true },
+      { name: '한 변 50', stdin: '50\n', expected: null, score: 3, hidden: false, drawing: true },
+      { name: '숨은 길이', stdin: '80\n', expected: null, score: 3, hidden: true, drawing: true },
     ],
   },
 };

@@ -18,7 +18,7 @@ import { demoChannel } from '../../../scripts/demo-accounts.ts';
 import { readHostPages } from '../../../scripts/lib/host-pages.ts';
 import { skulptJob, skulptQuizType, skulptView, type SkulptDefinition } from '../common/index.ts';
 import { quizSkulptMessages } from '../common/messages.ts';
-import { demoSkulptQuiz, timesTableReference } from './seed.ts';
+import { demoSkulptQuiz, turtleSquareReference } from './seed.ts';
 import { texts } from '../web/texts.ts';
 
 const common = { title: '두 수의 합', contents: '두 줄에 하나씩 정수를 읽어 합을 출력하세요.' };
@@ -89,6 +89,7 @@ test('the schema refuses a blank reference, no tests, duplicate names and a bad 
   t.is(first({ tests: [one, one] }), 'quiz-skulpt.validation.testNames');
   t.is(first({ tests: [{ ...one, name: ' ' }] }), 'quiz-skulpt.validation.testName');
   t.is(first({ run_time_limit: 60 }), 'quiz-skulpt.validation.timeLimit');
+  t.is(first({ tolerance: -1 }), 'quiz-skulpt.validation.tolerance');
 });
 
 test('a refused definition answers in the author’s language', async (t) => {
@@ -183,7 +184,7 @@ test("who may do what: anonymous 401, learners solve but do not author, another 
 });
 
 test.serial(
-  'the demo data has one Korean Skulpt quiz, 구구단 출력, whose reference passes in the judge',
+  'the demo data has one Korean turtle quiz, 거북이 정사각형, whose reference passes in the judge',
   async (t) => {
     await seedDemo(fx.app.core);
     await seedDemo(fx.app.core);
@@ -192,7 +193,7 @@ test.serial(
       .db('workspace_quizzes')
       .where({ channel_id: channel.id, seed_key: demoSkulptQuiz.seedKey });
     t.is(rows.length, 1);
-    t.like(rows[0], { type: 'skulpt', title: '구구단 출력', status: 1 });
+    t.like(rows[0], { type: 'skulpt', title: '거북이 정사각형', status: 1 });
 
     const teacher = await fx.app.createUser({ userId: 'skulpt.seed.teacher' });
     await fx.app.addMember(channel.id, teacher, 'teacher');
@@ -206,7 +207,34 @@ test.serial(
     await fx.app.addMember(channel.id, learner, 'student');
     const kim = fx.app.client({ host: `${demoChannel.slug}.localhost` });
     await kim.login('skulpt.seed.learner', testPassword);
-    const right = await fx.submit(kim, timesTableReference, rows[0].id);
-    t.is(right.outcome, 'RIGHT');
+    const right = await fx.submit(kim, turtleSquareReference, rows[0].id);
+    t.is(right.outcome, 'RIGHT', JSON.stringify(right.tests));
+    // The same square turning right lies below the line, not above it: the drawing differs.
+    const mirrored = await fx.submit(
+      kim,
+      turtleSquareReference.replace('t.left(90)', 't.right(90)'),
+      rows[0].id,
+    );
+    t.is(mirrored.outcome, 'WRONG_TESTCASES');
+    t.is(
+      mirrored.tests.find((x: { name: string }) => x.name === '한 변 100').message,
+      'The drawing differs: the line from (100, 0) to (100, 100) is missing.',
+    );
+    // Drawn with the module's functions, the same lines in another order and within the tolerance: right.
+    const functions = [
+      'from turtle import *',
+      'side = int(input())',
+      'penup()',
+      'goto(0, side + 1)',
+      'pendown()',
+      'goto(side, side)',
+      'goto(side, 0)',
+      'goto(0, 0)',
+      'goto(0, side)',
+      "print('정사각형 완성')",
+      '',
+    ].join('\n');
+    const other = await fx.submit(kim, functions, rows[0].id);
+    t.is(other.outcome, 'RIGHT', JSON.stringify(other.tests));
   },
 );

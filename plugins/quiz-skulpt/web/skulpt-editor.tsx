@@ -10,7 +10,8 @@ export const newSkulpt = (): SkulptDefinition => ({
   answer_code: "name = input()\nprint('Hello, ' + name)\n",
   compare: 'trim',
   run_time_limit: 5,
-  tests: [{ name: 'test 1', stdin: 'Seodang\n', expected: null, score: 1, hidden: false }],
+  tolerance: 2,
+  tests: [{ name: 'test 1', stdin: 'Seodang\n', expected: null, score: 1, hidden: false, drawing: false }],
 });
 
 /** The teacher's form: starting and reference code, the comparison, the limit and the tests. */
@@ -82,6 +83,13 @@ export default function SkulptEditor({ definition, onChange }: QuizEditorProps<S
           max={20}
           value={d.run_time_limit}
           onChange={(run_time_limit) => set({ run_time_limit })}
+        />
+        <NumberField
+          label={t('tolerance')}
+          min={0}
+          max={50}
+          value={d.tolerance}
+          onChange={(tolerance) => set({ tolerance })}
         />
       </fieldset>
       <CodeAreaField

@@ -136,6 +136,7 @@ export default function SkulptPlayer({
               <pre className="sd-code-area">{test.stdin}</pre>
               <p>{t('expected')}</p>
               <pre className="sd-code-area">{test.expected ?? t('sameAsReference')}</pre>
+              {test.drawing ? <p>{t('drawingCompared')}</p> : null}
               <button
                 type="button"
                 className="sd-btn sd-btn--secondary sd-btn--sm"

@@ -93,6 +93,36 @@ function firstDifference(expected, actual) {
   return 'The output differs.';
 }
 
+/** The lines drawn, without zero-length ones. */
+const lines = (segments) =>
+  segments.filter((g) => Array.isArray(g) && g.length === 4 && (g[0] !== g[2] || g[1] !== g[3]));
+
+/** True when line `p` is line `q` (either direction) within `tol` at both ends. */
+const near = (p, q, tol) => {
+  const same = (x1, y1, x2, y2) => Math.hypot(x1 - x2, y1 - y2) <= tol;
+  return (
+    (same(p[0], p[1], q[0], q[1]) && same(p[2], p[3], q[2], q[3])) ||
+    (same(p[0], p[1], q[2], q[3]) && same(p[2], p[3], q[0], q[1]))
+  );
+};
+
+/**
+ * Compares the turtle's lines with the reference's: every line of each must be in the other
+ * within `tol` units at both ends (so a side drawn as two halves differs from one drawn whole).
+ * '' when they match, else why not.
+ */
+function compareDrawings(want, got, tol) {
+  const w = lines(want);
+  const g = lines(got);
+  const missing = w.find((p) => !g.some((q) => near(p, q, tol)));
+  if (missing)
+    return `The drawing differs: the line from (${missing[0]}, ${missing[1]}) to (${missing[2]}, ${missing[3]}) is missing.`;
+  const extra = g.find((p) => !w.some((q) => near(p, q, tol)));
+  if (extra)
+    return `The drawing differs: the line from (${extra[0]}, ${extra[1]}) to (${extra[2]}, ${extra[3]}) should not be there.`;
+  return '';
+}
+
 const readCode = () => {
   try {
     return readFileSync('/box/main.py', 'utf8');
@@ -103,15 +133,25 @@ const readCode = () => {
 const code = readCode();
 
 for (const test of job.tests) {
-  const { stdin = '', compare = 'trim', seconds = 5, expected, reference } = test.data ?? {};
+  const {
+    stdin = '',
+    compare = 'trim',
+    seconds = 5,
+    expected,
+    reference,
+    drawing,
+    tolerance = 2,
+  } = test.data ?? {};
   let want = expected;
-  if (typeof want !== 'string') {
+  let wantSegments = null;
+  if (typeof want !== 'string' || drawing) {
     const ref = await runProgram(String(reference ?? ''), stdin, seconds);
     if (ref.timeout || ref.error) {
       report(test, 'error', `The reference program failed: ${ref.timeout ? 'time limit' : ref.error}`);
       continue;
     }
-    want = ref.stdout;
+    if (typeof want !== 'string') want = ref.stdout;
+    wantSegments = ref.segments ?? [];
   }
   const got = await runProgram(code, stdin, seconds);
   if (got.timeout) {
@@ -124,6 +164,11 @@ for (const test of job.tests) {
   }
   const a = normalize(got.stdout, compare);
   const b = normalize(want, compare);
-  if (a === b) report(test, 'pass', 'Passed.');
-  else report(test, 'fail', firstDifference(b, a));
+  if (a !== b) {
+    report(test, 'fail', firstDifference(b, a));
+    continue;
+  }
+  const drawn = wantSegments ? compareDrawings(wantSegments, got.segments ?? [], tolerance) : '';
+  if (drawn) report(test, 'fail', drawn);
+  else report(test, 'pass', 'Passed.');
 }

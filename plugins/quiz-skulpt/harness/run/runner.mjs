@@ -29,6 +29,16 @@ vm.runInContext(readFileSync(new URL('skulpt-stdlib.js', here), 'utf8'), context
 const Sk = context.Sk;
 delete Sk.builtins.jseval;
 delete Sk.builtin.jseval;
+// The judge's turtle records the pen's lines instead of drawing (turtle.py beside this file).
+const SEGMENTS_MAX = 5000;
+const segments = [];
+delete Sk.builtinFiles.files['src/lib/turtle.js'];
+Sk.builtinFiles.files['src/lib/turtle.py'] = readFileSync(new URL('./turtle.py', import.meta.url), 'utf8');
+Sk.builtins.__seodang_segment__ = new Sk.builtin.func((...args) => {
+  if (segments.length < SEGMENTS_MAX)
+    segments.push(args.map((a) => Math.round(Number(Sk.ffi.remapToJs(a)) * 100) / 100));
+  return Sk.builtin.none.none$;
+});
 
 class OutputLimit extends Error {}
 let out = '';
@@ -64,5 +74,6 @@ try {
   else result.error = error?.toString ? error.toString() : String(error);
 }
 result.stdout = out;
+result.segments = segments;
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);
