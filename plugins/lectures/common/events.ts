@@ -37,3 +37,19 @@ export interface LectureCompleted {
 export const lectureCompleted: EventDef<LectureCompleted> = defineEvent<LectureCompleted>(
   'lectures.lecture-completed',
 );
+
+/** The payload of {@link lecturePublished}. */
+export interface LecturePublished {
+  /** The lecture's channel (null: the public site). */
+  channelId: number | null;
+  lectureIndex: number;
+}
+
+/**
+ * `lectures.lecture-published`: a lecture that was not published became published (the first time
+ * or again after it was taken back), emitted after the change is stored. Consumers stay
+ * idempotent: a publish, unpublish and publish again announces it twice.
+ */
+export const lecturePublished: EventDef<LecturePublished> = defineEvent<LecturePublished>(
+  'lectures.lecture-published',
+);

@@ -6,7 +6,7 @@ import { registerAuthoringRoutes } from './routes/authoring.ts';
 import { registerBrowseRoutes, registerDetailRoute } from './routes/browse.ts';
 import { registerLearnerRoutes } from './routes/learner.ts';
 import { registerSlotRoutes } from './routes/slots.ts';
-import { registerProgressEvents } from './progress-events.ts';
+import { registerProgressEvents, registerPublishEvents } from './progress-events.ts';
 import { registerRoadmapProgress } from './roadmap-progress.ts';
 import { roadmapPurchasableWith } from './purchasable-roadmap.ts';
 import { seedRoadmaps } from './seed.ts';
@@ -32,6 +32,7 @@ export const plugin = definePlugin({
     registerAuthoringRoutes(env);
     registerDetailRoute(env);
     registerProgressEvents(env);
+    registerPublishEvents(env);
     registerRoadmapProgress(env);
     // Paid roadmaps are sold through commerce where it is installed.
     // A purchase also enrols the buyer in the roadmap's lectures (lectures is required here).

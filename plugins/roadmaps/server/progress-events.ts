@@ -1,5 +1,7 @@
 import type { RegisterEnv } from '@seodang/sdk';
-import { lessonCompleted } from '@seodang/plugin-lectures/events';
+import { lecturePublished, lessonCompleted } from '@seodang/plugin-lectures/events';
+import { lectureEnrolmentsRef } from '@seodang/plugin-lectures/enrolment-sources';
+import { enrolOnPublish } from './purchasable-roadmap.ts';
 import { roadmapProgressEvent, type RoadmapProgressMessage } from '../common/index.ts';
 import { nodeViews } from './progress.ts';
 import { roadmapsIn, type RoadmapRow } from './store.ts';
@@ -38,5 +40,15 @@ export function registerProgressEvents(env: RegisterEnv): void {
       };
       await ctx.publish(`user:${p.userId}`, roadmapProgressEvent, message);
     }
+  });
+}
+
+/**
+ * When lectures publishes a lecture, the buyers of roadmaps that name it are enrolled in it (see
+ * `enrolOnPublish`), in one transaction after lectures stored the change.
+ */
+export function registerPublishEvents(env: RegisterEnv): void {
+  env.on(lecturePublished, async (p, ctx) => {
+    await ctx.db.transaction((trx) => enrolOnPublish(trx, ctx.service(lectureEnrolmentsRef), p));
   });
 }

@@ -217,3 +217,40 @@ export async function followBoughtLectures(
     if (removed.length) await enrolments.withdraw({ ...input, lectureIds: removed }, trx);
   }
 }
+
+/**
+ * When a lecture is published (for the first time, or again after it was taken back): every buyer
+ * whose purchase of a roadmap of its channel stands, and whose roadmap names it on a lecture node,
+ * is enrolled in it through their order item's source — a lecture unpublished at the purchase was
+ * left out then (an unpublished lecture enrols no one). One transaction; idempotent, since a source
+ * enrols a learner in a lecture once (publish, unpublish, publish again: one enrolment); a grant
+ * whose refund waits is enrolled suspended, like the rest of its lectures.
+ */
+export async function enrolOnPublish(
+  trx: Knex.Transaction,
+  enrolments: LectureEnrolments,
+  lecture: { channelId: number | null; lectureIndex: number },
+): Promise<void> {
+  const grants: { order_item_id: number; user_id: number; suspended_at: Date | null }[] = await trx(
+    'roadmap_purchase_grants as g',
+  )
+    .join('roadmaps as r', 'r.id', 'g.roadmap_id')
+    .whereNull('g.revoked_at')
+    .modify((q) =>
+      lecture.channelId === null ? q.whereNull('r.channel_id') : q.where('r.channel_id', lecture.channelId),
+    )
+    .whereRaw('r.nodes @> ?::jsonb', [
+      JSON.stringify([{ type: 'lecture', lectureIndex: lecture.lectureIndex }]),
+    ])
+    .orderBy('g.order_item_id')
+    .select('g.order_item_id', 'g.user_id', 'g.suspended_at');
+  for (const grant of grants) {
+    const input = {
+      channelId: lecture.channelId,
+      userId: grant.user_id,
+      source: sourceOf(grant.order_item_id),
+    };
+    const added = await enrolments.enrol({ ...input, lectureIds: [lecture.lectureIndex] }, trx);
+    if (added.length && grant.suspended_at) await enrolments.suspend(input, trx);
+  }
+}

@@ -48,7 +48,7 @@ const checkout = (buyer: TestClient, ids: number[], expectedAmount: number) =>
 test.before(async () => {
   fx = await startCheckoutFixture({
     plugins: ['lectures', 'commerce', 'roadmaps'],
-    members: { boss: 'admin' },
+    members: { boss: 'admin', yuna: 'student' },
   });
   const far = await fx.app.createChannelWithMembers({ slug: 'far', members: { faraway: 'teacher' } });
   farChannel = far.id;
@@ -304,6 +304,83 @@ test.serial(
     );
     t.is((await open(html)).status, 200);
     t.is((await open(js)).status, 200);
+  },
+);
+
+test.serial(
+  'a lecture unpublished when the roadmap was bought is enrolled once published, once however often; suspended while a refund waits',
+  async (t) => {
+    const html = await paidLecture('웹 접근성');
+    const later = await paidLecture('나중에 여는 강좌');
+    const pendingLater = await paidLecture('환불 대기 중에 여는 강좌');
+    await db()('lectures')
+      .whereIn('id', [later.lecture, pendingLater.lecture])
+      .update({ is_published: false });
+    const yuna = await fx.shop.login('yuna');
+    const yunaId = fx.shop.ids.yuna;
+    const open = (l: { lecture: number; lesson: number }) =>
+      yuna.get(`/api/lecture/${l.lecture}/lessons/${l.lesson}`);
+    const enrolments = (l: { lecture: number }) =>
+      db()('lecture_enrolments').where({ lecture_id: l.lecture, user_id: yunaId });
+    const id = await roadmap({
+      title: '나중에 열리는 로드맵',
+      nodes: JSON.stringify([
+        lectureNode('html', html.lecture),
+        lectureNode('later', later.lecture),
+        lectureNode('pending', pendingLater.lecture),
+      ]),
+    });
+    const bought = await checkoutAndPay(fx, yuna, { ...checkoutBody([], 39_000), roadmapIdList: [id] });
+    t.is((await yuna.post('/api/checkout/confirm', bought.redirect)).body.data.status, 'PAID');
+    t.is((await open(html)).status, 200);
+    t.is((await enrolments(later)).length, 0, 'unpublished at the purchase: not enrolled');
+
+    const teach = await fx.shop.login('teach');
+    const publish = (l: { lecture: number }, published: boolean) =>
+      teach.put(`/api/lecture/${l.lecture}/publish`, { published });
+    t.is((await publish(later, true)).status, 200);
+    await eventually(
+      () => enrolments(later),
+      (rows) => rows.length === 1,
+    );
+    t.is((await open(later)).status, 200);
+    // Taken back and published again (and a repeated publish): still one enrolment, one source.
+    t.is((await publish(later, false)).status, 200);
+    t.is((await publish(later, true)).status, 200);
+    t.is((await publish(later, true)).status, 200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    t.is((await enrolments(later)).length, 1);
+    t.is(
+      (
+        await db()('lecture_enrolment_sources').where({
+          lecture_id: later.lecture,
+          user_id: yunaId,
+          source_kind: 'roadmap-purchase',
+        })
+      ).length,
+      1,
+    );
+    // Another buyer's lecture elsewhere, or a learner who did not buy, is not enrolled.
+    t.is(
+      (await db()('lecture_enrolments').where({ lecture_id: later.lecture }).whereNot({ user_id: yunaId }))
+        .length,
+      0,
+    );
+
+    // While a refund of the roadmap waits, a lecture published then is enrolled suspended.
+    const pending = await askRefund(yuna, bought.order.orderId);
+    t.is((await publish(pendingLater, true)).status, 200);
+    await eventually(
+      () => enrolments(pendingLater),
+      (rows) => rows.length === 1,
+    );
+    t.is((await open(pendingLater)).body.err?.code, 'study_suspended');
+    const boss = await fx.shop.login('boss');
+    t.is(
+      (await boss.post(`/api/admin/refunds/${pending}/reject`, { reason: '수강 기록이 있습니다' })).status,
+      200,
+    );
+    t.is((await open(pendingLater)).status, 200);
   },
 );
 

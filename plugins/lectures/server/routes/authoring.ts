@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { lectureSaveSchema } from '../../common/index.ts';
+import { lecturePublished } from '../../common/events.ts';
 import { findEditableLecture, findLecture } from '../access.ts';
 import { assertValidLecture, lectureColumns } from '../lecture-write.ts';
 import { listColumns, presentLecture, presentListItem, type LectureRow } from '../lecture-row.ts';
@@ -168,15 +169,18 @@ export function registerAuthoringRoutes(env: RegisterEnv): void {
     body: z.object({ published: z.boolean() }),
     async handler({ params, body }, rc) {
       const lecture = await findEditableLecture(rc, params.index);
-      await rc
+      // Only a request that changes it writes, so only the one that publishes it announces it.
+      const changed = await rc
         .db('lectures')
-        .where({ id: lecture.id })
+        .where({ id: lecture.id, is_published: !body.published })
         .update({
           is_published: body.published,
           published_at: body.published ? (lecture.published_at ?? rc.db.fn.now()) : lecture.published_at,
           updated_at: rc.db.fn.now(),
         });
       await catalogueWritten(rc);
+      if (body.published && changed > 0)
+        await rc.emit(lecturePublished, { channelId: lecture.channel_id, lectureIndex: lecture.id });
       return { data: presentLecture(await findLecture(rc, lecture.id)) };
     },
   });
