@@ -148,6 +148,11 @@ export interface Attachable {
   credentials: { certId: string; title: string; sourceKind: string; state: CredentialState }[] | null;
   /** My figures here now (what submit would take); null: the group is not offered. */
   experience: { level: number; experiencePoint: number; totalXp: number } | null;
+  /**
+   * The experience plugin is there but I have no record here yet: the group shows "no record yet"
+   * and attaches nothing (`experience` is null then).
+   */
+  noExperienceRecord: boolean;
   /** My chosen roadmaps here with my progress now; null: the group is not offered. */
   roadmaps: Omit<RoadmapFigures, 'takenAt'>[] | null;
 }

@@ -19,9 +19,6 @@ const credentialsGroup = 'credentials';
 const experienceGroup = 'experience';
 const roadmapsGroup = 'roadmaps';
 
-/** A learner with no profile yet is at the first level with nothing earned. */
-const noProfile = { level: 1, experiencePoint: 0, totalXp: 0 };
-
 const credentialNotFound = () =>
   new AppError(404, 'credential_not_found', 'recruitment.error.credential_not_found');
 
@@ -47,9 +44,8 @@ export async function attachableFor(rc: RequestContext, posting: PostingRow): Pr
   const held = holdings ? await holdings.heldBy(orgOf(rc), rc.requireUser().id) : null;
   const roadmaps = rc.optionalService(roadmapProgressRef);
   const profiles = rc.optionalService(experienceProfilesRef);
-  const figures = profiles
-    ? ((await profiles.snapshotOf(orgOf(rc), rc.requireUser().id)) ?? noProfile)
-    : null;
+  // No profile yet is no record: nothing to attach, never a made-up first level with 0 XP.
+  const figures = profiles ? await profiles.snapshotOf(orgOf(rc), rc.requireUser().id) : null;
   return {
     recipient: { company: posting.company, channel: rc.channel?.name ?? null },
     retentionDays,
@@ -58,7 +54,8 @@ export async function attachableFor(rc: RequestContext, posting: PostingRow): Pr
       held
         ?.filter((c) => c.state === 'valid')
         .map((c) => ({ certId: c.certId, title: c.title, sourceKind: c.sourceKind, state: c.state })) ?? null,
-    experience: figures,
+    experience: figures ?? null,
+    noExperienceRecord: Boolean(profiles) && !figures,
     roadmaps: roadmaps ? await roadmaps.progressOf(orgOf(rc), rc.requireUser().id) : null,
   };
 }
@@ -88,7 +85,12 @@ export async function saveAttachments(
   input: AttachmentsInput | undefined,
 ): Promise<void> {
   if (input?.experience) {
-    if (input.experience.consent && !rc.optionalService(experienceProfilesRef))
+    const profiles = rc.optionalService(experienceProfilesRef);
+    // Without an experience profile there is nothing to attach: the group is not offered.
+    if (
+      input.experience.consent &&
+      (!profiles || !(await profiles.snapshotOf(orgOf(rc), rc.requireUser().id)))
+    )
       throw new AppError(404, 'not_offered', 'recruitment.error.not_offered');
     await setConsent(trx, applicationId, experienceGroup, input.experience.consent);
   }
@@ -162,16 +164,18 @@ export async function takeSnapshot(trx: Knex, rc: RequestContext, applicationId:
   const userId = rc.requireUser().id;
   const profiles = rc.optionalService(experienceProfilesRef);
   if (groups.has(experienceGroup) && profiles) {
-    const figures = (await profiles.snapshotOf(orgOf(rc), userId)) ?? noProfile;
-    await trx('recruitment_application_experience')
-      .insert({
-        application_id: applicationId,
-        level: figures.level,
-        experience_point: figures.experiencePoint,
-        total_xp: figures.totalXp,
-      })
-      .onConflict('application_id')
-      .ignore();
+    const figures = await profiles.snapshotOf(orgOf(rc), userId);
+    // No profile (any more) is no record: nothing is taken.
+    if (figures)
+      await trx('recruitment_application_experience')
+        .insert({
+          application_id: applicationId,
+          level: figures.level,
+          experience_point: figures.experiencePoint,
+          total_xp: figures.totalXp,
+        })
+        .onConflict('application_id')
+        .ignore();
   }
   const roadmaps = rc.optionalService(roadmapProgressRef);
   if (groups.has(roadmapsGroup) && roadmaps) {

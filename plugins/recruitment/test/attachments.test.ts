@@ -42,6 +42,7 @@ test.before(async () => {
       park: { role: 'student', name: '박지우' },
       jin: { role: 'student', name: '정하준' },
       mina: { role: 'student', name: '윤미나' },
+      noah: { role: 'student', name: '서노아' },
       sua: { role: 'teacher', name: '최수아' },
     },
   });
@@ -332,6 +333,32 @@ test('a certificate revoked between save and submit refuses the submit, naming i
   t.is(submitted.status, 200, JSON.stringify(submitted.body));
   t.deepEqual(submitted.body.data.attachments.credentials.certIds, [keep]);
   t.like((await reviewed(seq)).attachments.credentials, [{ state: 'valid' }]);
+});
+
+test('with no experience profile the group is offered as no record and attaches nothing, never a made-up first level', async (t) => {
+  const seq = await published();
+  const noah = await school.login('noah');
+  const offer = (await noah.get(`/api/recruitment/${seq}/application/attachable`)).body.data;
+  t.like(offer, { experience: null, noExperienceRecord: true });
+  const consented = await noah.post(`/api/recruitment/${seq}/application`, {
+    ...apply([], false),
+    attachments: { experience: { consent: true } },
+  });
+  t.deepEqual([consented.status, consented.body.err?.code], [404, 'not_offered']);
+  const saved = await noah.post(`/api/recruitment/${seq}/application`, apply([], false));
+  t.is(saved.status, 200);
+  const submitted = await noah.post(`/api/recruitment/${seq}/application/submit`);
+  t.like(submitted.body.data.attachments.experience, { consent: false, snapshot: null });
+  t.is((await reviewed(seq)).attachments.experience, null);
+  t.is(
+    (await app.core.db('recruitment_application_experience').where({ application_id: saved.body.data.index }))
+      .length,
+    0,
+  );
+  // With a record, the same learner is offered their figures.
+  await setFigures(school.id, school.ids.noah!, 2, 120);
+  const later = (await noah.get(`/api/recruitment/${await published()}/application/attachable`)).body.data;
+  t.like(later, { experience: { level: 2, totalXp: 120 }, noExperienceRecord: false });
 });
 
 /** The posting's CSV export as text, in the client's language. */

@@ -86,3 +86,14 @@ export function SubmittedAttachments({ attachments }: { attachments: Attachments
     </section>
   );
 }
+
+/** The level and experience group on the form when there is no record yet: nothing to attach. */
+export function NoExperienceRecord() {
+  const { t } = useTranslation('recruitment-screens');
+  return (
+    <fieldset className="sd-field rc-attach" data-testid="recruitment-attach-experience-none">
+      <legend className="sd-field__label">{t('attach.experience')}</legend>
+      <p className="sd-muted">{t('submitted.noExperienceRecord')}</p>
+    </fieldset>
+  );
+}

@@ -136,6 +136,7 @@ export const en: typeof ko = {
     consentedAt: 'Consent given: {{time}}',
     notTaken: 'Nothing was recorded at submit.',
     missing: 'This certificate no longer exists.',
+    noExperienceRecord: 'No record yet: there is no level or experience to attach.',
   },
   credentialState: {
     valid: 'Verified',

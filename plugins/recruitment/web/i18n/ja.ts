@@ -135,6 +135,7 @@ export const ja: typeof ko = {
     consentedAt: '同意した日時: {{time}}',
     notTaken: '提出時に記録された内容はありません。',
     missing: 'この証明書はもう存在しません。',
+    noExperienceRecord: 'まだ記録がありません。添付できるレベルや経験値はありません。',
   },
   credentialState: {
     valid: '検証済み',

@@ -128,6 +128,7 @@ export const ko = {
     consentedAt: '동의한 시각: {{time}}',
     notTaken: '제출할 때 기록된 내용이 없습니다.',
     missing: '더 이상 존재하지 않는 인증서입니다.',
+    noExperienceRecord: '아직 기록이 없습니다. 첨부할 레벨이나 경험치가 없습니다.',
   },
   credentialState: {
     valid: '검증됨',

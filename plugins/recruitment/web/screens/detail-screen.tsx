@@ -30,7 +30,7 @@ import {
   type CredentialChoice,
 } from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
-import { SubmittedAttachments } from '../components/submitted-attachments.tsx';
+import { NoExperienceRecord, SubmittedAttachments } from '../components/submitted-attachments.tsx';
 import '../components/recruitment.css';
 
 const catalogues = [recruitmentMessages];
@@ -254,6 +254,7 @@ function ApplyForm({ posting }: { posting: PostingDetail }) {
               disabled={busy}
             />
           ) : null}
+          {offer.data?.noExperienceRecord ? <NoExperienceRecord /> : null}
           {offer.data ? (
             <RoadmapsConsent offer={offer.data} consent={roadmaps} onChange={setRoadmaps} disabled={busy} />
           ) : null}
