@@ -107,21 +107,24 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   await learner.waitForSelector('[data-testid=live-mic][aria-pressed=false]');
 
   // Each sees the other's tile, named, with video playing.
-  for (const [page, name] of [
-    [teacher, '학생1'],
-    [learner, '김수아'],
-  ] as const) {
-    await page.waitForFunction(
-      (who) =>
-        [...document.querySelectorAll('[data-testid=live-remote-tile]')].some(
-          (tile) =>
-            tile.textContent?.includes(who) &&
-            ((tile.querySelector('video') as HTMLVideoElement)?.videoWidth ?? 0) > 0,
-        ),
-      { timeout: 20_000 },
-      name,
-    );
-  }
+  const seeEachOther = async () => {
+    for (const [page, name] of [
+      [teacher, '학생1'],
+      [learner, '김수아'],
+    ] as const) {
+      await page.waitForFunction(
+        (who) =>
+          [...document.querySelectorAll('[data-testid=live-remote-tile]')].some(
+            (tile) =>
+              tile.textContent?.includes(who) &&
+              ((tile.querySelector('video') as HTMLVideoElement)?.videoWidth ?? 0) > 0,
+          ),
+        { timeout: 20_000 },
+        name,
+      );
+    }
+  };
+  await seeEachOther();
 
   await learner.type('[data-testid=live-chat-input]', '선생님, 잘 보입니다!');
   await learner.click('[data-testid=live-chat-send]');
@@ -154,6 +157,26 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   await learner.waitForFunction(() => !document.querySelector('[data-testid=live-screen-tile]'), {
     timeout: 15_000,
   });
+
+  // The media server loses the room (as when Janus restarts): both say so, enter again after a
+  // short jittered wait, and see each other again in the room core made anew.
+  const media = f.app.core.service(mediaRef);
+  const lost = (await f.app.core
+    .db('live_meetings')
+    .where({ id: index })
+    .first('janus_room', 'channel_id')) as {
+    janus_room: string;
+    channel_id: number;
+  };
+  const server = await media.placed(lost.channel_id, `live-class:${index}`);
+  // Both say so, then enter again (their new media session's tiles are new ones).
+  const reentered = [learner, teacher].map(async (page) => {
+    await page.waitForSelector('[data-testid=live-reconnecting]', { timeout: 15_000 });
+    await page.waitForSelector('[data-testid=live-reconnecting]', { hidden: true, timeout: 20_000 });
+  });
+  t.true(await media.at(server!).destroyRoom(Number(lost.janus_room)));
+  await Promise.all(reentered);
+  await seeEachOther();
 
   // The teacher locks microphones: the learner is told, their button is disabled with the reason,
   // Janus forces their audio off, and the server refuses an unmute.

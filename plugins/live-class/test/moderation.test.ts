@@ -364,7 +364,7 @@ test.serial(
     const started = await share(true);
     t.is(started.status, 200);
     const screenId = started.body.data.self.screenFeedId as number;
-    t.is(screenId, host.feedIds.screen, 'the id core gave at the join');
+    t.is(screenId, host.feedIds.screen as number, 'the id core gave at the join');
     t.is((await hostRow())?.screenFeedId, screenId, 'named to learners while shared');
     t.is((await share(true)).body.data.self.screenFeedId, screenId, 'starting again keeps it');
 

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError, showToast, useAuth, useRealtimeTopic, useResync } from '@seodang/sdk/web';
+import {
+  backoffDelay,
+  Button,
+  isApiError,
+  showToast,
+  useAuth,
+  useRealtimeTopic,
+  useResync,
+} from '@seodang/sdk/web';
 import {
   liveEvents,
   liveTopic,
@@ -53,8 +61,12 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [mic, setMic] = useState(devices.mic && !micLocked);
   const [camera, setCamera] = useState(devices.camera && !cameraLocked);
   const lastId = useRef(0);
-  const { feeds, failed, speaking, talking, shareScreen, stopScreen } = useLiveRoom(info, devices.stream);
-  const [screen, setScreen] = useState<MediaStream | null>(null);
+  const { feeds, failed, connected, speaking, talking, shareScreen, stopScreen } = useLiveRoom(
+    info,
+    devices.stream,
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [screen, setScreen] = useState<{ stream: MediaStream; feedId: number } | null>(null);
   const [view, setView] = useRoomView();
 
   const addMessages = useCallback((list: ChatMessage[]) => {
@@ -107,7 +119,31 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
     };
   }, [index, refresh, navigate]);
   useEffect(() => () => devices.stream?.getTracks().forEach((tr) => tr.stop()), [devices.stream]);
-  useEffect(() => () => screen?.getTracks().forEach((tr) => tr.stop()), [screen]);
+
+  // A dropped video link (Janus restarted, the network went): enter again, after a jittered,
+  // growing wait so a whole class does not come back at the same moment. Joining again makes the
+  // room anew when it was lost; the chat and people catch up through the resync.
+  const rejoin = useCallback(() => {
+    setAttempt((a) => a + 1);
+    liveApi
+      .join(index)
+      .then((joined) => setInfo(joined))
+      .catch((error: unknown) => {
+        if (isApiError(error, 'kicked')) setKicked(true);
+      });
+  }, [index]);
+  useEffect(() => {
+    if (!failed || kicked) return;
+    const timer = setTimeout(rejoin, backoffDelay(attempt, { baseMs: 1000, maxMs: 30_000 }));
+    return () => clearTimeout(timer);
+  }, [failed, kicked, attempt, rejoin]);
+  useEffect(() => {
+    if (!connected) return;
+    setAttempt(0);
+    // Back in after a drop: the screen being shared is published again.
+    if (screen) void shareScreen(screen.stream, screen.feedId).catch(stopSharing);
+  }, [connected]);
+  useEffect(() => () => screen?.stream.getTracks().forEach((tr) => tr.stop()), [screen]);
 
   const stopSharing = useCallback(() => {
     stopScreen();
@@ -123,7 +159,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       await shareScreen(stream, feedId);
       // The browser's own "stop sharing" ends the track.
       stream.getVideoTracks()[0]?.addEventListener('ended', stopSharing);
-      setScreen(stream);
+      setScreen({ stream, feedId });
     } catch (error) {
       stream?.getTracks().forEach((tr) => tr.stop());
       stopScreen();
@@ -213,7 +249,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             key: 'my-screen',
             objectId: user?.id ?? null,
             name: t('room.myScreen'),
-            stream: screen,
+            stream: screen.stream,
             me: true,
             hand: false,
             muted: false,
@@ -274,9 +310,12 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
     <div className="lc-room" data-testid="live-room">
       <div className="lc-room__stage">
         {failed ? (
-          <p className="sd-alert sd-alert--error" role="alert">
-            {t('room.mediaFailed')}
-          </p>
+          <div className="sd-alert sd-alert--error" role="alert" data-testid="live-reconnecting">
+            <p>{t('room.reconnecting', { attempt: attempt + 1 })}</p>
+            <Button onClick={rejoin} data-testid="live-reconnect-now">
+              {t('room.reconnectNow')}
+            </Button>
+          </div>
         ) : null}
         <ViewSwitch value={view} onChange={setView} />
         {view === 'grid' ? (

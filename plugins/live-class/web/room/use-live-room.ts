@@ -31,6 +31,8 @@ type RoomMessage = {
 export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   const [feeds, setFeeds] = useState<RemoteFeed[]>([]);
   const [failed, setFailed] = useState(false);
+  /** The own publisher is in the room (reset on every new `info`). */
+  const [connected, setConnected] = useState(false);
   const [speaking, setSpeaking] = useState<number | null>(null);
   const [talking, setTalking] = useState<ReadonlySet<number>>(new Set());
   const localRef = useRef(local);
@@ -65,7 +67,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
             if (m.error_code) reject(new Error(`screen refused: ${m.error_code}`));
             if (m.videoroom === 'joined')
               h.createOffer({
-                tracks: [{ type: 'video', capture: video, recv: false }],
+                tracks: [{ type: 'video', capture: video, recv: false, dontStop: true }],
                 success: (offer) =>
                   h.send({ message: { request: 'publish', audio: false, video: true }, jsep: offer }),
                 error: reject,
@@ -88,7 +90,14 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   useEffect(() => {
     if (!info?.janus.wsUrl) return;
     const { wsUrl, room, pin, token } = info.janus;
+    // A new join (after a drop) starts clean.
+    setFailed(false);
+    setConnected(false);
     let gone = false;
+    // Only this join's own failures count: closing it (a new join, unmount) fails nothing.
+    const fail = () => {
+      if (!gone) setFailed(true);
+    };
     let session: JanusJS.Janus | null = null;
     const subscribers = new Map<number, JanusJS.PluginHandle>();
     const drop = (feedId: number) => {
@@ -133,24 +142,29 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       }
     };
     const run = async () => {
-      session = await openSession(wsUrl, token, () => setFailed(true));
+      session = await openSession(wsUrl, token, fail);
       if (gone) return session.destroy({});
       sessionRef.current = session;
       const publisher: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
           const m = msg as RoomMessage;
-          if (m.error_code) setFailed(true);
+          // Janus lost the room (it restarted, or the room was closed under us): enter again.
+          if (m.error_code || m.videoroom === 'destroyed') fail();
           // The one who spoke last stays the speaker until someone else speaks.
           if (m.videoroom === 'talking' && typeof m.id === 'number') setSpeaking(m.id);
           if ((m.videoroom === 'talking' || m.videoroom === 'stopped-talking') && typeof m.id === 'number')
             setTalking((set) => withTalking(set, m.id as number, m.videoroom === 'talking'));
           if (m.videoroom === 'joined') {
+            setConnected(true);
             const stream = localRef.current;
             const tracks: JanusJS.TrackOption[] = [];
             const audio = stream?.getAudioTracks()[0];
             const video = stream?.getVideoTracks()[0];
-            if (audio) tracks.push({ type: 'audio', capture: audio, recv: false });
-            if (video) tracks.push({ type: 'video', capture: video, recv: false, simulcast: true });
+            // dontStop: the tracks are the room's (it stops them on leaving); entering again after a
+            // drop publishes the same ones.
+            if (audio) tracks.push({ type: 'audio', capture: audio, recv: false, dontStop: true });
+            if (video)
+              tracks.push({ type: 'video', capture: video, recv: false, simulcast: true, dontStop: true });
             if (tracks.length)
               publisher.createOffer({
                 tracks,
@@ -159,14 +173,18 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
                     message: { request: 'publish', audio: !!audio, video: !!video },
                     jsep: offer,
                   }),
-                error: () => setFailed(true),
+                error: fail,
               });
           }
           onPublishers(m);
           if (jsep) publisher.handleRemoteJsep({ jsep });
         },
         iceState: (state) => {
-          if (state === 'failed') setFailed(true);
+          if (state === 'failed') fail();
+        },
+        // The server hung up on the publisher (the room is gone): enter again.
+        oncleanup: () => {
+          fail();
         },
       });
       if (gone) return;
@@ -174,7 +192,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
         message: { request: 'join', ptype: 'publisher', room, pin, id: info.feedIds.camera },
       });
     };
-    run().catch(() => setFailed(true));
+    run().catch(fail);
     return () => {
       gone = true;
       stopScreen();
@@ -187,5 +205,5 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
     };
   }, [info, stopScreen]);
 
-  return { feeds, failed, speaking, talking, shareScreen, stopScreen };
+  return { feeds, failed, connected, speaking, talking, shareScreen, stopScreen };
 }
