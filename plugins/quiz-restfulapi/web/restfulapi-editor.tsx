@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import {
+  CodeAreaField,
+  JsonField,
+  NumberField,
+  ProblemList,
+  definitionProblems,
+} from '@seodang/sdk/web-code-area';
 import { apiLanguages, mainFileOf, restfulapiSchema, type RestfulapiDefinition } from '../common/index.ts';
 import './restfulapi.css';
 
@@ -40,19 +46,6 @@ export default function RestfulapiEditor({ definition, onChange }: QuizEditorPro
   useEffect(() => {
     if (!definition) onChange(newRestfulapi());
   }, [definition === undefined]);
-  // The tests are edited as JSON text; the definition takes them once they parse.
-  const [testsText, setTestsText] = useState(() => JSON.stringify(d.tests, null, 2));
-  const [jsonError, setJsonError] = useState('');
-  const editTests = (text: string) => {
-    setTestsText(text);
-    try {
-      const tests = JSON.parse(text) as RestfulapiDefinition['tests'];
-      setJsonError('');
-      set({ tests });
-    } catch (e) {
-      setJsonError(t('testsJson', { error: (e as Error).message }));
-    }
-  };
 
   const parsed = restfulapiSchema.safeParse(d);
   const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'restfulapi.validation.', t);
@@ -115,16 +108,15 @@ export default function RestfulapiEditor({ definition, onChange }: QuizEditorPro
           onChange={(validate_memory_limit) => set({ validate_memory_limit })}
         />
       </fieldset>
-      <CodeAreaField
+      <JsonField
         id="rest-tests"
         label={t('tests')}
         description={t('testsHint')}
-        language="json"
         rows={16}
-        value={testsText}
-        errors={jsonError ? [jsonError] : []}
+        value={d.tests}
+        parseError={(error) => t('testsJson', { error })}
         testId="rest-tests"
-        onChange={editTests}
+        onChange={(tests: RestfulapiDefinition['tests']) => set({ tests })}
       />
       <ProblemList title={t('problems')} problems={problems} testId="rest-problems" />
     </div>

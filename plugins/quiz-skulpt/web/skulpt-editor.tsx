@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import {
+  CodeAreaField,
+  JsonField,
+  NumberField,
+  ProblemList,
+  definitionProblems,
+} from '@seodang/sdk/web-code-area';
 import { compareModes, skulptSchema, type SkulptDefinition } from '../common/index.ts';
 
 /** A new quiz: echo one line, with one test that takes the reference's output. */
@@ -22,19 +28,6 @@ export default function SkulptEditor({ definition, onChange }: QuizEditorProps<S
   useEffect(() => {
     if (!definition) onChange(newSkulpt());
   }, [definition === undefined]);
-  // The tests are edited as JSON text; the definition takes them once they parse.
-  const [testsText, setTestsText] = useState(() => JSON.stringify(d.tests, null, 2));
-  const [jsonError, setJsonError] = useState('');
-  const editTests = (text: string) => {
-    setTestsText(text);
-    try {
-      const tests = JSON.parse(text) as SkulptDefinition['tests'];
-      setJsonError('');
-      set({ tests });
-    } catch (e) {
-      setJsonError(t('testsJson', { error: (e as Error).message }));
-    }
-  };
   const parsed = skulptSchema.safeParse(d);
   const problems = parsed.success
     ? []
@@ -92,16 +85,15 @@ export default function SkulptEditor({ definition, onChange }: QuizEditorProps<S
           onChange={(tolerance) => set({ tolerance })}
         />
       </fieldset>
-      <CodeAreaField
+      <JsonField
         id="skulpt-tests"
         label={t('tests')}
         description={t('testsHint')}
-        language="json"
         rows={12}
-        value={testsText}
-        errors={jsonError ? [jsonError] : []}
+        value={d.tests}
+        parseError={(error) => t('testsJson', { error })}
         testId="skulpt-tests"
-        onChange={editTests}
+        onChange={(tests: SkulptDefinition['tests']) => set({ tests })}
       />
       <ProblemList title={t('problems')} problems={problems} testId="skulpt-problems" />
     </div>

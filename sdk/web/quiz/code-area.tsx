@@ -5,6 +5,7 @@ import './code-area.css';
 export { codeAreaKey, countCodeLines } from './code-keys.ts';
 export { definitionProblems, type DefinitionIssue } from './problems.ts';
 export { NumberField, type NumberFieldProps } from './number-field.tsx';
+export { JsonField, type JsonFieldProps } from './json-field.tsx';
 
 /** Props of the program box. */
 export interface CodeAreaProps {
