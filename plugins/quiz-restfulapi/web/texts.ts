@@ -77,7 +77,7 @@ export const texts = {
     validation: validation('en'),
     code: 'Server code',
     codeHint: 'Tab indents. Press Esc, then Tab, to leave the box.',
-    task: 'Running {{file}} must start a server taking requests on port PORT. {{shown}} shown tests, {{hidden}} hidden tests, {{max}} points at most.',
+    task: 'Running {{file}} must start a server taking requests on port PORT. Tests: {{shown}} shown, {{hidden}} hidden; {{max}} points at most.',
     panel: 'Send requests',
     panelHint: 'Starts a fresh server on the judge and sends the requests. Nothing is saved.',
     sequence: 'Requests to send',

@@ -76,7 +76,7 @@ export const texts = {
     runtimeError: 'Runtime error: {{error}}',
     browserNote: 'A run in the browser is not graded. Submit to be graded on the server.',
     shownTests: 'Shown tests',
-    summary: '{{shown}} shown tests, {{hidden}} hidden tests, up to {{points}} points',
+    summary: 'Tests: {{shown}} shown, {{hidden}} hidden; up to {{points}} points',
     useInput: 'Run with this input',
     expected: 'Expected output',
     sameAsReference: '(compared with the reference’s output)',
