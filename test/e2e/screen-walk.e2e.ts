@@ -206,6 +206,9 @@ async function open(page: Page, url: string, look: Look): Promise<void> {
   // can keep a request an earlier look made while leaving (an answer saved on leaving), and a
   // script or icon the browser's cache answers may never report its end. Code still loading shows
   // the screen's spinner, which the wait below sees.
+  // Leave the previous screen first: a request it starts late (a lazily loaded slot's fetch) and
+  // the navigation cancels may never report its end, and would be counted as this look's.
+  await page.goto('about:blank');
   const pending = new Set<HTTPRequest>();
   const counted = new Set(['document', 'xhr', 'fetch']);
   const started = (r: HTTPRequest) => void (counted.has(r.resourceType()) && pending.add(r));
