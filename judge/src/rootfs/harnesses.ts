@@ -5,6 +5,10 @@
  * folder (modules its harnesses import) to `/opt/seodang/harness/<plugin>/_shared` — a name no
  * harness can take — so a harness reaches it as `../_shared` from its own file, as it does in the
  * repository when the folder is `harness/_shared`. Changing a harness only copies files again.
+ * `nodeModules` names npm packages of the repository's `node_modules` (one with a prebuilt native
+ * binary, such as `@napi-rs/canvas` and its `@napi-rs/canvas-linux-x64-gnu`) that are copied to
+ * `/opt/seodang/harness/<plugin>/node_modules/<name>`, where Node.js finds them from any of the
+ * plugin's harnesses; their own nested `node_modules` are not copied (declare those packages too).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,10 +41,15 @@ export interface HarnessSource {
   runtime: HarnessRuntime;
   /** The plugin's shared folder on the host, installed as `<plugin>/_shared`, if it declares one. */
   shared?: string;
+  /** npm packages (name → folder on the host) installed as `<plugin>/node_modules/<name>`. */
+  nodeModules?: Record<string, string>;
 }
 
 /** The installed name of a plugin's shared harness folder. */
 export const SHARED_HARNESS_FOLDER = '_shared';
+/** The installed name of a plugin's folder of npm packages. */
+export const NODE_MODULES_FOLDER = 'node_modules';
+const NPM_NAME = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/;
 
 /** What every plugin declares, together. */
 export interface JudgeDeclarations {
@@ -67,7 +76,7 @@ export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): 
       const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as {
         seodang?: {
           id?: string;
-          judge?: { packages?: unknown; harnesses?: unknown; shared?: unknown };
+          judge?: { packages?: unknown; harnesses?: unknown; shared?: unknown; nodeModules?: unknown };
         };
       };
       const judge = pkg.seodang?.judge;
@@ -91,13 +100,24 @@ export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): 
         return dir;
       };
       const shared = judge.shared === undefined ? undefined : inside(judge.shared, 'seodang.judge.shared');
+      const modules = judge.nodeModules ?? [];
+      if (!Array.isArray(modules) || modules.some((m) => typeof m !== 'string' || !NPM_NAME.test(m)))
+        throw new Error(`${where}: seodang.judge.nodeModules must be a list of npm package names`);
+      const nodeModules: Record<string, string> = {};
+      for (const m of modules as string[]) {
+        const dir = path.join(repoRoot, 'node_modules', m);
+        if (!fs.statSync(path.join(dir, 'package.json'), { throwIfNoEntry: false })?.isFile())
+          throw new Error(`${where}: seodang.judge.nodeModules: ${m} is not installed (npm install)`);
+        nodeModules[m] = dir;
+      }
       const named = judge.harnesses ?? {};
       if (typeof named !== 'object' || Array.isArray(named) || named === null)
         throw new Error(`${where}: seodang.judge.harnesses must map names to folders`);
       for (const [name, rel] of Object.entries(named as Record<string, unknown>).sort(([a], [b]) =>
         a.localeCompare(b),
       )) {
-        if (!ID.test(name)) throw new Error(`${where}: harness name ${name} is not allowed`);
+        if (!ID.test(name) || name === NODE_MODULES_FOLDER)
+          throw new Error(`${where}: harness name ${name} is not allowed`);
         const dir = inside(rel, `harness ${name}`);
         const found = ENTRIES.find(([file]) => fs.existsSync(path.join(dir, file)));
         if (!found) throw new Error(`${where}: harness ${name} has no main.mjs, main.js or main.py`);
@@ -108,6 +128,7 @@ export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): 
           entry: found[0],
           runtime: found[1],
           ...(shared ? { shared } : {}),
+          ...(modules.length ? { nodeModules } : {}),
         });
       }
     }
@@ -115,12 +136,16 @@ export function readJudgeDeclarations(roots: readonly string[] = PLUGIN_ROOTS): 
   return { packages: [...packages].sort(), harnesses };
 }
 
-/** Every regular file of a folder (relative paths, sorted); symbolic links and special files are refused. */
-function listFiles(dir: string, rel = ''): string[] {
+/**
+ * Every regular file of a folder (relative paths, sorted); symbolic links and special files are
+ * refused. `npm`: an npm package's folder, whose nested `node_modules` (and `.bin` links) are skipped.
+ */
+function listFiles(dir: string, rel = '', npm = false): string[] {
   const out: string[] = [];
   for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...listFiles(dir, r));
+    if (npm && e.isDirectory() && e.name === NODE_MODULES_FOLDER) continue;
+    if (e.isDirectory()) out.push(...listFiles(dir, r, npm));
     else if (e.isFile()) out.push(r);
     else throw new Error(`harness file ${path.join(dir, r)} is not a regular file`);
   }
@@ -130,8 +155,8 @@ function listFiles(dir: string, rel = ''): string[] {
 /** Hash of every harness's name, entry and files (contents and executable bit). */
 export function harnessesHash(harnesses: HarnessSource[]): string {
   const h = crypto.createHash('sha256');
-  const hashFolder = (dir: string) => {
-    for (const f of listFiles(dir)) {
+  const hashFolder = (dir: string, npm = false) => {
+    for (const f of listFiles(dir, '', npm)) {
       const full = path.join(dir, f);
       h.update(`${f}\0${fs.statSync(full).mode & 0o111 ? 'x' : '-'}\0`);
       h.update(fs.readFileSync(full));
@@ -144,6 +169,10 @@ export function harnessesHash(harnesses: HarnessSource[]): string {
     if (s.shared) {
       h.update(`${s.plugin}/${SHARED_HARNESS_FOLDER}\0`);
       hashFolder(s.shared);
+    }
+    for (const [name, dir] of Object.entries(s.nodeModules ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      h.update(`${s.plugin}/${NODE_MODULES_FOLDER}/${name}\0`);
+      hashFolder(dir, true);
     }
   }
   return h.digest('hex').slice(0, 32);
@@ -168,8 +197,8 @@ export function installHarnesses(rootfs: string, harnesses: HarnessSource[]): vo
   fs.rmSync(next, { recursive: true, force: true });
   fs.mkdirSync(next, { recursive: true, mode: 0o755 });
   const index: HarnessIndex = {};
-  const copyFolder = (from: string, dest: string) => {
-    for (const f of listFiles(from)) {
+  const copyFolder = (from: string, dest: string, npm = false) => {
+    for (const f of listFiles(from, '', npm)) {
       const to = path.join(dest, f);
       fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o755 });
       fs.copyFileSync(path.join(from, f), to);
@@ -179,6 +208,11 @@ export function installHarnesses(rootfs: string, harnesses: HarnessSource[]): vo
   for (const s of harnesses) {
     copyFolder(s.dir, path.join(next, s.plugin, s.name));
     if (s.shared) copyFolder(s.shared, path.join(next, s.plugin, SHARED_HARNESS_FOLDER));
+    // Once per plugin (every harness of a plugin carries the same list).
+    for (const [name, dir] of Object.entries(s.nodeModules ?? {})) {
+      const to = path.join(next, s.plugin, NODE_MODULES_FOLDER, name);
+      if (!fs.existsSync(to)) copyFolder(dir, to, true);
+    }
     (index[s.plugin] ??= {})[s.name] = { entry: s.entry, runtime: s.runtime };
   }
   fs.writeFileSync(path.join(next, 'index.json'), `${JSON.stringify(index, null, 2)}\n`, { mode: 0o644 });
