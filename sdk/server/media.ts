@@ -82,10 +82,9 @@ export interface MediaRooms {
  *
  * With several servers configured, a room is placed first (`place`: the least loaded server that
  * answers, stored per channel and room key) and then used through `at(server)`; everyone joining
- * the room is handed that server's `wsUrl`. The room methods on the service itself act on the
- * first configured server (a single-server set-up, and tests).
+ * the room is handed that server's `wsUrl`.
  */
-export interface MediaService extends MediaRooms {
+export interface MediaService {
   /** The first server's URLs, or nulls when no media server is configured (video is then unavailable). */
   urls(): MediaUrls;
   /** Every configured server, in configuration order (empty: video is unavailable). */

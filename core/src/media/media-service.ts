@@ -88,12 +88,6 @@ export function createMediaService({ config, db }: { config: Config; db: Knex })
   }
 
   const first = servers[0];
-  const firstRooms = first ? at(first) : null;
-  const onFirst = <K extends keyof MediaRooms>(name: K): MediaRooms[K] =>
-    ((...args: never[]) => {
-      if (!firstRooms) throw new MediaUnavailableError('no media server configured (JANUS_HTTP_URL)');
-      return (firstRooms[name] as (...a: never[]) => unknown)(...args);
-    }) as MediaRooms[K];
 
   return {
     urls: () => ({ httpUrl: first?.httpUrl ?? null, wsUrl: first?.wsUrl ?? null }),
@@ -130,13 +124,5 @@ export function createMediaService({ config, db }: { config: Config; db: Knex })
       checkChannel(channelId);
       await ofRoom(channelId, key).delete();
     },
-    ensureRoom: onFirst('ensureRoom'),
-    listPublishers: onFirst('listPublishers'),
-    publisherStreams: onFirst('publisherStreams'),
-    moderate: onFirst('moderate'),
-    kick: onFirst('kick'),
-    destroyRoom: onFirst('destroyRoom'),
-    startRecording: onFirst('startRecording'),
-    stopRecording: onFirst('stopRecording'),
   };
 }

@@ -196,8 +196,8 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
     janus_room: string;
     janus_pin: string;
   };
-  const streams = await f.app.core
-    .service(mediaRef)
+  const streams = await media
+    .at(media.servers()[0]!)
     .publisherStreams({ room: Number(feed.janus_room), pin: feed.janus_pin });
   t.like(
     streams.find((p) => p.id === Number(feed.attendee_id))?.streams.find((s) => s.type === 'audio'),

@@ -30,7 +30,7 @@ const roomOf = async (index: number) =>
 const roomExists = async (room: number) => {
   // A room that is there answers a kick of nobody with "no such feed" (false); a missing one is an error.
   try {
-    await media().kick(room, 1);
+    await media().at(media().servers()[0]!).kick(room, 1);
     return true;
   } catch {
     return false;

@@ -25,6 +25,8 @@ test.after.always(async () => {
 });
 
 const media = () => f.app.core.service(mediaRef);
+/** The rooms of the test run's one media server. */
+const rooms = () => media().at(media().servers()[0]!);
 
 /** Joins the class through the API and publishes the learner's fake camera and microphone under core's feed id. */
 async function joinAndPublish(client: TestClient, index: number): Promise<{ info: JoinInfo; page: Page }> {
@@ -49,7 +51,7 @@ async function joinAndPublish(client: TestClient, index: number): Promise<{ info
 async function audioModerated(info: JoinInfo, expected: boolean, ms = 8000): Promise<boolean | null> {
   const until = Date.now() + ms;
   for (;;) {
-    const publishers = await media().publisherStreams({ room: info.janus.room, pin: info.janus.pin });
+    const publishers = await rooms().publisherStreams({ room: info.janus.room, pin: info.janus.pin });
     const audio = publishers
       .find((p) => p.id === info.feedIds.camera)
       ?.streams.find((s) => s.type === 'audio');
@@ -107,7 +109,7 @@ test.serial(
     // A camera lock is forced at Janus and refused the same way.
     t.is((await teacher.put(`/api/live/${index}/device-mode`, { useVideoLocked: true })).status, 200);
     const video = async () =>
-      (await media().publisherStreams({ room: first.info.janus.room, pin: first.info.janus.pin }))
+      (await rooms().publisherStreams({ room: first.info.janus.room, pin: first.info.janus.pin }))
         .find((p) => p.id === first.info.feedIds.camera)
         ?.streams.find((s) => s.type === 'video')?.moderated;
     t.true(await video());
@@ -170,7 +172,7 @@ test.serial(
       mainUser: null,
     });
     t.false(
-      (await media().listPublishers(info.janus.room)).some((p) => p.id === info.feedIds.camera),
+      (await rooms().listPublishers(info.janus.room)).some((p) => p.id === info.feedIds.camera),
       'Janus put them out',
     );
     const again = await three.post(`/api/live/${index}/join`);
@@ -212,11 +214,11 @@ test.serial(
     });
     const until = Date.now() + 8000;
     while (
-      (await media().listPublishers(info.janus.room)).some((p) => p.id === info.feedIds.camera) &&
+      (await rooms().listPublishers(info.janus.room)).some((p) => p.id === info.feedIds.camera) &&
       Date.now() < until
     )
       await new Promise((resolve) => setTimeout(resolve, 200));
-    t.false((await media().listPublishers(info.janus.room)).some((p) => p.id === info.feedIds.camera));
+    t.false((await rooms().listPublishers(info.janus.room)).some((p) => p.id === info.feedIds.camera));
     await sneak.close();
     await page.close();
     watching.close();
@@ -389,7 +391,7 @@ test.serial(
     const until = Date.now() + 8000;
     let present = true;
     while (present && Date.now() < until) {
-      present = (await media().listPublishers(host.janus.room)).some((p) => p.id === screenId);
+      present = (await rooms().listPublishers(host.janus.room)).some((p) => p.id === screenId);
       if (present) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     t.false(present, 'the old screen id is nobody’s: its publisher is removed');

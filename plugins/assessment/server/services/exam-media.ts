@@ -24,8 +24,8 @@ export async function placeExamRooms(media: MediaService, db: Knex, exam: ExamRo
 }
 
 /**
- * The rooms of the server holding the exam's rooms: its placement, or the first configured
- * server for rooms made before placements existed. Null when no media server is configured.
+ * The rooms of the server holding the exam's rooms (its placement). Null when the exam's rooms
+ * were never placed (nobody joined its video yet) or their server left the configuration.
  */
 export async function examRooms(
   media: MediaService,
@@ -33,8 +33,7 @@ export async function examRooms(
   examIndex: number,
 ): Promise<MediaRooms | null> {
   const exam = await findExamAnywhere(db, examIndex);
-  const server =
-    (exam ? await media.placed(exam.channel_id, examRoomKey(exam.id)) : null) ?? media.servers()[0];
+  const server = exam ? await media.placed(exam.channel_id, examRoomKey(exam.id)) : null;
   return server ? media.at(server) : null;
 }
 
