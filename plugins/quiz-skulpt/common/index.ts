@@ -26,7 +26,7 @@ export const skulptTestSchema = z.object({
   expected: z.string().max(50_000).nullable().default(null),
   score: z.number().min(0).max(1000).default(1),
   hidden: z.boolean().default(false),
-  /** Also compare the turtle's drawing (its lines) with the reference program's for this stdin. */
+  /** Also compare the turtle's drawing, pixel by pixel, with the reference program's for this stdin. */
   drawing: z.boolean().default(false),
 });
 /** One test. */
@@ -51,7 +51,10 @@ export const skulptSchema = z
       .min(1, 'quiz-skulpt.validation.timeLimit')
       .max(20, 'quiz-skulpt.validation.timeLimit')
       .default(5),
-    /** How far (turtle units) a drawn line's ends may be from the reference's. */
+    /**
+     * How far (turtle units, which are the canvas's pixels) a drawn pixel may be from one of the same
+     * colour in the reference's drawing, and the other way round.
+     */
     tolerance: z
       .number()
       .min(0, 'quiz-skulpt.validation.tolerance')

@@ -20,6 +20,8 @@ import { skulptJob, skulptQuizType, skulptView, type SkulptDefinition } from '..
 import { quizSkulptMessages } from '../common/messages.ts';
 import { demoSkulptQuiz, turtleSquareReference } from './seed.ts';
 import { texts } from '../web/texts.ts';
+// @ts-expect-error -- the harness is plain JavaScript (it runs in the judge's root filesystem).
+import { compareDrawings } from '../harness/run/drawing.mjs';
 
 const common = { title: '두 수의 합', contents: '두 줄에 하나씩 정수를 읽어 합을 출력하세요.' };
 const sumReference = 'a = int(input())\nb = int(input())\nprint(a + b)\n';
@@ -74,6 +76,36 @@ test('texts and messages exist in ko, en and ja; the harness ships the Skulpt th
     'skulpt.html',
     'skulpt.min.js',
   ]);
+});
+
+test('drawings are compared pixel by pixel with Skia and pixelmatch, within the tolerance', async (t) => {
+  type Op = (string | number)[];
+  const square = (dx: number, colour = 'black'): Op[] =>
+    [
+      [0, 0, 100, 0],
+      [100, 0, 100, 100],
+      [100, 100, 0, 100],
+      [0, 100, 0, 0],
+    ].map(([x1, y1, x2, y2]) => ['line', x1! + dx, y1!, x2! + dx, y2!, colour, 1]);
+  const halves: Op[] = [
+    ['line', 0, 0, 50, 0, 'black', 1],
+    ['line', 50, 0, 100, 0, 'black', 1],
+    ...square(0).slice(1),
+  ];
+  const verdict = async (b: Op[], tolerance: number) => (await compareDrawings(square(0), b, tolerance)).pass;
+  t.true(await verdict(square(0), 0));
+  // The same lines drawn in other pieces and order: the same pixels.
+  t.true(await verdict(halves, 0));
+  // One unit over: only a tolerance of at least 1 forgives it; ten units over fails at 2, passes at 20.
+  t.false(await verdict(square(1), 0));
+  t.true(await verdict(square(1), 2));
+  t.false(await verdict(square(10), 2));
+  t.true(await verdict(square(10), 20));
+  // Right place, wrong colour: no tolerance forgives it.
+  t.false(await verdict(square(0, 'red'), 50));
+  const c = await compareDrawings(square(0), square(10), 2);
+  t.true(c.percent > 50);
+  t.deepEqual([...c.diffPng.subarray(1, 4)], [...Buffer.from('PNG')]);
 });
 
 test('the schema refuses a blank reference, no tests, duplicate names and a bad limit', (t) => {
@@ -209,17 +241,27 @@ test.serial(
     await kim.login('skulpt.seed.learner', testPassword);
     const right = await fx.submit(kim, turtleSquareReference, rows[0].id);
     t.is(right.outcome, 'RIGHT', JSON.stringify(right.tests));
-    // The same square turning right lies below the line, not above it: the drawing differs.
+    // The same square turning right lies below the line, not above it: the drawing differs, and the
+    // shown test's review gets the diff image and the learner's drawing (the hidden test neither).
     const mirrored = await fx.submit(
       kim,
       turtleSquareReference.replace('t.left(90)', 't.right(90)'),
       rows[0].id,
     );
     t.is(mirrored.outcome, 'WRONG_TESTCASES');
-    t.is(
-      mirrored.tests.find((x: { name: string }) => x.name === '한 변 100').message,
-      'The drawing differs: the line from (100, 0) to (100, 100) is missing.',
+    const shown = mirrored.tests.find((x: { name: string }) => x.name === '한 변 100');
+    t.regex(shown.message, /^The drawing differs from the reference's: \d+\.\d% of its pixels/);
+    t.deepEqual(
+      shown.artifacts.map((a: { name: string; mediaType: string }) => [a.name, a.mediaType]),
+      [
+        ['drawing-diff.png', 'image/png'],
+        ['drawing.png', 'image/png'],
+      ],
     );
+    const hiddenOne = mirrored.tests.find((x: { name: string }) => x.name === '숨은 길이');
+    t.like(hiddenOne, { verdict: 'WRONG_ANSWER', hidden: true });
+    t.falsy(hiddenOne.message);
+    t.falsy(hiddenOne.artifacts?.length);
     // Drawn with the module's functions, the same lines in another order and within the tolerance: right.
     const functions = [
       'from turtle import *',

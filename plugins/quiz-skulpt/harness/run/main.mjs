@@ -4,7 +4,9 @@
 // same library the browser runs) in a child process, `runner.mjs`, which never sees the nonce;
 // when the test names no expected output, the teacher's reference program runs the same way and
 // its output is the expected one. The outputs are compared (`exact`, or `trim`: trailing spaces of
-// each line and trailing blank lines do not count) and one nonce-tagged line reports the test.
+// each line and trailing blank lines do not count); a test with `drawing` also paints both turtle
+// drawings and compares them pixel by pixel (drawing.mjs). One nonce-tagged line reports the test,
+// with the diff image for a shown test whose drawing differs.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -26,8 +28,10 @@ const readJob = () =>
 
 const job = await readJob();
 const tag = `@@${job.nonce} `;
-const report = (test, outcome, message) => {
+const report = (test, outcome, message, artifacts) => {
   const line = { name: test.name, outcome, message: String(message).slice(0, 2000) };
+  // A hidden test's images would show its drawing: never sent (the judge drops them too).
+  if (artifacts && !test.hidden) line.artifacts = artifacts;
   process.stdout.write(tag + JSON.stringify(line) + '\n');
 };
 
@@ -93,36 +97,6 @@ function firstDifference(expected, actual) {
   return 'The output differs.';
 }
 
-/** The lines drawn, without zero-length ones. */
-const lines = (segments) =>
-  segments.filter((g) => Array.isArray(g) && g.length === 4 && (g[0] !== g[2] || g[1] !== g[3]));
-
-/** True when line `p` is line `q` (either direction) within `tol` at both ends. */
-const near = (p, q, tol) => {
-  const same = (x1, y1, x2, y2) => Math.hypot(x1 - x2, y1 - y2) <= tol;
-  return (
-    (same(p[0], p[1], q[0], q[1]) && same(p[2], p[3], q[2], q[3])) ||
-    (same(p[0], p[1], q[2], q[3]) && same(p[2], p[3], q[0], q[1]))
-  );
-};
-
-/**
- * Compares the turtle's lines with the reference's: every line of each must be in the other
- * within `tol` units at both ends (so a side drawn as two halves differs from one drawn whole).
- * '' when they match, else why not.
- */
-function compareDrawings(want, got, tol) {
-  const w = lines(want);
-  const g = lines(got);
-  const missing = w.find((p) => !g.some((q) => near(p, q, tol)));
-  if (missing)
-    return `The drawing differs: the line from (${missing[0]}, ${missing[1]}) to (${missing[2]}, ${missing[3]}) is missing.`;
-  const extra = g.find((p) => !w.some((q) => near(p, q, tol)));
-  if (extra)
-    return `The drawing differs: the line from (${extra[0]}, ${extra[1]}) to (${extra[2]}, ${extra[3]}) should not be there.`;
-  return '';
-}
-
 const readCode = () => {
   try {
     return readFileSync('/box/main.py', 'utf8');
@@ -143,7 +117,7 @@ for (const test of job.tests) {
     tolerance = 2,
   } = test.data ?? {};
   let want = expected;
-  let wantSegments = null;
+  let wantDrawing = null;
   if (typeof want !== 'string' || drawing) {
     const ref = await runProgram(String(reference ?? ''), stdin, seconds);
     if (ref.timeout || ref.error) {
@@ -151,7 +125,7 @@ for (const test of job.tests) {
       continue;
     }
     if (typeof want !== 'string') want = ref.stdout;
-    wantSegments = ref.segments ?? [];
+    wantDrawing = ref.drawing ?? [];
   }
   const got = await runProgram(code, stdin, seconds);
   if (got.timeout) {
@@ -168,7 +142,25 @@ for (const test of job.tests) {
     report(test, 'fail', firstDifference(b, a));
     continue;
   }
-  const drawn = wantSegments ? compareDrawings(wantSegments, got.segments ?? [], tolerance) : '';
-  if (drawn) report(test, 'fail', drawn);
-  else report(test, 'pass', 'Passed.');
+  if (!wantDrawing) {
+    report(test, 'pass', 'Passed.');
+    continue;
+  }
+  // Skia and pixelmatch load only for a test that compares drawings.
+  const { compareDrawings } = await import('./drawing.mjs');
+  const c = await compareDrawings(wantDrawing, got.drawing ?? [], tolerance);
+  if (c.pass) {
+    report(test, 'pass', 'Passed.');
+    continue;
+  }
+  report(
+    test,
+    'fail',
+    `The drawing differs from the reference's: ${c.percent.toFixed(1)}% of its pixels are not within ` +
+      `${tolerance} units of the same colour in the other (red: missing, blue: extra).`,
+    [
+      { name: 'drawing-diff.png', base64: Buffer.from(c.diffPng).toString('base64') },
+      { name: 'drawing.png', base64: Buffer.from(c.drawingPng).toString('base64') },
+    ],
+  );
 }

@@ -1,7 +1,7 @@
 // Runs one Python 3 program in Skulpt (a child of main.mjs, which never hands it the nonce).
 //
 // Reads `{ code, stdin, seconds }` as JSON on stdin and writes one JSON line on stdout:
-// `{ stdout, error?, timeout? }`. The program's prints go to a buffer (at most OUTPUT_MAX
+// `{ stdout, drawing, error?, timeout? }`. The program's prints go to a buffer (at most OUTPUT_MAX
 // characters), never to this process's stdout; `input()` takes the stdin's lines in order. Skulpt
 // loads in its own VM context, with `jseval` removed and no file reads beyond its own library.
 import { readFileSync } from 'node:fs';
@@ -29,16 +29,32 @@ vm.runInContext(readFileSync(new URL('skulpt-stdlib.js', here), 'utf8'), context
 const Sk = context.Sk;
 delete Sk.builtins.jseval;
 delete Sk.builtin.jseval;
-// The judge's turtle records the pen's lines instead of drawing (turtle.py beside this file).
-const SEGMENTS_MAX = 5000;
-const segments = [];
+// The judge's turtle records what the pen draws instead of drawing (turtle.py beside this file);
+// main.mjs paints the record and compares it with the reference's.
+const DRAW_MAX = 20_000;
+const drawing = [];
+const fills = [];
 delete Sk.builtinFiles.files['src/lib/turtle.js'];
 Sk.builtinFiles.files['src/lib/turtle.py'] = readFileSync(new URL('./turtle.py', import.meta.url), 'utf8');
-Sk.builtins.__seodang_segment__ = new Sk.builtin.func((...args) => {
-  if (segments.length < SEGMENTS_MAX)
-    segments.push(args.map((a) => Math.round(Number(Sk.ffi.remapToJs(a)) * 100) / 100));
+const js = (v) => Sk.ffi.remapToJs(v);
+const n = (v) => Math.round(Number(js(v)) * 100) / 100;
+Sk.builtins.__seodang_draw__ = new Sk.builtin.func((kind, ...args) => {
+  const k = js(kind);
+  if (k === 'mark') return new Sk.builtin.int_(drawing.length);
+  if (drawing.length + fills.length >= DRAW_MAX) return Sk.builtin.none.none$;
+  if (k === 'line') drawing.push(['line', ...args.slice(0, 4).map(n), String(js(args[4])), n(args[5])]);
+  else if (k === 'dot') drawing.push(['dot', n(args[0]), n(args[1]), n(args[2]), String(js(args[3]))]);
+  else if (k === 'bg') drawing.push(['bg', String(js(args[0]))]);
+  else if (k === 'fill')
+    fills.push({ at: Number(js(args[0])), op: ['fill', String(js(args[1])), js(args[2]).map(Number)] });
   return Sk.builtin.none.none$;
 });
+/** The record in drawing order: a filled shape goes under what was drawn after its begin_fill. */
+const record = () => {
+  const out = [...drawing];
+  for (const f of [...fills].sort((x, y) => y.at - x.at)) out.splice(Math.min(f.at, out.length), 0, f.op);
+  return out;
+};
 
 class OutputLimit extends Error {}
 let out = '';
@@ -74,6 +90,6 @@ try {
   else result.error = error?.toString ? error.toString() : String(error);
 }
 result.stdout = out;
-result.segments = segments;
+result.drawing = record();
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);

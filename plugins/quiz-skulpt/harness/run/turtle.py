@@ -1,7 +1,23 @@
-# The judge's turtle: the same names as Python's turtle, drawing nothing but recording each line
-# the pen draws (through __seodang_segment__, which runner.mjs provides), so the harness can compare
-# a drawing with the reference's. Colours, speed, fills and windows are accepted and ignored.
+# The judge's turtle: the same names as Python's turtle, drawing nothing itself but recording what
+# the pen draws (lines with their colour and width, dots, filled shapes, the background) through
+# __seodang_draw__, which runner.mjs provides; the harness then paints the record on a 400 x 400
+# canvas (the browser's turtle canvas, (0, 0) in the middle, y up) and compares it with the
+# reference's pixel by pixel. Speed, shapes, stamps, text and windows are accepted and not drawn.
 import math
+
+_mode = [1.0]
+
+
+def _colour(args, current):
+    """A colour as the canvas reads it: a name or '#rrggbb' as given, a tuple in the colour mode."""
+    if len(args) == 0:
+        return current
+    c = args[0] if len(args) == 1 else args
+    if isinstance(c, (tuple, list)) and len(c) == 3:
+        k = 255.0 / _mode[0]
+        r, g, b = [max(0, min(255, int(round(float(v) * k)))) for v in c]
+        return "rgb(%d,%d,%d)" % (r, g, b)
+    return str(c)[:40]
 
 
 class Turtle:
@@ -10,12 +26,18 @@ class Turtle:
         self._y = 0.0
         self._h = 0.0
         self._down = True
+        self._pen = "black"
+        self._fill = "black"
+        self._width = 1.0
+        self._filling = None
 
     def _move(self, x, y):
         if self._down:
-            __seodang_segment__(self._x, self._y, x, y)
+            __seodang_draw__("line", self._x, self._y, x, y, self._pen, self._width)
         self._x = x
         self._y = y
+        if self._filling is not None:
+            self._filling[1].append((x, y))
 
     def forward(self, d):
         r = math.radians(self._h)
@@ -90,6 +112,56 @@ class Turtle:
             self.left(w)
         self.left(-w2)
 
+    def pencolor(self, *args):
+        if not args:
+            return self._pen
+        self._pen = _colour(args, self._pen)
+
+    def fillcolor(self, *args):
+        if not args:
+            return self._fill
+        self._fill = _colour(args, self._fill)
+
+    def color(self, *args):
+        if not args:
+            return (self._pen, self._fill)
+        if len(args) == 2:
+            self._pen = _colour(args[:1], self._pen)
+            self._fill = _colour(args[1:], self._fill)
+        else:
+            self._pen = self._fill = _colour(args, self._pen)
+
+    def width(self, w=None):
+        if w is None:
+            return self._width
+        self._width = max(0.0, float(w))
+
+    def dot(self, size=None, *args):
+        if size is not None and not isinstance(size, (int, float)):
+            args = (size,) + args
+            size = None
+        if size is None:
+            size = max(self._width + 4, 2 * self._width)
+        __seodang_draw__("dot", self._x, self._y, float(size), _colour(args, self._pen))
+
+    def begin_fill(self):
+        # The shape is painted under whatever is drawn after this point, as the browser's turtle does.
+        self._filling = (__seodang_draw__("mark"), [(self._x, self._y)])
+
+    def end_fill(self):
+        if self._filling is not None:
+            at, points = self._filling
+            self._filling = None
+            if len(points) > 2:
+                flat = []
+                for p in points:
+                    flat.append(p[0])
+                    flat.append(p[1])
+                __seodang_draw__("fill", at, self._fill, flat)
+
+    def filling(self):
+        return self._filling is not None
+
     def _ignore(self, *args, **kwargs):
         return None
 
@@ -106,20 +178,13 @@ class Turtle:
     pd = pendown
     down = pendown
     pos = position
+    pensize = width
     speed = _ignore
-    color = _ignore
-    pencolor = _ignore
-    fillcolor = _ignore
-    begin_fill = _ignore
-    end_fill = _ignore
     hideturtle = _ignore
     ht = _ignore
     showturtle = _ignore
     st = _ignore
     shape = _ignore
-    width = _ignore
-    pensize = _ignore
-    dot = _ignore
     stamp = _ignore
     write = _ignore
     clear = _ignore
@@ -132,13 +197,20 @@ class Screen:
     def _ignore(self, *args, **kwargs):
         return None
 
-    bgcolor = _ignore
+    def bgcolor(self, *args):
+        if args:
+            __seodang_draw__("bg", _colour(args, "white"))
+
+    def colormode(self, mode=None):
+        if mode is None:
+            return _mode[0]
+        _mode[0] = 255.0 if mode == 255 else 1.0
+
     title = _ignore
     setup = _ignore
     tracer = _ignore
     update = _ignore
     delay = _ignore
-    colormode = _ignore
     screensize = _ignore
     exitonclick = _ignore
     mainloop = _ignore
@@ -205,6 +277,42 @@ def circle(radius, extent=None, steps=None):
     _t().circle(radius, extent, steps)
 
 
+def pencolor(*args):
+    return _t().pencolor(*args)
+
+
+def fillcolor(*args):
+    return _t().fillcolor(*args)
+
+
+def color(*args):
+    return _t().color(*args)
+
+
+def width(w=None):
+    return _t().width(w)
+
+
+def dot(size=None, *args):
+    _t().dot(size, *args)
+
+
+def begin_fill():
+    _t().begin_fill()
+
+
+def end_fill():
+    _t().end_fill()
+
+
+def bgcolor(*args):
+    Screen().bgcolor(*args)
+
+
+def colormode(mode=None):
+    return Screen().colormode(mode)
+
+
 def position():
     return _t().position()
 
@@ -238,29 +346,20 @@ up = penup
 pd = pendown
 down = pendown
 pos = position
+pensize = width
 speed = _ignore
-color = _ignore
-pencolor = _ignore
-fillcolor = _ignore
-begin_fill = _ignore
-end_fill = _ignore
 hideturtle = _ignore
 ht = _ignore
 showturtle = _ignore
 st = _ignore
 shape = _ignore
-width = _ignore
-pensize = _ignore
-dot = _ignore
 stamp = _ignore
 write = _ignore
-bgcolor = _ignore
 title = _ignore
 setup = _ignore
 tracer = _ignore
 update = _ignore
 delay = _ignore
-colormode = _ignore
 screensize = _ignore
 exitonclick = _ignore
 mainloop = _ignore
