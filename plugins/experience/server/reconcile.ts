@@ -112,70 +112,39 @@ export async function reconcilePass(
   /** A keyset page's outcome: its last record (or the cursor it started from when empty). */
   const paged = <T>(page: T[], after: unknown) => ({ last: page.at(-1) ?? after, more: page.length >= size });
 
+  /**
+   * A source whose records each give one fact by the organisation's rules (a lesson or lecture
+   * completed, a quiz right): a page of records, those the ledger lacks replayed.
+   */
+  const recordSource = <R>(
+    name: string,
+    fetch: (channelId: number | null, after: R | null, size: number) => Promise<R[]>,
+    toFact: (rulesHere: Awaited<ReturnType<typeof rulesOf>>, record: R) => Fact,
+  ): Source => ({
+    name,
+    async page(channelId, after) {
+      const rulesHere = await rules(channelId);
+      const page = await fetch(channelId, after as R | null, size);
+      await run(
+        name,
+        await missingFromLedger(
+          db,
+          page.map((r) => toFact(rulesHere, r)),
+        ),
+      );
+      return paged(page, after);
+    },
+  });
+
   const sources: Source[] = [];
   const learning = ctx.optionalService?.(learningRecordsRef);
-  if (learning) {
-    sources.push({
-      name: 'lesson',
-      async page(channelId, after) {
-        const rulesHere = await rules(channelId);
-        const page = await learning.completedLessons(
-          channelId,
-          after as { lessonIndex: number; userId: number } | null,
-          size,
-        );
-        await run(
-          'lesson',
-          await missingFromLedger(
-            db,
-            page.map((r) => lessonFact(rulesHere, r)),
-          ),
-        );
-        return paged(page, after);
-      },
-    });
-    sources.push({
-      name: 'lecture',
-      async page(channelId, after) {
-        const rulesHere = await rules(channelId);
-        const page = await learning.completedLectures(
-          channelId,
-          after as { lectureIndex: number; userId: number } | null,
-          size,
-        );
-        await run(
-          'lecture',
-          await missingFromLedger(
-            db,
-            page.map((r) => lectureFact(rulesHere, r)),
-          ),
-        );
-        return paged(page, after);
-      },
-    });
-  }
-
+  if (learning)
+    sources.push(
+      recordSource('lesson', (c, a, n) => learning.completedLessons(c, a, n), lessonFact),
+      recordSource('lecture', (c, a, n) => learning.completedLectures(c, a, n), lectureFact),
+    );
   const quizRights = ctx.optionalService?.(lessonQuizRightsRef);
-  if (quizRights)
-    sources.push({
-      name: 'quiz',
-      async page(channelId, after) {
-        const rulesHere = await rules(channelId);
-        const page = await quizRights.rights(
-          channelId,
-          after as { quizIndex: number; userId: number } | null,
-          size,
-        );
-        await run(
-          'quiz',
-          await missingFromLedger(
-            db,
-            page.map((r) => quizFact(rulesHere, r)),
-          ),
-        );
-        return paged(page, after);
-      },
-    });
+  if (quizRights) sources.push(recordSource('quiz', (c, a, n) => quizRights.rights(c, a, n), quizFact));
 
   const marks = ctx.optionalService?.(attendanceMarksRef);
   if (marks)
