@@ -1,0 +1,47 @@
+// Writes the Uno harness's library (`harness/uno/vendor/board/`) from the TypeScript the player runs
+// (`common/arduino/hex.ts`, `pins.ts`, `uno.ts`, `check.ts`), types stripped by Node's own
+// `stripTypeScriptTypes`, and copies avr8js's CommonJS build to `harness/uno/vendor/avr8js/`: the
+// judge's root filesystem has Node.js but no npm, so the harness brings its dependencies as files.
+// Run `node plugins/quiz-microcontroller/scripts/build-harness.ts` after changing those files; the
+// plugin's tests fail while the harness is stale.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, stripTypeScriptTypes } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const plugin = join(dirname(fileURLToPath(import.meta.url)), '..');
+const harness = join(plugin, 'harness', 'uno');
+
+/** The harness's copy of one shared file: JavaScript with the imports pointing at the harness's files. */
+export function harnessSource(name: string): string {
+  const ts = readFileSync(join(plugin, 'common', 'arduino', `${name}.ts`), 'utf8');
+  const js = stripTypeScriptTypes(ts, { mode: 'strip' })
+    .replace(/from '\.\/([a-z-]+)\.ts'/g, "from './$1.mjs'")
+    .replace(/from 'avr8js'/g, "from '../avr8js/index.js'");
+  return `// Generated from common/arduino/${name}.ts by scripts/build-harness.ts: do not edit.\n${js}`;
+}
+
+/** The shared files the harness runs. */
+export const harnessModules = ['hex', 'pins', 'uno', 'check'];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  mkdirSync(join(harness, 'vendor', 'board'), { recursive: true });
+  for (const name of harnessModules)
+    writeFileSync(join(harness, 'vendor', 'board', `${name}.mjs`), harnessSource(name));
+  const avr8js = dirname(createRequire(import.meta.url).resolve('avr8js/package.json'));
+  const vendor = join(harness, 'vendor', 'avr8js');
+  rmSync(vendor, { recursive: true, force: true });
+  cpSync(join(avr8js, 'dist', 'cjs'), vendor, {
+    recursive: true,
+    filter: (f) => !f.endsWith('.d.ts') && !f.endsWith('.map'),
+  });
+  cpSync(join(avr8js, 'LICENSE'), join(vendor, 'LICENSE'));
+  const version = JSON.parse(readFileSync(join(avr8js, 'package.json'), 'utf8')).version;
+  writeFileSync(
+    join(vendor, 'package.json'),
+    `${JSON.stringify({ name: 'avr8js', version, type: 'commonjs', license: 'MIT' }, null, 2)}\n`,
+  );
+  process.stdout.write(
+    `harness/uno/vendor: board/${harnessModules.join('.mjs, board/')}.mjs and avr8js ${version}\n`,
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizEditorProps } from '@seodang/sdk/web';
+import {
+  CodeAreaField,
+  JsonField,
+  NumberField,
+  ProblemList,
+  definitionProblems,
+} from '@seodang/sdk/web-code-area';
+import { arduinoSchema, type ArduinoDefinition } from '../../common/index.ts';
+
+const compareKeys = ['trim', 'lineTrim', 'allTrim', 'deleteComma', 'deletePeriod', 'ignoreCase'] as const;
+
+/** A new quiz: blink pin 13, checked by its toggle period. */
+export const newArduino = (): ArduinoDefinition => ({
+  source: 'void setup() {\n}\n\nvoid loop() {\n}\n',
+  answer_code:
+    'void setup() {\n  pinMode(13, OUTPUT);\n}\n\nvoid loop() {\n  digitalWrite(13, HIGH);\n  delay(500);\n  digitalWrite(13, LOW);\n  delay(500);\n}\n',
+  compare: {
+    trim: false,
+    lineTrim: true,
+    allTrim: false,
+    deleteComma: false,
+    deletePeriod: false,
+    ignoreCase: false,
+  },
+  run_time_limit: 10,
+  tests: [
+    {
+      name: 'test 1',
+      serial_input: '',
+      expected_output: null,
+      inputs: [],
+      pins: [{ kind: 'toggle', pin: 13, every_ms: 500, tolerance_ms: 20, from_ms: 0 }],
+      duration_ms: 3000,
+      score: 1,
+      hidden: false,
+    },
+  ],
+});
+
+/** The teacher's form: starting and reference sketches, the serial comparison, the limit and the tests. */
+export default function ArduinoEditor({ definition, onChange }: QuizEditorProps<ArduinoDefinition>) {
+  const { t } = useTranslation('quiz-microcontroller');
+  const d = definition ?? newArduino();
+  const set = (patch: Partial<ArduinoDefinition>) => onChange({ ...d, ...patch });
+  useEffect(() => {
+    if (!definition) onChange(newArduino());
+  }, [definition === undefined]);
+  const parsed = arduinoSchema.safeParse(d);
+  const problems = parsed.success
+    ? []
+    : definitionProblems(parsed.error.issues, 'quiz-microcontroller.validation.', t);
+
+  return (
+    <div className="sd-form" data-testid="arduino-editor">
+      <CodeAreaField
+        id="arduino-source"
+        label={t('source')}
+        language="cpp"
+        rows={8}
+        value={d.source}
+        testId="arduino-source"
+        onChange={(source) => set({ source })}
+      />
+      <CodeAreaField
+        id="arduino-answer-code"
+        label={t('answerCode')}
+        language="cpp"
+        rows={12}
+        value={d.answer_code}
+        testId="arduino-answer-code"
+        onChange={(answer_code) => set({ answer_code })}
+      />
+      <fieldset>
+        <legend>{t('compare')}</legend>
+        {compareKeys.map((key) => (
+          <label key={key} className="arduino-check">
+            <input
+              type="checkbox"
+              checked={d.compare?.[key] ?? false}
+              data-testid={`arduino-compare-${key}`}
+              onChange={(e) => set({ compare: { ...d.compare, [key]: e.target.checked } })}
+            />{' '}
+            {t(`compareOptions.${key}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('limits')}</legend>
+        <NumberField
+          label={t('runTimeLimit')}
+          min={1}
+          max={30}
+          value={d.run_time_limit}
+          onChange={(run_time_limit) => set({ run_time_limit })}
+        />
+      </fieldset>
+      <JsonField
+        id="arduino-tests"
+        label={t('tests')}
+        description={t('testsHint')}
+        rows={14}
+        value={d.tests}
+        parseError={(error) => t('testsJson', { error })}
+        testId="arduino-tests"
+        onChange={(tests: ArduinoDefinition['tests']) => set({ tests })}
+      />
+      <ProblemList title={t('problems')} problems={problems} testId="arduino-problems" />
+    </div>
+  );
+}
