@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type RuleSetRule } from '@rspack/core';
 import { devScreensBuilt } from '../config/dev-screens.ts';
 import { copyHostPages } from './lib/host-pages.ts';
+import { writeBuiltRouteTable } from '../core/src/ssr/web-routes.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
@@ -256,6 +257,9 @@ async function main(): Promise<void> {
     return;
   }
   writeManifest(stats);
+  // The server reads the screens' route table from here instead of parsing the sources with
+  // TypeScript on its first page (about 0.4 s of CPU in every server process).
+  await writeBuiltRouteTable(new Map(ids.map((id) => [id, join(root, 'plugins', id)])));
   const workers =
     (!only || only === 'plugins') && ids.includes('workspace') ? await run([monacoWorkersConfig()]) : null;
   if (workers?.hasErrors()) {

@@ -1,8 +1,10 @@
 import test from 'ava';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as TypeScript from 'typescript';
-import { routePathsIn, routesIn, WebRouteTable } from './web-routes.ts';
+import { routePathsIn, routesIn, WebRouteTable, writeBuiltRouteTable } from './web-routes.ts';
 
 // The developer screens (the UI kit at /dev/ui) exist only in builds that are not production: the
 // route table claims them on the same condition, so a production server answers 404 there.
@@ -70,4 +72,41 @@ test("the assessment's exam room is the one proctored screen, and only while ass
     (await table.barePaths(['assessment'])).includes('/assessment/:lectureSeq/:lectureSlug/exam/:examIndex'),
   );
   t.deepEqual(await table.barePaths([]), []);
+});
+
+test("the web build's table answers while a source is the one it read, and a file edited since is parsed again", async (t) => {
+  const dir = fileURLToPath(new URL('../../../plugins/assessment', import.meta.url));
+  const plugins = new Map([['assessment', dir]]);
+  const file = join(mkdtempSync(join(tmpdir(), 'seodang-routes-')), 'web-routes.json');
+  await writeBuiltRouteTable(plugins, file);
+  const built = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { sha256: string; dev: { path: string }[]; prod: { path: string }[] }
+  >;
+  t.deepEqual(Object.keys(built).sort(), ['plugins/assessment/web/index.tsx', 'shell/src/app/router.tsx']);
+  t.true(built['shell/src/app/router.tsx']!.dev.some((r) => r.path === '/dev/ui'));
+  t.false(built['shell/src/app/router.tsx']!.prod.some((r) => r.path === '/dev/ui'));
+  const fromTable = await new WebRouteTable(plugins, { builtTable: file }).proctoredPaths(['assessment']);
+  const parsed = await new WebRouteTable(plugins, {
+    builtTable: join(tmpdir(), 'no-such-table.json'),
+  }).proctoredPaths(['assessment']);
+  t.deepEqual(fromTable, parsed);
+
+  // A route only the table holds is known: the table, not the parser, answered.
+  const entry = built['plugins/assessment/web/index.tsx']!;
+  entry.dev.push({ path: '/only-in-the-table' });
+  entry.prod.push({ path: '/only-in-the-table' });
+  const edited = join(mkdtempSync(join(tmpdir(), 'seodang-routes-')), 'web-routes.json');
+  writeFileSync(edited, JSON.stringify(built));
+  t.true(
+    await new WebRouteTable(plugins, { builtTable: edited }).knows('/only-in-the-table', ['assessment']),
+  );
+  // Once the source differs from the one the build read, the table's entry is not trusted.
+  entry.sha256 = '0'.repeat(64);
+  const stale = join(mkdtempSync(join(tmpdir(), 'seodang-routes-')), 'web-routes.json');
+  writeFileSync(stale, JSON.stringify(built));
+  t.false(
+    await new WebRouteTable(plugins, { builtTable: stale }).knows('/only-in-the-table', ['assessment']),
+  );
+  t.true(await new WebRouteTable(plugins, { builtTable: stale }).knows('/manage/assessment/new', ['assessment']));
 });

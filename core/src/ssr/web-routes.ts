@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import type * as TypeScript from 'typescript';
@@ -12,7 +14,10 @@ import { devScreensBuilt } from '@seodang/config';
  * proctored (`proctored: true`) before their plugin's code loads.
  */
 
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const shellRouterFile = fileURLToPath(new URL('../../../shell/src/app/router.tsx', import.meta.url));
+/** The table the web build writes (see {@link writeBuiltRouteTable}). */
+const builtTableFile = fileURLToPath(new URL('../../../dist/web-routes.json', import.meta.url));
 
 type Ts = typeof TypeScript;
 let tsModule: Promise<Ts> | null = null;
@@ -26,6 +31,8 @@ const devScreensFlag = '__SEODANG_DEV_UI__';
 export interface RouteOptions {
   /** Count the routes declared under `__SEODANG_DEV_UI__ ? … : …` (default: `devScreensBuilt(NODE_ENV)`). */
   devScreens?: boolean;
+  /** The web build's table to read (default: `dist/web-routes.json`). */
+  builtTable?: string;
 }
 
 const devScreensDefault = () => devScreensBuilt(process.env.NODE_ENV);
@@ -101,11 +108,73 @@ export function routePathsIn(ts: Ts, source: string, under?: string, options: Ro
   return routesIn(ts, source, under, options).map((r) => r.path);
 }
 
-/** The routes one plugin's web half declares (none when it has no web half). */
-async function pluginRoutes(dir: string): Promise<DeclaredRoute[]> {
-  const file = `${dir}/web/index.tsx`;
+/**
+ * The routes of one source file as the web build found them: its hash and the routes with and
+ * without the developer screens, by path from the repository root.
+ */
+type BuiltRouteTable = Record<string, { sha256: string; dev: DeclaredRoute[]; prod: DeclaredRoute[] }>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const fileKey = (file: string) => relative(repoRoot, file);
+
+const builtTables = new Map<string, BuiltRouteTable | null>();
+/** A table the web build wrote, read once; null when there is none (no build yet, or unreadable). */
+function readBuiltTable(file: string): BuiltRouteTable | null {
+  if (!builtTables.has(file)) {
+    try {
+      builtTables.set(file, JSON.parse(readFileSync(file, 'utf8')) as BuiltRouteTable);
+    } catch {
+      builtTables.set(file, null);
+    }
+  }
+  return builtTables.get(file)!;
+}
+
+/**
+ * The routes of a source file: from the web build's table while the file is the one it read (same
+ * hash), so serving pages needs no TypeScript parser; parsed again otherwise (a file edited since).
+ */
+async function routesOfFile(
+  file: string,
+  under: string | undefined,
+  options: RouteOptions = {},
+): Promise<DeclaredRoute[]> {
   if (!existsSync(file)) return [];
-  return routesIn(await loadTs(), readFileSync(file, 'utf8'), 'routes');
+  const source = readFileSync(file, 'utf8');
+  const devScreens = options.devScreens ?? devScreensDefault();
+  const built = readBuiltTable(options.builtTable ?? builtTableFile)?.[fileKey(file)];
+  if (built?.sha256 === sha256(source)) return devScreens ? built.dev : built.prod;
+  return routesIn(await loadTs(), source, under, { devScreens });
+}
+
+/** The routes one plugin's web half declares (none when it has no web half). */
+function pluginRoutes(dir: string, options: RouteOptions = {}): Promise<DeclaredRoute[]> {
+  return routesOfFile(`${dir}/web/index.tsx`, 'routes', options);
+}
+
+/**
+ * Writes the route table of the shell and the given plugins (id → folder) for the server to read
+ * at run time instead of parsing the sources (the web build calls it).
+ */
+export async function writeBuiltRouteTable(
+  pluginDirs: ReadonlyMap<string, string>,
+  file = builtTableFile,
+): Promise<void> {
+  const ts = await loadTs();
+  const table: BuiltRouteTable = {};
+  const add = (file: string, under: string | undefined) => {
+    if (!existsSync(file)) return;
+    const source = readFileSync(file, 'utf8');
+    table[fileKey(file)] = {
+      sha256: sha256(source),
+      dev: routesIn(ts, source, under, { devScreens: true }),
+      prod: routesIn(ts, source, under, { devScreens: false }),
+    };
+  };
+  add(shellRouterFile, undefined);
+  for (const dir of pluginDirs.values()) add(`${dir}/web/index.tsx`, 'routes');
+  writeFileSync(file, `${JSON.stringify(table)}\n`);
+  builtTables.delete(file);
 }
 
 /** Every route path the shell and the given plugins (id → folder) declare, with who declares it. */
@@ -113,13 +182,10 @@ export async function declaredRoutes(
   pluginDirs: ReadonlyMap<string, string>,
   options: RouteOptions = {},
 ): Promise<{ owner: string; path: string }[]> {
-  const ts = await loadTs();
-  const shell = existsSync(shellRouterFile)
-    ? routePathsIn(ts, readFileSync(shellRouterFile, 'utf8'), undefined, options)
-    : [];
+  const shell = (await routesOfFile(shellRouterFile, undefined, options)).map((r) => r.path);
   const routes = [{ owner: 'shell', path: '/' }, ...shell.map((path) => ({ owner: 'shell', path }))];
   for (const [id, dir] of pluginDirs) {
-    for (const { path } of await pluginRoutes(dir)) routes.push({ owner: id, path });
+    for (const { path } of await pluginRoutes(dir, options)) routes.push({ owner: id, path });
   }
   return routes;
 }
@@ -130,6 +196,7 @@ export class WebRouteTable {
   private readonly plugins = new Map<string, Promise<DeclaredRoute[]>>();
   private readonly pluginDirs: ReadonlyMap<string, string>;
   private readonly devScreens: boolean;
+  private readonly builtTable: string | undefined;
 
   /**
    * @param pluginDirs plugin id → its folder, for the plugins the server has loaded.
@@ -139,6 +206,7 @@ export class WebRouteTable {
   constructor(pluginDirs: ReadonlyMap<string, string>, options: RouteOptions = {}) {
     this.pluginDirs = pluginDirs;
     this.devScreens = options.devScreens ?? devScreensDefault();
+    this.builtTable = options.builtTable;
   }
 
   /** Whether some screen of the shell or of the given (enabled) plugins claims the pathname. */
@@ -187,12 +255,14 @@ export class WebRouteTable {
   }
 
   private shellPaths(): Promise<string[]> {
-    this.shell ??= existsSync(shellRouterFile)
-      ? loadTs().then((ts) =>
-          routePathsIn(ts, readFileSync(shellRouterFile, 'utf8'), undefined, { devScreens: this.devScreens }),
-        )
-      : Promise.resolve([]);
+    this.shell ??= routesOfFile(shellRouterFile, undefined, this.fileOptions()).then((routes) =>
+      routes.map((r) => r.path),
+    );
     return this.shell;
+  }
+
+  private fileOptions(): RouteOptions {
+    return { devScreens: this.devScreens, ...(this.builtTable ? { builtTable: this.builtTable } : {}) };
   }
 
   private routesOf(id: string): Promise<DeclaredRoute[]> {
@@ -200,7 +270,7 @@ export class WebRouteTable {
     if (!dir) return Promise.resolve([]);
     let routes = this.plugins.get(id);
     if (!routes) {
-      routes = pluginRoutes(dir);
+      routes = pluginRoutes(dir, this.fileOptions());
       this.plugins.set(id, routes);
     }
     return routes;
