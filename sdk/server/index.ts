@@ -49,6 +49,13 @@ export {
   type MediaModeration,
   type MediaPublisher,
   type MediaUrls,
+  type MediaRecordingFiles,
+  type MediaSourceFile,
+  type MediaComposition,
+  type MediaTrackPlacement,
+  type ServeMediaOptions,
+  parseRange,
+  serveMediaFile,
 } from './media.ts';
 export { mailRef, type MailService, type MailMessage, type MailRecord, type MailStatus } from './mail.ts';
 export {

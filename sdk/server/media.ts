@@ -1,4 +1,7 @@
+import { AppError } from './errors.ts';
+import { FileNotFoundError, type ByteRange, type FileStore } from './file-storage.ts';
 import { createServiceRef } from './refs.ts';
+import type { RequestContext } from './types.ts';
 
 /** Where the media server answers: its HTTP API and the WebSocket browsers join over. */
 export interface MediaUrls {
@@ -110,6 +113,162 @@ export interface MediaService {
   release(channelId: number | null, key: string): Promise<void>;
   /** The rooms of one server (one `place` or `placed` returned). */
   at(server: MediaServer): MediaRooms;
+  /** Turning a room's recorded `.mjr` files into playable files (on the host that sees Janus's recording folder). */
+  readonly recordings: MediaRecordingFiles;
+}
+
+/** One Janus VideoRoom recording file: `videoroom-{room}-user-{publisher}-{µs}-{audio|video}-{mindex}.mjr`. */
+export interface MediaSourceFile {
+  room: number;
+  /** The publisher id core gave the feed (as a string: Janus ids may pass 2^53). */
+  publisherId: string;
+  /** When Janus opened the file (µs); a device's audio and video of one session are microseconds apart. */
+  openedUs: number;
+  kind: 'audio' | 'video';
+}
+
+/** One converted stream placed on a composition's timeline. */
+export interface MediaTrackPlacement {
+  /** A converted file (WebM video or Ogg/Opus audio). */
+  path: string;
+  /** Where on the recording's timeline it starts, in seconds. */
+  atS: number;
+}
+
+/**
+ * A recording composed from many feeds into one video: screens full frame while shared, cameras
+ * full frame (small in a corner while a screen is shared), black when neither, and every audio
+ * mixed on one timeline of `durationS` seconds.
+ */
+export interface MediaComposition {
+  durationS: number;
+  video: (MediaTrackPlacement & { role: 'camera' | 'screen'; durationS?: number })[];
+  audio: MediaTrackPlacement[];
+  /** Frame size and rate; default 1280×720 at 15 fps. */
+  width?: number;
+  height?: number;
+  fps?: number;
+}
+
+/**
+ * Janus recording files made playable with Debian's `janus-pp-rec` and `ffmpeg` (`media.recordings`):
+ * used by the exams (a file per device and session) and the live classes (one composed video).
+ */
+export interface MediaRecordingFiles {
+  /** Reads a `.mjr` file name; null for anything else (data channels, converter leftovers). */
+  parseSourceName(name: string): MediaSourceFile | null;
+  /** True when two files are the audio and video of one publisher's session (opened within 5 s). */
+  sameSession(a: MediaSourceFile, b: MediaSourceFile): boolean;
+  /** What a stream of each kind converts to: VP8 video → WebM, Opus audio → Ogg. */
+  readonly outputOf: {
+    readonly video: { readonly ext: 'webm'; readonly contentType: 'video/webm' };
+    readonly audio: { readonly ext: 'opus'; readonly contentType: 'audio/ogg' };
+  };
+  /** When the file's first packet was written; null if unreadable. */
+  firstPacketAt(sourcePath: string): Promise<Date | null>;
+  /** Converts one `.mjr` file into a playable file (`outputOf` says which). */
+  convert(sourcePath: string, targetPath: string): Promise<void>;
+  /** Muxes a converted video and audio into one WebM, copying both; `audioDelayS` is how much later the audio starts. */
+  mux(videoPath: string, audioPath: string, audioDelayS: number, targetPath: string): Promise<void>;
+  /** A media file's length in seconds, or null when it has none to tell. */
+  duration(path: string): Promise<number | null>;
+  /** Renders a composition into one WebM (VP8 + Opus, fast settings), reporting 0–99 % as ffmpeg goes. */
+  compose(
+    composition: MediaComposition,
+    targetPath: string,
+    onProgress?: (percent: number) => void,
+  ): Promise<void>;
+  /** The folder (made if missing) under Janus's recording root where a room records, named `name` (letters, digits, `.`, `_`, `-`). */
+  folder(name: string): Promise<string>;
+}
+
+/**
+ * Reads one `Range: bytes=…` header (the only form media elements send). Returns null for no
+ * header (the whole object), 'unsatisfiable' for a range outside the object or a form not served
+ * (several ranges), which answers 416.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'unsatisfiable';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    // Suffix form: the last N bytes.
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** How {@link serveMediaFile} answers. */
+export interface ServeMediaOptions {
+  /** The error of a missing object (also one removed between the checks), e.g. a 404 AppError. */
+  notFound: () => Error;
+  /** The message key of the 416 answer (`range_not_satisfiable`). */
+  rangeMessageKey: string;
+  /** With S3, the player reads from a presigned URL valid this long (default 3600 s). */
+  directSeconds?: number;
+  /** `cache-control` of a file served by core (default `private, max-age=3600`). */
+  cacheControl?: string;
+}
+
+/**
+ * Answers a stored media file from a route handler (after its access checks passed) so players
+ * can seek: byte ranges (206 with `content-range`; 416 for a range outside it), or with S3 a
+ * redirect to a short-lived URL of the store. Return `undefined` from the handler afterwards.
+ */
+export async function serveMediaFile(
+  rc: RequestContext,
+  store: FileStore,
+  key: string,
+  options: ServeMediaOptions,
+): Promise<void> {
+  const file = await store.head(key);
+  if (!file) throw options.notFound();
+  const open = (range?: ByteRange) =>
+    store.get(key, range).then(
+      (read) => read.body,
+      (err: unknown) => {
+        throw err instanceof FileNotFoundError ? options.notFound() : err;
+      },
+    );
+  const ctx = rc.raw as {
+    body: unknown;
+    type: string;
+    length: number;
+    status: number;
+    get(name: string): string;
+    set(name: string, value: string): void;
+  };
+  const direct = await store.downloadUrl(key, { expiresInSeconds: options.directSeconds ?? 3600 });
+  if (direct) {
+    ctx.status = 302;
+    ctx.set('location', direct);
+    ctx.set('cache-control', 'private, no-store');
+    return;
+  }
+  ctx.set('accept-ranges', 'bytes');
+  ctx.set('cache-control', options.cacheControl ?? 'private, max-age=3600');
+  const range = parseRange(ctx.get('range') || undefined, file.size);
+  if (range === 'unsatisfiable') {
+    ctx.set('content-range', `bytes */${file.size}`);
+    throw new AppError(416, 'range_not_satisfiable', options.rangeMessageKey);
+  }
+  ctx.type = file.contentType;
+  if (range) {
+    ctx.status = 206;
+    ctx.set('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    ctx.length = range.end - range.start + 1;
+    ctx.body = await open(range);
+  } else {
+    ctx.length = file.size;
+    ctx.body = await open();
+  }
 }
 
 /** No configured media server answers (or none is configured): video is unavailable for now. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createLogger } from '@seodang/core';
+import { mediaRef } from '@seodang/sdk';
 import { examFixture } from '../../plugins/assessment/server/test-support/exam-fixture.ts';
 import {
   adminKeyField,
@@ -60,6 +61,7 @@ test.serial(
         db,
         log: createLogger('silent'),
         storage: assessmentFiles(f.app.core),
+        files: f.app.core.service(mediaRef).recordings,
         roomsOf: async () => testRooms(),
         settleMs: 500,
       });
@@ -328,6 +330,7 @@ test.serial(
         db,
         log: createLogger('silent'),
         storage: assessmentFiles(f.app.core),
+        files: f.app.core.service(mediaRef).recordings,
         roomsOf: async () => testRooms(),
         settleMs: 500,
       });

@@ -3,6 +3,7 @@ import type { Config } from '@seodang/config';
 import { MediaUnavailableError, type MediaRooms, type MediaServer, type MediaService } from '@seodang/sdk';
 import { janusToken } from './janus-auth.ts';
 import { janusRooms } from './janus-client.ts';
+import { recordingFiles } from './recording-files.ts';
 
 /** How long a server's answer to its info check is trusted before asking again. */
 export const healthyForMs = 2000;
@@ -94,6 +95,7 @@ export function createMediaService({ config, db }: { config: Config; db: Knex })
     servers: () => servers,
     token: janusToken,
     at,
+    recordings: recordingFiles,
     async place(channelId, key, weight) {
       checkChannel(channelId);
       if (!servers.length) throw new MediaUnavailableError('no media server configured');

@@ -4,17 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { FileStore, MediaRooms } from '@seodang/sdk';
+import type { FileStore, MediaRecordingFiles, MediaRooms } from '@seodang/sdk';
 import { examineeRoomOf } from './feed-ids.ts';
 import { closeFinishedRooms, roomGraceMs } from './room-closer.ts';
-import {
-  convertSource,
-  firstPacketAt,
-  muxInto,
-  outputOf,
-  parseSourceName,
-  sameSession,
-} from './janus-files.ts';
 import { examFolderOf } from '../services/files.ts';
 
 /** How the recorder paces itself. */
@@ -23,6 +15,8 @@ export interface RecorderOptions {
   log: Logger;
   /** The plugin's store in core's file storage. */
   storage: FileStore;
+  /** Core's conversion of Janus's files (`media.recordings`). */
+  files: MediaRecordingFiles;
   /** The rooms of the media server holding each exam's rooms (its placement); null when none is configured. */
   roomsOf: (examIndex: number) => Promise<MediaRooms | null>;
   /** Pause between two passes. */
@@ -53,6 +47,9 @@ interface RecordingRow {
  */
 export function createRecorder(opts: RecorderOptions) {
   const { db, log, storage } = opts;
+  const { parseSourceName, sameSession, outputOf, firstPacketAt } = opts.files;
+  const convertSource = opts.files.convert;
+  const muxInto = opts.files.mux;
   const settleMs = opts.settleMs ?? 3000;
   const leaseMs = opts.leaseMs ?? 120_000;
   const maxAttempts = opts.maxAttempts ?? 5;

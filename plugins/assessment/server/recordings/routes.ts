@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import { AppError, FileNotFoundError, type RegisterEnv } from '@seodang/sdk';
+import { AppError, serveMediaFile, type RegisterEnv } from '@seodang/sdk';
 import { requireReportOf } from '../services/exam-access.ts';
 import { examParams, iso } from '../routes/params.ts';
-import { parseRange } from './range.ts';
 import { assessmentFiles } from '../services/files.ts';
 import { idSchema } from '@seodang/sdk/common';
 
@@ -73,52 +72,15 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
       const { exam } = await requireReportOf(rc, params.examIndex, params.userId);
       const row = await recordingsOf(rc.db, exam.id, params.userId)
         .where({ 'r.id': params.recordingId, 'r.state': 'ready' })
-        .first('r.storage_key', 'r.content_type');
-      const files = assessmentFiles(rc);
+        .first('r.storage_key');
       const notFound = () => new AppError(404, 'recording_not_found', 'assessment.error.recording_not_found');
-      const size = row ? (await files.head(row.storage_key))?.size : undefined;
-      if (!row || size === undefined) throw notFound();
-      // Removed between the two calls (the exam was deleted): the same answer as never stored.
-      const open = (range?: { start: number; end: number }) =>
-        files.get(row.storage_key, range).then(
-          (read) => read.body,
-          (err: unknown) => {
-            throw err instanceof FileNotFoundError ? notFound() : err;
-          },
-        );
-      const ctx = rc.raw as {
-        body: unknown;
-        type: string;
-        length: number;
-        status: number;
-        get(name: string): string;
-        set(name: string, value: string): void;
-      };
+      if (!row) throw notFound();
       // With S3 the player reads and seeks straight from the store, once the checks above passed.
-      const direct = await files.downloadUrl(row.storage_key, { expiresInSeconds: directPlaybackSeconds });
-      if (direct) {
-        ctx.status = 302;
-        ctx.set('location', direct);
-        ctx.set('cache-control', 'private, no-store');
-        return undefined;
-      }
-      ctx.set('accept-ranges', 'bytes');
-      ctx.set('cache-control', 'private, max-age=3600');
-      const range = parseRange(ctx.get('range') || undefined, size);
-      if (range === 'unsatisfiable') {
-        ctx.set('content-range', `bytes */${size}`);
-        throw new AppError(416, 'range_not_satisfiable', 'assessment.error.range_not_satisfiable');
-      }
-      ctx.type = row.content_type;
-      if (range) {
-        ctx.status = 206;
-        ctx.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
-        ctx.length = range.end - range.start + 1;
-        ctx.body = await open(range);
-      } else {
-        ctx.length = size;
-        ctx.body = await open();
-      }
+      await serveMediaFile(rc, assessmentFiles(rc), row.storage_key, {
+        notFound,
+        rangeMessageKey: 'assessment.error.range_not_satisfiable',
+        directSeconds: directPlaybackSeconds,
+      });
       return undefined;
     },
   });

@@ -131,6 +131,7 @@ export function startRecorder(ctx: StartContext): void {
     db: ctx.db,
     log: ctx.log,
     storage: assessmentFiles(ctx),
+    files: media.recordings,
     roomsOf: (examIndex) => examRooms(media, ctx.db, examIndex),
     onRoomsClosed: (examIndex) => releaseExamRooms(media, ctx.db, examIndex),
     scanMs: Number(process.env.SEODANG_RECORDING_SCAN_MS ?? 2000),

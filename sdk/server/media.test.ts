@@ -1,5 +1,5 @@
 import test from 'ava';
-import { parseRange } from './range.ts';
+import { parseRange } from './media.ts';
 
 test('byte ranges: whole object, open end, suffix, clamped end; outside or multiple is unsatisfiable', (t) => {
   t.is(parseRange(undefined, 100), null);
