@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentItemTypes, lessonTypes } from './constants.ts';
 import { idSchema } from '@seodang/sdk/common';
 
-/** Quiz languages: the fifteen values of spec §3 "IDE project language option" (as the judge names them). */
+/** Quiz languages: the fifteen values of spec §3 "IDE project language option" (as the judge names them), and the block-coding languages. */
 export const quizLanguages = [
   'c',
   'cpp',
@@ -19,6 +19,8 @@ export const quizLanguages = [
   'R',
   'php',
   'csharp',
+  // §3 "Block-coding languages": a lesson's block-coding quiz.
+  'entry',
 ] as const;
 export type QuizLanguage = (typeof quizLanguages)[number];
 
