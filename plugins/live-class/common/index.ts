@@ -124,6 +124,41 @@ export interface Meeting {
   deviceMode: DeviceMode;
   /** The user in the spotlight (their objectId), or null. */
   mainUser: number | null;
+  /** The class's recording: 'recording' while Janus records it, then 'processing' (progress %) → 'ready' | 'failed'. */
+  recording: RecordingSummary;
+}
+
+/** Where a class's recording is: none, being recorded, being made into its video, playable, or failed for good. */
+export const recordingStates = ['none', 'recording', 'processing', 'ready', 'failed'] as const;
+export type RecordingState = (typeof recordingStates)[number];
+
+/** `recording { state, progress }` of a class (progress 0–100 while processing). */
+export interface RecordingSummary {
+  state: RecordingState;
+  progress: number;
+}
+
+/** `PUT /api/live/{meetingIndex}/recording`: a host starts (true) or stops (false) recording. */
+export const recordingInput = z.object({ recording: z.boolean() }).strict();
+
+/** One moment of a recorded class on the recording's clock (seconds from its start). */
+export interface TimelineEvent {
+  at: number;
+  type: 'chat' | 'hand' | 'join' | 'leave';
+  userObjectId: number | null;
+  name: string;
+  /** The chat message (type 'chat'). */
+  message?: string;
+}
+
+/** `GET /api/live/{meetingIndex}/recording/timeline`. */
+export interface RecordingTimeline {
+  recording: RecordingSummary;
+  /** The recording's length in seconds, once ready. */
+  durationS: number | null;
+  /** When the recording started (ISO), or null. */
+  startedAt: string | null;
+  events: TimelineEvent[];
 }
 
 /** What joining answers: everything the browser needs to enter the room. */
@@ -197,6 +232,7 @@ export const liveEvents = {
   deviceMode: 'live.device-mode',
   mainUser: 'live.main-user',
   kicked: 'live.kicked',
+  recording: 'live.recording',
 } as const;
 
 /** The realtime topic of a class. */

@@ -23,6 +23,9 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.room_full': '수업 정원이 찼습니다. 자리가 나면 다시 참여해 주세요.',
     'live-class.error.not_started': '아직 수업이 시작되지 않았습니다. 시작되면 참여할 수 있습니다.',
     'live-class.error.already_ended': '이미 끝난 수업입니다.',
+    'live-class.error.recording_off': '이 수업은 녹화를 허용하지 않습니다. 수업 설정에서 녹화를 켜 주세요.',
+    'live-class.error.recording_not_found': '녹화 영상이 없거나 아직 준비되지 않았습니다.',
+    'live-class.error.range_not_satisfiable': '요청한 영상 구간을 읽을 수 없습니다.',
     'live-class.error.already_started': '이미 시작된 수업은 바꿀 수 없습니다.',
     'live-class.error.not_joined': '수업에 먼저 참여해 주세요.',
     'live-class.error.media_unavailable': '영상 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
@@ -57,6 +60,10 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.room_full': 'The class is full. Please try again when a place frees up.',
     'live-class.error.not_started': 'The class has not started yet. You can join once it starts.',
     'live-class.error.already_ended': 'This class has ended.',
+    'live-class.error.recording_off':
+      'This class does not allow recording. Turn recording on in the class settings.',
+    'live-class.error.recording_not_found': 'There is no recording, or it is not ready yet.',
+    'live-class.error.range_not_satisfiable': 'The requested part of the video cannot be read.',
     'live-class.error.already_started': 'A class that has started cannot be changed.',
     'live-class.error.not_joined': 'Please join the class first.',
     'live-class.error.media_unavailable': 'The video server cannot be reached. Please try again in a moment.',
@@ -92,6 +99,10 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.room_full': '授業の定員に達しました。空きが出たら再度参加してください。',
     'live-class.error.not_started': '授業はまだ始まっていません。開始後に参加できます。',
     'live-class.error.already_ended': 'この授業は終了しました。',
+    'live-class.error.recording_off':
+      'この授業は録画を許可していません。授業の設定で録画をオンにしてください。',
+    'live-class.error.recording_not_found': '録画がないか、まだ準備ができていません。',
+    'live-class.error.range_not_satisfiable': '要求された動画の範囲を読み込めません。',
     'live-class.error.already_started': '開始した授業は変更できません。',
     'live-class.error.not_joined': '先に授業に参加してください。',
     'live-class.error.media_unavailable':

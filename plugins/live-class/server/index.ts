@@ -6,6 +6,8 @@ import { registerMeetingRoutes } from './routes/meetings.ts';
 import { registerModerationRoutes } from './routes/moderation.ts';
 import { registerPresenceRoutes } from './routes/presence.ts';
 import { registerReactionRoutes } from './routes/reactions.ts';
+import { registerRecordingRoutes } from './routes/recording.ts';
+import { registerRecordingJob } from './recording.ts';
 import { registerMeetingKind } from './scoped-kinds.ts';
 import { startModerationSweep, stopModerationSweep } from './moderation.ts';
 import { seedLiveClass } from './seed.ts';
@@ -30,6 +32,8 @@ export const plugin = definePlugin({
     registerReactionRoutes(env);
     registerAttendanceRoutes(env);
     registerModerationRoutes(env);
+    registerRecordingRoutes(env);
+    registerRecordingJob(env);
     registerLiveTopic(env);
     registerSocketPresence(env);
   },

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type Knex, type RequestContext } from '@seodang/sdk';
-import { liveEvents, liveTopic, type Meeting, type MeetingInput, type UserType } from '../common/index.ts';
+import {
+  liveEvents,
+  liveTopic,
+  type Meeting,
+  type MeetingInput,
+  type RecordingSummary,
+  type UserType,
+} from '../common/index.ts';
 import { meetingNotFound } from './access.ts';
 import { newPin, newRoomNumber } from './rooms.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
@@ -10,7 +17,13 @@ const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : 
 /** The JSON shape of a class, as the caller sees it. */
 export function presentMeeting(
   meeting: MeetingRow,
-  viewer: { userType: UserType; attendeeId: number | null; lectureName: string | null; origin: string },
+  viewer: {
+    userType: UserType;
+    attendeeId: number | null;
+    lectureName: string | null;
+    origin: string;
+    recording?: RecordingSummary;
+  },
 ): Meeting {
   return {
     index: meeting.id,
@@ -37,6 +50,7 @@ export function presentMeeting(
       useVideoLocked: meeting.use_video_locked,
     },
     mainUser: meeting.main_user_id,
+    recording: viewer.recording ?? { state: 'none', progress: 0 },
   };
 }
 

@@ -30,20 +30,27 @@ type MediaContext = Pick<RequestContext, 'service'>;
  * or join. Returns the server, whose WebSocket hosts and learners are all handed.
  */
 export async function ensureRoom(
-  rc: Pick<RequestContext, 'service' | 'log'>,
+  rc: Pick<RequestContext, 'service' | 'log' | 'db'>,
   meeting: MeetingRow,
 ): Promise<MediaServer> {
   const media = rc.service(mediaRef);
   if (!media.servers().length) throw mediaUnavailable();
   const publishers = meeting.max_user_count + hostPublishers;
+  // A room made anew (Janus restarted) while the class records goes on recording into its folder.
+  const recording = (await rc
+    .db('live_recordings')
+    .where({ meeting_id: meeting.id, state: 'recording' })
+    .first('folder')) as { folder: string | null } | undefined;
   try {
     const server = await media.place(meeting.channel_id, roomKey(meeting), publishers);
-    await media
-      .at(server)
-      .ensureRoom(
-        { room: Number(meeting.janus_room), pin: meeting.janus_pin },
-        { publishers, audioLevelEvents: true },
-      );
+    await media.at(server).ensureRoom(
+      { room: Number(meeting.janus_room), pin: meeting.janus_pin },
+      {
+        publishers,
+        audioLevelEvents: true,
+        ...(recording?.folder ? { recording: { dir: recording.folder } } : {}),
+      },
+    );
     return server;
   } catch (error) {
     rc.log.warn({ err: error, meetingId: meeting.id }, 'live class room could not be made');

@@ -22,7 +22,15 @@ import {
   presentMeeting,
   publishStatus,
 } from '../meetings.ts';
-import { closeRoom, ensureRoom } from '../rooms.ts';
+import { closeRoom, ensureRoom, placedRooms } from '../rooms.ts';
+import {
+  endRecording,
+  publishRecording,
+  queueProcessing,
+  recordingOf,
+  summariesOf,
+  summaryOf,
+} from '../recording.ts';
 import { meetingsIn, type MeetingRow } from '../scoped-kinds.ts';
 
 const byIndex = z.object({ meetingIndex: idSchema });
@@ -60,6 +68,10 @@ export function registerMeetingRoutes(env: RegisterEnv): void {
             .select('meeting_id', 'attendee_id')) as { meeting_id: number; attendee_id: string }[]
         ).map((p) => [p.meeting_id, Number(p.attendee_id)]),
       );
+      const recordings = await summariesOf(
+        rc.db,
+        found.map((m) => m.id),
+      );
       for (const meeting of found) {
         // Access depends on the lecture (and on being its creator, which only changes the name of a host).
         if (!byLecture.has(meeting.lecture_id))
@@ -81,6 +93,7 @@ export function registerMeetingRoutes(env: RegisterEnv): void {
             attendeeId: attendeeIds.get(meeting.id) ?? null,
             lectureName: access.lectureName,
             origin: rc.origin,
+            recording: recordings.get(meeting.id),
           }),
         );
       }
@@ -117,7 +130,10 @@ export function registerMeetingRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const { meeting, userType, lectureName } = await requireMeeting(rc, params.meetingIndex);
       const attendeeId = await attendeeIdOf(rc.db, meeting.id, rc.requireUser().id);
-      return { data: presentMeeting(meeting, { userType, attendeeId, lectureName, origin: rc.origin }) };
+      const recording = summaryOf(await recordingOf(rc.db, meeting.id));
+      return {
+        data: presentMeeting(meeting, { userType, attendeeId, lectureName, origin: rc.origin, recording }),
+      };
     },
   });
 
@@ -216,7 +232,16 @@ export function registerMeetingRoutes(env: RegisterEnv): void {
       });
       if (started.changed) await publishStatus(rc, started.row);
       const attendeeId = await attendeeIdOf(rc.db, meeting.id, rc.requireUser().id);
-      return { data: presentMeeting(started.row, { userType, attendeeId, lectureName, origin: rc.origin }) };
+      const recording = summaryOf(await recordingOf(rc.db, meeting.id));
+      return {
+        data: presentMeeting(started.row, {
+          userType,
+          attendeeId,
+          lectureName,
+          origin: rc.origin,
+          recording,
+        }),
+      };
     },
   });
 
@@ -230,13 +255,30 @@ export function registerMeetingRoutes(env: RegisterEnv): void {
     async handler({ params }, rc) {
       const { meeting, userType, lectureName } = await requireHost(rc, params.meetingIndex);
       const wasEnded = meeting.status === 'ended';
-      const ended = await rc.db.transaction((trx) => endMeeting(trx, meeting.id));
+      const { ended, recorded } = await rc.db.transaction(async (trx) => {
+        const row = await endMeeting(trx, meeting.id);
+        return { ended: row, recorded: !wasEnded && (await endRecording(trx, meeting.id)) };
+      });
       if (!wasEnded) {
+        // The end stops the recording: Janus closes its files before the room goes.
+        if (recorded)
+          await placedRooms(rc, ended)
+            .then((rooms) => rooms?.stopRecording(Number(ended.janus_room)))
+            .catch((err: unknown) =>
+              rc.log.warn({ err, meetingId: ended.id }, 'recording not stopped at Janus'),
+            );
         await closeRoom(rc, ended);
+        if (recorded) {
+          await queueProcessing(rc, ended.id);
+          await publishRecording(rc, ended.id, await recordingOf(rc.db, ended.id));
+        }
         await publishStatus(rc, ended);
       }
       const attendeeId = await attendeeIdOf(rc.db, meeting.id, rc.requireUser().id);
-      return { data: presentMeeting(ended, { userType, attendeeId, lectureName, origin: rc.origin }) };
+      const recording = summaryOf(await recordingOf(rc.db, meeting.id));
+      return {
+        data: presentMeeting(ended, { userType, attendeeId, lectureName, origin: rc.origin, recording }),
+      };
     },
   });
 }

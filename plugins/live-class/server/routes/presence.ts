@@ -6,6 +6,7 @@ import { requireMeeting } from '../access.ts';
 import { alreadyEnded, notStarted, presentMeeting } from '../meetings.ts';
 import { join, leave, liveUsers, publishHands, publishUsers } from '../presence.ts';
 import { ensureRoom, tokenExpiry } from '../rooms.ts';
+import { recordingOf, summaryOf } from '../recording.ts';
 
 const byIndex = z.object({ meetingIndex: idSchema });
 
@@ -32,7 +33,14 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
       const attendeeId = Number(joined.participant.attendee_id);
       return {
         data: {
-          meeting: presentMeeting(joined.meeting, { userType, attendeeId, lectureName, origin: rc.origin }),
+          // A late joiner learns from it that the class is being recorded.
+          meeting: presentMeeting(joined.meeting, {
+            userType,
+            attendeeId,
+            lectureName,
+            origin: rc.origin,
+            recording: summaryOf(await recordingOf(rc.db, meeting.id)),
+          }),
           janus: {
             wsUrl: server.wsUrl,
             room: Number(meeting.janus_room),
