@@ -1,63 +1,84 @@
 /**
- * The 'entry' quiz type in chromium: a teacher authors one on the workspace's editor screen, a
- * learner answers with a number and is graded. Needs the web build (node scripts/build-web.ts).
+ * The Entry type in chromium, one session: the teacher opens the demo maze quiz in the block
+ * editor, validates its reference in the judge and publishes it; the learner opens it (the
+ * substitute engine's note, the locked start block), submits the starter (wrong), loads the
+ * reference from an .ent file, runs it on the stage, tries the shown test, submits and sees RIGHT.
+ * Needs the web build (node scripts/build-web.ts).
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import test from 'ava';
-import type { Page } from 'puppeteer-core';
-import { outcomeAfter } from '../../workspace/testing/browser-steps.ts';
-import { screenshot, waitForText } from '../../../test/e2e/support/browser.ts';
-import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
+import type { ElementHandle } from 'puppeteer-core';
+import {
+  assertWcagClean,
+  draftQuiz,
+  openQuiz,
+  outcomeAfter,
+  quizTypeSession,
+  screenshot,
+  validateAndPublish,
+  waitForText,
+} from '../../../test/e2e/quiz-type-session.ts';
+import { exportEnt } from '../common/ent.ts';
+import { demoEntryQuiz, mazeReference } from '../server/seed.ts';
 
-let ws: WorkspaceSession;
-let teacher: Page;
-let learner: Page;
+const s = quizTypeSession(test, { slug: 'entry', plugins: ['quiz-entry'], judge: true });
 
-test.before(async () => {
-  ws = await startWorkspaceSession({
-    slug: 'school',
-    plugins: ['quiz-entry'],
-    members: [
-      { userId: 'teach', role: 'teacher' },
-      { userId: 'learn', role: 'student' },
-    ],
-  });
-  teacher = await ws.signedIn('teach');
-  learner = await ws.signedIn('learn');
-});
-test.after.always(async () => {
-  await ws?.stop();
-});
-test.afterEach((t) => {
-  t.deepEqual(ws.problems.splice(0), [], 'no page errors');
-});
+test('the maze: authored and published, then solved from an .ent file, run on the stage and graded RIGHT', async (t) => {
+  const { ws, teacher, learner } = s;
+  const index = await draftQuiz(ws.app, ws.host, 'teach', demoEntryQuiz);
 
-/** Replaces what a field holds with `text`. */
-async function retype(page: Page, selector: string, text: string) {
-  await page.focus(selector);
-  await page.keyboard.down('Control');
-  await page.keyboard.press('KeyA');
-  await page.keyboard.up('Control');
-  await page.keyboard.type(text);
-}
-
-test('a teacher authors a entry quiz; a learner answers with a number and is graded', async (t) => {
-  await teacher.goto(`${ws.origin}/workspace/quiz/new`, { waitUntil: 'networkidle0' });
-  await teacher.select('[data-testid=field-type]', 'entry');
-  await teacher.waitForSelector('[data-testid=entry-answer]');
-  await teacher.type('[data-testid=field-title]', '원주율');
-  await teacher.type('[data-testid=field-contents]', '원주율을 소수 둘째 자리까지 쓰세요.');
-  await retype(teacher, '[data-testid=entry-answer]', '3.14');
-  await retype(teacher, '[data-testid=entry-tolerance]', '0.01');
-  await teacher.click('[data-testid=author-publish]');
-  await waitForText(teacher, '공개했습니다.');
+  await openQuiz(teacher, ws.origin, index, '[data-testid=entry-editor]', { edit: true });
+  await teacher.waitForSelector('[data-testid=entry-starter-blocks] .blocklyWorkspace');
+  t.regex(await teacher.$eval('[data-testid=entry-editor]', (e) => e.textContent ?? ''), /고정된 블록 1개/);
+  await validateAndPublish(teacher);
   await screenshot(teacher, 'quiz-entry-author');
-  const index = Number(/quiz\/(\d+)\/edit/.exec(teacher.url())![1]);
 
-  await learner.goto(`${ws.origin}/workspace/quiz/${index}`, { waitUntil: 'networkidle0' });
-  await learner.waitForSelector('[data-testid=entry-value]');
-  await retype(learner, '[data-testid=entry-value]', '3');
+  await openQuiz(learner, ws.origin, index, '[data-testid=entry-player]');
+  await learner.waitForSelector('[data-testid=entry-learner-blocks] .blocklyWorkspace');
+  t.regex(await learner.$eval('[data-testid=entry-substitute]', (e) => e.textContent ?? ''), /CDN/);
+  // What the quiz page loaded of JavaScript (Blockly is most of it), for the record.
+  const js = await learner.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  t.log(`JavaScript loaded by the Entry quiz page: ${Math.round(js / 1024)} KiB`);
+  // The locked start block is in the workspace, and the block menu has Entry's seven categories.
+  t.true(
+    await learner.$eval('[data-testid=entry-learner-blocks]', (e) =>
+      (e.textContent ?? '').includes('시작하기 버튼을 클릭했을 때'),
+    ),
+  );
+  const menu = await learner.$$eval('.blocklyToolboxCategoryLabel', (es) => es.map((e) => e.textContent));
+  t.deepEqual(menu, ['시작', '흐름', '움직임', '생김새', '판단', '계산', '자료']);
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG');
-  await retype(learner, '[data-testid=entry-value]', '3.141');
+
+  // The reference, saved as an .ent file by the export, opened by the learner.
+  const dir = mkdtempSync(join(tmpdir(), 'entry-e2e-'));
+  const file = join(dir, 'maze.ent');
+  writeFileSync(file, await exportEnt(mazeReference));
+  const input = (await learner.$('[data-testid=entry-learner-import]')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+  await waitForText(learner, '.ent 파일을 불러왔습니다.');
+  await learner.waitForFunction(
+    () => document.querySelector('[data-testid=entry-block-count]')?.textContent === '블록 11개',
+  );
+
+  // Run on the stage: 엔트리봇 walks to the flag and says so.
+  await learner.click('[data-testid=entry-run]');
+  await learner.waitForFunction(
+    () => document.querySelector('[data-testid=entry-said]')?.textContent === '엔트리봇: 도착!',
+    { timeout: 15_000 },
+  );
+  await learner.click('[data-testid="entry-try-깃발에 도착"]');
+  await waitForText(learner, '깃발에 도착: 통과');
+  await assertWcagClean(t, learner, 'the Entry quiz after a run');
+  await screenshot(learner, 'quiz-entry-stage');
+
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
+  await learner.waitForSelector('[data-testid=entry-review]');
   await screenshot(learner, 'quiz-entry-right');
 });
