@@ -7,6 +7,8 @@ import type {
   Meeting,
   MeetingInput,
   Reaction,
+  RecordingSummary,
+  RecordingTimeline,
 } from '../common/index.ts';
 
 type Data<T> = { data: T };
@@ -14,6 +16,14 @@ const base = (index: number) => `/api/live/${index}`;
 
 /** The plugin's API as the screens call it (CSRF header and error parsing come with `api`). */
 export const liveApi = {
+  /** A host starts or stops recording the class. */
+  record: (index: number, recording: boolean) =>
+    api.put<Data<RecordingSummary>>(`${base(index)}/recording`, { recording }).then((r) => r.data),
+  /** The recording's state and the class's events on its clock. */
+  timeline: (index: number) =>
+    api.get<Data<RecordingTimeline>>(`${base(index)}/recording/timeline`).then((r) => r.data),
+  /** Where the player reads the recorded video (byte ranges). */
+  recordingUrl: (index: number) => `${base(index)}/recording`,
   list: () => api.get<Data<{ list: Meeting[] }>>('/api/live').then((r) => r.data.list),
   ofLecture: (lectureIndex: number) =>
     api.get<Data<{ list: Meeting[] }>>('/api/live', { lectureIndex }).then((r) => r.data.list),

@@ -16,6 +16,11 @@ export const plugin = defineWebPlugin({
       requiresLogin: true,
     },
     {
+      path: '/live/:meetingIndex/recording',
+      screen: withTexts(() => import('./screens/recording-screen.tsx'), texts),
+      requiresLogin: true,
+    },
+    {
       path: '/live/:meetingIndex',
       screen: withTexts(() => import('./screens/live-room-screen.tsx'), texts),
       requiresLogin: true,

@@ -19,6 +19,7 @@ import {
   type LiveUser,
   type Meeting,
   type Reaction,
+  type RecordingSummary,
 } from '../../common/index.ts';
 import { liveApi } from '../api.ts';
 import { ChatPanel } from './chat-panel.tsx';
@@ -56,6 +57,8 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [deviceMode, setDeviceMode] = useState<DeviceMode>(meeting.deviceMode);
   const [mainUser, setMainUser] = useState<number | null>(meeting.mainUser);
   const [kicked, setKicked] = useState(false);
+  const [recording, setRecording] = useState<RecordingSummary>(meeting.recording);
+  const recordingNow = recording.state === 'recording';
   const micLocked = !isHost && deviceMode.useMicLocked;
   const cameraLocked = !isHost && deviceMode.useVideoLocked;
   const [mic, setMic] = useState(devices.mic && !micLocked);
@@ -96,6 +99,10 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
         setInfo(joined);
         setDeviceMode(joined.meeting.deviceMode);
         setMainUser(joined.meeting.mainUser);
+        // A late joiner is told the class is being recorded.
+        setRecording(joined.meeting.recording);
+        if (joined.meeting.recording.state === 'recording')
+          showToast(t('room.recordingNotice'), { type: 'info' });
         // A device is on only when both the device check and the class (its device mode for a
         // learner's entry, or what they had before a reload) say so.
         setMic(devices.mic && joined.devices.useAudio);
@@ -188,6 +195,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       setInfo(null);
     }
     if (event === liveEvents.hands) setHands((data as { hands: Reaction[] }).hands);
+    if (event === liveEvents.recording) setRecording(data as RecordingSummary);
   });
   useResync(() => void refresh().catch(() => undefined));
 
@@ -345,6 +353,12 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             </ul>
           </div>
         )}
+        {recordingNow ? (
+          <p className="lc-rec" role="status" data-testid="live-recording-indicator">
+            <span aria-hidden="true">● </span>
+            {t('room.recordingNow')}
+          </p>
+        ) : null}
         {lockNote ? (
           <p id="lc-lock-note" className="sd-alert" role="status" data-testid="live-lock-note">
             {lockNote}
@@ -415,6 +429,15 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
               >
                 {deviceMode.useVideoLocked ? t('room.unlockCamera') : t('room.lockCamera')}
               </Button>
+              {meeting.useRecord ? (
+                <Button
+                  onClick={act(() => liveApi.record(index, !recordingNow).then(setRecording))}
+                  aria-pressed={recordingNow}
+                  data-testid="live-record"
+                >
+                  {recordingNow ? t('room.recordOff') : t('room.recordOn')}
+                </Button>
+              ) : null}
               <Button
                 onClick={() => (screen ? stopSharing() : void startSharing())}
                 aria-pressed={!!screen}

@@ -87,6 +87,13 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
           ) : null}
         </div>
       ) : null}
+      {m.status === 'ended' && m.recording.state !== 'none' ? (
+        <div className="lc-card__actions">
+          <Link to={`/live/${m.index}/recording`} data-testid={`live-recording-link-${m.index}`}>
+            {t('playback.link')}
+          </Link>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -51,6 +51,13 @@ export default function LiveRoomScreen() {
       <div className="sd-container" data-testid="live-ended">
         <h1>{meeting.name}</h1>
         <p role="status">{t('ended')}</p>
+        {meeting.recording.state !== 'none' ? (
+          <p>
+            <Link to={`/live/${meeting.index}/recording`} data-testid="live-ended-recording">
+              {t('playback.link')}
+            </Link>
+          </p>
+        ) : null}
       </div>
     );
   if (!devices) {

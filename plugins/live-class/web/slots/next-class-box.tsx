@@ -41,6 +41,21 @@ function NextClass({ lectureIndex }: { lectureIndex: number }) {
       </section>
     );
   const next = nextClass(query.data);
+  // The latest ended class with a recording (the list is soonest first).
+  const recorded = query.data.findLast((m) => m.status === 'ended' && m.recording.state === 'ready');
+  if (!next && !recorded) return null;
+  if (!next && recorded)
+    return (
+      <section className="sd-card lc-aside" aria-labelledby={titleId} data-testid="live-last-recording">
+        <h2 id={titleId}>{t('playback.link')}</h2>
+        <p className="lc-card__name">
+          <strong>{recorded.name}</strong>
+        </p>
+        <Link className="sd-btn sd-btn--md" to={`/live/${recorded.index}/recording`}>
+          {t('playback.link')}
+        </Link>
+      </section>
+    );
   if (!next) return null;
   return (
     <section className="sd-card lc-aside" aria-labelledby={titleId} data-testid="live-next-class">
@@ -58,6 +73,13 @@ function NextClass({ lectureIndex }: { lectureIndex: number }) {
       >
         {t('aside.join')}
       </Link>
+      {recorded ? (
+        <p>
+          <Link to={`/live/${recorded.index}/recording`} data-testid="live-last-recording-link">
+            {t('playback.link')}: {recorded.name}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
