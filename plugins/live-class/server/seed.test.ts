@@ -1,7 +1,7 @@
 /**
  * The live class demo: in the demo school's Python class, a class tomorrow with recording on and
  * yesterday's ended class with its chat, hands in raise order and attendance, as its teacher and
- * a learner see them; seeding again adds nothing.
+ * a learner see them, and its short ready recording with the chat on its clock; seeding again adds nothing.
  */
 import test from 'ava';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
@@ -58,6 +58,19 @@ test('a class tomorrow with recording, and an ended one with chat, hands and att
   const student = await as('hajun');
   t.is((await student.get('/api/live')).body.data.list.length, 2);
   t.is((await student.get(`/api/live/${ended.index}/chat`)).body.data.list.length, 5);
+  // The ended class's short recording plays, with its chat inside it.
+  const meeting = (await student.get(`/api/live/${ended.index}`)).body.data;
+  t.deepEqual(meeting.recording, { state: 'ready', progress: 100 });
+  const video = await student.request('GET', `/api/live/${ended.index}/recording`, undefined, {
+    range: 'bytes=0-3',
+  });
+  t.is(video.status, 206);
+  t.deepEqual([...new Uint8Array(await video.arrayBuffer())], [0x1a, 0x45, 0xdf, 0xa3], 'a WebM (EBML) file');
+  const timeline = (await student.get(`/api/live/${ended.index}/recording/timeline`)).body.data;
+  t.is(timeline.durationS, 24);
+  t.is(timeline.events.filter((e: { type: string }) => e.type === 'chat').length, 5);
+  t.is(timeline.events.filter((e: { type: string }) => e.type === 'hand').length, 2);
   await seedDemo(app.core);
   t.is(Number((await app.core.db('live_meetings').count({ n: '*' }).first())!.n), 2);
+  t.is(Number((await app.core.db('live_recordings').count({ n: '*' }).first())!.n), 1);
 });

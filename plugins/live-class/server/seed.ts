@@ -1,4 +1,12 @@
+import { execFile } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { promisify } from 'node:util';
 import type { Knex, SeedContext } from '@seodang/sdk';
+import { liveFiles, recordingKey } from './recording.ts';
+import type { MeetingRow } from './scoped-kinds.ts';
 import { demoRoster } from '@seodang/plugin-lectures/demo-roster';
 import { endMeeting, insertMeeting } from './meetings.ts';
 import { join } from './presence.ts';
@@ -35,6 +43,106 @@ async function moveBack(db: Knex, meetingId: number, ms: number): Promise<void> 
   await db('live_reactions')
     .where({ meeting_id: meetingId })
     .update({ raised_at: shift('raised_at') });
+  await db('live_hand_log')
+    .where({ meeting_id: meetingId })
+    .update({ raised_at: shift('raised_at') });
+  await db('live_recordings')
+    .where({ meeting_id: meetingId })
+    .update({ started_at: shift('started_at'), stopped_at: shift('stopped_at') });
+}
+
+/** The ended demo class's name. */
+const pastClassName = '파이썬 기초 실시간 수업 1회차';
+/** Its recording's length: long enough to see the chat come in. */
+const recordingSeconds = 24;
+
+/**
+ * Gives the ended demo class a short ready recording, stored like a real one: a test-pattern
+ * video with a tone made by Debian's ffmpeg, recorded from ten minutes into the class, with the
+ * class's chat and hands placed inside it. Idempotent: a class with a recording row is left alone;
+ * without ffmpeg or file storage the class simply has no recording.
+ */
+async function seedRecording(ctx: SeedContext, lectureIndex: number): Promise<void> {
+  const { db } = ctx;
+  const past = (await db('live_meetings')
+    .where({ lecture_id: lectureIndex, name: pastClassName, status: 'ended' })
+    .first()) as MeetingRow | undefined;
+  if (!past?.started_at || !ctx.service) return;
+  if (await db('live_recordings').where({ meeting_id: past.id }).first('meeting_id')) return;
+  const start = new Date(new Date(past.started_at).getTime() + 10 * 60_000);
+  const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+  const work = await mkdtemp(joinPath(tmpdir(), 'seodang-live-seed-'));
+  try {
+    const file = joinPath(work, 'recording.webm');
+    await promisify(execFile)(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=s=640x360:r=15:d=${recordingSeconds}`,
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=f=330:d=${recordingSeconds}`,
+        '-c:v',
+        'libvpx',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-b:v',
+        '400k',
+        '-c:a',
+        'libopus',
+        '-b:a',
+        '48k',
+        '-shortest',
+        '-f',
+        'webm',
+        file,
+      ],
+      { timeout: 120_000 },
+    );
+    const key = recordingKey(past);
+    await liveFiles({ service: ctx.service }).put(key, createReadStream(file), { contentType: 'video/webm' });
+    const size = (await stat(file)).size;
+    // The chat and the hands happen while it records.
+    const chat = (await db('live_chat_messages')
+      .where({ meeting_id: past.id })
+      .orderBy('id')
+      .select('id')) as {
+      id: number;
+    }[];
+    for (const [i, c] of chat.entries())
+      await db('live_chat_messages')
+        .where({ id: c.id })
+        .update({ created_at: at(2 + 4 * i) });
+    const hands = (await db('live_hand_log').where({ meeting_id: past.id }).orderBy('id').select('id')) as {
+      id: number;
+    }[];
+    for (const [i, h] of hands.entries())
+      await db('live_hand_log')
+        .where({ id: h.id })
+        .update({ raised_at: at(9 + 4 * i) });
+    await db('live_recordings').insert({
+      meeting_id: past.id,
+      state: 'ready',
+      progress: 100,
+      started_at: start,
+      stopped_at: at(recordingSeconds),
+      storage_key: key,
+      size,
+      duration_ms: recordingSeconds * 1000,
+    });
+  } catch {
+    // No ffmpeg here: the demo class goes without a recording.
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -47,7 +155,11 @@ export async function seedLiveClass(ctx: SeedContext): Promise<void> {
   const { db, channelId } = ctx;
   const roster = await demoRoster(db, channelId, demoLecture);
   if (!roster?.ownerId) return;
-  if (await db('live_meetings').where({ lecture_id: roster.lectureIndex }).first('id')) return;
+  if (await db('live_meetings').where({ lecture_id: roster.lectureIndex }).first('id')) {
+    // A demo seeded before recordings existed gets its recording now.
+    await seedRecording(ctx, roster.lectureIndex);
+    return;
+  }
   const ownerId = roster.ownerId;
   const tomorrow = new Date(Date.now() + day);
   tomorrow.setUTCHours(1, 0, 0, 0); // 10:00 in Seoul
@@ -68,9 +180,9 @@ export async function seedLiveClass(ctx: SeedContext): Promise<void> {
   const past = await insertMeeting(
     db,
     {
-      name: '파이썬 기초 실시간 수업 1회차',
+      name: pastClassName,
       lectureIndex: roster.lectureIndex,
-      useRecord: false,
+      useRecord: true,
       startAt: new Date().toISOString(),
       durationMinutes: 50,
       maxUserCount: 24,
@@ -112,5 +224,6 @@ export async function seedLiveClass(ctx: SeedContext): Promise<void> {
       .where({ meeting_id: past.id, user_id: leaver.userId })
       .update({ last_left_at: left });
   }
+  await seedRecording(ctx, roster.lectureIndex);
   await moveBack(db, past.id, day);
 }
