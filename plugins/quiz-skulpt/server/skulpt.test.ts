@@ -71,10 +71,13 @@ test('texts and messages exist in ko, en and ja; the harness ships the Skulpt th
     (f) => f.plugin === 'quiz-skulpt',
   );
   t.deepEqual(pages.map((f) => f.name).sort(), [
+    'glowscript-host.js',
+    'glowscript.html',
     'skulpt-host.js',
     'skulpt-stdlib.js',
     'skulpt.html',
     'skulpt.min.js',
+    'vpython.js',
   ]);
 });
 

@@ -35,8 +35,8 @@ const report = (test, outcome, message, artifacts) => {
   process.stdout.write(tag + JSON.stringify(line) + '\n');
 };
 
-/** Runs one program; resolves `{ stdout, error?, timeout? }`. */
-function runProgram(code, stdin, seconds) {
+/** Runs one program; resolves `{ stdout, drawing, scene?, error?, timeout? }` (runner.mjs). */
+function runProgram(code, stdin, seconds, extra = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [new URL('./runner.mjs', import.meta.url).pathname], {
       cwd: '/tmp',
@@ -72,7 +72,7 @@ function runProgram(code, stdin, seconds) {
       }
     });
     child.stdin.on('error', () => undefined);
-    child.stdin.end(JSON.stringify({ code, stdin, seconds }));
+    child.stdin.end(JSON.stringify({ ...extra, code, stdin, seconds }));
   });
 }
 
@@ -106,7 +106,11 @@ const readCode = () => {
 };
 const code = readCode();
 
-for (const test of job.tests) {
+// A glowscript job: every test is read from one run on a virtual clock (scene-grade.mjs).
+const sceneJob = job.tests.length > 0 && job.tests.every((x) => x.data?.kind === 'scene');
+if (sceneJob) await (await import('./scene-grade.mjs')).gradeScene(job.tests, code, runProgram, report);
+
+for (const test of sceneJob ? [] : job.tests) {
   const {
     stdin = '',
     compare = 'trim',

@@ -1,7 +1,8 @@
 // Runs one Python 3 program in Skulpt (a child of main.mjs, which never hands it the nonce).
 //
 // Reads `{ code, stdin, seconds }` as JSON on stdin and writes one JSON line on stdout:
-// `{ stdout, drawing, error?, timeout? }`. The program's prints go to a buffer (at most OUTPUT_MAX
+// `{ stdout, drawing, scene?, error?, timeout? }` (`scene`: a glowscript run's values, see
+// scene-runner.mjs). The program's prints go to a buffer (at most OUTPUT_MAX
 // characters), never to this process's stdout; `input()` takes the stdin's lines in order. Skulpt
 // loads in its own VM context, with `jseval` removed and no file reads beyond its own library.
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ const readAll = () =>
     process.stdin.on('end', () => resolve(JSON.parse(text)));
   });
 
-const { code, stdin, seconds } = await readAll();
+const { code, stdin, seconds, scene } = await readAll();
 const here = new URL('./vendor/', import.meta.url);
 const context = { console: { log() {}, warn() {}, error() {} }, setTimeout, clearTimeout, Promise };
 context.window = context;
@@ -80,16 +81,25 @@ Sk.configure({
   yieldLimit: null,
 });
 
+// A glowscript run (`scene`: the checks to read): the VPython subset on a virtual clock.
+const sceneRun = scene ? await import('./scene-runner.mjs') : null;
+const sceneState = sceneRun ? sceneRun.setUpScene(Sk, context, scene.checks ?? []) : null;
 const result = { stdout: out };
 try {
-  await Sk.misceval.asyncToPromise(() => Sk.importMainWithBody('<stdin>', false, code, true));
+  if (sceneRun) await sceneRun.importVpython(Sk);
+  const body = sceneRun ? sceneRun.stripHeader(code) : code;
+  await Sk.misceval.asyncToPromise(() => Sk.importMainWithBody('<stdin>', false, body, true));
+  if (sceneState) result.scene = sceneState.finish(true);
 } catch (error) {
-  if (overflow) result.error = 'Output limit exceeded.';
+  if (sceneState && (error instanceof sceneState.Stop || String(error).includes('all checks read')))
+    result.scene = sceneState.finish(false);
+  else if (overflow) result.error = 'Output limit exceeded.';
   else if (error instanceof Sk.builtin.TimeLimitError || /TimeLimitError/.test(String(error)))
     result.timeout = true;
   else result.error = error?.toString ? error.toString() : String(error);
 }
 result.stdout = out;
 result.drawing = record();
+if (sceneState && !result.scene) result.scene = sceneState.finish(false);
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);
