@@ -30,6 +30,7 @@ import { registerPresence, stopLeaveChecks } from './services/presence.ts';
 import { registerFinishSweep } from './services/exam-finished.ts';
 import { registerExamGauges } from './services/exam-gauges.ts';
 import { provideExamResults } from './services/exam-results.ts';
+import { provideScreening } from './services/screening.ts';
 import { startRecorder, stopRecorder } from './recordings/service.ts';
 
 /** Assessments, exams, the examinee's side, the supervisor's exam endpoints, video and reports (service ASSESSMENT). */
@@ -65,6 +66,7 @@ export const plugin = definePlugin({
     registerFinishSweep(env);
     registerExamGauges(env);
     provideExamResults(env);
+    provideScreening(env);
     registerAssessmentServiceImpact(env);
   },
   start: startRecorder,

@@ -37,6 +37,36 @@ export interface PostingDetail extends Posting {
   contactLink: string | null;
   /** Whether the caller may edit it and review its applications. */
   isManager: boolean;
+  /** The screening assessment applicants sit when they submit, or null. */
+  screening: ScreeningInfo | null;
+  /** The screening exam's index as its author set it (managers only; null otherwise or when none). */
+  screeningExamIndex: number | null;
+}
+
+/** A screening assessment: an exam of the channel, with the examinee's way in. */
+export interface ScreeningInfo {
+  examIndex: number;
+  title: string;
+  assessmentTitle: string;
+  startAt: string;
+  endAt: string;
+  path: string;
+}
+
+/** Where an examinee stands in a screening exam. */
+export type ScreeningState = 'registered' | 'started' | 'finished';
+
+/** The applicant's own view of their screening: the exam and where they stand (the score is the reviewers'). */
+export interface ApplicantScreening extends ScreeningInfo {
+  state: ScreeningState;
+}
+
+/** A reviewer's view of an applicant's screening. */
+export interface ReviewedScreening {
+  state: ScreeningState;
+  /** Known once finished. */
+  totalScore: number | null;
+  maxTotalScore: number;
 }
 
 /** A posting in its manager's list, with its applications counted by status. */
@@ -55,6 +85,8 @@ export interface MyApplication {
   resume: { name: string; size: number } | null;
   submittedAt: string | null;
   updatedAt: string;
+  /** The posting's screening assessment once the application is submitted (registered), else null. */
+  screening: ApplicantScreening | null;
   /**
    * What is attached with consent and when consent was given: certificates and badges by id, and
    * each with its live verification (`items`, the applicant's own view).
@@ -93,6 +125,8 @@ export interface ReviewedApplication {
   note: string;
   submittedAt: string | null;
   reviewedAt: string | null;
+  /** The applicant's screening assessment (null: the posting has none, or they are not registered). */
+  screening: ReviewedScreening | null;
 }
 
 /** An attached certificate or badge as its holder sees it, with its verification now. */

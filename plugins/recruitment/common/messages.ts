@@ -27,6 +27,8 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.validation.verdict': '합격(2) 또는 불합격(3)을 선택해 주세요.',
     'recruitment.validation.note': '메모는 2,000자를 넘을 수 없습니다.',
     'recruitment.error.posting_not_found': '채용 공고를 찾을 수 없습니다.',
+    'recruitment.error.screening_exam_not_found': '선발 평가로 고를 수 있는 시험을 찾을 수 없습니다.',
+    'recruitment.error.screening_supervisor': '이 공고의 선발 평가를 감독하는 사람은 지원할 수 없습니다.',
     'recruitment.error.application_not_found': '지원서를 찾을 수 없습니다.',
     'recruitment.error.not_owner': '이 채용 공고를 관리할 권한이 없습니다.',
     'recruitment.error.illegal_transition': '지금 상태({{state}})에서는 할 수 없는 작업입니다.',
@@ -70,6 +72,10 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.validation.verdict': 'Please choose pass (2) or fail (3).',
     'recruitment.validation.note': 'The note can not exceed 2,000 characters.',
     'recruitment.error.posting_not_found': 'The recruitment posting was not found.',
+    'recruitment.error.screening_exam_not_found':
+      'No exam you may use as the screening assessment was found.',
+    'recruitment.error.screening_supervisor':
+      "You supervise this posting's screening assessment, so you can not apply.",
     'recruitment.error.application_not_found': 'The application was not found.',
     'recruitment.error.not_owner': 'You may not manage this recruitment posting.',
     'recruitment.error.illegal_transition': 'This can not be done in the current state ({{state}}).',
@@ -113,6 +119,8 @@ export const recruitmentMessages: Catalogue = {
     'recruitment.validation.verdict': '合格（2）または不合格（3）を選択してください。',
     'recruitment.validation.note': 'メモは2,000文字を超えることはできません。',
     'recruitment.error.posting_not_found': '採用募集が見つかりません。',
+    'recruitment.error.screening_exam_not_found': '選考テストとして選べる試験が見つかりません。',
+    'recruitment.error.screening_supervisor': 'この募集の選考テストを監督している方は応募できません。',
     'recruitment.error.application_not_found': '応募書類が見つかりません。',
     'recruitment.error.not_owner': 'この採用募集を管理する権限がありません。',
     'recruitment.error.illegal_transition': '現在の状態（{{state}}）ではできない操作です。',

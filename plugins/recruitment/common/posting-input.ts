@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { patterns } from '@seodang/sdk/common';
+import { idSchema, patterns } from '@seodang/sdk/common';
 
 /** Employment types a posting offers. */
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERN'] as const;
@@ -71,6 +71,8 @@ export const postingInput = z
       .refine((s) => bytes(s) <= maxIntroductionBytes, k('introductionTooLong'))
       .default(''),
     blind: z.boolean().default(false),
+    /** The exam (of the assessment plugin, in the posting's channel) applicants sit when they submit. */
+    screeningExamIndex: z.preprocess(blankToNull, idSchema.nullable()).default(null),
   })
   .superRefine((v, ctx) => {
     if (v.salaryMin !== null && v.salaryMax !== null && v.salaryMin > v.salaryMax)

@@ -10,6 +10,7 @@ import type {
 import { myAttachments, reviewedAttachments, reviewedSnapshots, roadmapSnapshots } from './attachments.ts';
 import { periodView } from './postings.ts';
 import type { PostingRow } from './scoped-kinds.ts';
+import { applicantScreening, reviewedScreening } from './screening.ts';
 
 /** The scoped kind of applications: one is in a channel when its posting is. */
 export const applicationKind = 'recruitment-application';
@@ -82,6 +83,7 @@ export function presentMine(
   row: ApplicationRow,
   posting: PostingRow,
   attachments: MyApplication['attachments'],
+  screening: MyApplication['screening'] = null,
 ): MyApplication {
   return {
     index: row.id,
@@ -92,6 +94,7 @@ export function presentMine(
     resume: resumeOf(row),
     submittedAt: iso(row.submitted_at),
     updatedAt: new Date(row.updated_at).toISOString(),
+    screening,
     attachments,
     posting: {
       sequence: posting.id,
@@ -113,7 +116,14 @@ export async function answerMine(
     rc,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => presentMine(r, r.posting, attachments.get(r.id)!));
+  // Each posting's screening, for the caller (registered once they submitted).
+  const screenings = new Map<number, Awaited<ReturnType<typeof applicantScreening>>>();
+  for (const r of rows)
+    if (!screenings.has(r.posting.id))
+      screenings.set(r.posting.id, await applicantScreening(rc, r.posting, [r.user_id]));
+  return rows.map((r) =>
+    presentMine(r, r.posting, attachments.get(r.id)!, screenings.get(r.posting.id)!.get(r.user_id) ?? null),
+  );
 }
 
 /** One application of the caller as they see it. */
@@ -139,6 +149,7 @@ export function presentReviewed(
   credentials: ReviewedCredential[],
   experience: ExperienceFigures | null,
   roadmaps: RoadmapFigures[],
+  screening: ReviewedApplication['screening'] = null,
 ): ReviewedApplication {
   const hidden = blind && row.status !== 2;
   const withdrawn = row.status === 4;
@@ -160,6 +171,7 @@ export function presentReviewed(
     note: row.note,
     submittedAt: iso(row.submitted_at),
     reviewedAt: iso(row.reviewed_at),
+    screening: withdrawn ? null : screening,
   };
 }
 
@@ -167,8 +179,9 @@ export function presentReviewed(
 export async function answerReviewed(
   rc: RequestContext,
   rows: ReviewRow[],
-  blind: boolean,
+  posting: PostingRow,
 ): Promise<ReviewedApplication[]> {
+  const { blind } = posting;
   const credentials = await reviewedAttachments(
     rc,
     rows.map((r) => ({ id: r.id, hidden: blind && r.status !== 2, withdrawn: r.status === 4 })),
@@ -176,8 +189,20 @@ export async function answerReviewed(
   const shown = rows.filter((r) => r.status !== 4).map((r) => r.id);
   const experience = await reviewedSnapshots(rc.db, shown);
   const roadmaps = await roadmapSnapshots(rc.db, shown);
+  const screening = await reviewedScreening(
+    rc,
+    posting,
+    rows.map((r) => r.user_id),
+  );
   return rows.map((r) =>
-    presentReviewed(r, blind, credentials.get(r.id)!, experience.get(r.id) ?? null, roadmaps.get(r.id) ?? []),
+    presentReviewed(
+      r,
+      blind,
+      credentials.get(r.id)!,
+      experience.get(r.id) ?? null,
+      roadmaps.get(r.id) ?? [],
+      screening.get(r.user_id) ?? null,
+    ),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type PostingValues,
 } from '../common/index.ts';
 import { postingKind, type PostingRow } from './scoped-kinds.ts';
+import { screeningInfo } from './screening.ts';
 
 /** The answer for a posting that is missing, in another channel or not visible to the caller. */
 export const postingNotFound = {
@@ -68,7 +69,11 @@ export function present(row: PostingRow): Posting {
 }
 
 /** The JSON shape of a posting's page. */
-export function presentDetail(row: PostingRow, isManager: boolean): PostingDetail {
+export function presentDetail(
+  row: PostingRow,
+  isManager: boolean,
+  screening: PostingDetail['screening'] = null,
+): PostingDetail {
   return {
     ...present(row),
     introduction: row.introduction,
@@ -76,7 +81,18 @@ export function presentDetail(row: PostingRow, isManager: boolean): PostingDetai
     contactPhone: row.contact_phone,
     contactLink: row.contact_link,
     isManager,
+    screening,
+    screeningExamIndex: isManager ? row.screening_exam_id : null,
   };
+}
+
+/** A posting's page with its screening assessment looked up. */
+export async function detailOf(
+  rc: RequestContext,
+  row: PostingRow,
+  isManager: boolean,
+): Promise<PostingDetail> {
+  return presentDetail(row, isManager, await screeningInfo(rc, row));
 }
 
 /** A managed posting with its applications counted (saved drafts are the applicant's own, not counted). */
@@ -148,5 +164,6 @@ export function columnsOf(values: PostingValues, sanitize: (html: string) => str
     contact_link: values.contactLink,
     introduction: sanitize(values.introduction),
     blind: values.blind,
+    screening_exam_id: values.screeningExamIndex,
   };
 }

@@ -27,6 +27,8 @@ export interface PostingRow {
   contact_link: string | null;
   introduction: string;
   blind: boolean;
+  /** The screening assessment's exam, or null. */
+  screening_exam_id: number | null;
   state: 'DRAFT' | 'PUBLISHED' | 'CLOSED';
   created_at: Date;
   updated_at: Date;

@@ -379,8 +379,11 @@ test('the CSV lists each attachment group in its own column; blind review leaves
   const en = await school.login('sua', { locale: 'en' });
   const hidden = await exported(en, blind);
   const [header, row] = hidden.replace('\uFEFF', '').split('\n');
-  t.true(header!.endsWith(',Certificates and badges,Level and experience,Roadmap progress'), header);
-  t.true(row!.endsWith(',파이썬 기초 (Verified),Lv. 2 · 150 XP in all,'), row);
+  t.true(
+    header!.endsWith(',Certificates and badges,Level and experience,Roadmap progress,Screening assessment'),
+    header,
+  );
+  t.true(row!.endsWith(',파이썬 기초 (Verified),Lv. 2 · 150 XP in all,,'), row);
   t.false(hidden.includes(certs.kim[1]!), 'no certificate id under blind review');
   t.false(hidden.includes('김민수'));
 
@@ -420,7 +423,7 @@ test('roadmap progress goes only with its consent and is frozen at submit; withd
   t.is(list[0].attachments.experience, null);
   const csv = await exported(teach, seq);
   const taken = submitted.body.data.attachments.roadmaps.snapshot[0];
-  t.true(csv.split('\n')[1]!.endsWith(`,,,파이썬 백엔드 입문: ${taken.percent}% (1/${taken.total})`), csv);
+  t.true(csv.split('\n')[1]!.endsWith(`,,,파이썬 백엔드 입문: ${taken.percent}% (1/${taken.total}),`), csv);
   await learner.delete(`/api/recruitment/${seq}/application`);
   const after = (await teach.get(`/api/recruitment/${seq}/applications`)).body.data.list;
   t.deepEqual(after[0].attachments.roadmaps, []);

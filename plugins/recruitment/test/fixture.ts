@@ -47,14 +47,16 @@ export interface Fixture {
  * Boots core with lectures, community and recruitment (and credentials, when asked), and the two
  * channels.
  */
-export async function startFixture(options: { credentials?: boolean } = {}): Promise<Fixture> {
+export async function startFixture(
+  options: { credentials?: boolean; assessment?: boolean } = {},
+): Promise<Fixture> {
   const app = await startTestCore(
     options.credentials
       ? {
           plugins: ['lectures', 'community', 'credentials', 'recruitment'],
           config: { credentials: { keySecret: randomBytes(32).toString('base64url') } },
         }
-      : { plugins: ['lectures', 'community', 'recruitment'] },
+      : { plugins: ['lectures', 'community', ...(options.assessment ? ['assessment'] : []), 'recruitment'] },
   );
   const school = await app.createChannelWithMembers({
     slug: 'school',

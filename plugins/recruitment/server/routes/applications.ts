@@ -25,6 +25,7 @@ import {
 } from '../attachments.ts';
 import { illegalTransition, periodOf, visiblePosting } from '../postings.ts';
 import { resumeStore } from '../resumes.ts';
+import { registerForScreening, withdrawFromScreening } from '../screening.ts';
 import type { PostingRow } from '../scoped-kinds.ts';
 
 const tags = ['recruitment'];
@@ -122,6 +123,8 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
           .returning('*');
         // What the applicant consented to is taken now, with the submit: reviewers see it as it was.
         await takeSnapshot(trx, rc, mine.id);
+        // With a screening assessment, submitting makes the applicant its examinee, in this transaction.
+        await registerForScreening(rc, trx, posting, userId);
         return updated as ApplicationRow;
       });
       return { data: await answerOne(rc, row, posting) };
@@ -154,6 +157,7 @@ export function registerApplicationRoutes(env: RegisterEnv): void {
           .returning('*');
         // Withdrawal takes the attachments and their consents away at once, with the résumé.
         await dropAttachments(trx, mine.id);
+        await withdrawFromScreening(rc, trx, posting, userId);
         return { row: updated as ApplicationRow, resume: mine.resume_key };
       });
       // Withdrawing takes the résumé away at once: nobody reads it again, so it is not kept.

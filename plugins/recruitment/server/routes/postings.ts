@@ -8,12 +8,13 @@ import {
   managedPosting,
   postingNotFound,
   present,
-  presentDetail,
+  detailOf,
   presentManaged,
   visiblePosting,
   manages,
 } from '../postings.ts';
 import { postingKind, postingsIn, type PostingRow } from '../scoped-kinds.ts';
+import { checkScreeningExam, selectableExams } from '../screening.ts';
 
 const tags = ['recruitment'];
 const seqParams = z.object({ sequence: idSchema });
@@ -46,7 +47,7 @@ async function transition(rc: RequestContext, id: number, action: keyof typeof p
     .where({ id: row.id, state: from })
     .update({ state: to, [stamp]: rc.db.fn.now(), updated_at: rc.db.fn.now() });
   if (!updated) throw illegalTransition(row.state);
-  return { data: presentDetail(await rc.inChannel<PostingRow>(postingKind, id, postingNotFound), true) };
+  return { data: await detailOf(rc, await rc.inChannel<PostingRow>(postingKind, id, postingNotFound), true) };
 }
 
 /**
@@ -103,6 +104,7 @@ export function registerPostingRoutes(env: RegisterEnv): void {
     body: postingInput,
     bodyLimit: '2mb',
     async handler({ body }, rc) {
+      await checkScreeningExam(rc, body.screeningExamIndex);
       const [{ id }] = await rc
         .db('recruitment_postings')
         .insert({
@@ -112,7 +114,21 @@ export function registerPostingRoutes(env: RegisterEnv): void {
         })
         .returning('id');
       rc.status(201);
-      return { data: presentDetail(await rc.inChannel<PostingRow>(postingKind, id, postingNotFound), true) };
+      return {
+        data: await detailOf(rc, await rc.inChannel<PostingRow>(postingKind, id, postingNotFound), true),
+      };
+    },
+  });
+
+  env.route({
+    method: 'GET',
+    path: '/api/recruitment/screening-exams',
+    summary:
+      "The exams I may attach as a posting's screening assessment: mine (all for an admin) in this channel that have not ended",
+    tags,
+    access: ['teacher', 'admin'],
+    async handler(_input, rc) {
+      return { data: await selectableExams(rc) };
     },
   });
 
@@ -125,7 +141,7 @@ export function registerPostingRoutes(env: RegisterEnv): void {
     params: seqParams,
     async handler({ params }, rc) {
       const row = await visiblePosting(rc, params.sequence);
-      return { data: presentDetail(row, manages(rc, row)) };
+      return { data: await detailOf(rc, row, manages(rc, row)) };
     },
   });
 
@@ -140,6 +156,7 @@ export function registerPostingRoutes(env: RegisterEnv): void {
     bodyLimit: '2mb',
     async handler({ params, body }, rc) {
       const row = await managedPosting(rc, params.sequence);
+      await checkScreeningExam(rc, body.screeningExamIndex, row.screening_exam_id);
       const editable: PostingState[] = ['DRAFT', 'PUBLISHED'];
       const updated = await rc
         .db('recruitment_postings')
@@ -148,7 +165,7 @@ export function registerPostingRoutes(env: RegisterEnv): void {
         .update({ ...columnsOf(body, sanitizeRichText), updated_at: rc.db.fn.now() });
       if (!updated) throw illegalTransition(row.state);
       return {
-        data: presentDetail(await rc.inChannel<PostingRow>(postingKind, row.id, postingNotFound), true),
+        data: await detailOf(rc, await rc.inChannel<PostingRow>(postingKind, row.id, postingNotFound), true),
       };
     },
   });

@@ -10,6 +10,7 @@ import {
   verdictInput,
   type ExperienceFigures,
   type ReviewedApplication,
+  type ReviewedScreening,
 } from '../../common/index.ts';
 import {
   applicationKind,
@@ -126,7 +127,7 @@ async function reviewed(rc: RequestContext, posting: PostingRow, ids: number[]) 
     .join('users as u', 'u.id', 'a.user_id')
     .whereIn('a.id', ids)
     .select('a.*', 'u.name', 'u.email')) as ReviewRow[];
-  return answerReviewed(rc, rows, posting.blind);
+  return answerReviewed(rc, rows, posting);
 }
 
 const csvHeader = {
@@ -143,6 +144,7 @@ const csvHeader = {
     '인증서·배지',
     '레벨·경험치',
     '로드맵 진행',
+    '선발 평가',
   ],
   en: [
     'No.',
@@ -157,6 +159,7 @@ const csvHeader = {
     'Certificates and badges',
     'Level and experience',
     'Roadmap progress',
+    'Screening assessment',
   ],
   ja: [
     '番号',
@@ -171,6 +174,7 @@ const csvHeader = {
     '証明書・バッジ',
     'レベル・経験値',
     'ロードマップの進捗',
+    '選考テスト',
   ],
 };
 const credentialStateNames = {
@@ -204,8 +208,30 @@ function attachmentCells(r: ReviewedApplication, locale: Locale): string[] {
       .join('\n'),
     r.attachments.experience ? experienceText[locale](r.attachments.experience) : '',
     r.attachments.roadmaps.map((m) => `${m.title}: ${m.percent}% (${m.done}/${m.total})`).join('\n'),
+    r.screening ? screeningText[locale](r.screening) : '',
   ];
 }
+/** A screening's standing as a cell: the score once finished. */
+const screeningText = {
+  ko: (s: ReviewedScreening) =>
+    s.state === 'finished'
+      ? `${s.totalScore ?? 0} / ${s.maxTotalScore}점`
+      : s.state === 'started'
+        ? '응시 중'
+        : '응시 전',
+  en: (s: ReviewedScreening) =>
+    s.state === 'finished'
+      ? `${s.totalScore ?? 0} / ${s.maxTotalScore}`
+      : s.state === 'started'
+        ? 'In progress'
+        : 'Not started',
+  ja: (s: ReviewedScreening) =>
+    s.state === 'finished'
+      ? `${s.totalScore ?? 0} / ${s.maxTotalScore}点`
+      : s.state === 'started'
+        ? '受験中'
+        : '未受験',
+};
 const statusNames = {
   ko: ['작성 중', '제출', '합격', '불합격', '취소'],
   en: ['Saved', 'Submitted', 'Pass', 'Fail', 'Withdrawn'],
@@ -230,7 +256,7 @@ export function registerReviewRoutes(env: RegisterEnv): void {
     async handler({ params, query }, rc) {
       const posting = await managedPosting(rc, params.sequence);
       const rows = await reviewRows(rc, posting, query);
-      return { data: { list: await answerReviewed(rc, rows, posting.blind), blind: posting.blind } };
+      return { data: { list: await answerReviewed(rc, rows, posting), blind: posting.blind } };
     },
   });
 
@@ -281,7 +307,7 @@ export function registerReviewRoutes(env: RegisterEnv): void {
     query: reviewQuery,
     async handler({ params, query }, rc) {
       const posting = await managedPosting(rc, params.sequence);
-      const rows = await answerReviewed(rc, await reviewRows(rc, posting, query), posting.blind);
+      const rows = await answerReviewed(rc, await reviewRows(rc, posting, query), posting);
       const locale = rc.locale;
       const hidden = hiddenText[locale];
       const table = rows.map((r, i) => [
