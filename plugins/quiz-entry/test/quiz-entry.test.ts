@@ -42,8 +42,10 @@ const withScript = (after: Block[]): Project => {
 const num = (id: string, v: number): Block => ({ id, type: 'number', fields: { NUM: v } });
 
 test('texts and messages exist in ko, en and ja; the harness runs the runtime the page runs', (t) => {
+  // Keys without their plural ending (English has `_one` beside `_other`).
+  const keys = (o: object) => [...new Set(Object.keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();
   for (const locale of ['en', 'ja'] as const) {
-    t.deepEqual(Object.keys(texts[locale]).sort(), Object.keys(texts.ko).sort());
+    t.deepEqual(keys(texts[locale]), keys(texts.ko));
     t.deepEqual(Object.keys(quizEntryMessages[locale]).sort(), Object.keys(quizEntryMessages.ko).sort());
   }
   // The harness's copy is common/runtime with its types stripped (scripts/build-harness.ts writes it).
