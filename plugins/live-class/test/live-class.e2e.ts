@@ -7,7 +7,9 @@
  * cannot be turned on; the teacher has learners enter with the microphone off, which the learner's
  * device check and room follow; the learner switches between the grid
  * and the speaker view; the teacher mutes and then removes the learner from the people sidebar,
- * and the learner's page says they were removed. Needs the web build (node scripts/build-web.ts).
+ * and the learner's page says they were removed; the class was recorded from when they saw each
+ * other (the learner saw the mark), and after the end its video plays with the chat replayed on
+ * its clock. Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
 import type { Browser } from 'puppeteer-core';
@@ -39,7 +41,7 @@ test.after.always(async () => {
 
 test('the teacher starts a class, a learner enters, they see each other, the chat crosses, a mic lock holds, the view switches and the teacher mutes and removes the learner', async (t) => {
   const origin = `http://${f.school.host}:${f.app.port}`;
-  const index = await f.meeting({ name: '파이썬 첫 실시간 수업' });
+  const index = await f.meeting({ name: '파이썬 첫 실시간 수업', useRecord: true });
 
   const teacher = await newPage(browser, problems);
   await signIn(teacher, `${origin}/login?next=${encodeURIComponent(`/live/${index}`)}`, 'teach');
@@ -125,6 +127,13 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
     }
   };
   await seeEachOther();
+
+  // The teacher records the class: the learner sees the mark.
+  await teacher.click('[data-testid=live-record]');
+  await teacher.waitForSelector('[data-testid=live-record][aria-pressed=true]');
+  await learner.waitForSelector('[data-testid=live-recording-indicator]', { timeout: 10_000 });
+  t.is(await learner.$eval('[data-testid=live-recording-indicator]', (el) => el.textContent), '● 녹화 중');
+  const recordedFrom = Date.now();
 
   await learner.type('[data-testid=live-chat-input]', '선생님, 잘 보입니다!');
   await learner.click('[data-testid=live-chat-send]');
@@ -274,5 +283,45 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
 
   await teacher.click('[data-testid=live-end]');
   await teacher.waitForSelector('[data-testid=live-ended]', { timeout: 10_000 });
+  const recordedS = (Date.now() - recordedFrom) / 1000;
+
+  // After the end the recording is made; it plays with the chat replayed on its clock.
+  await teacher.click('[data-testid=live-ended-recording]');
+  await teacher.waitForSelector('[data-testid=live-recording]');
+  const endedAt = Date.now();
+  await teacher.waitForSelector('[data-testid=live-recording-video]', { timeout: 120_000 });
+  t.log(
+    `${recordedS.toFixed(0)} s recorded, playable ${((Date.now() - endedAt) / 1000).toFixed(1)} s after the end`,
+  );
+  t.is(
+    await teacher.$eval('[data-testid=live-recording-chat]', (el) => el.textContent),
+    '아직 이 시점까지 온 메시지가 없습니다.',
+    'no message before the video reaches it',
+  );
+  const played = await teacher.$eval('[data-testid=live-recording-video]', async (el) => {
+    const video = el as HTMLVideoElement;
+    video.muted = true;
+    await video.play();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return { time: video.currentTime, width: video.videoWidth, duration: video.duration };
+  });
+  t.true(played.time > 0.5 && played.width > 0, JSON.stringify(played));
+  // Choosing the chat event seeks there, and the message shows.
+  const [chatEvent] = await teacher.$$('xpath/.//button[contains(., "선생님, 잘 보입니다!")]');
+  t.truthy(chatEvent, 'the chat is among the events');
+  await chatEvent!.click();
+  await teacher.waitForFunction(() =>
+    document
+      .querySelector('[data-testid=live-recording-chat]')
+      ?.textContent?.includes('선생님, 잘 보입니다!'),
+  );
+  t.true(
+    await teacher.$eval(
+      '[data-testid=live-recording-video]',
+      (el) => (el as HTMLVideoElement).currentTime > 0,
+    ),
+  );
+  await assertWcagClean(t, teacher, 'the recording with its chat replay');
+  await screenshot(teacher, 'live-class-recording');
   t.deepEqual(problems, []);
 });
