@@ -57,7 +57,7 @@ test('a teacher publishes LED 깜빡이기; a learner blinks the LED on the virt
   await learner.waitForSelector('[data-testid=arduino-compile-failed]', { timeout: 150_000 });
   t.regex(
     await text(learner, '[data-testid=arduino-compile-failed]'),
-    /컴파일에 실패했습니다[\s\S]*expected ';'/,
+    /컴파일에 실패했습니다[\s\S]*expected .;./,
   );
 
   await retypeCode(learner, '[data-testid=arduino-code]', blinkReference.replace(/\n {2}/g, '\n'));
@@ -79,6 +79,7 @@ test('a teacher publishes LED 깜빡이기; a learner blinks the LED on the virt
     'the serial monitor is 208 px high',
   );
   await assertWcagClean(t, learner, 'the Arduino quiz with the virtual board');
+  await learner.$eval('[data-testid=arduino-board]', (e) => e.scrollIntoView());
   await screenshot(learner, 'arduino-virtual-board');
 
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');

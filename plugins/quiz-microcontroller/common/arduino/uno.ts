@@ -57,6 +57,8 @@ export class VirtualUno {
   private readonly rx: number[] = [];
   private readonly levels: PinLevel[] = new Array(UNO_PINS).fill(0);
   private readonly inputs: (PinLevel | null)[] = new Array(UNO_PINS).fill(null);
+  /** Undriven inputs whose pull-up is on: avr8js reads an input as its external level only. */
+  private readonly pulled: boolean[] = new Array(UNO_PINS).fill(false);
   /** Called for each change of a pin's level. */
   onPin: ((change: PinChange) => void) | null = null;
   /** Called for each byte the sketch writes to the serial line. */
@@ -99,6 +101,14 @@ export class VirtualUno {
     const first = port === 0 ? 0 : port === 1 ? 8 : 14;
     const count = port === 1 ? 6 : port === 2 ? 6 : 8;
     for (let pin = first; pin < first + count; pin++) {
+      if (this.inputs[pin] === null) {
+        // An input nothing drives reads high with its pull-up on, low without.
+        const up = (this.ports[port].pinState(pin - first) as number) === INPUT_PULLUP;
+        if (up !== this.pulled[pin]) {
+          this.pulled[pin] = up;
+          this.ports[port].setPin(pin - first, up);
+        }
+      }
       const level = this.read(pin);
       if (level !== this.levels[pin]) {
         this.levels[pin] = level;

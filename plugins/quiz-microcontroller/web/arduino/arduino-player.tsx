@@ -91,7 +91,7 @@ export default function ArduinoPlayer({
   return (
     <div className="arduino-player" data-testid="arduino-player">
       <p>{t('summary', { shown: tests.length, hidden, points })}</p>
-      <p className="sd-message arduino-no-board" role="note" data-testid="arduino-no-board">
+      <p className="arduino-no-board" role="note" data-testid="arduino-no-board">
         {t('noBoard')}
       </p>
       <CodeAreaField
