@@ -573,6 +573,9 @@ test.serial(
       ['POST', `/api/live/${id}/users/1/mute`],
       ['POST', `/api/live/${id}/users/1/kick`],
       ['PUT', `/api/live/${id}/main-user`],
+      ['PUT', `/api/live/${id}/recording`],
+      ['GET', `/api/live/${id}/recording`],
+      ['GET', `/api/live/${id}/recording/timeline`],
     ];
     const bodies: Record<string, unknown> = {
       PUT: { name: '이름' },
@@ -587,7 +590,9 @@ test.serial(
             ? { useMicLocked: true }
             : path.endsWith('/main-user')
               ? { mainUser: null }
-              : bodies[method];
+              : path.endsWith('/recording')
+                ? { recording: true }
+                : bodies[method];
       const other = await far.json(method, path, body);
       const none = await far.json(missing[i][0], missing[i][1], body);
       t.deepEqual([other.status, other.body], [none.status, none.body], path);
