@@ -4,3 +4,10 @@
  * every page loads does not pull in the schemas.
  */
 export const skulptLabel = { ko: 'Skulpt', en: 'Skulpt', ja: 'Skulpt' };
+
+/** The name of the quiz type `glowscript` (a VPython subset drawn in 3D), per language. */
+export const glowscriptLabel = {
+  ko: 'GlowScript (VPython)',
+  en: 'GlowScript (VPython)',
+  ja: 'GlowScript（VPython）',
+};

@@ -54,7 +54,83 @@ export const demoSkulptQuiz = {
   },
 };
 
-/** One published demo quiz in the demo school channel, through the workspace's quiz seed (idempotent). */
+/** The bouncing ball's reference: a ball falls from 2 m onto a floor and bounces back, no loss. */
+export const bouncingBallReference = [
+  'GlowScript 3.2 VPython',
+  'floor = box(pos=vector(0, -0.05, 0), size=vector(4, 0.1, 2), color=color.green)',
+  'ball = sphere(pos=vector(0, 2, 0), radius=0.2, color=color.red)',
+  'ball.velocity = vector(0, 0, 0)',
+  'g = vector(0, -9.8, 0)',
+  'dt = 0.01',
+  't = 0',
+  'while t < 10:',
+  '    rate(100)',
+  '    ball.velocity = ball.velocity + g * dt',
+  '    ball.pos = ball.pos + ball.velocity * dt',
+  '    if ball.pos.y < ball.radius and ball.velocity.y < 0:',
+  '        ball.velocity.y = -ball.velocity.y',
+  '    t = t + dt',
+  '',
+].join('\n');
+
+/**
+ * The glowscript demo, in Korean: a ball bouncing on a floor. The checks take the reference's
+ * values (the height before and after the first bounce, the velocity); one test is hidden.
+ */
+export const demoGlowscriptQuiz = {
+  seedKey: 'quiz-skulpt.glowscript-demo',
+  type: 'glowscript',
+  common: {
+    title: '튀는 공',
+    contents: [
+      '바닥(`box`) 위 2 m 높이에서 공(`sphere`, 반지름 0.2)을 떨어뜨려, 바닥에 닿으면 튀어 오르게 하세요.',
+      '',
+      '- 중력 가속도는 `vector(0, -9.8, 0)`, 시간 간격 `dt = 0.01`, 한 단계마다 `rate(100)`을 부르세요.',
+      '- 공의 속도는 `ball.velocity`에 두고, 속도를 먼저 바꾼 뒤 위치를 바꾸세요.',
+      '- 공의 아래쪽(`ball.pos.y < ball.radius`)이 바닥에 닿고 내려가는 중이면 `ball.velocity.y`의 부호를 바꾸세요.',
+      '',
+      '**브라우저에서 실행**으로 3D 장면을 먼저 확인해 보세요.',
+    ].join('\n'),
+    difficulty: 2,
+  },
+  definition: {
+    source: [
+      'GlowScript 3.2 VPython',
+      'floor = box(pos=vector(0, -0.05, 0), size=vector(4, 0.1, 2), color=color.green)',
+      'ball = sphere(pos=vector(0, 2, 0), radius=0.2, color=color.red)',
+      'ball.velocity = vector(0, 0, 0)',
+      '',
+    ].join('\n'),
+    answer_code: bouncingBallReference,
+    run_time_limit: 5,
+    duration: 10,
+    tests: [
+      {
+        name: '떨어지는 중',
+        score: 4,
+        hidden: false,
+        checks: [
+          { expr: 'ball.pos', time: 0.5, quantity: 'value', expected: null, tolerance: 0.01 },
+          { expr: 'ball.pos', time: 0.5, quantity: 'velocity', expected: null, tolerance: 0.05 },
+        ],
+      },
+      {
+        name: '첫 번째 튀기',
+        score: 3,
+        hidden: false,
+        checks: [{ expr: 'ball.velocity.y', time: 0.7, quantity: 'value', expected: null, tolerance: 0.05 }],
+      },
+      {
+        name: '3초 뒤',
+        score: 3,
+        hidden: true,
+        checks: [{ expr: 'ball.pos', time: 3, quantity: 'value', expected: null, tolerance: 0.02 }],
+      },
+    ],
+  },
+};
+
+/** The published demo quizzes (one per type) in the demo school channel, through the workspace's quiz seed (idempotent). */
 export async function seedQuizSkulpt(ctx: SeedContext): Promise<void> {
   const quizSeed = ctx.optionalService?.(workspaceQuizSeedRef);
   if (!quizSeed) return;
@@ -63,6 +139,13 @@ export async function seedQuizSkulpt(ctx: SeedContext): Promise<void> {
     channelId: ctx.channelId,
     authorId: ctx.users['sua.teacher'] ?? null,
     // Its reference passes in the judge (test/quiz-skulpt.test.ts validates this definition).
+    referenceValidated: true,
+  });
+  await quizSeed.ensureQuiz({
+    ...demoGlowscriptQuiz,
+    channelId: ctx.channelId,
+    authorId: ctx.users['sua.teacher'] ?? null,
+    // Its reference passes in the judge (server/glowscript.test.ts validates this definition).
     referenceValidated: true,
   });
 }

@@ -1,10 +1,11 @@
 import { defineWebQuizTypes } from '@seodang/sdk/web';
-import { skulptLabel } from '../common/label.ts';
+import { glowscriptLabel, skulptLabel } from '../common/label.ts';
 import { texts } from './texts.ts';
 
 /**
- * The web half of the 'skulpt' quiz type, loaded on quiz screens only (never on other pages),
- * with its texts in ko, en and ja; its parts load when a screen shows them.
+ * The web half of the 'skulpt' and 'glowscript' quiz types, loaded on quiz screens only (never on
+ * other pages), with their texts in ko, en and ja; their parts load when a screen shows them (so
+ * three.js comes with the glowscript player only).
  */
 export const quizTypes = defineWebQuizTypes({
   id: 'quiz-skulpt',
@@ -16,6 +17,13 @@ export const quizTypes = defineWebQuizTypes({
       Editor: () => import('./skulpt-editor.tsx'),
       Player: () => import('./skulpt-player.tsx'),
       Review: () => import('./skulpt-review.tsx'),
+    },
+    {
+      id: 'glowscript',
+      label: glowscriptLabel,
+      Editor: () => import('./glowscript-editor.tsx'),
+      Player: () => import('./glowscript-player.tsx'),
+      Review: () => import('./glowscript-review.tsx'),
     },
   ],
 });

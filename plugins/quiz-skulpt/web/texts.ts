@@ -6,7 +6,7 @@ const validation = (locale: 'ko' | 'en' | 'ja') =>
     Object.entries(quizSkulptMessages[locale]).map(([k, v]) => [k.replace('quiz-skulpt.validation.', ''), v]),
   );
 
-/** Texts of the quiz type (namespace 'quiz-skulpt'), loaded with its quiz screens. */
+/** Texts of the quiz types skulpt and glowscript (namespace 'quiz-skulpt'), loaded with their quiz screens. */
 export const texts = {
   ko: {
     source: '학생에게 주는 시작 코드',
@@ -44,6 +44,26 @@ export const texts = {
     expected: '기대 출력',
     sameAsReference: '(모범 답안의 출력과 비교)',
     yourCode: '제출한 코드',
+    vpythonCode: 'VPython 코드',
+    vpythonSubset:
+      'VPython의 일부를 지원합니다: vector, sphere, box, cylinder, arrow, curve, label, color, scene, rate()와 mag, norm, dot, cross. 다른 이름(cone, graph 등)을 쓰면 지원하는 이름을 알려 주며 실패합니다.',
+    stop: '멈추기',
+    glowBrowserNote:
+      '브라우저 실행은 가상 시간 {{seconds}}초까지 보여 주며 채점에 쓰이지 않습니다. 제출하면 서버에서 채점합니다.',
+    scene3d: '3D 장면',
+    noWebgl:
+      '이 브라우저에서는 WebGL을 쓸 수 없어 3D 장면을 그리지 못합니다. 아래 목록으로 장면을 확인하세요.',
+    sceneInWords: '장면의 물체 ({{time}}초)',
+    sceneObject: '{{kind}} #{{id}}: 위치 {{pos}}',
+    labelObject: '글자 "{{text}}": 위치 {{pos}}',
+    vpythonFrame: 'VPython 실행기',
+    checkValue: '{{time}}초에 {{expr}} = {{expected}} (허용 오차 {{tolerance}})',
+    checkVelocity: '{{time}}초에 {{expr}}의 변화율(속도) = {{expected}} (허용 오차 {{tolerance}})',
+    checkReference: '모범 답안의 값',
+    glowRunTimeLimit: '채점 실행 시간 (초, 모든 테스트를 함께)',
+    duration: '실행 길이 (가상 시간, 초)',
+    glowTestsHint:
+      '각 테스트: name, score, hidden, checks. 각 확인: expr (ball.pos처럼 이름과 속성), time (rate()가 쌓은 가상 시간, 초), quantity (value 또는 velocity: 값의 초당 변화), expected (수, [x, y, z], null이면 모범 답안의 값), tolerance.',
     drawingDiff: '{{name}}: 그림이 모범 답안과 다릅니다 (빨강: 빠진 부분, 파랑: 더 그린 부분).',
     drawingDiffAlt: '{{name}}에서 모범 답안 그림과 제출한 그림의 차이',
     drawingOwnAlt: '{{name}}에서 제출한 프로그램이 그린 그림',
@@ -84,6 +104,26 @@ export const texts = {
     expected: 'Expected output',
     sameAsReference: '(compared with the reference’s output)',
     yourCode: 'Your code',
+    vpythonCode: 'VPython code',
+    vpythonSubset:
+      'A subset of VPython: vector, sphere, box, cylinder, arrow, curve, label, color, scene, rate() and mag, norm, dot, cross. Any other of its names (cone, graph, ...) fails with a message listing what is supported.',
+    stop: 'Stop',
+    glowBrowserNote:
+      'A run in the browser shows up to {{seconds}} virtual seconds and is not graded. Submit to be graded on the server.',
+    scene3d: '3D scene',
+    noWebgl: 'This browser has no WebGL, so the 3D scene cannot be drawn. The list below shows the scene.',
+    sceneInWords: 'Objects in the scene ({{time}} s)',
+    sceneObject: '{{kind}} #{{id}} at {{pos}}',
+    labelObject: 'Label "{{text}}" at {{pos}}',
+    vpythonFrame: 'VPython runner',
+    checkValue: 'At {{time}} s, {{expr}} = {{expected}} (tolerance {{tolerance}})',
+    checkVelocity:
+      'At {{time}} s, the rate of change (velocity) of {{expr}} = {{expected}} (tolerance {{tolerance}})',
+    checkReference: 'the reference’s value',
+    glowRunTimeLimit: 'Grading run time (seconds, all tests together)',
+    duration: 'Run length (virtual seconds)',
+    glowTestsHint:
+      'Each test: name, score, hidden, checks. Each check: expr (a name and attributes, such as ball.pos), time (virtual seconds, the sum of rate() steps), quantity (value, or velocity: its change per second), expected (a number, [x, y, z], or null for the reference’s value), tolerance.',
     drawingDiff: '{{name}}: the drawing differs from the reference’s (red: missing, blue: extra).',
     drawingDiffAlt: 'The difference between the reference’s drawing and yours in {{name}}',
     drawingOwnAlt: 'What your program drew in {{name}}',
@@ -124,6 +164,26 @@ export const texts = {
     expected: '期待する出力',
     sameAsReference: '（模範解答の出力と比較）',
     yourCode: '提出したコード',
+    vpythonCode: 'VPythonコード',
+    vpythonSubset:
+      'VPythonの一部に対応しています: vector、sphere、box、cylinder、arrow、curve、label、color、scene、rate()とmag、norm、dot、cross。ほかの名前（cone、graphなど）を使うと、対応している名前を示して失敗します。',
+    stop: '停止',
+    glowBrowserNote:
+      'ブラウザでの実行は仮想時間{{seconds}}秒まで表示し、採点されません。提出するとサーバーで採点されます。',
+    scene3d: '3Dシーン',
+    noWebgl:
+      'このブラウザではWebGLが使えないため、3Dシーンを描けません。下の一覧でシーンを確認してください。',
+    sceneInWords: 'シーンの物体（{{time}}秒）',
+    sceneObject: '{{kind}} #{{id}}: 位置 {{pos}}',
+    labelObject: 'ラベル「{{text}}」: 位置 {{pos}}',
+    vpythonFrame: 'VPython実行環境',
+    checkValue: '{{time}}秒に {{expr}} = {{expected}}（許容誤差 {{tolerance}}）',
+    checkVelocity: '{{time}}秒に {{expr}} の変化率（速度） = {{expected}}（許容誤差 {{tolerance}}）',
+    checkReference: '模範解答の値',
+    glowRunTimeLimit: '採点の実行時間（秒、全テスト合計）',
+    duration: '実行の長さ（仮想時間、秒）',
+    glowTestsHint:
+      '各テスト: name、score、hidden、checks。各確認: expr（ball.posのような名前と属性）、time（rate()で進む仮想時間、秒）、quantity（value、またはvelocity: 1秒あたりの変化）、expected（数、[x, y, z]、nullなら模範解答の値）、tolerance。',
     drawingDiff: '{{name}}: 図が模範解答と違います（赤: 足りない部分、青: 余分な部分）。',
     drawingDiffAlt: '{{name}}での模範解答の図と提出した図の違い',
     drawingOwnAlt: '{{name}}で提出したプログラムが描いた図',

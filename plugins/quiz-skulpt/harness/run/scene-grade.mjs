@@ -39,7 +39,11 @@ export async function gradeScene(tests, code, runProgram, report) {
     reference = await runProgram(source, '', seconds, { scene: { checks } });
     if (reference.timeout || reference.error) {
       for (const t of tests)
-        report(t, 'error', `The reference program failed: ${reference.timeout ? 'time limit' : reference.error}`);
+        report(
+          t,
+          'error',
+          `The reference program failed: ${reference.timeout ? 'time limit' : reference.error}`,
+        );
       return;
     }
   }
@@ -53,7 +57,9 @@ export async function gradeScene(tests, code, runProgram, report) {
       if (!v) {
         // The run ended (a limit or an error) before this check's time.
         outcome = got.timeout ? 'timeout' : 'error';
-        problems.push(got.timeout ? 'Time limit exceeded.' : (got.error ?? `The program stopped before ${c.time} s.`));
+        problems.push(
+          got.timeout ? 'Time limit exceeded.' : (got.error ?? `The program stopped before ${c.time} s.`),
+        );
         break;
       }
       if (v.error) {

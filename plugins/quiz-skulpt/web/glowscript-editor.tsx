@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizEditorProps } from '@seodang/sdk/web';
+import {
+  CodeAreaField,
+  JsonField,
+  NumberField,
+  ProblemList,
+  definitionProblems,
+} from '@seodang/sdk/web-code-area';
+import { glowscriptSchema, type GlowscriptDefinition } from '../common/glowscript.ts';
+
+/** A new quiz: a ball moving right at 1 m/s, checked after one second. */
+export const newGlowscript = (): GlowscriptDefinition => ({
+  source: 'GlowScript 3.2 VPython\nball = sphere(pos=vector(0, 0, 0), radius=0.5, color=color.red)\n',
+  answer_code: [
+    'GlowScript 3.2 VPython',
+    'ball = sphere(pos=vector(0, 0, 0), radius=0.5, color=color.red)',
+    'ball.velocity = vector(1, 0, 0)',
+    'dt = 0.01',
+    'while True:',
+    '    rate(100)',
+    '    ball.pos = ball.pos + ball.velocity * dt',
+    '',
+  ].join('\n'),
+  run_time_limit: 5,
+  duration: 10,
+  tests: [
+    {
+      name: 'test 1',
+      score: 1,
+      hidden: false,
+      checks: [{ expr: 'ball.pos', time: 1, quantity: 'value', expected: [1, 0, 0], tolerance: 0.01 }],
+    },
+  ],
+});
+
+/** The teacher's form: starting and reference code, the limits and the tests with their checks. */
+export default function GlowscriptEditor({ definition, onChange }: QuizEditorProps<GlowscriptDefinition>) {
+  const { t } = useTranslation('quiz-skulpt');
+  const d = definition ?? newGlowscript();
+  const set = (patch: Partial<GlowscriptDefinition>) => onChange({ ...d, ...patch });
+  useEffect(() => {
+    if (!definition) onChange(newGlowscript());
+  }, [definition === undefined]);
+  const parsed = glowscriptSchema.safeParse(d);
+  const problems = parsed.success
+    ? []
+    : definitionProblems(parsed.error.issues, 'quiz-skulpt.validation.', t);
+
+  return (
+    <div className="sd-form" data-testid="glowscript-editor">
+      <p className="ws-muted">{t('vpythonSubset')}</p>
+      <CodeAreaField
+        id="glowscript-source"
+        label={t('source')}
+        language="python"
+        rows={6}
+        value={d.source}
+        testId="glowscript-source"
+        onChange={(source) => set({ source })}
+      />
+      <CodeAreaField
+        id="glowscript-answer-code"
+        label={t('answerCode')}
+        language="python"
+        rows={10}
+        value={d.answer_code}
+        testId="glowscript-answer-code"
+        onChange={(answer_code) => set({ answer_code })}
+      />
+      <fieldset>
+        <legend>{t('limits')}</legend>
+        <NumberField
+          label={t('glowRunTimeLimit')}
+          min={1}
+          max={20}
+          value={d.run_time_limit}
+          onChange={(run_time_limit) => set({ run_time_limit })}
+        />
+        <NumberField
+          label={t('duration')}
+          min={1}
+          max={120}
+          value={d.duration}
+          onChange={(duration) => set({ duration })}
+        />
+      </fieldset>
+      <JsonField
+        id="glowscript-tests"
+        label={t('tests')}
+        description={t('glowTestsHint')}
+        rows={14}
+        value={d.tests}
+        parseError={(error) => t('testsJson', { error })}
+        testId="glowscript-tests"
+        onChange={(tests: GlowscriptDefinition['tests']) => set({ tests })}
+      />
+      <ProblemList title={t('problems')} problems={problems} testId="glowscript-problems" />
+    </div>
+  );
+}
