@@ -1,5 +1,6 @@
 import type { SeedContext } from '@seodang/sdk';
 import { credentialHoldingsRef } from '@seodang/plugin-credentials/credential-holdings';
+import { screeningRef } from '@seodang/plugin-assessment/screening';
 import { applicationStatus, consentVersion } from '../common/index.ts';
 import { slugOf } from './postings.ts';
 
@@ -9,7 +10,8 @@ const demoTitle = '2027 여름 방학 소프트웨어 인턴 모집';
 /**
  * Demo data in the demo school: the teacher's published internship posting, open for the next
  * three weeks, with 하준's submitted application, which attaches 하준's first live certificate of the
- * school with its consent when the credentials plugin has issued one. Idempotent.
+ * school with its consent when the credentials plugin has issued one, and the school's exam as its
+ * screening assessment when the assessment plugin has one. Idempotent.
  */
 export async function seedRecruitment(ctx: SeedContext): Promise<void> {
   const { db, channelId, users } = ctx;
@@ -21,6 +23,27 @@ export async function seedRecruitment(ctx: SeedContext): Promise<void> {
     .first('id')) as { id: number } | undefined;
   if (!seeded) await seedPosting(ctx, ownerId, applicantId);
   await attachCertificate(ctx, applicantId);
+  await attachScreening(ctx, applicantId);
+}
+
+/**
+ * The posting's screening assessment: the school's first exam that has not ended, with 하준, who
+ * submitted, registered as its examinee (once; a posting that already has one keeps it).
+ */
+async function attachScreening(ctx: SeedContext, applicantId: number): Promise<void> {
+  const screening = ctx.optionalService?.(screeningRef);
+  if (!screening) return;
+  const posting = (await ctx
+    .db('recruitment_postings')
+    .where({ channel_id: ctx.channelId, title: demoTitle })
+    .first('id', 'screening_exam_id')) as { id: number; screening_exam_id: number | null } | undefined;
+  if (!posting || posting.screening_exam_id !== null) return;
+  const [exam] = await screening.selectable(ctx.channelId, applicantId, true);
+  if (!exam) return;
+  await ctx.db.transaction(async (trx) => {
+    await trx('recruitment_postings').where({ id: posting.id }).update({ screening_exam_id: exam.examIndex });
+    await screening.register(trx, exam.examIndex, applicantId);
+  });
 }
 
 /** The posting and 하준's application. */

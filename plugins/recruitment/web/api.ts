@@ -8,6 +8,7 @@ import type {
   PostingDetail,
   PostingInput,
   ReviewedApplication,
+  ScreeningInfo,
 } from '../common/index.ts';
 
 type Data<T> = { data: T };
@@ -36,6 +37,7 @@ export const recruitmentApi = {
     api
       .get<Data<{ list: Posting[]; totalCount: number; page: number; limit: number }>>(`${base}/list`, query)
       .then((r) => r.data),
+  screeningExams: () => api.get<Data<ScreeningInfo[]>>(`${base}/screening-exams`).then((r) => r.data),
   get: (seq: number) => api.get<Data<PostingDetail>>(`${base}/${seq}`).then((r) => r.data),
   create: (body: PostingInput) => api.post<Data<PostingDetail>>(base, body).then((r) => r.data),
   update: (seq: number, body: PostingInput) =>

@@ -19,6 +19,8 @@ export interface PostingDraft {
   contactLink: string;
   introduction: string;
   blind: boolean;
+  /** The screening exam's index, or '' for none. */
+  screeningExamIndex: string;
 }
 
 /** An empty form: applications open now and close in two weeks. */
@@ -41,6 +43,7 @@ export function emptyDraft(now = new Date()): PostingDraft {
     contactLink: '',
     introduction: '',
     blind: false,
+    screeningExamIndex: '',
   };
 }
 
@@ -67,6 +70,7 @@ export function toInput(d: PostingDraft): PostingInput {
       .filter(Boolean),
     openAt: instant(d.openAt),
     closeAt: instant(d.closeAt),
+    screeningExamIndex: number(d.screeningExamIndex),
   };
 }
 
@@ -102,5 +106,6 @@ export function draftOf(p: PostingDetail): PostingDraft {
     contactLink: p.contactLink ?? '',
     introduction: p.introduction,
     blind: p.blind,
+    screeningExamIndex: p.screeningExamIndex === null ? '' : String(p.screeningExamIndex),
   };
 }

@@ -151,6 +151,20 @@ export const en: typeof ko = {
     event: 'Event certificate',
     badge: 'Badge',
   },
+  screening: {
+    field: 'Screening assessment (optional)',
+    none: 'No screening assessment',
+    help: 'Everyone who submits an application is registered as an examinee of this exam. You can pick your own exams that have not ended (an admin, every exam of the channel).',
+    loadFailed: 'The exams could not be loaded. Please open this again in a moment.',
+    noticeTitle: 'Screening assessment: {{title}}',
+    notice:
+      'Submitting your application registers you as an examinee of this exam. At exam time, take it from "My applications".',
+    mine: 'Screening assessment {{title}}',
+    take: 'Take the exam',
+    column: 'Screening assessment',
+    score: '{{score}} / {{max}} points',
+    state: { registered: 'Not started', started: 'In progress', finished: 'Finished' },
+  },
   my: {
     empty: 'You have not applied to any posting yet.',
     caption: 'My applications',

@@ -145,6 +145,20 @@ export const ja: typeof ko = {
     missing: 'なし',
   },
   credentialKind: { lecture: '修了証', exam: '試験証明書', event: 'イベント証明書', badge: 'バッジ' },
+  screening: {
+    field: '選考テスト（任意）',
+    none: '選考テストなし',
+    help: '応募書類を提出した方は、この試験の受験者として登録されます。終了していない自分の試験（管理者はチャンネルのすべての試験）を選べます。',
+    loadFailed: '試験の一覧を読み込めませんでした。しばらくしてからもう一度開いてください。',
+    noticeTitle: '選考テスト：{{title}}',
+    notice:
+      '応募書類を提出すると、この試験の受験者として登録されます。試験の時間に「自分の応募状況」から受験できます。',
+    mine: '選考テスト {{title}}',
+    take: '試験を受ける',
+    column: '選考テスト',
+    score: '{{score}} / {{max}}点',
+    state: { registered: '未受験', started: '受験中', finished: '受験済み' },
+  },
   my: {
     empty: 'まだ応募した募集はありません。',
     caption: '自分の応募一覧',

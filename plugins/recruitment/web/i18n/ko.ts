@@ -138,6 +138,20 @@ export const ko = {
     missing: '없음',
   },
   credentialKind: { lecture: '수료증', exam: '시험 인증서', event: '행사 인증서', badge: '배지' },
+  screening: {
+    field: '선발 평가 (선택)',
+    none: '선발 평가 없음',
+    help: '지원서를 제출한 사람은 이 시험의 응시자로 등록됩니다. 아직 끝나지 않은 내 시험(관리자는 채널의 모든 시험)을 고를 수 있습니다.',
+    loadFailed: '시험 목록을 불러오지 못했습니다. 잠시 후 다시 열어 주세요.',
+    noticeTitle: '선발 평가: {{title}}',
+    notice:
+      "지원서를 제출하면 이 시험의 응시자로 등록됩니다. 시험 시간에 '내 지원 현황'에서 응시할 수 있습니다.",
+    mine: '선발 평가 {{title}}',
+    take: '시험 보러 가기',
+    column: '선발 평가',
+    score: '{{score}} / {{max}}점',
+    state: { registered: '응시 전', started: '응시 중', finished: '응시 완료' },
+  },
   my: {
     empty: '아직 지원한 공고가 없습니다.',
     caption: '내 지원 목록',

@@ -32,6 +32,7 @@ import {
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
 import { NoExperienceRecord, SubmittedAttachments } from '../components/submitted-attachments.tsx';
 import '../components/recruitment.css';
+import { ScreeningNotice } from '../components/screening.tsx';
 
 const catalogues = [recruitmentMessages];
 
@@ -57,6 +58,7 @@ export default function DetailScreen() {
         <StateLabel state={p.state} /> · <PeriodLabel period={p.period} />
       </p>
       {p.description ? <p>{p.description}</p> : null}
+      {p.screening ? <ScreeningNotice screening={p.screening} /> : null}
       <ul className="sd-list">
         <li>{t('posting.positions', { count: p.positions })}</li>
         {p.location ? <li>{p.location}</li> : null}

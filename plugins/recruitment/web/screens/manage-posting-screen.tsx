@@ -18,6 +18,7 @@ import { postingPath, recruitmentApi } from '../api.ts';
 import { AttachedCredentials, AttachedExperience, AttachedRoadmaps } from '../components/attachments.tsx';
 import { PeriodLabel, StateLabel, StatusLabel } from '../components/labels.tsx';
 import '../components/recruitment.css';
+import { ReviewedScreeningCell } from '../components/screening.tsx';
 
 const filters = [undefined, 1, 2, 3, 4] as const;
 
@@ -251,6 +252,15 @@ function Review({ sequence }: { sequence: number }) {
                 </>
               ),
             },
+            ...(list.data?.list.some((a) => a.screening)
+              ? [
+                  {
+                    key: 'screening',
+                    header: t('screening.column'),
+                    cell: (a: ReviewedApplication) => <ReviewedScreeningCell screening={a.screening} />,
+                  },
+                ]
+              : []),
             { key: 'status', header: t('review.filter'), cell: (a) => <StatusLabel status={a.status} /> },
             {
               key: 'actions',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, EmptyState, ErrorState, Loading, useFormat } from '@seodang/sdk/web';
 import { postingPath, recruitmentApi } from '../api.ts';
 import { StatusLabel } from '../components/labels.tsx';
+import { ApplicantScreeningLine } from '../components/screening.tsx';
 
 /** /recruitment/my: my applications in this channel and where each stands. */
 export default function MyScreen() {
@@ -27,9 +28,12 @@ export default function MyScreen() {
               key: 'posting',
               header: t('my.columns.posting'),
               cell: (a) => (
-                <Link to={postingPath(a.posting)}>
-                  {a.posting.company} · {a.posting.title}
-                </Link>
+                <>
+                  <Link to={postingPath(a.posting)}>
+                    {a.posting.company} · {a.posting.title}
+                  </Link>
+                  {a.screening ? <ApplicantScreeningLine screening={a.screening} /> : null}
+                </>
               ),
             },
             { key: 'status', header: t('my.columns.status'), cell: (a) => <StatusLabel status={a.status} /> },

@@ -15,6 +15,7 @@ import {
 import { employmentTypes, recruitmentMessages, type PostingDetail } from '../../common/index.ts';
 import { postingPath, recruitmentApi } from '../api.ts';
 import { PeriodLabel } from '../components/labels.tsx';
+import { ScreeningExamField, ScreeningNotice } from '../components/screening.tsx';
 import { draftOf, emptyDraft, errorsOf, toInput, type PostingDraft } from '../components/posting-form.ts';
 import '../components/recruitment.css';
 
@@ -24,7 +25,10 @@ const catalogues = [recruitmentMessages];
 export const steps = { SETTING: 0, INTRODUCTION: 1, PREVIEW: 2 } as const;
 const stepKeys = ['setting', 'introduction', 'preview'] as const;
 
-type TextKey = Exclude<keyof PostingDraft, 'remote' | 'blind' | 'introduction' | 'employmentType'>;
+type TextKey = Exclude<
+  keyof PostingDraft,
+  'remote' | 'blind' | 'introduction' | 'employmentType' | 'screeningExamIndex'
+>;
 
 /**
  * /manage/recruitment/new: settings, the introduction, then a preview of the saved draft and Publish.
@@ -181,6 +185,11 @@ export default function NewPostingScreen() {
             />{' '}
             {t('fields.blind')}
           </label>
+          <ScreeningExamField
+            value={draft.screeningExamIndex}
+            current={saved?.screening ?? null}
+            onChange={set('screeningExamIndex')}
+          />
           <div className="rc-actions">
             <Button type="submit" color="primary" data-testid="recruitment-next">
               {t('editor.next')}
@@ -221,6 +230,7 @@ export default function NewPostingScreen() {
             · <PeriodLabel period={saved.period} />
           </p>
           {saved.description ? <p>{saved.description}</p> : null}
+          {saved.screening ? <ScreeningNotice screening={saved.screening} /> : null}
           {/* The server's sanitised copy of the introduction, exactly as applicants will read it. */}
           <div className="rc-intro" dangerouslySetInnerHTML={{ __html: saved.introduction }} />
           <div className="rc-actions">
