@@ -25,6 +25,38 @@ test('a plugin’s declared pages are copied into <id>-static, plugin files and 
   }
 });
 
+test('a folder is copied whole, and a package file its exports do not name is found in its folder', (t) => {
+  const dir = plugins({
+    delta: {
+      static: {
+        'media/': './web/static/',
+        'vm.js': 'hidden-exports/dist/vm.js',
+        'icons/': 'hidden-exports/dist/icons/',
+      },
+    },
+  });
+  const pkg = join(dir, 'delta/node_modules/hidden-exports');
+  mkdirSync(join(pkg, 'dist/icons/small'), { recursive: true });
+  writeFileSync(
+    join(pkg, 'package.json'),
+    JSON.stringify({ name: 'hidden-exports', exports: { '.': './index.js' } }),
+  );
+  writeFileSync(join(pkg, 'dist/vm.js'), 'vm');
+  writeFileSync(join(pkg, 'dist/icons/small/flag.svg'), '<svg/>');
+  const out = join(dir, 'dist');
+  try {
+    t.deepEqual(
+      readHostPages(dir).map((f) => f.name),
+      ['media/page.html', 'vm.js', 'icons/small/flag.svg'],
+    );
+    t.is(copyHostPages(dir, out), 3);
+    t.is(readFileSync(join(out, 'delta-static/icons/small/flag.svg'), 'utf8'), '<svg/>');
+    t.is(readFileSync(join(out, 'delta-static/media/page.html'), 'utf8'), '<p>delta</p>');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a bad declaration is refused, naming the plugin', (t) => {
   for (const bad of [
     { static: ['page.html'] },
@@ -33,6 +65,9 @@ test('a bad declaration is refused, naming the plugin', (t) => {
     { static: { 'x.html': '/etc/passwd' } },
     { static: { 'x.html': './web/static/missing.html' } },
     { static: { 'x.html': 'no-such-package/file.js' } },
+    { static: { 'media/': './web/static/page.html' } },
+    { static: { 'media/': './web/static' } },
+    { static: { '../media/': './web/static/' } },
   ]) {
     const dir = plugins({ gamma: bad });
     try {
