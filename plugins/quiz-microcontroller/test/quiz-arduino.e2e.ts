@@ -2,11 +2,16 @@
  * The Arduino type in chromium: a teacher opens the demo quiz LED 깜빡이기 as a draft, validates its
  * reference on the judge and publishes it; a learner writes the sketch, runs it (built on the judge,
  * then on the virtual Uno in the page: pin 13's LED toggles, the serial monitor is there), submits,
- * and the server's verdict shows. Both screens axe-clean.
+ * and the server's verdict shows; a hex built elsewhere runs on the board with no build, a
+ * malformed one is named. Both screens axe-clean.
  * Needs the web build (node scripts/build-web.ts).
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import test from 'ava';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import {
   assertWcagClean,
   draftQuiz,
@@ -85,4 +90,20 @@ test('a teacher publishes LED 깜빡이기; a learner blinks the LED on the virt
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
   await learner.waitForSelector('[data-testid=arduino-review]');
   await screenshot(learner, 'arduino-result');
+
+  // A hex built elsewhere: a malformed one is named, a good one runs on the board with no build.
+  const input = (await learner.$('[data-testid=arduino-hex-file]')) as ElementHandle<HTMLInputElement>;
+  const bad = join(tmpdir(), 'arduino-bad.hex');
+  writeFileSync(bad, ':0100\n');
+  await input.uploadFile(bad);
+  await waitForText(learner, 'HEX 파일을 쓸 수 없습니다: line 1: the length does not match');
+  await input.uploadFile(fileURLToPath(new URL('./fixtures/blink-echo.hex', import.meta.url)));
+  await waitForText(learner, 'HEX 파일을 올렸습니다.');
+  await learner.click('[data-testid=arduino-run]');
+  await learner.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-testid=arduino-led13]')?.dataset.level === '1',
+    { timeout: 10_000 },
+  );
+  await learner.click('[data-testid=arduino-hex-remove]');
+  await learner.waitForSelector('[data-testid=arduino-hex-file]');
 });

@@ -70,6 +70,10 @@ export const texts = {
     browserNote: '가상 보드의 실행 결과는 채점에 쓰이지 않습니다. 제출하면 서버에서 채점합니다.',
     yourCode: '제출한 스케치',
     serialOf: '{{name}}: 시리얼 출력',
+    hexChoose: '다른 곳에서 만든 HEX 파일로 제출 (선택):',
+    hexInUse: 'HEX 파일을 올렸습니다. 스케치 대신 이 파일을 실행하고 채점합니다.',
+    hexRemove: 'HEX 파일 빼기',
+    hexBad: 'HEX 파일을 쓸 수 없습니다: {{problem}}',
   },
   en: {
     source: 'Starting sketch given to learners',
@@ -130,6 +134,10 @@ export const texts = {
     browserNote: 'Runs on the virtual board are not graded. Submitting grades the sketch on the server.',
     yourCode: 'Your sketch',
     serialOf: '{{name}}: serial output',
+    hexChoose: 'Submit a HEX file built elsewhere (optional):',
+    hexInUse: 'A HEX file is attached: it is run and graded instead of the sketch.',
+    hexRemove: 'Remove the HEX file',
+    hexBad: 'This HEX file cannot be used: {{problem}}',
   },
   ja: {
     source: '学習者に渡す最初のスケッチ',
@@ -190,5 +198,9 @@ export const texts = {
     browserNote: '仮想ボードでの実行結果は採点に使われません。提出するとサーバーで採点します。',
     yourCode: '提出したスケッチ',
     serialOf: '{{name}}: シリアル出力',
+    hexChoose: '別の場所で作ったHEXファイルで提出（任意）:',
+    hexInUse: 'HEXファイルを添付しました。スケッチの代わりにこのファイルを実行し、採点します。',
+    hexRemove: 'HEXファイルを外す',
+    hexBad: 'このHEXファイルは使えません: {{problem}}',
   },
 };

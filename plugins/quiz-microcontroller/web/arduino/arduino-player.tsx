@@ -4,6 +4,7 @@ import { api, type QuizPlayerProps } from '@seodang/sdk/web';
 import { CodeAreaField } from '@seodang/sdk/web-code-area';
 import type { ArduinoAnswer, ArduinoView } from '../../common/index.ts';
 import { TestList } from './test-list.tsx';
+import { HexField } from './hex-field.tsx';
 import './arduino.css';
 
 // avr8js and the board's picture load only once a sketch is built.
@@ -69,7 +70,13 @@ export default function ArduinoPlayer({
   }, []);
   const inputPins = [...new Set(tests.flatMap((x) => x.inputs.map((i) => i.pin)))].sort((a, b) => a - b);
 
+  const hex = answer?.hex;
+  // A hex the learner gave runs as it is: no build on the judge.
   const run = async () => {
+    if (hex) {
+      setBuild({ kind: 'built', hex, at: Date.now() });
+      return;
+    }
     if (quizIndex === undefined) return;
     setBuild({ kind: 'compiling' });
     try {
@@ -102,20 +109,30 @@ export default function ArduinoPlayer({
         value={code}
         readOnly={readOnly}
         testId="arduino-code"
-        onChange={(next) => onChange({ code: next })}
+        onChange={(next) => onChange(hex ? { code: next, hex } : { code: next })}
       />
       <div className="arduino-actions">
         <button
           type="button"
           className="sd-btn sd-btn--secondary sd-btn--md"
           data-testid="arduino-run"
-          disabled={quizIndex === undefined || build.kind === 'compiling'}
+          disabled={(quizIndex === undefined && !hex) || build.kind === 'compiling'}
           onClick={() => void run()}
         >
           {build.kind === 'compiling' ? t('compiling') : t('run')}
         </button>
-        <span className="ws-muted">{quizIndex === undefined ? t('previewNoRun') : t('browserNote')}</span>
+        <span className="ws-muted">
+          {quizIndex === undefined && !hex ? t('previewNoRun') : t('browserNote')}
+        </span>
       </div>
+      <HexField
+        hex={hex}
+        readOnly={readOnly}
+        onHex={(next) => {
+          const { hex: _old, ...rest } = answer ?? { code };
+          onChange(next ? { ...rest, code, hex: next } : { ...rest, code });
+        }}
+      />
       <div role="status" data-testid="arduino-build-status">
         {build.kind === 'compiling' ? t('compiling') : null}
         {build.kind === 'failed' ? t('runFailed', { message: build.message }) : null}
