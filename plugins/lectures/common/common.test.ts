@@ -59,6 +59,10 @@ test('quiz lessons need a language', (t) => {
     lessonInputSchema.safeParse({ title: '반복문 퀴즈', type: 'quiz', quizLanguage: 'python3' }).success,
   );
   t.true(lessonInputSchema.safeParse({ title: '소개', type: 'tutorial' }).success);
+  // §3 "Block-coding languages".
+  t.true(
+    lessonInputSchema.safeParse({ title: '고양이 10걸음', type: 'quiz', quizLanguage: 'scratch' }).success,
+  );
 });
 
 test('Korean search: words plus bigrams, so particles do not hide a word', (t) => {

@@ -21,6 +21,7 @@ export const quizLanguages = [
   'csharp',
   // §3 "Block-coding languages": a lesson's block-coding quiz.
   'entry',
+  'scratch',
 ] as const;
 export type QuizLanguage = (typeof quizLanguages)[number];
 
