@@ -56,7 +56,7 @@ export const demoBlinkQuiz = {
   definition: {
     source: starter,
     answer_code: blinkReference,
-    run_time_limit: 10,
+    run_time_limit: 30,
     tests: [
       {
         name: '500ms마다 깜빡임',
@@ -75,8 +75,8 @@ export const demoBlinkQuiz = {
       },
       {
         name: '오래 깜빡이기',
-        duration_ms: 6000,
-        pins: [{ kind: 'toggle', pin: 13, every_ms: 500, tolerance_ms: 20, from_ms: 2000 }],
+        duration_ms: 4500,
+        pins: [{ kind: 'toggle', pin: 13, every_ms: 500, tolerance_ms: 20, from_ms: 1500 }],
         score: 2,
         hidden: true,
       },
@@ -100,7 +100,7 @@ export const demoButtonQuiz = {
   definition: {
     source: starter,
     answer_code: buttonReference,
-    run_time_limit: 10,
+    run_time_limit: 30,
     tests: [
       {
         name: '누르면 켜지고 떼면 꺼짐',
