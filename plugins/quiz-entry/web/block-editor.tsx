@@ -129,6 +129,19 @@ function toolbox(lang: Lang): Blockly.utils.toolbox.ToolboxDefinition {
   } as Blockly.utils.toolbox.ToolboxDefinition;
 }
 
+/** Blockly's own words (menus, prompts) in `lang`, fetched once per language. */
+const messages: Partial<Record<Lang, Promise<void>>> = {};
+function loadMessages(lang: Lang): Promise<void> {
+  messages[lang] ??= (
+    lang === 'en'
+      ? import('blockly/msg/en')
+      : lang === 'ja'
+        ? import('blockly/msg/ja')
+        : import('blockly/msg/ko')
+  ).then((m) => Blockly.setLocale(m as unknown as Record<string, string>));
+  return messages[lang];
+}
+
 /** Where Blockly finds its cursors and sprites: the plugin's static folder, never a CDN. */
 const media = '/plugins/quiz-entry-static/';
 
@@ -160,6 +173,27 @@ export function BlockEditor({
   useEffect(() => {
     if (!host.current || !object) return undefined;
     const lang = langOf(language);
+    let ws: Blockly.WorkspaceSvg | null = null;
+    let gone = false;
+    void loadMessages(lang).then(() => {
+      if (gone || !host.current) return;
+      ws = inject(host.current, lang);
+    });
+    return () => {
+      gone = true;
+      ws?.dispose();
+    };
+    // The workspace is made anew for another object, language or project shape, not per edit.
+  }, [
+    objectIndex,
+    language,
+    readOnly,
+    project.objects.length,
+    project.variables.length,
+    project.lists.length,
+  ]);
+
+  function inject(where: HTMLDivElement, lang: Lang): Blockly.WorkspaceSvg {
     names = {
       ...names,
       objects: project.objects.filter((o) => o !== object).map((o) => o.name),
@@ -167,7 +201,7 @@ export function BlockEditor({
       lists: project.lists.map((l) => l.name),
     };
     defineBlocks(lang);
-    const ws = Blockly.inject(host.current, {
+    const ws = Blockly.inject(where, {
       toolbox: readOnly ? undefined : toolbox(lang),
       readOnly: !!readOnly,
       media,
@@ -184,16 +218,8 @@ export function BlockEditor({
       latest.current(fromBlockly(state.blocks));
     };
     ws.addChangeListener(save);
-    return () => ws.dispose();
-    // The workspace is made anew for another object, language or project shape, not per edit.
-  }, [
-    objectIndex,
-    language,
-    readOnly,
-    project.objects.length,
-    project.variables.length,
-    project.lists.length,
-  ]);
+    return ws;
+  }
   return (
     <div ref={host} className="entry-blocks" role="application" aria-label={label} data-testid={testId} />
   );
