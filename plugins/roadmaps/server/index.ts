@@ -7,6 +7,7 @@ import { registerBrowseRoutes, registerDetailRoute } from './routes/browse.ts';
 import { registerLearnerRoutes } from './routes/learner.ts';
 import { registerSlotRoutes } from './routes/slots.ts';
 import { registerProgressEvents, registerPublishEvents } from './progress-events.ts';
+import { registerBoughtLecturesReconcile } from './bought-lectures-reconcile.ts';
 import { registerRoadmapProgress } from './roadmap-progress.ts';
 import { roadmapPurchasableWith } from './purchasable-roadmap.ts';
 import { seedRoadmaps } from './seed.ts';
@@ -33,6 +34,7 @@ export const plugin = definePlugin({
     registerDetailRoute(env);
     registerProgressEvents(env);
     registerPublishEvents(env);
+    registerBoughtLecturesReconcile(env);
     registerRoadmapProgress(env);
     // Paid roadmaps are sold through commerce where it is installed.
     // A purchase also enrols the buyer in the roadmap's lectures (lectures is required here).

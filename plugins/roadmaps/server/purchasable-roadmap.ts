@@ -244,13 +244,40 @@ export async function enrolOnPublish(
     ])
     .orderBy('g.order_item_id')
     .select('g.order_item_id', 'g.user_id', 'g.suspended_at');
-  for (const grant of grants) {
-    const input = {
-      channelId: lecture.channelId,
-      userId: grant.user_id,
-      source: sourceOf(grant.order_item_id),
-    };
-    const added = await enrolments.enrol({ ...input, lectureIds: [lecture.lectureIndex] }, trx);
-    if (added.length && grant.suspended_at) await enrolments.suspend(input, trx);
-  }
+  for (const grant of grants)
+    await enrolGrant(trx, enrolments, { ...grant, channel_id: lecture.channelId }, [lecture.lectureIndex]);
+}
+
+/** A standing purchase as the enrolment steps read it. */
+interface StandingGrant {
+  order_item_id: number;
+  user_id: number;
+  suspended_at: Date | null;
+  channel_id: number | null;
+}
+
+/**
+ * Enrols one standing purchase in these lectures through its order item's source (an unpublished
+ * one is skipped; suspended like the rest while a refund of it waits). Answers how many were new.
+ */
+async function enrolGrant(
+  trx: Knex.Transaction,
+  enrolments: LectureEnrolments,
+  grant: StandingGrant,
+  lectureIds: number[],
+): Promise<number> {
+  if (!lectureIds.length) return 0;
+  const input = { channelId: grant.channel_id, userId: grant.user_id, source: sourceOf(grant.order_item_id) };
+  const added = await enrolments.enrol({ ...input, lectureIds }, trx);
+  if (added.length && grant.suspended_at) await enrolments.suspend(input, trx);
+  return added.length;
+}
+
+/** Enrols one standing purchase in every published lecture its roadmap names (the reconciliation's step). */
+export function enrolGrantInLectures(
+  trx: Knex.Transaction,
+  enrolments: LectureEnrolments,
+  grant: StandingGrant & { nodes: { type?: string; lectureIndex?: number | null }[] },
+): Promise<number> {
+  return enrolGrant(trx, enrolments, grant, lectureIdsOf(grant.nodes));
 }

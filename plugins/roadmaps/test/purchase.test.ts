@@ -1,6 +1,7 @@
 import test from 'ava';
 import type { TestClient } from '@seodang/sdk/testing';
 import { lectureEnrolmentsRef } from '@seodang/plugin-lectures/enrolment-sources';
+import { reconcileBoughtLectures } from '../server/bought-lectures-reconcile.ts';
 import {
   checkoutAndPay,
   checkoutBody,
@@ -381,6 +382,52 @@ test.serial(
       200,
     );
     t.is((await open(pendingLater)).status, 200);
+  },
+);
+
+test.serial(
+  'a publish whose event was lost is made good by the reconciliation pass, once, in pages; a purchase refunded is left alone',
+  async (t) => {
+    const lost = await paidLecture('알림을 놓친 강좌');
+    const other = await paidLecture('함께 담긴 강좌');
+    await db()('lectures').where({ id: lost.lecture }).update({ is_published: false });
+    const yuna = await fx.shop.login('yuna');
+    const id = await roadmap({
+      title: '알림을 놓친 로드맵',
+      nodes: JSON.stringify([lectureNode('lost', lost.lecture), lectureNode('other', other.lecture)]),
+    });
+    const bought = await checkoutAndPay(fx, yuna, { ...checkoutBody([], 39_000), roadmapIdList: [id] });
+    t.is((await yuna.post('/api/checkout/confirm', bought.redirect)).body.data.status, 'PAID');
+    const enrolled = async () =>
+      (await db()('lecture_enrolments').where({ lecture_id: lost.lecture, user_id: fx.shop.ids.yuna }))
+        .length;
+    // Published straight in the table: no `lectures.lecture-published` reaches the roadmaps.
+    await db()('lectures').where({ id: lost.lecture }).update({ is_published: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    t.is(await enrolled(), 0);
+    const enrolments = fx.app.core.service(lectureEnrolmentsRef);
+    t.true((await reconcileBoughtLectures(db(), enrolments, { pageSize: 1 })) >= 1);
+    t.is(await enrolled(), 1);
+    t.is(await reconcileBoughtLectures(db(), enrolments, { pageSize: 1 }), 0, 'a second pass writes nothing');
+    t.is(await enrolled(), 1);
+    // A purchase whose grant was revoked (refunded) enrols nothing more.
+    await db()('roadmap_purchase_grants').where({ roadmap_id: id }).update({ revoked_at: new Date() });
+    const third = await paidLecture('환불 뒤에 연 강좌');
+    await db()('roadmaps')
+      .where({ id })
+      .update({
+        nodes: JSON.stringify([
+          lectureNode('lost', lost.lecture),
+          lectureNode('other', other.lecture),
+          lectureNode('third', third.lecture),
+        ]),
+      });
+    await reconcileBoughtLectures(db(), enrolments);
+    t.is(
+      (await db()('lecture_enrolments').where({ lecture_id: third.lecture, user_id: fx.shop.ids.yuna }))
+        .length,
+      0,
+    );
   },
 );
 
