@@ -246,11 +246,13 @@ test.serial(
     t.is(right.outcome, 'RIGHT', JSON.stringify(right.tests));
     // The same square turning right lies below the line, not above it: the drawing differs, and the
     // shown test's review gets the diff image and the learner's drawing (the hidden test neither).
+    const started = Date.now();
     const mirrored = await fx.submit(
       kim,
       turtleSquareReference.replace('t.left(90)', 't.right(90)'),
       rows[0].id,
     );
+    t.log(`three drawing tests graded in ${Date.now() - started} ms`);
     t.is(mirrored.outcome, 'WRONG_TESTCASES');
     const shown = mirrored.tests.find((x: { name: string }) => x.name === '한 변 100');
     t.regex(shown.message, /^The drawing differs from the reference's: \d+\.\d% of its pixels/);
