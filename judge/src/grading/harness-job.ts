@@ -69,6 +69,17 @@ const HarnessLine = z.object({
 });
 type HarnessLine = z.infer<typeof HarnessLine>;
 
+/**
+ * A build step's report, at most once per run and before any test's: `{"compile": {"ok", "output"}}`.
+ * A failed build makes the result COMPILE_ERROR with the output (the tests are not run); a
+ * successful one's output becomes the result's compiler output.
+ */
+const CompileLine = z.object({
+  compile: z.object({ ok: z.boolean(), output: z.string().default('') }),
+});
+/** Compiler output kept in a result (as the other job kinds keep it). */
+const COMPILE_OUTPUT_LIMIT = 64 << 10;
+
 const VERDICTS: Record<HarnessLine['outcome'], Verdict> = {
   pass: 'ACCEPTED',
   fail: 'WRONG_ANSWER',
@@ -148,7 +159,12 @@ async function runHarness(
   installed: InstalledHarness,
   files: HarnessJob['files'],
   tests: unknown[],
-): Promise<{ reported: Map<string, HarnessLine>; end: ReturnType<typeof runEnd>; exit: string }> {
+): Promise<{
+  reported: Map<string, HarnessLine>;
+  compile: z.infer<typeof CompileLine>['compile'] | null;
+  end: ReturnType<typeof runEnd>;
+  exit: string;
+}> {
   const workDir = createWorkDir();
   try {
     writeFiles(
@@ -182,20 +198,28 @@ async function runHarness(
       workDirWritable: false,
     });
     const reported = new Map<string, HarnessLine>();
+    let compile: z.infer<typeof CompileLine>['compile'] | null = null;
     const tag = `@@${nonce} `;
     for (const line of r.stdout.toString('utf8').split('\n')) {
       const at = line.indexOf(tag);
       if (at < 0) continue;
       let parsed: ReturnType<typeof HarnessLine.safeParse>;
       try {
-        parsed = HarnessLine.safeParse(JSON.parse(line.slice(at + tag.length)));
+        const value: unknown = JSON.parse(line.slice(at + tag.length));
+        const build = CompileLine.safeParse(value);
+        // Only the first build report counts, and only before any test's.
+        if (build.success && !(value as { name?: unknown }).name) {
+          if (compile === null && reported.size === 0) compile = build.data.compile;
+          continue;
+        }
+        parsed = HarnessLine.safeParse(value);
       } catch {
         continue;
       }
       // The first report of a test counts; unknown names and malformed lines are ignored.
       if (parsed.success && !reported.has(parsed.data.name)) reported.set(parsed.data.name, parsed.data);
     }
-    return { reported, end: runEnd(r), exit: `${r.exitCode ?? `signal ${r.signal}`}` };
+    return { reported, compile, end: runEnd(r), exit: `${r.exitCode ?? `signal ${r.signal}`}` };
   } finally {
     removeWorkDir(workDir);
   }
@@ -235,6 +259,21 @@ export async function harnessJob(
     job.files,
     job.tests.map((t) => ({ name: t.name, score: t.score, hidden: t.hidden, data: t.data ?? null })),
   );
+  if (first.compile) {
+    const output = first.compile.output.slice(0, COMPILE_OUTPUT_LIMIT);
+    base.compile = { ok: first.compile.ok, output, timeMs: 0, cached: false };
+    if (!first.compile.ok) {
+      onProgress({ submissionId: job.submissionId, phase: 'done', done: total, total });
+      return {
+        ...base,
+        status: 'COMPILE_ERROR',
+        score: 0,
+        maxScore,
+        tests: [],
+        failingTests: job.tests.map((t) => t.name),
+      };
+    }
+  }
   let { reported, end, exit } = first;
   let ran = job.harness;
   // The scorer runs only when the first run reported every test: a run that hit a limit keeps its verdict.

@@ -204,9 +204,12 @@ test.serial(
     t.is(wrong.tests[0].message, 'Pin 13 at 100 ms: expected HIGH, got LOW.');
     t.is(wrong.score, 4);
 
+    // A build that fails is COMPILE_ERROR with the compiler's output, and no test runs.
     const broken = await fx.submit(kim, 'void setup() {\n  pinMod(13, OUTPUT);\n}\nvoid loop() {}\n');
-    t.not(broken.outcome, 'RIGHT');
-    t.regex(broken.tests[0].message, /^Compile failed, check the code\.[\s\S]*.pinMod. was not declared/);
+    t.is(broken.outcome, 'COMPILE_ERROR');
+    t.regex(broken.compile.output, /sketch\.ino:2:\d+: error: .pinMod. was not declared/);
+    t.deepEqual([broken.tests.length, broken.score], [0, 0]);
+    t.regex(right.compile.output, /^Sketch uses \d+ bytes/);
 
     // A hex built elsewhere is graded as it is; one that does not parse is refused, naming why.
     const given = await kim.post(`/api/workspace/quizzes/${fx.quizIndex}/submit`, {

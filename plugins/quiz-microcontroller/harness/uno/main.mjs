@@ -2,8 +2,9 @@
 //
 // Reads the job line on stdin. The learner's sketch, /box/sketch.ino, is built for the Uno with
 // Debian's arduino-builder (arduino-core-avr, gcc-avr, avr-libc) in a child process; a learner who
-// gave a hex instead (/box/sketch.hex) skips the build. A failed build reports every test as
-// 'Compile failed, check the code.' with the compiler's output. Then:
+// gave a hex instead (/box/sketch.hex) skips the build. A failed build is reported to the judge as
+// a build step (`{"compile": {"ok": false, "output"}}`: the result is COMPILE_ERROR), or for the
+// player's Run as the build test's error, 'Compile failed, check the code.' and the output. Then:
 // - a `build` test (the player's Run) reports the hex as the artifact `sketch.hex.json`;
 // - every other test runs the hex on avr8js (vendor/board/check.mjs, the same code as the
 //   player's virtual board) on a virtual clock, in this process: the learner's program is AVR
@@ -115,10 +116,19 @@ else {
   built = await build(120);
   if (built.ok && existsSync('/tmp/build/sketch.ino.hex'))
     hex = readFileSync('/tmp/build/sketch.ino.hex', 'utf8');
-  else {
+  else if (job.tests.some((test) => test.data?.build)) {
+    // The player's Run: the build test answers the compiler, in the words of §8.
     const message = `Compile failed, check the code.\n\n${tidy(built.output)}`;
     for (const test of job.tests) report(test, 'error', message);
     process.exit(0);
+  } else {
+    // Grading: the judge makes the result COMPILE_ERROR with the compiler's output.
+    process.stdout.write(tag + JSON.stringify({ compile: { ok: false, output: tidy(built.output) } }) + '\n');
+    process.exit(0);
+  }
+  if (!job.tests.some((test) => test.data?.build)) {
+    const size = built.output.split('\n').filter((l) => /^(Sketch uses|Global variables use)/.test(l));
+    process.stdout.write(tag + JSON.stringify({ compile: { ok: true, output: size.join('\n') } }) + '\n');
   }
 }
 
