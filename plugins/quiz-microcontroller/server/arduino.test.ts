@@ -107,6 +107,24 @@ test('the schema refuses a blank reference, no tests, a test checking nothing, a
   t.false(arduinoQuizType.answerSchema.safeParse({ code: '', hex: ':0100' }).success);
 });
 
+test('a refused definition answers in the author’s language', async (t) => {
+  const one = definition.tests[0]!;
+  for (const [locale, text] of [
+    ['ko', '테스트마다 기대하는 시리얼 출력이나 핀 검사가 하나 이상 있어야 합니다.'],
+    ['en', 'Each test needs an expected serial output or at least one pin check.'],
+    ['ja', '各テストには期待するシリアル出力かピンのチェックが1つ以上必要です。'],
+  ] as const) {
+    const author = await fx.as('teacher', { locale });
+    const r = await author.post('/api/workspace/quizzes', {
+      type: 'arduino',
+      status: 0,
+      common,
+      definition: { ...definition, tests: [{ ...one, expected_output: null, pins: [] }] },
+    });
+    t.deepEqual([r.status, r.body.err.code, r.body.err.message], [400, 'invalid_definition', text]);
+  }
+});
+
 test('the learner view holds the shown tests and never the reference or a hidden test', async (t) => {
   const view = arduinoView(arduinoQuizType.schema.parse(definition) as ArduinoDefinition);
   t.false('answer_code' in view);
