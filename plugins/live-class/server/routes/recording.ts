@@ -76,14 +76,12 @@ export function registerRecordingRoutes(env: RegisterEnv): void {
           return false;
         });
         if (!ok) {
-          // Janus did not follow: the recording stays as it was, and the host may try again.
-          await rc
-            .db('live_recordings')
-            .where({ meeting_id: meeting.id })
-            .update({
-              state: changed.before?.state ?? 'none',
-              stopped_at: changed.before?.stopped_at ?? null,
-            });
+          // Janus did not follow: the recording stays as it was (none at all before a first
+          // start), and the host may try again.
+          const row = rc.db('live_recordings').where({ meeting_id: meeting.id });
+          if (changed.before)
+            await row.update({ state: changed.before.state, stopped_at: changed.before.stopped_at });
+          else await row.delete();
           throw mediaUnavailable();
         }
         await publishRecording(rc, meeting.id, await recordingOf(rc.db, meeting.id));
