@@ -1,11 +1,31 @@
-import * as THREE from 'three';
+import type { Object3D } from 'three';
+import {
+  AmbientLight,
+  BoxGeometry,
+  BufferGeometry,
+  Color,
+  ConeGeometry,
+  CylinderGeometry,
+  DirectionalLight,
+  Float32BufferAttribute,
+  Group,
+  Line,
+  LineBasicMaterial,
+  Mesh,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Scene,
+  SphereGeometry,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
 import type { SceneObject, SceneSnapshot } from './glowscript-messages.ts';
 
-const X = new THREE.Vector3(1, 0, 0);
-const Y = new THREE.Vector3(0, 1, 0);
-const v3 = (a: [number, number, number]) => new THREE.Vector3(a[0], a[1], a[2]);
+const X = new Vector3(1, 0, 0);
+const Y = new Vector3(0, 1, 0);
+const v3 = (a: [number, number, number]) => new Vector3(a[0], a[1], a[2]);
 const colour = (c: [number, number, number]) =>
-  new THREE.Color(...(c.map((x) => Math.min(1, Math.max(0, x))) as [number, number, number]));
+  new Color(...(c.map((x) => Math.min(1, Math.max(0, x))) as [number, number, number]));
 
 /**
  * Draws the VPython scene the host page sends, with three.js, in a canvas of the quiz page (loaded
@@ -14,17 +34,17 @@ const colour = (c: [number, number, number]) =>
  * autoscale, which only grows) or `scene.range`. Labels are not drawn here: the player lists them.
  */
 export class SceneView {
-  readonly renderer: THREE.WebGLRenderer;
-  private readonly scene = new THREE.Scene();
-  private readonly camera = new THREE.PerspectiveCamera(60, 16 / 10, 0.01, 10_000);
-  private readonly things = new Map<number, { kind: string; object: THREE.Object3D }>();
+  readonly renderer: WebGLRenderer;
+  private readonly scene = new Scene();
+  private readonly camera = new PerspectiveCamera(60, 16 / 10, 0.01, 10_000);
+  private readonly things = new Map<number, { kind: string; object: Object3D }>();
   private reach = 0;
 
   /** Throws when the browser has no WebGL (the player then shows the scene in words only). */
   constructor(canvas: HTMLCanvasElement) {
-    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: true });
-    this.scene.add(new THREE.AmbientLight(0xffffff, 0.5));
-    const sun = new THREE.DirectionalLight(0xffffff, 1.2);
+    this.renderer = new WebGLRenderer({ canvas, antialias: true });
+    this.scene.add(new AmbientLight(0xffffff, 0.5));
+    const sun = new DirectionalLight(0xffffff, 1.2);
     sun.position.set(1, 2, 3);
     this.scene.add(sun);
   }
@@ -36,36 +56,36 @@ export class SceneView {
     this.reach = 0;
   }
 
-  private make(o: SceneObject): THREE.Object3D {
-    const material = () => new THREE.MeshStandardMaterial({ transparent: true });
+  private make(o: SceneObject): Object3D {
+    const material = () => new MeshStandardMaterial({ transparent: true });
     switch (o.kind) {
       case 'sphere':
-        return new THREE.Mesh(new THREE.SphereGeometry(1, 32, 16), material());
+        return new Mesh(new SphereGeometry(1, 32, 16), material());
       case 'box':
-        return new THREE.Mesh(new THREE.BoxGeometry(1, 1, 1), material());
+        return new Mesh(new BoxGeometry(1, 1, 1), material());
       case 'cylinder':
-        return new THREE.Mesh(new THREE.CylinderGeometry(1, 1, 1, 32).translate(0, 0.5, 0), material());
+        return new Mesh(new CylinderGeometry(1, 1, 1, 32).translate(0, 0.5, 0), material());
       case 'arrow': {
-        const group = new THREE.Group();
-        group.add(new THREE.Mesh(new THREE.BoxGeometry(1, 1, 1).translate(0, 0.5, 0), material()));
-        group.add(new THREE.Mesh(new THREE.ConeGeometry(1, 1, 24).translate(0, 0.5, 0), material()));
+        const group = new Group();
+        group.add(new Mesh(new BoxGeometry(1, 1, 1).translate(0, 0.5, 0), material()));
+        group.add(new Mesh(new ConeGeometry(1, 1, 24).translate(0, 0.5, 0), material()));
         return group;
       }
       case 'curve':
-        return new THREE.Line(new THREE.BufferGeometry(), new THREE.LineBasicMaterial());
+        return new Line(new BufferGeometry(), new LineBasicMaterial());
       default:
-        return new THREE.Group();
+        return new Group();
     }
   }
 
-  private place(o: SceneObject, object: THREE.Object3D): void {
+  private place(o: SceneObject, object: Object3D): void {
     object.visible = o.visible;
     const pos = v3(o.pos);
     const axis = v3(o.axis);
     const length = axis.length() || 1e-6;
     const dir = axis.clone().normalize();
-    const paint = (m: THREE.Object3D) => {
-      const mat = (m as THREE.Mesh).material as THREE.MeshStandardMaterial | undefined;
+    const paint = (m: Object3D) => {
+      const mat = (m as Mesh).material as MeshStandardMaterial | undefined;
       if (mat) {
         mat.color = colour(o.color);
         mat.opacity = o.opacity;
@@ -88,15 +108,12 @@ export class SceneView {
       const head = Math.min(length, 3 * shaft);
       object.position.copy(pos);
       object.quaternion.setFromUnitVectors(Y, dir);
-      const [stick, tip] = object.children as [THREE.Object3D, THREE.Object3D];
+      const [stick, tip] = object.children as [Object3D, Object3D];
       stick.scale.set(shaft, length - head, shaft);
       tip.position.set(0, length - head, 0);
       tip.scale.set(shaft, head, shaft);
     } else if (o.kind === 'curve' && Array.isArray(o.extra)) {
-      (object as THREE.Line).geometry.setAttribute(
-        'position',
-        new THREE.Float32BufferAttribute(o.extra as number[], 3),
-      );
+      (object as Line).geometry.setAttribute('position', new Float32BufferAttribute(o.extra as number[], 3));
     }
   }
 
@@ -126,7 +143,7 @@ export class SceneView {
       }
     const range = s.range > 0 ? s.range : Math.max(this.reach, 1);
     const center = v3(s.center);
-    this.camera.position.copy(center).add(new THREE.Vector3(0, 0, range / Math.tan(Math.PI / 6)));
+    this.camera.position.copy(center).add(new Vector3(0, 0, range / Math.tan(Math.PI / 6)));
     this.camera.lookAt(center);
     const canvas = this.renderer.domElement;
     if (canvas.width !== canvas.clientWidth || canvas.height !== canvas.clientHeight) {
