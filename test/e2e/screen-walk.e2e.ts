@@ -144,6 +144,14 @@ async function samples(): Promise<Samples> {
       meetingIndex: (
         await db('live_meetings').where({ channel_id: channel.id, status: 'wait' }).orderBy('id').first('id')
       )?.id,
+      // The demo Python class's finished class, whose recording is ready.
+      recordedMeetingIndex: (
+        await db('live_meetings as m')
+          .join('live_recordings as r', 'r.meeting_id', 'm.id')
+          .where({ 'm.channel_id': channel.id, 'r.state': 'ready' })
+          .orderBy('m.id')
+          .first('m.id')
+      )?.id,
       // The demo notice to the Python class, which the student received.
       messageSequence: (
         await db('messaging_sends').where({ channel_id: channel.id, type: 'notice' }).first('id')

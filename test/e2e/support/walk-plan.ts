@@ -225,6 +225,12 @@ const entries: Entry[] = [
   // Live class: the demo Python class's class tomorrow (the device check before it)
   ['/live', ['channel-teacher', 'student']],
   ['/live/:meetingIndex', ['channel-teacher', 'student']],
+  // The demo Python class's finished class: its recording with the chat replayed beside it.
+  [
+    '/live/:meetingIndex/recording',
+    ['channel-teacher', 'student'],
+    { params: (site) => ({ meetingIndex: site.recordedMeetingIndex }) },
+  ],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */
