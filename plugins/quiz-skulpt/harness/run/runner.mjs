@@ -57,6 +57,18 @@ const record = () => {
   return out;
 };
 
+/**
+ * An error's text with the line of the learner's program: an error raised inside a library module
+ * (the VPython subset's UnsupportedError) names the program's line that called it, not the module's.
+ */
+function inProgram(error) {
+  const text = error?.toString ? error.toString() : String(error);
+  const frames = Array.isArray(error?.traceback) ? error.traceback : [];
+  const own = frames.find((f) => f.filename === '<stdin>.py');
+  if (!own || frames[0] === own) return text;
+  return text.replace(/ on line \d+$/, ` on line ${own.lineno}`);
+}
+
 class OutputLimit extends Error {}
 let out = '';
 let overflow = false;
@@ -96,7 +108,7 @@ try {
   else if (overflow) result.error = 'Output limit exceeded.';
   else if (error instanceof Sk.builtin.TimeLimitError || /TimeLimitError/.test(String(error)))
     result.timeout = true;
-  else result.error = error?.toString ? error.toString() : String(error);
+  else result.error = inProgram(error);
 }
 result.stdout = out;
 result.drawing = record();

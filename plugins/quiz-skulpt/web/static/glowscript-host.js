@@ -20,6 +20,17 @@
 
   function Stop() {}
 
+  // An error raised inside the VPython module names the line of the program that called it.
+  function inProgram(error) {
+    var text = String(error);
+    var frames = (error && error.traceback) || [];
+    var own = frames.filter(function (f) {
+      return f.filename === '<stdin>.py';
+    })[0];
+    if (!own || frames[0] === own) return text;
+    return text.replace(/ on line \d+$/, ' on line ' + own.lineno);
+  }
+
   function run(message) {
     if (running) return;
     running = true;
@@ -95,7 +106,7 @@
             return;
           }
           var timeout = error instanceof Sk.builtin.TimeLimitError;
-          post(timeout ? { type: 'done', timeout: true } : { type: 'done', error: String(error) });
+          post(timeout ? { type: 'done', timeout: true } : { type: 'done', error: inProgram(error) });
         },
       )
       .then(function () {
