@@ -185,6 +185,12 @@ test.serial(
     const hidden = right.tests.find((x: { name: string }) => x.name === '큰 수');
     t.like(hidden, { verdict: 'ACCEPTED', hidden: true });
     t.falsy(hidden.message);
+    // A drawing counts only in tests that compare drawings (none here).
+    const drawingToo = await fx.submit(
+      kim,
+      'import turtle\nx = int(input())\ny = int(input())\nprint(x + y)\nturtle.forward(50)\n',
+    );
+    t.is(drawingToo.outcome, 'RIGHT', JSON.stringify(drawingToo.tests));
 
     // Wrong for negative numbers only; the shown test names the line, the hidden one only that it failed.
     const wrong = await fx.submit(kim, 'a = int(input())\nb = int(input())\nprint(abs(a) + abs(b))\n');

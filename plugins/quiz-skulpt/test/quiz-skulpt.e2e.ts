@@ -1,7 +1,8 @@
 /**
  * The Skulpt type in chromium: a learner opens a published quiz, runs their Python in the
  * sandboxed host page (stdin in, output shown; a turtle drawing shows the frame), then submits;
- * the server's judge grades it and the verdict shows. The screen is axe-clean.
+ * the server's judge grades it and the verdict shows (a drawing that differs from the reference's
+ * shows the difference image in the review). The screen is axe-clean.
  * Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -26,6 +27,8 @@ const definition = {
   tests: [
     { name: '작은 수', stdin: '3\n4\n', expected: '7\n', score: 5, hidden: false },
     { name: '숨은 수', stdin: '10\n-4\n', expected: null, score: 5, hidden: true },
+    // The reference draws nothing: a program that draws fails it, and the review shows the images.
+    { name: '그림 없음', stdin: '1\n2\n', expected: null, score: 1, hidden: false, drawing: true },
   ],
 };
 
@@ -99,6 +102,33 @@ test('a learner runs Python in the sandboxed frame, draws with the turtle, submi
     await text(learner, '[data-testid=skulpt-run-status]'),
   );
   await screenshot(learner, 'skulpt-turtle');
+
+  // The right sum with a line drawn: the drawing test fails, and the review shows what differs.
+  await retypeCode(
+    learner,
+    '[data-testid=skulpt-code]',
+    'import turtle\na = int(input())\nb = int(input())\nprint(a + b)\nturtle.forward(80)\n',
+  );
+  t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG_TESTCASES');
+  await learner.waitForSelector('[data-testid=skulpt-drawing-diff] img');
+  // Only the test that compares drawings fails: the others compare the output alone.
+  t.deepEqual(
+    await learner.$$eval('[data-testid=result] .ws-tests li', (els) =>
+      els.map((e) => e.textContent?.includes('오답') ?? false),
+    ),
+    [false, false, true],
+  );
+  t.deepEqual(
+    await learner.$$eval('[data-testid=skulpt-drawing-diff] img', (els) =>
+      els.map((e) => [(e as HTMLImageElement).alt, (e as HTMLImageElement).naturalWidth]),
+    ),
+    [
+      ['그림 없음에서 모범 답안 그림과 제출한 그림의 차이', 400],
+      ['그림 없음에서 제출한 프로그램이 그린 그림', 400],
+    ],
+  );
+  await learner.$eval('[data-testid=skulpt-drawing-diff]', (e) => e.scrollIntoView({ block: 'center' }));
+  await screenshot(learner, 'skulpt-drawing-diff');
 
   // Grading happens on the server only: the right program is RIGHT there.
   await retypeCode(

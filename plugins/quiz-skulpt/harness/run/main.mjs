@@ -129,7 +129,7 @@ for (const test of sceneJob ? [] : job.tests) {
       continue;
     }
     if (typeof want !== 'string') want = ref.stdout;
-    wantDrawing = ref.drawing ?? [];
+    if (drawing) wantDrawing = ref.drawing ?? [];
   }
   const got = await runProgram(code, stdin, seconds);
   if (got.timeout) {
