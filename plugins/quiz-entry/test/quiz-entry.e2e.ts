@@ -71,15 +71,19 @@ test('the maze: authored and published, then solved from an .ent file, run on th
     () => document.querySelector('[data-testid=entry-block-count]')?.textContent === '블록 11개',
   );
 
-  // Run on the stage: 엔트리봇 walks to the flag and says so.
+  // Run on the stage: 엔트리봇 walks to the flag and says so. (Buttons are brought to the middle of
+  // the view first, clear of the sticky header.)
+  await learner.$eval('[data-testid=entry-run]', (b) => b.scrollIntoView({ block: 'center' }));
   await learner.click('[data-testid=entry-run]');
   await learner.waitForFunction(
     () => document.querySelector('[data-testid=entry-said]')?.textContent === '엔트리봇: 도착!',
     { timeout: 15_000 },
   );
+  await learner.$eval('[data-testid="entry-try-깃발에 도착"]', (b) => b.scrollIntoView({ block: 'center' }));
   await learner.click('[data-testid="entry-try-깃발에 도착"]');
   await waitForText(learner, '깃발에 도착: 통과');
   await assertWcagClean(t, learner, 'the Entry quiz after a run');
+  await learner.$eval('[data-testid=entry-learner]', (e) => e.scrollIntoView());
   await screenshot(learner, 'quiz-entry-stage');
 
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');

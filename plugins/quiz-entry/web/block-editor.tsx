@@ -173,15 +173,15 @@ export function BlockEditor({
   useEffect(() => {
     if (!host.current || !object) return undefined;
     const lang = langOf(language);
-    let ws: Blockly.WorkspaceSvg | null = null;
+    let takeDown: (() => void) | null = null;
     let gone = false;
     void loadMessages(lang).then(() => {
       if (gone || !host.current) return;
-      ws = inject(host.current, lang);
+      takeDown = inject(host.current, lang);
     });
     return () => {
       gone = true;
-      ws?.dispose();
+      takeDown?.();
     };
     // The workspace is made anew for another object, language or project shape, not per edit.
   }, [
@@ -193,7 +193,8 @@ export function BlockEditor({
     project.lists.length,
   ]);
 
-  function inject(where: HTMLDivElement, lang: Lang): Blockly.WorkspaceSvg {
+  /** Makes the workspace in `where`; answers how to take it down. */
+  function inject(where: HTMLDivElement, lang: Lang): () => void {
     names = {
       ...names,
       objects: project.objects.filter((o) => o !== object).map((o) => o.name),
@@ -218,7 +219,16 @@ export function BlockEditor({
       latest.current(fromBlockly(state.blocks));
     };
     ws.addChangeListener(save);
-    return ws;
+    // Blockly places its menu and scrollbars by the size it saw; follow the box as the page lays out.
+    const resize = new ResizeObserver(() => Blockly.svgResize(ws));
+    resize.observe(where);
+    ws.addChangeListener((e) => {
+      if (e.type === Blockly.Events.FINISHED_LOADING) Blockly.svgResize(ws);
+    });
+    return () => {
+      resize.disconnect();
+      ws.dispose();
+    };
   }
   return (
     <div ref={host} className="entry-blocks" role="application" aria-label={label} data-testid={testId} />

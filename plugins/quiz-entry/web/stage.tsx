@@ -39,6 +39,9 @@ function draw(ctx: CanvasRenderingContext2D, rt: EntryRuntime | null, project: P
     ctx.textBaseline = 'middle';
     ctx.fillStyle = '#222';
     ctx.fillText(o.costumes[o.costume] ?? '', cx, cy);
+    ctx.font = '11px sans-serif';
+    ctx.fillStyle = '#555';
+    ctx.fillText(o.name, cx, Math.min(cy + o.height / 2 + 8, h - 6), 120);
     if (o.said) {
       ctx.font = '13px sans-serif';
       const tw = Math.min(ctx.measureText(o.said).width + 12, 200);
