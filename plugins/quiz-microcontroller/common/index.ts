@@ -5,3 +5,5 @@
 export { arduinoLabel } from './label.ts';
 export * from './arduino/schema.ts';
 export { hexProblem, parseIntelHex, UNO_FLASH_BYTES, HEX_MAX_CHARS } from './arduino/hex.ts';
+export { microbitLabel } from './label.ts';
+export * from './microbit/schema.ts';

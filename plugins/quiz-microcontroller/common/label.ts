@@ -4,3 +4,6 @@
  * that every page loads does not pull in the schemas.
  */
 export const arduinoLabel = { ko: '아두이노', en: 'Arduino', ja: 'Arduino' };
+
+/** The `microbit` type's name for teachers, per language. */
+export const microbitLabel = { ko: '마이크로비트', en: 'micro:bit', ja: 'micro:bit' };

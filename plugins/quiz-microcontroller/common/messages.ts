@@ -15,6 +15,13 @@ export const quizMicrocontrollerMessages = {
       '테스트마다 기대하는 시리얼 출력이나 핀 검사가 하나 이상 있어야 합니다.',
     'quiz-microcontroller.validation.hex':
       'HEX 파일 형식이 올바르지 않습니다. 아두이노 우노용 Intel HEX 파일을 올려 주세요.',
+    'quiz-microcontroller.validation.microbitPin': '마이크로비트 핀 번호는 0~20이어야 합니다.',
+    'quiz-microcontroller.validation.image':
+      '없는 이미지 이름입니다. HEART, HAPPY 같은 Image의 이름을 써 주세요.',
+    'quiz-microcontroller.validation.grid':
+      '화면 검사에는 이미지 이름이나 0~9 숫자 5개씩 5줄의 격자 중 하나만 써 주세요.',
+    'quiz-microcontroller.validation.microbitNothingChecked':
+      '테스트마다 기대하는 출력이나 화면·핀 검사가 하나 이상 있어야 합니다.',
   },
   en: {
     'quiz-microcontroller.validation.answerCode': 'Please enter the reference sketch.',
@@ -30,6 +37,13 @@ export const quizMicrocontrollerMessages = {
       'Each test needs an expected serial output or at least one pin check.',
     'quiz-microcontroller.validation.hex':
       'The HEX file is malformed. Please upload an Intel HEX file for the Arduino Uno.',
+    'quiz-microcontroller.validation.microbitPin': 'A micro:bit pin is 0 to 20.',
+    'quiz-microcontroller.validation.image':
+      'No such image. Please use the name of an Image, such as HEART or HAPPY.',
+    'quiz-microcontroller.validation.grid':
+      'A display check has either an image name or a grid of 5 rows of 5 digits 0 to 9.',
+    'quiz-microcontroller.validation.microbitNothingChecked':
+      'Each test needs an expected output or at least one display or pin check.',
   },
   ja: {
     'quiz-microcontroller.validation.answerCode': '模範解答のスケッチを入力してください。',
@@ -44,5 +58,12 @@ export const quizMicrocontrollerMessages = {
       '各テストには期待するシリアル出力かピンのチェックが1つ以上必要です。',
     'quiz-microcontroller.validation.hex':
       'HEXファイルの形式が正しくありません。Arduino Uno用のIntel HEXファイルをアップロードしてください。',
+    'quiz-microcontroller.validation.microbitPin': 'micro:bitのピン番号は0〜20にしてください。',
+    'quiz-microcontroller.validation.image':
+      'その名前のイメージはありません。HEARTやHAPPYなどImageの名前を使ってください。',
+    'quiz-microcontroller.validation.grid':
+      '表示のチェックには、イメージ名か0〜9の数字5個×5行のグリッドのどちらか一方を書いてください。',
+    'quiz-microcontroller.validation.microbitNothingChecked':
+      '各テストには期待する出力か、表示・ピンのチェックが1つ以上必要です。',
   },
 };

@@ -1,4 +1,4 @@
-// Writes the Uno harness's library (`harness/uno/vendor/board/`) from the TypeScript the player runs
+// Writes the harnesses' libraries. The Uno harness's library (`harness/uno/vendor/board/`) from the TypeScript the player runs
 // (`common/arduino/hex.ts`, `pins.ts`, `uno.ts`, `check.ts`), types stripped by Node's own
 // `stripTypeScriptTypes`, and copies avr8js's CommonJS build to `harness/uno/vendor/avr8js/`: the
 // judge's root filesystem has Node.js but no npm, so the harness brings its dependencies as files.
@@ -24,6 +24,22 @@ export function harnessSource(name: string): string {
 /** The shared files the harness runs. */
 export const harnessModules = ['hex', 'pins', 'uno', 'check'];
 
+/**
+ * The micro:bit harness's copy of one shared file (`common/microbit/<name>.ts`); the simulator's
+ * host page is served the same files, so the browser and the judge run one Python module.
+ */
+export function microbitSource(name: string): string {
+  const ts = readFileSync(join(plugin, 'common', 'microbit', `${name}.ts`), 'utf8');
+  const js = stripTypeScriptTypes(ts, { mode: 'strip' }).replace(
+    /from '\.\/([a-z-]+)\.ts'/g,
+    "from './$1.mjs'",
+  );
+  return `// Generated from common/microbit/${name}.ts by scripts/build-harness.ts: do not edit.\n${js}`;
+}
+
+/** The shared files the micro:bit harness and host page run. */
+export const microbitModules = ['images', 'module', 'sim'];
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(join(harness, 'vendor', 'board'), { recursive: true });
   for (const name of harnessModules)
@@ -40,6 +56,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(
     join(vendor, 'package.json'),
     `${JSON.stringify({ name: 'avr8js', version, type: 'commonjs', license: 'MIT' }, null, 2)}\n`,
+  );
+  const mb = join(plugin, 'harness', 'microbit', 'vendor');
+  mkdirSync(join(mb, 'micropython'), { recursive: true });
+  for (const name of microbitModules) writeFileSync(join(mb, `${name}.mjs`), microbitSource(name));
+  const mp = dirname(
+    createRequire(import.meta.url).resolve('@micropython/micropython-webassembly-pyscript/package.json'),
+  );
+  for (const f of ['micropython.mjs', 'micropython.wasm', 'package.json'])
+    cpSync(join(mp, f), join(mb, 'micropython', f));
+  process.stdout.write(
+    `harness/microbit/vendor: ${microbitModules.join('.mjs, ')}.mjs and MicroPython ${JSON.parse(readFileSync(join(mp, 'package.json'), 'utf8')).version}\n`,
   );
   process.stdout.write(
     `harness/uno/vendor: board/${harnessModules.join('.mjs, board/')}.mjs and avr8js ${version}\n`,

@@ -1,13 +1,14 @@
 import { definePlugin } from '@seodang/sdk';
-import { arduinoQuizType } from '../common/index.ts';
+import { arduinoQuizType, microbitQuizType } from '../common/index.ts';
 import { quizMicrocontrollerMessages } from '../common/messages.ts';
 import { seedQuizMicrocontroller } from './seed.ts';
 
-/** The microcontroller quiz types (`arduino` first): the workspace stores, serves and grades them; this plugin declares them. */
+/** The microcontroller quiz types (`arduino`, `microbit`): the workspace stores, serves and grades them; this plugin declares them. */
 export const plugin = definePlugin({
   id: 'quiz-microcontroller',
   register(env) {
     env.quizType(arduinoQuizType);
+    env.quizType(microbitQuizType);
     env.messages(quizMicrocontrollerMessages);
   },
   seed: seedQuizMicrocontroller,

@@ -136,16 +136,77 @@ export const demoButtonQuiz = {
   },
 };
 
+/** The heart demo's reference: a heart for 500 ms, a blank display for 500 ms, again and again. */
+export const heartReference = [
+  'from microbit import *',
+  '',
+  'while True:',
+  '    display.show(Image.HEART)',
+  '    sleep(500)',
+  '    display.clear()',
+  '    sleep(500)',
+  '',
+].join('\n');
+
+const blank = ['00000', '00000', '00000', '00000', '00000'];
+
+/** `하트 깜빡이기` (micro:bit): show a heart, clear, every 500 ms; checked by the display's frames. */
+export const demoHeartQuiz = {
+  seedKey: 'quiz-microcontroller.microbit.heart',
+  type: 'microbit',
+  common: {
+    title: '하트 깜빡이기',
+    contents: [
+      '마이크로비트의 LED 화면에 **하트(`Image.HEART`)를 0.5초(500ms) 보여 주고**, 0.5초 동안 화면을 지우기를 계속 되풀이하세요.',
+      '',
+      '`display.show`, `display.clear`, `sleep`을 써 보세요.',
+      '',
+      '보드가 없어도 괜찮아요. **실행**을 누르면 시뮬레이터의 LED 화면에서 하트가 깜빡입니다.',
+    ].join('\n'),
+    difficulty: 1,
+  },
+  definition: {
+    source: 'from microbit import *\n\n# 하트를 보여 주고 지우기를 되풀이하세요.\n',
+    answer_code: heartReference,
+    run_time_limit: 10,
+    tests: [
+      {
+        name: '하트와 빈 화면',
+        duration_ms: 2000,
+        checks: [
+          { kind: 'display', at_ms: 100, image: 'HEART' },
+          { kind: 'display', at_ms: 600, grid: blank },
+          { kind: 'display', at_ms: 1100, image: 'HEART' },
+          { kind: 'display', at_ms: 1600, grid: blank },
+        ],
+        score: 6,
+      },
+      {
+        name: '오래 깜빡이기',
+        duration_ms: 5000,
+        checks: [
+          { kind: 'display', at_ms: 3200, image: 'HEART' },
+          { kind: 'display', at_ms: 3700, grid: blank },
+          { kind: 'display', at_ms: 4450, image: 'HEART' },
+          { kind: 'display', at_ms: 4990, grid: blank },
+        ],
+        score: 4,
+        hidden: true,
+      },
+    ],
+  },
+};
+
 /** The demo quizzes in the demo school channel, through the workspace's quiz seed (idempotent). */
 export async function seedQuizMicrocontroller(ctx: SeedContext): Promise<void> {
   const quizSeed = ctx.optionalService?.(workspaceQuizSeedRef);
   if (!quizSeed) return;
-  for (const quiz of [demoBlinkQuiz, demoButtonQuiz])
+  for (const quiz of [demoBlinkQuiz, demoButtonQuiz, demoHeartQuiz])
     await quizSeed.ensureQuiz({
       ...quiz,
       channelId: ctx.channelId,
       authorId: ctx.users['sua.teacher'] ?? null,
-      // Their references pass in the judge (test/arduino.test.ts validates these definitions).
+      // Their references pass in the judge (server/arduino.test.ts and server/microbit.test.ts validate these definitions).
       referenceValidated: true,
     });
 }
