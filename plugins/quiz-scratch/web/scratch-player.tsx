@@ -5,6 +5,18 @@ import type { ScratchAnswer, ScratchView } from '../common/index.ts';
 import { ScratchFrame } from './scratch-frame.tsx';
 import { RulesAndTests } from './scratch-rules.tsx';
 
+/** The blocks of a project as the judge counts them (shadows not counted). */
+const blockCount = (project: { targets: { blocks: Record<string, unknown> }[] }) =>
+  project.targets.reduce(
+    (n, target) =>
+      n +
+      Object.values(target.blocks).filter(
+        (b) =>
+          !Array.isArray(b) && typeof b === 'object' && b !== null && !(b as { shadow?: boolean }).shadow,
+      ).length,
+    0,
+  );
+
 /**
  * The learner's Scratch project in the Scratch editor (its own sandboxed page). Each change is the
  * answer (autosaved by the workspace); running it with the green flag is for the learner's eyes
@@ -25,6 +37,11 @@ export default function ScratchPlayer({
     <div className="scratch-player" data-testid="scratch-player">
       <RulesAndTests view={view} />
       <p className="ws-muted">{t('browserNote')}</p>
+      <p aria-live="polite" data-testid="scratch-block-count">
+        {view.maxBlocks
+          ? t('blockCountMax', { count: blockCount(answer?.project ?? view.starter), max: view.maxBlocks })
+          : t('blockCount', { count: blockCount(answer?.project ?? view.starter) })}
+      </p>
       <ScratchFrame
         project={answer?.project ?? view.starter}
         readOnly={readOnly}
