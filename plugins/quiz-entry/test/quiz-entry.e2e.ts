@@ -20,10 +20,22 @@ import {
   validateAndPublish,
   waitForText,
 } from '../../../test/e2e/quiz-type-session.ts';
+import { testPassword } from '@seodang/sdk/testing';
 import { exportEnt } from '../common/ent.ts';
 import { demoEntryQuiz, mazeReference } from '../server/seed.ts';
 
 const s = quizTypeSession(test, { slug: 'entry', plugins: ['quiz-entry'], judge: true });
+
+/** The JavaScript the page has loaded so far, in KiB as it came over the wire. */
+const loadedJs = (page: typeof s.learner) =>
+  page.evaluate(() =>
+    Math.round(
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0) / 1024,
+    ),
+  );
 
 test('the maze: authored and published, then solved from an .ent file, run on the stage and graded RIGHT', async (t) => {
   const { ws, teacher, learner } = s;
@@ -41,14 +53,7 @@ test('the maze: authored and published, then solved from an .ent file, run on th
   await openQuiz(learner, ws.origin, index, '[data-testid=entry-player]');
   await learner.waitForSelector('[data-testid=entry-learner-blocks] .blocklyWorkspace');
   t.regex(await learner.$eval('[data-testid=entry-substitute]', (e) => e.textContent ?? ''), /CDN/);
-  // What the quiz page loaded of JavaScript (Blockly is most of it), for the record.
-  const js = await learner.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('.js'))
-      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
-  );
-  t.log(`JavaScript loaded by the Entry quiz page: ${Math.round(js / 1024)} KiB`);
+  const entryJs = await loadedJs(learner);
   // The locked start block is in the workspace, and the block menu has Entry's seven categories.
   t.true(
     await learner.$eval('[data-testid=entry-learner-blocks]', (e) =>
@@ -89,4 +94,25 @@ test('the maze: authored and published, then solved from an .ent file, run on th
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
   await learner.waitForSelector('[data-testid=entry-review]');
   await screenshot(learner, 'quiz-entry-right');
+
+  // For the record: the Entry quiz page's JavaScript beside a programming quiz page's (Monaco).
+  const c = ws.app.client({ host: ws.host });
+  await c.login('teach', testPassword);
+  const programming = await c.post('/api/workspace/quizzes', {
+    type: 'programming',
+    status: 1,
+    common: { title: '합', contents: '두 수의 합' },
+    definition: {
+      language: ['python3'],
+      source: { python3: [{ name: 'main.py', content: 'print(3)\n' }] },
+      inputset: ['1 2\n'],
+      outputset: ['3\n'],
+      testcase_type: ['open'],
+    },
+  });
+  await openQuiz(learner, ws.origin, programming.body.data.index, '[data-testid=code-editor] .view-lines');
+  const programmingJs = await loadedJs(learner);
+  t.log(
+    `JavaScript of the Entry quiz page: ${entryJs} KiB; of a programming quiz page: ${programmingJs} KiB`,
+  );
 });
