@@ -1,7 +1,7 @@
 /**
  * The Entry type in chromium, one session: the teacher opens the demo maze quiz in the block
  * editor, validates its reference in the judge and publishes it; the learner opens it (the
- * substitute engine's note, the locked start block), submits the starter (wrong), loads the
+ * substitute engine's note, the locked start block), drags a block in and submits (wrong), loads the
  * reference from an .ent file, runs it on the stage, tries the shown test, submits and sees RIGHT.
  * Needs the web build (node scripts/build-web.ts).
  */
@@ -63,7 +63,27 @@ test('the maze: authored and published, then solved from an .ent file, run on th
   );
   const menu = await learner.$$eval('.blocklyToolboxCategoryLabel', (es) => es.map((e) => e.textContent));
   t.deepEqual(menu, ['시작', '흐름', '움직임', '생김새', '판단', '계산', '자료']);
+  // A block dragged from the 움직임 menu onto the workspace joins the answer.
+  await learner.$eval('[data-testid=entry-learner-blocks]', (e) => e.scrollIntoView({ block: 'center' }));
+  const category = (await learner.$$('.blocklyToolboxCategory'))[2]!;
+  await category.click();
+  const source = await learner.waitForSelector('.blocklyFlyout .blocklyDraggable');
+  const from = (await source!.boundingBox())!;
+  const area = (await learner.$('[data-testid=entry-learner-blocks]'))!;
+  const to = (await area.boundingBox())!;
+  await learner.mouse.move(from.x + 10, from.y + 10);
+  await learner.mouse.down();
+  await learner.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
+  await learner.mouse.move(to.x + to.width - 200, to.y + to.height - 80, { steps: 10 });
+  await learner.mouse.up();
+  await learner.waitForFunction(
+    () => document.querySelector('[data-testid=entry-block-count]')?.textContent === '블록 2개',
+  );
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'WRONG_TESTCASES');
+  // What was submitted holds the dragged block.
+  await learner.waitForFunction(() =>
+    document.querySelector('[data-testid=entry-review]')?.textContent?.endsWith('블록 2개'),
+  );
 
   // The reference, saved as an .ent file by the export, opened by the learner.
   const dir = mkdtempSync(join(tmpdir(), 'entry-e2e-'));
