@@ -15,6 +15,9 @@ import type { ScratchBlock } from '../common/projects.ts';
 import { quizScratchMessages } from './messages.ts';
 import { demoScratchQuiz } from './seed.ts';
 import { texts } from '../web/texts.ts';
+import { parseHostMessage } from '../web/host-messages.ts';
+import { fileURLToPath } from 'node:url';
+import { readHostPages } from '../../../scripts/lib/host-pages.ts';
 
 const common = { title: '고양이 걷기', contents: '초록 깃발을 누르면 고양이가 움직이고 인사합니다.' };
 /** The reference: the flag moves the cat 10 steps; the space key makes it say 안녕 and count. */
@@ -110,6 +113,34 @@ test('texts and messages exist in ko, en and ja; the schema refuses what it must
     first({ lockedScripts: [{ sprite: '고양이', blockId: 'nope' }] }),
     'quiz-scratch.validation.lockedScript',
   );
+});
+
+test('the host page ships the published editor with its licence; the player drops messages of another shape', (t) => {
+  const pages = readHostPages(fileURLToPath(new URL('../../', import.meta.url))).filter(
+    (f) => f.plugin === 'quiz-scratch',
+  );
+  const names = pages.map((f) => f.name);
+  for (const name of [
+    'scratch.html',
+    'scratch-shim.js',
+    'scratch-host.js',
+    'scratch-gui-standalone.js',
+    'scratch-gui.LICENSE.txt',
+    'static/blocks-media/default/green-flag.svg',
+  ])
+    t.true(names.includes(name), name);
+  t.true(
+    pages
+      .find((f) => f.name === 'scratch-gui-standalone.js')!
+      .source.includes('@scratch/scratch-gui-standalone/dist'),
+  );
+  t.deepEqual(parseHostMessage({ type: 'loaded' }), { type: 'loaded' });
+  t.deepEqual(parseHostMessage({ type: 'project', project: { targets: [] } }), {
+    type: 'project',
+    project: { targets: [] },
+  });
+  for (const bad of [null, 'loaded', { type: 'project', project: [] }, { type: 'project' }, { type: 'run' }])
+    t.is(parseHostMessage(bad), null, JSON.stringify(bad));
 });
 
 test('the learner view holds the shown tests and never the reference or a hidden test', async (t) => {
