@@ -58,7 +58,7 @@ export const demoSkulptQuiz = {
 export const bouncingBallReference = [
   'GlowScript 3.2 VPython',
   'floor = box(pos=vector(0, -0.05, 0), size=vector(4, 0.1, 2), color=color.green)',
-  'ball = sphere(pos=vector(0, 2, 0), radius=0.2, color=color.red)',
+  'ball = sphere(pos=vector(0, 2, 0), radius=0.2, color=color.red, make_trail=True)',
   'ball.velocity = vector(0, 0, 0)',
   'g = vector(0, -9.8, 0)',
   'dt = 0.01',
@@ -97,7 +97,7 @@ export const demoGlowscriptQuiz = {
     source: [
       'GlowScript 3.2 VPython',
       'floor = box(pos=vector(0, -0.05, 0), size=vector(4, 0.1, 2), color=color.green)',
-      'ball = sphere(pos=vector(0, 2, 0), radius=0.2, color=color.red)',
+      'ball = sphere(pos=vector(0, 2, 0), radius=0.2, color=color.red, make_trail=True)',
       'ball.velocity = vector(0, 0, 0)',
       '',
     ].join('\n'),

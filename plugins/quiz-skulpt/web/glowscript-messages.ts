@@ -2,7 +2,10 @@
 export type GlowHostRequest =
   { type: 'run'; code: string; seconds: number; duration: number } | { type: 'stop' };
 
-/** One object of the scene: `[id, kind, visible, pos×3, axis×3, size×3, color×3, opacity, radius, extra]`. */
+/**
+ * One object of the scene: `[id, kind, visible, pos×3, axis×3, size×3, color×3, opacity, radius,
+ * extra, make_trail]`.
+ */
 export interface SceneObject {
   id: number;
   kind: 'sphere' | 'box' | 'cylinder' | 'arrow' | 'curve' | 'label';
@@ -15,6 +18,8 @@ export interface SceneObject {
   radius: number;
   /** An arrow's shaft width, a label's text, a curve's points (x, y, z, ...). */
   extra: number | string | number[] | null;
+  /** `make_trail=True`: the page draws the path the object's position took. */
+  trail: boolean;
 }
 
 /** The scene at a moment: its settings and objects, and the virtual time. */
@@ -71,6 +76,7 @@ function parseObject(raw: unknown): SceneObject | null {
     opacity: raw[15],
     radius: raw[16],
     extra,
+    trail: raw[18] === true,
   };
 }
 

@@ -38,6 +38,7 @@ export class SceneView {
   private readonly scene = new Scene();
   private readonly camera = new PerspectiveCamera(60, 16 / 10, 0.01, 10_000);
   private readonly things = new Map<number, { kind: string; object: Object3D }>();
+  private readonly trails = new Map<number, { line: Line; points: number[] }>();
   private reach = 0;
 
   /** Throws when the browser has no WebGL (the player then shows the scene in words only). */
@@ -53,6 +54,8 @@ export class SceneView {
   clear(): void {
     for (const { object } of this.things.values()) this.scene.remove(object);
     this.things.clear();
+    for (const { line } of this.trails.values()) this.scene.remove(line);
+    this.trails.clear();
     this.reach = 0;
   }
 
@@ -117,6 +120,23 @@ export class SceneView {
     }
   }
 
+  /** Adds the object's position to its trail (`make_trail`), at most 5,000 points. */
+  private trace(o: SceneObject): void {
+    let trail = this.trails.get(o.id);
+    if (!trail) {
+      trail = { line: new Line(new BufferGeometry(), new LineBasicMaterial()), points: [] };
+      this.trails.set(o.id, trail);
+      this.scene.add(trail.line);
+    }
+    const p = trail.points;
+    const n = p.length;
+    if (n >= 3 && p[n - 3] === o.pos[0] && p[n - 2] === o.pos[1] && p[n - 1] === o.pos[2]) return;
+    p.push(...o.pos);
+    if (p.length > 15_000) p.splice(0, 3);
+    trail.line.geometry.setAttribute('position', new Float32BufferAttribute(p, 3));
+    (trail.line.material as LineBasicMaterial).color = colour(o.color);
+  }
+
   /** Draws one snapshot. */
   draw(s: SceneSnapshot): void {
     this.scene.background = colour(s.background);
@@ -131,6 +151,7 @@ export class SceneView {
         this.scene.add(thing.object);
       }
       this.place(o, thing.object);
+      if (o.trail) this.trace(o);
       if (o.visible && o.kind !== 'label') {
         const far = v3(o.pos).sub(v3(s.center)).length() + Math.max(o.radius, ...o.size, v3(o.axis).length());
         this.reach = Math.max(this.reach, far);
