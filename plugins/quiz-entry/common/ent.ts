@@ -198,6 +198,14 @@ export function fromEntProject(ent: EntProject): EntImport {
       const name = inner[i];
       if (name) (block.statements ??= {})[name] = convertList(list ?? [], pictures);
     });
+    // Entry's repeat takes 'until' or 'while'; ours repeats until, so 'while' becomes 'until not'.
+    if (b.type === 'repeat_while_true' && b.params?.[1] === 'while') {
+      const cond = block.inputs?.COND;
+      block.inputs = {
+        ...block.inputs,
+        COND: { id: `ent${++n}`, type: 'boolean_not', ...(cond ? { inputs: { VALUE: cond } } : {}) },
+      };
+    }
     if (typeof b.x === 'number') block.x = Math.round(b.x);
     if (typeof b.y === 'number') block.y = Math.round(b.y);
     return block;
@@ -257,7 +265,8 @@ export function toEntProject(project: Project): object {
   const objectId = (name: string) => project.objects.find((o) => o.name === name)?.id ?? name;
   const convert = (b: Block, costumes: string[]): object => {
     const layout = params[b.type] ?? [];
-    const out = layout.map((slot) => {
+    const out = layout.map((slot, i) => {
+      if (b.type === 'repeat_while_true' && i === 1) return 'until';
       if (!slot) return null;
       const input = b.inputs?.[slot];
       if (input) {

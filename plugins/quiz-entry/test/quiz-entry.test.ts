@@ -13,7 +13,7 @@ import {
   seededDemoQuizzes,
 } from '../../workspace/testing/quiz-type-fixture.ts';
 import { entryQuizType, entryView, type EntryDefinition } from '../common/index.ts';
-import { exportEnt, importEnt } from '../common/ent.ts';
+import { exportEnt, importEnt, toEntProject } from '../common/ent.ts';
 import type { Block, Project } from '../common/runtime/project.ts';
 import { harnessRuntime } from '../scripts/build-harness.ts';
 import { quizEntryMessages } from '../common/messages.ts';
@@ -233,6 +233,12 @@ test('.ent: our project goes out and comes back; an import names the blocks it c
           ],
         ],
       },
+      // Entry's "repeat while": ours repeats until, so the condition comes in negated.
+      {
+        type: 'repeat_while_true',
+        params: [{ type: 'True', params: [null] }, 'while', null],
+        statements: [[]],
+      },
     ],
   ];
   const ent = {
@@ -254,8 +260,14 @@ test('.ent: our project goes out and comes back; an import names the blocks it c
   const [s] = imported.project.objects[0]!.scripts;
   t.deepEqual(
     s!.map((x) => x.type),
-    ['when_run_button_click', 'move_direction', 'repeat_basic'],
+    ['when_run_button_click', 'move_direction', 'repeat_basic', 'repeat_while_true'],
   );
+  t.like(s![3]!.inputs!.COND, { type: 'boolean_not', inputs: { VALUE: { type: 'True' } } });
+  // And it goes out as Entry's "until".
+  const out = (await importEnt(await exportEnt(imported.project))).project.objects[0]!.scripts[0]!;
+  t.deepEqual(out[3]!.inputs!.COND!.type, 'boolean_not');
+  const written = toEntProject(imported.project) as { objects: { script: string }[] };
+  t.is(JSON.parse(written.objects[0]!.script)[0][3].params[1], 'until');
   t.deepEqual(
     s![2]!.statements!.DO!.map((x) => x.type),
     ['dialog'],
