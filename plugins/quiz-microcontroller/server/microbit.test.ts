@@ -136,7 +136,7 @@ test('the learner view holds the shown tests and never the reference or a hidden
     ['두 번 누르기'],
   );
   t.like(view, { hiddenTests: 1, maxPoints: 10 });
-  const job = microbitJob(parsed, { code: 'x' }, { mode: 'test', stdin: '' });
+  const job = microbitJob(parsed, { code: 'x' }, { mode: 'test' });
   t.deepEqual(
     job?.tests.map((x) => x.name),
     ['두 번 누르기'],

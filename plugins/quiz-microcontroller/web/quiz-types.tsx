@@ -1,9 +1,9 @@
 import { defineWebQuizTypes } from '@seodang/sdk/web';
-import { arduinoLabel } from '../common/label.ts';
+import { arduinoLabel, microbitLabel } from '../common/label.ts';
 import { texts } from './texts.ts';
 
 /**
- * The web half of the microcontroller quiz types (`arduino` first), loaded on quiz screens only,
+ * The web half of the microcontroller quiz types (`arduino`, `microbit`), loaded on quiz screens only,
  * with their texts in ko, en and ja; the editor, the player (and its virtual board) and the
  * review load when a screen shows them.
  */
@@ -17,6 +17,13 @@ export const quizTypes = defineWebQuizTypes({
       Editor: () => import('./arduino/arduino-editor.tsx'),
       Player: () => import('./arduino/arduino-player.tsx'),
       Review: () => import('./arduino/arduino-review.tsx'),
+    },
+    {
+      id: 'microbit',
+      label: microbitLabel,
+      Editor: () => import('./microbit/microbit-editor.tsx'),
+      Player: () => import('./microbit/microbit-player.tsx'),
+      Review: () => import('./microbit/microbit-review.tsx'),
     },
   ],
 });

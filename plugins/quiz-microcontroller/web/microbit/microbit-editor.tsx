@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizEditorProps } from '@seodang/sdk/web';
+import {
+  CodeAreaField,
+  JsonField,
+  NumberField,
+  ProblemList,
+  definitionProblems,
+} from '@seodang/sdk/web-code-area';
+import { microbitSchema, type MicrobitDefinition } from '../../common/index.ts';
+
+const compareKeys = ['trim', 'lineTrim', 'allTrim', 'deleteComma', 'deletePeriod', 'ignoreCase'] as const;
+
+/** A new quiz: show a heart, checked on the display. */
+export const newMicrobit = (): MicrobitDefinition => ({
+  source: 'from microbit import *\n\n',
+  answer_code: 'from microbit import *\n\ndisplay.show(Image.HEART)\n',
+  compare: {
+    trim: false,
+    lineTrim: true,
+    allTrim: false,
+    deleteComma: false,
+    deletePeriod: false,
+    ignoreCase: false,
+  },
+  run_time_limit: 10,
+  tests: [
+    {
+      name: 'test 1',
+      inputs: [],
+      checks: [{ kind: 'display', at_ms: 100, image: 'HEART' }],
+      expected_output: null,
+      duration_ms: 1000,
+      score: 1,
+      hidden: false,
+    },
+  ],
+});
+
+/** The teacher's form: starting and reference programs, the output comparison, the limit and the tests. */
+export default function MicrobitEditor({ definition, onChange }: QuizEditorProps<MicrobitDefinition>) {
+  const { t } = useTranslation('quiz-microcontroller');
+  const d = definition ?? newMicrobit();
+  const set = (patch: Partial<MicrobitDefinition>) => onChange({ ...d, ...patch });
+  useEffect(() => {
+    if (!definition) onChange(newMicrobit());
+  }, [definition === undefined]);
+  const parsed = microbitSchema.safeParse(d);
+  const problems = parsed.success
+    ? []
+    : definitionProblems(parsed.error.issues, 'quiz-microcontroller.validation.', t);
+
+  return (
+    <div className="sd-form" data-testid="microbit-editor">
+      <CodeAreaField
+        id="microbit-source"
+        label={t('microbit.source')}
+        language="python"
+        rows={8}
+        value={d.source}
+        testId="microbit-source"
+        onChange={(source) => set({ source })}
+      />
+      <CodeAreaField
+        id="microbit-answer-code"
+        label={t('microbit.answerCode')}
+        language="python"
+        rows={12}
+        value={d.answer_code}
+        testId="microbit-answer-code"
+        onChange={(answer_code) => set({ answer_code })}
+      />
+      <fieldset>
+        <legend>{t('microbit.compare')}</legend>
+        {compareKeys.map((key) => (
+          <label key={key} className="arduino-check">
+            <input
+              type="checkbox"
+              checked={d.compare?.[key] ?? false}
+              data-testid={`microbit-compare-${key}`}
+              onChange={(e) => set({ compare: { ...d.compare, [key]: e.target.checked } })}
+            />{' '}
+            {t(`compareOptions.${key}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('limits')}</legend>
+        <NumberField
+          label={t('runTimeLimit')}
+          min={1}
+          max={30}
+          value={d.run_time_limit}
+          onChange={(run_time_limit) => set({ run_time_limit })}
+        />
+      </fieldset>
+      <JsonField
+        id="microbit-tests"
+        label={t('tests')}
+        description={t('microbit.testsHint')}
+        rows={14}
+        value={d.tests}
+        parseError={(error) => t('testsJson', { error })}
+        testId="microbit-tests"
+        onChange={(tests: MicrobitDefinition['tests']) => set({ tests })}
+      />
+      <ProblemList title={t('problems')} problems={problems} testId="microbit-problems" />
+    </div>
+  );
+}
