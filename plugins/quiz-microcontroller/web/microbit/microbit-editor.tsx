@@ -74,7 +74,7 @@ export default function MicrobitEditor({ definition, onChange }: QuizEditorProps
       <fieldset>
         <legend>{t('microbit.compare')}</legend>
         {compareKeys.map((key) => (
-          <label key={key} className="arduino-check">
+          <label key={key} className="microbit-check">
             <input
               type="checkbox"
               checked={d.compare?.[key] ?? false}

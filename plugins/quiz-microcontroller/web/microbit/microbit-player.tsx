@@ -154,7 +154,7 @@ export default function MicrobitPlayer({
   return (
     <div className="microbit-player" data-testid="microbit-player">
       <p>{t('summary', { shown: tests.length, hidden, points })}</p>
-      <p className="arduino-no-board" role="note" data-testid="microbit-no-board">
+      <p className="microbit-no-board" role="note" data-testid="microbit-no-board">
         {t('microbit.noBoard')}
       </p>
       <CodeAreaField
@@ -167,7 +167,7 @@ export default function MicrobitPlayer({
         testId="microbit-code"
         onChange={(next) => onChange({ code: next })}
       />
-      <div className="arduino-actions">
+      <div className="microbit-actions">
         <button
           type="button"
           className="sd-btn sd-btn--secondary sd-btn--md"
