@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import test from 'ava';
+import { testPassword } from '@seodang/sdk/testing';
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import {
   assertWcagClean,
@@ -176,4 +177,28 @@ test('고양이 10걸음: authored and published, then built with the mouse in t
   t.is(right, 'RIGHT');
   await learner.waitForSelector('[data-testid=scratch-review]');
   await screenshot(learner, 'quiz-scratch-right');
+
+  // For the record: a programming quiz page's JavaScript (Monaco), beside the Scratch page's above.
+  const c = ws.app.client({ host: ws.host });
+  await c.login('teach', testPassword);
+  const programming = await c.post('/api/workspace/quizzes', {
+    type: 'programming',
+    status: 1,
+    common: { title: '합', contents: '두 수의 합' },
+    definition: {
+      language: ['python3'],
+      source: { python3: [{ name: 'main.py', content: 'print(3)\n' }] },
+      inputset: ['1 2\n'],
+      outputset: ['3\n'],
+      testcase_type: ['open'],
+    },
+  });
+  await openQuiz(learner, ws.origin, programming.body.data.index, '[data-testid=code-editor] .view-lines');
+  const programmingJs = await learner.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  t.log(`JavaScript of a programming quiz page: ${Math.round(programmingJs / 1024)} KiB`);
 });
