@@ -77,6 +77,8 @@ test('a teacher publishes a VPython quiz; a learner runs the 3D scene, stops it,
     '글자 "공": 위치 <0, 1.5, 0>',
   ]);
   const webgl = (await learner.$('.glowscript-figure .ws-muted')) === null;
+  // With WebGL the label's text is placed over the canvas too.
+  if (webgl) t.is(await text(learner, '.glowscript-label'), '공');
   t.log(webgl ? 'the 3D scene was drawn with WebGL' : 'no WebGL in this browser: the scene in words only');
   await learner.$eval('[data-testid=glowscript-canvas]', (e) => e.scrollIntoView({ block: 'center' }));
   await screenshot(learner, 'glowscript-scene');

@@ -128,13 +128,30 @@ export default function GlowscriptPlayer({
       </p>
       <figure className="glowscript-figure">
         {scene?.title ? <figcaption>{scene.title}</figcaption> : null}
-        <canvas
-          ref={canvasRef}
-          className="glowscript-canvas"
-          role="img"
-          aria-label={t('scene3d')}
-          data-testid="glowscript-canvas"
-        />
+        <div className="glowscript-stage">
+          <canvas
+            ref={canvasRef}
+            className="glowscript-canvas"
+            role="img"
+            aria-label={t('scene3d')}
+            data-testid="glowscript-canvas"
+          />
+          {(scene?.objects ?? [])
+            .filter((o) => o.kind === 'label' && o.visible)
+            .map((o) => {
+              const at = viewRef.current?.project(o.pos);
+              return at ? (
+                <span
+                  key={o.id}
+                  className="glowscript-label"
+                  aria-hidden="true"
+                  style={{ left: at.x, top: at.y }}
+                >
+                  {String(o.extra ?? '')}
+                </span>
+              ) : null;
+            })}
+        </div>
         {noWebgl ? <p className="ws-muted">{t('noWebgl')}</p> : null}
       </figure>
       <details open data-testid="glowscript-objects">

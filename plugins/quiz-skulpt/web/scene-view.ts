@@ -31,7 +31,7 @@ const colour = (c: [number, number, number]) =>
  * Draws the VPython scene the host page sends, with three.js, in a canvas of the quiz page (loaded
  * with the glowscript player only). Objects are matched by id and updated in place; the camera
  * looks down -z at `scene.center` from far enough to see everything drawn so far (VPython's
- * autoscale, which only grows) or `scene.range`. Labels are not drawn here: the player lists them.
+ * autoscale, which only grows) or `scene.range`. Labels are the player's, placed with `project`.
  */
 export class SceneView {
   readonly renderer: WebGLRenderer;
@@ -173,6 +173,17 @@ export class SceneView {
       this.camera.updateProjectionMatrix();
     }
     this.renderer.render(this.scene, this.camera);
+  }
+
+  /**
+   * Where a point of the scene shows on the canvas (CSS pixels from its top left), as of the last
+   * drawing; null when it is behind the camera.
+   */
+  project(pos: [number, number, number]): { x: number; y: number } | null {
+    const p = v3(pos).project(this.camera);
+    if (p.z > 1) return null;
+    const canvas = this.renderer.domElement;
+    return { x: ((p.x + 1) / 2) * canvas.clientWidth, y: ((1 - p.y) / 2) * canvas.clientHeight };
   }
 
   /** Frees the GPU's resources. */
