@@ -1,8 +1,9 @@
 /**
  * The micro:bit type in chromium: a teacher opens the demo quiz 하트 깜빡이기 as a draft, validates
  * its reference on the judge and publishes it; a learner runs the heart program on the simulator
- * (MicroPython in the sandboxed host page: the LED display shows the heart, then clears), presses
- * button A from the keyboard, submits, and the server's verdict shows. Both screens axe-clean.
+ * (MicroPython in the sandboxed host page: the LED display shows the heart, then clears), holds
+ * button A from the keyboard and the program sees it, submits the heart, and the server's verdict
+ * shows. Both screens axe-clean.
  * Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -43,6 +44,7 @@ test('a teacher publishes 하트 깜빡이기; a learner sees the heart blink on
   await validateAndPublish(teacher, 60_000);
   await waitForText(teacher, '공개했습니다.');
 
+  const opened = Date.now();
   await openQuiz(learner, ws.origin, index, '[data-testid=microbit-player]');
   t.regex(await text(learner, '[data-testid=microbit-no-board]'), /연결된 보드가 없습니다/);
   t.regex(
@@ -56,12 +58,11 @@ test('a teacher publishes 하트 깜빡이기; a learner sees the heart blink on
     '[data-testid=microbit-code]',
     'from microbit import *\nwhile True: display.show(Image.HEART); sleep(500); display.clear(); sleep(500)\n',
   );
-  const started = Date.now();
   await learner.waitForFunction(
     () => !document.querySelector<HTMLButtonElement>('[data-testid=microbit-run]')?.disabled,
     { timeout: 60_000 },
   );
-  t.log(`simulator ready (host page and MicroPython loaded): ${Date.now() - started} ms`);
+  t.log(`simulator ready (page opened, host page and MicroPython loaded): ${Date.now() - opened} ms`);
   await learner.click('[data-testid=microbit-run]');
   // The display shows the heart, then a blank screen, as the program runs in real time.
   const heart = flatGrid(MICROBIT_IMAGES.HEART!);
@@ -73,13 +74,34 @@ test('a teacher publishes 하트 깜빡이기; a learner sees the heart blink on
   }
   t.true(seen.has(heart), 'the heart shows');
   t.true(seen.has('0'.repeat(25)), 'the display clears');
-  // Button A is a focusable button pressed from the keyboard; the run goes on.
+  // Button A is a focusable button held from the keyboard: the program sees it pressed from then on.
+  await retypeCode(
+    learner,
+    '[data-testid=microbit-code]',
+    'from microbit import *\nwhile True: display.show(Image.YES if button_a.is_pressed() else Image.NO); sleep(20)\n',
+  );
+  await learner.click('[data-testid=microbit-run]');
+  const shows = (name: string) =>
+    learner.waitForFunction(
+      (want) => document.querySelector<HTMLElement>('[data-testid=microbit-display]')?.dataset.grid === want,
+      { timeout: 5000 },
+      flatGrid(MICROBIT_IMAGES[name]!),
+    );
+  await shows('NO');
   await learner.focus('[data-testid=microbit-button-a]');
-  await learner.keyboard.press('Space');
-  t.regex(await text(learner, '[data-testid=microbit-clock]'), /가상 시간/);
+  await learner.keyboard.down('Space');
+  await shows('YES');
+  await learner.keyboard.up('Space');
+  await shows('NO');
+  t.regex(await text(learner, '[data-testid=microbit-clock]'), /가상 시간 \d+\.\d초/);
   await assertWcagClean(t, learner, 'the micro:bit quiz with the simulator');
   await screenshot(learner, 'microbit-simulator');
 
+  await retypeCode(
+    learner,
+    '[data-testid=microbit-code]',
+    'from microbit import *\nwhile True: display.show(Image.HEART); sleep(500); display.clear(); sleep(500)\n',
+  );
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
   await learner.waitForSelector('[data-testid=microbit-review]');
   await screenshot(learner, 'microbit-result');
