@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { CodeAreaField, NumberField, ProblemList, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { AIML_PROGRAM, aimlEnvironments, aimlSchema, type AimlDefinition } from '../common/index.ts';
 import { DataFileFields } from './data-file-fields.tsx';
 import './aiml.css';
@@ -27,15 +26,19 @@ export const newAiml = (): AimlDefinition => ({
 /** The teacher's form: the environment, the shown and hidden data, the judge, the programs, the thresholds. */
 export default function AimlEditor({ definition, onChange }: QuizEditorProps<AimlDefinition>) {
   const { t } = useTranslation('quiz-aiml');
-  const d = definition ?? newAiml();
-  const set = (patch: Partial<AimlDefinition>) => onChange({ ...d, ...patch });
-  // A new quiz starts from the default definition, stored at once.
-  useEffect(() => {
-    if (!definition) onChange(newAiml());
-  }, [definition === undefined]);
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newAiml,
+    schema: aimlSchema,
+    prefix: 'aiml.validation.',
+    t,
+  });
 
-  const parsed = aimlSchema.safeParse(d);
-  const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'aiml.validation.', t);
   const shownFiles = [AIML_PROGRAM, d.input_file.name];
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../common/index.ts';
 import { Sprite, Hero } from './sprites.tsx';
 import { spriteOf } from './board.tsx';
-import { CodeAreaField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { CodeAreaField, NumberField, ProblemList, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import './quest.css';
 
 type Tool = 'empty' | 'wall' | 'enemy' | 'item' | 'start' | 'goal';
@@ -43,15 +43,21 @@ const clampSide = (n: number) => Math.max(2, Math.min(QUEST_MAX_SIDE, Math.round
 /** The teacher draws the map with a palette, picks the commands and limits, and writes the reference. */
 export default function QuestEditor({ definition, onChange }: QuizEditorProps<QuestDefinition>) {
   const { t } = useTranslation('quiz-crusadersquest');
-  const d = definition ?? newQuest();
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newQuest,
+    schema: questSchema,
+    prefix: 'crusadersquest.validation.',
+    t,
+  });
   const [tool, setTool] = useState<Tool>('wall');
   const [focus, setFocus] = useState({ x: 0, y: 0 });
   const grid = useRef<HTMLDivElement>(null);
-  const set = (patch: Partial<QuestDefinition>) => onChange({ ...d, ...patch });
-  // A new quiz starts from the default quest, stored as the definition at once.
-  useEffect(() => {
-    if (!definition) onChange(newQuest());
-  }, [definition === undefined]);
 
   const paint = (x: number, y: number) => {
     if (tool === 'start') return set({ start: { x, y, dir: d.start?.dir ?? 'right' } });
@@ -96,11 +102,6 @@ export default function QuestEditor({ definition, onChange }: QuizEditorProps<Qu
     if (d.goal?.x === x && d.goal?.y === y) parts.push(t('cell.goal'));
     return parts.join(', ');
   };
-
-  const parsed = questSchema.safeParse(d);
-  const problems = parsed.success
-    ? []
-    : definitionProblems(parsed.error.issues, 'crusadersquest.validation.', t);
 
   return (
     <div className="quest-editor" data-testid="quest-editor">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type QuizEditorProps } from '@seodang/sdk/web';
-import { JsonField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { JsonField, NumberField, ProblemList, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { blockSpecs } from '../common/blocks.ts';
 import { entrySchema, type EntryDefinition } from '../common/index.ts';
 import { allBlocks, type Block, type Project } from '../common/runtime/project.ts';
@@ -84,15 +84,20 @@ function withShape(p: Project, value: ReturnType<typeof shape>): Project {
 /** The teacher's form: the starter and reference projects in blocks, the rules and the tests. */
 export default function EntryEditor({ definition, onChange }: QuizEditorProps<EntryDefinition>) {
   const { t, i18n } = useTranslation('quiz-entry');
-  const d = definition ?? newEntry();
-  const set = (patch: Partial<EntryDefinition>) => onChange({ ...d, ...patch });
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newEntry,
+    schema: entrySchema,
+    prefix: 'quiz-entry.validation.',
+    t,
+  });
   const [which, setWhich] = useState<'starter' | 'reference'>('starter');
   const [reload, setReload] = useState(0);
-  useEffect(() => {
-    if (!definition) onChange(newEntry());
-  }, [definition === undefined]);
-  const parsed = entrySchema.safeParse(d);
-  const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'quiz-entry.validation.', t);
   const project = d[which] as Project;
   const locked = [...allBlocks(d.starter as Project)].filter((x) => x.block.locked).length;
   const choose = (list: string[], onPick: (types: string[]) => void, id: string, label: string) => (

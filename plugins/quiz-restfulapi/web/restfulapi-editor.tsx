@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import {
@@ -6,7 +5,7 @@ import {
   JsonField,
   NumberField,
   ProblemList,
-  definitionProblems,
+  useDefinitionDraft,
 } from '@seodang/sdk/web-code-area';
 import { apiLanguages, mainFileOf, restfulapiSchema, type RestfulapiDefinition } from '../common/index.ts';
 import './restfulapi.css';
@@ -40,15 +39,19 @@ export const newRestfulapi = (): RestfulapiDefinition => ({
 /** The teacher's form: the language, the starting and reference code, the limits and the tests. */
 export default function RestfulapiEditor({ definition, onChange }: QuizEditorProps<RestfulapiDefinition>) {
   const { t } = useTranslation('quiz-restfulapi');
-  const d = definition ?? newRestfulapi();
-  const set = (patch: Partial<RestfulapiDefinition>) => onChange({ ...d, ...patch });
-  // A new quiz starts from the default definition, stored at once.
-  useEffect(() => {
-    if (!definition) onChange(newRestfulapi());
-  }, [definition === undefined]);
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newRestfulapi,
+    schema: restfulapiSchema,
+    prefix: 'restfulapi.validation.',
+    t,
+  });
 
-  const parsed = restfulapiSchema.safeParse(d);
-  const problems = parsed.success ? [] : definitionProblems(parsed.error.issues, 'restfulapi.validation.', t);
   const file = mainFileOf(d.language);
   const codeLanguage = d.language === 'js' ? 'javascript' : 'python';
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { JsonField, NumberField, ProblemList, definitionProblems } from '@seodang/sdk/web-code-area';
+import { JsonField, NumberField, ProblemList, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { catProject, flagMoveBlocks, scratchSchema, type ScratchDefinition } from '../common/index.ts';
 import { ScratchFrame } from './scratch-frame.tsx';
 
@@ -31,16 +31,19 @@ const words = (text: string) =>
  */
 export default function ScratchEditor({ definition, onChange }: QuizEditorProps<ScratchDefinition>) {
   const { t } = useTranslation('quiz-scratch');
-  const d = definition ?? newScratch();
-  const set = (patch: Partial<ScratchDefinition>) => onChange({ ...d, ...patch });
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newScratch,
+    schema: scratchSchema,
+    prefix: 'quiz-scratch.validation.',
+    t,
+  });
   const [which, setWhich] = useState<'starter' | 'reference'>('starter');
-  useEffect(() => {
-    if (!definition) onChange(newScratch());
-  }, [definition === undefined]);
-  const parsed = scratchSchema.safeParse(d);
-  const problems = parsed.success
-    ? []
-    : definitionProblems(parsed.error.issues, 'quiz-scratch.validation.', t);
 
   return (
     <div className="sd-form" data-testid="scratch-editor-form">

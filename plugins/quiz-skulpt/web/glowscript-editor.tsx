@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import {
@@ -6,7 +5,7 @@ import {
   JsonField,
   NumberField,
   ProblemList,
-  definitionProblems,
+  useDefinitionDraft,
 } from '@seodang/sdk/web-code-area';
 import { glowscriptSchema, type GlowscriptDefinition } from '../common/glowscript.ts';
 
@@ -38,15 +37,18 @@ export const newGlowscript = (): GlowscriptDefinition => ({
 /** The teacher's form: starting and reference code, the limits and the tests with their checks. */
 export default function GlowscriptEditor({ definition, onChange }: QuizEditorProps<GlowscriptDefinition>) {
   const { t } = useTranslation('quiz-skulpt');
-  const d = definition ?? newGlowscript();
-  const set = (patch: Partial<GlowscriptDefinition>) => onChange({ ...d, ...patch });
-  useEffect(() => {
-    if (!definition) onChange(newGlowscript());
-  }, [definition === undefined]);
-  const parsed = glowscriptSchema.safeParse(d);
-  const problems = parsed.success
-    ? []
-    : definitionProblems(parsed.error.issues, 'quiz-skulpt.validation.', t);
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newGlowscript,
+    schema: glowscriptSchema,
+    prefix: 'quiz-skulpt.validation.',
+    t,
+  });
 
   return (
     <div className="sd-form" data-testid="glowscript-editor">

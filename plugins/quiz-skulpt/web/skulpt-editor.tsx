@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import {
@@ -6,7 +5,7 @@ import {
   JsonField,
   NumberField,
   ProblemList,
-  definitionProblems,
+  useDefinitionDraft,
 } from '@seodang/sdk/web-code-area';
 import { compareModes, skulptSchema, type SkulptDefinition } from '../common/index.ts';
 
@@ -23,15 +22,18 @@ export const newSkulpt = (): SkulptDefinition => ({
 /** The teacher's form: starting and reference code, the comparison, the limit and the tests. */
 export default function SkulptEditor({ definition, onChange }: QuizEditorProps<SkulptDefinition>) {
   const { t } = useTranslation('quiz-skulpt');
-  const d = definition ?? newSkulpt();
-  const set = (patch: Partial<SkulptDefinition>) => onChange({ ...d, ...patch });
-  useEffect(() => {
-    if (!definition) onChange(newSkulpt());
-  }, [definition === undefined]);
-  const parsed = skulptSchema.safeParse(d);
-  const problems = parsed.success
-    ? []
-    : definitionProblems(parsed.error.issues, 'quiz-skulpt.validation.', t);
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newSkulpt,
+    schema: skulptSchema,
+    prefix: 'quiz-skulpt.validation.',
+    t,
+  });
 
   return (
     <div className="sd-form" data-testid="skulpt-editor">

@@ -4,6 +4,11 @@ import './code-area.css';
 
 export { codeAreaKey, countCodeLines } from './code-keys.ts';
 export { definitionProblems, type DefinitionIssue } from './problems.ts';
+export {
+  useDefinitionDraft,
+  type DefinitionDraftOptions,
+  type DefinitionSchema,
+} from './definition-draft.ts';
 export { NumberField, type NumberFieldProps } from './number-field.tsx';
 export { JsonField, type JsonFieldProps } from './json-field.tsx';
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import {
@@ -6,7 +5,7 @@ import {
   JsonField,
   NumberField,
   ProblemList,
-  definitionProblems,
+  useDefinitionDraft,
 } from '@seodang/sdk/web-code-area';
 import { arduinoSchema, type ArduinoDefinition } from '../../common/index.ts';
 
@@ -43,15 +42,18 @@ export const newArduino = (): ArduinoDefinition => ({
 /** The teacher's form: starting and reference sketches, the serial comparison, the limit and the tests. */
 export default function ArduinoEditor({ definition, onChange }: QuizEditorProps<ArduinoDefinition>) {
   const { t } = useTranslation('quiz-microcontroller');
-  const d = definition ?? newArduino();
-  const set = (patch: Partial<ArduinoDefinition>) => onChange({ ...d, ...patch });
-  useEffect(() => {
-    if (!definition) onChange(newArduino());
-  }, [definition === undefined]);
-  const parsed = arduinoSchema.safeParse(d);
-  const problems = parsed.success
-    ? []
-    : definitionProblems(parsed.error.issues, 'quiz-microcontroller.validation.', t);
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newArduino,
+    schema: arduinoSchema,
+    prefix: 'quiz-microcontroller.validation.',
+    t,
+  });
 
   return (
     <div className="sd-form" data-testid="arduino-editor">
