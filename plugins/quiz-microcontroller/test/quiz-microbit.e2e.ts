@@ -2,8 +2,8 @@
  * The micro:bit type in chromium: a teacher opens the demo quiz 하트 깜빡이기 as a draft, validates
  * its reference on the judge and publishes it; a learner runs the heart program on the simulator
  * (MicroPython in the sandboxed host page: the LED display shows the heart, then clears), holds
- * button A from the keyboard and the program sees it, submits the heart, and the server's verdict
- * shows. Both screens axe-clean.
+ * button A from the keyboard and the program sees it, sees an endless loop stopped, submits the
+ * heart, and the server's verdict shows. Both screens axe-clean.
  * Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -59,8 +59,15 @@ test('a teacher publishes 하트 깜빡이기; a learner sees the heart blink on
     'from microbit import *\nwhile True: display.show(Image.HEART); sleep(500); display.clear(); sleep(500)\n',
   );
   await learner.waitForFunction(
-    () => !document.querySelector<HTMLButtonElement>('[data-testid=microbit-run]')?.disabled,
+    () =>
+      !document.querySelector<HTMLButtonElement>('[data-testid=microbit-run]')?.disabled ||
+      document.querySelector('[data-testid=microbit-init-failed]'),
     { timeout: 60_000 },
+  );
+  t.is(
+    await learner.$('[data-testid=microbit-init-failed]'),
+    null,
+    await text(learner, '[data-testid=microbit-player]'),
   );
   t.log(`simulator ready (page opened, host page and MicroPython loaded): ${Date.now() - opened} ms`);
   await learner.click('[data-testid=microbit-run]');
@@ -96,6 +103,12 @@ test('a teacher publishes 하트 깜빡이기; a learner sees the heart blink on
   t.regex(await text(learner, '[data-testid=microbit-clock]'), /가상 시간 \d+\.\d초/);
   await assertWcagClean(t, learner, 'the micro:bit quiz with the simulator');
   await screenshot(learner, 'microbit-simulator');
+
+  // A loop that never touches the board: its worker is ended and the simulator says so.
+  await retypeCode(learner, '[data-testid=microbit-code]', 'while True: pass\n');
+  await learner.click('[data-testid=microbit-run]');
+  await learner.waitForSelector('[data-testid=microbit-error]', { timeout: 15_000 });
+  t.regex(await text(learner, '[data-testid=microbit-error]'), /실행 시간이 너무 깁니다/);
 
   await retypeCode(
     learner,

@@ -124,7 +124,7 @@ export default function MicrobitPlayer({
       code: ranCode.current,
       inputs: inputs.current,
       duration_ms: SIM_MS,
-      seconds: 10,
+      seconds: 5,
     });
   };
   const start = () => {
