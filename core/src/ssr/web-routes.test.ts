@@ -108,5 +108,7 @@ test("the web build's table answers while a source is the one it read, and a fil
   t.false(
     await new WebRouteTable(plugins, { builtTable: stale }).knows('/only-in-the-table', ['assessment']),
   );
-  t.true(await new WebRouteTable(plugins, { builtTable: stale }).knows('/manage/assessment/new', ['assessment']));
+  t.true(
+    await new WebRouteTable(plugins, { builtTable: stale }).knows('/manage/assessment/new', ['assessment']),
+  );
 });
