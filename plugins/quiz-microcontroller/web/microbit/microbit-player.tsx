@@ -77,6 +77,8 @@ export default function MicrobitPlayer({
         setEngineError(reply.error);
       } else if (reply.id === runId.current) {
         if (reply.run) setRun(reply.run);
+        // A program its worker had to end shows nothing more: the clock stops.
+        if (reply.run?.timeout && reply.run.endMs === 0) setStarted(null);
         else setRunError(reply.error ?? '');
       }
     },
