@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import {
@@ -6,7 +5,7 @@ import {
   JsonField,
   NumberField,
   ProblemList,
-  definitionProblems,
+  useDefinitionDraft,
 } from '@seodang/sdk/web-code-area';
 import { microbitSchema, type MicrobitDefinition } from '../../common/index.ts';
 
@@ -41,16 +40,18 @@ export const newMicrobit = (): MicrobitDefinition => ({
 /** The teacher's form: starting and reference programs, the output comparison, the limit and the tests. */
 export default function MicrobitEditor({ definition, onChange }: QuizEditorProps<MicrobitDefinition>) {
   const { t } = useTranslation('quiz-microcontroller');
-  const d = definition ?? newMicrobit();
-  const set = (patch: Partial<MicrobitDefinition>) => onChange({ ...d, ...patch });
-  useEffect(() => {
-    if (!definition) onChange(newMicrobit());
-  }, [definition === undefined]);
-  const parsed = microbitSchema.safeParse(d);
-  const problems = parsed.success
-    ? []
-    : definitionProblems(parsed.error.issues, 'quiz-microcontroller.validation.', t);
-
+  const {
+    draft: d,
+    set,
+    problems,
+  } = useDefinitionDraft({
+    definition,
+    onChange,
+    create: newMicrobit,
+    schema: microbitSchema,
+    prefix: 'quiz-microcontroller.validation.',
+    t,
+  });
   return (
     <div className="sd-form" data-testid="microbit-editor">
       <CodeAreaField
