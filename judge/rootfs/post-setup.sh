@@ -13,8 +13,9 @@ go build std
 printf 'package main\nimport "fmt"\nfunc main() { fmt.Println("ok") }\n' > /tmp/warm.go
 (cd /tmp && go build -o /tmp/warm warm.go && /tmp/warm)
 
-# Unit-test runners.
+# Unit-test runners, and the addon that makes a harness non-dumpable (runners/no-dump.c).
 cp /seodang-src/runners/* /opt/seodang/runners/
+gcc -O2 -shared -fPIC -o /opt/seodang/runners/no-dump.node /opt/seodang/runners/no-dump.c
 mkdir -p /opt/seodang/runners/junit
 javac -encoding UTF-8 -cp /usr/share/java/junit4.jar -d /opt/seodang/runners/junit /opt/seodang/runners/SeodangJUnitRunner.java
 J=/usr/share/java

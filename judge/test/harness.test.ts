@@ -221,6 +221,15 @@ test("network 'none' refuses even loopback sockets; 'loopback' gives the run its
   t.is(loopback.tests[0]?.message, 'connected: hi');
 });
 
+test("a learner's program run by the harness cannot reach the harness through /proc: not its memory, its report channel or its environment", async (t) => {
+  const r = await grade(job([{ name: 'peek', data: { mode: 'peek-parent' } }]));
+  // Refused, or not even there (a /proc that hides what one may not inspect); never opened.
+  t.regex(
+    r.tests[0]?.message ?? '',
+    /^mem E(ACCES|NOENT|PERM), fd\/1 E(ACCES|NOENT|PERM), environ E(ACCES|NOENT|PERM)$/,
+  );
+});
+
 test('a file given by hash needs a worker to fetch it', async (t) => {
   const ref = { name: 'big.bin', sha256: 'a'.repeat(64), bytes: 300 << 10 };
   await t.throwsAsync(judge.execute(job([{ name: 'x' }], { files: [ref] })), {

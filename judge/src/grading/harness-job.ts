@@ -126,6 +126,15 @@ export function checkArtifacts(
   return { artifacts };
 }
 
+/**
+ * What a harness runs first: it makes the harness process non-dumpable (rootfs/runners/no-dump.c),
+ * so the learner's program the harness runs as its child (same uid, no capabilities) cannot reach
+ * the harness through /proc: not its memory, where the nonce is, nor its fds, the report channel.
+ */
+const NO_DUMP_NODE = '/opt/seodang/runners/no-dump.cjs';
+const noDumpPython = (file: string) =>
+  `import ctypes, runpy, sys; ctypes.CDLL(None).prctl(4, 0, 0, 0, 0); sys.argv = [${JSON.stringify(file)}]; runpy.run_path(sys.argv[0], run_name='__main__')`;
+
 /** The command that starts an installed harness. */
 function harnessArgv(job: HarnessJob, name: string, h: InstalledHarness): string[] {
   const file = `${ROOTFS_HARNESS_DIR}/${job.plugin}/${name}/${h.entry}`;
@@ -136,9 +145,11 @@ function harnessArgv(job: HarnessJob, name: string, h: InstalledHarness): string
           `--max-old-space-size=${Math.max(16, Math.floor(job.limits.memoryLimitMiB * 0.7))}`,
           '--require',
           '/opt/seodang/runners/node-blocking-stdio.cjs',
+          '--require',
+          NO_DUMP_NODE,
           file,
         ]
-      : ['python3', '-I', file];
+      : ['python3', '-I', '-c', noDumpPython(file)];
   return job.network === 'none' ? ['python3', '-I', '-S', '-c', NO_INET, ...start] : start;
 }
 
