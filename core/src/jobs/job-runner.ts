@@ -113,9 +113,14 @@ export class JobRunner implements JobAccess {
   async jobStatus<T>(def: JobDef<T>, id: string): Promise<JobStatus | null> {
     this.registered(def as JobDef<unknown>);
     if (!customId.test(id) && !/^\d{1,20}$/.test(id)) return null;
-    const job = await Job.fromId(this.queue(def.name), id);
+    // The state is read before the job's fields: once it says completed or failed, the fields
+    // read after it are final (read the other way round, a failed state could come with the
+    // attempt count of the attempt before).
+    const queue = this.queue(def.name);
+    const state = await queue.getJobState(id);
+    if (state === 'unknown') return null;
+    const job = await Job.fromId(queue, id);
     if (!job) return null;
-    const state = await job.getState();
     return {
       id,
       state: states.has(state as JobStatus['state'])
