@@ -1,17 +1,18 @@
 import type { Knex } from 'knex';
+import { TtlCache } from '@seodang/sdk';
 
 /**
  * Per-channel service switches (`channel_services`). A service without a row is on:
  * installing a plugin makes its services available, and admins switch them off per channel —
  * except a service its plugin declares off by default, which is off until an admin turns it on.
- * Cached per channel for a few seconds; a switch invalidates every instance's cache.
+ * Cached per channel for a few seconds; a switch invalidates every instance's cache. Every request
+ * reads these, so the requests that find a channel's entry expired share one read of it.
  */
 export class ChannelServices {
-  private cache = new Map<number, { at: number; map: Map<string, boolean> }>();
+  private readonly cache: TtlCache<number, Map<string, boolean>>;
   private readonly db: Knex;
   private readonly known: () => Map<string, string>;
   private readonly offByDefault: () => ReadonlySet<string>;
-  private readonly ttlMs: number;
   constructor(
     db: Knex,
     known: () => Map<string, string>,
@@ -20,7 +21,7 @@ export class ChannelServices {
   ) {
     this.db = db;
     this.known = known;
-    this.ttlMs = ttlMs;
+    this.cache = new TtlCache({ ttlMs, max: 10_000 });
     this.offByDefault = offByDefault;
   }
 
@@ -29,9 +30,11 @@ export class ChannelServices {
   }
 
   /** Every installed service key with its state in this channel (null: the public site). */
-  async states(channelId: number | null): Promise<Map<string, boolean>> {
-    const hit = this.cache.get(this.key(channelId));
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.map;
+  states(channelId: number | null): Promise<Map<string, boolean>> {
+    return this.cache.getOrLoad(this.key(channelId), () => this.load(channelId));
+  }
+
+  private async load(channelId: number | null): Promise<Map<string, boolean>> {
     const rows: { service: string; enabled: boolean }[] = await this.db('channel_services')
       .whereRaw('coalesce(channel_id, 0) = ?', [this.key(channelId)])
       .select('service', 'enabled');
@@ -39,7 +42,6 @@ export class ChannelServices {
     const off = this.offByDefault();
     for (const service of this.known().keys()) map.set(service, !off.has(service));
     for (const row of rows) if (map.has(row.service)) map.set(row.service, row.enabled);
-    this.cache.set(this.key(channelId), { at: Date.now(), map });
     return map;
   }
 
