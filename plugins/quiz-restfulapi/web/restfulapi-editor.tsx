@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import {
-  CodeAreaField,
-  JsonField,
-  NumberField,
-  ProblemList,
-  useDefinitionDraft,
-} from '@seodang/sdk/web-code-area';
+import { NumberField, ProblemList, ProgramQuizFields, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { apiLanguages, mainFileOf, restfulapiSchema, type RestfulapiDefinition } from '../common/index.ts';
 import './restfulapi.css';
 
@@ -76,51 +70,38 @@ export default function RestfulapiEditor({ definition, onChange }: QuizEditorPro
       <p id="rest-language-hint" className="ws-muted">
         {t('languageHint')}
       </p>
-      <CodeAreaField
-        id="rest-source"
-        label={t('source', { file })}
+      <ProgramQuizFields
+        prefix="rest"
         language={codeLanguage}
-        rows={8}
-        value={d.source}
-        testId="rest-source"
-        onChange={(source) => set({ source })}
-      />
-      <CodeAreaField
-        id="rest-answer-code"
-        label={t('answerCode', { file })}
-        language={codeLanguage}
-        rows={14}
-        value={d.answer_code}
-        testId="rest-answer-code"
-        onChange={(answer_code) => set({ answer_code })}
-      />
-      <fieldset>
-        <legend>{t('limits')}</legend>
-        <NumberField
-          label={t('runTimeLimit')}
-          min={1}
-          max={60}
-          value={d.run_time_limit}
-          onChange={(run_time_limit) => set({ run_time_limit })}
-        />
-        <NumberField
-          label={t('memoryLimit')}
-          min={128}
-          max={1024}
-          value={d.validate_memory_limit}
-          onChange={(validate_memory_limit) => set({ validate_memory_limit })}
-        />
-      </fieldset>
-      <JsonField
-        id="rest-tests"
-        label={t('tests')}
-        description={t('testsHint')}
-        rows={16}
-        value={d.tests}
-        parseError={(error) => t('testsJson', { error })}
-        testId="rest-tests"
-        onChange={(tests: RestfulapiDefinition['tests']) => set({ tests })}
-      />
+        labels={{
+          source: t('source', { file }),
+          answerCode: t('answerCode', { file }),
+          tests: t('tests'),
+          testsHint: t('testsHint'),
+          testsJson: (error) => t('testsJson', { error }),
+        }}
+        rows={{ source: 8, answerCode: 14, tests: 16 }}
+        draft={d}
+        set={set}
+      >
+        <fieldset>
+          <legend>{t('limits')}</legend>
+          <NumberField
+            label={t('runTimeLimit')}
+            min={1}
+            max={60}
+            value={d.run_time_limit}
+            onChange={(run_time_limit) => set({ run_time_limit })}
+          />
+          <NumberField
+            label={t('memoryLimit')}
+            min={128}
+            max={1024}
+            value={d.validate_memory_limit}
+            onChange={(validate_memory_limit) => set({ validate_memory_limit })}
+          />
+        </fieldset>
+      </ProgramQuizFields>
       <ProblemList title={t('problems')} problems={problems} testId="rest-problems" />
     </div>
   );

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import {
-  CodeAreaField,
-  JsonField,
-  NumberField,
-  ProblemList,
-  useDefinitionDraft,
-} from '@seodang/sdk/web-code-area';
+import { NumberField, ProblemList, ProgramQuizFields, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { glowscriptSchema, type GlowscriptDefinition } from '../common/glowscript.ts';
 
 /** A new quiz: a ball moving right at 1 m/s, checked after one second. */
@@ -53,51 +47,38 @@ export default function GlowscriptEditor({ definition, onChange }: QuizEditorPro
   return (
     <div className="sd-form" data-testid="glowscript-editor">
       <p className="ws-muted">{t('vpythonSubset')}</p>
-      <CodeAreaField
-        id="glowscript-source"
-        label={t('source')}
+      <ProgramQuizFields
+        prefix="glowscript"
         language="python"
-        rows={6}
-        value={d.source}
-        testId="glowscript-source"
-        onChange={(source) => set({ source })}
-      />
-      <CodeAreaField
-        id="glowscript-answer-code"
-        label={t('answerCode')}
-        language="python"
-        rows={10}
-        value={d.answer_code}
-        testId="glowscript-answer-code"
-        onChange={(answer_code) => set({ answer_code })}
-      />
-      <fieldset>
-        <legend>{t('limits')}</legend>
-        <NumberField
-          label={t('glowRunTimeLimit')}
-          min={1}
-          max={20}
-          value={d.run_time_limit}
-          onChange={(run_time_limit) => set({ run_time_limit })}
-        />
-        <NumberField
-          label={t('duration')}
-          min={1}
-          max={120}
-          value={d.duration}
-          onChange={(duration) => set({ duration })}
-        />
-      </fieldset>
-      <JsonField
-        id="glowscript-tests"
-        label={t('tests')}
-        description={t('glowTestsHint')}
-        rows={14}
-        value={d.tests}
-        parseError={(error) => t('testsJson', { error })}
-        testId="glowscript-tests"
-        onChange={(tests: GlowscriptDefinition['tests']) => set({ tests })}
-      />
+        labels={{
+          source: t('source'),
+          answerCode: t('answerCode'),
+          tests: t('tests'),
+          testsHint: t('glowTestsHint'),
+          testsJson: (error) => t('testsJson', { error }),
+        }}
+        rows={{ source: 6, answerCode: 10, tests: 14 }}
+        draft={d}
+        set={set}
+      >
+        <fieldset>
+          <legend>{t('limits')}</legend>
+          <NumberField
+            label={t('glowRunTimeLimit')}
+            min={1}
+            max={20}
+            value={d.run_time_limit}
+            onChange={(run_time_limit) => set({ run_time_limit })}
+          />
+          <NumberField
+            label={t('duration')}
+            min={1}
+            max={120}
+            value={d.duration}
+            onChange={(duration) => set({ duration })}
+          />
+        </fieldset>
+      </ProgramQuizFields>
       <ProblemList title={t('problems')} problems={problems} testId="glowscript-problems" />
     </div>
   );

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import {
-  CodeAreaField,
-  JsonField,
-  NumberField,
-  ProblemList,
-  useDefinitionDraft,
-} from '@seodang/sdk/web-code-area';
+import { NumberField, ProblemList, ProgramQuizFields, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { compareModes, skulptSchema, type SkulptDefinition } from '../common/index.ts';
 
 /** A new quiz: echo one line, with one test that takes the reference's output. */
@@ -37,66 +31,53 @@ export default function SkulptEditor({ definition, onChange }: QuizEditorProps<S
 
   return (
     <div className="sd-form" data-testid="skulpt-editor">
-      <CodeAreaField
-        id="skulpt-source"
-        label={t('source')}
+      <ProgramQuizFields
+        prefix="skulpt"
         language="python"
-        rows={6}
-        value={d.source}
-        testId="skulpt-source"
-        onChange={(source) => set({ source })}
-      />
-      <CodeAreaField
-        id="skulpt-answer-code"
-        label={t('answerCode')}
-        language="python"
-        rows={10}
-        value={d.answer_code}
-        testId="skulpt-answer-code"
-        onChange={(answer_code) => set({ answer_code })}
-      />
-      <fieldset>
-        <legend>{t('limits')}</legend>
-        <label>
-          {t('compare')}
-          <select
-            className="sd-input"
-            value={d.compare}
-            data-testid="skulpt-compare"
-            onChange={(e) => set({ compare: e.target.value as SkulptDefinition['compare'] })}
-          >
-            {compareModes.map((m) => (
-              <option key={m} value={m}>
-                {t(`compareModes.${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <NumberField
-          label={t('runTimeLimit')}
-          min={1}
-          max={20}
-          value={d.run_time_limit}
-          onChange={(run_time_limit) => set({ run_time_limit })}
-        />
-        <NumberField
-          label={t('tolerance')}
-          min={0}
-          max={50}
-          value={d.tolerance}
-          onChange={(tolerance) => set({ tolerance })}
-        />
-      </fieldset>
-      <JsonField
-        id="skulpt-tests"
-        label={t('tests')}
-        description={t('testsHint')}
-        rows={12}
-        value={d.tests}
-        parseError={(error) => t('testsJson', { error })}
-        testId="skulpt-tests"
-        onChange={(tests: SkulptDefinition['tests']) => set({ tests })}
-      />
+        labels={{
+          source: t('source'),
+          answerCode: t('answerCode'),
+          tests: t('tests'),
+          testsHint: t('testsHint'),
+          testsJson: (error) => t('testsJson', { error }),
+        }}
+        rows={{ source: 6, answerCode: 10, tests: 12 }}
+        draft={d}
+        set={set}
+      >
+        <fieldset>
+          <legend>{t('limits')}</legend>
+          <label>
+            {t('compare')}
+            <select
+              className="sd-input"
+              value={d.compare}
+              data-testid="skulpt-compare"
+              onChange={(e) => set({ compare: e.target.value as SkulptDefinition['compare'] })}
+            >
+              {compareModes.map((m) => (
+                <option key={m} value={m}>
+                  {t(`compareModes.${m}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <NumberField
+            label={t('runTimeLimit')}
+            min={1}
+            max={20}
+            value={d.run_time_limit}
+            onChange={(run_time_limit) => set({ run_time_limit })}
+          />
+          <NumberField
+            label={t('tolerance')}
+            min={0}
+            max={50}
+            value={d.tolerance}
+            onChange={(tolerance) => set({ tolerance })}
+          />
+        </fieldset>
+      </ProgramQuizFields>
       <ProblemList title={t('problems')} problems={problems} testId="skulpt-problems" />
     </div>
   );

@@ -11,6 +11,12 @@ export {
 } from './definition-draft.ts';
 export { NumberField, type NumberFieldProps } from './number-field.tsx';
 export { JsonField, type JsonFieldProps } from './json-field.tsx';
+export {
+  ProgramQuizFields,
+  type ProgramQuizDraft,
+  type ProgramQuizFieldsProps,
+  type ProgramQuizLabels,
+} from './program-quiz-fields.tsx';
 
 /** Props of the program box. */
 export interface CodeAreaProps {

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import {
-  CodeAreaField,
-  JsonField,
-  NumberField,
-  ProblemList,
-  useDefinitionDraft,
-} from '@seodang/sdk/web-code-area';
+import { NumberField, ProblemList, ProgramQuizFields, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { arduinoSchema, type ArduinoDefinition } from '../../common/index.ts';
 
 const compareKeys = ['trim', 'lineTrim', 'allTrim', 'deleteComma', 'deletePeriod', 'ignoreCase'] as const;
@@ -57,58 +51,45 @@ export default function ArduinoEditor({ definition, onChange }: QuizEditorProps<
 
   return (
     <div className="sd-form" data-testid="arduino-editor">
-      <CodeAreaField
-        id="arduino-source"
-        label={t('source')}
+      <ProgramQuizFields
+        prefix="arduino"
         language="cpp"
-        rows={8}
-        value={d.source}
-        testId="arduino-source"
-        onChange={(source) => set({ source })}
-      />
-      <CodeAreaField
-        id="arduino-answer-code"
-        label={t('answerCode')}
-        language="cpp"
-        rows={12}
-        value={d.answer_code}
-        testId="arduino-answer-code"
-        onChange={(answer_code) => set({ answer_code })}
-      />
-      <fieldset>
-        <legend>{t('compare')}</legend>
-        {compareKeys.map((key) => (
-          <label key={key} className="arduino-check">
-            <input
-              type="checkbox"
-              checked={d.compare?.[key] ?? false}
-              data-testid={`arduino-compare-${key}`}
-              onChange={(e) => set({ compare: { ...d.compare, [key]: e.target.checked } })}
-            />{' '}
-            {t(`compareOptions.${key}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('limits')}</legend>
-        <NumberField
-          label={t('runTimeLimit')}
-          min={1}
-          max={30}
-          value={d.run_time_limit}
-          onChange={(run_time_limit) => set({ run_time_limit })}
-        />
-      </fieldset>
-      <JsonField
-        id="arduino-tests"
-        label={t('tests')}
-        description={t('testsHint')}
-        rows={14}
-        value={d.tests}
-        parseError={(error) => t('testsJson', { error })}
-        testId="arduino-tests"
-        onChange={(tests: ArduinoDefinition['tests']) => set({ tests })}
-      />
+        labels={{
+          source: t('source'),
+          answerCode: t('answerCode'),
+          tests: t('tests'),
+          testsHint: t('testsHint'),
+          testsJson: (error) => t('testsJson', { error }),
+        }}
+        rows={{ source: 8, answerCode: 12, tests: 14 }}
+        draft={d}
+        set={set}
+      >
+        <fieldset>
+          <legend>{t('compare')}</legend>
+          {compareKeys.map((key) => (
+            <label key={key} className="arduino-check">
+              <input
+                type="checkbox"
+                checked={d.compare?.[key] ?? false}
+                data-testid={`arduino-compare-${key}`}
+                onChange={(e) => set({ compare: { ...d.compare, [key]: e.target.checked } })}
+              />{' '}
+              {t(`compareOptions.${key}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('limits')}</legend>
+          <NumberField
+            label={t('runTimeLimit')}
+            min={1}
+            max={30}
+            value={d.run_time_limit}
+            onChange={(run_time_limit) => set({ run_time_limit })}
+          />
+        </fieldset>
+      </ProgramQuizFields>
       <ProblemList title={t('problems')} problems={problems} testId="arduino-problems" />
     </div>
   );

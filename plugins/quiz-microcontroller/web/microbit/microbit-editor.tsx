@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import {
-  CodeAreaField,
-  JsonField,
-  NumberField,
-  ProblemList,
-  useDefinitionDraft,
-} from '@seodang/sdk/web-code-area';
+import { NumberField, ProblemList, ProgramQuizFields, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { microbitSchema, type MicrobitDefinition } from '../../common/index.ts';
 
 const compareKeys = ['trim', 'lineTrim', 'allTrim', 'deleteComma', 'deletePeriod', 'ignoreCase'] as const;
@@ -54,58 +48,45 @@ export default function MicrobitEditor({ definition, onChange }: QuizEditorProps
   });
   return (
     <div className="sd-form" data-testid="microbit-editor">
-      <CodeAreaField
-        id="microbit-source"
-        label={t('microbit.source')}
+      <ProgramQuizFields
+        prefix="microbit"
         language="python"
-        rows={8}
-        value={d.source}
-        testId="microbit-source"
-        onChange={(source) => set({ source })}
-      />
-      <CodeAreaField
-        id="microbit-answer-code"
-        label={t('microbit.answerCode')}
-        language="python"
-        rows={12}
-        value={d.answer_code}
-        testId="microbit-answer-code"
-        onChange={(answer_code) => set({ answer_code })}
-      />
-      <fieldset>
-        <legend>{t('microbit.compare')}</legend>
-        {compareKeys.map((key) => (
-          <label key={key} className="microbit-check">
-            <input
-              type="checkbox"
-              checked={d.compare?.[key] ?? false}
-              data-testid={`microbit-compare-${key}`}
-              onChange={(e) => set({ compare: { ...d.compare, [key]: e.target.checked } })}
-            />{' '}
-            {t(`compareOptions.${key}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('limits')}</legend>
-        <NumberField
-          label={t('runTimeLimit')}
-          min={1}
-          max={30}
-          value={d.run_time_limit}
-          onChange={(run_time_limit) => set({ run_time_limit })}
-        />
-      </fieldset>
-      <JsonField
-        id="microbit-tests"
-        label={t('tests')}
-        description={t('microbit.testsHint')}
-        rows={14}
-        value={d.tests}
-        parseError={(error) => t('testsJson', { error })}
-        testId="microbit-tests"
-        onChange={(tests: MicrobitDefinition['tests']) => set({ tests })}
-      />
+        labels={{
+          source: t('microbit.source'),
+          answerCode: t('microbit.answerCode'),
+          tests: t('tests'),
+          testsHint: t('microbit.testsHint'),
+          testsJson: (error) => t('testsJson', { error }),
+        }}
+        rows={{ source: 8, answerCode: 12, tests: 14 }}
+        draft={d}
+        set={set}
+      >
+        <fieldset>
+          <legend>{t('microbit.compare')}</legend>
+          {compareKeys.map((key) => (
+            <label key={key} className="microbit-check">
+              <input
+                type="checkbox"
+                checked={d.compare?.[key] ?? false}
+                data-testid={`microbit-compare-${key}`}
+                onChange={(e) => set({ compare: { ...d.compare, [key]: e.target.checked } })}
+              />{' '}
+              {t(`compareOptions.${key}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('limits')}</legend>
+          <NumberField
+            label={t('runTimeLimit')}
+            min={1}
+            max={30}
+            value={d.run_time_limit}
+            onChange={(run_time_limit) => set({ run_time_limit })}
+          />
+        </fieldset>
+      </ProgramQuizFields>
       <ProblemList title={t('problems')} problems={problems} testId="microbit-problems" />
     </div>
   );
