@@ -131,7 +131,10 @@ function coreProblems(docs: Manifest[]): string[] {
     if (m.doc.spec.maxUnavailable === undefined && !(m.doc.spec.minAvailable >= 1))
       problems.push('the PodDisruptionBudget of core allows no disruption bound');
 
-  const ingresses = of(docs, 'Ingress');
+  // Janus's own Ingress (media) is checked by janusProblems.
+  const ingresses = of(docs, 'Ingress').filter(
+    (m) => m.doc.metadata.labels?.['app.kubernetes.io/component'] !== 'media',
+  );
   if (ingresses.length === 0) problems.push('no Ingress');
   for (const { doc } of ingresses) {
     const a = doc.metadata.annotations ?? {};
@@ -222,6 +225,159 @@ function migrationProblems(docs: Manifest[]): string[] {
   return problems;
 }
 
+/** A setting of a Janus .jcfg file (libconfig): a quoted string unescaped, or a bare value. */
+function jcfgSetting(text: string | undefined, key: string): string | undefined {
+  const m = new RegExp(`^\\s*${key}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^\\s#]+))`, 'm').exec(text ?? '');
+  return m ? (m[1]?.replace(/\\(.)/g, '$1') ?? m[2]) : undefined;
+}
+
+/** The secrets Janus needs, each a placeholder in its ConfigMap that the init container fills from the Secret. */
+const janusSecrets = [
+  { env: 'JANUS_TOKEN_SECRET', file: 'janus.jcfg', key: 'token_auth_secret' },
+  { env: 'JANUS_ADMIN_KEY', file: 'janus.plugin.videoroom.jcfg', key: 'admin_key' },
+];
+
+/** The volume of a pod spec that a container mounts at `path`, if any. */
+const volumeAt = (podSpec: any, c: any, path: string): any => {
+  const mount = (c?.volumeMounts ?? []).find((m: any) => m.mountPath === path);
+  return mount && (podSpec.volumes ?? []).find((v: any) => v.name === mount.name);
+};
+
+/**
+ * Problems of the Janus servers: a StatefulSet on the nodes' network behind a headless Service,
+ * core's ordered URL lists naming its pods in order (HTTP through the headless Service, WebSocket
+ * through each pod's own Service and Ingress host), the RTP range in Janus's config and on the pod,
+ * the recordings volume shared with core at one path, and the secrets only from the Secret.
+ */
+function janusProblems(docs: Manifest[]): string[] {
+  const problems: string[] = [];
+  const sts = named(docs, 'StatefulSet', 'seodang-janus');
+  if (!sts) return ['no StatefulSet seodang-janus'];
+  const pod = sts.spec.template;
+  const name: string = sts.metadata.name;
+  const replicas: number = sts.spec.replicas;
+  if (!(replicas >= 2)) problems.push('Janus runs fewer than 2 servers');
+  const janus = pod.spec.containers.find((c: any) => c.name === 'janus');
+  if (!janus) return [...problems, 'no container janus'];
+  const files = named(docs, 'ConfigMap', 'seodang-janus-config')?.data ?? {};
+  const main: string | undefined = files['janus.jcfg'];
+  const http: string | undefined = files['janus.transport.http.jcfg'];
+  const ws: string | undefined = files['janus.transport.websockets.jcfg'];
+  if (!main || !http || !ws)
+    return [...problems, 'the ConfigMap seodang-janus-config lacks a Janus config file'];
+
+  if (pod.spec.hostNetwork !== true) problems.push('Janus is not on the node’s network (hostNetwork)');
+  if (pod.spec.dnsPolicy !== 'ClusterFirstWithHostNet')
+    problems.push('Janus on the node’s network loses cluster DNS');
+  const apart = pod.spec.affinity?.podAntiAffinity?.requiredDuringSchedulingIgnoredDuringExecution ?? [];
+  if (
+    !apart.some(
+      (a: any) => a.topologyKey === 'kubernetes.io/hostname' && selects(a.labelSelector, pod.metadata.labels),
+    )
+  )
+    problems.push('two Janus servers may share a node and its ports');
+  const range = jcfgSetting(main, 'rtp_port_range');
+  if (range !== '20000-20999')
+    problems.push(`Janus's RTP port range is ${range ?? 'unset'}, not 20000-20999`);
+  if (pod.metadata.annotations?.['seodang.io/rtp-port-range'] !== range)
+    problems.push('the pod does not state Janus’s RTP port range');
+
+  const ports = new Map((janus.ports ?? []).map((p: any) => [p.name, p.containerPort]));
+  const basePath = jcfgSetting(http, 'base_path') ?? '/janus';
+  if (ports.get('http') !== Number(jcfgSetting(http, 'port')))
+    problems.push('the port named http is not Janus’s HTTP port');
+  if (ports.get('ws') !== Number(jcfgSetting(ws, 'ws_port')))
+    problems.push('the port named ws is not Janus’s WebSocket port');
+  for (const probe of [janus.readinessProbe, janus.livenessProbe])
+    if (httpGetPath(probe) !== `${basePath}/info` || probe.httpGet.port !== 'http')
+      problems.push(`Janus has no readiness and liveness probe on ${basePath}/info`);
+
+  const headless = named(docs, 'Service', sts.spec.serviceName);
+  if (
+    !headless ||
+    headless.spec.clusterIP !== 'None' ||
+    !selects({ matchLabels: headless.spec.selector }, pod.metadata.labels)
+  )
+    problems.push('no headless Service names the Janus pods');
+
+  // Core's lists, paired by position: server i is pod <name>-i.
+  const config = named(docs, 'ConfigMap', 'seodang-config')?.data ?? {};
+  const list = (v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
+  const httpUrls = list(config.SEODANG_JANUS_URLS);
+  const wsUrls = list(config.SEODANG_JANUS_WS_URLS);
+  if (httpUrls.length !== replicas || wsUrls.length !== replicas)
+    problems.push(`core's Janus URL lists do not name the ${replicas} servers`);
+  const ingresses = of(docs, 'Ingress').map((m) => m.doc);
+  for (let i = 0; i < replicas; i++) {
+    const podName = `${name}-${i}`;
+    if (httpUrls[i] !== `http://${podName}.${sts.spec.serviceName}:${ports.get('http')}${basePath}`)
+      problems.push(`SEODANG_JANUS_URLS[${i}] is not ${podName}'s HTTP API`);
+    const url = wsUrls[i] ? new URL(wsUrls[i]) : undefined;
+    if (url?.protocol !== 'wss:') problems.push(`SEODANG_JANUS_WS_URLS[${i}] is not a wss:// URL`);
+    const ingress = ingresses.find((d) => (d.spec.rules ?? []).some((r: any) => r.host === url?.hostname));
+    const rule = ingress?.spec.rules.find((r: any) => r.host === url?.hostname);
+    const backend = rule?.http?.paths?.find((p: any) => (url?.pathname ?? '/').startsWith(p.path))?.backend
+      ?.service;
+    const service = backend && named(docs, 'Service', backend.name);
+    const servicePort = (service?.spec.ports ?? []).find((p: any) => p.name === backend?.port?.name);
+    if (
+      service?.spec.selector?.['statefulset.kubernetes.io/pod-name'] !== podName ||
+      (servicePort?.targetPort !== 'ws' && servicePort?.targetPort !== ports.get('ws'))
+    )
+      problems.push(`SEODANG_JANUS_WS_URLS[${i}] does not reach ${podName}'s WebSocket`);
+    if (ingress && !(ingress.spec.tls ?? []).some((t: any) => (t.hosts ?? []).includes(url?.hostname)))
+      problems.push(`the Ingress has no certificate for ${url?.hostname}`);
+    for (const key of ['proxy-read-timeout', 'proxy-send-timeout'])
+      if (ingress && !(Number(ingress.metadata.annotations?.[`nginx.ingress.kubernetes.io/${key}`]) >= 3600))
+        problems.push(`the Janus Ingress ${key} is under an hour`);
+  }
+
+  // One recordings folder: Janus writes where core (SEODANG_JANUS_RECORDINGS_DIR) reads.
+  const dir = config.SEODANG_JANUS_RECORDINGS_DIR;
+  const core = named(docs, 'Deployment', 'seodang-core');
+  const coreClaim = volumeAt(core?.spec.template.spec, core?.spec.template.spec.containers[0], dir)
+    ?.persistentVolumeClaim?.claimName;
+  const janusClaim = volumeAt(pod.spec, janus, dir)?.persistentVolumeClaim?.claimName;
+  const pvc = named(docs, 'PersistentVolumeClaim', janusClaim);
+  if (!janusClaim || janusClaim !== coreClaim)
+    problems.push(`core and Janus do not share one recordings volume at ${dir}`);
+  else if (!pvc?.spec.accessModes?.includes('ReadWriteMany'))
+    problems.push('the recordings volume is not ReadWriteMany');
+
+  // Secrets: placeholders in the ConfigMap, filled by the init container from the Secret, into a
+  // memory-backed folder Janus reads its config from.
+  if (jcfgSetting(main, 'token_auth') !== 'true') problems.push('Janus does not require core’s tokens');
+  const init = (pod.spec.initContainers ?? []).find((c: any) => /write-config\.mjs/.test(commandOf(c)));
+  if (!init) problems.push('no init container writes Janus’s config');
+  for (const s of janusSecrets) {
+    if (jcfgSetting(files[s.file], s.key) !== `@${s.env}@`)
+      problems.push(`${s.file}: ${s.key} is not the @${s.env}@ placeholder`);
+    for (const m of of(docs, 'ConfigMap'))
+      if (Object.keys(m.doc.data ?? {}).includes(s.env))
+        problems.push(`${s.env} is in the ConfigMap ${m.doc.metadata.name}`);
+    const ref = (init?.env ?? []).find((e: any) => e.name === s.env)?.valueFrom?.secretKeyRef;
+    if (ref?.name !== 'seodang-secrets' || ref.key !== s.env)
+      problems.push(`Janus's ${s.env} does not come from the Secret`);
+  }
+  const folder = jcfgSetting(main, 'configs_folder');
+  const written = init && volumeAt(pod.spec, init, folder ?? '');
+  const read = volumeAt(pod.spec, janus, folder ?? '');
+  if (
+    !/-F\s/.test(commandOf(janus)) ||
+    !commandOf(janus).includes(`-F ${folder}`) ||
+    !written ||
+    written !== read
+  )
+    problems.push('Janus does not read the config its init container writes');
+  else if (written.emptyDir?.medium !== 'Memory')
+    problems.push('Janus’s config with its secrets is kept on disk');
+  return problems;
+}
+
 /** Problems common to every workload: resources on every container, pinned image tags. */
 function workloadProblems(docs: Manifest[]): string[] {
   const problems: string[] = [];
@@ -258,6 +414,32 @@ const envExamples = Object.fromEntries(
     .map((f) => [relative(root, f), readFileSync(f, 'utf8')]),
 );
 
+const mergePatch = (base: any, patch: any): any => {
+  if (!isMap(base) || !isMap(patch)) return structuredClone(patch);
+  const out = { ...base };
+  for (const [k, v] of Object.entries(patch)) out[k] = mergePatch(base[k], v);
+  return out;
+};
+const isMap = (v: any): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * An overlay's objects: the base with the overlay's patches merged (maps merged, lists replaced,
+ * which is what kustomize does for the lists these patches touch: none has a merge key) and its
+ * replica counts. Checked instead of a `kubectl kustomize` build, which needs the secrets file.
+ */
+function overlayManifests(dir: string): Manifest[] {
+  const k = parseFile(join(dir, 'kustomization.yaml'))[0].doc;
+  const patches = (k.patches ?? []).flatMap((p: any) => parseFile(join(dir, p.path)));
+  return baseManifests.map((m) => {
+    const key = (x: Manifest) => `${x.doc.kind}/${x.doc.metadata.name}`;
+    const patch = patches.find((p: Manifest) => key(p) === key(m));
+    const doc = patch ? mergePatch(m.doc, patch.doc) : structuredClone(m.doc);
+    const count = (k.replicas ?? []).find((r: any) => r.name === doc.metadata.name)?.count;
+    if (count !== undefined) doc.spec.replicas = count;
+    return { file: patch?.file ?? m.file, doc };
+  });
+}
+
 test('every manifest parses as YAML', (t) => {
   t.true(allFiles.length > 10);
   for (const file of allFiles) t.notThrows(() => parseFile(file), relative(root, file));
@@ -271,6 +453,11 @@ test('the judge: privileged worker with a grace over the longest time limit, sca
   t.deepEqual(judgeProblems(baseManifests), []);
 });
 
+test('Janus: two servers on their nodes’ network behind a headless Service, named in order in core’s URL lists and Ingress hosts, the RTP range, the shared recordings volume, secrets from the Secret', (t) => {
+  t.deepEqual(janusProblems(baseManifests), []);
+  for (const dir of overlayDirs) t.deepEqual(janusProblems(overlayManifests(dir)), [], relative(root, dir));
+});
+
 test('the migration Job runs the migrate command with core’s image', (t) => {
   t.deepEqual(migrationProblems(baseManifests), []);
 });
@@ -280,9 +467,11 @@ test('every container has resources and a pinned image tag, in the base and in e
   for (const dir of overlayDirs) {
     const k = parseFile(join(dir, 'kustomization.yaml'))[0].doc;
     const baseImages = new Set(
-      [...of(baseManifests, 'Deployment'), ...of(baseManifests, 'Job')].flatMap(({ doc }) =>
-        containersOf(doc).map((c) => c.image.replace(/:[^/:]+$/, '')),
-      ),
+      [
+        ...of(baseManifests, 'Deployment'),
+        ...of(baseManifests, 'Job'),
+        ...of(baseManifests, 'StatefulSet'),
+      ].flatMap(({ doc }) => containersOf(doc).map((c) => c.image.replace(/:[^/:]+$/, ''))),
     );
     for (const name of baseImages) {
       const entry = (k.images ?? []).find((i: any) => i.name === name);
@@ -299,7 +488,11 @@ test('no Secret or secret file in the repository carries a real value', (t) => {
   const ignored = readFileSync(join(deployDir, '.gitignore'), 'utf8');
   t.true(ignored.split('\n').includes('overlays/*/secrets.env'));
   // Everything that reads secrets reads them from the Secret, by reference.
-  for (const { doc } of [...of(everything, 'Deployment'), ...of(everything, 'Job')])
+  for (const { doc } of [
+    ...of(everything, 'Deployment'),
+    ...of(everything, 'Job'),
+    ...of(everything, 'StatefulSet'),
+  ])
     for (const c of containersOf(doc))
       for (const e of c.env ?? [])
         t.false(
@@ -325,7 +518,11 @@ test('every variable the manifests set is one the code reads', (t) => {
       const m = /^([A-Z0-9_]+)=/.exec(line);
       if (m) names.add(m[1]);
     }
-  for (const { doc } of [...of(baseManifests, 'Deployment'), ...of(baseManifests, 'Job')])
+  for (const { doc } of [
+    ...of(baseManifests, 'Deployment'),
+    ...of(baseManifests, 'Job'),
+    ...of(baseManifests, 'StatefulSet'),
+  ])
     for (const c of containersOf(doc)) for (const e of c.env ?? []) names.add(e.name);
   names.delete('NODE_OPTIONS'); // Node's own
   for (const name of names) t.true(sources.includes(name), `${name} is read nowhere`);
@@ -466,4 +663,173 @@ test('the checks catch a broken manifest', (t) => {
     ).length > 0,
   );
   t.true(secretProblems([], { 'secrets.env.example': 'S3_SECRET_ACCESS_KEY=abc123\n' }).length > 0);
+});
+
+test('the checks catch a broken Janus manifest', (t) => {
+  const sts = (f: (d: any) => void) => edit(baseManifests, 'StatefulSet', 'seodang-janus', f);
+  const config = (f: (data: any) => void) =>
+    edit(baseManifests, 'ConfigMap', 'seodang-config', (d) => f(d.data));
+  const janusFiles = (f: (data: any) => void) =>
+    edit(baseManifests, 'ConfigMap', 'seodang-janus-config', (d) => f(d.data));
+  const caught = (docs: Manifest[], words: string) => janusProblems(docs).some((p) => p.includes(words));
+
+  // The URL lists out of the pods' order, or one server short of the replicas.
+  const swap = (v: string) => v.split(',').reverse().join(',');
+  t.true(
+    caught(
+      config((d) => (d.SEODANG_JANUS_URLS = swap(d.SEODANG_JANUS_URLS))),
+      "is not seodang-janus-0's HTTP API",
+    ),
+  );
+  t.true(
+    caught(
+      config((d) => (d.SEODANG_JANUS_WS_URLS = swap(d.SEODANG_JANUS_WS_URLS))),
+      "does not reach seodang-janus-0's WebSocket",
+    ),
+  );
+  t.true(
+    caught(
+      sts((d) => (d.spec.replicas = 3)),
+      'do not name the 3 servers',
+    ),
+  );
+  t.true(
+    caught(
+      sts((d) => (d.spec.replicas = 1)),
+      'fewer than 2 servers',
+    ),
+  );
+  // An Ingress host sent to the other pod's Service.
+  t.true(
+    caught(
+      edit(
+        baseManifests,
+        'Ingress',
+        'seodang-janus',
+        (d) => (d.spec.rules[0].http.paths[0].backend.service.name = 'seodang-janus-1'),
+      ),
+      "does not reach seodang-janus-0's WebSocket",
+    ),
+  );
+  t.true(
+    caught(
+      edit(baseManifests, 'Service', 'seodang-janus', (d) => delete d.spec.clusterIP),
+      'no headless Service',
+    ),
+  );
+
+  // A secret in a ConfigMap, or not from the Secret.
+  t.true(
+    caught(
+      janusFiles((d) => (d['janus.jcfg'] = d['janus.jcfg'].replace('@JANUS_TOKEN_SECRET@', 'hunter2'))),
+      'is not the @JANUS_TOKEN_SECRET@ placeholder',
+    ),
+  );
+  t.true(
+    caught(
+      config((d) => (d.JANUS_ADMIN_KEY = 'hunter2')),
+      'JANUS_ADMIN_KEY is in the ConfigMap seodang-config',
+    ),
+  );
+  t.true(
+    caught(
+      sts(
+        (d) =>
+          (d.spec.template.spec.initContainers[0].env[1] = { name: 'JANUS_ADMIN_KEY', value: 'hunter2' }),
+      ),
+      "Janus's JANUS_ADMIN_KEY does not come from the Secret",
+    ),
+  );
+  t.true(
+    caught(
+      sts((d) => delete d.spec.template.spec.volumes.find((v: any) => v.name === 'config').emptyDir.medium),
+      'kept on disk',
+    ),
+  );
+  t.true(
+    caught(
+      janusFiles(
+        (d) => (d['janus.jcfg'] = d['janus.jcfg'].replace('token_auth = true', 'token_auth = false')),
+      ),
+      'does not require core’s tokens',
+    ),
+  );
+
+  // No RTP range, or another one than the pod states.
+  t.true(
+    caught(
+      janusFiles((d) => (d['janus.jcfg'] = d['janus.jcfg'].replace(/^.*rtp_port_range.*$/m, ''))),
+      'RTP port range is unset',
+    ),
+  );
+  t.true(
+    caught(
+      sts((d) => delete d.spec.template.metadata.annotations),
+      'does not state Janus’s RTP port range',
+    ),
+  );
+
+  // The recordings volume not shared: Janus on a volume of its own, or core without it.
+  t.true(
+    caught(
+      sts(
+        (d) =>
+          (d.spec.template.spec.volumes.find(
+            (v: any) => v.name === 'janus-recordings',
+          ).persistentVolumeClaim.claimName = 'janus-own'),
+      ),
+      'do not share one recordings volume',
+    ),
+  );
+  t.true(
+    caught(
+      edit(baseManifests, 'Deployment', 'seodang-core', (d) => {
+        const c = d.spec.template.spec.containers[0];
+        c.volumeMounts = c.volumeMounts.filter((m: any) => m.name !== 'janus-recordings');
+      }),
+      'do not share one recordings volume',
+    ),
+  );
+  t.true(
+    caught(
+      edit(
+        baseManifests,
+        'PersistentVolumeClaim',
+        'seodang-janus-recordings',
+        (d) => (d.spec.accessModes = ['ReadWriteOnce']),
+      ),
+      'not ReadWriteMany',
+    ),
+  );
+
+  // Off the node's network, two on a node, no probe, a port that is not Janus's.
+  t.true(
+    caught(
+      sts((d) => delete d.spec.template.spec.hostNetwork),
+      'not on the node’s network',
+    ),
+  );
+  t.true(
+    caught(
+      sts((d) => delete d.spec.template.spec.affinity),
+      'may share a node',
+    ),
+  );
+  t.true(
+    caught(
+      sts((d) => delete d.spec.template.spec.containers[0].readinessProbe),
+      'no readiness and liveness probe',
+    ),
+  );
+  t.true(
+    caught(
+      sts((d) => (d.spec.template.spec.containers[0].ports[1].containerPort = 8189)),
+      'not Janus’s WebSocket port',
+    ),
+  );
+  t.true(
+    workloadProblems(sts((d) => (d.spec.template.spec.containers[0].image = 'seodang/janus:latest'))).some(
+      (p) => p.includes('image tag'),
+    ),
+  );
 });
