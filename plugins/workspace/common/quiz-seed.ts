@@ -26,6 +26,13 @@ export interface SeedQuiz {
    * reference answer.
    */
   referenceValidated?: boolean;
+  /**
+   * The title of the channel's quiz lesson that opens this quiz (e.g. a demo lecture's lesson of
+   * the lectures plugin's seed): a quiz in no lecture yet is put last in that lesson, the last
+   * such lesson if several. A quiz a teacher placed or detached stays where it is; with no such
+   * lesson (or no lectures plugin) the quiz is in no lesson.
+   */
+  lessonTitle?: string;
 }
 
 /** The quiz a seed ensured: its index, and whether it was created now (else updated). */

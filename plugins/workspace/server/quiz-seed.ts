@@ -2,6 +2,7 @@ import { fileStorageRef, type StartContext } from '@seodang/sdk';
 import { seedQuizAssets } from './assets.ts';
 import { quizCommonSchema } from '../common/quiz-schemas.ts';
 import { hashJson } from './hash.ts';
+import { placeSeedQuizInLesson } from './seed-lesson-placement.ts';
 import type { QuizSeed, SeedQuiz, SeededQuiz } from '../common/quiz-seed.ts';
 
 const seedKeyPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
@@ -14,6 +15,8 @@ const seedKeyPattern = /^[a-z0-9][a-z0-9._-]{0,99}$/;
  * reference passes (`referenceValidated`): then it stores the validation of the definition it writes,
  * the hash a passed validation run stores (`grading.ts`). Its `assets` are stored
  * as the quiz's own in the same transaction, and the definition may name only those and earlier ones.
+ * With a `lessonTitle`, a quiz in no lecture yet joins the channel's quiz lesson of that title in
+ * the same transaction (`seed-lesson-placement.ts`).
  */
 export function quizSeedService(ctx: StartContext): QuizSeed {
   return {
@@ -64,6 +67,8 @@ export function quizSeedService(ctx: StartContext): QuizSeed {
           quiz.assets ?? [],
           definition,
         );
+        if (quiz.lessonTitle)
+          await placeSeedQuizInLesson(trx, { id: row.id, channelId: quiz.channelId }, quiz.lessonTitle);
         return { index: row.id, created: row.created };
       });
     },
