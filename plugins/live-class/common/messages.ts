@@ -37,6 +37,9 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.kicked': '선생님이 이 수업에서 내보냈습니다. 다시 참여할 수 없습니다.',
     'live-class.error.not_learner': '학습자만 음소거하거나 내보낼 수 있습니다.',
     'live-class.error.main_user_not_present': '수업에 들어와 있는 참여자만 크게 보여 줄 수 있습니다.',
+    'live-class.error.quiz_not_found':
+      '이 수업에서 풀 수 있는 문제를 찾을 수 없습니다. 강의에 공개된 문제(시험 문제 제외)를 골라 주세요.',
+    'live-class.validation.code_users': '한 번에 학습자 24명까지의 코드를 볼 수 있습니다.',
   },
   en: {
     'live-class.attendance.fileName': 'attendance',
@@ -77,6 +80,9 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.kicked': 'The teacher removed you from this class. You cannot rejoin it.',
     'live-class.error.not_learner': 'Only learners can be muted or removed.',
     'live-class.error.main_user_not_present': 'Only someone in the class can be put in the spotlight.',
+    'live-class.error.quiz_not_found':
+      "No quiz for this class was found. Choose a published quiz of the class's lecture (not an exam's).",
+    'live-class.validation.code_users': 'The code of at most 24 learners can be read at once.',
   },
   ja: {
     'live-class.attendance.fileName': '出席',
@@ -117,5 +123,8 @@ export const liveClassMessages: Catalogue = {
     'live-class.error.kicked': '先生によってこの授業から退出させられました。再び参加することはできません。',
     'live-class.error.not_learner': 'ミュートや退出ができるのは学習者だけです。',
     'live-class.error.main_user_not_present': '授業に参加中の人だけをスポットライトにできます。',
+    'live-class.error.quiz_not_found':
+      'この授業で解ける問題が見つかりません。講義の公開された問題（試験の問題を除く）を選んでください。',
+    'live-class.validation.code_users': '一度に読めるのは学習者24人までのコードです。',
   },
 };

@@ -2,6 +2,8 @@ import { definePlugin } from '@seodang/sdk';
 import { liveClassMessages } from '../common/index.ts';
 import { registerAttendanceRoutes } from './routes/attendance.ts';
 import { registerChatRoutes } from './routes/chat.ts';
+import { registerCodeTabRoutes } from './routes/code-tab.ts';
+import { registerCodeSaved } from './code-saved.ts';
 import { registerMeetingRoutes } from './routes/meetings.ts';
 import { registerModerationRoutes } from './routes/moderation.ts';
 import { registerPresenceRoutes } from './routes/presence.ts';
@@ -17,7 +19,8 @@ import { registerLiveTopic, setTopicServices } from './topics.ts';
 
 /**
  * Live classes: a lecture's (or a whole channel's) classes on core's Janus rooms, with a kept
- * chat, raised hands in a queue and attendance from presence.
+ * chat, raised hands in a queue, attendance from presence and a code tab where hosts follow
+ * learners' code for the class's workspace quiz.
  */
 export const plugin = definePlugin({
   id: 'live-class',
@@ -33,6 +36,8 @@ export const plugin = definePlugin({
     registerAttendanceRoutes(env);
     registerModerationRoutes(env);
     registerRecordingRoutes(env);
+    registerCodeTabRoutes(env);
+    registerCodeSaved(env);
     registerRecordingJob(env);
     registerLiveTopic(env);
     registerSocketPresence(env);

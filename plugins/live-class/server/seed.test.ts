@@ -1,7 +1,8 @@
 /**
  * The live class demo: in the demo school's Python class, a class tomorrow with recording on and
- * yesterday's ended class with its chat, hands in raise order and attendance, as its teacher and
- * a learner see them, and its short ready recording with the chat on its clock; seeding again adds nothing.
+ * a programming quiz for its code tab, and yesterday's ended class with its chat, hands in raise
+ * order and attendance, as its teacher and a learner see them, and its short ready recording with
+ * the chat on its clock; seeding again adds nothing.
  */
 import test from 'ava';
 import { startTestCore, type TestCore } from '@seodang/sdk/testing';
@@ -10,7 +11,7 @@ import { demoAccounts, demoChannel } from '../../../scripts/demo-accounts.ts';
 
 let app: TestCore;
 test.before(async () => {
-  app = await startTestCore({ plugins: ['community', 'lectures', 'live-class'] });
+  app = await startTestCore({ plugins: ['community', 'lectures', 'workspace', 'live-class'] });
   await seedDemo(app.core);
 });
 test.after.always(async () => {
@@ -37,6 +38,11 @@ test('a class tomorrow with recording, and an ended one with chat, hands and att
   t.true(upcoming.useRecord);
   t.true(new Date(upcoming.startAt).getTime() > Date.now());
   t.is(upcoming.userType, 'creator');
+  // Its code tab has the lecture's programming quiz.
+  t.like((await teacher.get(`/api/live/${upcoming.index}/quiz`)).body.data, {
+    quiz: { title: '1부터 N까지의 합', type: 'programming' },
+    shownUserId: null,
+  });
   const ended = list.find((m) => m.status === 'ended')!;
   const chat = (await teacher.get(`/api/live/${ended.index}/chat`)).body.data.list as { message: string }[];
   t.is(chat.length, 5);

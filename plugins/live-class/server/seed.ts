@@ -10,6 +10,7 @@ import type { MeetingRow } from './scoped-kinds.ts';
 import { demoRoster } from '@seodang/plugin-lectures/demo-roster';
 import { endMeeting, insertMeeting } from './meetings.ts';
 import { join } from './presence.ts';
+import { seedClassQuiz } from './seed-code-tab.ts';
 
 /** The demo school's lecture that holds live classes. */
 export const demoLecture = '정보 수업: 파이썬 기초';
@@ -147,17 +148,18 @@ async function seedRecording(ctx: SeedContext, lectureIndex: number): Promise<vo
 
 /**
  * Demo data, through the plugin's own services: in the demo school's Python lecture, a class
- * tomorrow at 10:00 with recording on, and yesterday's class, ended, with its chat, two raised
- * hands (in raise order) and attendance (the last learner left early). Idempotent: once the lecture
- * has classes, nothing is added. No media room is made: the ended class never needs one.
+ * tomorrow at 10:00 with recording on and a programming quiz for its code tab, and yesterday's
+ * class, ended, with its chat, two raised hands (in raise order) and attendance (the last learner
+ * left early). Idempotent: once the lecture has classes, nothing is added. No media room is made: the ended class never needs one.
  */
 export async function seedLiveClass(ctx: SeedContext): Promise<void> {
   const { db, channelId } = ctx;
   const roster = await demoRoster(db, channelId, demoLecture);
   if (!roster?.ownerId) return;
   if (await db('live_meetings').where({ lecture_id: roster.lectureIndex }).first('id')) {
-    // A demo seeded before recordings existed gets its recording now.
+    // A demo seeded before recordings (or the code tab) existed gets them now.
     await seedRecording(ctx, roster.lectureIndex);
+    await seedClassQuiz(ctx, roster.lectureIndex);
     return;
   }
   const ownerId = roster.ownerId;
@@ -176,6 +178,7 @@ export async function seedLiveClass(ctx: SeedContext): Promise<void> {
     channelId,
     ownerId,
   );
+  await seedClassQuiz(ctx, roster.lectureIndex);
 
   const past = await insertMeeting(
     db,

@@ -576,6 +576,10 @@ test.serial(
       ['PUT', `/api/live/${id}/recording`],
       ['GET', `/api/live/${id}/recording`],
       ['GET', `/api/live/${id}/recording/timeline`],
+      ['GET', `/api/live/${id}/quiz`],
+      ['PUT', `/api/live/${id}/quiz`],
+      ['GET', `/api/live/${id}/code`],
+      ['PUT', `/api/live/${id}/code`],
     ];
     const bodies: Record<string, unknown> = {
       PUT: { name: '이름' },
@@ -592,7 +596,11 @@ test.serial(
               ? { mainUser: null }
               : path.endsWith('/recording')
                 ? { recording: true }
-                : bodies[method];
+                : path.endsWith('/quiz')
+                  ? { quizIndex: null }
+                  : path.endsWith('/code')
+                    ? { shownUserId: null }
+                    : bodies[method];
       const other = await far.json(method, path, body);
       const none = await far.json(missing[i][0], missing[i][1], body);
       t.deepEqual([other.status, other.body], [none.status, none.body], path);

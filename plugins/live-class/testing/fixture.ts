@@ -16,8 +16,12 @@ export interface LiveFixture {
   as(userId: string, options?: { locale?: string; far?: boolean }): Promise<TestClient>;
   /** A class of the lecture scheduled by its teacher (settings override the defaults); started with `start`. */
   meeting(settings?: Record<string, unknown>, options?: { start?: boolean }): Promise<number>;
-  /** A realtime socket of `client` (signed in on the school, or `far`) subscribed to the class's topic. */
-  socket(client: TestClient, meetingIndex: number, options?: { far?: boolean }): Promise<LiveSocket>;
+  /** A realtime socket of `client` (signed in on the school, or `far`) subscribed to the class's topic (or `topic`). */
+  socket(
+    client: TestClient,
+    meetingIndex: number,
+    options?: { far?: boolean; topic?: string },
+  ): Promise<LiveSocket>;
 }
 
 /** A message a realtime socket received. */
@@ -36,12 +40,16 @@ export interface LiveSocket {
   close(): void;
 }
 
-/** Starts a core with lectures and live-class and the school of {@link LiveFixture} (`config`: the core's overrides). */
+/**
+ * Starts a core with lectures and live-class (and `plugins`, such as the workspace for the code
+ * tab) and the school of {@link LiveFixture} (`config`: the core's overrides).
+ */
 export async function startLiveFixture(
   learnerCount = 6,
   config: NonNullable<Parameters<typeof startTestCore>[0]>['config'] = {},
+  plugins: string[] = [],
 ): Promise<LiveFixture> {
-  const app = await startTestCore({ plugins: ['lectures', 'live-class'], config });
+  const app = await startTestCore({ plugins: ['lectures', ...plugins, 'live-class'], config });
   const learners = Array.from({ length: learnerCount }, (_, i) => `learner${i + 1}`);
   const school = await app.createChannelWithMembers({
     slug: 'live-school',
@@ -119,7 +127,7 @@ export async function startLiveFixture(
       const messages: LiveMessage[] = [];
       ws.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data)) as LiveMessage));
       await new Promise((resolve) => ws.addEventListener('open', resolve));
-      const topic = `live:${meetingIndex}`;
+      const topic = options.topic ?? `live:${meetingIndex}`;
       ws.send(JSON.stringify({ type: 'subscribe', topic }));
       const socket: LiveSocket = {
         messages,

@@ -39,3 +39,20 @@ export interface SubmissionGraded {
  * hand), emitted after the grade is stored. The lectures plugin completes quiz lessons with it.
  */
 export const submissionGraded = defineEvent<SubmissionGraded>('workspace.submission-graded');
+
+/** The payload of {@link answerSaved}: ids only, never the answer itself. */
+export interface AnswerSaved {
+  userId: number;
+  /** The quiz's channel (null: the public site). */
+  channelId: number | null;
+  quizIndex: number;
+  lectureIndex: number | null;
+  /** The saved version (the workspace's autosave counter). */
+  version: number;
+}
+
+/**
+ * `workspace.answer-saved`: a learner's answer was saved (autosave or the save button), emitted
+ * after it is stored. The live-class plugin tells a class's hosts to fetch the learner's code anew.
+ */
+export const answerSaved = defineEvent<AnswerSaved>('workspace.answer-saved');

@@ -17,6 +17,7 @@ import { closeSharedBrowser } from './browser/shared-browser.ts';
 import { provideExamScores } from './exam-mode.ts';
 import { provideLectureQuizScores } from './lecture-quiz-scores.ts';
 import { provideExamWork } from './exam-work.ts';
+import { provideClassAnswers } from './class-answers.ts';
 import { registerWorkspaceKinds } from './scoped-kinds.ts';
 import { assistContextRef } from '../common/assist-context.ts';
 import { assistContextService } from './assist-context.ts';
@@ -50,6 +51,7 @@ export const plugin = definePlugin({
     provideExamScores(env);
     provideLectureQuizScores(env);
     provideExamWork(env);
+    provideClassAnswers(env);
     registerJudgeGauge(env);
     env.provideService(assistContextRef, (ctx) => assistContextService(ctx));
     env.provideService(assistRunRef, (ctx) => ({

@@ -9,6 +9,7 @@ import { runOnce, startSubmission } from '../services/grading.ts';
 import { assertExamGate } from '../exam-mode.ts';
 import { maxId } from '@seodang/sdk/common';
 import { claimAnswerAssets } from '../assets.ts';
+import { answerSaved } from '../../common/server-refs.ts';
 
 const answerBody = z.object({ answer: z.unknown() });
 const saveBody = z.object({ answer: z.unknown(), version: z.number().int().min(0).max(maxId) });
@@ -97,6 +98,13 @@ export function registerAnswerRoutes(env: RegisterEnv): void {
             : null,
         };
       }
+      await rc.emit(answerSaved, {
+        userId,
+        channelId: q.channel_id,
+        quizIndex: q.id,
+        lectureIndex: q.lecture_index,
+        version: saved.version,
+      });
       return {
         data: {
           version: saved.version,
