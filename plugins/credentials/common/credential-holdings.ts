@@ -1,4 +1,4 @@
-import { createServiceRef, type ServiceRef } from '@seodang/sdk';
+import { createServiceRef, type Knex, type ServiceRef } from '@seodang/sdk';
 
 /** What a learner holds of one source: a lecture's or exam's certificate, or a badge (kind `badge`). */
 export interface CredentialHolding {
@@ -66,6 +66,12 @@ export interface CredentialHoldings {
    * an id of another organisation, or of none, is left out. At most 200 ids are read.
    */
   byIds(channelId: number | null, certIds: string[]): Promise<HeldCredential[]>;
+  /**
+   * `byIds` read in the caller's transaction, each credential's row locked `FOR SHARE` until it
+   * ends: a revocation under way is waited for and read as revoked, and none can start before the
+   * caller commits. For a check that must hold for what the caller writes (a submit).
+   */
+  lockedByIds(trx: Knex, channelId: number | null, certIds: string[]): Promise<HeldCredential[]>;
 }
 
 /** The service ref (server only). */

@@ -3,6 +3,7 @@ import test from 'ava';
 import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
 import { startTestCore, type TestChannel, type TestCore } from '@seodang/sdk/testing';
 import { credentialHoldingsRef } from '../common/credential-holdings.ts';
+import { revocationUnderWay, waitForBlocked } from '../testing/lock-waits.ts';
 
 let app: TestCore;
 let school: TestChannel;
@@ -107,4 +108,49 @@ test('a learner’s credentials come with their state now, never another learner
     [[here.certIds[0], 'revoked']],
   );
   t.deepEqual(await holdings.byIds(null, [here.certIds[0]!]), []);
+});
+
+test('a locked read waits for a revocation under way and reads it revoked; a revocation waits for the locked reader', async (t) => {
+  const school = await app.createChannelWithMembers({
+    slug: 'locked-school',
+    members: { teach: 'teacher', kim: 'student', lee: 'student' },
+  });
+  const { certIds, teacher } = await certified(school, ['kim', 'lee']);
+  const holdings = app.core.service(credentialHoldingsRef);
+  const db = app.core.db;
+
+  const revoking = await revocationUnderWay(db, certIds[0]!);
+  let readDone = false;
+  const read = db
+    .transaction((trx) => holdings.lockedByIds(trx, school.id, [certIds[0]!]))
+    .finally(() => (readDone = true));
+  try {
+    t.true(await waitForBlocked(db, revoking.trx, () => readDone), 'the read waits for the revocation');
+  } finally {
+    await revoking.commit();
+  }
+  t.deepEqual(
+    (await read).map((c) => [c.certId, c.state]),
+    [[certIds[0], 'revoked']],
+  );
+
+  let revoke: Promise<unknown> | undefined;
+  await db.transaction(async (trx) => {
+    const locked = await holdings.lockedByIds(trx, school.id, [certIds[1]!, 'nonexistent']);
+    t.deepEqual(
+      locked.map((c) => [c.certId, c.state]),
+      [[certIds[1], 'valid']],
+    );
+    let revokeDone = false;
+    revoke = teacher
+      .post(`/api/certificate/${certIds[1]}/revoke`, { reason: '오류' })
+      .finally(() => (revokeDone = true));
+    t.true(await waitForBlocked(db, trx, () => revokeDone), 'the revocation waits for the reader');
+  });
+  t.like(await revoke, { status: 200 });
+  t.deepEqual(
+    (await holdings.byIds(school.id, [certIds[1]!])).map((c) => c.state),
+    ['revoked'],
+  );
+  t.deepEqual(await db.transaction((trx) => holdings.lockedByIds(trx, null, [certIds[1]!])), []);
 });

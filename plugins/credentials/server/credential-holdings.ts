@@ -80,6 +80,10 @@ const credentialColumns = [
   'i.revoked_at',
 ];
 
+/** Those of `certIds` (at most 200) issued in the organisation, with what `held` reads. */
+const named = (db: Knex, channelId: number | null, certIds: string[]) =>
+  issued(db, channelId).whereIn('c.cert_id', certIds.slice(0, 200)).select(credentialColumns);
+
 /** Offers what learners hold, one organisation at a time (`credentials.credential-holdings`). */
 export function provideCredentialHoldings(env: RegisterEnv): void {
   env.provideService(credentialHoldingsRef, (ctx) => {
@@ -128,9 +132,17 @@ export function provideCredentialHoldings(env: RegisterEnv): void {
       },
       async byIds(channelId, certIds) {
         if (!certIds.length) return [];
-        const rows = (await issued(ctx.db, channelId)
-          .whereIn('c.cert_id', certIds.slice(0, 200))
-          .select(credentialColumns)) as CredentialRow[];
+        const rows = (await named(ctx.db, channelId, certIds)) as CredentialRow[];
+        const now = Date.now();
+        return rows.map((r) => held(r, now));
+      },
+      async lockedByIds(trx, channelId, certIds) {
+        if (!certIds.length) return [];
+        // Only the credential rows: a revocation (a reissue's too) updates them, and a reissue
+        // locks them before its certificate row, so locking the certificates too could deadlock.
+        const rows = (await named(trx, channelId, certIds)
+          .orderBy('c.cert_id')
+          .forShare('i')) as CredentialRow[];
         const now = Date.now();
         return rows.map((r) => held(r, now));
       },

@@ -128,7 +128,9 @@ export async function saveAttachments(
  * At submit, in its transaction over the locked application and before anything is written: every
  * attached certificate or badge must still be valid now. One revoked (or expired, reissued,
  * deleted) since the save refuses the submit, naming it, and the application stays saved as it was:
- * the applicant consented to send exactly those, so none is dropped behind their back.
+ * the applicant consented to send exactly those, so none is dropped behind their back. They are read
+ * in the transaction with their credentials locked, so a revocation committing at the same moment
+ * is either waited for (and refuses) or comes after the submit (and reviewers see it revoked).
  */
 export async function refuseInvalidCredentials(
   trx: Knex,
@@ -143,7 +145,7 @@ export async function refuseInvalidCredentials(
     .orderBy('c.cert_id')
     .pluck('c.cert_id')) as string[];
   if (!certIds.length) return;
-  const live = await liveCredentials(rc, certIds);
+  const live = await liveCredentials(rc, certIds, trx);
   for (const id of certIds) {
     const c = live.get(id);
     if (!c) throw credentialNotValid(id);
@@ -257,13 +259,23 @@ export async function myAttachments(
   return out;
 }
 
-/** Certificates and badges of the request's channel by id, read live (absent: deleted or none). */
-async function liveCredentials(rc: RequestContext, certIds: string[]): Promise<Map<string, HeldCredential>> {
+/**
+ * Certificates and badges of the request's channel by id, read live (absent: deleted or none); with
+ * `lockIn`, read in that transaction with their credentials locked until it ends.
+ */
+async function liveCredentials(
+  rc: RequestContext,
+  certIds: string[],
+  lockIn?: Knex,
+): Promise<Map<string, HeldCredential>> {
   const live = new Map<string, HeldCredential>();
   const holdings = rc.optionalService(credentialHoldingsRef);
   if (!holdings) return live;
-  for (let i = 0; i < certIds.length; i += 200)
-    for (const c of await holdings.byIds(orgOf(rc), certIds.slice(i, i + 200))) live.set(c.certId, c);
+  for (let i = 0; i < certIds.length; i += 200) {
+    const ids = certIds.slice(i, i + 200);
+    const read = lockIn ? holdings.lockedByIds(lockIn, orgOf(rc), ids) : holdings.byIds(orgOf(rc), ids);
+    for (const c of await read) live.set(c.certId, c);
+  }
   return live;
 }
 

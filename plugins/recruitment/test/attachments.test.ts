@@ -4,6 +4,7 @@ import { createLectureWithLessons } from '@seodang/plugin-lectures/testing';
 import { startTestCore, type TestChannel, type TestClient, type TestCore } from '@seodang/sdk/testing';
 import { applicationStatus as S, type MyApplication } from '../common/index.ts';
 import { startRoadmapsFixture } from '../../roadmaps/test/fixture.ts';
+import { revocationUnderWay, waitForBlocked } from '../../credentials/testing/lock-waits.ts';
 import { postingBody } from './fixture.ts';
 
 let app: TestCore;
@@ -43,6 +44,7 @@ test.before(async () => {
       jin: { role: 'student', name: '정하준' },
       mina: { role: 'student', name: '윤미나' },
       noah: { role: 'student', name: '서노아' },
+      yuna: { role: 'student', name: '한유나' },
       sua: { role: 'teacher', name: '최수아' },
     },
   });
@@ -333,6 +335,29 @@ test('a certificate revoked between save and submit refuses the submit, naming i
   t.is(submitted.status, 200, JSON.stringify(submitted.body));
   t.deepEqual(submitted.body.data.attachments.credentials.certIds, [keep]);
   t.like((await reviewed(seq)).attachments.credentials, [{ state: 'valid' }]);
+});
+
+test('a revocation committing while the submit runs is waited for and refuses it; the application stays saved', async (t) => {
+  const seq = await published();
+  const yuna = await school.login('yuna', { locale: 'en' });
+  const [cert] = await certify(school, ['yuna']);
+  const saved = await yuna.post(`/api/recruitment/${seq}/application`, apply([cert!]));
+  t.is(saved.status, 200, JSON.stringify(saved.body));
+
+  const db = app.core.db;
+  const revoking = await revocationUnderWay(db, cert!);
+  let submitDone = false;
+  const submit = yuna.post(`/api/recruitment/${seq}/application/submit`).finally(() => (submitDone = true));
+  try {
+    t.true(await waitForBlocked(db, revoking.trx, () => submitDone), 'the submit waits for the revocation');
+  } finally {
+    await revoking.commit();
+  }
+  const refused = await submit;
+  t.deepEqual([refused.status, refused.body.err?.code], [400, 'credential_not_valid']);
+  const row = await db('recruitment_applications').where({ id: saved.body.data.index }).first();
+  t.is(row.status, S.PENDING);
+  t.is(row.submitted_at, null);
 });
 
 test('with no experience profile the group is offered as no record and attaches nothing, never a made-up first level', async (t) => {
