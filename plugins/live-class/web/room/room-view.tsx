@@ -30,6 +30,8 @@ import { Tile, type TileInfo } from './remote-tile.tsx';
 import { UsersPanel } from './users-panel.tsx';
 import { useLiveRoom } from './use-live-room.ts';
 import { useRoomView, ViewSwitch } from './view-switch.tsx';
+import { RoomTabs, TabPanel, type RoomTab } from './room-tabs.tsx';
+import { CodeTab, useCodeTabState } from './code-tab.tsx';
 
 type Sidebar = 'chat' | 'users' | null;
 
@@ -71,6 +73,15 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [attempt, setAttempt] = useState(0);
   const [screen, setScreen] = useState<{ stream: MediaStream; feedId: number } | null>(null);
   const [view, setView] = useRoomView();
+  // The code tab: hosts always (to choose the quiz), learners once the class has a quiz.
+  const codeState = useCodeTabState(index);
+  const tabs: RoomTab[] = codeState && (isHost || codeState.quiz) ? ['live', 'code'] : ['live'];
+  const [chosenTab, setTab] = useState<RoomTab>('live');
+  const tab = tabs.includes(chosenTab) ? chosenTab : 'live';
+  const [codeOpened, setCodeOpened] = useState(false);
+  useEffect(() => {
+    if (tab === 'code') setCodeOpened(true);
+  }, [tab]);
 
   const addMessages = useCallback((list: ChatMessage[]) => {
     setMessages((old) => {
@@ -325,34 +336,44 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
             </Button>
           </div>
         ) : null}
-        <ViewSwitch value={view} onChange={setView} />
-        {view === 'grid' ? (
-          <ul className="lc-grid" data-testid="live-grid">
-            {tiles.map((tile) => (
-              <Tile key={tile.key} tile={tile} />
-            ))}
-          </ul>
-        ) : (
-          <div className="lc-speaker" data-testid="live-speaker">
-            <section
-              className="lc-spotlight"
-              data-testid="live-spotlight"
-              data-reason={reason}
-              aria-label={largeLabel}
-            >
-              <ul className="lc-spotlight__list">
-                <Tile tile={large} className="lc-tile lc-tile--large" />
-              </ul>
-            </section>
-            <ul className="lc-strip" data-testid="live-strip" aria-label={t('room.others')}>
-              {tiles
-                .filter((tile) => tile !== large)
-                .map((tile) => (
-                  <Tile key={tile.key} tile={tile} />
-                ))}
+        {tabs.length > 1 ? <RoomTabs tabs={tabs} value={tab} onChange={setTab} /> : null}
+        {tabs.length > 1 ? (
+          <TabPanel tab="code" value={tab} withTabs className="lc-room__code">
+            {codeOpened ? (
+              <CodeTab meetingIndex={index} isHost={isHost} users={users} state={codeState} />
+            ) : null}
+          </TabPanel>
+        ) : null}
+        <TabPanel tab="live" value={tab} withTabs={tabs.length > 1} className="lc-room__tiles">
+          <ViewSwitch value={view} onChange={setView} />
+          {view === 'grid' ? (
+            <ul className="lc-grid" data-testid="live-grid">
+              {tiles.map((tile) => (
+                <Tile key={tile.key} tile={tile} />
+              ))}
             </ul>
-          </div>
-        )}
+          ) : (
+            <div className="lc-speaker" data-testid="live-speaker">
+              <section
+                className="lc-spotlight"
+                data-testid="live-spotlight"
+                data-reason={reason}
+                aria-label={largeLabel}
+              >
+                <ul className="lc-spotlight__list">
+                  <Tile tile={large} className="lc-tile lc-tile--large" />
+                </ul>
+              </section>
+              <ul className="lc-strip" data-testid="live-strip" aria-label={t('room.others')}>
+                {tiles
+                  .filter((tile) => tile !== large)
+                  .map((tile) => (
+                    <Tile key={tile.key} tile={tile} />
+                  ))}
+              </ul>
+            </div>
+          )}
+        </TabPanel>
         {recordingNow ? (
           <p className="lc-rec" role="status" data-testid="live-recording-indicator">
             <span aria-hidden="true">● </span>
