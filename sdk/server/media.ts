@@ -28,6 +28,13 @@ export interface MediaRoomOptions {
    * stream, on the Janus host), locked so that only core can stop it.
    */
   recording?: { dir: string };
+  /**
+   * Makes a listed room: only a join that presents one of these tokens (from `token(expiresAt,
+   * room)`) in its body gets in, Janus itself refusing the rest; `allow` and `disallow` change the
+   * list. Without it the room admits anyone with a token and the pin (an exam's rooms, where one
+   * supervisor's token watches every examinee's room).
+   */
+  allowed?: string[];
 }
 
 /** Which of a publisher's streams to force off or let back on: its audio or video `mid`. */
@@ -66,6 +73,16 @@ export interface MediaRooms {
   moderate(room: number, id: number, moderation: MediaModeration): Promise<boolean>;
   /** Removes the participant holding `id`; false when nobody held it. */
   kick(room: number, id: number): Promise<boolean>;
+  /**
+   * Puts tokens on the room's token list (a room made without a list gets one from now on, so
+   * only listed tokens join it); false when the room is not there.
+   */
+  allow(room: number, tokens: string[]): Promise<boolean>;
+  /**
+   * Takes tokens off the room's token list: a join presenting one is refused by Janus from then on
+   * (who is in the room stays: `kick` puts them out). False when the room is not there.
+   */
+  disallow(room: number, tokens: string[]): Promise<boolean>;
   /** Destroys the room (everyone in it is told); false when it was not there. */
   destroyRoom(room: number): Promise<boolean>;
   /**
@@ -96,8 +113,10 @@ export interface MediaService {
    * A Janus token valid until `expiresAt` (ms since the epoch) for the VideoRoom only, or null
    * when Janus runs without token auth. Hand it only to someone allowed in the room. Every
    * server shares core's token secret, so the token opens the room on whichever holds it.
+   * With `room`, the token also names that room with a random part, so each is unique: put it on
+   * a listed room's list (`allow`), and the browser sends it in its `join` request too.
    */
-  token(expiresAt: number): string | null;
+  token(expiresAt: number, room?: number): string | null;
   /**
    * The server holding the room `key` of the channel (null: the public site), placing it first when it has none: on the
    * configured server with the least weight placed on it that answers its info check. A room

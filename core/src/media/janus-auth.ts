@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 /** The only Janus plugin core's rooms use; tokens open nothing else. */
 export const videoRoomPlugin = 'janus.plugin.videoroom';
@@ -14,23 +14,42 @@ export const janusAuth = () => ({
 });
 
 /**
- * A Janus signed token (`<expiry s>,janus,<plugin>:<base64 HMAC-SHA1>`, checked by Janus core
- * on every request, keepalives included) valid until `expiresAt` for the VideoRoom only.
- * Null when Janus runs without token auth.
+ * A Janus signed token (`<expiry s>,janus,<plugin>[,<room descriptor>]:<base64 HMAC-SHA1>`,
+ * checked by Janus core on every request, keepalives included) valid until `expiresAt` for the
+ * VideoRoom only. With a room, one more descriptor names it with a random part: Janus core checks
+ * only the signature and the plugin, so that descriptor makes the token unique, the entry a room's
+ * token list (VideoRoom's `allowed`) admits. Null when Janus runs without token auth.
  */
-export function janusToken(expiresAt: number): string | null {
+export function janusToken(expiresAt: number, room?: number): string | null {
   const { tokenSecret } = janusAuth();
   if (!tokenSecret) return null;
-  const data = `${Math.ceil(expiresAt / 1000)},janus,${videoRoomPlugin}`;
+  const descriptors = [videoRoomPlugin, ...(room === undefined ? [] : [roomDescriptor(room)])];
+  const data = `${Math.ceil(expiresAt / 1000)},janus,${descriptors.join(',')}`;
   return `${data}:${createHmac('sha1', tokenSecret).update(data).digest('base64')}`;
 }
 
+/** `room-<room>-<random>`: base64url, so no `,` or `:` that Janus splits a token on. */
+const roomDescriptor = (room: number) => `room-${room}-${randomBytes(12).toString('base64url')}`;
+
 /**
  * A room's secret, derived from core's admin key so every core instance computes the same one
- * and nobody else can (a Janus without admin key or token secret protects nothing anyway).
+ * and nobody else can.
  */
 export function roomSecret(room: number): string {
+  return createHmac('sha256', coreKey()).update(`videoroom:${room}`).digest('base64url');
+}
+
+/** The key of core's room secrets and list entries (a Janus without admin key or token secret protects nothing anyway). */
+function coreKey(): string {
   const { adminKey, tokenSecret } = janusAuth();
-  const key = adminKey ?? tokenSecret ?? 'seodang-media-unprotected';
-  return createHmac('sha256', key).update(`videoroom:${room}`).digest('base64url');
+  return adminKey ?? tokenSecret ?? 'seodang-media-unprotected';
+}
+
+/**
+ * Core's own entry on a listed room's token list, derived like the secret: core joins such a room
+ * for a moment to read its publishers' streams, and VideoRoom checks the token in the join's body
+ * against the list (not Janus core's), so this entry need not be a signed token and is never handed out.
+ */
+export function coreListEntry(room: number): string {
+  return `core-${createHmac('sha256', coreKey()).update(`videoroom-list:${room}`).digest('base64url')}`;
 }

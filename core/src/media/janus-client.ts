@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaModeration, MediaPublisher, MediaRoom, MediaRoomOptions, MediaRooms } from '@seodang/sdk';
-import { janusAuth, janusToken, roomSecret, videoRoomPlugin } from './janus-auth.ts';
+import { coreListEntry, janusAuth, janusToken, roomSecret, videoRoomPlugin } from './janus-auth.ts';
 
 /** VideoRoom's error code for a room that is not there. */
 const noSuchRoom = 426;
@@ -52,13 +52,25 @@ async function withVideoRoomHandle<T>(httpUrl: string, use: (h: VideoRoomHandle)
 }
 
 /** Sends one VideoRoom request through a short-lived handle and returns the plugin's answer. */
-export function videoRoomRequest(
+export async function videoRoomRequest(
   httpUrl: string,
   request: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
+  return (await videoRoomRequests(httpUrl, [request]))[0] ?? {};
+}
+
+/** Sends VideoRoom requests one after another through one short-lived handle; the plugin's answers in order. */
+async function videoRoomRequests(
+  httpUrl: string,
+  requests: Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
   return withVideoRoomHandle(httpUrl, async ({ handleUrl, auth }) => {
-    const reply = await call(handleUrl, { janus: 'message', body: request, ...auth });
-    return (reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+    const replies: Record<string, unknown>[] = [];
+    for (const request of requests) {
+      const reply = await call(handleUrl, { janus: 'message', body: request, ...auth });
+      replies.push((reply.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {});
+    }
+    return replies;
   });
 }
 
@@ -96,6 +108,8 @@ async function ensureRoom(
     videocodec: 'vp8',
     is_private: true,
     audiolevel_event: options.audioLevelEvents ?? false,
+    // A listed room admits only joins that present a token on its list; core's own entry lets core look in.
+    ...(options.allowed ? { allowed: [...options.allowed, coreListEntry(room)] } : {}),
     ...(adminKey ? { admin_key: adminKey } : {}),
     // lock_record: a publisher cannot switch its own recording off, only the secret can.
     ...(options.recording ? { record: true, rec_dir: options.recording.dir, lock_record: true } : {}),
@@ -124,7 +138,8 @@ async function publisherStreams(httpUrl: string, { room, pin }: MediaRoom): Prom
   return withVideoRoomHandle(httpUrl, async ({ handleUrl, sessionUrl, token, auth }) => {
     await call(handleUrl, {
       janus: 'message',
-      body: { request: 'join', ptype: 'publisher', room, pin },
+      // Core's list entry: a listed room refuses a join without one (a room without a list ignores it).
+      body: { request: 'join', ptype: 'publisher', room, pin, token: coreListEntry(room) },
       ...auth,
     });
     const query = new URLSearchParams(token ? { maxev: '1', token } : { maxev: '1' });
@@ -162,6 +177,33 @@ async function moderate(
 async function kick(httpUrl: string, room: number, id: number): Promise<boolean> {
   return feedWasThere(
     await videoRoomRequest(httpUrl, { request: 'kick', room, id, secret: roomSecret(room) }),
+  );
+}
+
+/**
+ * Puts tokens on a room's token list and makes sure the room checks it (a room made before it had
+ * a list gets one, with core's own entry). False when the room is not there.
+ */
+async function allow(httpUrl: string, room: number, tokens: string[]): Promise<boolean> {
+  const secret = roomSecret(room);
+  const [added, enabled] = await videoRoomRequests(httpUrl, [
+    { request: 'allowed', room, secret, action: 'add', allowed: [...tokens, coreListEntry(room)] },
+    { request: 'allowed', room, secret, action: 'enable' },
+  ]);
+  return roomWasThere(added!) && roomWasThere(enabled!);
+}
+
+/** Takes tokens off a room's token list: a join presenting one is refused from then on. False when the room is not there. */
+async function disallow(httpUrl: string, room: number, tokens: string[]): Promise<boolean> {
+  if (!tokens.length) return true;
+  return roomWasThere(
+    await videoRoomRequest(httpUrl, {
+      request: 'allowed',
+      room,
+      secret: roomSecret(room),
+      action: 'remove',
+      allowed: tokens,
+    }),
   );
 }
 
@@ -212,6 +254,8 @@ export function janusRooms(httpUrl: string): MediaRooms {
     publisherStreams: (room) => publisherStreams(httpUrl, room),
     moderate: (room, id, moderation) => moderate(httpUrl, room, id, moderation),
     kick: (room, id) => kick(httpUrl, room, id),
+    allow: (room, tokens) => allow(httpUrl, room, tokens),
+    disallow: (room, tokens) => disallow(httpUrl, room, tokens),
     destroyRoom: (room) => destroyRoom(httpUrl, room),
     startRecording: (room, dir) => startRecording(httpUrl, room, dir),
     stopRecording: (room) => stopRecording(httpUrl, room),

@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '../common/index.ts';
 import { meetingNotFound } from './access.ts';
+import { forgetTokens } from './room-tokens.ts';
 import { newPin, newRoomNumber } from './rooms.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
@@ -105,7 +106,8 @@ export const alreadyStarted = () => new AppError(409, 'already_started', 'live-c
 
 /**
  * Ends a class in `trx`: status 'ended', every open stretch of presence closed at the end,
- * nobody present any more. Answers the ended row (unchanged when it had already ended).
+ * nobody present any more, its Janus tokens forgotten (the room goes). Answers the ended row
+ * (unchanged when it had already ended).
  */
 export async function endMeeting(trx: Knex.Transaction, meetingId: number): Promise<MeetingRow> {
   const meeting = await lockMeeting(trx, meetingId);
@@ -127,6 +129,7 @@ export async function endMeeting(trx: Knex.Transaction, meetingId: number): Prom
   await trx('live_participants')
     .where({ meeting_id: meetingId, present: true })
     .update({ present: false, last_left_at: ended.ended_at });
+  await forgetTokens(trx, meetingId);
   return ended;
 }
 

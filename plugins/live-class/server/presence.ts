@@ -2,6 +2,7 @@ import { AppError, type Knex, type RequestContext } from '@seodang/sdk';
 import { liveEvents, liveTopic, type LiveUser, type Reaction, type UserType } from '../common/index.ts';
 import { lockMeeting, alreadyEnded, notStarted } from './meetings.ts';
 import { kicked } from './moderation.ts';
+import { keepToken, revokeTokens, type RoomTokenGrant } from './room-tokens.ts';
 import { newFeedId } from './rooms.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
@@ -29,13 +30,15 @@ export interface ParticipantRow {
 /**
  * Joins `userId` to a running class in one transaction under the class's row lock: a learner
  * takes a place (409 `room_full` past maxUserCount; hosts come on top), a rejoin while present
- * takes none, and the feed ids core gave them at the first join stay theirs.
+ * takes none, and the feed ids core gave them at the first join stay theirs. The join's Janus
+ * token (`grant`; none without token auth) is kept under the same lock, so a removal revokes it.
  */
 export async function join(
   db: Knex,
   meetingId: number,
   userId: number,
   userType: UserType,
+  grant: RoomTokenGrant | null = null,
 ): Promise<{ meeting: MeetingRow; participant: ParticipantRow; changed: boolean }> {
   return db.transaction(async (trx) => {
     const meeting = await lockMeeting(trx, meetingId);
@@ -45,6 +48,8 @@ export async function join(
       .where({ meeting_id: meetingId, user_id: userId })
       .first()) as ParticipantRow | undefined;
     if (before?.kicked_at) throw kicked();
+    // Rolled back with the rest when a full class refuses the join below.
+    if (grant) await keepToken(trx, meetingId, userId, grant);
     if (before?.present) return { meeting, participant: before, changed: false };
     const isLearner = userType === 'attendee';
     // A learner enters with microphone and camera as the class's device mode says (never past a lock).
@@ -80,19 +85,21 @@ export async function join(
 
 /**
  * Leaves the class in one transaction: the open stretch of presence closes, a learner frees their
- * place and their raised hand comes down. Leaving when not present changes nothing.
+ * place and their raised hand comes down, and their Janus tokens are revoked (`revoked`: take them
+ * off the room's list). Leaving when not present changes nothing else.
  */
 export async function leave(
   db: Knex,
   meetingId: number,
   userId: number,
-): Promise<{ meeting: MeetingRow; changed: boolean }> {
+): Promise<{ meeting: MeetingRow; changed: boolean; revoked: string[] }> {
   return db.transaction(async (trx) => {
     const meeting = await lockMeeting(trx, meetingId);
+    const revoked = await revokeTokens(trx, meetingId, userId);
     const participant = (await trx('live_participants')
       .where({ meeting_id: meetingId, user_id: userId })
       .first()) as ParticipantRow | undefined;
-    if (!participant?.present) return { meeting, changed: false };
+    if (!participant?.present) return { meeting, changed: false, revoked };
     await trx('live_participants')
       .where({ meeting_id: meetingId, user_id: userId })
       .update({ present: false, last_left_at: trx.fn.now(), ...screenStopped(participant) });
@@ -108,7 +115,7 @@ export async function leave(
         .where({ id: meetingId })
         .decrement('current_user_count', 1)
         .returning('*')) as MeetingRow[];
-    return { meeting: updated, changed: true };
+    return { meeting: updated, changed: true, revoked };
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError, mediaRef, type MediaRooms, type MediaServer, type RequestContext } from '@seodang/sdk';
+import { keptTokens } from './room-tokens.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
 /** Publishers a room takes on top of its learners: up to three hosts, each with camera and screen. */
@@ -25,9 +26,10 @@ type MediaContext = Pick<RequestContext, 'service'>;
 
 /**
  * Makes sure the class's room is there (made by core: private, behind its pin, with a secret only
- * core knows) on the media server it was placed on (the least loaded one, the first time; another
- * one when that server stopped answering); a Janus that restarted gets it back on the next start
- * or join. Returns the server, whose WebSocket hosts and learners are all handed.
+ * core knows, admitting only the tokens on its list) on the media server it was placed on (the
+ * least loaded one, the first time; another one when that server stopped answering); a Janus
+ * that restarted gets it back, with the kept tokens listed, on the next start or join. Returns
+ * the server, whose WebSocket hosts and learners are all handed.
  */
 export async function ensureRoom(
   rc: Pick<RequestContext, 'service' | 'log' | 'db'>,
@@ -41,6 +43,8 @@ export async function ensureRoom(
     .db('live_recordings')
     .where({ meeting_id: meeting.id, state: 'recording' })
     .first('folder')) as { folder: string | null } | undefined;
+  // With token auth the room is listed: made anew, it lists the tokens still kept (each join lists its own).
+  const allowed = media.token(Date.now()) === null ? undefined : await keptTokens(rc.db, meeting.id);
   try {
     const server = await media.place(meeting.channel_id, roomKey(meeting), publishers);
     await media.at(server).ensureRoom(
@@ -48,6 +52,7 @@ export async function ensureRoom(
       {
         publishers,
         audioLevelEvents: true,
+        ...(allowed ? { allowed } : {}),
         ...(recording?.folder ? { recording: { dir: recording.folder } } : {}),
       },
     );

@@ -1,5 +1,7 @@
 import { coreEvents, type RegisterEnv, type StartContext } from '@seodang/sdk';
 import { leave, publishHands, publishUsers } from './presence.ts';
+import { unlistTokens } from './room-tokens.ts';
+import { placedRooms } from './rooms.ts';
 
 /** A reload opens a new socket within this time: only a page still gone after it has left. */
 export const socketLeaveGraceMs = 3000;
@@ -13,12 +15,13 @@ function meetingOfTopic(topic: string): number | null {
   return Number.isSafeInteger(index) && index > 0 ? index : null;
 }
 
-/** Leaves the class for someone whose sockets are all still gone, and tells the class. */
+/** Leaves the class for someone whose sockets are all still gone (their tokens off the room's list), and tells the class. */
 async function leaveIfStillGone(ctx: StartContext, meetingId: number, userId: number): Promise<void> {
   const row = (await ctx.db('live_sockets').where({ meeting_id: meetingId, user_id: userId }).first()) as
     { sockets: number } | undefined;
   if (row && row.sockets > 0) return;
   const left = await leave(ctx.db, meetingId, userId);
+  await unlistTokens(ctx, await placedRooms(ctx, left.meeting), left.meeting, left.revoked);
   if (!left.changed) return;
   await publishUsers(ctx, left.meeting);
   await publishHands(ctx, meetingId);

@@ -4,7 +4,8 @@ import type { examFixture } from '../../../plugins/assessment/server/test-suppor
 /**
  * Publishes chromium's fake camera and microphone into a Janus VideoRoom from inside a page
  * (real WebRTC: ICE, DTLS, SRTP), speaking the Janus WebSocket API directly. Tests use it to
- * produce real recordings. `room`, `pin` and `token` come from a meeting info (`janus`); `id` is
+ * produce real recordings. `room`, `pin` and `token` come from a meeting info (`janus`; the token
+ * goes with every request and in the join, for a room with a token list); `id` is
  * the publisher id core allocated (meeting info `feedIds`); without it Janus picks one. Resolves
  * with the publisher id once Janus answered the offer; `stopPublishing` leaves the room.
  */
@@ -55,6 +56,8 @@ export async function publishFakeCamera(
           room,
           display,
           ...(pin ? { pin } : {}),
+          // A listed room (a live class) checks the token in the join itself against its list.
+          ...(token ? { token } : {}),
           ...(wanted ? { id: wanted } : {}),
         },
       });

@@ -22,6 +22,7 @@ import {
   screenStopped,
   type ParticipantRow,
 } from '../presence.ts';
+import { revokedTokensOf, unlistTokens } from '../room-tokens.ts';
 import { mediaUnavailable, placedRooms } from '../rooms.ts';
 import type { MeetingRow } from '../scoped-kinds.ts';
 
@@ -195,7 +196,7 @@ export function registerModerationRoutes(env: RegisterEnv): void {
     method: 'POST',
     path: '/api/live/:meetingIndex/users/:objectId/kick',
     summary:
-      'Hosts remove a learner: put out of the Janus room, their presence ends (attendance keeps what they attended) and they cannot rejoin (403 kicked); removing twice changes nothing',
+      "Hosts remove a learner: their Janus tokens come off the room's list (Janus refuses them), they are put out of the Janus room, their presence ends (attendance keeps what they attended) and they cannot rejoin (403 kicked); removing twice changes nothing (503 media_unavailable when Janus did not take the tokens off: send it again)",
     tags: ['live-class'],
     access: 'user',
     params: byUser,
@@ -216,9 +217,18 @@ export function registerModerationRoutes(env: RegisterEnv): void {
           .returning('*')) as MeetingRow[];
         return { meeting: left.meeting, spotlightCleared: !!row };
       });
+      const rooms = await placedRooms(rc, meeting);
+      // Their tokens off the room's list before they are put out, so Janus refuses them from then on
+      // (again when the removal is sent again after Janus did not answer).
+      const unlisted = await unlistTokens(
+        rc,
+        rooms,
+        meeting,
+        await revokedTokensOf(rc.db, meeting.id, target.user_id),
+      );
       if (result) {
-        await placedRooms(rc, meeting)
-          .then((rooms) => rooms?.kick(Number(meeting.janus_room), Number(target.attendee_id)))
+        await rooms
+          ?.kick(Number(meeting.janus_room), Number(target.attendee_id))
           .catch((err: unknown) =>
             rc.log.warn({ err, meetingId: meeting.id }, 'live class learner not put out at Janus yet'),
           );
@@ -228,6 +238,7 @@ export function registerModerationRoutes(env: RegisterEnv): void {
         await publishUsers(rc, result.meeting);
         await publishHands(rc, meeting.id);
       }
+      if (!unlisted) throw mediaUnavailable();
       return { data: { objectId: target.user_id, kicked: true } };
     },
   });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { mediaRef, type RegisterEnv } from '@seodang/sdk';
+import { mediaRef, type MediaServer, type RegisterEnv, type RequestContext } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import type { JoinInfo } from '../../common/index.ts';
 import { requireMeeting } from '../access.ts';
 import { alreadyEnded, notStarted, presentMeeting } from '../meetings.ts';
 import { join, leave, liveUsers, publishHands, publishUsers } from '../presence.ts';
-import { ensureRoom, tokenExpiry } from '../rooms.ts';
+import { ensureRoom, mediaUnavailable, placedRooms, tokenExpiry } from '../rooms.ts';
 import { recordingOf, summaryOf } from '../recording.ts';
+import type { MeetingRow } from '../scoped-kinds.ts';
+import { listToken, unlistTokens, type RoomTokenGrant } from '../room-tokens.ts';
 
 const byIndex = z.object({ meetingIndex: idSchema });
 
@@ -16,7 +18,7 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
     method: 'POST',
     path: '/api/live/:meetingIndex/join',
     summary:
-      'Join a running class: the room, its pin, a Janus token that ends with the class and the feed ids core gave the caller (409 room_full past maxUserCount learners)',
+      "Join a running class: the room, its pin, a Janus token of its own that only this class's room admits (on the room's token list until the caller leaves or is removed; it ends with the class) and the feed ids core gave the caller (409 room_full past maxUserCount learners)",
     tags: ['live-class'],
     access: 'user',
     params: byIndex,
@@ -27,9 +29,14 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
       // The room first (a Janus that restarted gets it back): nobody takes a place in a room that is not there.
       const server = await ensureRoom(rc, meeting);
       const user = rc.requireUser();
-      const joined = await join(rc.db, meeting.id, user.id, userType);
-      if (joined.changed) await publishUsers(rc, joined.meeting);
       const media = rc.service(mediaRef);
+      // Kept as the token says it (whole seconds).
+      const expiresAt = Math.ceil(tokenExpiry(meeting) / 1000) * 1000;
+      const token = media.token(expiresAt, Number(meeting.janus_room));
+      const grant: RoomTokenGrant | null = token ? { token, expiresAt: new Date(expiresAt) } : null;
+      const joined = await join(rc.db, meeting.id, user.id, userType, grant);
+      if (joined.changed) await publishUsers(rc, joined.meeting);
+      if (token) await listJoinToken(rc, server, meeting, token);
       const attendeeId = Number(joined.participant.attendee_id);
       return {
         data: {
@@ -45,7 +52,7 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
             wsUrl: server.wsUrl,
             room: Number(meeting.janus_room),
             pin: meeting.janus_pin,
-            token: media.token(tokenExpiry(joined.meeting)),
+            token,
           },
           feedIds: {
             camera: attendeeId,
@@ -61,13 +68,15 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
   env.route({
     method: 'POST',
     path: '/api/live/:meetingIndex/leave',
-    summary: 'Leave the class (a learner frees their place; leaving twice changes nothing)',
+    summary:
+      "Leave the class (a learner frees their place; the caller's Janus tokens come off the room's list; leaving twice changes nothing)",
     tags: ['live-class'],
     access: 'user',
     params: byIndex,
     async handler({ params }, rc) {
       const { meeting } = await requireMeeting(rc, params.meetingIndex);
       const left = await leave(rc.db, meeting.id, rc.requireUser().id);
+      await unlistTokens(rc, await placedRooms(rc, meeting), meeting, left.revoked);
       if (left.changed) {
         await publishUsers(rc, left.meeting);
         await publishHands(rc, meeting.id);
@@ -90,4 +99,23 @@ export function registerPresenceRoutes(env: RegisterEnv): void {
       };
     },
   });
+}
+
+/**
+ * Puts the join's token on the room's list; 503 `media_unavailable` when Janus did not take it
+ * (the client enters again), or when a leave or removal revoked it meanwhile.
+ */
+async function listJoinToken(
+  rc: RequestContext,
+  server: MediaServer,
+  meeting: MeetingRow,
+  token: string,
+): Promise<void> {
+  const listed = await listToken(rc, rc.service(mediaRef).at(server), meeting, token).catch(
+    (err: unknown) => {
+      rc.log.warn({ err, meetingId: meeting.id }, 'live class token not put on the room list');
+      return false;
+    },
+  );
+  if (!listed) throw mediaUnavailable();
 }

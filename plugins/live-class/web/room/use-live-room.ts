@@ -21,6 +21,12 @@ type RoomMessage = {
 };
 
 /**
+ * The join's own token in each `join` request: the class's room admits only the tokens on its
+ * list, and Janus checks the one in the join itself (none without token auth).
+ */
+const listedBy = (token: string | null) => (token ? { token } : {});
+
+/**
  * Publishes the local camera and microphone into the class's room under the feed id core gave
  * (`feedIds.camera`) and subscribes to every other publisher, one handle each. Answers the
  * remote feeds, whether the media failed, the feed that spoke last (Janus's audio-level
@@ -57,6 +63,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       stopScreen();
       ownScreen.current = feedId;
       const { room, pin } = info.janus;
+      const listed = listedBy(info.janus.token);
       await new Promise<void>((resolve, reject) => {
         let attached: JanusJS.PluginHandle | null = null;
         attachVideoRoom(session, {
@@ -80,7 +87,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
         }).then((h) => {
           attached = h;
           screenRef.current = h;
-          h.send({ message: { request: 'join', ptype: 'publisher', room, pin, id: feedId } });
+          h.send({ message: { request: 'join', ptype: 'publisher', room, pin, id: feedId, ...listed } });
         }, reject);
       });
     },
@@ -90,6 +97,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   useEffect(() => {
     if (!info?.janus.wsUrl) return;
     const { wsUrl, room, pin, token } = info.janus;
+    const listed = listedBy(token);
     // A new join (after a drop) starts clean.
     setFailed(false);
     setConnected(false);
@@ -131,7 +139,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       if (gone) return handle.detach({});
       subscribers.set(feedId, handle);
       handle.send({
-        message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }] },
+        message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }], ...listed },
       });
     };
     const onPublishers = (msg: RoomMessage) => {
@@ -189,7 +197,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       });
       if (gone) return;
       publisher.send({
-        message: { request: 'join', ptype: 'publisher', room, pin, id: info.feedIds.camera },
+        message: { request: 'join', ptype: 'publisher', room, pin, id: info.feedIds.camera, ...listed },
       });
     };
     run().catch(fail);
