@@ -13,6 +13,8 @@ export const quizTypes = defineWebQuizTypes({
     {
       id: 'entry',
       label: entryLabel,
+      // The block editor and the stage side by side need the screen's full width.
+      layout: 'wide',
       Editor: () => import('./entry-editor.tsx'),
       Player: () => import('./entry-player.tsx'),
       Review: () => import('./entry-review.tsx'),

@@ -78,6 +78,39 @@ async function scriptArea(frame: Frame) {
   return { x: palette.x + palette.width + 80, y: palette.y + 90, palette };
 }
 
+/** Whether the box of `selector` in the Scratch frame lies inside the page's viewport. */
+async function insideViewport(page: Page, frame: Frame, selector: string) {
+  const box = await (await frame.waitForSelector(selector, { visible: true }))!.boundingBox();
+  const view = page.viewport()!;
+  const inside =
+    !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height;
+  return { inside, box };
+}
+
+/** Waits until the box of `selector` in the Scratch frame is inside the viewport (the editor lays itself out again on a resize). */
+async function waitInsideViewport(page: Page, frame: Frame, selector: string) {
+  let last = await insideViewport(page, frame, selector);
+  for (let i = 0; i < 50 && !last.inside; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await insideViewport(page, frame, selector);
+  }
+  return last;
+}
+
+const expanded = (page: Page) =>
+  page.$eval('[data-testid=statement-toggle]', (b) => b.getAttribute('aria-expanded'));
+
+/** Presses `key` on the statement's fold button and waits for it to read `want`. */
+async function toggleBy(page: Page, key: 'Enter' | 'Space', want: 'true' | 'false') {
+  await page.focus('[data-testid=statement-toggle]');
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    (w) => document.querySelector('[data-testid=statement-toggle]')?.getAttribute('aria-expanded') === w,
+    {},
+    want,
+  );
+}
+
 const blockCount = (page: Page, text: string) =>
   page
     .waitForFunction(
@@ -177,6 +210,47 @@ test('고양이 10걸음: authored and published, then built with the mouse in t
   t.is(right, 'RIGHT');
   await learner.waitForSelector('[data-testid=scratch-review]');
   await screenshot(learner, 'quiz-scratch-right');
+
+  // At 1280×900 the editor has the full width under the statement, which Enter folds away.
+  await learner.setViewport({ width: 1280, height: 900 });
+  t.is(await expanded(learner), 'true');
+  await toggleBy(learner, 'Enter', 'false');
+  t.true(
+    await learner.$eval('[data-testid=statement-fold] .ws-problem', (e) => e.closest('[hidden]') !== null),
+  );
+  // Scrolled to the editor, the whole of it is in the window, its stage and sprite pane too.
+  await learner.$eval('[data-testid=scratch-editor-frame]', (f) => f.scrollIntoView({ block: 'center' }));
+  const stage = await waitInsideViewport(learner, frame, '[class*="stage-wrapper_stage-wrapper"]');
+  t.true(stage.inside, `the stage at ${JSON.stringify(stage.box)} is inside 1280×900`);
+  const sprites = await waitInsideViewport(learner, frame, '[class*="target-pane_target-pane"]');
+  t.true(sprites.inside, `the sprite pane at ${JSON.stringify(sprites.box)} is inside 1280×900`);
+  await screenshot(learner, 'quiz-scratch-1280');
+
+  // The fold is remembered for this quiz; Space opens the statement again.
+  await learner.reload({ waitUntil: 'load' });
+  await learner.waitForSelector('[data-testid=scratch-player]');
+  t.is(await expanded(learner), 'false');
+  await toggleBy(learner, 'Space', 'true');
+  t.false(
+    await learner.$eval('[data-testid=statement-fold] .ws-problem', (e) => e.closest('[hidden]') !== null),
+  );
+
+  // On a phone the editor scrolls sideways inside its own box; the page does not.
+  await learner.setViewport({ width: 390, height: 844 });
+  await scratchFrame(learner, 'scratch-editor');
+  const widths = await learner.evaluate(() => {
+    const box = document.querySelector('[data-testid=scratch-editor-scroll]')!;
+    return {
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      box: box.clientWidth,
+      editor: box.scrollWidth,
+    };
+  });
+  t.true(widths.page <= widths.window, `the page is ${widths.page} px wide in a ${widths.window} px window`);
+  t.true(widths.editor > widths.box, `the editor (${widths.editor} px) scrolls in its ${widths.box} px box`);
+  await assertWcagClean(t, learner, 'the Scratch quiz at 390 px');
+  await screenshot(learner, 'quiz-scratch-390');
 
   // For the record: a programming quiz page's JavaScript (Monaco), beside the Scratch page's above.
   const c = ws.app.client({ host: ws.host });

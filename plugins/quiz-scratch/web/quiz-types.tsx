@@ -13,6 +13,8 @@ export const quizTypes = defineWebQuizTypes({
     {
       id: 'scratch',
       label: scratchLabel,
+      // Scratch's editor needs 1024 px for its palette, script area, stage and sprite pane.
+      layout: 'wide',
       Editor: () => import('./scratch-editor.tsx'),
       Player: () => import('./scratch-player.tsx'),
       Review: () => import('./scratch-review.tsx'),

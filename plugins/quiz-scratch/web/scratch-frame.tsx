@@ -67,15 +67,25 @@ export function ScratchFrame({
           </button>
         </div>
       ) : null}
-      <iframe
-        key={host.attempt}
-        ref={host.frameRef}
-        src={host.src}
-        sandbox="allow-scripts"
-        title={title}
-        className="scratch-frame"
-        data-testid={`${testId}-frame`}
-      />
+      {/* Narrower than the editor's 1024 px, this box scrolls sideways, never the page. */}
+      <div
+        className="scratch-frame-scroll"
+        role="region"
+        aria-label={title}
+        // Focusable, so the box can be scrolled from the keyboard when it is narrower than the editor.
+        tabIndex={0}
+        data-testid={`${testId}-scroll`}
+      >
+        <iframe
+          key={host.attempt}
+          ref={host.frameRef}
+          src={host.src}
+          sandbox="allow-scripts"
+          title={title}
+          className="scratch-frame"
+          data-testid={`${testId}-frame`}
+        />
+      </div>
       <p className="ws-muted scratch-licence">{t('licence')}</p>
     </div>
   );

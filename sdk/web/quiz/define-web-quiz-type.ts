@@ -71,7 +71,16 @@ export interface WebQuizType<D = unknown, V = unknown, A = unknown> {
   reviewShowsTests?: boolean;
   /** Code types render in the code workspace (Monaco) instead of a Player form. */
   code?: boolean;
+  /**
+   * How the quiz screen and the exam embed place the Player: `split` (the default) beside the
+   * problem statement; `wide` under it, at the full width, the statement foldable (a block editor
+   * that needs the room, e.g. Scratch's).
+   */
+  layout?: WebQuizLayout;
 }
+
+/** Where a quiz type's Player sits: beside the statement (`split`) or under it at full width (`wide`). */
+export type WebQuizLayout = 'split' | 'wide';
 
 const registry = new Map<string, WebQuizType>();
 const listeners = new Set<() => void>();
@@ -97,6 +106,10 @@ export function webQuizTypeLabel(id: string, language: string | undefined): stri
   const label = registry.get(id)?.label;
   return label?.[pickLocale(language)] ?? label?.ko ?? id;
 }
+
+/** The layout of a web quiz type: its `layout`, `split` when it gives none or is unknown. */
+export const webQuizLayout = (type: Pick<WebQuizType, 'layout'> | undefined): WebQuizLayout =>
+  type?.layout ?? 'split';
 
 /** Every registered web quiz type id (for the teacher's type picker). */
 export const webQuizTypeIds = (): string[] => [...registry.keys()];

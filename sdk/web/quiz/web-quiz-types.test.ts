@@ -1,5 +1,5 @@
 import test from 'ava';
-import { webQuizType, webQuizTypeLabel } from './define-web-quiz-type.ts';
+import { webQuizLayout, webQuizType, webQuizTypeLabel } from './define-web-quiz-type.ts';
 import { defineWebQuizTypes, loadWebQuizTypes, setWebQuizTypesLoader } from './web-quiz-types.ts';
 
 const part = () => Promise.resolve({ default: () => null });
@@ -15,6 +15,19 @@ test.serial('a quiz-types module registers each of its types with its label', (t
   t.truthy(webQuizType('sample'));
   t.is(webQuizTypeLabel('sample', 'en'), 'Sample');
   t.is(webQuizTypeLabel('sample', 'ja'), '예시', 'Korean stands in for a missing language');
+});
+
+test.serial('a type sits beside the statement unless it asks for the full width', (t) => {
+  defineWebQuizTypes({
+    id: 'quiz-layouts',
+    types: [
+      { id: 'layout-split', Editor: part, Player: part },
+      { id: 'layout-wide', layout: 'wide', Editor: part, Player: part },
+    ],
+  });
+  t.is(webQuizLayout(webQuizType('layout-split')), 'split');
+  t.is(webQuizLayout(webQuizType('layout-wide')), 'wide');
+  t.is(webQuizLayout(webQuizType('layout-unknown')), 'split', 'an unknown type keeps the default');
 });
 
 test.serial('a module with a bad id or a missing language is refused', (t) => {

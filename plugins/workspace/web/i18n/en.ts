@@ -121,6 +121,7 @@ export const en = {
   },
   tab: { problem: 'Problem', history: 'Submissions', help: 'Ask a question' },
   problem: {
+    statement: 'Problem statement',
     inputFile: 'Your program reads its input from the file {{name}} (not from standard input).',
     outputFile: 'Your program writes its output to the file {{name}} (standard output is not graded).',
     example: 'Example {{name}}',

@@ -121,6 +121,7 @@ export const ja = {
   },
   tab: { problem: '問題', history: '提出履歴', help: '質問する' },
   problem: {
+    statement: '問題文',
     inputFile: 'プログラムは入力をファイル {{name}} から読みます（標準入力ではありません）。',
     outputFile: 'プログラムは出力をファイル {{name}} に書きます（標準出力は採点されません）。',
     example: '例 {{name}}',

@@ -121,6 +121,7 @@ export const ko = {
   },
   tab: { problem: '문제', history: '제출 기록', help: '질문하기' },
   problem: {
+    statement: '문제 설명',
     inputFile: '프로그램은 입력을 {{name}} 파일에서 읽습니다 (표준 입력이 아님).',
     outputFile: '프로그램은 출력을 {{name}} 파일에 씁니다 (표준 출력은 채점하지 않음).',
     example: '예제 {{name}}',

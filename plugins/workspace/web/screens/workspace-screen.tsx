@@ -10,6 +10,7 @@ import {
   useAuth,
   usePageTitle,
   loadWebQuizTypes,
+  webQuizLayout,
   webQuizType,
 } from '@seodang/sdk/web';
 import {
@@ -24,6 +25,7 @@ import { CodeEditor } from '../code/code-editor.tsx';
 import { languagesOf, lockedBlocksOf, starterOf, type CodeAnswer } from '../code/starter.ts';
 import { registerBuiltInWebQuizTypes } from '../quiz-types/register.ts';
 import { StatementPane } from '../components/statement-pane.tsx';
+import { StatementFold } from '../components/statement-fold.tsx';
 import { SubmissionHistory } from '../components/submission-history.tsx';
 import { HelpPane } from '../components/help-pane.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
@@ -120,6 +122,39 @@ export default function WorkspaceScreen() {
   const lastResult = assistResultOf(result);
   // An SQL answer is a query graded on fresh databases: there is no program to run with stdin.
   const runnable = !!code && quiz.type !== 'sql';
+  // A wide type (a block editor) takes the full width under the statement, which folds away.
+  const wide = webQuizLayout(web) === 'wide';
+  const side = (
+    <aside className="ws-left">
+      <div className="ws-tabbar" role="tablist">
+        {(['problem', 'history', 'help'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={tab === k ? 'on' : ''}
+            data-testid={`tab-${k}`}
+            onClick={() => setTab(k)}
+          >
+            {t(`tab.${k}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'problem' ? <StatementPane quiz={quiz} /> : null}
+      {tab === 'history' ? (
+        <SubmissionHistory
+          quiz={quiz}
+          refreshKey={submits + (result?.status === 'pending' ? 0 : 1)}
+          onLoad={(a) => {
+            update(a);
+            setActive(0);
+          }}
+        />
+      ) : null}
+      {tab === 'help' ? <HelpPane quizIndex={quiz.index} answer={answer} /> : null}
+    </aside>
+  );
 
   return (
     <div
@@ -147,36 +182,8 @@ export default function WorkspaceScreen() {
           </Link>
         ) : null}
       </header>
-      <div className="ws-screen">
-        <aside className="ws-left">
-          <div className="ws-tabbar" role="tablist">
-            {(['problem', 'history', 'help'] as const).map((k) => (
-              <button
-                key={k}
-                type="button"
-                role="tab"
-                aria-selected={tab === k}
-                className={tab === k ? 'on' : ''}
-                data-testid={`tab-${k}`}
-                onClick={() => setTab(k)}
-              >
-                {t(`tab.${k}`)}
-              </button>
-            ))}
-          </div>
-          {tab === 'problem' ? <StatementPane quiz={quiz} /> : null}
-          {tab === 'history' ? (
-            <SubmissionHistory
-              quiz={quiz}
-              refreshKey={submits + (result?.status === 'pending' ? 0 : 1)}
-              onLoad={(a) => {
-                update(a);
-                setActive(0);
-              }}
-            />
-          ) : null}
-          {tab === 'help' ? <HelpPane quizIndex={quiz.index} answer={answer} /> : null}
-        </aside>
+      <div className={`ws-screen${wide ? ' ws-screen--wide' : ''}`}>
+        {wide ? <StatementFold quizIndex={quiz.index}>{side}</StatementFold> : side}
         <main className="ws-right">
           {Player ? (
             <div className="ws-player sd-card">
