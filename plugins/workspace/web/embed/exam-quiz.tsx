@@ -8,6 +8,7 @@ import {
   showToast,
   useAuth,
   loadWebQuizTypes,
+  webQuizLayout,
   webQuizType,
 } from '@seodang/sdk/web';
 import { workspaceExamAssistSlot } from '../../common/assist-slots.ts';
@@ -23,6 +24,7 @@ import { CodeEditor } from '../code/code-editor.tsx';
 import { languagesOf, lockedBlocksOf, starterOf, type CodeAnswer } from '../code/starter.ts';
 import { registerBuiltInWebQuizTypes } from '../quiz-types/register.ts';
 import { StatementPane } from '../components/statement-pane.tsx';
+import { StatementFold } from '../components/statement-fold.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { Terminal } from '../components/terminal.tsx';
 import '../components/workspace.css';
@@ -125,7 +127,14 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
       data-testid="exam-quiz"
       data-quiz-index={quizIndex}
     >
-      <StatementPane quiz={quiz} />
+      {/* A wide type (a block editor) gets the room under a statement that folds away. */}
+      {webQuizLayout(web) === 'wide' ? (
+        <StatementFold quizIndex={quiz.index}>
+          <StatementPane quiz={quiz} />
+        </StatementFold>
+      ) : (
+        <StatementPane quiz={quiz} />
+      )}
       {Player ? (
         <div className="ws-player sd-card">
           <Suspense fallback={<Loading />}>
