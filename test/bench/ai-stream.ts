@@ -9,8 +9,11 @@
 // Run: DATABASE_URL=<admin url> REDIS_URL=<url> node test/bench/ai-stream.ts   (or `npm run bench -- ai-stream`)
 // Knobs: BENCH_AI_REQUESTS (150 at concurrency 50, a fifth of it at 1), BENCH_AI_ANSWER_CHARS (800),
 // BENCH_AI_CHUNK_MS (10: the fake's pause between chunks of 16 characters, a model's pace).
+// BENCH_TRACE=1 also counts the SQL statements core sends for a learner's first question and for
+// the same learner's next one, before the first token and until the answer ends, and lists them.
 import { request } from 'node:http';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import type { Knex } from 'knex';
 import type { TestClient } from '@seodang/sdk/testing';
 import { startOpenAiFake } from '../../plugins/ai-assistant/testing/index.ts';
 import { missingMarker } from '../../plugins/ai-assistant/common/prompts/system-prompts.ts';
@@ -22,6 +25,7 @@ const pace = { chunkSize: 16, chunkDelayMs: Number(process.env.BENCH_AI_CHUNK_MS
 const resultPrefix = 'BENCH-RESULT ';
 /** Warm-up requests per target. */
 const warmUp = 10;
+const trace = process.env.BENCH_TRACE === '1';
 
 interface Sample {
   firstTokenMs: number;
@@ -53,6 +57,7 @@ function streamOnce(
   headers: Record<string, string>,
   payload: string,
   isContent: (block: string) => boolean,
+  onFirst?: () => void,
 ): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -77,7 +82,10 @@ function streamOnce(
             pending = pending.slice(end + 2);
             if (!isContent(block)) continue;
             chunks++;
-            if (!first) first = performance.now();
+            if (!first) {
+              first = performance.now();
+              onFirst?.();
+            }
           }
         });
         res.on('end', () => resolve({ firstTokenMs: first - t0, chunks }));
@@ -149,6 +157,23 @@ async function runWorker(): Promise<void> {
 
 // ---- main thread: core ----
 
+/** The statements core sent for one question: before its first token, and until the answer ended. */
+async function statementsOf(
+  db: Knex,
+  question: (onFirst: () => void) => Promise<unknown>,
+): Promise<{ beforeFirstToken: string[]; all: string[] }> {
+  const all: string[] = [];
+  let beforeFirstToken: string[] = [];
+  const onQuery = (q: { sql: string }) => all.push(q.sql.replace(/\s+/g, ' ').slice(0, 90));
+  db.on('query', onQuery);
+  try {
+    await question(() => (beforeFirstToken = [...all]));
+  } finally {
+    db.off('query', onQuery);
+  }
+  return { beforeFirstToken, all };
+}
+
 async function main(): Promise<void> {
   const { startAskCore } = await import('../../plugins/ai-assistant/server/ask/ask-fixture.ts');
   const worker = new Worker(new URL(import.meta.url));
@@ -184,7 +209,7 @@ async function main(): Promise<void> {
       const w = await startAskCore({ modelUrl, sufficiencyCheck });
       try {
         const learners: TestClient[] = [];
-        const asks = warmUp + Math.ceil(requests / 5) + requests;
+        const asks = warmUp + Math.ceil(requests / 5) + requests + (trace ? 1 : 0);
         for (let i = 0; i < asks; i++) learners.push(await w.addLearner(`bench${i}`));
         let offset = 0;
         const route = {
@@ -205,6 +230,24 @@ async function main(): Promise<void> {
         // Warm-up: code paths, connections, the tokenizer (then the day's counts start again).
         await ask({ ...route, count: warmUp, concurrency: 1, offset });
         offset += warmUp;
+        if (trace) {
+          // Right after the warm-up, as under load: the lesson's settings are kept by now. One learner's
+          // first question (nothing of theirs seen yet by this instance), then their next.
+          const headers = route.headers[offset++];
+          const url = new URL(route.url);
+          for (const which of ['first question', 'next question']) {
+            const { beforeFirstToken, all } = await statementsOf(w.app.core.db, (onFirst) =>
+              streamOnce(url, headers, route.payload, (b) => b.startsWith('event: delta'), onFirst),
+            );
+            console.log(
+              `statements per question (${which}, sufficiency ${sufficiencyCheck ? 'on' : 'off'}): ` +
+                `${beforeFirstToken.length} before the first token, ${all.length} in all`,
+            );
+            all.forEach((sql, i) =>
+              console.log(`  ${i < beforeFirstToken.length ? 'before' : 'after '} ${sql}`),
+            );
+          }
+        }
         await ask({ ...direct, count: warmUp, concurrency: 1 });
         for (const concurrency of [1, 50]) {
           const count = concurrency === 1 ? Math.ceil(requests / 5) : requests;

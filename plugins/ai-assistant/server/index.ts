@@ -3,6 +3,7 @@ import { registerSettingsRoutes } from './settings-routes.ts';
 import { registerAskRoutes } from './ask-routes.ts';
 import { startBurstLimits, stopBurstLimits } from './quota/bursts.ts';
 import { seedAiDemo } from './seed-demo.ts';
+import { registerLessonSettings } from './settings/lesson-settings-read.ts';
 
 /**
  * The AI assistant in lessons: explains code, proposes fixes from the judge's verdict, answers
@@ -14,8 +15,9 @@ export const plugin = definePlugin({
   id: 'ai-assistant',
   register(env) {
     env.migrations(new URL('./migrations/', import.meta.url));
-    registerSettingsRoutes(env);
-    registerAskRoutes(env);
+    const lessonSettings = registerLessonSettings(env);
+    registerSettingsRoutes(env, lessonSettings);
+    registerAskRoutes(env, lessonSettings);
   },
   start(ctx) {
     startBurstLimits(ctx.config);

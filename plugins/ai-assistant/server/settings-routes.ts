@@ -9,11 +9,12 @@ import type { AiProviderStatus, AiSettingsView, LectureSettingsView } from '../c
 import { aiPath } from './segment.ts';
 import { aiConfigOf } from './providers/index.ts';
 import { assertNotInExam } from './exam-guard.ts';
-import { acceptPolicy, currentPolicyVersion, policyAccepted } from './policy.ts';
+import { acceptPolicy, currentPolicyVersion } from './policy.ts';
 import { aiLessonState, notFound } from './settings/lesson-state.ts';
 import { indexesOf, lessonIndexesQuery, settingsIndexesQuery } from './settings/indexes-query.ts';
 import { providerStatusOf } from './settings/provider-status.ts';
 import { keyRefusedSince } from './providers/key-refusal.ts';
+import { aiSettingsChanged, type LessonSettingsReader } from './settings/lesson-settings-read.ts';
 import {
   channelSettingsOf,
   defaultUsageLimitOf,
@@ -81,9 +82,10 @@ async function editableLecture(rc: RequestContext, lectureIndex: number) {
  * The assistant's settings, availability, usage and policy routes under `/api/{ai}/`, its review
  * routes, and its messages. Every route answers 403 `ai_exam_in_progress` to an examinee mid-exam.
  */
-export function registerSettingsRoutes(env: RegisterEnv): void {
+export function registerSettingsRoutes(env: RegisterEnv, lessonSettings: LessonSettingsReader): void {
   env.messages(aiMessages);
   const config = env.config;
+  const deps = { config, lessonSettings };
   const defaultLimit = () => defaultUsageLimitOf(config);
 
   env.route({
@@ -114,9 +116,11 @@ export function registerSettingsRoutes(env: RegisterEnv): void {
         retentionDays: aiConfigOf(config).retentionDays,
       };
       if (indexes.lecture === undefined || indexes.lesson === undefined) {
-        return { data: { ...view, policyAccepted: await policyAccepted(rc.db, rc.requireUser().id) } };
+        return {
+          data: { ...view, policyAccepted: await lessonSettings.acceptedBy(rc.db, rc.requireUser().id) },
+        };
       }
-      const state = await aiLessonState(rc, config, {
+      const state = await aiLessonState(rc, deps, {
         lecture: indexes.lecture,
         lesson: indexes.lesson,
         quiz: indexes.quiz,
@@ -143,7 +147,7 @@ export function registerSettingsRoutes(env: RegisterEnv): void {
     query: lessonIndexesQuery,
     async handler({ query }, rc) {
       await assertNotInExam(rc);
-      const state = await aiLessonState(rc, config, {
+      const state = await aiLessonState(rc, deps, {
         lecture: query['indexes[lecture]'],
         lesson: query['indexes[lesson]'],
       });
@@ -160,7 +164,9 @@ export function registerSettingsRoutes(env: RegisterEnv): void {
     body: ChannelAiSettings,
     async handler({ body }, rc) {
       await assertNotInExam(rc);
-      await saveChannelSettings(rc.db, rc.channel?.index ?? null, body, rc.requireUser().id);
+      const channelId = rc.channel?.index ?? null;
+      await saveChannelSettings(rc.db, channelId, body, rc.requireUser().id);
+      await rc.emit(aiSettingsChanged, { channelId, lectureIndex: null });
       return { data: body };
     },
   });
@@ -208,6 +214,7 @@ export function registerSettingsRoutes(env: RegisterEnv): void {
           limit: channel.usageLimit,
         });
       await saveLectureSettings(rc.db, lecture, body, rc.requireUser().id);
+      await rc.emit(aiSettingsChanged, { channelId: lecture.channelId, lectureIndex: lecture.lectureIndex });
       return { data: { settings: body, channel } satisfies LectureSettingsView };
     },
   });
@@ -220,7 +227,9 @@ export function registerSettingsRoutes(env: RegisterEnv): void {
     access: 'user',
     async handler(_input, rc) {
       await assertNotInExam(rc);
-      await acceptPolicy(rc.db, rc.requireUser().id);
+      const userId = rc.requireUser().id;
+      await acceptPolicy(rc.db, userId);
+      lessonSettings.noteAccepted(userId);
       return { data: { policyVersion: currentPolicyVersion, accepted: true } };
     },
   });

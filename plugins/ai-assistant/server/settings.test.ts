@@ -106,7 +106,7 @@ test.serial(
     });
     t.is(off.status, 200);
     t.deepEqual(reasons(await settingsOf('ai.learner')), all('lecture_disabled'));
-    await f.app.core.db('ai_lecture_settings').delete();
+    await f.clearLectureSettings();
   },
 );
 
@@ -217,7 +217,7 @@ test.serial('a lecture narrows the channel: its owner and the admin save, others
   const bad = await owner.put(path, lectureSettings({ usageLimit: 10 }));
   t.is(bad.status, 400, '§9: at most 9');
   t.is(bad.body.err.code, 'validation');
-  await f.app.core.db('ai_lecture_settings').delete();
+  await f.clearLectureSettings();
 });
 
 test.serial("the channel's settings are its admin's", async (t) => {

@@ -10,7 +10,7 @@ import { burstLimits } from '../quota/bursts.ts';
 import { release, usageOf, type QuotaKey } from '../quota/usage.ts';
 import { reserveAndRegister } from '../quota/reserve-and-register.ts';
 import { registerCall, type CallStart } from '../register/ai-calls.ts';
-import { aiLessonState } from '../settings/lesson-state.ts';
+import { aiLessonState, type LessonStateDeps } from '../settings/lesson-state.ts';
 import { assertFeature } from './ask-gate.ts';
 import { conversationTurns } from './conversation.ts';
 import { runAnswer, type AnswerRun } from './run-answer.ts';
@@ -21,10 +21,9 @@ import type { Guardrail } from '../../common/settings.ts';
 /** How many tokens of earlier chat turns a question carries at most. */
 const historyBudgetTokens = 3_000;
 
-/** What the routes hand over: the deployment's model and configuration. */
-export interface AskDeps {
+/** What the routes hand over: the deployment's model and configuration, this instance's settings reader. */
+export interface AskDeps extends LessonStateDeps {
   provider: AiProvider | null;
-  config: Readonly<Record<string, unknown>>;
 }
 
 /** One question as the routes take it. */
@@ -80,7 +79,7 @@ export async function askQuestion(rc: RequestContext, deps: AskDeps, q: Question
   const user = rc.requireUser();
   const question = checkPrompt(q.prompt);
   // The quota's reservation below gives the count: the state need not read it.
-  const state = await aiLessonState(rc, deps.config, q.indexes, undefined, { withUsage: false });
+  const state = await aiLessonState(rc, deps, q.indexes, undefined, { withUsage: false });
   const { lesson, quiz, settings, exam } = state;
   const code = q.action === 'code_explanation' || q.action === 'code_solution' ? (quiz?.code ?? null) : null;
   if (code !== null && code.length > maxCodeLength)

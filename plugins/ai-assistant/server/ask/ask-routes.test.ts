@@ -2,6 +2,7 @@ import test from 'ava';
 import { dayIso, kstDay } from '@seodang/sdk/common';
 import { injectedSolutionCode } from '../../testing/index.ts';
 import { purgeCallTexts } from '../register/purge-texts.ts';
+import { aiSettingsChanged } from '../settings/lesson-settings-read.ts';
 import {
   learnerCode,
   openStream,
@@ -293,20 +294,17 @@ test.serial(
   },
 );
 
+/** The lecture's guardrail, saved by its owner as Manage Lecture does. */
 async function setGuardrail(guardrail: 'hints' | 'explanations' | 'fixes') {
-  const settings = {
+  const saved = await w.teacher.put(path(`lectures/${w.lectureIndex}/settings`), {
     enabled: true,
     guardrail,
     contentQuestion: { chatActive: true, qnaActive: true },
     codeSolution: { active: true },
     codeExplanation: { active: true },
     usageLimit: 3,
-  };
-  await w.app.core
-    .db('ai_lecture_settings')
-    .insert({ lecture_index: w.lectureIndex, channel_id: w.school.id, settings: JSON.stringify(settings) })
-    .onConflict('lecture_index')
-    .merge();
+  });
+  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
 }
 
 const injections = [
@@ -357,6 +355,7 @@ test.serial(
       t.false(fix.events.at(-1)!.data.withheld);
     } finally {
       await w.app.core.db('ai_lecture_settings').where({ lecture_index: w.lectureIndex }).delete();
+      await w.app.core.emit(aiSettingsChanged, { channelId: w.school.id, lectureIndex: w.lectureIndex });
     }
   },
 );

@@ -34,22 +34,18 @@ test.after.always(async () => {
   await w?.stop();
 });
 
-const setGuardrail = (guardrail: 'fixes' | 'hints') =>
-  w.app.core
-    .db('ai_lecture_settings')
-    .insert({
-      lecture_index: w.lectureIndex,
-      settings: JSON.stringify({
-        enabled: true,
-        guardrail,
-        contentQuestion: { chatActive: true, qnaActive: true },
-        codeSolution: { active: true },
-        codeExplanation: { active: true },
-        usageLimit: 3,
-      }),
-    })
-    .onConflict('lecture_index')
-    .merge();
+/** The lecture's guardrail, saved by its owner as Manage Lecture does. */
+async function setGuardrail(guardrail: 'fixes' | 'hints') {
+  const saved = await w.teacher.put(`/api/${w.segment}/lectures/${w.lectureIndex}/settings`, {
+    enabled: true,
+    guardrail,
+    contentQuestion: { chatActive: true, qnaActive: true },
+    codeSolution: { active: true },
+    codeExplanation: { active: true },
+    usageLimit: 3,
+  });
+  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
+}
 
 async function askFix(prompt: string) {
   const login = `fixer${Math.random().toString(36).slice(2, 8)}`;

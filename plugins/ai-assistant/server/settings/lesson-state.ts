@@ -10,8 +10,7 @@ import {
 import type { AiUsage } from '../../common/api.ts';
 import { activeExamOf } from '../exam-guard.ts';
 import { providerStatusOf, type ProviderStatus } from './provider-status.ts';
-import { lessonSettingsOf } from './lesson-settings-read.ts';
-import { defaultUsageLimitOf } from './store.ts';
+import type { LessonSettingsReader } from './lesson-settings-read.ts';
 import { systemClock, usageOf, type Clock } from '../quota/usage.ts';
 
 type Rc = Pick<RequestContext, 'db' | 'user' | 'channel' | 'inChannel' | 'optionalService'>;
@@ -61,6 +60,12 @@ export async function findQuiz(
   return quiz;
 }
 
+/** What a lesson's state is read with: the deployment's configuration, this instance's settings reader. */
+export interface LessonStateDeps {
+  config: Readonly<Record<string, unknown>>;
+  lessonSettings: LessonSettingsReader;
+}
+
 /** Everything the assistant decides from in one lesson, for the caller. */
 export interface AiLessonState {
   lesson: LessonContext;
@@ -86,7 +91,7 @@ export interface AiLessonState {
  */
 export async function aiLessonState(
   rc: Rc,
-  config: Readonly<Record<string, unknown>>,
+  { config, lessonSettings }: LessonStateDeps,
   indexes: { lecture: number; lesson: number; quiz?: number; submission?: number },
   clock: Clock = systemClock,
   options: { withUsage?: boolean } = {},
@@ -104,11 +109,10 @@ export async function aiLessonState(
           submissionIndex: indexes.submission,
         });
   const rest = Promise.all([
-    lessonSettingsOf(rc.db, {
+    lessonSettings.read(rc.db, {
       channelId: rc.channel?.index ?? null,
       lectureIndex: indexes.lecture,
       userId: rc.user?.id ?? null,
-      defaultUsageLimit: defaultUsageLimitOf(config),
     }),
     activeExamOf(rc),
   ]);

@@ -2,6 +2,7 @@ import { startTestCore, type TestChannel, type TestClient, type TestCore } from 
 import { createLectureWithLessons, loopQuizLesson } from '@seodang/plugin-lectures/testing';
 import type { ChannelAiSettings } from '../../common/settings.ts';
 import { defaultChannelSettings } from '../../common/settings.ts';
+import { aiSettingsChanged } from '../settings/lesson-settings-read.ts';
 
 /** The assistant's base path in tests (the default `ai.segment`). */
 export const ai = '/api/seodang-ai';
@@ -80,7 +81,10 @@ export async function aiFixture(options: { provider?: 'demo' | 'off' } = {}) {
     if (on.status !== 200) throw new Error(JSON.stringify(on.body));
   }
 
-  /** Saves channel settings directly (the admin route is tested on its own). */
+  /**
+   * Saves channel settings directly (the admin route is tested on its own) and tells every core
+   * instance, as the route does, so that none answers from its copy.
+   */
   const setChannel = async (patch: Partial<ChannelAiSettings>, channelId: number | null = school.id) => {
     const settings = { ...defaultChannelSettings(9), active: true, ...patch };
     await app.core
@@ -90,6 +94,16 @@ export async function aiFixture(options: { provider?: 'demo' | 'off' } = {}) {
     await app.core
       .db('ai_channel_settings')
       .insert({ channel_id: channelId, settings: JSON.stringify(settings) });
+    await app.core.emit(aiSettingsChanged, { channelId, lectureIndex: null });
+  };
+  /** Deletes every lecture's saved settings (they follow the channel again) and tells every instance. */
+  const clearLectureSettings = async () => {
+    const rows: { lecture_index: number; channel_id: number | null }[] = await app.core
+      .db('ai_lecture_settings')
+      .delete()
+      .returning(['lecture_index', 'channel_id']);
+    for (const r of rows)
+      await app.core.emit(aiSettingsChanged, { channelId: r.channel_id, lectureIndex: r.lecture_index });
   };
   const acceptPolicy = async (userId: string) =>
     app.core
@@ -100,5 +114,17 @@ export async function aiFixture(options: { provider?: 'demo' | 'off' } = {}) {
   const ids = (userId: string) => school.ids[userId] ?? other.ids[userId];
   const query = (l: FixtureLecture, lesson = l.lesson, quiz?: number) =>
     `indexes[lecture]=${l.lecture}&indexes[lesson]=${lesson}${quiz ? `&indexes[quiz]=${quiz}` : ''}`;
-  return { app, school, other, as, lecture, otherLecture, setChannel, acceptPolicy, ids, query };
+  return {
+    app,
+    school,
+    other,
+    as,
+    lecture,
+    otherLecture,
+    setChannel,
+    clearLectureSettings,
+    acceptPolicy,
+    ids,
+    query,
+  };
 }
