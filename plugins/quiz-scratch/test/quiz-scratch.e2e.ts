@@ -177,6 +177,8 @@ test('고양이 10걸음: authored and published, then built with the mouse in t
   });
   t.deepEqual(elsewhere, []);
   await blockCount(learner, '블록 0개 / 최대 10개');
+  // The rule names the block as Scratch does in Korean, with its opcode beside it.
+  await waitForText(learner, '꼭 써야 하는 블록: 초록 깃발을 클릭했을 때 (event_whenflagclicked)');
 
   // A script that turns instead of moving: the check names the sprite and the script.
   await category(frame, '이벤트');

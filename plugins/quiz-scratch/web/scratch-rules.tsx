@@ -1,5 +1,25 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScratchCheck, ScratchView } from '../common/index.ts';
+import { blockLabel, loadBlockMessages, type BlockMessages } from './block-names.ts';
+
+/** Scratch's block texts in `language`, once loaded (null before, and if they cannot be fetched: opcodes then stand alone). */
+function useBlockMessages(language: string): BlockMessages | null {
+  const [messages, setMessages] = useState<BlockMessages | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadBlockMessages(language).then(
+      (loaded) => {
+        if (live) setMessages(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return messages;
+}
 
 /** A check in words, e.g. "고양이: x = 10 (±0.5)". */
 function CheckText({ check }: { check: ScratchCheck }) {
@@ -16,16 +36,20 @@ function CheckText({ check }: { check: ScratchCheck }) {
 
 /** The teacher's block rules and the shown tests (inputs and checks), for the learner. */
 export function RulesAndTests({ view }: { view: ScratchView }) {
-  const { t } = useTranslation('quiz-scratch');
+  const { t, i18n } = useTranslation('quiz-scratch');
+  const messages = useBlockMessages(i18n.language);
+  // Each block by Scratch's own name in the learner's language, its opcode beside it.
+  const blocks = (opcodes: string[]) =>
+    opcodes.map((op) => blockLabel(op, messages, i18n.language)).join(', ');
   return (
     <section aria-label={t('rules')} data-testid="scratch-rules">
       <p>{t('summary', { shown: view.tests.length, hidden: view.hiddenTests, points: view.maxPoints })}</p>
       <ul className="scratch-rules">
         {view.requiredOpcodes.length ? (
-          <li>{t('required', { blocks: view.requiredOpcodes.join(', ') })}</li>
+          <li data-testid="scratch-required">{t('required', { blocks: blocks(view.requiredOpcodes) })}</li>
         ) : null}
         {view.forbiddenOpcodes.length ? (
-          <li>{t('forbidden', { blocks: view.forbiddenOpcodes.join(', ') })}</li>
+          <li data-testid="scratch-forbidden">{t('forbidden', { blocks: blocks(view.forbiddenOpcodes) })}</li>
         ) : null}
         {view.maxBlocks ? <li>{t('maxBlocks', { count: view.maxBlocks })}</li> : null}
         {view.lockedScripts.length ? <li>{t('locked', { count: view.lockedScripts.length })}</li> : null}

@@ -9,9 +9,9 @@ const validation = (locale: 'ko' | 'en' | 'ja') =>
   );
 
 const licence = {
-  ko: '스크래치 편집기(scratch-gui)와 scratch-vm은 Scratch Foundation의 프로그램으로, 수정하지 않은 그대로 GNU AGPL v3(AGPL-3.0-only)에 따라 씁니다. 소스: npm 패키지 @scratch/scratch-gui-standalone, @scratch/scratch-vm 15.1.1.',
-  en: 'The Scratch editor (scratch-gui) and scratch-vm are by the Scratch Foundation, used unmodified under the GNU AGPL v3 (AGPL-3.0-only). Source: the npm packages @scratch/scratch-gui-standalone and @scratch/scratch-vm 15.1.1.',
-  ja: 'Scratch エディター（scratch-gui）と scratch-vm は Scratch Foundation のプログラムで、改変せずに GNU AGPL v3（AGPL-3.0-only）の下で使っています。ソース: npm パッケージ @scratch/scratch-gui-standalone、@scratch/scratch-vm 15.1.1。',
+  ko: '스크래치 편집기(scratch-gui)와 scratch-vm은 Scratch Foundation의 프로그램으로, 수정하지 않은 그대로 GNU AGPL v3(AGPL-3.0-only)에 따라 씁니다. 소스: npm 패키지 @scratch/scratch-gui-standalone, @scratch/scratch-vm 15.1.1. 블록 이름은 같은 라이선스의 scratch-l10n 6.1.111에서 가져옵니다.',
+  en: 'The Scratch editor (scratch-gui) and scratch-vm are by the Scratch Foundation, used unmodified under the GNU AGPL v3 (AGPL-3.0-only). Source: the npm packages @scratch/scratch-gui-standalone and @scratch/scratch-vm 15.1.1. The block names come from scratch-l10n 6.1.111, under the same licence.',
+  ja: 'Scratch エディター（scratch-gui）と scratch-vm は Scratch Foundation のプログラムで、改変せずに GNU AGPL v3（AGPL-3.0-only）の下で使っています。ソース: npm パッケージ @scratch/scratch-gui-standalone、@scratch/scratch-vm 15.1.1。ブロック名は同じライセンスの scratch-l10n 6.1.111 から取っています。',
 };
 
 /** Texts of the quiz type (namespace 'quiz-scratch'), loaded with its quiz screens. */
