@@ -29,9 +29,12 @@ export interface MediaRoomOptions {
    */
   recording?: { dir: string };
   /**
-   * Makes a listed room: only a join that presents one of these tokens (from `token(expiresAt,
-   * room)`) in its body gets in, Janus itself refusing the rest; `allow` and `disallow` change the
-   * list. Without it the room admits anyone with a token and the pin (an exam's rooms, where one
+   * Makes a listed room: only a publisher's join that presents one of these tokens (from
+   * `token(expiresAt, room)`) in its body gets in, Janus itself refusing the rest; `allow` and
+   * `disallow` change the list. Janus checks the list for publishers only, so a listed room also
+   * wants every subscription to give the `private_id` its publisher join was answered with (the
+   * browser joins as a publisher first), and a `kick` ends the kicked one's subscriptions too.
+   * Without it the room admits anyone with a token and the pin (an exam's rooms, where one
    * supervisor's token watches every examinee's room).
    */
   allowed?: string[];

@@ -109,7 +109,9 @@ async function ensureRoom(
     is_private: true,
     audiolevel_event: options.audioLevelEvents ?? false,
     // A listed room admits only joins that present a token on its list; core's own entry lets core look in.
-    ...(options.allowed ? { allowed: [...options.allowed, coreListEntry(room)] } : {}),
+    // The list checks publishers only: a subscription must give the private id of a publisher in the
+    // room (require_pvtid), and a kick ends the kicked one's subscriptions too.
+    ...(options.allowed ? { allowed: [...options.allowed, coreListEntry(room)], require_pvtid: true } : {}),
     ...(adminKey ? { admin_key: adminKey } : {}),
     // lock_record: a publisher cannot switch its own recording off, only the secret can.
     ...(options.recording ? { record: true, rec_dir: options.recording.dir, lock_record: true } : {}),
@@ -181,16 +183,18 @@ async function kick(httpUrl: string, room: number, id: number): Promise<boolean>
 }
 
 /**
- * Puts tokens on a room's token list and makes sure the room checks it (a room made before it had
- * a list gets one, with core's own entry). False when the room is not there.
+ * Puts tokens on a room's token list and makes sure the room checks it and subscriptions' private
+ * ids (a room made before it had a list gets one, with core's own entry). False when the room is
+ * not there.
  */
 async function allow(httpUrl: string, room: number, tokens: string[]): Promise<boolean> {
   const secret = roomSecret(room);
-  const [added, enabled] = await videoRoomRequests(httpUrl, [
+  const replies = await videoRoomRequests(httpUrl, [
     { request: 'allowed', room, secret, action: 'add', allowed: [...tokens, coreListEntry(room)] },
     { request: 'allowed', room, secret, action: 'enable' },
+    { request: 'edit', room, secret, new_require_pvtid: true },
   ]);
-  return roomWasThere(added!) && roomWasThere(enabled!);
+  return replies.every(roomWasThere);
 }
 
 /** Takes tokens off a room's token list: a join presenting one is refused from then on. False when the room is not there. */

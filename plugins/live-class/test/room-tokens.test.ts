@@ -3,11 +3,15 @@
  * run it), entering rooms over real Janus HTTP sessions as a browser does: each join's token names
  * its class's room and is on that room's token list only, so Janus itself refuses it in another
  * class's room, after a removal or a leave (also a page gone without a goodbye), and a room made
- * anew lists the kept ones again. A room made without a list (an exam's) admits any token as before.
+ * anew lists the kept ones again. Janus checks the list for publishers only, so a subscription must
+ * give the private id of a publisher in the room, which a removal ends (with a host publishing
+ * chromium's fake camera). A room made without a list (an exam's) admits any token as before.
  */
 import test from 'ava';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mediaRef } from '@seodang/sdk';
+import { launchBrowser } from '../../../test/e2e/support/browser.ts';
+import { publishFakeCamera, stopPublishing } from '../../../test/e2e/support/janus-publisher.ts';
 import type { TestClient } from '@seodang/sdk/testing';
 import type { JoinInfo } from '../common/index.ts';
 import { socketLeaveGraceMs } from '../server/socket-presence.ts';
@@ -40,35 +44,41 @@ async function janus(url: string, body: Record<string, unknown>): Promise<{ data
   return json;
 }
 
+type RoomEvent = { videoroom?: string; error_code?: number; private_id?: number };
+
+/** A real Janus session opened with `token`, as a browser opens it (HTTP API; events by long poll). */
+async function janusSession(token: string) {
+  const { httpUrl } = server();
+  const url = `${httpUrl}/${(await janus(httpUrl, { janus: 'create', token })).data!.id}`;
+  const query = new URLSearchParams({ maxev: '1', token });
+  return {
+    /** Sends a VideoRoom request on a new handle of the session; answers the plugin's event to that handle. */
+    async request(body: Record<string, unknown>): Promise<RoomEvent> {
+      const handle = (await janus(url, { janus: 'attach', plugin: 'janus.plugin.videoroom', token })).data!
+        .id;
+      await janus(`${url}/${handle}`, { janus: 'message', token, body });
+      for (;;) {
+        const res = await fetch(`${url}?${query}`, { signal: AbortSignal.timeout(10_000) });
+        const event = (await res.json()) as { sender?: number; plugindata?: { data?: RoomEvent } };
+        if (event.sender === handle && event.plugindata?.data) return event.plugindata.data;
+      }
+    },
+    close: () => janus(url, { janus: 'destroy', token }).catch(() => undefined),
+  };
+}
+
 /**
  * Enters `room` as a publisher over a real Janus session opened with `token`, which the join
  * presents too (as the room's browser code does); answers 'joined' or VideoRoom's error code, and
  * leaves again.
  */
 async function enter(token: string, room: number, pin: string): Promise<'joined' | number> {
-  const { httpUrl } = server();
-  const session = (await janus(httpUrl, { janus: 'create', token })).data!.id;
-  const sessionUrl = `${httpUrl}/${session}`;
+  const session = await janusSession(token);
   try {
-    const handle = (await janus(sessionUrl, { janus: 'attach', plugin: 'janus.plugin.videoroom', token }))
-      .data!.id;
-    await janus(`${sessionUrl}/${handle}`, {
-      janus: 'message',
-      token,
-      body: { request: 'join', ptype: 'publisher', room, pin, token },
-    });
-    // The join is answered as an event of the session.
-    const query = new URLSearchParams({ maxev: '1', token });
-    for (;;) {
-      const res = await fetch(`${sessionUrl}?${query}`, { signal: AbortSignal.timeout(10_000) });
-      const event = (await res.json()) as {
-        plugindata?: { data?: { videoroom?: string; error_code?: number } };
-      };
-      const data = event.plugindata?.data;
-      if (data) return data.videoroom === 'joined' ? 'joined' : (data.error_code ?? -1);
-    }
+    const data = await session.request({ request: 'join', ptype: 'publisher', room, pin, token });
+    return data.videoroom === 'joined' ? 'joined' : (data.error_code ?? -1);
   } finally {
-    await janus(sessionUrl, { janus: 'destroy', token }).catch(() => undefined);
+    await session.close();
   }
 }
 
@@ -190,6 +200,62 @@ test('a room made anew after Janus lost it lists the kept tokens again, not the 
   t.is(await enterWith(staying), 'joined', 'a kept token enters the room made anew');
   t.is(await enterWith(removed), notListed, "a removed learner's is not listed again");
   t.is(await enterWith(expired), notListed, 'nor an expired one');
+  await teacher.post(`/api/live/${index}/end`);
+});
+
+test("a subscription must give a listed publisher's private id, which a removal ends", async (t) => {
+  const index = await f.meeting({}, { start: true });
+  const teacher = await f.as('teach');
+  const host = await joinOf(teacher, index);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    // A loopback page: a secure context, where the camera may be asked for.
+    await page.goto(`${server().httpUrl}/info`);
+    const { wsUrl, room, pin, token } = host.janus;
+    await publishFakeCamera(page, {
+      wsUrl: wsUrl!,
+      room,
+      pin,
+      token,
+      display: 'host',
+      id: host.feedIds.camera,
+    });
+    const learner = await joinOf(await f.as('learner4'), index);
+    const session = await janusSession(learner.janus.token!);
+    const subscribe = async (privateId?: number) => {
+      const data = await session.request({
+        request: 'join',
+        ptype: 'subscriber',
+        room,
+        pin,
+        streams: [{ feed: host.feedIds.camera }],
+        ...(privateId === undefined ? {} : { private_id: privateId }),
+      });
+      return data.error_code ?? data.videoroom;
+    };
+    try {
+      const joined = await session.request({
+        request: 'join',
+        ptype: 'publisher',
+        room,
+        pin,
+        id: learner.feedIds.camera,
+        token: learner.janus.token,
+      });
+      t.is(joined.videoroom, 'joined');
+      t.is(await subscribe(), notListed, "no private id: Janus refuses to send the host's video");
+      t.is(await subscribe(joined.private_id), 'attached', "with their publisher join's private id");
+      const kicked = await teacher.post(`/api/live/${index}/users/${f.school.ids.learner4}/kick`);
+      t.is(kicked.status, 200, JSON.stringify(kicked.body));
+      t.is(await subscribe(joined.private_id), notListed, 'removed: their private id subscribes to nothing');
+    } finally {
+      await session.close();
+      await stopPublishing(page).catch(() => undefined);
+    }
+  } finally {
+    await browser.close();
+  }
   await teacher.post(`/api/live/${index}/end`);
 });
 

@@ -16,6 +16,8 @@ type RoomMessage = {
   unpublished?: number | 'ok';
   leaving?: number | 'ok';
   error_code?: number;
+  /** Given with 'joined': the class's room wants it in every subscription of this session. */
+  private_id?: number;
   /** The publisher a 'talking' or 'stopped-talking' event is about. */
   id?: number;
 };
@@ -108,6 +110,8 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
     };
     let session: JanusJS.Janus | null = null;
     const subscribers = new Map<number, JanusJS.PluginHandle>();
+    // The private id Janus gave the camera's publisher join: the room admits only subscriptions that give it.
+    let privateId: number | undefined;
     const drop = (feedId: number) => {
       subscribers.get(feedId)?.detach({});
       subscribers.delete(feedId);
@@ -139,7 +143,15 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       if (gone) return handle.detach({});
       subscribers.set(feedId, handle);
       handle.send({
-        message: { request: 'join', ptype: 'subscriber', room, pin, streams: [{ feed: feedId }], ...listed },
+        message: {
+          request: 'join',
+          ptype: 'subscriber',
+          room,
+          pin,
+          streams: [{ feed: feedId }],
+          ...listed,
+          ...(privateId === undefined ? {} : { private_id: privateId }),
+        },
       });
     };
     const onPublishers = (msg: RoomMessage) => {
@@ -163,6 +175,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
           if ((m.videoroom === 'talking' || m.videoroom === 'stopped-talking') && typeof m.id === 'number')
             setTalking((set) => withTalking(set, m.id as number, m.videoroom === 'talking'));
           if (m.videoroom === 'joined') {
+            privateId = m.private_id;
             setConnected(true);
             const stream = localRef.current;
             const tracks: JanusJS.TrackOption[] = [];
