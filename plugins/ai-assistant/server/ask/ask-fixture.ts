@@ -221,6 +221,27 @@ export async function startAskCore(options: {
   };
 }
 
+/** The world's lecture settings: every feature on, 3 questions a day, under `hints` unless patched. */
+export const worldLectureSettings = (patch: Record<string, unknown> = {}) => ({
+  enabled: true,
+  guardrail: 'hints',
+  contentQuestion: { chatActive: true, qnaActive: true },
+  codeSolution: { active: true },
+  codeExplanation: { active: true },
+  usageLimit: 3,
+  ...patch,
+});
+
+/** Saves the world's lecture settings as its owner does in Manage Lecture (through `client`, else the owner's). */
+export async function saveLectureSettings(
+  world: AskCore,
+  settings: ReturnType<typeof worldLectureSettings>,
+  client: TestClient = world.teacher,
+): Promise<void> {
+  const saved = await client.put(`/api/${world.segment}/lectures/${world.lectureIndex}/settings`, settings);
+  if (saved.status !== 200) throw new Error(`${saved.status} ${JSON.stringify(saved.body)}`);
+}
+
 /** One parsed event of a Server-Sent Events body. */
 export interface ParsedEvent {
   event: string;

@@ -7,7 +7,13 @@ import test from 'ava';
 import type { RunningWorker } from '@seodang/judge';
 import { fixItMarker } from '../../testing/index.ts';
 import { startJudgeWorker } from '../../../workspace/testing/judge-worker.ts';
-import { parseEvents, startAskWorld, type AskWorld } from './ask-fixture.ts';
+import {
+  parseEvents,
+  saveLectureSettings,
+  startAskWorld,
+  worldLectureSettings,
+  type AskWorld,
+} from './ask-fixture.ts';
 
 let w: AskWorld;
 let worker: RunningWorker;
@@ -35,17 +41,8 @@ test.after.always(async () => {
 });
 
 /** The lecture's guardrail, saved by its owner as Manage Lecture does. */
-async function setGuardrail(guardrail: 'fixes' | 'hints') {
-  const saved = await w.teacher.put(`/api/${w.segment}/lectures/${w.lectureIndex}/settings`, {
-    enabled: true,
-    guardrail,
-    contentQuestion: { chatActive: true, qnaActive: true },
-    codeSolution: { active: true },
-    codeExplanation: { active: true },
-    usageLimit: 3,
-  });
-  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
-}
+const setGuardrail = (guardrail: 'fixes' | 'hints') =>
+  saveLectureSettings(w, worldLectureSettings({ guardrail }));
 
 async function askFix(prompt: string) {
   const login = `fixer${Math.random().toString(36).slice(2, 8)}`;

@@ -5,7 +5,12 @@
  */
 import test from 'ava';
 import { testPassword } from '@seodang/sdk/testing';
-import { startAskWorld, type AskWorld } from '../ask/ask-fixture.ts';
+import {
+  saveLectureSettings,
+  startAskWorld,
+  worldLectureSettings,
+  type AskWorld,
+} from '../ask/ask-fixture.ts';
 import { aiSettingsChanged, settingsTtlMs } from './lesson-settings-read.ts';
 
 let w: AskWorld;
@@ -31,14 +36,9 @@ const ask = async (client: AskWorld['learner']) => {
   const text = await res.text();
   return { status: res.status, text };
 };
-const lectureSettings = (codeExplanation: boolean) => ({
-  enabled: true,
-  guardrail: 'hints',
-  contentQuestion: { chatActive: true, qnaActive: true },
-  codeSolution: { active: true },
-  codeExplanation: { active: codeExplanation },
-  usageLimit: 3,
-});
+/** The lecture's settings with code explanations on or off, saved by its owner. */
+const saveExplanations = (active: boolean, client = w.teacher) =>
+  saveLectureSettings(w, worldLectureSettings({ codeExplanation: { active } }), client);
 const channelSettings = (codeExplanation: boolean) => ({
   active: true,
   contentQuestion: { chatActive: true, qnaActive: true },
@@ -48,7 +48,6 @@ const channelSettings = (codeExplanation: boolean) => ({
   blockedLanguages: [],
   defaultGuardrail: 'hints',
 });
-const lecturePath = () => path(`lectures/${w.lectureIndex}/settings`);
 
 /** Counts this instance's reads of our lecture's settings and of our learner's acceptance. */
 function watchReads(userId: number) {
@@ -103,11 +102,11 @@ test.serial('saved lecture and channel settings apply to the very next question'
   const { client } = await nextLearner();
   t.is((await ask(client)).status, 200, 'the settings are now kept by this instance');
   try {
-    t.is((await w.teacher.put(lecturePath(), lectureSettings(false))).status, 200);
+    await saveExplanations(false);
     const off = await ask(client);
     t.is(off.status, 403, off.text);
     t.like(JSON.parse(off.text).err, { code: 'ai_disabled', reason: 'feature_off' });
-    t.is((await w.teacher.put(lecturePath(), lectureSettings(true))).status, 200);
+    await saveExplanations(true);
     t.is((await ask(client)).status, 200, 'and on again');
 
     const admin = await w.school.login('boss');
@@ -133,14 +132,13 @@ test.serial("a save through another core instance drops this instance's copy at 
     await forgetCopies();
     const copiedAt = Date.now();
     t.deepEqual(await stateHere(), { enabled: true });
-    const saved = await teacherOnOther.put(lecturePath(), lectureSettings(false));
-    t.is(saved.status, 200);
+    await saveExplanations(false, teacherOnOther);
     let state = await stateHere();
     while (state.enabled && Date.now() - copiedAt < settingsTtlMs) state = await stateHere();
     t.deepEqual(state, { enabled: false, reason: 'feature_off' });
     t.true(Date.now() - copiedAt < settingsTtlMs, 'dropped by the save, not by its age');
   } finally {
-    await w.teacher.put(lecturePath(), lectureSettings(true));
+    await saveExplanations(true);
     await other.stop();
   }
 });
