@@ -95,6 +95,36 @@ export interface QuizTypeDefinition<D = unknown, A = unknown> {
    * A larger upload answers 413 `asset_too_large`.
    */
   assetMaxBytes?: number;
+  /**
+   * What learners see beside the problem when the quiz's `use_run_screen_example` is on: the
+   * example of the validated reference run. Called on the server with that run's SHOWN tests only
+   * (in order; hidden ones are never handed over) and the definition; return the images and text
+   * to show, or null for none. Never return the reference code or anything of a hidden test.
+   * Left out, the workspace takes the first shown test's PNG artifacts, else its output. Either
+   * way the workspace keeps only PNG images (at most {@link RUN_EXAMPLE_MAX_IMAGES}) and
+   * {@link RUN_EXAMPLE_MAX_OUTPUT} characters of output.
+   */
+  runScreenExample?(tests: RunExampleTest[], definition: D): RunScreenExample | null;
+}
+
+/** At most this many images of a run screen example are kept. */
+export const RUN_EXAMPLE_MAX_IMAGES = 4;
+/** At most this many characters of a run screen example's output are kept. */
+export const RUN_EXAMPLE_MAX_OUTPUT = 20_000;
+
+/** One shown test of the validated reference run, as the judge reported it. */
+export interface RunExampleTest {
+  name: string;
+  verdict: string;
+  stdout?: { text: string; truncated: boolean };
+  /** Files a harness returned for the test (PNG images, JSON documents), base64. */
+  artifacts?: { name: string; mediaType: string; base64: string }[];
+}
+
+/** A run screen example: the reference run's images (PNG, base64) and output text. */
+export interface RunScreenExample {
+  images?: { name: string; base64: string }[];
+  output?: string;
 }
 
 /** One file of an answer's download: text, base64 bytes, or an asset the answer names. */

@@ -42,6 +42,7 @@ export const workspaceMessages: Catalogue = {
     'workspace.outcome.PENDING': '채점 중입니다.',
     'workspace.outcome.MANUAL': '제출되었습니다. 선생님의 채점을 기다리는 중입니다.',
     'workspace.error.quiz_not_found': '퀴즈를 찾을 수 없습니다.',
+    'workspace.error.run_example_off': '이 퀴즈는 실행 화면 예시를 보여 주지 않습니다.',
     'workspace.error.asset_not_found': '파일을 찾을 수 없습니다.',
     'workspace.error.asset_too_large': '파일이 너무 큽니다. 이 퀴즈는 {max}까지 받습니다.',
     'workspace.error.asset_hash_mismatch': '파일 내용이 주소의 SHA-256 값과 다릅니다.',
@@ -100,6 +101,7 @@ export const workspaceMessages: Catalogue = {
     'workspace.outcome.PENDING': 'Grading…',
     'workspace.outcome.MANUAL': 'Submitted. Waiting for the teacher to grade it.',
     'workspace.error.quiz_not_found': 'The quiz was not found.',
+    'workspace.error.run_example_off': 'This quiz shows no run screen example.',
     'workspace.error.asset_not_found': 'The file was not found.',
     'workspace.error.asset_too_large': 'The file is too large. This quiz takes files of up to {max}.',
     'workspace.error.asset_hash_mismatch': "The file's content does not match the SHA-256 in the address.",
@@ -157,6 +159,7 @@ export const workspaceMessages: Catalogue = {
     'workspace.outcome.PENDING': '採点中です。',
     'workspace.outcome.MANUAL': '提出しました。先生の採点を待っています。',
     'workspace.error.quiz_not_found': 'クイズが見つかりません。',
+    'workspace.error.run_example_off': 'このクイズは実行画面の例を表示しません。',
     'workspace.error.asset_not_found': 'ファイルが見つかりません。',
     'workspace.error.asset_too_large':
       'ファイルが大きすぎます。このクイズは {max} までのファイルを受け付けます。',

@@ -8,6 +8,7 @@ import { hashJson } from '../hash.ts';
 import { startSubmission } from '../services/grading.ts';
 import { claimDefinitionAssets, removeQuizAssetFiles } from '../assets.ts';
 import { idSchema } from '@seodang/sdk/common';
+import { registerRunExampleRoute } from './run-example.ts';
 
 export const quizParams = z.object({ index: idSchema });
 const listQuery = z.object({
@@ -37,8 +38,9 @@ function checkedSave(rc: RequestContext, body: QuizSave, previous: QuizRow | nul
   };
 }
 
-/** Quizzes: list, author (create, edit, delete, validate the reference answer), read (learners get learnerView). */
+/** Quizzes: list, author (create, edit, delete, validate the reference answer), read (learners get learnerView and the run screen example). */
 export function registerQuizRoutes(env: RegisterEnv): void {
+  registerRunExampleRoute(env);
   env.route({
     method: 'GET',
     path: '/api/workspace/quiz-types/:id',

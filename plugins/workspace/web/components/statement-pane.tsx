@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../api.ts';
 import { ProblemStatement } from './problem-statement.tsx';
 import { TypeExamples } from './type-examples.tsx';
+import { RunExample } from './run-example.tsx';
 import { fileNoteName, runLimits } from './statement-facts.ts';
 
 interface ShownTest {
@@ -26,6 +27,7 @@ export function StatementPane({ quiz }: { quiz: Quiz }) {
     <div className="ws-problem">
       <ProblemStatement markdown={quiz.common.contents ?? ''} />
       <TypeExamples quiz={quiz} />
+      <RunExample quiz={quiz} />
       {inputFile ? (
         <p className="ws-file-io" data-testid="problem-input-file">
           {t('problem.inputFile', { name: inputFile })}

@@ -16,6 +16,7 @@ import { workspaceApi, type Quiz, type Submission } from '../api.ts';
 import { useSubmissionStream } from '../code/use-submission-stream.ts';
 import { registerBuiltInWebQuizTypes } from '../quiz-types/register.ts';
 import { ProblemStatement } from '../components/problem-statement.tsx';
+import { RunExampleSwitch } from '../components/run-example-switch.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { safeReturnTo } from '../lesson/return-to.ts';
 import '../components/workspace.css';
@@ -278,6 +279,10 @@ export default function QuizEditorScreen() {
           />{' '}
           {t('author.hideResult')}
         </label>
+        <RunExampleSwitch
+          on={!!common.use_run_screen_example}
+          onChange={(on) => setC({ use_run_screen_example: on })}
+        />
       </section>
       <section className="sd-card ws-author-card">
         <h2>{t('editor.definition')}</h2>
