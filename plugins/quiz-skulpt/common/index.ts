@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { defineQuizType, type JudgePurpose } from '@seodang/sdk/common';
+import {
+  defineQuizType,
+  type JudgePurpose,
+  type RunExampleTest,
+  type RunScreenExample,
+} from '@seodang/sdk/common';
 import { skulptLabel } from './label.ts';
 
 export { skulptLabel };
@@ -115,6 +120,8 @@ export function skulptJob(d: SkulptDefinition, a: SkulptAnswer, purpose: JudgePu
   if (purpose.mode === 'run') return null;
   const tests = purpose.mode === 'test' ? d.tests.filter((x) => !x.hidden) : d.tests;
   if (tests.length === 0) return null;
+  // A validation's first shown test also returns the run's output and drawing (the run screen example).
+  const example = purpose.mode === 'validate' ? tests.find((x) => !x.hidden)?.name : undefined;
   // Each test starts Skulpt afresh (about 0.3 s) and runs at most run_time_limit, the reference too.
   const seconds = tests.length * (2 * d.run_time_limit + 2);
   return {
@@ -140,9 +147,32 @@ export function skulptJob(d: SkulptDefinition, a: SkulptAnswer, purpose: JudgePu
         tolerance: d.tolerance,
         ...(x.expected === null ? {} : { expected: x.expected }),
         ...(x.expected === null || x.drawing ? { reference: d.answer_code } : {}),
+        ...(x.name === example ? { example: true } : {}),
       },
     })),
   };
+}
+
+/** Text of a base64 artifact (in the browser and on the server alike). */
+const base64Text = (b64: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+
+/**
+ * The run screen example of a validated reference run: the first shown test's drawing and output,
+ * which the harness returns for that test of a validation only (`example`).
+ */
+export function skulptRunExample(tests: RunExampleTest[]): RunScreenExample | null {
+  const first = tests[0];
+  if (!first) return null;
+  const images = (first.artifacts ?? []).filter((a) => a.name === 'drawing.png');
+  const out = first.artifacts?.find((a) => a.name === 'output.json');
+  let output = '';
+  try {
+    output = out ? String((JSON.parse(base64Text(out.base64)) as { stdout?: unknown }).stdout ?? '') : '';
+  } catch {
+    // a malformed document shows no output
+  }
+  return { images, output };
 }
 
 /** `skulpt`: a Python 3 program run in the browser with Skulpt, graded on the server by the same Skulpt. */
@@ -155,4 +185,5 @@ export const skulptQuizType = defineQuizType<SkulptDefinition, SkulptAnswer>({
   grading: { kind: 'judge', job: (d, a, purpose) => skulptJob(d, a, purpose) },
   referenceAnswer: (d) => ({ code: d.answer_code }),
   files: (a) => [{ name: 'main.py', content: a.code }],
+  runScreenExample: (tests) => skulptRunExample(tests),
 });

@@ -16,12 +16,18 @@ import {
 import { seedDemo } from '../../../core/src/seed/demo.ts';
 import { demoChannel } from '../../../scripts/demo-accounts.ts';
 import { readHostPages } from '../../../scripts/lib/host-pages.ts';
-import { skulptJob, skulptQuizType, skulptView, type SkulptDefinition } from '../common/index.ts';
+import {
+  skulptJob,
+  skulptQuizType,
+  skulptRunExample,
+  skulptView,
+  type SkulptDefinition,
+} from '../common/index.ts';
 import { quizSkulptMessages } from '../common/messages.ts';
 import { demoSkulptQuiz, turtleSquareReference } from './seed.ts';
 import { texts } from '../web/texts.ts';
 // @ts-expect-error -- the harness is plain JavaScript (it runs in the judge's root filesystem).
-import { compareDrawings } from '../harness/run/drawing.mjs';
+import { compareDrawings, drawingPng } from '../harness/run/drawing.mjs';
 
 const common = { title: '두 수의 합', contents: '두 줄에 하나씩 정수를 읽어 합을 출력하세요.' };
 const sumReference = 'a = int(input())\nb = int(input())\nprint(a + b)\n';
@@ -217,6 +223,73 @@ test.serial(
     t.regex(escape.tests[0].message, /NameError: name 'jseval' is not defined/);
     const reading = await fx.submit(kim, 'print(open("/box/main.py").read())\n');
     t.not(reading.tests[0].verdict, 'ACCEPTED');
+  },
+);
+
+test('a validation asks the first shown test for the run screen example; the type shows its drawing and output', async (t) => {
+  const d = skulptQuizType.schema.parse(definition) as SkulptDefinition;
+  const marked = (mode: 'validate' | 'submit' | 'test') =>
+    (skulptJob(d, { code: '' }, { mode })!.tests as { name: string; data: { example?: boolean } }[])
+      .filter((x) => x.data.example)
+      .map((x) => x.name);
+  t.deepEqual(marked('validate'), ['작은 수']);
+  t.deepEqual(marked('submit'), []);
+  t.deepEqual(marked('test'), []);
+
+  const png = Buffer.from(await drawingPng([['line', 0, 0, 100, 0, 'black', 1]]));
+  t.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
+  const output = Buffer.from(JSON.stringify({ stdout: '정사각형 완성\n' })).toString('base64');
+  const example = skulptRunExample([
+    {
+      name: '작은 수',
+      verdict: 'ACCEPTED',
+      artifacts: [
+        { name: 'drawing.png', mediaType: 'image/png', base64: png.toString('base64') },
+        { name: 'output.json', mediaType: 'application/json', base64: output },
+      ],
+    },
+    { name: '음수', verdict: 'ACCEPTED' },
+  ]);
+  t.deepEqual(example, {
+    images: [{ name: 'drawing.png', mediaType: 'image/png', base64: png.toString('base64') }],
+    output: '정사각형 완성\n',
+  });
+  t.is(skulptRunExample([]), null);
+});
+
+test.serial(
+  "learners see the validated reference's turtle drawing and output as the run screen example",
+  async (t) => {
+    const teach = await fx.as('teacher');
+    const square = { ...demoSkulptQuiz.common, use_run_screen_example: true };
+    const index = await fx.create(teach, { common: square, definition: demoSkulptQuiz.definition });
+    const validated = await fx.validate(teach, index);
+    t.is(validated.outcome, 'RIGHT', JSON.stringify(validated.tests));
+    const put = await teach.put(`/api/workspace/quizzes/${index}`, {
+      type: 'skulpt',
+      status: 1,
+      common: square,
+      definition: demoSkulptQuiz.definition,
+    });
+    t.is(put.status, 200);
+    const kim = await fx.as('learner');
+    const res = await kim.get(`/api/workspace/quizzes/${index}/run-example`);
+    t.is(res.status, 200);
+    const data = res.body.data;
+    t.like(data, { state: 'ready', output: '정사각형 완성\n' });
+    // The first shown test's square (side 100) on the 400 x 400 turtle canvas.
+    t.deepEqual(
+      data.images.map((i: { name: string }) => i.name),
+      ['drawing.png'],
+    );
+    const image = Buffer.from(data.images[0].base64, 'base64');
+    t.deepEqual([image.readUInt32BE(16), image.readUInt32BE(20)], [400, 400]);
+    const body = JSON.stringify(res.body);
+    for (const secret of ['answer_code', 't.left(90)', '숨은 길이', '80\\n'])
+      t.false(body.includes(secret), secret);
+    // Another channel's teacher finds it nowhere.
+    const other = await fx.as('otherTeacher');
+    t.is((await other.get(`/api/workspace/quizzes/${index}/run-example`)).status, 404);
   },
 );
 

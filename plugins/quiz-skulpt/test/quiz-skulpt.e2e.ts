@@ -2,7 +2,8 @@
  * The Skulpt type in chromium: a learner opens a published quiz, runs their Python in the
  * sandboxed host page (stdin in, output shown; a turtle drawing shows the frame), then submits;
  * the server's judge grades it and the verdict shows (a drawing that differs from the reference's
- * shows the difference image in the review). The screen is axe-clean.
+ * shows the difference image in the review). A teacher turns the run screen example on from the
+ * keyboard, and learners see the reference's drawing beside the problem. The screens are axe-clean.
  * Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
@@ -18,6 +19,8 @@ import {
 import { screenshot } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { startWorkspaceSession, type WorkspaceSession } from '../../../test/e2e/workspace-session.ts';
+import { testPassword } from '@seodang/sdk/testing';
+import { demoSkulptQuiz } from '../server/seed.ts';
 
 const definition = {
   source: 'a = int(input())\n',
@@ -34,6 +37,7 @@ const definition = {
 
 let ws: WorkspaceSession;
 let learner: Page;
+let teacher: Page;
 let index: number;
 
 test.before(async () => {
@@ -48,7 +52,7 @@ test.before(async () => {
     common: { title: '두 수의 합', contents: '두 정수의 합을 출력하세요.' },
     definition,
   });
-  ({ learner } = await quizTypePages(ws));
+  ({ learner, teacher } = await quizTypePages(ws));
 });
 test.after.always(async () => {
   await ws?.stop();
@@ -139,4 +143,44 @@ test('a learner runs Python in the sandboxed frame, draws with the turtle, submi
   t.is(await outcomeAfter(learner, '[data-testid=action-submit]'), 'RIGHT');
   await learner.waitForSelector('[data-testid=skulpt-review]');
   await screenshot(learner, 'skulpt-result');
+});
+
+test('the teacher turns the run screen example on by keyboard; learners see the reference drawing', async (t) => {
+  const common = { ...demoSkulptQuiz.common, use_run_screen_example: false };
+  const square = await publishQuiz(ws.app, ws.host, 'teach', {
+    type: 'skulpt',
+    common,
+    definition: demoSkulptQuiz.definition,
+  });
+  await openQuiz(teacher, ws.origin, square, '[data-testid=field-run-example]', { edit: true });
+  const switchOn = () =>
+    teacher.$eval('[data-testid=field-run-example]', (e) => (e as HTMLInputElement).checked);
+  t.false(await switchOn());
+  await teacher.focus('[data-testid=field-run-example]');
+  await teacher.keyboard.press('Space');
+  t.true(await switchOn());
+  await assertWcagClean(t, teacher, 'the quiz editor with the run screen example switch');
+  await teacher.click('[data-testid=author-save]');
+  const api = ws.app.client({ host: ws.host });
+  await api.login('teach', testPassword);
+  for (let i = 0; i < 100; i += 1) {
+    const q = await api.get(`/api/workspace/quizzes/${square}`);
+    if (q.body.data.common.use_run_screen_example) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  await openQuiz(learner, ws.origin, square, '[data-testid=run-example] img');
+  await learner.waitForFunction(
+    () => (document.querySelector('[data-testid=run-example] img') as HTMLImageElement | null)?.naturalWidth,
+  );
+  t.deepEqual(
+    await learner.$$eval('[data-testid=run-example] img', (els) =>
+      els.map((e) => [(e as HTMLImageElement).alt, (e as HTMLImageElement).naturalWidth]),
+    ),
+    [['모범 답안 실행 화면 drawing.png', 400]],
+  );
+  t.is((await text(learner, '[data-testid=run-example-output]')).trim(), '정사각형 완성');
+  await assertWcagClean(t, learner, 'the Skulpt quiz with its run screen example');
+  await learner.$eval('[data-testid=run-example]', (e) => e.scrollIntoView({ block: 'center' }));
+  await screenshot(learner, 'skulpt-run-example');
 });

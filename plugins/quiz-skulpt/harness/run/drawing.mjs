@@ -58,6 +58,11 @@ export function paint(record) {
   return { canvas, background: [corner[0], corner[1], corner[2], corner[3]] };
 }
 
+/** A record painted as a PNG image (the run screen example's drawing). */
+export async function drawingPng(record) {
+  return paint(record).canvas.encode('png');
+}
+
 /** Pixels that are not the background (the ink), as a mask. */
 function ink(data, background) {
   const mask = new Uint8Array(data.length / 4);

@@ -6,7 +6,8 @@
 // its output is the expected one. The outputs are compared (`exact`, or `trim`: trailing spaces of
 // each line and trailing blank lines do not count); a test with `drawing` also paints both turtle
 // drawings and compares them pixel by pixel (drawing.mjs). One nonce-tagged line reports the test,
-// with the diff image for a shown test whose drawing differs.
+// with the diff image for a shown test whose drawing differs, and, for the test a validation marks
+// `example`, the passing program's output and drawing (the quiz's run screen example).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -97,6 +98,22 @@ function firstDifference(expected, actual) {
   return 'The output differs.';
 }
 
+/**
+ * The run screen example of a validation's first shown test (`example`), when the program passed:
+ * its output, and its drawing when it drew anything.
+ */
+async function exampleOf(test, got) {
+  if (!test.data?.example || test.hidden) return undefined;
+  const json = JSON.stringify({ stdout: String(got.stdout ?? '').slice(0, 20_000) });
+  const artifacts = [{ name: 'output.json', base64: Buffer.from(json).toString('base64') }];
+  if ((got.drawing ?? []).some((op) => Array.isArray(op) && op[0] !== 'bg')) {
+    const { drawingPng } = await import('./drawing.mjs');
+    const png = Buffer.from(await drawingPng(got.drawing)).toString('base64');
+    artifacts.unshift({ name: 'drawing.png', base64: png });
+  }
+  return artifacts;
+}
+
 const readCode = () => {
   try {
     return readFileSync('/box/main.py', 'utf8');
@@ -147,14 +164,14 @@ for (const test of sceneJob ? [] : job.tests) {
     continue;
   }
   if (!wantDrawing) {
-    report(test, 'pass', 'Passed.');
+    report(test, 'pass', 'Passed.', await exampleOf(test, got));
     continue;
   }
   // Skia and pixelmatch load only for a test that compares drawings.
   const { compareDrawings } = await import('./drawing.mjs');
   const c = await compareDrawings(wantDrawing, got.drawing ?? [], tolerance);
   if (c.pass) {
-    report(test, 'pass', 'Passed.');
+    report(test, 'pass', 'Passed.', await exampleOf(test, got));
     continue;
   }
   report(
