@@ -1,7 +1,9 @@
 // The demo seed gives every tutorial and quiz lesson its course's own quizzes (graded RIGHT by the
 // real judge with their reference answers), and the
 // "반복문 퀴즈" lesson works end to end: an enrolled learner lists its quiz, submits a right Python
-// program, the real judge grades it RIGHT and the lesson becomes COMPLETE. Private Redis + worker.
+// program, the real judge grades it RIGHT and the lesson becomes COMPLETE. The school's lab opens
+// every quiz type's demo quiz from a lesson, and each is solved there with its type's own reference
+// answer until the lesson is COMPLETE. Private Redis + worker.
 import test, { type ExecutionContext } from 'ava';
 import { discoverPlugins } from '@seodang/config';
 import { startTestCore, type TestClient, type TestCore } from '@seodang/sdk/testing';
@@ -101,6 +103,61 @@ test('the real judge grades the reference answer of every seeded lesson problem 
   }
 });
 
+/** The school lab's lessons in order, each with the type of the demo quiz it opens. */
+const labSubject = '코딩 실험실: 블록, 보드, 그래픽';
+const labLessons: [title: string, type: string][] = [
+  ['고양이 10걸음', 'scratch'],
+  ['엔트리 미로', 'entry'],
+  ['LED 깜빡이기', 'arduino'],
+  ['버튼으로 LED', 'arduino'],
+  ['하트 깜빡이기', 'microbit'],
+  ['거북이 정사각형', 'skulpt'],
+  ['튀는 공', 'glowscript'],
+  ['붓꽃 분류', 'aiml'],
+  ['할 일 API', 'restfulapi'],
+  ['보물 상자', 'crusadersquest'],
+  ['프로그램의 순서', 'ordering'],
+];
+
+test("each lesson of the school's lab lists exactly its quiz type's demo quiz for 하준, in order", async (t) => {
+  const channel = await app.core.db('channels').where({ slug: demoChannel.slug }).first('id');
+  const lecture = await app.core
+    .db('lectures')
+    .where({ subject: labSubject, channel_id: channel.id })
+    .first('id');
+  const curated = await app.core
+    .db('lecture_curation_items as i')
+    .join('lecture_curations as c', 'c.id', 'i.curation_id')
+    .where({ 'i.lecture_id': lecture.id, 'c.title': '이번 학기 수업', 'c.channel_id': channel.id })
+    .first('i.lecture_id');
+  t.truthy(curated, 'the lab is in the channel\'s "이번 학기 수업"');
+  const c = app.client({ host: `${demoChannel.slug}.localhost` });
+  await c.login('hajun', demoAccounts.find((a) => a.userId === 'hajun')!.password);
+  // Enrolled by the seed: joining again is refused as done already.
+  t.is((await c.post(`/api/lecture/${lecture.id}/enrol`)).status, 409);
+  const lessons = await app.core
+    .db('lecture_lessons')
+    .where({ lecture_id: lecture.id })
+    .orderBy('position')
+    .select('id', 'title', 'type');
+  t.deepEqual(
+    lessons.map((l) => [l.title, l.type]),
+    labLessons.map(([title]) => [title, 'quiz']),
+  );
+  for (const [i, lesson] of lessons.entries()) {
+    const path = `/api/lecture/${lecture.id}/lessons/${lesson.id}`;
+    const opened = await c.get(path);
+    t.is(opened.status, 200, `${lesson.title}: ${JSON.stringify(opened.body)}`);
+    const list = await c.get(`/api/workspace/quizzes?lectureIndex=${lecture.id}&lessonIndex=${lesson.id}`);
+    t.is(list.status, 200, `${lesson.title}: ${JSON.stringify(list.body)}`);
+    t.deepEqual(
+      list.body.data.list.map((q: { title: string; type: string }) => [q.title, q.type]),
+      [labLessons[i]],
+      lesson.title,
+    );
+  }
+});
+
 /** Lists the lesson's one quiz, submits a right program, and waits for the judge to complete the lesson. */
 async function solveLesson(t: ExecutionContext, c: TestClient, title: string, program: string) {
   const lesson = await app.core
@@ -142,6 +199,9 @@ test('an enrolled learner solves the loop tutorial, then the "반복문 퀴즈" 
 });
 
 test('a learner of each seeded lecture opens every lesson and every quiz in it', async (t) => {
+  // The walk waits for the judge in every quiz lesson, the lab's eleven quiz types included: longer
+  // than the suite's quiet-time limit, and each wait is bounded below.
+  t.timeout(5 * 60_000);
   const lectures: {
     id: number;
     subject: string;
@@ -174,6 +234,7 @@ test('a learner of each seeded lecture opens every lesson and every quiz in it',
   };
   const teacher = app.client({ host: `${demoChannel.slug}.localhost` });
   await teacher.login('sua.teacher', demoAccounts.find((a) => a.userId === 'sua.teacher')!.password);
+  const solvedTypes = new Set<string>();
   for (const lecture of lectures) {
     const c = await learnerOf(lecture.channel);
     if (lecture.permission === 'private') {
@@ -221,11 +282,12 @@ test('a learner of each seeded lecture opens every lesson and every quiz in it',
         t.true([200, 201].includes(done.status), `${lesson.title}: ${JSON.stringify(done.body)}`);
         continue;
       }
-      for (const quiz of quizzes.body.data.list as { index: number }[]) {
+      for (const quiz of quizzes.body.data.list as { index: number; type: string }[]) {
         const sub = await c.post(`/api/workspace/quizzes/${quiz.index}/submit`, {
           answer: await referenceAnswer(quiz.index),
         });
-        t.true([201, 202].includes(sub.status), JSON.stringify(sub.body));
+        t.true([201, 202].includes(sub.status), `${lesson.title}: ${JSON.stringify(sub.body)}`);
+        solvedTypes.add(quiz.type);
       }
       await waitFor(
         `"${lesson.title}" to be complete`,
@@ -235,15 +297,26 @@ test('a learner of each seeded lecture opens every lesson and every quiz in it',
       );
     }
   }
+  // The lab's lessons were walked too: every quiz type was solved from a lesson.
+  for (const [, type] of labLessons) t.true(solvedTypes.has(type), type);
 });
 
-/** What a learner who knows the answer submits to a seeded quiz. */
+/**
+ * What a learner who knows the answer submits to a seeded quiz: its type's own reference answer
+ * (every judged type has one); the answer key of the auto-graded types that keep none.
+ */
 async function referenceAnswer(quizId: number): Promise<unknown> {
   const q = await app.core.db('workspace_quizzes').where({ id: quizId }).first('type', 'definition');
+  const type = app.core.registry.quizTypes.get(q.type)?.def;
+  if (!type) throw new Error(`quiz ${quizId}: no quiz type '${q.type}'`);
+  const reference = type.referenceAnswer?.(q.definition);
+  if (reference) return reference;
   const d = q.definition;
   if (q.type === 'multiple_choice') return { selected: d.answers };
-  if (q.type === 'sql')
-    return { language: 'sqlite', files: [{ name: 'answer.sql', content: d.answer_code }] };
-  const file = d.source[d.answer_language][0].name as string;
-  return { language: d.answer_language, files: [{ name: file, content: d.answer_code }] };
+  if (q.type === 'ordering') {
+    // The right order, as places in the list the learner is shown.
+    const shown = (type.learnerView(d) as { items: string[] }).items;
+    return { order: (d.items as string[]).map((item) => shown.indexOf(item)) };
+  }
+  throw new Error(`quiz ${quizId}: no reference answer for type '${q.type}'`);
 }

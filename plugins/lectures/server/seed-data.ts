@@ -1,4 +1,4 @@
-import type { LectureSaveInput, LessonInput } from '../common/index.ts';
+import type { LectureSaveInput, LessonInput, QuizLanguage } from '../common/index.ts';
 
 /** One demo lecture: form values, its lessons, and whether it is on the public site or in the demo channel. */
 export interface DemoLecture {
@@ -255,6 +255,28 @@ const blockLessons: LessonInput[] = [
   lesson('순차와 반복 블록', 'tutorial', '따라 하기', '<p>같은 동작을 반복 블록으로 줄여 봅니다.</p>'),
 ];
 
+/** A quiz lesson of the lab, in `quizLanguage`, with one line about its quiz. */
+const labLesson = (title: string, phase: string, about: string, quizLanguage: QuizLanguage) =>
+  lesson(title, 'quiz', phase, `<p>${about}</p>`, { quizLanguage });
+
+/**
+ * The school's lab: one quiz lesson per quiz type's demo quiz. Each lesson's title is its demo
+ * quiz's, which the quiz type's own seed names to join it (the lectures plugin knows no quiz type).
+ */
+const labLessons: LessonInput[] = [
+  labLesson('고양이 10걸음', '블록 코딩', '스크래치 블록으로 고양이를 움직여 봅니다.', 'scratch'),
+  labLesson('엔트리 미로', '블록 코딩', '엔트리봇이 벽을 피해 깃발까지 가게 합니다.', 'entry'),
+  labLesson('LED 깜빡이기', '보드', '아두이노의 LED를 0.5초마다 켜고 끕니다.', 'cpp'),
+  labLesson('버튼으로 LED', '보드', '버튼을 누르는 동안만 LED를 켭니다.', 'cpp'),
+  labLesson('하트 깜빡이기', '보드', '마이크로비트 화면에 하트를 깜빡입니다.', 'python3'),
+  labLesson('거북이 정사각형', '그래픽', '거북이로 정사각형을 그립니다.', 'python3'),
+  labLesson('튀는 공', '그래픽', '3D 장면에서 바닥에 튀는 공을 만듭니다.', 'python3'),
+  labLesson('붓꽃 분류', '데이터와 서버', '꽃의 크기로 붓꽃의 종을 예측합니다.', 'python3'),
+  labLesson('할 일 API', '데이터와 서버', '할 일을 저장하는 JSON API 서버를 만듭니다.', 'python3'),
+  labLesson('보물 상자', '게임', '파이썬으로 영웅을 움직여 보물 상자를 찾습니다.', 'python3'),
+  labLesson('프로그램의 순서', '정리', '프로그램이 하는 일을 순서대로 놓아 봅니다.', 'python3'),
+];
+
 const lecture = (
   scope: DemoLecture['scope'],
   input: Partial<LectureSaveInput> & Pick<LectureSaveInput, 'subject' | 'categoryFirst'>,
@@ -475,6 +497,18 @@ export const demoLectures: DemoLecture[] = [
     },
     blockLessons,
   ),
+  lecture(
+    'channel',
+    {
+      subject: '코딩 실험실: 블록, 보드, 그래픽',
+      description: '블록 코딩, 아두이노와 마이크로비트, 거북이 그래픽까지 한 번씩 풀어 보는 실험실',
+      categoryFirst: 'programming',
+      categorySecond: 'block-programming',
+      difficulty: 'easy',
+      tags: ['블록코딩', '아두이노', '마이크로비트'],
+    },
+    labLessons,
+  ),
 ];
 
 /** Curations of the main pages, by lecture subject. */
@@ -495,6 +529,11 @@ export const demoCurations = [
     scope: 'channel' as const,
     title: '이번 학기 수업',
     category: null,
-    subjects: ['정보 수업: 파이썬 기초', '방과후 알고리즘 반', '엔트리 블록 코딩'],
+    subjects: [
+      '정보 수업: 파이썬 기초',
+      '방과후 알고리즘 반',
+      '엔트리 블록 코딩',
+      '코딩 실험실: 블록, 보드, 그래픽',
+    ],
   },
 ];

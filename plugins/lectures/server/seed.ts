@@ -104,6 +104,8 @@ export async function seedLectures(ctx: SeedContext): Promise<void> {
     });
     await enrol('정보 수업: 파이썬 기초', 'jiwoo', 1, { rating: 4, contents: '퀴즈가 재미있어요.' });
     await enrol('엔트리 블록 코딩', 'seoyun', 0);
+    await enrol('코딩 실험실: 블록, 보드, 그래픽', 'hajun', 0);
+    await enrol('코딩 실험실: 블록, 보드, 그래픽', 'seoyun', 0);
     // The demo learner's wishlist and cart: one wished lecture, one paid lecture waiting for checkout.
     const wished = ids.get('React로 만드는 웹 앱');
     const inCart = ids.get('자바스크립트 완전 정복');

@@ -66,6 +66,8 @@ export const irisJudge = [
 export const demoAimlQuiz = {
   seedKey: 'quiz-aiml.demo',
   type: 'aiml',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '붓꽃 분류',
   common: {
     title: '붓꽃 분류',
     // Markdown, as the workspace shows a quiz's statement.

@@ -5,6 +5,8 @@ import { workspaceQuizSeedRef } from '@seodang/plugin-workspace/server-refs';
 export const demoQuestQuiz = {
   seedKey: 'quiz-crusadersquest.demo',
   type: 'crusadersquest',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '보물 상자',
   common: {
     title: '보물 상자',
     // Markdown, as the workspace shows a quiz's statement.

@@ -106,6 +106,8 @@ export const mazeStarter: Project = maze([[startBlock]]);
 export const demoEntryQuiz = {
   seedKey: 'quiz-entry.demo',
   type: 'entry',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '엔트리 미로',
   common: {
     title: '엔트리 미로',
     contents: [

@@ -42,6 +42,8 @@ const starter = 'void setup() {\n  // 한 번만 실행됩니다.\n}\n\nvoid loo
 export const demoBlinkQuiz = {
   seedKey: 'quiz-microcontroller.arduino.blink',
   type: 'arduino',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: 'LED 깜빡이기',
   common: {
     title: 'LED 깜빡이기',
     contents: [
@@ -88,6 +90,8 @@ export const demoBlinkQuiz = {
 export const demoButtonQuiz = {
   seedKey: 'quiz-microcontroller.arduino.button',
   type: 'arduino',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '버튼으로 LED',
   common: {
     title: '버튼으로 LED',
     contents: [
@@ -154,6 +158,8 @@ const blank = ['00000', '00000', '00000', '00000', '00000'];
 export const demoHeartQuiz = {
   seedKey: 'quiz-microcontroller.microbit.heart',
   type: 'microbit',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '하트 깜빡이기',
   common: {
     title: '하트 깜빡이기',
     contents: [

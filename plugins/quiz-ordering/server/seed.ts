@@ -5,6 +5,8 @@ import { workspaceQuizSeedRef } from '@seodang/plugin-workspace/server-refs';
 export const demoOrderingQuiz = {
   seedKey: 'quiz-ordering.demo',
   type: 'ordering',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '프로그램의 순서',
   common: {
     title: '프로그램의 순서',
     contents: '프로그램이 하는 일을 순서대로 놓으세요.',

@@ -109,6 +109,8 @@ export const todoTests = [
 export const demoRestfulapiQuiz = {
   seedKey: 'quiz-restfulapi.demo',
   type: 'restfulapi',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '할 일 API',
   common: {
     title: '할 일 API',
     // Markdown, as the workspace shows a quiz's statement.

@@ -9,6 +9,8 @@ import { catProject, flagMoveBlocks } from '../common/projects.ts';
 export const demoScratchQuiz = {
   seedKey: 'quiz-scratch.demo',
   type: 'scratch',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '고양이 10걸음',
   common: {
     title: '고양이 10걸음',
     contents: [

@@ -21,6 +21,8 @@ export const turtleSquareReference = [
 export const demoSkulptQuiz = {
   seedKey: 'quiz-skulpt.demo',
   type: 'skulpt',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '거북이 정사각형',
   common: {
     title: '거북이 정사각형',
     contents: [
@@ -80,6 +82,8 @@ export const bouncingBallReference = [
 export const demoGlowscriptQuiz = {
   seedKey: 'quiz-skulpt.glowscript-demo',
   type: 'glowscript',
+  // The demo school lab's lesson that opens it (a lecture of the lectures plugin's seed).
+  lessonTitle: '튀는 공',
   common: {
     title: '튀는 공',
     contents: [
