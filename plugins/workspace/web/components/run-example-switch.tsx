@@ -1,9 +1,11 @@
 import './run-example.css';
+import { useId } from 'react';
 import { useRunExampleTexts } from './run-example-texts.ts';
 
 /** The quiz editor's switch of the common field `use_run_screen_example`. */
 export function RunExampleSwitch({ on, onChange }: { on: boolean; onChange(on: boolean): void }) {
   const { t } = useRunExampleTexts();
+  const hintId = useId();
   return (
     <div className="ws-run-example-switch">
       <label>
@@ -11,13 +13,13 @@ export function RunExampleSwitch({ on, onChange }: { on: boolean; onChange(on: b
           type="checkbox"
           role="switch"
           checked={on}
-          aria-describedby="ws-run-example-hint"
+          aria-describedby={hintId}
           data-testid="field-run-example"
           onChange={(e) => onChange(e.target.checked)}
         />{' '}
         {t('runExample.switch')}
       </label>
-      <p id="ws-run-example-hint" className="ws-muted">
+      <p id={hintId} className="ws-muted">
         {t('runExample.switchHint')}
       </p>
     </div>

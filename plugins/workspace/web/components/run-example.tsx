@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api } from '@seodang/sdk/web';
 import type { Quiz } from '../api.ts';
 import { useRunExampleTexts } from './run-example-texts.ts';
@@ -17,6 +17,7 @@ type RunExampleState =
 export function RunExample({ quiz }: { quiz: Quiz }) {
   const { t } = useRunExampleTexts();
   const on = !!quiz.common.use_run_screen_example;
+  const titleId = useId();
   const [example, setExample] = useState<RunExampleState | null>(null);
   useEffect(() => {
     let live = true;
@@ -33,17 +34,17 @@ export function RunExample({ quiz }: { quiz: Quiz }) {
   }, [quiz.index, on]);
   if (!example || example.state === 'none') return null;
   return (
-    <section className="ws-run-example" aria-labelledby="ws-run-example-title" data-testid="run-example">
-      <h4 id="ws-run-example-title">{t('runExample.title')}</h4>
+    <section className="ws-run-example" aria-labelledby={titleId} data-testid="run-example">
+      <h4 id={titleId}>{t('runExample.title')}</h4>
       {example.state === 'preparing' ? (
         <p className="ws-muted" role="status" data-testid="run-example-preparing">
           {t('runExample.preparing')}
         </p>
       ) : (
         <>
-          {example.images.map((image) => (
+          {example.images.map((image, i) => (
             <img
-              key={image.name}
+              key={`${i}:${image.name}`}
               src={`data:image/png;base64,${image.base64}`}
               alt={t('runExample.image', { name: image.name })}
             />
