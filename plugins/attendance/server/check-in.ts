@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, type RequestContext } from '@seodang/sdk';
+import { AppError, type Knex, type RequestContext } from '@seodang/sdk';
 import { rosterRef } from '@seodang/plugin-lectures/roster';
-import { lessonContextRef } from '@seodang/plugin-lectures/lesson-context';
 import { closesAt, statusAt, type CheckInResult, type RecordStatus } from '../common/index.ts';
 import { attendanceMarked } from '../common/events.ts';
 import { redeemClaim } from './claims.ts';
 import { codeStore } from './code-store.ts';
 import { flagCheckIn } from './flags.ts';
+import { lectureTitle } from './lecture-titles.ts';
 import { inNetworks, plainAddress } from './networks.ts';
 import type { SessionRow } from './scoped-kinds.ts';
 import { timesOf } from './sessions.ts';
@@ -54,6 +54,29 @@ async function sessionOfCode(
   throw found ? refuse(400, 'code_expired') : refuse(404, 'code_unknown');
 }
 
+/** What a check-in answers of the caller's record. */
+type OwnRecord = { status: RecordStatus; checked_in_at: Date | null };
+
+/** The session and the caller's own record of it (null: none yet), in one read. */
+async function sessionAndMine(
+  db: Knex,
+  sessionId: number,
+  userId: number,
+): Promise<{ session: SessionRow; mine: OwnRecord | null } | undefined> {
+  const row = (await db('attendance_sessions as s')
+    .leftJoin('attendance_records as r', (j) => j.on('r.session_id', 's.id').andOnVal('r.user_id', userId))
+    .where('s.id', sessionId)
+    .first('s.*', 'r.id as mine_id', 'r.status as mine_status', 'r.checked_in_at as mine_checked_in_at')) as
+    | (SessionRow & { mine_id: number | null; mine_status: RecordStatus; mine_checked_in_at: Date | null })
+    | undefined;
+  if (!row) return undefined;
+  const { mine_id, mine_status, mine_checked_in_at, ...session } = row;
+  return {
+    session,
+    mine: mine_id === null ? null : { status: mine_status, checked_in_at: mine_checked_in_at },
+  };
+}
+
 /**
  * Checks the caller in with a code: present up to the late limit, late after it, an existing
  * record answered as it is. Refusals in order: unknown or expired code, closed session, not a
@@ -62,30 +85,21 @@ async function sessionOfCode(
 export async function checkIn(rc: RequestContext, code: string, claim?: string): Promise<CheckInResult> {
   const user = rc.requireUser();
   const { sessionId, arrivedAt } = await sessionOfCode(rc, code, claim);
-  const session = (await rc.db('attendance_sessions').where({ id: sessionId }).first()) as
-    SessionRow | undefined;
-  if (!session) throw refuse(404, 'code_unknown');
+  const found = await sessionAndMine(rc.db, sessionId, user.id);
+  if (!found) throw refuse(404, 'code_unknown');
+  const { session, mine } = found;
   if (session.state === 'closed' || arrivedAt > closesAt(timesOf(session)))
     throw refuse(409, 'session_closed');
-  const lecture = await rc
-    .service(lessonContextRef)
-    .lecture({ userId: user.id, channelId: rc.channel?.index ?? null }, session.lecture_id);
-  const answer = (
-    row: { status: RecordStatus; checked_in_at: Date | null },
-    created: boolean,
-  ): CheckInResult => ({
+  const title = await lectureTitle(rc, session.lecture_id);
+  const answer = (row: OwnRecord, created: boolean): CheckInResult => ({
     sessionId: session.id,
     lectureIndex: session.lecture_id,
-    lectureTitle: lecture?.title ?? '',
+    lectureTitle: title,
     status: row.status,
     checkedInAt: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : null,
     created,
   });
-  const existing = await rc
-    .db('attendance_records')
-    .where({ session_id: session.id, user_id: user.id })
-    .first();
-  if (existing) return answer(existing, false);
+  if (mine) return answer(mine, false);
   if (!(await rc.service(rosterRef).isLearner(session.lecture_id, user.id)))
     throw refuse(403, 'not_enrolled');
   if (!inNetworks(rc.ip, session.networks)) throw refuse(403, 'wrong_network');

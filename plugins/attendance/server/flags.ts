@@ -12,39 +12,32 @@ interface CheckedIn {
 }
 
 /**
- * Adds `flag` to every record of `group` (one session's records sharing a browser or an address,
- * within `since` when given) that lacks it, when the group holds more than `moreThan` accounts.
- * One statement: the count and the marking see the same rows, and no id list travels.
- */
-function flagGroup(
-  db: Knex,
-  group: Record<string, unknown>,
-  flag: string,
-  moreThan: number,
-  since?: Knex.Raw,
-) {
-  const members = (q: Knex.QueryBuilder) =>
-    since ? q.where(group).where('checked_in_at', '>', since) : q.where(group);
-  return members(db('attendance_records'))
-    .whereRaw('NOT (? = ANY(flags))', [flag])
-    .where(db.raw('?', [moreThan]), '<', members(db('attendance_records')).countDistinct('user_id'))
-    .update({ flags: db.raw('array_append(flags, ?)', [flag]), updated_at: db.fn.now() });
-}
-
-/**
  * Flags suspicious check-ins for the teacher (they still count): one browser used for two
  * accounts in a session (`shared_browser`, both records), and one address checking in more than
  * three accounts within a minute (`busy_address`, every record of that minute).
+ *
+ * One statement, run after the record's insert has committed: it counts both groups and marks
+ * their records, so among check-ins at the same moment the last one to commit sees them all. A
+ * record another check-in marked meanwhile is read again before it is written (PostgreSQL
+ * rechecks an updated row), so no flag is added twice.
  */
 export async function flagCheckIn(db: Knex, row: CheckedIn): Promise<void> {
-  if (row.browser)
-    await flagGroup(db, { session_id: row.session_id, browser: row.browser }, 'shared_browser', 1);
-  if (row.address)
-    await flagGroup(
-      db,
-      { session_id: row.session_id, address: row.address },
-      'busy_address',
-      accountsPerAddressMinute,
-      db.raw("now() - interval '1 minute'"),
-    );
+  const recent = "checked_in_at > now() - interval '1 minute'";
+  // Whether the record joins a flagged group and lacks its flag (read again on a rechecked row).
+  const sharedHere = `(SELECT shared FROM groups) AND r.browser = :browser AND NOT ('shared_browser' = ANY(r.flags))`;
+  const busyHere = `(SELECT busy FROM groups) AND r.address = :address AND r.${recent} AND NOT ('busy_address' = ANY(r.flags))`;
+  await db.raw(
+    `WITH groups AS (
+       SELECT count(DISTINCT user_id) FILTER (WHERE browser = :browser) > 1 AS shared,
+              count(DISTINCT user_id) FILTER (WHERE address = :address AND ${recent}) > :most AS busy
+         FROM attendance_records WHERE session_id = :session
+     )
+     UPDATE attendance_records r
+        SET flags = r.flags
+              || CASE WHEN ${sharedHere} THEN ARRAY['shared_browser'] ELSE CAST('{}' AS text[]) END
+              || CASE WHEN ${busyHere} THEN ARRAY['busy_address'] ELSE CAST('{}' AS text[]) END,
+            updated_at = now()
+      WHERE r.session_id = :session AND ((${sharedHere}) OR (${busyHere}))`,
+    { session: row.session_id, browser: row.browser, address: row.address, most: accountsPerAddressMinute },
+  );
 }

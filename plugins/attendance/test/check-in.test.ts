@@ -6,7 +6,7 @@
 import test from 'ava';
 import { attendanceMessages, codeAlphabet, statusAt } from '../common/index.ts';
 import { codeStore } from '../server/code-store.ts';
-import { startAttendanceFixture, type AttendanceFixture } from '../testing/fixture.ts';
+import { learners, startAttendanceFixture, type AttendanceFixture } from '../testing/fixture.ts';
 
 let f: AttendanceFixture;
 test.before(async () => {
@@ -222,6 +222,29 @@ test.serial(
       t.true(flags[learner].includes('busy_address'), learner);
     const summary = (await (await f.as('teach')).get(`/api/attendance/sessions/${id}`)).body.data;
     t.is(summary.flagged, 4);
+  },
+);
+
+test.serial(
+  'four accounts checking in from one address at the same moment are all flagged, once each',
+  async (t) => {
+    const id = await f.session();
+    const code = await f.code(id);
+    const clients = await Promise.all(learners.map((learner) => f.as(learner)));
+    const answers = await Promise.all(clients.map((c) => c.post('/api/attendance/check-in', { code })));
+    t.deepEqual(
+      answers.map((a) => a.status),
+      [201, 201, 201, 201],
+    );
+    const records = (await f.app.core
+      .db('attendance_records')
+      .where({ session_id: id })
+      .select('user_id', 'flags')) as { user_id: number; flags: string[] }[];
+    t.deepEqual(
+      records.map((r) => r.user_id).sort((a, b) => a - b),
+      learners.map((learner) => f.school.ids[learner]).sort((a, b) => a - b),
+    );
+    for (const r of records) t.deepEqual(r.flags, ['busy_address'], `user ${r.user_id}`);
   },
 );
 
