@@ -207,7 +207,10 @@ test('a quiz stored validated without a run prepares its example once, then show
   t.deepEqual(shown.body.data, { state: 'ready', images: [], output: 'ECHO first-shown\n' });
   assertNoSecrets(t, shown.body);
   // The run is the workspace's own: it is nobody's submission, so no history lists the reference.
-  t.is((await app.core.db('workspace_submissions').where({ quiz_id: index }).count('* as n'))[0]!.n, '0');
+  t.is(
+    Number((await app.core.db('workspace_submissions').where({ quiz_id: index }).count('* as n'))[0]!.n),
+    0,
+  );
   t.deepEqual((await app.core.db('workspace_run_examples').where({ quiz_id: index }).select('status'))[0], {
     status: 'done',
   });
