@@ -9,7 +9,9 @@
  * and the speaker view; the teacher mutes and then removes the learner from the people sidebar,
  * and the learner's page says they were removed; the class was recorded from when they saw each
  * other (the learner saw the mark), and after the end its video plays with the chat replayed on
- * its clock. Needs the web build (node scripts/build-web.ts).
+ * its clock. In the code tab, the teacher chooses the class's quiz, sees a learner's code as they
+ * save it and shows it to the class, and another learner reads it. Needs the web build (node
+ * scripts/build-web.ts).
  */
 import test from 'ava';
 import type { Browser } from 'puppeteer-core';
@@ -31,7 +33,7 @@ const problems: string[] = [];
 
 test.before(async () => {
   assertWebBuilt();
-  f = await startLiveFixture(2);
+  f = await startLiveFixture(2, {}, ['workspace']);
   browser = await launchBrowser();
 });
 test.after.always(async () => {
@@ -325,3 +327,118 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   await screenshot(teacher, 'live-class-recording');
   t.deepEqual(problems, []);
 });
+
+/** Enters a running class's room at `origin` as `userId`, through the device check. */
+async function enterRoom(origin: string, index: number, userId: string) {
+  const page = await newPage(browser, problems);
+  await signIn(page, `${origin}/login?next=${encodeURIComponent(`/live/${index}`)}`, userId);
+  await page.waitForSelector('[data-testid=live-check-continue]', { timeout: 30_000 });
+  await page.click('[data-testid=live-check-continue]');
+  await page.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
+  return page;
+}
+
+test.serial(
+  "the code tab: the teacher chooses the quiz, sees a learner's saved code and shows it to another learner",
+  async (t) => {
+    const origin = `http://${f.school.host}:${f.app.port}`;
+    const teach = await f.as('teach');
+    // Learners open a published lecture's quizzes: a quiz lesson with a programming quiz.
+    await teach.put(`/api/lecture/${f.lecture}/publish`, { published: true });
+    const lesson = await teach.post(`/api/lecture/${f.lecture}/lessons`, {
+      title: '반복문 퀴즈',
+      type: 'quiz',
+      quizLanguage: 'python3',
+    });
+    const quiz = await teach.post('/api/workspace/quizzes', {
+      type: 'programming',
+      status: 1,
+      lectureIndex: f.lecture,
+      lessonIndex: lesson.body.data.index,
+      common: { title: '1부터 N까지의 합', contents: '정수 N이 주어집니다. 1부터 N까지의 합을 출력하세요.' },
+      definition: {
+        language: ['python3'],
+        source: { python3: [{ name: 'main.py', content: 'n = int(input())\n', locked: [] }] },
+        inputset: ['10\n'],
+        outputset: ['55\n'],
+        testcase_type: ['open'],
+        answer_code: '',
+        answer_language: 'python3',
+      },
+    });
+    t.is(quiz.status, 201, JSON.stringify(quiz.body));
+    const index = await f.meeting({ name: '코드 함께 보기' }, { start: true });
+
+    const teacher = await enterRoom(origin, index, 'teach');
+    const [learner1, learner2] = [
+      await enterRoom(origin, index, 'learner1'),
+      await enterRoom(origin, index, 'learner2'),
+    ];
+    // The tabs move with the keyboard: from the class's tab, the right arrow chooses the code tab.
+    await teacher.focus('[data-testid=live-tab-live]');
+    await teacher.keyboard.press('ArrowRight');
+    await teacher.waitForSelector('[data-testid=live-tab-code][aria-selected=true]');
+    t.is(await teacher.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'live-tab-code');
+    await teacher.keyboard.press('Home');
+    await teacher.waitForSelector('[data-testid=live-tab-live][aria-selected=true]');
+    await teacher.keyboard.press('End');
+    await teacher.waitForSelector('[data-testid=live-panel-code]:not([hidden])');
+    t.true(await teacher.$eval('[data-testid=live-panel-live]', (el) => el.hasAttribute('hidden')));
+    await teacher.select('[data-testid=live-code-quiz]', String(quiz.body.data.index));
+    await teacher.click('[data-testid=live-code-quiz-save]');
+    const id1 = f.school.ids.learner1;
+    await teacher.waitForSelector(`[data-testid=live-code-card-${id1}]`);
+    await waitForText(teacher, '아직 저장한 코드가 없습니다.');
+
+    // The learners get the code tab with the quiz, told their teacher sees their code.
+    for (const page of [learner1, learner2]) {
+      await page.waitForSelector('[data-testid=live-tab-code]', { timeout: 10_000 });
+      await page.click('[data-testid=live-tab-code]');
+      await page.waitForSelector('[data-testid=exam-quiz] [data-testid=code-editor] .view-lines', {
+        timeout: 30_000,
+      });
+      await waitForText(page, '이 문제에서 저장한 코드는 선생님이 볼 수 있습니다.');
+    }
+    // Learner1 writes their answer and saves it; the teacher's card shows it.
+    const typed = 'print(sum(range(1, n + 1)))';
+    await learner1.click('[data-testid=code-editor] .view-lines');
+    await learner1.keyboard.down('Control');
+    await learner1.keyboard.press('End');
+    await learner1.keyboard.up('Control');
+    await learner1.keyboard.press('Enter');
+    await learner1.keyboard.type(typed);
+    await learner1.click('[data-testid=action-save]');
+    await teacher.waitForFunction(
+      (sel, text) => document.querySelector(sel)?.textContent?.includes(text),
+      { timeout: 15_000 },
+      `[data-testid=live-code-card-${id1}] [data-testid=live-code-text]`,
+      typed,
+    );
+    await assertWcagClean(t, teacher, "the teacher's code tab with a learner's code");
+    await screenshot(teacher, 'live-class-code-cards');
+
+    // The teacher shows learner1's code: learner2 reads it above their own editor.
+    await teacher.click(`[data-testid=live-code-show-${id1}]`);
+    await teacher.waitForSelector(`[data-testid=live-code-show-${id1}][aria-pressed=true]`);
+    await learner2.waitForFunction(
+      (text) =>
+        document
+          .querySelector('[data-testid=live-shown-code] [data-testid=live-code-text]')
+          ?.textContent?.includes(text),
+      { timeout: 15_000 },
+      typed,
+    );
+    t.true(
+      await learner2.$eval(
+        '[data-testid=live-shown-code] h3',
+        (h) => h.textContent?.includes('학생1') ?? false,
+      ),
+    );
+    await waitForText(learner1, '선생님이 지금 내 코드를 모두에게 보여 주고 있습니다.');
+    await assertWcagClean(t, learner2, "a learner's code tab with the shown code");
+    await screenshot(learner2, 'live-class-shown-code');
+    await teach.post(`/api/live/${index}/end`);
+    for (const page of [teacher, learner1, learner2]) await page.close();
+    t.deepEqual(problems, []);
+  },
+);

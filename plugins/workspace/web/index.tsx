@@ -5,6 +5,7 @@ import {
   type LessonEditorSlotProps,
   type LessonPlayerSlotProps,
 } from '../common/lesson-slots.ts';
+import { workspaceQuizEmbed, type WorkspaceQuizProps } from '../common/quiz-embed.ts';
 
 /** The screens' texts, fetched with the first screen or embed that needs them (not on the main page). */
 const screenTexts = defineLazyTexts('workspace', {
@@ -14,9 +15,14 @@ const screenTexts = defineLazyTexts('workspace', {
 });
 const withScreenTexts = <M,>(load: () => Promise<M>) => withTexts(load, screenTexts);
 
-// The exam room (assessment plugin) renders workspace quizzes through this embed.
+// One quiz inside another plugin's screen: the exam room (assessment plugin) under its first
+// name, a live class's code tab as `workspace.quiz` (id and props: common/quiz-embed.ts).
 defineWebEmbed(
   'workspace.exam-quiz',
+  withScreenTexts(() => import('./embed/exam-quiz.tsx')),
+);
+defineWebEmbed<WorkspaceQuizProps>(
+  workspaceQuizEmbed,
   withScreenTexts(() => import('./embed/exam-quiz.tsx')),
 );
 // The lesson slots of the lectures plugin's screens (ids and props: common/lesson-slots.ts,

@@ -12,6 +12,7 @@ import {
   webQuizType,
 } from '@seodang/sdk/web';
 import { workspaceExamAssistSlot } from '../../common/assist-slots.ts';
+import type { WorkspaceQuizProps } from '../../common/quiz-embed.ts';
 import {
   defaultEditorSettings,
   editorSettingsSchema,
@@ -33,20 +34,14 @@ import { useQuizActions } from '../code/use-quiz-actions.ts';
 
 registerBuiltInWebQuizTypes();
 
-/** Props of the exam quiz embed (`webEmbed('workspace.exam-quiz')`). */
-export interface ExamQuizProps {
-  quizIndex: number;
-  examIndex: number;
-  /** Paused or finished: the answer can be read, not changed. */
-  readOnly?: boolean;
-  /** Every change of the answer (the exam's writing history). */
-  onAnswer?(answer: unknown): void;
-}
+/** Props of the quiz embed (`workspace.quiz`; `workspace.exam-quiz` in the exam room). */
+export type ExamQuizProps = WorkspaceQuizProps;
 
 /**
- * One workspace quiz inside the exam room: statement, the quiz type's player or the code editor,
- * autosave with the IndexedDB journal, run / test / submit. The server's exam gate decides whether
- * a save or submission counts; a refusal shows its message in the save state.
+ * One workspace quiz inside another plugin's screen (the exam room, a live class's code tab):
+ * statement, the quiz type's player or the code editor, autosave with the IndexedDB journal, run /
+ * test / submit. In an exam the server's exam gate decides whether a save or submission counts; a
+ * refusal shows its message in the save state.
  */
 export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAnswer }: ExamQuizProps) {
   const { t } = useTranslation('workspace');
@@ -254,11 +249,13 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
         />
       ) : null}
       {result ? <ResultPanel submission={result} /> : null}
-      {/* A helper the exam allows (an AI exam); nothing for an ordinary exam. */}
-      <Slot
-        name={workspaceExamAssistSlot}
-        props={{ examIndex, quizIndex, language: code?.language ?? null, getCode }}
-      />
+      {/* A helper the exam allows (an AI exam); nothing for an ordinary exam or outside exams. */}
+      {examIndex !== undefined ? (
+        <Slot
+          name={workspaceExamAssistSlot}
+          props={{ examIndex, quizIndex, language: code?.language ?? null, getCode }}
+        />
+      ) : null}
     </div>
   );
 }
