@@ -42,6 +42,7 @@ const learnerCalls = (): [string, string, unknown?][] => [
   ['PUT', `/api/workspace/quizzes/${quiz}/answer`, { version: 0, answer }],
   ['POST', `/api/workspace/quizzes/${quiz}/submit`, { answer }],
   ['GET', `/api/workspace/quizzes/${quiz}/submissions`],
+  ['GET', `/api/workspace/quizzes/${quiz}/run-example`],
   ['POST', `/api/workspace/quizzes/${quiz}/help`, { content: '도와주세요' }],
   ['GET', `/file/download_submitted_source?quizIndex=${quiz}`],
 ];
