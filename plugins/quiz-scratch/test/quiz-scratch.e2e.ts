@@ -228,10 +228,14 @@ test('고양이 10걸음: authored and published, then built with the mouse in t
   t.true(sprites.inside, `the sprite pane at ${JSON.stringify(sprites.box)} is inside 1280×900`);
   await screenshot(learner, 'quiz-scratch-1280');
 
-  // The fold is remembered for this quiz; Space opens the statement again.
-  await learner.reload({ waitUntil: 'load' });
-  await learner.waitForSelector('[data-testid=scratch-player]');
-  t.is(await expanded(learner), 'false');
+  // The fold is remembered for this quiz: the quiz opened again in this browser starts folded.
+  const again = await learner.browserContext().newPage();
+  await again.setViewport({ width: 1280, height: 900 });
+  await again.goto(`${ws.origin}/workspace/quiz/${index}`, { waitUntil: 'load' });
+  await again.waitForSelector('[data-testid=scratch-player]');
+  t.is(await expanded(again), 'false');
+  await again.close();
+  // Space opens the statement again.
   await toggleBy(learner, 'Space', 'true');
   t.false(
     await learner.$eval('[data-testid=statement-fold] .ws-problem', (e) => e.closest('[hidden]') !== null),
@@ -239,7 +243,6 @@ test('고양이 10걸음: authored and published, then built with the mouse in t
 
   // On a phone the editor scrolls sideways inside its own box; the page does not.
   await learner.setViewport({ width: 390, height: 844 });
-  await scratchFrame(learner, 'scratch-editor');
   const widths = await learner.evaluate(() => {
     const box = document.querySelector('[data-testid=scratch-editor-scroll]')!;
     return {
