@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { outcomeAfter } from '../../plugins/workspace/testing/browser-steps.ts';
-import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { clickInMiddle, launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
 
 let app: TestCore;
@@ -104,7 +104,7 @@ test.serial('a teacher creates a quiz from a lesson and finds it attached on ret
   await page.waitForSelector('.ws-choice-list');
   await page.type('[data-testid=field-title]', '반복문 개념');
   await page.type('[data-testid=field-contents]', '`for i in range(3)`는 몇 번 반복할까요?');
-  await page.click('.ws-obj-editor > .sd-btn');
+  await clickInMiddle(page, '.ws-obj-editor > .sd-btn');
   for (const [i, choice] of ['2번', '3번', '4번'].entries())
     await page.type(`.ws-choice-list li:nth-child(${i + 1}) input.sd-input`, choice);
   await page.click('.ws-choice-list li:nth-child(2) input[type=checkbox]');

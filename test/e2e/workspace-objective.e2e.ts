@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { ElementHandle } from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { outcomeAfter, publishQuiz } from '../../plugins/workspace/testing/browser-steps.ts';
-import { screenshot, waitForText } from './support/browser.ts';
+import { clickInMiddle, screenshot, waitForText } from './support/browser.ts';
 import { downloadByClick } from './support/downloads.ts';
 import { startWorkspaceSession, type WorkspaceSession } from './workspace-session.ts';
 
@@ -55,7 +55,7 @@ test('a teacher authors a multiple-choice quiz; a learner answers wrong, then ri
     '[data-testid=field-contents]',
     '대한민국의 **수도**는? [[(guide-anchor):(hint)]]\n\n<img src="x" onerror="window.statementRan = 1"><script>window.statementRan = 2</script>',
   );
-  await teacher.click('.ws-obj-editor > .sd-btn');
+  await clickInMiddle(teacher, '.ws-obj-editor > .sd-btn');
   for (const [i, choice] of ['부산', '서울', '대구'].entries())
     await teacher.type(`.ws-choice-list li:nth-child(${i + 1}) input.sd-input`, choice);
   await teacher.click('.ws-choice-list li:nth-child(2) input[type=checkbox]');

@@ -78,6 +78,15 @@ export async function clickText(page: Page, selector: string, text: string): Pro
   await (handle.asElement() as unknown as { click(): Promise<void> }).click();
 }
 
+/**
+ * Clicks an element after bringing it to the middle of the window: a click where it already is
+ * could land on a sticky bar covering it (the quiz editor's save bar), which a person would scroll past.
+ */
+export async function clickInMiddle(page: Page, selector: string): Promise<void> {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
+  await page.click(selector);
+}
+
 /** Throws unless the web app was built: browser tests serve `dist/`. */
 export function assertWebBuilt(): void {
   if (!existsSync(fileURLToPath(new URL('../../../dist/web-plugins/remoteEntry.js', import.meta.url))))
