@@ -37,7 +37,8 @@ export function useRunExampleTexts() {
   const translation = useTranslation('workspace');
   const { i18n } = translation;
   for (const [lng, runExample] of Object.entries(runExampleTexts)) {
-    if (!i18n.exists('runExample.title', { lng, ns: 'workspace' }))
+    // Asked per language without fallback: `exists` would find the Korean text for every language.
+    if (i18n.getResource(lng, 'workspace', 'runExample.title') === undefined)
       i18n.addResourceBundle(lng, 'workspace', { runExample }, true, false);
   }
   return translation;

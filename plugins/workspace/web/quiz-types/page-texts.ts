@@ -59,7 +59,7 @@ export function usePageTexts() {
   const translation = useTranslation('workspace');
   const { i18n } = translation;
   for (const [lng, page] of Object.entries(texts)) {
-    if (!i18n.exists('page.preview', { lng, ns: 'workspace' }))
+    if (i18n.getResource(lng, 'workspace', 'page.preview') === undefined)
       i18n.addResourceBundle(lng, 'workspace', { page }, true, false);
   }
   return translation;

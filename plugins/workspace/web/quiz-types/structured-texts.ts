@@ -100,7 +100,7 @@ export function useEditorTexts() {
   const translation = useTranslation('workspace');
   const { i18n } = translation;
   for (const [lng, qe] of Object.entries(texts)) {
-    if (!i18n.exists('qe.grader', { lng, ns: 'workspace' }))
+    if (i18n.getResource(lng, 'workspace', 'qe.grader') === undefined)
       i18n.addResourceBundle(lng, 'workspace', { qe }, true, false);
   }
   return translation;
