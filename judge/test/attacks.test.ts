@@ -101,6 +101,10 @@ for (const { name, judge } of judges) {
       const r = await verdictOf(
         'c',
         '#include <stdlib.h>\n#include <string.h>\n#include <unistd.h>\nint main(void) { for (int i = 0; i < 8; i++) if (fork() == 0) break; for (;;) { char *p = malloc(16 << 20); if (p) memset(p, 7, 16 << 20); } }\n',
+        'blocked\n',
+        // A small limit and CPU time to reach it: filling memory page by page is slow where page
+        // faults are (a virtualised machine), and the CPU limit must not end the run first.
+        { timeLimitMs: 10_000, memoryLimitMiB: 64 },
       );
       t.is(r.verdict, 'MEMORY_LIMIT');
       await clean(t);
