@@ -24,6 +24,8 @@ export * from './ui/toast-types.ts';
 export * from './ui/toast.tsx';
 export * from './ui/breakpoints.ts';
 export * from './ui/view-switcher.tsx';
+export * from './ui/tab-keys.ts';
+export * from './ui/use-tab-list.ts';
 export * from './ui/page-leave-confirm.tsx';
 export * from './ui/error-kind.ts';
 export * from './format/format.ts';

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizPlayerProps } from '@seodang/sdk/web';
+import { useTabList, type QuizPlayerProps } from '@seodang/sdk/web';
 import { CodeArea } from '@seodang/sdk/web-code-area';
 import { AIML_PROGRAM, type AimlAnswer, type AimlView } from '../common/index.ts';
 import './aiml.css';
@@ -30,23 +30,7 @@ export default function AimlPlayer({
     return first.includes(AIML_PROGRAM) ? first : [AIML_PROGRAM, ...first];
   });
   const [current, setCurrent] = useState(open[0]!);
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const select = (name: string) => {
-    setCurrent(name);
-    tabs.current[name]?.focus();
-  };
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const at = open.indexOf(current);
-    const next =
-      e.key === 'ArrowRight'
-        ? (at + 1) % open.length
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + open.length) % open.length
-          : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    select(open[next]!);
-  };
+  const fileTabs = useTabList({ tabs: open, value: current, onChange: setCurrent, idPrefix: 'aiml' });
   const openFile = (name: string) => {
     if (!open.includes(name)) setOpen([...open, name]);
     setCurrent(name);
@@ -83,28 +67,14 @@ export default function AimlPlayer({
           ) : null,
         )}
       </div>
-      <div role="tablist" aria-label={t('files')} className="aiml-tabs" data-testid="aiml-tabs">
+      <div {...fileTabs.listProps} aria-label={t('files')} className="aiml-tabs" data-testid="aiml-tabs">
         {open.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`aiml-tab-${name}`}
-            aria-selected={current === name}
-            aria-controls="aiml-panel"
-            tabIndex={current === name ? 0 : -1}
-            className="aiml-tab"
-            onClick={() => setCurrent(name)}
-            onKeyDown={onTabKey}
-          >
+          <button key={name} {...fileTabs.tabProps(name)} className="aiml-tab">
             {name}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="aiml-panel" aria-labelledby={`aiml-tab-${current}`}>
+      <div {...fileTabs.panelProps(current)}>
         {current === AIML_PROGRAM ? (
           <>
             <label htmlFor="aiml-code">

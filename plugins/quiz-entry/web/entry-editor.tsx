@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type QuizEditorProps } from '@seodang/sdk/web';
+import { Button, useTabList, type QuizEditorProps } from '@seodang/sdk/web';
 import { JsonField, NumberField, ProblemList, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import { blockSpecs } from '../common/blocks.ts';
 import { entrySchema, type EntryDefinition } from '../common/index.ts';
 import { allBlocks, type Block, type Project } from '../common/runtime/project.ts';
 import { ProjectWorkbench, blockLabel } from './project-workbench.tsx';
 import './entry.css';
+
+/** The two projects a teacher edits: the learner's starting point and the reference answer. */
+const PROJECTS = ['starter', 'reference'] as const;
 
 const startBlock: Block = { id: 'start', type: 'when_run_button_click', locked: true, x: 20, y: 20 };
 const robot = (scripts: Block[][]): Project => ({
@@ -97,6 +100,12 @@ export default function EntryEditor({ definition, onChange }: QuizEditorProps<En
     t,
   });
   const [which, setWhich] = useState<'starter' | 'reference'>('starter');
+  const projectTabs = useTabList({
+    tabs: PROJECTS,
+    value: which,
+    onChange: setWhich,
+    idPrefix: 'entry-edit',
+  });
   const [reload, setReload] = useState(0);
   const project = d[which] as Project;
   const locked = [...allBlocks(d.starter as Project)].filter((x) => x.block.locked).length;
@@ -124,71 +133,70 @@ export default function EntryEditor({ definition, onChange }: QuizEditorProps<En
   return (
     <div className="entry-editor" data-testid="entry-editor">
       <p className="entry-note">{t('substitute')}</p>
-      <div className="entry-objects" role="tablist" aria-label={t('objects')}>
-        {(['starter', 'reference'] as const).map((w) => (
+      <div className="entry-objects" {...projectTabs.listProps} aria-label={t('projects')}>
+        {PROJECTS.map((w) => (
           <button
             key={w}
-            type="button"
-            role="tab"
-            aria-selected={which === w}
+            {...projectTabs.tabProps(w)}
             className={
               which === w
                 ? 'sd-btn sd-btn--primary sd-btn--sm'
                 : 'sd-btn sd-btn--secondary sd-btn--outline sd-btn--sm'
             }
-            onClick={() => setWhich(w)}
             data-testid={`entry-edit-${w}`}
           >
             {t(w)}
           </button>
         ))}
       </div>
-      <ProjectWorkbench
-        key={`${which}-${reload}`}
-        project={project}
-        starter={which === 'reference' ? (d.starter as Project) : undefined}
-        stepLimit={d.stepLimit}
-        onChange={(p) => set({ [which]: p })}
-        testId={`entry-${which}`}
-      />
-      <div className="entry-actions">
-        {which === 'starter' ? (
-          <>
+      <div className="entry-editor__panel" {...projectTabs.panelProps(which)}>
+        <ProjectWorkbench
+          key={`${which}-${reload}`}
+          project={project}
+          starter={which === 'reference' ? (d.starter as Project) : undefined}
+          stepLimit={d.stepLimit}
+          onChange={(p) => set({ [which]: p })}
+          testId={`entry-${which}`}
+        />
+        <div className="entry-actions">
+          {which === 'starter' ? (
+            <>
+              <Button
+                outline
+                onClick={() => (set({ starter: lockAll(project, true) }), setReload((n) => n + 1))}
+                data-testid="entry-lock-all"
+              >
+                {t('lockAll')}
+              </Button>
+              <Button
+                outline
+                onClick={() => (set({ starter: lockAll(project, false) }), setReload((n) => n + 1))}
+              >
+                {t('unlockAll')}
+              </Button>
+              <span>{t('lockedCount', { count: locked })}</span>
+            </>
+          ) : (
             <Button
               outline
-              onClick={() => (set({ starter: lockAll(project, true) }), setReload((n) => n + 1))}
-              data-testid="entry-lock-all"
+              onClick={() => (set({ reference: structuredClone(d.starter) }), setReload((n) => n + 1))}
             >
-              {t('lockAll')}
+              {t('copyStarter')}
             </Button>
-            <Button
-              outline
-              onClick={() => (set({ starter: lockAll(project, false) }), setReload((n) => n + 1))}
-            >
-              {t('unlockAll')}
-            </Button>
-            <span>{t('lockedCount', { count: locked })}</span>
-          </>
-        ) : (
-          <Button
-            outline
-            onClick={() => (set({ reference: structuredClone(d.starter) }), setReload((n) => n + 1))}
-          >
-            {t('copyStarter')}
-          </Button>
-        )}
+          )}
+        </div>
+        <JsonField
+          key={`shape-${which}-${reload}`}
+          id={`entry-${which}-json`}
+          label={t('projectJson', { which: t(which) })}
+          description={t('projectJsonHint')}
+          rows={8}
+          value={shape(project)}
+          parseError={(error) => t('jsonError', { error })}
+          testId={`entry-${which}-json`}
+          onChange={(value: ReturnType<typeof shape>) => set({ [which]: withShape(project, value) })}
+        />
       </div>
-      <JsonField
-        key={`shape-${which}-${reload}`}
-        id={`entry-${which}-json`}
-        label={t('projectJson', { which: t(which) })}
-        description={t('projectJsonHint')}
-        rows={8}
-        value={shape(project)}
-        parseError={(error) => t('jsonError', { error })}
-        testId={`entry-${which}-json`}
-        onChange={(value: ReturnType<typeof shape>) => set({ [which]: withShape(project, value) })}
-      />
       <fieldset>
         <legend>{t('rules')}</legend>
         {choose(

@@ -2,7 +2,7 @@
 // .ent import and export. Shared by the learner's player and the teacher's editor.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@seodang/sdk/web';
+import { Button, useTabList } from '@seodang/sdk/web';
 import { adoptLocked, exportEnt, importEnt } from '../common/ent.ts';
 import { blockSpec, type Words } from '../common/blocks.ts';
 import { countBlocks, type Block, type Project } from '../common/runtime/project.ts';
@@ -40,6 +40,13 @@ export function ProjectWorkbench({
   const file = useRef<HTMLInputElement>(null);
   const index = Math.min(selected, project.objects.length - 1);
   const object = project.objects[index]!;
+  const ids = project.objects.map((o) => String(o.id));
+  const objectTabs = useTabList({
+    tabs: ids,
+    value: String(object.id),
+    onChange: (id) => setSelected(ids.indexOf(id)),
+    idPrefix: `${testId}-object`,
+  });
 
   const setScripts = (scripts: Block[][]) =>
     onChange({ ...project, objects: project.objects.map((o, i) => (i === index ? { ...o, scripts } : o)) });
@@ -72,19 +79,16 @@ export function ProjectWorkbench({
 
   return (
     <div className="entry-workbench" data-testid={testId}>
-      <div className="entry-objects" role="tablist" aria-label={t('objects')}>
+      <div className="entry-objects" {...objectTabs.listProps} aria-label={t('objects')}>
         {project.objects.map((o, i) => (
           <button
             key={o.id}
-            type="button"
-            role="tab"
-            aria-selected={i === index}
+            {...objectTabs.tabProps(String(o.id))}
             className={
               i === index
                 ? 'sd-btn sd-btn--primary sd-btn--sm'
                 : 'sd-btn sd-btn--secondary sd-btn--outline sd-btn--sm'
             }
-            onClick={() => setSelected(i)}
             data-testid={`entry-object-${o.id}`}
           >
             <span aria-hidden="true">{o.costumes[o.costume]}</span> {o.name}
@@ -94,7 +98,7 @@ export function ProjectWorkbench({
           {t('blockCount', { count: countBlocks(project) })}
         </span>
       </div>
-      <div className="entry-panes">
+      <div className="entry-panes" {...objectTabs.panelProps(String(object.id))}>
         <BlockEditor
           key={`${reload}-${index}`}
           project={project}

@@ -14,6 +14,7 @@ const ko = {
   substitute:
     '엔트리 공식 엔진은 외부 CDN에서 불러와야 해서 쓸 수 없습니다. 이 화면은 서당이 만든 엔트리 방식의 블록 편집기와 실행기이며, 채점도 같은 실행기로 합니다. 지원하는 블록만 쓸 수 있습니다.',
   objects: '오브젝트',
+  projects: '시작 프로젝트와 모범 답안',
   blocks: '{{name}}의 블록 코드',
   stage: '실행 화면',
   canvas: '무대 (실행 중에는 키보드 입력이 전달됩니다)',
@@ -66,6 +67,7 @@ const en: WithPlurals<typeof ko> = {
   substitute:
     "Entry's own engine loads from an outside CDN, so it cannot be used here. This is Seodang's own Entry-style block editor and runtime, and grading uses the same runtime. Only the supported blocks are available.",
   objects: 'Objects',
+  projects: 'Starting project and reference answer',
   blocks: 'Block code of {{name}}',
   stage: 'Stage',
   canvas: 'Stage (keys reach it while it runs)',
@@ -122,6 +124,7 @@ const ja: typeof ko = {
   substitute:
     'エントリー公式エンジンは外部CDNから読み込む必要があるため使えません。この画面はソダンが作ったエントリー風のブロックエディターと実行環境で、採点も同じ実行環境で行います。対応しているブロックだけが使えます。',
   objects: 'オブジェクト',
+  projects: '開始プロジェクトと模範解答',
   blocks: '{{name}}のブロックコード',
   stage: '実行画面',
   canvas: 'ステージ（実行中はキー入力が届きます）',

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Loading, isApiError, showToast, useAuth } from '@seodang/sdk/web';
+import { Button, ErrorState, Loading, isApiError, showToast, useAuth, useTabList } from '@seodang/sdk/web';
 import { maxPromptLength } from '../../common/api.ts';
 import { usageOver, type FeatureState } from '../../common/availability.ts';
 import type { AiAction } from '../../common/views.ts';
@@ -14,6 +14,9 @@ import type { Turn } from './panel-state.ts';
 import './assistant.css';
 
 // marked and DOMPurify arrive with the first answer, not with the screen.
+/** The panel's modes: a chat about the lesson, or a question for the lesson's Q&A. */
+const MODES = ['chat', 'qna'] as const;
+
 const AnswerMarkdown = lazy(() => import('./answer-markdown.tsx'));
 
 /** The code of the workspace, read when a code question is asked. */
@@ -91,7 +94,8 @@ export function AssistantPanel({
   const [mode, setMode] = useState<'chat' | 'qna'>('chat');
   const [prompt, setPrompt] = useState('');
   const [policyDeclined, setPolicyDeclined] = useState(false);
-  const ids = { title: useId(), reason: useId(), input: useId() };
+  const ids = { title: useId(), reason: useId(), input: useId(), modes: useId() };
+  const modeTabs = useTabList({ tabs: MODES, value: mode, onChange: setMode, idPrefix: ids.modes });
   const input = useRef<HTMLTextAreaElement>(null);
   const handledFix = useRef(bus.fixRequest);
   const { state, settings } = a;
@@ -201,16 +205,13 @@ export function AssistantPanel({
               {t('panel.usageOver', { time: resetTime(i18n.language, state.usage.resetsAt) })}
             </p>
           ) : null}
-          <div className="ai-tabs" role="tablist" aria-label={t('panel.modes')}>
-            {(['chat', 'qna'] as const).map((m) => (
+          <div className="ai-tabs" {...modeTabs.listProps} aria-label={t('panel.modes')}>
+            {MODES.map((m) => (
               <button
                 key={m}
-                type="button"
-                role="tab"
-                aria-selected={mode === m}
+                {...modeTabs.tabProps(m)}
                 className={mode === m ? 'on' : ''}
                 data-testid={`ai-tab-${m}`}
-                onClick={() => setMode(m)}
               >
                 {t(`panel.${m}`)}
               </button>
@@ -272,60 +273,62 @@ export function AssistantPanel({
               ? t('panel.answerReady')
               : ''}
           </p>
-          <form
-            className="ai-ask"
-            onSubmit={(e) => {
-              e.preventDefault();
-              ask(mode, prompt);
-            }}
-          >
-            <label htmlFor={ids.input} className="sd-field__label">
-              {t('panel.promptLabel')}
-            </label>
-            <textarea
-              id={ids.input}
-              ref={input}
-              className="sd-input ai-ask__input"
-              value={prompt}
-              maxLength={maxPromptLength}
-              placeholder={t('panel.promptPlaceholder')}
-              disabled={!modeState.enabled || over}
-              aria-describedby={!modeState.enabled ? `${ids.reason}-mode` : undefined}
-              data-testid="ai-prompt"
-              onChange={(e) => setPrompt(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                  e.preventDefault();
-                  if (!state.streaming) ask(mode, prompt);
-                }
+          <div {...modeTabs.panelProps(mode)}>
+            <form
+              className="ai-ask"
+              onSubmit={(e) => {
+                e.preventDefault();
+                ask(mode, prompt);
               }}
-            />
-            {!modeState.enabled ? (
-              <p id={`${ids.reason}-mode`} className="ai-reason" data-testid="ai-mode-reason">
-                {t(`reason.${modeState.reason}`)}
-              </p>
-            ) : null}
-            <div className="ai-ask__row">
-              <span className="ai-muted">
-                {t('panel.promptCount', { count: prompt.length, max: maxPromptLength })}
-              </span>
-              {state.streaming ? (
-                <Button size="sm" color="danger" onClick={a.stop} data-testid="ai-stop">
-                  ■ {t('panel.stop')}
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  color="primary"
-                  type="submit"
-                  disabled={!modeState.enabled || over || !prompt.trim()}
-                  data-testid="ai-send"
-                >
-                  {t('panel.send')}
-                </Button>
-              )}
-            </div>
-          </form>
+            >
+              <label htmlFor={ids.input} className="sd-field__label">
+                {t('panel.promptLabel')}
+              </label>
+              <textarea
+                id={ids.input}
+                ref={input}
+                className="sd-input ai-ask__input"
+                value={prompt}
+                maxLength={maxPromptLength}
+                placeholder={t('panel.promptPlaceholder')}
+                disabled={!modeState.enabled || over}
+                aria-describedby={!modeState.enabled ? `${ids.reason}-mode` : undefined}
+                data-testid="ai-prompt"
+                onChange={(e) => setPrompt(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                    e.preventDefault();
+                    if (!state.streaming) ask(mode, prompt);
+                  }
+                }}
+              />
+              {!modeState.enabled ? (
+                <p id={`${ids.reason}-mode`} className="ai-reason" data-testid="ai-mode-reason">
+                  {t(`reason.${modeState.reason}`)}
+                </p>
+              ) : null}
+              <div className="ai-ask__row">
+                <span className="ai-muted">
+                  {t('panel.promptCount', { count: prompt.length, max: maxPromptLength })}
+                </span>
+                {state.streaming ? (
+                  <Button size="sm" color="danger" onClick={a.stop} data-testid="ai-stop">
+                    ■ {t('panel.stop')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    color="primary"
+                    type="submit"
+                    disabled={!modeState.enabled || over || !prompt.trim()}
+                    data-testid="ai-send"
+                  >
+                    {t('panel.send')}
+                  </Button>
+                )}
+              </div>
+            </form>
+          </div>
           <footer className="ai-panel__foot">
             <Button
               size="sm"

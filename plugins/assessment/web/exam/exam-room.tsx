@@ -1,6 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, isApiError, showToast } from '@seodang/sdk/web';
+import {
+  Button,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  isApiError,
+  showToast,
+  useTabList,
+} from '@seodang/sdk/web';
 import { examResultTabs, formatClock, type DeviceType, type ExamPageType } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
 import { createSignalQueue } from './signals.ts';
@@ -20,6 +29,9 @@ import { ExamTutorial } from './exam-tutorial.tsx';
 import { examTourSteps } from './tutorial-steps.ts';
 import { FinishConfirmBody } from './finish-confirm.tsx';
 import './exam-room.css';
+
+/** The room's panels, in the order of their tabs. */
+const EXAM_TABS = Object.keys(examResultTabs) as (keyof typeof examResultTabs)[];
 
 interface Props {
   exam: ExamResponse;
@@ -49,6 +61,13 @@ export function ExamRoom({
   const examIndex = examData.index;
   const [selected, setSelected] = useState(0);
   const [tab, setTab] = useState<number>(examResultTabs.WORKSPACE);
+  const tabKey = EXAM_TABS.find((k) => examResultTabs[k] === tab) ?? 'WORKSPACE';
+  const resultTabs = useTabList({
+    tabs: EXAM_TABS,
+    value: tabKey,
+    onChange: (k) => setTab(examResultTabs[k]),
+    idPrefix: 'exam-room',
+  });
   const lastText = useRef<Record<string, string>>({});
   const [page, setPage] = useState<ExamPageType>(initialPage);
   const [showCurriculum, setShowCurriculum] = useState(true);
@@ -218,39 +237,38 @@ export function ExamRoom({
             ))}
           </nav>
           <section className="as-work" data-tour="workspace">
-            <div role="tablist" className="as-tabs">
-              {(Object.keys(examResultTabs) as (keyof typeof examResultTabs)[]).map((k) => (
+            <div className="as-tabs" {...resultTabs.listProps} aria-label={t('tabs.label')}>
+              {EXAM_TABS.map((k) => (
                 <button
-                  type="button"
-                  role="tab"
                   key={k}
-                  aria-selected={tab === examResultTabs[k]}
-                  onClick={() => setTab(examResultTabs[k])}
+                  {...resultTabs.tabProps(k)}
                   data-tour={k === 'REVIEW' ? 'score' : k === 'LOG' ? 'log' : undefined}
                 >
                   {t(`tabs.${k}`)}
                 </button>
               ))}
             </div>
-            {tab === examResultTabs.WORKSPACE && quiz ? (
-              <ExamQuizArea
-                quizId={quiz.quizId}
-                examIndex={examIndex}
-                readOnly={state.isPaused}
-                onAnswer={edit}
-                onPaste={(length) => signals.push({ kind: 'paste', quizId: quiz.quizId, data: { length } })}
-              />
-            ) : null}
-            {tab === examResultTabs.LOG ? (
-              <ul className="as-log" data-testid="notice-log">
-                {state.notices.map((n) => (
-                  <li key={n.index} dangerouslySetInnerHTML={{ __html: n.contents }} />
-                ))}
-              </ul>
-            ) : null}
-            {tab === examResultTabs.REVIEW ? (
-              <ScoreDisplay examIndex={examIndex} quizzes={examData.quizzes} />
-            ) : null}
+            <div {...resultTabs.panelProps(tabKey)}>
+              {tab === examResultTabs.WORKSPACE && quiz ? (
+                <ExamQuizArea
+                  quizId={quiz.quizId}
+                  examIndex={examIndex}
+                  readOnly={state.isPaused}
+                  onAnswer={edit}
+                  onPaste={(length) => signals.push({ kind: 'paste', quizId: quiz.quizId, data: { length } })}
+                />
+              ) : null}
+              {tab === examResultTabs.LOG ? (
+                <ul className="as-log" data-testid="notice-log">
+                  {state.notices.map((n) => (
+                    <li key={n.index} dangerouslySetInnerHTML={{ __html: n.contents }} />
+                  ))}
+                </ul>
+              ) : null}
+              {tab === examResultTabs.REVIEW ? (
+                <ScoreDisplay examIndex={examIndex} quizzes={examData.quizzes} />
+              ) : null}
+            </div>
           </section>
           <ExamMemo quizzes={examData.quizzes} memos={memos} readOnly={state.isPaused} />
         </div>

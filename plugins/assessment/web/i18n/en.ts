@@ -246,7 +246,7 @@ export const en: WithPlurals<typeof ko> = {
     not_examinee: 'You are not an examinee of this exam.',
     null: 'You cannot enter.',
   },
-  tabs: { WORKSPACE: 'Workspace', LOG: 'Log', REVIEW: 'Review' },
+  tabs: { label: 'Exam panels', WORKSPACE: 'Workspace', LOG: 'Log', REVIEW: 'Review' },
   room: {
     memoAuto: 'Follow the selected question',
     memoQuiz: 'Question for this memo',
@@ -365,6 +365,7 @@ export const en: WithPlurals<typeof ko> = {
       totalTestTime: 'Total exam time',
     },
     video: {
+      recordings: 'Recordings by device',
       title: 'Recordings',
       empty: 'No recordings.',
       processing_one: '{{count}} recording is being processed.',

@@ -244,7 +244,7 @@ export const ja: typeof ko = {
     not_examinee: 'この試験の受験者ではありません。',
     null: '入室できません。',
   },
-  tabs: { WORKSPACE: 'ワークスペース', LOG: 'ログ', REVIEW: 'レビュー' },
+  tabs: { label: '試験の画面', WORKSPACE: 'ワークスペース', LOG: 'ログ', REVIEW: 'レビュー' },
   room: {
     memoAuto: '選択中の問題に合わせる',
     memoQuiz: 'メモの問題',
@@ -357,6 +357,7 @@ export const ja: typeof ko = {
       totalTestTime: '総試験時間',
     },
     video: {
+      recordings: 'デバイス別の録画',
       title: '録画映像',
       empty: '録画はありません。',
       processing_other: '録画ファイル{{count}}件を処理中です。',

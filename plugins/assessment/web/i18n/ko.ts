@@ -242,7 +242,7 @@ export const ko = {
     not_examinee: '이 시험의 응시자가 아닙니다.',
     null: '입장할 수 없습니다.',
   },
-  tabs: { WORKSPACE: '작업 공간', LOG: '로그', REVIEW: '리뷰' },
+  tabs: { label: '시험 화면', WORKSPACE: '작업 공간', LOG: '로그', REVIEW: '리뷰' },
   room: {
     memoAuto: '선택한 문제 따라가기',
     memoQuiz: '메모할 문제',
@@ -359,6 +359,7 @@ export const ko = {
       totalTestTime: '총 시험 시간',
     },
     video: {
+      recordings: '장치별 녹화',
       title: '녹화 영상',
       empty: '녹화된 영상이 없습니다.',
       processing_other: '녹화 파일 {{count}}개를 처리하고 있습니다.',

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@seodang/sdk/web';
+import { EmptyState, useTabList } from '@seodang/sdk/web';
 import type { Recording } from './report-api.ts';
 import { clockTime, type ReportFocus } from './clock.ts';
 
@@ -43,6 +43,12 @@ export function RecordingPlayer({
   const audio = useRef<HTMLAudioElement>(null);
   const selected = videos.find((v) => v.id === selectedId) ?? videos[0] ?? null;
   const sound = selected ? companionAudio(selected, recordings) : null;
+  const videoTabs = useTabList({
+    tabs: videos.map((v) => String(v.id)),
+    value: String(selected?.id ?? ''),
+    onChange: (id) => setSelectedId(Number(id)),
+    idPrefix: 'as-recording',
+  });
 
   // An incident was chosen: play the recording that covers it from that moment.
   useEffect(() => {
@@ -87,41 +93,37 @@ export function RecordingPlayer({
   return (
     <div className="as-player" data-testid="recording-player">
       {videos.length > 1 ? (
-        <div className="as-tabs" role="tablist">
+        <div className="as-tabs" {...videoTabs.listProps} aria-label={t('report.video.recordings')}>
           {videos.map((v) => (
-            <button
-              key={v.id}
-              type="button"
-              role="tab"
-              aria-selected={v.id === selected!.id}
-              onClick={() => setSelectedId(v.id)}
-            >
+            <button key={v.id} {...videoTabs.tabProps(String(v.id))}>
               {t(`device.${v.device}`)} · {clockTime(v.startedAt, i18n.language)}
             </button>
           ))}
         </div>
       ) : null}
-      <video
-        key={selected!.id}
-        ref={video}
-        src={selected!.url!}
-        controls
-        preload="metadata"
-        data-testid="recording-video"
-        aria-label={t('report.video.label', { device: t(`device.${selected!.device}`) })}
-        onLoadedMetadata={applySeek}
-        onPlay={syncAudio}
-        onPause={syncAudio}
-        onSeeked={syncAudio}
-        onTimeUpdate={(e) => setPosition(startOf(selected!) + e.currentTarget.currentTime * 1000)}
-      />
-      {sound ? (
-        <audio key={sound.id} ref={audio} src={sound.url!} preload="auto" data-testid="recording-audio" />
-      ) : null}
-      <p className="as-hint">
-        {t(`device.${selected!.device}`)} · {clockTime(position ?? startOf(selected!), i18n.language)}
-        {processing ? ` · ${t('report.video.processing', { count: processing })}` : ''}
-      </p>
+      <div {...(videos.length > 1 ? videoTabs.panelProps(String(selected!.id)) : {})}>
+        <video
+          key={selected!.id}
+          ref={video}
+          src={selected!.url!}
+          controls
+          preload="metadata"
+          data-testid="recording-video"
+          aria-label={t('report.video.label', { device: t(`device.${selected!.device}`) })}
+          onLoadedMetadata={applySeek}
+          onPlay={syncAudio}
+          onPause={syncAudio}
+          onSeeked={syncAudio}
+          onTimeUpdate={(e) => setPosition(startOf(selected!) + e.currentTarget.currentTime * 1000)}
+        />
+        {sound ? (
+          <audio key={sound.id} ref={audio} src={sound.url!} preload="auto" data-testid="recording-audio" />
+        ) : null}
+        <p className="as-hint">
+          {t(`device.${selected!.device}`)} · {clockTime(position ?? startOf(selected!), i18n.language)}
+          {processing ? ` · ${t('report.video.processing', { count: processing })}` : ''}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorState, Loading } from '@seodang/sdk/web';
+import { Button, ErrorState, Loading, useTabList } from '@seodang/sdk/web';
 import { reportApi, type ReportAnswerFile, type ReportSubmissionAnswer } from './report-api.ts';
 import { useSubmissionScore } from './submission-history.tsx';
 import { OutcomeBadge, TestVerdict } from './verdict-badge.tsx';
@@ -31,24 +31,24 @@ function CodeFiles({ language, files }: { language?: string; files: ReportAnswer
   const { t } = useTranslation('assessment');
   const [tab, setTab] = useState(0);
   const file = files[Math.min(tab, files.length - 1)];
+  const names = files.map((f) => f.name);
+  const fileTabs = useTabList({
+    tabs: names,
+    value: file?.name ?? '',
+    onChange: (name) => setTab(names.indexOf(name)),
+    idPrefix: 'as-review',
+  });
   return (
     <>
-      <div role="tablist" aria-label={t('report.submissions.files')} className="as-review__tabs">
+      <div {...fileTabs.listProps} aria-label={t('report.submissions.files')} className="as-review__tabs">
         {files.map((f, i) => (
-          <button
-            key={f.name}
-            type="button"
-            role="tab"
-            aria-selected={f === file}
-            data-testid="review-file-tab"
-            onClick={() => setTab(i)}
-          >
+          <button key={f.name} {...fileTabs.tabProps(f.name)} data-testid="review-file-tab">
             {f.name}
             {language && i === 0 ? ` · ${language}` : ''}
           </button>
         ))}
       </div>
-      <pre role="tabpanel" className="as-replay__code" data-testid="review-code">
+      <pre {...fileTabs.panelProps(file?.name ?? '')} className="as-replay__code" data-testid="review-code">
         {file?.content ?? ''}
       </pre>
     </>

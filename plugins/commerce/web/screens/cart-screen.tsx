@@ -1,7 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useCapabilities } from '@seodang/sdk/web';
+import { useAuth, useCapabilities, useTabList } from '@seodang/sdk/web';
 import { useCart } from '../cart-store.ts';
 import { CartPanel } from '../components/cart-panel.tsx';
 import { WishlistPanel } from '../components/wishlist-panel.tsx';
@@ -22,31 +21,18 @@ export function CartScreen() {
   const [params, setParams] = useSearchParams();
   const tabs: Tab[] = services.LECTURE === false ? ['cart'] : ['cart', 'wishlist'];
   const tab: Tab = params.get('tab') === 'wishlist' && tabs.includes('wishlist') ? 'wishlist' : 'cart';
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const choose = (next: Tab, focus = false) => {
+  const choose = (next: Tab) => {
     const p = new URLSearchParams(params);
     if (next === 'cart') p.delete('tab');
     else p.set('tab', next);
     setParams(p, { replace: true });
-    if (focus) refs.current[next]?.focus();
   };
-  // The tab pattern: arrow keys, Home and End move between the tabs.
-  const onKey = (e: KeyboardEvent) => {
-    const at = tabs.indexOf(tab);
-    const to =
-      e.key === 'ArrowRight'
-        ? tabs[(at + 1) % tabs.length]
-        : e.key === 'ArrowLeft'
-          ? tabs[(at - 1 + tabs.length) % tabs.length]
-          : e.key === 'Home'
-            ? tabs[0]
-            : e.key === 'End'
-              ? tabs[tabs.length - 1]
-              : null;
-    if (!to) return;
-    e.preventDefault();
-    choose(to, true);
-  };
+  const { listProps, tabProps, panelProps } = useTabList({
+    tabs,
+    value: tab,
+    onChange: choose,
+    idPrefix: 'cm',
+  });
   if (!userData) return null;
   const count = cart.userId === userData.id ? cart.count : null;
   return (
@@ -55,28 +41,15 @@ export function CartScreen() {
       <p>
         <Link to="/learn/payments">{t('refunds.list.fromCart')}</Link>
       </p>
-      <div className="cm-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
+      <div className="cm-tabs" {...listProps} aria-label={t('tabs.label')}>
         {tabs.map((k) => (
-          <button
-            key={k}
-            ref={(el) => {
-              refs.current[k] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`cm-tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls={tab === k ? `cm-panel-${k}` : undefined}
-            tabIndex={tab === k ? 0 : -1}
-            onClick={() => choose(k)}
-            data-testid={`cart-tab-${k}`}
-          >
+          <button key={k} {...tabProps(k)} data-testid={`cart-tab-${k}`}>
             {t(`tabs.${k}`)}
             {k === 'cart' && count ? <span className="cm-tabs__count">{count}</span> : null}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`cm-panel-${tab}`} aria-labelledby={`cm-tab-${tab}`}>
+      <div {...panelProps(tab)}>
         {tab === 'cart' ? <CartPanel userId={userData.id} /> : <WishlistPanel userId={userData.id} />}
       </div>
     </div>

@@ -88,6 +88,7 @@ export const en: WithPlurals<typeof ko> = {
     retry: 'Try again',
   },
   learn: {
+    tabs: 'My lectures by state',
     joined: 'Enrolled',
     waiting: 'Awaiting approval',
     invited: 'Invitations',

@@ -84,6 +84,7 @@ export const ja: typeof ko = {
     retry: '再接続',
   },
   learn: {
+    tabs: '状態別の受講講座',
     joined: '受講中',
     waiting: '承認待ち',
     invited: '招待された講座',

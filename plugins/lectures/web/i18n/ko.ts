@@ -82,6 +82,7 @@ export const ko = {
     retry: '다시 연결',
   },
   learn: {
+    tabs: '상태별 내 강좌',
     joined: '수강 중',
     waiting: '승인 대기',
     invited: '초대받은 강좌',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Loading, useInitialData, usePageInfo } from '@seodang/sdk/web';
+import { EmptyState, ErrorState, Loading, useInitialData, usePageInfo, useTabList } from '@seodang/sdk/web';
 import { lectureApi, type LectureItem } from '../api.ts';
 import { LectureGrid } from '../components/lecture-card.tsx';
 import { SearchForm } from '../components/search-form.tsx';
@@ -13,30 +13,28 @@ function PromotionTabs() {
   const { t } = useTranslation('lectures');
   const query = useQuery({ queryKey: ['lectures', 'recommended'], queryFn: lectureApi.recommended });
   const [tab, setTab] = useState('popular');
+  const groups = (query.data ?? []).filter((g) => g.lectureList.length > 0);
+  const current = groups.find((g) => g.key === tab) ?? groups[0];
+  const tabList = useTabList({
+    tabs: groups.map((g) => g.key),
+    value: current?.key ?? tab,
+    onChange: setTab,
+    idPrefix: 'lc-promo',
+  });
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const groups = query.data.filter((g) => g.lectureList.length > 0);
-  const current = groups.find((g) => g.key === tab) ?? groups[0];
   if (!current) return <EmptyState>{t('common.empty')}</EmptyState>;
   return (
     <section className="lc-section" aria-labelledby="lc-promotions">
       <h2 id="lc-promotions">{t('main.promotions')}</h2>
-      <div className="lc-tabs" role="tablist">
+      <div className="lc-tabs" {...tabList.listProps} aria-labelledby="lc-promotions">
         {groups.map((g) => (
-          <button
-            key={g.key}
-            type="button"
-            role="tab"
-            id={`lc-tab-${g.key}`}
-            aria-selected={g.key === current.key}
-            aria-controls="lc-tabpanel"
-            onClick={() => setTab(g.key)}
-          >
+          <button key={g.key} {...tabList.tabProps(g.key)}>
             {t(`main.tabs.${g.key}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="lc-tabpanel" aria-labelledby={`lc-tab-${current.key}`}>
+      <div {...tabList.panelProps(current.key)}>
         <LectureGrid lectures={current.lectureList} testId="promotion-list" />
       </div>
     </section>

@@ -11,12 +11,14 @@ import {
   showToast,
   Slot,
   useFormat,
+  useTabList,
 } from '@seodang/sdk/web';
 import { learnAsideSlot } from '../../common/lecture-slots.ts';
 import { lectureApi, lecturePath, type MyLecture } from '../api.ts';
 import '../components/lectures.css';
 
-type Tab = 'joined' | 'waiting' | 'invited';
+const LEARN_TABS = ['joined', 'waiting', 'invited'] as const;
+type Tab = (typeof LEARN_TABS)[number];
 
 function Row({ l, tab }: { l: MyLecture; tab: Tab }) {
   const { t } = useTranslation('lectures');
@@ -76,9 +78,7 @@ export function LearnScreen() {
   const { t } = useTranslation('lectures');
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const tab = (
-    ['joined', 'waiting', 'invited'].includes(params.get('tab') ?? '') ? params.get('tab') : 'joined'
-  ) as Tab;
+  const tab = LEARN_TABS.find((k) => k === params.get('tab')) ?? 'joined';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({
     queryKey: ['lectures', 'mine', tab, page],
@@ -94,36 +94,44 @@ export function LearnScreen() {
     if (next.page) p.set('page', String(next.page));
     setParams(p);
   };
+  const tabList = useTabList({
+    tabs: LEARN_TABS,
+    value: tab,
+    onChange: (k) => go({ tab: k }),
+    idPrefix: 'learn',
+  });
   return (
     <div className="sd-container" data-testid="learn-screen">
       <h1>{location.pathname === '/learn' ? t('title.learn') : t('title.learnMy')}</h1>
       <Slot name={learnAsideSlot} props={{}} />
-      <div className="lc-tabs" role="tablist">
-        {(['joined', 'waiting', 'invited'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => go({ tab: k })}>
+      <div className="lc-tabs" {...tabList.listProps} aria-label={t('learn.tabs')}>
+        {LEARN_TABS.map((k) => (
+          <button key={k} {...tabList.tabProps(k)}>
             {t(`learn.${k}`)}
           </button>
         ))}
       </div>
-      {query.isPending ? <Loading /> : null}
-      {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data && query.data.list.length === 0 ? (
-        <EmptyState>
-          {t('learn.empty')} <Link to="/search">{t('learn.browse')}</Link>
-        </EmptyState>
-      ) : null}
-      <ul style={{ listStyle: 'none', padding: 0 }}>
-        {query.data?.list.map((l) => (
-          <Row key={l.sequence} l={l} tab={tab} />
-        ))}
-      </ul>
-      {query.data ? (
-        <Pagination
-          page={page}
-          pageCount={Math.max(1, Math.ceil(query.data.totalCount / 12))}
-          onChange={(p) => go({ page: p })}
-        />
-      ) : null}
+      <div {...tabList.panelProps(tab)}>
+        {query.isPending ? <Loading /> : null}
+        {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.data && query.data.list.length === 0 ? (
+          <EmptyState>
+            {t('learn.empty')} <Link to="/search">{t('learn.browse')}</Link>
+          </EmptyState>
+        ) : null}
+        <ul style={{ listStyle: 'none', padding: 0 }}>
+          {query.data?.list.map((l) => (
+            <Row key={l.sequence} l={l} tab={tab} />
+          ))}
+        </ul>
+        {query.data ? (
+          <Pagination
+            page={page}
+            pageCount={Math.max(1, Math.ceil(query.data.totalCount / 12))}
+            onChange={(p) => go({ page: p })}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

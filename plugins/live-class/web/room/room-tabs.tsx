@@ -1,13 +1,15 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTabList } from '@seodang/sdk/web';
 
 /** The room's tabs: the class itself, and the code tab. */
 export type RoomTab = 'live' | 'code';
 
+const ID_PREFIX = 'lc';
 /** The id of a tab's panel, for `aria-controls` and the panel's `id`. */
-export const tabPanelId = (tab: RoomTab) => `lc-panel-${tab}`;
+export const tabPanelId = (tab: RoomTab) => `${ID_PREFIX}-panel-${tab}`;
 /** The id of a tab, for the panel's `aria-labelledby`. */
-export const tabId = (tab: RoomTab) => `lc-tab-${tab}`;
+export const tabId = (tab: RoomTab) => `${ID_PREFIX}-tab-${tab}`;
 
 /**
  * The room's tab list (the ARIA tabs pattern): the chosen tab is the one in the page's tab order;
@@ -23,41 +25,11 @@ export function RoomTabs({
   onChange(tab: RoomTab): void;
 }) {
   const { t } = useTranslation('live-class');
-  const refs = useRef<Partial<Record<RoomTab, HTMLButtonElement | null>>>({});
-  const onKey = (e: KeyboardEvent) => {
-    const at = tabs.indexOf(value);
-    const to =
-      e.key === 'ArrowRight'
-        ? tabs[(at + 1) % tabs.length]
-        : e.key === 'ArrowLeft'
-          ? tabs[(at - 1 + tabs.length) % tabs.length]
-          : e.key === 'Home'
-            ? tabs[0]
-            : e.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined;
-    if (!to) return;
-    e.preventDefault();
-    onChange(to);
-    refs.current[to]?.focus();
-  };
+  const { listProps, tabProps } = useTabList({ tabs, value, onChange, idPrefix: ID_PREFIX });
   return (
-    <div className="lc-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKey}>
+    <div className="lc-tabs" {...listProps} aria-label={t('tabs.label')}>
       {tabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(el) => {
-            refs.current[tab] = el;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={value === tab}
-          aria-controls={tabPanelId(tab)}
-          tabIndex={value === tab ? 0 : -1}
-          onClick={() => onChange(tab)}
-          data-testid={`live-tab-${tab}`}
-        >
+        <button key={tab} {...tabProps(tab)} data-testid={`live-tab-${tab}`}>
           {t(`tabs.${tab}`)}
         </button>
       ))}

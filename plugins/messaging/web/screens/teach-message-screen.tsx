@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorState, Loading, showToast, usePageTitle } from '@seodang/sdk/web';
+import { ErrorState, Loading, showToast, usePageTitle, useTabList } from '@seodang/sdk/web';
 import {
   messageTypes,
   type MessageTemplate,
@@ -39,6 +39,7 @@ export default function TeachMessageScreen() {
     saving: false,
   });
   const [tab, setTab] = useState<MessageType>('notice');
+  const historyTabs = useTabList({ tabs: messageTypes, value: tab, onChange: setTab, idPrefix: 'message' });
 
   const select = (templateId: number | null) => {
     const chosen = all.find((x) => x.templateId === templateId);
@@ -96,24 +97,19 @@ export default function TeachMessageScreen() {
       <ComposePanel form={editor.form} />
       <section className="sd-card" aria-labelledby="message-history-heading">
         <h2 id="message-history-heading">{t('history.heading')}</h2>
-        <div role="tablist" className="msg-actions" aria-label={t('history.heading')}>
+        <div {...historyTabs.listProps} className="msg-actions" aria-label={t('history.heading')}>
           {messageTypes.map((type) => (
             <button
               key={type}
-              type="button"
-              role="tab"
-              id={`message-tab-${type}`}
-              aria-selected={tab === type}
-              aria-controls={`message-panel-${type}`}
+              {...historyTabs.tabProps(type)}
               className={`sd-btn sd-btn--sm ${tab === type ? 'sd-btn--primary' : 'sd-btn--light'}`}
-              onClick={() => setTab(type)}
               data-testid={`message-tab-${type}`}
             >
               {t(`type.${type}`)}
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`message-panel-${tab}`} aria-labelledby={`message-tab-${tab}`}>
+        <div {...historyTabs.panelProps(tab)}>
           <HistoryList key={tab} type={tab} />
         </div>
       </section>

@@ -31,6 +31,7 @@ import { Terminal } from '../components/terminal.tsx';
 import '../components/workspace.css';
 import { activeFile, withFileContent } from '../code/actions.ts';
 import { useQuizActions } from '../code/use-quiz-actions.ts';
+import { useFileTabs } from '../code/use-file-tabs.tsx';
 
 registerBuiltInWebQuizTypes();
 
@@ -108,9 +109,10 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
     saveBeforeSubmit: true,
   });
 
-  if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;
   const file = activeFile(code, active);
+  const fileTabs = useFileTabs(code, file, setActive, `ws-exam-${quizIndex}-file`);
+  if (!quiz) return <Loading />;
   const setFile = (content: string) => code && file && update(withFileContent(code, file.name, content));
   const result = stream.current;
   codeRef.current = file?.content ?? null;
@@ -161,31 +163,20 @@ export default function ExamQuiz({ quizIndex, examIndex, readOnly = false, onAns
                 </option>
               ))}
             </select>
-            <div className="ws-tabs" role="tablist">
-              {code.files.map((f, i) => (
-                <button
-                  key={f.name}
-                  type="button"
-                  role="tab"
-                  aria-selected={i === active}
-                  className={i === active ? 'on' : ''}
-                  onClick={() => setActive(i)}
-                >
-                  {f.name}
-                </button>
-              ))}
-            </div>
+            {fileTabs.list}
           </div>
-          <CodeEditor
-            key={`${quizIndex}:${code.language}:${file.name}`}
-            value={file.content}
-            language={code.language}
-            settings={settings}
-            lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)}
-            readOnly={readOnly}
-            height={380}
-            onChange={setFile}
-          />
+          <div {...fileTabs.panelProps}>
+            <CodeEditor
+              key={`${quizIndex}:${code.language}:${file.name}`}
+              value={file.content}
+              language={code.language}
+              settings={settings}
+              lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)}
+              readOnly={readOnly}
+              height={380}
+              onChange={setFile}
+            />
+          </div>
         </>
       ) : (
         <Loading />

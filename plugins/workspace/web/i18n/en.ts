@@ -119,7 +119,13 @@ export const en = {
     send: 'Send reply',
     empty: 'No help requests.',
   },
-  tab: { problem: 'Problem', history: 'Submissions', help: 'Ask a question' },
+  tab: {
+    label: 'Problem, submissions and questions',
+    files: 'Files',
+    problem: 'Problem',
+    history: 'Submissions',
+    help: 'Ask a question',
+  },
   problem: {
     statement: 'Problem statement',
     inputFile: 'Your program reads its input from the file {{name}} (not from standard input).',

@@ -119,7 +119,13 @@ export const ja = {
     send: '回答を送る',
     empty: 'ヘルプリクエストはありません。',
   },
-  tab: { problem: '問題', history: '提出履歴', help: '質問する' },
+  tab: {
+    label: '問題・提出履歴・質問',
+    files: 'ファイル',
+    problem: '問題',
+    history: '提出履歴',
+    help: '質問する',
+  },
   problem: {
     statement: '問題文',
     inputFile: 'プログラムは入力をファイル {{name}} から読みます（標準入力ではありません）。',

@@ -119,7 +119,13 @@ export const ko = {
     send: '답변 보내기',
     empty: '도움 요청이 없습니다.',
   },
-  tab: { problem: '문제', history: '제출 기록', help: '질문하기' },
+  tab: {
+    label: '문제, 제출 기록, 질문',
+    files: '파일',
+    problem: '문제',
+    history: '제출 기록',
+    help: '질문하기',
+  },
   problem: {
     statement: '문제 설명',
     inputFile: '프로그램은 입력을 {{name}} 파일에서 읽습니다 (표준 입력이 아님).',

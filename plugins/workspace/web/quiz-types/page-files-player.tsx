@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@seodang/sdk/web';
+import { Button, useTabList } from '@seodang/sdk/web';
 import { defaultEditorSettings } from '../../common/editor-settings.ts';
 import { CodeEditor } from '../code/code-editor.tsx';
 import { PagePreview } from './page-preview.tsx';
@@ -65,34 +65,40 @@ export function PageFilesPlayer({
   const [active, setActive] = useState(0);
   const [newName, setNewName] = useState('');
   const file = files[Math.min(active, files.length - 1)];
+  const names = files.map((f) => f.name);
+  const fileTabs = useTabList({
+    tabs: names,
+    value: file?.name ?? '',
+    onChange: (name) => setActive(names.indexOf(name)),
+    idPrefix: 'ws-page',
+  });
   return (
     <div className="ws-page-player">
       <div className="ws-page-code">
-        <div className="ws-tabs" role="tablist">
-          {files.map((f, i) => (
+        <div className="ws-tabs" {...fileTabs.listProps} aria-label={t('tab.files')}>
+          {files.map((f) => (
             <button
               key={f.name}
-              type="button"
-              role="tab"
-              aria-selected={f === file}
+              {...fileTabs.tabProps(f.name)}
               className={f === file ? 'on' : ''}
               data-testid={`page-tab-${f.name}`}
-              onClick={() => setActive(i)}
             >
               {f.label ?? f.name}
             </button>
           ))}
         </div>
         {file ? (
-          <CodeEditor
-            key={file.name}
-            value={file.content}
-            language={languageOf(file.name)}
-            settings={defaultEditorSettings}
-            readOnly={readOnly}
-            height={320}
-            onChange={(content) => onChange(file.name, content)}
-          />
+          <div {...fileTabs.panelProps(file.name)}>
+            <CodeEditor
+              key={file.name}
+              value={file.content}
+              language={languageOf(file.name)}
+              settings={defaultEditorSettings}
+              readOnly={readOnly}
+              height={320}
+              onChange={(content) => onChange(file.name, content)}
+            />
+          </div>
         ) : null}
         {!readOnly && onAdd ? (
           <div className="ws-page-files-bar">

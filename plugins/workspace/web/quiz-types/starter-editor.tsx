@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTabList } from '@seodang/sdk/web';
 
 type Starter = { name: string; content: string; locked: { startLine: number; endLine: number }[] };
 const defaultName: Record<string, string> = {
@@ -52,6 +53,12 @@ export function StarterEditor({
   const { t } = useTranslation('workspace');
   const [lang, setLang] = useState(languages[0] ?? 'python3');
   const current = languages.includes(lang) ? lang : languages[0];
+  const languageTabs = useTabList({
+    tabs: languages,
+    value: current ?? '',
+    onChange: setLang,
+    idPrefix: 'ws-starter',
+  });
   if (!current) return null;
   const file: Starter = source[current]?.[0] ?? {
     name: defaultName[current] ?? 'main',
@@ -62,49 +69,44 @@ export function StarterEditor({
     onChange({ ...source, [current]: [{ ...file, ...patch }, ...(source[current] ?? []).slice(1)] });
   return (
     <div className="ws-starter">
-      <div className="ws-tabs" role="tablist">
+      <div className="ws-tabs" {...languageTabs.listProps} aria-label={t('author.starter')}>
         {languages.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={l === current}
-            className={l === current ? 'on' : ''}
-            onClick={() => setLang(l)}
-          >
+          <button key={l} {...languageTabs.tabProps(l)} className={l === current ? 'on' : ''}>
             {l}
           </button>
         ))}
       </div>
-      <div className="ws-grid3">
-        <label className="ws-field">
-          {t('author.fileName')}
-          <input
-            className="sd-input ws-mono"
-            value={file.name}
-            onChange={(e) => put({ name: e.target.value })}
-          />
-        </label>
-        <label className="ws-field">
-          {t('author.locked')}
-          <input
-            className="sd-input"
-            placeholder="1-2, 5"
-            defaultValue={rangesText(file.locked)}
-            key={`${current}:${rangesText(file.locked)}`}
-            data-testid="starter-locked"
-            onBlur={(e) => put({ locked: parseRanges(e.target.value) })}
-          />
-        </label>
+      <div className="ws-starter__panel" {...languageTabs.panelProps(current)}>
+        <div className="ws-grid3">
+          <label className="ws-field">
+            {t('author.fileName')}
+            <input
+              className="sd-input ws-mono"
+              value={file.name}
+              onChange={(e) => put({ name: e.target.value })}
+            />
+          </label>
+          <label className="ws-field">
+            {t('author.locked')}
+            <input
+              className="sd-input"
+              placeholder="1-2, 5"
+              defaultValue={rangesText(file.locked)}
+              key={`${current}:${rangesText(file.locked)}`}
+              data-testid="starter-locked"
+              onBlur={(e) => put({ locked: parseRanges(e.target.value) })}
+            />
+          </label>
+        </div>
+        <textarea
+          className="sd-textarea ws-mono"
+          rows={6}
+          aria-label={t('author.starter')}
+          value={file.content}
+          data-testid="starter-code"
+          onChange={(e) => put({ content: e.target.value })}
+        />
       </div>
-      <textarea
-        className="sd-textarea ws-mono"
-        rows={6}
-        aria-label={t('author.starter')}
-        value={file.content}
-        data-testid="starter-code"
-        onChange={(e) => put({ content: e.target.value })}
-      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   loadWebQuizTypes,
   webQuizLayout,
   webQuizType,
+  useTabList,
 } from '@seodang/sdk/web';
 import {
   defaultEditorSettings,
@@ -37,10 +38,12 @@ import { assistResultOf } from '../code/assist-result.ts';
 import '../components/workspace.css';
 import { activeFile, withFileContent } from '../code/actions.ts';
 import { useQuizActions } from '../code/use-quiz-actions.ts';
+import { useFileTabs } from '../code/use-file-tabs.tsx';
 
 registerBuiltInWebQuizTypes();
 
-type Tab = 'problem' | 'history' | 'help';
+const SIDE_TABS = ['problem', 'history', 'help'] as const;
+type Tab = (typeof SIDE_TABS)[number];
 /** The coding workspace (§2 "Code editor"): statement, Monaco, run / test / submit / save / reset / fullscreen, history, help. */
 export default function WorkspaceScreen() {
   const { t } = useTranslation('workspace');
@@ -112,9 +115,12 @@ export default function WorkspaceScreen() {
     onSubmitted: () => setSubmits((n) => n + 1),
   });
 
-  if (!quiz) return <Loading />;
   const code = !Player ? (answer as CodeAnswer | null) : null;
   const file = activeFile(code, active);
+  const sideTabs = useTabList({ tabs: SIDE_TABS, value: tab, onChange: setTab, idPrefix: 'ws-side' });
+  const fileTabs = useFileTabs(code, file, setActive, 'ws-file');
+
+  if (!quiz) return <Loading />;
   const setFile = (content: string) => code && file && update(withFileContent(code, file.name, content));
   const result = stream.current;
   editorNow.current.code = file?.content ?? null;
@@ -126,33 +132,32 @@ export default function WorkspaceScreen() {
   const wide = webQuizLayout(web) === 'wide';
   const side = (
     <aside className="ws-left">
-      <div className="ws-tabbar" role="tablist">
-        {(['problem', 'history', 'help'] as const).map((k) => (
+      <div className="ws-tabbar" {...sideTabs.listProps} aria-label={t('tab.label')}>
+        {SIDE_TABS.map((k) => (
           <button
             key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
+            {...sideTabs.tabProps(k)}
             className={tab === k ? 'on' : ''}
             data-testid={`tab-${k}`}
-            onClick={() => setTab(k)}
           >
             {t(`tab.${k}`)}
           </button>
         ))}
       </div>
-      {tab === 'problem' ? <StatementPane quiz={quiz} /> : null}
-      {tab === 'history' ? (
-        <SubmissionHistory
-          quiz={quiz}
-          refreshKey={submits + (result?.status === 'pending' ? 0 : 1)}
-          onLoad={(a) => {
-            update(a);
-            setActive(0);
-          }}
-        />
-      ) : null}
-      {tab === 'help' ? <HelpPane quizIndex={quiz.index} answer={answer} /> : null}
+      <div {...sideTabs.panelProps(tab)}>
+        {tab === 'problem' ? <StatementPane quiz={quiz} /> : null}
+        {tab === 'history' ? (
+          <SubmissionHistory
+            quiz={quiz}
+            refreshKey={submits + (result?.status === 'pending' ? 0 : 1)}
+            onLoad={(a) => {
+              update(a);
+              setActive(0);
+            }}
+          />
+        ) : null}
+        {tab === 'help' ? <HelpPane quizIndex={quiz.index} answer={answer} /> : null}
+      </div>
     </aside>
   );
 
@@ -212,20 +217,7 @@ export default function WorkspaceScreen() {
                     ))}
                   </select>
                 </label>
-                <div className="ws-tabs" role="tablist">
-                  {code.files.map((f, i) => (
-                    <button
-                      key={f.name}
-                      type="button"
-                      role="tab"
-                      aria-selected={i === active}
-                      className={i === active ? 'on' : ''}
-                      onClick={() => setActive(i)}
-                    >
-                      {f.name}
-                    </button>
-                  ))}
-                </div>
+                {fileTabs.list}
                 <Button
                   size="sm"
                   outline
@@ -246,16 +238,18 @@ export default function WorkspaceScreen() {
                   }}
                 />
               ) : null}
-              <CodeEditor
-                key={`${code.language}:${file.name}:${settings.keymap}`}
-                value={file.content}
-                language={code.language}
-                settings={settings}
-                lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)}
-                height={fullscreen ? 560 : 400}
-                onChange={setFile}
-                onSelectionChange={(text) => (editorNow.current.selection = text)}
-              />
+              <div {...fileTabs.panelProps}>
+                <CodeEditor
+                  key={`${code.language}:${file.name}:${settings.keymap}`}
+                  value={file.content}
+                  language={code.language}
+                  settings={settings}
+                  lockedBlocks={lockedBlocksOf(quiz, code.language, file.name)}
+                  height={fullscreen ? 560 : 400}
+                  onChange={setFile}
+                  onSelectionChange={(text) => (editorNow.current.selection = text)}
+                />
+              </div>
             </>
           ) : (
             <Loading />
