@@ -122,6 +122,21 @@ test('run mode: stdout, stderr, exit code, time, memory and the §8 run errors',
   );
   t.is(mem.status, 'ERROR');
   t.is((mem as RunResult).reason, 'MEMORY_LIMIT');
+  t.true(mem.memoryKb >= 32 * 1024, `memory of a run past its memory limit: ${mem.memoryKb} KiB`);
+});
+
+test('a run stopped at its time limit reports the memory it held, not its init process', async (t) => {
+  // 48 MiB touched (through a volatile pointer, so the compiler keeps the writes), then a loop until
+  // the CPU limit: the judge kills the run, so no wait reports its memory.
+  const slow = await run(
+    judge,
+    'c',
+    '#include <stdlib.h>\nint main(void){ volatile char*p=malloc(48<<20); for(long i=0;i<(48<<20);i+=4096) p[i]=1; for(volatile long x=0;;x++); }\n',
+    '',
+    { timeLimitMs: 3000 },
+  );
+  t.is(slow.status, 'TIMEOUT');
+  t.true(slow.memoryKb >= 40 * 1024, `memory of a run stopped at its time limit: ${slow.memoryKb} KiB`);
 });
 
 test('compile cache: an identical resubmission does not compile again', async (t) => {

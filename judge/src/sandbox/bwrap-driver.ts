@@ -297,6 +297,7 @@ export class BwrapDriver implements SandboxDriver {
       child,
       spec,
       cpuUsedUs: () => slot.cgroup.counters().cpuUs - before.cpuUs,
+      memoryUsedBytes: () => slot.cgroup.memoryBytes(),
       kill: () => slot.cgroup.killAll(),
       finish: async (status) => {
         const after = slot.cgroup.counters();

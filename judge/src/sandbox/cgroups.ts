@@ -161,6 +161,13 @@ export class CgroupSlot {
     };
   }
 
+  /** Memory the slot's processes use now (v2 memory.current, v1 memory.usage_in_bytes). */
+  memoryBytes(): number {
+    return this.layout.version === 'v2'
+      ? Number(readFile(path.join(this.dir('unified'), 'memory.current')))
+      : Number(readFile(path.join(this.dir('memory'), 'memory.usage_in_bytes')));
+  }
+
   /** Process ids currently in the slot. */
   pids(): number[] {
     const seen = new Set<number>();

@@ -29,12 +29,23 @@ export interface CollectOptions {
   spec: SandboxRunSpec;
   /** CPU used so far by the run, for the time-limit poll. */
   cpuUsedUs: () => number;
+  /** Memory the run uses now, sampled with the CPU poll (see {@link killedRunMemoryKb}). */
+  memoryUsedBytes?: () => number;
   /** Kills the whole run now. */
   kill: () => void;
   /** Child fd carrying the supervisor's status line (default 4). */
   statusFd?: number;
   /** Called once the supervisor exited: final counters and clean-up checks. */
   finish: (status: SupervisorStatus) => Promise<DriverMeasures>;
+}
+
+/**
+ * The memory of a run the judge killed (time or output limit). Its processes die together with
+ * the run's init, so no wait reports their peak RSS and the supervisor's figure is the init's own
+ * (a few hundred KiB); the usage sampled from the cgroup while it ran is the better figure.
+ */
+export function killedRunMemoryKb(maxRssKb: number, sampledBytes: number): number {
+  return Math.max(maxRssKb, Math.round(sampledBytes / 1024));
 }
 
 /** stdout and stderr of one run, kept up to the output cap (together). */
@@ -124,8 +135,10 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
       killOnce();
     }, limits.wallMs);
     const pollMs = Math.max(5, Math.min(50, limits.cpuMs / 20));
+    let memorySeen = 0;
     const cpuTimer = setInterval(() => {
       try {
+        if (opts.memoryUsedBytes) memorySeen = Math.max(memorySeen, opts.memoryUsedBytes());
         if (opts.cpuUsedUs() > limits.cpuMs * 1000) {
           timeLimit ??= 'cpu';
           killOnce();
@@ -171,7 +184,7 @@ export function collectRun(opts: CollectOptions): Promise<SandboxResult> {
           memoryLimit: m.memoryLimit,
           cpuMs: m.cpuMs,
           wallMs: Math.round(status.wallUs / 1000),
-          memoryKb: m.memoryKb,
+          memoryKb: killed ? killedRunMemoryKb(m.memoryKb, memorySeen) : m.memoryKb,
           ...output.kept(),
         });
       }, reject);

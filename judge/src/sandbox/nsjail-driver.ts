@@ -161,6 +161,7 @@ export class NsjailDriver implements SandboxDriver {
       spec,
       statusFd: 3,
       cpuUsedUs: () => slot.cgroup.counters().cpuUs - before.cpuUs,
+      memoryUsedBytes: () => slot.cgroup.memoryBytes(),
       kill: () => slot.cgroup.killAll(),
       finish: async (status) => {
         const after = slot.cgroup.counters();

@@ -3,7 +3,7 @@
  * output cap, enforces CPU (polled from the cgroup) and wall time by killing the run's processes
  * (never the slot's residents), and checks afterwards that only the residents remain.
  */
-import { collectOutput, decodeExit } from './collect-run.ts';
+import { collectOutput, decodeExit, killedRunMemoryKb } from './collect-run.ts';
 import { SandboxInfraError, type SandboxResult, type SandboxRunSpec } from './types.ts';
 import type { CgroupSlot } from './cgroups.ts';
 import { ZygoteEndedError, type ZygoteSlot } from './zygote-slot.ts';
@@ -61,9 +61,11 @@ async function attempt(zygote: ZygoteSlot, cgroup: CgroupSlot, spec: SandboxRunS
       kill();
     }, limits.wallMs);
   };
+  let memorySeen = 0;
   const cpuTimer = setInterval(
     () => {
       try {
+        memorySeen = Math.max(memorySeen, cgroup.memoryBytes() - zygote.residentBytes);
         if (cgroup.counters().cpuUs - before.cpuUs > limits.cpuMs * 1000) {
           timeLimit ??= 'cpu';
           kill();
@@ -97,15 +99,17 @@ async function attempt(zygote: ZygoteSlot, cgroup: CgroupSlot, spec: SandboxRunS
   if (!timeLimit && cpuMs > limits.cpuMs) timeLimit = 'cpu';
   if (!timeLimit && status.wallUs / 1000 > limits.wallMs) timeLimit = 'wall';
   const { exitCode, signal } = decodeExit(status);
+  const memoryLimit = after.oomKills > before.oomKills;
   return {
     exitCode,
     signal,
     timeLimit,
     outputLimit: output.capped,
-    memoryLimit: after.oomKills > before.oomKills,
+    memoryLimit,
     cpuMs,
     wallMs: Math.round(status.wallUs / 1000),
-    memoryKb: status.maxRssKb,
+    // An OOM kill that took the slot with it leaves no status of the run either.
+    memoryKb: killed || memoryLimit ? killedRunMemoryKb(status.maxRssKb, memorySeen) : status.maxRssKb,
     ...output.kept(),
   };
 }
