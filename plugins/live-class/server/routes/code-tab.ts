@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegisterEnv, RequestContext, ScopedUser } from '@seodang/sdk';
+import type { Knex, RegisterEnv, RequestContext, ScopedUser } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
 import { liveTopic } from '../../common/index.ts';
 import {
@@ -47,6 +47,30 @@ async function publishQuiz(rc: RequestContext, meetingId: number, state: CodeTab
 }
 
 /**
+ * A host's change to the code tab, the one way both PUTs take: only a host of a class that has not
+ * ended; `check` refuses what may not be chosen, `change` runs under the meeting's lock and says
+ * whether it changed anything, and only then is everyone told the new state.
+ */
+async function changeAsHost(
+  rc: RequestContext,
+  meetingIndex: number,
+  check: (access: MeetingAccess) => Promise<void>,
+  change: (trx: Knex.Transaction, meetingId: number) => Promise<boolean>,
+): Promise<CodeTabState> {
+  const access = await requireHost(rc, meetingIndex);
+  const meetingId = access.meeting.id;
+  if (access.meeting.status === 'ended') throw alreadyEnded();
+  await check(access);
+  const changed = await rc.db.transaction(async (trx) => {
+    await lockMeeting(trx, meetingId);
+    return change(trx, meetingId);
+  });
+  const state = await stateFor(rc, access);
+  if (changed) await publishQuiz(rc, meetingId, state);
+  return state;
+}
+
+/**
  * `/api/live/{meetingIndex}/quiz` and `…/code`: the class's quiz (a published quiz of its lecture
  * that is not an exam's), its learners' saved code for the hosts, and the one learner's code a host
  * shows to everyone. The code is the workspace's, read through `workspace.class-answers`.
@@ -76,31 +100,29 @@ export function registerCodeTabRoutes(env: RegisterEnv): void {
     body: classQuizInput,
     bodyLimit: '1kb',
     async handler({ params, body }, rc) {
-      const access = await requireHost(rc, params.meetingIndex);
-      const { meeting } = access;
-      if (meeting.status === 'ended') throw alreadyEnded();
-      const answers = classAnswersOf(rc);
-      if (body.quizIndex !== null) {
-        await rc.inChannel('quiz', body.quizIndex, quizNotFoundAs);
-        if (!(await answers.quizOf(meeting.channel_id, meeting.lecture_id, body.quizIndex)))
-          throw quizNotFound();
-      }
-      const changed = await rc.db.transaction(async (trx) => {
-        await lockMeeting(trx, meeting.id);
-        const row = await classQuizRow(trx, meeting.id);
-        if ((row?.quiz_index ?? null) === body.quizIndex) return false;
-        if (body.quizIndex === null)
-          await trx('live_class_quizzes').where({ meeting_id: meeting.id }).delete();
-        // Another quiz: nobody's code is shown until a host chooses again.
-        else
-          await trx('live_class_quizzes')
-            .insert({ meeting_id: meeting.id, quiz_index: body.quizIndex, shown_user_id: null })
-            .onConflict('meeting_id')
-            .merge({ quiz_index: body.quizIndex, shown_user_id: null, updated_at: trx.fn.now() });
-        return true;
-      });
-      const state = await stateFor(rc, access);
-      if (changed) await publishQuiz(rc, meeting.id, state);
+      const state = await changeAsHost(
+        rc,
+        params.meetingIndex,
+        async ({ meeting }) => {
+          if (body.quizIndex === null) return;
+          await rc.inChannel('quiz', body.quizIndex, quizNotFoundAs);
+          if (!(await classAnswersOf(rc).quizOf(meeting.channel_id, meeting.lecture_id, body.quizIndex)))
+            throw quizNotFound();
+        },
+        async (trx, meetingId) => {
+          const row = await classQuizRow(trx, meetingId);
+          if ((row?.quiz_index ?? null) === body.quizIndex) return false;
+          if (body.quizIndex === null)
+            await trx('live_class_quizzes').where({ meeting_id: meetingId }).delete();
+          // Another quiz: nobody's code is shown until a host chooses again.
+          else
+            await trx('live_class_quizzes')
+              .insert({ meeting_id: meetingId, quiz_index: body.quizIndex, shown_user_id: null })
+              .onConflict('meeting_id')
+              .merge({ quiz_index: body.quizIndex, shown_user_id: null, updated_at: trx.fn.now() });
+          return true;
+        },
+      );
       return { data: state };
     },
   });
@@ -158,29 +180,28 @@ export function registerCodeTabRoutes(env: RegisterEnv): void {
     body: shownCodeInput,
     bodyLimit: '1kb',
     async handler({ params, body }, rc) {
-      const access = await requireHost(rc, params.meetingIndex);
-      const { meeting } = access;
-      if (meeting.status === 'ended') throw alreadyEnded();
-      const quiz = await currentQuiz(classAnswersOf(rc), meeting, await classQuizRow(rc.db, meeting.id));
-      if (!quiz) throw quizNotFound();
-      if (body.shownUserId !== null) {
-        await rc.inChannel('user', body.shownUserId, {
-          code: 'user_not_found',
-          messageKey: 'live-class.error.user_not_found',
-        });
-        if (!(await learnersAmong(rc.db, meeting.id, [body.shownUserId])).has(body.shownUserId))
-          throw userNotFound();
-      }
-      const changed = await rc.db.transaction(async (trx) => {
-        await lockMeeting(trx, meeting.id);
-        const updated = await trx('live_class_quizzes')
-          .where({ meeting_id: meeting.id })
-          .whereRaw('shown_user_id is distinct from ?::integer', [body.shownUserId])
-          .update({ shown_user_id: body.shownUserId, updated_at: trx.fn.now() });
-        return updated > 0;
-      });
-      const state = await stateFor(rc, access);
-      if (changed) await publishQuiz(rc, meeting.id, state);
+      const state = await changeAsHost(
+        rc,
+        params.meetingIndex,
+        async ({ meeting }) => {
+          const quiz = await currentQuiz(classAnswersOf(rc), meeting, await classQuizRow(rc.db, meeting.id));
+          if (!quiz) throw quizNotFound();
+          if (body.shownUserId === null) return;
+          await rc.inChannel('user', body.shownUserId, {
+            code: 'user_not_found',
+            messageKey: 'live-class.error.user_not_found',
+          });
+          if (!(await learnersAmong(rc.db, meeting.id, [body.shownUserId])).has(body.shownUserId))
+            throw userNotFound();
+        },
+        async (trx, meetingId) => {
+          const updated = await trx('live_class_quizzes')
+            .where({ meeting_id: meetingId })
+            .whereRaw('shown_user_id is distinct from ?::integer', [body.shownUserId])
+            .update({ shown_user_id: body.shownUserId, updated_at: trx.fn.now() });
+          return updated > 0;
+        },
+      );
       return { data: { shownUserId: state.shownUserId } };
     },
   });
