@@ -2,8 +2,8 @@
  * The screen walk: every route the app declares (the shell's router and each plugin's web
  * routes, read from the sources), opened by the demo role that uses it on the demo seed, in ko,
  * en and ja, light and dark, desktop and phone width. A screen fails on the not-found screen, an
- * error state, an uncaught page error, a failed request, a text shown by its key, or an axe-core
- * WCAG 2.2 AA violation. Each look is saved under test/e2e/screenshots/walk/ so a person can page
+ * error state, an uncaught page error, a failed request, a text shown by its key, an axe-core
+ * WCAG 2.2 AA violation, or a tab list that does not answer the arrow keys. Each look is saved under test/e2e/screenshots/walk/ so a person can page
  * through the whole product. A route nobody is assigned to fails the walk: new screens are covered.
  */
 import test from 'ava';
@@ -18,6 +18,7 @@ import { declaredRoutes } from '../../core/src/ssr/web-routes.ts';
 import { demoAccounts, demoChannel } from '../../scripts/demo-accounts.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { wcagViolations } from './support/axe.ts';
+import { tabListKeyProblems } from './support/tab-keys.ts';
 import { signIn } from './support/sign-in.ts';
 import { looks, type Look } from './support/looks.ts';
 import { walkPlan, type Role, type Samples } from './support/walk-plan.ts';
@@ -325,6 +326,8 @@ for (const visit of byRole) {
               .join(', ')}`,
           );
         await screenshot(page, `walk/${name}`);
+        // Last, as it changes the chosen tabs: every tab list answers the arrow keys.
+        found.problems.push(...(await tabListKeyProblems(page)));
       } catch (e) {
         found.problems.push(`could not open: ${(e as Error).message}`);
       }
