@@ -10,14 +10,16 @@
  * and the learner's page says they were removed; the class was recorded from when they saw each
  * other (the learner saw the mark), and after the end its video plays with the chat replayed on
  * its clock. In the code tab, the teacher chooses the class's quiz, sees a learner's code as they
- * save it and shows it to the class, and another learner reads it. Needs the web build (node
- * scripts/build-web.ts).
+ * save it and shows it to the class, and another learner reads it. On a phone, a class of five
+ * cameras pages the grid: the teacher's browser receives the video of the shown tiles only and
+ * everyone's sound. Needs the web build (node scripts/build-web.ts).
  */
 import test from 'ava';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { mediaRef } from '@seodang/sdk';
 import {
   assertWebBuilt,
+  clickInMiddle,
   launchBrowser,
   newPage,
   screenshot,
@@ -25,6 +27,7 @@ import {
 } from '../../../test/e2e/support/browser.ts';
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
+import { publishFakeCamera } from '../../../test/e2e/support/janus-publisher.ts';
 import { startLiveFixture, type LiveFixture } from '../testing/fixture.ts';
 
 let f: LiveFixture;
@@ -33,7 +36,7 @@ const problems: string[] = [];
 
 test.before(async () => {
   assertWebBuilt();
-  f = await startLiveFixture(2, {}, ['workspace']);
+  f = await startLiveFixture(6, {}, ['workspace']);
   browser = await launchBrowser();
 });
 test.after.always(async () => {
@@ -439,6 +442,149 @@ test.serial(
     await screenshot(learner2, 'live-class-shown-code');
     await teach.post(`/api/live/${index}/end`);
     for (const page of [teacher, learner1, learner2]) await page.close();
+    t.deepEqual(problems, []);
+  },
+);
+
+/**
+ * What a page receives, measured over 1.5 s from every peer connection it made (recorded by the
+ * hook below): how many video streams are decoding frames and how many sound streams get packets.
+ */
+async function receiving(page: Page): Promise<{ video: number; audio: number }> {
+  return page.evaluate(async () => {
+    const pcs = (window as unknown as { livePcs: RTCPeerConnection[] }).livePcs;
+    const counters = async () => {
+      const seen = new Map<string, number>();
+      for (const pc of pcs) {
+        if (pc.connectionState === 'closed') continue;
+        (await pc.getStats()).forEach(
+          (r: {
+            type: string;
+            kind?: string;
+            id: string;
+            framesDecoded?: number;
+            packetsReceived?: number;
+          }) => {
+            if (r.type !== 'inbound-rtp') return;
+            seen.set(`${r.kind}:${r.id}`, (r.kind === 'video' ? r.framesDecoded : r.packetsReceived) ?? 0);
+          },
+        );
+      }
+      return seen;
+    };
+    const before = await counters();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    let video = 0;
+    let audio = 0;
+    for (const [key, count] of await counters())
+      if (count > (before.get(key) ?? 0)) {
+        if (key.startsWith('video')) video++;
+        else audio++;
+      }
+    return { video, audio };
+  });
+}
+
+/** Waits until `page` receives exactly this many video and sound streams. */
+async function waitReceiving(page: Page, want: { video: number; audio: number }): Promise<void> {
+  let last = { video: -1, audio: -1 };
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
+    last = await receiving(page);
+    if (last.video === want.video && last.audio === want.audio) return;
+  }
+  throw new Error(`receiving ${JSON.stringify(last)}, not ${JSON.stringify(want)}`);
+}
+
+test.serial(
+  "on a phone a class of five cameras pages the grid; only the shown tiles' video is received, everyone's sound is",
+  async (t) => {
+    const origin = `http://${f.school.host}:${f.app.port}`;
+    const index = await f.meeting({ name: '쪽 넘기기 수업' }, { start: true });
+    // Four learners publish the browser's fake camera and microphone from one page, each under
+    // their own join's feed id and token.
+    const cameras = await newPage(browser, problems);
+    await cameras.goto(`${origin}/`);
+    const names: string[] = [];
+    for (const n of [3, 4, 5, 6]) {
+      const client = await f.as(`learner${n}`);
+      const joined = await client.post(`/api/live/${index}/join`);
+      t.is(joined.status, 200, JSON.stringify(joined.body));
+      const { janus, feedIds } = joined.body.data;
+      await publishFakeCamera(cameras, { ...janus, display: `learner${n}`, id: feedIds.camera });
+      names.push(`학생${n}`);
+    }
+
+    const teacher = await browser.createBrowserContext().then((c) => c.newPage());
+    teacher.on('pageerror', (e) => problems.push(`pageerror: ${(e as Error).message}`));
+    // Every peer connection the page makes, for `receiving`.
+    await teacher.evaluateOnNewDocument(() => {
+      const Native = window.RTCPeerConnection;
+      const pcs: RTCPeerConnection[] = [];
+      (window as unknown as { livePcs: RTCPeerConnection[] }).livePcs = pcs;
+      window.RTCPeerConnection = class extends Native {
+        constructor(config?: RTCConfiguration) {
+          super(config);
+          pcs.push(this);
+        }
+      };
+    });
+    await teacher.setViewport({ width: 390, height: 844 });
+    await signIn(teacher, `${origin}/login?next=${encodeURIComponent(`/live/${index}`)}`, 'teach');
+    await teacher.waitForSelector('[data-testid=live-check-continue]', { timeout: 30_000 });
+    await teacher.click('[data-testid=live-check-continue]');
+    await teacher.waitForSelector('[data-testid=live-room]', { timeout: 20_000 });
+
+    // Oneself and three others on the first page of two; the fourth is on the second.
+    await waitForText(teacher, '1 / 2쪽', 30_000);
+    const shownNames = () =>
+      teacher.$$eval('[data-testid=live-grid] [data-testid=live-remote-tile]', (tiles) =>
+        tiles.map((tile) => tile.querySelector('.lc-tile__name')?.textContent ?? ''),
+      );
+    const first = await shownNames();
+    t.is(first.length, 3);
+    t.is(await teacher.$$eval('[data-testid=live-grid] > li', (tiles) => tiles.length), 4);
+    // The three shown play; the page receives their three videos and all four voices.
+    await teacher.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-testid=live-grid] [data-testid=live-remote-tile] video')].every(
+          (v) => (v as HTMLVideoElement).videoWidth > 0,
+        ),
+      { timeout: 30_000 },
+    );
+    await waitReceiving(teacher, { video: 3, audio: 4 });
+    t.true(await teacher.$eval('[data-testid=live-page-prev]', (b) => (b as HTMLButtonElement).disabled));
+    await assertWcagClean(t, teacher, "the teacher's paged grid on a phone");
+    await screenshot(teacher, 'live-class-paged-grid');
+
+    // The next page: the fourth plays, and only its video is received now.
+    await clickInMiddle(teacher, '[data-testid=live-page-next]');
+    await waitForText(teacher, '2 / 2쪽');
+    const second = await shownNames();
+    t.is(second.length, 1);
+    t.true(names.some((name) => second[0]?.startsWith(name)));
+    t.false(first.some((name) => name.startsWith(second[0]!.split(' ')[0]!)));
+    await teacher.waitForFunction(
+      () =>
+        ((
+          document.querySelector(
+            '[data-testid=live-grid] [data-testid=live-remote-tile] video',
+          ) as HTMLVideoElement | null
+        )?.videoWidth ?? 0) > 0,
+      { timeout: 30_000 },
+    );
+    await waitReceiving(teacher, { video: 1, audio: 4 });
+    t.true(await teacher.$eval('[data-testid=live-page-next]', (b) => (b as HTMLButtonElement).disabled));
+
+    // The speaker view: oneself large (no one has spoken), the others in a strip of three a page.
+    await clickInMiddle(teacher, '[data-testid=live-view-speaker]');
+    await teacher.waitForSelector('[data-testid=live-strip]');
+    await waitForText(teacher, '1 / 2쪽');
+    t.is(await teacher.$$eval('[data-testid=live-strip] > li', (tiles) => tiles.length), 3);
+    await waitReceiving(teacher, { video: 3, audio: 4 });
+
+    await (await f.as('teach')).post(`/api/live/${index}/end`);
+    await teacher.close();
+    await cameras.close();
     t.deepEqual(problems, []);
   },
 );

@@ -130,6 +130,7 @@ export const en: typeof ko = {
     speaking: 'Speaking: {{name}}',
     large: 'Shown large: {{name}}',
     others: 'Other participants',
+    pages: { label: 'Pages', prev: 'Previous', next: 'Next', status: 'Page {{page}} of {{pages}}' },
     view: { label: 'View', grid: 'Grid', speaker: 'Speaker' },
     kickedTitle: 'You left the class',
     kickedBody: 'The teacher removed you from this class. You cannot rejoin it.',

@@ -130,6 +130,7 @@ export const ja: typeof ko = {
     speaking: '発言中: {{name}}',
     large: '大きく表示: {{name}}',
     others: 'ほかの参加者',
+    pages: { label: 'ページ送り', prev: '前へ', next: '次へ', status: '{{page}} / {{pages}} ページ' },
     view: { label: '表示', grid: 'グリッド', speaker: 'スピーカー' },
     kickedTitle: '授業から退出しました',
     kickedBody: '先生によってこの授業から退出させられました。この授業には再び参加できません。',

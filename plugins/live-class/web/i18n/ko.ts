@@ -128,6 +128,7 @@ export const ko = {
     speaking: '말하는 사람: {{name}}',
     large: '크게 보기: {{name}}',
     others: '다른 참여자',
+    pages: { label: '쪽 넘기기', prev: '이전', next: '다음', status: '{{page}} / {{pages}}쪽' },
     view: { label: '화면 보기', grid: '바둑판', speaker: '발표자' },
     kickedTitle: '수업에서 나가게 되었습니다',
     kickedBody: '선생님이 이 수업에서 내보냈습니다. 이 수업에는 다시 참여할 수 없습니다.',

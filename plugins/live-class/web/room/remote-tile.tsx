@@ -6,9 +6,12 @@ import { StreamPreview } from '@seodang/sdk/web-media';
 export interface TileInfo {
   /** Stable across views: 'me' or the feed id. */
   key: string;
+  /** Another's publisher feed (their camera or screen); absent for one's own tiles. */
+  feedId?: number;
   /** The user, once the class's list names them. */
   objectId: number | null;
   name: string;
+  /** The video (one's own camera and sound; another's video only, received while shown). */
   stream: MediaStream | null;
   me: boolean;
   hand: boolean;
@@ -21,8 +24,8 @@ export interface TileInfo {
 }
 
 /**
- * A tile: the video (one's own muted, another's with their sound), named, marked when the
- * microphone is off, the hand up, the person in the spotlight or speaking now.
+ * A tile: the video (another's sound plays from {@link RemoteAudio}, shown or not), named, marked
+ * when the microphone is off, the hand up, the person in the spotlight or speaking now.
  */
 export function Tile({ tile, className = 'lc-tile' }: { tile: TileInfo; className?: string }) {
   const { t } = useTranslation('live-class');
@@ -49,11 +52,20 @@ export function Tile({ tile, className = 'lc-tile' }: { tile: TileInfo; classNam
   );
 }
 
-/** Another participant's video and sound. */
+/** Another participant's video (silent: their sound is {@link RemoteAudio}'s). */
 function RemoteVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   });
-  return <video ref={ref} autoPlay playsInline className="lc-tile__video" aria-label={label} />;
+  return <video ref={ref} autoPlay muted playsInline className="lc-tile__video" aria-label={label} />;
+}
+
+/** Another participant's sound, played whether or not their tile is on the page shown. */
+export function RemoteAudio({ stream, feedId }: { stream: MediaStream; feedId: number }) {
+  const ref = useRef<HTMLAudioElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  });
+  return <audio ref={ref} autoPlay data-testid="live-remote-audio" data-feed={feedId} />;
 }

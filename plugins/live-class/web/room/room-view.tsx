@@ -26,7 +26,8 @@ import { ChatPanel } from './chat-panel.tsx';
 import { largeTile } from './large-tile.ts';
 import { EntryDevices } from './entry-devices.tsx';
 import type { DeviceChoice } from './device-check.tsx';
-import { Tile, type TileInfo } from './remote-tile.tsx';
+import { RemoteAudio, type TileInfo } from './remote-tile.tsx';
+import { TileStage } from './tile-stage.tsx';
 import { UsersPanel } from './users-panel.tsx';
 import { useLiveRoom } from './use-live-room.ts';
 import { useRoomView, ViewSwitch } from './view-switch.tsx';
@@ -66,10 +67,8 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [mic, setMic] = useState(devices.mic && !micLocked);
   const [camera, setCamera] = useState(devices.camera && !cameraLocked);
   const lastId = useRef(0);
-  const { feeds, failed, connected, speaking, talking, shareScreen, stopScreen } = useLiveRoom(
-    info,
-    devices.stream,
-  );
+  const { published, feeds, show, failed, connected, speaking, talking, shareScreen, stopScreen } =
+    useLiveRoom(info, devices.stream);
   const [attempt, setAttempt] = useState(0);
   const [screen, setScreen] = useState<{ stream: MediaStream; feedId: number } | null>(null);
   const [view, setView] = useRoomView();
@@ -250,6 +249,14 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const userOfFeed = (feedId: number) => users.find((u) => u.attendeeId === feedId);
   const sharerOf = (feedId: number) => users.find((u) => u.screenFeedId === feedId);
   const handOf = (objectId: number | undefined) => hands.some((h) => h.userObjectId === objectId);
+  // Others' tiles: shared screens, then hosts, then the rest as they entered (so paging keeps the
+  // teacher on the first page).
+  const rank = (feedId: number) => {
+    if (sharerOf(feedId)) return 0;
+    const who = userOfFeed(feedId);
+    return who && who.userType !== 'attendee' ? 1 : 2;
+  };
+  const othersInOrder = published.map((p) => p.feedId).sort((a, b) => rank(a) - rank(b));
   const tiles: TileInfo[] = [
     {
       key: 'me',
@@ -278,14 +285,16 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
           },
         ]
       : []),
-    ...feeds.map((f): TileInfo => {
-      const sharer = sharerOf(f.feedId);
+    ...othersInOrder.map((feedId): TileInfo => {
+      const stream = feeds.find((f) => f.feedId === feedId)?.video ?? null;
+      const sharer = sharerOf(feedId);
       if (sharer)
         return {
-          key: String(f.feedId),
+          key: String(feedId),
+          feedId,
           objectId: sharer.objectId,
           name: t('room.screenOf', { name: sharer.name }),
-          stream: f.stream,
+          stream,
           me: false,
           hand: false,
           muted: false,
@@ -293,17 +302,18 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
           talking: false,
           screen: true,
         };
-      const who = userOfFeed(f.feedId);
+      const who = userOfFeed(feedId);
       return {
-        key: String(f.feedId),
+        key: String(feedId),
+        feedId,
         objectId: who?.objectId ?? null,
         name: who?.name ?? '',
-        stream: f.stream,
+        stream,
         me: false,
         hand: handOf(who?.objectId),
         muted: who ? !who.useAudio : false,
         spotlit: mainUser !== null && who?.objectId === mainUser,
-        talking: talking.has(f.feedId),
+        talking: talking.has(feedId),
       };
     }),
   ];
@@ -346,33 +356,19 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
         ) : null}
         <TabPanel tab="live" value={tab} withTabs={tabs.length > 1} className="lc-room__tiles">
           <ViewSwitch value={view} onChange={setView} />
-          {view === 'grid' ? (
-            <ul className="lc-grid" data-testid="live-grid">
-              {tiles.map((tile) => (
-                <Tile key={tile.key} tile={tile} />
-              ))}
-            </ul>
-          ) : (
-            <div className="lc-speaker" data-testid="live-speaker">
-              <section
-                className="lc-spotlight"
-                data-testid="live-spotlight"
-                data-reason={reason}
-                aria-label={largeLabel}
-              >
-                <ul className="lc-spotlight__list">
-                  <Tile tile={large} className="lc-tile lc-tile--large" />
-                </ul>
-              </section>
-              <ul className="lc-strip" data-testid="live-strip" aria-label={t('room.others')}>
-                {tiles
-                  .filter((tile) => tile !== large)
-                  .map((tile) => (
-                    <Tile key={tile.key} tile={tile} />
-                  ))}
-              </ul>
-            </div>
-          )}
+          {/* Keyed by the view: the other view starts at its first page. */}
+          <TileStage
+            key={view}
+            tiles={tiles}
+            view={view}
+            large={large}
+            reason={reason}
+            largeLabel={largeLabel}
+            onShown={show}
+          />
+          {feeds.map((f) => (
+            <RemoteAudio key={f.feedId} stream={f.audio} feedId={f.feedId} />
+          ))}
         </TabPanel>
         {recordingNow ? (
           <p className="lc-rec" role="status" data-testid="live-recording-indicator">

@@ -3,16 +3,26 @@ import type { JanusJS } from 'janus-gateway';
 import { attachVideoRoom, openSession } from '@seodang/sdk/web-media';
 import type { JoinInfo } from '../../common/index.ts';
 import { withTalking } from './talking.ts';
+import {
+  layerChanges,
+  publishedFeeds,
+  subscribedStreams,
+  subscriptionChange,
+  type Layer,
+  type PublishedFeed,
+  type SubscribedStream,
+} from './subscription-plan.ts';
 
-/** A remote publisher's media, by the feed id core gave them. */
+/** A remote publisher's media, by the feed id core gave them: its video (when shown) and its sound. */
 export interface RemoteFeed {
   feedId: number;
-  stream: MediaStream;
+  video: MediaStream;
+  audio: MediaStream;
 }
 
 type RoomMessage = {
   videoroom?: string;
-  publishers?: { id: number }[];
+  publishers?: { id: number; streams?: { type?: string; mid?: string; disabled?: boolean }[] }[];
   unpublished?: number | 'ok';
   leaving?: number | 'ok';
   error_code?: number;
@@ -20,6 +30,8 @@ type RoomMessage = {
   private_id?: number;
   /** The publisher a 'talking' or 'stopped-talking' event is about. */
   id?: number;
+  /** The subscription's streams, with 'attached' and 'updated'. */
+  streams?: Parameters<typeof subscribedStreams>[0];
 };
 
 /**
@@ -30,14 +42,23 @@ const listedBy = (token: string | null) => (token ? { token } : {});
 
 /**
  * Publishes the local camera and microphone into the class's room under the feed id core gave
- * (`feedIds.camera`) and subscribes to every other publisher, one handle each. Answers the
- * remote feeds, whether the media failed, the feed that spoke last (Janus's audio-level
- * events, null until someone speaks or once they leave) and the feeds speaking now (`talking`,
- * one's own included); everything closes on unmount or a new `info`. A host shares a screen with
- * `shareScreen(stream, feedId)`: a second publisher in the room under the screen feed id core gave.
+ * (`feedIds.camera`) and receives the others through one multistream subscription: every
+ * publisher's sound, and the video only of the feeds last given to `show` (the tiles on screen),
+ * at their layer (low in the grid and the strip, full in the spotlight); each `show` (paging, the
+ * view, the spotlight) updates the subscription. Answers the publishers in the room (`published`, in the order Janus
+ * listed them), the media received (`feeds`), whether the media failed, the feed that spoke last
+ * (Janus's audio-level events, null until someone speaks or once they leave) and the feeds
+ * speaking now (`talking`, one's own included); everything closes on unmount or a new `info`. A
+ * host shares a screen with `shareScreen(stream, feedId)`: a second publisher in the room under
+ * the screen feed id core gave.
  */
 export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   const [feeds, setFeeds] = useState<RemoteFeed[]>([]);
+  const [published, setPublished] = useState<PublishedFeed[]>([]);
+  /** The feeds on screen and their layers (none until the tiles say). */
+  const shownRef = useRef<ReadonlyMap<number, Layer>>(new Map());
+  /** Brings the subscription in line with the publishers and `shown` (set while in the room). */
+  const reconcileRef = useRef<() => void>(() => undefined);
   const [failed, setFailed] = useState(false);
   /** The own publisher is in the room (reset on every new `info`). */
   const [connected, setConnected] = useState(false);
@@ -109,56 +130,187 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       if (!gone) setFailed(true);
     };
     let session: JanusJS.Janus | null = null;
-    const subscribers = new Map<number, JanusJS.PluginHandle>();
     // The private id Janus gave the camera's publisher join: the room admits only subscriptions that give it.
     let privateId: number | undefined;
-    const drop = (feedId: number) => {
-      subscribers.get(feedId)?.detach({});
-      subscribers.delete(feedId);
-      setFeeds((list) => list.filter((f) => f.feedId !== feedId));
-      setSpeaking((id) => (id === feedId ? null : id));
-      setTalking((set) => withTalking(set, feedId, false));
+    /** The publishers in the room but oneself (camera and shared screen), in Janus's order. */
+    let others: PublishedFeed[] = [];
+    const own = (feedId: number) => feedId === info.feedIds.camera || feedId === ownScreen.current;
+    const setOthers = (list: PublishedFeed[]) => {
+      others = list;
+      setPublished(list);
     };
-    const subscribe = async (feedId: number) => {
-      if (gone || !session || subscribers.has(feedId) || feedId === info.feedIds.camera) return;
-      if (feedId === ownScreen.current) return;
-      const stream = new MediaStream();
+
+    // The one subscription: joined with the first streams wanted, then changed by `update`
+    // requests, one at a time (Janus answers each with an offer, or postpones it with 'updating').
+    let subscriber: JanusJS.PluginHandle | null = null;
+    let subscribed: SubscribedStream[] = [];
+    let busy = false;
+    let again = false;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    /** The substream last asked for each video mid of the subscription. */
+    const sentLayer = new Map<string, number>();
+    /** The tracks received, by the subscription's mid. */
+    const received = new Map<string, MediaStreamTrack>();
+    const media = new Map<number, RemoteFeed>();
+    /** The received tracks as each feed's video and sound (a stream is new when its track is). */
+    const showMedia = () => {
+      const feedOf = new Map(subscribed.filter((st) => st.active).map((st) => [st.mid, st.feedId]));
+      const found = new Map<number, { audio?: MediaStreamTrack; video?: MediaStreamTrack }>();
+      for (const [mid, track] of received) {
+        const feedId = feedOf.get(mid);
+        if (feedId === undefined) continue;
+        const kinds = found.get(feedId) ?? {};
+        kinds[track.kind === 'audio' ? 'audio' : 'video'] = track;
+        found.set(feedId, kinds);
+      }
+      const keep = (old: MediaStream | undefined, track: MediaStreamTrack | undefined) =>
+        old && old.getTracks()[0] === track ? old : new MediaStream(track ? [track] : []);
+      for (const feedId of [...media.keys()]) if (!found.has(feedId)) media.delete(feedId);
+      for (const [feedId, kinds] of found) {
+        const old = media.get(feedId);
+        media.set(feedId, {
+          feedId,
+          video: keep(old?.video, kinds.video),
+          audio: keep(old?.audio, kinds.audio),
+        });
+      }
+      setFeeds([...media.values()]);
+    };
+    const settled = () => {
+      busy = false;
+      if (again) {
+        again = false;
+        reconcile();
+      }
+    };
+    const reconcile = () => {
+      if (gone || !session || privateId === undefined) return;
+      if (busy) {
+        again = true;
+        return;
+      }
+      const change = subscriptionChange(others, subscribed, shownRef.current);
+      if (!subscriber) {
+        if (change.subscribe.length)
+          void join(change.subscribe).catch(() => {
+            busy = false;
+            later();
+          });
+        return;
+      }
+      if (change.subscribe.length || change.unsubscribe.length) {
+        busy = true;
+        for (const ref of change.subscribe)
+          if (ref.substream !== undefined) sentLayer.set(`${ref.feed}/${ref.mid}`, ref.substream);
+        subscriber.send({
+          message: {
+            request: 'update',
+            ...(change.subscribe.length ? { subscribe: change.subscribe } : {}),
+            ...(change.unsubscribe.length ? { unsubscribe: change.unsubscribe } : {}),
+          },
+          error: () => {
+            busy = false;
+            later();
+          },
+        });
+        return;
+      }
+      const layers = layerChanges(subscribed, shownRef.current, sentLayer);
+      if (layers.length) {
+        for (const l of layers) sentLayer.set(l.mid, l.substream);
+        subscriber.send({ message: { request: 'configure', streams: layers } });
+      }
+    };
+    reconcileRef.current = reconcile;
+    /** A refused change (a publisher left as it was asked for): try again from what is known then. */
+    const later = () => {
+      if (gone || retry) return;
+      retry = setTimeout(() => {
+        retry = null;
+        reconcile();
+      }, 1000);
+    };
+    const join = async (streams: { feed: number; mid: string; substream?: number }[]) => {
+      if (!session) return;
+      busy = true;
       const handle: JanusJS.PluginHandle = await attachVideoRoom(session, {
         onmessage: (msg, jsep) => {
+          const m = msg as RoomMessage;
+          if (m.error_code) {
+            // The join itself was refused: start over with a fresh handle.
+            if (!subscribed.length && subscriber === handle) {
+              subscriber = null;
+              handle.detach({});
+            }
+            busy = false;
+            return later();
+          }
+          if (m.videoroom === 'attached' || m.videoroom === 'updated') {
+            if (m.streams) {
+              subscribed = subscribedStreams(m.streams);
+              // A substream asked with the stream is known by the subscription's mid from now on.
+              for (const st of subscribed) {
+                const asked = sentLayer.get(`${st.feedId}/${st.feedMid}`);
+                if (asked !== undefined && st.type === 'video') sentLayer.set(st.mid, asked);
+              }
+              showMedia();
+            }
+            if (!jsep) return settled();
+          }
           if (!jsep) return;
           handle.createAnswer({
             jsep,
             tracks: [{ type: 'data', capture: false }],
-            success: (answer) => handle.send({ message: { request: 'start', room }, jsep: answer }),
-            error: () => drop(feedId),
+            success: (answer) => {
+              handle.send({ message: { request: 'start' }, jsep: answer });
+              settled();
+            },
+            error: () => {
+              busy = false;
+              fail();
+            },
           });
-          void msg;
         },
-        onremotetrack: (track, _mid, on) => {
-          if (on) stream.addTrack(track);
-          else stream.removeTrack(track);
-          setFeeds((list) => [...list.filter((f) => f.feedId !== feedId), { feedId, stream }]);
+        onremotetrack: (track, mid, on) => {
+          if (on) received.set(mid, track);
+          else if (received.get(mid) === track) received.delete(mid);
+          showMedia();
+        },
+        iceState: (state) => {
+          if (state === 'failed') fail();
         },
       });
       if (gone) return handle.detach({});
-      subscribers.set(feedId, handle);
+      subscriber = handle;
+      for (const ref of streams)
+        if (ref.substream !== undefined) sentLayer.set(`${ref.feed}/${ref.mid}`, ref.substream);
       handle.send({
         message: {
           request: 'join',
           ptype: 'subscriber',
           room,
           pin,
-          streams: [{ feed: feedId }],
+          streams,
           ...listed,
-          ...(privateId === undefined ? {} : { private_id: privateId }),
+          private_id: privateId,
         },
       });
     };
     const onPublishers = (msg: RoomMessage) => {
-      for (const p of msg.publishers ?? []) void subscribe(p.id).catch(() => undefined);
+      let list = others;
+      const added = publishedFeeds(msg.publishers ?? []).filter((p) => !own(p.feedId));
+      if (added.length) list = [...list.filter((p) => !added.some((a) => a.feedId === p.feedId)), ...added];
       for (const key of ['unpublished', 'leaving'] as const) {
         const id = msg[key];
-        if (typeof id === 'number') drop(id);
+        if (typeof id === 'number') {
+          list = list.filter((p) => p.feedId !== id);
+          setSpeaking((speaker) => (speaker === id ? null : speaker));
+          setTalking((set) => withTalking(set, id, false));
+        }
+      }
+      if (list !== others) {
+        setOthers(list);
+        reconcile();
       }
     };
     const run = async () => {
@@ -218,13 +370,21 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       gone = true;
       stopScreen();
       sessionRef.current = null;
-      for (const h of subscribers.values()) h.detach({});
+      if (retry) clearTimeout(retry);
+      reconcileRef.current = () => undefined;
+      subscriber?.detach({});
       session?.destroy({});
       setFeeds([]);
+      setPublished([]);
       setSpeaking(null);
       setTalking(new Set());
     };
   }, [info, stopScreen]);
+  /** Paging, the view or the spotlight changed what is on screen: the subscription follows. */
+  const show = useCallback((shown: ReadonlyMap<number, Layer>) => {
+    shownRef.current = shown;
+    reconcileRef.current();
+  }, []);
 
-  return { feeds, failed, connected, speaking, talking, shareScreen, stopScreen };
+  return { published, feeds, show, failed, connected, speaking, talking, shareScreen, stopScreen };
 }
