@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { QuizEditorProps } from '@seodang/sdk/web';
 import { NumberField, ProblemList, ProgramQuizFields, useDefinitionDraft } from '@seodang/sdk/web-code-area';
 import type { z } from 'zod';
+import { compareSchema } from '../common/index.ts';
 
-const compareKeys = ['trim', 'lineTrim', 'allTrim', 'deleteComma', 'deletePeriod', 'ignoreCase'] as const;
+/** The output comparison's options, as the boards' schema has them. */
+const compareKeys = compareSchema.keyof().options;
 
 /** What both boards' definitions have that their editor asks for. */
 export interface BoardDefinition {
   source: string;
   answer_code: string;
-  compare?: Partial<Record<(typeof compareKeys)[number], boolean>>;
+  compare?: Partial<z.infer<typeof compareSchema>>;
   run_time_limit: number;
   tests: unknown;
 }

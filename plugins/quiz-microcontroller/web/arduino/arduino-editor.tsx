@@ -1,5 +1,5 @@
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { arduinoSchema, type ArduinoDefinition } from '../../common/index.ts';
+import { arduinoSchema, compareSchema, type ArduinoDefinition } from '../../common/index.ts';
 import { BoardEditor } from '../board-editor.tsx';
 
 /** A new quiz: blink pin 13, checked by its toggle period. */
@@ -7,14 +7,7 @@ export const newArduino = (): ArduinoDefinition => ({
   source: 'void setup() {\n}\n\nvoid loop() {\n}\n',
   answer_code:
     'void setup() {\n  pinMode(13, OUTPUT);\n}\n\nvoid loop() {\n  digitalWrite(13, HIGH);\n  delay(500);\n  digitalWrite(13, LOW);\n  delay(500);\n}\n',
-  compare: {
-    trim: false,
-    lineTrim: true,
-    allTrim: false,
-    deleteComma: false,
-    deletePeriod: false,
-    ignoreCase: false,
-  },
+  compare: compareSchema.parse({}),
   run_time_limit: 10,
   tests: [
     {

@@ -1,19 +1,12 @@
 import type { QuizEditorProps } from '@seodang/sdk/web';
-import { microbitSchema, type MicrobitDefinition } from '../../common/index.ts';
+import { compareSchema, microbitSchema, type MicrobitDefinition } from '../../common/index.ts';
 import { BoardEditor } from '../board-editor.tsx';
 
 /** A new quiz: show a heart, checked on the display. */
 export const newMicrobit = (): MicrobitDefinition => ({
   source: 'from microbit import *\n\n',
   answer_code: 'from microbit import *\n\ndisplay.show(Image.HEART)\n',
-  compare: {
-    trim: false,
-    lineTrim: true,
-    allTrim: false,
-    deleteComma: false,
-    deletePeriod: false,
-    ignoreCase: false,
-  },
+  compare: compareSchema.parse({}),
   run_time_limit: 10,
   tests: [
     {
