@@ -417,6 +417,11 @@ test.serial(
       `[data-testid=live-code-card-${id1}] [data-testid=live-code-text]`,
       typed,
     );
+    // Coloured as Python once the highlighter loaded: print, sum and range are built-ins.
+    await teacher.waitForSelector(
+      `[data-testid=live-code-card-${id1}] [data-testid=live-code-text] code.hljs .hljs-built_in`,
+      { timeout: 10_000 },
+    );
     await assertWcagClean(t, teacher, "the teacher's code tab with a learner's code");
     await screenshot(teacher, 'live-class-code-cards');
 

@@ -1,15 +1,40 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useFormat } from '@seodang/sdk/web';
 import { answerText, type LearnerCode } from '../../common/code-tab.ts';
+import { highlightCode } from './highlight.ts';
 
-/** One learner's code, read-only: what they last saved for the class's quiz. */
+/**
+ * One learner's code, read-only: what they last saved for the class's quiz, coloured by its
+ * language once the highlighter has loaded (plain until then, or if it cannot).
+ */
 export function CodeView({ code, label }: { code: LearnerCode | undefined; label: string }) {
   const { t } = useTranslation('live-class');
+  const text = code?.version ? answerText(code.answer) : '';
+  const language = (code?.answer as { language?: unknown } | null | undefined)?.language;
+  const [highlighted, setHighlighted] = useState<{ text: string; html: string } | null>(null);
+  useEffect(() => {
+    let gone = false;
+    if (text)
+      void highlightCode(text, language)
+        .then((html) => {
+          if (!gone && html !== null) setHighlighted({ text, html });
+        })
+        .catch(() => undefined);
+    return () => {
+      gone = true;
+    };
+  }, [text, language]);
   if (!code?.version) return <p className="lc-code__empty">{t('code.nothingSaved')}</p>;
   return (
     // A long program scrolls inside the card, so the card can be reached with the keyboard.
     <pre className="lc-code__text" tabIndex={0} aria-label={label} data-testid="live-code-text">
-      <code>{answerText(code.answer)}</code>
+      {highlighted?.text === text ? (
+        // highlight.js escapes the code and adds only spans; sanitised again to spans and classes.
+        <code className="hljs" dangerouslySetInnerHTML={{ __html: highlighted.html }} />
+      ) : (
+        <code>{text}</code>
+      )}
     </pre>
   );
 }
