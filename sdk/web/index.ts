@@ -23,6 +23,7 @@ export * from './ui/loading.tsx';
 export * from './ui/toast-types.ts';
 export * from './ui/toast.tsx';
 export * from './ui/breakpoints.ts';
+export { useMedia } from './ui/use-media.ts';
 export * from './ui/view-switcher.tsx';
 export * from './ui/tab-keys.ts';
 export * from './ui/use-tab-list.ts';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { breakpoints, useSeodang } from '@seodang/sdk/web';
+import { breakpoints, useMedia, useSeodang } from '@seodang/sdk/web';
 import { usePlugins } from '../plugins/plugin-store.ts';
 import { collectRoutes, matchPluginRoute } from '../app/plugin-routes.ts';
-import { useMedia } from '../layout/use-media.ts';
 import { buildMenu, type MenuEntry, type Role } from './menu-model.ts';
 import { shellMenuEntries } from './shell-menu.ts';
 import { useMenuRestrictions } from './menu-restrictions-store.ts';

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@seodang/sdk/web';
+import { breakpoints, Button, useMedia } from '@seodang/sdk/web';
 import { Tile, type TileInfo } from './remote-tile.tsx';
 import { pageOf, pageSize } from './paging.ts';
 import type { Layer } from './subscription-plan.ts';
 import type { LargeReason } from './large-tile.ts';
 import type { RoomView } from './view-switch.tsx';
-import { useNarrow } from './use-narrow.ts';
 
 /**
  * The tiles of the live tab: a page of the grid, or the large tile with a page of the others in
@@ -30,7 +29,8 @@ export function TileStage({
   onShown: (shown: ReadonlyMap<number, Layer>) => void;
 }) {
   const { t } = useTranslation('live-class');
-  const narrow = useNarrow();
+  // A phone: narrower than the layout's small breakpoint.
+  const narrow = useMedia(`(max-width: ${breakpoints.sm - 0.02}px)`);
   const [page, setPage] = useState(0);
   const paged = pageOf(
     view === 'grid' ? tiles : tiles.filter((tile) => tile !== large),

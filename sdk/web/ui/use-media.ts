@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches, kept up to date. */
+/** Whether a media query matches, kept up to date (false where there is no window, as in a server render). */
 export function useMedia(query: string): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -9,5 +9,6 @@ export function useMedia(query: string): boolean {
       return () => mql.removeEventListener('change', listener);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }
