@@ -21,6 +21,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { publishFakeCamera } from '../e2e/support/janus-publisher.ts';
+import { inboundStreams, recordPeerConnections } from '../e2e/support/peer-connections.ts';
 import { signIn } from '../e2e/support/sign-in.ts';
 import { startLiveFixture } from '../../plugins/live-class/testing/fixture.ts';
 
@@ -55,38 +56,17 @@ function treeCpuSeconds(root: number): number {
   return total;
 }
 
-/** Records every peer connection a page makes, for `received`. */
-async function recordPeerConnections(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(() => {
-    const Native = window.RTCPeerConnection;
-    const pcs: RTCPeerConnection[] = [];
-    (window as unknown as { benchPcs: RTCPeerConnection[] }).benchPcs = pcs;
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        pcs.push(this);
-      }
-    };
-  });
-}
-
 /** Bytes received so far by the page's peer connections, and the video streams decoding frames. */
-function received(page: Page): Promise<{ video: number; audio: number; frames: Record<string, number> }> {
-  return page.evaluate(async () => {
-    const bytes = { video: 0, audio: 0 };
-    const frames: Record<string, number> = {};
-    for (const pc of (window as unknown as { benchPcs: RTCPeerConnection[] }).benchPcs) {
-      if (pc.connectionState === 'closed') continue;
-      (await pc.getStats()).forEach(
-        (r: { type: string; id: string; kind?: string; bytesReceived?: number; framesDecoded?: number }) => {
-          if (r.type !== 'inbound-rtp') return;
-          bytes[r.kind === 'video' ? 'video' : 'audio'] += r.bytesReceived ?? 0;
-          if (r.kind === 'video') frames[r.id] = r.framesDecoded ?? 0;
-        },
-      );
-    }
-    return { ...bytes, frames };
-  });
+async function received(
+  page: Page,
+): Promise<{ video: number; audio: number; frames: Record<string, number> }> {
+  const bytes = { video: 0, audio: 0 };
+  const frames: Record<string, number> = {};
+  for (const s of await inboundStreams(page)) {
+    bytes[s.kind] += s.bytesReceived;
+    if (s.kind === 'video') frames[s.id] = s.framesDecoded;
+  }
+  return { ...bytes, frames };
 }
 
 /** Measures a watching page's browser over `seconds`: CPU s/s, video and sound downlink kbit/s, videos decoding. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { startTestCore, testPassword, type TestCore } from '@seodang/sdk/testing';
 import { launchBrowser, newPage, screenshot, waitForText } from './support/browser.ts';
+import { micChoices } from './support/device-picker.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
 import { skipExamTour } from './support/exam-steps.ts';
@@ -79,6 +80,39 @@ test.serial(
     await click(student, 'notice-ok');
     await student.$$eval('[data-testid=device-webcam] button', (b) => (b[0] as HTMLButtonElement).click());
     await click(student, 'device-test');
+    // The webcam check offers the camera and microphone: another microphone chosen opens at once
+    // and is remembered (the class and the next exam open it too).
+    const { mics, inUse } = await micChoices(student, 'device-picker-mic');
+    const other = mics.find((m) => m.value !== inUse.value && m.label !== inUse.label);
+    t.truthy(other, JSON.stringify(mics));
+    await student.select('[data-testid=device-picker-mic]', other!.value);
+    await student.waitForFunction(
+      (label) =>
+        (document.querySelector('[data-testid=preview-webcam]') as HTMLVideoElement | null)
+          ?.srcObject instanceof MediaStream &&
+        (
+          (document.querySelector('[data-testid=preview-webcam]') as HTMLVideoElement)
+            .srcObject as MediaStream
+        )
+          .getAudioTracks()
+          .some((tr) => tr.label === label && tr.readyState === 'live'),
+      { timeout: 10_000 },
+      other!.label,
+    );
+    t.is(
+      await student.evaluate(() => JSON.parse(localStorage.getItem('seodang.media-devices') ?? '{}').micId),
+      other!.value,
+    );
+    await student.waitForFunction(
+      () => (document.querySelector('[data-testid=device-mic-level]') as HTMLMeterElement | null)?.value,
+      { timeout: 10_000 },
+    );
+    t.deepEqual(
+      await seriousViolations(student),
+      [],
+      'the webcam check with its device picker is accessible',
+    );
+    await screenshot(student, 'exam-webcam-device-picker');
     await click(student, 'device-confirm');
     // Auto-advance: the modal moves to the mobile camera and shows its QR code.
     await student.waitForSelector('[data-testid=mobile-qr-image]', { visible: true });

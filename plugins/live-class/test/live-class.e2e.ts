@@ -28,6 +28,13 @@ import {
 import { assertWcagClean } from '../../../test/e2e/support/axe.ts';
 import { signIn } from '../../../test/e2e/support/sign-in.ts';
 import { publishFakeCamera } from '../../../test/e2e/support/janus-publisher.ts';
+import { micChoices } from '../../../test/e2e/support/device-picker.ts';
+import {
+  inboundStreams,
+  recordPeerConnections,
+  sentTracks,
+  type InboundStream,
+} from '../../../test/e2e/support/peer-connections.ts';
 import { startLiveFixture, type LiveFixture } from '../testing/fixture.ts';
 
 let f: LiveFixture;
@@ -73,6 +80,7 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   await assertWcagClean(t, teacher, "the teacher's room with the entry switches");
 
   const learner = await newPage(browser, problems);
+  await recordPeerConnections(learner);
   // The learner joins from the lecture page's box with the running class (a published lecture's page).
   await f.app.core
     .db('lectures')
@@ -89,6 +97,16 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await learner.click('[data-testid=live-join-link]');
   await learner.waitForSelector('[data-testid=live-check-continue]');
+  // The check names the camera in use (the browser's fake one) in its device picker.
+  await learner.waitForFunction(
+    () => {
+      const select = document.querySelector(
+        '[data-testid=live-check-devices-camera]',
+      ) as HTMLSelectElement | null;
+      return select && select.value !== '' && select.selectedOptions[0]?.textContent;
+    },
+    { timeout: 10_000 },
+  );
   // The class has learners enter with the microphone off: the check keeps it off and says why.
   t.deepEqual(
     await learner.$eval('[data-testid=live-check-mic]', (el) => [
@@ -151,6 +169,36 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await assertWcagClean(t, learner, 'the class room');
   await screenshot(teacher, 'live-class-room');
+
+  // The learner picks another microphone in the settings: its track goes out on the same
+  // connection at once, and the choice is remembered for the next device check.
+  await learner.click('[data-testid=live-settings-open]');
+  const { mics, inUse } = await micChoices(learner, 'live-settings-devices-mic');
+  const otherMic = mics.find((m) => m.value !== inUse.value && m.label !== inUse.label);
+  t.truthy(otherMic, JSON.stringify(mics));
+  await learner.select('[data-testid=live-settings-devices-mic]', otherMic!.value);
+  let sent: { kind: string; label: string }[] = [];
+  for (const until = Date.now() + 10_000; Date.now() < until;) {
+    sent = await sentTracks(learner);
+    if (sent.some((tr) => tr.kind === 'audio' && tr.label === otherMic!.label)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  t.true(
+    sent.some((tr) => tr.kind === 'audio' && tr.label === otherMic!.label),
+    `sending ${JSON.stringify(sent)}, not ${otherMic!.label}`,
+  );
+  t.is(
+    await learner.$eval('[data-testid=live-settings-devices-mic]', (el) => (el as HTMLSelectElement).value),
+    otherMic!.value,
+  );
+  t.is(
+    await learner.evaluate(() => JSON.parse(localStorage.getItem('seodang.media-devices') ?? '{}').micId),
+    otherMic!.value,
+  );
+  await assertWcagClean(t, learner, 'the class settings');
+  await screenshot(learner, 'live-class-settings');
+  await learner.click('[data-testid=live-settings-close]');
+  await learner.waitForSelector('[data-testid=live-settings]', { hidden: true });
 
   // The teacher shares the screen: the learner sees it as its own tile, named, playing; it goes
   // when the teacher stops.
@@ -452,42 +500,19 @@ test.serial(
 );
 
 /**
- * What a page receives, measured over 1.5 s from every peer connection it made (recorded by the
- * hook below): how many video streams are decoding frames and how many sound streams get packets.
+ * What a page receives, measured over 1.5 s from every peer connection it made (recorded by
+ * `recordPeerConnections`): how many video streams are decoding frames and how many sound
+ * streams get packets.
  */
 async function receiving(page: Page): Promise<{ video: number; audio: number }> {
-  return page.evaluate(async () => {
-    const pcs = (window as unknown as { livePcs: RTCPeerConnection[] }).livePcs;
-    const counters = async () => {
-      const seen = new Map<string, number>();
-      for (const pc of pcs) {
-        if (pc.connectionState === 'closed') continue;
-        (await pc.getStats()).forEach(
-          (r: {
-            type: string;
-            kind?: string;
-            id: string;
-            framesDecoded?: number;
-            packetsReceived?: number;
-          }) => {
-            if (r.type !== 'inbound-rtp') return;
-            seen.set(`${r.kind}:${r.id}`, (r.kind === 'video' ? r.framesDecoded : r.packetsReceived) ?? 0);
-          },
-        );
-      }
-      return seen;
-    };
-    const before = await counters();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    let video = 0;
-    let audio = 0;
-    for (const [key, count] of await counters())
-      if (count > (before.get(key) ?? 0)) {
-        if (key.startsWith('video')) video++;
-        else audio++;
-      }
-    return { video, audio };
-  });
+  const count = (s: InboundStream) => (s.kind === 'video' ? s.framesDecoded : s.packetsReceived);
+  const before = new Map((await inboundStreams(page)).map((s) => [s.id, count(s)]));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const moving = (await inboundStreams(page)).filter((s) => count(s) > (before.get(s.id) ?? 0));
+  return {
+    video: moving.filter((s) => s.kind === 'video').length,
+    audio: moving.filter((s) => s.kind === 'audio').length,
+  };
 }
 
 /** Waits until `page` receives exactly this many video and sound streams. */
@@ -521,18 +546,7 @@ test.serial(
 
     const teacher = await browser.createBrowserContext().then((c) => c.newPage());
     teacher.on('pageerror', (e) => problems.push(`pageerror: ${(e as Error).message}`));
-    // Every peer connection the page makes, for `receiving`.
-    await teacher.evaluateOnNewDocument(() => {
-      const Native = window.RTCPeerConnection;
-      const pcs: RTCPeerConnection[] = [];
-      (window as unknown as { livePcs: RTCPeerConnection[] }).livePcs = pcs;
-      window.RTCPeerConnection = class extends Native {
-        constructor(config?: RTCConfiguration) {
-          super(config);
-          pcs.push(this);
-        }
-      };
-    });
+    await recordPeerConnections(teacher);
     await teacher.setViewport({ width: 390, height: 844 });
     await signIn(teacher, `${origin}/login?next=${encodeURIComponent(`/live/${index}`)}`, 'teach');
     await teacher.waitForSelector('[data-testid=live-check-continue]', { timeout: 30_000 });

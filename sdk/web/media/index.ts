@@ -7,3 +7,13 @@ export { loadJanus, openSession, attachVideoRoom, type JanusAccess } from './jan
 export { StreamPreview } from './stream-preview.tsx';
 export { isLive } from './live-stream.ts';
 export { MicLevel, useMicLevel } from './mic-level.tsx';
+export {
+  defaultDevices,
+  deviceIdOf,
+  loadDeviceIds,
+  mediaConstraints,
+  openDevices,
+  saveDeviceIds,
+  type DeviceIds,
+} from './device-choice.ts';
+export { DevicePicker, useMediaDevices, type MediaDeviceLists } from './device-picker.tsx';

@@ -22,7 +22,14 @@ import {
   type WaitingStep,
 } from '../../common/index.ts';
 import { assessmentApi, type ExamResponse } from '../api.ts';
-import { StreamPreview as SdkStreamPreview } from '@seodang/sdk/web-media';
+import {
+  DevicePicker,
+  loadDeviceIds,
+  MicLevel,
+  saveDeviceIds,
+  StreamPreview as SdkStreamPreview,
+  type DeviceIds,
+} from '@seodang/sdk/web-media';
 import { isLive, openDevice } from './media.ts';
 import { MobileQr } from '../mobile/mobile-qr.tsx';
 import { IdentityPhotoUpload } from '../identity/identity-photo-upload.tsx';
@@ -96,15 +103,28 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
     setDevices(next);
     setModalIndex(nextDeviceIndex(next, index, autoAdvance));
   };
-  const test = async (index: number) => {
+  // The camera and microphone last chosen (here or in a class).
+  const [deviceIds, setDeviceIds] = useState<DeviceIds>(loadDeviceIds);
+  const test = async (index: number, ids = deviceIds) => {
     setDeviceError(null);
+    const type = devices[index].type;
     try {
-      const stream = await openDevice(devices[index].type);
-      if (stream) streams.set(devices[index].type, stream);
+      const stream = await openDevice(type, ids);
+      if (stream) {
+        // Another camera or microphone chosen: the one before goes off.
+        const before = streams.get(type);
+        if (before && before !== stream) before.getTracks().forEach((tr) => tr.stop());
+        streams.set(type, stream);
+      }
       force((n) => n + 1);
     } catch (e) {
       setDeviceError((e as Error).message || t('device.failed'));
     }
+  };
+  const chooseDevices = (index: number, ids: DeviceIds) => {
+    saveDeviceIds(ids);
+    setDeviceIds(ids);
+    void test(index, ids);
   };
   const modalDevice = modalIndex === null ? null : devices[modalIndex];
 
@@ -232,6 +252,22 @@ export function WaitingRoom({ exam, userId, streams, recheck = [], onEnter }: Pr
                 stream={streams.get(modalDevice.type) ?? null}
                 testId={`preview-${modalDevice.type}`}
               />
+              {modalDevice.type === 'webcam' ? (
+                <>
+                  <DevicePicker
+                    stream={streams.get('webcam') ?? null}
+                    value={deviceIds}
+                    onChange={(ids) => chooseDevices(modalIndex!, ids)}
+                    testId="device-picker"
+                  />
+                  <MicLevel
+                    stream={streams.get('webcam') ?? null}
+                    label={t('device.micLevel')}
+                    className="as-mic-level"
+                    testId="device-mic-level"
+                  />
+                </>
+              ) : null}
               <Button onClick={() => void test(modalIndex!)} data-testid="device-test">
                 {t('device.test')}
               </Button>

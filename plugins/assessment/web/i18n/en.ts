@@ -207,6 +207,7 @@ export const en: WithPlurals<typeof ko> = {
     enter: 'Enter exam',
   },
   device: {
+    micLevel: 'Microphone level',
     webcam: 'Webcam',
     screen: 'Screen sharing',
     mobile: 'Mobile camera',

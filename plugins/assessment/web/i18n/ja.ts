@@ -204,6 +204,7 @@ export const ja: typeof ko = {
     enter: '試験に入室',
   },
   device: {
+    micLevel: 'マイクの音量',
     webcam: 'Webカメラ',
     screen: '画面共有',
     mobile: 'モバイルカメラ',

@@ -203,6 +203,7 @@ export const ko = {
     enter: '시험 입장',
   },
   device: {
+    micLevel: '마이크 소리 크기',
     webcam: '웹캠',
     screen: '화면 공유',
     mobile: '모바일 카메라',

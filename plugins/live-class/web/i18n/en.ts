@@ -88,6 +88,7 @@ export const en: typeof ko = {
     leave: '{{name}} left',
   },
   room: {
+    settings: 'Settings',
     recordOn: 'Start recording',
     recordOff: 'Stop recording',
     recordingNow: 'Recording',
@@ -142,6 +143,12 @@ export const en: typeof ko = {
       saved: 'Saved. It applies to learners who enter from now on.',
       failed: 'The entry settings could not be saved. Try again.',
     },
+  },
+  settings: {
+    title: 'Settings',
+    switching: 'Switching the device…',
+    switchFailed:
+      'That device could not be turned on. Check that no other program is using it, then choose it again.',
   },
   chat: {
     label: 'Chat message',

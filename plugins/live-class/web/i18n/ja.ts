@@ -88,6 +88,7 @@ export const ja: typeof ko = {
     leave: '{{name}}が退室しました',
   },
   room: {
+    settings: '設定',
     recordOn: '録画を開始',
     recordOff: '録画を停止',
     recordingNow: '録画中',
@@ -142,6 +143,12 @@ export const ja: typeof ko = {
       saved: '保存しました。これから入室する学習者に適用されます。',
       failed: '入室時の設定を保存できませんでした。もう一度お試しください。',
     },
+  },
+  settings: {
+    title: '設定',
+    switching: 'デバイスを切り替えています…',
+    switchFailed:
+      'そのデバイスをオンにできませんでした。ほかのアプリが使っていないか確かめて、もう一度選んでください。',
   },
   chat: {
     label: 'チャットメッセージ',

@@ -86,6 +86,7 @@ export const ko = {
     leave: '{{name}} 퇴장',
   },
   room: {
+    settings: '설정',
     recordOn: '녹화 시작',
     recordOff: '녹화 중지',
     recordingNow: '녹화 중',
@@ -140,6 +141,11 @@ export const ko = {
       saved: '저장했습니다. 이제부터 입장하는 학습자에게 적용됩니다.',
       failed: '입장 설정을 저장하지 못했습니다. 다시 시도하세요.',
     },
+  },
+  settings: {
+    title: '설정',
+    switching: '장치를 바꾸는 중…',
+    switchFailed: '그 장치를 켤 수 없습니다. 다른 프로그램이 쓰고 있는지 확인하고 다시 고르세요.',
   },
   chat: {
     label: '채팅 메시지',

@@ -1,7 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@seodang/sdk/web';
-import { MicLevel, StreamPreview } from '@seodang/sdk/web-media';
+import { Button, showToast } from '@seodang/sdk/web';
+import {
+  defaultDevices,
+  DevicePicker,
+  loadDeviceIds,
+  MicLevel,
+  openDevices,
+  saveDeviceIds,
+  StreamPreview,
+  type DeviceIds,
+} from '@seodang/sdk/web-media';
 
 /** What the pre-join check hands on: the camera and microphone stream (null: none) and what starts on. */
 export interface DeviceChoice {
@@ -33,27 +42,37 @@ export function DeviceCheck({
   const [camera, setCamera] = useState(true);
   const [mic, setMic] = useState(true);
   const [attempt, setAttempt] = useState(0);
+  // The camera and microphone last chosen here, in the exam's device check or in a room's settings.
+  const [ids, setIds] = useState<DeviceIds>(loadDeviceIds);
+  /** The stream handed on to the room: it outlives this check. */
+  const handedOn = useRef<MediaStream | null>(null);
   useEffect(() => {
     let gone = false;
     let opened: MediaStream | null = null;
-    navigator.mediaDevices
-      .getUserMedia({ video: { width: 640, height: 480 }, audio: true })
-      .then((s) => {
+    openDevices(ids)
+      .then(({ stream: s, fellBack }) => {
         opened = s;
-        if (gone) s.getTracks().forEach((tr) => tr.stop());
-        else {
-          setProblem(null);
-          setStream(s);
+        if (gone) return s.getTracks().forEach((tr) => tr.stop());
+        if (fellBack) {
+          saveDeviceIds(defaultDevices);
+          showToast(t('common:devices.fellBack'), { type: 'info' });
         }
+        setProblem(null);
+        setStream(s);
       })
       .catch((e: unknown) => {
         if (!gone) setProblem((e as Error).name === 'NotAllowedError' ? 'denied' : 'noDevice');
       });
+    // Another device chosen, or the check left without entering: this stream's camera goes off.
     return () => {
       gone = true;
-      void opened;
+      if (opened && opened !== handedOn.current) opened.getTracks().forEach((tr) => tr.stop());
     };
-  }, [attempt]);
+  }, [attempt, ids]);
+  const choose = (next: DeviceIds) => {
+    saveDeviceIds(next);
+    setIds(next);
+  };
   return (
     <section
       className="sd-container sd-card lc-check"
@@ -68,6 +87,7 @@ export function DeviceCheck({
         label={t('check.preview')}
         testId="live-preview"
       />
+      <DevicePicker stream={stream} value={ids} onChange={choose} testId="live-check-devices" />
       {problem ? (
         <div className="sd-alert sd-alert--error" role="alert">
           {t(`check.${problem}`)}{' '}
@@ -109,7 +129,10 @@ export function DeviceCheck({
       ) : null}
       <Button
         color="primary"
-        onClick={() => onDone({ stream, camera: camera && !classOff.camera, mic: mic && !classOff.mic })}
+        onClick={() => {
+          handedOn.current = stream;
+          onDone({ stream, camera: camera && !classOff.camera, mic: mic && !classOff.mic });
+        }}
         data-testid="live-check-continue"
       >
         {t('check.continue')}

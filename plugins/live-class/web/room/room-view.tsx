@@ -33,6 +33,7 @@ import { useLiveRoom } from './use-live-room.ts';
 import { useRoomView, ViewSwitch } from './view-switch.tsx';
 import { RoomTabs, TabPanel, type RoomTab } from './room-tabs.tsx';
 import { CodeTab, useCodeTabState } from './code-tab.tsx';
+import { SettingsModal, type ModalType } from './settings-modal.tsx';
 
 type Sidebar = 'chat' | 'users' | null;
 
@@ -67,8 +68,23 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
   const [mic, setMic] = useState(devices.mic && !micLocked);
   const [camera, setCamera] = useState(devices.camera && !cameraLocked);
   const lastId = useRef(0);
-  const { published, feeds, show, failed, connected, speaking, talking, shareScreen, stopScreen } =
-    useLiveRoom(info, devices.stream);
+  // One's camera and microphone: the device check's stream, then whatever the settings switch to.
+  const [local, setLocal] = useState<MediaStream | null>(devices.stream);
+  const localRef = useRef(local);
+  localRef.current = local;
+  const [modalType, setModalType] = useState<ModalType>(null);
+  const {
+    published,
+    feeds,
+    show,
+    failed,
+    connected,
+    speaking,
+    talking,
+    shareScreen,
+    stopScreen,
+    replaceTrack,
+  } = useLiveRoom(info, local);
   const [attempt, setAttempt] = useState(0);
   const [screen, setScreen] = useState<{ stream: MediaStream; feedId: number } | null>(null);
   const [view, setView] = useRoomView();
@@ -135,7 +151,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       void liveApi.leave(index).catch(() => undefined);
     };
   }, [index, refresh, navigate]);
-  useEffect(() => () => devices.stream?.getTracks().forEach((tr) => tr.stop()), [devices.stream]);
+  useEffect(() => () => localRef.current?.getTracks().forEach((tr) => tr.stop()), []);
 
   // A dropped video link (Janus restarted, the network went): enter again, after a jittered,
   // growing wait so a whole class does not come back at the same moment. Joining again makes the
@@ -187,11 +203,23 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
     }
   };
   useEffect(() => {
-    devices.stream?.getAudioTracks().forEach((tr) => (tr.enabled = mic));
-  }, [devices.stream, mic]);
+    local?.getAudioTracks().forEach((tr) => (tr.enabled = mic));
+  }, [local, mic]);
   useEffect(() => {
-    devices.stream?.getVideoTracks().forEach((tr) => (tr.enabled = camera));
-  }, [devices.stream, camera]);
+    local?.getVideoTracks().forEach((tr) => (tr.enabled = camera));
+  }, [local, camera]);
+  /** Another device chosen in the settings: its track goes out in place of the old one, which stops. */
+  const switchTrack = async (track: MediaStreamTrack) => {
+    track.enabled = track.kind === 'audio' ? mic : camera;
+    const replaced = await replaceTrack(track);
+    const old = localRef.current;
+    old?.getTracks().forEach((tr) => {
+      if (tr.kind === track.kind) tr.stop();
+    });
+    setLocal(new MediaStream([...(old?.getTracks().filter((tr) => tr.kind !== track.kind) ?? []), track]));
+    // Nothing of this kind was published (entered without it): entering again publishes it.
+    if (!replaced && connected) rejoin();
+  };
 
   useRealtimeTopic(liveTopic(index), (event, data) => {
     if (event === liveEvents.chat) addMessages([data as ChatMessage]);
@@ -262,7 +290,7 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
       key: 'me',
       objectId: user?.id ?? null,
       name: t('room.me'),
-      stream: devices.stream,
+      stream: local,
       me: true,
       hand: myHand,
       muted: !mic,
@@ -421,6 +449,13 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
           >
             {t('room.users')}
           </Button>
+          <Button
+            onClick={() => setModalType('SETTING')}
+            aria-haspopup="dialog"
+            data-testid="live-settings-open"
+          >
+            {t('room.settings')}
+          </Button>
           <Button onClick={() => navigate('/live')} data-testid="live-leave">
             {t('room.leave')}
           </Button>
@@ -476,6 +511,12 @@ export function RoomView({ meeting, devices }: { meeting: Meeting; devices: Devi
           ) : null}
         </div>
         {isHost ? <EntryDevices meetingIndex={index} mode={deviceMode} onSaved={setDeviceMode} /> : null}
+        <SettingsModal
+          open={modalType === 'SETTING'}
+          onClose={() => setModalType(null)}
+          stream={local}
+          onSwitch={switchTrack}
+        />
       </div>
       {sidebar ? (
         <aside className="lc-room__sidebar" aria-label={t(sidebar === 'chat' ? 'room.chat' : 'room.users')}>

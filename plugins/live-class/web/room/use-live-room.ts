@@ -68,6 +68,8 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
   localRef.current = local;
   const sessionRef = useRef<JanusJS.Janus | null>(null);
   const screenRef = useRef<JanusJS.PluginHandle | null>(null);
+  /** The camera's publisher once Janus took its offer (null before, and after leaving). */
+  const publisherRef = useRef<JanusJS.PluginHandle | null>(null);
   const ownScreen = useRef<number | null>(null);
 
   /** Stops publishing the screen (the handle leaves the room; the others are told it unpublished). */
@@ -350,7 +352,10 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
               });
           }
           onPublishers(m);
-          if (jsep) publisher.handleRemoteJsep({ jsep });
+          if (jsep) {
+            publisher.handleRemoteJsep({ jsep });
+            publisherRef.current = publisher;
+          }
         },
         iceState: (state) => {
           if (state === 'failed') fail();
@@ -370,6 +375,7 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
       gone = true;
       stopScreen();
       sessionRef.current = null;
+      publisherRef.current = null;
       if (retry) clearTimeout(retry);
       reconcileRef.current = () => undefined;
       subscriber?.detach({});
@@ -386,5 +392,37 @@ export function useLiveRoom(info: JoinInfo | null, local: MediaStream | null) {
     reconcileRef.current();
   }, []);
 
-  return { published, feeds, show, failed, connected, speaking, talking, shareScreen, stopScreen };
+  /**
+   * Sends `track` in place of the published track of its kind (another camera or microphone chosen
+   * in the settings): the same sender, so the others keep their subscription. Answers false when
+   * nothing of that kind is published (entered without that device, or not in the room now): the
+   * next join publishes the local stream's tracks.
+   */
+  const replaceTrack = useCallback(async (track: MediaStreamTrack): Promise<boolean> => {
+    const publisher = publisherRef.current;
+    const kind = track.kind as 'audio' | 'video';
+    const sending = publisher?.webrtcStuff?.pc?.getSenders().some((sender) => sender.track?.kind === kind);
+    if (!publisher || !sending) return false;
+    await new Promise<void>((resolve, reject) =>
+      publisher.replaceTracks({
+        tracks: [{ type: kind, capture: track, recv: false, dontStop: true }],
+        success: () => resolve(),
+        error: (e) => reject(new Error(String(e))),
+      }),
+    );
+    return true;
+  }, []);
+
+  return {
+    published,
+    feeds,
+    show,
+    failed,
+    connected,
+    speaking,
+    talking,
+    shareScreen,
+    stopScreen,
+    replaceTrack,
+  };
 }
