@@ -1,14 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Knex } from '@seodang/sdk';
+import type { RosterService } from '@seodang/plugin-lectures/roster';
 import type { AttendanceRow, UserType } from '../common/index.ts';
 import type { MeetingRow } from './scoped-kinds.ts';
 
 /**
  * Who was in the class and for how long, from the stretches of presence (a join to its leave or
  * the class's end; one still open counts to now): first join, last leave, minutes present and the
- * share of the class's length (from its start to its end, or now), by name.
+ * share of the class's length (from its start to its end, or now), by name. A lecture's class
+ * also lists its learners who never entered (`roster`, joined learners): no first join, 0 minutes.
  */
-export async function attendanceOf(db: Knex, meeting: MeetingRow): Promise<AttendanceRow[]> {
+export async function attendanceOf(
+  db: Knex,
+  meeting: MeetingRow,
+  roster: RosterService | null = null,
+): Promise<AttendanceRow[]> {
   const rows = (await db('live_participants as p')
     .join('users as u', 'u.id', 'p.user_id')
     .leftJoin('live_presence as s', function () {
@@ -16,7 +22,6 @@ export async function attendanceOf(db: Knex, meeting: MeetingRow): Promise<Atten
     })
     .where('p.meeting_id', meeting.id)
     .groupBy('p.user_id', 'u.name', 'p.user_type', 'p.first_joined_at', 'p.last_left_at', 'p.present')
-    .orderBy('u.name')
     .select(
       'p.user_id',
       'u.name',
@@ -38,7 +43,7 @@ export async function attendanceOf(db: Knex, meeting: MeetingRow): Promise<Atten
   const start = meeting.started_at ? new Date(meeting.started_at).getTime() : null;
   const end = meeting.ended_at ? new Date(meeting.ended_at).getTime() : Date.now();
   const classSeconds = start === null ? 0 : Math.max(0, (end - start) / 1000);
-  return rows.map((r) => {
+  const entered = rows.map((r): AttendanceRow => {
     const seconds = Math.max(0, Number(r.seconds));
     return {
       userObjectId: r.user_id,
@@ -50,6 +55,22 @@ export async function attendanceOf(db: Knex, meeting: MeetingRow): Promise<Atten
       sharePercent: classSeconds > 0 ? Math.min(100, Math.round((seconds / classSeconds) * 100)) : 0,
     };
   });
+  const seen = new Set(entered.map((r) => r.userObjectId));
+  const learners = meeting.lecture_id !== null && roster ? await roster.learners(meeting.lecture_id) : [];
+  const absent = learners
+    .filter((l) => !seen.has(l.userId))
+    .map((l): AttendanceRow => ({
+      userObjectId: l.userId,
+      name: l.name,
+      userType: 'attendee',
+      firstJoinedAt: null,
+      lastLeftAt: null,
+      minutesPresent: 0,
+      sharePercent: 0,
+    }));
+  return [...entered, ...absent].sort(
+    (a, b) => a.name.localeCompare(b.name, 'ko') || a.userObjectId - b.userObjectId,
+  );
 }
 
 /** The attendance as CSV (a BOM, so spreadsheet programs read the names right), headers in the caller's language. */

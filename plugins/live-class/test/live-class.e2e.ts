@@ -376,6 +376,31 @@ test('the teacher starts a class, a learner enters, they see each other, the cha
   );
   await assertWcagClean(t, teacher, 'the recording with its chat replay');
   await screenshot(teacher, 'live-class-recording');
+
+  // The class's attendance, from the list of classes: the learner who came (removed, so gone
+  // before the end), the enrolled ones who never entered, and the same list as CSV.
+  await teacher.goto(`${origin}/live`);
+  await (await teacher.waitForSelector(`[data-testid=live-attendance-link-${index}]`))!.click();
+  await teacher.waitForSelector('[data-testid=live-attendance-table]');
+  const attendanceRow = (userId: number) =>
+    teacher.$$eval(`[data-testid=live-attendance-row-${userId}] td`, (cells) =>
+      cells.map((c) => c.textContent ?? ''),
+    );
+  const came = await attendanceRow(id);
+  t.is(came[0], '학생1');
+  t.regex(came[1], /\d/, 'the first entry has a time');
+  t.regex(came[2], /\d/, 'the removal closed their stretch');
+  t.deepEqual((await attendanceRow(f.school.ids.learner2)).slice(1, 4), ['입장하지 않음', '—', '0']);
+  t.is(
+    await teacher.$eval('[data-testid=live-attendance-summary]', (el) => el.textContent),
+    `학습자 6명 중 1명이 입장했고, 입장한 학습자는 평균 ${came[4].replace('%', '')}% 동안 참여했습니다.`,
+  );
+  t.is(
+    await teacher.$eval('[data-testid=live-attendance-csv]', (el) => el.getAttribute('href')),
+    `/api/live/${index}/attendance?format=csv`,
+  );
+  await assertWcagClean(t, teacher, 'the attendance');
+  await screenshot(teacher, 'live-class-attendance');
   t.deepEqual(problems, []);
 });
 

@@ -453,6 +453,27 @@ test.serial('attendance: first and last time, minutes present and share, as JSON
   t.truthy(one.lastLeftAt, 'the end closed their stretch');
   const two = list.find((r) => r.name === '학생2')!;
   t.is(two.minutesPresent, 0);
+  // The lecture's learners who never entered are listed too, with no times.
+  for (const absent of ['학생3', '학생4', '학생5', '학생6'])
+    t.like(
+      list.find((r) => r.name === absent),
+      {
+        firstJoinedAt: null,
+        lastLeftAt: null,
+        minutesPresent: 0,
+        sharePercent: 0,
+      },
+    );
+  t.is(
+    list.find((r) => r.name === 'outsider'),
+    undefined,
+    'not a member who is not enrolled',
+  );
+  t.deepEqual(
+    list.map((r) => r.name),
+    [...list.map((r) => r.name)].sort((x, y) => x.localeCompare(y, 'ko')),
+    'by name',
+  );
   const csv = await (
     await f.as('teach', { locale: 'en' })
   ).request('GET', `/api/live/${index}/attendance?format=csv`);

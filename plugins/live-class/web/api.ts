@@ -1,5 +1,6 @@
 import { api } from '@seodang/sdk/web';
 import type {
+  AttendanceRow,
   ChatMessage,
   DeviceMode,
   JoinInfo,
@@ -24,6 +25,11 @@ export const liveApi = {
     api.get<Data<RecordingTimeline>>(`${base(index)}/recording/timeline`).then((r) => r.data),
   /** Where the player reads the recorded video (byte ranges). */
   recordingUrl: (index: number) => `${base(index)}/recording`,
+  /** Who was in the class and for how long, and the lecture's learners who never entered (hosts). */
+  attendance: (index: number) =>
+    api.get<Data<{ list: AttendanceRow[] }>>(`${base(index)}/attendance`).then((r) => r.data.list),
+  /** The same list as a CSV file, headed in the caller's language. */
+  attendanceCsvUrl: (index: number) => `${base(index)}/attendance?format=csv`,
   list: () => api.get<Data<{ list: Meeting[] }>>('/api/live').then((r) => r.data.list),
   ofLecture: (lectureIndex: number) =>
     api.get<Data<{ list: Meeting[] }>>('/api/live', { lectureIndex }).then((r) => r.data.list),

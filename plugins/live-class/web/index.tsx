@@ -21,6 +21,11 @@ export const plugin = defineWebPlugin({
       requiresLogin: true,
     },
     {
+      path: '/live/:meetingIndex/attendance',
+      screen: withTexts(() => import('./screens/attendance-screen.tsx'), texts),
+      requiresLogin: true,
+    },
+    {
       path: '/live/:meetingIndex',
       screen: withTexts(() => import('./screens/live-room-screen.tsx'), texts),
       requiresLogin: true,

@@ -235,6 +235,12 @@ const entries: Entry[] = [
     ['channel-teacher', 'student'],
     { params: (site) => ({ meetingIndex: site.recordedMeetingIndex }) },
   ],
+  // The same class's attendance, for its teacher: who came, for how long, who never entered.
+  [
+    '/live/:meetingIndex/attendance',
+    ['channel-teacher'],
+    { params: (site) => ({ meetingIndex: site.recordedMeetingIndex }) },
+  ],
 ];
 
 /** The walk's visits, each entry's roles in turn; parameters come from the samples of each role's site. */

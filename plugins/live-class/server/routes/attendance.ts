@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sendAttachment, type RegisterEnv } from '@seodang/sdk';
 import { idSchema } from '@seodang/sdk/common';
+import { rosterRef } from '@seodang/plugin-lectures/roster';
 import { requireHost } from '../access.ts';
 import { attendanceCsv, attendanceOf } from '../attendance.ts';
 
@@ -10,14 +11,14 @@ export function registerAttendanceRoutes(env: RegisterEnv): void {
     method: 'GET',
     path: '/api/live/:meetingIndex/attendance',
     summary:
-      'Attendance from presence: first and last time, minutes present, share of the class (JSON, or CSV with format=csv)',
+      "Attendance from presence: first and last time, minutes present, share of the class, and a lecture's learners who never entered (JSON, or CSV with format=csv)",
     tags: ['live-class'],
     access: 'user',
     params: z.object({ meetingIndex: idSchema }),
     query: z.object({ format: z.enum(['json', 'csv']).default('json') }),
     async handler({ params, query }, rc) {
       const { meeting } = await requireHost(rc, params.meetingIndex);
-      const list = await attendanceOf(rc.db, meeting);
+      const list = await attendanceOf(rc.db, meeting, rc.optionalService(rosterRef));
       if (query.format === 'json') return { data: { list } };
       const header = [
         'name',

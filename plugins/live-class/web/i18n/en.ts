@@ -150,6 +150,23 @@ export const en: typeof ko = {
     switchFailed:
       'That device could not be turned on. Check that no other program is using it, then choose it again.',
   },
+  attendance: {
+    link: 'Attendance',
+    title: 'Attendance: {{name}}',
+    caption: 'Who took part in {{name}}',
+    name: 'Name',
+    firstJoinedAt: 'First joined',
+    lastLeftAt: 'Last left',
+    minutesPresent: 'Minutes present',
+    sharePercent: 'Share of class',
+    percent: '{{value}}%',
+    absent: 'Did not enter',
+    stillIn: 'In the class now',
+    summary:
+      '{{entered}} of {{learners}} learners entered; those who entered were there for {{average}}% of the class on average.',
+    csv: 'Download CSV',
+    empty: 'Nobody has entered yet.',
+  },
   chat: {
     label: 'Chat message',
     placeholder: 'Write a message',

@@ -150,6 +150,23 @@ export const ja: typeof ko = {
     switchFailed:
       'そのデバイスをオンにできませんでした。ほかのアプリが使っていないか確かめて、もう一度選んでください。',
   },
+  attendance: {
+    link: '出席簿',
+    title: '{{name}} の出席簿',
+    caption: '{{name}} の参加記録',
+    name: '名前',
+    firstJoinedAt: '最初の入室',
+    lastLeftAt: '最後の退室',
+    minutesPresent: '参加時間（分）',
+    sharePercent: '授業に対する参加率',
+    percent: '{{value}}%',
+    absent: '入室なし',
+    stillIn: '授業中',
+    summary:
+      '学習者 {{learners}} 人のうち {{entered}} 人が入室し、入室した学習者は平均で授業の {{average}}% に参加しました。',
+    csv: 'CSV をダウンロード',
+    empty: 'まだ誰も入室していません。',
+  },
   chat: {
     label: 'チャットメッセージ',
     placeholder: 'メッセージを入力',

@@ -147,6 +147,23 @@ export const ko = {
     switching: '장치를 바꾸는 중…',
     switchFailed: '그 장치를 켤 수 없습니다. 다른 프로그램이 쓰고 있는지 확인하고 다시 고르세요.',
   },
+  attendance: {
+    link: '출석부',
+    title: '{{name}} 출석부',
+    caption: '{{name}} 참여 기록',
+    name: '이름',
+    firstJoinedAt: '처음 입장',
+    lastLeftAt: '마지막 퇴장',
+    minutesPresent: '참여 시간(분)',
+    sharePercent: '수업 대비 참여율',
+    percent: '{{value}}%',
+    absent: '입장하지 않음',
+    stillIn: '수업 중',
+    summary:
+      '학습자 {{learners}}명 중 {{entered}}명이 입장했고, 입장한 학습자는 평균 {{average}}% 동안 참여했습니다.',
+    csv: 'CSV 내려받기',
+    empty: '아직 아무도 입장하지 않았습니다.',
+  },
   chat: {
     label: '채팅 메시지',
     placeholder: '메시지를 입력하세요',

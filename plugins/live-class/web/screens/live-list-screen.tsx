@@ -87,11 +87,18 @@ function MeetingCard({ meeting: m }: { meeting: Meeting }) {
           ) : null}
         </div>
       ) : null}
-      {m.status === 'ended' && m.recording.state !== 'none' ? (
+      {m.status === 'ended' && (m.recording.state !== 'none' || isHost) ? (
         <div className="lc-card__actions">
-          <Link to={`/live/${m.index}/recording`} data-testid={`live-recording-link-${m.index}`}>
-            {t('playback.link')}
-          </Link>
+          {m.recording.state !== 'none' ? (
+            <Link to={`/live/${m.index}/recording`} data-testid={`live-recording-link-${m.index}`}>
+              {t('playback.link')}
+            </Link>
+          ) : null}
+          {isHost ? (
+            <Link to={`/live/${m.index}/attendance`} data-testid={`live-attendance-link-${m.index}`}>
+              {t('attendance.link')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </li>

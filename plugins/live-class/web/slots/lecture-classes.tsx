@@ -274,6 +274,15 @@ function ClassRow({ meeting: m, onChange }: { meeting: Meeting; onChange: () => 
               {t('room.end')}
             </Button>
           ) : null}
+          {m.status !== 'wait' ? (
+            <Link
+              className="sd-btn sd-btn--secondary sd-btn--sm"
+              to={`/live/${m.index}/attendance`}
+              data-testid={`live-manage-attendance-${m.index}`}
+            >
+              {t('attendance.link')}
+            </Link>
+          ) : null}
           {m.status !== 'ended' ? (
             <Button size="sm" onClick={() => void copy()}>
               {t('manage.copy')}
