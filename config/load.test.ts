@@ -89,6 +89,18 @@ test('error reporting is off without SENTRY_DSN; a malformed one stops start-up 
   t.regex(error!.message, /sentryDsn \(SENTRY_DSN\): must be a Sentry DSN/);
 });
 
+test('the board bridge extension id: unset by default, an id of 32 letters a to p, else start-up stops naming the key', (t) => {
+  t.is(loadConfig(base).bridgeExtensionId, undefined);
+  t.is(
+    loadConfig({ ...base, SEODANG_BRIDGE_EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop' })
+      .bridgeExtensionId,
+    'abcdefghijklmnopabcdefghijklmnop',
+  );
+  t.throws(() => loadConfig({ ...base, SEODANG_BRIDGE_EXTENSION_ID: 'not-an-extension-id' }), {
+    message: /SEODANG_BRIDGE_EXTENSION_ID/,
+  });
+});
+
 test('mail goes through SMTP_URL from MAIL_FROM; a URL of another scheme stops start-up', (t) => {
   const plain = loadConfig(base);
   t.is(plain.smtpUrl, undefined);

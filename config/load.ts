@@ -47,6 +47,7 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('sentryDsn', env.SENTRY_DSN);
   set('smtpUrl', env.SMTP_URL);
   set('mailFrom', env.MAIL_FROM);
+  set('bridgeExtensionId', env.SEODANG_BRIDGE_EXTENSION_ID);
   set('mailCatcherDir', env.SEODANG_MAIL_CATCHER_DIR);
   if (env.MAIL_BOUNCE_DOMAIN || env.MAIL_BOUNCE_SECRET)
     out.mailBounce = {
@@ -234,6 +235,7 @@ function describeIssues(error: z.ZodError): { key: string; reason: string }[] {
     sentryDsn: 'SENTRY_DSN',
     smtpUrl: 'SMTP_URL',
     mailFrom: 'MAIL_FROM',
+    bridgeExtensionId: 'SEODANG_BRIDGE_EXTENSION_ID',
     'mailBounce.domain': 'MAIL_BOUNCE_DOMAIN',
     'mailBounce.secret': 'MAIL_BOUNCE_SECRET',
     mailCatcherDir: 'SEODANG_MAIL_CATCHER_DIR',

@@ -292,6 +292,14 @@ export const configSchema = z.object({
     .optional(),
   /** The sender of every mail, `Name <address>` or an address. */
   mailFrom: z.string().min(3).max(200),
+  /**
+   * The board bridge extension's id (`SEODANG_BRIDGE_EXTENSION_ID`): unset, the id Chrome gives the
+   * extension this product ships (its manifest's fixed key); set it for one built with another key.
+   */
+  bridgeExtensionId: z
+    .string()
+    .regex(/^[a-p]{32}$/, 'must be a Chrome extension id (32 letters a to p)')
+    .optional(),
   /** How a mail that meets a temporary failure (SMTP 4xx, no connection) is retried. */
   mailRetry: z.object({
     /** Send attempts in all; after the last failure the mail is `failed`. */

@@ -1,6 +1,7 @@
 import { definePlugin } from '@seodang/sdk';
 import { arduinoQuizType, microbitQuizType } from '../common/index.ts';
 import { quizMicrocontrollerMessages } from '../common/messages.ts';
+import { registerBridgeRoute } from './bridge-route.ts';
 import { seedQuizMicrocontroller } from './seed.ts';
 
 /** The microcontroller quiz types (`arduino`, `microbit`): the workspace stores, serves and grades them; this plugin declares them. */
@@ -10,6 +11,7 @@ export const plugin = definePlugin({
     env.quizType(arduinoQuizType);
     env.quizType(microbitQuizType);
     env.messages(quizMicrocontrollerMessages);
+    registerBridgeRoute(env);
   },
   seed: seedQuizMicrocontroller,
 });
