@@ -40,7 +40,27 @@ export function microbitSource(name: string): string {
 /** The shared files the micro:bit harness and host page run. */
 export const microbitModules = ['images', 'module', 'sim'];
 
+/**
+ * The bridge extension's copy of one shared file (`common/bridge/<name>.ts`, or the hex parser
+ * `common/arduino/hex.ts`), so the extension runs the uploaders and the host the tests check.
+ */
+export function extensionSource(name: string): string {
+  const from = name === 'hex' ? join('arduino', 'hex.ts') : join('bridge', `${name}.ts`);
+  const ts = readFileSync(join(plugin, 'common', from), 'utf8');
+  const js = stripTypeScriptTypes(ts, { mode: 'strip' })
+    .replace(/from '\.\.\/arduino\/hex\.ts'/g, "from './hex.mjs'")
+    .replace(/from '\.\/([a-z0-9-]+)\.ts'/g, "from './$1.mjs'");
+  return `// Generated from common/${from.replace('\\', '/')} by scripts/build-harness.ts: do not edit.\n${js}`;
+}
+
+/** The shared files the bridge extension runs. */
+export const extensionModules = ['hex', 'serial-link', 'stk500', 'raw-repl', 'host'];
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ext = join(plugin, 'extension', 'vendor');
+  mkdirSync(ext, { recursive: true });
+  for (const name of extensionModules) writeFileSync(join(ext, `${name}.mjs`), extensionSource(name));
+  process.stdout.write(`extension/vendor: ${extensionModules.join('.mjs, ')}.mjs\n`);
   mkdirSync(join(harness, 'vendor', 'board'), { recursive: true });
   for (const name of harnessModules)
     writeFileSync(join(harness, 'vendor', 'board', `${name}.mjs`), harnessSource(name));

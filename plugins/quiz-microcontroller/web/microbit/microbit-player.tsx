@@ -8,6 +8,7 @@ import { frameAt, pinAt, type MicrobitInput, type MicrobitRun } from '../../comm
 import { parseHostMessage, type HostReply, type HostRequest } from './host-messages.ts';
 import { MicrobitTests } from './microbit-tests.tsx';
 import './microbit.css';
+import { BoardBridge } from '../bridge/board-bridge.tsx';
 
 /** How long one simulator run lasts (virtual ms, shown in real time). */
 const SIM_MS = 20_000;
@@ -316,6 +317,7 @@ export default function MicrobitPlayer({
         className="microbit-frame"
         data-testid="microbit-frame"
       />
+      <BoardBridge board="microbit" baudRate={115_200} program={() => code} readOnly={readOnly} />
       <MicrobitTests tests={tests} />
     </div>
   );
