@@ -245,7 +245,11 @@ test.serial(
         (o) => o.status === 'PAID',
       );
       t.is(paid.status, 'PAID');
-      const status = await fx.app.core.jobs.jobStatus(reconcileJob, `reconcile-${row.id}`);
+      // The job's handler pays the order a moment before the queue records the job as completed.
+      const status = await eventually(
+        () => fx.app.core.jobs.jobStatus(reconcileJob, `reconcile-${row.id}`),
+        (s) => s?.state === 'completed',
+      );
       t.like(status, { state: 'completed', result: 'PAID' });
       t.is(
         (await db()('lecture_purchase_grants').where({ lecture_id: lecture, user_id: fx.shop.ids.dami }))

@@ -187,7 +187,11 @@ test.serial(
         (o) => o.status === 'PAID',
       );
       t.is(paid.status, 'PAID');
-      const status = await fx.app.core.jobs.jobStatus(reconcileJob, `reconcile-${paid.id}`);
+      // The job's handler pays the order a moment before the queue records the job as completed.
+      const status = await eventually(
+        () => fx.app.core.jobs.jobStatus(reconcileJob, `reconcile-${paid.id}`),
+        (s) => s?.state === 'completed',
+      );
       t.like(status, { state: 'completed', result: 'PAID' });
     } finally {
       fake.setWebhookUrl(webhookUrl);
